@@ -1,0 +1,202 @@
+// lasso/bytecode/assemble.hpp
+//
+// Instructions -> bytes and tables. Arguments are re-derived from their meaning (names
+// and constants are looked up, or appended to the code's tables), relative jumps get the
+// opcode of the right direction, and offsets are recomputed until every jump argument
+// fits its extended-arg prefixes (sizes only grow, so this terminates). The exception
+// table and the line table are rebuilt from the instructions.
+#pragma once
+
+#include <lasso/bytecode/code.hpp>
+#include <lasso/bytecode/encoding.hpp>
+#include <lasso/bytecode/instruction.hpp>
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace lasso::bytecode {
+
+namespace detail {
+inline std::size_t find_or_append(std::vector<std::string>& table, const std::string& name) {
+    auto it = std::find(table.begin(), table.end(), name);
+    if (it != table.end()) return static_cast<std::size_t>(it - table.begin());
+    table.push_back(name);
+    return table.size() - 1;
+}
+
+template <class A> std::string describe(const instruction<A>& inst, std::size_t index) {
+    return std::string(inst.name()) + " (instruction #" + std::to_string(index) + ")";
+}
+} // namespace detail
+
+/// Assembles `instrs` into `fields` (bytecode, exception table, line table, and any
+/// names or constants the instructions need). Updates each instruction's `offset` and
+/// `arg`, and may switch a relative jump to its sibling opcode of the other direction.
+template <class A> void assemble(std::vector<instruction<A>>& instrs, code_fields<typename A::value>& fields) {
+    using traits = opcode_traits<A>;
+    const std::size_t n = instrs.size();
+
+    std::unordered_map<instruction_id, std::size_t> index_of;
+    index_of.reserve(n * 2);
+    for (std::size_t i = 0; i < n; ++i)
+        if (!index_of.emplace(instrs[i].id, i).second)
+            throw bytecode_error("instruction id " + std::to_string(instrs[i].id) + " appears twice (" +
+                                 detail::describe(instrs[i], i) + ")");
+
+    auto index_of_id = [&](instruction_id id, std::size_t user, const char* what) {
+        auto it = index_of.find(id);
+        if (it == index_of.end())
+            throw bytecode_error(std::string(what) + " of " + detail::describe(instrs[user], user) +
+                                 " is not in the instruction list");
+        return it->second;
+    };
+
+    // 1. Non-jump arguments from their meaning; jump directions from list order.
+    std::vector<std::size_t> jump_to(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        auto& inst = instrs[i];
+        if (!traits::is_valid(inst.opcode))
+            throw bytecode_error("opcode number " + std::to_string(inst.opcode) + " is not in the adapter's table (instruction #" +
+                                 std::to_string(i) + ")");
+        const opcode_info& info = traits::info(inst.opcode);
+        inst.semantic = info.semantic;
+        auto need_name = [&]() -> const std::string& {
+            auto* s = inst.name_arg();
+            if (!s) throw bytecode_error(detail::describe(inst, i) + " needs a name argument");
+            return *s;
+        };
+        switch (info.arg) {
+        case arg_kind::none: inst.arg = 0; break;
+        case arg_kind::immediate: {
+            auto* v = inst.int_arg();
+            if (!v) throw bytecode_error(detail::describe(inst, i) + " needs an integer argument");
+            inst.arg = *v;
+            break;
+        }
+        case arg_kind::local:
+            inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.varnames, need_name()));
+            break;
+        case arg_kind::name:
+            inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.names, need_name()));
+            break;
+        case arg_kind::cell: {
+            const std::string& s = need_name();
+            auto c = std::find(fields.cellvars.begin(), fields.cellvars.end(), s);
+            if (c != fields.cellvars.end()) { inst.arg = c - fields.cellvars.begin(); break; }
+            auto f = std::find(fields.freevars.begin(), fields.freevars.end(), s);
+            if (f == fields.freevars.end())
+                throw bytecode_error(detail::describe(inst, i) + ": '" + s + "' is neither a cell nor a free variable");
+            inst.arg = static_cast<std::int64_t>(fields.cellvars.size()) + (f - fields.freevars.begin());
+            break;
+        }
+        case arg_kind::constant: {
+            auto* v = inst.constant();
+            if (!v) throw bytecode_error(detail::describe(inst, i) + " needs a constant argument");
+            auto& pool = fields.constants;
+            auto it = std::find_if(pool.begin(), pool.end(), [&](const auto& c) { return A::same_constant(c, *v); });
+            if (it == pool.end()) { pool.push_back(*v); it = pool.end() - 1; }
+            inst.arg = it - pool.begin();
+            break;
+        }
+        case arg_kind::jump: {
+            auto* t = inst.target();
+            if (!t) throw bytecode_error(detail::describe(inst, i) + " needs a jump target");
+            const std::size_t target = index_of_id(t->id, i, "the jump target");
+            jump_to[i] = target;
+            const jump_kind want = target <= i ? jump_kind::relative_backward : jump_kind::relative_forward;
+            if (info.jump != jump_kind::absolute && info.jump != want) {
+                auto sibling = traits::find(info.semantic, want);
+                if (!sibling)
+                    throw bytecode_error(detail::describe(inst, i) + " jumps " +
+                                         (want == jump_kind::relative_backward ? "backward" : "forward") +
+                                         " but the adapter has no such variant of '" +
+                                         std::string(name_of(info.semantic)) + "'");
+                inst.opcode = *sibling;
+            }
+            break;
+        }
+        }
+    }
+
+    // 2. Sizes and offsets to a fixed point.
+    std::vector<int> size(n, 0);
+    std::vector<long> offset(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        size[i] = encoded_size<A>(instrs[i].opcode, traits::is_jump(instrs[i].opcode) ? 0 : instrs[i].arg);
+    auto jump_arg = [&](std::size_t i) -> std::int64_t {
+        const long unit = traits::enc.jump_unit;
+        const long next = offset[i + 1];
+        const long target = offset[jump_to[i]];
+        long distance = 0;
+        switch (traits::info(instrs[i].opcode).jump) {
+        case jump_kind::relative_forward: distance = target - next; break;
+        case jump_kind::relative_backward: distance = next - target; break;
+        case jump_kind::absolute: distance = target; break;
+        case jump_kind::none: break;
+        }
+        if (distance < 0 || distance % unit != 0)
+            throw bytecode_error(detail::describe(instrs[i], i) + ": jump distance " + std::to_string(distance) +
+                                 " is not a non-negative multiple of the jump unit " + std::to_string(unit));
+        return distance / unit;
+    };
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (std::size_t i = 0; i < n; ++i) offset[i + 1] = offset[i] + size[i];
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!traits::is_jump(instrs[i].opcode)) continue;
+            const int need = encoded_size<A>(instrs[i].opcode, jump_arg(i));
+            if (need > size[i]) { size[i] = need; changed = true; }
+        }
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        if (traits::is_jump(instrs[i].opcode)) instrs[i].arg = jump_arg(i);
+
+    // 3. Bytes.
+    fields.bytecode.clear();
+    fields.bytecode.reserve(static_cast<std::size_t>(offset[n]));
+    for (std::size_t i = 0; i < n; ++i) {
+        instrs[i].offset = offset[i];
+        encode<A>(fields.bytecode, instrs[i].opcode, instrs[i].arg, size[i]);
+    }
+
+    // 4. Exception table: maximal runs of instructions sharing one handler link.
+    fields.exception_table.clear();
+    for (std::size_t i = 0; i < n;) {
+        if (!instrs[i].exception) { ++i; continue; }
+        const exception_link link = *instrs[i].exception;
+        std::size_t j = i + 1;
+        while (j < n && instrs[j].exception == link) ++j;
+        const std::size_t target = index_of_id(link.target, i, "the exception handler");
+        fields.exception_table.push_back({static_cast<std::uint32_t>(offset[i]), static_cast<std::uint32_t>(offset[j]),
+                                          static_cast<std::uint32_t>(offset[target]), link.depth, link.lasti});
+        i = j;
+    }
+
+    // 5. Line table: a row wherever the position changes.
+    fields.line_table.clear();
+    for (std::size_t i = 0; i < n; ++i)
+        if (i == 0 || instrs[i].pos != instrs[i - 1].pos)
+            fields.line_table.push_back({static_cast<std::uint32_t>(offset[i]), instrs[i].pos});
+}
+
+/// Inserts `inserted` before position `at`. When the instructions on both sides of the
+/// insertion point are covered by the same handler, the new instructions are covered
+/// too (they land inside the protected range); new instructions without a position
+/// take the position of the instruction they precede.
+template <class A>
+void insert_instructions(std::vector<instruction<A>>& instrs, std::size_t at, std::vector<instruction<A>> inserted) {
+    if (at > instrs.size()) throw bytecode_error("insertion point " + std::to_string(at) + " is past the end");
+    std::optional<exception_link> shared;
+    if (at > 0 && at < instrs.size() && instrs[at - 1].exception == instrs[at].exception)
+        shared = instrs[at].exception;
+    for (auto& inst : inserted) {
+        if (!inst.exception) inst.exception = shared;
+        if (inst.pos.line < 0 && at < instrs.size()) inst.pos = instrs[at].pos;
+    }
+    instrs.insert(instrs.begin() + static_cast<std::ptrdiff_t>(at), std::make_move_iterator(inserted.begin()),
+                  std::make_move_iterator(inserted.end()));
+}
+
+} // namespace lasso::bytecode

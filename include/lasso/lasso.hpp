@@ -1,0 +1,7 @@
+// lasso/lasso.hpp: the umbrella header. Include this, or the single header
+// single_include/lasso/lasso.hpp, to get all of lasso.
+#pragma once
+
+#include <lasso/version.hpp>
+#include <lasso/bytecode.hpp>
+#include <lasso/adapter.hpp>

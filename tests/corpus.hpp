@@ -1,0 +1,177 @@
+// Hand-built codes for the test adapters: raw bytes written out by hand, with their
+// exception and line tables, so that decode and assemble are checked against bytes that
+// neither produced.
+#pragma once
+
+#include "compact_adapter.hpp"
+#include "semantic_adapter.hpp"
+
+#include <string>
+#include <vector>
+
+namespace lasso_test::corpus {
+
+using lasso::bytecode::code_fields;
+using lasso::bytecode::exception_entry;
+using lasso::bytecode::line_entry;
+using lasso::bytecode::op;
+
+inline std::uint8_t S(op o) { return semantic_adapter::num(o); }
+inline std::uint8_t B(op o) { return semantic_adapter::backward(o); }
+
+/// return x + 1
+inline code_fields<constant> straight_line() {
+    code_fields<constant> f;
+    f.name = "straight_line";
+    f.varnames = {"x"};
+    f.argcount = 1;
+    f.constants = {std::int64_t{1}};
+    f.bytecode = {S(op::resume), 0, S(op::load_fast), 0, S(op::load_const), 0, S(op::binary_op), 0,
+                  S(op::return_value), 0};
+    f.line_table = {{0, {1, 1, 0, 0}}, {2, {2, 2, 11, 16}}};
+    return f;
+}
+
+/// i = 0; while i < 10: i += 1; return i   (a forward and a backward jump)
+inline code_fields<constant> counting_loop() {
+    code_fields<constant> f;
+    f.name = "counting_loop";
+    f.varnames = {"i"};
+    f.constants = {std::int64_t{0}, std::int64_t{10}, std::int64_t{1}};
+    f.bytecode = {
+        S(op::load_const), 0,        // 0
+        S(op::store_fast), 0,        // 2
+        S(op::load_fast), 0,         // 4   loop head
+        S(op::load_const), 1,        // 6
+        S(op::compare_op), 0,        // 8   <
+        S(op::pop_jump_if_false), 5, // 10  -> 22
+        S(op::load_fast), 0,         // 12
+        S(op::load_const), 2,        // 14
+        S(op::binary_op), 13,        // 16  +=
+        S(op::store_fast), 0,        // 18
+        B(op::jump), 9,              // 20  -> 4
+        S(op::load_fast), 0,         // 22
+        S(op::return_value), 0,      // 24
+    };
+    f.line_table = {{0, {1, 1, 0, 5}}, {4, {2, 2, 6, 12}}, {12, {3, 3, 4, 10}}, {22, {4, 4, 4, 12}}};
+    return f;
+}
+
+/// try: (try: x = f() except E: x = 2) finally: g();  return x  -- nested protected
+/// ranges (the packed form here is nested, not flattened) and handlers with lasti.
+inline code_fields<constant> nested_try() {
+    code_fields<constant> f;
+    f.name = "nested_try";
+    f.varnames = {"x"};
+    f.names = {"f", "E", "g"};
+    f.constants = {none_t{}, std::int64_t{2}};
+    f.bytecode = {
+        S(op::nop), 0,               // 0   outer try
+        S(op::nop), 0,               // 2   inner try
+        S(op::push_null), 0,         // 4
+        S(op::load_global), 0,       // 6   f
+        S(op::call), 0,              // 8
+        S(op::store_fast), 0,        // 10
+        S(op::jump), 13,             // 12  -> 40
+        S(op::push_exc_info), 0,     // 14  inner handler
+        S(op::load_global), 1,       // 16  E
+        S(op::check_exc_match), 0,   // 18
+        S(op::pop_jump_if_false), 5, // 20  -> 32
+        S(op::pop_top), 0,           // 22
+        S(op::load_const), 1,        // 24
+        S(op::store_fast), 0,        // 26
+        S(op::pop_except), 0,        // 28
+        S(op::jump), 4,              // 30  -> 40
+        S(op::reraise), 0,           // 32
+        S(op::copy), 3,              // 34  cleanup of the inner handler
+        S(op::pop_except), 0,        // 36
+        S(op::reraise), 1,           // 38
+        S(op::push_null), 0,         // 40  finally, normal path
+        S(op::load_global), 2,       // 42  g
+        S(op::call), 0,              // 44
+        S(op::pop_top), 0,           // 46
+        S(op::load_fast), 0,         // 48
+        S(op::return_value), 0,      // 50
+        S(op::push_exc_info), 0,     // 52  finally, exceptional path
+        S(op::push_null), 0,         // 54
+        S(op::load_global), 2,       // 56
+        S(op::call), 0,              // 58
+        S(op::pop_top), 0,           // 60
+        S(op::reraise), 0,           // 62
+        S(op::copy), 3,              // 64  cleanup of the finally handler
+        S(op::pop_except), 0,        // 66
+        S(op::reraise), 1,           // 68
+    };
+    f.exception_table = {
+        {0, 40, 52, 0, false},  // outer try, contains the next three
+        {2, 14, 14, 0, false},  // inner try
+        {14, 30, 34, 1, true},  // inner handler
+        {32, 34, 34, 1, true},  // inner handler's re-raise
+        {52, 64, 64, 1, true},  // finally handler
+    };
+    f.line_table = {{0, {1, 1, 0, 3}}, {4, {3, 3, 8, 11}}, {14, {4, 4, 4, 12}}, {40, {7, 7, 4, 7}}, {48, {8, 8, 4, 12}},
+                    {52, {7, 7, 4, 7}}};
+    return f;
+}
+
+// ---- the compact adapter ---------------------------------------------------------
+
+using C = compact_adapter;
+
+/// i = 0; while i < 10: i = i + 1; return i   with the compact encoding and a
+/// relative backward jump
+inline code_fields<constant> compact_loop() {
+    code_fields<constant> f;
+    f.name = "compact_loop";
+    f.varnames = {"i"};
+    f.constants = {std::int64_t{0}, std::int64_t{10}, std::int64_t{1}};
+    f.bytecode = {
+        C::LDC, 0, 0,  // 0
+        C::STL, 0,     // 3
+        C::LDL, 0,     // 5   loop head
+        C::LDC, 1, 0,  // 7
+        C::CMP, 0,     // 10
+        C::IFNOT, 11,  // 12  -> 25
+        C::LDL, 0,     // 14
+        C::LDC, 2, 0,  // 16
+        C::BINOP, 0,   // 19
+        C::STL, 0,     // 21
+        C::LOOP, 20,   // 23  -> 5
+        C::LDL, 0,     // 25
+        C::RET,        // 27
+    };
+    f.line_table = {{0, {1, 1, 0, 5}}, {5, {2, 2, 6, 12}}, {14, {3, 3, 4, 10}}, {25, {4, 4, 4, 12}}};
+    return f;
+}
+
+/// try: x = f() ** 2 except: x = None; raise   with an absolute jump and a custom op
+inline code_fields<constant> compact_try() {
+    code_fields<constant> f;
+    f.name = "compact_try";
+    f.varnames = {"x"};
+    f.names = {"f"};
+    f.constants = {none_t{}};
+    f.bytecode = {
+        C::NOP,        // 0   try
+        C::PUSHNULL,   // 1
+        C::LDG, 0, 0,  // 2
+        C::CALL, 0,    // 5
+        C::SQUARE,     // 7   custom op
+        C::STL, 0,     // 8
+        C::GOTO, 26, 0, // 10 -> 26
+        C::PUSHEXC,    // 13  handler
+        C::LDC, 0, 0,  // 14
+        C::STL, 0,     // 17
+        C::RERAISE, 0, // 19
+        C::DUP, 3,     // 21  cleanup
+        C::POPEXC,     // 23
+        C::RERAISE, 1, // 24
+        C::LDL, 0,     // 26
+        C::RET,        // 28
+    };
+    f.exception_table = {{0, 10, 13, 0, false}, {13, 21, 21, 1, true}};
+    f.line_table = {{0, {1, 1, 0, 3}}, {1, {2, 2, 8, 11}}, {13, {3, 3, 0, 6}}, {26, {4, 4, 4, 12}}};
+    return f;
+}
+
+} // namespace lasso_test::corpus

@@ -1,0 +1,16 @@
+# sorted with and without reverse=, on several element types.
+print(sorted([3, 1, 2]), sorted([3, 1, 2], reverse=True))
+print(sorted("hello"), sorted(("b", "a", "c")))
+print(sorted([2.5, -1, 0, 1e-05]))
+print(sorted([(2, "b"), (1, "z"), (2, "a"), (1, "a")]))
+print(sorted([[3], [1, 2], [1]]))
+print(sorted({"z": 1, "a": 2, "m": 3}))
+print(sorted([]), sorted(range(5), reverse=True))
+a = [5, 4, 3]
+b = sorted(a)
+print(a, b, a is b)
+print(sorted(["banana", "Apple", "cherry"]))
+print(sorted([True, False, True]))
+words = "the quick brown fox jumps over the lazy dog".split()
+print(sorted(words))
+print(sorted(words, reverse=True)[:3])

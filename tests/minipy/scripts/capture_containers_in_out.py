@@ -1,0 +1,28 @@
+# Captured functions taking and returning containers of tensors and numbers.
+@capture
+def stats(ts):
+    out = {}
+    for name in ts:
+        t = ts[name]
+        out[name] = (t.sum().item(), t.max().item(), t.shape)
+    return out
+@capture
+def split_pos_neg(t):
+    return [t.relu(), (-t).relu()], len(t)
+@capture
+def combine(pair, weights=(0.5, 0.5)):
+    a, b = pair
+    return a * weights[0] + b * weights[1]
+ts = {"a": tensor([1, 5, 2]), "b": tensor([[0.5, 1.5]]), "c": tensor(3)}
+print(stats(ts))
+parts, n = split_pos_neg(tensor([-1.0, 2.0, -3.0]))
+print(parts, n)
+print(combine(parts), combine(parts, weights=(1, -1)))
+print(combine((tensor([1, 2]), tensor([3, 4])), [2, 0]))
+@capture
+def collect(xs):
+    results = []
+    for x in xs:
+        results.append(x * x)
+    return tuple(results)
+print(collect([tensor([1, 2]), tensor(3.0), 4]))

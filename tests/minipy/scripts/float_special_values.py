@@ -1,0 +1,18 @@
+# inf, -inf, nan and negative zero.
+inf = float("inf")
+ninf = float("-inf")
+nan = float("nan")
+print(inf, ninf, nan)
+print(repr(inf), str(ninf), repr(nan))
+print(inf + 1, inf * 2, -inf, inf - inf, inf * 0)
+print(inf > 1e308, ninf < -1e308, nan == nan, nan != nan, nan < 1, nan > 1)
+print(1e308 * 10, -1e308 * 10)
+print(1 / inf, -1 / inf)
+z = -0.0
+print(z, repr(z), 0.0 * -1, -0.0 + 0.0, z == 0.0)
+print(abs(z), -z, abs(ninf))
+print([inf, ninf, nan, z])
+print(max(1.0, inf), min(1.0, ninf))
+print(float("1.5"), float("-2.5e-3"), float("1e3"), float("-0.0"))
+print(int(-0.0), int(2.9), int(-2.9))
+print(isinstance(nan, float), bool(nan), bool(z))

@@ -1,0 +1,18 @@
+# print with sep= and end=, and with zero or many arguments.
+print()
+print("a", "b", "c")
+print("a", "b", "c", sep="")
+print("a", "b", "c", sep=", ")
+print("no newline", end="")
+print(" continued")
+print("x", end="|")
+print("y", end="|\n")
+print(1, 2.0, None, True, [1], sep=" / ", end=" END\n")
+print("", "", sep="-")
+print(sep="*")
+print("multi\nline")
+for i in range(3):
+    print(i, end=" " if i < 2 else "\n")
+print("tab", "sep", sep="\t")
+print("only end", end="\n\n")
+print("done")

@@ -1,0 +1,15 @@
+# True division always gives float64.
+a = tensor([1, 2, 3])
+print(a / 1, a / 2, a / a, 1 / a)
+print(a / 3)
+print(tensor([[2, 4], [6, 8]]) / tensor([2, 4]))
+print(tensor(7) / tensor(2), tensor(7) / 2, 7 / tensor(2))
+print(tensor([1.0]) / 3, tensor([10]) / 4.0)
+print((a / 2).dtype, (a / 2.0).dtype)
+m = tensor([[1, 2], [3, 4]])
+total = m.sum()
+print(m / total)
+print((m / total).sum())
+x = ones(3)
+x /= 4
+print(x)

@@ -1,0 +1,13 @@
+# Result dtype rules for arithmetic between tensors and scalars.
+i = tensor([1, 2])
+f = tensor([1.0, 2.0])
+print((i + i).dtype, (i + f).dtype, (f + i).dtype, (f + f).dtype)
+print((i + 1).dtype, (i + 1.0).dtype, (1.5 * i).dtype, (i * True).dtype)
+print((i / 1).dtype, (i / i).dtype, (f / 2).dtype, (6 / i).dtype)
+print((-i).dtype, (-f).dtype, i.float().dtype, i.relu().dtype, f.relu().dtype)
+print(i.abs().dtype, i.exp().dtype, i.tanh().dtype, i.sqrt().dtype, i.sigmoid().dtype)
+print(i.sum().dtype, f.sum().dtype, i.mean().dtype, i.max().dtype, f.max().dtype)
+print((i @ i).dtype, (i @ f).dtype, i.t().dtype, i.reshape(2, 1).dtype)
+print(i + 0.5, i / 1, i * 2, i - True, 2 - i)
+print(i + tensor(0.0), i * tensor(3))
+print("done")

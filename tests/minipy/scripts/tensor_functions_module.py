@@ -1,0 +1,13 @@
+# Module-level tensor functions: relu exp tanh sigmoid matmul allclose.
+x = tensor([[-1.0, 0.5], [2.0, -3.0]])
+print(relu(x))
+print(exp(x))
+print(tanh(x))
+print(sigmoid(x))
+print(matmul(x, x))
+print(allclose(relu(x), x.relu()), allclose(exp(x), x.exp()))
+print(allclose(sigmoid(x), 1.0 / (1.0 + exp(-x))))
+print(allclose(tanh(tensor([0.0])), tensor([0.0])))
+h = relu(matmul(x, tensor([1.0, 1.0])))
+print(h, h.shape)
+print(sigmoid(tensor(0)), exp(tensor([0, 1])), relu(tensor([-1, 5])))

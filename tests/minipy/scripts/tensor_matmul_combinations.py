@@ -1,0 +1,22 @@
+# matmul in all 1-D/2-D combinations, with @, matmul() and @=.
+A = tensor([[1, 2, 3], [4, 5, 6]])
+B = tensor([[1, 0], [0, 1], [1, 1]])
+v3 = tensor([1, 2, 3])
+v2 = tensor([1, -1])
+print(A @ B, (A @ B).shape)
+print(B @ A, (B @ A).shape)
+print(v3 @ v3, (v3 @ v3).shape)
+print(v2 @ A, (v2 @ A).shape)
+print(A @ v3, (A @ v3).shape)
+print(matmul(A, B), matmul(v3, B), matmul(A, v3), matmul(v2, v2))
+C = tensor([[1.5, 0.0], [0.0, 2.0]])
+print(C @ C, C @ v2, v2 @ C)
+M = tensor([[1, 1], [0, 1]])
+P = tensor([[1, 0], [0, 1]])
+for i in range(3):
+    P @= M
+print(P)
+print(tensor([[2]]) @ tensor([[3]]), tensor([4]) @ tensor([[5, 6]]))
+print(A @ B @ v2)
+print((A.t() @ A).shape, (A @ A.t()).shape)
+print(A @ ones(3, 1), zeros(2) @ ones(2))
