@@ -4,8 +4,9 @@
 // `constexpr` array. From that array the library derives, at compile time, the name
 // table, the number -> entry index, jump predicates, stack effects and dispatch tables.
 // A table that breaks an invariant is rejected by a `static_assert`; the offending
-// opcode's name appears in the compiler's message as a template argument of a
-// `lasso::bytecode::opcode_table_error_*` type.
+// opcode's number and name appear in the compiler's message as template arguments of
+// a `lasso::bytecode::opcode_table_error_*` type (g++ prints the name as text, clang as
+// character codes).
 #pragma once
 
 #include <lasso/bytecode/semantic_op.hpp>
@@ -199,43 +200,45 @@ struct opcode_name {
 } // namespace detail
 
 // Declared, never defined: naming one of these in an error message is the point.
-template <detail::opcode_name Opcode> struct opcode_table_error_duplicate_number;
-template <detail::opcode_name Opcode> struct opcode_table_error_empty_name;
-template <detail::opcode_name Opcode> struct opcode_table_error_jump_without_target_kind;
-template <detail::opcode_name Opcode> struct opcode_table_error_jump_kind_on_non_jump;
-template <detail::opcode_name Opcode> struct opcode_table_error_missing_stack_effect;
-template <detail::opcode_name Opcode> struct opcode_table_error_number_too_large;
-template <detail::opcode_name Opcode> struct opcode_table_error_bad_argument_width;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_duplicate_number;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_empty_name;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_jump_without_target_kind;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_jump_kind_on_non_jump;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_missing_stack_effect;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_number_too_large;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_argument_width;
 
 namespace detail {
-template <opcode_table_problem P, opcode_name Name> struct report_opcode_problem {
+template <opcode_table_problem P, std::size_t Number, opcode_name Name> struct report_opcode_problem {
     static constexpr bool value = true;
 };
-template <opcode_name Name> struct report_opcode_problem<opcode_table_problem::duplicate_number, Name> {
-    static constexpr bool value = sizeof(opcode_table_error_duplicate_number<Name>) == 0;
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::duplicate_number, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_duplicate_number<Number, Name>) == 0;
 };
-template <opcode_name Name> struct report_opcode_problem<opcode_table_problem::empty_name, Name> {
-    static constexpr bool value = sizeof(opcode_table_error_empty_name<Name>) == 0;
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::empty_name, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_empty_name<Number, Name>) == 0;
 };
-template <opcode_name Name>
-struct report_opcode_problem<opcode_table_problem::jump_without_target_kind, Name> {
-    static constexpr bool value = sizeof(opcode_table_error_jump_without_target_kind<Name>) == 0;
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::jump_without_target_kind, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_jump_without_target_kind<Number, Name>) == 0;
 };
-template <opcode_name Name>
-struct report_opcode_problem<opcode_table_problem::target_kind_without_jump, Name> {
-    static constexpr bool value = sizeof(opcode_table_error_jump_kind_on_non_jump<Name>) == 0;
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::target_kind_without_jump, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_jump_kind_on_non_jump<Number, Name>) == 0;
 };
-template <opcode_name Name>
-struct report_opcode_problem<opcode_table_problem::missing_stack_effect, Name> {
-    static constexpr bool value = sizeof(opcode_table_error_missing_stack_effect<Name>) == 0;
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::missing_stack_effect, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_missing_stack_effect<Number, Name>) == 0;
 };
-template <opcode_name Name>
-struct report_opcode_problem<opcode_table_problem::number_too_large, Name> {
-    static constexpr bool value = sizeof(opcode_table_error_number_too_large<Name>) == 0;
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::number_too_large, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_number_too_large<Number, Name>) == 0;
 };
-template <opcode_name Name>
-struct report_opcode_problem<opcode_table_problem::bad_argument_width, Name> {
-    static constexpr bool value = sizeof(opcode_table_error_bad_argument_width<Name>) == 0;
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::bad_argument_width, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_bad_argument_width<Number, Name>) == 0;
 };
 } // namespace detail
 
@@ -265,13 +268,13 @@ template <class A> struct opcode_traits {
 private:
     static constexpr std::size_t reported_index = check.ok() ? 0 : check.index;
     static constexpr bool reported =
-        detail::report_opcode_problem<check.problem,
+        detail::report_opcode_problem<check.problem, table[reported_index].number,
                                       detail::opcode_name(table[reported_index].name)>::value;
 
 public:
     static_assert(check.ok() && reported,
                   "lasso::bytecode: invalid opcode table; the offending opcode is named in the "
-                  "'opcode_table_error_<problem><\"NAME\">' type of the error above "
+                  "'opcode_table_error_<problem><NUMBER, \"NAME\">' type of the error above "
                   "(problems: duplicate number, jump without jump_kind, jump_kind on a "
                   "non-jump, custom opcode without a stack effect, number > 255, argument "
                   "width inconsistent with the variable-width encoding)");
