@@ -317,3 +317,26 @@ TEST_CASE("transform_code edits a code object through the adapter") {
     CHECK(instrs[5].arg == 5);
     CHECK(*instrs[7].name_arg() == "result");
 }
+
+TEST_CASE("exception links carry the bounds of their range") {
+    auto f = corpus::compact_try();
+    auto instrs = decode<compact_adapter>(f);
+    // [0, 10) covers NOP .. STL: instructions 0 to 5.
+    REQUIRE(instrs[2].exception);
+    CHECK(instrs[2].exception->start == instrs[0].id);
+    CHECK(instrs[2].exception->end == instrs[5].id);
+    // Growing the range by insertion: assemble refreshes the bounds.
+    insert_instructions<compact_adapter>(instrs, 5, {create_instruction<compact_adapter>(op::nop)});
+    assemble<compact_adapter>(instrs, f);
+    CHECK(instrs[6].exception->end == instrs[6].id);
+    CHECK(instrs[0].exception->end == instrs[6].id);
+    CHECK(f.exception_table[0] == exception_entry{0, 11, 14, 0, false});
+}
+
+TEST_CASE("unique_id gives distinct names with the prefix") {
+    const auto a = unique_id("___stack");
+    const auto b = unique_id("___stack");
+    CHECK(a != b);
+    CHECK(a.rfind("___stack_", 0) == 0);
+    CHECK(b.rfind("___stack_", 0) == 0);
+}

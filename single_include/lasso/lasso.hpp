@@ -20,6 +20,10 @@
 #include <optional>
 #include <atomic>
 #include <variant>
+#include <range/v3/range/access.hpp>
+#include <range/v3/range/operations.hpp>
+#include <range/v3/view/chunk_by.hpp>
+#include <range/v3/view/enumerate.hpp>
 #include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
@@ -1057,6 +1061,7 @@ template <class A> void encode(std::vector<std::uint8_t>& out, std::uint16_t num
 
 
 
+
 namespace lasso::bytecode {
 
 using instruction_id = std::uint32_t;
@@ -1073,13 +1078,28 @@ inline instruction_id next_instruction_id() {
     return detail::instruction_id_counter().fetch_add(1, std::memory_order_relaxed);
 }
 
-/// The handler covering an instruction, by instruction ids.
+/// The handler covering an instruction, by instruction ids: the exception-table entry
+/// (start, end, target, depth, lasti) the instruction belongs to.
 struct exception_link {
-    instruction_id target = 0;
-    std::uint32_t depth = 0;
-    bool lasti = false;
+    instruction_id target = 0; ///< first instruction of the handler
+    std::uint32_t depth = 0;   ///< stack depth the handler unwinds to
+    bool lasti = false;        ///< whether the raising offset is pushed
+    /// First and last instruction of the range this instruction is in. Informational:
+    /// decode and assemble set them, and 0 means "not known yet".
+    instruction_id start = 0;
+    instruction_id end = 0;
+
+    /// Same handler, depth and lasti; the range bounds do not matter.
+    constexpr bool same_handler(const exception_link& other) const noexcept {
+        return target == other.target && depth == other.depth && lasti == other.lasti;
+    }
     friend bool operator==(const exception_link&, const exception_link&) = default;
 };
+
+/// Whether two optional links name the same handler (or both are absent).
+constexpr bool same_handler(const std::optional<exception_link>& a, const std::optional<exception_link>& b) noexcept {
+    return a.has_value() == b.has_value() && (!a || a->same_handler(*b));
+}
 
 /// A jump argument: the id of the target instruction.
 struct jump_target {
@@ -1147,6 +1167,24 @@ instruction<A> create_instruction(op o, argument<typename A::value> argval = {},
         throw bytecode_error("the adapter has no opcode for semantic op '" + std::string(name_of(o)) + "'");
     return make_instruction<A>(*number, std::move(argval));
 }
+
+namespace detail {
+/// Maximal runs [first, last) of consecutive instructions covered by the same handler:
+/// the rows of an exception table.
+template <class A>
+std::vector<std::pair<std::size_t, std::size_t>> handler_runs(const std::vector<instruction<A>>& instrs) {
+    std::vector<std::pair<std::size_t, std::size_t>> runs;
+    auto indexed = ranges::views::enumerate(instrs);
+    for (auto&& run : indexed | ranges::views::chunk_by([](const auto& a, const auto& b) {
+                          return same_handler(a.second.exception, b.second.exception);
+                      })) {
+        const auto first = static_cast<std::size_t>((*ranges::begin(run)).first);
+        const auto size = static_cast<std::size_t>(ranges::distance(run));
+        if (instrs[first].exception) runs.emplace_back(first, first + size);
+    }
+    return runs;
+}
+} // namespace detail
 
 /// A name unique within the process, for generated locals: "<prefix>_<n>".
 inline std::string unique_id(std::string_view prefix) {
@@ -1313,17 +1351,18 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         encode<A>(fields.bytecode, instrs[i].opcode, instrs[i].arg, size[i]);
     }
 
-    // 4. Exception table: maximal runs of instructions sharing one handler link.
+    // 4. Exception table: maximal runs of instructions sharing one handler; each
+    // instruction's link learns the bounds of its run.
     fields.exception_table.clear();
-    for (std::size_t i = 0; i < n;) {
-        if (!instrs[i].exception) { ++i; continue; }
-        const exception_link link = *instrs[i].exception;
-        std::size_t j = i + 1;
-        while (j < n && instrs[j].exception == link) ++j;
-        const std::size_t target = index_of_id(link.target, i, "the exception handler");
-        fields.exception_table.push_back({static_cast<std::uint32_t>(offset[i]), static_cast<std::uint32_t>(offset[j]),
+    for (const auto& [first, last] : detail::handler_runs(instrs)) {
+        const exception_link link = *instrs[first].exception;
+        const std::size_t target = index_of_id(link.target, first, "the exception handler");
+        fields.exception_table.push_back({static_cast<std::uint32_t>(offset[first]), static_cast<std::uint32_t>(offset[last]),
                                           static_cast<std::uint32_t>(offset[target]), link.depth, link.lasti});
-        i = j;
+        for (std::size_t i = first; i < last; ++i) {
+            instrs[i].exception->start = instrs[first].id;
+            instrs[i].exception->end = instrs[last - 1].id;
+        }
     }
 
     // 5. Line table: a row wherever the position changes.
@@ -1341,7 +1380,7 @@ template <class A>
 void insert_instructions(std::vector<instruction<A>>& instrs, std::size_t at, std::vector<instruction<A>> inserted) {
     if (at > instrs.size()) throw bytecode_error("insertion point " + std::to_string(at) + " is past the end");
     std::optional<exception_link> shared;
-    if (at > 0 && at < instrs.size() && instrs[at - 1].exception == instrs[at].exception)
+    if (at > 0 && at < instrs.size() && instrs[at].exception && same_handler(instrs[at - 1].exception, instrs[at].exception))
         shared = instrs[at].exception;
     for (auto& inst : inserted) {
         if (!inst.exception) inst.exception = shared;
@@ -1471,9 +1510,12 @@ template <class A> std::vector<instruction<A>> decode(const code_fields<typename
         if (static_cast<long>(e.end) != code_size && !index_at.contains(e.end)) throw bad("range does not end at an instruction");
         auto target = index_at.find(e.target);
         if (target == index_at.end()) throw bad("handler is not the start of an instruction");
-        const exception_link link{out[target->second].id, e.depth, e.lasti};
+        const std::size_t first = index_at.at(e.start);
+        std::size_t last = first;
+        while (last + 1 < out.size() && out[last + 1].offset < static_cast<long>(e.end)) ++last;
+        const exception_link link{out[target->second].id, e.depth, e.lasti, out[first].id, out[last].id};
         const std::uint32_t length = e.end - e.start;
-        for (std::size_t i = index_at.at(e.start); i < out.size() && out[i].offset < static_cast<long>(e.end); ++i) {
+        for (std::size_t i = first; i <= last; ++i) {
             if (covered_length[i] == 0 || length < covered_length[i]) {
                 out[i].exception = link;
                 covered_length[i] = length;
@@ -1574,17 +1616,13 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
 
     if (options.exception_table) {
         bool header = false;
-        for (std::size_t i = 0; i < instrs.size();) {
-            if (!instrs[i].exception) { ++i; continue; }
-            const exception_link link = *instrs[i].exception;
-            std::size_t j = i + 1;
-            while (j < instrs.size() && instrs[j].exception == link) ++j;
+        for (const auto& [first, last] : detail::handler_runs(instrs)) {
+            const exception_link link = *instrs[first].exception;
             if (!header) { out += "ExceptionTable:\n"; header = true; }
-            const auto first = instrs[i].offset >= 0 ? instrs[i].offset : static_cast<long>(i);
-            const auto last = instrs[j - 1].offset >= 0 ? instrs[j - 1].offset : static_cast<long>(j - 1);
-            out += "  " + std::to_string(first) + " to " + std::to_string(last) + " -> " + place(link.target) + " [" +
+            const auto from = instrs[first].offset >= 0 ? instrs[first].offset : static_cast<long>(first);
+            const auto to = instrs[last - 1].offset >= 0 ? instrs[last - 1].offset : static_cast<long>(last - 1);
+            out += "  " + std::to_string(from) + " to " + std::to_string(to) + " -> " + place(link.target) + " [" +
                    std::to_string(link.depth) + "]" + (link.lasti ? " lasti" : "") + "\n";
-            i = j;
         }
     }
     return out;

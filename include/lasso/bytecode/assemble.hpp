@@ -161,17 +161,18 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         encode<A>(fields.bytecode, instrs[i].opcode, instrs[i].arg, size[i]);
     }
 
-    // 4. Exception table: maximal runs of instructions sharing one handler link.
+    // 4. Exception table: maximal runs of instructions sharing one handler; each
+    // instruction's link learns the bounds of its run.
     fields.exception_table.clear();
-    for (std::size_t i = 0; i < n;) {
-        if (!instrs[i].exception) { ++i; continue; }
-        const exception_link link = *instrs[i].exception;
-        std::size_t j = i + 1;
-        while (j < n && instrs[j].exception == link) ++j;
-        const std::size_t target = index_of_id(link.target, i, "the exception handler");
-        fields.exception_table.push_back({static_cast<std::uint32_t>(offset[i]), static_cast<std::uint32_t>(offset[j]),
+    for (const auto& [first, last] : detail::handler_runs(instrs)) {
+        const exception_link link = *instrs[first].exception;
+        const std::size_t target = index_of_id(link.target, first, "the exception handler");
+        fields.exception_table.push_back({static_cast<std::uint32_t>(offset[first]), static_cast<std::uint32_t>(offset[last]),
                                           static_cast<std::uint32_t>(offset[target]), link.depth, link.lasti});
-        i = j;
+        for (std::size_t i = first; i < last; ++i) {
+            instrs[i].exception->start = instrs[first].id;
+            instrs[i].exception->end = instrs[last - 1].id;
+        }
     }
 
     // 5. Line table: a row wherever the position changes.
@@ -189,7 +190,7 @@ template <class A>
 void insert_instructions(std::vector<instruction<A>>& instrs, std::size_t at, std::vector<instruction<A>> inserted) {
     if (at > instrs.size()) throw bytecode_error("insertion point " + std::to_string(at) + " is past the end");
     std::optional<exception_link> shared;
-    if (at > 0 && at < instrs.size() && instrs[at - 1].exception == instrs[at].exception)
+    if (at > 0 && at < instrs.size() && instrs[at].exception && same_handler(instrs[at - 1].exception, instrs[at].exception))
         shared = instrs[at].exception;
     for (auto& inst : inserted) {
         if (!inst.exception) inst.exception = shared;

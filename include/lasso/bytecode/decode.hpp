@@ -122,9 +122,12 @@ template <class A> std::vector<instruction<A>> decode(const code_fields<typename
         if (static_cast<long>(e.end) != code_size && !index_at.contains(e.end)) throw bad("range does not end at an instruction");
         auto target = index_at.find(e.target);
         if (target == index_at.end()) throw bad("handler is not the start of an instruction");
-        const exception_link link{out[target->second].id, e.depth, e.lasti};
+        const std::size_t first = index_at.at(e.start);
+        std::size_t last = first;
+        while (last + 1 < out.size() && out[last + 1].offset < static_cast<long>(e.end)) ++last;
+        const exception_link link{out[target->second].id, e.depth, e.lasti, out[first].id, out[last].id};
         const std::uint32_t length = e.end - e.start;
-        for (std::size_t i = index_at.at(e.start); i < out.size() && out[i].offset < static_cast<long>(e.end); ++i) {
+        for (std::size_t i = first; i <= last; ++i) {
             if (covered_length[i] == 0 || length < covered_length[i]) {
                 out[i].exception = link;
                 covered_length[i] = length;

@@ -88,17 +88,13 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
 
     if (options.exception_table) {
         bool header = false;
-        for (std::size_t i = 0; i < instrs.size();) {
-            if (!instrs[i].exception) { ++i; continue; }
-            const exception_link link = *instrs[i].exception;
-            std::size_t j = i + 1;
-            while (j < instrs.size() && instrs[j].exception == link) ++j;
+        for (const auto& [first, last] : detail::handler_runs(instrs)) {
+            const exception_link link = *instrs[first].exception;
             if (!header) { out += "ExceptionTable:\n"; header = true; }
-            const auto first = instrs[i].offset >= 0 ? instrs[i].offset : static_cast<long>(i);
-            const auto last = instrs[j - 1].offset >= 0 ? instrs[j - 1].offset : static_cast<long>(j - 1);
-            out += "  " + std::to_string(first) + " to " + std::to_string(last) + " -> " + place(link.target) + " [" +
+            const auto from = instrs[first].offset >= 0 ? instrs[first].offset : static_cast<long>(first);
+            const auto to = instrs[last - 1].offset >= 0 ? instrs[last - 1].offset : static_cast<long>(last - 1);
+            out += "  " + std::to_string(from) + " to " + std::to_string(to) + " -> " + place(link.target) + " [" +
                    std::to_string(link.depth) + "]" + (link.lasti ? " lasti" : "") + "\n";
-            i = j;
         }
     }
     return out;

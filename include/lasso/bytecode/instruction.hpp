@@ -15,6 +15,12 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
+
+#include <range/v3/range/access.hpp>
+#include <range/v3/range/operations.hpp>
+#include <range/v3/view/chunk_by.hpp>
+#include <range/v3/view/enumerate.hpp>
 
 namespace lasso::bytecode {
 
@@ -32,13 +38,28 @@ inline instruction_id next_instruction_id() {
     return detail::instruction_id_counter().fetch_add(1, std::memory_order_relaxed);
 }
 
-/// The handler covering an instruction, by instruction ids.
+/// The handler covering an instruction, by instruction ids: the exception-table entry
+/// (start, end, target, depth, lasti) the instruction belongs to.
 struct exception_link {
-    instruction_id target = 0;
-    std::uint32_t depth = 0;
-    bool lasti = false;
+    instruction_id target = 0; ///< first instruction of the handler
+    std::uint32_t depth = 0;   ///< stack depth the handler unwinds to
+    bool lasti = false;        ///< whether the raising offset is pushed
+    /// First and last instruction of the range this instruction is in. Informational:
+    /// decode and assemble set them, and 0 means "not known yet".
+    instruction_id start = 0;
+    instruction_id end = 0;
+
+    /// Same handler, depth and lasti; the range bounds do not matter.
+    constexpr bool same_handler(const exception_link& other) const noexcept {
+        return target == other.target && depth == other.depth && lasti == other.lasti;
+    }
     friend bool operator==(const exception_link&, const exception_link&) = default;
 };
+
+/// Whether two optional links name the same handler (or both are absent).
+constexpr bool same_handler(const std::optional<exception_link>& a, const std::optional<exception_link>& b) noexcept {
+    return a.has_value() == b.has_value() && (!a || a->same_handler(*b));
+}
 
 /// A jump argument: the id of the target instruction.
 struct jump_target {
@@ -106,6 +127,24 @@ instruction<A> create_instruction(op o, argument<typename A::value> argval = {},
         throw bytecode_error("the adapter has no opcode for semantic op '" + std::string(name_of(o)) + "'");
     return make_instruction<A>(*number, std::move(argval));
 }
+
+namespace detail {
+/// Maximal runs [first, last) of consecutive instructions covered by the same handler:
+/// the rows of an exception table.
+template <class A>
+std::vector<std::pair<std::size_t, std::size_t>> handler_runs(const std::vector<instruction<A>>& instrs) {
+    std::vector<std::pair<std::size_t, std::size_t>> runs;
+    auto indexed = ranges::views::enumerate(instrs);
+    for (auto&& run : indexed | ranges::views::chunk_by([](const auto& a, const auto& b) {
+                          return same_handler(a.second.exception, b.second.exception);
+                      })) {
+        const auto first = static_cast<std::size_t>((*ranges::begin(run)).first);
+        const auto size = static_cast<std::size_t>(ranges::distance(run));
+        if (instrs[first].exception) runs.emplace_back(first, first + size);
+    }
+    return runs;
+}
+} // namespace detail
 
 /// A name unique within the process, for generated locals: "<prefix>_<n>".
 inline std::string unique_id(std::string_view prefix) {
