@@ -5,3 +5,4 @@
 #include <lasso/version.hpp>
 #include <lasso/bytecode.hpp>
 #include <lasso/adapter.hpp>
+#include <lasso/sources.hpp>
