@@ -6,3 +6,5 @@
 #include <lasso/bytecode.hpp>
 #include <lasso/adapter.hpp>
 #include <lasso/sources.hpp>
+#include <lasso/constant.hpp>
+#include <lasso/guards/guard.hpp>

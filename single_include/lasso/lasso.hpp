@@ -27,6 +27,8 @@
 #include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
+#include <charconv>
+#include <cmath>
 
 // ---- begin lasso/version.hpp ----
 // lasso/version.hpp: the library version.
@@ -2427,6 +2429,422 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
 
 } // namespace lasso
 // ---- end lasso/sources.hpp ----
+
+// ---- begin lasso/constant.hpp ----
+// lasso/constant.hpp
+//
+// The constants lasso reasons about at trace time: None, bool, 64-bit int, double and
+// string. Adapters convert their own constant values to and from these; constant
+// folding, constant guards and graph arguments use them. `repr` prints them as Python
+// would, so that graphs and guard names read naturally.
+
+
+namespace lasso {
+
+struct none_t {
+    friend constexpr bool operator==(none_t, none_t) noexcept { return true; }
+};
+
+using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
+
+/// Python's repr of a float: shortest round-trip digits, exponent form below 1e-4 and
+/// from 1e16, `inf`, `nan`, and a `.0` on integral values.
+inline std::string repr_double(double d) {
+    if (std::isnan(d)) return "nan";
+    if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
+    char digits[32];
+    // Shortest scientific form gives the significant digits and the exponent.
+    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, d, std::chars_format::scientific);
+    (void)ec;
+    std::string sci(digits, end);
+    const auto e_pos = sci.find('e');
+    std::string mantissa = sci.substr(0, e_pos);
+    const int exponent = std::stoi(sci.substr(e_pos + 1));
+    const bool negative = !mantissa.empty() && mantissa[0] == '-';
+    if (negative) mantissa.erase(0, 1);
+    std::string significant;
+    for (char c : mantissa)
+        if (c != '.') significant += c;
+    std::string out = negative ? "-" : "";
+    if (exponent < -4 || exponent >= 16) {
+        out += significant.substr(0, 1);
+        if (significant.size() > 1) out += "." + significant.substr(1);
+        out += exponent < 0 ? "e-" : "e+";
+        const int magnitude = exponent < 0 ? -exponent : exponent;
+        if (magnitude < 10) out += "0";
+        out += std::to_string(magnitude);
+        return out;
+    }
+    if (exponent < 0) {
+        out += "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + significant;
+        return out;
+    }
+    const auto point = static_cast<std::size_t>(exponent + 1);
+    if (significant.size() <= point) {
+        out += significant + std::string(point - significant.size(), '0') + ".0";
+    } else {
+        out += significant.substr(0, point) + "." + significant.substr(point);
+    }
+    return out;
+}
+
+/// Python's repr of a string (ASCII escapes; other bytes are kept).
+inline std::string repr_string(const std::string& s) {
+    const bool use_double = s.find('\'') != std::string::npos && s.find('"') == std::string::npos;
+    const char quote = use_double ? '"' : '\'';
+    std::string out(1, quote);
+    for (unsigned char c : s) {
+        switch (c) {
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c == static_cast<unsigned char>(quote)) {
+                out += '\\';
+                out += static_cast<char>(c);
+            } else if (c < 0x20 || c == 0x7f) {
+                const char* hex = "0123456789abcdef";
+                out += "\\x";
+                out += hex[c >> 4];
+                out += hex[c & 15];
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+    }
+    return out + quote;
+}
+
+/// Python's repr of a constant: None, True, 3, 1.5, 'text'.
+inline std::string repr(const constant& c) {
+    struct printer {
+        std::string operator()(none_t) const { return "None"; }
+        std::string operator()(bool b) const { return b ? "True" : "False"; }
+        std::string operator()(std::int64_t i) const { return std::to_string(i); }
+        std::string operator()(double d) const { return repr_double(d); }
+        std::string operator()(const std::string& s) const { return repr_string(s); }
+    };
+    return std::visit(printer{}, c);
+}
+
+} // namespace lasso
+// ---- end lasso/constant.hpp ----
+
+// ---- begin lasso/guards/guard.hpp ----
+// lasso/guards/guard.hpp
+//
+// Guards: the conditions under which a captured translation of a frame may be reused.
+// Building a tracker from a frame value records guards on the value's source (its type,
+// identity, constant value, tensor metadata, length), plus guards on global state such
+// as grad mode. `compile_guards` turns the list into a `guard_program`: a flat array of
+// checks whose operands are reached through pre-resolved accessors (a local index, a
+// cell index or a global name, then attribute/item steps), evaluated in order with an
+// early exit. Checking allocates nothing; only a failure builds a message, naming the
+// guard by its source (`L['x']`, `G['model'].weight[0]`).
+
+
+
+namespace lasso {
+
+/// What a guard adapter provides. Every read is side-effect free; the `matches_*`
+/// predicates must not allocate.
+template <class A>
+concept GuardAdapter = requires(const typename A::frame& f, const typename A::value& v, std::size_t i,
+                                std::string_view name, std::int64_t k, const constant& c,
+                                const typename A::tensor_meta& m) {
+    { A::frame_local(f, i) } -> std::convertible_to<const typename A::value*>;
+    { A::frame_cell_contents(f, i) } -> std::convertible_to<const typename A::value*>;
+    { A::frame_global(f, name) } -> std::convertible_to<const typename A::value*>;
+    { A::attribute(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
+    { A::item(v, k) } -> std::convertible_to<std::optional<typename A::value>>;
+    { A::item(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
+    { A::type_identity(v) } -> std::convertible_to<std::uintptr_t>;
+    { A::identity(v) } -> std::convertible_to<std::uintptr_t>;
+    { A::matches_constant(v, c) } -> std::convertible_to<bool>;
+    { A::matches_tensor_meta(v, m) } -> std::convertible_to<bool>;
+    { A::length(v) } -> std::convertible_to<std::optional<std::size_t>>;
+    { A::grad_enabled() } -> std::convertible_to<bool>;
+    { A::describe_value(v) } -> std::convertible_to<std::string>;
+    { A::describe_meta(m) } -> std::convertible_to<std::string>;
+};
+
+enum class guard_kind : std::uint8_t {
+    type_match,     ///< type identity of the value equals `expected_id`
+    id_match,       ///< identity of the value equals `expected_id`
+    constant_match, ///< the value equals `expected_constant` (and has its type)
+    tensor_match,   ///< the value is a tensor with metadata `expected_meta`
+    length_match,   ///< the container has `expected_length` elements
+    grad_mode,      ///< global grad mode equals `expected_flag` (no source)
+};
+
+template <class Meta> struct guard {
+    guard_kind kind = guard_kind::type_match;
+    std::optional<source_ref> source;
+    std::uintptr_t expected_id = 0;
+    constant expected_constant;
+    std::optional<Meta> expected_meta;
+    std::size_t expected_length = 0;
+    bool expected_flag = false;
+    std::string type_name; ///< for messages: the expected type's name
+};
+
+/// The result of checking a program: pass, or which guard failed and why.
+struct guard_failure {
+    std::size_t index = 0; ///< position in the guard list
+    std::string reason;    ///< e.g. "L['x'].shape: expected f64[3, 4], got f64[2, 4]"
+};
+
+class guard_error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+namespace detail {
+enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string };
+
+struct accessor {
+    access_step step = access_step::local;
+    std::uint32_t base = 0; ///< accessor index of the base (for attribute/item steps)
+    std::size_t index = 0;  ///< local/cell index
+    std::int64_t key = 0;   ///< item index
+    std::string name;       ///< global/attribute name or item key
+    std::string guard_name;
+};
+} // namespace detail
+
+/// A compiled guard list for adapter `A`.
+template <class A>
+    requires GuardAdapter<A>
+class guard_program {
+public:
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+
+    /// Checks the guards against `frame`; returns the index of the first failing check,
+    /// or -1 when all pass. Allocates nothing.
+    long first_failure(const typename A::frame& frame) const {
+        for (std::size_t a = 0; a < accessors_.size(); ++a) {
+            if (!resolve(frame, a)) {
+                // The value is gone: every check on this accessor fails; report the first.
+                for (std::size_t c = 0; c < checks_.size(); ++c)
+                    if (checks_[c].accessor == static_cast<long>(a)) return static_cast<long>(c);
+            }
+        }
+        for (std::size_t c = 0; c < checks_.size(); ++c)
+            if (!passes(checks_[c])) return static_cast<long>(c);
+        return -1;
+    }
+
+    bool check(const typename A::frame& frame) const { return first_failure(frame) < 0; }
+
+    /// Like `check`, but explains a failure (this part allocates).
+    std::optional<guard_failure> explain(const typename A::frame& frame) const {
+        const long failed = first_failure(frame);
+        if (failed < 0) return std::nullopt;
+        const auto& c = checks_[static_cast<std::size_t>(failed)];
+        guard_failure out;
+        out.index = c.guard_index;
+        const std::string who = c.accessor >= 0 ? accessors_[static_cast<std::size_t>(c.accessor)].guard_name : "";
+        const value* v = c.accessor >= 0 ? slot(static_cast<std::size_t>(c.accessor)) : nullptr;
+        const std::string got = v ? A::describe_value(*v) : std::string("<missing>");
+        switch (c.kind) {
+        case guard_kind::type_match: out.reason = "type(" + who + ") is " + c.type_name + ", but got " + got; break;
+        case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
+        case guard_kind::constant_match: out.reason = who + " == " + repr(c.expected_constant) + ", but got " + got; break;
+        case guard_kind::tensor_match:
+            out.reason = who + " is a tensor " + A::describe_meta(*c.expected_meta) + ", but got " + got;
+            break;
+        case guard_kind::length_match:
+            out.reason = "len(" + who + ") == " + std::to_string(c.expected_length) + ", but got " + got;
+            break;
+        case guard_kind::grad_mode:
+            out.reason = std::string("grad mode is ") + (c.expected_flag ? "enabled" : "disabled") + ", but it is " +
+                         (c.expected_flag ? "disabled" : "enabled");
+            break;
+        }
+        return out;
+    }
+
+    /// One line per guard, in the order they are checked.
+    std::string describe() const {
+        std::string out;
+        for (const auto& c : checks_) {
+            const std::string who = c.accessor >= 0 ? accessors_[static_cast<std::size_t>(c.accessor)].guard_name : "";
+            switch (c.kind) {
+            case guard_kind::type_match: out += "type(" + who + ") is " + c.type_name; break;
+            case guard_kind::id_match: out += "id(" + who + ") == " + std::to_string(c.expected_id); break;
+            case guard_kind::constant_match: out += who + " == " + repr(c.expected_constant); break;
+            case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*c.expected_meta); break;
+            case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(c.expected_length); break;
+            case guard_kind::grad_mode: out += std::string("grad_mode == ") + (c.expected_flag ? "True" : "False"); break;
+            }
+            out += '\n';
+        }
+        return out;
+    }
+
+    std::size_t size() const noexcept { return checks_.size(); }
+
+private:
+    template <class B>
+        requires GuardAdapter<B>
+    friend guard_program<B> compile_guards(const std::vector<guard<typename B::tensor_meta>>&,
+                                           const source_table<typename B::value>&, const std::vector<std::string>&,
+                                           const std::vector<std::string>&);
+
+    struct check_record {
+        guard_kind kind;
+        long accessor = -1; ///< -1 for guards without a source
+        std::size_t guard_index = 0;
+        std::uintptr_t expected_id = 0;
+        constant expected_constant;
+        std::optional<meta> expected_meta;
+        std::size_t expected_length = 0;
+        bool expected_flag = false;
+        std::string type_name;
+    };
+
+    const value* slot(std::size_t a) const { return slots_[a] ? &*slots_[a] : nullptr; }
+
+    // Fills slot `a` from the frame or from its base; returns false when the value
+    // cannot be reached (unbound local, missing attribute or item).
+    bool resolve(const typename A::frame& frame, std::size_t a) const {
+        const auto& acc = accessors_[a];
+        slots_[a].reset();
+        const value* found = nullptr;
+        switch (acc.step) {
+        case detail::access_step::local: found = A::frame_local(frame, acc.index); break;
+        case detail::access_step::cell: found = A::frame_cell_contents(frame, acc.index); break;
+        case detail::access_step::global: found = A::frame_global(frame, acc.name); break;
+        case detail::access_step::attribute:
+        case detail::access_step::item_int:
+        case detail::access_step::item_string: {
+            if (!slots_[acc.base]) return false;
+            const value& base = *slots_[acc.base];
+            std::optional<value> v = acc.step == detail::access_step::attribute ? A::attribute(base, acc.name)
+                                     : acc.step == detail::access_step::item_int ? A::item(base, acc.key)
+                                                                                   : A::item(base, std::string_view(acc.name));
+            if (!v) return false;
+            slots_[a] = std::move(*v);
+            return true;
+        }
+        }
+        if (!found) return false;
+        slots_[a] = *found;
+        return true;
+    }
+
+    bool passes(const check_record& c) const {
+        if (c.kind == guard_kind::grad_mode) return A::grad_enabled() == c.expected_flag;
+        const value& v = *slots_[static_cast<std::size_t>(c.accessor)];
+        switch (c.kind) {
+        case guard_kind::type_match: return A::type_identity(v) == c.expected_id;
+        case guard_kind::id_match: return A::identity(v) == c.expected_id;
+        case guard_kind::constant_match: return A::matches_constant(v, c.expected_constant);
+        case guard_kind::tensor_match: return A::matches_tensor_meta(v, *c.expected_meta);
+        case guard_kind::length_match: {
+            auto n = A::length(v);
+            return n && *n == c.expected_length;
+        }
+        case guard_kind::grad_mode: break;
+        }
+        return false;
+    }
+
+    std::vector<detail::accessor> accessors_;
+    std::vector<check_record> checks_;
+    // Scratch space reused by every check: a program is not meant to be checked from
+    // two threads at once.
+    mutable std::vector<std::optional<value>> slots_;
+};
+
+/// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
+/// to indexes through the code's `varnames` and `cellnames` (cell variables followed by
+/// free variables); constant sources cannot be guarded.
+template <class A>
+    requires GuardAdapter<A>
+guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>>& guards,
+                                const source_table<typename A::value>& sources, const std::vector<std::string>& varnames,
+                                const std::vector<std::string>& cellnames) {
+    guard_program<A> program;
+    std::vector<std::pair<source_ref, std::uint32_t>> done; // source -> accessor index
+
+    auto index_in = [](const std::vector<std::string>& names, const std::string& name, const char* what) {
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (names[i] == name) return i;
+        throw guard_error(std::string("guard on unknown ") + what + " '" + name + "'");
+    };
+    // Returns the accessor of `r`, creating it (and its bases) once per place.
+    auto accessor_of = [&](auto& self, source_ref r) -> std::uint32_t {
+        for (const auto& [s, a] : done)
+            if (sources.same_place(s, r)) return a;
+        const auto& e = sources[r];
+        detail::accessor acc;
+        acc.guard_name = sources.guard_name(r);
+        switch (e.kind) {
+        case source_kind::local:
+            acc.step = detail::access_step::local;
+            acc.index = index_in(varnames, e.name, "local");
+            break;
+        case source_kind::local_cell:
+            acc.step = detail::access_step::cell;
+            acc.index = index_in(cellnames, e.name, "cell variable");
+            break;
+        case source_kind::global:
+            acc.step = detail::access_step::global;
+            acc.name = e.name;
+            break;
+        case source_kind::attribute:
+            acc.step = detail::access_step::attribute;
+            acc.base = self(self, *e.base);
+            acc.name = e.name;
+            break;
+        case source_kind::item:
+            acc.base = self(self, *e.base);
+            if (e.key.is_string) {
+                acc.step = detail::access_step::item_string;
+                acc.name = e.key.text;
+            } else {
+                acc.step = detail::access_step::item_int;
+                acc.key = e.key.integer;
+            }
+            break;
+        case source_kind::closure_cell:
+            throw guard_error("guards on closure cells are not supported yet: " + acc.guard_name);
+        case source_kind::constant: throw guard_error("a constant source cannot be guarded");
+        }
+        program.accessors_.push_back(std::move(acc));
+        const auto index = static_cast<std::uint32_t>(program.accessors_.size() - 1);
+        done.emplace_back(r, index);
+        return index;
+    };
+
+    for (std::size_t g = 0; g < guards.size(); ++g) {
+        const auto& in = guards[g];
+        typename guard_program<A>::check_record c;
+        c.kind = in.kind;
+        c.guard_index = g;
+        c.expected_id = in.expected_id;
+        c.expected_constant = in.expected_constant;
+        c.expected_meta = in.expected_meta;
+        c.expected_length = in.expected_length;
+        c.expected_flag = in.expected_flag;
+        c.type_name = in.type_name;
+        if (in.kind != guard_kind::grad_mode) {
+            if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
+            c.accessor = accessor_of(accessor_of, *in.source);
+        }
+        if (in.kind == guard_kind::tensor_match && !in.expected_meta)
+            throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
+        program.checks_.push_back(std::move(c));
+    }
+    program.slots_.resize(program.accessors_.size());
+    return program;
+}
+
+} // namespace lasso
+// ---- end lasso/guards/guard.hpp ----
 
 // ---- begin lasso/lasso.hpp ----
 // lasso/lasso.hpp: the umbrella header. Include this, or the single header

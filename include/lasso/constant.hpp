@@ -1,0 +1,104 @@
+// lasso/constant.hpp
+//
+// The constants lasso reasons about at trace time: None, bool, 64-bit int, double and
+// string. Adapters convert their own constant values to and from these; constant
+// folding, constant guards and graph arguments use them. `repr` prints them as Python
+// would, so that graphs and guard names read naturally.
+#pragma once
+
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <variant>
+
+namespace lasso {
+
+struct none_t {
+    friend constexpr bool operator==(none_t, none_t) noexcept { return true; }
+};
+
+using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
+
+/// Python's repr of a float: shortest round-trip digits, exponent form below 1e-4 and
+/// from 1e16, `inf`, `nan`, and a `.0` on integral values.
+inline std::string repr_double(double d) {
+    if (std::isnan(d)) return "nan";
+    if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
+    char digits[32];
+    // Shortest scientific form gives the significant digits and the exponent.
+    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, d, std::chars_format::scientific);
+    (void)ec;
+    std::string sci(digits, end);
+    const auto e_pos = sci.find('e');
+    std::string mantissa = sci.substr(0, e_pos);
+    const int exponent = std::stoi(sci.substr(e_pos + 1));
+    const bool negative = !mantissa.empty() && mantissa[0] == '-';
+    if (negative) mantissa.erase(0, 1);
+    std::string significant;
+    for (char c : mantissa)
+        if (c != '.') significant += c;
+    std::string out = negative ? "-" : "";
+    if (exponent < -4 || exponent >= 16) {
+        out += significant.substr(0, 1);
+        if (significant.size() > 1) out += "." + significant.substr(1);
+        out += exponent < 0 ? "e-" : "e+";
+        const int magnitude = exponent < 0 ? -exponent : exponent;
+        if (magnitude < 10) out += "0";
+        out += std::to_string(magnitude);
+        return out;
+    }
+    if (exponent < 0) {
+        out += "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + significant;
+        return out;
+    }
+    const auto point = static_cast<std::size_t>(exponent + 1);
+    if (significant.size() <= point) {
+        out += significant + std::string(point - significant.size(), '0') + ".0";
+    } else {
+        out += significant.substr(0, point) + "." + significant.substr(point);
+    }
+    return out;
+}
+
+/// Python's repr of a string (ASCII escapes; other bytes are kept).
+inline std::string repr_string(const std::string& s) {
+    const bool use_double = s.find('\'') != std::string::npos && s.find('"') == std::string::npos;
+    const char quote = use_double ? '"' : '\'';
+    std::string out(1, quote);
+    for (unsigned char c : s) {
+        switch (c) {
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c == static_cast<unsigned char>(quote)) {
+                out += '\\';
+                out += static_cast<char>(c);
+            } else if (c < 0x20 || c == 0x7f) {
+                const char* hex = "0123456789abcdef";
+                out += "\\x";
+                out += hex[c >> 4];
+                out += hex[c & 15];
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+    }
+    return out + quote;
+}
+
+/// Python's repr of a constant: None, True, 3, 1.5, 'text'.
+inline std::string repr(const constant& c) {
+    struct printer {
+        std::string operator()(none_t) const { return "None"; }
+        std::string operator()(bool b) const { return b ? "True" : "False"; }
+        std::string operator()(std::int64_t i) const { return std::to_string(i); }
+        std::string operator()(double d) const { return repr_double(d); }
+        std::string operator()(const std::string& s) const { return repr_string(s); }
+    };
+    return std::visit(printer{}, c);
+}
+
+} // namespace lasso

@@ -1,0 +1,199 @@
+// Guards: compiled programs check frames, name the failing guard, and share accessors.
+#include "tiny_runtime.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+namespace tiny = lasso_test::tiny;
+using lasso::guard_kind;
+using guard = lasso::guard<tiny::tensor_meta>;
+
+namespace {
+guard type_guard(lasso::source_ref s, const tiny::value& v) {
+    guard g;
+    g.kind = guard_kind::type_match;
+    g.source = s;
+    g.expected_id = tiny::adapter::type_identity(v);
+    g.type_name = tiny::type_name(v);
+    return g;
+}
+guard tensor_guard(lasso::source_ref s, tiny::tensor_meta m) {
+    guard g;
+    g.kind = guard_kind::tensor_match;
+    g.source = s;
+    g.expected_meta = std::move(m);
+    return g;
+}
+guard constant_guard(lasso::source_ref s, lasso::constant c) {
+    guard g;
+    g.kind = guard_kind::constant_match;
+    g.source = s;
+    g.expected_constant = std::move(c);
+    return g;
+}
+guard length_guard(lasso::source_ref s, std::size_t n) {
+    guard g;
+    g.kind = guard_kind::length_match;
+    g.source = s;
+    g.expected_length = n;
+    return g;
+}
+
+struct fixture {
+    lasso::source_table<tiny::value> sources;
+    std::vector<guard> guards;
+    tiny::frame frame;
+    std::vector<std::string> varnames{"x", "n", "xs"};
+    std::vector<std::string> cellnames{"c"};
+
+    fixture() {
+        frame.locals = {tiny::make(tiny::tensor{{"f64", {3, 4}}, {}}), tiny::make(std::int64_t{2}),
+                        tiny::make(tiny::list{{tiny::make(tiny::tensor{{"f64", {4}}, {}}), tiny::make(std::int64_t{7})}})};
+        frame.cells = {tiny::make(1.5)};
+        tiny::instance model{"Model", {}};
+        model.attributes["scale"] = tiny::make(std::int64_t{3});
+        frame.globals["model"] = tiny::make(model);
+        const auto x = sources.local("x");
+        const auto n = sources.local("n");
+        const auto xs = sources.local("xs");
+        guards.push_back(tensor_guard(x, {"f64", {3, 4}}));
+        guards.push_back(constant_guard(n, std::int64_t{2}));
+        guards.push_back(type_guard(xs, frame.locals[2].value()));
+        guards.push_back(length_guard(xs, 2));
+        guards.push_back(tensor_guard(sources.item(xs, 0), {"f64", {4}}));
+        guards.push_back(constant_guard(sources.item(sources.local("xs"), 1), std::int64_t{7}));
+        guards.push_back(constant_guard(sources.attribute(sources.global("model"), "scale"), std::int64_t{3}));
+        guards.push_back(constant_guard(sources.local_cell("c"), 1.5));
+        guard grad;
+        grad.kind = guard_kind::grad_mode;
+        grad.expected_flag = true;
+        guards.push_back(grad);
+    }
+    lasso::guard_program<tiny::adapter> compile() const {
+        return lasso::compile_guards<tiny::adapter>(guards, sources, varnames, cellnames);
+    }
+};
+} // namespace
+
+TEST_CASE("a matching frame passes every guard") {
+    fixture f;
+    auto program = f.compile();
+    CHECK(program.size() == 9);
+    CHECK(program.check(f.frame));
+    CHECK_FALSE(program.explain(f.frame).has_value());
+}
+
+TEST_CASE("each kind of mismatch is caught and named") {
+    fixture f;
+    auto program = f.compile();
+    SUBCASE("tensor shape") {
+        f.frame.locals[0] = tiny::make(tiny::tensor{{"f64", {2, 4}}, {}});
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->index == 0);
+        CHECK(failure->reason == "L['x'] is a tensor f64[3, 4], but got a tensor f64[2, 4]");
+    }
+    SUBCASE("tensor dtype") {
+        f.frame.locals[0] = tiny::make(tiny::tensor{{"i64", {3, 4}}, {}});
+        CHECK(program.first_failure(f.frame) == 0);
+    }
+    SUBCASE("constant") {
+        f.frame.locals[1] = tiny::make(std::int64_t{3});
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->reason == "L['n'] == 2, but got int 3");
+    }
+    SUBCASE("constant of another type with an equal value") {
+        f.frame.locals[1] = tiny::make(2.0);
+        CHECK(program.first_failure(f.frame) == 1);
+    }
+    SUBCASE("type") {
+        f.frame.locals[2] = tiny::make(tiny::tuple{{tiny::make(std::int64_t{1}), tiny::make(std::int64_t{7})}});
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->index == 2);
+        CHECK(failure->reason == "type(L['xs']) is list, but got a tuple of 2");
+    }
+    SUBCASE("length") {
+        std::get<tiny::list>(f.frame.locals[2].value()->data).items.push_back(tiny::none());
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->reason == "len(L['xs']) == 2, but got a list of 3");
+    }
+    SUBCASE("nested item") {
+        std::get<tiny::list>(f.frame.locals[2].value()->data).items[1] = tiny::make(std::int64_t{8});
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->index == 5);
+        CHECK(failure->reason == "L['xs'][1] == 7, but got int 8");
+    }
+    SUBCASE("global attribute") {
+        std::get<tiny::instance>(f.frame.globals["model"]->data).attributes["scale"] = tiny::make(std::int64_t{4});
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->reason == "G['model'].scale == 3, but got int 4");
+    }
+    SUBCASE("missing attribute") {
+        std::get<tiny::instance>(f.frame.globals["model"]->data).attributes.clear();
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->index == 6);
+        CHECK(failure->reason == "G['model'].scale == 3, but got <missing>");
+    }
+    SUBCASE("unbound local") {
+        f.frame.locals[1].reset();
+        CHECK(program.first_failure(f.frame) == 1);
+    }
+    SUBCASE("cell contents") {
+        f.frame.cells[0] = tiny::make(2.5);
+        CHECK(program.explain(f.frame)->reason == "L['c'] == 1.5, but got a value of type float");
+    }
+    SUBCASE("grad mode") {
+        tiny::grad_mode = false;
+        auto failure = program.explain(f.frame);
+        tiny::grad_mode = true;
+        REQUIRE(failure);
+        CHECK(failure->index == 8);
+        CHECK(failure->reason == "grad mode is enabled, but it is disabled");
+    }
+}
+
+TEST_CASE("the program lists its guards readably") {
+    fixture f;
+    CHECK(f.compile().describe() ==
+          "tensor L['x']: f64[3, 4]\n"
+          "L['n'] == 2\n"
+          "type(L['xs']) is list\n"
+          "len(L['xs']) == 2\n"
+          "tensor L['xs'][0]: f64[4]\n"
+          "L['xs'][1] == 7\n"
+          "G['model'].scale == 3\n"
+          "L['c'] == 1.5\n"
+          "grad_mode == True\n");
+}
+
+TEST_CASE("bad guard lists are errors") {
+    fixture f;
+    f.guards.push_back(constant_guard(f.sources.local("nope"), std::int64_t{1}));
+    CHECK_THROWS_WITH_AS(f.compile(), "guard on unknown local 'nope'", lasso::guard_error);
+    fixture g;
+    g.guards.push_back(constant_guard(g.sources.constant(tiny::none()), std::int64_t{1}));
+    CHECK_THROWS_WITH_AS(g.compile(), "a constant source cannot be guarded", lasso::guard_error);
+}
+
+TEST_CASE("python-style constant printing") {
+    CHECK(lasso::repr(lasso::constant{1.0}) == "1.0");
+    CHECK(lasso::repr(lasso::constant{0.1}) == "0.1");
+    CHECK(lasso::repr(lasso::constant{1e-05}) == "1e-05");
+    CHECK(lasso::repr(lasso::constant{1e16}) == "1e+16");
+    CHECK(lasso::repr(lasso::constant{123456789012345.0}) == "123456789012345.0");
+    CHECK(lasso::repr(lasso::constant{-0.0}) == "-0.0");
+    CHECK(lasso::repr(lasso::constant{0.0001}) == "0.0001");
+    CHECK(lasso::repr(lasso::constant{1.5e300}) == "1.5e+300");
+    CHECK(lasso::repr(lasso::constant{std::string("it's")}) == "\"it's\"");
+    CHECK(lasso::repr(lasso::constant{std::string("a\nb")}) == "'a\\nb'");
+    CHECK(lasso::repr(lasso::constant{lasso::none_t{}}) == "None");
+    CHECK(lasso::repr(lasso::constant{true}) == "True");
+}
