@@ -50,7 +50,13 @@ struct object {
     std::variant<lasso::none_t, bool, std::int64_t, double, std::string, tuple, list, tensor, instance> data;
 };
 
-inline value make(auto v) { return std::make_shared<object>(object{std::move(v)}); }
+// Assigning after construction (rather than make_shared<object>(object{v})) sidesteps a
+// g++ 12 -Wfree-nonheap-object false positive at -O3.
+inline value make(auto v) {
+    auto p = std::make_shared<object>();
+    p->data = std::move(v);
+    return p;
+}
 inline value none() { return make(lasso::none_t{}); }
 
 inline std::string type_name(const value& v) {
