@@ -8,3 +8,5 @@
 #include <lasso/sources.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/guards/guard.hpp>
+#include <lasso/trackers/tracker.hpp>
+#include <lasso/trackers/defaults.hpp>

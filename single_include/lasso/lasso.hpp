@@ -29,6 +29,13 @@
 #include <unordered_set>
 #include <charconv>
 #include <cmath>
+#include <boost/hana/append.hpp>
+#include <boost/hana/concat.hpp>
+#include <boost/hana/contains.hpp>
+#include <boost/hana/length.hpp>
+#include <boost/hana/tuple.hpp>
+#include <boost/hana/type.hpp>
+#include <boost/hana/unpack.hpp>
 
 // ---- begin lasso/version.hpp ----
 // lasso/version.hpp: the library version.
@@ -2845,6 +2852,184 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
 
 } // namespace lasso
 // ---- end lasso/guards/guard.hpp ----
+
+// ---- begin lasso/trackers/tracker.hpp ----
+// lasso/trackers/tracker.hpp
+//
+// Variable trackers: what the translator knows about each value on its symbolic stack
+// and in its symbolic locals. A tracker is one alternative of a `std::variant` whose
+// alternatives come from a compile-time type list (Boost.Hana), so users extend the set
+// by appending their own types. Trackers live in a `tracker_arena` and are referred to
+// by a 32-bit `tracker_ref`: identity is a comparison of handles, containers hold
+// handles, and undoing speculative work is a truncation of the arena.
+
+
+
+
+namespace lasso {
+
+namespace hana = boost::hana;
+
+/// A handle to a tracker in a `tracker_arena`.
+struct tracker_ref {
+    std::uint32_t index = 0;
+    friend constexpr bool operator==(tracker_ref, tracker_ref) = default;
+};
+
+/// What an operation returns when it cannot be modelled: the reason becomes the
+/// graph-break (or fall-back) message.
+struct unsupported {
+    std::string reason;
+};
+
+/// The `std::variant` over the tracker types of a Hana type list, e.g.
+/// `tracker_variant_t<decltype(hana::tuple_t<constant_tracker, tuple_tracker>)>`.
+template <class TypeList>
+using tracker_variant_t = typename decltype(hana::unpack(TypeList{}, hana::template_<std::variant>))::type;
+
+/// Appends user tracker types to a list: `extend_trackers(default_list, hana::tuple_t<my_tracker>)`.
+template <class List, class Extra> constexpr auto extend_trackers(List list, Extra extra) {
+    return hana::concat(list, extra);
+}
+
+/// Whether tracker type `T` is in `TypeList`.
+template <class TypeList, class T>
+inline constexpr bool has_tracker_v = decltype(hana::contains(TypeList{}, hana::type_c<T>))::value;
+
+/// Owns the trackers of one translation, in creation order.
+template <class Variant> class tracker_arena {
+public:
+    struct record {
+        Variant data;
+        std::optional<source_ref> source; ///< where the value came from, if from the frame
+    };
+
+    /// A checkpoint is the arena size; `rollback` returns to it.
+    using checkpoint_t = std::uint32_t;
+
+    template <class T> tracker_ref add(T&& tracker, std::optional<source_ref> source = std::nullopt) {
+        records_.push_back(record{Variant(std::forward<T>(tracker)), source});
+        return {static_cast<std::uint32_t>(records_.size() - 1)};
+    }
+
+    const record& operator[](tracker_ref r) const { return at(r); }
+    record& operator[](tracker_ref r) { return const_cast<record&>(std::as_const(*this).at(r)); }
+
+    /// The tracker as type `T`, or nullptr if it is another kind.
+    template <class T> const T* get_if(tracker_ref r) const { return std::get_if<T>(&at(r).data); }
+    template <class T> T* get_if(tracker_ref r) { return std::get_if<T>(&(*this)[r].data); }
+
+    std::size_t size() const noexcept { return records_.size(); }
+    checkpoint_t checkpoint() const noexcept { return static_cast<checkpoint_t>(records_.size()); }
+    /// Forgets every tracker created after `cp`; their handles become invalid.
+    void rollback(checkpoint_t cp) {
+        if (cp > records_.size()) throw std::out_of_range("tracker_arena::rollback past the end");
+        records_.resize(cp);
+    }
+    void reserve(std::size_t n) { records_.reserve(n); }
+
+private:
+    const record& at(tracker_ref r) const {
+        if (r.index >= records_.size())
+            throw std::out_of_range("tracker handle " + std::to_string(r.index) + " is not in the arena (size " +
+                                    std::to_string(records_.size()) + ")");
+        return records_[r.index];
+    }
+    std::vector<record> records_;
+};
+
+} // namespace lasso
+// ---- end lasso/trackers/tracker.hpp ----
+
+// ---- begin lasso/trackers/defaults.hpp ----
+// lasso/trackers/defaults.hpp
+//
+// The standard tracker types. Each is plain data; behaviour lives in the translator's
+// handlers, dispatched with `std::visit`. `Meta` is the adapter's tensor metadata and
+// `Value` its value type (for objects the translator keeps a reference to).
+
+
+
+namespace lasso::trackers {
+
+/// A tensor: a node of the graph being built, with its metadata.
+template <class Meta> struct tensor {
+    std::uint32_t node = 0;
+    Meta meta;
+};
+
+/// None, bool, int, float or str known at trace time.
+struct constant_value {
+    lasso::constant value;
+};
+
+struct tuple {
+    std::vector<tracker_ref> items;
+};
+struct list {
+    std::vector<tracker_ref> items;
+};
+struct dict {
+    std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
+};
+
+/// An interpreted function: its value (for identity), and the trackers of its
+/// defaults and closure cells when they matter.
+template <class Value> struct function {
+    Value fn;
+    std::vector<tracker_ref> defaults;
+    std::vector<tracker_ref> closure;
+};
+
+/// A builtin of the interpreter, known by value.
+template <class Value> struct builtin {
+    Value fn;
+    std::string name;
+};
+
+/// Any other object from the frame, known by value and source.
+template <class Value> struct object {
+    Value obj;
+};
+
+/// A type (class) object.
+template <class Value> struct type {
+    Value cls;
+};
+
+/// range(start, stop, step) with constant bounds.
+struct range {
+    std::int64_t start = 0, stop = 0, step = 1;
+};
+
+/// An iterator over known items (unrolled loops): the items and the position.
+struct iterator {
+    std::vector<tracker_ref> items;
+    std::size_t position = 0;
+};
+
+/// The NULL pushed before calls.
+struct null {};
+
+/// A cell: its current contents, if known.
+struct cell {
+    std::optional<tracker_ref> contents;
+};
+
+/// A context manager with global effects (grad mode): the state it sets on entry.
+struct context_manager {
+    std::string name;
+    bool target_state = false;
+};
+
+/// The standard list, for a `Config`'s `trackers`.
+template <class Value, class Meta>
+inline constexpr auto default_trackers =
+    hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
+                  type<Value>, range, iterator, null, cell, context_manager>;
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/defaults.hpp ----
 
 // ---- begin lasso/lasso.hpp ----
 // lasso/lasso.hpp: the umbrella header. Include this, or the single header

@@ -1,0 +1,94 @@
+// lasso/trackers/defaults.hpp
+//
+// The standard tracker types. Each is plain data; behaviour lives in the translator's
+// handlers, dispatched with `std::visit`. `Meta` is the adapter's tensor metadata and
+// `Value` its value type (for objects the translator keeps a reference to).
+#pragma once
+
+#include <lasso/constant.hpp>
+#include <lasso/trackers/tracker.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lasso::trackers {
+
+/// A tensor: a node of the graph being built, with its metadata.
+template <class Meta> struct tensor {
+    std::uint32_t node = 0;
+    Meta meta;
+};
+
+/// None, bool, int, float or str known at trace time.
+struct constant_value {
+    lasso::constant value;
+};
+
+struct tuple {
+    std::vector<tracker_ref> items;
+};
+struct list {
+    std::vector<tracker_ref> items;
+};
+struct dict {
+    std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
+};
+
+/// An interpreted function: its value (for identity), and the trackers of its
+/// defaults and closure cells when they matter.
+template <class Value> struct function {
+    Value fn;
+    std::vector<tracker_ref> defaults;
+    std::vector<tracker_ref> closure;
+};
+
+/// A builtin of the interpreter, known by value.
+template <class Value> struct builtin {
+    Value fn;
+    std::string name;
+};
+
+/// Any other object from the frame, known by value and source.
+template <class Value> struct object {
+    Value obj;
+};
+
+/// A type (class) object.
+template <class Value> struct type {
+    Value cls;
+};
+
+/// range(start, stop, step) with constant bounds.
+struct range {
+    std::int64_t start = 0, stop = 0, step = 1;
+};
+
+/// An iterator over known items (unrolled loops): the items and the position.
+struct iterator {
+    std::vector<tracker_ref> items;
+    std::size_t position = 0;
+};
+
+/// The NULL pushed before calls.
+struct null {};
+
+/// A cell: its current contents, if known.
+struct cell {
+    std::optional<tracker_ref> contents;
+};
+
+/// A context manager with global effects (grad mode): the state it sets on entry.
+struct context_manager {
+    std::string name;
+    bool target_state = false;
+};
+
+/// The standard list, for a `Config`'s `trackers`.
+template <class Value, class Meta>
+inline constexpr auto default_trackers =
+    hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
+                  type<Value>, range, iterator, null, cell, context_manager>;
+
+} // namespace lasso::trackers

@@ -1,0 +1,70 @@
+// Trackers: the variant assembled from a type list, user extension, the arena.
+#include <lasso/lasso.hpp>
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <type_traits>
+
+namespace trackers = lasso::trackers;
+namespace hana = boost::hana;
+
+namespace {
+struct test_meta {
+    std::string dtype;
+};
+using value = int;
+constexpr auto standard = trackers::default_trackers<value, test_meta>;
+using standard_variant = lasso::tracker_variant_t<decltype(standard)>;
+
+/// A user-defined tracker, as a custom tracer would add.
+struct quantized {
+    int bits = 8;
+};
+constexpr auto extended = lasso::extend_trackers(standard, hana::tuple_t<quantized>);
+using extended_variant = lasso::tracker_variant_t<decltype(extended)>;
+} // namespace
+
+static_assert(std::variant_size_v<standard_variant> == 14);
+static_assert(std::variant_size_v<extended_variant> == 15);
+static_assert(std::is_same_v<std::variant_alternative_t<0, standard_variant>, trackers::tensor<test_meta>>);
+static_assert(std::is_same_v<std::variant_alternative_t<14, extended_variant>, quantized>);
+static_assert(lasso::has_tracker_v<decltype(extended), quantized>);
+static_assert(!lasso::has_tracker_v<decltype(standard), quantized>);
+
+TEST_CASE("the arena hands out handles and rolls back") {
+    lasso::tracker_arena<extended_variant> arena;
+    lasso::source_table<value> sources;
+    const auto c = arena.add(trackers::constant_value{std::int64_t{3}});
+    const auto q = arena.add(quantized{4}, sources.local("q"));
+    const auto t = arena.add(trackers::tuple{{c, q}});
+    CHECK(arena.size() == 3);
+    CHECK(arena.get_if<quantized>(q)->bits == 4);
+    CHECK(arena.get_if<quantized>(c) == nullptr);
+    CHECK(arena[q].source.has_value());
+    CHECK_FALSE(arena[c].source.has_value());
+    CHECK(arena.get_if<trackers::tuple>(t)->items[1] == q);
+
+    const auto cp = arena.checkpoint();
+    arena.add(trackers::null{});
+    arena.add(trackers::list{{t}});
+    CHECK(arena.size() == 5);
+    arena.rollback(cp);
+    CHECK(arena.size() == 3);
+    CHECK_THROWS_WITH_AS((void)arena[lasso::tracker_ref{3}], "tracker handle 3 is not in the arena (size 3)", std::out_of_range);
+
+    // Behaviour by std::visit: a user type gets its own overload, the rest a default.
+    auto describe = [&](lasso::tracker_ref r) {
+        return std::visit(
+            [](const auto& tr) -> std::string {
+                using T = std::decay_t<decltype(tr)>;
+                if constexpr (std::is_same_v<T, quantized>) return "quantized " + std::to_string(tr.bits);
+                else if constexpr (std::is_same_v<T, trackers::constant_value>) return lasso::repr(tr.value);
+                else return "other";
+            },
+            arena[r].data);
+    };
+    CHECK(describe(q) == "quantized 4");
+    CHECK(describe(c) == "3");
+    CHECK(describe(t) == "other");
+}
