@@ -4,6 +4,7 @@
 
 #include <lasso/version.hpp>
 #include <lasso/bytecode.hpp>
+#include <lasso/graph.hpp>
 #include <lasso/adapter.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/constant.hpp>
