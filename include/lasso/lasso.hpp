@@ -11,3 +11,4 @@
 #include <lasso/guards/guard.hpp>
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/translator.hpp>

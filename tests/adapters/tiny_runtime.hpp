@@ -4,6 +4,8 @@
 // metadata (dtype and shape) and a little data.
 #pragma once
 
+#include "compact_adapter.hpp"
+
 #include <lasso/lasso.hpp>
 
 #include <cstdint>
@@ -41,13 +43,16 @@ struct tuple {
 struct list {
     std::vector<value> items;
 };
+struct builtin_fn {
+    std::string name;
+};
 struct instance {
     std::string type_name;
     std::map<std::string, value, std::less<>> attributes;
 };
 
 struct object {
-    std::variant<lasso::none_t, bool, std::int64_t, double, std::string, tuple, list, tensor, instance> data;
+    std::variant<lasso::none_t, bool, std::int64_t, double, std::string, tuple, list, tensor, instance, builtin_fn> data;
 };
 
 // Assigning after construction (rather than make_shared<object>(object{v})) sidesteps a
@@ -60,7 +65,8 @@ inline value make(auto v) {
 inline value none() { return make(lasso::none_t{}); }
 
 inline std::string type_name(const value& v) {
-    static const char* names[] = {"NoneType", "bool", "int", "float", "str", "tuple", "list", "Tensor", "object"};
+    static const char* names[] = {"NoneType", "bool", "int", "float", "str", "tuple", "list", "Tensor", "object",
+                                  "builtin_function_or_method"};
     if (auto* i = std::get_if<instance>(&v->data)) return i->type_name;
     return names[v->data.index()];
 }
@@ -73,10 +79,99 @@ struct frame {
 
 inline bool grad_mode = true;
 
+/// The tiny runtime's adapter: the compact instruction set (see compact_adapter.hpp),
+/// code objects that are lasso's own `code_fields`, and everything guards and the
+/// translator need.
 struct adapter {
     using value = tiny::value;
     using frame = tiny::frame;
     using tensor_meta = tiny::tensor_meta;
+    using code = lasso::bytecode::code_fields<value>;
+
+    static constexpr auto opcodes = compact_adapter::opcodes;
+    static constexpr lasso::bytecode::encoding bytecode_encoding = compact_adapter::bytecode_encoding;
+    static code read_code(const code& c) { return c; }
+    static code make_code(code c) { return c; }
+    static std::string constant_repr(const value& v) {
+        auto c = constant_from_value(v);
+        return c ? lasso::repr(*c) : "<" + type_name(v) + ">";
+    }
+    static bool same_constant(const value& a, const value& b) {
+        auto x = constant_from_value(a);
+        auto y = constant_from_value(b);
+        return x && y ? *x == *y : a == b;
+    }
+    static value make_constant(lasso::bytecode::template_constant c) {
+        return c.is_none ? none() : make(c.integer);
+    }
+
+    static std::optional<lasso::constant> constant_from_value(const value& v) {
+        return std::visit(
+            [](const auto& x) -> std::optional<lasso::constant> {
+                using T = std::decay_t<decltype(x)>;
+                if constexpr (std::is_same_v<T, lasso::none_t> || std::is_same_v<T, bool> ||
+                              std::is_same_v<T, std::int64_t> || std::is_same_v<T, double> ||
+                              std::is_same_v<T, std::string>)
+                    return lasso::constant{x};
+                else
+                    return std::nullopt;
+            },
+            v->data);
+    }
+    static lasso::value_kind classify(const value& v) {
+        switch (v->data.index()) {
+        case 0: return lasso::value_kind::none;
+        case 1: return lasso::value_kind::boolean;
+        case 2: return lasso::value_kind::integer;
+        case 3: return lasso::value_kind::floating;
+        case 4: return lasso::value_kind::string;
+        case 5: return lasso::value_kind::tuple;
+        case 6: return lasso::value_kind::list;
+        case 7: return lasso::value_kind::tensor;
+        case 9: return lasso::value_kind::builtin;
+        default: return lasso::value_kind::other;
+        }
+    }
+    static lasso::constant constant_of(const value& v) { return *constant_from_value(v); }
+    static tensor_meta tensor_meta_of(const value& v) { return std::get<tensor>(v->data).meta; }
+    static std::vector<value> elements(const value& v) {
+        if (auto* t = std::get_if<tuple>(&v->data)) return t->items;
+        if (auto* l = std::get_if<list>(&v->data)) return l->items;
+        return {};
+    }
+    static std::string type_name(const value& v) { return tiny::type_name(v); }
+    static std::string builtin_name(const value& v) { return std::get<builtin_fn>(v->data).name; }
+
+    /// Shape rules: elementwise ops need equal shapes or a number on one side; matmul
+    /// is 2-D x 2-D; relu/neg keep the shape; sum reduces to a 0-d tensor.
+    static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
+                                                         std::span<const lasso::operand<tensor_meta>> args) {
+        auto tensor_at = [&](std::size_t i) { return i < args.size() ? args[i].tensor : nullptr; };
+        if (op == "add" || op == "sub" || op == "mul" || op == "truediv") {
+            if (args.size() != 2) return lasso::unsupported{std::string(op) + " takes two operands"};
+            const tensor_meta* a = tensor_at(0);
+            const tensor_meta* b = tensor_at(1);
+            if (a && b && a->shape != b->shape)
+                return lasso::unsupported{"shapes " + describe(*a) + " and " + describe(*b) + " differ"};
+            return a ? *a : *b;
+        }
+        if (op == "relu" || op == "neg") {
+            if (args.size() != 1 || !tensor_at(0)) return lasso::unsupported{std::string(op) + " takes one tensor"};
+            return *tensor_at(0);
+        }
+        if (op == "sum") {
+            if (args.size() != 1 || !tensor_at(0)) return lasso::unsupported{"sum takes one tensor"};
+            return tensor_meta{tensor_at(0)->dtype, {}};
+        }
+        if (op == "matmul") {
+            const tensor_meta* a = tensor_at(0);
+            const tensor_meta* b = tensor_at(1);
+            if (!a || !b || a->shape.size() != 2 || b->shape.size() != 2 || a->shape[1] != b->shape[0])
+                return lasso::unsupported{"matmul needs aligned 2-D tensors"};
+            return tensor_meta{a->dtype, {a->shape[0], b->shape[1]}};
+        }
+        return lasso::unsupported{"no tensor operation '" + std::string(op) + "'"};
+    }
 
     static const value* frame_local(const frame& f, std::size_t i) {
         return i < f.locals.size() && f.locals[i] ? &*f.locals[i] : nullptr;
@@ -136,5 +231,6 @@ struct adapter {
     static std::string describe_meta(const tensor_meta& m) { return describe(m); }
 };
 static_assert(lasso::GuardAdapter<adapter>);
+static_assert(lasso::TranslatorAdapter<adapter>);
 
 } // namespace lasso_test::tiny

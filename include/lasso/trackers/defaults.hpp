@@ -6,6 +6,7 @@
 #pragma once
 
 #include <lasso/constant.hpp>
+#include <lasso/graph/node.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <cstdint>
@@ -17,7 +18,7 @@ namespace lasso::trackers {
 
 /// A tensor: a node of the graph being built, with its metadata.
 template <class Meta> struct tensor {
-    std::uint32_t node = 0;
+    lasso::graph::node node;
     Meta meta;
 };
 
@@ -44,10 +45,12 @@ template <class Value> struct function {
     std::vector<tracker_ref> closure;
 };
 
-/// A builtin of the interpreter, known by value.
+/// A builtin of the interpreter, known by value; `method` marks a method looked up on
+/// a tensor (`x.relu`), which becomes a call_method node.
 template <class Value> struct builtin {
-    Value fn;
+    std::optional<Value> fn;
     std::string name;
+    bool method = false;
 };
 
 /// Any other object from the frame, known by value and source.
