@@ -4760,7 +4760,6 @@ inline constexpr auto default_trackers =
 
 
 
-
 namespace lasso {
 
 /// How the builder treats a frame value.

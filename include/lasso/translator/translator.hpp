@@ -17,13 +17,12 @@
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/graph.hpp>
-
-#include <algorithm>
 #include <lasso/guards/guard.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/trackers/tracker.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <span>
