@@ -1,0 +1,217 @@
+// The minipy interpreter: frames, calls, the eval loop over raw bytecode, exception
+// handling by the code's exception table (CPython 3.11's model), tracebacks, the
+// recursion limit, and the hook graph capture uses to take over frames.
+//
+// An interpreter owns a heap (value.hpp): every object it creates is freed when it is
+// destroyed, so values must not outlive it. It runs on the calling thread; `run_source`
+// runs a whole program on a thread with a 512 MB stack so that deep recursion (1000
+// Python frames, deeply nested data, sanitizer builds) never overflows the C++ stack.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "minipy/code.hpp"
+#include "minipy/object.hpp"
+
+namespace minipy {
+
+/// A Python frame. Fast locals, cells and the value stack are one contiguous array.
+struct frame {
+  code_object* code = nullptr;
+  function_object* func = nullptr;  ///< null for module and class bodies
+  dict_object* globals = nullptr;
+  dict_object* locals = nullptr;    ///< the LOAD_NAME namespace (module/class bodies)
+  value* localsplus = nullptr;      ///< code->frame_size values
+  frame* back = nullptr;
+  long lasti = -1;                  ///< byte offset of the executing instruction
+
+  value* fast() const noexcept { return localsplus; }
+  value* cells() const noexcept { return localsplus + code->nlocals; }
+  value* stack() const noexcept { return localsplus + code->nlocals + code->ncells; }
+};
+
+/// The builtin classes (types are classes in minipy, as in Python).
+struct builtin_types {
+  class_object *none = nullptr, *bool_ = nullptr, *int_ = nullptr, *float_ = nullptr, *str = nullptr,
+               *tuple = nullptr, *list = nullptr, *dict = nullptr, *function = nullptr, *builtin = nullptr,
+               *method = nullptr, *type = nullptr, *code = nullptr, *cell = nullptr, *range = nullptr,
+               *slice = nullptr, *tensor = nullptr, *no_grad = nullptr, *enable_grad = nullptr;
+  class_object* views[3] = {};       ///< dict_keys, dict_values, dict_items
+  class_object* iterators[10] = {};  ///< by iter_kind
+  class_object* exceptions[16] = {}; ///< by exc_kind
+  class_object* exception = nullptr;
+  class_object* unbound_local_error = nullptr;
+  class_object* memory_error = nullptr;
+};
+
+/// The types of the running interpreter (used by type_of).
+const builtin_types& current_types() noexcept;
+
+struct run_options {
+  /// Stop a program after this many backward jumps plus calls (0: no limit), with
+  /// `RuntimeError: step budget exhausted`. For fuzzing with untrusted programs.
+  std::uint64_t max_steps = 0;
+};
+
+class interpreter {
+ public:
+  interpreter(std::ostream& out, std::ostream& err);
+  ~interpreter();
+  interpreter(const interpreter&) = delete;
+  interpreter& operator=(const interpreter&) = delete;
+
+  /// The interpreter of the calling thread (the most recently constructed one).
+  static interpreter* current() noexcept;
+
+  // ------------------------------------------------------------ graph capture
+  /// Called instead of `eval_frame` for every call of a function whose `capture` flag
+  /// is set (see the `capture` builtin), with the frame prepared: arguments bound,
+  /// nothing executed yet. The evaluator may run the frame itself (`eval_frame`), run
+  /// other code against its locals, or anything else; it returns the call's result.
+  /// Empty (the default): captured functions run eagerly like any other.
+  using frame_evaluator_fn = std::function<value(interpreter&, frame&)>;
+  frame_evaluator_fn frame_evaluator;
+
+  /// Evaluates a prepared frame eagerly, from its first instruction.
+  value eval_frame(frame& f);
+
+  // -------------------------------------------------------------------- calls
+  /// Calls any callable. The last `kwnames->items.size()` arguments are keyword
+  /// arguments named by `kwnames` (a tuple of str), as CPython's vectorcall.
+  value call(const value& callable, const value* args, std::size_t nargs, const tuple_object* kwnames = nullptr);
+  value call(const value& callable, std::initializer_list<value> args);
+  /// Calls a Python function: binds the arguments into a new frame and evaluates it
+  /// (through `frame_evaluator` when the function is marked for capture).
+  value call_function(function_object& fn, const value* args, std::size_t nargs,
+                      const tuple_object* kwnames = nullptr);
+  /// Runs a code object in a new frame with the given namespaces: module code
+  /// (`locals` == `globals`) or a class body (`locals` = the class namespace).
+  value run_code(code_object& code, dict_object& globals, dict_object* locals, const value& closure = {});
+  /// Calls a code object as a function of `globals` with positional arguments (and the
+  /// tuple of cells its free variables need, if any), e.g. a code rewritten by lasso.
+  value call_code(code_object& code, dict_object& globals, const value* args, std::size_t nargs,
+                  const value& closure = {});
+
+  // ------------------------------------------------------------------ programs
+  /// Compiles a module. Throws minipy::syntax_error.
+  ref<code_object> compile(std::string_view source, std::string_view filename);
+  /// A fresh module namespace (`__name__` = "__main__").
+  ref<dict_object> new_globals();
+  /// Compiles and runs a program, printing syntax errors and uncaught exceptions to
+  /// the error stream. Returns the exit status (0 or 1).
+  int run_main(std::string_view source, std::string_view filename);
+  /// Prints a Python-style traceback of `exc` to the error stream.
+  void print_exception(const value& exc);
+
+  // ------------------------------------------------------- runtime services
+  value make_exception(class_object* cls, std::string message);
+  value make_exception(exc_kind kind, std::string message);
+  /// Converts the C++ exception being handled (py_error, py_exception, bad_alloc, ...)
+  /// into a Python exception value. Call only inside a catch block.
+  value current_exception_value();
+  class_object* exception_class(exc_kind kind) const noexcept { return types_.exceptions[static_cast<int>(kind)]; }
+  /// An interned str object: equal names share one object, so attribute and global
+  /// lookups usually match by address.
+  value intern(std::string_view s);
+  void write(std::string_view text);
+  void flush();
+  const builtin_types& types() const noexcept { return types_; }
+  builtin_types& mutable_types() noexcept { return types_; }
+  dict_object& builtins() noexcept { return *builtins_; }
+  frame* current_frame() const noexcept { return current_frame_; }
+  /// Live heap objects of this interpreter (refcounting frees garbage at once, so this
+  /// stays flat while a program runs in a loop).
+  std::size_t live_objects() const noexcept { return heap_.count(); }
+  std::ostream& out() noexcept { return out_; }
+  std::ostream& err() noexcept { return err_; }
+
+  /// Enters native recursion (repr of nested containers, comparisons, ...), sharing the
+  /// Python recursion limit. Throws RecursionError with CPython's suffix `where`.
+  void enter_recursion(const char* where);
+  void leave_recursion() noexcept { --depth_; }
+  struct recursion_scope {
+    interpreter& in;
+    recursion_scope(interpreter& i, const char* where) : in(i) { in.enter_recursion(where); }
+    ~recursion_scope() { in.leave_recursion(); }
+    recursion_scope(const recursion_scope&) = delete;
+    recursion_scope& operator=(const recursion_scope&) = delete;
+  };
+
+  void set_options(const run_options& o) noexcept {
+    steps_left_ = o.max_steps;
+    step_budget_ = o.max_steps != 0;
+  }
+
+  // ------------------------------------------------------------------- state
+  bool grad_enabled = true;     ///< the global grad-mode flag of the capture builtins
+  int recursion_limit = 1000;   ///< Python frames (plus native recursion) allowed
+  value handled_exception;      ///< the exception being handled (sys.exc_info()), or null
+  /// When set, every executed instruction is counted in `instructions_executed`
+  /// (an instantiation of the eval loop of its own, so the normal loop pays nothing).
+  bool count_instructions = false;
+  std::uint64_t instructions_executed = 0;
+
+ private:
+  template <bool Counting> value eval_loop(frame& f);
+  void bind_arguments(function_object& fn, value* fast, const value* args, std::size_t nargs,
+                      const tuple_object* kwnames);
+  value call_class(class_object& cls, const value* args, std::size_t nargs, const tuple_object* kwnames);
+  void step();
+  void add_traceback(const value& exc, code_object& code, int line);
+
+  // Contiguous stack of frame storage, allocated and freed in LIFO order.
+  struct arena_chunk {
+    std::unique_ptr<value[]> data;
+    std::size_t size = 0;
+    std::size_t used = 0;
+  };
+  value* alloc_frame(std::size_t n);
+  void free_frame(value* p, std::size_t n) noexcept;
+
+  heap heap_;
+  heap* previous_heap_ = nullptr;
+  interpreter* previous_interpreter_ = nullptr;
+  const builtin_types* previous_types_ = nullptr;
+  std::ostream& out_;
+  std::ostream& err_;
+  std::string out_buffer_;
+  builtin_types types_;
+  std::vector<ref<class_object>> owned_types_;
+  ref<dict_object> builtins_;
+  std::unordered_map<std::string, value> interned_;
+  value init_name_;  ///< "__init__", interned (its hash is cached)
+  std::vector<arena_chunk> arena_;
+  std::size_t arena_top_ = 0;
+  frame* current_frame_ = nullptr;
+  int depth_ = 0;
+  std::uint64_t steps_left_ = 0;
+  bool step_budget_ = false;
+  std::string source_;  ///< the main program's text (for source lines in tracebacks)
+  std::string source_file_;
+
+  friend void install_builtins(interpreter& in);
+  friend struct frame_guard;
+  friend struct frame_storage;
+};
+
+/// Creates the builtin classes, functions and methods (builtins.cpp).
+void install_builtins(interpreter& in);
+
+/// Runs a whole program on a thread with a 512 MB stack; prints its output to `out`,
+/// syntax errors and uncaught exceptions to `err`; returns the exit status.
+int run_source(std::string_view source, std::string_view filename, std::ostream& out, std::ostream& err);
+int run_source(std::string_view source, std::string_view filename, std::ostream& out, std::ostream& err,
+               const run_options& options);
+
+/// Runs `fn` on a new thread with a stack of `stack_bytes` and waits for it.
+void run_with_large_stack(const std::function<void()>& fn, std::size_t stack_bytes = std::size_t{512} << 20);
+
+}  // namespace minipy
