@@ -3554,6 +3554,107 @@ private:
 } // namespace lasso::graph
 // ---- end lasso/graph/graph.hpp ----
 
+// ---- begin lasso/constant.hpp ----
+// lasso/constant.hpp
+//
+// The constants lasso reasons about at trace time: None, bool, 64-bit int, double and
+// string. Adapters convert their own constant values to and from these; constant
+// folding, constant guards and graph arguments use them. `repr` prints them as Python
+// would, so that graphs and guard names read naturally.
+
+
+namespace lasso {
+
+struct none_t {
+    friend constexpr bool operator==(none_t, none_t) noexcept { return true; }
+};
+
+using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
+
+/// Python's repr of a float: shortest round-trip digits, exponent form below 1e-4 and
+/// from 1e16, `inf`, `nan`, and a `.0` on integral values.
+inline std::string repr_double(double d) {
+    if (std::isnan(d)) return "nan";
+    if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
+    char digits[32];
+    // Shortest scientific form gives the significant digits and the exponent.
+    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, d, std::chars_format::scientific);
+    (void)ec;
+    std::string sci(digits, end);
+    const auto e_pos = sci.find('e');
+    std::string mantissa = sci.substr(0, e_pos);
+    const int exponent = std::stoi(sci.substr(e_pos + 1));
+    const bool negative = !mantissa.empty() && mantissa[0] == '-';
+    if (negative) mantissa.erase(0, 1);
+    std::string significant;
+    for (char c : mantissa)
+        if (c != '.') significant += c;
+    std::string out = negative ? "-" : "";
+    if (exponent < -4 || exponent >= 16) {
+        out += significant.substr(0, 1);
+        if (significant.size() > 1) out += "." + significant.substr(1);
+        out += exponent < 0 ? "e-" : "e+";
+        const int magnitude = exponent < 0 ? -exponent : exponent;
+        if (magnitude < 10) out += "0";
+        out += std::to_string(magnitude);
+        return out;
+    }
+    if (exponent < 0) {
+        out += "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + significant;
+        return out;
+    }
+    const auto point = static_cast<std::size_t>(exponent + 1);
+    if (significant.size() <= point) {
+        out += significant + std::string(point - significant.size(), '0') + ".0";
+    } else {
+        out += significant.substr(0, point) + "." + significant.substr(point);
+    }
+    return out;
+}
+
+/// Python's repr of a string (ASCII escapes; other bytes are kept).
+inline std::string repr_string(const std::string& s) {
+    const bool use_double = s.find('\'') != std::string::npos && s.find('"') == std::string::npos;
+    const char quote = use_double ? '"' : '\'';
+    std::string out(1, quote);
+    for (unsigned char c : s) {
+        switch (c) {
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c == static_cast<unsigned char>(quote)) {
+                out += '\\';
+                out += static_cast<char>(c);
+            } else if (c < 0x20 || c == 0x7f) {
+                const char* hex = "0123456789abcdef";
+                out += "\\x";
+                out += hex[c >> 4];
+                out += hex[c & 15];
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+    }
+    return out + quote;
+}
+
+/// Python's repr of a constant: None, True, 3, 1.5, 'text'.
+inline std::string repr(const constant& c) {
+    struct printer {
+        std::string operator()(none_t) const { return "None"; }
+        std::string operator()(bool b) const { return b ? "True" : "False"; }
+        std::string operator()(std::int64_t i) const { return std::to_string(i); }
+        std::string operator()(double d) const { return repr_double(d); }
+        std::string operator()(const std::string& s) const { return repr_string(s); }
+    };
+    return std::visit(printer{}, c);
+}
+
+} // namespace lasso
+// ---- end lasso/constant.hpp ----
+
 // ---- begin lasso/graph/print.hpp ----
 // lasso/graph/print.hpp
 //
@@ -3583,89 +3684,11 @@ struct print_options {
 
 namespace detail {
 
-/// Python's repr of a string: single quotes unless the text holds a single quote and
-/// no double quote; backslash escapes for the quote, backslash and control characters.
-inline void append_python_string(std::string& out, std::string_view s) {
-    const bool has_single = s.find('\'') != std::string_view::npos;
-    const bool has_double = s.find('"') != std::string_view::npos;
-    const char quote = has_single && !has_double ? '"' : '\'';
-    out += quote;
-    for (const char c : s) {
-        switch (c) {
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c == quote) {
-                out += '\\';
-                out += c;
-            } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-                constexpr char hex[] = "0123456789abcdef";
-                out += "\\x";
-                out += hex[static_cast<unsigned char>(c) >> 4];
-                out += hex[static_cast<unsigned char>(c) & 15];
-            } else {
-                out += c; // bytes >= 0x80 pass through: text is taken to be UTF-8
-            }
-        }
-    }
-    out += quote;
-}
+/// Python's repr of a string (see lasso/constant.hpp, which owns the rules).
+inline void append_python_string(std::string& out, std::string_view s) { out += lasso::repr_string(std::string(s)); }
 
-/// Python's repr of a float: the shortest text that reads back to the same double,
-/// positional for exponents -4 to 15 (always with a fractional part: 1.0), scientific
-/// otherwise with at least two exponent digits (1e-05, 1.5e+16); inf and nan.
-inline void append_python_float(std::string& out, double d) {
-    if (std::isnan(d)) {
-        out += "nan";
-        return;
-    }
-    if (std::isinf(d)) {
-        out += d < 0 ? "-inf" : "inf";
-        return;
-    }
-    char buf[64];
-    const auto result = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
-    std::string_view text(buf, static_cast<std::size_t>(result.ptr - buf)); // e.g. "-1.25e+02"
-    if (!text.empty() && text[0] == '-') {
-        out += '-';
-        text.remove_prefix(1);
-    }
-    const auto e = text.find('e');
-    std::string digits;
-    for (const char c : text.substr(0, e))
-        if (c != '.') digits += c;
-    const int exponent = std::atoi(std::string(text.substr(e + 1)).c_str());
-    if (exponent >= -4 && exponent < 16) {
-        if (exponent < 0) {
-            out += "0.";
-            out.append(static_cast<std::size_t>(-exponent - 1), '0');
-            out += digits;
-        } else {
-            const auto whole = static_cast<std::size_t>(exponent) + 1;
-            if (digits.size() <= whole) {
-                out += digits;
-                out.append(whole - digits.size(), '0');
-                out += ".0";
-            } else {
-                out += digits.substr(0, whole);
-                out += '.';
-                out += digits.substr(whole);
-            }
-        }
-        return;
-    }
-    out += digits[0];
-    if (digits.size() > 1) {
-        out += '.';
-        out += digits.substr(1);
-    }
-    out += exponent < 0 ? "e-" : "e+";
-    const int magnitude = exponent < 0 ? -exponent : exponent;
-    if (magnitude < 10) out += '0';
-    out += std::to_string(magnitude);
-}
+/// Python's repr of a float (see lasso/constant.hpp).
+inline void append_python_float(std::string& out, double d) { out += lasso::repr_double(d); }
 
 template <class Meta> void append_argument(std::string& out, const graph<Meta>& g, const argument& a) {
     const auto& v = a.value();
@@ -4145,107 +4168,6 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
 
 } // namespace lasso
 // ---- end lasso/sources.hpp ----
-
-// ---- begin lasso/constant.hpp ----
-// lasso/constant.hpp
-//
-// The constants lasso reasons about at trace time: None, bool, 64-bit int, double and
-// string. Adapters convert their own constant values to and from these; constant
-// folding, constant guards and graph arguments use them. `repr` prints them as Python
-// would, so that graphs and guard names read naturally.
-
-
-namespace lasso {
-
-struct none_t {
-    friend constexpr bool operator==(none_t, none_t) noexcept { return true; }
-};
-
-using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
-
-/// Python's repr of a float: shortest round-trip digits, exponent form below 1e-4 and
-/// from 1e16, `inf`, `nan`, and a `.0` on integral values.
-inline std::string repr_double(double d) {
-    if (std::isnan(d)) return "nan";
-    if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
-    char digits[32];
-    // Shortest scientific form gives the significant digits and the exponent.
-    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, d, std::chars_format::scientific);
-    (void)ec;
-    std::string sci(digits, end);
-    const auto e_pos = sci.find('e');
-    std::string mantissa = sci.substr(0, e_pos);
-    const int exponent = std::stoi(sci.substr(e_pos + 1));
-    const bool negative = !mantissa.empty() && mantissa[0] == '-';
-    if (negative) mantissa.erase(0, 1);
-    std::string significant;
-    for (char c : mantissa)
-        if (c != '.') significant += c;
-    std::string out = negative ? "-" : "";
-    if (exponent < -4 || exponent >= 16) {
-        out += significant.substr(0, 1);
-        if (significant.size() > 1) out += "." + significant.substr(1);
-        out += exponent < 0 ? "e-" : "e+";
-        const int magnitude = exponent < 0 ? -exponent : exponent;
-        if (magnitude < 10) out += "0";
-        out += std::to_string(magnitude);
-        return out;
-    }
-    if (exponent < 0) {
-        out += "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + significant;
-        return out;
-    }
-    const auto point = static_cast<std::size_t>(exponent + 1);
-    if (significant.size() <= point) {
-        out += significant + std::string(point - significant.size(), '0') + ".0";
-    } else {
-        out += significant.substr(0, point) + "." + significant.substr(point);
-    }
-    return out;
-}
-
-/// Python's repr of a string (ASCII escapes; other bytes are kept).
-inline std::string repr_string(const std::string& s) {
-    const bool use_double = s.find('\'') != std::string::npos && s.find('"') == std::string::npos;
-    const char quote = use_double ? '"' : '\'';
-    std::string out(1, quote);
-    for (unsigned char c : s) {
-        switch (c) {
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c == static_cast<unsigned char>(quote)) {
-                out += '\\';
-                out += static_cast<char>(c);
-            } else if (c < 0x20 || c == 0x7f) {
-                const char* hex = "0123456789abcdef";
-                out += "\\x";
-                out += hex[c >> 4];
-                out += hex[c & 15];
-            } else {
-                out += static_cast<char>(c);
-            }
-        }
-    }
-    return out + quote;
-}
-
-/// Python's repr of a constant: None, True, 3, 1.5, 'text'.
-inline std::string repr(const constant& c) {
-    struct printer {
-        std::string operator()(none_t) const { return "None"; }
-        std::string operator()(bool b) const { return b ? "True" : "False"; }
-        std::string operator()(std::int64_t i) const { return std::to_string(i); }
-        std::string operator()(double d) const { return repr_double(d); }
-        std::string operator()(const std::string& s) const { return repr_string(s); }
-    };
-    return std::visit(printer{}, c);
-}
-
-} // namespace lasso
-// ---- end lasso/constant.hpp ----
 
 // ---- begin lasso/guards/guard.hpp ----
 // lasso/guards/guard.hpp

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <lasso/graph/graph.hpp>
+#include <lasso/constant.hpp>
 #include <lasso/graph/node.hpp>
 
 #include <charconv>
@@ -37,89 +38,11 @@ struct print_options {
 
 namespace detail {
 
-/// Python's repr of a string: single quotes unless the text holds a single quote and
-/// no double quote; backslash escapes for the quote, backslash and control characters.
-inline void append_python_string(std::string& out, std::string_view s) {
-    const bool has_single = s.find('\'') != std::string_view::npos;
-    const bool has_double = s.find('"') != std::string_view::npos;
-    const char quote = has_single && !has_double ? '"' : '\'';
-    out += quote;
-    for (const char c : s) {
-        switch (c) {
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c == quote) {
-                out += '\\';
-                out += c;
-            } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-                constexpr char hex[] = "0123456789abcdef";
-                out += "\\x";
-                out += hex[static_cast<unsigned char>(c) >> 4];
-                out += hex[static_cast<unsigned char>(c) & 15];
-            } else {
-                out += c; // bytes >= 0x80 pass through: text is taken to be UTF-8
-            }
-        }
-    }
-    out += quote;
-}
+/// Python's repr of a string (see lasso/constant.hpp, which owns the rules).
+inline void append_python_string(std::string& out, std::string_view s) { out += lasso::repr_string(std::string(s)); }
 
-/// Python's repr of a float: the shortest text that reads back to the same double,
-/// positional for exponents -4 to 15 (always with a fractional part: 1.0), scientific
-/// otherwise with at least two exponent digits (1e-05, 1.5e+16); inf and nan.
-inline void append_python_float(std::string& out, double d) {
-    if (std::isnan(d)) {
-        out += "nan";
-        return;
-    }
-    if (std::isinf(d)) {
-        out += d < 0 ? "-inf" : "inf";
-        return;
-    }
-    char buf[64];
-    const auto result = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
-    std::string_view text(buf, static_cast<std::size_t>(result.ptr - buf)); // e.g. "-1.25e+02"
-    if (!text.empty() && text[0] == '-') {
-        out += '-';
-        text.remove_prefix(1);
-    }
-    const auto e = text.find('e');
-    std::string digits;
-    for (const char c : text.substr(0, e))
-        if (c != '.') digits += c;
-    const int exponent = std::atoi(std::string(text.substr(e + 1)).c_str());
-    if (exponent >= -4 && exponent < 16) {
-        if (exponent < 0) {
-            out += "0.";
-            out.append(static_cast<std::size_t>(-exponent - 1), '0');
-            out += digits;
-        } else {
-            const auto whole = static_cast<std::size_t>(exponent) + 1;
-            if (digits.size() <= whole) {
-                out += digits;
-                out.append(whole - digits.size(), '0');
-                out += ".0";
-            } else {
-                out += digits.substr(0, whole);
-                out += '.';
-                out += digits.substr(whole);
-            }
-        }
-        return;
-    }
-    out += digits[0];
-    if (digits.size() > 1) {
-        out += '.';
-        out += digits.substr(1);
-    }
-    out += exponent < 0 ? "e-" : "e+";
-    const int magnitude = exponent < 0 ? -exponent : exponent;
-    if (magnitude < 10) out += '0';
-    out += std::to_string(magnitude);
-}
+/// Python's repr of a float (see lasso/constant.hpp).
+inline void append_python_float(std::string& out, double d) { out += lasso::repr_double(d); }
 
 template <class Meta> void append_argument(std::string& out, const graph<Meta>& g, const argument& a) {
     const auto& v = a.value();
