@@ -12,3 +12,4 @@
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/translator.hpp>
+#include <lasso/runtime/backends.hpp>

@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
+#include <stdexcept>
 #include <optional>
 #include <string>
 #include <variant>
@@ -142,6 +144,44 @@ struct adapter {
     static std::string type_name(const value& v) { return tiny::type_name(v); }
     static std::string builtin_name(const value& v) { return std::get<builtin_fn>(v->data).name; }
 
+    // ---- eager operators (the eager backend runs graphs through these) -------------
+    static value value_of_constant(const lasso::constant& c) {
+        return std::visit([](const auto& v) { return make(v); }, c);
+    }
+    static value run_op(std::string_view op, std::span<const value> args, bool /*method*/) {
+        auto data = [](const value& v, std::size_t n) {
+            if (auto* t = std::get_if<tensor>(&v->data)) return t->data;
+            if (auto* i = std::get_if<std::int64_t>(&v->data)) return std::vector<double>(n, static_cast<double>(*i));
+            if (auto* d = std::get_if<double>(&v->data)) return std::vector<double>(n, *d);
+            throw std::runtime_error("tiny: not a number or tensor");
+        };
+        const tensor* first = nullptr;
+        for (const auto& a : args)
+            if ((first = std::get_if<tensor>(&a->data))) break;
+        if (!first) throw std::runtime_error("tiny: no tensor operand");
+        const std::size_t n = first->data.size();
+        tensor out{first->meta, std::vector<double>(n)};
+        auto x = data(args[0], n);
+        if (op == "relu") for (std::size_t i = 0; i < n; ++i) out.data[i] = x[i] > 0 ? x[i] : 0.0;
+        else if (op == "neg") for (std::size_t i = 0; i < n; ++i) out.data[i] = -x[i];
+        else if (op == "sum") {
+            double acc = 0;
+            for (double v : x) acc += v;
+            return make(tensor{{first->meta.dtype, {}}, {acc}});
+        } else {
+            if (args.size() < 2) throw std::runtime_error("tiny: " + std::string(op) + " needs two operands");
+            auto y = data(args[1], n);
+            for (std::size_t i = 0; i < n; ++i)
+                out.data[i] = op == "add" ? x[i] + y[i] : op == "sub" ? x[i] - y[i] : op == "mul" ? x[i] * y[i] : x[i] / y[i];
+        }
+        return make(std::move(out));
+    }
+    static bool same_result(const value& a, const value& b) {
+        auto* x = std::get_if<tensor>(&a->data);
+        auto* y = std::get_if<tensor>(&b->data);
+        return x && y ? x->meta == y->meta && x->data == y->data : a == b;
+    }
+
     /// Shape rules: elementwise ops need equal shapes or a number on one side; matmul
     /// is 2-D x 2-D; relu/neg keep the shape; sum reduces to a 0-d tensor.
     static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
@@ -232,5 +272,6 @@ struct adapter {
 };
 static_assert(lasso::GuardAdapter<adapter>);
 static_assert(lasso::TranslatorAdapter<adapter>);
+static_assert(lasso::EagerAdapter<adapter>);
 
 } // namespace lasso_test::tiny

@@ -1,0 +1,76 @@
+// Backends: a translated graph compiled by the eager backend computes what the
+// interpreter would; the verifying backend catches a wrong candidate.
+#include "tiny_runtime.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+namespace tiny = lasso_test::tiny;
+using C = lasso_test::compact_adapter;
+
+namespace {
+/// def f(x, y): return (relu(x + y) * 5, x.neg())
+tiny::adapter::code code_under_test() {
+    tiny::adapter::code code;
+    code.varnames = {"x", "y"};
+    code.names = {"relu", "neg"};
+    code.constants = {tiny::make(std::int64_t{5})};
+    code.bytecode = {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::LDC, 0, 0, C::BINOP, 5,
+                     C::LDL, 0, C::LDM, 1, 0, C::CALL, 0, C::TUPLE, 2, C::RET};
+    return code;
+}
+tiny::value vec(std::vector<double> d) {
+    const auto n = static_cast<std::int64_t>(d.size());
+    return tiny::make(tiny::tensor{{"f64", {n}}, std::move(d)});
+}
+const std::vector<double>& data(const tiny::value& v) { return std::get<tiny::tensor>(v->data).data; }
+
+struct wrong_backend {
+    template <class Meta>
+    lasso::compiled_graph<tiny::value> operator()(const lasso::graph::graph<Meta>& g, std::span<const tiny::value> in) const {
+        auto right = lasso::eager_backend<tiny::adapter>{}(g, in);
+        return [right](std::span<const tiny::value> inputs) {
+            auto out = right(inputs);
+            out.back() = vec({0, 0, 0}); // corrupt the second output
+            return out;
+        };
+    }
+};
+} // namespace
+
+TEST_CASE("the eager backend runs a captured graph") {
+    auto code = code_under_test();
+    tiny::frame frame;
+    frame.locals = {vec({1, -2, 3}), vec({1, 1, -5})};
+    frame.globals["relu"] = tiny::make(tiny::builtin_fn{"relu"});
+    auto result = lasso::translator<tiny::adapter>(code, frame).run();
+    REQUIRE(result.captured());
+    const std::vector<tiny::value> inputs{*frame.locals[0], *frame.locals[1]};
+    auto compiled = lasso::eager_backend<tiny::adapter>{}(result.graph, inputs);
+    auto outputs = compiled(inputs);
+    REQUIRE(outputs.size() == 2);
+    CHECK(data(outputs[0]) == std::vector<double>{10, 0, 0}); // relu([2, -1, -2]) * 5
+    CHECK(data(outputs[1]) == std::vector<double>{-1, 2, -3});
+    // The compiled graph is independent of the translation it came from.
+    const std::vector<tiny::value> other{vec({0, 0, 1}), vec({2, 2, 2})};
+    CHECK(data(compiled(other)[0]) == std::vector<double>{10, 10, 15});
+    CHECK_THROWS_WITH_AS(compiled(std::span<const tiny::value>(other.data(), 1)),
+                         "graph expects more inputs than the 1 given", lasso::backend_error);
+}
+
+TEST_CASE("the verifying backend reports a mismatch") {
+    auto code = code_under_test();
+    tiny::frame frame;
+    frame.locals = {vec({1, 2, 3}), vec({1, 1, 1})};
+    frame.globals["relu"] = tiny::make(tiny::builtin_fn{"relu"});
+    auto result = lasso::translator<tiny::adapter>(code, frame).run();
+    REQUIRE(result.captured());
+    const std::vector<tiny::value> inputs{*frame.locals[0], *frame.locals[1]};
+    lasso::verifying_backend<tiny::adapter, lasso::eager_backend<tiny::adapter>> good{};
+    CHECK(good(result.graph, inputs)(inputs).size() == 2);
+    lasso::verifying_backend<tiny::adapter, wrong_backend> bad{};
+    auto compiled = bad(result.graph, inputs);
+    CHECK_THROWS_WITH_AS(compiled(inputs), "backend output 1 differs from the eager graph", lasso::backend_error);
+}
