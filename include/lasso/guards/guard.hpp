@@ -122,22 +122,23 @@ public:
         const auto& c = checks_[static_cast<std::size_t>(failed)];
         guard_failure out;
         out.index = c.guard_index;
-        const std::string who = c.accessor >= 0 ? accessors_[static_cast<std::size_t>(c.accessor)].guard_name : "";
+        const std::string& who = subject_of(c);
         const value* v = c.accessor >= 0 ? slot(static_cast<std::size_t>(c.accessor)) : nullptr;
         const std::string got = v ? A::describe_value(*v) : std::string("<missing>");
-        switch (c.kind) {
-        case guard_kind::type_match: out.reason = "type(" + who + ") is " + c.type_name + ", but got " + got; break;
+        const guard<meta>& g = c.spec;
+        switch (g.kind) {
+        case guard_kind::type_match: out.reason = "type(" + who + ") is " + g.type_name + ", but got " + got; break;
         case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
-        case guard_kind::constant_match: out.reason = who + " == " + repr(c.expected_constant) + ", but got " + got; break;
+        case guard_kind::constant_match: out.reason = who + " == " + repr(g.expected_constant) + ", but got " + got; break;
         case guard_kind::tensor_match:
-            out.reason = who + " is a tensor " + A::describe_meta(*c.expected_meta) + ", but got " + got;
+            out.reason = who + " is a tensor " + A::describe_meta(*g.expected_meta) + ", but got " + got;
             break;
         case guard_kind::length_match:
-            out.reason = "len(" + who + ") == " + std::to_string(c.expected_length) + ", but got " + got;
+            out.reason = "len(" + who + ") == " + std::to_string(g.expected_length) + ", but got " + got;
             break;
         case guard_kind::grad_mode:
-            out.reason = std::string("grad mode is ") + (c.expected_flag ? "enabled" : "disabled") + ", but it is " +
-                         (c.expected_flag ? "disabled" : "enabled");
+            out.reason = std::string("grad mode is ") + (g.expected_flag ? "enabled" : "disabled") + ", but it is " +
+                         (g.expected_flag ? "disabled" : "enabled");
             break;
         }
         return out;
@@ -147,14 +148,15 @@ public:
     std::string describe() const {
         std::string out;
         for (const auto& c : checks_) {
-            const std::string who = c.accessor >= 0 ? accessors_[static_cast<std::size_t>(c.accessor)].guard_name : "";
-            switch (c.kind) {
-            case guard_kind::type_match: out += "type(" + who + ") is " + c.type_name; break;
-            case guard_kind::id_match: out += "id(" + who + ") == " + std::to_string(c.expected_id); break;
-            case guard_kind::constant_match: out += who + " == " + repr(c.expected_constant); break;
-            case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*c.expected_meta); break;
-            case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(c.expected_length); break;
-            case guard_kind::grad_mode: out += std::string("grad_mode == ") + (c.expected_flag ? "True" : "False"); break;
+            const std::string& who = subject_of(c);
+            const guard<meta>& g = c.spec;
+            switch (g.kind) {
+            case guard_kind::type_match: out += "type(" + who + ") is " + g.type_name; break;
+            case guard_kind::id_match: out += "id(" + who + ") == " + std::to_string(g.expected_id); break;
+            case guard_kind::constant_match: out += who + " == " + repr(g.expected_constant); break;
+            case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*g.expected_meta); break;
+            case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
+            case guard_kind::grad_mode: out += std::string("grad_mode == ") + (g.expected_flag ? "True" : "False"); break;
             }
             out += '\n';
         }
@@ -171,16 +173,16 @@ private:
                                            const std::vector<std::string>&);
 
     struct check_record {
-        guard_kind kind;
+        guard<meta> spec;   ///< what to check
         long accessor = -1; ///< -1 for guards without a source
         std::size_t guard_index = 0;
-        std::uintptr_t expected_id = 0;
-        constant expected_constant;
-        std::optional<meta> expected_meta;
-        std::size_t expected_length = 0;
-        bool expected_flag = false;
-        std::string type_name;
     };
+
+    /// The guard name of the value a check reads ("" for grad mode).
+    const std::string& subject_of(const check_record& c) const {
+        static const std::string none;
+        return c.accessor >= 0 ? accessors_[static_cast<std::size_t>(c.accessor)].guard_name : none;
+    }
 
     const value* slot(std::size_t a) const { return slots_[a] ? &*slots_[a] : nullptr; }
 
@@ -213,16 +215,17 @@ private:
     }
 
     bool passes(const check_record& c) const {
-        if (c.kind == guard_kind::grad_mode) return A::grad_enabled() == c.expected_flag;
+        const guard<meta>& g = c.spec;
+        if (g.kind == guard_kind::grad_mode) return A::grad_enabled() == g.expected_flag;
         const value& v = *slots_[static_cast<std::size_t>(c.accessor)];
-        switch (c.kind) {
-        case guard_kind::type_match: return A::type_identity(v) == c.expected_id;
-        case guard_kind::id_match: return A::identity(v) == c.expected_id;
-        case guard_kind::constant_match: return A::matches_constant(v, c.expected_constant);
-        case guard_kind::tensor_match: return A::matches_tensor_meta(v, *c.expected_meta);
+        switch (g.kind) {
+        case guard_kind::type_match: return A::type_identity(v) == g.expected_id;
+        case guard_kind::id_match: return A::identity(v) == g.expected_id;
+        case guard_kind::constant_match: return A::matches_constant(v, g.expected_constant);
+        case guard_kind::tensor_match: return A::matches_tensor_meta(v, *g.expected_meta);
         case guard_kind::length_match: {
             auto n = A::length(v);
-            return n && *n == c.expected_length;
+            return n && *n == g.expected_length;
         }
         case guard_kind::grad_mode: break;
         }
@@ -300,14 +303,8 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
     for (std::size_t g = 0; g < guards.size(); ++g) {
         const auto& in = guards[g];
         typename guard_program<A>::check_record c;
-        c.kind = in.kind;
+        c.spec = in;
         c.guard_index = g;
-        c.expected_id = in.expected_id;
-        c.expected_constant = in.expected_constant;
-        c.expected_meta = in.expected_meta;
-        c.expected_length = in.expected_length;
-        c.expected_flag = in.expected_flag;
-        c.type_name = in.type_name;
         if (in.kind != guard_kind::grad_mode) {
             if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
             c.accessor = accessor_of(accessor_of, *in.source);

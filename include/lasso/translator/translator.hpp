@@ -251,6 +251,13 @@ private:
 
     // ---- constant folding ------------------------------------------------------------
 
+    /// An int or float constant as a double (Python's mixed arithmetic and comparison).
+    static std::optional<double> as_number(const constant& c) {
+        if (auto* i = std::get_if<std::int64_t>(&c)) return static_cast<double>(*i);
+        if (auto* d = std::get_if<double>(&c)) return *d;
+        return std::nullopt;
+    }
+
     static std::optional<constant> fold_binary(std::int64_t which, const constant& a, const constant& b) {
         const auto op = static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset);
         using bytecode::binary_operator;
@@ -280,13 +287,8 @@ private:
             default: return std::nullopt;
             }
         }
-        auto number = [](const constant& c) -> std::optional<double> {
-            if (auto* i = std::get_if<std::int64_t>(&c)) return static_cast<double>(*i);
-            if (auto* d = std::get_if<double>(&c)) return *d;
-            return std::nullopt;
-        };
-        auto x = number(a);
-        auto y = number(b);
+        auto x = as_number(a);
+        auto y = as_number(b);
         if (!x || !y) return std::nullopt;
         switch (op) {
         case binary_operator::add: return *x + *y;
@@ -311,16 +313,11 @@ private:
     }
 
     static std::optional<bool> fold_compare(std::int64_t which, const constant& a, const constant& b) {
-        auto number = [](const constant& c) -> std::optional<double> {
-            if (auto* i = std::get_if<std::int64_t>(&c)) return static_cast<double>(*i);
-            if (auto* d = std::get_if<double>(&c)) return *d;
-            return std::nullopt;
-        };
         auto* ai = std::get_if<std::int64_t>(&a);
         auto* bi = std::get_if<std::int64_t>(&b);
         int order = 0;
         if (ai && bi) order = *ai < *bi ? -1 : *ai > *bi ? 1 : 0;
-        else if (auto x = number(a), y = number(b); x && y) {
+        else if (auto x = as_number(a), y = as_number(b); x && y) {
             if (std::isnan(*x) || std::isnan(*y)) return which == 3; // only != holds
             order = *x < *y ? -1 : *x > *y ? 1 : 0;
         } else return std::nullopt;
