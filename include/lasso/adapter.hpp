@@ -1,20 +1,83 @@
 // lasso/adapter.hpp
 //
 // What an interpreter author writes: an adapter type that describes their interpreter
-// to lasso. This header gathers the requirements as concepts; each requirement says in
-// its failure message what is missing. The bytecode part (opcode table, encoding, code
-// objects and constants) is what `lasso::bytecode` needs; graph capture adds values,
-// frames and operators on top of it.
+// to lasso. This header gathers the requirements as concepts, from the bytecode layer
+// (decode, assemble, disassemble) up to graph capture (frames, values, tensor operators,
+// running code). `check_interpreter_adapter<A>()` names each missing member with one
+// readable message, so a wrong adapter fails with a sentence instead of a page of
+// template errors.
 #pragma once
 
 #include <lasso/bytecode/code.hpp>
 #include <lasso/bytecode/opcode_table.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/constant.hpp>
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
 
 namespace lasso {
 
 /// The semantic opcode vocabulary adapters map their opcodes onto.
 using bytecode::op;
+
+/// What an operation returns when it cannot be modelled: the reason becomes the
+/// graph-break (or fall-back) message.
+struct unsupported {
+    std::string reason;
+};
+
+/// How the builder treats a frame value (`A::classify`).
+enum class value_kind : std::uint8_t {
+    none, boolean, integer, floating, string, ///< constants (`A::constant_of`)
+    tuple, list,                              ///< sequences (`A::elements`)
+    dict,                                     ///< string-keyed dicts (`A::dict_items`)
+    tensor,                                   ///< `A::tensor_meta_of`
+    function,                                 ///< an interpreted function
+    builtin,                                  ///< `A::builtin_behaviour`
+    type,                                     ///< a class
+    other,                                    ///< any other object (kept by reference)
+};
+
+/// An operand of a tensor operation, for the adapter's shape rules: exactly one of the
+/// two pointers is set.
+template <class Meta> struct operand {
+    const Meta* tensor = nullptr;     ///< set for tensors
+    const constant* value = nullptr;  ///< set for constants
+};
+
+/// A shape rule's answer: the result's metadata, or why the operation cannot be
+/// captured (the eager run then raises the interpreter's own error, if any).
+template <class Meta> using meta_or_reason = std::variant<Meta, unsupported>;
+
+/// A tensor attribute known from metadata alone (`t.shape`, `t.ndim`, `t.dtype`,
+/// `len(t)` as `__len__`): a constant, a tuple of constants, or unsupported.
+using static_attribute = std::variant<constant, std::vector<constant>, unsupported>;
+
+/// What calling a builtin means during capture (`A::builtin_behaviour`).
+enum class builtin_kind : std::uint8_t {
+    tensor_op,       ///< becomes a graph node `name(args...)` (shape rule: `A::infer_meta(name, ...)`)
+    pure,            ///< constant-foldable: run at trace time through `A::call_pure` when every argument is constant
+    len,             ///< `len(x)`: the length of a known container, or a tensor's `__len__` attribute
+    range,           ///< `range(...)` of constants: a range tracker (loops over it are unrolled)
+    context_manager, ///< a context manager with global effects (grad mode)
+    comptime,        ///< trace-time introspection
+    graph_break,     ///< cannot be captured (`print`, `graph_break()`, data-dependent calls)
+};
+
+struct builtin_behaviour {
+    builtin_kind kind = builtin_kind::graph_break;
+    std::string name; ///< graph target for tensor_op; the builtin's name otherwise
+};
 
 /// An adapter whose bytecode lasso can decode, transform, assemble and disassemble.
 /// Requirements (all static members of the adapter type `A`):
@@ -28,6 +91,85 @@ using bytecode::op;
 ///    `static bool same_constant(const value&, const value&)`.
 template <class A>
 concept BytecodeInterpreterAdapter = bytecode::CodeAdapter<A>;
+
+/// Frames and values as guards read them. Every read is side-effect free; the
+/// `matches_*` predicates must not allocate.
+template <class A>
+concept GuardAdapter = requires(const typename A::frame& f, const typename A::value& v, std::size_t i,
+                                std::string_view name, std::int64_t k, const constant& c,
+                                const typename A::tensor_meta& m) {
+    { A::frame_local(f, i) } -> std::convertible_to<const typename A::value*>;
+    { A::frame_cell_contents(f, i) } -> std::convertible_to<const typename A::value*>;
+    { A::frame_global(f, name) } -> std::convertible_to<const typename A::value*>;
+    { A::attribute(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
+    { A::item(v, k) } -> std::convertible_to<std::optional<typename A::value>>;
+    { A::item(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
+    { A::type_identity(v) } -> std::convertible_to<std::uintptr_t>;
+    { A::identity(v) } -> std::convertible_to<std::uintptr_t>;
+    { A::matches_constant(v, c) } -> std::convertible_to<bool>;
+    { A::matches_tensor_meta(v, m) } -> std::convertible_to<bool>;
+    { A::length(v) } -> std::convertible_to<std::optional<std::size_t>>;
+    { A::grad_enabled() } -> std::convertible_to<bool>;
+    { A::describe_value(v) } -> std::convertible_to<std::string>;
+    { A::describe_meta(m) } -> std::convertible_to<std::string>;
+};
+
+/// What the translator needs of values and tensor operators.
+template <class A>
+concept TranslatorAdapter =
+    bytecode::CodeAdapter<A> && GuardAdapter<A> &&
+    requires(const typename A::value& v, std::string_view name, const typename A::tensor_meta& m,
+             std::span<const operand<typename A::tensor_meta>> args, std::span<const typename A::value> values) {
+        { A::classify(v) } -> std::same_as<value_kind>;
+        { A::constant_of(v) } -> std::convertible_to<constant>;
+        { A::constant_from_value(v) } -> std::convertible_to<std::optional<constant>>;
+        { A::tensor_meta_of(v) } -> std::convertible_to<typename A::tensor_meta>;
+        { A::elements(v) } -> std::convertible_to<std::vector<typename A::value>>;
+        { A::dict_items(v) } -> std::convertible_to<std::vector<std::pair<std::string, typename A::value>>>;
+        { A::type_name(v) } -> std::convertible_to<std::string>;
+        { A::builtin_name(v) } -> std::convertible_to<std::string>;
+        { A::builtin_behaviour(v) } -> std::convertible_to<builtin_behaviour>;
+        { A::call_pure(v, values) } -> std::convertible_to<std::optional<typename A::value>>;
+        { A::infer_meta(name, args) } -> std::convertible_to<meta_or_reason<typename A::tensor_meta>>;
+        { A::tensor_attribute(m, name) } -> std::convertible_to<static_attribute>;
+    };
+
+/// What running graphs eagerly needs: the adapter's own implementation of every
+/// operator (the eager backend and verification run graphs through it).
+template <class A>
+concept EagerAdapter = requires(std::string_view op, std::span<const typename A::value> args, const constant& c,
+                                const typename A::value& v) {
+    { A::run_op(op, args, true) } -> std::convertible_to<typename A::value>;
+    { A::value_of_constant(c) } -> std::convertible_to<typename A::value>;
+    { A::same_result(v, v) } -> std::convertible_to<bool>;
+};
+
+/// A callable embedded in generated bytecode (a compiled graph).
+template <class Value> using host_function = std::function<Value(std::span<const Value>)>;
+
+/// What the frame entry point needs to run code.
+template <class A>
+concept RuntimeAdapter = requires(typename A::frame& f, const typename A::frame& cf, const typename A::code& code,
+                                  host_function<typename A::value> fn, std::vector<typename A::value> values) {
+    { A::frame_code(cf) } -> std::convertible_to<typename A::code>;
+    { A::code_identity(code) } -> std::convertible_to<std::uintptr_t>;
+    { A::call_code(cf, code) } -> std::convertible_to<typename A::value>;
+    { A::run_eagerly(f) } -> std::convertible_to<typename A::value>;
+    { A::make_host_function(std::string("name"), std::move(fn)) } -> std::convertible_to<typename A::value>;
+    { A::make_tuple(std::move(values)) } -> std::convertible_to<typename A::value>;
+};
+
+/// Optional: a per-code pointer slot (PEP 523's `co_extra`) that makes the cache lookup
+/// one load. Adapters without one get a hash map keyed by `code_identity`.
+template <class A>
+concept HasCodeCacheSlot = requires(const typename A::code& code) {
+    { A::code_cache_slot(code) } -> std::same_as<void*&>;
+};
+
+/// Everything graph capture needs.
+template <class A>
+concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&
+                             EagerAdapter<A> && RuntimeAdapter<A>;
 
 /// Checks an adapter with one readable message per missing piece. Use it as
 /// `static_assert(lasso::check_bytecode_adapter<my_adapter>());`.
@@ -49,6 +191,108 @@ template <class A> consteval bool check_bytecode_adapter() {
         static_assert(requires(const typename A::value& v) { { A::same_constant(v, v) } -> std::convertible_to<bool>; },
                       "lasso adapter: missing `static bool same_constant(const value&, const value&)`");
     }
+    return true;
+}
+
+namespace detail {
+// One static_assert per requirement of graph capture, each naming the member. The
+// checks are spelled out (not derived from the concepts) so that the message says
+// which member is missing rather than which concept failed.
+template <class A> consteval bool check_capture_members() {
+    using V = typename A::value;
+    using M = typename A::tensor_meta;
+    using F = typename A::frame;
+    using Code = typename A::code;
+    // frames and values, as guards read them
+    static_assert(requires(const F& f, std::size_t i) { { A::frame_local(f, i) } -> std::convertible_to<const V*>; },
+                  "lasso adapter: missing `static const value* frame_local(const frame&, std::size_t index)` (nullptr: unbound)");
+    static_assert(requires(const F& f, std::size_t i) { { A::frame_cell_contents(f, i) } -> std::convertible_to<const V*>; },
+                  "lasso adapter: missing `static const value* frame_cell_contents(const frame&, std::size_t cell_index)`");
+    static_assert(requires(const F& f, std::string_view n) { { A::frame_global(f, n) } -> std::convertible_to<const V*>; },
+                  "lasso adapter: missing `static const value* frame_global(const frame&, std::string_view name)` (globals, then builtins)");
+    static_assert(requires(const V& v, std::string_view n) { { A::attribute(v, n) } -> std::convertible_to<std::optional<V>>; },
+                  "lasso adapter: missing `static std::optional<value> attribute(const value&, std::string_view name)` (side-effect free)");
+    static_assert(requires(const V& v, std::int64_t k, std::string_view n) {
+        { A::item(v, k) } -> std::convertible_to<std::optional<V>>;
+        { A::item(v, n) } -> std::convertible_to<std::optional<V>>;
+    }, "lasso adapter: missing `static std::optional<value> item(const value&, std::int64_t)` and `item(const value&, std::string_view)`");
+    static_assert(requires(const V& v) {
+        { A::type_identity(v) } -> std::convertible_to<std::uintptr_t>;
+        { A::identity(v) } -> std::convertible_to<std::uintptr_t>;
+    }, "lasso adapter: missing `static std::uintptr_t type_identity(const value&)` and `identity(const value&)`");
+    static_assert(requires(const V& v, const constant& c, const M& m) {
+        { A::matches_constant(v, c) } -> std::convertible_to<bool>;
+        { A::matches_tensor_meta(v, m) } -> std::convertible_to<bool>;
+    }, "lasso adapter: missing `static bool matches_constant(const value&, const lasso::constant&)` and `matches_tensor_meta(const value&, const tensor_meta&)`");
+    static_assert(requires(const V& v) { { A::length(v) } -> std::convertible_to<std::optional<std::size_t>>; },
+                  "lasso adapter: missing `static std::optional<std::size_t> length(const value&)`");
+    static_assert(requires { { A::grad_enabled() } -> std::convertible_to<bool>; },
+                  "lasso adapter: missing `static bool grad_enabled()` (the global grad-mode flag)");
+    static_assert(requires(const V& v, const M& m) {
+        { A::describe_value(v) } -> std::convertible_to<std::string>;
+        { A::describe_meta(m) } -> std::convertible_to<std::string>;
+    }, "lasso adapter: missing `static std::string describe_value(const value&)` and `describe_meta(const tensor_meta&)`");
+    // values and operators, as the translator reads them
+    static_assert(requires(const V& v) { { A::classify(v) } -> std::same_as<value_kind>; },
+                  "lasso adapter: missing `static lasso::value_kind classify(const value&)`");
+    static_assert(requires(const V& v) {
+        { A::constant_of(v) } -> std::convertible_to<constant>;
+        { A::constant_from_value(v) } -> std::convertible_to<std::optional<constant>>;
+    }, "lasso adapter: missing `static lasso::constant constant_of(const value&)` and `std::optional<lasso::constant> constant_from_value(const value&)`");
+    static_assert(requires(const V& v) { { A::tensor_meta_of(v) } -> std::convertible_to<M>; },
+                  "lasso adapter: missing `static tensor_meta tensor_meta_of(const value&)`");
+    static_assert(requires(const V& v) { { A::elements(v) } -> std::convertible_to<std::vector<V>>; },
+                  "lasso adapter: missing `static std::vector<value> elements(const value&)` (tuple and list items)");
+    static_assert(requires(const V& v) { { A::dict_items(v) } -> std::convertible_to<std::vector<std::pair<std::string, V>>>; },
+                  "lasso adapter: missing `static std::vector<std::pair<std::string, value>> dict_items(const value&)`");
+    static_assert(requires(const V& v) {
+        { A::type_name(v) } -> std::convertible_to<std::string>;
+        { A::builtin_name(v) } -> std::convertible_to<std::string>;
+    }, "lasso adapter: missing `static std::string type_name(const value&)` and `builtin_name(const value&)`");
+    static_assert(requires(const V& v) { { A::builtin_behaviour(v) } -> std::convertible_to<builtin_behaviour>; },
+                  "lasso adapter: missing `static lasso::builtin_behaviour builtin_behaviour(const value&)`");
+    static_assert(requires(const V& v, std::span<const V> args) { { A::call_pure(v, args) } -> std::convertible_to<std::optional<V>>; },
+                  "lasso adapter: missing `static std::optional<value> call_pure(const value& builtin, std::span<const value> args)`");
+    static_assert(requires(std::string_view n, std::span<const operand<M>> args) {
+        { A::infer_meta(n, args) } -> std::convertible_to<meta_or_reason<M>>;
+    }, "lasso adapter: missing `static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op, std::span<const lasso::operand<tensor_meta>>)`");
+    static_assert(requires(const M& m, std::string_view n) { { A::tensor_attribute(m, n) } -> std::convertible_to<static_attribute>; },
+                  "lasso adapter: missing `static lasso::static_attribute tensor_attribute(const tensor_meta&, std::string_view name)`");
+    // eager operators
+    static_assert(requires(std::string_view n, std::span<const V> args) { { A::run_op(n, args, true) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value run_op(std::string_view op, std::span<const value> args, bool is_method)`");
+    static_assert(requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value value_of_constant(const lasso::constant&)`");
+    static_assert(requires(const V& v) { { A::same_result(v, v) } -> std::convertible_to<bool>; },
+                  "lasso adapter: missing `static bool same_result(const value&, const value&)` (for the verifying backend)");
+    // running code
+    static_assert(requires(const F& f) { { A::frame_code(f) } -> std::convertible_to<Code>; },
+                  "lasso adapter: missing `static code frame_code(const frame&)`");
+    static_assert(requires(const Code& c) { { A::code_identity(c) } -> std::convertible_to<std::uintptr_t>; },
+                  "lasso adapter: missing `static std::uintptr_t code_identity(const code&)`");
+    static_assert(requires(const F& f, const Code& c) { { A::call_code(f, c) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value call_code(const frame&, const code&)` (runs a transformed code with the frame's arguments)");
+    static_assert(requires(F& f) { { A::run_eagerly(f) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value run_eagerly(frame&)`");
+    static_assert(requires(host_function<V> fn) { { A::make_host_function(std::string(), std::move(fn)) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value make_host_function(std::string name, lasso::host_function<value>)`");
+    static_assert(requires(std::vector<V> items) { { A::make_tuple(std::move(items)) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value make_tuple(std::vector<value>)`");
+    return true;
+}
+} // namespace detail
+
+/// Checks an adapter for graph capture, one readable message per missing piece: the
+/// bytecode members, the types `frame` and `tensor_meta`, then every member the guards,
+/// the translator, the eager backend and the frame entry point use. Use it as
+/// `static_assert(lasso::check_interpreter_adapter<my_adapter>());`.
+template <class A> consteval bool check_interpreter_adapter() {
+    check_bytecode_adapter<A>();
+    static_assert(requires { typename A::frame; }, "lasso adapter: missing `using frame = ...;` (a view of an executing frame)");
+    static_assert(requires { typename A::tensor_meta; },
+                  "lasso adapter: missing `using tensor_meta = ...;` (what guards and shape rules know of a tensor)");
+    if constexpr (requires { typename A::value; typename A::code; typename A::frame; typename A::tensor_meta; })
+        detail::check_capture_members<A>();
     return true;
 }
 

@@ -141,7 +141,37 @@ struct adapter {
         if (auto* l = std::get_if<list>(&v->data)) return l->items;
         return {};
     }
+    static std::vector<std::pair<std::string, value>> dict_items(const value&) { return {}; }
     static std::string type_name(const value& v) { return tiny::type_name(v); }
+    static lasso::builtin_behaviour builtin_behaviour(const value& v) {
+        const std::string name = builtin_name(v);
+        if (name == "print") return {lasso::builtin_kind::graph_break, name};
+        if (name == "len") return {lasso::builtin_kind::len, name};
+        if (name == "range") return {lasso::builtin_kind::range, name};
+        if (name == "abs") return {lasso::builtin_kind::pure, name};
+        return {lasso::builtin_kind::tensor_op, name};
+    }
+    /// Pure builtins at trace time: only abs of a number.
+    static std::optional<value> call_pure(const value& fn, std::span<const value> args) {
+        if (builtin_name(fn) != "abs" || args.size() != 1) return std::nullopt;
+        if (auto* i = std::get_if<std::int64_t>(&args[0]->data)) return make(*i < 0 ? -*i : *i);
+        if (auto* d = std::get_if<double>(&args[0]->data)) return make(*d < 0 ? -*d : *d);
+        return std::nullopt;
+    }
+    static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name) {
+        if (name == "shape") {
+            std::vector<lasso::constant> dims;
+            for (auto d : m.shape) dims.emplace_back(d);
+            return dims;
+        }
+        if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
+        if (name == "dtype") return lasso::constant{m.dtype};
+        if (name == "__len__") {
+            if (m.shape.empty()) return lasso::unsupported{"len() of a 0-d tensor"};
+            return lasso::constant{m.shape[0]};
+        }
+        return lasso::unsupported{"tensor attribute '" + std::string(name) + "'"};
+    }
     static std::string builtin_name(const value& v) { return std::get<builtin_fn>(v->data).name; }
 
     // ---- eager operators (the eager backend runs graphs through these) -------------

@@ -10,6 +10,7 @@
 // guard by its source (`L['x']`, `G['model'].weight[0]`).
 #pragma once
 
+#include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/sources.hpp>
 
@@ -23,28 +24,6 @@
 #include <vector>
 
 namespace lasso {
-
-/// What a guard adapter provides. Every read is side-effect free; the `matches_*`
-/// predicates must not allocate.
-template <class A>
-concept GuardAdapter = requires(const typename A::frame& f, const typename A::value& v, std::size_t i,
-                                std::string_view name, std::int64_t k, const constant& c,
-                                const typename A::tensor_meta& m) {
-    { A::frame_local(f, i) } -> std::convertible_to<const typename A::value*>;
-    { A::frame_cell_contents(f, i) } -> std::convertible_to<const typename A::value*>;
-    { A::frame_global(f, name) } -> std::convertible_to<const typename A::value*>;
-    { A::attribute(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
-    { A::item(v, k) } -> std::convertible_to<std::optional<typename A::value>>;
-    { A::item(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
-    { A::type_identity(v) } -> std::convertible_to<std::uintptr_t>;
-    { A::identity(v) } -> std::convertible_to<std::uintptr_t>;
-    { A::matches_constant(v, c) } -> std::convertible_to<bool>;
-    { A::matches_tensor_meta(v, m) } -> std::convertible_to<bool>;
-    { A::length(v) } -> std::convertible_to<std::optional<std::size_t>>;
-    { A::grad_enabled() } -> std::convertible_to<bool>;
-    { A::describe_value(v) } -> std::convertible_to<std::string>;
-    { A::describe_meta(m) } -> std::convertible_to<std::string>;
-};
 
 enum class guard_kind : std::uint8_t {
     type_match,     ///< type identity of the value equals `expected_id`

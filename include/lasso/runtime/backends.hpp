@@ -11,6 +11,7 @@
 //   with `A::same_result`), like the correctness check of Dynamo's wrapper backend.
 #pragma once
 
+#include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/graph.hpp>
 
@@ -24,15 +25,6 @@
 #include <vector>
 
 namespace lasso {
-
-/// What running graphs eagerly needs from an adapter.
-template <class A>
-concept EagerAdapter = requires(std::string_view op, std::span<const typename A::value> args, const constant& c,
-                                const typename A::value& v) {
-    { A::run_op(op, args, true) } -> std::convertible_to<typename A::value>;
-    { A::value_of_constant(c) } -> std::convertible_to<typename A::value>;
-    { A::same_result(v, v) } -> std::convertible_to<bool>;
-};
 
 /// A compiled graph: inputs in placeholder order -> outputs in output order.
 template <class Value> using compiled_graph = std::function<std::vector<Value>(std::span<const Value>)>;

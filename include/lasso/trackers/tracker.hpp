@@ -8,6 +8,7 @@
 // handles, and undoing speculative work is a truncation of the arena.
 #pragma once
 
+#include <lasso/adapter.hpp>
 #include <lasso/sources.hpp>
 
 #include <boost/hana/append.hpp>
@@ -33,12 +34,6 @@ namespace hana = boost::hana;
 struct tracker_ref {
     std::uint32_t index = 0;
     friend constexpr bool operator==(tracker_ref, tracker_ref) = default;
-};
-
-/// What an operation returns when it cannot be modelled: the reason becomes the
-/// graph-break (or fall-back) message.
-struct unsupported {
-    std::string reason;
 };
 
 /// The `std::variant` over the tracker types of a Hana type list, e.g.

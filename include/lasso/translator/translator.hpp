@@ -14,6 +14,7 @@
 // instruction, which is what stopping at a graph break needs.
 #pragma once
 
+#include <lasso/adapter.hpp>
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/graph.hpp>
@@ -33,32 +34,6 @@
 
 namespace lasso {
 
-/// How the builder treats a frame value.
-enum class value_kind : std::uint8_t { none, boolean, integer, floating, string, tuple, list, tensor, builtin, other };
-
-/// An operand of a tensor operation, for the adapter's shape rules.
-template <class Meta> struct operand {
-    const Meta* tensor = nullptr;     ///< set for tensors
-    const constant* value = nullptr;  ///< set for constants
-};
-
-template <class Meta> using meta_or_reason = std::variant<Meta, unsupported>;
-
-/// What the translator needs of an adapter beyond guards and code objects.
-template <class A>
-concept TranslatorAdapter =
-    bytecode::CodeAdapter<A> && GuardAdapter<A> &&
-    requires(const typename A::value& v, std::string_view name, std::span<const operand<typename A::tensor_meta>> args) {
-        { A::classify(v) } -> std::same_as<value_kind>;
-        { A::constant_of(v) } -> std::convertible_to<constant>;
-        { A::tensor_meta_of(v) } -> std::convertible_to<typename A::tensor_meta>;
-        { A::elements(v) } -> std::convertible_to<std::vector<typename A::value>>;
-        { A::type_name(v) } -> std::convertible_to<std::string>;
-        { A::builtin_name(v) } -> std::convertible_to<std::string>;
-        { A::infer_meta(name, args) } -> std::convertible_to<meta_or_reason<typename A::tensor_meta>>;
-        { A::constant_from_value(v) } -> std::convertible_to<std::optional<constant>>;
-    };
-
 /// The standard configuration: the standard trackers, no custom opcodes.
 template <class A> struct default_config {
     static constexpr auto trackers = lasso::trackers::default_trackers<typename A::value, typename A::tensor_meta>;
@@ -70,6 +45,8 @@ template <class A, class Config> struct translation {
     using variant = tracker_variant_t<std::remove_const_t<decltype(Config::trackers)>>;
 
     lasso::graph::graph<meta> graph;
+    /// The graph's placeholders with the sources they are read from, in creation order.
+    std::vector<std::pair<lasso::graph::node, source_ref>> inputs;
     source_table<typename A::value> sources;
     std::vector<guard<meta>> guards;
     tracker_arena<variant> trackers;
@@ -219,6 +196,7 @@ private:
             add_guard(guard_kind::tensor_match, source, [&](auto& g) { g.expected_meta = m; });
             const std::string name = out_.sources.guard_name(source);
             lasso::graph::node n = out_.graph.add_placeholder(name, m);
+            out_.inputs.emplace_back(n, source);
             return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)}, source);
         }
         case value_kind::tuple:
@@ -240,6 +218,9 @@ private:
             add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
             return out_.trackers.add(trackers::builtin<value>{v, A::builtin_name(v), false}, source);
         }
+        case value_kind::dict:
+        case value_kind::function:
+        case value_kind::type:
         case value_kind::other: break;
         }
         add_guard(guard_kind::type_match, source, [&](auto& g) {
