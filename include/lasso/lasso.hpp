@@ -12,4 +12,9 @@
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/translator.hpp>
+#include <lasso/guards/cache.hpp>
+#include <lasso/output/codegen.hpp>
 #include <lasso/runtime/backends.hpp>
+#include <lasso/runtime/explain.hpp>
+#include <lasso/runtime/logging.hpp>
+#include <lasso/runtime/eval_frame.hpp>

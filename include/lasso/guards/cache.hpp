@@ -1,0 +1,108 @@
+// lasso/guards/cache.hpp
+//
+// The code cache: per original code object, the list of translations made for it, each
+// with the guard program under which it may be reused. A translation is either a
+// transformed code (the captured graph and the bytecode around it) or "run eagerly"
+// (the frame could not be captured with these inputs; re-translating would fail the
+// same way).
+//
+// The lookup is one load when the adapter gives a per-code pointer slot
+// (`A::code_cache_slot(code) -> void*&`, PEP 523's `co_extra`); otherwise a hash map
+// keyed by `A::code_identity`. The cache keeps each original code alive (it holds its
+// handle) and clears the slots it set when it is destroyed, so it must be destroyed
+// before the interpreter that owns the code objects.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/guards/guard.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace lasso {
+
+/// One translation of a code: its guards and what to run when they pass.
+template <class A> struct cache_entry {
+    guard_program<A> guards;
+    std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
+    std::size_t hits = 0;
+};
+
+namespace detail {
+/// What a per-code slot points to: the start of a record, tagged with the cache that
+/// owns it. A second cache (another runtime on the same interpreter) finds the slot
+/// taken and keeps its records in its hash map instead.
+struct slot_header {
+    const void* owner = nullptr;
+};
+} // namespace detail
+
+/// Every translation of one original code, newest last, plus `Info` the caller keeps
+/// per code (statistics, explain records).
+template <class A, class Info> struct code_record : detail::slot_header {
+    typename A::code code;
+    std::vector<cache_entry<A>> entries;
+    Info info;
+};
+
+template <class A, class Info>
+    requires RuntimeAdapter<A>
+class code_cache {
+public:
+    using record = code_record<A, Info>;
+
+    code_cache() = default;
+    code_cache(const code_cache&) = delete;
+    code_cache& operator=(const code_cache&) = delete;
+    ~code_cache() {
+        if constexpr (HasCodeCacheSlot<A>)
+            for (auto& r : records_)
+                if (A::code_cache_slot(r->code) == static_cast<detail::slot_header*>(r.get()))
+                    A::code_cache_slot(r->code) = nullptr;
+    }
+
+    /// The record of `code`, or nullptr. On the cache-hit path: no allocation.
+    record* find(const typename A::code& code) const noexcept {
+        if constexpr (HasCodeCacheSlot<A>) {
+            auto* header = static_cast<detail::slot_header*>(A::code_cache_slot(code));
+            if (!header) return nullptr;
+            if (header->owner == this) return static_cast<record*>(header);
+        }
+        if (by_identity_.empty()) return nullptr;
+        auto it = by_identity_.find(A::code_identity(code));
+        return it == by_identity_.end() ? nullptr : it->second;
+    }
+
+    /// The record of `code`, created (with `info`) on first use.
+    record& find_or_add(const typename A::code& code, Info info = {}) {
+        if (record* r = find(code)) return *r;
+        auto owned = std::make_unique<record>();
+        owned->owner = this;
+        owned->code = code;
+        owned->info = std::move(info);
+        record* r = owned.get();
+        records_.push_back(std::move(owned));
+        if constexpr (HasCodeCacheSlot<A>) {
+            void*& slot = A::code_cache_slot(code);
+            if (!slot) {
+                slot = static_cast<detail::slot_header*>(r);
+                return *r;
+            }
+        }
+        by_identity_.emplace(A::code_identity(code), r);
+        return *r;
+    }
+
+    /// Every record, in the order the codes were first seen.
+    const std::vector<std::unique_ptr<record>>& records() const noexcept { return records_; }
+
+private:
+    std::vector<std::unique_ptr<record>> records_;
+    std::unordered_map<std::uintptr_t, record*> by_identity_;
+};
+
+} // namespace lasso

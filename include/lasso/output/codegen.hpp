@@ -1,0 +1,195 @@
+// lasso/output/codegen.hpp
+//
+// From a finished translation to a new code object. Two steps:
+//
+// * `finalize_graph` decides what the graph returns: every tensor the frame's return
+//   value needs that the graph computes (inputs are reloaded from their sources, so the
+//   caller gets the very same object back), each once. Dead nodes and inputs nothing
+//   uses are then removed, so the compiled callable takes exactly the inputs it reads.
+// * `generate_code` writes the replacement bytecode in the semantic vocabulary:
+//
+//       <the original prologue: make_cell / copy_free_vars / resume>
+//       push_null; load_const <compiled graph>; <reload each input>; call n   (if any op)
+//       unpack_sequence k; store_fast __lasso_out_0 ... __lasso_out_{k-1}
+//       <rebuild the return value from outputs, constants, containers, sources>
+//       return_value
+//
+//   and assembles it through the adapter. A return value that cannot be rebuilt in
+//   bytecode (an iterator, say) is reported as `unsupported`, and the frame then runs
+//   eagerly like any other frame that cannot be captured.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/assemble.hpp>
+#include <lasso/bytecode/decode.hpp>
+#include <lasso/bytecode/transform.hpp>
+#include <lasso/constant.hpp>
+#include <lasso/graph.hpp>
+#include <lasso/sources.hpp>
+#include <lasso/trackers/defaults.hpp>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace lasso::output {
+
+/// The graph's outputs, in output order.
+using graph_outputs = std::vector<lasso::graph::node>;
+
+/// Sets the graph's output to the computed tensors `returned` needs (each once, in
+/// first-use order), removes dead nodes and unused inputs, and returns the outputs.
+/// Inputs that are returned as they are stay out of the output list: codegen reloads
+/// them from their sources.
+template <class Translation> graph_outputs finalize_graph(Translation& t) {
+    using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
+    auto& g = t.graph;
+    if (auto out = g.output()) g.erase_node(*out);
+    graph_outputs outputs;
+    if (t.returned) {
+        auto visit = [&](auto& self, tracker_ref r) -> void {
+            const auto& record = t.trackers[r];
+            if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+                if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
+                if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end())
+                    outputs.push_back(tensor->node);
+            } else if (record.source) {
+                return; // reloaded from its source as a whole
+            } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+                for (auto item : tuple->items) self(self, item);
+            } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
+                for (auto item : list->items) self(self, item);
+            } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
+                for (const auto& [key, value] : dict->items) {
+                    self(self, key);
+                    self(self, value);
+                }
+            }
+        };
+        visit(visit, *t.returned);
+    }
+    std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
+    g.set_output(values);
+    g.eliminate_dead_code();
+    for (lasso::graph::node p : g.placeholders())
+        if (!g.has_users(p)) g.erase_node(p);
+    return outputs;
+}
+
+/// The live graph inputs with their sources, in placeholder order (the order the
+/// compiled callable takes them in).
+template <class Translation> std::vector<std::pair<lasso::graph::node, source_ref>> live_inputs(const Translation& t) {
+    std::vector<std::pair<lasso::graph::node, source_ref>> out;
+    for (lasso::graph::node p : t.graph.placeholders())
+        for (const auto& [node, source] : t.inputs)
+            if (node == p) {
+                out.emplace_back(node, source);
+                break;
+            }
+    return out;
+}
+
+/// Writes the replacement code of a captured frame. `compiled` is the compiled graph
+/// embedded as a value (absent when the graph has no operation to run). Returns the new
+/// code, or why the return value cannot be rebuilt.
+template <class A, class Translation>
+std::variant<typename A::code, unsupported>
+generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
+              const std::optional<typename A::value>& compiled) {
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+    using bytecode::constant_arg;
+    using bytecode::create_instruction;
+    using instruction = bytecode::instruction<A>;
+
+    if (!t.returned) return unsupported{"the frame did not return"};
+    bytecode::code_fields<value> fields = original;
+    std::vector<instruction> body;
+
+    // The prologue creates cells and copies free variables: keep it as it was.
+    for (const instruction& inst : bytecode::decode<A>(original)) {
+        const op o = inst.semantic;
+        if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
+        instruction copy = inst;
+        copy.exception.reset();
+        body.push_back(std::move(copy));
+    }
+
+    auto make_key = [](const source_key& k) -> value {
+        return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
+    };
+    auto load_source = [&](source_ref s) { reconstruct_source<A>(t.sources, s, body, make_key); };
+
+    std::vector<std::string> output_locals;
+    if (compiled) {
+        body.push_back(create_instruction<A>(op::push_null));
+        body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{*compiled}));
+        const auto inputs = live_inputs(t);
+        for (const auto& [node, source] : inputs) load_source(source);
+        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(inputs.size())));
+        if (outputs.empty()) {
+            body.push_back(create_instruction<A>(op::pop_top));
+        } else {
+            body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
+            for (std::size_t i = 0; i < outputs.size(); ++i) {
+                std::string name = "__lasso_out_" + std::to_string(i);
+                if (std::find(fields.varnames.begin(), fields.varnames.end(), name) == fields.varnames.end())
+                    fields.varnames.push_back(name);
+                body.push_back(create_instruction<A>(op::store_fast, name));
+                output_locals.push_back(std::move(name));
+            }
+        }
+    } else if (!outputs.empty()) {
+        return unsupported{"graph outputs without a compiled graph"};
+    }
+
+    std::optional<unsupported> problem;
+    auto rebuild = [&](auto& self, tracker_ref r) -> void {
+        if (problem) return;
+        const auto& record = t.trackers[r];
+        if (record.source) {
+            load_source(*record.source);
+            return;
+        }
+        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+            auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
+            if (it == outputs.end()) {
+                problem = unsupported{"a returned tensor is neither an input nor a graph output"};
+                return;
+            }
+            body.push_back(create_instruction<A>(op::load_fast, output_locals[static_cast<std::size_t>(it - outputs.begin())]));
+        } else if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
+            body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{A::value_of_constant(c->value)}));
+        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+            for (auto item : tuple->items) self(self, item);
+            body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(tuple->items.size())));
+        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
+            for (auto item : list->items) self(self, item);
+            body.push_back(create_instruction<A>(op::build_list, static_cast<std::int64_t>(list->items.size())));
+        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
+            for (const auto& [key, item] : dict->items) {
+                self(self, key);
+                self(self, item);
+            }
+            body.push_back(create_instruction<A>(op::build_map, static_cast<std::int64_t>(dict->items.size())));
+        } else {
+            problem = unsupported{"the return value cannot be rebuilt in generated code (a value created during "
+                                  "tracing that is not a tensor, constant, tuple, list or dict)"};
+        }
+    };
+    rebuild(rebuild, *t.returned);
+    if (problem) return *problem;
+    body.push_back(create_instruction<A>(op::return_value));
+
+    // Every generated instruction reports the function's first line.
+    for (auto& inst : body) inst.pos = bytecode::position{original.first_line, original.first_line, -1, -1};
+    fields.bytecode.clear();
+    fields.exception_table.clear();
+    fields.line_table.clear();
+    bytecode::finish_code<A>(body, fields);
+    return A::make_code(std::move(fields));
+}
+
+} // namespace lasso::output

@@ -1,0 +1,317 @@
+// lasso/runtime/eval_frame.hpp
+//
+// The frame entry point. An interpreter hands every frame of a function marked for
+// capture to `runtime::eval_frame` (through its PEP 523-style hook) and returns what it
+// returns. For each call:
+//
+//   cache lookup by code (the adapter's per-code slot, one load)
+//     -> the newest entry whose guards pass runs: its transformed code, or the frame
+//        eagerly if that entry records a translation that failed
+//     -> no entry passes: translate (a recompile if the code had entries, with the
+//        failed guard as the reason); past `cache_size_limit` entries the frame runs
+//        eagerly and a warning says so, once per code
+//   translate: symbolic evaluation -> graph outputs, dead code removed -> the backend
+//   compiles the graph -> codegen writes the replacement code -> guards compiled ->
+//   new cache entry -> run it. Anything unsupported: the reason and line are recorded,
+//   an "eager" entry keeps the guards seen so far, the frame runs eagerly; under
+//   `fullgraph` a `capture_error` is thrown instead.
+//
+// Usage:
+//
+//     lasso::runtime<my_adapter> rt;                       // backends "eager", "verify"
+//     interp.hook = [&](frame& f) { return rt.eval_frame(f, {"eager", /*fullgraph=*/false}); };
+//     ...
+//     std::cerr << rt.report().text();                     // or .json()
+//
+// A runtime must be destroyed before the interpreter whose code objects it cached.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/disassemble.hpp>
+#include <lasso/graph.hpp>
+#include <lasso/guards/cache.hpp>
+#include <lasso/guards/guard.hpp>
+#include <lasso/output/codegen.hpp>
+#include <lasso/runtime/backends.hpp>
+#include <lasso/runtime/explain.hpp>
+#include <lasso/runtime/logging.hpp>
+#include <lasso/translator/translator.hpp>
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <ostream>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace lasso {
+
+/// A backend for adapter `A`: compiles a graph into a callable.
+template <class A>
+using backend_function = std::function<compiled_graph<typename A::value>(
+    const lasso::graph::graph<typename A::tensor_meta>&, std::span<const typename A::value>)>;
+
+struct runtime_options {
+    /// Translations kept per code; past it, frames whose guards match no entry run
+    /// eagerly (Dynamo's cache_size_limit).
+    std::size_t cache_size_limit = 8;
+    log_settings logs;
+    /// Where warnings go (the cache limit); nullptr silences them.
+    std::ostream* warnings = &std::cerr;
+};
+
+/// Per-function capture settings (a decorator's arguments, say).
+struct frame_settings {
+    std::string_view backend; ///< a registered backend's name; empty: "eager"
+    bool fullgraph = false;   ///< unsupported constructs throw `capture_error` instead of running eagerly
+};
+
+/// Thrown by `eval_frame` when a `fullgraph` frame cannot be captured, or when a frame
+/// names a backend that is not registered.
+class capture_error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+template <class A, class Config = default_config<A>>
+    requires InterpreterAdapter<A>
+class runtime {
+public:
+    using value = typename A::value;
+    using code = typename A::code;
+    using frame = typename A::frame;
+    using meta = typename A::tensor_meta;
+
+    explicit runtime(runtime_options options = {}) : options_(std::move(options)) {
+        add_backend("eager", eager_backend<A>{});
+        add_backend("verify", verifying_backend<A, eager_backend<A>>{});
+    }
+
+    /// Registers (or replaces) a backend under `name`.
+    void add_backend(std::string name, backend_function<A> backend) {
+        for (auto& [n, b] : backends_)
+            if (n == name) {
+                b = std::move(backend);
+                return;
+            }
+        backends_.emplace_back(std::move(name), std::move(backend));
+    }
+
+    /// Runs `f` through the cache, translating on a miss; returns the frame's result.
+    value eval_frame(frame& f, const frame_settings& settings = {}) {
+        const code c = A::frame_code(f);
+        if (record* r = cache_.find(c)) {
+            ++r->info.calls;
+            for (auto it = r->entries.rbegin(); it != r->entries.rend(); ++it) {
+                if (!it->guards.check(f)) continue;
+                ++it->hits;
+                ++r->info.cache_hits;
+                if (!it->code) return A::run_eagerly(f);
+                const code transformed = *it->code; // the entry list may grow while it runs
+                return A::call_code(f, transformed);
+            }
+            return miss(f, c, *r, settings);
+        }
+        record& r = cache_.find_or_add(c, new_info(c));
+        ++r.info.calls;
+        return miss(f, c, r, settings);
+    }
+
+    /// What capture did so far, per code.
+    explain_report report() const {
+        explain_report out;
+        for (const auto& r : cache_.records()) {
+            frame_record f = r->info;
+            f.cache_entries = r->entries.size();
+            for (const auto& e : r->entries) f.entry_guards.push_back(e.guards.describe());
+            out.frames.push_back(std::move(f));
+        }
+        return out;
+    }
+
+    const runtime_options& options() const noexcept { return options_; }
+
+private:
+    using record = code_record<A, frame_record>;
+
+    static frame_record new_info(const code& c) {
+        const auto fields = A::read_code(c);
+        frame_record info;
+        info.function = fields.name;
+        info.filename = fields.filename;
+        info.first_line = fields.first_line;
+        return info;
+    }
+
+    const backend_function<A>& backend_named(std::string_view name) const {
+        if (name.empty()) name = "eager";
+        for (const auto& [n, b] : backends_)
+            if (n == name) return b;
+        std::string known;
+        for (const auto& [n, b] : backends_) known += (known.empty() ? "" : ", ") + n;
+        throw capture_error("unknown backend '" + std::string(name) + "' (registered: " + known + ")");
+    }
+
+    std::string where(const frame_record& info) const {
+        return "'" + info.function + "' (" + info.filename + ":" + std::to_string(info.first_line) + ")";
+    }
+
+    value miss(frame& f, const code& c, record& r, const frame_settings& settings) {
+        frame_record& info = r.info;
+        if (!r.entries.empty()) {
+            if (r.entries.size() >= options_.cache_size_limit) {
+                if (!info.cache_limit_hit && options_.warnings)
+                    *options_.warnings << "lasso: warning: " << where(info) << " reached the cache size limit ("
+                                       << options_.cache_size_limit << "); calls that match none of its "
+                                       << r.entries.size() << " entries run eagerly\n";
+                info.cache_limit_hit = true;
+                return A::run_eagerly(f);
+            }
+            auto failed = r.entries.back().guards.explain(f);
+            std::string reason = failed ? failed->reason : std::string("no guard failed");
+            if (options_.logs.on(log_artifact::recompiles))
+                options_.logs.write("recompiles", "recompiling " + where(info), reason);
+            info.recompile_reasons.push_back(std::move(reason));
+        }
+        ++info.translations;
+        const backend_function<A>& backend = backend_named(settings.backend);
+
+        const auto fields = A::read_code(c);
+        std::vector<std::string> cellnames = fields.cellvars;
+        cellnames.insert(cellnames.end(), fields.freevars.begin(), fields.freevars.end());
+
+        std::optional<translation<A, Config>> result;
+        std::optional<unsupported> failure;
+        int failure_line = -1;
+        try {
+            translator<A, Config> tr(c, f);
+            result.emplace(tr.run());
+            if (result->failure) {
+                failure = result->failure;
+                failure_line = result->failure_line;
+            }
+        } catch (const std::exception& e) {
+            failure = unsupported{std::string("internal error while translating: ") + e.what()};
+        }
+
+        if (!failure) {
+            auto captured = capture(f, c, fields, cellnames, *result, backend, info);
+            if (auto* code_ptr = std::get_if<code>(&captured)) {
+                const code transformed = *code_ptr;
+                return A::call_code(f, transformed);
+            }
+            failure = std::get<unsupported>(std::move(captured));
+        }
+
+        if (settings.fullgraph)
+            throw capture_error("fullgraph capture of " + where(info) + " failed: " + failure->reason +
+                                (failure_line >= 0 ? " (line " + std::to_string(failure_line) + ")" : ""));
+        if (options_.logs.on(log_artifact::breaks))
+            options_.logs.write("breaks", where(info) + " runs eagerly",
+                                failure->reason + (failure_line >= 0 ? " (line " + std::to_string(failure_line) + ")" : ""));
+        info.unsupported.push_back({failure->reason, failure_line});
+        if (result) {
+            try {
+                r.entries.push_back({compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, 0});
+            } catch (const std::exception&) {
+                // Guards that cannot be compiled leave no entry: the next call translates again.
+            }
+        }
+        return A::run_eagerly(f);
+    }
+
+    /// Compiles the graph, writes the code, adds the cache entry. Returns the new code
+    /// or why the frame cannot be captured after all.
+    std::variant<code, unsupported> capture(const frame& f, const code&, const bytecode::code_fields<value>& fields,
+                                            const std::vector<std::string>& cellnames, translation<A, Config>& t,
+                                            const backend_function<A>& backend, frame_record& info) {
+        guard_program<A> guards;
+        try {
+            guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
+        } catch (const guard_error& e) {
+            return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
+        }
+        const output::graph_outputs outputs = output::finalize_graph(t);
+        std::optional<value> compiled_value;
+        graph_record graph_info;
+        if (t.graph.call_count() > 0) {
+            std::vector<value> example_inputs;
+            for (const auto& [node, source] : output::live_inputs(t)) {
+                auto v = resolve(f, t.sources, source, fields.varnames, cellnames);
+                if (!v) return unsupported{"graph input " + t.sources.guard_name(source) + " cannot be read from the frame"};
+                example_inputs.push_back(std::move(*v));
+            }
+            compiled_graph<value> compiled = backend(t.graph, example_inputs);
+            const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
+            compiled_value = A::make_host_function(name, [compiled = std::move(compiled)](std::span<const value> args) {
+                return A::make_tuple(compiled(args));
+            });
+            graph_info.ops = t.graph.call_count();
+            graph_info.inputs = example_inputs.size();
+            graph_info.outputs = outputs.size();
+            graph_info.readable = lasso::graph::print_readable(t.graph);
+            graph_info.dot = lasso::graph::to_dot(t.graph, info.function);
+        }
+        auto generated = output::generate_code<A>(fields, t, outputs, compiled_value);
+        if (auto* u = std::get_if<unsupported>(&generated)) return *u;
+        code transformed = std::get<code>(std::move(generated));
+
+        ++info.frames_captured;
+        if (compiled_value) {
+            if (options_.logs.on(log_artifact::graph))
+                options_.logs.write("graph", "graph " + std::to_string(info.graphs.size()) + " of " + where(info),
+                                    graph_info.readable);
+            info.graphs.push_back(std::move(graph_info));
+        }
+        if (options_.logs.on(log_artifact::guards))
+            options_.logs.write("guards", "guards of " + where(info), guards.describe());
+        if (options_.logs.on(log_artifact::bytecode))
+            options_.logs.write("bytecode", "generated code of " + where(info),
+                                bytecode::disassemble_code<A>(transformed));
+        cache_.find(A::frame_code(f))->entries.push_back({std::move(guards), transformed, 0});
+        return transformed;
+    }
+
+    /// The value of `s` in frame `f` (for example inputs), or nullopt.
+    static std::optional<value> resolve(const frame& f, const source_table<value>& sources, source_ref s,
+                                        const std::vector<std::string>& varnames, const std::vector<std::string>& cellnames) {
+        const auto& e = sources[s];
+        auto index_in = [](const std::vector<std::string>& names, const std::string& name) -> std::optional<std::size_t> {
+            for (std::size_t i = 0; i < names.size(); ++i)
+                if (names[i] == name) return i;
+            return std::nullopt;
+        };
+        auto deref = [](const value* p) -> std::optional<value> { return p ? std::optional<value>(*p) : std::nullopt; };
+        switch (e.kind) {
+        case source_kind::local:
+            if (auto i = index_in(varnames, e.name)) return deref(A::frame_local(f, *i));
+            return std::nullopt;
+        case source_kind::local_cell:
+            if (auto i = index_in(cellnames, e.name)) return deref(A::frame_cell_contents(f, *i));
+            return std::nullopt;
+        case source_kind::global: return deref(A::frame_global(f, e.name));
+        case source_kind::attribute:
+            if (auto base = resolve(f, sources, *e.base, varnames, cellnames)) return A::attribute(*base, e.name);
+            return std::nullopt;
+        case source_kind::item:
+            if (auto base = resolve(f, sources, *e.base, varnames, cellnames))
+                return e.key.is_string ? A::item(*base, std::string_view(e.key.text)) : A::item(*base, e.key.integer);
+            return std::nullopt;
+        case source_kind::closure_cell: return std::nullopt;
+        case source_kind::constant: return e.constant;
+        }
+        return std::nullopt;
+    }
+
+    runtime_options options_;
+    std::vector<std::pair<std::string, backend_function<A>>> backends_;
+    code_cache<A, frame_record> cache_;
+    std::size_t compiled_count_ = 0;
+};
+
+} // namespace lasso

@@ -1,0 +1,184 @@
+// lasso/runtime/explain.hpp
+//
+// What capture did, per code object: the graphs it compiled (printed with shapes), the
+// guards of each cache entry, why frames were not captured (reason and source line),
+// cache entries and recompiles with their reasons. `explain_report::text()` is the
+// human report, `json()` the same as JSON for tools and tests:
+//
+//   {"frames": [{"function", "filename", "first_line", "calls", "cache_hits",
+//                "graphs": [{"ops", "inputs", "outputs"}],
+//                "unsupported": [{"reason", "line"}],
+//                "cache_entries", "recompiles", "recompile_reasons": [...],
+//                "cache_limit_hit"}],
+//    "totals": {"graphs", "graph_breaks", "ops", "recompiles", "frames_captured"}}
+//
+// Counting: `graphs` are compiled graphs (a translation whose graph has no operation
+// compiles none); `ops` the call_function/call_method nodes in them; `graph_breaks`
+// the translations stopped by something unsupported; `recompiles` the translations of
+// a code after its first; `frames_captured` the translations that succeeded.
+#pragma once
+
+#include <lasso/constant.hpp>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace lasso {
+
+struct graph_record {
+    std::size_t ops = 0;
+    std::size_t inputs = 0;
+    std::size_t outputs = 0;
+    std::string readable; ///< print_readable of the compiled graph
+    std::string dot;      ///< Graphviz DOT of the compiled graph
+};
+
+struct unsupported_record {
+    std::string reason;
+    int line = -1;
+};
+
+struct frame_record {
+    std::string function;
+    std::string filename;
+    int first_line = -1;
+    std::size_t calls = 0;
+    std::size_t cache_hits = 0;
+    std::size_t translations = 0;
+    std::size_t frames_captured = 0;
+    std::size_t cache_entries = 0;
+    bool cache_limit_hit = false;
+    std::vector<graph_record> graphs;
+    std::vector<unsupported_record> unsupported;
+    std::vector<std::string> recompile_reasons;
+    std::vector<std::string> entry_guards; ///< per cache entry: its guards, one per line
+
+    std::size_t recompiles() const noexcept { return translations > 0 ? translations - 1 : 0; }
+};
+
+struct explain_totals {
+    std::size_t graphs = 0;
+    std::size_t graph_breaks = 0;
+    std::size_t ops = 0;
+    std::size_t recompiles = 0;
+    std::size_t frames_captured = 0;
+};
+
+struct explain_report {
+    std::vector<frame_record> frames;
+
+    explain_totals totals() const {
+        explain_totals t;
+        for (const auto& f : frames) {
+            t.graphs += f.graphs.size();
+            for (const auto& g : f.graphs) t.ops += g.ops;
+            t.graph_breaks += f.unsupported.size();
+            t.recompiles += f.recompiles();
+            t.frames_captured += f.frames_captured;
+        }
+        return t;
+    }
+
+    /// The human report.
+    std::string text() const {
+        const explain_totals t = totals();
+        std::string out = "lasso explain: " + std::to_string(frames.size()) + " captured function" +
+                          (frames.size() == 1 ? "" : "s") + ", " + std::to_string(t.graphs) + " graph" +
+                          (t.graphs == 1 ? "" : "s") + ", " + std::to_string(t.ops) + " op" + (t.ops == 1 ? "" : "s") +
+                          ", " + std::to_string(t.graph_breaks) + " not captured, " + std::to_string(t.recompiles) +
+                          " recompile" + (t.recompiles == 1 ? "" : "s") + "\n";
+        for (const auto& f : frames) {
+            out += "\n== " + f.function + " (" + f.filename + ":" + std::to_string(f.first_line) + "): " +
+                   std::to_string(f.calls) + " call" + (f.calls == 1 ? "" : "s") + ", " + std::to_string(f.cache_hits) +
+                   " cache hit" + (f.cache_hits == 1 ? "" : "s") + ", " + std::to_string(f.cache_entries) +
+                   " cache entr" + (f.cache_entries == 1 ? "y" : "ies") + "\n";
+            for (std::size_t i = 0; i < f.graphs.size(); ++i) {
+                const auto& g = f.graphs[i];
+                out += "-- graph " + std::to_string(i) + ": " + std::to_string(g.ops) + " ops, " +
+                       std::to_string(g.inputs) + " inputs, " + std::to_string(g.outputs) + " outputs\n";
+                out += indent(g.readable);
+            }
+            for (std::size_t i = 0; i < f.entry_guards.size(); ++i) {
+                out += "-- guards of cache entry " + std::to_string(i) + ":\n";
+                out += indent(f.entry_guards[i]);
+            }
+            for (const auto& u : f.unsupported)
+                out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") +
+                       "\n";
+            for (const auto& r : f.recompile_reasons) out += "-- recompiled: " + r + "\n";
+            if (f.cache_limit_hit) out += "-- cache size limit reached: later calls with new guards ran eagerly\n";
+        }
+        return out;
+    }
+
+    /// The report as JSON.
+    std::string json() const {
+        std::string out = "{\"frames\": [";
+        for (std::size_t i = 0; i < frames.size(); ++i) {
+            const auto& f = frames[i];
+            if (i) out += ", ";
+            out += "{\"function\": " + quote(f.function) + ", \"filename\": " + quote(f.filename) +
+                   ", \"first_line\": " + std::to_string(f.first_line) + ", \"calls\": " + std::to_string(f.calls) +
+                   ", \"cache_hits\": " + std::to_string(f.cache_hits) + ", \"graphs\": [";
+            for (std::size_t j = 0; j < f.graphs.size(); ++j) {
+                const auto& g = f.graphs[j];
+                if (j) out += ", ";
+                out += "{\"ops\": " + std::to_string(g.ops) + ", \"inputs\": " + std::to_string(g.inputs) +
+                       ", \"outputs\": " + std::to_string(g.outputs) + "}";
+            }
+            out += "], \"unsupported\": [";
+            for (std::size_t j = 0; j < f.unsupported.size(); ++j) {
+                if (j) out += ", ";
+                out += "{\"reason\": " + quote(f.unsupported[j].reason) + ", \"line\": " +
+                       std::to_string(f.unsupported[j].line) + "}";
+            }
+            out += "], \"cache_entries\": " + std::to_string(f.cache_entries) +
+                   ", \"recompiles\": " + std::to_string(f.recompiles()) + ", \"recompile_reasons\": [";
+            for (std::size_t j = 0; j < f.recompile_reasons.size(); ++j) {
+                if (j) out += ", ";
+                out += quote(f.recompile_reasons[j]);
+            }
+            out += "], \"cache_limit_hit\": " + std::string(f.cache_limit_hit ? "true" : "false") + "}";
+        }
+        const explain_totals t = totals();
+        out += "], \"totals\": {\"graphs\": " + std::to_string(t.graphs) +
+               ", \"graph_breaks\": " + std::to_string(t.graph_breaks) + ", \"ops\": " + std::to_string(t.ops) +
+               ", \"recompiles\": " + std::to_string(t.recompiles) +
+               ", \"frames_captured\": " + std::to_string(t.frames_captured) + "}}\n";
+        return out;
+    }
+
+private:
+    static std::string indent(const std::string& text) {
+        std::string out;
+        bool at_start = true;
+        for (char c : text) {
+            if (at_start) out += "    ";
+            out += c;
+            at_start = c == '\n';
+        }
+        if (!out.empty() && out.back() != '\n') out += '\n';
+        return out;
+    }
+    // JSON string: escapes quotes, backslashes and control characters.
+    static std::string quote(const std::string& s) {
+        std::string out = "\"";
+        for (unsigned char c : s) {
+            if (c == '"' || c == '\\') {
+                out += '\\';
+                out += static_cast<char>(c);
+            } else if (c < 0x20) {
+                const char* hex = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[c >> 4];
+                out += hex[c & 15];
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+        return out + "\"";
+    }
+};
+
+} // namespace lasso

@@ -1,0 +1,157 @@
+// The tiny runtime made runnable, for tests of the frame entry point on the compact
+// instruction set: code objects become shared handles (so a cache can key on them, with
+// or without a per-code slot), and a small stack machine runs the instructions that
+// generated code uses. "Running a frame eagerly" is not modelled: it returns the string
+// "<eager>" and counts, which is what the tests need to tell the two paths apart.
+#pragma once
+
+#include "tiny_runtime.hpp"
+
+#include <lasso/lasso.hpp>
+#include <lasso/runtime/eval_frame.hpp>
+
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace lasso_test::tiny {
+
+struct exec_code {
+    lasso::bytecode::code_fields<value> fields;
+    void* extra = nullptr; ///< the per-code slot, for adapters that use it
+};
+
+/// A frame that knows its code.
+struct exec_frame : frame {
+    std::shared_ptr<exec_code> code;
+};
+
+template <bool WithSlot> struct exec_adapter_t : adapter {
+    using frame = exec_frame;
+    using code = std::shared_ptr<exec_code>;
+
+    static lasso::bytecode::code_fields<value> read_code(const code& c) { return c->fields; }
+    static code make_code(lasso::bytecode::code_fields<value> f) {
+        auto c = std::make_shared<exec_code>();
+        c->fields = std::move(f);
+        return c;
+    }
+
+    static inline int eager_runs = 0;
+    static inline int code_runs = 0;
+
+    static code frame_code(const exec_frame& f) { return f.code; }
+    static std::uintptr_t code_identity(const code& c) { return reinterpret_cast<std::uintptr_t>(c.get()); }
+    static void*& code_cache_slot(const code& c)
+        requires WithSlot
+    {
+        return c->extra;
+    }
+    static value run_eagerly(exec_frame&) {
+        ++eager_runs;
+        return make(std::string("<eager>"));
+    }
+    static value make_tuple(std::vector<value> items) { return make(tiny::tuple{std::move(items)}); }
+
+    static std::map<std::string, lasso::host_function<value>>& host_functions() {
+        static std::map<std::string, lasso::host_function<value>> table;
+        return table;
+    }
+    static value make_host_function(std::string name, lasso::host_function<value> fn) {
+        host_functions()[name] = std::move(fn);
+        return make(builtin_fn{name});
+    }
+
+    /// Runs `c` with the frame's arguments: the instructions generated code uses.
+    static value call_code(const exec_frame& f, const code& c) {
+        ++code_runs;
+        using lasso::bytecode::op;
+        const auto& fields = c->fields;
+        std::vector<std::optional<value>> locals(fields.varnames.size());
+        for (std::size_t i = 0; i < static_cast<std::size_t>(fields.argcount); ++i) locals[i] = f.locals.at(i);
+        std::vector<value> stack;
+        auto pop = [&] {
+            if (stack.empty()) throw std::runtime_error("tiny exec: stack underflow");
+            value v = stack.back();
+            stack.pop_back();
+            return v;
+        };
+        for (const auto& inst : lasso::bytecode::decode<exec_adapter_t>(fields)) {
+            switch (inst.semantic) {
+            case op::nop: case op::resume: break;
+            case op::push_null: stack.push_back(nullptr); break;
+            case op::load_const: stack.push_back(*inst.constant()); break;
+            case op::load_fast: {
+                auto& slot = locals.at(static_cast<std::size_t>(inst.arg));
+                if (!slot) throw std::runtime_error("tiny exec: unbound local " + *inst.name_arg());
+                stack.push_back(*slot);
+                break;
+            }
+            case op::store_fast: locals.at(static_cast<std::size_t>(inst.arg)) = pop(); break;
+            case op::load_global: {
+                const value* v = frame_global(f, *inst.name_arg());
+                if (!v) throw std::runtime_error("tiny exec: no global " + *inst.name_arg());
+                stack.push_back(*v);
+                break;
+            }
+            case op::load_attr: {
+                auto v = attribute(pop(), *inst.name_arg());
+                if (!v) throw std::runtime_error("tiny exec: no attribute " + *inst.name_arg());
+                stack.push_back(*v);
+                break;
+            }
+            case op::binary_subscr: {
+                value key = pop();
+                value container = pop();
+                auto v = item(container, std::get<std::int64_t>(key->data));
+                if (!v) throw std::runtime_error("tiny exec: bad item");
+                stack.push_back(*v);
+                break;
+            }
+            case op::call: {
+                std::vector<value> args(static_cast<std::size_t>(inst.arg));
+                for (std::size_t i = args.size(); i-- > 0;) args[i] = pop();
+                value callee = pop();
+                if (value null = pop()) throw std::runtime_error("tiny exec: only NULL-prefixed calls are supported");
+                auto& table = host_functions();
+                auto it = table.find(std::get<builtin_fn>(callee->data).name);
+                if (it == table.end()) throw std::runtime_error("tiny exec: unknown host function");
+                stack.push_back(it->second(args));
+                break;
+            }
+            case op::unpack_sequence: {
+                auto items = std::get<tiny::tuple>(pop()->data).items;
+                if (items.size() != static_cast<std::size_t>(inst.arg)) throw std::runtime_error("tiny exec: bad unpack");
+                for (std::size_t i = items.size(); i-- > 0;) stack.push_back(items[i]);
+                break;
+            }
+            case op::pop_top: pop(); break;
+            case op::build_tuple:
+            case op::build_list: {
+                std::vector<value> items(static_cast<std::size_t>(inst.arg));
+                for (std::size_t i = items.size(); i-- > 0;) items[i] = pop();
+                if (inst.semantic == op::build_tuple) stack.push_back(make(tiny::tuple{std::move(items)}));
+                else stack.push_back(make(tiny::list{std::move(items)}));
+                break;
+            }
+            case op::return_value: return pop();
+            default:
+                throw std::runtime_error("tiny exec: instruction " + std::string(inst.name()) + " is not modelled");
+            }
+        }
+        throw std::runtime_error("tiny exec: fell off the end of the code");
+    }
+};
+
+using exec_adapter = exec_adapter_t<true>;          ///< with a per-code slot
+using exec_adapter_no_slot = exec_adapter_t<false>; ///< through the hash map
+
+static_assert(lasso::check_interpreter_adapter<exec_adapter>());
+static_assert(lasso::InterpreterAdapter<exec_adapter>);
+static_assert(lasso::HasCodeCacheSlot<exec_adapter>);
+static_assert(lasso::InterpreterAdapter<exec_adapter_no_slot>);
+static_assert(!lasso::HasCodeCacheSlot<exec_adapter_no_slot>);
+
+} // namespace lasso_test::tiny

@@ -1,0 +1,322 @@
+// The frame entry point on the compact instruction set (tiny runtime made runnable):
+// capture, generated code, the cache with and without a per-code slot, recompiles and
+// their reasons, the cache size limit, frames that run eagerly, fullgraph, explain and
+// logs. The tensors' data is computed by the eager backend, so a wrong graph or wrong
+// generated code changes the numbers the tests compare.
+#include "tiny_exec.hpp"
+
+#include <doctest/doctest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace tiny = lasso_test::tiny;
+using C = lasso_test::compact_adapter;
+
+namespace {
+tiny::value vec(std::vector<double> data) {
+    const auto n = static_cast<std::int64_t>(data.size());
+    return tiny::make(tiny::tensor{{"f64", {n}}, std::move(data)});
+}
+const std::vector<double>& data_of(const tiny::value& v) { return std::get<tiny::tensor>(v->data).data; }
+
+/// def f(x, y): return (relu(x + y) * 2, x, 7)
+std::shared_ptr<tiny::exec_code> code_f() {
+    lasso::bytecode::code_fields<tiny::value> code;
+    code.name = "f";
+    code.filename = "model.py";
+    code.first_line = 3;
+    code.argcount = 2;
+    code.varnames = {"x", "y"};
+    code.names = {"relu"};
+    code.constants = {tiny::make(std::int64_t{2}), tiny::make(std::int64_t{7})};
+    code.bytecode = {
+        C::START, 0,    // 0
+        C::PUSHNULL,    // 2
+        C::LDG, 0, 0,   // 3  relu
+        C::LDL, 0,      // 6  x
+        C::LDL, 1,      // 8  y
+        C::BINOP, 0,    // 10 +
+        C::CALL, 1,     // 12 relu(x + y)
+        C::LDC, 0, 0,   // 14 2
+        C::BINOP, 5,    // 17 *
+        C::LDL, 0,      // 19 x
+        C::LDC, 1, 0,   // 21 7
+        C::TUPLE, 3,    // 24
+        C::RET,         // 26
+    };
+    code.line_table = {{0, {4, 4, 4, 40}}};
+    return tiny::exec_adapter::make_code(std::move(code));
+}
+
+template <class A> tiny::exec_frame frame_of(std::shared_ptr<tiny::exec_code> code, tiny::value x, tiny::value y) {
+    tiny::exec_frame f;
+    f.code = std::move(code);
+    f.locals = {x, y};
+    // The same builtin objects every time, as an interpreter's builtins are.
+    static const tiny::value relu = tiny::make(tiny::builtin_fn{"relu"});
+    static const tiny::value print = tiny::make(tiny::builtin_fn{"print"});
+    f.globals["relu"] = relu;
+    f.globals["print"] = print;
+    return f;
+}
+
+void check_f_result(const tiny::value& result, const tiny::value& x, const std::vector<double>& expected) {
+    const auto& items = std::get<tiny::tuple>(result->data).items;
+    REQUIRE(items.size() == 3);
+    CHECK(data_of(items[0]) == expected);
+    CHECK(items[1] == x); // the input itself, reloaded from its source
+    CHECK(std::get<std::int64_t>(items[2]->data) == 7);
+}
+} // namespace
+
+TEST_CASE_TEMPLATE("a captured frame runs its compiled graph, then hits the cache", A, tiny::exec_adapter,
+                   tiny::exec_adapter_no_slot) {
+    lasso::runtime<A> rt;
+    auto code = code_f();
+    auto x = vec({1, -5, 3});
+    auto y = vec({1, 1, 1});
+    auto frame = frame_of<A>(code, x, y);
+    A::code_runs = 0;
+    A::eager_runs = 0;
+
+    check_f_result(rt.eval_frame(frame), x, {4, 0, 8});
+    auto x2 = vec({0, 1, 2});
+    auto frame2 = frame_of<A>(code, x2, y);
+    check_f_result(rt.eval_frame(frame2), x2, {2, 4, 6});
+    CHECK(A::code_runs == 2);
+    CHECK(A::eager_runs == 0);
+    if constexpr (lasso::HasCodeCacheSlot<A>) CHECK(code->extra != nullptr);
+
+    auto report = rt.report();
+    REQUIRE(report.frames.size() == 1);
+    const auto& f = report.frames[0];
+    CHECK(f.function == "f");
+    CHECK(f.calls == 2);
+    CHECK(f.cache_hits == 1);
+    CHECK(f.cache_entries == 1);
+    CHECK(f.recompiles() == 0);
+    REQUIRE(f.graphs.size() == 1);
+    CHECK(f.graphs[0].ops == 3);     // add, relu, mul
+    CHECK(f.graphs[0].inputs == 2);
+    CHECK(f.graphs[0].outputs == 1); // x is reloaded, 7 is a constant
+    CHECK(f.graphs[0].readable.find("relu: f64[3] = relu(add)") != std::string::npos);
+    CHECK(f.entry_guards[0].find("tensor L['x']: f64[3]") != std::string::npos);
+    CHECK(f.entry_guards[0].find("grad_mode == True") != std::string::npos);
+}
+
+TEST_CASE("the cache slot is cleared when the runtime goes away") {
+    auto code = code_f();
+    {
+        lasso::runtime<tiny::exec_adapter> rt;
+        auto frame = frame_of<tiny::exec_adapter>(code, vec({1, 2, 3}), vec({1, 1, 1}));
+        rt.eval_frame(frame);
+        CHECK(code->extra != nullptr);
+    }
+    CHECK(code->extra == nullptr);
+}
+
+TEST_CASE("a new shape recompiles and says which guard failed") {
+    lasso::runtime<tiny::exec_adapter> rt;
+    auto code = code_f();
+    auto frame3 = frame_of<tiny::exec_adapter>(code, vec({1, 2, 3}), vec({1, 1, 1}));
+    rt.eval_frame(frame3);
+    auto x4 = vec({1, 2, 3, 4});
+    auto frame4 = frame_of<tiny::exec_adapter>(code, x4, vec({0, 0, 0, 0}));
+    check_f_result(rt.eval_frame(frame4), x4, {2, 4, 6, 8});
+    // Both entries stay usable.
+    rt.eval_frame(frame3);
+    rt.eval_frame(frame4);
+    const auto f = rt.report().frames.at(0);
+    CHECK(f.cache_entries == 2);
+    CHECK(f.recompiles() == 1);
+    CHECK(f.cache_hits == 2);
+    REQUIRE(f.recompile_reasons.size() == 1);
+    CHECK(f.recompile_reasons[0] == "L['x'] is a tensor f64[3], but got a tensor f64[4]");
+    CHECK(rt.report().totals().graphs == 2);
+}
+
+TEST_CASE("past the cache size limit frames run eagerly, with one warning") {
+    std::ostringstream warnings;
+    lasso::runtime_options options;
+    options.cache_size_limit = 2;
+    options.warnings = &warnings;
+    lasso::runtime<tiny::exec_adapter> rt(options);
+    auto code = code_f();
+    tiny::exec_adapter::eager_runs = 0;
+    for (int n = 1; n <= 4; ++n) {
+        std::vector<double> ones(static_cast<std::size_t>(n), 1.0);
+        auto frame = frame_of<tiny::exec_adapter>(code, vec(ones), vec(ones));
+        auto result = rt.eval_frame(frame);
+        if (n <= 2) CHECK(std::holds_alternative<tiny::tuple>(result->data));
+        else CHECK(std::get<std::string>(result->data) == "<eager>");
+    }
+    CHECK(tiny::exec_adapter::eager_runs == 2);
+    CHECK(warnings.str() ==
+          "lasso: warning: 'f' (model.py:3) reached the cache size limit (2); calls that match none of its 2 "
+          "entries run eagerly\n");
+    const auto f = rt.report().frames.at(0);
+    CHECK(f.cache_limit_hit);
+    CHECK(f.cache_entries == 2);
+    // An input seen before still hits its entry.
+    auto again = frame_of<tiny::exec_adapter>(code, vec({5}), vec({1}));
+    CHECK(std::holds_alternative<tiny::tuple>(rt.eval_frame(again)->data));
+}
+
+namespace {
+/// def g(x): print(x); return x + x
+std::shared_ptr<tiny::exec_code> code_with_print() {
+    lasso::bytecode::code_fields<tiny::value> code;
+    code.name = "g";
+    code.filename = "model.py";
+    code.first_line = 10;
+    code.argcount = 1;
+    code.varnames = {"x"};
+    code.names = {"print"};
+    code.bytecode = {C::START, 0, C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP,
+                     C::LDL, 0, C::LDL, 0, C::BINOP, 0, C::RET};
+    code.line_table = {{0, {11, 11, 4, 12}}, {11, {12, 12, 4, 16}}};
+    return tiny::exec_adapter::make_code(std::move(code));
+}
+} // namespace
+
+TEST_CASE("a frame that cannot be captured runs eagerly, and is not translated again for the same inputs") {
+    std::ostringstream logs;
+    lasso::runtime_options options;
+    options.logs.artifacts = lasso::parse_log_artifacts("breaks");
+    options.logs.stream = &logs;
+    lasso::runtime<tiny::exec_adapter> rt(options);
+    auto code = code_with_print();
+    tiny::exec_adapter::eager_runs = 0;
+    for (int i = 0; i < 3; ++i) {
+        auto frame = frame_of<tiny::exec_adapter>(code, vec({1, 2}), nullptr);
+        frame.locals.resize(1);
+        CHECK(std::get<std::string>(rt.eval_frame(frame)->data) == "<eager>");
+    }
+    CHECK(tiny::exec_adapter::eager_runs == 3);
+    const auto f = rt.report().frames.at(0);
+    CHECK(f.translations == 1);
+    CHECK(f.cache_hits == 2);
+    REQUIRE(f.unsupported.size() == 1);
+    CHECK(f.unsupported[0].line == 11);
+    CHECK(f.unsupported[0].reason.find("print") != std::string::npos);
+    CHECK(rt.report().totals().graph_breaks == 1);
+    CHECK(rt.report().totals().frames_captured == 0);
+    CHECK(logs.str().find("[lasso:breaks] 'g' (model.py:10) runs eagerly\n") == 0);
+}
+
+TEST_CASE("fullgraph turns an unsupported construct into an error naming it") {
+    lasso::runtime<tiny::exec_adapter> rt;
+    auto frame = frame_of<tiny::exec_adapter>(code_with_print(), vec({1, 2}), nullptr);
+    frame.locals.resize(1);
+    try {
+        rt.eval_frame(frame, {"eager", true});
+        FAIL("expected a capture_error");
+    } catch (const lasso::capture_error& e) {
+        const std::string what = e.what();
+        CHECK(what.find("fullgraph capture of 'g' (model.py:10) failed: ") == 0);
+        CHECK(what.find("(line 11)") != std::string::npos);
+    }
+    CHECK_THROWS_WITH_AS(rt.eval_frame(frame, {"no-such-backend", false}),
+                         "unknown backend 'no-such-backend' (registered: eager, verify)", lasso::capture_error);
+}
+
+TEST_CASE("the verifying backend runs the graph twice and agrees; a wrong backend is caught") {
+    lasso::runtime<tiny::exec_adapter> rt;
+    auto code = code_f();
+    auto x = vec({1, 2, 3});
+    auto frame = frame_of<tiny::exec_adapter>(code, x, vec({1, 1, 1}));
+    check_f_result(rt.eval_frame(frame, {"verify", false}), x, {4, 6, 8});
+
+    // A backend that computes the wrong thing, checked against the eager graph.
+    lasso::runtime<tiny::exec_adapter> checked;
+    checked.add_backend("broken", lasso::verifying_backend<tiny::exec_adapter, lasso::backend_function<tiny::exec_adapter>>{
+                                      [](const auto&, std::span<const tiny::value> inputs) {
+                                          return lasso::compiled_graph<tiny::value>(
+                                              [n = inputs.size()](std::span<const tiny::value>) {
+                                                  return std::vector<tiny::value>{vec({0, 0, 0})};
+                                              });
+                                      }});
+    auto frame2 = frame_of<tiny::exec_adapter>(code, x, vec({1, 1, 1}));
+    CHECK_THROWS_AS(checked.eval_frame(frame2, {"broken", false}), lasso::backend_error);
+}
+
+TEST_CASE("grad mode is guarded") {
+    lasso::runtime<tiny::exec_adapter> rt;
+    auto code = code_f();
+    auto frame = frame_of<tiny::exec_adapter>(code, vec({1}), vec({1}));
+    rt.eval_frame(frame);
+    tiny::grad_mode = false;
+    rt.eval_frame(frame);
+    tiny::grad_mode = true;
+    const auto f = rt.report().frames.at(0);
+    CHECK(f.recompiles() == 1);
+    CHECK(f.recompile_reasons.at(0) == "grad mode is enabled, but it is disabled");
+}
+
+TEST_CASE("explain: text and JSON") {
+    lasso::runtime<tiny::exec_adapter> rt;
+    auto code = code_f();
+    auto frame = frame_of<tiny::exec_adapter>(code, vec({1}), vec({1}));
+    rt.eval_frame(frame);
+    auto bad = frame_of<tiny::exec_adapter>(code_with_print(), vec({1}), nullptr);
+    bad.locals.resize(1);
+    rt.eval_frame(bad);
+    const auto report = rt.report();
+    const std::string json = report.json();
+    CHECK(json.find("\"totals\": {\"graphs\": 1, \"graph_breaks\": 1, \"ops\": 3, \"recompiles\": 0, "
+                    "\"frames_captured\": 1}") != std::string::npos);
+    CHECK(json.find("{\"function\": \"f\", \"filename\": \"model.py\", \"first_line\": 3, \"calls\": 1, "
+                    "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"inputs\": 2, \"outputs\": 1}], \"unsupported\": [], "
+                    "\"cache_entries\": 1") != std::string::npos);
+    CHECK(json.find("\"unsupported\": [{\"reason\": \"") != std::string::npos);
+    const std::string text = report.text();
+    CHECK(text.find("== f (model.py:3): 1 call, 0 cache hits, 1 cache entry\n") != std::string::npos);
+    CHECK(text.find("    relu: f64[1] = relu(add)\n") != std::string::npos);
+    CHECK(text.find("-- not captured: ") != std::string::npos);
+    CHECK(text.find("(line 11)") != std::string::npos);
+}
+
+TEST_CASE("log artifacts") {
+    CHECK(lasso::parse_log_artifacts("graph, guards").has(lasso::log_artifact::guards));
+    CHECK_FALSE(lasso::parse_log_artifacts("graph").has(lasso::log_artifact::bytecode));
+    CHECK(lasso::parse_log_artifacts("all").has(lasso::log_artifact::recompiles));
+    CHECK_THROWS_WITH_AS(lasso::parse_log_artifacts("graph,grpah"),
+                         "unknown log artifact 'grpah' (known: graph, guards, bytecode, breaks, recompiles, all)",
+                         std::invalid_argument);
+
+    std::ostringstream logs;
+    lasso::runtime_options options;
+    options.logs.artifacts = lasso::parse_log_artifacts("graph,guards,bytecode");
+    options.logs.stream = &logs;
+    lasso::runtime<tiny::exec_adapter> rt(options);
+    auto frame = frame_of<tiny::exec_adapter>(code_f(), vec({1}), vec({1}));
+    rt.eval_frame(frame);
+    const std::string out = logs.str();
+    CHECK(out.find("[lasso:graph] graph 0 of 'f' (model.py:3)\ngraph(l_x_: f64[1], l_y_: f64[1]):\n") == 0);
+    CHECK(out.find("[lasso:guards] guards of 'f' (model.py:3)\n") != std::string::npos);
+    CHECK(out.find("[lasso:bytecode] generated code of 'f' (model.py:3)\n") != std::string::npos);
+    CHECK(out.find("UNPACK") != std::string::npos);
+}
+
+TEST_CASE("a frame with no tensor operation compiles no graph and returns its inputs as they are") {
+    // def k(x, y): return (y, x)
+    lasso::bytecode::code_fields<tiny::value> fields;
+    fields.name = "k";
+    fields.argcount = 2;
+    fields.varnames = {"x", "y"};
+    fields.bytecode = {C::LDL, 1, C::LDL, 0, C::TUPLE, 2, C::RET};
+    auto code = tiny::exec_adapter::make_code(std::move(fields));
+    lasso::runtime<tiny::exec_adapter> rt;
+    auto x = vec({1});
+    auto y = vec({2});
+    auto frame = frame_of<tiny::exec_adapter>(code, x, y);
+    auto result = rt.eval_frame(frame);
+    const auto& items = std::get<tiny::tuple>(result->data).items;
+    CHECK(items.at(0) == y);
+    CHECK(items.at(1) == x);
+    const auto report = rt.report();
+    CHECK(report.totals().graphs == 0);
+    CHECK(report.totals().frames_captured == 1);
+}
