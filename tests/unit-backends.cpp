@@ -57,7 +57,7 @@ TEST_CASE("the eager backend runs a captured graph") {
     const std::vector<tiny::value> other{vec({0, 0, 1}), vec({2, 2, 2})};
     CHECK(data(compiled(other)[0]) == std::vector<double>{10, 10, 15});
     CHECK_THROWS_WITH_AS(compiled(std::span<const tiny::value>(other.data(), 1)),
-                         "graph expects more inputs than the 1 given", lasso::backend_error);
+                         "graph expects 2 inputs, got 1", lasso::backend_error);
 }
 
 TEST_CASE("the verifying backend reports a mismatch") {

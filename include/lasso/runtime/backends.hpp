@@ -35,53 +35,91 @@ public:
 };
 
 namespace detail {
-template <class A, class Meta> struct graph_runner {
+/// A graph flattened for running: each operation names its target once and refers to
+/// its arguments by slot (an input, an earlier result, or a constant made once), so a
+/// call does no lookups and no string work beyond the adapter's own `run_op`.
+template <class A, class Meta> class graph_runner {
+public:
     using value = typename A::value;
-    lasso::graph::graph<Meta> graph; // a private copy: the caller's graph may change later
 
-    std::vector<value> operator()(std::span<const value> inputs) const {
-        // Node slots are unique within a graph (and its copies).
-        std::unordered_map<std::uint32_t, value> env;
-        auto key = [](lasso::graph::node n) { return n.index(); };
-        std::vector<value> outputs;
-        std::size_t next_input = 0;
-        auto resolve = [&](const lasso::graph::argument& a) -> value {
+    explicit graph_runner(const lasso::graph::graph<Meta>& g) {
+        std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
+        auto operand = [&](const lasso::graph::argument& a) -> std::uint32_t {
             if (auto* n = a.get_if<lasso::graph::node>()) {
-                auto it = env.find(key(*n));
-                if (it == env.end()) throw backend_error("graph argument " + std::string(graph.name(*n)) + " has no value");
+                auto it = slot_of.find(n->index());
+                if (it == slot_of.end()) throw backend_error("graph argument " + std::string(g.name(*n)) + " has no value");
                 return it->second;
             }
-            const auto& v = a.value();
-            if (std::holds_alternative<lasso::graph::none_t>(v)) return A::value_of_constant(none_t{});
-            if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
-            if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
-            if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
-            if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
-            throw backend_error("the eager backend does not take nested tuple arguments yet");
+            constants_.push_back(constant_value(a));
+            return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
-        for (lasso::graph::node n : graph.nodes()) {
-            switch (graph.kind(n)) {
-            case lasso::graph::node_kind::placeholder:
-                if (next_input >= inputs.size())
-                    throw backend_error("graph expects more inputs than the " + std::to_string(inputs.size()) + " given");
-                env.emplace(key(n), inputs[next_input++]);
-                break;
+        for (lasso::graph::node n : g.nodes()) {
+            switch (g.kind(n)) {
+            case lasso::graph::node_kind::placeholder: slot_of.emplace(n.index(), slots_++); ++inputs_; break;
             case lasso::graph::node_kind::call_function:
             case lasso::graph::node_kind::call_method: {
-                std::vector<value> args;
-                for (const auto& a : graph.args(n)) args.push_back(resolve(a));
-                env.emplace(key(n), A::run_op(graph.target(n), args, graph.kind(n) == lasso::graph::node_kind::call_method));
+                step s;
+                s.target = std::string(g.target(n));
+                s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
+                for (const auto& a : g.args(n)) s.operands.push_back(operand(a));
+                s.result = slots_++;
+                slot_of.emplace(n.index(), s.result);
+                steps_.push_back(std::move(s));
                 break;
             }
             case lasso::graph::node_kind::output:
-                for (const auto& a : graph.args(n)) outputs.push_back(resolve(a));
+                for (const auto& a : g.args(n)) outputs_.push_back(operand(a));
                 break;
-            default:
-                throw backend_error("the eager backend cannot run node " + std::string(graph.name(n)));
+            default: throw backend_error("the eager backend cannot run node " + std::string(g.name(n)));
             }
         }
-        return outputs;
     }
+
+    std::vector<value> operator()(std::span<const value> inputs) const {
+        if (inputs.size() != inputs_)
+            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " + std::to_string(inputs.size()));
+        std::vector<value> env(inputs.begin(), inputs.end());
+        env.resize(slots_);
+        std::vector<value> args;
+        for (const step& s : steps_) {
+            args.clear();
+            for (std::uint32_t o : s.operands) args.push_back(read(env, o));
+            env[s.result] = A::run_op(s.target, args, s.is_method);
+        }
+        std::vector<value> out;
+        out.reserve(outputs_.size());
+        for (std::uint32_t o : outputs_) out.push_back(read(env, o));
+        return out;
+    }
+
+private:
+    static constexpr std::uint32_t constant_slot_flag = 0x8000'0000u;
+    struct step {
+        std::string target;
+        bool is_method = false;
+        std::vector<std::uint32_t> operands;
+        std::uint32_t result = 0;
+    };
+
+    const value& read(const std::vector<value>& env, std::uint32_t o) const {
+        return (o & constant_slot_flag) ? constants_[o & ~constant_slot_flag] : env[o];
+    }
+
+    static value constant_value(const lasso::graph::argument& a) {
+        const auto& v = a.value();
+        if (std::holds_alternative<lasso::graph::none_t>(v)) return A::value_of_constant(none_t{});
+        if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
+        if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
+        if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
+        if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
+        throw backend_error("the eager backend does not take nested tuple arguments yet");
+    }
+
+    std::vector<step> steps_;
+    std::vector<value> constants_;
+    std::vector<std::uint32_t> outputs_;
+    std::uint32_t slots_ = 0;
+    std::size_t inputs_ = 0;
 };
 } // namespace detail
 
@@ -92,7 +130,7 @@ struct eager_backend {
     template <class Meta>
     compiled_graph<typename A::value> operator()(const lasso::graph::graph<Meta>& g,
                                                  std::span<const typename A::value> /*example_inputs*/) const {
-        return detail::graph_runner<A, Meta>{g.copy()};
+        return detail::graph_runner<A, Meta>(g);
     }
 };
 
@@ -107,7 +145,7 @@ struct verifying_backend {
     compiled_graph<typename A::value> operator()(const lasso::graph::graph<Meta>& g,
                                                  std::span<const typename A::value> example_inputs) const {
         compiled_graph<typename A::value> compiled = candidate(g, example_inputs);
-        compiled_graph<typename A::value> reference = detail::graph_runner<A, Meta>{g.copy()};
+        compiled_graph<typename A::value> reference = detail::graph_runner<A, Meta>(g);
         return [compiled, reference](std::span<const typename A::value> inputs) {
             auto got = compiled(inputs);
             auto want = reference(inputs);
