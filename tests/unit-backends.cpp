@@ -74,3 +74,18 @@ TEST_CASE("the verifying backend reports a mismatch") {
     auto compiled = bad(result.graph, inputs);
     CHECK_THROWS_WITH_AS(compiled(inputs), "backend output 1 differs from the eager graph", lasso::backend_error);
 }
+
+TEST_CASE("inputs first read after an operation still arrive in placeholder order") {
+    // def f(x, y): return x * 2 + y   -- y's placeholder is created after the mul node
+    tiny::adapter::code code;
+    code.varnames = {"x", "y"};
+    code.constants = {tiny::make(std::int64_t{2})};
+    code.bytecode = {C::LDL, 0, C::LDC, 0, 0, C::BINOP, 5, C::LDL, 1, C::BINOP, 0, C::RET};
+    tiny::frame frame;
+    frame.locals = {vec({1, 2, 3}), vec({10, 20, 30})};
+    auto result = lasso::translator<tiny::adapter>(code, frame).run();
+    REQUIRE(result.captured());
+    const std::vector<tiny::value> inputs{*frame.locals[0], *frame.locals[1]};
+    auto compiled = lasso::eager_backend<tiny::adapter>{}(result.graph, inputs);
+    CHECK(data(compiled(inputs).at(0)) == std::vector<double>{12, 24, 36});
+}

@@ -53,9 +53,12 @@ public:
             constants_.push_back(constant_value(a));
             return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
+        // Inputs take the first slots, in placeholder order, whatever nodes come between.
+        for (lasso::graph::node p : g.placeholders()) slot_of.emplace(p.index(), slots_++);
+        inputs_ = slots_;
         for (lasso::graph::node n : g.nodes()) {
             switch (g.kind(n)) {
-            case lasso::graph::node_kind::placeholder: slot_of.emplace(n.index(), slots_++); ++inputs_; break;
+            case lasso::graph::node_kind::placeholder: break;
             case lasso::graph::node_kind::call_function:
             case lasso::graph::node_kind::call_method: {
                 step s;
