@@ -935,7 +935,7 @@ value b_set_grad_enabled(interpreter& in, const value* args, std::size_t nargs, 
 }
 
 grad_mode_object& self_grad(const value* args, std::size_t nargs) {
-  if (nargs == 0 || !args[0].is_kind(okind::native)) throw_type_error("expected a grad-mode context manager");
+  if (nargs == 0 || !is_native(args[0], native_kind::grad_mode)) throw_type_error("expected a grad-mode context manager");
   return *args[0].as<grad_mode_object>();
 }
 

@@ -129,6 +129,14 @@ void constant_text(std::string& out, const value& v) {
     append_repr_string(out, v.as<str_object>()->data);
     return;
   }
+  if (v.is<builtin_object>()) {
+    auto* b = v.as<builtin_object>();
+    // Compiled graphs are host functions (capture.hpp) placed in generated code.
+    out += is_native(b->data, native_kind::host_function) ? "<compiled graph " : "<built-in function ";
+    out += b->name;
+    out += ">";
+    return;
+  }
   if (v.is<class_object>()) {
     out += "<class ";
     out += v.as<class_object>()->name;

@@ -1,24 +1,38 @@
 // The minipy command-line tool: run a program, or disassemble it.
 #include <fstream>
 #include <iostream>
+#include <optional>
+#include <stdexcept>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "minipy/adapter.hpp"
+#include "minipy/capture.hpp"
 #include "minipy/compiler.hpp"
 #include "minipy/interpreter.hpp"
 
 namespace {
 
 const char* usage =
-    "usage: minipy run FILE     run a minipy program\n"
-    "       minipy dis FILE     disassemble every code object of a program\n"
-    "       minipy --help       show this help\n"
+    "usage: minipy run [options] FILE   run a minipy program\n"
+    "       minipy dis FILE             disassemble every code object of a program\n"
+    "       minipy --help               show this help\n"
     "\n"
     "minipy is a strict subset of Python 3 with tensors (see examples/minipy/SPEC.md).\n"
     "An uncaught exception prints a traceback and exits with status 1; so does a\n"
-    "syntax error (FILE:LINE:COL: message, then SyntaxError: message).\n";
+    "syntax error (FILE:LINE:COL: message, then SyntaxError: message).\n"
+    "\n"
+    "Functions decorated with @capture run through lasso's graph capture. Options of run:\n"
+    "  --backend eager|verify  backend for every @capture function (overrides backend=)\n"
+    "  --explain               print what capture did (graphs, guards, graph breaks,\n"
+    "                          recompiles) to stderr at exit; stdout is unchanged\n"
+    "  --explain-json FILE     write the same report as JSON to FILE\n"
+    "  --logs LIST             log artifacts to stderr as they happen, a comma list of\n"
+    "                          graph, guards, bytecode, breaks, recompiles (or all)\n"
+    "  --dot DIR               write each compiled graph as DIR/<function>_<n>.dot\n"
+    "  --no-capture            run @capture functions eagerly (no graph capture)\n"
+    "A bad option is a usage error (exit status 2).\n";
 
 bool read_file(const std::string& path, std::string& out) {
   std::ifstream f(path, std::ios::binary);
@@ -59,6 +73,67 @@ int dis(const std::string& source, const std::string& path) {
   return status;
 }
 
+/// Parses the options of `run`; prints a usage error and returns nullopt when bad.
+std::optional<minipy::capture_run_options> parse_run_options(const std::vector<std::string>& args,
+                                                             std::string& path) {
+  minipy::capture_run_options o;
+  auto bad = [](const std::string& message) {
+    std::cerr << "minipy: " << message << "\n" << usage;
+    return std::nullopt;
+  };
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    std::string a = args[i];
+    std::optional<std::string> inline_value;
+    if (a.rfind("--", 0) == 0) {
+      const auto eq = a.find('=');
+      if (eq != std::string::npos) {
+        inline_value = a.substr(eq + 1);
+        a = a.substr(0, eq);
+      }
+    }
+    auto takes_value = a == "--backend" || a == "--explain-json" || a == "--logs" || a == "--dot";
+    std::string v;
+    if (takes_value) {
+      if (inline_value) {
+        v = *inline_value;
+      } else if (i + 1 < args.size()) {
+        v = args[++i];
+      } else {
+        return bad("option " + a + " needs a value");
+      }
+      if (v.empty()) return bad("option " + a + " needs a value");
+    } else if (inline_value) {
+      return bad("option " + a + " takes no value");
+    }
+    if (a == "--backend") {
+      if (v != "eager" && v != "verify") return bad("unknown backend '" + v + "' (known: eager, verify)");
+      o.backend = v;
+    } else if (a == "--explain-json") {
+      o.explain_json = v;
+    } else if (a == "--logs") {
+      try {
+        (void)lasso::parse_log_artifacts(v);
+      } catch (const std::invalid_argument& e) {
+        return bad(e.what());
+      }
+      o.logs = v;
+    } else if (a == "--dot") {
+      o.dot_dir = v;
+    } else if (a == "--explain") {
+      o.explain = true;
+    } else if (a == "--no-capture") {
+      o.capture = false;
+    } else if (a.size() > 1 && a[0] == '-') {
+      return bad("unknown option '" + a + "'");
+    } else {
+      if (!path.empty()) return bad("expected one FILE, got '" + path + "' and '" + a + "'");
+      path = a;
+    }
+  }
+  if (path.empty()) return bad("expected `run [options] FILE`");
+  return o;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -73,16 +148,22 @@ int main(int argc, char** argv) {
     return 0;
   }
   const std::string& command = args[0];
-  if ((command != "run" && command != "dis") || args.size() != 2) {
-    std::cerr << "minipy: expected `run FILE` or `dis FILE`\n" << usage;
+  std::string path;
+  std::optional<minipy::capture_run_options> options;
+  if (command == "run") {
+    options = parse_run_options(args, path);
+    if (!options) return 2;
+  } else if (command == "dis" && args.size() == 2) {
+    path = args[1];
+  } else {
+    std::cerr << "minipy: expected `run [options] FILE` or `dis FILE`\n" << usage;
     return 2;
   }
-  const std::string& path = args[1];
   std::string source;
   if (!read_file(path, source)) {
     std::cerr << "minipy: can't open file '" << path << "'\n";
     return 2;
   }
   if (command == "dis") return dis(source, path);
-  return minipy::run_source(source, path, std::cout, std::cerr);
+  return minipy::run_source_with_capture(source, path, std::cout, std::cerr, *options);
 }

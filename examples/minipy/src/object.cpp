@@ -403,7 +403,9 @@ class_object* type_of(const value& v) noexcept {
     case okind::dict_view: return t.views[v.obj()->subkind];
     case okind::slice: return t.slice;
     case okind::tensor: return t.tensor;
-    case okind::native: return v.as<grad_mode_object>()->cls.get();
+    case okind::native:
+      if (is_native(v, native_kind::grad_mode)) return v.as<grad_mode_object>()->cls.get();
+      return t.builtin;
   }
   return t.none;
 }

@@ -6,6 +6,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -250,14 +252,36 @@ struct tensor_object final : object {
   tensor t;
 };
 
+/// What an `okind::native` object is (its `subkind`).
+enum class native_kind : std::uint8_t { grad_mode = 0, host_function = 1 };
+
+inline bool is_native(const value& v, native_kind k) noexcept {
+  return v.is_kind(okind::native) && v.obj()->subkind == static_cast<std::uint8_t>(k);
+}
+
 /// `no_grad()` / `enable_grad()` context managers.
 struct grad_mode_object final : object {
   static constexpr okind static_kind = okind::native;
-  grad_mode_object(ref<class_object> c, bool e) : object(static_kind), cls(std::move(c)), enable(e) {}
+  grad_mode_object(ref<class_object> c, bool e) : object(static_kind), cls(std::move(c)), enable(e) {
+    subkind = static_cast<std::uint8_t>(native_kind::grad_mode);
+  }
   ref<class_object> cls;
   bool enable;
   std::vector<bool> saved;
   void clear_refs() noexcept override { cls.reset(); }
+};
+
+/// A C++ callable made callable from Python (graph capture's compiled graphs). It is
+/// held as the `data` of a builtin_object whose native function calls it (capture.hpp).
+struct host_function_object final : object {
+  static constexpr okind static_kind = okind::native;
+  host_function_object(std::string n, std::function<value(std::span<const value>)> f)
+      : object(static_kind), name(std::move(n)), fn(std::move(f)) {
+    subkind = static_cast<std::uint8_t>(native_kind::host_function);
+  }
+  std::string name;
+  std::function<value(std::span<const value>)> fn;
+  void clear_refs() noexcept override { fn = nullptr; }
 };
 
 // ----------------------------------------------------------------- constructors

@@ -1,0 +1,141 @@
+// minipy's graph-capture adapter: everything lasso needs to capture minipy frames
+// (lasso/adapter.hpp's InterpreterAdapter): reading frames and values for guards,
+// classifying values and the shape rules of every tensor operation for the translator,
+// running operators eagerly through minipy itself, and running (transformed) code.
+//
+// The shape rules reuse tensor.hpp's meta functions, so an operation that cannot be
+// captured reports the exact Python error the eager run raises ("ValueError: shapes
+// (2, 3) and (4,) cannot be broadcast"). Eager operators (`run_op`) call the
+// interpreter's own protocol functions and builtins, so a graph run eagerly computes
+// bit-for-bit what the uncaptured program computes.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <lasso/adapter.hpp>
+#include <lasso/runtime/explain.hpp>
+
+#include "minipy/adapter.hpp"
+#include "minipy/interpreter.hpp"
+#include "minipy/tensor.hpp"
+
+namespace minipy {
+
+/// Compact text of tensor metadata: "f64[2, 3]", "i64[]".
+std::string describe(const tensor_meta& m);
+
+struct capture_adapter : bytecode_adapter {
+  using value = minipy::value;
+  using code = ref<code_object>;
+  using frame = minipy::frame;
+  using tensor_meta = minipy::tensor_meta;
+
+  // ---------------------------------------------------------------- guards
+  /// The fast local `i`, or nullptr while unbound.
+  static const value* frame_local(const frame& f, std::size_t i);
+  /// Cell `i` (cellvars, then freevars). Free variables are read from the function's
+  /// closure (the frame's slots are filled only when COPY_FREE_VARS runs); a cellvar
+  /// whose cell MAKE_CELL has not made yet reads the argument it starts from, if any.
+  static const value* frame_cell_contents(const frame& f, std::size_t i);
+  /// The frame's globals, then the builtins.
+  static const value* frame_global(const frame& f, std::string_view name);
+  /// Side-effect-free attribute read: instance dict, exception `args`, plain data found
+  /// on the class (not functions: reading one binds a new method object); class
+  /// attributes of a class; a bound method's `__self__`/`__func__`.
+  static std::optional<value> attribute(const value& v, std::string_view name);
+  /// Tuple/list item `k` (0 <= k < len).
+  static std::optional<value> item(const value& v, std::int64_t k);
+  /// Dict item with a str key.
+  static std::optional<value> item(const value& v, std::string_view key);
+  static std::uintptr_t type_identity(const value& v);
+  static std::uintptr_t identity(const value& v);
+  /// Same type (1, True and 1.0 all differ) and same value (floats bit for bit).
+  static bool matches_constant(const value& v, const lasso::constant& c);
+  static bool matches_tensor_meta(const value& v, const tensor_meta& m);
+  static std::optional<std::size_t> length(const value& v);
+  static bool grad_enabled();
+  static std::string describe_value(const value& v);
+  static std::string describe_meta(const tensor_meta& m) { return describe(m); }
+
+  // ------------------------------------------------------------ translator
+  static lasso::value_kind classify(const value& v);
+  static lasso::constant constant_of(const value& v);
+  static std::optional<lasso::constant> constant_from_value(const value& v);
+  static tensor_meta tensor_meta_of(const value& v);
+  static std::vector<value> elements(const value& v);
+  static std::vector<std::pair<std::string, value>> dict_items(const value& v);
+  static std::string type_name(const value& v);
+  /// A builtin function's name (a class's name for classes).
+  static std::string builtin_name(const value& v);
+  static lasso::builtin_behaviour builtin_behaviour(const value& v);
+  /// Runs a pure builtin on constant arguments; nullopt on any error.
+  static std::optional<value> call_pure(const value& fn, std::span<const value> args);
+  static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
+                                                       std::span<const lasso::operand<tensor_meta>> args);
+  static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name);
+
+  // ----------------------------------------------------------------- eager
+  /// Runs an operator exactly as the interpreter does (throws py_error/py_exception).
+  static value run_op(std::string_view op, std::span<const value> args, bool is_method);
+  static value value_of_constant(const lasso::constant& c);
+  /// Tensors: same dtype, shape and elements; tuples/lists item by item; others: same
+  /// constant or the same object.
+  static bool same_result(const value& a, const value& b);
+
+  // --------------------------------------------------------------- running
+  static code frame_code(const frame& f) { return code(f.code); }
+  static std::uintptr_t code_identity(const code& c) { return reinterpret_cast<std::uintptr_t>(c.get()); }
+  static void*& code_cache_slot(const code& c) { return c->extra; }
+  /// Runs `c` (the frame's code transformed) with the frame's arguments and closure.
+  static value call_code(const frame& f, const code& c);
+  static value run_eagerly(frame& f);
+  /// A builtin function that calls `fn`; C++ exceptions other than Python ones become
+  /// RuntimeError. Prints as `<compiled graph NAME>` in disassembly.
+  static value make_host_function(std::string name, lasso::host_function<value> fn);
+  static value make_tuple(std::vector<value> items);
+};
+
+static_assert(lasso::check_interpreter_adapter<capture_adapter>());
+static_assert(lasso::InterpreterAdapter<capture_adapter>);
+static_assert(lasso::HasCodeCacheSlot<capture_adapter>);
+
+// ======================================================= `minipy run` with capture
+
+/// How `minipy run` captures the functions marked with `@capture`.
+struct capture_run_options {
+  /// false (`--no-capture`): marked functions run eagerly; no runtime is created.
+  bool capture = true;
+  /// `--backend`: overrides every `@capture(backend=...)`; empty: each function's own.
+  std::string backend;
+  /// `--explain`: the human report, written to the error stream at exit.
+  bool explain = false;
+  /// `--explain-json FILE`: the report as JSON, written to FILE at exit.
+  std::string explain_json;
+  /// `--logs LIST`: log artifacts (lasso::parse_log_artifacts), written to the error stream.
+  std::string logs;
+  /// `--dot DIR`: one DOT file per compiled graph, `DIR/<function>_<n>.dot`.
+  std::string dot_dir;
+  run_options run;
+};
+
+/// Runs a program as `minipy run` does (run_source), with a lasso runtime behind
+/// `interpreter::frame_evaluator`: every call of a `@capture` function goes through
+/// `runtime::eval_frame` with the function's backend and fullgraph settings (a
+/// fullgraph failure raises RuntimeError with lasso's message). At exit, also after
+/// an uncaught exception, the runtime is destroyed before the interpreter and the
+/// reports are written; `report`, when given, receives the explain report. Throws
+/// std::invalid_argument for a bad `logs` list; returns the exit status (0, 1, or 2
+/// when a report file cannot be written).
+int run_source_with_capture(std::string_view source, std::string_view filename, std::ostream& out,
+                            std::ostream& err, const capture_run_options& options,
+                            lasso::explain_report* report = nullptr);
+
+}  // namespace minipy

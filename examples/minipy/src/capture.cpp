@@ -1,0 +1,744 @@
+// minipy's graph-capture adapter. See capture.hpp.
+#include "minipy/capture.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <new>
+#include <ostream>
+
+// g++ 12 at -O2 reports a false -Wmaybe-uninitialized inside the translator (an
+// std::optional<int64_t> read only when engaged); it is lasso's header, not ours.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+#include <lasso/runtime/eval_frame.hpp>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+#include "minipy/repr.hpp"
+
+namespace minipy {
+
+namespace {
+
+using B = lasso::bytecode::binary_operator;
+using meta_result = lasso::meta_or_reason<tensor_meta>;
+using tensor_operand = lasso::operand<tensor_meta>;
+
+interpreter& current_interpreter() {
+  interpreter* in = interpreter::current();
+  if (!in) throw std::logic_error("minipy capture: no interpreter on this thread");
+  return *in;
+}
+
+// ------------------------------------------------------------ constants
+
+bool is_number(const lasso::constant& c) {
+  return std::holds_alternative<bool>(c) || std::holds_alternative<std::int64_t>(c) ||
+         std::holds_alternative<double>(c);
+}
+
+/// An int or bool constant as an int (Python's index semantics).
+std::optional<std::int64_t> intlike(const lasso::constant& c) {
+  if (auto* b = std::get_if<bool>(&c)) return *b ? 1 : 0;
+  if (auto* i = std::get_if<std::int64_t>(&c)) return *i;
+  return std::nullopt;
+}
+
+/// An int constant (not bool): what the shape arguments of minipy's builtins accept.
+std::optional<std::int64_t> exact_int(const lasso::constant& c) {
+  if (auto* i = std::get_if<std::int64_t>(&c)) return *i;
+  return std::nullopt;
+}
+
+std::string constant_type_name(const lasso::constant& c) {
+  static constexpr std::array<const char*, 5> names{"NoneType", "bool", "int", "float", "str"};
+  return names[c.index()];
+}
+
+// ------------------------------------------------------------ shape rules
+
+lasso::unsupported python_error(exc_kind kind, const std::string& message) {
+  std::string text(exc_name(kind));
+  if (!message.empty()) text += ": " + message;
+  return {std::move(text)};
+}
+lasso::unsupported type_error(const std::string& message) { return python_error(exc_kind::TypeError, message); }
+
+std::string operand_type(const tensor_operand& o) { return o.tensor ? "Tensor" : constant_type_name(*o.value); }
+
+const tensor_meta* tensor_at(std::span<const tensor_operand> args, std::size_t i) {
+  return i < args.size() ? args[i].tensor : nullptr;
+}
+
+/// Element count of a shape for the size limits of the creation functions (as
+/// builtins.cpp's check_dims_size): false when it would exceed max_container_size.
+bool size_ok(const shape_t& s) {
+  std::int64_t n = 1;
+  for (std::int64_t d : s)
+    if (d > 0 && (__builtin_mul_overflow(n, d, &n) || n > max_container_size)) return false;
+  return true;
+}
+
+std::optional<B> binary_of(std::string_view op) {
+  if (op == "add") return B::add;
+  if (op == "sub") return B::subtract;
+  if (op == "mul") return B::multiply;
+  if (op == "truediv") return B::true_divide;
+  if (op == "matmul") return B::matrix_multiply;
+  if (op == "floordiv") return B::floor_divide;
+  if (op == "mod") return B::remainder;
+  if (op == "pow") return B::power;
+  return std::nullopt;
+}
+
+meta_result binary_meta(B op, std::span<const tensor_operand> args) {
+  const std::string symbol(lasso::bytecode::symbol_of(op));
+  if (args.size() != 2) return lasso::unsupported{"operator " + symbol + " takes two operands"};
+  const tensor_operand& a = args[0];
+  const tensor_operand& b = args[1];
+  if (!a.tensor && !b.tensor) return lasso::unsupported{"operator " + symbol + " without a tensor operand"};
+  auto unsupported_operands = [&] {
+    return type_error("unsupported operand type(s) for " + symbol + ": '" + operand_type(a) + "' and '" +
+                      operand_type(b) + "'");
+  };
+  if (op == B::matrix_multiply) {
+    if (!a.tensor || !b.tensor) return unsupported_operands();
+    return tensor_meta{matmul_dtype(a.tensor->dtype, b.tensor->dtype), matmul_shape(a.tensor->shape, b.tensor->shape)};
+  }
+  binop bo;
+  switch (op) {
+    case B::add: bo = binop::add; break;
+    case B::subtract: bo = binop::sub; break;
+    case B::multiply: bo = binop::mul; break;
+    case B::true_divide: bo = binop::truediv; break;
+    default: return unsupported_operands();  // tensors have no // % **
+  }
+  const bool a_ok = a.tensor || is_number(*a.value);
+  const bool b_ok = b.tensor || is_number(*b.value);
+  if (!a_ok || !b_ok) {
+    if (op == B::add && a.value && std::holds_alternative<std::string>(*a.value))
+      return type_error("can only concatenate str (not \"" + operand_type(b) + "\") to str");
+    return unsupported_operands();
+  }
+  auto dtype_of = [](const tensor_operand& o) {
+    if (o.tensor) return o.tensor->dtype;
+    return std::holds_alternative<double>(*o.value) ? dtype_t::float64 : dtype_t::int64;
+  };
+  const shape_t empty;
+  const shape_t& sa = a.tensor ? a.tensor->shape : empty;
+  const shape_t& sb = b.tensor ? b.tensor->shape : empty;
+  return tensor_meta{binary_dtype(bo, dtype_of(a), dtype_of(b)), broadcast_shape(sa, sb)};
+}
+
+std::optional<unop> unary_method(std::string_view op) {
+  if (op == "relu") return unop::relu;
+  if (op == "abs") return unop::abs;
+  if (op == "exp") return unop::exp;
+  if (op == "tanh") return unop::tanh;
+  if (op == "sqrt") return unop::sqrt;
+  if (op == "sigmoid") return unop::sigmoid;
+  return std::nullopt;
+}
+
+/// "Tensor.relu() takes no arguments (1 given)", as builtins.cpp's exact_args.
+lasso::unsupported no_arguments(std::string_view method, std::size_t given) {
+  return type_error("Tensor." + std::string(method) + "() takes no arguments (" + std::to_string(given) + " given)");
+}
+
+meta_result creation_meta(std::string_view op, std::span<const tensor_operand> args) {
+  const std::string name(op);
+  if (op == "arange") {
+    if (args.size() != 1)
+      return type_error("arange() takes exactly one argument (" + std::to_string(args.size()) + " given)");
+    const auto n = args[0].value ? exact_int(*args[0].value) : std::nullopt;
+    if (!n) return type_error("arange(): n must be an int");
+    if (*n > max_container_size) return lasso::unsupported{"MemoryError"};
+    return tensor_meta{dtype_t::float64, shape_t{std::max<std::int64_t>(*n, 0)}};
+  }
+  if (op == "full") {
+    if (args.size() != 2)
+      return type_error("full expected 2 arguments, got " + std::to_string(args.size()));
+    // The shape is a tuple, which graph operands cannot carry.
+    return type_error("full(): shape must be a tuple of ints");
+  }
+  shape_t dims;
+  for (const auto& a : args) {
+    const auto d = a.value ? exact_int(*a.value) : std::nullopt;
+    if (!d) return type_error(name + "(): shape must be a sequence of ints");
+    dims.push_back(*d);
+  }
+  shape_t shape = creation_shape(op, dims);
+  if (!size_ok(shape)) return lasso::unsupported{"MemoryError"};
+  return tensor_meta{dtype_t::float64, std::move(shape)};
+}
+
+meta_result method_meta(std::string_view op, std::span<const tensor_operand> args) {
+  const tensor_meta* self = tensor_at(args, 0);
+  const std::string name(op);
+  const std::size_t extra = args.empty() ? 0 : args.size() - 1;
+  if (!self) {
+    if (op == "relu" || op == "exp" || op == "tanh" || op == "sigmoid") {
+      if (args.size() != 1)
+        return type_error(name + "() takes exactly one argument (" + std::to_string(args.size()) + " given)");
+      return type_error(name + "(): argument must be a Tensor");
+    }
+    return lasso::unsupported{name + "() without a tensor operand"};
+  }
+  if (auto u = unary_method(op)) {
+    if (extra != 0) return no_arguments(op, extra);
+    return tensor_meta{unary_dtype(*u, self->dtype), self->shape};
+  }
+  if (op == "float") {
+    if (extra != 0) return no_arguments(op, extra);
+    return tensor_meta{dtype_t::float64, self->shape};
+  }
+  if (op == "mean") {
+    if (extra != 0) return no_arguments(op, extra);
+    check_mean(self->shape);
+    return tensor_meta{dtype_t::float64, shape_t{}};
+  }
+  if (op == "max") {
+    if (extra != 0) return no_arguments(op, extra);
+    check_max(self->shape);
+    return tensor_meta{self->dtype, shape_t{}};
+  }
+  if (op == "t") {
+    if (extra != 0) return no_arguments(op, extra);
+    return tensor_meta{self->dtype, transpose_shape(self->shape)};
+  }
+  if (op == "sum") {
+    if (extra > 1) return type_error("sum() takes at most 1 argument (" + std::to_string(extra) + " given)");
+    if (extra == 0 || (args[1].value && std::holds_alternative<lasso::none_t>(*args[1].value)))
+      return tensor_meta{self->dtype, shape_t{}};
+    if (!args[1].value) return lasso::unsupported{"sum() with a tensor dimension"};
+    const auto nd = static_cast<std::int64_t>(self->shape.size());
+    const std::int64_t lo = nd > 0 ? -nd : -1, hi = nd > 0 ? nd - 1 : 0;
+    const auto dim = intlike(*args[1].value);
+    if (!dim || *dim < lo || *dim > hi)
+      return python_error(exc_kind::IndexError, "dimension out of range (expected to be in range of [" +
+                                                    format_int(lo) + ", " + format_int(hi) + "], but got " +
+                                                    lasso::repr(*args[1].value) + ")");
+    return tensor_meta{self->dtype, sum_dim_shape(self->shape, *dim)};
+  }
+  if (op == "reshape") {
+    shape_t requested;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+      const auto d = args[i].value ? exact_int(*args[i].value) : std::nullopt;
+      if (!d) return type_error("reshape(): shape must be ints");
+      requested.push_back(*d);
+    }
+    return tensor_meta{self->dtype, reshape_shape(self->shape, requested)};
+  }
+  if (op == "getitem") {
+    if (args.size() != 2) return lasso::unsupported{"getitem takes two operands"};
+    if (self->shape.empty()) return python_error(exc_kind::IndexError, "invalid index of a 0-d tensor");
+    const auto i = args[1].value ? intlike(*args[1].value) : std::nullopt;
+    if (!i) return type_error("tensor indices must be integers");
+    return tensor_meta{self->dtype, index_shape(self->shape, *i)};
+  }
+  if (op == "neg") {
+    if (extra != 0) return lasso::unsupported{"neg takes one operand"};
+    return tensor_meta{unary_dtype(unop::neg, self->dtype), self->shape};
+  }
+  if (op == "item" || op == "tolist" || op == "allclose")
+    return lasso::unsupported{name + "() is data-dependent"};
+  return lasso::unsupported{"minipy has no tensor operation '" + name + "'"};
+}
+
+// ------------------------------------------------------------ builtins
+
+bool one_of(std::string_view name, std::initializer_list<std::string_view> names) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+bool is_pure_builtin(std::string_view name) {
+  return one_of(name, {"abs", "min", "max", "int", "float", "bool", "str", "repr"});
+}
+
+// ------------------------------------------------------------ host functions
+
+value host_call(interpreter&, const value* args, std::size_t nargs, const tuple_object* kw, const value& data) {
+  auto* h = data.as<host_function_object>();
+  if (kw && !kw->items.empty()) throw_type_error(h->name + "() takes no keyword arguments");
+  if (!h->fn) throw py_error(exc_kind::RuntimeError, h->name + " was released");
+  try {
+    return h->fn(std::span<const value>(args, nargs));
+  } catch (const py_error&) {
+    throw;
+  } catch (const std::bad_alloc&) {
+    throw;
+  } catch (const std::exception& e) {
+    // lasso::backend_error and any other C++ failure of the compiled graph.
+    throw py_error(exc_kind::RuntimeError, e.what());
+  }
+}
+
+}  // namespace
+
+std::string describe(const tensor_meta& m) {
+  std::string out = m.dtype == dtype_t::float64 ? "f64[" : "i64[";
+  for (std::size_t i = 0; i < m.shape.size(); ++i) {
+    if (i) out += ", ";
+    out += format_int(m.shape[i]);
+  }
+  return out + "]";
+}
+
+// ================================================================ guards
+
+const value* capture_adapter::frame_local(const frame& f, std::size_t i) {
+  if (i >= f.code->nlocals) return nullptr;
+  const value* v = f.fast() + i;
+  return v->is_null() ? nullptr : v;
+}
+
+const value* capture_adapter::frame_cell_contents(const frame& f, std::size_t i) {
+  const code_object& co = *f.code;
+  const std::size_t ncellvars = co.cellvars.size();
+  if (i >= ncellvars + co.freevars.size()) return nullptr;
+  auto contents = [](const value& cell) -> const value* {
+    if (!cell.is<cell_object>()) return nullptr;
+    const value& v = cell.as<cell_object>()->contents;
+    return v.is_null() ? nullptr : &v;
+  };
+  if (i < ncellvars) {
+    const value& cell = f.cells()[i];
+    if (cell.is<cell_object>()) return contents(cell);
+    // Before MAKE_CELL: a cell that starts from an argument holds it already.
+    const int arg = i < co.cell2arg.size() ? co.cell2arg[i] : -1;
+    return arg >= 0 ? frame_local(f, static_cast<std::size_t>(arg)) : nullptr;
+  }
+  if (!f.func || !f.func->closure.is<tuple_object>()) return nullptr;
+  const auto& items = f.func->closure.as<tuple_object>()->items;
+  const std::size_t k = i - ncellvars;
+  return k < items.size() ? contents(items[k]) : nullptr;
+}
+
+const value* capture_adapter::frame_global(const frame& f, std::string_view name) {
+  if (f.globals)
+    if (const value* v = f.globals->find_str(name)) return v;
+  if (interpreter* in = interpreter::current())
+    if (const value* v = in->builtins().find_str(name)) return v;
+  return nullptr;
+}
+
+std::optional<value> capture_adapter::attribute(const value& v, std::string_view name) {
+  if (auto* inst = v.get_if<instance_object>()) {
+    if (inst->dict)
+      if (value* a = inst->dict->find_str(name)) return *a;
+    if (inst->cls->is_exception && name == "args" && !inst->args.is_null()) return inst->args;
+    if (value* a = inst->cls->lookup(name)) {
+      // Reading a function through an instance binds a new method object.
+      if (a->is<function_object>() || a->is<builtin_object>()) return std::nullopt;
+      return *a;
+    }
+    return std::nullopt;
+  }
+  if (auto* cls = v.get_if<class_object>()) {
+    if (value* a = cls->lookup(name)) return *a;
+    return std::nullopt;
+  }
+  if (auto* m = v.get_if<bound_method_object>()) {
+    if (name == "__self__") return m->self;
+    if (name == "__func__") return m->func;
+  }
+  return std::nullopt;
+}
+
+std::optional<value> capture_adapter::item(const value& v, std::int64_t k) {
+  const std::vector<value>* items = nullptr;
+  if (auto* t = v.get_if<tuple_object>()) items = &t->items;
+  if (auto* l = v.get_if<list_object>()) items = &l->items;
+  if (!items || k < 0 || static_cast<std::size_t>(k) >= items->size()) return std::nullopt;
+  return (*items)[static_cast<std::size_t>(k)];
+}
+
+std::optional<value> capture_adapter::item(const value& v, std::string_view key) {
+  if (auto* d = v.get_if<dict_object>())
+    if (value* x = d->find_str(key)) return *x;
+  return std::nullopt;
+}
+
+std::uintptr_t capture_adapter::type_identity(const value& v) { return reinterpret_cast<std::uintptr_t>(type_of(v)); }
+
+std::uintptr_t capture_adapter::identity(const value& v) {
+  if (v.is_object()) return reinterpret_cast<std::uintptr_t>(v.obj());
+  // Inline values: tag and bits, odd so that it never equals an (aligned) address.
+  std::uint64_t bits = 0;
+  if (v.is_bool()) bits = v.as_bool() ? 1 : 0;
+  if (v.is_int()) bits = static_cast<std::uint64_t>(v.as_int());
+  if (v.is_float()) {
+    const double d = v.as_float();
+    std::memcpy(&bits, &d, sizeof d);
+  }
+  const std::uint64_t h = (bits * 0x9E3779B97F4A7C15ull) ^ (static_cast<std::uint64_t>(v.tag()) << 59);
+  return static_cast<std::uintptr_t>(h | 1u);
+}
+
+bool capture_adapter::matches_constant(const value& v, const lasso::constant& c) {
+  switch (c.index()) {
+    case 0: return v.is_none();
+    case 1: return v.is_bool() && v.as_bool() == std::get<bool>(c);
+    case 2: return v.is_int() && v.as_int() == std::get<std::int64_t>(c);
+    case 3: {
+      if (!v.is_float()) return false;
+      const double x = v.as_float(), y = std::get<double>(c);
+      return std::memcmp(&x, &y, sizeof x) == 0;
+    }
+    case 4: return v.is<str_object>() && v.as<str_object>()->data == std::get<std::string>(c);
+  }
+  return false;
+}
+
+bool capture_adapter::matches_tensor_meta(const value& v, const tensor_meta& m) {
+  if (!v.is<tensor_object>()) return false;
+  const tensor& t = v.as<tensor_object>()->t;
+  return t.dtype() == m.dtype && t.shape() == m.shape;
+}
+
+std::optional<std::size_t> capture_adapter::length(const value& v) {
+  if (auto* t = v.get_if<tuple_object>()) return t->items.size();
+  if (auto* l = v.get_if<list_object>()) return l->items.size();
+  if (auto* d = v.get_if<dict_object>()) return d->size();
+  return std::nullopt;
+}
+
+bool capture_adapter::grad_enabled() {
+  interpreter* in = interpreter::current();
+  return in ? in->grad_enabled : true;
+}
+
+std::string capture_adapter::describe_value(const value& v) {
+  if (auto c = constant_from_value(v)) {
+    if (v.is_none()) return "None";
+    return constant_type_name(*c) + " " + lasso::repr(*c);
+  }
+  if (v.is<tensor_object>()) return "a tensor " + describe(v.as<tensor_object>()->t.meta());
+  if (auto* t = v.get_if<tuple_object>()) return "a tuple of " + std::to_string(t->items.size());
+  if (auto* l = v.get_if<list_object>()) return "a list of " + std::to_string(l->items.size());
+  if (auto* d = v.get_if<dict_object>()) return "a dict of " + std::to_string(d->size());
+  if (auto* f = v.get_if<function_object>()) return "function " + f->qualname;
+  if (auto* b = v.get_if<builtin_object>()) return "builtin " + b->name;
+  if (auto* c = v.get_if<class_object>()) return "class " + c->name;
+  return "a value of type " + minipy::type_name(v);
+}
+
+// ============================================================ translator
+
+lasso::value_kind capture_adapter::classify(const value& v) {
+  using K = lasso::value_kind;
+  switch (v.tag()) {
+    case vtag::null: return K::other;
+    case vtag::none: return K::none;
+    case vtag::boolean: return K::boolean;
+    case vtag::integer: return K::integer;
+    case vtag::floating: return K::floating;
+    case vtag::object: break;
+  }
+  switch (v.kind()) {
+    case okind::str: return K::string;
+    case okind::tuple: return K::tuple;
+    case okind::list: return K::list;
+    case okind::dict:
+      for (const auto& e : v.as<dict_object>()->entries())
+        if (!e.key.is_null() && !e.key.is<str_object>()) return K::other;
+      return K::dict;
+    case okind::tensor: return K::tensor;
+    case okind::function: return K::function;
+    case okind::builtin: return K::builtin;
+    case okind::klass: {
+      // The builtin classes called like functions (range, int, str, no_grad, ...) are
+      // builtins to the translator: builtin_behaviour says what calling them means.
+      const auto* c = v.as<class_object>();
+      return c->is_builtin && !c->is_exception ? K::builtin : K::type;
+    }
+    default: return K::other;
+  }
+}
+
+std::optional<lasso::constant> capture_adapter::constant_from_value(const value& v) {
+  switch (v.tag()) {
+    case vtag::none: return lasso::constant{lasso::none_t{}};
+    case vtag::boolean: return lasso::constant{v.as_bool()};
+    case vtag::integer: return lasso::constant{v.as_int()};
+    case vtag::floating: return lasso::constant{v.as_float()};
+    case vtag::object:
+      if (v.is<str_object>()) return lasso::constant{v.as<str_object>()->data};
+      return std::nullopt;
+    case vtag::null: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+lasso::constant capture_adapter::constant_of(const value& v) {
+  auto c = constant_from_value(v);
+  if (!c) throw std::logic_error("minipy capture: constant_of a " + minipy::type_name(v) + " value");
+  return std::move(*c);
+}
+
+tensor_meta capture_adapter::tensor_meta_of(const value& v) { return v.as<tensor_object>()->t.meta(); }
+
+std::vector<value> capture_adapter::elements(const value& v) {
+  if (auto* t = v.get_if<tuple_object>()) return t->items;
+  if (auto* l = v.get_if<list_object>()) return l->items;
+  return {};
+}
+
+std::vector<std::pair<std::string, value>> capture_adapter::dict_items(const value& v) {
+  std::vector<std::pair<std::string, value>> out;
+  if (auto* d = v.get_if<dict_object>())
+    for (const auto& e : d->entries())
+      if (e.key.is<str_object>()) out.emplace_back(e.key.as<str_object>()->data, e.val);
+  return out;
+}
+
+std::string capture_adapter::type_name(const value& v) { return minipy::type_name(v); }
+
+std::string capture_adapter::builtin_name(const value& v) {
+  if (auto* b = v.get_if<builtin_object>()) return b->name;
+  if (auto* c = v.get_if<class_object>()) return c->name;
+  return minipy::type_name(v);
+}
+
+lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
+  using K = lasso::builtin_kind;
+  std::string name = builtin_name(v);
+  // Methods taken from a class (`Tensor.abs`) are not the builtin functions of that name.
+  if (auto* b = v.get_if<builtin_object>(); b && (b->is_method || is_native(b->data, native_kind::host_function)))
+    return {K::graph_break, std::move(name)};
+  if (one_of(name, {"relu", "exp", "tanh", "sigmoid", "matmul", "zeros", "ones", "full", "arange"}))
+    return {K::tensor_op, std::move(name)};
+  if (name == "len") return {K::len, std::move(name)};
+  if (name == "range") return {K::range, std::move(name)};
+  if (is_pure_builtin(name)) return {K::pure, std::move(name)};
+  if (one_of(name, {"is_grad_enabled", "set_grad_enabled", "no_grad", "enable_grad"}))
+    return {K::context_manager, std::move(name)};
+  return {K::graph_break, std::move(name)};
+}
+
+std::optional<value> capture_adapter::call_pure(const value& fn, std::span<const value> args) {
+  if (builtin_behaviour(fn).kind != lasso::builtin_kind::pure) return std::nullopt;
+  // Only constants: str() or min() of an instance would run user code.
+  for (const auto& a : args)
+    if (!constant_from_value(a)) return std::nullopt;
+  interpreter* in = interpreter::current();
+  if (!in) return std::nullopt;
+  try {
+    return in->call(fn, args.data(), args.size());
+  } catch (...) {
+    return std::nullopt;
+  }
+}
+
+lasso::meta_or_reason<tensor_meta> capture_adapter::infer_meta(std::string_view op,
+                                                               std::span<const lasso::operand<tensor_meta>> args) {
+  try {
+    if (auto b = binary_of(op)) {
+      // matmul(a, b) the function is the @ operator too.
+      return binary_meta(*b, args);
+    }
+    if (op == "zeros" || op == "ones" || op == "full" || op == "arange") return creation_meta(op, args);
+    return method_meta(op, args);
+  } catch (const py_error& e) {
+    return python_error(e.kind, e.message);
+  } catch (const std::bad_alloc&) {
+    return lasso::unsupported{"MemoryError"};
+  } catch (const std::exception& e) {
+    return lasso::unsupported{e.what()};
+  }
+}
+
+lasso::static_attribute capture_adapter::tensor_attribute(const tensor_meta& m, std::string_view name) {
+  if (name == "shape") {
+    std::vector<lasso::constant> dims;
+    for (std::int64_t d : m.shape) dims.emplace_back(d);
+    return dims;
+  }
+  if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
+  if (name == "dtype") return lasso::constant{std::string(dtype_name(m.dtype))};
+  if (name == "__len__") {
+    if (m.shape.empty()) return type_error("len() of a 0-d tensor");
+    return lasso::constant{m.shape[0]};
+  }
+  return lasso::unsupported{"tensor attribute '" + std::string(name) + "' is not known from metadata"};
+}
+
+// ================================================================= eager
+
+value capture_adapter::run_op(std::string_view op, std::span<const value> args, bool is_method) {
+  interpreter& in = current_interpreter();
+  if (is_method) {
+    if (args.empty()) throw py_error(exc_kind::TypeError, "method " + std::string(op) + "() called without self");
+    value meth, self_or_attr;
+    load_method(in, args[0], in.intern(op), meth, self_or_attr);
+    if (!meth.is_null()) return in.call(meth, args.data(), args.size());
+    return in.call(self_or_attr, args.data() + 1, args.size() - 1);
+  }
+  if (auto b = binary_of(op)) {
+    if (args.size() != 2) throw py_error(exc_kind::TypeError, "operator " + std::string(op) + " takes two operands");
+    return py_binary_op(in, static_cast<int>(*b), args[0], args[1]);
+  }
+  if (op == "neg") {
+    if (args.size() != 1) throw py_error(exc_kind::TypeError, "neg takes one operand");
+    return unary_negative(in, args[0]);
+  }
+  if (op == "getitem") {
+    if (args.size() != 2) throw py_error(exc_kind::TypeError, "getitem takes two operands");
+    return get_item(in, args[0], args[1]);
+  }
+  const value* fn = in.builtins().find_str(op);
+  if (!fn) throw py_error(exc_kind::RuntimeError, "minipy has no operation '" + std::string(op) + "'");
+  const value callable = *fn;
+  return in.call(callable, args.data(), args.size());
+}
+
+value capture_adapter::value_of_constant(const lasso::constant& c) {
+  switch (c.index()) {
+    case 0: return value::none();
+    case 1: return value::boolean(std::get<bool>(c));
+    case 2: return value::integer(std::get<std::int64_t>(c));
+    case 3: return value::floating(std::get<double>(c));
+    default: return new_str(std::get<std::string>(c));
+  }
+}
+
+bool capture_adapter::same_result(const value& a, const value& b) {
+  if (a.same(b)) return true;
+  if (a.is<tensor_object>() && b.is<tensor_object>())
+    return equal_contents(a.as<tensor_object>()->t, b.as<tensor_object>()->t);
+  if ((a.is<tuple_object>() && b.is<tuple_object>()) || (a.is<list_object>() && b.is<list_object>())) {
+    const auto x = elements(a), y = elements(b);
+    if (x.size() != y.size()) return false;
+    for (std::size_t i = 0; i < x.size(); ++i)
+      if (!same_result(x[i], y[i])) return false;
+    return true;
+  }
+  auto ca = constant_from_value(a), cb = constant_from_value(b);
+  if (ca && cb) {
+    if (ca->index() != cb->index()) return false;
+    if (auto* x = std::get_if<double>(&*ca)) {
+      const double y = std::get<double>(*cb);
+      return std::memcmp(x, &y, sizeof y) == 0 || (*x != *x && y != y);
+    }
+    return *ca == *cb;
+  }
+  return false;
+}
+
+// =============================================================== running
+
+value capture_adapter::call_code(const frame& f, const code& c) {
+  interpreter& in = current_interpreter();
+  const auto nargs = static_cast<std::size_t>(f.code->argcount + f.code->kwonly_argcount);
+  const value closure = f.func ? f.func->closure : value();
+  return in.call_code(*c, *f.globals, f.fast(), nargs, closure);
+}
+
+value capture_adapter::run_eagerly(frame& f) { return current_interpreter().eval_frame(f); }
+
+value capture_adapter::make_host_function(std::string name, lasso::host_function<value> fn) {
+  value data(make<host_function_object>(name, std::move(fn)));
+  return value(make<builtin_object>(std::move(name), &host_call, std::move(data)));
+}
+
+value capture_adapter::make_tuple(std::vector<value> items) { return new_tuple(std::move(items)); }
+
+// ======================================================= `minipy run` with capture
+
+namespace {
+
+/// A file name from a function name: `<lambda>` -> `_lambda_`.
+std::string file_stem(const std::string& name) {
+  std::string out;
+  for (char c : name) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                    c == '-' || c == '.';
+    out += ok ? c : '_';
+  }
+  return out.empty() ? std::string("graph") : out;
+}
+
+bool write_file(const std::filesystem::path& path, const std::string& text, std::ostream& err) {
+  std::ofstream f(path, std::ios::binary);
+  if (f) f << text;
+  if (!f) {
+    err << "minipy: cannot write '" << path.string() << "'\n";
+    return false;
+  }
+  return true;
+}
+
+/// Writes the reports `options` asks for; false if a file could not be written.
+bool write_reports(const lasso::explain_report& report, const capture_run_options& options, std::ostream& err) {
+  bool ok = true;
+  if (options.explain) {
+    err << report.text();
+    err.flush();
+  }
+  if (!options.explain_json.empty()) ok = write_file(options.explain_json, report.json(), err) && ok;
+  if (!options.dot_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(options.dot_dir, ec);
+    if (ec) {
+      err << "minipy: cannot create directory '" << options.dot_dir << "': " << ec.message() << "\n";
+      return false;
+    }
+    std::map<std::string, int> seen;  // functions of the same name number their graphs on
+    for (const auto& f : report.frames)
+      for (const auto& g : f.graphs) {
+        const std::string stem = file_stem(f.function);
+        const int n = seen[stem]++;
+        ok = write_file(std::filesystem::path(options.dot_dir) / (stem + "_" + std::to_string(n) + ".dot"), g.dot,
+                        err) &&
+             ok;
+      }
+  }
+  return ok;
+}
+
+}  // namespace
+
+int run_source_with_capture(std::string_view source, std::string_view filename, std::ostream& out,
+                            std::ostream& err, const capture_run_options& options, lasso::explain_report* report) {
+  lasso::runtime_options rt_options;
+  rt_options.logs.artifacts = lasso::parse_log_artifacts(options.logs);  // throws std::invalid_argument
+  rt_options.logs.stream = &err;
+  rt_options.warnings = &err;
+  int status = 1;
+  run_with_large_stack([&] {
+    interpreter in(out, err);
+    in.set_options(options.run);
+    // Declared after the interpreter: destroyed first even if something throws.
+    std::unique_ptr<lasso::runtime<capture_adapter>> rt;
+    if (options.capture) {
+      rt = std::make_unique<lasso::runtime<capture_adapter>>(rt_options);
+      in.frame_evaluator = [&rt, &options](interpreter&, frame& f) -> value {
+        const capture_config& config = f.func->capture_options;
+        const std::string_view backend = options.backend.empty() ? std::string_view(config.backend) : options.backend;
+        try {
+          return rt->eval_frame(f, lasso::frame_settings{backend, config.fullgraph});
+        } catch (const lasso::capture_error& e) {
+          throw py_error(exc_kind::RuntimeError, e.what());
+        }
+      };
+    }
+    status = in.run_main(source, filename);
+    in.frame_evaluator = nullptr;
+    lasso::explain_report r = rt ? rt->report() : lasso::explain_report{};
+    rt.reset();  // it holds code objects: before the interpreter frees them
+    in.flush();
+    if (!write_reports(r, options, err) && status == 0) status = 2;
+    if (report) *report = std::move(r);
+  });
+  return status;
+}
+
+}  // namespace minipy
