@@ -1,8 +1,8 @@
 """Differential test driver: minipy against CPython 3.11 + prelude.py (the oracle).
 
 Usage:
-  python3 oracle.py --minipy PATH [--minipy-args "ARGS"] [--scripts DIR] [--timeout S]
-                    [--jobs N] [SCRIPT...]
+  python3 oracle.py --minipy PATH [--minipy-args "ARGS"] [--also-eager] [--scripts DIR]
+                    [--timeout S] [--jobs N] [SCRIPT...]
   python3 oracle.py --self-check [--scripts DIR] [SCRIPT...]
 
 Compare mode runs every script (default: every *.py in scripts/ next to this file)
@@ -11,6 +11,10 @@ under both `python3 run_cpython.py S` and `PATH run ARGS S`. A script passes whe
   * the exit statuses are equal, and
   * for a non-zero status, the last non-empty stderr lines are equal, except that when
     CPython's line starts with "SyntaxError:" only that prefix has to match.
+
+With --also-eager, every script that uses `capture` is also run as
+`PATH run --no-capture ARGS S`, and that eager run has to agree with the captured run
+in the same three ways (a three-way check: CPython == captured minipy == eager minipy).
 
 --self-check runs every script under CPython only and checks that it is deterministic
 (two runs give the same stdout, stderr and status), that scripts named err_* exit with
@@ -26,6 +30,7 @@ import argparse
 import ast
 import concurrent.futures
 import os
+import re
 import shlex
 import signal
 import subprocess
@@ -107,13 +112,13 @@ def stdout_diff(expected, got):
     return "stdout differs"
 
 
-def compare(name, expected, got):
+def compare(name, expected, got, expected_label="CPython", got_label="minipy"):
     """Returns a list of problems (empty when the script passes)."""
     problems = []
     if expected.timed_out:
-        return ["CPython timed out"]
+        return [expected_label + " timed out"]
     if got.timed_out:
-        problems.append("minipy timed out")
+        problems.append(got_label + " timed out")
     if expected.stdout != got.stdout:
         problems.append(stdout_diff(expected.stdout, got.stdout))
     if not got.timed_out and expected.status != got.status:
@@ -353,10 +358,23 @@ def self_check_one(script, timeout):
     return problems
 
 
-def compare_one(script, minipy, minipy_args, timeout):
+def uses_capture(script):
+    """True when the script mentions `capture` outside comments."""
+    with open(script, encoding="utf-8") as f:
+        src = f.read()
+    return re.search(r"(?m)^[^#\n]*\bcapture\b", src) is not None
+
+
+def compare_one(script, minipy, minipy_args, timeout, also_eager=False):
+    name = os.path.basename(script)
     expected = run_cpython(script, timeout)
     got = run([minipy, "run"] + minipy_args + [script], timeout)
-    return compare(os.path.basename(script), expected, got)
+    problems = compare(name, expected, got)
+    if also_eager and uses_capture(script):
+        eager = run([minipy, "run", "--no-capture"] + minipy_args + [script], timeout)
+        problems += ["eager vs captured: " + p
+                     for p in compare(name, got, eager, "captured minipy", "eager minipy")]
+    return problems
 
 
 def collect_scripts(args):
@@ -382,6 +400,9 @@ def main(argv=None):
     ap.add_argument("--minipy", help="path of the minipy binary")
     ap.add_argument("--minipy-args", default="",
                     help="extra arguments passed to `minipy run` before the script")
+    ap.add_argument("--also-eager", action="store_true",
+                    help="also run scripts using capture with `run --no-capture` and "
+                         "require the same results as the captured run")
     ap.add_argument("--scripts", help="directory of *.py scripts (default: scripts/)")
     ap.add_argument("--self-check", action="store_true",
                     help="check the scripts under CPython only")
@@ -407,7 +428,7 @@ def main(argv=None):
         minipy_args = shlex.split(args.minipy_args)
 
         def job(s):
-            return compare_one(s, minipy, minipy_args, args.timeout)
+            return compare_one(s, minipy, minipy_args, args.timeout, args.also_eager)
 
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         results = list(pool.map(job, scripts))

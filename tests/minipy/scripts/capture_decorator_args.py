@@ -1,4 +1,10 @@
 # @capture(...) with keyword arguments also returns the function unchanged.
+# explain: graphs=4 graph_breaks=0 ops=10 recompiles=1 frames_captured=6
+# explain-frame: mlp graphs=2 unsupported=0 cache_entries=2 recompiles=1 ops=6
+# explain-frame: norm graphs=1 unsupported=0 cache_entries=1 recompiles=0 ops=3
+# explain-frame: scale graphs=1 unsupported=0 cache_entries=1 recompiles=0 ops=1
+# explain-frame: ident graphs=0 unsupported=0 cache_entries=1 recompiles=0
+# explain-frame: f graphs=0 unsupported=0 cache_entries=1 recompiles=0
 @capture(backend="verify", fullgraph=True)
 def mlp(x, w1, w2):
     h = relu(x @ w1)

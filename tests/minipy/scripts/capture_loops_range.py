@@ -1,4 +1,10 @@
 # Captured functions with loops over ranges and data-dependent control flow.
+# explain: graphs=4 graph_breaks=3 ops=55 recompiles=4 frames_captured=4
+# explain-frame: power_iter graphs=4 unsupported=0 cache_entries=4 recompiles=3 ops=55 graph_ops=5,25,10,15
+# explain-frame: cumsum graphs=0 unsupported=2 cache_entries=2 recompiles=1
+# explain-frame: count_until graphs=0 unsupported=1 cache_entries=1 recompiles=0
+# explain-reason: cumsum@19: item
+# explain-reason: count_until@26: item
 @capture
 def power_iter(m, v, steps):
     for i in range(steps):
