@@ -70,6 +70,7 @@ TEST_CASE("a straight-line tensor function becomes one graph") {
     // The guards describe exactly what was assumed, and pass on the same frame.
     auto program = lasso::compile_guards<tiny::adapter>(result.guards, result.sources, code.varnames, {});
     CHECK(program.describe() ==
+          "grad_mode == True\n"
           "id(G['relu']) == " + std::to_string(tiny::adapter::identity(frame.globals["relu"])) + "\n"
           "tensor L['x']: f64[3]\n"
           "tensor L['y']: f64[3]\n");
@@ -95,7 +96,7 @@ TEST_CASE("constants from the frame are folded and guarded") {
           "    mul: f64[3] = mul(l_x_, 8)\n"
           "    return (mul,)\n");
     auto program = lasso::compile_guards<tiny::adapter>(result.guards, result.sources, code.varnames, {});
-    CHECK(program.describe() == "tensor L['x']: f64[3]\nL['n'] == 4\n");
+    CHECK(program.describe() == "grad_mode == True\ntensor L['x']: f64[3]\nL['n'] == 4\n");
 }
 
 TEST_CASE("a branch on a constant follows the taken side only") {
@@ -186,4 +187,436 @@ TEST_CASE("a Config handles a custom opcode") {
           "graph(l_a_: f64[3]):\n"
           "    mul: f64[3] = mul(l_a_, l_a_)\n"
           "    return (mul,)\n");
+}
+
+// ---- handler families -----------------------------------------------------------------
+
+namespace {
+namespace T = lasso_test::tiny; // the tiny instruction set's extra opcodes (MKCELL, IFNONE, ...)
+
+tiny::value num(std::int64_t i) { return tiny::make(i); }
+tiny::value str(std::string s) { return tiny::make(std::move(s)); }
+tiny::value tensor_of(std::vector<std::int64_t> shape) { return tiny::make(tiny::tensor{{"f64", std::move(shape)}, {}}); }
+tiny::value builtin(std::string name) { return tiny::make(tiny::builtin_fn{std::move(name)}); }
+
+tiny::adapter::code make_code(std::vector<std::string> varnames, std::vector<std::string> names,
+                              std::vector<tiny::value> constants, std::vector<std::uint8_t> bytes, int line = 1) {
+    tiny::adapter::code code;
+    code.name = "f";
+    code.argcount = static_cast<int>(varnames.size());
+    code.varnames = std::move(varnames);
+    code.names = std::move(names);
+    code.constants = std::move(constants);
+    code.bytecode = std::move(bytes);
+    code.line_table = {{0, {line, line, 0, 1}}};
+    return code;
+}
+
+auto translate(const tiny::adapter::code& code, const tiny::frame& frame) {
+    return lasso::translator<tiny::adapter>(code, frame).run();
+}
+
+template <class Result> lasso::guard_program<tiny::adapter> guards_of(const Result& r, const tiny::adapter::code& code) {
+    std::vector<std::string> cells = code.cellvars;
+    cells.insert(cells.end(), code.freevars.begin(), code.freevars.end());
+    return lasso::compile_guards<tiny::adapter>(r.guards, r.sources, code.varnames, cells);
+}
+
+template <class Result> std::string failure_of(const Result& r) { return r.failure ? r.failure->reason : "<captured>"; }
+
+template <class Result> const lasso::constant* returned_constant(const Result& r) {
+    auto* c = r.trackers.template get_if<lasso::trackers::constant_value>(*r.returned);
+    return c ? &c->value : nullptr;
+}
+} // namespace
+
+TEST_CASE("every translation guards on grad mode") {
+    auto code = make_code({"x"}, {}, {}, {C::LDL, 0, C::RET});
+    tiny::frame frame;
+    frame.locals = {tensor3()};
+    auto on = translate(code, frame);
+    REQUIRE(on.captured());
+    REQUIRE_FALSE(on.guards.empty());
+    CHECK(on.guards[0].kind == lasso::guard_kind::grad_mode);
+    CHECK(on.guards[0].expected_flag);
+    tiny::grad_mode = false;
+    auto off = translate(code, frame);
+    auto program = guards_of(off, code);
+    CHECK(program.check(frame));
+    tiny::grad_mode = true;
+    CHECK_FALSE(program.check(frame));
+    CHECK(program.explain(frame)->reason == "grad mode is disabled, but it is enabled");
+    CHECK(guards_of(on, code).check(frame));
+}
+
+TEST_CASE("attributes of objects are read once per place, with one set of guards") {
+    // def f(): return layer.w + layer.w
+    auto code = make_code({}, {"layer", "w", "missing", "forward"}, {},
+                          {C::LDG, 0, 0, C::LDA, 1, 0, C::LDG, 0, 0, C::LDA, 1, 0, C::BINOP, 0, C::RET});
+    tiny::frame frame;
+    frame.globals["layer"] = tiny::make(tiny::instance{"Layer", {{"w", tensor3()}}});
+    auto result = translate(code, frame);
+    REQUIRE(result.captured());
+    CHECK(result.inputs.size() == 1);
+    CHECK(result.graph.call_count() == 1);
+    CHECK(lasso::graph::print_readable(result.graph) ==
+          "graph(g_layer_w: f64[3]):\n"
+          "    add: f64[3] = add(g_layer_w, g_layer_w)\n"
+          "    return (add,)\n");
+    auto program = guards_of(result, code);
+    CHECK(program.describe() == "grad_mode == True\ntype(G['layer']) is Layer\ntensor G['layer'].w: f64[3]\n");
+    CHECK(program.check(frame));
+
+    // An attribute that cannot be read without running code.
+    auto missing = make_code({}, {"layer", "w", "missing"}, {}, {C::LDG, 0, 0, C::LDA, 2, 0, C::RET});
+    CHECK(failure_of(translate(missing, frame)) == "attribute 'missing' of Layer is not statically readable");
+    // A method of the object's class would need inlining.
+    auto method = make_code({}, {"layer", "forward"}, {}, {C::LDG, 0, 0, C::LDM, 1, 0, C::CALL, 0, C::RET});
+    CHECK(failure_of(translate(method, frame)) ==
+          "call of method 'forward' of a 'Layer' object: inlining of interpreted methods is not supported yet");
+    // A class attribute is a constant.
+    auto cls = make_code({}, {"Config", "scale"}, {}, {C::LDG, 0, 0, C::LDA, 1, 0, C::RET});
+    frame.globals["Config"] = tiny::make(tiny::class_object{"Config", {{"scale", num(3)}}});
+    auto read = translate(cls, frame);
+    REQUIRE(read.captured());
+    CHECK(*returned_constant(read) == lasso::constant{std::int64_t{3}});
+    // Mutation is not captured.
+    auto store = make_code({}, {"layer", "w"}, {}, {C::LDG, 0, 0, C::LDG, 0, 0, C::STA, 1, 0, C::LDG, 0, 0, C::RET});
+    CHECK(failure_of(translate(store, frame)) ==
+          "store_attr: assignment to attribute 'w' (mutation of an object; side effects are not captured yet)");
+}
+
+TEST_CASE("tensor attributes are known from metadata") {
+    // def f(x): return x * x.shape[0] + x.ndim
+    auto code = make_code({"x"}, {"shape", "ndim", "foo"}, {num(0)},
+                          {C::LDL, 0, C::LDL, 0, C::LDA, 0, 0, C::LDC, 0, 0, C::SUBSCR, C::BINOP, 5,
+                           C::LDL, 0, C::LDA, 1, 0, C::BINOP, 0, C::RET});
+    tiny::frame frame;
+    frame.locals = {tensor3()};
+    auto result = translate(code, frame);
+    REQUIRE(result.captured());
+    CHECK(lasso::graph::print_readable(result.graph) ==
+          "graph(l_x_: f64[3]):\n"
+          "    mul: f64[3] = mul(l_x_, 3)\n"
+          "    add: f64[3] = add(mul, 1)\n"
+          "    return (add,)\n");
+    auto foo = make_code({"x"}, {"foo"}, {}, {C::LDL, 0, C::LDA, 0, 0, C::RET});
+    CHECK(failure_of(translate(foo, frame)) == "tensor attribute 'foo'");
+}
+
+TEST_CASE("dicts: membership and items by key") {
+    // def f(d): if 'c' in d: assert False;  return d['a'] + d['b']
+    auto code = make_code({"d"}, {}, {str("c"), str("a"), str("b")},
+                          {C::LDC, 0, 0, C::LDL, 0, C::INOP, 0, C::IFNOT, 1, C::ASSERTERR,
+                           C::LDL, 0, C::LDC, 1, 0, C::SUBSCR, C::LDL, 0, C::LDC, 2, 0, C::SUBSCR, C::BINOP, 0, C::RET});
+    tiny::frame frame;
+    frame.locals = {tiny::make(tiny::dict{{{"a", tensor3()}, {"b", tensor3()}}})};
+    auto result = translate(code, frame);
+    REQUIRE(result.captured());
+    CHECK(result.inputs.size() == 2);
+    CHECK(result.graph.call_count() == 1);
+    auto program = guards_of(result, code);
+    CHECK(program.describe() ==
+          "grad_mode == True\ntype(L['d']) is dict\nlen(L['d']) == 2\ntensor L['d']['a']: f64[3]\ntensor L['d']['b']: f64[3]\n");
+    CHECK(program.check(frame));
+
+    tiny::frame with_c;
+    with_c.locals = {tiny::make(tiny::dict{{{"a", tensor3()}, {"b", tensor3()}, {"c", num(1)}}})};
+    CHECK_FALSE(program.check(with_c));
+    CHECK(failure_of(translate(code, with_c)) ==
+          "assert statement whose assertion fails (raising AssertionError is not captured)");
+
+    // {'k': d['a']} builds a dict; a missing key is reported.
+    auto build = make_code({"d"}, {}, {str("k"), str("a"), str("zz")},
+                           {C::LDC, 0, 0, C::LDL, 0, C::LDC, 1, 0, C::SUBSCR, C::MAP, 1, C::RET});
+    auto built = translate(build, frame);
+    REQUIRE(built.captured());
+    auto* d = built.trackers.get_if<lasso::trackers::dict>(*built.returned);
+    REQUIRE(d);
+    CHECK(d->items.size() == 1);
+    auto missing = make_code({"d"}, {}, {str("zz")}, {C::LDL, 0, C::LDC, 0, 0, C::SUBSCR, C::RET});
+    CHECK(failure_of(translate(missing, frame)) == "key 'zz' is not in the dict");
+}
+
+TEST_CASE("unpacking tuples and tensor rows") {
+    // def f(pair, t): a, b = pair; r0, r1 = t; return a - b + r0 + r1
+    auto code = make_code({"pair", "t", "a", "b", "r0", "r1"}, {}, {},
+                          {C::LDL, 0, C::UNPACK, 2, C::STL, 2, C::STL, 3, C::LDL, 1, C::UNPACK, 2, C::STL, 4, C::STL, 5,
+                           C::LDL, 2, C::LDL, 3, C::BINOP, 10, C::LDL, 4, C::BINOP, 0, C::LDL, 5, C::BINOP, 0, C::RET});
+    tiny::frame frame;
+    frame.locals = {tiny::make(tiny::tuple{{tensor3(), tensor3()}}), tensor_of({2, 3})};
+    auto result = translate(code, frame);
+    REQUIRE(result.captured());
+    CHECK(result.graph.call_count() == 5);
+    const auto text = lasso::graph::print_readable(result.graph);
+    CHECK(text.find("sub(l_pair_0_, l_pair_1_)") != std::string::npos);
+    CHECK(text.find("getitem(l_t_, 0)") != std::string::npos);
+    CHECK(text.find("getitem(l_t_, 1)") != std::string::npos);
+
+    auto three = make_code({"pair"}, {}, {}, {C::LDL, 0, C::UNPACK, 3, C::RET});
+    CHECK(failure_of(translate(three, frame)) == "unpacking 2 values into 3 targets");
+}
+
+TEST_CASE("builtins: pure calls fold, len and range are known, print is unsupported") {
+    // def f(x, n): return x * g(n)     for g in abs, len
+    auto call_of = [](std::string name) {
+        return make_code({"x", "n"}, {std::move(name)}, {},
+                         {C::LDL, 0, C::PUSHNULL, C::LDG, 0, 0, C::LDL, 1, C::CALL, 1, C::BINOP, 5, C::RET});
+    };
+    tiny::frame frame;
+    frame.globals = {{"abs", builtin("abs")}, {"len", builtin("len")}, {"range", builtin("range")},
+                     {"print", builtin("print")}, {"graph_break", builtin("graph_break")},
+                     {"helper", tiny::make(tiny::function{"helper"})}, {"relu", builtin("relu")}};
+    frame.locals = {tensor3(), num(-4)};
+    auto folded = translate(call_of("abs"), frame);
+    REQUIRE(folded.captured());
+    CHECK(lasso::graph::print_readable(folded.graph).find("mul(l_x_, 4)") != std::string::npos);
+
+    frame.locals = {tensor3(), tiny::make(tiny::list{{num(1), num(2)}})};
+    auto length = translate(call_of("len"), frame);
+    REQUIRE(length.captured());
+    CHECK(lasso::graph::print_readable(length.graph).find("mul(l_x_, 2)") != std::string::npos);
+    frame.locals = {tensor3(), tensor_of({5, 3})};
+    auto tensor_length = translate(call_of("len"), frame);
+    REQUIRE(tensor_length.captured());
+    CHECK(lasso::graph::print_readable(tensor_length.graph).find("mul(l_x_, 5)") != std::string::npos);
+
+    // def f(x): for i in range(3): x = x + i;  return x
+    auto loop = make_code({"x", "i"}, {"range"}, {num(3)},
+                          {C::PUSHNULL, C::LDG, 0, 0, C::LDC, 0, 0, C::CALL, 1, C::ITER, C::NEXT, 12, C::STL, 1,
+                           C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::STL, 0, C::LOOP, 14, C::LDL, 0, C::RET});
+    frame.locals = {tensor3()};
+    auto unrolled = translate(loop, frame);
+    REQUIRE(unrolled.captured());
+    CHECK(unrolled.graph.call_count() == 3);
+    CHECK(lasso::graph::print_readable(unrolled.graph) ==
+          "graph(l_x_: f64[3]):\n"
+          "    add: f64[3] = add(l_x_, 0)\n"
+          "    add_1: f64[3] = add(add, 1)\n"
+          "    add_2: f64[3] = add(add_1, 2)\n"
+          "    return (add_2,)\n");
+
+    // def f(x): print(x); return x        -- the call is on line 5
+    auto print = make_code({"x"}, {"print"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
+    print.line_table = {{0, {4, 4, 0, 1}}, {4, {5, 5, 0, 1}}};
+    auto printed = translate(print, frame);
+    CHECK(failure_of(printed) == "call of print()");
+    CHECK(printed.failure_line == 5);
+    auto breaks = make_code({"x"}, {"graph_break"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0, C::RET});
+    CHECK(failure_of(translate(breaks, frame)) == "graph_break() called");
+    auto helper = make_code({"x"}, {"helper"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::RET});
+    CHECK(failure_of(translate(helper, frame)) == "call of interpreted function 'helper' (inlining is not supported yet)");
+    // relu(x, dim=1): keyword arguments to tensor operations are not mapped yet
+    auto keywords = make_code({"x"}, {"relu"}, {num(1), tiny::make(tiny::tuple{{str("dim")}})},
+                              {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDC, 0, 0, C::KWNAMES, 1, 0, C::CALL, 2, C::RET});
+    CHECK(failure_of(translate(keywords, frame)) == "call of relu() with keyword arguments (dim) is not supported yet");
+}
+
+TEST_CASE("a branch on a constant traces the taken side only") {
+    // def f(x, flag): if flag: return x.neg()   else: print(x)
+    auto code = make_code({"x", "flag"}, {"neg", "print"}, {},
+                          {C::LDL, 1, C::IFNOT, 8, C::LDL, 0, C::LDM, 0, 0, C::CALL, 0, C::RET,
+                           C::PUSHNULL, C::LDG, 1, 0, C::LDL, 0, C::CALL, 1, C::RET});
+    tiny::frame frame;
+    frame.globals["print"] = builtin("print");
+    for (auto flag : {tiny::make(true), num(7), str("yes"), tiny::make(tiny::tuple{{num(1)}})}) {
+        frame.locals = {tensor3(), flag};
+        auto result = translate(code, frame);
+        REQUIRE(result.captured());
+        CHECK(result.graph.call_count() == 1);
+    }
+    frame.locals = {tensor3(), num(0)};
+    CHECK(failure_of(translate(code, frame)) == "call of print()");
+
+    // def g(x, y): if y is not None: assert False;  return x     (and `y is None` itself)
+    auto none_check = make_code({"x", "y"}, {}, {}, {C::LDL, 1, T::IFNOTNONE, 3, C::LDL, 0, C::RET, C::ASSERTERR});
+    auto is_none = make_code({"x", "y"}, {}, {tiny::none()}, {C::LDL, 1, C::LDC, 0, 0, C::ISOP, 0, C::RET});
+    frame.locals = {tensor3(), tiny::none()};
+    CHECK(translate(none_check, frame).captured());
+    auto yes = translate(is_none, frame);
+    REQUIRE(yes.captured());
+    CHECK(*returned_constant(yes) == lasso::constant{true});
+    frame.locals = {tensor3(), tensor3()};
+    CHECK(failure_of(translate(none_check, frame)) ==
+          "assert statement whose assertion fails (raising AssertionError is not captured)");
+    auto no = translate(is_none, frame);
+    REQUIRE(no.captured());
+    CHECK(*returned_constant(no) == lasso::constant{false});
+
+    // `a or b` on constants keeps the first true operand
+    auto either = make_code({"a", "b"}, {}, {}, {C::LDL, 0, T::ORPOP, 2, C::LDL, 1, C::RET});
+    frame.locals = {num(0), num(5)};
+    CHECK(*returned_constant(translate(either, frame)) == lasso::constant{std::int64_t{5}});
+    frame.locals = {num(3), num(5)};
+    CHECK(*returned_constant(translate(either, frame)) == lasso::constant{std::int64_t{3}});
+}
+
+TEST_CASE("a branch on a tensor value is unsupported") {
+    tiny::frame frame;
+    frame.locals = {tensor3(), num(1)};
+    auto negate = make_code({"x"}, {}, {}, {C::LDL, 0, C::NOT, C::RET}, 9);
+    auto result = translate(negate, frame);
+    CHECK(failure_of(result) == "truth value of a tensor (not on a tensor)");
+    CHECK(result.failure_line == 9);
+    auto either = make_code({"x", "y"}, {}, {}, {C::LDL, 0, T::ANDPOP, 2, C::LDL, 1, C::RET});
+    CHECK(failure_of(translate(either, frame)) == "branch on a tensor value");
+    auto item = make_code({"x"}, {"item"}, {}, {C::LDL, 0, C::LDM, 0, 0, C::CALL, 0, C::RET});
+    CHECK(failure_of(translate(item, frame)) == "no tensor operation 'item'");
+}
+
+namespace {
+/// for t in xs: y = y + t;  return y
+tiny::adapter::code accumulate_code() {
+    return make_code({"xs", "y", "t"}, {}, {},
+                     {C::LDL, 0, C::ITER, C::NEXT, 12, C::STL, 2, C::LDL, 1, C::LDL, 2, C::BINOP, 0, C::STL, 1,
+                      C::LOOP, 14, C::LDL, 1, C::RET});
+}
+struct short_loops : lasso::default_config<tiny::adapter> {
+    static constexpr std::size_t max_unrolled_instructions = 50;
+};
+} // namespace
+
+TEST_CASE("loops over lists and tensors are unrolled, within a limit") {
+    auto code = accumulate_code();
+    tiny::frame frame;
+    frame.locals = {tiny::make(tiny::list{{tensor3(), tensor3(), tensor3()}}), tensor3()};
+    auto result = translate(code, frame);
+    REQUIRE(result.captured());
+    CHECK(result.graph.call_count() == 3);
+    CHECK(result.inputs.size() == 4);
+    CHECK(guards_of(result, code).check(frame));
+
+    frame.locals = {tensor_of({2, 3}), tensor3()};
+    auto rows = translate(code, frame);
+    REQUIRE(rows.captured());
+    CHECK(rows.graph.call_count() == 4); // two getitem, two add
+
+    frame.locals = {tiny::make(tiny::tuple{}), tensor3()};
+    auto empty = translate(code, frame);
+    REQUIRE(empty.captured());
+    CHECK(empty.graph.call_count() == 0);
+
+    // range(1000) unrolls past the Config's limit
+    auto loop = make_code({"x", "i"}, {"range"}, {num(1000)},
+                          {C::PUSHNULL, C::LDG, 0, 0, C::LDC, 0, 0, C::CALL, 1, C::ITER, C::NEXT, 12, C::STL, 1,
+                           C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::STL, 0, C::LOOP, 14, C::LDL, 0, C::RET});
+    frame.globals["range"] = builtin("range");
+    frame.locals = {num(0)};
+    auto limited = lasso::translator<tiny::adapter, short_loops>(loop, frame).run();
+    CHECK(failure_of(limited) == "loop unrolled too far (more than 50 instructions beyond one pass over the code)");
+    auto folded = translate(loop, frame); // a sum of constants: 0 + 1 + ... + 999
+    REQUIRE(folded.captured());
+    CHECK(*returned_constant(folded) == lasso::constant{std::int64_t{499500}});
+}
+
+TEST_CASE("cells: free variables are read from the frame, cell variables are symbolic") {
+    // def f(x): return x + w      (w free)
+    auto code = make_code({"x"}, {}, {}, {C::LDL, 0, C::LDCELL, 0, C::BINOP, 0, C::LDCELL, 0, C::BINOP, 0, C::RET});
+    code.freevars = {"w"};
+    tiny::frame frame;
+    frame.locals = {tensor3()};
+    frame.cells = {tensor3()};
+    auto result = translate(code, frame);
+    REQUIRE(result.captured());
+    CHECK(result.inputs.size() == 2);
+    auto program = guards_of(result, code);
+    CHECK(program.describe() == "grad_mode == True\ntensor L['x']: f64[3]\ntensor L['w']: f64[3]\n");
+    CHECK(program.check(frame));
+    frame.cells = {tensor_of({4})};
+    CHECK_FALSE(program.check(frame));
+
+    auto store = make_code({"x"}, {}, {}, {C::LDL, 0, C::STCELL, 0, C::LDL, 0, C::RET});
+    store.freevars = {"w"};
+    CHECK(failure_of(translate(store, frame)) == "assignment to free variable 'w' (side effects are a later issue)");
+
+    // def g(x): (x is a cell variable)  y = x; x = 2; return y * x
+    auto cell = make_code({"x"}, {}, {num(2)},
+                          {T::MKCELL, 0, T::COPYFREE, 0, C::LDCELL, 0, C::LDC, 0, 0, C::STCELL, 0, C::LDCELL, 0, C::BINOP, 5, C::RET});
+    cell.cellvars = {"x"};
+    frame.locals = {tensor3()};
+    auto symbolic = translate(cell, frame);
+    REQUIRE(symbolic.captured());
+    CHECK(lasso::graph::print_readable(symbolic.graph).find("mul(l_x_, 2)") != std::string::npos);
+    auto closure = make_code({"x"}, {}, {}, {T::MKCELL, 0, C::LDCLOS, 0, C::RET});
+    closure.cellvars = {"x"};
+    CHECK(failure_of(translate(closure, frame)) == "load_closure of 'x': creating closures is not supported yet");
+}
+
+TEST_CASE("containers: lists built, extended, sliced and assigned in the frame") {
+    // l = [x]; l.append(x + x); l.extend((1, 2)); return tuple(l)[1:3]
+    auto code = make_code({"x"}, {}, {num(1), num(2), num(3)},
+                          {C::LDL, 0, C::LIST, 1, C::LDL, 0, C::LDL, 0, C::BINOP, 0, T::LAPPEND, 1, C::LDC, 0, 0,
+                           C::LDC, 1, 0, C::TUPLE, 2, T::LEXTEND, 1, T::L2T, C::LDC, 0, 0, C::LDC, 2, 0, T::SLICE, 2,
+                           C::SUBSCR, C::RET});
+    tiny::frame frame;
+    frame.locals = {tensor3(), tiny::make(tiny::list{{num(1)}})};
+    auto result = translate(code, frame);
+    REQUIRE(result.captured());
+    auto* t = result.trackers.get_if<lasso::trackers::tuple>(*result.returned);
+    REQUIRE(t);
+    REQUIRE(t->items.size() == 2);
+    CHECK(result.trackers.get_if<lasso::trackers::tensor<tiny::tensor_meta>>(t->items[0]));
+    CHECK(lasso::graph::print_readable(result.graph) ==
+          "graph(l_x_: f64[3]):\n"
+          "    add: f64[3] = add(l_x_, l_x_)\n"
+          "    return (add,)\n");
+
+    // l = [x, x]; l[0] = 5; return l      -- and the same on a list from the frame
+    auto assign = make_code({"x", "l"}, {}, {num(5), num(0)},
+                            {C::LDL, 0, C::LDL, 0, C::LIST, 2, C::STL, 1, C::LDC, 0, 0, C::LDL, 1, C::LDC, 1, 0,
+                             C::STSUBSCR, C::LDL, 1, C::RET});
+    auto assigned = translate(assign, frame);
+    REQUIRE(assigned.captured());
+    auto* l = assigned.trackers.get_if<lasso::trackers::list>(*assigned.returned);
+    REQUIRE(l);
+    CHECK(assigned.trackers.get_if<lasso::trackers::constant_value>(l->items[0])->value == lasso::constant{std::int64_t{5}});
+    auto mutate = make_code({"x", "l"}, {}, {num(5), num(0)}, {C::LDC, 0, 0, C::LDL, 1, C::LDC, 1, 0, C::STSUBSCR, C::LDL, 1, C::RET});
+    CHECK(failure_of(translate(mutate, frame)) ==
+          "assignment to an item of a list (mutation of a value from the frame; side effects are not captured yet)");
+
+    // 2 in (1, 2) and (1, 2) + (3,) on constants
+    auto in = make_code({}, {}, {num(2), num(1), num(3)},
+                        {C::LDC, 0, 0, C::LDC, 1, 0, C::LDC, 0, 0, C::TUPLE, 2, C::INOP, 0, C::RET});
+    CHECK(*returned_constant(translate(in, frame)) == lasso::constant{true});
+    auto concat = make_code({}, {}, {num(1), num(2), num(3)},
+                            {C::LDC, 0, 0, C::LDC, 1, 0, C::TUPLE, 2, C::LDC, 2, 0, C::TUPLE, 1, C::BINOP, 0, C::RET});
+    auto joined = translate(concat, frame);
+    REQUIRE(joined.captured());
+    CHECK(joined.trackers.get_if<lasso::trackers::tuple>(*joined.returned)->items.size() == 3);
+}
+
+TEST_CASE("constant folding follows Python") {
+    using lasso::constant;
+    namespace fold = lasso::fold;
+    auto i = [](std::int64_t v) { return constant{v}; };
+    CHECK(fold::binary(0, constant{std::string("ab")}, constant{std::string("c")}) == constant{std::string("abc")});
+    CHECK(fold::binary(5, constant{std::string("ab")}, i(3)) == constant{std::string("ababab")});
+    CHECK(fold::binary(5, i(-1), constant{std::string("ab")}) == constant{std::string()});
+    CHECK(fold::binary(8, i(2), i(10)) == i(1024));
+    CHECK_FALSE(fold::binary(8, i(2), i(64)).has_value()); // overflows int64
+    CHECK(fold::binary(0, constant{true}, i(1)) == i(2));
+    CHECK(fold::binary(2, i(-7), i(2)) == i(-4));
+    CHECK(fold::binary(6, i(-7), i(2)) == i(1));
+    CHECK(fold::binary(6, i(INT64_MIN), i(-1)) == i(0));
+    CHECK_FALSE(fold::binary(11, i(1), i(0)).has_value());
+    CHECK(fold::binary(3, i(1), i(4)) == i(16));
+    CHECK(fold::binary(1, constant{true}, constant{false}) == constant{false});
+    CHECK(fold::compare(2, constant{std::string("a")}, constant{std::string("a")}) == true);
+    CHECK(fold::compare(3, lasso::constant{lasso::none_t{}}, i(0)) == true);
+    CHECK(fold::compare(2, constant{true}, i(1)) == true);
+    CHECK(fold::compare(0, constant{std::string("a")}, constant{std::string("b")}) == true);
+    CHECK_FALSE(fold::compare(0, lasso::constant{lasso::none_t{}}, i(1)).has_value());
+}
+
+TEST_CASE("malformed bytecode is reported, never undefined behaviour") {
+    tiny::frame frame;
+    frame.locals = {tensor3()};
+    auto underflow = make_code({"x"}, {}, {}, {C::POP, C::RET});
+    CHECK(failure_of(translate(underflow, frame)).starts_with("malformed bytecode: symbolic stack underflow"));
+    auto bad_local = make_code({"x"}, {}, {}, {C::LDL, 7, C::RET});
+    CHECK_THROWS_AS(translate(bad_local, frame), lasso::bytecode::bytecode_error); // decoding rejects it
+    auto swap = make_code({"x"}, {}, {}, {C::LDL, 0, C::ROT, 4, C::RET});
+    CHECK(failure_of(translate(swap, frame)).starts_with("malformed bytecode: symbolic stack underflow"));
+    auto unbound = make_code({"x", "y"}, {}, {}, {C::LDL, 1, C::RET});
+    CHECK(failure_of(translate(unbound, frame)) == "local 'y' is read before assignment");
 }

@@ -1,13 +1,16 @@
 // A tiny interpreter runtime for tests of the capture machinery: reference-counted
-// values (None, bool, int, float, str, tuple, list, tensor, object), frames with locals,
-// cells and globals, and the adapter functions guards need. Tensors carry only
-// metadata (dtype and shape) and a little data.
+// values (None, bool, int, float, str, tuple, list, tensor, object, builtin, dict,
+// function, class), frames with locals, cells and globals, and the adapter functions
+// guards and the translator need. Tensors carry only metadata (dtype and shape) and a
+// little data. The instruction set is the compact one plus a few opcodes the compact
+// set lacks (so that every translator handler is compiled and tested).
 #pragma once
 
 #include "compact_adapter.hpp"
 
 #include <lasso/lasso.hpp>
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -52,9 +55,24 @@ struct instance {
     std::string type_name;
     std::map<std::string, value, std::less<>> attributes;
 };
+/// A string-keyed dict, in insertion order.
+struct dict {
+    std::vector<std::pair<std::string, value>> items;
+};
+/// An interpreted function (only its name: the translator does not inline yet).
+struct function {
+    std::string name;
+};
+/// A class, with class attributes.
+struct class_object {
+    std::string name;
+    std::map<std::string, value, std::less<>> attributes;
+};
 
 struct object {
-    std::variant<lasso::none_t, bool, std::int64_t, double, std::string, tuple, list, tensor, instance, builtin_fn> data;
+    std::variant<lasso::none_t, bool, std::int64_t, double, std::string, tuple, list, tensor, instance, builtin_fn, dict,
+                 function, class_object>
+        data;
 };
 
 // Assigning after construction (rather than make_shared<object>(object{v})) sidesteps a
@@ -68,7 +86,7 @@ inline value none() { return make(lasso::none_t{}); }
 
 inline std::string type_name(const value& v) {
     static const char* names[] = {"NoneType", "bool", "int", "float", "str", "tuple", "list", "Tensor", "object",
-                                  "builtin_function_or_method"};
+                                  "builtin_function_or_method", "dict", "function", "type"};
     if (auto* i = std::get_if<instance>(&v->data)) return i->type_name;
     return names[v->data.index()];
 }
@@ -81,6 +99,50 @@ struct frame {
 
 inline bool grad_mode = true;
 
+/// Opcodes the tiny instruction set adds to the compact one (numbers the compact set
+/// does not use).
+enum extra_opcode : std::uint8_t {
+    MKCELL = 0x70, COPYFREE = 0x71, DELCELL = 0x72, DELG = 0x73, LDNAME = 0x74, STNAME = 0x75, DELNAME = 0x76,
+    DELA = 0x77, DELSUBSCR = 0x78, SLICE = 0x79, POS = 0x7a, INV = 0x7b, LAPPEND = 0x7c, LEXTEND = 0x7d,
+    L2T = 0x7e, CALLEX = 0x7f, IFNONE = 0x80, IFNOTNONE = 0x81, ORPOP = 0x82, ANDPOP = 0x83,
+};
+
+namespace detail {
+using info = lasso::bytecode::opcode_info;
+using sop = lasso::bytecode::op;
+using ak = lasso::bytecode::arg_kind;
+using jk = lasso::bytecode::jump_kind;
+inline constexpr std::array extra_opcodes{
+    info{"MKCELL", MKCELL, sop::make_cell, ak::cell, jk::none, {}, 1},
+    info{"COPYFREE", COPYFREE, sop::copy_free_vars, ak::immediate, jk::none, {}, 1},
+    info{"DELCELL", DELCELL, sop::delete_deref, ak::cell, jk::none, {}, 1},
+    info{"DELG", DELG, sop::delete_global, ak::name, jk::none, {}, 2},
+    info{"LDNAME", LDNAME, sop::load_name, ak::name, jk::none, {}, 2},
+    info{"STNAME", STNAME, sop::store_name, ak::name, jk::none, {}, 2},
+    info{"DELNAME", DELNAME, sop::delete_name, ak::name, jk::none, {}, 2},
+    info{"DELA", DELA, sop::delete_attr, ak::name, jk::none, {}, 2},
+    info{"DELSUBSCR", DELSUBSCR, sop::delete_subscr},
+    info{"SLICE", SLICE, sop::build_slice, ak::immediate, jk::none, {}, 1},
+    info{"POS", POS, sop::unary_positive},
+    info{"INV", INV, sop::unary_invert},
+    info{"LAPPEND", LAPPEND, sop::list_append, ak::immediate, jk::none, {}, 1},
+    info{"LEXTEND", LEXTEND, sop::list_extend, ak::immediate, jk::none, {}, 1},
+    info{"L2T", L2T, sop::list_to_tuple},
+    info{"CALLEX", CALLEX, sop::call_function_ex, ak::immediate, jk::none, {}, 1},
+    info{"IFNONE", IFNONE, sop::pop_jump_if_none, ak::jump, jk::relative_forward, {}, 1},
+    info{"IFNOTNONE", IFNOTNONE, sop::pop_jump_if_not_none, ak::jump, jk::relative_forward, {}, 1},
+    info{"ORPOP", ORPOP, sop::jump_if_true_or_pop, ak::jump, jk::relative_forward, {}, 1},
+    info{"ANDPOP", ANDPOP, sop::jump_if_false_or_pop, ak::jump, jk::relative_forward, {}, 1},
+};
+template <class T, std::size_t N, std::size_t M>
+constexpr std::array<T, N + M> concat(const std::array<T, N>& a, const std::array<T, M>& b) {
+    std::array<T, N + M> out{};
+    for (std::size_t i = 0; i < N; ++i) out[i] = a[i];
+    for (std::size_t i = 0; i < M; ++i) out[N + i] = b[i];
+    return out;
+}
+} // namespace detail
+
 /// The tiny runtime's adapter: the compact instruction set (see compact_adapter.hpp),
 /// code objects that are lasso's own `code_fields`, and everything guards and the
 /// translator need.
@@ -90,7 +152,7 @@ struct adapter {
     using tensor_meta = tiny::tensor_meta;
     using code = lasso::bytecode::code_fields<value>;
 
-    static constexpr auto opcodes = compact_adapter::opcodes;
+    static constexpr auto opcodes = detail::concat(compact_adapter::opcodes, detail::extra_opcodes);
     static constexpr lasso::bytecode::encoding bytecode_encoding = compact_adapter::bytecode_encoding;
     static code read_code(const code& c) { return c; }
     static code make_code(code c) { return c; }
@@ -131,6 +193,9 @@ struct adapter {
         case 6: return lasso::value_kind::list;
         case 7: return lasso::value_kind::tensor;
         case 9: return lasso::value_kind::builtin;
+        case 10: return lasso::value_kind::dict;
+        case 11: return lasso::value_kind::function;
+        case 12: return lasso::value_kind::type;
         default: return lasso::value_kind::other;
         }
     }
@@ -141,19 +206,36 @@ struct adapter {
         if (auto* l = std::get_if<list>(&v->data)) return l->items;
         return {};
     }
-    static std::vector<std::pair<std::string, value>> dict_items(const value&) { return {}; }
+    static std::vector<std::pair<std::string, value>> dict_items(const value& v) {
+        if (auto* d = std::get_if<dict>(&v->data)) return d->items;
+        return {};
+    }
     static std::string type_name(const value& v) { return tiny::type_name(v); }
     static lasso::builtin_behaviour builtin_behaviour(const value& v) {
         const std::string name = builtin_name(v);
         if (name == "print") return {lasso::builtin_kind::graph_break, name};
         if (name == "len") return {lasso::builtin_kind::len, name};
         if (name == "range") return {lasso::builtin_kind::range, name};
-        if (name == "abs") return {lasso::builtin_kind::pure, name};
+        if (name == "graph_break") return {lasso::builtin_kind::graph_break, name};
+        if (name == "abs" || name == "max") return {lasso::builtin_kind::pure, name};
+        if (name == "no_grad") return {lasso::builtin_kind::context_manager, name};
+        if (name == "comptime") return {lasso::builtin_kind::comptime, name};
+        if (name == "torch_relu") return {lasso::builtin_kind::tensor_op, "relu"};
         return {lasso::builtin_kind::tensor_op, name};
     }
-    /// Pure builtins at trace time: only abs of a number.
+    /// Pure builtins at trace time: abs of a number, max of ints.
     static std::optional<value> call_pure(const value& fn, std::span<const value> args) {
-        if (builtin_name(fn) != "abs" || args.size() != 1) return std::nullopt;
+        const std::string name = builtin_name(fn);
+        if (name == "max" && !args.empty()) {
+            std::int64_t best = 0;
+            for (std::size_t i = 0; i < args.size(); ++i) {
+                auto* x = std::get_if<std::int64_t>(&args[i]->data);
+                if (!x) return std::nullopt;
+                if (i == 0 || *x > best) best = *x;
+            }
+            return make(best);
+        }
+        if (name != "abs" || args.size() != 1) return std::nullopt;
         if (auto* i = std::get_if<std::int64_t>(&args[0]->data)) return make(*i < 0 ? -*i : *i);
         if (auto* d = std::get_if<double>(&args[0]->data)) return make(*d < 0 ? -*d : *d);
         return std::nullopt;
@@ -172,7 +254,12 @@ struct adapter {
         }
         return lasso::unsupported{"tensor attribute '" + std::string(name) + "'"};
     }
-    static std::string builtin_name(const value& v) { return std::get<builtin_fn>(v->data).name; }
+    static std::string builtin_name(const value& v) {
+        if (auto* b = std::get_if<builtin_fn>(&v->data)) return b->name;
+        if (auto* f = std::get_if<function>(&v->data)) return f->name;
+        if (auto* c = std::get_if<class_object>(&v->data)) return c->name;
+        return type_name(v);
+    }
 
     // ---- eager operators (the eager backend runs graphs through these) -------------
     static value value_of_constant(const lasso::constant& c) {
@@ -192,6 +279,20 @@ struct adapter {
         const std::size_t n = first->data.size();
         tensor out{first->meta, std::vector<double>(n)};
         auto x = data(args[0], n);
+        if (op == "getitem") {
+            // A row of the first dimension.
+            const auto& shape = first->meta.shape;
+            auto* k = args.size() == 2 ? std::get_if<std::int64_t>(&args[1]->data) : nullptr;
+            if (shape.empty() || !k) throw std::runtime_error("tiny: getitem needs a tensor and an int");
+            const std::int64_t rows = shape[0];
+            const std::int64_t row = *k < 0 ? *k + rows : *k;
+            if (row < 0 || row >= rows) throw std::runtime_error("tiny: index out of range");
+            const std::size_t width = rows ? n / static_cast<std::size_t>(rows) : 0;
+            tensor r{{first->meta.dtype, {shape.begin() + 1, shape.end()}}, {}};
+            const auto begin = first->data.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(row) * width);
+            r.data.assign(begin, begin + static_cast<std::ptrdiff_t>(width));
+            return make(std::move(r));
+        }
         if (op == "relu") for (std::size_t i = 0; i < n; ++i) out.data[i] = x[i] > 0 ? x[i] : 0.0;
         else if (op == "neg") for (std::size_t i = 0; i < n; ++i) out.data[i] = -x[i];
         else if (op == "sum") {
@@ -233,6 +334,16 @@ struct adapter {
             if (args.size() != 1 || !tensor_at(0)) return lasso::unsupported{"sum takes one tensor"};
             return tensor_meta{tensor_at(0)->dtype, {}};
         }
+        if (op == "getitem") {
+            // t[i]: a row of the first dimension, for an int constant i in range.
+            const tensor_meta* t = tensor_at(0);
+            const lasso::constant* k = args.size() == 2 ? args[1].value : nullptr;
+            const std::int64_t* i = k ? std::get_if<std::int64_t>(k) : nullptr;
+            if (!t || !i) return lasso::unsupported{"getitem needs a tensor and an int"};
+            if (t->shape.empty()) return lasso::unsupported{"indexing a 0-d tensor"};
+            if (*i < -t->shape[0] || *i >= t->shape[0]) return lasso::unsupported{"index out of range"};
+            return tensor_meta{t->dtype, {t->shape.begin() + 1, t->shape.end()}};
+        }
         if (op == "matmul") {
             const tensor_meta* a = tensor_at(0);
             const tensor_meta* b = tensor_at(1);
@@ -256,6 +367,10 @@ struct adapter {
             auto it = i->attributes.find(name);
             if (it != i->attributes.end()) return it->second;
         }
+        if (auto* c = std::get_if<class_object>(&v->data)) {
+            auto it = c->attributes.find(name);
+            if (it != c->attributes.end()) return it->second;
+        }
         return std::nullopt;
     }
     static std::optional<value> item(const value& v, std::int64_t k) {
@@ -265,7 +380,12 @@ struct adapter {
         if (!items || k < 0 || static_cast<std::size_t>(k) >= items->size()) return std::nullopt;
         return (*items)[static_cast<std::size_t>(k)];
     }
-    static std::optional<value> item(const value&, std::string_view) { return std::nullopt; }
+    static std::optional<value> item(const value& v, std::string_view key) {
+        if (auto* d = std::get_if<dict>(&v->data))
+            for (const auto& [k, x] : d->items)
+                if (k == key) return x;
+        return std::nullopt;
+    }
     // Types are identified by their variant index (instances by name hash).
     static std::uintptr_t type_identity(const value& v) {
         if (auto* i = std::get_if<instance>(&v->data)) return 100 + std::hash<std::string>{}(i->type_name) % 100000;
@@ -288,6 +408,7 @@ struct adapter {
     static std::optional<std::size_t> length(const value& v) {
         if (auto* t = std::get_if<tuple>(&v->data)) return t->items.size();
         if (auto* l = std::get_if<list>(&v->data)) return l->items.size();
+        if (auto* d = std::get_if<dict>(&v->data)) return d->items.size();
         return std::nullopt;
     }
     static bool grad_enabled() { return grad_mode; }

@@ -46,11 +46,14 @@ template <class Value> struct function {
 };
 
 /// A builtin of the interpreter, known by value; `method` marks a method looked up on
-/// a tensor (`x.relu`), which becomes a call_method node.
+/// a tensor (`x.relu`), which becomes a call_method node. `name` and `kind` are the
+/// adapter's `builtin_behaviour` of `fn`, read once when the tracker is built: `name`
+/// is the graph target of a tensor_op, the builtin's name otherwise.
 template <class Value> struct builtin {
     std::optional<Value> fn;
     std::string name;
     bool method = false;
+    builtin_kind kind = builtin_kind::tensor_op;
 };
 
 /// Any other object from the frame, known by value and source.
@@ -68,10 +71,16 @@ struct range {
     std::int64_t start = 0, stop = 0, step = 1;
 };
 
-/// An iterator over known items (unrolled loops): the items and the position.
+/// An iterator over known items (unrolled loops): the items and the position. When
+/// `lazy` is set, the items are made on demand from it instead (a range tracker: its
+/// numbers; a tensor tracker: its rows), and `length` is their number.
 struct iterator {
     std::vector<tracker_ref> items;
     std::size_t position = 0;
+    std::optional<tracker_ref> lazy;
+    std::size_t length = 0;
+
+    std::size_t size() const noexcept { return lazy ? length : items.size(); }
 };
 
 /// The NULL pushed before calls.

@@ -5,13 +5,37 @@
 // decoded instructions once, keeping a symbolic stack and symbolic locals of tracker
 // handles; frame values become trackers (with guards) on first use; tensor operations
 // become graph nodes whose metadata comes from the adapter's shape rules; operations on
-// constants are folded; branches on constants follow the taken side only.
+// constants are folded; branches on constants follow the taken side only; loops over
+// constant ranges and known containers are unrolled.
 //
 // Handlers are chosen through the compile-time dispatch table of the adapter's opcode
 // table (`opcode_traits<A>::dispatch_table`), one per semantic op. A `Config` may give a
-// handler for `op::custom` opcodes (`Config::handle_custom`) and extend the tracker list
-// (`Config::trackers`). The state (instruction index, stack, locals) is intact at every
-// instruction, which is what stopping at a graph break needs.
+// handler for `op::custom` opcodes (`Config::handle_custom`), extend the tracker list
+// (`Config::trackers`) and bound loop unrolling (`Config::max_unrolled_instructions`).
+// The state (instruction index, stack, locals, cells) is intact at every instruction,
+// which is what stopping at a graph break needs.
+//
+// What is modelled, by family:
+//  - stack: nop, resume, extended_arg, pop_top, copy, swap, push_null;
+//  - locals and cells: load/store/delete_fast; make_cell, copy_free_vars, load/store/
+//    delete_deref on this frame's cells, load_deref of a free variable (read from the
+//    frame, guarded through a `local_cell` source);
+//  - constants and globals: load_const, load_global (built once per name);
+//  - attributes: of tensors (`A::tensor_attribute`: shape, ndim, dtype, ...), of objects
+//    and classes (`A::attribute`, built once per place), load_method on tensors (a
+//    call_method node) and on objects whose attribute is a plain value;
+//  - operators: binary, unary, compare, is, in: folded on constants, graph nodes on
+//    tensors, concatenation and repetition of tuples and lists;
+//  - containers: build_tuple/list/map, list_append/extend, list_to_tuple,
+//    unpack_sequence, binary_subscr (constant index, key or slice), build_slice,
+//    store_subscr/delete_subscr on containers created in the frame;
+//  - calls (with kw_names): builtins that are tensor ops, pure builtins folded through
+//    `A::call_pure`, len, range, tensor methods;
+//  - control flow: jumps, conditional jumps on values known at trace time, get_iter and
+//    for_iter over ranges, tuples, lists, dict keys and tensor rows (unrolled), return.
+// Everything else (branches on tensors, data-dependent calls, print, graph_break(),
+// calls of interpreted functions, mutation of frame values, exceptions, with) is
+// `unsupported` with a reason naming the construct.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -22,13 +46,16 @@
 #include <lasso/sources.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/trackers/tracker.hpp>
+#include <lasso/translator/fold.hpp>
 
 #include <algorithm>
-#include <cmath>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <type_traits>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -38,6 +65,11 @@ namespace lasso {
 template <class A> struct default_config {
     static constexpr auto trackers = lasso::trackers::default_trackers<typename A::value, typename A::tensor_meta>;
 };
+
+/// How many instructions loops may add to a frame's evaluation (beyond one pass over
+/// the code) before the translator gives up: `Config::max_unrolled_instructions`, or
+/// this default.
+inline constexpr std::size_t default_max_unrolled_instructions = 100000;
 
 /// What translating a frame produced.
 template <class A, class Config> struct translation {
@@ -71,21 +103,53 @@ public:
         : fields_(A::read_code(code)), frame_(frame) {
         instructions_ = bytecode::decode<A>(fields_);
         locals_.assign(fields_.varnames.size(), std::nullopt);
-        for (std::size_t i = 0; i < instructions_.size(); ++i) index_of_id_.emplace_back(instructions_[i].id, i);
-        std::sort(index_of_id_.begin(), index_of_id_.end());
+        cells_.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
+        // Jump targets as instruction indexes, resolved once.
+        std::vector<std::pair<bytecode::instruction_id, std::uint32_t>> index_of_id;
+        index_of_id.reserve(instructions_.size());
+        for (std::size_t i = 0; i < instructions_.size(); ++i)
+            index_of_id.emplace_back(instructions_[i].id, static_cast<std::uint32_t>(i));
+        std::sort(index_of_id.begin(), index_of_id.end());
+        targets_.assign(instructions_.size(), no_target);
+        for (std::size_t i = 0; i < instructions_.size(); ++i) {
+            const auto* t = instructions_[i].target();
+            if (!t) continue;
+            auto it = std::lower_bound(index_of_id.begin(), index_of_id.end(), std::make_pair(t->id, std::uint32_t{0}));
+            if (it != index_of_id.end() && it->first == t->id) targets_[i] = it->second;
+        }
+        stack_.reserve(16);
+        // Roughly a tracker per instruction at most on straight-line code; reserving
+        // avoids moving the arena as it grows (unused capacity is never touched).
+        out_.trackers.reserve(instructions_.size() + 16);
+        constant_cache_.assign(instructions_.size(), no_target);
     }
 
     /// Runs symbolic evaluation to the end of the frame.
     result_type run() {
         static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<handlers>();
+        // Graphs depend on grad mode: guard on it.
+        add_guard(guard_kind::grad_mode, std::nullopt, [](auto& g) { g.expected_flag = static_cast<bool>(A::grad_enabled()); });
+        const std::size_t budget = instructions_.size() + max_unrolled();
         while (!out_.failure && !out_.returned) {
             if (pc_ >= instructions_.size()) {
                 fail({"control reached the end of the code"});
                 break;
             }
             const instruction& inst = instructions_[pc_];
+            if (out_.instructions >= budget) {
+                fail({"loop unrolled too far (more than " + std::to_string(max_unrolled()) +
+                      " instructions beyond one pass over the code)"});
+                out_.failure_line = inst.pos.line;
+                break;
+            }
             ++out_.instructions;
-            step s = table[inst.opcode](*this, inst);
+            step s = [&]() -> step {
+                try {
+                    return table[inst.opcode](*this, inst);
+                } catch (const bytecode::bytecode_error& e) {
+                    return unsupported{"malformed bytecode: " + e.reason()};
+                }
+            }();
             if (auto* u = std::get_if<unsupported>(&s)) {
                 fail(std::move(*u));
                 out_.failure_line = inst.pos.line;
@@ -114,7 +178,10 @@ public:
         stack_.pop_back();
         return r;
     }
-    tracker_ref peek(std::size_t depth = 0) const { return stack_.at(stack_.size() - 1 - depth); }
+    tracker_ref peek(std::size_t depth = 0) const {
+        if (depth >= stack_.size()) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(pc_));
+        return stack_[stack_.size() - 1 - depth];
+    }
     const auto& record(tracker_ref r) const { return out_.trackers[r]; }
     template <class T> const T* as(tracker_ref r) const { return out_.trackers.template get_if<T>(r); }
     tracker_ref make_constant(constant c) { return out_.trackers.add(trackers::constant_value{std::move(c)}); }
@@ -125,31 +192,66 @@ public:
     /// tracker of its result, or why it cannot be recorded.
     std::variant<tracker_ref, unsupported> tensor_op(std::string_view op, std::span<const tracker_ref> args,
                                                      bool method = false) {
-        std::vector<operand<meta>> operands;
-        std::vector<lasso::graph::argument> graph_args;
-        operands.reserve(args.size());
-        graph_args.reserve(args.size());
+        // Scratch buffers reused across calls: no allocation once they have grown.
+        scratch_operands_.clear();
+        scratch_arguments_.clear();
         for (auto a : args) {
             if (auto* t = as<trackers::tensor<meta>>(a)) {
-                operands.push_back({&t->meta, nullptr});
-                graph_args.emplace_back(t->node);
+                scratch_operands_.push_back({&t->meta, nullptr});
+                scratch_arguments_.emplace_back(t->node);
             } else if (auto* c = as<trackers::constant_value>(a)) {
-                operands.push_back({nullptr, &c->value});
-                graph_args.push_back(to_argument(c->value));
+                scratch_operands_.push_back({nullptr, &c->value});
+                scratch_arguments_.push_back(to_argument(c->value));
             } else {
-                return unsupported{std::string(op) + "() on an argument that is neither a tensor nor a constant"};
+                return unsupported{std::string(op) + "() on " + describe(a) + " (tensor operations take tensors and constants)"};
             }
         }
-        auto inferred = A::infer_meta(op, operands);
-        if (auto* u = std::get_if<unsupported>(&inferred)) return *u;
-        meta m = std::get<meta>(std::move(inferred));
+        auto inferred = A::infer_meta(op, std::span<const operand<meta>>(scratch_operands_));
+        if (auto* u = std::get_if<unsupported>(&inferred)) return std::move(*u);
+        meta& m = std::get<meta>(inferred);
+        const lasso::graph::list_ref<lasso::graph::argument> graph_args(scratch_arguments_);
         lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, {}, m)
-                               : out_.graph.add_call_function(op, graph_args, {}, m);
+                                      : out_.graph.add_call_function(op, graph_args, {}, m);
         return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
+    }
+
+    /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
+    std::string describe(tracker_ref r) const {
+        const auto& rec = record(r);
+        return std::visit(
+            [&](const auto& t) -> std::string {
+                using T = std::decay_t<decltype(t)>;
+                if constexpr (std::is_same_v<T, trackers::tensor<meta>>) return "a tensor";
+                else if constexpr (std::is_same_v<T, trackers::constant_value>) return "the constant " + repr(t.value);
+                else if constexpr (std::is_same_v<T, trackers::tuple>) return "a tuple";
+                else if constexpr (std::is_same_v<T, trackers::list>) return "a list";
+                else if constexpr (std::is_same_v<T, trackers::dict>) return "a dict";
+                else if constexpr (std::is_same_v<T, trackers::function<value>>) return "function '" + name_of(r) + "'";
+                else if constexpr (std::is_same_v<T, trackers::builtin<value>>) return "builtin '" + t.name + "'";
+                else if constexpr (std::is_same_v<T, trackers::object<value>>) return "a '" + A::type_name(t.obj) + "' object";
+                else if constexpr (std::is_same_v<T, trackers::type<value>>) return "class '" + name_of(r) + "'";
+                else if constexpr (std::is_same_v<T, trackers::range>) return "a range";
+                else if constexpr (std::is_same_v<T, trackers::iterator>) return "an iterator";
+                else if constexpr (std::is_same_v<T, trackers::null>) return "NULL";
+                else if constexpr (std::is_same_v<T, trackers::cell>) return "a cell";
+                else if constexpr (std::is_same_v<T, trackers::context_manager>) return "a context manager";
+                else return "a value of a custom tracker type";
+            },
+            rec.data);
     }
 
 private:
     using traits = bytecode::opcode_traits<A>;
+    static constexpr std::uint32_t no_target = UINT32_MAX;
+    /// The symbolic local of a deleted variable.
+    static constexpr tracker_ref unbound{UINT32_MAX};
+
+    static constexpr std::size_t max_unrolled() {
+        if constexpr (requires { Config::max_unrolled_instructions; })
+            return static_cast<std::size_t>(Config::max_unrolled_instructions);
+        else
+            return default_max_unrolled_instructions;
+    }
 
     void fail(unsupported u) {
         if (!out_.failure) out_.failure = std::move(u);
@@ -165,14 +267,43 @@ private:
             c);
     }
 
-    std::size_t index_of(bytecode::instruction_id id) const {
-        auto it = std::lower_bound(index_of_id_.begin(), index_of_id_.end(), std::make_pair(id, std::size_t{0}));
-        return it->second;
+    step jump_target(const instruction& inst) const {
+        const auto index = targets_[pc_];
+        if (index == no_target)
+            throw bytecode::bytecode_error(std::string(inst.name()) + " has no jump target", inst.offset);
+        return jump_to{index};
     }
+
+    void need(std::size_t n) const {
+        if (stack_.size() < n) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(pc_));
+    }
+
+    const std::string& name_arg(const instruction& inst) const {
+        const std::string* name = inst.name_arg();
+        if (!name) throw bytecode::bytecode_error(std::string(inst.name()) + " has no name argument", inst.offset);
+        return *name;
+    }
+
+    std::size_t count_arg(const instruction& inst) const {
+        if (inst.arg < 0 || inst.arg > 0xffff)
+            throw bytecode::bytecode_error(std::string(inst.name()) + " has a bad count " + std::to_string(inst.arg), inst.offset);
+        return static_cast<std::size_t>(inst.arg);
+    }
+
+    /// The name a tracker is known by, from its source ("f" for G['f']), for messages.
+    std::string name_of(tracker_ref r) const {
+        const auto& rec = record(r);
+        if (!rec.source) return "<anonymous>";
+        const auto& e = out_.sources[*rec.source];
+        if (!e.name.empty()) return e.name;
+        return out_.sources.guard_name(*rec.source);
+    }
+
+    template <class T> T* mutable_as(tracker_ref r) { return out_.trackers.template get_if<T>(r); }
 
     // ---- the builder: frame values become trackers, with guards ----------------------
 
-    void add_guard(guard_kind kind, source_ref source, auto&& fill) {
+    void add_guard(guard_kind kind, std::optional<source_ref> source, auto&& fill) {
         guard<meta> g;
         g.kind = kind;
         g.source = source;
@@ -180,8 +311,20 @@ private:
         out_.guards.push_back(std::move(g));
     }
 
+    void type_guard(const value& v, source_ref source) {
+        add_guard(guard_kind::type_match, source, [&](auto& g) {
+            g.expected_id = A::type_identity(v);
+            g.type_name = A::type_name(v);
+        });
+    }
+
+    /// Containers nested deeper than this are kept as opaque objects (and a container
+    /// that contains itself does not recurse forever).
+    static constexpr int max_build_depth = 32;
+
     tracker_ref build(const value& v, source_ref source, int depth = 0) {
-        switch (A::classify(v)) {
+        const value_kind kind = A::classify(v);
+        switch (kind) {
         case value_kind::none:
         case value_kind::boolean:
         case value_kind::integer:
@@ -201,130 +344,257 @@ private:
         }
         case value_kind::tuple:
         case value_kind::list: {
-            const bool is_list = A::classify(v) == value_kind::list;
-            add_guard(guard_kind::type_match, source, [&](auto& g) {
-                g.expected_id = A::type_identity(v);
-                g.type_name = A::type_name(v);
-            });
+            if (depth >= max_build_depth) break;
+            type_guard(v, source);
             auto items = A::elements(v);
             add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
             std::vector<tracker_ref> refs;
+            refs.reserve(items.size());
             for (std::size_t i = 0; i < items.size(); ++i)
                 refs.push_back(build(items[i], out_.sources.item(source, static_cast<std::int64_t>(i)), depth + 1));
-            if (is_list) return out_.trackers.add(trackers::list{std::move(refs)}, source);
+            if (kind == value_kind::list) return out_.trackers.add(trackers::list{std::move(refs)}, source);
             return out_.trackers.add(trackers::tuple{std::move(refs)}, source);
+        }
+        case value_kind::dict: {
+            if (depth >= max_build_depth) break;
+            type_guard(v, source);
+            auto items = A::dict_items(v);
+            add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
+            std::vector<std::pair<tracker_ref, tracker_ref>> refs;
+            refs.reserve(items.size());
+            for (auto& [key, item] : items) {
+                auto item_ref = build(item, out_.sources.item(source, key), depth + 1);
+                refs.emplace_back(make_constant(std::move(key)), item_ref);
+            }
+            return out_.trackers.add(trackers::dict{std::move(refs)}, source);
         }
         case value_kind::builtin: {
             add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
-            return out_.trackers.add(trackers::builtin<value>{v, A::builtin_name(v), false}, source);
+            builtin_behaviour b = A::builtin_behaviour(v);
+            std::string name = b.name.empty() ? std::string(A::builtin_name(v)) : std::move(b.name);
+            return out_.trackers.add(trackers::builtin<value>{v, std::move(name), false, b.kind}, source);
         }
-        case value_kind::dict:
-        case value_kind::function:
-        case value_kind::type:
+        case value_kind::function: {
+            add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
+            return out_.trackers.add(trackers::function<value>{v, {}, {}}, source);
+        }
+        case value_kind::type: {
+            add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
+            return out_.trackers.add(trackers::type<value>{v}, source);
+        }
         case value_kind::other: break;
         }
-        add_guard(guard_kind::type_match, source, [&](auto& g) {
-            g.expected_id = A::type_identity(v);
-            g.type_name = A::type_name(v);
-        });
+        type_guard(v, source);
         return out_.trackers.add(trackers::object<value>{v}, source);
     }
 
-    // ---- constant folding ------------------------------------------------------------
+    // Places already built (globals, attributes), so that reading one twice gives the
+    // same tracker and one set of guards. `base` is the base tracker's index + 1 (0 for
+    // a global).
+    struct place {
+        std::uint32_t base = 0;
+        source_kind kind = source_kind::global;
+        std::string name;
+        tracker_ref tracker;
+    };
 
-    /// An int or float constant as a double (Python's mixed arithmetic and comparison).
-    static std::optional<double> as_number(const constant& c) {
-        if (auto* i = std::get_if<std::int64_t>(&c)) return static_cast<double>(*i);
-        if (auto* d = std::get_if<double>(&c)) return *d;
+    const tracker_ref* find_place(source_kind kind, std::uint32_t base, std::string_view name) const {
+        for (const auto& p : places_)
+            if (p.base == base && p.kind == kind && p.name == name) return &p.tracker;
+        return nullptr;
+    }
+
+    /// The value at attribute `name` of the object tracker `obj` (with source), built
+    /// once; or why it cannot be read.
+    std::variant<tracker_ref, unsupported> attribute_of(tracker_ref obj, const value& v, const std::string& name) {
+        const auto base = obj.index + 1;
+        if (auto* known = find_place(source_kind::attribute, base, name)) return *known;
+        const auto& rec = record(obj);
+        if (!rec.source) return unsupported{"attribute '" + name + "' of " + describe(obj) + " that has no source"};
+        std::optional<value> attr = A::attribute(v, name);
+        if (!attr) return unsupported{"attribute '" + name + "' of " + A::type_name(v) + " is not statically readable"};
+        const source_ref source = out_.sources.attribute(*rec.source, name);
+        auto r = build(*attr, source);
+        places_.push_back({base, source_kind::attribute, name, r});
+        return r;
+    }
+
+    /// The readable value of an object or class tracker.
+    const value* object_value(tracker_ref r) const {
+        if (auto* o = as<trackers::object<value>>(r)) return &o->obj;
+        if (auto* t = as<trackers::type<value>>(r)) return &t->cls;
+        return nullptr;
+    }
+
+    // ---- values known at trace time --------------------------------------------------
+
+    static std::optional<std::size_t> range_length(const trackers::range& r) {
+        if (r.step > 0 && r.start < r.stop) {
+            const auto diff = static_cast<std::uint64_t>(r.stop) - static_cast<std::uint64_t>(r.start);
+            return static_cast<std::size_t>((diff - 1) / static_cast<std::uint64_t>(r.step) + 1);
+        }
+        if (r.step < 0 && r.start > r.stop) {
+            const auto diff = static_cast<std::uint64_t>(r.start) - static_cast<std::uint64_t>(r.stop);
+            const auto magnitude = std::uint64_t{0} - static_cast<std::uint64_t>(r.step);
+            return static_cast<std::size_t>((diff - 1) / magnitude + 1);
+        }
+        return 0;
+    }
+
+    static std::int64_t range_item(const trackers::range& r, std::size_t i) {
+        return static_cast<std::int64_t>(static_cast<std::uint64_t>(r.start) +
+                                          static_cast<std::uint64_t>(i) * static_cast<std::uint64_t>(r.step));
+    }
+
+    /// The number of items of a container whose length is known at trace time.
+    std::optional<std::size_t> known_length(tracker_ref r) const {
+        if (auto* t = as<trackers::tuple>(r)) return t->items.size();
+        if (auto* l = as<trackers::list>(r)) return l->items.size();
+        if (auto* d = as<trackers::dict>(r)) return d->items.size();
+        if (auto* g = as<trackers::range>(r)) return range_length(*g);
+        if (auto* c = as<trackers::constant_value>(r))
+            if (auto* s = std::get_if<std::string>(&c->value)) return s->size();
         return std::nullopt;
     }
 
-    static std::optional<constant> fold_binary(std::int64_t which, const constant& a, const constant& b) {
-        const auto op = static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset);
-        using bytecode::binary_operator;
-        auto* ai = std::get_if<std::int64_t>(&a);
-        auto* bi = std::get_if<std::int64_t>(&b);
-        if (ai && bi) {
-            std::int64_t r = 0;
-            switch (op) {
-            case binary_operator::add: if (__builtin_add_overflow(*ai, *bi, &r)) return std::nullopt; return r;
-            case binary_operator::subtract: if (__builtin_sub_overflow(*ai, *bi, &r)) return std::nullopt; return r;
-            case binary_operator::multiply: if (__builtin_mul_overflow(*ai, *bi, &r)) return std::nullopt; return r;
-            case binary_operator::true_divide:
-                if (*bi == 0) return std::nullopt;
-                return static_cast<double>(*ai) / static_cast<double>(*bi);
-            case binary_operator::floor_divide: {
-                if (*bi == 0 || (*ai == INT64_MIN && *bi == -1)) return std::nullopt;
-                std::int64_t q = *ai / *bi;
-                if ((*ai % *bi != 0) && ((*ai < 0) != (*bi < 0))) --q;
-                return q;
-            }
-            case binary_operator::remainder: {
-                if (*bi == 0 || (*ai == INT64_MIN && *bi == -1)) return std::nullopt;
-                std::int64_t m = *ai % *bi;
-                if (m != 0 && ((m < 0) != (*bi < 0))) m += *bi;
-                return m;
-            }
-            default: return std::nullopt;
-            }
-        }
-        auto x = as_number(a);
-        auto y = as_number(b);
-        if (!x || !y) return std::nullopt;
-        switch (op) {
-        case binary_operator::add: return *x + *y;
-        case binary_operator::subtract: return *x - *y;
-        case binary_operator::multiply: return *x * *y;
-        case binary_operator::true_divide:
-            if (*y == 0) return std::nullopt;
-            return *x / *y;
-        default: return std::nullopt;
-        }
+    /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
+    std::variant<std::size_t, unsupported> tensor_length(const trackers::tensor<meta>& t) const {
+        static_attribute a = A::tensor_attribute(t.meta, "__len__");
+        if (auto* u = std::get_if<unsupported>(&a)) return std::move(*u);
+        if (auto* c = std::get_if<constant>(&a))
+            if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
+        return unsupported{"the length of a tensor is not known at trace time"};
     }
 
-    static std::optional<bool> truth(const constant& c) {
-        return std::visit(
-            [](const auto& v) -> std::optional<bool> {
-                using T = std::decay_t<decltype(v)>;
-                if constexpr (std::is_same_v<T, none_t>) return false;
-                else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
-                else return v != T{};
-            },
-            c);
+    /// Python's truth value of a tracker, when known at trace time; `tensor_reason` says
+    /// why a tensor's cannot be used.
+    std::variant<bool, unsupported> truth_of(tracker_ref r, const char* tensor_reason) const {
+        if (auto* c = as<trackers::constant_value>(r)) return fold::truth(c->value);
+        if (auto n = known_length(r)) return *n != 0;
+        if (as<trackers::tensor<meta>>(r)) return unsupported{tensor_reason};
+        if (as<trackers::function<value>>(r) || as<trackers::builtin<value>>(r) || as<trackers::type<value>>(r) ||
+            as<trackers::iterator>(r))
+            return true;
+        return unsupported{"the truth value of " + describe(r) + " is not known at trace time"};
     }
 
-    static std::optional<bool> fold_compare(std::int64_t which, const constant& a, const constant& b) {
-        auto* ai = std::get_if<std::int64_t>(&a);
-        auto* bi = std::get_if<std::int64_t>(&b);
-        int order = 0;
-        if (ai && bi) order = *ai < *bi ? -1 : *ai > *bi ? 1 : 0;
-        else if (auto x = as_number(a), y = as_number(b); x && y) {
-            if (std::isnan(*x) || std::isnan(*y)) return which == 3; // only != holds
-            order = *x < *y ? -1 : *x > *y ? 1 : 0;
-        } else return std::nullopt;
-        switch (which) {
-        case 0: return order < 0;
-        case 1: return order <= 0;
-        case 2: return order == 0;
-        case 3: return order != 0;
-        case 4: return order > 0;
-        case 5: return order >= 0;
-        default: return std::nullopt;
-        }
+    /// Whether a tracker is None, when known.
+    std::optional<bool> is_none(tracker_ref r) const {
+        if (auto* c = as<trackers::constant_value>(r)) return std::holds_alternative<none_t>(c->value);
+        if (as<trackers::null>(r) || as<trackers::cell>(r)) return std::nullopt;
+        return false; // tensors, containers, functions, objects, ... are never None
     }
 
-    static const char* tensor_op_name(std::int64_t which) {
-        switch (static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset)) {
-        case bytecode::binary_operator::add: return "add";
-        case bytecode::binary_operator::subtract: return "sub";
-        case bytecode::binary_operator::multiply: return "mul";
-        case bytecode::binary_operator::true_divide: return "truediv";
-        case bytecode::binary_operator::matrix_multiply: return "matmul";
-        case bytecode::binary_operator::floor_divide: return "floordiv";
-        case bytecode::binary_operator::remainder: return "mod";
-        case bytecode::binary_operator::power: return "pow";
-        default: return nullptr;
+    /// The items of an iterable known at trace time (tuple, list, dict keys, range,
+    /// string, tensor rows), made into trackers.
+    std::variant<std::vector<tracker_ref>, unsupported> items_of(tracker_ref r) {
+        if (auto* t = as<trackers::tuple>(r)) return t->items;
+        if (auto* l = as<trackers::list>(r)) return l->items;
+        if (auto* d = as<trackers::dict>(r)) {
+            std::vector<tracker_ref> keys;
+            keys.reserve(d->items.size());
+            for (const auto& kv : d->items) keys.push_back(kv.first);
+            return keys;
         }
+        if (auto* it = as<trackers::iterator>(r)) {
+            if (!it->lazy && it->position <= it->items.size())
+                return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
+            return unsupported{"unpacking a partly consumed lazy iterator is not supported"};
+        }
+        if (auto* g = as<trackers::range>(r)) {
+            const trackers::range range = *g;
+            const std::size_t n = *range_length(range);
+            if (n > max_unrolled()) return unsupported{"a range of " + std::to_string(n) + " items is too long to unroll"};
+            std::vector<tracker_ref> out;
+            out.reserve(n);
+            for (std::size_t i = 0; i < n; ++i) out.push_back(make_constant(range_item(range, i)));
+            return out;
+        }
+        if (auto* c = as<trackers::constant_value>(r)) {
+            if (auto* s = std::get_if<std::string>(&c->value)) {
+                const std::string text = *s;
+                std::vector<tracker_ref> out;
+                out.reserve(text.size());
+                for (char ch : text) out.push_back(make_constant(std::string(1, ch)));
+                return out;
+            }
+        }
+        if (auto* t = as<trackers::tensor<meta>>(r)) {
+            auto n = tensor_length(*t);
+            if (auto* u = std::get_if<unsupported>(&n)) return std::move(*u);
+            std::vector<tracker_ref> out;
+            for (std::size_t i = 0; i < std::get<std::size_t>(n); ++i) {
+                auto row = tensor_row(r, i);
+                if (auto* u = std::get_if<unsupported>(&row)) return std::move(*u);
+                out.push_back(std::get<tracker_ref>(row));
+            }
+            return out;
+        }
+        return unsupported{"iteration over " + describe(r)};
+    }
+
+    std::variant<tracker_ref, unsupported> tensor_row(tracker_ref t, std::size_t i) {
+        const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
+        return tensor_op("getitem", args);
+    }
+
+    // Slices from build_slice: a tuple tracker (start, stop, step) of constants, marked
+    // here. They are consumed at once by binary_subscr (Python code cannot name them).
+    bool is_slice(tracker_ref r) const { return std::find(slices_.begin(), slices_.end(), r.index) != slices_.end(); }
+
+    /// Python's slice of a sequence of `n` items: the selected positions.
+    std::variant<std::vector<std::size_t>, unsupported> slice_positions(tracker_ref s, std::size_t n) const {
+        const auto& parts = as<trackers::tuple>(s)->items;
+        std::optional<std::int64_t> bound[3];
+        for (std::size_t k = 0; k < 3; ++k) {
+            const auto& c = as<trackers::constant_value>(parts[k])->value;
+            if (!std::holds_alternative<none_t>(c)) bound[k] = fold::as_int(c);
+        }
+        const std::int64_t step = bound[2].value_or(1);
+        if (step == 0) return unsupported{"slice step cannot be zero"};
+        if (step == INT64_MIN) return unsupported{"slice step out of range"};
+        const auto len = static_cast<std::int64_t>(n);
+        auto adjust = [&](std::optional<std::int64_t> b, std::int64_t missing) -> std::int64_t {
+            if (!b) return missing;
+            std::int64_t x = *b;
+            if (x < 0) {
+                x = x < -len ? -len : x;
+                x += len;
+                if (x < 0) x = step < 0 ? -1 : 0;
+            } else if (x >= len) {
+                x = step < 0 ? len - 1 : len;
+            }
+            return x;
+        };
+        const std::int64_t start = adjust(bound[0], step < 0 ? len - 1 : 0);
+        const std::int64_t stop = adjust(bound[1], step < 0 ? -1 : len);
+        std::vector<std::size_t> out;
+        if (step > 0)
+            for (std::int64_t i = start; i < stop; i += step) out.push_back(static_cast<std::size_t>(i));
+        else
+            for (std::int64_t i = start; i > stop; i += step) out.push_back(static_cast<std::size_t>(i));
+        return out;
+    }
+
+    /// The position of constant `key` among a dict's keys.
+    std::optional<std::size_t> dict_find(const trackers::dict& d, const constant& key) const {
+        for (std::size_t i = 0; i < d.items.size(); ++i)
+            if (auto* k = as<trackers::constant_value>(d.items[i].first); k && fold::equal(k->value, key)) return i;
+        return std::nullopt;
+    }
+
+    static std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
+        const auto n = static_cast<std::int64_t>(size);
+        const std::int64_t at = i < 0 ? i + n : i;
+        if (at < 0 || at >= n) return std::nullopt;
+        return static_cast<std::size_t>(at);
+    }
+
+    /// Pushes a result, or passes its reason on.
+    step push_result(std::variant<tracker_ref, unsupported> r) {
+        if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+        push(std::get<tracker_ref>(r));
+        return next{};
     }
 
     // ---- handlers ---------------------------------------------------------------------
@@ -338,7 +608,8 @@ private:
 
     template <bytecode::op O> step on(const instruction& inst) {
         using bytecode::op;
-        if constexpr (O == op::nop || O == op::resume || O == op::extended_arg) {
+        // -- stack
+        if constexpr (O == op::nop || O == op::resume || O == op::extended_arg || O == op::copy_free_vars) {
             return next{};
         } else if constexpr (O == op::pop_top) {
             pop();
@@ -347,139 +618,325 @@ private:
             push(out_.trackers.add(trackers::null{}));
             return next{};
         } else if constexpr (O == op::copy) {
-            push(peek(static_cast<std::size_t>(inst.arg) - 1));
+            const auto n = count_arg(inst);
+            if (n == 0) throw bytecode::bytecode_error("copy 0", inst.offset);
+            push(peek(n - 1));
             return next{};
         } else if constexpr (O == op::swap) {
-            std::swap(stack_[stack_.size() - 1], stack_[stack_.size() - static_cast<std::size_t>(inst.arg)]);
+            const auto n = count_arg(inst);
+            if (n == 0) throw bytecode::bytecode_error("swap 0", inst.offset);
+            need(n);
+            std::swap(stack_[stack_.size() - 1], stack_[stack_.size() - n]);
             return next{};
-        } else if constexpr (O == op::load_const) {
-            auto c = A::constant_from_value(*inst.constant());
-            if (!c) return unsupported{"constant " + A::constant_repr(*inst.constant()) + " is not a plain constant"};
-            push(make_constant(std::move(*c)));
+        }
+        // -- constants, locals, globals
+        else if constexpr (O == op::load_const) {
+            const value* v = inst.constant();
+            if (!v) throw bytecode::bytecode_error("load_const without a constant", inst.offset);
+            // Constant trackers are immutable: one per instruction serves every pass of
+            // an unrolled loop.
+            if (const auto cached = constant_cache_[pc_]; cached != no_target) {
+                push(tracker_ref{cached});
+                return next{};
+            }
+            auto c = A::constant_from_value(*v);
+            if (!c) return unsupported{"constant " + A::constant_repr(*v) + " is not a plain constant"};
+            const auto r = make_constant(std::move(*c));
+            constant_cache_[pc_] = r.index;
+            push(r);
             return next{};
         } else if constexpr (O == op::load_fast) {
-            const auto index = static_cast<std::size_t>(inst.arg);
-            if (!locals_.at(index)) {
-                const value* v = A::frame_local(frame_, index);
-                if (!v) return unsupported{"local '" + *inst.name_arg() + "' is unbound"};
-                locals_[index] = build(*v, out_.sources.local(*inst.name_arg()));
-            }
-            push(*locals_[index]);
+            auto r = local(local_index(inst));
+            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+            push(std::get<tracker_ref>(r));
             return next{};
         } else if constexpr (O == op::store_fast) {
-            locals_.at(static_cast<std::size_t>(inst.arg)) = pop();
+            const auto index = local_index(inst);
+            locals_[index] = pop();
+            return next{};
+        } else if constexpr (O == op::delete_fast) {
+            const auto index = local_index(inst);
+            auto r = local(index);
+            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+            locals_[index] = unbound;
             return next{};
         } else if constexpr (O == op::load_global) {
-            const std::string& name = *inst.name_arg();
-            for (const auto& [n, r] : globals_)
-                if (n == name) {
-                    push(r);
-                    return next{};
-                }
+            const std::string& name = name_arg(inst);
+            if (auto* known = find_place(source_kind::global, 0, name)) {
+                push(*known);
+                return next{};
+            }
             const value* v = A::frame_global(frame_, name);
             if (!v) return unsupported{"global '" + name + "' is not defined"};
             auto r = build(*v, out_.sources.global(name));
-            globals_.emplace_back(name, r);
+            places_.push_back({0, source_kind::global, name, r});
             push(r);
             return next{};
-        } else if constexpr (O == op::load_method) {
-            auto self = pop();
-            if (!as<trackers::tensor<meta>>(self)) return unsupported{"method '" + *inst.name_arg() + "' of a non-tensor"};
-            push(out_.trackers.add(trackers::builtin<value>{std::nullopt, *inst.name_arg(), true}));
-            push(self);
+        } else if constexpr (O == op::store_global || O == op::delete_global) {
+            return unsupported{std::string(O == op::store_global ? "assignment to" : "del of") + " global '" + name_arg(inst) +
+                               "' (side effects are not captured yet)"};
+        } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
+            return unsupported{std::string(bytecode::name_of(O)) + " '" + name_arg(inst) +
+                               "': module-level and class-body code is not captured"};
+        }
+        // -- cells
+        else if constexpr (O == op::make_cell) {
+            const auto index = cell_index(inst);
+            std::optional<tracker_ref> contents;
+            if (index < fields_.cellvars.size()) {
+                // A cell variable that is also a parameter starts with the argument.
+                const auto& name = fields_.cellvars[index];
+                for (std::size_t j = 0; j < fields_.varnames.size(); ++j)
+                    if (fields_.varnames[j] == name) {
+                        if (!locals_[j] && !A::frame_local(frame_, j)) break;
+                        auto r = local(j);
+                        if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+                        contents = std::get<tracker_ref>(r);
+                        break;
+                    }
+            }
+            cells_[index] = out_.trackers.add(trackers::cell{contents});
             return next{};
-        } else if constexpr (O == op::binary_op) {
-            auto rhs = pop();
-            auto lhs = pop();
-            auto* a = as<trackers::constant_value>(lhs);
-            auto* b = as<trackers::constant_value>(rhs);
-            if (a && b) {
-                auto folded = fold_binary(inst.arg, a->value, b->value);
-                if (!folded)
-                    return unsupported{std::string("constant folding of '") + std::string(bytecode::binary_op_text(inst.arg)) +
-                                       "' on " + repr(a->value) + " and " + repr(b->value)};
-                push(make_constant(std::move(*folded)));
+        } else if constexpr (O == op::load_deref) {
+            const auto index = cell_index(inst);
+            if (!cells_[index]) {
+                // A cell of the frame not made by this code (a free variable, or a cell
+                // of an interpreter without make_cell): read it from the frame.
+                const value* v = A::frame_cell_contents(frame_, index);
+                if (!v) return unsupported{cell_kind(index) + " '" + cell_name(index) + "' has no value"};
+                auto r = build(*v, out_.sources.local_cell(cell_name(index)));
+                cells_[index] = out_.trackers.add(trackers::cell{r});
+            }
+            const auto* c = as<trackers::cell>(*cells_[index]);
+            if (!c->contents) return unsupported{cell_kind(index) + " '" + cell_name(index) + "' is read before assignment"};
+            push(*c->contents);
+            return next{};
+        } else if constexpr (O == op::store_deref || O == op::delete_deref) {
+            const auto index = cell_index(inst);
+            if (index >= fields_.cellvars.size())
+                return unsupported{std::string(O == op::store_deref ? "assignment to" : "del of") + " free variable '" +
+                                   cell_name(index) + "' (side effects are a later issue)"};
+            std::optional<tracker_ref> contents;
+            if constexpr (O == op::store_deref) contents = pop();
+            if (!cells_[index]) cells_[index] = out_.trackers.add(trackers::cell{});
+            mutable_as<trackers::cell>(*cells_[index])->contents = contents;
+            return next{};
+        } else if constexpr (O == op::load_closure) {
+            return unsupported{"load_closure of '" + cell_name(cell_index(inst)) +
+                               "': creating closures is not supported yet"};
+        } else if constexpr (O == op::make_function) {
+            return unsupported{"make_function: creating a function (def or lambda) is not supported yet"};
+        }
+        // -- attributes
+        else if constexpr (O == op::load_attr) {
+            const std::string& name = name_arg(inst);
+            auto obj = pop();
+            return push_result(load_attribute(obj, name));
+        } else if constexpr (O == op::load_method) {
+            const std::string& name = name_arg(inst);
+            auto self = pop();
+            if (as<trackers::tensor<meta>>(self)) {
+                push(out_.trackers.add(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::tensor_op}));
+                push(self);
                 return next{};
             }
-            const char* name = tensor_op_name(inst.arg);
-            if (!name) return unsupported{std::string("operator '") + std::string(bytecode::binary_op_text(inst.arg)) + "' on tensors"};
-            const tracker_ref args[] = {lhs, rhs};
-            auto r = tensor_op(name, args);
-            if (auto* u = std::get_if<unsupported>(&r)) return *u;
-            push(std::get<tracker_ref>(r));
-            return next{};
-        } else if constexpr (O == op::unary_negative) {
-            auto x = pop();
-            if (auto* c = as<trackers::constant_value>(x)) {
-                if (auto* i = std::get_if<std::int64_t>(&c->value); i && *i != INT64_MIN) { push(make_constant(-*i)); return next{}; }
-                if (auto* d = std::get_if<double>(&c->value)) { push(make_constant(-*d)); return next{}; }
-                return unsupported{"negation of " + repr(c->value)};
+            if (const value* v = object_value(self)) {
+                // An attribute stored on the object itself (not a method of its class)
+                // is a plain value: push NULL and the value, as for a function.
+                if (auto* known = find_place(source_kind::attribute, self.index + 1, name); known || A::attribute(*v, name)) {
+                    auto r = attribute_of(self, *v, name);
+                    if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+                    const auto callee = std::get<tracker_ref>(r);
+                    if (as<trackers::function<value>>(callee))
+                        return unsupported{"call of method '" + name + "' of " + describe(self) +
+                                           ": inlining of interpreted methods is not supported yet"};
+                    push(out_.trackers.add(trackers::null{}));
+                    push(callee);
+                    return next{};
+                }
+                return unsupported{"call of method '" + name + "' of " + describe(self) +
+                                   ": inlining of interpreted methods is not supported yet"};
             }
-            const tracker_ref args[] = {x};
-            auto r = tensor_op("neg", args);
-            if (auto* u = std::get_if<unsupported>(&r)) return *u;
-            push(std::get<tracker_ref>(r));
+            return unsupported{"method '" + name + "' of " + describe(self) + " is not supported yet"};
+        } else if constexpr (O == op::store_attr || O == op::delete_attr) {
+            return unsupported{std::string(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of") +
+                               " attribute '" + name_arg(inst) + "' (mutation of an object; side effects are not captured yet)"};
+        }
+        // -- operators
+        else if constexpr (O == op::binary_op) {
+            auto rhs = pop();
+            auto lhs = pop();
+            return binary(inst.arg, lhs, rhs);
+        } else if constexpr (O == op::unary_negative || O == op::unary_positive || O == op::unary_invert) {
+            return unary<O>(pop());
+        } else if constexpr (O == op::unary_not) {
+            auto x = pop();
+            auto t = truth_of(x, "truth value of a tensor (not on a tensor)");
+            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
+            push(make_constant(!std::get<bool>(t)));
             return next{};
         } else if constexpr (O == op::compare_op) {
             auto rhs = pop();
             auto lhs = pop();
-            auto* a = as<trackers::constant_value>(lhs);
-            auto* b = as<trackers::constant_value>(rhs);
-            if (!a || !b) return unsupported{"comparison of non-constant values"};
-            auto r = fold_compare(inst.arg, a->value, b->value);
-            if (!r) return unsupported{"comparison of " + repr(a->value) + " and " + repr(b->value)};
-            push(make_constant(*r));
+            return compare(inst.arg, lhs, rhs);
+        } else if constexpr (O == op::is_op) {
+            auto rhs = pop();
+            auto lhs = pop();
+            auto r = identical(lhs, rhs);
+            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+            push(make_constant(std::get<bool>(r) != (inst.arg != 0)));
             return next{};
-        } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
-            auto cond = pop();
-            auto* c = as<trackers::constant_value>(cond);
-            if (!c) {
-                if (as<trackers::tensor<meta>>(cond)) return unsupported{"branch on a tensor value"};
-                return unsupported{"branch on a value unknown at trace time"};
-            }
-            const bool value_is_true = *truth(c->value);
-            const bool taken = (O == op::pop_jump_if_true) == value_is_true;
-            if (taken) return jump_to{index_of(inst.target()->id)};
+        } else if constexpr (O == op::contains_op) {
+            auto container = pop();
+            auto item = pop();
+            auto r = contains(item, container);
+            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+            push(make_constant(std::get<bool>(r) != (inst.arg != 0)));
             return next{};
-        } else if constexpr (O == op::jump) {
-            return jump_to{index_of(inst.target()->id)};
-        } else if constexpr (O == op::build_tuple || O == op::build_list) {
-            std::vector<tracker_ref> items(static_cast<std::size_t>(inst.arg));
-            for (std::size_t i = items.size(); i-- > 0;) items[i] = pop();
+        }
+        // -- containers
+        else if constexpr (O == op::build_tuple || O == op::build_list) {
+            const auto n = count_arg(inst);
+            need(n);
+            std::vector<tracker_ref> items(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
+            stack_.erase(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
             if constexpr (O == op::build_tuple) push(out_.trackers.add(trackers::tuple{std::move(items)}));
             else push(out_.trackers.add(trackers::list{std::move(items)}));
+            return next{};
+        } else if constexpr (O == op::build_map) {
+            const auto n = count_arg(inst);
+            need(2 * n);
+            const std::size_t first = stack_.size() - 2 * n;
+            trackers::dict d;
+            d.items.reserve(n);
+            for (std::size_t i = 0; i < n; ++i) {
+                const auto key = stack_[first + 2 * i];
+                const auto item = stack_[first + 2 * i + 1];
+                auto* k = as<trackers::constant_value>(key);
+                if (!k) return unsupported{"dict key " + describe(key) + " is not a constant"};
+                if (auto at = dict_find(d, k->value)) d.items[*at].second = item;
+                else d.items.emplace_back(key, item);
+            }
+            stack_.erase(stack_.begin() + static_cast<std::ptrdiff_t>(first), stack_.end());
+            push(out_.trackers.add(std::move(d)));
+            return next{};
+        } else if constexpr (O == op::list_append || O == op::list_extend) {
+            const auto n = count_arg(inst);
+            auto item = pop();
+            if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
+            const auto target = peek(n - 1);
+            if (!as<trackers::list>(target))
+                return unsupported{std::string(bytecode::name_of(O)) + " on " + describe(target) + ", not a list"};
+            if (record(target).source)
+                return unsupported{"mutation of a list from the frame (side effects are not captured yet)"};
+            if constexpr (O == op::list_append) {
+                mutable_as<trackers::list>(target)->items.push_back(item);
+            } else {
+                auto extra = items_of(item);
+                if (auto* u = std::get_if<unsupported>(&extra)) return std::move(*u);
+                auto& more = std::get<std::vector<tracker_ref>>(extra);
+                auto& items = mutable_as<trackers::list>(target)->items;
+                items.insert(items.end(), more.begin(), more.end());
+            }
+            return next{};
+        } else if constexpr (O == op::list_to_tuple) {
+            auto l = pop();
+            auto* list = as<trackers::list>(l);
+            if (!list) return unsupported{"list_to_tuple on " + describe(l)};
+            auto items = list->items;
+            push(out_.trackers.add(trackers::tuple{std::move(items)}));
+            return next{};
+        } else if constexpr (O == op::unpack_sequence) {
+            const auto n = count_arg(inst);
+            auto seq = pop();
+            auto items = items_of(seq);
+            if (auto* u = std::get_if<unsupported>(&items)) return unsupported{"unpacking: " + u->reason};
+            auto& refs = std::get<std::vector<tracker_ref>>(items);
+            if (refs.size() != n)
+                return unsupported{"unpacking " + std::to_string(refs.size()) + " values into " + std::to_string(n) + " targets"};
+            for (std::size_t i = refs.size(); i-- > 0;) push(refs[i]);
+            return next{};
+        } else if constexpr (O == op::build_slice) {
+            const auto n = count_arg(inst);
+            if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
+            need(n);
+            std::vector<tracker_ref> parts(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
+            for (auto p : parts) {
+                auto* c = as<trackers::constant_value>(p);
+                if (!c || (!std::holds_alternative<none_t>(c->value) && !fold::as_int(c->value)))
+                    return unsupported{"slice bound " + describe(p) + " is not an int constant or None"};
+            }
+            stack_.erase(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
+            if (n == 2) parts.push_back(make_constant(none_t{}));
+            auto r = out_.trackers.add(trackers::tuple{std::move(parts)});
+            slices_.push_back(r.index);
+            push(r);
             return next{};
         } else if constexpr (O == op::binary_subscr) {
             auto index = pop();
             auto container = pop();
-            auto* k = as<trackers::constant_value>(index);
-            const std::vector<tracker_ref>* items = nullptr;
-            if (auto* t = as<trackers::tuple>(container)) items = &t->items;
-            if (auto* l = as<trackers::list>(container)) items = &l->items;
-            auto* i = k ? std::get_if<std::int64_t>(&k->value) : nullptr;
-            if (!items || !i) return unsupported{"subscript other than a constant index into a tuple or list"};
-            std::int64_t at = *i < 0 ? *i + static_cast<std::int64_t>(items->size()) : *i;
-            if (at < 0 || at >= static_cast<std::int64_t>(items->size())) return unsupported{"index out of range"};
-            push((*items)[static_cast<std::size_t>(at)]);
+            return push_result(subscript(container, index));
+        } else if constexpr (O == op::store_subscr || O == op::delete_subscr) {
+            auto key = pop();
+            auto container = pop();
+            std::optional<tracker_ref> item;
+            if constexpr (O == op::store_subscr) item = pop();
+            return store_item(container, key, item);
+        }
+        // -- calls
+        else if constexpr (O == op::kw_names) {
+            const value* v = inst.constant();
+            if (!v) throw bytecode::bytecode_error("kw_names without a constant", inst.offset);
+            pending_kw_names_.clear();
+            for (const auto& item : A::elements(*v)) {
+                auto c = A::constant_from_value(item);
+                auto* s = c ? std::get_if<std::string>(&*c) : nullptr;
+                if (!s) throw bytecode::bytecode_error("kw_names is not a tuple of strings", inst.offset);
+                pending_kw_names_.push_back(std::move(*s));
+            }
             return next{};
         } else if constexpr (O == op::call) {
-            const auto argc = static_cast<std::size_t>(inst.arg);
-            std::vector<tracker_ref> args(argc);
-            for (std::size_t i = argc; i-- > 0;) args[i] = pop();
-            auto second = pop();
-            auto first = pop();
-            tracker_ref callee = first;
-            if (as<trackers::null>(first)) callee = second;
-            else args.insert(args.begin(), second);
-            auto* b = as<trackers::builtin<value>>(callee);
-            if (!b) return unsupported{"call of a value that is not a known builtin"};
-            auto r = tensor_op(b->name, args, b->method);
-            if (auto* u = std::get_if<unsupported>(&r)) return *u;
-            push(std::get<tracker_ref>(r));
+            return call(count_arg(inst));
+        } else if constexpr (O == op::call_function_ex) {
+            return unsupported{"call with *args or **kwargs is not supported yet"};
+        }
+        // -- control flow
+        else if constexpr (O == op::jump) {
+            return jump_target(inst);
+        } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
+            auto t = truth_of(pop(), "branch on a tensor value");
+            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
+            if ((O == op::pop_jump_if_true) == std::get<bool>(t)) return jump_target(inst);
             return next{};
+        } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
+            auto x = pop();
+            auto none = is_none(x);
+            if (!none) return unsupported{"whether " + describe(x) + " is None is not known at trace time"};
+            if ((O == op::pop_jump_if_none) == *none) return jump_target(inst);
+            return next{};
+        } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
+            auto t = truth_of(peek(), "branch on a tensor value");
+            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
+            if ((O == op::jump_if_true_or_pop) == std::get<bool>(t)) return jump_target(inst);
+            pop();
+            return next{};
+        } else if constexpr (O == op::get_iter) {
+            return push_result(iterate(pop()));
+        } else if constexpr (O == op::for_iter) {
+            return for_iter(inst);
         } else if constexpr (O == op::return_value) {
             out_.returned = pop();
             return next{};
+        }
+        // -- not modelled
+        else if constexpr (O == op::raise_varargs) {
+            return unsupported{"raise statement (raising exceptions is not captured)"};
+        } else if constexpr (O == op::load_assertion_error) {
+            return unsupported{"assert statement whose assertion fails (raising AssertionError is not captured)"};
+        } else if constexpr (O == op::reraise || O == op::push_exc_info || O == op::pop_except || O == op::check_exc_match) {
+            return unsupported{std::string(bytecode::name_of(O)) + ": exception handling (try/except/finally) is not supported yet"};
+        } else if constexpr (O == op::before_with || O == op::with_except_start) {
+            return unsupported{std::string(bytecode::name_of(O)) + ": with statements (context managers) are not supported yet"};
         } else if constexpr (O == op::custom) {
             if constexpr (requires { Config::handle_custom(*this, inst); }) {
                 return Config::handle_custom(*this, inst);
@@ -491,30 +948,476 @@ private:
         }
     }
 
-    // Graph outputs: every tensor reachable from the return value, in order.
+    // ---- handler bodies ---------------------------------------------------------------
+
+    std::size_t local_index(const instruction& inst) const {
+        if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= locals_.size())
+            throw bytecode::bytecode_error("local index " + std::to_string(inst.arg) + " out of range", inst.offset);
+        return static_cast<std::size_t>(inst.arg);
+    }
+
+    std::size_t cell_index(const instruction& inst) const {
+        if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= cells_.size())
+            throw bytecode::bytecode_error("cell index " + std::to_string(inst.arg) + " out of range", inst.offset);
+        return static_cast<std::size_t>(inst.arg);
+    }
+
+    const std::string& cell_name(std::size_t index) const {
+        return index < fields_.cellvars.size() ? fields_.cellvars[index] : fields_.freevars[index - fields_.cellvars.size()];
+    }
+    std::string cell_kind(std::size_t index) const {
+        return index < fields_.cellvars.size() ? "cell variable" : "free variable";
+    }
+
+    /// The symbolic value of local `index`, built from the frame on first use.
+    std::variant<tracker_ref, unsupported> local(std::size_t index) {
+        auto& slot = locals_[index];
+        if (!slot) {
+            const value* v = A::frame_local(frame_, index);
+            if (!v) return unsupported{"local '" + fields_.varnames[index] + "' is read before assignment"};
+            slot = build(*v, out_.sources.local(fields_.varnames[index]));
+        }
+        if (*slot == unbound) return unsupported{"local '" + fields_.varnames[index] + "' is read after del"};
+        return *slot;
+    }
+
+    std::variant<tracker_ref, unsupported> load_attribute(tracker_ref obj, const std::string& name) {
+        if (auto* t = as<trackers::tensor<meta>>(obj)) {
+            static_attribute a = A::tensor_attribute(t->meta, name);
+            if (auto* u = std::get_if<unsupported>(&a)) return std::move(*u);
+            if (auto* c = std::get_if<constant>(&a)) return make_constant(std::move(*c));
+            auto& items = std::get<std::vector<constant>>(a);
+            std::vector<tracker_ref> refs;
+            refs.reserve(items.size());
+            for (auto& c : items) refs.push_back(make_constant(std::move(c)));
+            return out_.trackers.add(trackers::tuple{std::move(refs)});
+        }
+        if (const value* v = object_value(obj)) return attribute_of(obj, *v, name);
+        return unsupported{"attribute '" + name + "' of " + describe(obj) + " is not supported yet"};
+    }
+
+    step binary(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+        const auto symbol = bytecode::binary_op_text(which);
+        auto* a = as<trackers::constant_value>(lhs);
+        auto* b = as<trackers::constant_value>(rhs);
+        if (a && b) {
+            auto folded = fold::binary(which, a->value, b->value);
+            if (!folded)
+                return unsupported{"constant folding of '" + std::string(symbol) + "' on " + repr(a->value) + " and " + repr(b->value)};
+            push(make_constant(std::move(*folded)));
+            return next{};
+        }
+        if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
+            const char* name = fold::tensor_binary_name(which);
+            if (!name) return unsupported{"operator '" + std::string(symbol) + "' on tensors"};
+            const tracker_ref args[] = {lhs, rhs};
+            return push_result(tensor_op(name, args));
+        }
+        const auto plain = which % bytecode::binary_inplace_offset;
+        const bool inplace = which >= bytecode::binary_inplace_offset;
+        const bool lhs_list = as<trackers::list>(lhs) != nullptr;
+        if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && (lhs_list || as<trackers::tuple>(lhs))) {
+            if (inplace && lhs_list) {
+                // list += iterable extends the list in place
+                if (record(lhs).source) return unsupported{"mutation of a list from the frame (side effects are not captured yet)"};
+                auto extra = items_of(rhs);
+                if (auto* u = std::get_if<unsupported>(&extra)) return std::move(*u);
+                auto& more = std::get<std::vector<tracker_ref>>(extra);
+                auto& items = mutable_as<trackers::list>(lhs)->items;
+                items.insert(items.end(), more.begin(), more.end());
+                push(lhs);
+                return next{};
+            }
+            const bool same_kind = lhs_list ? as<trackers::list>(rhs) != nullptr : as<trackers::tuple>(rhs) != nullptr;
+            if (!same_kind) return unsupported{"operator '" + std::string(symbol) + "' on " + describe(lhs) + " and " + describe(rhs)};
+            auto items = lhs_list ? as<trackers::list>(lhs)->items : as<trackers::tuple>(lhs)->items;
+            const auto& more = lhs_list ? as<trackers::list>(rhs)->items : as<trackers::tuple>(rhs)->items;
+            items.insert(items.end(), more.begin(), more.end());
+            if (lhs_list) push(out_.trackers.add(trackers::list{std::move(items)}));
+            else push(out_.trackers.add(trackers::tuple{std::move(items)}));
+            return next{};
+        }
+        if (plain == static_cast<std::int64_t>(bytecode::binary_operator::multiply) && !inplace) {
+            // sequence * int, int * sequence
+            tracker_ref seq = lhs, count = rhs;
+            if (!as<trackers::tuple>(seq) && !as<trackers::list>(seq)) std::swap(seq, count);
+            auto* c = as<trackers::constant_value>(count);
+            const std::optional<std::int64_t> n = c ? fold::as_int(c->value) : std::nullopt;
+            if ((as<trackers::tuple>(seq) || as<trackers::list>(seq)) && n.has_value()) {
+                const auto& items = as<trackers::tuple>(seq) ? as<trackers::tuple>(seq)->items : as<trackers::list>(seq)->items;
+                const std::int64_t count_value = n.value_or(0);
+                const std::size_t times = count_value > 0 ? static_cast<std::size_t>(count_value) : 0;
+                if (!items.empty() && times > max_unrolled() / items.size())
+                    return unsupported{"repeating a sequence " + std::to_string(count_value) + " times is too long"};
+                std::vector<tracker_ref> out;
+                out.reserve(items.size() * times);
+                for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items.begin(), items.end());
+                if (as<trackers::list>(seq)) push(out_.trackers.add(trackers::list{std::move(out)}));
+                else push(out_.trackers.add(trackers::tuple{std::move(out)}));
+                return next{};
+            }
+        }
+        return unsupported{"operator '" + std::string(symbol) + "' on " + describe(lhs) + " and " + describe(rhs)};
+    }
+
+    template <bytecode::op O> step unary(tracker_ref x) {
+        using bytecode::op;
+        constexpr const char* symbol = O == op::unary_negative ? "-" : O == op::unary_positive ? "+" : "~";
+        if (auto* c = as<trackers::constant_value>(x)) {
+            if (auto i = fold::as_int(c->value)) {
+                if constexpr (O == op::unary_negative) {
+                    if (*i != INT64_MIN) {
+                        push(make_constant(-*i));
+                        return next{};
+                    }
+                } else if constexpr (O == op::unary_positive) {
+                    push(make_constant(*i));
+                    return next{};
+                } else {
+                    push(make_constant(~*i));
+                    return next{};
+                }
+            } else if (auto* d = std::get_if<double>(&c->value); d && O != op::unary_invert) {
+                push(make_constant(O == op::unary_negative ? -*d : *d));
+                return next{};
+            }
+            return unsupported{std::string("unary '") + symbol + "' on " + repr(c->value)};
+        }
+        if (as<trackers::tensor<meta>>(x)) {
+            const tracker_ref args[] = {x};
+            return push_result(tensor_op(O == op::unary_negative ? "neg" : O == op::unary_positive ? "pos" : "invert", args));
+        }
+        return unsupported{std::string("unary '") + symbol + "' on " + describe(x)};
+    }
+
+    step compare(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+        const std::string_view symbol =
+            which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
+        auto* a = as<trackers::constant_value>(lhs);
+        auto* b = as<trackers::constant_value>(rhs);
+        if (a && b) {
+            auto r = fold::compare(which, a->value, b->value);
+            if (!r) return unsupported{"comparison '" + std::string(symbol) + "' of " + repr(a->value) + " and " + repr(b->value)};
+            push(make_constant(*r));
+            return next{};
+        }
+        if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
+            const char* name = fold::tensor_compare_name(which);
+            if (!name) return unsupported{"comparison '" + std::string(symbol) + "' on tensors"};
+            const tracker_ref args[] = {lhs, rhs};
+            return push_result(tensor_op(name, args));
+        }
+        return unsupported{"comparison '" + std::string(symbol) + "' of " + describe(lhs) + " and " + describe(rhs)};
+    }
+
+    /// `a is b`, when known at trace time.
+    std::variant<bool, unsupported> identical(tracker_ref a, tracker_ref b) const {
+        if (a == b) return true;
+        auto* x = as<trackers::constant_value>(a);
+        auto* y = as<trackers::constant_value>(b);
+        auto singleton = [](const trackers::constant_value* c) {
+            return c && (std::holds_alternative<none_t>(c->value) || std::holds_alternative<bool>(c->value));
+        };
+        if (x && y) {
+            if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
+            return unsupported{"identity comparison ('is') of " + repr(x->value) + " and " + repr(y->value)};
+        }
+        // None, True and False are never a tensor, container, function or object.
+        auto other_kind = [&](tracker_ref r) { return !as<trackers::constant_value>(r) && is_none(r) == std::optional<bool>(false); };
+        if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
+        return unsupported{"identity comparison ('is') of " + describe(a) + " and " + describe(b)};
+    }
+
+    /// `item in container`, when known at trace time.
+    std::variant<bool, unsupported> contains(tracker_ref item, tracker_ref container) const {
+        auto* key = as<trackers::constant_value>(item);
+        const std::vector<tracker_ref>* items = nullptr;
+        if (auto* t = as<trackers::tuple>(container)) items = &t->items;
+        if (auto* l = as<trackers::list>(container)) items = &l->items;
+        if (items) {
+            for (auto r : *items) {
+                if (r == item) return true; // identity first, as Python does
+                auto* c = as<trackers::constant_value>(r);
+                if (!c || !key) return unsupported{"'in' on a sequence of values unknown at trace time"};
+                if (fold::equal(key->value, c->value)) return true;
+            }
+            return false;
+        }
+        if (auto* d = as<trackers::dict>(container)) {
+            if (!key) return unsupported{"dict lookup with key " + describe(item)};
+            return dict_find(*d, key->value).has_value();
+        }
+        if (auto* g = as<trackers::range>(container)) {
+            auto n = key ? fold::as_int(key->value) : std::nullopt;
+            if (!n) return unsupported{"'in' on a range with " + describe(item)};
+            const std::size_t len = *range_length(*g);
+            if (len == 0) return false;
+            const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(g->start));
+            if (g->step > 0 ? (*n < g->start || *n >= g->stop) : (*n > g->start || *n <= g->stop)) return false;
+            return offset % g->step == 0;
+        }
+        if (auto* c = as<trackers::constant_value>(container); c && key) {
+            auto* text = std::get_if<std::string>(&c->value);
+            auto* part = std::get_if<std::string>(&key->value);
+            if (text && part) return text->find(*part) != std::string::npos;
+        }
+        return unsupported{"'in' on " + describe(container)};
+    }
+
+    std::variant<tracker_ref, unsupported> subscript(tracker_ref container, tracker_ref index) {
+        auto* k = as<trackers::constant_value>(index);
+        const std::vector<tracker_ref>* items = nullptr;
+        const bool is_list = as<trackers::list>(container) != nullptr;
+        if (auto* t = as<trackers::tuple>(container)) items = &t->items;
+        if (auto* l = as<trackers::list>(container)) items = &l->items;
+        if (items && !is_slice(container)) {
+            if (is_slice(index)) {
+                auto positions = slice_positions(index, items->size());
+                if (auto* u = std::get_if<unsupported>(&positions)) return std::move(*u);
+                std::vector<tracker_ref> out;
+                for (auto p : std::get<std::vector<std::size_t>>(positions)) out.push_back((*items)[p]);
+                if (is_list) return out_.trackers.add(trackers::list{std::move(out)});
+                return out_.trackers.add(trackers::tuple{std::move(out)});
+            }
+            auto i = k ? fold::as_int(k->value) : std::nullopt;
+            if (!i) return unsupported{"subscript of " + describe(container) + " with " + describe(index) + " (not an int constant)"};
+            auto at = normalize_index(*i, items->size());
+            if (!at)
+                return unsupported{"index " + std::to_string(*i) + " is out of range for " + describe(container) + " of length " +
+                                   std::to_string(items->size())};
+            return (*items)[*at];
+        }
+        if (auto* d = as<trackers::dict>(container)) {
+            if (!k) return unsupported{"dict lookup with key " + describe(index)};
+            auto at = dict_find(*d, k->value);
+            if (!at) return unsupported{"key " + repr(k->value) + " is not in the dict"};
+            return d->items[*at].second;
+        }
+        if (as<trackers::tensor<meta>>(container)) {
+            if (is_slice(index)) return unsupported{"slicing a tensor is not supported yet"};
+            const tracker_ref args[] = {container, index};
+            return tensor_op("getitem", args);
+        }
+        if (auto* g = as<trackers::range>(container)) {
+            auto i = k ? fold::as_int(k->value) : std::nullopt;
+            if (!i || is_slice(index)) return unsupported{"subscript of a range with " + describe(index)};
+            auto at = normalize_index(*i, *range_length(*g));
+            if (!at) return unsupported{"range index " + std::to_string(*i) + " out of range"};
+            return make_constant(range_item(*g, *at));
+        }
+        if (auto* c = as<trackers::constant_value>(container)) {
+            if (auto* s = std::get_if<std::string>(&c->value)) {
+                if (is_slice(index)) {
+                    auto positions = slice_positions(index, s->size());
+                    if (auto* u = std::get_if<unsupported>(&positions)) return std::move(*u);
+                    std::string out;
+                    for (auto p : std::get<std::vector<std::size_t>>(positions)) out += (*s)[p];
+                    return make_constant(std::move(out));
+                }
+                auto i = k ? fold::as_int(k->value) : std::nullopt;
+                auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
+                if (!at) return unsupported{"subscript of " + repr(c->value) + " with " + describe(index)};
+                return make_constant(std::string(1, (*s)[*at]));
+            }
+        }
+        return unsupported{"subscript of " + describe(container)};
+    }
+
+    step store_item(tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
+        const char* what = item ? "assignment to an item" : "del of an item";
+        if (record(container).source || !(as<trackers::list>(container) || as<trackers::dict>(container)))
+            return unsupported{std::string(what) + " of " + describe(container) +
+                               " (mutation of a value from the frame; side effects are not captured yet)"};
+        auto* k = as<trackers::constant_value>(key);
+        if (!k || is_slice(key)) return unsupported{std::string(what) + " with key " + describe(key)};
+        if (auto* l = mutable_as<trackers::list>(container)) {
+            auto i = fold::as_int(k->value);
+            auto at = i ? normalize_index(*i, l->items.size()) : std::nullopt;
+            if (!at) return unsupported{std::string(what) + ": list index " + repr(k->value) + " out of range"};
+            if (item) l->items[*at] = *item;
+            else l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(*at));
+            return next{};
+        }
+        auto* d = mutable_as<trackers::dict>(container);
+        auto at = dict_find(*d, k->value);
+        if (item) {
+            if (at) d->items[*at].second = *item;
+            else d->items.emplace_back(key, *item);
+        } else {
+            if (!at) return unsupported{"del of key " + repr(k->value) + " that is not in the dict"};
+            d->items.erase(d->items.begin() + static_cast<std::ptrdiff_t>(*at));
+        }
+        return next{};
+    }
+
+    std::variant<tracker_ref, unsupported> iterate(tracker_ref x) {
+        if (as<trackers::iterator>(x)) return x;
+        if (auto* g = as<trackers::range>(x)) {
+            const std::size_t n = *range_length(*g);
+            return out_.trackers.add(trackers::iterator{{}, 0, x, n});
+        }
+        if (auto* t = as<trackers::tensor<meta>>(x)) {
+            auto n = tensor_length(*t);
+            if (auto* u = std::get_if<unsupported>(&n)) return unsupported{"iteration over a tensor: " + u->reason};
+            return out_.trackers.add(trackers::iterator{{}, 0, x, std::get<std::size_t>(n)});
+        }
+        if (is_slice(x)) return unsupported{"iteration over a slice"};
+        auto items = items_of(x);
+        if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
+        return out_.trackers.add(trackers::iterator{std::move(std::get<std::vector<tracker_ref>>(items)), 0, {}, 0});
+    }
+
+    step for_iter(const instruction& inst) {
+        const auto it_ref = peek();
+        auto* it = mutable_as<trackers::iterator>(it_ref);
+        if (!it) return unsupported{"for_iter on " + describe(it_ref) + ", not an iterator"};
+        if (it->position >= it->size()) {
+            pop();
+            return jump_target(inst);
+        }
+        const std::size_t i = it->position++;
+        if (!it->lazy) {
+            push(it->items[i]);
+            return next{};
+        }
+        const auto lazy = *it->lazy; // `it` is invalidated by adding trackers below
+        if (auto* g = as<trackers::range>(lazy)) {
+            push(make_constant(range_item(*g, i)));
+            return next{};
+        }
+        return push_result(tensor_row(lazy, i));
+    }
+
+    step call(std::size_t argc) {
+        std::vector<std::string> kw_names = std::move(pending_kw_names_);
+        pending_kw_names_.clear();
+        need(argc + 2);
+        const std::size_t base = stack_.size() - argc - 2;
+        const tracker_ref first = stack_[base];
+        const tracker_ref second = stack_[base + 1];
+        call_args_.clear();
+        tracker_ref callee = first;
+        if (as<trackers::null>(first)) callee = second;
+        else call_args_.push_back(second); // a method and its self
+        call_args_.insert(call_args_.end(), stack_.begin() + static_cast<std::ptrdiff_t>(base + 2), stack_.end());
+        stack_.erase(stack_.begin() + static_cast<std::ptrdiff_t>(base), stack_.end());
+        const std::span<const tracker_ref> args(call_args_);
+
+        if (auto* f = as<trackers::function<value>>(callee); f)
+            return unsupported{"call of interpreted function '" + name_of(callee) + "' (inlining is not supported yet)"};
+        if (as<trackers::type<value>>(callee))
+            return unsupported{"call of class '" + name_of(callee) + "' (inlining of constructors is not supported yet)"};
+        auto* b = as<trackers::builtin<value>>(callee);
+        if (!b) return unsupported{"call of " + describe(callee) + " (not a function known at trace time)"};
+        const std::string name = b->name;
+        const bool method = b->method;
+        const builtin_kind kind = b->kind;
+        switch (kind) {
+        case builtin_kind::graph_break:
+            if (name == "graph_break") return unsupported{"graph_break() called"};
+            return unsupported{"call of " + name + "()"};
+        case builtin_kind::context_manager:
+            return unsupported{"call of " + name + "(): context managers are not supported yet"};
+        case builtin_kind::comptime:
+            return unsupported{"call of " + name + "(): trace-time introspection is not supported yet"};
+        default: break;
+        }
+        if (!kw_names.empty()) {
+            std::string names;
+            for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
+            return unsupported{"call of " + name + "() with keyword arguments (" + names + ") is not supported yet"};
+        }
+        switch (kind) {
+        case builtin_kind::tensor_op: return push_result(tensor_op(name, args, method));
+        case builtin_kind::pure: return push_result(call_pure(callee, name, args));
+        case builtin_kind::len: {
+            if (args.size() != 1) return unsupported{"len() takes one argument"};
+            if (auto n = known_length(args[0])) return push_result(make_constant(static_cast<std::int64_t>(*n)));
+            if (auto* t = as<trackers::tensor<meta>>(args[0])) {
+                auto n = tensor_length(*t);
+                if (auto* u = std::get_if<unsupported>(&n)) return std::move(*u);
+                return push_result(make_constant(static_cast<std::int64_t>(std::get<std::size_t>(n))));
+            }
+            return unsupported{"len() of " + describe(args[0])};
+        }
+        case builtin_kind::range: {
+            if (args.empty() || args.size() > 3) return unsupported{"range() takes 1 to 3 arguments"};
+            std::int64_t bounds[3] = {0, 0, 1};
+            for (std::size_t i = 0; i < args.size(); ++i) {
+                auto* c = as<trackers::constant_value>(args[i]);
+                auto n = c ? fold::as_int(c->value) : std::nullopt;
+                if (!n) return unsupported{"range() of " + describe(args[i]) + " (not an int constant)"};
+                bounds[args.size() == 1 ? 1 : i] = *n;
+            }
+            if (bounds[2] == 0) return unsupported{"range() step must not be zero"};
+            return push_result(out_.trackers.add(trackers::range{bounds[0], bounds[1], bounds[2]}));
+        }
+        default: break;
+        }
+        return unsupported{"call of " + name + "()"};
+    }
+
+    std::variant<tracker_ref, unsupported> call_pure(tracker_ref callee, const std::string& name,
+                                                     std::span<const tracker_ref> args) {
+        if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
+            const auto* b = as<trackers::builtin<value>>(callee);
+            if (!b->fn) return unsupported{"call of " + name + "() without a value"};
+            std::vector<value> values;
+            values.reserve(args.size());
+            for (auto a : args) {
+                auto* c = as<trackers::constant_value>(a);
+                if (!c) return unsupported{"call of " + name + "() on " + describe(a) + " (not a constant)"};
+                values.push_back(A::value_of_constant(c->value));
+            }
+            std::optional<value> result = A::call_pure(*b->fn, std::span<const value>(values));
+            if (!result) return unsupported{name + "() could not be evaluated at trace time"};
+            auto c = A::constant_from_value(*result);
+            if (!c) return unsupported{name + "() returned a value that is not a constant"};
+            return make_constant(std::move(*c));
+        } else {
+            (void)callee;
+            (void)args;
+            return unsupported{"call of " + name + "(): the adapter cannot make constants into values (value_of_constant)"};
+        }
+    }
+
+    // Graph outputs: every tensor reachable from the return value, each once, in order.
     void finish_outputs() {
         std::vector<lasso::graph::argument> outputs;
-        auto visit = [&](auto& self, tracker_ref r) -> void {
+        std::vector<lasso::graph::node> seen;
+        auto visit = [&](auto& self, tracker_ref r, int depth) -> void {
+            if (depth > max_build_depth) return;
             if (auto* t = as<trackers::tensor<meta>>(r)) {
+                if (std::find(seen.begin(), seen.end(), t->node) != seen.end()) return;
+                seen.push_back(t->node);
                 outputs.emplace_back(t->node);
             } else if (auto* tu = as<trackers::tuple>(r)) {
-                for (auto i : tu->items) self(self, i);
+                for (auto i : tu->items) self(self, i, depth + 1);
             } else if (auto* l = as<trackers::list>(r)) {
-                for (auto i : l->items) self(self, i);
+                for (auto i : l->items) self(self, i, depth + 1);
+            } else if (auto* d = as<trackers::dict>(r)) {
+                for (const auto& kv : d->items) self(self, kv.second, depth + 1);
             }
         };
-        visit(visit, *out_.returned);
+        visit(visit, *out_.returned, 0);
         out_.graph.set_output(outputs);
     }
 
     bytecode::code_fields<value> fields_;
     const typename A::frame& frame_;
     std::vector<instruction> instructions_;
-    std::vector<std::pair<bytecode::instruction_id, std::size_t>> index_of_id_;
+    std::vector<std::uint32_t> targets_; ///< jump target index of each instruction
+    std::vector<std::uint32_t> constant_cache_; ///< the constant tracker of each load_const, once made
     std::size_t pc_ = 0;
     std::vector<tracker_ref> stack_;
     std::vector<std::optional<tracker_ref>> locals_;
-    std::vector<std::pair<std::string, tracker_ref>> globals_;
+    std::vector<std::optional<tracker_ref>> cells_; ///< cell trackers, cellvars then freevars
+    std::vector<place> places_;
+    std::vector<std::uint32_t> slices_;
+    std::vector<std::string> pending_kw_names_;
+    std::vector<tracker_ref> call_args_;
+    std::vector<operand<meta>> scratch_operands_;
+    std::vector<lasso::graph::argument> scratch_arguments_;
     result_type out_;
 };
 
