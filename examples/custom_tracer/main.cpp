@@ -62,16 +62,6 @@ struct scaled {
 
 // ---- (b) the Config ------------------------------------------------------------------
 
-/// Adds a tracker of a user type to the translation. The translator's public primitives
-/// create constants only (`make_constant`), so this creates one and replaces its
-/// contents with `tracker`; the arena's records are ordinary mutable objects.
-template <class Translator, class T> lasso::tracker_ref add_tracker(Translator& t, T tracker) {
-    const lasso::tracker_ref r = t.make_constant(lasso::none_t{});
-    using record = std::remove_cvref_t<decltype(t.record(r))>;
-    const_cast<record&>(t.record(r)).data = std::move(tracker);
-    return r;
-}
-
 /// A pending scale becomes a graph node `mul(base, factor)`; any other value is
 /// returned as it is.
 template <class Translator>
@@ -102,11 +92,11 @@ struct scale_config {
             }
             if (const auto* s = t.template as<scaled>(x)) {
                 const scaled folded{s->base, s->factor * k}; // copy first: adding may move the arena
-                t.push(add_tracker(t, folded));
+                t.push(t.add_tracker(folded));
                 return next{};
             }
             if (t.template as<lasso::trackers::tensor<meta>>(x)) {
-                t.push(add_tracker(t, scaled{x, k}));
+                t.push(t.add_tracker(scaled{x, k}));
                 return next{};
             }
             return lasso::unsupported{"SCALE of a value that is neither a tensor nor an integer"};

@@ -49,10 +49,11 @@ enum class value_kind : std::uint8_t {
 };
 
 /// An operand of a tensor operation, for the adapter's shape rules: exactly one of the
-/// two pointers is set.
+/// pointers is set.
 template <class Meta> struct operand {
-    const Meta* tensor = nullptr;     ///< set for tensors
-    const constant* value = nullptr;  ///< set for constants
+    const Meta* tensor = nullptr;                 ///< set for tensors
+    const constant* value = nullptr;              ///< set for constants
+    const std::vector<constant>* items = nullptr; ///< set for a tuple or list of constants (a shape, say)
 };
 
 /// A shape rule's answer: the result's metadata, or why the operation cannot be
@@ -69,6 +70,8 @@ enum class builtin_kind : std::uint8_t {
     pure,            ///< constant-foldable: run at trace time through `A::call_pure` when every argument is constant
     len,             ///< `len(x)`: the length of a known container, or a tensor's `__len__` attribute
     range,           ///< `range(...)` of constants: a range tracker (loops over it are unrolled)
+    enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
+    zip,             ///< `zip(a, b, ...)` of iterables known at trace time
     context_manager, ///< a context manager with global effects (grad mode)
     comptime,        ///< trace-time introspection
     graph_break,     ///< cannot be captured (`print`, `graph_break()`, data-dependent calls)

@@ -44,6 +44,10 @@
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
 #include <boost/hana/unpack.hpp>
+#include <climits>
+#include <memory>
+#include <iostream>
+#include <ostream>
 
 // ---- begin lasso/version.hpp ----
 // lasso/version.hpp: the library version.
@@ -3960,16 +3964,70 @@ template <class Meta> std::string to_dot(const graph<Meta>& g, std::string_view 
 // lasso/adapter.hpp
 //
 // What an interpreter author writes: an adapter type that describes their interpreter
-// to lasso. This header gathers the requirements as concepts; each requirement says in
-// its failure message what is missing. The bytecode part (opcode table, encoding, code
-// objects and constants) is what `lasso::bytecode` needs; graph capture adds values,
-// frames and operators on top of it.
+// to lasso. This header gathers the requirements as concepts, from the bytecode layer
+// (decode, assemble, disassemble) up to graph capture (frames, values, tensor operators,
+// running code). `check_interpreter_adapter<A>()` names each missing member with one
+// readable message, so a wrong adapter fails with a sentence instead of a page of
+// template errors.
+
 
 
 namespace lasso {
 
 /// The semantic opcode vocabulary adapters map their opcodes onto.
 using bytecode::op;
+
+/// What an operation returns when it cannot be modelled: the reason becomes the
+/// graph-break (or fall-back) message.
+struct unsupported {
+    std::string reason;
+};
+
+/// How the builder treats a frame value (`A::classify`).
+enum class value_kind : std::uint8_t {
+    none, boolean, integer, floating, string, ///< constants (`A::constant_of`)
+    tuple, list,                              ///< sequences (`A::elements`)
+    dict,                                     ///< string-keyed dicts (`A::dict_items`)
+    tensor,                                   ///< `A::tensor_meta_of`
+    function,                                 ///< an interpreted function
+    builtin,                                  ///< `A::builtin_behaviour`
+    type,                                     ///< a class
+    other,                                    ///< any other object (kept by reference)
+};
+
+/// An operand of a tensor operation, for the adapter's shape rules: exactly one of the
+/// pointers is set.
+template <class Meta> struct operand {
+    const Meta* tensor = nullptr;                 ///< set for tensors
+    const constant* value = nullptr;              ///< set for constants
+    const std::vector<constant>* items = nullptr; ///< set for a tuple or list of constants (a shape, say)
+};
+
+/// A shape rule's answer: the result's metadata, or why the operation cannot be
+/// captured (the eager run then raises the interpreter's own error, if any).
+template <class Meta> using meta_or_reason = std::variant<Meta, unsupported>;
+
+/// A tensor attribute known from metadata alone (`t.shape`, `t.ndim`, `t.dtype`,
+/// `len(t)` as `__len__`): a constant, a tuple of constants, or unsupported.
+using static_attribute = std::variant<constant, std::vector<constant>, unsupported>;
+
+/// What calling a builtin means during capture (`A::builtin_behaviour`).
+enum class builtin_kind : std::uint8_t {
+    tensor_op,       ///< becomes a graph node `name(args...)` (shape rule: `A::infer_meta(name, ...)`)
+    pure,            ///< constant-foldable: run at trace time through `A::call_pure` when every argument is constant
+    len,             ///< `len(x)`: the length of a known container, or a tensor's `__len__` attribute
+    range,           ///< `range(...)` of constants: a range tracker (loops over it are unrolled)
+    enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
+    zip,             ///< `zip(a, b, ...)` of iterables known at trace time
+    context_manager, ///< a context manager with global effects (grad mode)
+    comptime,        ///< trace-time introspection
+    graph_break,     ///< cannot be captured (`print`, `graph_break()`, data-dependent calls)
+};
+
+struct builtin_behaviour {
+    builtin_kind kind = builtin_kind::graph_break;
+    std::string name; ///< graph target for tensor_op; the builtin's name otherwise
+};
 
 /// An adapter whose bytecode lasso can decode, transform, assemble and disassemble.
 /// Requirements (all static members of the adapter type `A`):
@@ -3983,6 +4041,85 @@ using bytecode::op;
 ///    `static bool same_constant(const value&, const value&)`.
 template <class A>
 concept BytecodeInterpreterAdapter = bytecode::CodeAdapter<A>;
+
+/// Frames and values as guards read them. Every read is side-effect free; the
+/// `matches_*` predicates must not allocate.
+template <class A>
+concept GuardAdapter = requires(const typename A::frame& f, const typename A::value& v, std::size_t i,
+                                std::string_view name, std::int64_t k, const constant& c,
+                                const typename A::tensor_meta& m) {
+    { A::frame_local(f, i) } -> std::convertible_to<const typename A::value*>;
+    { A::frame_cell_contents(f, i) } -> std::convertible_to<const typename A::value*>;
+    { A::frame_global(f, name) } -> std::convertible_to<const typename A::value*>;
+    { A::attribute(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
+    { A::item(v, k) } -> std::convertible_to<std::optional<typename A::value>>;
+    { A::item(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
+    { A::type_identity(v) } -> std::convertible_to<std::uintptr_t>;
+    { A::identity(v) } -> std::convertible_to<std::uintptr_t>;
+    { A::matches_constant(v, c) } -> std::convertible_to<bool>;
+    { A::matches_tensor_meta(v, m) } -> std::convertible_to<bool>;
+    { A::length(v) } -> std::convertible_to<std::optional<std::size_t>>;
+    { A::grad_enabled() } -> std::convertible_to<bool>;
+    { A::describe_value(v) } -> std::convertible_to<std::string>;
+    { A::describe_meta(m) } -> std::convertible_to<std::string>;
+};
+
+/// What the translator needs of values and tensor operators.
+template <class A>
+concept TranslatorAdapter =
+    bytecode::CodeAdapter<A> && GuardAdapter<A> &&
+    requires(const typename A::value& v, std::string_view name, const typename A::tensor_meta& m,
+             std::span<const operand<typename A::tensor_meta>> args, std::span<const typename A::value> values) {
+        { A::classify(v) } -> std::same_as<value_kind>;
+        { A::constant_of(v) } -> std::convertible_to<constant>;
+        { A::constant_from_value(v) } -> std::convertible_to<std::optional<constant>>;
+        { A::tensor_meta_of(v) } -> std::convertible_to<typename A::tensor_meta>;
+        { A::elements(v) } -> std::convertible_to<std::vector<typename A::value>>;
+        { A::dict_items(v) } -> std::convertible_to<std::vector<std::pair<std::string, typename A::value>>>;
+        { A::type_name(v) } -> std::convertible_to<std::string>;
+        { A::builtin_name(v) } -> std::convertible_to<std::string>;
+        { A::builtin_behaviour(v) } -> std::convertible_to<builtin_behaviour>;
+        { A::call_pure(v, values) } -> std::convertible_to<std::optional<typename A::value>>;
+        { A::infer_meta(name, args) } -> std::convertible_to<meta_or_reason<typename A::tensor_meta>>;
+        { A::tensor_attribute(m, name) } -> std::convertible_to<static_attribute>;
+    };
+
+/// What running graphs eagerly needs: the adapter's own implementation of every
+/// operator (the eager backend and verification run graphs through it).
+template <class A>
+concept EagerAdapter = requires(std::string_view op, std::span<const typename A::value> args, const constant& c,
+                                const typename A::value& v) {
+    { A::run_op(op, args, true) } -> std::convertible_to<typename A::value>;
+    { A::value_of_constant(c) } -> std::convertible_to<typename A::value>;
+    { A::same_result(v, v) } -> std::convertible_to<bool>;
+};
+
+/// A callable embedded in generated bytecode (a compiled graph).
+template <class Value> using host_function = std::function<Value(std::span<const Value>)>;
+
+/// What the frame entry point needs to run code.
+template <class A>
+concept RuntimeAdapter = requires(typename A::frame& f, const typename A::frame& cf, const typename A::code& code,
+                                  host_function<typename A::value> fn, std::vector<typename A::value> values) {
+    { A::frame_code(cf) } -> std::convertible_to<typename A::code>;
+    { A::code_identity(code) } -> std::convertible_to<std::uintptr_t>;
+    { A::call_code(cf, code) } -> std::convertible_to<typename A::value>;
+    { A::run_eagerly(f) } -> std::convertible_to<typename A::value>;
+    { A::make_host_function(std::string("name"), std::move(fn)) } -> std::convertible_to<typename A::value>;
+    { A::make_tuple(std::move(values)) } -> std::convertible_to<typename A::value>;
+};
+
+/// Optional: a per-code pointer slot (PEP 523's `co_extra`) that makes the cache lookup
+/// one load. Adapters without one get a hash map keyed by `code_identity`.
+template <class A>
+concept HasCodeCacheSlot = requires(const typename A::code& code) {
+    { A::code_cache_slot(code) } -> std::same_as<void*&>;
+};
+
+/// Everything graph capture needs.
+template <class A>
+concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&
+                             EagerAdapter<A> && RuntimeAdapter<A>;
 
 /// Checks an adapter with one readable message per missing piece. Use it as
 /// `static_assert(lasso::check_bytecode_adapter<my_adapter>());`.
@@ -4004,6 +4141,108 @@ template <class A> consteval bool check_bytecode_adapter() {
         static_assert(requires(const typename A::value& v) { { A::same_constant(v, v) } -> std::convertible_to<bool>; },
                       "lasso adapter: missing `static bool same_constant(const value&, const value&)`");
     }
+    return true;
+}
+
+namespace detail {
+// One static_assert per requirement of graph capture, each naming the member. The
+// checks are spelled out (not derived from the concepts) so that the message says
+// which member is missing rather than which concept failed.
+template <class A> consteval bool check_capture_members() {
+    using V = typename A::value;
+    using M = typename A::tensor_meta;
+    using F = typename A::frame;
+    using Code = typename A::code;
+    // frames and values, as guards read them
+    static_assert(requires(const F& f, std::size_t i) { { A::frame_local(f, i) } -> std::convertible_to<const V*>; },
+                  "lasso adapter: missing `static const value* frame_local(const frame&, std::size_t index)` (nullptr: unbound)");
+    static_assert(requires(const F& f, std::size_t i) { { A::frame_cell_contents(f, i) } -> std::convertible_to<const V*>; },
+                  "lasso adapter: missing `static const value* frame_cell_contents(const frame&, std::size_t cell_index)`");
+    static_assert(requires(const F& f, std::string_view n) { { A::frame_global(f, n) } -> std::convertible_to<const V*>; },
+                  "lasso adapter: missing `static const value* frame_global(const frame&, std::string_view name)` (globals, then builtins)");
+    static_assert(requires(const V& v, std::string_view n) { { A::attribute(v, n) } -> std::convertible_to<std::optional<V>>; },
+                  "lasso adapter: missing `static std::optional<value> attribute(const value&, std::string_view name)` (side-effect free)");
+    static_assert(requires(const V& v, std::int64_t k, std::string_view n) {
+        { A::item(v, k) } -> std::convertible_to<std::optional<V>>;
+        { A::item(v, n) } -> std::convertible_to<std::optional<V>>;
+    }, "lasso adapter: missing `static std::optional<value> item(const value&, std::int64_t)` and `item(const value&, std::string_view)`");
+    static_assert(requires(const V& v) {
+        { A::type_identity(v) } -> std::convertible_to<std::uintptr_t>;
+        { A::identity(v) } -> std::convertible_to<std::uintptr_t>;
+    }, "lasso adapter: missing `static std::uintptr_t type_identity(const value&)` and `identity(const value&)`");
+    static_assert(requires(const V& v, const constant& c, const M& m) {
+        { A::matches_constant(v, c) } -> std::convertible_to<bool>;
+        { A::matches_tensor_meta(v, m) } -> std::convertible_to<bool>;
+    }, "lasso adapter: missing `static bool matches_constant(const value&, const lasso::constant&)` and `matches_tensor_meta(const value&, const tensor_meta&)`");
+    static_assert(requires(const V& v) { { A::length(v) } -> std::convertible_to<std::optional<std::size_t>>; },
+                  "lasso adapter: missing `static std::optional<std::size_t> length(const value&)`");
+    static_assert(requires { { A::grad_enabled() } -> std::convertible_to<bool>; },
+                  "lasso adapter: missing `static bool grad_enabled()` (the global grad-mode flag)");
+    static_assert(requires(const V& v, const M& m) {
+        { A::describe_value(v) } -> std::convertible_to<std::string>;
+        { A::describe_meta(m) } -> std::convertible_to<std::string>;
+    }, "lasso adapter: missing `static std::string describe_value(const value&)` and `describe_meta(const tensor_meta&)`");
+    // values and operators, as the translator reads them
+    static_assert(requires(const V& v) { { A::classify(v) } -> std::same_as<value_kind>; },
+                  "lasso adapter: missing `static lasso::value_kind classify(const value&)`");
+    static_assert(requires(const V& v) {
+        { A::constant_of(v) } -> std::convertible_to<constant>;
+        { A::constant_from_value(v) } -> std::convertible_to<std::optional<constant>>;
+    }, "lasso adapter: missing `static lasso::constant constant_of(const value&)` and `std::optional<lasso::constant> constant_from_value(const value&)`");
+    static_assert(requires(const V& v) { { A::tensor_meta_of(v) } -> std::convertible_to<M>; },
+                  "lasso adapter: missing `static tensor_meta tensor_meta_of(const value&)`");
+    static_assert(requires(const V& v) { { A::elements(v) } -> std::convertible_to<std::vector<V>>; },
+                  "lasso adapter: missing `static std::vector<value> elements(const value&)` (tuple and list items)");
+    static_assert(requires(const V& v) { { A::dict_items(v) } -> std::convertible_to<std::vector<std::pair<std::string, V>>>; },
+                  "lasso adapter: missing `static std::vector<std::pair<std::string, value>> dict_items(const value&)`");
+    static_assert(requires(const V& v) {
+        { A::type_name(v) } -> std::convertible_to<std::string>;
+        { A::builtin_name(v) } -> std::convertible_to<std::string>;
+    }, "lasso adapter: missing `static std::string type_name(const value&)` and `builtin_name(const value&)`");
+    static_assert(requires(const V& v) { { A::builtin_behaviour(v) } -> std::convertible_to<builtin_behaviour>; },
+                  "lasso adapter: missing `static lasso::builtin_behaviour builtin_behaviour(const value&)`");
+    static_assert(requires(const V& v, std::span<const V> args) { { A::call_pure(v, args) } -> std::convertible_to<std::optional<V>>; },
+                  "lasso adapter: missing `static std::optional<value> call_pure(const value& builtin, std::span<const value> args)`");
+    static_assert(requires(std::string_view n, std::span<const operand<M>> args) {
+        { A::infer_meta(n, args) } -> std::convertible_to<meta_or_reason<M>>;
+    }, "lasso adapter: missing `static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op, std::span<const lasso::operand<tensor_meta>>)`");
+    static_assert(requires(const M& m, std::string_view n) { { A::tensor_attribute(m, n) } -> std::convertible_to<static_attribute>; },
+                  "lasso adapter: missing `static lasso::static_attribute tensor_attribute(const tensor_meta&, std::string_view name)`");
+    // eager operators
+    static_assert(requires(std::string_view n, std::span<const V> args) { { A::run_op(n, args, true) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value run_op(std::string_view op, std::span<const value> args, bool is_method)`");
+    static_assert(requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value value_of_constant(const lasso::constant&)`");
+    static_assert(requires(const V& v) { { A::same_result(v, v) } -> std::convertible_to<bool>; },
+                  "lasso adapter: missing `static bool same_result(const value&, const value&)` (for the verifying backend)");
+    // running code
+    static_assert(requires(const F& f) { { A::frame_code(f) } -> std::convertible_to<Code>; },
+                  "lasso adapter: missing `static code frame_code(const frame&)`");
+    static_assert(requires(const Code& c) { { A::code_identity(c) } -> std::convertible_to<std::uintptr_t>; },
+                  "lasso adapter: missing `static std::uintptr_t code_identity(const code&)`");
+    static_assert(requires(const F& f, const Code& c) { { A::call_code(f, c) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value call_code(const frame&, const code&)` (runs a transformed code with the frame's arguments)");
+    static_assert(requires(F& f) { { A::run_eagerly(f) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value run_eagerly(frame&)`");
+    static_assert(requires(host_function<V> fn) { { A::make_host_function(std::string(), std::move(fn)) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value make_host_function(std::string name, lasso::host_function<value>)`");
+    static_assert(requires(std::vector<V> items) { { A::make_tuple(std::move(items)) } -> std::convertible_to<V>; },
+                  "lasso adapter: missing `static value make_tuple(std::vector<value>)`");
+    return true;
+}
+} // namespace detail
+
+/// Checks an adapter for graph capture, one readable message per missing piece: the
+/// bytecode members, the types `frame` and `tensor_meta`, then every member the guards,
+/// the translator, the eager backend and the frame entry point use. Use it as
+/// `static_assert(lasso::check_interpreter_adapter<my_adapter>());`.
+template <class A> consteval bool check_interpreter_adapter() {
+    check_bytecode_adapter<A>();
+    static_assert(requires { typename A::frame; }, "lasso adapter: missing `using frame = ...;` (a view of an executing frame)");
+    static_assert(requires { typename A::tensor_meta; },
+                  "lasso adapter: missing `using tensor_meta = ...;` (what guards and shape rules know of a tensor)");
+    if constexpr (requires { typename A::value; typename A::code; typename A::frame; typename A::tensor_meta; })
+        detail::check_capture_members<A>();
     return true;
 }
 
@@ -4184,28 +4423,6 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
 
 
 namespace lasso {
-
-/// What a guard adapter provides. Every read is side-effect free; the `matches_*`
-/// predicates must not allocate.
-template <class A>
-concept GuardAdapter = requires(const typename A::frame& f, const typename A::value& v, std::size_t i,
-                                std::string_view name, std::int64_t k, const constant& c,
-                                const typename A::tensor_meta& m) {
-    { A::frame_local(f, i) } -> std::convertible_to<const typename A::value*>;
-    { A::frame_cell_contents(f, i) } -> std::convertible_to<const typename A::value*>;
-    { A::frame_global(f, name) } -> std::convertible_to<const typename A::value*>;
-    { A::attribute(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
-    { A::item(v, k) } -> std::convertible_to<std::optional<typename A::value>>;
-    { A::item(v, name) } -> std::convertible_to<std::optional<typename A::value>>;
-    { A::type_identity(v) } -> std::convertible_to<std::uintptr_t>;
-    { A::identity(v) } -> std::convertible_to<std::uintptr_t>;
-    { A::matches_constant(v, c) } -> std::convertible_to<bool>;
-    { A::matches_tensor_meta(v, m) } -> std::convertible_to<bool>;
-    { A::length(v) } -> std::convertible_to<std::optional<std::size_t>>;
-    { A::grad_enabled() } -> std::convertible_to<bool>;
-    { A::describe_value(v) } -> std::convertible_to<std::string>;
-    { A::describe_meta(m) } -> std::convertible_to<std::string>;
-};
 
 enum class guard_kind : std::uint8_t {
     type_match,     ///< type identity of the value equals `expected_id`
@@ -4504,12 +4721,6 @@ struct tracker_ref {
     friend constexpr bool operator==(tracker_ref, tracker_ref) = default;
 };
 
-/// What an operation returns when it cannot be modelled: the reason becomes the
-/// graph-break (or fall-back) message.
-struct unsupported {
-    std::string reason;
-};
-
 /// The `std::variant` over the tracker types of a Hana type list, e.g.
 /// `tracker_variant_t<decltype(hana::tuple_t<constant_tracker, tuple_tracker>)>`.
 template <class TypeList>
@@ -4610,11 +4821,14 @@ template <class Value> struct function {
 };
 
 /// A builtin of the interpreter, known by value; `method` marks a method looked up on
-/// a tensor (`x.relu`), which becomes a call_method node.
+/// a tensor (`x.relu`), which becomes a call_method node. `name` and `kind` are the
+/// adapter's `builtin_behaviour` of `fn`, read once when the tracker is built: `name`
+/// is the graph target of a tensor_op, the builtin's name otherwise.
 template <class Value> struct builtin {
     std::optional<Value> fn;
     std::string name;
     bool method = false;
+    builtin_kind kind = builtin_kind::tensor_op;
 };
 
 /// Any other object from the frame, known by value and source.
@@ -4632,10 +4846,16 @@ struct range {
     std::int64_t start = 0, stop = 0, step = 1;
 };
 
-/// An iterator over known items (unrolled loops): the items and the position.
+/// An iterator over known items (unrolled loops): the items and the position. When
+/// `lazy` is set, the items are made on demand from it instead (a range tracker: its
+/// numbers; a tensor tracker: its rows), and `length` is their number.
 struct iterator {
     std::vector<tracker_ref> items;
     std::size_t position = 0;
+    std::optional<tracker_ref> lazy;
+    std::size_t length = 0;
+
+    std::size_t size() const noexcept { return lazy ? length : items.size(); }
 };
 
 /// The NULL pushed before calls.
@@ -4661,6 +4881,247 @@ inline constexpr auto default_trackers =
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
 
+// ---- begin lasso/translator/fold.hpp ----
+// lasso/translator/fold.hpp
+//
+// Constant folding for the translator: Python's arithmetic, comparison and truth on
+// `lasso::constant` (None, bool, int, float, str), with Python's semantics where they
+// differ from C++ (floor division and modulo round toward negative infinity, bool is an
+// int, mixed int/float arithmetic is float). Anything that would raise in Python
+// (division by zero, overflow of the 64-bit int, a negative shift), or that has no
+// constant result, folds to nothing, and the translator reports it as unsupported: the
+// frame then runs eagerly and the interpreter raises its own error.
+
+
+
+namespace lasso::fold {
+
+/// Strings longer than this are not built at trace time (`"ab" * 10**9`).
+inline constexpr std::size_t max_folded_string = std::size_t{1} << 20;
+
+/// An int or bool constant as an int (Python's bool is an int).
+inline std::optional<std::int64_t> as_int(const constant& c) {
+    if (auto* i = std::get_if<std::int64_t>(&c)) return *i;
+    if (auto* b = std::get_if<bool>(&c)) return *b ? 1 : 0;
+    return std::nullopt;
+}
+
+/// An int, bool or float constant as a double (Python's mixed arithmetic and comparison).
+inline std::optional<double> as_number(const constant& c) {
+    if (auto i = as_int(c)) return static_cast<double>(*i);
+    if (auto* d = std::get_if<double>(&c)) return *d;
+    return std::nullopt;
+}
+
+/// Python's truth value of a constant.
+inline bool truth(const constant& c) {
+    return std::visit(
+        [](const auto& v) -> bool {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, none_t>) return false;
+            else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
+            else return v != T{};
+        },
+        c);
+}
+
+/// Python's `==` on constants: numbers by value across int, bool and float; strings by
+/// text; None equals None; values of different kinds are unequal.
+inline bool equal(const constant& a, const constant& b) {
+    if (auto x = as_int(a), y = as_int(b); x && y) return *x == *y;
+    if (auto x = as_number(a), y = as_number(b); x && y) return *x == *y;
+    if (auto* s = std::get_if<std::string>(&a)) {
+        auto* t = std::get_if<std::string>(&b);
+        return t && *s == *t;
+    }
+    return std::holds_alternative<none_t>(a) && std::holds_alternative<none_t>(b);
+}
+
+namespace detail {
+inline std::optional<std::int64_t> int_power(std::int64_t base, std::int64_t exponent) {
+    std::int64_t result = 1;
+    while (exponent > 0) {
+        if (exponent & 1)
+            if (__builtin_mul_overflow(result, base, &result)) return std::nullopt;
+        exponent >>= 1;
+        if (exponent > 0 && __builtin_mul_overflow(base, base, &base)) return std::nullopt;
+    }
+    return result;
+}
+
+inline std::optional<constant> repeat(const std::string& s, std::int64_t n) {
+    if (n <= 0 || s.empty()) return constant{std::string()};
+    if (static_cast<std::uint64_t>(n) > max_folded_string / s.size()) return std::nullopt;
+    std::string out;
+    out.reserve(s.size() * static_cast<std::size_t>(n));
+    for (std::int64_t i = 0; i < n; ++i) out += s;
+    return constant{std::move(out)};
+}
+
+inline std::optional<constant> fold_int(bytecode::binary_operator op, std::int64_t a, std::int64_t b) {
+    using bytecode::binary_operator;
+    std::int64_t r = 0;
+    switch (op) {
+    case binary_operator::add: if (__builtin_add_overflow(a, b, &r)) return std::nullopt; return r;
+    case binary_operator::subtract: if (__builtin_sub_overflow(a, b, &r)) return std::nullopt; return r;
+    case binary_operator::multiply: if (__builtin_mul_overflow(a, b, &r)) return std::nullopt; return r;
+    case binary_operator::true_divide:
+        if (b == 0) return std::nullopt;
+        return static_cast<double>(a) / static_cast<double>(b);
+    case binary_operator::floor_divide: {
+        if (b == 0 || (a == INT64_MIN && b == -1)) return std::nullopt;
+        std::int64_t q = a / b;
+        if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+        return q;
+    }
+    case binary_operator::remainder: {
+        if (b == 0) return std::nullopt;
+        if (b == -1) return std::int64_t{0};
+        std::int64_t m = a % b;
+        if (m != 0 && ((m < 0) != (b < 0))) m += b;
+        return m;
+    }
+    case binary_operator::power:
+        if (b < 0) {
+            if (a == 0) return std::nullopt; // ZeroDivisionError
+            return std::pow(static_cast<double>(a), static_cast<double>(b));
+        }
+        if (auto p = int_power(a, b)) return *p;
+        return std::nullopt;
+    case binary_operator::and_: return a & b;
+    case binary_operator::or_: return a | b;
+    case binary_operator::xor_: return a ^ b;
+    case binary_operator::lshift:
+        if (b < 0) return std::nullopt;
+        if (a == 0) return std::int64_t{0};
+        if (b >= 63) return std::nullopt;
+        {
+            const std::int64_t shifted = static_cast<std::int64_t>(static_cast<std::uint64_t>(a) << b);
+            if ((shifted >> b) != a) return std::nullopt;
+            return shifted;
+        }
+    case binary_operator::rshift:
+        if (b < 0) return std::nullopt;
+        return b >= 63 ? (a < 0 ? std::int64_t{-1} : std::int64_t{0}) : a >> b;
+    case binary_operator::matrix_multiply: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+inline std::optional<constant> fold_float(bytecode::binary_operator op, double x, double y) {
+    using bytecode::binary_operator;
+    switch (op) {
+    case binary_operator::add: return x + y;
+    case binary_operator::subtract: return x - y;
+    case binary_operator::multiply: return x * y;
+    case binary_operator::true_divide:
+        if (y == 0) return std::nullopt;
+        return x / y;
+    case binary_operator::floor_divide:
+        if (y == 0) return std::nullopt;
+        return std::floor(x / y);
+    case binary_operator::remainder: {
+        if (y == 0) return std::nullopt;
+        double m = std::fmod(x, y);
+        if (m != 0 && ((m < 0) != (y < 0))) m += y;
+        return m;
+    }
+    case binary_operator::power: {
+        if (x == 0 && y < 0) return std::nullopt;                  // ZeroDivisionError
+        if (x < 0 && std::floor(y) != y) return std::nullopt;      // a complex result
+        const double r = std::pow(x, y);
+        if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) return std::nullopt; // OverflowError
+        return r;
+    }
+    default: return std::nullopt;
+    }
+}
+} // namespace detail
+
+/// `a <op> b` for a `binary_op` argument `which` (in-place forms fold as the plain form).
+inline std::optional<constant> binary(std::int64_t which, const constant& a, const constant& b) {
+    if (which < 0 || which >= 2 * bytecode::binary_inplace_offset) return std::nullopt;
+    const auto op = static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset);
+    using bytecode::binary_operator;
+    if (auto x = as_int(a), y = as_int(b); x && y) {
+        // bool & bool, bool | bool, bool ^ bool stay bools
+        if (std::holds_alternative<bool>(a) && std::holds_alternative<bool>(b) &&
+            (op == binary_operator::and_ || op == binary_operator::or_ || op == binary_operator::xor_)) {
+            const bool p = *x != 0, q = *y != 0;
+            return op == binary_operator::and_ ? (p && q) : op == binary_operator::or_ ? (p || q) : (p != q);
+        }
+        return detail::fold_int(op, *x, *y);
+    }
+    if (auto x = as_number(a), y = as_number(b); x && y) return detail::fold_float(op, *x, *y);
+    auto* s = std::get_if<std::string>(&a);
+    auto* t = std::get_if<std::string>(&b);
+    if (s && t && op == binary_operator::add) {
+        if (s->size() + t->size() > max_folded_string) return std::nullopt;
+        return constant{*s + *t};
+    }
+    if (op == binary_operator::multiply) {
+        if (auto n = as_int(b); s && n) return detail::repeat(*s, *n);
+        if (auto n = as_int(a); t && n) return detail::repeat(*t, *n);
+    }
+    return std::nullopt;
+}
+
+/// `a <cmp> b` for a `compare_op` argument `which` (0..5: < <= == != > >=).
+inline std::optional<bool> compare(std::int64_t which, const constant& a, const constant& b) {
+    if (which < 0 || which > 5) return std::nullopt;
+    if (which == 2) return equal(a, b);
+    if (which == 3) return !equal(a, b);
+    int order = 0;
+    if (auto x = as_int(a), y = as_int(b); x && y) {
+        order = *x < *y ? -1 : *x > *y ? 1 : 0;
+    } else if (auto p = as_number(a), q = as_number(b); p && q) {
+        if (std::isnan(*p) || std::isnan(*q)) return false; // only != holds, handled above
+        order = *p < *q ? -1 : *p > *q ? 1 : 0;
+    } else if (auto* s = std::get_if<std::string>(&a); s && std::holds_alternative<std::string>(b)) {
+        const int c = s->compare(std::get<std::string>(b));
+        order = c < 0 ? -1 : c > 0 ? 1 : 0;
+    } else {
+        return std::nullopt; // e.g. None < 1: TypeError in Python
+    }
+    switch (which) {
+    case 0: return order < 0;
+    case 1: return order <= 0;
+    case 4: return order > 0;
+    case 5: return order >= 0;
+    default: return std::nullopt;
+    }
+}
+
+/// The graph target of a binary operator on tensors, or nullptr.
+inline const char* tensor_binary_name(std::int64_t which) {
+    if (which < 0 || which >= 2 * bytecode::binary_inplace_offset) return nullptr;
+    switch (static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset)) {
+    case bytecode::binary_operator::add: return "add";
+    case bytecode::binary_operator::subtract: return "sub";
+    case bytecode::binary_operator::multiply: return "mul";
+    case bytecode::binary_operator::true_divide: return "truediv";
+    case bytecode::binary_operator::matrix_multiply: return "matmul";
+    case bytecode::binary_operator::floor_divide: return "floordiv";
+    case bytecode::binary_operator::remainder: return "mod";
+    case bytecode::binary_operator::power: return "pow";
+    case bytecode::binary_operator::and_: return "and_";
+    case bytecode::binary_operator::or_: return "or_";
+    case bytecode::binary_operator::xor_: return "xor";
+    case bytecode::binary_operator::lshift: return "lshift";
+    case bytecode::binary_operator::rshift: return "rshift";
+    }
+    return nullptr;
+}
+
+/// The graph target of a comparison on tensors, or nullptr.
+inline const char* tensor_compare_name(std::int64_t which) {
+    constexpr const char* names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
+    return which >= 0 && which < 6 ? names[which] : nullptr;
+}
+
+} // namespace lasso::fold
+// ---- end lasso/translator/fold.hpp ----
+
 // ---- begin lasso/translator/translator.hpp ----
 // lasso/translator/translator.hpp
 //
@@ -4669,48 +5130,51 @@ inline constexpr auto default_trackers =
 // decoded instructions once, keeping a symbolic stack and symbolic locals of tracker
 // handles; frame values become trackers (with guards) on first use; tensor operations
 // become graph nodes whose metadata comes from the adapter's shape rules; operations on
-// constants are folded; branches on constants follow the taken side only.
+// constants are folded; branches on constants follow the taken side only; loops over
+// constant ranges and known containers are unrolled.
 //
 // Handlers are chosen through the compile-time dispatch table of the adapter's opcode
 // table (`opcode_traits<A>::dispatch_table`), one per semantic op. A `Config` may give a
-// handler for `op::custom` opcodes (`Config::handle_custom`) and extend the tracker list
-// (`Config::trackers`). The state (instruction index, stack, locals) is intact at every
-// instruction, which is what stopping at a graph break needs.
+// handler for `op::custom` opcodes (`Config::handle_custom`), extend the tracker list
+// (`Config::trackers`) and bound loop unrolling (`Config::max_unrolled_instructions`).
+// The state (instruction index, stack, locals, cells) is intact at every instruction,
+// which is what stopping at a graph break needs.
+//
+// What is modelled, by family:
+//  - stack: nop, resume, extended_arg, pop_top, copy, swap, push_null;
+//  - locals and cells: load/store/delete_fast; make_cell, copy_free_vars, load/store/
+//    delete_deref on this frame's cells, load_deref of a free variable (read from the
+//    frame, guarded through a `local_cell` source);
+//  - constants and globals: load_const, load_global (built once per name);
+//  - attributes: of tensors (`A::tensor_attribute`: shape, ndim, dtype, ...), of objects
+//    and classes (`A::attribute`, built once per place), load_method on tensors (a
+//    call_method node) and on objects whose attribute is a plain value;
+//  - operators: binary, unary, compare, is, in: folded on constants, graph nodes on
+//    tensors, concatenation and repetition of tuples and lists;
+//  - containers: build_tuple/list/map, list_append/extend, list_to_tuple,
+//    unpack_sequence, binary_subscr (constant index, key or slice), build_slice,
+//    store_subscr/delete_subscr on containers created in the frame;
+//  - calls (with kw_names): builtins that are tensor ops, pure builtins folded through
+//    `A::call_pure`, len, range, tensor methods;
+//  - control flow: jumps, conditional jumps on values known at trace time, get_iter and
+//    for_iter over ranges, tuples, lists, dict keys and tensor rows (unrolled), return.
+// Everything else (branches on tensors, data-dependent calls, print, graph_break(),
+// calls of interpreted functions, mutation of frame values, exceptions, with) is
+// `unsupported` with a reason naming the construct.
 
 
 
 namespace lasso {
 
-/// How the builder treats a frame value.
-enum class value_kind : std::uint8_t { none, boolean, integer, floating, string, tuple, list, tensor, builtin, other };
-
-/// An operand of a tensor operation, for the adapter's shape rules.
-template <class Meta> struct operand {
-    const Meta* tensor = nullptr;     ///< set for tensors
-    const constant* value = nullptr;  ///< set for constants
-};
-
-template <class Meta> using meta_or_reason = std::variant<Meta, unsupported>;
-
-/// What the translator needs of an adapter beyond guards and code objects.
-template <class A>
-concept TranslatorAdapter =
-    bytecode::CodeAdapter<A> && GuardAdapter<A> &&
-    requires(const typename A::value& v, std::string_view name, std::span<const operand<typename A::tensor_meta>> args) {
-        { A::classify(v) } -> std::same_as<value_kind>;
-        { A::constant_of(v) } -> std::convertible_to<constant>;
-        { A::tensor_meta_of(v) } -> std::convertible_to<typename A::tensor_meta>;
-        { A::elements(v) } -> std::convertible_to<std::vector<typename A::value>>;
-        { A::type_name(v) } -> std::convertible_to<std::string>;
-        { A::builtin_name(v) } -> std::convertible_to<std::string>;
-        { A::infer_meta(name, args) } -> std::convertible_to<meta_or_reason<typename A::tensor_meta>>;
-        { A::constant_from_value(v) } -> std::convertible_to<std::optional<constant>>;
-    };
-
 /// The standard configuration: the standard trackers, no custom opcodes.
 template <class A> struct default_config {
     static constexpr auto trackers = lasso::trackers::default_trackers<typename A::value, typename A::tensor_meta>;
 };
+
+/// How many instructions loops may add to a frame's evaluation (beyond one pass over
+/// the code) before the translator gives up: `Config::max_unrolled_instructions`, or
+/// this default.
+inline constexpr std::size_t default_max_unrolled_instructions = 100000;
 
 /// What translating a frame produced.
 template <class A, class Config> struct translation {
@@ -4718,6 +5182,8 @@ template <class A, class Config> struct translation {
     using variant = tracker_variant_t<std::remove_const_t<decltype(Config::trackers)>>;
 
     lasso::graph::graph<meta> graph;
+    /// The graph's placeholders with the sources they are read from, in creation order.
+    std::vector<std::pair<lasso::graph::node, source_ref>> inputs;
     source_table<typename A::value> sources;
     std::vector<guard<meta>> guards;
     tracker_arena<variant> trackers;
@@ -4742,21 +5208,61 @@ public:
         : fields_(A::read_code(code)), frame_(frame) {
         instructions_ = bytecode::decode<A>(fields_);
         locals_.assign(fields_.varnames.size(), std::nullopt);
-        for (std::size_t i = 0; i < instructions_.size(); ++i) index_of_id_.emplace_back(instructions_[i].id, i);
-        std::sort(index_of_id_.begin(), index_of_id_.end());
+        cells_.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
+        // Jump targets as instruction indexes, resolved once.
+        std::vector<std::pair<bytecode::instruction_id, std::uint32_t>> index_of_id;
+        index_of_id.reserve(instructions_.size());
+        for (std::size_t i = 0; i < instructions_.size(); ++i)
+            index_of_id.emplace_back(instructions_[i].id, static_cast<std::uint32_t>(i));
+        std::sort(index_of_id.begin(), index_of_id.end());
+        targets_.assign(instructions_.size(), no_target);
+        for (std::size_t i = 0; i < instructions_.size(); ++i) {
+            const auto* t = instructions_[i].target();
+            if (!t) continue;
+            auto it = std::lower_bound(index_of_id.begin(), index_of_id.end(), std::make_pair(t->id, std::uint32_t{0}));
+            if (it != index_of_id.end() && it->first == t->id) targets_[i] = it->second;
+        }
+        stack_.reserve(16);
+        // Roughly a tracker per instruction at most on straight-line code; reserving
+        // avoids moving the arena as it grows (unused capacity is never touched).
+        out_.trackers.reserve(instructions_.size() + 16);
+        constant_cache_.assign(instructions_.size(), no_target);
     }
 
     /// Runs symbolic evaluation to the end of the frame.
     result_type run() {
         static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<handlers>();
+        // Graphs depend on grad mode: guard on it.
+        add_guard(guard_kind::grad_mode, std::nullopt, [](auto& g) { g.expected_flag = static_cast<bool>(A::grad_enabled()); });
+        const std::size_t budget = instructions_.size() + max_unrolled();
         while (!out_.failure && !out_.returned) {
             if (pc_ >= instructions_.size()) {
                 fail({"control reached the end of the code"});
                 break;
             }
             const instruction& inst = instructions_[pc_];
+            if (out_.instructions >= budget) {
+                fail({"loop unrolled too far (more than " + std::to_string(max_unrolled()) +
+                      " instructions beyond one pass over the code)"});
+                out_.failure_line = inst.pos.line;
+                break;
+            }
             ++out_.instructions;
-            step s = table[inst.opcode](*this, inst);
+            if (inst.exception) {
+                // The generated code has no handlers: a graph that raises would escape the
+                // frame's own try/with. Such frames run eagerly until exception handling
+                // is captured.
+                fail({"code inside a try or with block (exception handlers are not captured yet)"});
+                out_.failure_line = inst.pos.line;
+                break;
+            }
+            step s = [&]() -> step {
+                try {
+                    return table[inst.opcode](*this, inst);
+                } catch (const bytecode::bytecode_error& e) {
+                    return unsupported{"malformed bytecode: " + e.reason()};
+                }
+            }();
             if (auto* u = std::get_if<unsupported>(&s)) {
                 fail(std::move(*u));
                 out_.failure_line = inst.pos.line;
@@ -4785,10 +5291,20 @@ public:
         stack_.pop_back();
         return r;
     }
-    tracker_ref peek(std::size_t depth = 0) const { return stack_.at(stack_.size() - 1 - depth); }
+    tracker_ref peek(std::size_t depth = 0) const {
+        if (depth >= stack_.size()) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(pc_));
+        return stack_[stack_.size() - 1 - depth];
+    }
     const auto& record(tracker_ref r) const { return out_.trackers[r]; }
     template <class T> const T* as(tracker_ref r) const { return out_.trackers.template get_if<T>(r); }
     tracker_ref make_constant(constant c) { return out_.trackers.add(trackers::constant_value{std::move(c)}); }
+    /// Adds a tracker of any type in the Config's list (a user tracker, say).
+    template <class T> tracker_ref add_tracker(T tracker, std::optional<source_ref> source = std::nullopt) {
+        static_assert(has_tracker_v<std::remove_const_t<decltype(Config::trackers)>, T>,
+                      "lasso::translator::add_tracker<T>: T is not in Config::trackers (append it with "
+                      "lasso::extend_trackers)");
+        return out_.trackers.add(std::move(tracker), source);
+    }
     const std::vector<tracker_ref>& stack() const noexcept { return stack_; }
     lasso::graph::graph<meta>& output_graph() noexcept { return out_.graph; }
 
@@ -4796,31 +5312,91 @@ public:
     /// tracker of its result, or why it cannot be recorded.
     std::variant<tracker_ref, unsupported> tensor_op(std::string_view op, std::span<const tracker_ref> args,
                                                      bool method = false) {
-        std::vector<operand<meta>> operands;
-        std::vector<lasso::graph::argument> graph_args;
-        operands.reserve(args.size());
-        graph_args.reserve(args.size());
+        // Scratch buffers reused across calls: no allocation once they have grown.
+        scratch_operands_.clear();
+        scratch_arguments_.clear();
+        scratch_sequences_.clear();
+        scratch_sequences_.reserve(args.size()); // operands point into it
         for (auto a : args) {
             if (auto* t = as<trackers::tensor<meta>>(a)) {
-                operands.push_back({&t->meta, nullptr});
-                graph_args.emplace_back(t->node);
+                scratch_operands_.push_back({&t->meta, nullptr});
+                scratch_arguments_.emplace_back(t->node);
             } else if (auto* c = as<trackers::constant_value>(a)) {
-                operands.push_back({nullptr, &c->value});
-                graph_args.push_back(to_argument(c->value));
+                scratch_operands_.push_back({nullptr, &c->value});
+                scratch_arguments_.push_back(to_argument(c->value));
+            } else if (auto items = constant_items(a)) {
+                std::vector<lasso::graph::argument> elements;
+                for (const constant& c : *items) elements.push_back(to_argument(c));
+                scratch_sequences_.push_back(std::move(*items));
+                scratch_operands_.push_back({nullptr, nullptr, &scratch_sequences_.back()});
+                scratch_arguments_.push_back(lasso::graph::tuple_of(std::move(elements)));
             } else {
-                return unsupported{std::string(op) + "() on an argument that is neither a tensor nor a constant"};
+                return unsupported{std::string(op) + "() on " + describe(a) +
+                                   " (tensor operations take tensors, constants and tuples of constants)"};
             }
         }
-        auto inferred = A::infer_meta(op, operands);
-        if (auto* u = std::get_if<unsupported>(&inferred)) return *u;
-        meta m = std::get<meta>(std::move(inferred));
+        auto inferred = A::infer_meta(op, std::span<const operand<meta>>(scratch_operands_));
+        if (auto* u = std::get_if<unsupported>(&inferred)) return std::move(*u);
+        meta& m = std::get<meta>(inferred);
+        const lasso::graph::list_ref<lasso::graph::argument> graph_args(scratch_arguments_);
         lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, {}, m)
-                               : out_.graph.add_call_function(op, graph_args, {}, m);
+                                      : out_.graph.add_call_function(op, graph_args, {}, m);
         return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
+    }
+
+    /// The constants of a tuple or list tracker whose items are all constants.
+    std::optional<std::vector<constant>> constant_items(tracker_ref r) const {
+        const std::vector<tracker_ref>* refs = nullptr;
+        if (auto* t = as<trackers::tuple>(r)) refs = &t->items;
+        else if (auto* l = as<trackers::list>(r)) refs = &l->items;
+        if (!refs) return std::nullopt;
+        std::vector<constant> out;
+        out.reserve(refs->size());
+        for (tracker_ref item : *refs) {
+            auto* c = as<trackers::constant_value>(item);
+            if (!c) return std::nullopt;
+            out.push_back(c->value);
+        }
+        return out;
+    }
+
+    /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
+    std::string describe(tracker_ref r) const {
+        const auto& rec = record(r);
+        return std::visit(
+            [&](const auto& t) -> std::string {
+                using T = std::decay_t<decltype(t)>;
+                if constexpr (std::is_same_v<T, trackers::tensor<meta>>) return "a tensor";
+                else if constexpr (std::is_same_v<T, trackers::constant_value>) return "the constant " + repr(t.value);
+                else if constexpr (std::is_same_v<T, trackers::tuple>) return "a tuple";
+                else if constexpr (std::is_same_v<T, trackers::list>) return "a list";
+                else if constexpr (std::is_same_v<T, trackers::dict>) return "a dict";
+                else if constexpr (std::is_same_v<T, trackers::function<value>>) return "function '" + name_of(r) + "'";
+                else if constexpr (std::is_same_v<T, trackers::builtin<value>>) return "builtin '" + t.name + "'";
+                else if constexpr (std::is_same_v<T, trackers::object<value>>) return "a '" + A::type_name(t.obj) + "' object";
+                else if constexpr (std::is_same_v<T, trackers::type<value>>) return "class '" + name_of(r) + "'";
+                else if constexpr (std::is_same_v<T, trackers::range>) return "a range";
+                else if constexpr (std::is_same_v<T, trackers::iterator>) return "an iterator";
+                else if constexpr (std::is_same_v<T, trackers::null>) return "NULL";
+                else if constexpr (std::is_same_v<T, trackers::cell>) return "a cell";
+                else if constexpr (std::is_same_v<T, trackers::context_manager>) return "a context manager";
+                else return "a value of a custom tracker type";
+            },
+            rec.data);
     }
 
 private:
     using traits = bytecode::opcode_traits<A>;
+    static constexpr std::uint32_t no_target = UINT32_MAX;
+    /// The symbolic local of a deleted variable.
+    static constexpr tracker_ref unbound{UINT32_MAX};
+
+    static constexpr std::size_t max_unrolled() {
+        if constexpr (requires { Config::max_unrolled_instructions; })
+            return static_cast<std::size_t>(Config::max_unrolled_instructions);
+        else
+            return default_max_unrolled_instructions;
+    }
 
     void fail(unsupported u) {
         if (!out_.failure) out_.failure = std::move(u);
@@ -4836,14 +5412,43 @@ private:
             c);
     }
 
-    std::size_t index_of(bytecode::instruction_id id) const {
-        auto it = std::lower_bound(index_of_id_.begin(), index_of_id_.end(), std::make_pair(id, std::size_t{0}));
-        return it->second;
+    step jump_target(const instruction& inst) const {
+        const auto index = targets_[pc_];
+        if (index == no_target)
+            throw bytecode::bytecode_error(std::string(inst.name()) + " has no jump target", inst.offset);
+        return jump_to{index};
     }
+
+    void need(std::size_t n) const {
+        if (stack_.size() < n) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(pc_));
+    }
+
+    const std::string& name_arg(const instruction& inst) const {
+        const std::string* name = inst.name_arg();
+        if (!name) throw bytecode::bytecode_error(std::string(inst.name()) + " has no name argument", inst.offset);
+        return *name;
+    }
+
+    std::size_t count_arg(const instruction& inst) const {
+        if (inst.arg < 0 || inst.arg > 0xffff)
+            throw bytecode::bytecode_error(std::string(inst.name()) + " has a bad count " + std::to_string(inst.arg), inst.offset);
+        return static_cast<std::size_t>(inst.arg);
+    }
+
+    /// The name a tracker is known by, from its source ("f" for G['f']), for messages.
+    std::string name_of(tracker_ref r) const {
+        const auto& rec = record(r);
+        if (!rec.source) return "<anonymous>";
+        const auto& e = out_.sources[*rec.source];
+        if (!e.name.empty()) return e.name;
+        return out_.sources.guard_name(*rec.source);
+    }
+
+    template <class T> T* mutable_as(tracker_ref r) { return out_.trackers.template get_if<T>(r); }
 
     // ---- the builder: frame values become trackers, with guards ----------------------
 
-    void add_guard(guard_kind kind, source_ref source, auto&& fill) {
+    void add_guard(guard_kind kind, std::optional<source_ref> source, auto&& fill) {
         guard<meta> g;
         g.kind = kind;
         g.source = source;
@@ -4851,8 +5456,20 @@ private:
         out_.guards.push_back(std::move(g));
     }
 
+    void type_guard(const value& v, source_ref source) {
+        add_guard(guard_kind::type_match, source, [&](auto& g) {
+            g.expected_id = A::type_identity(v);
+            g.type_name = A::type_name(v);
+        });
+    }
+
+    /// Containers nested deeper than this are kept as opaque objects (and a container
+    /// that contains itself does not recurse forever).
+    static constexpr int max_build_depth = 32;
+
     tracker_ref build(const value& v, source_ref source, int depth = 0) {
-        switch (A::classify(v)) {
+        const value_kind kind = A::classify(v);
+        switch (kind) {
         case value_kind::none:
         case value_kind::boolean:
         case value_kind::integer:
@@ -4867,131 +5484,262 @@ private:
             add_guard(guard_kind::tensor_match, source, [&](auto& g) { g.expected_meta = m; });
             const std::string name = out_.sources.guard_name(source);
             lasso::graph::node n = out_.graph.add_placeholder(name, m);
+            out_.inputs.emplace_back(n, source);
             return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)}, source);
         }
         case value_kind::tuple:
         case value_kind::list: {
-            const bool is_list = A::classify(v) == value_kind::list;
-            add_guard(guard_kind::type_match, source, [&](auto& g) {
-                g.expected_id = A::type_identity(v);
-                g.type_name = A::type_name(v);
-            });
+            if (depth >= max_build_depth) break;
+            type_guard(v, source);
             auto items = A::elements(v);
             add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
             std::vector<tracker_ref> refs;
+            refs.reserve(items.size());
             for (std::size_t i = 0; i < items.size(); ++i)
                 refs.push_back(build(items[i], out_.sources.item(source, static_cast<std::int64_t>(i)), depth + 1));
-            if (is_list) return out_.trackers.add(trackers::list{std::move(refs)}, source);
+            if (kind == value_kind::list) return out_.trackers.add(trackers::list{std::move(refs)}, source);
             return out_.trackers.add(trackers::tuple{std::move(refs)}, source);
+        }
+        case value_kind::dict: {
+            if (depth >= max_build_depth) break;
+            type_guard(v, source);
+            auto items = A::dict_items(v);
+            add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
+            std::vector<std::pair<tracker_ref, tracker_ref>> refs;
+            refs.reserve(items.size());
+            for (auto& [key, item] : items) {
+                auto item_ref = build(item, out_.sources.item(source, key), depth + 1);
+                refs.emplace_back(make_constant(std::move(key)), item_ref);
+            }
+            return out_.trackers.add(trackers::dict{std::move(refs)}, source);
         }
         case value_kind::builtin: {
             add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
-            return out_.trackers.add(trackers::builtin<value>{v, A::builtin_name(v), false}, source);
+            builtin_behaviour b = A::builtin_behaviour(v);
+            std::string name = b.name.empty() ? std::string(A::builtin_name(v)) : std::move(b.name);
+            return out_.trackers.add(trackers::builtin<value>{v, std::move(name), false, b.kind}, source);
+        }
+        case value_kind::function: {
+            add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
+            return out_.trackers.add(trackers::function<value>{v, {}, {}}, source);
+        }
+        case value_kind::type: {
+            add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
+            return out_.trackers.add(trackers::type<value>{v}, source);
         }
         case value_kind::other: break;
         }
-        add_guard(guard_kind::type_match, source, [&](auto& g) {
-            g.expected_id = A::type_identity(v);
-            g.type_name = A::type_name(v);
-        });
+        type_guard(v, source);
         return out_.trackers.add(trackers::object<value>{v}, source);
     }
 
-    // ---- constant folding ------------------------------------------------------------
+    // Places already built (globals, attributes), so that reading one twice gives the
+    // same tracker and one set of guards. `base` is the base tracker's index + 1 (0 for
+    // a global).
+    struct place {
+        std::uint32_t base = 0;
+        source_kind kind = source_kind::global;
+        std::string name;
+        tracker_ref tracker;
+    };
 
-    /// An int or float constant as a double (Python's mixed arithmetic and comparison).
-    static std::optional<double> as_number(const constant& c) {
-        if (auto* i = std::get_if<std::int64_t>(&c)) return static_cast<double>(*i);
-        if (auto* d = std::get_if<double>(&c)) return *d;
+    const tracker_ref* find_place(source_kind kind, std::uint32_t base, std::string_view name) const {
+        for (const auto& p : places_)
+            if (p.base == base && p.kind == kind && p.name == name) return &p.tracker;
+        return nullptr;
+    }
+
+    /// The value at attribute `name` of the object tracker `obj` (with source), built
+    /// once; or why it cannot be read.
+    std::variant<tracker_ref, unsupported> attribute_of(tracker_ref obj, const value& v, const std::string& name) {
+        const auto base = obj.index + 1;
+        if (auto* known = find_place(source_kind::attribute, base, name)) return *known;
+        const auto& rec = record(obj);
+        if (!rec.source) return unsupported{"attribute '" + name + "' of " + describe(obj) + " that has no source"};
+        std::optional<value> attr = A::attribute(v, name);
+        if (!attr) return unsupported{"attribute '" + name + "' of " + A::type_name(v) + " is not statically readable"};
+        const source_ref source = out_.sources.attribute(*rec.source, name);
+        auto r = build(*attr, source);
+        places_.push_back({base, source_kind::attribute, name, r});
+        return r;
+    }
+
+    /// The readable value of an object or class tracker.
+    const value* object_value(tracker_ref r) const {
+        if (auto* o = as<trackers::object<value>>(r)) return &o->obj;
+        if (auto* t = as<trackers::type<value>>(r)) return &t->cls;
+        return nullptr;
+    }
+
+    // ---- values known at trace time --------------------------------------------------
+
+    static std::optional<std::size_t> range_length(const trackers::range& r) {
+        if (r.step > 0 && r.start < r.stop) {
+            const auto diff = static_cast<std::uint64_t>(r.stop) - static_cast<std::uint64_t>(r.start);
+            return static_cast<std::size_t>((diff - 1) / static_cast<std::uint64_t>(r.step) + 1);
+        }
+        if (r.step < 0 && r.start > r.stop) {
+            const auto diff = static_cast<std::uint64_t>(r.start) - static_cast<std::uint64_t>(r.stop);
+            const auto magnitude = std::uint64_t{0} - static_cast<std::uint64_t>(r.step);
+            return static_cast<std::size_t>((diff - 1) / magnitude + 1);
+        }
+        return 0;
+    }
+
+    static std::int64_t range_item(const trackers::range& r, std::size_t i) {
+        return static_cast<std::int64_t>(static_cast<std::uint64_t>(r.start) +
+                                          static_cast<std::uint64_t>(i) * static_cast<std::uint64_t>(r.step));
+    }
+
+    /// The number of items of a container whose length is known at trace time.
+    std::optional<std::size_t> known_length(tracker_ref r) const {
+        if (auto* t = as<trackers::tuple>(r)) return t->items.size();
+        if (auto* l = as<trackers::list>(r)) return l->items.size();
+        if (auto* d = as<trackers::dict>(r)) return d->items.size();
+        if (auto* g = as<trackers::range>(r)) return range_length(*g);
+        if (auto* c = as<trackers::constant_value>(r))
+            if (auto* s = std::get_if<std::string>(&c->value)) return s->size();
         return std::nullopt;
     }
 
-    static std::optional<constant> fold_binary(std::int64_t which, const constant& a, const constant& b) {
-        const auto op = static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset);
-        using bytecode::binary_operator;
-        auto* ai = std::get_if<std::int64_t>(&a);
-        auto* bi = std::get_if<std::int64_t>(&b);
-        if (ai && bi) {
-            std::int64_t r = 0;
-            switch (op) {
-            case binary_operator::add: if (__builtin_add_overflow(*ai, *bi, &r)) return std::nullopt; return r;
-            case binary_operator::subtract: if (__builtin_sub_overflow(*ai, *bi, &r)) return std::nullopt; return r;
-            case binary_operator::multiply: if (__builtin_mul_overflow(*ai, *bi, &r)) return std::nullopt; return r;
-            case binary_operator::true_divide:
-                if (*bi == 0) return std::nullopt;
-                return static_cast<double>(*ai) / static_cast<double>(*bi);
-            case binary_operator::floor_divide: {
-                if (*bi == 0 || (*ai == INT64_MIN && *bi == -1)) return std::nullopt;
-                std::int64_t q = *ai / *bi;
-                if ((*ai % *bi != 0) && ((*ai < 0) != (*bi < 0))) --q;
-                return q;
-            }
-            case binary_operator::remainder: {
-                if (*bi == 0 || (*ai == INT64_MIN && *bi == -1)) return std::nullopt;
-                std::int64_t m = *ai % *bi;
-                if (m != 0 && ((m < 0) != (*bi < 0))) m += *bi;
-                return m;
-            }
-            default: return std::nullopt;
-            }
-        }
-        auto x = as_number(a);
-        auto y = as_number(b);
-        if (!x || !y) return std::nullopt;
-        switch (op) {
-        case binary_operator::add: return *x + *y;
-        case binary_operator::subtract: return *x - *y;
-        case binary_operator::multiply: return *x * *y;
-        case binary_operator::true_divide:
-            if (*y == 0) return std::nullopt;
-            return *x / *y;
-        default: return std::nullopt;
-        }
+    /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
+    std::variant<std::size_t, unsupported> tensor_length(const trackers::tensor<meta>& t) const {
+        static_attribute a = A::tensor_attribute(t.meta, "__len__");
+        if (auto* u = std::get_if<unsupported>(&a)) return std::move(*u);
+        if (auto* c = std::get_if<constant>(&a))
+            if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
+        return unsupported{"the length of a tensor is not known at trace time"};
     }
 
-    static std::optional<bool> truth(const constant& c) {
-        return std::visit(
-            [](const auto& v) -> std::optional<bool> {
-                using T = std::decay_t<decltype(v)>;
-                if constexpr (std::is_same_v<T, none_t>) return false;
-                else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
-                else return v != T{};
-            },
-            c);
+    /// Python's truth value of a tracker, when known at trace time; `tensor_reason` says
+    /// why a tensor's cannot be used.
+    std::variant<bool, unsupported> truth_of(tracker_ref r, const char* tensor_reason) const {
+        if (auto* c = as<trackers::constant_value>(r)) return fold::truth(c->value);
+        if (auto n = known_length(r)) return *n != 0;
+        if (as<trackers::tensor<meta>>(r)) return unsupported{tensor_reason};
+        if (as<trackers::function<value>>(r) || as<trackers::builtin<value>>(r) || as<trackers::type<value>>(r) ||
+            as<trackers::iterator>(r))
+            return true;
+        return unsupported{"the truth value of " + describe(r) + " is not known at trace time"};
     }
 
-    static std::optional<bool> fold_compare(std::int64_t which, const constant& a, const constant& b) {
-        auto* ai = std::get_if<std::int64_t>(&a);
-        auto* bi = std::get_if<std::int64_t>(&b);
-        int order = 0;
-        if (ai && bi) order = *ai < *bi ? -1 : *ai > *bi ? 1 : 0;
-        else if (auto x = as_number(a), y = as_number(b); x && y) {
-            if (std::isnan(*x) || std::isnan(*y)) return which == 3; // only != holds
-            order = *x < *y ? -1 : *x > *y ? 1 : 0;
-        } else return std::nullopt;
-        switch (which) {
-        case 0: return order < 0;
-        case 1: return order <= 0;
-        case 2: return order == 0;
-        case 3: return order != 0;
-        case 4: return order > 0;
-        case 5: return order >= 0;
-        default: return std::nullopt;
-        }
+    /// Whether a tracker is None, when known.
+    std::optional<bool> is_none(tracker_ref r) const {
+        if (auto* c = as<trackers::constant_value>(r)) return std::holds_alternative<none_t>(c->value);
+        if (as<trackers::null>(r) || as<trackers::cell>(r)) return std::nullopt;
+        return false; // tensors, containers, functions, objects, ... are never None
     }
 
-    static const char* tensor_op_name(std::int64_t which) {
-        switch (static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset)) {
-        case bytecode::binary_operator::add: return "add";
-        case bytecode::binary_operator::subtract: return "sub";
-        case bytecode::binary_operator::multiply: return "mul";
-        case bytecode::binary_operator::true_divide: return "truediv";
-        case bytecode::binary_operator::matrix_multiply: return "matmul";
-        case bytecode::binary_operator::floor_divide: return "floordiv";
-        case bytecode::binary_operator::remainder: return "mod";
-        case bytecode::binary_operator::power: return "pow";
-        default: return nullptr;
+    /// The items of an iterable known at trace time (tuple, list, dict keys, range,
+    /// string, tensor rows), made into trackers.
+    std::variant<std::vector<tracker_ref>, unsupported> items_of(tracker_ref r) {
+        if (auto* t = as<trackers::tuple>(r)) return t->items;
+        if (auto* l = as<trackers::list>(r)) return l->items;
+        if (auto* d = as<trackers::dict>(r)) {
+            std::vector<tracker_ref> keys;
+            keys.reserve(d->items.size());
+            for (const auto& kv : d->items) keys.push_back(kv.first);
+            return keys;
         }
+        if (auto* it = as<trackers::iterator>(r)) {
+            if (!it->lazy && it->position <= it->items.size())
+                return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
+            return unsupported{"unpacking a partly consumed lazy iterator is not supported"};
+        }
+        if (auto* g = as<trackers::range>(r)) {
+            const trackers::range range = *g;
+            const std::size_t n = *range_length(range);
+            if (n > max_unrolled()) return unsupported{"a range of " + std::to_string(n) + " items is too long to unroll"};
+            std::vector<tracker_ref> out;
+            out.reserve(n);
+            for (std::size_t i = 0; i < n; ++i) out.push_back(make_constant(range_item(range, i)));
+            return out;
+        }
+        if (auto* c = as<trackers::constant_value>(r)) {
+            if (auto* s = std::get_if<std::string>(&c->value)) {
+                const std::string text = *s;
+                std::vector<tracker_ref> out;
+                out.reserve(text.size());
+                for (char ch : text) out.push_back(make_constant(std::string(1, ch)));
+                return out;
+            }
+        }
+        if (auto* t = as<trackers::tensor<meta>>(r)) {
+            auto n = tensor_length(*t);
+            if (auto* u = std::get_if<unsupported>(&n)) return std::move(*u);
+            std::vector<tracker_ref> out;
+            for (std::size_t i = 0; i < std::get<std::size_t>(n); ++i) {
+                auto row = tensor_row(r, i);
+                if (auto* u = std::get_if<unsupported>(&row)) return std::move(*u);
+                out.push_back(std::get<tracker_ref>(row));
+            }
+            return out;
+        }
+        return unsupported{"iteration over " + describe(r)};
+    }
+
+    std::variant<tracker_ref, unsupported> tensor_row(tracker_ref t, std::size_t i) {
+        const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
+        return tensor_op("getitem", args);
+    }
+
+    // Slices from build_slice: a tuple tracker (start, stop, step) of constants, marked
+    // here. They are consumed at once by binary_subscr (Python code cannot name them).
+    bool is_slice(tracker_ref r) const { return std::find(slices_.begin(), slices_.end(), r.index) != slices_.end(); }
+
+    /// Python's slice of a sequence of `n` items: the selected positions.
+    std::variant<std::vector<std::size_t>, unsupported> slice_positions(tracker_ref s, std::size_t n) const {
+        const auto& parts = as<trackers::tuple>(s)->items;
+        std::optional<std::int64_t> bound[3];
+        for (std::size_t k = 0; k < 3; ++k) {
+            const auto& c = as<trackers::constant_value>(parts[k])->value;
+            if (!std::holds_alternative<none_t>(c)) bound[k] = fold::as_int(c);
+        }
+        const std::int64_t step = bound[2].value_or(1);
+        if (step == 0) return unsupported{"slice step cannot be zero"};
+        if (step == INT64_MIN) return unsupported{"slice step out of range"};
+        const auto len = static_cast<std::int64_t>(n);
+        auto adjust = [&](std::optional<std::int64_t> b, std::int64_t missing) -> std::int64_t {
+            if (!b) return missing;
+            std::int64_t x = *b;
+            if (x < 0) {
+                x = x < -len ? -len : x;
+                x += len;
+                if (x < 0) x = step < 0 ? -1 : 0;
+            } else if (x >= len) {
+                x = step < 0 ? len - 1 : len;
+            }
+            return x;
+        };
+        const std::int64_t start = adjust(bound[0], step < 0 ? len - 1 : 0);
+        const std::int64_t stop = adjust(bound[1], step < 0 ? -1 : len);
+        std::vector<std::size_t> out;
+        if (step > 0)
+            for (std::int64_t i = start; i < stop; i += step) out.push_back(static_cast<std::size_t>(i));
+        else
+            for (std::int64_t i = start; i > stop; i += step) out.push_back(static_cast<std::size_t>(i));
+        return out;
+    }
+
+    /// The position of constant `key` among a dict's keys.
+    std::optional<std::size_t> dict_find(const trackers::dict& d, const constant& key) const {
+        for (std::size_t i = 0; i < d.items.size(); ++i)
+            if (auto* k = as<trackers::constant_value>(d.items[i].first); k && fold::equal(k->value, key)) return i;
+        return std::nullopt;
+    }
+
+    static std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
+        const auto n = static_cast<std::int64_t>(size);
+        const std::int64_t at = i < 0 ? i + n : i;
+        if (at < 0 || at >= n) return std::nullopt;
+        return static_cast<std::size_t>(at);
+    }
+
+    /// Pushes a result, or passes its reason on.
+    step push_result(std::variant<tracker_ref, unsupported> r) {
+        if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+        push(std::get<tracker_ref>(r));
+        return next{};
     }
 
     // ---- handlers ---------------------------------------------------------------------
@@ -5005,7 +5753,8 @@ private:
 
     template <bytecode::op O> step on(const instruction& inst) {
         using bytecode::op;
-        if constexpr (O == op::nop || O == op::resume || O == op::extended_arg) {
+        // -- stack
+        if constexpr (O == op::nop || O == op::resume || O == op::extended_arg || O == op::copy_free_vars) {
             return next{};
         } else if constexpr (O == op::pop_top) {
             pop();
@@ -5014,139 +5763,324 @@ private:
             push(out_.trackers.add(trackers::null{}));
             return next{};
         } else if constexpr (O == op::copy) {
-            push(peek(static_cast<std::size_t>(inst.arg) - 1));
+            const auto n = count_arg(inst);
+            if (n == 0) throw bytecode::bytecode_error("copy 0", inst.offset);
+            push(peek(n - 1));
             return next{};
         } else if constexpr (O == op::swap) {
-            std::swap(stack_[stack_.size() - 1], stack_[stack_.size() - static_cast<std::size_t>(inst.arg)]);
+            const auto n = count_arg(inst);
+            if (n == 0) throw bytecode::bytecode_error("swap 0", inst.offset);
+            need(n);
+            std::swap(stack_[stack_.size() - 1], stack_[stack_.size() - n]);
             return next{};
-        } else if constexpr (O == op::load_const) {
-            auto c = A::constant_from_value(*inst.constant());
-            if (!c) return unsupported{"constant " + A::constant_repr(*inst.constant()) + " is not a plain constant"};
-            push(make_constant(std::move(*c)));
+        }
+        // -- constants, locals, globals
+        else if constexpr (O == op::load_const) {
+            const value* v = inst.constant();
+            if (!v) throw bytecode::bytecode_error("load_const without a constant", inst.offset);
+            // Constant trackers are immutable: one per instruction serves every pass of
+            // an unrolled loop.
+            if (const auto cached = constant_cache_[pc_]; cached != no_target) {
+                push(tracker_ref{cached});
+                return next{};
+            }
+            auto r = constant_tracker(*v);
+            if (!r) return unsupported{"constant " + A::constant_repr(*v) + " is not a plain constant or a tuple of them"};
+            constant_cache_[pc_] = r->index;
+            push(*r);
             return next{};
         } else if constexpr (O == op::load_fast) {
-            const auto index = static_cast<std::size_t>(inst.arg);
-            if (!locals_.at(index)) {
-                const value* v = A::frame_local(frame_, index);
-                if (!v) return unsupported{"local '" + *inst.name_arg() + "' is unbound"};
-                locals_[index] = build(*v, out_.sources.local(*inst.name_arg()));
-            }
-            push(*locals_[index]);
+            auto r = local(local_index(inst));
+            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+            push(std::get<tracker_ref>(r));
             return next{};
         } else if constexpr (O == op::store_fast) {
-            locals_.at(static_cast<std::size_t>(inst.arg)) = pop();
+            const auto index = local_index(inst);
+            locals_[index] = pop();
+            return next{};
+        } else if constexpr (O == op::delete_fast) {
+            const auto index = local_index(inst);
+            auto r = local(index);
+            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+            locals_[index] = unbound;
             return next{};
         } else if constexpr (O == op::load_global) {
-            const std::string& name = *inst.name_arg();
-            for (const auto& [n, r] : globals_)
-                if (n == name) {
-                    push(r);
-                    return next{};
-                }
+            const std::string& name = name_arg(inst);
+            if (auto* known = find_place(source_kind::global, 0, name)) {
+                push(*known);
+                return next{};
+            }
             const value* v = A::frame_global(frame_, name);
             if (!v) return unsupported{"global '" + name + "' is not defined"};
             auto r = build(*v, out_.sources.global(name));
-            globals_.emplace_back(name, r);
+            places_.push_back({0, source_kind::global, name, r});
             push(r);
             return next{};
-        } else if constexpr (O == op::load_method) {
-            auto self = pop();
-            if (!as<trackers::tensor<meta>>(self)) return unsupported{"method '" + *inst.name_arg() + "' of a non-tensor"};
-            push(out_.trackers.add(trackers::builtin<value>{std::nullopt, *inst.name_arg(), true}));
-            push(self);
+        } else if constexpr (O == op::store_global || O == op::delete_global) {
+            return unsupported{std::string(O == op::store_global ? "assignment to" : "del of") + " global '" + name_arg(inst) +
+                               "' (side effects are not captured yet)"};
+        } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
+            return unsupported{std::string(bytecode::name_of(O)) + " '" + name_arg(inst) +
+                               "': module-level and class-body code is not captured"};
+        }
+        // -- cells
+        else if constexpr (O == op::make_cell) {
+            const auto index = cell_index(inst);
+            std::optional<tracker_ref> contents;
+            if (index < fields_.cellvars.size()) {
+                // A cell variable that is also a parameter starts with the argument.
+                const auto& name = fields_.cellvars[index];
+                for (std::size_t j = 0; j < fields_.varnames.size(); ++j)
+                    if (fields_.varnames[j] == name) {
+                        if (!locals_[j] && !A::frame_local(frame_, j)) break;
+                        auto r = local(j);
+                        if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+                        contents = std::get<tracker_ref>(r);
+                        break;
+                    }
+            }
+            cells_[index] = out_.trackers.add(trackers::cell{contents});
             return next{};
-        } else if constexpr (O == op::binary_op) {
-            auto rhs = pop();
-            auto lhs = pop();
-            auto* a = as<trackers::constant_value>(lhs);
-            auto* b = as<trackers::constant_value>(rhs);
-            if (a && b) {
-                auto folded = fold_binary(inst.arg, a->value, b->value);
-                if (!folded)
-                    return unsupported{std::string("constant folding of '") + std::string(bytecode::binary_op_text(inst.arg)) +
-                                       "' on " + repr(a->value) + " and " + repr(b->value)};
-                push(make_constant(std::move(*folded)));
+        } else if constexpr (O == op::load_deref) {
+            const auto index = cell_index(inst);
+            if (!cells_[index]) {
+                // A cell of the frame not made by this code (a free variable, or a cell
+                // of an interpreter without make_cell): read it from the frame.
+                const value* v = A::frame_cell_contents(frame_, index);
+                if (!v) return unsupported{cell_kind(index) + " '" + cell_name(index) + "' has no value"};
+                auto r = build(*v, out_.sources.local_cell(cell_name(index)));
+                cells_[index] = out_.trackers.add(trackers::cell{r});
+            }
+            const auto* c = as<trackers::cell>(*cells_[index]);
+            if (!c->contents) return unsupported{cell_kind(index) + " '" + cell_name(index) + "' is read before assignment"};
+            push(*c->contents);
+            return next{};
+        } else if constexpr (O == op::store_deref || O == op::delete_deref) {
+            const auto index = cell_index(inst);
+            if (index >= fields_.cellvars.size())
+                return unsupported{std::string(O == op::store_deref ? "assignment to" : "del of") + " free variable '" +
+                                   cell_name(index) + "' (side effects are a later issue)"};
+            std::optional<tracker_ref> contents;
+            if constexpr (O == op::store_deref) contents = pop();
+            if (!cells_[index]) cells_[index] = out_.trackers.add(trackers::cell{});
+            mutable_as<trackers::cell>(*cells_[index])->contents = contents;
+            return next{};
+        } else if constexpr (O == op::load_closure) {
+            return unsupported{"load_closure of '" + cell_name(cell_index(inst)) +
+                               "': creating closures is not supported yet"};
+        } else if constexpr (O == op::make_function) {
+            return unsupported{"make_function: creating a function (def or lambda) is not supported yet"};
+        }
+        // -- attributes
+        else if constexpr (O == op::load_attr) {
+            const std::string& name = name_arg(inst);
+            auto obj = pop();
+            return push_result(load_attribute(obj, name));
+        } else if constexpr (O == op::load_method) {
+            const std::string& name = name_arg(inst);
+            auto self = pop();
+            if (as<trackers::tensor<meta>>(self)) {
+                push(out_.trackers.add(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::tensor_op}));
+                push(self);
                 return next{};
             }
-            const char* name = tensor_op_name(inst.arg);
-            if (!name) return unsupported{std::string("operator '") + std::string(bytecode::binary_op_text(inst.arg)) + "' on tensors"};
-            const tracker_ref args[] = {lhs, rhs};
-            auto r = tensor_op(name, args);
-            if (auto* u = std::get_if<unsupported>(&r)) return *u;
-            push(std::get<tracker_ref>(r));
-            return next{};
-        } else if constexpr (O == op::unary_negative) {
-            auto x = pop();
-            if (auto* c = as<trackers::constant_value>(x)) {
-                if (auto* i = std::get_if<std::int64_t>(&c->value); i && *i != INT64_MIN) { push(make_constant(-*i)); return next{}; }
-                if (auto* d = std::get_if<double>(&c->value)) { push(make_constant(-*d)); return next{}; }
-                return unsupported{"negation of " + repr(c->value)};
+            if (const value* v = object_value(self)) {
+                // An attribute stored on the object itself (not a method of its class)
+                // is a plain value: push NULL and the value, as for a function.
+                if (auto* known = find_place(source_kind::attribute, self.index + 1, name); known || A::attribute(*v, name)) {
+                    auto r = attribute_of(self, *v, name);
+                    if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+                    const auto callee = std::get<tracker_ref>(r);
+                    if (as<trackers::function<value>>(callee))
+                        return unsupported{"call of method '" + name + "' of " + describe(self) +
+                                           ": inlining of interpreted methods is not supported yet"};
+                    push(out_.trackers.add(trackers::null{}));
+                    push(callee);
+                    return next{};
+                }
+                return unsupported{"call of method '" + name + "' of " + describe(self) +
+                                   ": inlining of interpreted methods is not supported yet"};
             }
-            const tracker_ref args[] = {x};
-            auto r = tensor_op("neg", args);
-            if (auto* u = std::get_if<unsupported>(&r)) return *u;
-            push(std::get<tracker_ref>(r));
+            return unsupported{"method '" + name + "' of " + describe(self) + " is not supported yet"};
+        } else if constexpr (O == op::store_attr || O == op::delete_attr) {
+            return unsupported{std::string(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of") +
+                               " attribute '" + name_arg(inst) + "' (mutation of an object; side effects are not captured yet)"};
+        }
+        // -- operators
+        else if constexpr (O == op::binary_op) {
+            auto rhs = pop();
+            auto lhs = pop();
+            return binary(inst.arg, lhs, rhs);
+        } else if constexpr (O == op::unary_negative || O == op::unary_positive || O == op::unary_invert) {
+            return unary<O>(pop());
+        } else if constexpr (O == op::unary_not) {
+            auto x = pop();
+            auto t = truth_of(x, "truth value of a tensor (not on a tensor)");
+            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
+            push(make_constant(!std::get<bool>(t)));
             return next{};
         } else if constexpr (O == op::compare_op) {
             auto rhs = pop();
             auto lhs = pop();
-            auto* a = as<trackers::constant_value>(lhs);
-            auto* b = as<trackers::constant_value>(rhs);
-            if (!a || !b) return unsupported{"comparison of non-constant values"};
-            auto r = fold_compare(inst.arg, a->value, b->value);
-            if (!r) return unsupported{"comparison of " + repr(a->value) + " and " + repr(b->value)};
-            push(make_constant(*r));
+            return compare(inst.arg, lhs, rhs);
+        } else if constexpr (O == op::is_op) {
+            auto rhs = pop();
+            auto lhs = pop();
+            auto r = identical(lhs, rhs);
+            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+            push(make_constant(std::get<bool>(r) != (inst.arg != 0)));
             return next{};
-        } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
-            auto cond = pop();
-            auto* c = as<trackers::constant_value>(cond);
-            if (!c) {
-                if (as<trackers::tensor<meta>>(cond)) return unsupported{"branch on a tensor value"};
-                return unsupported{"branch on a value unknown at trace time"};
-            }
-            const bool value_is_true = *truth(c->value);
-            const bool taken = (O == op::pop_jump_if_true) == value_is_true;
-            if (taken) return jump_to{index_of(inst.target()->id)};
+        } else if constexpr (O == op::contains_op) {
+            auto container = pop();
+            auto item = pop();
+            auto r = contains(item, container);
+            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
+            push(make_constant(std::get<bool>(r) != (inst.arg != 0)));
             return next{};
-        } else if constexpr (O == op::jump) {
-            return jump_to{index_of(inst.target()->id)};
-        } else if constexpr (O == op::build_tuple || O == op::build_list) {
-            std::vector<tracker_ref> items(static_cast<std::size_t>(inst.arg));
-            for (std::size_t i = items.size(); i-- > 0;) items[i] = pop();
+        }
+        // -- containers
+        else if constexpr (O == op::build_tuple || O == op::build_list) {
+            const auto n = count_arg(inst);
+            need(n);
+            std::vector<tracker_ref> items(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
+            stack_.erase(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
             if constexpr (O == op::build_tuple) push(out_.trackers.add(trackers::tuple{std::move(items)}));
             else push(out_.trackers.add(trackers::list{std::move(items)}));
+            return next{};
+        } else if constexpr (O == op::build_map) {
+            const auto n = count_arg(inst);
+            need(2 * n);
+            const std::size_t first = stack_.size() - 2 * n;
+            trackers::dict d;
+            d.items.reserve(n);
+            for (std::size_t i = 0; i < n; ++i) {
+                const auto key = stack_[first + 2 * i];
+                const auto item = stack_[first + 2 * i + 1];
+                auto* k = as<trackers::constant_value>(key);
+                if (!k) return unsupported{"dict key " + describe(key) + " is not a constant"};
+                if (auto at = dict_find(d, k->value)) d.items[*at].second = item;
+                else d.items.emplace_back(key, item);
+            }
+            stack_.erase(stack_.begin() + static_cast<std::ptrdiff_t>(first), stack_.end());
+            push(out_.trackers.add(std::move(d)));
+            return next{};
+        } else if constexpr (O == op::list_append || O == op::list_extend) {
+            const auto n = count_arg(inst);
+            auto item = pop();
+            if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
+            const auto target = peek(n - 1);
+            if (!as<trackers::list>(target))
+                return unsupported{std::string(bytecode::name_of(O)) + " on " + describe(target) + ", not a list"};
+            if (record(target).source)
+                return unsupported{"mutation of a list from the frame (side effects are not captured yet)"};
+            if constexpr (O == op::list_append) {
+                mutable_as<trackers::list>(target)->items.push_back(item);
+            } else {
+                auto extra = items_of(item);
+                if (auto* u = std::get_if<unsupported>(&extra)) return std::move(*u);
+                auto& more = std::get<std::vector<tracker_ref>>(extra);
+                auto& items = mutable_as<trackers::list>(target)->items;
+                items.insert(items.end(), more.begin(), more.end());
+            }
+            return next{};
+        } else if constexpr (O == op::list_to_tuple) {
+            auto l = pop();
+            auto* list = as<trackers::list>(l);
+            if (!list) return unsupported{"list_to_tuple on " + describe(l)};
+            auto items = list->items;
+            push(out_.trackers.add(trackers::tuple{std::move(items)}));
+            return next{};
+        } else if constexpr (O == op::unpack_sequence) {
+            const auto n = count_arg(inst);
+            auto seq = pop();
+            auto items = items_of(seq);
+            if (auto* u = std::get_if<unsupported>(&items)) return unsupported{"unpacking: " + u->reason};
+            auto& refs = std::get<std::vector<tracker_ref>>(items);
+            if (refs.size() != n)
+                return unsupported{"unpacking " + std::to_string(refs.size()) + " values into " + std::to_string(n) + " targets"};
+            for (std::size_t i = refs.size(); i-- > 0;) push(refs[i]);
+            return next{};
+        } else if constexpr (O == op::build_slice) {
+            const auto n = count_arg(inst);
+            if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
+            need(n);
+            std::vector<tracker_ref> parts(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
+            for (auto p : parts) {
+                auto* c = as<trackers::constant_value>(p);
+                if (!c || (!std::holds_alternative<none_t>(c->value) && !fold::as_int(c->value)))
+                    return unsupported{"slice bound " + describe(p) + " is not an int constant or None"};
+            }
+            stack_.erase(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
+            if (n == 2) parts.push_back(make_constant(none_t{}));
+            auto r = out_.trackers.add(trackers::tuple{std::move(parts)});
+            slices_.push_back(r.index);
+            push(r);
             return next{};
         } else if constexpr (O == op::binary_subscr) {
             auto index = pop();
             auto container = pop();
-            auto* k = as<trackers::constant_value>(index);
-            const std::vector<tracker_ref>* items = nullptr;
-            if (auto* t = as<trackers::tuple>(container)) items = &t->items;
-            if (auto* l = as<trackers::list>(container)) items = &l->items;
-            auto* i = k ? std::get_if<std::int64_t>(&k->value) : nullptr;
-            if (!items || !i) return unsupported{"subscript other than a constant index into a tuple or list"};
-            std::int64_t at = *i < 0 ? *i + static_cast<std::int64_t>(items->size()) : *i;
-            if (at < 0 || at >= static_cast<std::int64_t>(items->size())) return unsupported{"index out of range"};
-            push((*items)[static_cast<std::size_t>(at)]);
+            return push_result(subscript(container, index));
+        } else if constexpr (O == op::store_subscr || O == op::delete_subscr) {
+            auto key = pop();
+            auto container = pop();
+            std::optional<tracker_ref> item;
+            if constexpr (O == op::store_subscr) item = pop();
+            return store_item(container, key, item);
+        }
+        // -- calls
+        else if constexpr (O == op::kw_names) {
+            const value* v = inst.constant();
+            if (!v) throw bytecode::bytecode_error("kw_names without a constant", inst.offset);
+            pending_kw_names_.clear();
+            for (const auto& item : A::elements(*v)) {
+                auto c = A::constant_from_value(item);
+                auto* s = c ? std::get_if<std::string>(&*c) : nullptr;
+                if (!s) throw bytecode::bytecode_error("kw_names is not a tuple of strings", inst.offset);
+                pending_kw_names_.push_back(std::move(*s));
+            }
             return next{};
         } else if constexpr (O == op::call) {
-            const auto argc = static_cast<std::size_t>(inst.arg);
-            std::vector<tracker_ref> args(argc);
-            for (std::size_t i = argc; i-- > 0;) args[i] = pop();
-            auto second = pop();
-            auto first = pop();
-            tracker_ref callee = first;
-            if (as<trackers::null>(first)) callee = second;
-            else args.insert(args.begin(), second);
-            auto* b = as<trackers::builtin<value>>(callee);
-            if (!b) return unsupported{"call of a value that is not a known builtin"};
-            auto r = tensor_op(b->name, args, b->method);
-            if (auto* u = std::get_if<unsupported>(&r)) return *u;
-            push(std::get<tracker_ref>(r));
+            return call(count_arg(inst));
+        } else if constexpr (O == op::call_function_ex) {
+            return unsupported{"call with *args or **kwargs is not supported yet"};
+        }
+        // -- control flow
+        else if constexpr (O == op::jump) {
+            return jump_target(inst);
+        } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
+            auto t = truth_of(pop(), "branch on a tensor value");
+            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
+            if ((O == op::pop_jump_if_true) == std::get<bool>(t)) return jump_target(inst);
             return next{};
+        } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
+            auto x = pop();
+            auto none = is_none(x);
+            if (!none) return unsupported{"whether " + describe(x) + " is None is not known at trace time"};
+            if ((O == op::pop_jump_if_none) == *none) return jump_target(inst);
+            return next{};
+        } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
+            auto t = truth_of(peek(), "branch on a tensor value");
+            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
+            if ((O == op::jump_if_true_or_pop) == std::get<bool>(t)) return jump_target(inst);
+            pop();
+            return next{};
+        } else if constexpr (O == op::get_iter) {
+            return push_result(iterate(pop()));
+        } else if constexpr (O == op::for_iter) {
+            return for_iter(inst);
         } else if constexpr (O == op::return_value) {
             out_.returned = pop();
             return next{};
+        }
+        // -- not modelled
+        else if constexpr (O == op::raise_varargs) {
+            return unsupported{"raise statement (raising exceptions is not captured)"};
+        } else if constexpr (O == op::load_assertion_error) {
+            return unsupported{"assert statement whose assertion fails (raising AssertionError is not captured)"};
+        } else if constexpr (O == op::reraise || O == op::push_exc_info || O == op::pop_except || O == op::check_exc_match) {
+            return unsupported{std::string(bytecode::name_of(O)) + ": exception handling (try/except/finally) is not supported yet"};
+        } else if constexpr (O == op::before_with || O == op::with_except_start) {
+            return unsupported{std::string(bytecode::name_of(O)) + ": with statements (context managers) are not supported yet"};
         } else if constexpr (O == op::custom) {
             if constexpr (requires { Config::handle_custom(*this, inst); }) {
                 return Config::handle_custom(*this, inst);
@@ -5158,35 +6092,817 @@ private:
         }
     }
 
-    // Graph outputs: every tensor reachable from the return value, in order.
+    // ---- handler bodies ---------------------------------------------------------------
+
+    /// A tracker for a constant of the code: a plain constant, or a tuple of them
+    /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
+    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
+        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
+        if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
+        std::vector<tracker_ref> items;
+        for (const value& item : A::elements(v)) {
+            auto r = constant_tracker(item, depth + 1);
+            if (!r) return std::nullopt;
+            items.push_back(*r);
+        }
+        return out_.trackers.add(trackers::tuple{std::move(items)});
+    }
+
+    std::size_t local_index(const instruction& inst) const {
+        if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= locals_.size())
+            throw bytecode::bytecode_error("local index " + std::to_string(inst.arg) + " out of range", inst.offset);
+        return static_cast<std::size_t>(inst.arg);
+    }
+
+    std::size_t cell_index(const instruction& inst) const {
+        if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= cells_.size())
+            throw bytecode::bytecode_error("cell index " + std::to_string(inst.arg) + " out of range", inst.offset);
+        return static_cast<std::size_t>(inst.arg);
+    }
+
+    const std::string& cell_name(std::size_t index) const {
+        return index < fields_.cellvars.size() ? fields_.cellvars[index] : fields_.freevars[index - fields_.cellvars.size()];
+    }
+    std::string cell_kind(std::size_t index) const {
+        return index < fields_.cellvars.size() ? "cell variable" : "free variable";
+    }
+
+    /// The symbolic value of local `index`, built from the frame on first use.
+    std::variant<tracker_ref, unsupported> local(std::size_t index) {
+        auto& slot = locals_[index];
+        if (!slot) {
+            const value* v = A::frame_local(frame_, index);
+            if (!v) return unsupported{"local '" + fields_.varnames[index] + "' is read before assignment"};
+            slot = build(*v, out_.sources.local(fields_.varnames[index]));
+        }
+        if (*slot == unbound) return unsupported{"local '" + fields_.varnames[index] + "' is read after del"};
+        return *slot;
+    }
+
+    std::variant<tracker_ref, unsupported> load_attribute(tracker_ref obj, const std::string& name) {
+        if (auto* t = as<trackers::tensor<meta>>(obj)) {
+            static_attribute a = A::tensor_attribute(t->meta, name);
+            if (auto* u = std::get_if<unsupported>(&a)) return std::move(*u);
+            if (auto* c = std::get_if<constant>(&a)) return make_constant(std::move(*c));
+            auto& items = std::get<std::vector<constant>>(a);
+            std::vector<tracker_ref> refs;
+            refs.reserve(items.size());
+            for (auto& c : items) refs.push_back(make_constant(std::move(c)));
+            return out_.trackers.add(trackers::tuple{std::move(refs)});
+        }
+        if (const value* v = object_value(obj)) return attribute_of(obj, *v, name);
+        return unsupported{"attribute '" + name + "' of " + describe(obj) + " is not supported yet"};
+    }
+
+    step binary(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+        const auto symbol = bytecode::binary_op_text(which);
+        auto* a = as<trackers::constant_value>(lhs);
+        auto* b = as<trackers::constant_value>(rhs);
+        if (a && b) {
+            auto folded = fold::binary(which, a->value, b->value);
+            if (!folded)
+                return unsupported{"constant folding of '" + std::string(symbol) + "' on " + repr(a->value) + " and " + repr(b->value)};
+            push(make_constant(std::move(*folded)));
+            return next{};
+        }
+        if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
+            const char* name = fold::tensor_binary_name(which);
+            if (!name) return unsupported{"operator '" + std::string(symbol) + "' on tensors"};
+            const tracker_ref args[] = {lhs, rhs};
+            return push_result(tensor_op(name, args));
+        }
+        const auto plain = which % bytecode::binary_inplace_offset;
+        const bool inplace = which >= bytecode::binary_inplace_offset;
+        const bool lhs_list = as<trackers::list>(lhs) != nullptr;
+        if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && (lhs_list || as<trackers::tuple>(lhs))) {
+            if (inplace && lhs_list) {
+                // list += iterable extends the list in place
+                if (record(lhs).source) return unsupported{"mutation of a list from the frame (side effects are not captured yet)"};
+                auto extra = items_of(rhs);
+                if (auto* u = std::get_if<unsupported>(&extra)) return std::move(*u);
+                auto& more = std::get<std::vector<tracker_ref>>(extra);
+                auto& items = mutable_as<trackers::list>(lhs)->items;
+                items.insert(items.end(), more.begin(), more.end());
+                push(lhs);
+                return next{};
+            }
+            const bool same_kind = lhs_list ? as<trackers::list>(rhs) != nullptr : as<trackers::tuple>(rhs) != nullptr;
+            if (!same_kind) return unsupported{"operator '" + std::string(symbol) + "' on " + describe(lhs) + " and " + describe(rhs)};
+            auto items = lhs_list ? as<trackers::list>(lhs)->items : as<trackers::tuple>(lhs)->items;
+            const auto& more = lhs_list ? as<trackers::list>(rhs)->items : as<trackers::tuple>(rhs)->items;
+            items.insert(items.end(), more.begin(), more.end());
+            if (lhs_list) push(out_.trackers.add(trackers::list{std::move(items)}));
+            else push(out_.trackers.add(trackers::tuple{std::move(items)}));
+            return next{};
+        }
+        if (plain == static_cast<std::int64_t>(bytecode::binary_operator::multiply) && !inplace) {
+            // sequence * int, int * sequence
+            tracker_ref seq = lhs, count = rhs;
+            if (!as<trackers::tuple>(seq) && !as<trackers::list>(seq)) std::swap(seq, count);
+            auto* c = as<trackers::constant_value>(count);
+            const std::optional<std::int64_t> n = c ? fold::as_int(c->value) : std::nullopt;
+            if ((as<trackers::tuple>(seq) || as<trackers::list>(seq)) && n.has_value()) {
+                const auto& items = as<trackers::tuple>(seq) ? as<trackers::tuple>(seq)->items : as<trackers::list>(seq)->items;
+                const std::int64_t count_value = n.value_or(0);
+                const std::size_t times = count_value > 0 ? static_cast<std::size_t>(count_value) : 0;
+                if (!items.empty() && times > max_unrolled() / items.size())
+                    return unsupported{"repeating a sequence " + std::to_string(count_value) + " times is too long"};
+                std::vector<tracker_ref> out;
+                out.reserve(items.size() * times);
+                for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items.begin(), items.end());
+                if (as<trackers::list>(seq)) push(out_.trackers.add(trackers::list{std::move(out)}));
+                else push(out_.trackers.add(trackers::tuple{std::move(out)}));
+                return next{};
+            }
+        }
+        return unsupported{"operator '" + std::string(symbol) + "' on " + describe(lhs) + " and " + describe(rhs)};
+    }
+
+    template <bytecode::op O> step unary(tracker_ref x) {
+        using bytecode::op;
+        constexpr const char* symbol = O == op::unary_negative ? "-" : O == op::unary_positive ? "+" : "~";
+        if (auto* c = as<trackers::constant_value>(x)) {
+            if (auto i = fold::as_int(c->value)) {
+                if constexpr (O == op::unary_negative) {
+                    if (*i != INT64_MIN) {
+                        push(make_constant(-*i));
+                        return next{};
+                    }
+                } else if constexpr (O == op::unary_positive) {
+                    push(make_constant(*i));
+                    return next{};
+                } else {
+                    push(make_constant(~*i));
+                    return next{};
+                }
+            } else if (auto* d = std::get_if<double>(&c->value); d && O != op::unary_invert) {
+                push(make_constant(O == op::unary_negative ? -*d : *d));
+                return next{};
+            }
+            return unsupported{std::string("unary '") + symbol + "' on " + repr(c->value)};
+        }
+        if (as<trackers::tensor<meta>>(x)) {
+            const tracker_ref args[] = {x};
+            return push_result(tensor_op(O == op::unary_negative ? "neg" : O == op::unary_positive ? "pos" : "invert", args));
+        }
+        return unsupported{std::string("unary '") + symbol + "' on " + describe(x)};
+    }
+
+    step compare(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+        const std::string_view symbol =
+            which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
+        auto* a = as<trackers::constant_value>(lhs);
+        auto* b = as<trackers::constant_value>(rhs);
+        if (a && b) {
+            auto r = fold::compare(which, a->value, b->value);
+            if (!r) return unsupported{"comparison '" + std::string(symbol) + "' of " + repr(a->value) + " and " + repr(b->value)};
+            push(make_constant(*r));
+            return next{};
+        }
+        if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
+            const char* name = fold::tensor_compare_name(which);
+            if (!name) return unsupported{"comparison '" + std::string(symbol) + "' on tensors"};
+            const tracker_ref args[] = {lhs, rhs};
+            return push_result(tensor_op(name, args));
+        }
+        return unsupported{"comparison '" + std::string(symbol) + "' of " + describe(lhs) + " and " + describe(rhs)};
+    }
+
+    /// `a is b`, when known at trace time.
+    std::variant<bool, unsupported> identical(tracker_ref a, tracker_ref b) const {
+        if (a == b) return true;
+        auto* x = as<trackers::constant_value>(a);
+        auto* y = as<trackers::constant_value>(b);
+        auto singleton = [](const trackers::constant_value* c) {
+            return c && (std::holds_alternative<none_t>(c->value) || std::holds_alternative<bool>(c->value));
+        };
+        if (x && y) {
+            if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
+            return unsupported{"identity comparison ('is') of " + repr(x->value) + " and " + repr(y->value)};
+        }
+        // None, True and False are never a tensor, container, function or object.
+        auto other_kind = [&](tracker_ref r) { return !as<trackers::constant_value>(r) && is_none(r) == std::optional<bool>(false); };
+        if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
+        return unsupported{"identity comparison ('is') of " + describe(a) + " and " + describe(b)};
+    }
+
+    /// `item in container`, when known at trace time.
+    std::variant<bool, unsupported> contains(tracker_ref item, tracker_ref container) const {
+        auto* key = as<trackers::constant_value>(item);
+        const std::vector<tracker_ref>* items = nullptr;
+        if (auto* t = as<trackers::tuple>(container)) items = &t->items;
+        if (auto* l = as<trackers::list>(container)) items = &l->items;
+        if (items) {
+            for (auto r : *items) {
+                if (r == item) return true; // identity first, as Python does
+                auto* c = as<trackers::constant_value>(r);
+                if (!c || !key) return unsupported{"'in' on a sequence of values unknown at trace time"};
+                if (fold::equal(key->value, c->value)) return true;
+            }
+            return false;
+        }
+        if (auto* d = as<trackers::dict>(container)) {
+            if (!key) return unsupported{"dict lookup with key " + describe(item)};
+            return dict_find(*d, key->value).has_value();
+        }
+        if (auto* g = as<trackers::range>(container)) {
+            auto n = key ? fold::as_int(key->value) : std::nullopt;
+            if (!n) return unsupported{"'in' on a range with " + describe(item)};
+            const std::size_t len = *range_length(*g);
+            if (len == 0) return false;
+            const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(g->start));
+            if (g->step > 0 ? (*n < g->start || *n >= g->stop) : (*n > g->start || *n <= g->stop)) return false;
+            return offset % g->step == 0;
+        }
+        if (auto* c = as<trackers::constant_value>(container); c && key) {
+            auto* text = std::get_if<std::string>(&c->value);
+            auto* part = std::get_if<std::string>(&key->value);
+            if (text && part) return text->find(*part) != std::string::npos;
+        }
+        return unsupported{"'in' on " + describe(container)};
+    }
+
+    std::variant<tracker_ref, unsupported> subscript(tracker_ref container, tracker_ref index) {
+        auto* k = as<trackers::constant_value>(index);
+        const std::vector<tracker_ref>* items = nullptr;
+        const bool is_list = as<trackers::list>(container) != nullptr;
+        if (auto* t = as<trackers::tuple>(container)) items = &t->items;
+        if (auto* l = as<trackers::list>(container)) items = &l->items;
+        if (items && !is_slice(container)) {
+            if (is_slice(index)) {
+                auto positions = slice_positions(index, items->size());
+                if (auto* u = std::get_if<unsupported>(&positions)) return std::move(*u);
+                std::vector<tracker_ref> out;
+                for (auto p : std::get<std::vector<std::size_t>>(positions)) out.push_back((*items)[p]);
+                if (is_list) return out_.trackers.add(trackers::list{std::move(out)});
+                return out_.trackers.add(trackers::tuple{std::move(out)});
+            }
+            auto i = k ? fold::as_int(k->value) : std::nullopt;
+            if (!i) return unsupported{"subscript of " + describe(container) + " with " + describe(index) + " (not an int constant)"};
+            auto at = normalize_index(*i, items->size());
+            if (!at)
+                return unsupported{"index " + std::to_string(*i) + " is out of range for " + describe(container) + " of length " +
+                                   std::to_string(items->size())};
+            return (*items)[*at];
+        }
+        if (auto* d = as<trackers::dict>(container)) {
+            if (!k) return unsupported{"dict lookup with key " + describe(index)};
+            auto at = dict_find(*d, k->value);
+            if (!at) return unsupported{"key " + repr(k->value) + " is not in the dict"};
+            return d->items[*at].second;
+        }
+        if (as<trackers::tensor<meta>>(container)) {
+            if (is_slice(index)) return unsupported{"slicing a tensor is not supported yet"};
+            const tracker_ref args[] = {container, index};
+            return tensor_op("getitem", args);
+        }
+        if (auto* g = as<trackers::range>(container)) {
+            auto i = k ? fold::as_int(k->value) : std::nullopt;
+            if (!i || is_slice(index)) return unsupported{"subscript of a range with " + describe(index)};
+            auto at = normalize_index(*i, *range_length(*g));
+            if (!at) return unsupported{"range index " + std::to_string(*i) + " out of range"};
+            return make_constant(range_item(*g, *at));
+        }
+        if (auto* c = as<trackers::constant_value>(container)) {
+            if (auto* s = std::get_if<std::string>(&c->value)) {
+                if (is_slice(index)) {
+                    auto positions = slice_positions(index, s->size());
+                    if (auto* u = std::get_if<unsupported>(&positions)) return std::move(*u);
+                    std::string out;
+                    for (auto p : std::get<std::vector<std::size_t>>(positions)) out += (*s)[p];
+                    return make_constant(std::move(out));
+                }
+                auto i = k ? fold::as_int(k->value) : std::nullopt;
+                auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
+                if (!at) return unsupported{"subscript of " + repr(c->value) + " with " + describe(index)};
+                return make_constant(std::string(1, (*s)[*at]));
+            }
+        }
+        return unsupported{"subscript of " + describe(container)};
+    }
+
+    step store_item(tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
+        const char* what = item ? "assignment to an item" : "del of an item";
+        if (record(container).source || !(as<trackers::list>(container) || as<trackers::dict>(container)))
+            return unsupported{std::string(what) + " of " + describe(container) +
+                               " (mutation of a value from the frame; side effects are not captured yet)"};
+        auto* k = as<trackers::constant_value>(key);
+        if (!k || is_slice(key)) return unsupported{std::string(what) + " with key " + describe(key)};
+        if (auto* l = mutable_as<trackers::list>(container)) {
+            auto i = fold::as_int(k->value);
+            auto at = i ? normalize_index(*i, l->items.size()) : std::nullopt;
+            if (!at) return unsupported{std::string(what) + ": list index " + repr(k->value) + " out of range"};
+            if (item) l->items[*at] = *item;
+            else l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(*at));
+            return next{};
+        }
+        auto* d = mutable_as<trackers::dict>(container);
+        auto at = dict_find(*d, k->value);
+        if (item) {
+            if (at) d->items[*at].second = *item;
+            else d->items.emplace_back(key, *item);
+        } else {
+            if (!at) return unsupported{"del of key " + repr(k->value) + " that is not in the dict"};
+            d->items.erase(d->items.begin() + static_cast<std::ptrdiff_t>(*at));
+        }
+        return next{};
+    }
+
+    std::variant<tracker_ref, unsupported> iterate(tracker_ref x) {
+        if (as<trackers::iterator>(x)) return x;
+        if (auto* g = as<trackers::range>(x)) {
+            const std::size_t n = *range_length(*g);
+            return out_.trackers.add(trackers::iterator{{}, 0, x, n});
+        }
+        if (auto* t = as<trackers::tensor<meta>>(x)) {
+            auto n = tensor_length(*t);
+            if (auto* u = std::get_if<unsupported>(&n)) return unsupported{"iteration over a tensor: " + u->reason};
+            return out_.trackers.add(trackers::iterator{{}, 0, x, std::get<std::size_t>(n)});
+        }
+        if (is_slice(x)) return unsupported{"iteration over a slice"};
+        auto items = items_of(x);
+        if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
+        return out_.trackers.add(trackers::iterator{std::move(std::get<std::vector<tracker_ref>>(items)), 0, {}, 0});
+    }
+
+    step for_iter(const instruction& inst) {
+        const auto it_ref = peek();
+        auto* it = mutable_as<trackers::iterator>(it_ref);
+        if (!it) return unsupported{"for_iter on " + describe(it_ref) + ", not an iterator"};
+        if (it->position >= it->size()) {
+            pop();
+            return jump_target(inst);
+        }
+        const std::size_t i = it->position++;
+        if (!it->lazy) {
+            push(it->items[i]);
+            return next{};
+        }
+        const auto lazy = *it->lazy; // `it` is invalidated by adding trackers below
+        if (auto* g = as<trackers::range>(lazy)) {
+            push(make_constant(range_item(*g, i)));
+            return next{};
+        }
+        return push_result(tensor_row(lazy, i));
+    }
+
+    step call(std::size_t argc) {
+        std::vector<std::string> kw_names = std::move(pending_kw_names_);
+        pending_kw_names_.clear();
+        need(argc + 2);
+        const std::size_t base = stack_.size() - argc - 2;
+        const tracker_ref first = stack_[base];
+        const tracker_ref second = stack_[base + 1];
+        call_args_.clear();
+        tracker_ref callee = first;
+        if (as<trackers::null>(first)) callee = second;
+        else call_args_.push_back(second); // a method and its self
+        call_args_.insert(call_args_.end(), stack_.begin() + static_cast<std::ptrdiff_t>(base + 2), stack_.end());
+        stack_.erase(stack_.begin() + static_cast<std::ptrdiff_t>(base), stack_.end());
+        const std::span<const tracker_ref> args(call_args_);
+
+        if (auto* f = as<trackers::function<value>>(callee); f)
+            return unsupported{"call of interpreted function '" + name_of(callee) + "' (inlining is not supported yet)"};
+        if (as<trackers::type<value>>(callee))
+            return unsupported{"call of class '" + name_of(callee) + "' (inlining of constructors is not supported yet)"};
+        auto* b = as<trackers::builtin<value>>(callee);
+        if (!b) return unsupported{"call of " + describe(callee) + " (not a function known at trace time)"};
+        const std::string name = b->name;
+        const bool method = b->method;
+        const builtin_kind kind = b->kind;
+        switch (kind) {
+        case builtin_kind::graph_break:
+            if (name == "graph_break") return unsupported{"graph_break() called"};
+            return unsupported{"call of " + name + "()"};
+        case builtin_kind::context_manager:
+            return unsupported{"call of " + name + "(): context managers are not supported yet"};
+        case builtin_kind::comptime:
+            return unsupported{"call of " + name + "(): trace-time introspection is not supported yet"};
+        default: break;
+        }
+        if (!kw_names.empty()) {
+            std::string names;
+            for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
+            return unsupported{"call of " + name + "() with keyword arguments (" + names + ") is not supported yet"};
+        }
+        switch (kind) {
+        case builtin_kind::tensor_op: return push_result(tensor_op(name, args, method));
+        case builtin_kind::pure: return push_result(call_pure(callee, name, args));
+        case builtin_kind::len: {
+            if (args.size() != 1) return unsupported{"len() takes one argument"};
+            if (auto n = known_length(args[0])) return push_result(make_constant(static_cast<std::int64_t>(*n)));
+            if (auto* t = as<trackers::tensor<meta>>(args[0])) {
+                auto n = tensor_length(*t);
+                if (auto* u = std::get_if<unsupported>(&n)) return std::move(*u);
+                return push_result(make_constant(static_cast<std::int64_t>(std::get<std::size_t>(n))));
+            }
+            return unsupported{"len() of " + describe(args[0])};
+        }
+        case builtin_kind::range: {
+            if (args.empty() || args.size() > 3) return unsupported{"range() takes 1 to 3 arguments"};
+            std::int64_t bounds[3] = {0, 0, 1};
+            for (std::size_t i = 0; i < args.size(); ++i) {
+                auto* c = as<trackers::constant_value>(args[i]);
+                auto n = c ? fold::as_int(c->value) : std::nullopt;
+                if (!n) return unsupported{"range() of " + describe(args[i]) + " (not an int constant)"};
+                bounds[args.size() == 1 ? 1 : i] = *n;
+            }
+            if (bounds[2] == 0) return unsupported{"range() step must not be zero"};
+            return push_result(out_.trackers.add(trackers::range{bounds[0], bounds[1], bounds[2]}));
+        }
+        case builtin_kind::enumerate: {
+            if (args.empty() || args.size() > 2) return unsupported{"enumerate() takes 1 or 2 arguments"};
+            std::int64_t start = 0;
+            if (args.size() == 2) {
+                auto* c = as<trackers::constant_value>(args[1]);
+                auto n = c ? fold::as_int(c->value) : std::nullopt;
+                if (!n) return unsupported{"enumerate() start of " + describe(args[1]) + " (not an int constant)"};
+                start = *n;
+            }
+            auto items = items_of(args[0]);
+            if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
+            std::vector<tracker_ref> pairs;
+            for (tracker_ref item : std::get<std::vector<tracker_ref>>(items)) {
+                const tracker_ref index = make_constant(start++);
+                pairs.push_back(out_.trackers.add(trackers::tuple{{index, item}}));
+            }
+            return push_result(out_.trackers.add(trackers::iterator{std::move(pairs), 0, {}, 0}));
+        }
+        case builtin_kind::zip: {
+            std::vector<std::vector<tracker_ref>> columns;
+            for (tracker_ref a : args) {
+                auto items = items_of(a);
+                if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
+                columns.push_back(std::move(std::get<std::vector<tracker_ref>>(items)));
+            }
+            std::size_t n = columns.empty() ? 0 : columns[0].size();
+            for (const auto& column : columns) n = std::min(n, column.size());
+            std::vector<tracker_ref> rows;
+            for (std::size_t i = 0; i < n; ++i) {
+                std::vector<tracker_ref> row;
+                for (const auto& column : columns) row.push_back(column[i]);
+                rows.push_back(out_.trackers.add(trackers::tuple{std::move(row)}));
+            }
+            return push_result(out_.trackers.add(trackers::iterator{std::move(rows), 0, {}, 0}));
+        }
+        default: break;
+        }
+        return unsupported{"call of " + name + "()"};
+    }
+
+    std::variant<tracker_ref, unsupported> call_pure(tracker_ref callee, const std::string& name,
+                                                     std::span<const tracker_ref> args) {
+        if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
+            const auto* b = as<trackers::builtin<value>>(callee);
+            if (!b->fn) return unsupported{"call of " + name + "() without a value"};
+            std::vector<value> values;
+            values.reserve(args.size());
+            for (auto a : args) {
+                auto* c = as<trackers::constant_value>(a);
+                if (!c) return unsupported{"call of " + name + "() on " + describe(a) + " (not a constant)"};
+                values.push_back(A::value_of_constant(c->value));
+            }
+            std::optional<value> result = A::call_pure(*b->fn, std::span<const value>(values));
+            if (!result) return unsupported{name + "() could not be evaluated at trace time"};
+            auto c = A::constant_from_value(*result);
+            if (!c) return unsupported{name + "() returned a value that is not a constant"};
+            return make_constant(std::move(*c));
+        } else {
+            (void)callee;
+            (void)args;
+            return unsupported{"call of " + name + "(): the adapter cannot make constants into values (value_of_constant)"};
+        }
+    }
+
+    // Graph outputs: every tensor reachable from the return value, each once, in order.
     void finish_outputs() {
         std::vector<lasso::graph::argument> outputs;
-        auto visit = [&](auto& self, tracker_ref r) -> void {
+        std::vector<lasso::graph::node> seen;
+        auto visit = [&](auto& self, tracker_ref r, int depth) -> void {
+            if (depth > max_build_depth) return;
             if (auto* t = as<trackers::tensor<meta>>(r)) {
+                if (std::find(seen.begin(), seen.end(), t->node) != seen.end()) return;
+                seen.push_back(t->node);
                 outputs.emplace_back(t->node);
             } else if (auto* tu = as<trackers::tuple>(r)) {
-                for (auto i : tu->items) self(self, i);
+                for (auto i : tu->items) self(self, i, depth + 1);
             } else if (auto* l = as<trackers::list>(r)) {
-                for (auto i : l->items) self(self, i);
+                for (auto i : l->items) self(self, i, depth + 1);
+            } else if (auto* d = as<trackers::dict>(r)) {
+                for (const auto& kv : d->items) self(self, kv.second, depth + 1);
             }
         };
-        visit(visit, *out_.returned);
+        visit(visit, *out_.returned, 0);
         out_.graph.set_output(outputs);
     }
 
     bytecode::code_fields<value> fields_;
     const typename A::frame& frame_;
     std::vector<instruction> instructions_;
-    std::vector<std::pair<bytecode::instruction_id, std::size_t>> index_of_id_;
+    std::vector<std::uint32_t> targets_; ///< jump target index of each instruction
+    std::vector<std::uint32_t> constant_cache_; ///< the constant tracker of each load_const, once made
     std::size_t pc_ = 0;
     std::vector<tracker_ref> stack_;
     std::vector<std::optional<tracker_ref>> locals_;
-    std::vector<std::pair<std::string, tracker_ref>> globals_;
+    std::vector<std::optional<tracker_ref>> cells_; ///< cell trackers, cellvars then freevars
+    std::vector<place> places_;
+    std::vector<std::uint32_t> slices_;
+    std::vector<std::string> pending_kw_names_;
+    std::vector<tracker_ref> call_args_;
+    std::vector<operand<meta>> scratch_operands_;
+    std::vector<std::vector<constant>> scratch_sequences_;
+    std::vector<lasso::graph::argument> scratch_arguments_;
     result_type out_;
 };
 
 } // namespace lasso
 // ---- end lasso/translator/translator.hpp ----
+
+// ---- begin lasso/guards/cache.hpp ----
+// lasso/guards/cache.hpp
+//
+// The code cache: per original code object, the list of translations made for it, each
+// with the guard program under which it may be reused. A translation is either a
+// transformed code (the captured graph and the bytecode around it) or "run eagerly"
+// (the frame could not be captured with these inputs; re-translating would fail the
+// same way).
+//
+// The lookup is one load when the adapter gives a per-code pointer slot
+// (`A::code_cache_slot(code) -> void*&`, PEP 523's `co_extra`); otherwise a hash map
+// keyed by `A::code_identity`. The cache keeps each original code alive (it holds its
+// handle) and clears the slots it set when it is destroyed, so it must be destroyed
+// before the interpreter that owns the code objects.
+
+
+
+namespace lasso {
+
+/// One translation of a code: its guards and what to run when they pass.
+template <class A> struct cache_entry {
+    guard_program<A> guards;
+    std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
+    std::size_t hits = 0;
+};
+
+namespace detail {
+/// What a per-code slot points to: the start of a record, tagged with the cache that
+/// owns it. A second cache (another runtime on the same interpreter) finds the slot
+/// taken and keeps its records in its hash map instead.
+struct slot_header {
+    const void* owner = nullptr;
+};
+} // namespace detail
+
+/// Every translation of one original code, newest last, plus `Info` the caller keeps
+/// per code (statistics, explain records).
+template <class A, class Info> struct code_record : detail::slot_header {
+    typename A::code code;
+    std::vector<cache_entry<A>> entries;
+    Info info;
+};
+
+template <class A, class Info>
+    requires RuntimeAdapter<A>
+class code_cache {
+public:
+    using record = code_record<A, Info>;
+
+    code_cache() = default;
+    code_cache(const code_cache&) = delete;
+    code_cache& operator=(const code_cache&) = delete;
+    ~code_cache() {
+        if constexpr (HasCodeCacheSlot<A>)
+            for (auto& r : records_)
+                if (A::code_cache_slot(r->code) == static_cast<detail::slot_header*>(r.get()))
+                    A::code_cache_slot(r->code) = nullptr;
+    }
+
+    /// The record of `code`, or nullptr. On the cache-hit path: no allocation.
+    record* find(const typename A::code& code) const noexcept {
+        if constexpr (HasCodeCacheSlot<A>) {
+            auto* header = static_cast<detail::slot_header*>(A::code_cache_slot(code));
+            if (!header) return nullptr;
+            if (header->owner == this) return static_cast<record*>(header);
+        }
+        if (by_identity_.empty()) return nullptr;
+        auto it = by_identity_.find(A::code_identity(code));
+        return it == by_identity_.end() ? nullptr : it->second;
+    }
+
+    /// The record of `code`, created (with `info`) on first use.
+    record& find_or_add(const typename A::code& code, Info info = {}) {
+        if (record* r = find(code)) return *r;
+        auto owned = std::make_unique<record>();
+        owned->owner = this;
+        owned->code = code;
+        owned->info = std::move(info);
+        record* r = owned.get();
+        records_.push_back(std::move(owned));
+        if constexpr (HasCodeCacheSlot<A>) {
+            void*& slot = A::code_cache_slot(code);
+            if (!slot) {
+                slot = static_cast<detail::slot_header*>(r);
+                return *r;
+            }
+        }
+        by_identity_.emplace(A::code_identity(code), r);
+        return *r;
+    }
+
+    /// Every record, in the order the codes were first seen.
+    const std::vector<std::unique_ptr<record>>& records() const noexcept { return records_; }
+
+private:
+    std::vector<std::unique_ptr<record>> records_;
+    std::unordered_map<std::uintptr_t, record*> by_identity_;
+};
+
+} // namespace lasso
+// ---- end lasso/guards/cache.hpp ----
+
+// ---- begin lasso/output/codegen.hpp ----
+// lasso/output/codegen.hpp
+//
+// From a finished translation to a new code object. Two steps:
+//
+// * `finalize_graph` decides what the graph returns: every tensor the frame's return
+//   value needs that the graph computes (inputs are reloaded from their sources, so the
+//   caller gets the very same object back), each once. Dead nodes and inputs nothing
+//   uses are then removed, so the compiled callable takes exactly the inputs it reads.
+// * `generate_code` writes the replacement bytecode in the semantic vocabulary:
+//
+//       <the original prologue: make_cell / copy_free_vars / resume>
+//       push_null; load_const <compiled graph>; <reload each input>; call n   (if any op)
+//       unpack_sequence k; store_fast __lasso_out_0 ... __lasso_out_{k-1}
+//       <rebuild the return value from outputs, constants, containers, sources>
+//       return_value
+//
+//   and assembles it through the adapter. A return value that cannot be rebuilt in
+//   bytecode (an iterator, say) is reported as `unsupported`, and the frame then runs
+//   eagerly like any other frame that cannot be captured.
+
+
+
+namespace lasso::output {
+
+/// The graph's outputs, in output order.
+using graph_outputs = std::vector<lasso::graph::node>;
+
+/// Sets the graph's output to the computed tensors `returned` needs (each once, in
+/// first-use order), removes dead nodes and unused inputs, and returns the outputs.
+/// Inputs that are returned as they are stay out of the output list: codegen reloads
+/// them from their sources.
+template <class Translation> graph_outputs finalize_graph(Translation& t) {
+    using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
+    auto& g = t.graph;
+    if (auto out = g.output()) g.erase_node(*out);
+    graph_outputs outputs;
+    if (t.returned) {
+        auto visit = [&](auto& self, tracker_ref r) -> void {
+            const auto& record = t.trackers[r];
+            if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+                if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
+                if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end())
+                    outputs.push_back(tensor->node);
+            } else if (record.source) {
+                return; // reloaded from its source as a whole
+            } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+                for (auto item : tuple->items) self(self, item);
+            } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
+                for (auto item : list->items) self(self, item);
+            } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
+                for (const auto& [key, value] : dict->items) {
+                    self(self, key);
+                    self(self, value);
+                }
+            }
+        };
+        visit(visit, *t.returned);
+    }
+    std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
+    g.set_output(values);
+    g.eliminate_dead_code();
+    for (lasso::graph::node p : g.placeholders())
+        if (!g.has_users(p)) g.erase_node(p);
+    return outputs;
+}
+
+/// The live graph inputs with their sources, in placeholder order (the order the
+/// compiled callable takes them in).
+template <class Translation> std::vector<std::pair<lasso::graph::node, source_ref>> live_inputs(const Translation& t) {
+    std::vector<std::pair<lasso::graph::node, source_ref>> out;
+    for (lasso::graph::node p : t.graph.placeholders())
+        for (const auto& [node, source] : t.inputs)
+            if (node == p) {
+                out.emplace_back(node, source);
+                break;
+            }
+    return out;
+}
+
+/// Writes the replacement code of a captured frame. `compiled` is the compiled graph
+/// embedded as a value (absent when the graph has no operation to run). Returns the new
+/// code, or why the return value cannot be rebuilt.
+template <class A, class Translation>
+std::variant<typename A::code, unsupported>
+generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
+              const std::optional<typename A::value>& compiled) {
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+    using bytecode::constant_arg;
+    using bytecode::create_instruction;
+    using instruction = bytecode::instruction<A>;
+
+    if (!t.returned) return unsupported{"the frame did not return"};
+    bytecode::code_fields<value> fields = original;
+    std::vector<instruction> body;
+
+    // The prologue creates cells and copies free variables: keep it as it was.
+    for (const instruction& inst : bytecode::decode<A>(original)) {
+        const op o = inst.semantic;
+        if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
+        instruction copy = inst;
+        copy.exception.reset();
+        body.push_back(std::move(copy));
+    }
+
+    auto make_key = [](const source_key& k) -> value {
+        return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
+    };
+    auto load_source = [&](source_ref s) { reconstruct_source<A>(t.sources, s, body, make_key); };
+
+    std::vector<std::string> output_locals;
+    if (compiled) {
+        body.push_back(create_instruction<A>(op::push_null));
+        body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{*compiled}));
+        const auto inputs = live_inputs(t);
+        for (const auto& [node, source] : inputs) load_source(source);
+        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(inputs.size())));
+        if (outputs.empty()) {
+            body.push_back(create_instruction<A>(op::pop_top));
+        } else {
+            body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
+            for (std::size_t i = 0; i < outputs.size(); ++i) {
+                std::string name = "__lasso_out_" + std::to_string(i);
+                if (std::find(fields.varnames.begin(), fields.varnames.end(), name) == fields.varnames.end())
+                    fields.varnames.push_back(name);
+                body.push_back(create_instruction<A>(op::store_fast, name));
+                output_locals.push_back(std::move(name));
+            }
+        }
+    } else if (!outputs.empty()) {
+        return unsupported{"graph outputs without a compiled graph"};
+    }
+
+    std::optional<unsupported> problem;
+    auto rebuild = [&](auto& self, tracker_ref r) -> void {
+        if (problem) return;
+        const auto& record = t.trackers[r];
+        if (record.source) {
+            load_source(*record.source);
+            return;
+        }
+        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+            auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
+            if (it == outputs.end()) {
+                problem = unsupported{"a returned tensor is neither an input nor a graph output"};
+                return;
+            }
+            body.push_back(create_instruction<A>(op::load_fast, output_locals[static_cast<std::size_t>(it - outputs.begin())]));
+        } else if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
+            body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{A::value_of_constant(c->value)}));
+        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+            for (auto item : tuple->items) self(self, item);
+            body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(tuple->items.size())));
+        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
+            for (auto item : list->items) self(self, item);
+            body.push_back(create_instruction<A>(op::build_list, static_cast<std::int64_t>(list->items.size())));
+        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
+            for (const auto& [key, item] : dict->items) {
+                self(self, key);
+                self(self, item);
+            }
+            body.push_back(create_instruction<A>(op::build_map, static_cast<std::int64_t>(dict->items.size())));
+        } else {
+            problem = unsupported{"the return value cannot be rebuilt in generated code (a value created during "
+                                  "tracing that is not a tensor, constant, tuple, list or dict)"};
+        }
+    };
+    rebuild(rebuild, *t.returned);
+    if (problem) return *problem;
+    body.push_back(create_instruction<A>(op::return_value));
+
+    // Every generated instruction reports the function's first line.
+    for (auto& inst : body) inst.pos = bytecode::position{original.first_line, original.first_line, -1, -1};
+    fields.bytecode.clear();
+    fields.exception_table.clear();
+    fields.line_table.clear();
+    bytecode::finish_code<A>(body, fields);
+    return A::make_code(std::move(fields));
+}
+
+} // namespace lasso::output
+// ---- end lasso/output/codegen.hpp ----
 
 // ---- begin lasso/runtime/backends.hpp ----
 // lasso/runtime/backends.hpp
@@ -5205,15 +6921,6 @@ private:
 
 namespace lasso {
 
-/// What running graphs eagerly needs from an adapter.
-template <class A>
-concept EagerAdapter = requires(std::string_view op, std::span<const typename A::value> args, const constant& c,
-                                const typename A::value& v) {
-    { A::run_op(op, args, true) } -> std::convertible_to<typename A::value>;
-    { A::value_of_constant(c) } -> std::convertible_to<typename A::value>;
-    { A::same_result(v, v) } -> std::convertible_to<bool>;
-};
-
 /// A compiled graph: inputs in placeholder order -> outputs in output order.
 template <class Value> using compiled_graph = std::function<std::vector<Value>(std::span<const Value>)>;
 
@@ -5223,53 +6930,104 @@ public:
 };
 
 namespace detail {
-template <class A, class Meta> struct graph_runner {
+/// A graph flattened for running: each operation names its target once and refers to
+/// its arguments by slot (an input, an earlier result, or a constant made once), so a
+/// call does no lookups and no string work beyond the adapter's own `run_op`.
+template <class A, class Meta> class graph_runner {
+public:
     using value = typename A::value;
-    lasso::graph::graph<Meta> graph; // a private copy: the caller's graph may change later
 
-    std::vector<value> operator()(std::span<const value> inputs) const {
-        // Node slots are unique within a graph (and its copies).
-        std::unordered_map<std::uint32_t, value> env;
-        auto key = [](lasso::graph::node n) { return n.index(); };
-        std::vector<value> outputs;
-        std::size_t next_input = 0;
-        auto resolve = [&](const lasso::graph::argument& a) -> value {
+    explicit graph_runner(const lasso::graph::graph<Meta>& g) {
+        std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
+        auto operand = [&](const lasso::graph::argument& a) -> std::uint32_t {
             if (auto* n = a.get_if<lasso::graph::node>()) {
-                auto it = env.find(key(*n));
-                if (it == env.end()) throw backend_error("graph argument " + std::string(graph.name(*n)) + " has no value");
+                auto it = slot_of.find(n->index());
+                if (it == slot_of.end()) throw backend_error("graph argument " + std::string(g.name(*n)) + " has no value");
                 return it->second;
             }
-            const auto& v = a.value();
-            if (std::holds_alternative<lasso::graph::none_t>(v)) return A::value_of_constant(none_t{});
-            if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
-            if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
-            if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
-            if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
-            throw backend_error("the eager backend does not take nested tuple arguments yet");
+            constants_.push_back(constant_value(a));
+            return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
-        for (lasso::graph::node n : graph.nodes()) {
-            switch (graph.kind(n)) {
-            case lasso::graph::node_kind::placeholder:
-                if (next_input >= inputs.size())
-                    throw backend_error("graph expects more inputs than the " + std::to_string(inputs.size()) + " given");
-                env.emplace(key(n), inputs[next_input++]);
-                break;
+        // Inputs take the first slots, in placeholder order, whatever nodes come between.
+        for (lasso::graph::node p : g.placeholders()) slot_of.emplace(p.index(), slots_++);
+        inputs_ = slots_;
+        for (lasso::graph::node n : g.nodes()) {
+            switch (g.kind(n)) {
+            case lasso::graph::node_kind::placeholder: break;
             case lasso::graph::node_kind::call_function:
             case lasso::graph::node_kind::call_method: {
-                std::vector<value> args;
-                for (const auto& a : graph.args(n)) args.push_back(resolve(a));
-                env.emplace(key(n), A::run_op(graph.target(n), args, graph.kind(n) == lasso::graph::node_kind::call_method));
+                step s;
+                s.target = std::string(g.target(n));
+                s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
+                for (const auto& a : g.args(n)) s.operands.push_back(operand(a));
+                s.result = slots_++;
+                slot_of.emplace(n.index(), s.result);
+                steps_.push_back(std::move(s));
                 break;
             }
             case lasso::graph::node_kind::output:
-                for (const auto& a : graph.args(n)) outputs.push_back(resolve(a));
+                for (const auto& a : g.args(n)) outputs_.push_back(operand(a));
                 break;
-            default:
-                throw backend_error("the eager backend cannot run node " + std::string(graph.name(n)));
+            default: throw backend_error("the eager backend cannot run node " + std::string(g.name(n)));
             }
         }
-        return outputs;
     }
+
+    std::vector<value> operator()(std::span<const value> inputs) const {
+        if (inputs.size() != inputs_)
+            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " + std::to_string(inputs.size()));
+        std::vector<value> env(inputs.begin(), inputs.end());
+        env.resize(slots_);
+        std::vector<value> args;
+        for (const step& s : steps_) {
+            args.clear();
+            for (std::uint32_t o : s.operands) args.push_back(read(env, o));
+            env[s.result] = A::run_op(s.target, args, s.is_method);
+        }
+        std::vector<value> out;
+        out.reserve(outputs_.size());
+        for (std::uint32_t o : outputs_) out.push_back(read(env, o));
+        return out;
+    }
+
+private:
+    static constexpr std::uint32_t constant_slot_flag = 0x8000'0000u;
+    struct step {
+        std::string target;
+        bool is_method = false;
+        std::vector<std::uint32_t> operands;
+        std::uint32_t result = 0;
+    };
+
+    const value& read(const std::vector<value>& env, std::uint32_t o) const {
+        return (o & constant_slot_flag) ? constants_[o & ~constant_slot_flag] : env[o];
+    }
+
+    static value constant_value(const lasso::graph::argument& a) {
+        const auto& v = a.value();
+        if (std::holds_alternative<lasso::graph::none_t>(v)) return A::value_of_constant(none_t{});
+        if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
+        if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
+        if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
+        if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
+        if (auto* seq = std::get_if<lasso::graph::sequence>(&v)) {
+            if constexpr (requires(std::vector<value> items) { A::make_tuple(std::move(items)); }) {
+                std::vector<value> items;
+                for (const auto& item : seq->items) {
+                    if (item.is_node()) throw backend_error("the eager backend takes tuples of constants only");
+                    items.push_back(constant_value(item));
+                }
+                return A::make_tuple(std::move(items));
+            }
+        }
+        throw backend_error("the eager backend takes tuple arguments only from adapters with make_tuple");
+    }
+
+    std::vector<step> steps_;
+    std::vector<value> constants_;
+    std::vector<std::uint32_t> outputs_;
+    std::uint32_t slots_ = 0;
+    std::size_t inputs_ = 0;
 };
 } // namespace detail
 
@@ -5280,7 +7038,7 @@ struct eager_backend {
     template <class Meta>
     compiled_graph<typename A::value> operator()(const lasso::graph::graph<Meta>& g,
                                                  std::span<const typename A::value> /*example_inputs*/) const {
-        return detail::graph_runner<A, Meta>{g.copy()};
+        return detail::graph_runner<A, Meta>(g);
     }
 };
 
@@ -5295,7 +7053,7 @@ struct verifying_backend {
     compiled_graph<typename A::value> operator()(const lasso::graph::graph<Meta>& g,
                                                  std::span<const typename A::value> example_inputs) const {
         compiled_graph<typename A::value> compiled = candidate(g, example_inputs);
-        compiled_graph<typename A::value> reference = detail::graph_runner<A, Meta>{g.copy()};
+        compiled_graph<typename A::value> reference = detail::graph_runner<A, Meta>(g);
         return [compiled, reference](std::span<const typename A::value> inputs) {
             auto got = compiled(inputs);
             auto want = reference(inputs);
@@ -5312,6 +7070,557 @@ struct verifying_backend {
 
 } // namespace lasso
 // ---- end lasso/runtime/backends.hpp ----
+
+// ---- begin lasso/runtime/explain.hpp ----
+// lasso/runtime/explain.hpp
+//
+// What capture did, per code object: the graphs it compiled (printed with shapes), the
+// guards of each cache entry, why frames were not captured (reason and source line),
+// cache entries and recompiles with their reasons. `explain_report::text()` is the
+// human report, `json()` the same as JSON for tools and tests:
+//
+//   {"frames": [{"function", "filename", "first_line", "calls", "cache_hits",
+//                "graphs": [{"ops", "inputs", "outputs"}],
+//                "unsupported": [{"reason", "line"}],
+//                "cache_entries", "recompiles", "recompile_reasons": [...],
+//                "cache_limit_hit"}],
+//    "totals": {"graphs", "graph_breaks", "ops", "recompiles", "frames_captured"}}
+//
+// Counting: `graphs` are compiled graphs (a translation whose graph has no operation
+// compiles none); `ops` the call_function/call_method nodes in them; `graph_breaks`
+// the translations stopped by something unsupported; `recompiles` the translations of
+// a code after its first; `frames_captured` the translations that succeeded.
+
+
+
+namespace lasso {
+
+struct graph_record {
+    std::size_t ops = 0;
+    std::size_t inputs = 0;
+    std::size_t outputs = 0;
+    std::string readable; ///< print_readable of the compiled graph
+    std::string dot;      ///< Graphviz DOT of the compiled graph
+};
+
+struct unsupported_record {
+    std::string reason;
+    int line = -1;
+};
+
+struct frame_record {
+    std::string function;
+    std::string filename;
+    int first_line = -1;
+    std::size_t calls = 0;
+    std::size_t cache_hits = 0;
+    std::size_t translations = 0;
+    std::size_t frames_captured = 0;
+    std::size_t cache_entries = 0;
+    bool cache_limit_hit = false;
+    std::vector<graph_record> graphs;
+    std::vector<unsupported_record> unsupported;
+    std::vector<std::string> recompile_reasons;
+    std::vector<std::string> entry_guards; ///< per cache entry: its guards, one per line
+
+    std::size_t recompiles() const noexcept { return translations > 0 ? translations - 1 : 0; }
+};
+
+struct explain_totals {
+    std::size_t graphs = 0;
+    std::size_t graph_breaks = 0;
+    std::size_t ops = 0;
+    std::size_t recompiles = 0;
+    std::size_t frames_captured = 0;
+};
+
+struct explain_report {
+    std::vector<frame_record> frames;
+
+    explain_totals totals() const {
+        explain_totals t;
+        for (const auto& f : frames) {
+            t.graphs += f.graphs.size();
+            for (const auto& g : f.graphs) t.ops += g.ops;
+            t.graph_breaks += f.unsupported.size();
+            t.recompiles += f.recompiles();
+            t.frames_captured += f.frames_captured;
+        }
+        return t;
+    }
+
+    /// The human report.
+    std::string text() const {
+        const explain_totals t = totals();
+        std::string out = "lasso explain: " + std::to_string(frames.size()) + " captured function" +
+                          (frames.size() == 1 ? "" : "s") + ", " + std::to_string(t.graphs) + " graph" +
+                          (t.graphs == 1 ? "" : "s") + ", " + std::to_string(t.ops) + " op" + (t.ops == 1 ? "" : "s") +
+                          ", " + std::to_string(t.graph_breaks) + " not captured, " + std::to_string(t.recompiles) +
+                          " recompile" + (t.recompiles == 1 ? "" : "s") + "\n";
+        for (const auto& f : frames) {
+            out += "\n== " + f.function + " (" + f.filename + ":" + std::to_string(f.first_line) + "): " +
+                   std::to_string(f.calls) + " call" + (f.calls == 1 ? "" : "s") + ", " + std::to_string(f.cache_hits) +
+                   " cache hit" + (f.cache_hits == 1 ? "" : "s") + ", " + std::to_string(f.cache_entries) +
+                   " cache entr" + (f.cache_entries == 1 ? "y" : "ies") + "\n";
+            for (std::size_t i = 0; i < f.graphs.size(); ++i) {
+                const auto& g = f.graphs[i];
+                out += "-- graph " + std::to_string(i) + ": " + std::to_string(g.ops) + " ops, " +
+                       std::to_string(g.inputs) + " inputs, " + std::to_string(g.outputs) + " outputs\n";
+                out += indent(g.readable);
+            }
+            for (std::size_t i = 0; i < f.entry_guards.size(); ++i) {
+                out += "-- guards of cache entry " + std::to_string(i) + ":\n";
+                out += indent(f.entry_guards[i]);
+            }
+            for (const auto& u : f.unsupported)
+                out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") +
+                       "\n";
+            for (const auto& r : f.recompile_reasons) out += "-- recompiled: " + r + "\n";
+            if (f.cache_limit_hit) out += "-- cache size limit reached: later calls with new guards ran eagerly\n";
+        }
+        return out;
+    }
+
+    /// The report as JSON.
+    std::string json() const {
+        std::string out = "{\"frames\": [";
+        for (std::size_t i = 0; i < frames.size(); ++i) {
+            const auto& f = frames[i];
+            if (i) out += ", ";
+            out += "{\"function\": " + quote(f.function) + ", \"filename\": " + quote(f.filename) +
+                   ", \"first_line\": " + std::to_string(f.first_line) + ", \"calls\": " + std::to_string(f.calls) +
+                   ", \"cache_hits\": " + std::to_string(f.cache_hits) + ", \"graphs\": [";
+            for (std::size_t j = 0; j < f.graphs.size(); ++j) {
+                const auto& g = f.graphs[j];
+                if (j) out += ", ";
+                out += "{\"ops\": " + std::to_string(g.ops) + ", \"inputs\": " + std::to_string(g.inputs) +
+                       ", \"outputs\": " + std::to_string(g.outputs) + "}";
+            }
+            out += "], \"unsupported\": [";
+            for (std::size_t j = 0; j < f.unsupported.size(); ++j) {
+                if (j) out += ", ";
+                out += "{\"reason\": " + quote(f.unsupported[j].reason) + ", \"line\": " +
+                       std::to_string(f.unsupported[j].line) + "}";
+            }
+            out += "], \"cache_entries\": " + std::to_string(f.cache_entries) +
+                   ", \"recompiles\": " + std::to_string(f.recompiles()) + ", \"recompile_reasons\": [";
+            for (std::size_t j = 0; j < f.recompile_reasons.size(); ++j) {
+                if (j) out += ", ";
+                out += quote(f.recompile_reasons[j]);
+            }
+            out += "], \"cache_limit_hit\": " + std::string(f.cache_limit_hit ? "true" : "false") + "}";
+        }
+        const explain_totals t = totals();
+        out += "], \"totals\": {\"graphs\": " + std::to_string(t.graphs) +
+               ", \"graph_breaks\": " + std::to_string(t.graph_breaks) + ", \"ops\": " + std::to_string(t.ops) +
+               ", \"recompiles\": " + std::to_string(t.recompiles) +
+               ", \"frames_captured\": " + std::to_string(t.frames_captured) + "}}\n";
+        return out;
+    }
+
+private:
+    static std::string indent(const std::string& text) {
+        std::string out;
+        bool at_start = true;
+        for (char c : text) {
+            if (at_start) out += "    ";
+            out += c;
+            at_start = c == '\n';
+        }
+        if (!out.empty() && out.back() != '\n') out += '\n';
+        return out;
+    }
+    // JSON string: escapes quotes, backslashes and control characters.
+    static std::string quote(const std::string& s) {
+        std::string out = "\"";
+        for (unsigned char c : s) {
+            if (c == '"' || c == '\\') {
+                out += '\\';
+                out += static_cast<char>(c);
+            } else if (c < 0x20) {
+                const char* hex = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[c >> 4];
+                out += hex[c & 15];
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+        return out + "\"";
+    }
+};
+
+} // namespace lasso
+// ---- end lasso/runtime/explain.hpp ----
+
+// ---- begin lasso/runtime/logging.hpp ----
+// lasso/runtime/logging.hpp
+//
+// Log artifacts, selectable at run time (as TORCH_LOGS selects Dynamo's): `graph` (each
+// compiled graph, printed with shapes), `guards` (the guards of each new cache entry),
+// `bytecode` (each generated code, disassembled), `breaks` (why a frame was not
+// captured, with its line), `recompiles` (which guard failed when a code is translated
+// again). `parse_log_artifacts("graph,guards")` gives the set; an unknown name is an
+// error that lists the known ones.
+
+
+namespace lasso {
+
+enum class log_artifact : std::uint8_t {
+    graph = 1,
+    guards = 2,
+    bytecode = 4,
+    breaks = 8,
+    recompiles = 16,
+};
+
+/// A set of log artifacts.
+struct log_artifacts {
+    std::uint8_t bits = 0;
+    constexpr bool has(log_artifact a) const noexcept { return (bits & static_cast<std::uint8_t>(a)) != 0; }
+    constexpr void add(log_artifact a) noexcept { bits = static_cast<std::uint8_t>(bits | static_cast<std::uint8_t>(a)); }
+    constexpr bool empty() const noexcept { return bits == 0; }
+};
+
+/// Parses a comma-separated list of artifact names ("graph,guards"); "all" selects
+/// every artifact. Throws std::invalid_argument naming an unknown artifact.
+inline log_artifacts parse_log_artifacts(std::string_view list) {
+    log_artifacts out;
+    while (!list.empty()) {
+        const auto comma = list.find(',');
+        std::string_view name = list.substr(0, comma);
+        list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+        while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
+        while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+        if (name.empty()) continue;
+        if (name == "graph") out.add(log_artifact::graph);
+        else if (name == "guards") out.add(log_artifact::guards);
+        else if (name == "bytecode") out.add(log_artifact::bytecode);
+        else if (name == "breaks") out.add(log_artifact::breaks);
+        else if (name == "recompiles") out.add(log_artifact::recompiles);
+        else if (name == "all") out.bits = 31;
+        else
+            throw std::invalid_argument("unknown log artifact '" + std::string(name) +
+                                        "' (known: graph, guards, bytecode, breaks, recompiles, all)");
+    }
+    return out;
+}
+
+/// Where logs go and which artifacts are on.
+struct log_settings {
+    log_artifacts artifacts;
+    std::ostream* stream = &std::cerr;
+
+    bool on(log_artifact a) const noexcept { return stream && artifacts.has(a); }
+    /// Writes one record: a header line `[lasso:<artifact>] <title>` and the body.
+    void write(std::string_view artifact, std::string_view title, std::string_view body = {}) const {
+        if (!stream) return;
+        *stream << "[lasso:" << artifact << "] " << title << '\n' << body;
+        if (!body.empty() && body.back() != '\n') *stream << '\n';
+        stream->flush();
+    }
+};
+
+} // namespace lasso
+// ---- end lasso/runtime/logging.hpp ----
+
+// ---- begin lasso/runtime/eval_frame.hpp ----
+// lasso/runtime/eval_frame.hpp
+//
+// The frame entry point. An interpreter hands every frame of a function marked for
+// capture to `runtime::eval_frame` (through its PEP 523-style hook) and returns what it
+// returns. For each call:
+//
+//   cache lookup by code (the adapter's per-code slot, one load)
+//     -> the newest entry whose guards pass runs: its transformed code, or the frame
+//        eagerly if that entry records a translation that failed
+//     -> no entry passes: translate (a recompile if the code had entries, with the
+//        failed guard as the reason); past `cache_size_limit` entries the frame runs
+//        eagerly and a warning says so, once per code
+//   translate: symbolic evaluation -> graph outputs, dead code removed -> the backend
+//   compiles the graph -> codegen writes the replacement code -> guards compiled ->
+//   new cache entry -> run it. Anything unsupported: the reason and line are recorded,
+//   an "eager" entry keeps the guards seen so far, the frame runs eagerly; under
+//   `fullgraph` a `capture_error` is thrown instead.
+//
+// Usage:
+//
+//     lasso::runtime<my_adapter> rt;                       // backends "eager", "verify"
+//     interp.hook = [&](frame& f) { return rt.eval_frame(f, {"eager", /*fullgraph=*/false}); };
+//     ...
+//     std::cerr << rt.report().text();                     // or .json()
+//
+// A runtime must be destroyed before the interpreter whose code objects it cached.
+
+
+
+namespace lasso {
+
+/// A backend for adapter `A`: compiles a graph into a callable.
+template <class A>
+using backend_function = std::function<compiled_graph<typename A::value>(
+    const lasso::graph::graph<typename A::tensor_meta>&, std::span<const typename A::value>)>;
+
+struct runtime_options {
+    /// Translations kept per code; past it, frames whose guards match no entry run
+    /// eagerly (Dynamo's cache_size_limit).
+    std::size_t cache_size_limit = 8;
+    log_settings logs;
+    /// Where warnings go (the cache limit); nullptr silences them.
+    std::ostream* warnings = &std::cerr;
+};
+
+/// Per-function capture settings (a decorator's arguments, say).
+struct frame_settings {
+    std::string_view backend; ///< a registered backend's name; empty: "eager"
+    bool fullgraph = false;   ///< unsupported constructs throw `capture_error` instead of running eagerly
+};
+
+/// Thrown by `eval_frame` when a `fullgraph` frame cannot be captured, or when a frame
+/// names a backend that is not registered.
+class capture_error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+template <class A, class Config = default_config<A>>
+    requires InterpreterAdapter<A>
+class runtime {
+public:
+    using value = typename A::value;
+    using code = typename A::code;
+    using frame = typename A::frame;
+    using meta = typename A::tensor_meta;
+
+    explicit runtime(runtime_options options = {}) : options_(std::move(options)) {
+        add_backend("eager", eager_backend<A>{});
+        add_backend("verify", verifying_backend<A, eager_backend<A>>{});
+    }
+
+    /// Registers (or replaces) a backend under `name`.
+    void add_backend(std::string name, backend_function<A> backend) {
+        for (auto& [n, b] : backends_)
+            if (n == name) {
+                b = std::move(backend);
+                return;
+            }
+        backends_.emplace_back(std::move(name), std::move(backend));
+    }
+
+    /// Runs `f` through the cache, translating on a miss; returns the frame's result.
+    value eval_frame(frame& f, const frame_settings& settings = {}) {
+        const code c = A::frame_code(f);
+        if (record* r = cache_.find(c)) {
+            ++r->info.calls;
+            for (auto it = r->entries.rbegin(); it != r->entries.rend(); ++it) {
+                if (!it->guards.check(f)) continue;
+                ++it->hits;
+                ++r->info.cache_hits;
+                if (!it->code) return A::run_eagerly(f);
+                const code transformed = *it->code; // the entry list may grow while it runs
+                return A::call_code(f, transformed);
+            }
+            return miss(f, c, *r, settings);
+        }
+        record& r = cache_.find_or_add(c, new_info(c));
+        ++r.info.calls;
+        return miss(f, c, r, settings);
+    }
+
+    /// What capture did so far, per code.
+    explain_report report() const {
+        explain_report out;
+        for (const auto& r : cache_.records()) {
+            frame_record f = r->info;
+            f.cache_entries = r->entries.size();
+            for (const auto& e : r->entries) f.entry_guards.push_back(e.guards.describe());
+            out.frames.push_back(std::move(f));
+        }
+        return out;
+    }
+
+    const runtime_options& options() const noexcept { return options_; }
+
+private:
+    using record = code_record<A, frame_record>;
+
+    static frame_record new_info(const code& c) {
+        const auto fields = A::read_code(c);
+        frame_record info;
+        info.function = fields.name;
+        info.filename = fields.filename;
+        info.first_line = fields.first_line;
+        return info;
+    }
+
+    const backend_function<A>& backend_named(std::string_view name) const {
+        if (name.empty()) name = "eager";
+        for (const auto& [n, b] : backends_)
+            if (n == name) return b;
+        std::string known;
+        for (const auto& [n, b] : backends_) known += (known.empty() ? "" : ", ") + n;
+        throw capture_error("unknown backend '" + std::string(name) + "' (registered: " + known + ")");
+    }
+
+    std::string where(const frame_record& info) const {
+        return "'" + info.function + "' (" + info.filename + ":" + std::to_string(info.first_line) + ")";
+    }
+
+    value miss(frame& f, const code& c, record& r, const frame_settings& settings) {
+        frame_record& info = r.info;
+        if (!r.entries.empty()) {
+            if (r.entries.size() >= options_.cache_size_limit) {
+                if (!info.cache_limit_hit && options_.warnings)
+                    *options_.warnings << "lasso: warning: " << where(info) << " reached the cache size limit ("
+                                       << options_.cache_size_limit << "); calls that match none of its "
+                                       << r.entries.size() << " entries run eagerly\n";
+                info.cache_limit_hit = true;
+                return A::run_eagerly(f);
+            }
+            auto failed = r.entries.back().guards.explain(f);
+            std::string reason = failed ? failed->reason : std::string("no guard failed");
+            if (options_.logs.on(log_artifact::recompiles))
+                options_.logs.write("recompiles", "recompiling " + where(info), reason);
+            info.recompile_reasons.push_back(std::move(reason));
+        }
+        ++info.translations;
+        const backend_function<A>& backend = backend_named(settings.backend);
+
+        const auto fields = A::read_code(c);
+        std::vector<std::string> cellnames = fields.cellvars;
+        cellnames.insert(cellnames.end(), fields.freevars.begin(), fields.freevars.end());
+
+        std::optional<translation<A, Config>> result;
+        std::optional<unsupported> failure;
+        int failure_line = -1;
+        try {
+            translator<A, Config> tr(c, f);
+            result.emplace(tr.run());
+            if (result->failure) {
+                failure = result->failure;
+                failure_line = result->failure_line;
+            }
+        } catch (const std::exception& e) {
+            failure = unsupported{std::string("internal error while translating: ") + e.what()};
+        }
+
+        if (!failure) {
+            auto captured = capture(f, c, fields, cellnames, *result, backend, info);
+            if (auto* code_ptr = std::get_if<code>(&captured)) {
+                const code transformed = *code_ptr;
+                return A::call_code(f, transformed);
+            }
+            failure = std::get<unsupported>(std::move(captured));
+        }
+
+        if (settings.fullgraph)
+            throw capture_error("fullgraph capture of " + where(info) + " failed: " + failure->reason +
+                                (failure_line >= 0 ? " (line " + std::to_string(failure_line) + ")" : ""));
+        if (options_.logs.on(log_artifact::breaks))
+            options_.logs.write("breaks", where(info) + " runs eagerly",
+                                failure->reason + (failure_line >= 0 ? " (line " + std::to_string(failure_line) + ")" : ""));
+        info.unsupported.push_back({failure->reason, failure_line});
+        if (result) {
+            try {
+                r.entries.push_back({compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, 0});
+            } catch (const std::exception&) {
+                // Guards that cannot be compiled leave no entry: the next call translates again.
+            }
+        }
+        return A::run_eagerly(f);
+    }
+
+    /// Compiles the graph, writes the code, adds the cache entry. Returns the new code
+    /// or why the frame cannot be captured after all.
+    std::variant<code, unsupported> capture(const frame& f, const code&, const bytecode::code_fields<value>& fields,
+                                            const std::vector<std::string>& cellnames, translation<A, Config>& t,
+                                            const backend_function<A>& backend, frame_record& info) {
+        guard_program<A> guards;
+        try {
+            guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
+        } catch (const guard_error& e) {
+            return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
+        }
+        const output::graph_outputs outputs = output::finalize_graph(t);
+        std::optional<value> compiled_value;
+        graph_record graph_info;
+        if (t.graph.call_count() > 0) {
+            std::vector<value> example_inputs;
+            for (const auto& [node, source] : output::live_inputs(t)) {
+                auto v = resolve(f, t.sources, source, fields.varnames, cellnames);
+                if (!v) return unsupported{"graph input " + t.sources.guard_name(source) + " cannot be read from the frame"};
+                example_inputs.push_back(std::move(*v));
+            }
+            compiled_graph<value> compiled = backend(t.graph, example_inputs);
+            const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
+            compiled_value = A::make_host_function(name, [compiled = std::move(compiled)](std::span<const value> args) {
+                return A::make_tuple(compiled(args));
+            });
+            graph_info.ops = t.graph.call_count();
+            graph_info.inputs = example_inputs.size();
+            graph_info.outputs = outputs.size();
+            graph_info.readable = lasso::graph::print_readable(t.graph);
+            graph_info.dot = lasso::graph::to_dot(t.graph, info.function);
+        }
+        auto generated = output::generate_code<A>(fields, t, outputs, compiled_value);
+        if (auto* u = std::get_if<unsupported>(&generated)) return *u;
+        code transformed = std::get<code>(std::move(generated));
+
+        ++info.frames_captured;
+        if (compiled_value) {
+            if (options_.logs.on(log_artifact::graph))
+                options_.logs.write("graph", "graph " + std::to_string(info.graphs.size()) + " of " + where(info),
+                                    graph_info.readable);
+            info.graphs.push_back(std::move(graph_info));
+        }
+        if (options_.logs.on(log_artifact::guards))
+            options_.logs.write("guards", "guards of " + where(info), guards.describe());
+        if (options_.logs.on(log_artifact::bytecode))
+            options_.logs.write("bytecode", "generated code of " + where(info),
+                                bytecode::disassemble_code<A>(transformed));
+        cache_.find(A::frame_code(f))->entries.push_back({std::move(guards), transformed, 0});
+        return transformed;
+    }
+
+    /// The value of `s` in frame `f` (for example inputs), or nullopt.
+    static std::optional<value> resolve(const frame& f, const source_table<value>& sources, source_ref s,
+                                        const std::vector<std::string>& varnames, const std::vector<std::string>& cellnames) {
+        const auto& e = sources[s];
+        auto index_in = [](const std::vector<std::string>& names, const std::string& name) -> std::optional<std::size_t> {
+            for (std::size_t i = 0; i < names.size(); ++i)
+                if (names[i] == name) return i;
+            return std::nullopt;
+        };
+        auto deref = [](const value* p) -> std::optional<value> { return p ? std::optional<value>(*p) : std::nullopt; };
+        switch (e.kind) {
+        case source_kind::local:
+            if (auto i = index_in(varnames, e.name)) return deref(A::frame_local(f, *i));
+            return std::nullopt;
+        case source_kind::local_cell:
+            if (auto i = index_in(cellnames, e.name)) return deref(A::frame_cell_contents(f, *i));
+            return std::nullopt;
+        case source_kind::global: return deref(A::frame_global(f, e.name));
+        case source_kind::attribute:
+            if (auto base = resolve(f, sources, *e.base, varnames, cellnames)) return A::attribute(*base, e.name);
+            return std::nullopt;
+        case source_kind::item:
+            if (auto base = resolve(f, sources, *e.base, varnames, cellnames))
+                return e.key.is_string ? A::item(*base, std::string_view(e.key.text)) : A::item(*base, e.key.integer);
+            return std::nullopt;
+        case source_kind::closure_cell: return std::nullopt;
+        case source_kind::constant: return e.constant;
+        }
+        return std::nullopt;
+    }
+
+    runtime_options options_;
+    std::vector<std::pair<std::string, backend_function<A>>> backends_;
+    code_cache<A, frame_record> cache_;
+    std::size_t compiled_count_ = 0;
+};
+
+} // namespace lasso
+// ---- end lasso/runtime/eval_frame.hpp ----
 
 // ---- begin lasso/lasso.hpp ----
 // lasso/lasso.hpp: the umbrella header. Include this, or the single header

@@ -8,7 +8,6 @@
 #include "tiny_runtime.hpp"
 
 #include <lasso/lasso.hpp>
-#include <lasso/runtime/eval_frame.hpp>
 
 #include <map>
 #include <memory>

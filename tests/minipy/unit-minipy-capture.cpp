@@ -36,11 +36,15 @@ std::string error_text(interpreter& in) {
 void agree(interpreter& in, std::string_view op, std::vector<value> args, bool method = false) {
   std::vector<lasso::constant> constants(args.size());
   std::vector<tensor_meta> metas(args.size());
+  std::vector<std::vector<lasso::constant>> sequences(args.size());
   std::vector<lasso::operand<tensor_meta>> operands;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i].is<tensor_object>()) {
       metas[i] = A::tensor_meta_of(args[i]);
       operands.push_back({&metas[i], nullptr});
+    } else if (args[i].is<tuple_object>()) {  // a tuple of constants, as a shape
+      for (const auto& item : args[i].as<tuple_object>()->items) sequences[i].push_back(A::constant_of(item));
+      operands.push_back({nullptr, nullptr, &sequences[i]});
     } else {
       constants[i] = A::constant_of(args[i]);
       operands.push_back({nullptr, &constants[i]});
@@ -192,6 +196,12 @@ TEST_CASE("capture adapter: shape rules agree with the eager operators") {
     agree(in, "arange", {I(-2)});
     agree(in, "arange", {D(2.0)});
     agree(in, "full", {I(2), I(1)});
+    agree(in, "full", {new_tuple({I(2), I(3)}), I(7)});
+    agree(in, "full", {new_tuple({I(2)}), D(0.5)});
+    agree(in, "full", {new_tuple({}), value::boolean(true)});
+    agree(in, "full", {new_tuple({I(-1)}), I(0)});
+    agree(in, "full", {new_tuple({D(2.0)}), I(0)});
+    agree(in, "full", {new_tuple({I(2)}), new_str("x")});
   }
 
   SUBCASE("data-dependent operations are unsupported") {

@@ -11,16 +11,7 @@
 #include <new>
 #include <ostream>
 
-// g++ 12 at -O2 reports a false -Wmaybe-uninitialized inside the translator (an
-// std::optional<int64_t> read only when engaged); it is lasso's header, not ours.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
 #include <lasso/runtime/eval_frame.hpp>
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 
 #include "minipy/repr.hpp"
 
@@ -166,8 +157,22 @@ meta_result creation_meta(std::string_view op, std::span<const tensor_operand> a
   if (op == "full") {
     if (args.size() != 2)
       return type_error("full expected 2 arguments, got " + std::to_string(args.size()));
-    // The shape is a tuple, which graph operands cannot carry.
-    return type_error("full(): shape must be a tuple of ints");
+    // full(shape, value): the shape arrives as a tuple of constants, checked as
+    // builtins.cpp's b_full checks it, in the same order.
+    if (!args[0].items) return type_error("full(): shape must be a tuple of ints");
+    shape_t dims;
+    for (const auto& c : *args[0].items) {
+      const auto d = exact_int(c);
+      if (!d) return type_error("full(): shape must be a sequence of ints");
+      dims.push_back(*d);
+    }
+    shape_t shape = creation_shape("full", dims);
+    if (!size_ok(shape)) return lasso::unsupported{"MemoryError"};
+    const lasso::constant* fill = args[1].value;
+    if (!fill || !(std::holds_alternative<bool>(*fill) || std::holds_alternative<std::int64_t>(*fill) ||
+                   std::holds_alternative<double>(*fill)))
+      return type_error("full(): value must be a number");
+    return tensor_meta{std::holds_alternative<double>(*fill) ? dtype_t::float64 : dtype_t::int64, std::move(shape)};
   }
   shape_t dims;
   for (const auto& a : args) {
@@ -518,6 +523,8 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
     return {K::tensor_op, std::move(name)};
   if (name == "len") return {K::len, std::move(name)};
   if (name == "range") return {K::range, std::move(name)};
+  if (name == "enumerate") return {K::enumerate, std::move(name)};
+  if (name == "zip") return {K::zip, std::move(name)};
   if (is_pure_builtin(name)) return {K::pure, std::move(name)};
   if (one_of(name, {"is_grad_enabled", "set_grad_enabled", "no_grad", "enable_grad"}))
     return {K::context_manager, std::move(name)};

@@ -115,7 +115,17 @@ private:
         if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
         if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
         if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
-        throw backend_error("the eager backend does not take nested tuple arguments yet");
+        if (auto* seq = std::get_if<lasso::graph::sequence>(&v)) {
+            if constexpr (requires(std::vector<value> items) { A::make_tuple(std::move(items)); }) {
+                std::vector<value> items;
+                for (const auto& item : seq->items) {
+                    if (item.is_node()) throw backend_error("the eager backend takes tuples of constants only");
+                    items.push_back(constant_value(item));
+                }
+                return A::make_tuple(std::move(items));
+            }
+        }
+        throw backend_error("the eager backend takes tuple arguments only from adapters with make_tuple");
     }
 
     std::vector<step> steps_;

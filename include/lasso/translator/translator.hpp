@@ -143,6 +143,14 @@ public:
                 break;
             }
             ++out_.instructions;
+            if (inst.exception) {
+                // The generated code has no handlers: a graph that raises would escape the
+                // frame's own try/with. Such frames run eagerly until exception handling
+                // is captured.
+                fail({"code inside a try or with block (exception handlers are not captured yet)"});
+                out_.failure_line = inst.pos.line;
+                break;
+            }
             step s = [&]() -> step {
                 try {
                     return table[inst.opcode](*this, inst);
@@ -185,6 +193,13 @@ public:
     const auto& record(tracker_ref r) const { return out_.trackers[r]; }
     template <class T> const T* as(tracker_ref r) const { return out_.trackers.template get_if<T>(r); }
     tracker_ref make_constant(constant c) { return out_.trackers.add(trackers::constant_value{std::move(c)}); }
+    /// Adds a tracker of any type in the Config's list (a user tracker, say).
+    template <class T> tracker_ref add_tracker(T tracker, std::optional<source_ref> source = std::nullopt) {
+        static_assert(has_tracker_v<std::remove_const_t<decltype(Config::trackers)>, T>,
+                      "lasso::translator::add_tracker<T>: T is not in Config::trackers (append it with "
+                      "lasso::extend_trackers)");
+        return out_.trackers.add(std::move(tracker), source);
+    }
     const std::vector<tracker_ref>& stack() const noexcept { return stack_; }
     lasso::graph::graph<meta>& output_graph() noexcept { return out_.graph; }
 
@@ -195,6 +210,8 @@ public:
         // Scratch buffers reused across calls: no allocation once they have grown.
         scratch_operands_.clear();
         scratch_arguments_.clear();
+        scratch_sequences_.clear();
+        scratch_sequences_.reserve(args.size()); // operands point into it
         for (auto a : args) {
             if (auto* t = as<trackers::tensor<meta>>(a)) {
                 scratch_operands_.push_back({&t->meta, nullptr});
@@ -202,8 +219,15 @@ public:
             } else if (auto* c = as<trackers::constant_value>(a)) {
                 scratch_operands_.push_back({nullptr, &c->value});
                 scratch_arguments_.push_back(to_argument(c->value));
+            } else if (auto items = constant_items(a)) {
+                std::vector<lasso::graph::argument> elements;
+                for (const constant& c : *items) elements.push_back(to_argument(c));
+                scratch_sequences_.push_back(std::move(*items));
+                scratch_operands_.push_back({nullptr, nullptr, &scratch_sequences_.back()});
+                scratch_arguments_.push_back(lasso::graph::tuple_of(std::move(elements)));
             } else {
-                return unsupported{std::string(op) + "() on " + describe(a) + " (tensor operations take tensors and constants)"};
+                return unsupported{std::string(op) + "() on " + describe(a) +
+                                   " (tensor operations take tensors, constants and tuples of constants)"};
             }
         }
         auto inferred = A::infer_meta(op, std::span<const operand<meta>>(scratch_operands_));
@@ -213,6 +237,22 @@ public:
         lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, {}, m)
                                       : out_.graph.add_call_function(op, graph_args, {}, m);
         return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
+    }
+
+    /// The constants of a tuple or list tracker whose items are all constants.
+    std::optional<std::vector<constant>> constant_items(tracker_ref r) const {
+        const std::vector<tracker_ref>* refs = nullptr;
+        if (auto* t = as<trackers::tuple>(r)) refs = &t->items;
+        else if (auto* l = as<trackers::list>(r)) refs = &l->items;
+        if (!refs) return std::nullopt;
+        std::vector<constant> out;
+        out.reserve(refs->size());
+        for (tracker_ref item : *refs) {
+            auto* c = as<trackers::constant_value>(item);
+            if (!c) return std::nullopt;
+            out.push_back(c->value);
+        }
+        return out;
     }
 
     /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
@@ -639,11 +679,10 @@ private:
                 push(tracker_ref{cached});
                 return next{};
             }
-            auto c = A::constant_from_value(*v);
-            if (!c) return unsupported{"constant " + A::constant_repr(*v) + " is not a plain constant"};
-            const auto r = make_constant(std::move(*c));
-            constant_cache_[pc_] = r.index;
-            push(r);
+            auto r = constant_tracker(*v);
+            if (!r) return unsupported{"constant " + A::constant_repr(*v) + " is not a plain constant or a tuple of them"};
+            constant_cache_[pc_] = r->index;
+            push(*r);
             return next{};
         } else if constexpr (O == op::load_fast) {
             auto r = local(local_index(inst));
@@ -949,6 +988,20 @@ private:
     }
 
     // ---- handler bodies ---------------------------------------------------------------
+
+    /// A tracker for a constant of the code: a plain constant, or a tuple of them
+    /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
+    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
+        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
+        if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
+        std::vector<tracker_ref> items;
+        for (const value& item : A::elements(v)) {
+            auto r = constant_tracker(item, depth + 1);
+            if (!r) return std::nullopt;
+            items.push_back(*r);
+        }
+        return out_.trackers.add(trackers::tuple{std::move(items)});
+    }
 
     std::size_t local_index(const instruction& inst) const {
         if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= locals_.size())
@@ -1352,6 +1405,41 @@ private:
             if (bounds[2] == 0) return unsupported{"range() step must not be zero"};
             return push_result(out_.trackers.add(trackers::range{bounds[0], bounds[1], bounds[2]}));
         }
+        case builtin_kind::enumerate: {
+            if (args.empty() || args.size() > 2) return unsupported{"enumerate() takes 1 or 2 arguments"};
+            std::int64_t start = 0;
+            if (args.size() == 2) {
+                auto* c = as<trackers::constant_value>(args[1]);
+                auto n = c ? fold::as_int(c->value) : std::nullopt;
+                if (!n) return unsupported{"enumerate() start of " + describe(args[1]) + " (not an int constant)"};
+                start = *n;
+            }
+            auto items = items_of(args[0]);
+            if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
+            std::vector<tracker_ref> pairs;
+            for (tracker_ref item : std::get<std::vector<tracker_ref>>(items)) {
+                const tracker_ref index = make_constant(start++);
+                pairs.push_back(out_.trackers.add(trackers::tuple{{index, item}}));
+            }
+            return push_result(out_.trackers.add(trackers::iterator{std::move(pairs), 0, {}, 0}));
+        }
+        case builtin_kind::zip: {
+            std::vector<std::vector<tracker_ref>> columns;
+            for (tracker_ref a : args) {
+                auto items = items_of(a);
+                if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
+                columns.push_back(std::move(std::get<std::vector<tracker_ref>>(items)));
+            }
+            std::size_t n = columns.empty() ? 0 : columns[0].size();
+            for (const auto& column : columns) n = std::min(n, column.size());
+            std::vector<tracker_ref> rows;
+            for (std::size_t i = 0; i < n; ++i) {
+                std::vector<tracker_ref> row;
+                for (const auto& column : columns) row.push_back(column[i]);
+                rows.push_back(out_.trackers.add(trackers::tuple{std::move(row)}));
+            }
+            return push_result(out_.trackers.add(trackers::iterator{std::move(rows), 0, {}, 0}));
+        }
         default: break;
         }
         return unsupported{"call of " + name + "()"};
@@ -1417,6 +1505,7 @@ private:
     std::vector<std::string> pending_kw_names_;
     std::vector<tracker_ref> call_args_;
     std::vector<operand<meta>> scratch_operands_;
+    std::vector<std::vector<constant>> scratch_sequences_;
     std::vector<lasso::graph::argument> scratch_arguments_;
     result_type out_;
 };
