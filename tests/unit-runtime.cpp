@@ -85,7 +85,9 @@ TEST_CASE_TEMPLATE("a captured frame runs its compiled graph, then hits the cach
     auto x2 = vec({0, 1, 2});
     auto frame2 = frame_of<A>(code, x2, y);
     check_f_result(rt.eval_frame(frame2), x2, {2, 4, 6});
-    CHECK(A::code_runs == 2);
+    // The first call runs the generated code; the cache hit takes the fast path (the
+    // compiled graph called with the values the guards read), with the same result.
+    CHECK(A::code_runs == 1);
     CHECK(A::eager_runs == 0);
     if constexpr (lasso::HasCodeCacheSlot<A>) CHECK(code->extra != nullptr);
 
@@ -319,4 +321,24 @@ TEST_CASE("a frame with no tensor operation compiles no graph and returns its in
     const auto report = rt.report();
     CHECK(report.totals().graphs == 0);
     CHECK(report.totals().frames_captured == 1);
+}
+
+TEST_CASE("a return value the fast path cannot build runs the generated code on every hit") {
+    // def k(x): return [x + x]   -- a new list each call
+    lasso::bytecode::code_fields<tiny::value> fields;
+    fields.name = "k";
+    fields.argcount = 1;
+    fields.varnames = {"x"};
+    fields.bytecode = {C::LDL, 0, C::LDL, 0, C::BINOP, 0, C::LIST, 1, C::RET};
+    auto code = tiny::exec_adapter::make_code(std::move(fields));
+    lasso::runtime<tiny::exec_adapter> rt;
+    tiny::exec_adapter::code_runs = 0;
+    for (double d : {1.0, 2.0, 3.0}) {
+        auto frame = frame_of<tiny::exec_adapter>(code, vec({d}), nullptr);
+        frame.locals.resize(1);
+        auto result = rt.eval_frame(frame);
+        CHECK(data_of(std::get<tiny::list>(result->data).items.at(0)) == std::vector<double>{2 * d});
+    }
+    CHECK(tiny::exec_adapter::code_runs == 3);
+    CHECK(rt.report().frames.at(0).cache_hits == 2);
 }

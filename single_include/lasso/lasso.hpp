@@ -45,6 +45,7 @@
 #include <boost/hana/type.hpp>
 #include <boost/hana/unpack.hpp>
 #include <climits>
+#include <deque>
 #include <memory>
 #include <iostream>
 #include <ostream>
@@ -4543,6 +4544,17 @@ public:
 
     std::size_t size() const noexcept { return checks_.size(); }
 
+    /// The accessor that reads the value named `guard_name` (`L['x']`), if a guard
+    /// reads it. After a passing `check`, `value_at` gives that value without reading
+    /// the frame again: the cache-hit path hands it straight to the compiled graph.
+    std::optional<std::uint32_t> accessor_named(std::string_view guard_name) const {
+        for (std::size_t a = 0; a < accessors_.size(); ++a)
+            if (accessors_[a].guard_name == guard_name) return static_cast<std::uint32_t>(a);
+        return std::nullopt;
+    }
+    /// The value accessor `a` resolved to in the last check (valid until the next one).
+    const value& value_at(std::uint32_t a) const { return *slots_[a]; }
+
 private:
     template <class B>
         requires GuardAdapter<B>
@@ -6641,6 +6653,9 @@ namespace lasso {
 template <class A> struct cache_entry {
     guard_program<A> guards;
     std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
+    /// Optional: computes what `code` would, from the values the passing guard check
+    /// resolved, without running bytecode (the cache-hit fast path).
+    std::function<typename A::value(const guard_program<A>&)> direct;
     std::size_t hits = 0;
 };
 
@@ -6654,10 +6669,11 @@ struct slot_header {
 } // namespace detail
 
 /// Every translation of one original code, newest last, plus `Info` the caller keeps
-/// per code (statistics, explain records).
+/// per code (statistics, explain records). A deque, so that adding an entry while
+/// another one runs (a captured function calling itself) leaves that one in place.
 template <class A, class Info> struct code_record : detail::slot_header {
     typename A::code code;
-    std::vector<cache_entry<A>> entries;
+    std::deque<cache_entry<A>> entries;
     Info info;
 };
 
@@ -6798,6 +6814,51 @@ template <class Translation> std::vector<std::pair<lasso::graph::node, source_re
                 break;
             }
     return out;
+}
+
+/// One step of a return value built without bytecode (`plan_return`): push graph output
+/// `index`, push the frame value of `source`, push `constant`, or make a tuple of the
+/// top `index` values.
+template <class Value> struct return_step {
+    enum class kind : std::uint8_t { output, source, constant, tuple };
+    kind what = kind::constant;
+    std::uint32_t index = 0;
+    source_ref source{};
+    std::optional<Value> constant;
+};
+
+/// The return value as a postfix program over graph outputs, frame values, constants and
+/// tuples: what the generated code computes, in a form the cache-hit path can run
+/// without a second interpreter frame. Absent when the value needs anything else (a
+/// list or dict, which are new objects on every call, are left to the bytecode).
+template <class A, class Translation>
+std::optional<std::vector<return_step<typename A::value>>> plan_return(const Translation& t, const graph_outputs& outputs) {
+    using meta = typename A::tensor_meta;
+    using step = return_step<typename A::value>;
+    if (!t.returned) return std::nullopt;
+    std::vector<step> plan;
+    bool ok = true;
+    auto visit = [&](auto& self, tracker_ref r) -> void {
+        if (!ok) return;
+        const auto& record = t.trackers[r];
+        if (record.source) {
+            plan.push_back({step::kind::source, 0, *record.source, std::nullopt});
+        } else if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+            auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
+            if (it == outputs.end()) ok = false;
+            else plan.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
+        } else if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
+            plan.push_back({step::kind::constant, 0, {}, A::value_of_constant(c->value)});
+        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+            for (auto item : tuple->items) self(self, item);
+            plan.push_back({step::kind::tuple, static_cast<std::uint32_t>(tuple->items.size()), {}, std::nullopt});
+        } else {
+            ok = false;
+        }
+    };
+    visit(visit, *t.returned);
+    if (!ok) return std::nullopt;
+    return plan;
 }
 
 /// Writes the replacement code of a captured frame. `compiled` is the compiled graph
@@ -7416,9 +7477,9 @@ public:
                 if (!it->guards.check(f)) continue;
                 ++it->hits;
                 ++r->info.cache_hits;
+                if (it->direct) return it->direct(it->guards);
                 if (!it->code) return A::run_eagerly(f);
-                const code transformed = *it->code; // the entry list may grow while it runs
-                return A::call_code(f, transformed);
+                return A::call_code(f, *it->code);
             }
             return miss(f, c, *r, settings);
         }
@@ -7543,6 +7604,7 @@ private:
         }
         const output::graph_outputs outputs = output::finalize_graph(t);
         std::optional<value> compiled_value;
+        std::optional<compiled_graph<value>> compiled;
         graph_record graph_info;
         if (t.graph.call_count() > 0) {
             std::vector<value> example_inputs;
@@ -7551,10 +7613,10 @@ private:
                 if (!v) return unsupported{"graph input " + t.sources.guard_name(source) + " cannot be read from the frame"};
                 example_inputs.push_back(std::move(*v));
             }
-            compiled_graph<value> compiled = backend(t.graph, example_inputs);
+            compiled = backend(t.graph, example_inputs);
             const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
-            compiled_value = A::make_host_function(name, [compiled = std::move(compiled)](std::span<const value> args) {
-                return A::make_tuple(compiled(args));
+            compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
+                return A::make_tuple(graph(args));
             });
             graph_info.ops = t.graph.call_count();
             graph_info.inputs = example_inputs.size();
@@ -7566,6 +7628,7 @@ private:
         if (auto* u = std::get_if<unsupported>(&generated)) return *u;
         code transformed = std::get<code>(std::move(generated));
 
+        auto direct = direct_path(t, outputs, guards, compiled);
         ++info.frames_captured;
         if (compiled_value) {
             if (options_.logs.on(log_artifact::graph))
@@ -7578,8 +7641,62 @@ private:
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "generated code of " + where(info),
                                 bytecode::disassemble_code<A>(transformed));
-        cache_.find(A::frame_code(f))->entries.push_back({std::move(guards), transformed, 0});
+        cache_.find(A::frame_code(f))->entries.push_back({std::move(guards), transformed, std::move(direct), 0});
         return transformed;
+    }
+
+    /// The cache-hit fast path of an entry: the compiled graph called with the values the
+    /// guard check already read, and the return value built from its outputs, frame
+    /// values and constants, exactly as the generated code would. Empty when the return
+    /// value needs more than that (the generated code then runs).
+    static std::function<value(const guard_program<A>&)> direct_path(const translation<A, Config>& t,
+                                                                    const output::graph_outputs& outputs,
+                                                                    const guard_program<A>& guards,
+                                                                    const std::optional<compiled_graph<value>>& compiled) {
+        using step = output::return_step<value>;
+        auto plan = output::plan_return<A>(t, outputs);
+        if (!plan) return {};
+        std::vector<std::uint32_t> inputs;
+        for (const auto& [node, source] : output::live_inputs(t)) {
+            auto a = guards.accessor_named(t.sources.guard_name(source));
+            if (!a) return {};
+            inputs.push_back(*a);
+        }
+        std::vector<std::uint32_t> source_accessors; // per source step, in plan order
+        for (const step& s : *plan) {
+            if (s.what != step::kind::source) continue;
+            auto a = guards.accessor_named(t.sources.guard_name(s.source));
+            if (!a) return {};
+            source_accessors.push_back(*a);
+        }
+        return [graph = compiled, inputs = std::move(inputs), plan = std::move(*plan),
+                source_accessors = std::move(source_accessors)](const guard_program<A>& g) -> value {
+            // Read every frame value before the graph runs: a graph that re-enters this
+            // code checks the same guard program again.
+            std::vector<value> frame_values;
+            frame_values.reserve(inputs.size() + source_accessors.size());
+            for (auto a : inputs) frame_values.push_back(g.value_at(a));
+            for (auto a : source_accessors) frame_values.push_back(g.value_at(a));
+            std::vector<value> outputs;
+            if (graph) outputs = (*graph)(std::span<const value>(frame_values.data(), inputs.size()));
+            std::vector<value> stack;
+            std::size_t next_source = inputs.size();
+            for (const step& s : plan) {
+                switch (s.what) {
+                case step::kind::output: stack.push_back(outputs.at(s.index)); break;
+                case step::kind::source: stack.push_back(frame_values[next_source++]); break;
+                case step::kind::constant: stack.push_back(*s.constant); break;
+                case step::kind::tuple: {
+                    std::vector<value> items(std::make_move_iterator(stack.end() - s.index),
+                                             std::make_move_iterator(stack.end()));
+                    stack.erase(stack.end() - s.index, stack.end());
+                    stack.push_back(A::make_tuple(std::move(items)));
+                    break;
+                }
+                }
+            }
+            return std::move(stack.back());
+        };
     }
 
     /// The value of `s` in frame `f` (for example inputs), or nullopt.

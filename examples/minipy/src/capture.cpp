@@ -734,6 +734,10 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
           return rt->eval_frame(f, lasso::frame_settings{backend, config.fullgraph});
         } catch (const lasso::capture_error& e) {
           throw py_error(exc_kind::RuntimeError, e.what());
+        } catch (const lasso::backend_error& e) {
+          // A compiled graph called on the cache-hit fast path fails as the host
+          // function in generated code does.
+          throw py_error(exc_kind::RuntimeError, e.what());
         }
       };
     }

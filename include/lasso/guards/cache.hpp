@@ -18,6 +18,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -29,6 +31,9 @@ namespace lasso {
 template <class A> struct cache_entry {
     guard_program<A> guards;
     std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
+    /// Optional: computes what `code` would, from the values the passing guard check
+    /// resolved, without running bytecode (the cache-hit fast path).
+    std::function<typename A::value(const guard_program<A>&)> direct;
     std::size_t hits = 0;
 };
 
@@ -42,10 +47,11 @@ struct slot_header {
 } // namespace detail
 
 /// Every translation of one original code, newest last, plus `Info` the caller keeps
-/// per code (statistics, explain records).
+/// per code (statistics, explain records). A deque, so that adding an entry while
+/// another one runs (a captured function calling itself) leaves that one in place.
 template <class A, class Info> struct code_record : detail::slot_header {
     typename A::code code;
-    std::vector<cache_entry<A>> entries;
+    std::deque<cache_entry<A>> entries;
     Info info;
 };
 

@@ -144,6 +144,17 @@ public:
 
     std::size_t size() const noexcept { return checks_.size(); }
 
+    /// The accessor that reads the value named `guard_name` (`L['x']`), if a guard
+    /// reads it. After a passing `check`, `value_at` gives that value without reading
+    /// the frame again: the cache-hit path hands it straight to the compiled graph.
+    std::optional<std::uint32_t> accessor_named(std::string_view guard_name) const {
+        for (std::size_t a = 0; a < accessors_.size(); ++a)
+            if (accessors_[a].guard_name == guard_name) return static_cast<std::uint32_t>(a);
+        return std::nullopt;
+    }
+    /// The value accessor `a` resolved to in the last check (valid until the next one).
+    const value& value_at(std::uint32_t a) const { return *slots_[a]; }
+
 private:
     template <class B>
         requires GuardAdapter<B>

@@ -91,6 +91,51 @@ template <class Translation> std::vector<std::pair<lasso::graph::node, source_re
     return out;
 }
 
+/// One step of a return value built without bytecode (`plan_return`): push graph output
+/// `index`, push the frame value of `source`, push `constant`, or make a tuple of the
+/// top `index` values.
+template <class Value> struct return_step {
+    enum class kind : std::uint8_t { output, source, constant, tuple };
+    kind what = kind::constant;
+    std::uint32_t index = 0;
+    source_ref source{};
+    std::optional<Value> constant;
+};
+
+/// The return value as a postfix program over graph outputs, frame values, constants and
+/// tuples: what the generated code computes, in a form the cache-hit path can run
+/// without a second interpreter frame. Absent when the value needs anything else (a
+/// list or dict, which are new objects on every call, are left to the bytecode).
+template <class A, class Translation>
+std::optional<std::vector<return_step<typename A::value>>> plan_return(const Translation& t, const graph_outputs& outputs) {
+    using meta = typename A::tensor_meta;
+    using step = return_step<typename A::value>;
+    if (!t.returned) return std::nullopt;
+    std::vector<step> plan;
+    bool ok = true;
+    auto visit = [&](auto& self, tracker_ref r) -> void {
+        if (!ok) return;
+        const auto& record = t.trackers[r];
+        if (record.source) {
+            plan.push_back({step::kind::source, 0, *record.source, std::nullopt});
+        } else if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+            auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
+            if (it == outputs.end()) ok = false;
+            else plan.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
+        } else if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
+            plan.push_back({step::kind::constant, 0, {}, A::value_of_constant(c->value)});
+        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+            for (auto item : tuple->items) self(self, item);
+            plan.push_back({step::kind::tuple, static_cast<std::uint32_t>(tuple->items.size()), {}, std::nullopt});
+        } else {
+            ok = false;
+        }
+    };
+    visit(visit, *t.returned);
+    if (!ok) return std::nullopt;
+    return plan;
+}
+
 /// Writes the replacement code of a captured frame. `compiled` is the compiled graph
 /// embedded as a value (absent when the graph has no operation to run). Returns the new
 /// code, or why the return value cannot be rebuilt.

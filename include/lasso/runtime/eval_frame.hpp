@@ -111,9 +111,9 @@ public:
                 if (!it->guards.check(f)) continue;
                 ++it->hits;
                 ++r->info.cache_hits;
+                if (it->direct) return it->direct(it->guards);
                 if (!it->code) return A::run_eagerly(f);
-                const code transformed = *it->code; // the entry list may grow while it runs
-                return A::call_code(f, transformed);
+                return A::call_code(f, *it->code);
             }
             return miss(f, c, *r, settings);
         }
@@ -238,6 +238,7 @@ private:
         }
         const output::graph_outputs outputs = output::finalize_graph(t);
         std::optional<value> compiled_value;
+        std::optional<compiled_graph<value>> compiled;
         graph_record graph_info;
         if (t.graph.call_count() > 0) {
             std::vector<value> example_inputs;
@@ -246,10 +247,10 @@ private:
                 if (!v) return unsupported{"graph input " + t.sources.guard_name(source) + " cannot be read from the frame"};
                 example_inputs.push_back(std::move(*v));
             }
-            compiled_graph<value> compiled = backend(t.graph, example_inputs);
+            compiled = backend(t.graph, example_inputs);
             const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
-            compiled_value = A::make_host_function(name, [compiled = std::move(compiled)](std::span<const value> args) {
-                return A::make_tuple(compiled(args));
+            compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
+                return A::make_tuple(graph(args));
             });
             graph_info.ops = t.graph.call_count();
             graph_info.inputs = example_inputs.size();
@@ -261,6 +262,7 @@ private:
         if (auto* u = std::get_if<unsupported>(&generated)) return *u;
         code transformed = std::get<code>(std::move(generated));
 
+        auto direct = direct_path(t, outputs, guards, compiled);
         ++info.frames_captured;
         if (compiled_value) {
             if (options_.logs.on(log_artifact::graph))
@@ -273,8 +275,62 @@ private:
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "generated code of " + where(info),
                                 bytecode::disassemble_code<A>(transformed));
-        cache_.find(A::frame_code(f))->entries.push_back({std::move(guards), transformed, 0});
+        cache_.find(A::frame_code(f))->entries.push_back({std::move(guards), transformed, std::move(direct), 0});
         return transformed;
+    }
+
+    /// The cache-hit fast path of an entry: the compiled graph called with the values the
+    /// guard check already read, and the return value built from its outputs, frame
+    /// values and constants, exactly as the generated code would. Empty when the return
+    /// value needs more than that (the generated code then runs).
+    static std::function<value(const guard_program<A>&)> direct_path(const translation<A, Config>& t,
+                                                                    const output::graph_outputs& outputs,
+                                                                    const guard_program<A>& guards,
+                                                                    const std::optional<compiled_graph<value>>& compiled) {
+        using step = output::return_step<value>;
+        auto plan = output::plan_return<A>(t, outputs);
+        if (!plan) return {};
+        std::vector<std::uint32_t> inputs;
+        for (const auto& [node, source] : output::live_inputs(t)) {
+            auto a = guards.accessor_named(t.sources.guard_name(source));
+            if (!a) return {};
+            inputs.push_back(*a);
+        }
+        std::vector<std::uint32_t> source_accessors; // per source step, in plan order
+        for (const step& s : *plan) {
+            if (s.what != step::kind::source) continue;
+            auto a = guards.accessor_named(t.sources.guard_name(s.source));
+            if (!a) return {};
+            source_accessors.push_back(*a);
+        }
+        return [graph = compiled, inputs = std::move(inputs), plan = std::move(*plan),
+                source_accessors = std::move(source_accessors)](const guard_program<A>& g) -> value {
+            // Read every frame value before the graph runs: a graph that re-enters this
+            // code checks the same guard program again.
+            std::vector<value> frame_values;
+            frame_values.reserve(inputs.size() + source_accessors.size());
+            for (auto a : inputs) frame_values.push_back(g.value_at(a));
+            for (auto a : source_accessors) frame_values.push_back(g.value_at(a));
+            std::vector<value> outputs;
+            if (graph) outputs = (*graph)(std::span<const value>(frame_values.data(), inputs.size()));
+            std::vector<value> stack;
+            std::size_t next_source = inputs.size();
+            for (const step& s : plan) {
+                switch (s.what) {
+                case step::kind::output: stack.push_back(outputs.at(s.index)); break;
+                case step::kind::source: stack.push_back(frame_values[next_source++]); break;
+                case step::kind::constant: stack.push_back(*s.constant); break;
+                case step::kind::tuple: {
+                    std::vector<value> items(std::make_move_iterator(stack.end() - s.index),
+                                             std::make_move_iterator(stack.end()));
+                    stack.erase(stack.end() - s.index, stack.end());
+                    stack.push_back(A::make_tuple(std::move(items)));
+                    break;
+                }
+                }
+            }
+            return std::move(stack.back());
+        };
     }
 
     /// The value of `s` in frame `f` (for example inputs), or nullopt.
