@@ -56,6 +56,20 @@ with Timer("forward"):
     y = mlp(x, layer)
 print("mlp(x) =", y, "shape", y.shape, y.dtype)
 
+
+
+# This one is captured whole: one graph, guarded on the input's dtype and shape. The
+# second call hits the cache; the third has a new shape and recompiles.
+@capture
+def normalize(t, scale):
+    centered = t - t.mean()
+    return relu(centered) * scale, t.shape
+
+
+for t in [x, x * 2, tensor([1.0, 5.0, 3.0])]:
+    out, shape = normalize(t, 2)
+    print("normalize:", out, shape)
+
 with no_grad():
     print("grad enabled inside no_grad:", is_grad_enabled())
 print("grad enabled after:", is_grad_enabled())
