@@ -7669,16 +7669,41 @@ private:
             if (!a) return {};
             source_accessors.push_back(*a);
         }
+        // Scratch space reused by every hit; a hit that re-enters the same entry (the graph
+        // calling back into this code) uses a buffer of its own.
+        struct scratch {
+            std::vector<value> values;
+            bool busy = false;
+        };
         return [graph = compiled, inputs = std::move(inputs), plan = std::move(*plan),
-                source_accessors = std::move(source_accessors)](const guard_program<A>& g) -> value {
+                source_accessors = std::move(source_accessors),
+                shared = std::make_shared<scratch>()](const guard_program<A>& g) -> value {
+            std::vector<value> own;
+            const bool reuse = !shared->busy;
+            std::vector<value>& frame_values = reuse ? shared->values : own;
+            struct release { // drops the references and frees the buffer for the next hit
+                scratch& s;
+                std::vector<value>& v;
+                bool reused;
+                ~release() {
+                    v.clear();
+                    if (reused) s.busy = false;
+                }
+            } release_on_exit{*shared, frame_values, reuse};
+            shared->busy = true;
             // Read every frame value before the graph runs: a graph that re-enters this
             // code checks the same guard program again.
-            std::vector<value> frame_values;
-            frame_values.reserve(inputs.size() + source_accessors.size());
             for (auto a : inputs) frame_values.push_back(g.value_at(a));
             for (auto a : source_accessors) frame_values.push_back(g.value_at(a));
             std::vector<value> outputs;
             if (graph) outputs = (*graph)(std::span<const value>(frame_values.data(), inputs.size()));
+            // The common shapes, `return graph_output` and `return x`, need no stack.
+            if (plan.size() == 1) {
+                const step& only = plan.front();
+                if (only.what == step::kind::output) return std::move(outputs.at(only.index));
+                if (only.what == step::kind::source) return frame_values[inputs.size()];
+                if (only.what == step::kind::constant) return *only.constant;
+            }
             std::vector<value> stack;
             std::size_t next_source = inputs.size();
             for (const step& s : plan) {
