@@ -53,6 +53,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import oracle  # noqa: E402  (collect_scripts is shared)
 DEFAULT_SCRIPTS = os.path.join(HERE, "scripts")
 CACHE_SIZE_LIMIT = 8
 
@@ -362,24 +364,6 @@ def check_one(script, minipy, timeout):
             os.unlink(tmp)
 
 
-def collect_scripts(args):
-    scripts_dir = os.path.abspath(args.scripts) if args.scripts else DEFAULT_SCRIPTS
-    if args.script:
-        out = []
-        for s in args.script:
-            if os.path.exists(s):
-                out.append(os.path.abspath(s))
-            elif os.path.exists(os.path.join(scripts_dir, s)):
-                out.append(os.path.join(scripts_dir, s))
-            else:
-                sys.exit("explain_check.py: no such script: " + s)
-        return out
-    if not os.path.isdir(scripts_dir):
-        sys.exit("explain_check.py: no such directory: " + scripts_dir)
-    return sorted(os.path.join(scripts_dir, f) for f in os.listdir(scripts_dir)
-                  if f.endswith(".py"))
-
-
 def has_header(script):
     with open(script, encoding="utf-8") as f:
         return any(TOTALS_RE.match(l.strip()) for l in f)
@@ -397,7 +381,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
     if not args.self_check and not args.minipy:
         ap.error("one of --minipy or --self-check is required")
-    scripts = collect_scripts(args)
+    scripts = oracle.collect_scripts(args, "explain_check.py")
     if args.self_check:
         def job(s):
             return self_check_one(s)

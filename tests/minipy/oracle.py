@@ -377,7 +377,9 @@ def compare_one(script, minipy, minipy_args, timeout, also_eager=False):
     return problems
 
 
-def collect_scripts(args):
+def collect_scripts(args, tool="oracle.py"):
+    """The scripts named on the command line (paths, or names in --scripts), or every
+    *.py in the scripts directory. Shared with explain_check.py."""
     scripts_dir = os.path.abspath(args.scripts) if args.scripts else DEFAULT_SCRIPTS
     if args.script:
         out = []
@@ -387,10 +389,10 @@ def collect_scripts(args):
             elif os.path.exists(os.path.join(scripts_dir, s)):
                 out.append(os.path.join(scripts_dir, s))
             else:
-                sys.exit("oracle.py: no such script: " + s)
+                sys.exit(tool + ": no such script: " + s)
         return out
     if not os.path.isdir(scripts_dir):
-        sys.exit("oracle.py: no such directory: " + scripts_dir)
+        sys.exit(tool + ": no such directory: " + scripts_dir)
     return sorted(os.path.join(scripts_dir, f) for f in os.listdir(scripts_dir)
                   if f.endswith(".py"))
 
