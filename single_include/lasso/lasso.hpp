@@ -7606,12 +7606,19 @@ private:
         std::optional<value> compiled_value;
         std::optional<compiled_graph<value>> compiled;
         graph_record graph_info;
+        // The guards must hold for the frame they were made from; checking them also
+        // reads every guarded value, the graph's inputs among them.
+        if (!guards.check(f)) {
+            const auto failed = guards.explain(f);
+            return unsupported{"internal error: a guard fails on the frame it was made from: " +
+                               (failed ? failed->reason : std::string("?"))};
+        }
         if (t.graph.call_count() > 0) {
             std::vector<value> example_inputs;
             for (const auto& [node, source] : output::live_inputs(t)) {
-                auto v = resolve(f, t.sources, source, fields.varnames, cellnames);
-                if (!v) return unsupported{"graph input " + t.sources.guard_name(source) + " cannot be read from the frame"};
-                example_inputs.push_back(std::move(*v));
+                auto a = guards.accessor_named(t.sources.guard_name(source));
+                if (!a) return unsupported{"graph input " + t.sources.guard_name(source) + " has no guard"};
+                example_inputs.push_back(guards.value_at(*a));
             }
             compiled = backend(t.graph, example_inputs);
             const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
@@ -7722,37 +7729,6 @@ private:
             }
             return std::move(stack.back());
         };
-    }
-
-    /// The value of `s` in frame `f` (for example inputs), or nullopt.
-    static std::optional<value> resolve(const frame& f, const source_table<value>& sources, source_ref s,
-                                        const std::vector<std::string>& varnames, const std::vector<std::string>& cellnames) {
-        const auto& e = sources[s];
-        auto index_in = [](const std::vector<std::string>& names, const std::string& name) -> std::optional<std::size_t> {
-            for (std::size_t i = 0; i < names.size(); ++i)
-                if (names[i] == name) return i;
-            return std::nullopt;
-        };
-        auto deref = [](const value* p) -> std::optional<value> { return p ? std::optional<value>(*p) : std::nullopt; };
-        switch (e.kind) {
-        case source_kind::local:
-            if (auto i = index_in(varnames, e.name)) return deref(A::frame_local(f, *i));
-            return std::nullopt;
-        case source_kind::local_cell:
-            if (auto i = index_in(cellnames, e.name)) return deref(A::frame_cell_contents(f, *i));
-            return std::nullopt;
-        case source_kind::global: return deref(A::frame_global(f, e.name));
-        case source_kind::attribute:
-            if (auto base = resolve(f, sources, *e.base, varnames, cellnames)) return A::attribute(*base, e.name);
-            return std::nullopt;
-        case source_kind::item:
-            if (auto base = resolve(f, sources, *e.base, varnames, cellnames))
-                return e.key.is_string ? A::item(*base, std::string_view(e.key.text)) : A::item(*base, e.key.integer);
-            return std::nullopt;
-        case source_kind::closure_cell: return std::nullopt;
-        case source_kind::constant: return e.constant;
-        }
-        return std::nullopt;
     }
 
     runtime_options options_;
