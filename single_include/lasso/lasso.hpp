@@ -6816,49 +6816,76 @@ template <class Translation> std::vector<std::pair<lasso::graph::node, source_re
     return out;
 }
 
-/// One step of a return value built without bytecode (`plan_return`): push graph output
-/// `index`, push the frame value of `source`, push `constant`, or make a tuple of the
-/// top `index` values.
+/// One step of the program that rebuilds a frame's return value: push graph output
+/// `index`, push the frame value of `source`, push `constant`, or make a tuple, list or
+/// dict of the top `index` values (a dict's are key, value, key, value, ...).
 template <class Value> struct return_step {
-    enum class kind : std::uint8_t { output, source, constant, tuple };
+    enum class kind : std::uint8_t { output, source, constant, tuple, list, dict };
     kind what = kind::constant;
     std::uint32_t index = 0;
     source_ref source{};
     std::optional<Value> constant;
 };
 
-/// The return value as a postfix program over graph outputs, frame values, constants and
-/// tuples: what the generated code computes, in a form the cache-hit path can run
-/// without a second interpreter frame. Absent when the value needs anything else (a
-/// list or dict, which are new objects on every call, are left to the bytecode).
+/// The return value as a postfix program over graph outputs, frame values (reloaded from
+/// their sources), constants and containers; or why it cannot be rebuilt. Codegen emits
+/// it as bytecode; the cache-hit fast path runs it directly (`plan_return`).
 template <class A, class Translation>
-std::optional<std::vector<return_step<typename A::value>>> plan_return(const Translation& t, const graph_outputs& outputs) {
+std::variant<std::vector<return_step<typename A::value>>, unsupported> return_program(const Translation& t,
+                                                                                       const graph_outputs& outputs) {
     using meta = typename A::tensor_meta;
     using step = return_step<typename A::value>;
-    if (!t.returned) return std::nullopt;
-    std::vector<step> plan;
-    bool ok = true;
+    if (!t.returned) return unsupported{"the frame did not return"};
+    std::vector<step> program;
+    std::optional<unsupported> problem;
     auto visit = [&](auto& self, tracker_ref r) -> void {
-        if (!ok) return;
+        if (problem) return;
         const auto& record = t.trackers[r];
+        auto container = [&](typename step::kind what, std::size_t count) {
+            program.push_back({what, static_cast<std::uint32_t>(count), {}, std::nullopt});
+        };
         if (record.source) {
-            plan.push_back({step::kind::source, 0, *record.source, std::nullopt});
+            program.push_back({step::kind::source, 0, *record.source, std::nullopt});
         } else if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
             auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
-            if (it == outputs.end()) ok = false;
-            else plan.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
+            if (it == outputs.end()) problem = unsupported{"a returned tensor is neither an input nor a graph output"};
+            else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
         } else if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
-            plan.push_back({step::kind::constant, 0, {}, A::value_of_constant(c->value)});
+            program.push_back({step::kind::constant, 0, {}, A::value_of_constant(c->value)});
         } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
             for (auto item : tuple->items) self(self, item);
-            plan.push_back({step::kind::tuple, static_cast<std::uint32_t>(tuple->items.size()), {}, std::nullopt});
+            container(step::kind::tuple, tuple->items.size());
+        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
+            for (auto item : list->items) self(self, item);
+            container(step::kind::list, list->items.size());
+        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
+            for (const auto& [key, item] : dict->items) {
+                self(self, key);
+                self(self, item);
+            }
+            container(step::kind::dict, dict->items.size());
         } else {
-            ok = false;
+            problem = unsupported{"the return value cannot be rebuilt in generated code (a value created during "
+                                  "tracing that is not a tensor, constant, tuple, list or dict)"};
         }
     };
     visit(visit, *t.returned);
-    if (!ok) return std::nullopt;
-    return plan;
+    if (problem) return *problem;
+    return program;
+}
+
+/// The return program when the cache-hit fast path can run it: outputs, frame values,
+/// constants and tuples only (a list or dict is a new object on every call, built by the
+/// generated code).
+template <class A, class Translation>
+std::optional<std::vector<return_step<typename A::value>>> plan_return(const Translation& t, const graph_outputs& outputs) {
+    using step = return_step<typename A::value>;
+    auto program = return_program<A>(t, outputs);
+    auto* steps = std::get_if<std::vector<step>>(&program);
+    if (!steps) return std::nullopt;
+    for (const step& s : *steps)
+        if (s.what == step::kind::list || s.what == step::kind::dict) return std::nullopt;
+    return std::move(*steps);
 }
 
 /// Writes the replacement code of a captured frame. `compiled` is the compiled graph
@@ -6869,7 +6896,6 @@ std::variant<typename A::code, unsupported>
 generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
               const std::optional<typename A::value>& compiled) {
     using value = typename A::value;
-    using meta = typename A::tensor_meta;
     using bytecode::constant_arg;
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
@@ -6915,42 +6941,20 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
         return unsupported{"graph outputs without a compiled graph"};
     }
 
-    std::optional<unsupported> problem;
-    auto rebuild = [&](auto& self, tracker_ref r) -> void {
-        if (problem) return;
-        const auto& record = t.trackers[r];
-        if (record.source) {
-            load_source(*record.source);
-            return;
+    auto program = return_program<A>(t, outputs);
+    if (auto* u = std::get_if<unsupported>(&program)) return *u;
+    using step = return_step<value>;
+    for (const step& s : std::get<std::vector<step>>(program)) {
+        const auto count = static_cast<std::int64_t>(s.index);
+        switch (s.what) {
+        case step::kind::output: body.push_back(create_instruction<A>(op::load_fast, output_locals.at(s.index))); break;
+        case step::kind::source: load_source(s.source); break;
+        case step::kind::constant: body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{*s.constant})); break;
+        case step::kind::tuple: body.push_back(create_instruction<A>(op::build_tuple, count)); break;
+        case step::kind::list: body.push_back(create_instruction<A>(op::build_list, count)); break;
+        case step::kind::dict: body.push_back(create_instruction<A>(op::build_map, count)); break;
         }
-        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
-            auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
-            if (it == outputs.end()) {
-                problem = unsupported{"a returned tensor is neither an input nor a graph output"};
-                return;
-            }
-            body.push_back(create_instruction<A>(op::load_fast, output_locals[static_cast<std::size_t>(it - outputs.begin())]));
-        } else if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
-            body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{A::value_of_constant(c->value)}));
-        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
-            for (auto item : tuple->items) self(self, item);
-            body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(tuple->items.size())));
-        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
-            for (auto item : list->items) self(self, item);
-            body.push_back(create_instruction<A>(op::build_list, static_cast<std::int64_t>(list->items.size())));
-        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
-            for (const auto& [key, item] : dict->items) {
-                self(self, key);
-                self(self, item);
-            }
-            body.push_back(create_instruction<A>(op::build_map, static_cast<std::int64_t>(dict->items.size())));
-        } else {
-            problem = unsupported{"the return value cannot be rebuilt in generated code (a value created during "
-                                  "tracing that is not a tensor, constant, tuple, list or dict)"};
-        }
-    };
-    rebuild(rebuild, *t.returned);
-    if (problem) return *problem;
+    }
     body.push_back(create_instruction<A>(op::return_value));
 
     // Every generated instruction reports the function's first line.
@@ -7725,6 +7729,8 @@ private:
                     stack.push_back(A::make_tuple(std::move(items)));
                     break;
                 }
+                case step::kind::list:
+                case step::kind::dict: break; // plan_return leaves these to the generated code
                 }
             }
             return std::move(stack.back());

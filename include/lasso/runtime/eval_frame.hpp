@@ -360,6 +360,8 @@ private:
                     stack.push_back(A::make_tuple(std::move(items)));
                     break;
                 }
+                case step::kind::list:
+                case step::kind::dict: break; // plan_return leaves these to the generated code
                 }
             }
             return std::move(stack.back());
