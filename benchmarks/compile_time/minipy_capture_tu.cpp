@@ -1,7 +1,9 @@
 // Compile-time benchmark (scripts/measure-compile-time): one translation unit that
 // instantiates everything graph capture needs for minipy's adapter, from the headers
 // under include/: the translator (every handler of minipy's opcode table), guards,
-// codegen and the frame entry point. It is compiled, never run.
+// codegen, backends, explain and the frame entry point with every member of
+// lasso::runtime. This is what an interpreter's capture source file compiles. It is
+// compiled, never run.
 #include <lasso/lasso.hpp>
 #include <lasso/runtime/eval_frame.hpp>
 

@@ -20,10 +20,6 @@
 #include <optional>
 #include <atomic>
 #include <variant>
-#include <range/v3/range/access.hpp>
-#include <range/v3/range/operations.hpp>
-#include <range/v3/view/chunk_by.hpp>
-#include <range/v3/view/enumerate.hpp>
 #include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
@@ -1083,7 +1079,6 @@ template <class A> void encode(std::vector<std::uint8_t>& out, std::uint16_t num
 
 
 
-
 namespace lasso::bytecode {
 
 using instruction_id = std::uint32_t;
@@ -1196,13 +1191,11 @@ namespace detail {
 template <class A>
 std::vector<std::pair<std::size_t, std::size_t>> handler_runs(const std::vector<instruction<A>>& instrs) {
     std::vector<std::pair<std::size_t, std::size_t>> runs;
-    auto indexed = ranges::views::enumerate(instrs);
-    for (auto&& run : indexed | ranges::views::chunk_by([](const auto& a, const auto& b) {
-                          return same_handler(a.second.exception, b.second.exception);
-                      })) {
-        const auto first = static_cast<std::size_t>((*ranges::begin(run)).first);
-        const auto size = static_cast<std::size_t>(ranges::distance(run));
-        if (instrs[first].exception) runs.emplace_back(first, first + size);
+    for (std::size_t first = 0; first < instrs.size();) {
+        std::size_t last = first + 1;
+        while (last < instrs.size() && same_handler(instrs[last - 1].exception, instrs[last].exception)) ++last;
+        if (instrs[first].exception) runs.emplace_back(first, last);
+        first = last;
     }
     return runs;
 }
@@ -4753,13 +4746,18 @@ public:
     struct record {
         Variant data;
         std::optional<source_ref> source; ///< where the value came from, if from the frame
+
+        // Built in place, so adding a tracker does not move a variant through a temporary.
+        template <class T>
+        record(std::in_place_type_t<T> type, T&& tracker, std::optional<source_ref> from)
+            : data(type, std::move(tracker)), source(from) {}
     };
 
     /// A checkpoint is the arena size; `rollback` returns to it.
     using checkpoint_t = std::uint32_t;
 
-    template <class T> tracker_ref add(T&& tracker, std::optional<source_ref> source = std::nullopt) {
-        records_.push_back(record{Variant(std::forward<T>(tracker)), source});
+    template <class T> tracker_ref add(T tracker, std::optional<source_ref> source = std::nullopt) {
+        records_.emplace_back(std::in_place_type<T>, std::move(tracker), source);
         return {static_cast<std::uint32_t>(records_.size() - 1)};
     }
 
@@ -4775,7 +4773,7 @@ public:
     /// Forgets every tracker created after `cp`; their handles become invalid.
     void rollback(checkpoint_t cp) {
         if (cp > records_.size()) throw std::out_of_range("tracker_arena::rollback past the end");
-        records_.resize(cp);
+        while (records_.size() > cp) records_.pop_back();
     }
     void reserve(std::size_t n) { records_.reserve(n); }
 

@@ -17,11 +17,6 @@
 #include <variant>
 #include <vector>
 
-#include <range/v3/range/access.hpp>
-#include <range/v3/range/operations.hpp>
-#include <range/v3/view/chunk_by.hpp>
-#include <range/v3/view/enumerate.hpp>
-
 namespace lasso::bytecode {
 
 using instruction_id = std::uint32_t;
@@ -134,13 +129,11 @@ namespace detail {
 template <class A>
 std::vector<std::pair<std::size_t, std::size_t>> handler_runs(const std::vector<instruction<A>>& instrs) {
     std::vector<std::pair<std::size_t, std::size_t>> runs;
-    auto indexed = ranges::views::enumerate(instrs);
-    for (auto&& run : indexed | ranges::views::chunk_by([](const auto& a, const auto& b) {
-                          return same_handler(a.second.exception, b.second.exception);
-                      })) {
-        const auto first = static_cast<std::size_t>((*ranges::begin(run)).first);
-        const auto size = static_cast<std::size_t>(ranges::distance(run));
-        if (instrs[first].exception) runs.emplace_back(first, first + size);
+    for (std::size_t first = 0; first < instrs.size();) {
+        std::size_t last = first + 1;
+        while (last < instrs.size() && same_handler(instrs[last - 1].exception, instrs[last].exception)) ++last;
+        if (instrs[first].exception) runs.emplace_back(first, last);
+        first = last;
     }
     return runs;
 }

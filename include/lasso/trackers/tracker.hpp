@@ -24,6 +24,7 @@
 #include <stdexcept>
 #include <string>
 #include <variant>
+#include <utility>
 #include <vector>
 
 namespace lasso {
@@ -56,13 +57,18 @@ public:
     struct record {
         Variant data;
         std::optional<source_ref> source; ///< where the value came from, if from the frame
+
+        // Built in place, so adding a tracker does not move a variant through a temporary.
+        template <class T>
+        record(std::in_place_type_t<T> type, T&& tracker, std::optional<source_ref> from)
+            : data(type, std::move(tracker)), source(from) {}
     };
 
     /// A checkpoint is the arena size; `rollback` returns to it.
     using checkpoint_t = std::uint32_t;
 
-    template <class T> tracker_ref add(T&& tracker, std::optional<source_ref> source = std::nullopt) {
-        records_.push_back(record{Variant(std::forward<T>(tracker)), source});
+    template <class T> tracker_ref add(T tracker, std::optional<source_ref> source = std::nullopt) {
+        records_.emplace_back(std::in_place_type<T>, std::move(tracker), source);
         return {static_cast<std::uint32_t>(records_.size() - 1)};
     }
 
@@ -78,7 +84,7 @@ public:
     /// Forgets every tracker created after `cp`; their handles become invalid.
     void rollback(checkpoint_t cp) {
         if (cp > records_.size()) throw std::out_of_range("tracker_arena::rollback past the end");
-        records_.resize(cp);
+        while (records_.size() > cp) records_.pop_back();
     }
     void reserve(std::size_t n) { records_.reserve(n); }
 
