@@ -15,6 +15,7 @@
 #pragma once
 
 #include <lasso/graph/node.hpp>
+#include <lasso/recycling_allocator.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -177,13 +178,13 @@ private:
         return static_cast<std::size_t>(k) & mask();
     }
     void grow() {
-        std::vector<std::uint64_t> old = std::move(slots_);
+        auto old = std::move(slots_);
         slots_.assign(old.empty() ? 64 : old.size() * 2, empty);
         size_ = 0;
         for (auto k : old)
             if (k != empty) insert(k);
     }
-    std::vector<std::uint64_t> slots_;
+    std::vector<std::uint64_t, recycling_allocator<std::uint64_t>> slots_;
     std::size_t size_ = 0;
 };
 
@@ -1117,9 +1118,9 @@ private:
         return source_fns_.intern(ids);
     }
 
-    std::vector<record> nodes_;
-    std::vector<std::optional<Meta>> metas_;
-    std::vector<cell> cells_;
+    std::vector<record, recycling_allocator<record>> nodes_;
+    std::vector<std::optional<Meta>, recycling_allocator<std::optional<Meta>>> metas_;
+    std::vector<cell, recycling_allocator<cell>> cells_;
     detail::symbol_table symbols_;
     flat_names taken_names_;
     std::vector<std::uint32_t> next_suffix_;   ///< per base symbol

@@ -1486,7 +1486,7 @@ private:
 
     bytecode::code_fields<value> fields_;
     const typename A::frame& frame_;
-    std::vector<instruction> instructions_;
+    std::vector<instruction, recycling_allocator<instruction>> instructions_;
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
     std::size_t pc_ = 0;
     std::vector<tracker_ref> stack_;
