@@ -25,17 +25,21 @@ template <class A> struct indexed_instruction {
     /// The raw argument. For local, cell, name and constant arguments it is the index
     /// into the code's table of that kind (see `arg_name` and `arg_constant`).
     std::int64_t arg = 0;
-    std::uint32_t offset = 0;         ///< byte offset of the first byte (first prefix, if any)
-    std::uint32_t target = no_index;  ///< for a jump, the position of its target in the list
-    std::uint32_t handler = no_index; ///< innermost exception table entry covering it (its index)
+    std::uint32_t offset = 0;          ///< byte offset of the first byte (first prefix, if any)
+    std::uint32_t target = no_index;   ///< for a jump, the position of its target in the list
+    std::uint32_t handler = no_index;  ///< innermost exception table entry covering it (its index)
     std::uint32_t line_row = no_index; ///< the line table row giving its source position
-    std::int32_t line = -1;           ///< source line, -1 when unknown
-    std::uint16_t opcode = 0;         ///< the adapter's opcode number
-    op semantic = op::nop;            ///< cached from the opcode table
-    bool starts_line = false;         ///< first instruction of its source line
+    std::int32_t line = -1;            ///< source line, -1 when unknown
+    std::uint16_t opcode = 0;          ///< the adapter's opcode number
+    op semantic = op::nop;             ///< cached from the opcode table
+    bool starts_line = false;          ///< first instruction of its source line
 
     std::string_view name() const noexcept { return opcode_traits<A>::name(opcode); }
-    arg_kind kind() const noexcept { return opcode_traits<A>::info(opcode).arg; }
+    /// How the argument is read; `none` for an opcode the table does not have.
+    arg_kind kind() const noexcept {
+        using traits = opcode_traits<A>;
+        return traits::is_valid(opcode) ? traits::info(opcode).arg : arg_kind::none;
+    }
     bool is_jump() const noexcept { return opcode_traits<A>::is_jump(opcode); }
     bool in_handler_range() const noexcept { return handler != no_index; }
 };
