@@ -115,6 +115,75 @@ TEST_CASE("decode resolves arguments, jumps, lines and exception ranges") {
     CHECK_FALSE(nested[20].exception.has_value());      // offset 40: finally body
 }
 
+TEST_CASE("decode_indexed keeps arguments as table indexes and jumps as positions") {
+    auto f = corpus::counting_loop();
+    auto instrs = decode_indexed<semantic_adapter>(f);
+    REQUIRE(instrs.size() == 13);
+    CHECK(sizeof(indexed_instruction<semantic_adapter>) == 32);
+    CHECK(*arg_name(instrs[1], f) == "i");
+    CHECK(arg_constant(instrs[1], f) == nullptr);
+    CHECK(*arg_constant(instrs[3], f) == constant{std::int64_t{10}});
+    CHECK(arg_name(instrs[3], f) == nullptr);
+    CHECK(instrs[5].target == 11); // pop_jump_if_false -> 22
+    CHECK(instrs[10].target == 2); // jump_backward -> 4
+    CHECK(instrs[10].is_jump());
+    CHECK(instrs[3].target == no_index);
+    CHECK(instrs[10].name() == "jump_backward");
+    CHECK(instrs[0].starts_line);
+    CHECK(instrs[2].starts_line);
+    CHECK_FALSE(instrs[3].starts_line);
+    CHECK(instrs[6].line == 3);
+    CHECK(f.line_table[instrs[6].line_row].pos == position{3, 3, 4, 10});
+
+    auto nested_fields = corpus::nested_try();
+    auto nested = decode_indexed<semantic_adapter>(nested_fields);
+    // Innermost range wins: offset 2 (index 1) is in both the outer and the inner try.
+    auto handler_of = [&](std::size_t i) { return nested_fields.exception_table.at(nested[i].handler); };
+    REQUIRE(nested[0].in_handler_range());
+    CHECK(handler_of(0).target == 52);
+    CHECK(handler_of(1).target == 14);
+    CHECK(handler_of(7).depth == 1);
+    CHECK(handler_of(7).lasti);
+    CHECK(handler_of(15).target == 52); // offset 30: back in the outer try
+    CHECK_FALSE(nested[20].in_handler_range()); // offset 40: finally body
+}
+
+TEST_CASE("decode and decode_indexed agree instruction by instruction") {
+    auto check_agree = [](auto adapter_tag, const code_fields<constant>& f) {
+        using A = decltype(adapter_tag);
+        const auto full = decode<A>(f);
+        const auto indexed = decode_indexed<A>(f);
+        REQUIRE(full.size() == indexed.size());
+        auto index = indexes(full);
+        for (std::size_t i = 0; i < full.size(); ++i) {
+            CAPTURE(i);
+            CHECK(full[i].opcode == indexed[i].opcode);
+            CHECK(full[i].semantic == indexed[i].semantic);
+            CHECK(full[i].arg == indexed[i].arg);
+            CHECK(full[i].offset == static_cast<long>(indexed[i].offset));
+            CHECK(full[i].starts_line == indexed[i].starts_line);
+            CHECK(full[i].pos.line == indexed[i].line);
+            if (auto* t = full[i].target()) CHECK(index.at(t->id) == indexed[i].target);
+            else CHECK(indexed[i].target == no_index);
+            if (auto* n = full[i].name_arg()) CHECK(*n == *arg_name(indexed[i], f));
+            if (auto* c = full[i].constant()) CHECK(*c == *arg_constant(indexed[i], f));
+            REQUIRE(full[i].exception.has_value() == indexed[i].in_handler_range());
+            if (full[i].exception) {
+                const exception_entry& e = f.exception_table.at(indexed[i].handler);
+                CHECK(indexed[index.at(full[i].exception->start)].offset == e.start);
+                CHECK(static_cast<std::uint32_t>(full[index.at(full[i].exception->target)].offset) == e.target);
+                CHECK(full[i].exception->depth == e.depth);
+                CHECK(full[i].exception->lasti == e.lasti);
+            }
+        }
+    };
+    check_agree(semantic_adapter{}, corpus::straight_line());
+    check_agree(semantic_adapter{}, corpus::counting_loop());
+    check_agree(semantic_adapter{}, corpus::nested_try());
+    check_agree(compact_adapter{}, corpus::compact_loop());
+    check_agree(compact_adapter{}, corpus::compact_try());
+}
+
 TEST_CASE("decode -> assemble is the identity") {
     auto check_identity = [](auto adapter_tag, code_fields<constant> f, bool flat_table) {
         using A = decltype(adapter_tag);

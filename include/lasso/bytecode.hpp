@@ -9,6 +9,7 @@
 #include <lasso/bytecode/encoding.hpp>
 #include <lasso/bytecode/error.hpp>
 #include <lasso/bytecode/exception_table.hpp>
+#include <lasso/bytecode/indexed_instruction.hpp>
 #include <lasso/bytecode/instruction.hpp>
 #include <lasso/bytecode/line_table.hpp>
 #include <lasso/bytecode/opcode_table.hpp>

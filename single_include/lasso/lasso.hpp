@@ -27,6 +27,8 @@
 #include <functional>
 #include <initializer_list>
 #include <type_traits>
+#include <memory>
+#include <new>
 #include <bit>
 #include <cstring>
 #include <iterator>
@@ -42,7 +44,6 @@
 #include <boost/hana/unpack.hpp>
 #include <climits>
 #include <deque>
-#include <memory>
 #include <iostream>
 #include <ostream>
 
@@ -965,11 +966,11 @@ template <class A> constexpr int unit_size(std::uint16_t number) {
 }
 } // namespace detail
 
-/// Splits raw bytecode into instructions. Unknown opcodes, truncated instructions and a
-/// dangling extended-arg prefix are `bytecode_error`s naming the offset.
-template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_t> bytes) {
+/// Calls `each(raw_instruction)` for every instruction of raw bytecode, in order.
+/// Unknown opcodes, truncated instructions and a dangling extended-arg prefix are
+/// `bytecode_error`s naming the offset.
+template <class A, class Each> void scan_each(std::span<const std::uint8_t> bytes, Each&& each) {
     using traits = opcode_traits<A>;
-    std::vector<raw_instruction> out;
     std::size_t pos = 0;
     long start = -1;
     std::uint64_t prefix = 0;
@@ -998,13 +999,19 @@ template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_
         if (prefix_bits > 0 && !traits::has_argument(number))
             throw bytecode_error("extended-arg prefix before " + std::string(traits::name(number)) +
                                      ", which takes no argument", start);
-        out.push_back({start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
-                       static_cast<int>(offset - start) + width});
+        each(raw_instruction{start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
+                             static_cast<int>(offset - start) + width});
         start = -1;
         prefix = 0;
         prefix_bits = 0;
     }
     if (start >= 0) throw bytecode_error("extended-arg prefix at the end of the bytecode", start);
+}
+
+/// Splits raw bytecode into instructions (see `scan_each` for the errors).
+template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_t> bytes) {
+    std::vector<raw_instruction> out;
+    scan_each<A>(bytes, [&](const raw_instruction& r) { out.push_back(r); });
     return out;
 }
 
@@ -1408,13 +1415,82 @@ void insert_instructions(std::vector<instruction<A>>& instrs, std::size_t at, st
 } // namespace lasso::bytecode
 // ---- end lasso/bytecode/assemble.hpp ----
 
+// ---- begin lasso/bytecode/indexed_instruction.hpp ----
+// lasso/bytecode/indexed_instruction.hpp
+//
+// The read-only form of decoded bytecode, for code that walks instructions rather than
+// editing them (the translator). An instruction is 32 bytes with no heap storage of its
+// own: names and constants stay in the code's tables and the argument is the index into
+// them, and a jump names its target by position in the list. Decoding a frame of
+// 100,000 instructions therefore writes 3 MB instead of copying a string or a value
+// into every instruction. `decode_indexed` checks everything `decode` checks, so an
+// index read here is always in range of the tables it was decoded with.
+
+
+
+namespace lasso::bytecode {
+
+/// "No instruction" / "no entry" for the index fields of `indexed_instruction`.
+inline constexpr std::uint32_t no_index = 0xFFFF'FFFFu;
+
+template <class A> struct indexed_instruction {
+    /// The raw argument. For local, cell, name and constant arguments it is the index
+    /// into the code's table of that kind (see `arg_name` and `arg_constant`).
+    std::int64_t arg = 0;
+    std::uint32_t offset = 0;          ///< byte offset of the first byte (first prefix, if any)
+    std::uint32_t target = no_index;   ///< for a jump, the position of its target in the list
+    std::uint32_t handler = no_index;  ///< innermost exception table entry covering it (its index)
+    std::uint32_t line_row = no_index; ///< the line table row giving its source position
+    std::int32_t line = -1;            ///< source line, -1 when unknown
+    std::uint16_t opcode = 0;          ///< the adapter's opcode number
+    op semantic = op::nop;             ///< cached from the opcode table
+    bool starts_line = false;          ///< first instruction of its source line
+
+    std::string_view name() const noexcept { return opcode_traits<A>::name(opcode); }
+    /// How the argument is read; `none` for an opcode the table does not have.
+    arg_kind kind() const noexcept {
+        using traits = opcode_traits<A>;
+        return traits::is_valid(opcode) ? traits::info(opcode).arg : arg_kind::none;
+    }
+    bool is_jump() const noexcept { return opcode_traits<A>::is_jump(opcode); }
+    bool in_handler_range() const noexcept { return handler != no_index; }
+};
+
+/// The name an instruction's argument refers to in `fields` (a local, cell, free
+/// variable, global or attribute name), or nullptr when its argument is not a name.
+template <class A, class Value>
+const std::string* arg_name(const indexed_instruction<A>& inst, const code_fields<Value>& fields) noexcept {
+    const auto i = static_cast<std::size_t>(inst.arg);
+    switch (inst.kind()) {
+    case arg_kind::local: return &fields.varnames[i];
+    case arg_kind::name: return &fields.names[i];
+    case arg_kind::cell:
+        return i < fields.cellvars.size() ? &fields.cellvars[i] : &fields.freevars[i - fields.cellvars.size()];
+    default: return nullptr;
+    }
+}
+
+/// The constant an instruction's argument refers to in `fields`, or nullptr when its
+/// argument is not a constant.
+template <class A, class Value>
+const Value* arg_constant(const indexed_instruction<A>& inst, const code_fields<Value>& fields) noexcept {
+    if (inst.kind() != arg_kind::constant) return nullptr;
+    return &fields.constants[static_cast<std::size_t>(inst.arg)];
+}
+
+} // namespace lasso::bytecode
+// ---- end lasso/bytecode/indexed_instruction.hpp ----
+
 // ---- begin lasso/bytecode/decode.hpp ----
 // lasso/bytecode/decode.hpp
 //
-// Code -> instructions: every argument resolved to what it means (a name, a constant, a
-// link to the jump target), every instruction tagged with its source position and the
-// innermost exception handler covering it. Anything inconsistent is a `bytecode_error`
-// naming the offset; decoding never reads out of bounds.
+// Code -> instructions, in two forms: `decode_indexed`, the read-only form whose
+// arguments stay indexes into the code's tables (what the translator walks), and
+// `decode`, the editable form built from it, with every argument resolved to what it
+// means (a name, a constant, a link to the jump target). Both tag every instruction
+// with its source position and the innermost exception handler covering it. Anything
+// inconsistent is a `bytecode_error` naming the offset; decoding never reads out of
+// bounds.
 
 
 
@@ -1427,67 +1503,85 @@ inline std::string index_error(std::string_view what, std::int64_t index, std::s
 }
 } // namespace detail
 
-/// Decodes `fields.bytecode` with the tables in `fields`.
-template <class A> std::vector<instruction<A>> decode(const code_fields<typename A::value>& fields) {
+namespace detail {
+/// The position in `instrs` (sorted by offset) of the instruction starting at byte
+/// `offset`, or `no_index`.
+template <class Instructions> std::uint32_t instruction_at(const Instructions& instrs, long offset) noexcept {
+    using instruction = typename Instructions::value_type;
+    auto it = std::lower_bound(instrs.begin(), instrs.end(), offset,
+                               [](const instruction& inst, long o) { return static_cast<long>(inst.offset) < o; });
+    if (it == instrs.end() || static_cast<long>(it->offset) != offset) return no_index;
+    return static_cast<std::uint32_t>(it - instrs.begin());
+}
+
+/// The positions of the first and last instruction an exception table entry covers
+/// (an entry `decode_indexed` has checked).
+template <class Instructions>
+std::pair<std::size_t, std::size_t> covered_range(const Instructions& instrs, const exception_entry& e) noexcept {
+    const std::size_t first = instruction_at(instrs, static_cast<long>(e.start));
+    std::size_t last = first;
+    while (last + 1 < instrs.size() && instrs[last + 1].offset < e.end) ++last;
+    return {first, last};
+}
+} // namespace detail
+
+/// Decodes `fields.bytecode` with the tables in `fields` into the read-only indexed
+/// form: arguments checked against the tables, jumps resolved to positions, each
+/// instruction tagged with its line and the innermost exception table entry covering it.
+template <class A, class Allocator>
+void decode_indexed_into(const code_fields<typename A::value>& fields, std::vector<indexed_instruction<A>, Allocator>& out) {
     using traits = opcode_traits<A>;
-    const auto raw = scan<A>(fields.bytecode);
-    const long code_size = static_cast<long>(fields.bytecode.size());
+    const std::span<const std::uint8_t> bytes(fields.bytecode);
+    const long code_size = static_cast<long>(bytes.size());
+    if (bytes.size() > no_index)
+        throw bytecode_error("code of " + std::to_string(bytes.size()) + " bytes is too large (offsets are 32-bit)");
 
-    std::vector<instruction<A>> out;
-    out.reserve(raw.size());
-    std::unordered_map<long, std::size_t> index_at;
-    index_at.reserve(raw.size() * 2);
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        instruction<A> inst;
-        inst.opcode = raw[i].opcode;
-        inst.semantic = traits::info(raw[i].opcode).semantic;
-        inst.arg = raw[i].arg;
-        inst.offset = raw[i].offset;
-        index_at.emplace(raw[i].offset, i);
-        out.push_back(std::move(inst));
-    }
+    // Room for an instruction every two bytes: all of them in a fixed-width encoding
+    // (prefixes only make fewer), most of them in a variable-width one.
+    out.clear();
+    out.reserve(bytes.size() / 2 + 1);
 
-    // Source positions first, so that later errors can name the line.
-    {
-        std::size_t row = 0;
-        const auto& rows = fields.line_table;
-        int previous_line = -1;
-        for (auto& inst : out) {
-            while (row + 1 < rows.size() && rows[row + 1].start <= static_cast<std::uint32_t>(inst.offset)) ++row;
-            if (!rows.empty() && rows[row].start <= static_cast<std::uint32_t>(inst.offset)) inst.pos = rows[row].pos;
-            inst.starts_line = inst.pos.line >= 0 && inst.pos.line != previous_line;
-            if (inst.pos.line >= 0) previous_line = inst.pos.line;
+    // Source positions as instructions are read, so that later errors can name the line.
+    const auto& rows = fields.line_table;
+    std::size_t row = 0;
+    int previous_line = -1;
+    scan_each<A>(bytes, [&](const raw_instruction& raw) {
+        indexed_instruction<A> inst;
+        inst.arg = raw.arg;
+        inst.offset = static_cast<std::uint32_t>(raw.offset);
+        inst.opcode = raw.opcode;
+        inst.semantic = traits::info(raw.opcode).semantic;
+        while (row + 1 < rows.size() && rows[row + 1].start <= inst.offset) ++row;
+        if (!rows.empty() && rows[row].start <= inst.offset) {
+            inst.line_row = static_cast<std::uint32_t>(row);
+            inst.line = rows[row].pos.line;
         }
-    }
+        inst.starts_line = inst.line >= 0 && inst.line != previous_line;
+        if (inst.line >= 0) previous_line = inst.line;
+        out.push_back(inst);
+    });
 
     const std::size_t cells = fields.cellvars.size() + fields.freevars.size();
     for (std::size_t i = 0; i < out.size(); ++i) {
         auto& inst = out[i];
         const opcode_info& info = traits::info(inst.opcode);
         const long at = inst.offset;
-        const int line = inst.pos.line;
+        const int line = inst.line;
         const std::int64_t a = inst.arg;
         auto check = [&](std::string_view what, std::size_t size) {
             if (a < 0 || static_cast<std::uint64_t>(a) >= size)
                 throw bytecode_error(std::string(info.name) + ": " + detail::index_error(what, a, size), at, line);
         };
         switch (info.arg) {
-        case arg_kind::none: inst.argval = std::monostate{}; break;
-        case arg_kind::immediate: inst.argval = a; break;
-        case arg_kind::local: check("local variable", fields.varnames.size()); inst.argval = fields.varnames[a]; break;
-        case arg_kind::name: check("name", fields.names.size()); inst.argval = fields.names[a]; break;
-        case arg_kind::constant:
-            check("constant", fields.constants.size());
-            inst.argval = constant_arg<typename A::value>{fields.constants[a]};
-            break;
-        case arg_kind::cell: {
-            check("cell variable", cells);
-            const auto k = static_cast<std::size_t>(a);
-            inst.argval = k < fields.cellvars.size() ? fields.cellvars[k] : fields.freevars[k - fields.cellvars.size()];
-            break;
-        }
+        case arg_kind::none:
+        case arg_kind::immediate: break;
+        case arg_kind::local: check("local variable", fields.varnames.size()); break;
+        case arg_kind::name: check("name", fields.names.size()); break;
+        case arg_kind::constant: check("constant", fields.constants.size()); break;
+        case arg_kind::cell: check("cell variable", cells); break;
         case arg_kind::jump: {
-            const long next = at + raw[i].size;
+            // Instructions are contiguous: this one ends where the next one starts.
+            const long next = i + 1 < out.size() ? static_cast<long>(out[i + 1].offset) : code_size;
             const long unit = traits::enc.jump_unit;
             if (a > code_size)
                 throw bytecode_error(std::string(info.name) + ": jump argument " + std::to_string(a) +
@@ -1502,39 +1596,78 @@ template <class A> std::vector<instruction<A>> decode(const code_fields<typename
             if (target < 0 || target >= code_size)
                 throw bytecode_error(std::string(info.name) + ": jump target " + std::to_string(target) +
                                          " is outside the code (size " + std::to_string(code_size) + ")", at, line);
-            auto found = index_at.find(target);
-            if (found == index_at.end())
+            inst.target = detail::instruction_at(out, target);
+            if (inst.target == no_index)
                 throw bytecode_error(std::string(info.name) + ": jump target " + std::to_string(target) +
                                          " is not the start of an instruction", at, line);
-            inst.argval = jump_target{out[found->second].id};
             break;
         }
         }
     }
 
-    // Exception table: each instruction gets the innermost (shortest) covering range.
-    std::vector<std::uint32_t> covered_length(out.size(), 0);
-    for (const auto& e : fields.exception_table) {
+    // Exception table: each instruction gets the innermost (shortest) covering range;
+    // of equal ranges, the first in the table.
+    const auto& entries = fields.exception_table;
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        const exception_entry& e = entries[k];
         auto bad = [&](const std::string& why) {
             return bytecode_error("exception table entry " + std::to_string(e.start) + " to " + std::to_string(e.end) +
                                       " -> " + std::to_string(e.target) + ": " + why, static_cast<long>(e.start));
         };
         if (e.start >= e.end) throw bad("empty or reversed range");
         if (static_cast<long>(e.end) > code_size) throw bad("range ends outside the code");
-        if (!index_at.contains(e.start)) throw bad("range does not start at an instruction");
-        if (static_cast<long>(e.end) != code_size && !index_at.contains(e.end)) throw bad("range does not end at an instruction");
-        auto target = index_at.find(e.target);
-        if (target == index_at.end()) throw bad("handler is not the start of an instruction");
-        const std::size_t first = index_at.at(e.start);
-        std::size_t last = first;
-        while (last + 1 < out.size() && out[last + 1].offset < static_cast<long>(e.end)) ++last;
-        const exception_link link{out[target->second].id, e.depth, e.lasti, out[first].id, out[last].id};
+        if (detail::instruction_at(out, e.start) == no_index) throw bad("range does not start at an instruction");
+        if (static_cast<long>(e.end) != code_size && detail::instruction_at(out, e.end) == no_index)
+            throw bad("range does not end at an instruction");
+        if (detail::instruction_at(out, e.target) == no_index) throw bad("handler is not the start of an instruction");
+        const auto [first, last] = detail::covered_range(out, e);
         const std::uint32_t length = e.end - e.start;
         for (std::size_t i = first; i <= last; ++i) {
-            if (covered_length[i] == 0 || length < covered_length[i]) {
-                out[i].exception = link;
-                covered_length[i] = length;
-            }
+            const std::uint32_t h = out[i].handler;
+            if (h == no_index || length < entries[h].end - entries[h].start) out[i].handler = static_cast<std::uint32_t>(k);
+        }
+    }
+}
+template <class A>
+std::vector<indexed_instruction<A>> decode_indexed(const code_fields<typename A::value>& fields) {
+    std::vector<indexed_instruction<A>> out;
+    decode_indexed_into<A>(fields, out);
+    return out;
+}
+
+/// Decodes `fields.bytecode` with the tables in `fields` into the editable form: every
+/// argument resolved to what it means, jumps and exception handlers linked by id.
+template <class A> std::vector<instruction<A>> decode(const code_fields<typename A::value>& fields) {
+    const auto indexed = decode_indexed<A>(fields);
+    std::vector<instruction<A>> out(indexed.size());
+
+    // The link of each exception table entry, by instruction ids.
+    std::vector<exception_link> links;
+    links.reserve(fields.exception_table.size());
+    for (const exception_entry& e : fields.exception_table) {
+        const auto [first, last] = detail::covered_range(indexed, e);
+        const auto target = detail::instruction_at(indexed, e.target);
+        links.push_back({out[target].id, e.depth, e.lasti, out[first].id, out[last].id});
+    }
+
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const indexed_instruction<A>& from = indexed[i];
+        instruction<A>& inst = out[i];
+        inst.opcode = from.opcode;
+        inst.semantic = from.semantic;
+        inst.arg = from.arg;
+        inst.offset = from.offset;
+        inst.starts_line = from.starts_line;
+        if (from.line_row != no_index) inst.pos = fields.line_table[from.line_row].pos;
+        if (from.handler != no_index) inst.exception = links[from.handler];
+        switch (from.kind()) {
+        case arg_kind::none: break;
+        case arg_kind::immediate: inst.argval = from.arg; break;
+        case arg_kind::local:
+        case arg_kind::name:
+        case arg_kind::cell: inst.argval = *arg_name(from, fields); break;
+        case arg_kind::constant: inst.argval = constant_arg<typename A::value>{*arg_constant(from, fields)}; break;
+        case arg_kind::jump: inst.argval = jump_target{out[from.target].id}; break;
         }
     }
     return out;
@@ -2428,6 +2561,163 @@ template <> struct std::hash<lasso::graph::node> {
 };
 // ---- end lasso/graph/node.hpp ----
 
+// ---- begin lasso/recycling_allocator.hpp ----
+// lasso/recycling_allocator.hpp
+//
+// The large arrays of a translation (decoded instructions, the tracker arena, the
+// graph's nodes, metadata, argument cells and names) are allocated through
+// `recycling_allocator`, which keeps freed blocks of 16 KB and more in a small cache of
+// the freeing thread and hands them to the next request they fit. Translating frames
+// one after another then writes into memory that earlier translations already touched.
+//
+// Why: the system allocator gives such blocks back to the kernel. glibc serves large
+// requests with fresh mappings and trims the top of its heap once enough is free there,
+// so each translation of a large frame would fault in every page it writes; on a
+// virtual machine those faults cost more than the translation itself. The cache keeps
+// at most 64 blocks and 64 MB per thread, and `release_recycled_blocks()` empties the
+// calling thread's cache; a thread's cache is freed when the thread ends.
+
+
+namespace lasso {
+
+namespace detail {
+
+/// The freed blocks a thread keeps. Trivially destructible, so that a block freed
+/// while threads wind down (after the thread's `block_cache_owner` is gone) is still
+/// handled: the cache is then closed and frees at once.
+struct block_cache {
+    static constexpr std::size_t max_blocks = 64;
+    static constexpr std::size_t max_bytes = std::size_t{64} << 20;
+    /// A cached block is used for a request it exceeds at most this many times over.
+    static constexpr std::size_t max_oversize = 4;
+
+    struct entry {
+        void* base;
+        std::size_t bytes;
+    };
+    entry blocks[max_blocks];
+    std::size_t count = 0;
+    std::size_t bytes = 0;
+    bool closed = false;
+
+    /// The smallest cached block of at least `wanted` bytes (and not much larger),
+    /// removed from the cache; nullptr if none fits. `got` receives its size.
+    void* take(std::size_t wanted, std::size_t& got) noexcept {
+        std::size_t best = count;
+        for (std::size_t i = 0; i < count; ++i)
+            if (blocks[i].bytes >= wanted && blocks[i].bytes / max_oversize <= wanted &&
+                (best == count || blocks[i].bytes < blocks[best].bytes))
+                best = i;
+        if (best == count) return nullptr;
+        void* base = blocks[best].base;
+        got = blocks[best].bytes;
+        bytes -= got;
+        blocks[best] = blocks[--count];
+        return base;
+    }
+
+    /// Keeps a block for reuse, making room by freeing smaller cached blocks; false if
+    /// the block is not kept (the caller frees it).
+    bool keep(void* base, std::size_t size) noexcept {
+        if (closed || size > max_bytes) return false;
+        while (count == max_blocks || bytes + size > max_bytes) {
+            std::size_t smallest = 0;
+            for (std::size_t i = 1; i < count; ++i)
+                if (blocks[i].bytes < blocks[smallest].bytes) smallest = i;
+            if (blocks[smallest].bytes >= size) return false;
+            ::operator delete(blocks[smallest].base);
+            bytes -= blocks[smallest].bytes;
+            blocks[smallest] = blocks[--count];
+        }
+        blocks[count++] = {base, size};
+        bytes += size;
+        return true;
+    }
+
+    void release() noexcept {
+        for (std::size_t i = 0; i < count; ++i) ::operator delete(blocks[i].base);
+        count = 0;
+        bytes = 0;
+    }
+};
+
+inline thread_local constinit block_cache thread_block_cache{};
+
+/// Frees the thread's cached blocks when the thread ends and closes its cache.
+struct block_cache_owner {
+    ~block_cache_owner() {
+        thread_block_cache.release();
+        thread_block_cache.closed = true;
+    }
+};
+inline thread_local block_cache_owner thread_block_cache_owner{};
+
+/// Room before each recycled block for its size, keeping the block aligned as
+/// `operator new` aligns.
+inline constexpr std::size_t block_header = alignof(std::max_align_t);
+/// Smaller requests go straight to `operator new`: the system allocator reuses them well.
+inline constexpr std::size_t min_recycled_bytes = std::size_t{16} << 10;
+
+inline void* allocate_block(std::size_t bytes) {
+    block_cache& cache = thread_block_cache;
+    std::size_t size = 0;
+    void* base = cache.take(bytes, size);
+    if (!base) {
+        if (!cache.closed) (void)&thread_block_cache_owner; // registers the cleanup of this thread's cache
+        size = bytes;
+        base = ::operator new(block_header + size);
+    }
+    *static_cast<std::size_t*>(base) = size;
+    return static_cast<std::byte*>(base) + block_header;
+}
+
+inline void free_block(void* p) noexcept {
+    void* base = static_cast<std::byte*>(p) - block_header;
+    block_cache& cache = thread_block_cache;
+    if (!cache.closed) (void)&thread_block_cache_owner; // the block may come from another thread
+    if (!cache.keep(base, *static_cast<std::size_t*>(base))) ::operator delete(base);
+}
+
+} // namespace detail
+
+/// Frees the blocks the calling thread keeps for reuse.
+inline void release_recycled_blocks() noexcept { detail::thread_block_cache.release(); }
+
+/// A standard allocator whose blocks of 16 KB and more are recycled through a
+/// per-thread cache (see the top of this header). Stateless: all instances are equal,
+/// and memory may be freed on another thread than the one that allocated it.
+template <class T> struct recycling_allocator {
+    using value_type = T;
+
+    recycling_allocator() noexcept = default;
+    template <class U> constexpr recycling_allocator(const recycling_allocator<U>&) noexcept {}
+
+    T* allocate(std::size_t n) {
+        if constexpr (alignof(T) > detail::block_header) {
+            return std::allocator<T>{}.allocate(n);
+        } else {
+            if (n > static_cast<std::size_t>(-1) / 2 / sizeof(T)) throw std::bad_array_new_length();
+            const std::size_t bytes = n * sizeof(T);
+            if (bytes < detail::min_recycled_bytes) return static_cast<T*>(::operator new(bytes));
+            return static_cast<T*>(detail::allocate_block(bytes));
+        }
+    }
+
+    void deallocate(T* p, std::size_t n) noexcept {
+        if constexpr (alignof(T) > detail::block_header) {
+            std::allocator<T>{}.deallocate(p, n);
+        } else {
+            if (n * sizeof(T) < detail::min_recycled_bytes) ::operator delete(p);
+            else detail::free_block(p);
+        }
+    }
+
+    friend constexpr bool operator==(const recycling_allocator&, const recycling_allocator&) noexcept { return true; }
+};
+
+} // namespace lasso
+// ---- end lasso/recycling_allocator.hpp ----
+
 // ---- begin lasso/graph/graph.hpp ----
 // lasso/graph/graph.hpp
 //
@@ -2502,6 +2792,7 @@ public:
         if (this != &other) {
             index_ = other.index_;
             rebuild();
+            recent_.fill(nil);
         }
         return *this;
     }
@@ -2510,11 +2801,20 @@ public:
     ~symbol_table() = default;
 
     std::uint32_t intern(std::string_view text) {
-        if (auto it = index_.find(text); it != index_.end()) return it->second;
-        if (texts_.size() >= max_payload) throw graph_error("too many distinct strings in one graph");
-        const auto id = static_cast<std::uint32_t>(texts_.size());
-        auto [it, inserted] = index_.emplace(std::string(text), id);
-        texts_.push_back(&it->first);
+        // A traced program repeats a handful of targets: comparing with the last few
+        // interned first skips hashing for most nodes.
+        for (const std::uint32_t id : recent_)
+            if (id != nil && *texts_[id] == text) return id;
+        std::uint32_t id = 0;
+        if (auto it = index_.find(text); it != index_.end()) {
+            id = it->second;
+        } else {
+            if (texts_.size() >= max_payload) throw graph_error("too many distinct strings in one graph");
+            id = static_cast<std::uint32_t>(texts_.size());
+            auto [added, inserted] = index_.emplace(std::string(text), id);
+            texts_.push_back(&added->first);
+        }
+        recent_[next_recent_++ % recent_.size()] = id;
         return id;
     }
     std::uint32_t find(std::string_view text) const {
@@ -2531,6 +2831,8 @@ private:
     }
     std::unordered_map<std::string, std::uint32_t, string_hash, std::equal_to<>> index_;
     std::vector<const std::string*> texts_;
+    std::array<std::uint32_t, 4> recent_{nil, nil, nil, nil};
+    std::uint32_t next_recent_ = 0;
 };
 
 /// An open-addressing set of 64-bit keys (linear probing, backward-shift deletion):
@@ -2587,13 +2889,13 @@ private:
         return static_cast<std::size_t>(k) & mask();
     }
     void grow() {
-        std::vector<std::uint64_t> old = std::move(slots_);
+        auto old = std::move(slots_);
         slots_.assign(old.empty() ? 64 : old.size() * 2, empty);
         size_ = 0;
         for (auto k : old)
             if (k != empty) insert(k);
     }
-    std::vector<std::uint64_t> slots_;
+    std::vector<std::uint64_t, recycling_allocator<std::uint64_t>> slots_;
     std::size_t size_ = 0;
 };
 
@@ -3527,9 +3829,9 @@ private:
         return source_fns_.intern(ids);
     }
 
-    std::vector<record> nodes_;
-    std::vector<std::optional<Meta>> metas_;
-    std::vector<cell> cells_;
+    std::vector<record, recycling_allocator<record>> nodes_;
+    std::vector<std::optional<Meta>, recycling_allocator<std::optional<Meta>>> metas_;
+    std::vector<cell, recycling_allocator<cell>> cells_;
     detail::symbol_table symbols_;
     flat_names taken_names_;
     std::vector<std::uint32_t> next_suffix_;   ///< per base symbol
@@ -4784,7 +5086,7 @@ private:
                                     std::to_string(records_.size()) + ")");
         return records_[r.index];
     }
-    std::vector<record> records_;
+    std::vector<record, recycling_allocator<record>> records_;
 };
 
 } // namespace lasso
@@ -5212,31 +5514,21 @@ public:
     using value = typename A::value;
     using meta = typename A::tensor_meta;
     using result_type = translation<A, Config>;
-    using instruction = bytecode::instruction<A>;
+    /// What handlers receive: the read-only decoded form, whose name and constant
+    /// arguments are indexes into the code's tables (`bytecode::arg_name` and
+    /// `bytecode::arg_constant` read them, with `code()`).
+    using instruction = bytecode::indexed_instruction<A>;
 
     translator(const typename A::code& code, const typename A::frame& frame)
         : fields_(A::read_code(code)), frame_(frame) {
-        instructions_ = bytecode::decode<A>(fields_);
+        bytecode::decode_indexed_into<A>(fields_, instructions_);
         locals_.assign(fields_.varnames.size(), std::nullopt);
         cells_.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
-        // Jump targets as instruction indexes, resolved once.
-        std::vector<std::pair<bytecode::instruction_id, std::uint32_t>> index_of_id;
-        index_of_id.reserve(instructions_.size());
-        for (std::size_t i = 0; i < instructions_.size(); ++i)
-            index_of_id.emplace_back(instructions_[i].id, static_cast<std::uint32_t>(i));
-        std::sort(index_of_id.begin(), index_of_id.end());
-        targets_.assign(instructions_.size(), no_target);
-        for (std::size_t i = 0; i < instructions_.size(); ++i) {
-            const auto* t = instructions_[i].target();
-            if (!t) continue;
-            auto it = std::lower_bound(index_of_id.begin(), index_of_id.end(), std::make_pair(t->id, std::uint32_t{0}));
-            if (it != index_of_id.end() && it->first == t->id) targets_[i] = it->second;
-        }
         stack_.reserve(16);
         // Roughly a tracker per instruction at most on straight-line code; reserving
         // avoids moving the arena as it grows (unused capacity is never touched).
         out_.trackers.reserve(instructions_.size() + 16);
-        constant_cache_.assign(instructions_.size(), no_target);
+        constant_cache_.assign(fields_.constants.size(), no_target);
     }
 
     /// Runs symbolic evaluation to the end of the frame.
@@ -5254,16 +5546,16 @@ public:
             if (out_.instructions >= budget) {
                 fail({"loop unrolled too far (more than " + std::to_string(max_unrolled()) +
                       " instructions beyond one pass over the code)"});
-                out_.failure_line = inst.pos.line;
+                out_.failure_line = inst.line;
                 break;
             }
             ++out_.instructions;
-            if (inst.exception) {
+            if (inst.in_handler_range()) {
                 // The generated code has no handlers: a graph that raises would escape the
                 // frame's own try/with. Such frames run eagerly until exception handling
                 // is captured.
                 fail({"code inside a try or with block (exception handlers are not captured yet)"});
-                out_.failure_line = inst.pos.line;
+                out_.failure_line = inst.line;
                 break;
             }
             step s = [&]() -> step {
@@ -5275,7 +5567,7 @@ public:
             }();
             if (auto* u = std::get_if<unsupported>(&s)) {
                 fail(std::move(*u));
-                out_.failure_line = inst.pos.line;
+                out_.failure_line = inst.line;
             } else if (auto* j = std::get_if<jump_to>(&s)) {
                 pc_ = j->index;
             } else {
@@ -5316,6 +5608,9 @@ public:
         return out_.trackers.add(std::move(tracker), source);
     }
     const std::vector<tracker_ref>& stack() const noexcept { return stack_; }
+    /// The code being translated, as `A::read_code` gave it: the tables an instruction's
+    /// argument indexes (`bytecode::arg_name(inst, t.code())`).
+    const bytecode::code_fields<value>& code() const noexcept { return fields_; }
     lasso::graph::graph<meta>& output_graph() noexcept { return out_.graph; }
 
     /// Records a tensor operation on trackers `args` (tensors or constants); returns the
@@ -5423,8 +5718,8 @@ private:
     }
 
     step jump_target(const instruction& inst) const {
-        const auto index = targets_[pc_];
-        if (index == no_target)
+        const auto index = inst.target;
+        if (index == bytecode::no_index)
             throw bytecode::bytecode_error(std::string(inst.name()) + " has no jump target", inst.offset);
         return jump_to{index};
     }
@@ -5434,7 +5729,7 @@ private:
     }
 
     const std::string& name_arg(const instruction& inst) const {
-        const std::string* name = inst.name_arg();
+        const std::string* name = bytecode::arg_name(inst, fields_);
         if (!name) throw bytecode::bytecode_error(std::string(inst.name()) + " has no name argument", inst.offset);
         return *name;
     }
@@ -5786,17 +6081,17 @@ private:
         }
         // -- constants, locals, globals
         else if constexpr (O == op::load_const) {
-            const value* v = inst.constant();
+            const value* v = bytecode::arg_constant(inst, fields_);
             if (!v) throw bytecode::bytecode_error("load_const without a constant", inst.offset);
-            // Constant trackers are immutable: one per instruction serves every pass of
-            // an unrolled loop.
-            if (const auto cached = constant_cache_[pc_]; cached != no_target) {
+            // Constant trackers are immutable: one per constant of the code serves every
+            // instruction that loads it, in every pass of an unrolled loop.
+            if (const auto cached = constant_cache_[inst.arg]; cached != no_target) {
                 push(tracker_ref{cached});
                 return next{};
             }
             auto r = constant_tracker(*v);
             if (!r) return unsupported{"constant " + A::constant_repr(*v) + " is not a plain constant or a tuple of them"};
-            constant_cache_[pc_] = r->index;
+            constant_cache_[inst.arg] = r->index;
             push(*r);
             return next{};
         } else if constexpr (O == op::load_fast) {
@@ -6039,7 +6334,7 @@ private:
         }
         // -- calls
         else if constexpr (O == op::kw_names) {
-            const value* v = inst.constant();
+            const value* v = bytecode::arg_constant(inst, fields_);
             if (!v) throw bytecode::bytecode_error("kw_names without a constant", inst.offset);
             pending_kw_names_.clear();
             for (const auto& item : A::elements(*v)) {
@@ -6608,9 +6903,8 @@ private:
 
     bytecode::code_fields<value> fields_;
     const typename A::frame& frame_;
-    std::vector<instruction> instructions_;
-    std::vector<std::uint32_t> targets_; ///< jump target index of each instruction
-    std::vector<std::uint32_t> constant_cache_; ///< the constant tracker of each load_const, once made
+    std::vector<instruction, recycling_allocator<instruction>> instructions_;
+    std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
     std::size_t pc_ = 0;
     std::vector<tracker_ref> stack_;
     std::vector<std::optional<tracker_ref>> locals_;

@@ -35,11 +35,11 @@ template <class A> constexpr int unit_size(std::uint16_t number) {
 }
 } // namespace detail
 
-/// Splits raw bytecode into instructions. Unknown opcodes, truncated instructions and a
-/// dangling extended-arg prefix are `bytecode_error`s naming the offset.
-template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_t> bytes) {
+/// Calls `each(raw_instruction)` for every instruction of raw bytecode, in order.
+/// Unknown opcodes, truncated instructions and a dangling extended-arg prefix are
+/// `bytecode_error`s naming the offset.
+template <class A, class Each> void scan_each(std::span<const std::uint8_t> bytes, Each&& each) {
     using traits = opcode_traits<A>;
-    std::vector<raw_instruction> out;
     std::size_t pos = 0;
     long start = -1;
     std::uint64_t prefix = 0;
@@ -68,13 +68,19 @@ template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_
         if (prefix_bits > 0 && !traits::has_argument(number))
             throw bytecode_error("extended-arg prefix before " + std::string(traits::name(number)) +
                                      ", which takes no argument", start);
-        out.push_back({start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
-                       static_cast<int>(offset - start) + width});
+        each(raw_instruction{start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
+                             static_cast<int>(offset - start) + width});
         start = -1;
         prefix = 0;
         prefix_bits = 0;
     }
     if (start >= 0) throw bytecode_error("extended-arg prefix at the end of the bytecode", start);
+}
+
+/// Splits raw bytecode into instructions (see `scan_each` for the errors).
+template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_t> bytes) {
+    std::vector<raw_instruction> out;
+    scan_each<A>(bytes, [&](const raw_instruction& r) { out.push_back(r); });
     return out;
 }
 

@@ -15,8 +15,10 @@
 #pragma once
 
 #include <lasso/graph/node.hpp>
+#include <lasso/recycling_allocator.hpp>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <bit>
 #include <concepts>
@@ -92,6 +94,7 @@ public:
         if (this != &other) {
             index_ = other.index_;
             rebuild();
+            recent_.fill(nil);
         }
         return *this;
     }
@@ -100,11 +103,20 @@ public:
     ~symbol_table() = default;
 
     std::uint32_t intern(std::string_view text) {
-        if (auto it = index_.find(text); it != index_.end()) return it->second;
-        if (texts_.size() >= max_payload) throw graph_error("too many distinct strings in one graph");
-        const auto id = static_cast<std::uint32_t>(texts_.size());
-        auto [it, inserted] = index_.emplace(std::string(text), id);
-        texts_.push_back(&it->first);
+        // A traced program repeats a handful of targets: comparing with the last few
+        // interned first skips hashing for most nodes.
+        for (const std::uint32_t id : recent_)
+            if (id != nil && *texts_[id] == text) return id;
+        std::uint32_t id = 0;
+        if (auto it = index_.find(text); it != index_.end()) {
+            id = it->second;
+        } else {
+            if (texts_.size() >= max_payload) throw graph_error("too many distinct strings in one graph");
+            id = static_cast<std::uint32_t>(texts_.size());
+            auto [added, inserted] = index_.emplace(std::string(text), id);
+            texts_.push_back(&added->first);
+        }
+        recent_[next_recent_++ % recent_.size()] = id;
         return id;
     }
     std::uint32_t find(std::string_view text) const {
@@ -121,6 +133,8 @@ private:
     }
     std::unordered_map<std::string, std::uint32_t, string_hash, std::equal_to<>> index_;
     std::vector<const std::string*> texts_;
+    std::array<std::uint32_t, 4> recent_{nil, nil, nil, nil};
+    std::uint32_t next_recent_ = 0;
 };
 
 /// An open-addressing set of 64-bit keys (linear probing, backward-shift deletion):
@@ -177,13 +191,13 @@ private:
         return static_cast<std::size_t>(k) & mask();
     }
     void grow() {
-        std::vector<std::uint64_t> old = std::move(slots_);
+        auto old = std::move(slots_);
         slots_.assign(old.empty() ? 64 : old.size() * 2, empty);
         size_ = 0;
         for (auto k : old)
             if (k != empty) insert(k);
     }
-    std::vector<std::uint64_t> slots_;
+    std::vector<std::uint64_t, recycling_allocator<std::uint64_t>> slots_;
     std::size_t size_ = 0;
 };
 
@@ -1117,9 +1131,9 @@ private:
         return source_fns_.intern(ids);
     }
 
-    std::vector<record> nodes_;
-    std::vector<std::optional<Meta>> metas_;
-    std::vector<cell> cells_;
+    std::vector<record, recycling_allocator<record>> nodes_;
+    std::vector<std::optional<Meta>, recycling_allocator<std::optional<Meta>>> metas_;
+    std::vector<cell, recycling_allocator<cell>> cells_;
     detail::symbol_table symbols_;
     flat_names taken_names_;
     std::vector<std::uint32_t> next_suffix_;   ///< per base symbol

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/recycling_allocator.hpp>
 #include <lasso/sources.hpp>
 
 #include <boost/hana/append.hpp>
@@ -95,7 +96,7 @@ private:
                                     std::to_string(records_.size()) + ")");
         return records_[r.index];
     }
-    std::vector<record> records_;
+    std::vector<record, recycling_allocator<record>> records_;
 };
 
 } // namespace lasso

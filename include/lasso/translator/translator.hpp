@@ -97,31 +97,21 @@ public:
     using value = typename A::value;
     using meta = typename A::tensor_meta;
     using result_type = translation<A, Config>;
-    using instruction = bytecode::instruction<A>;
+    /// What handlers receive: the read-only decoded form, whose name and constant
+    /// arguments are indexes into the code's tables (`bytecode::arg_name` and
+    /// `bytecode::arg_constant` read them, with `code()`).
+    using instruction = bytecode::indexed_instruction<A>;
 
     translator(const typename A::code& code, const typename A::frame& frame)
         : fields_(A::read_code(code)), frame_(frame) {
-        instructions_ = bytecode::decode<A>(fields_);
+        bytecode::decode_indexed_into<A>(fields_, instructions_);
         locals_.assign(fields_.varnames.size(), std::nullopt);
         cells_.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
-        // Jump targets as instruction indexes, resolved once.
-        std::vector<std::pair<bytecode::instruction_id, std::uint32_t>> index_of_id;
-        index_of_id.reserve(instructions_.size());
-        for (std::size_t i = 0; i < instructions_.size(); ++i)
-            index_of_id.emplace_back(instructions_[i].id, static_cast<std::uint32_t>(i));
-        std::sort(index_of_id.begin(), index_of_id.end());
-        targets_.assign(instructions_.size(), no_target);
-        for (std::size_t i = 0; i < instructions_.size(); ++i) {
-            const auto* t = instructions_[i].target();
-            if (!t) continue;
-            auto it = std::lower_bound(index_of_id.begin(), index_of_id.end(), std::make_pair(t->id, std::uint32_t{0}));
-            if (it != index_of_id.end() && it->first == t->id) targets_[i] = it->second;
-        }
         stack_.reserve(16);
         // Roughly a tracker per instruction at most on straight-line code; reserving
         // avoids moving the arena as it grows (unused capacity is never touched).
         out_.trackers.reserve(instructions_.size() + 16);
-        constant_cache_.assign(instructions_.size(), no_target);
+        constant_cache_.assign(fields_.constants.size(), no_target);
     }
 
     /// Runs symbolic evaluation to the end of the frame.
@@ -139,16 +129,16 @@ public:
             if (out_.instructions >= budget) {
                 fail({"loop unrolled too far (more than " + std::to_string(max_unrolled()) +
                       " instructions beyond one pass over the code)"});
-                out_.failure_line = inst.pos.line;
+                out_.failure_line = inst.line;
                 break;
             }
             ++out_.instructions;
-            if (inst.exception) {
+            if (inst.in_handler_range()) {
                 // The generated code has no handlers: a graph that raises would escape the
                 // frame's own try/with. Such frames run eagerly until exception handling
                 // is captured.
                 fail({"code inside a try or with block (exception handlers are not captured yet)"});
-                out_.failure_line = inst.pos.line;
+                out_.failure_line = inst.line;
                 break;
             }
             step s = [&]() -> step {
@@ -160,7 +150,7 @@ public:
             }();
             if (auto* u = std::get_if<unsupported>(&s)) {
                 fail(std::move(*u));
-                out_.failure_line = inst.pos.line;
+                out_.failure_line = inst.line;
             } else if (auto* j = std::get_if<jump_to>(&s)) {
                 pc_ = j->index;
             } else {
@@ -201,6 +191,9 @@ public:
         return out_.trackers.add(std::move(tracker), source);
     }
     const std::vector<tracker_ref>& stack() const noexcept { return stack_; }
+    /// The code being translated, as `A::read_code` gave it: the tables an instruction's
+    /// argument indexes (`bytecode::arg_name(inst, t.code())`).
+    const bytecode::code_fields<value>& code() const noexcept { return fields_; }
     lasso::graph::graph<meta>& output_graph() noexcept { return out_.graph; }
 
     /// Records a tensor operation on trackers `args` (tensors or constants); returns the
@@ -308,8 +301,8 @@ private:
     }
 
     step jump_target(const instruction& inst) const {
-        const auto index = targets_[pc_];
-        if (index == no_target)
+        const auto index = inst.target;
+        if (index == bytecode::no_index)
             throw bytecode::bytecode_error(std::string(inst.name()) + " has no jump target", inst.offset);
         return jump_to{index};
     }
@@ -319,7 +312,7 @@ private:
     }
 
     const std::string& name_arg(const instruction& inst) const {
-        const std::string* name = inst.name_arg();
+        const std::string* name = bytecode::arg_name(inst, fields_);
         if (!name) throw bytecode::bytecode_error(std::string(inst.name()) + " has no name argument", inst.offset);
         return *name;
     }
@@ -671,17 +664,17 @@ private:
         }
         // -- constants, locals, globals
         else if constexpr (O == op::load_const) {
-            const value* v = inst.constant();
+            const value* v = bytecode::arg_constant(inst, fields_);
             if (!v) throw bytecode::bytecode_error("load_const without a constant", inst.offset);
-            // Constant trackers are immutable: one per instruction serves every pass of
-            // an unrolled loop.
-            if (const auto cached = constant_cache_[pc_]; cached != no_target) {
+            // Constant trackers are immutable: one per constant of the code serves every
+            // instruction that loads it, in every pass of an unrolled loop.
+            if (const auto cached = constant_cache_[inst.arg]; cached != no_target) {
                 push(tracker_ref{cached});
                 return next{};
             }
             auto r = constant_tracker(*v);
             if (!r) return unsupported{"constant " + A::constant_repr(*v) + " is not a plain constant or a tuple of them"};
-            constant_cache_[pc_] = r->index;
+            constant_cache_[inst.arg] = r->index;
             push(*r);
             return next{};
         } else if constexpr (O == op::load_fast) {
@@ -924,7 +917,7 @@ private:
         }
         // -- calls
         else if constexpr (O == op::kw_names) {
-            const value* v = inst.constant();
+            const value* v = bytecode::arg_constant(inst, fields_);
             if (!v) throw bytecode::bytecode_error("kw_names without a constant", inst.offset);
             pending_kw_names_.clear();
             for (const auto& item : A::elements(*v)) {
@@ -1493,9 +1486,8 @@ private:
 
     bytecode::code_fields<value> fields_;
     const typename A::frame& frame_;
-    std::vector<instruction> instructions_;
-    std::vector<std::uint32_t> targets_; ///< jump target index of each instruction
-    std::vector<std::uint32_t> constant_cache_; ///< the constant tracker of each load_const, once made
+    std::vector<instruction, recycling_allocator<instruction>> instructions_;
+    std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
     std::size_t pc_ = 0;
     std::vector<tracker_ref> stack_;
     std::vector<std::optional<tracker_ref>> locals_;
