@@ -4577,12 +4577,13 @@ private:
     static constexpr std::uint32_t no_accessor = ~std::uint32_t{0};
 
     /// What the check loop reads, kept small so that a program's checks sit on a cache
-    /// line or two; the full guard (constant, metadata, names) stays in `specs_`.
+    /// line or two; the guard as given (with the names for messages) stays in `specs_`.
     struct check_record {
         guard_kind kind = guard_kind::type_match;
         bool expected_flag = false;
         std::uint32_t accessor = no_accessor; ///< none for guards without a source
         std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
+        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`
         std::uintptr_t expected = 0;          ///< identity or length
     };
 
@@ -4628,8 +4629,8 @@ private:
         switch (c.kind) {
         case guard_kind::type_match: return A::type_identity(v) == c.expected;
         case guard_kind::id_match: return A::identity(v) == c.expected;
-        case guard_kind::constant_match: return A::matches_constant(v, specs_[c.spec].expected_constant);
-        case guard_kind::tensor_match: return A::matches_tensor_meta(v, *specs_[c.spec].expected_meta);
+        case guard_kind::constant_match: return A::matches_constant(v, constants_[c.operand]);
+        case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::length_match: {
             auto n = A::length(v);
             return n && *n == c.expected;
@@ -4639,13 +4640,16 @@ private:
         return false;
     }
 
-    std::vector<detail::accessor> accessors_;
-    std::vector<detail::accessor_names> names_; ///< per accessor
+    // What a check reads, each kind of thing in one array. The slots are scratch space
+    // reused by every check: a program is not meant to be checked from two threads at once.
     std::vector<check_record> checks_;
-    std::vector<guard<meta>> specs_;
-    // Scratch space reused by every check: a program is not meant to be checked from
-    // two threads at once.
+    std::vector<detail::accessor> accessors_;
     mutable std::vector<const value*> slots_;
+    std::vector<meta> metas_;
+    std::vector<constant> constants_;
+    // What only failures, descriptions and attribute/item reads need.
+    std::vector<guard<meta>> specs_;
+    std::vector<detail::accessor_names> names_; ///< per accessor
     mutable std::vector<std::optional<value>> derived_;
 };
 
@@ -4723,8 +4727,15 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
             c.accessor = accessor_of(accessor_of, *in.source);
         }
-        if (in.kind == guard_kind::tensor_match && !in.expected_meta)
-            throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
+        if (in.kind == guard_kind::tensor_match) {
+            if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
+            c.operand = static_cast<std::uint32_t>(program.metas_.size());
+            program.metas_.push_back(*in.expected_meta);
+        }
+        if (in.kind == guard_kind::constant_match) {
+            c.operand = static_cast<std::uint32_t>(program.constants_.size());
+            program.constants_.push_back(in.expected_constant);
+        }
         program.checks_.push_back(c);
     }
     program.specs_ = guards;
@@ -6686,9 +6697,9 @@ struct slot_header {
 /// per code (statistics, explain records). Entries are held by pointer, so that adding
 /// one while another runs (a captured function calling itself) leaves that one in place.
 template <class A, class Entry, class Info> struct code_record : detail::slot_header {
-    typename A::code code;
-    std::vector<std::unique_ptr<Entry>> entries;
+    std::vector<std::unique_ptr<Entry>> entries; ///< read on every call: next to the header
     Info info;
+    typename A::code code;
 };
 
 template <class A, class Entry, class Info>
@@ -7188,11 +7199,13 @@ struct unsupported_record {
 };
 
 struct frame_record {
+    // The counters every call updates come first: the runtime keeps this record next to
+    // its cache entries, on the same cache line.
+    std::size_t calls = 0;
+    std::size_t cache_hits = 0;
     std::string function;
     std::string filename;
     int first_line = -1;
-    std::size_t calls = 0;
-    std::size_t cache_hits = 0;
     std::size_t translations = 0;
     std::size_t frames_captured = 0;
     std::size_t cache_entries = 0;
@@ -7465,6 +7478,7 @@ public:
                    : d.steps_[0].what == step::kind::source ? shape::source
                                                             : shape::constant;
         if (d.steps_[0].what == step::kind::tuple) d.shape_ = shape::program; // `return ()`
+        d.output_ = d.steps_[0].index;
         return d;
     }
 
@@ -7472,7 +7486,7 @@ public:
     /// else checks them).
     value operator()(const guard_program<A>& guards) const {
         switch (shape_) {
-        case shape::output: return std::move(run_graph(guards)[steps_[0].index]);
+        case shape::output: return std::move(run_graph(guards)[output_]);
         case shape::constant:
             if (graph_) run_graph(guards);
             return *steps_[0].constant;
@@ -7551,14 +7565,16 @@ private:
         return std::move(stack.back());
     }
 
+    // What a hit reads first, together.
+    shape shape_ = shape::program;
+    bool inputs_in_place_ = false;       ///< inputs are fast locals k, k+1, ...
+    mutable bool buffer_busy_ = false;
+    std::uint32_t output_ = 0;           ///< the graph output returned, for `shape::output`
     compiled_graph<value> graph_;        ///< empty: the graph has no operation
     std::vector<std::uint32_t> inputs_;  ///< accessors of the graph inputs, in placeholder order
-    bool inputs_in_place_ = false;       ///< inputs are fast locals k, k+1, ...
-    std::vector<step> steps_;            ///< the return program
     std::vector<std::uint32_t> sources_; ///< accessors of the program's source steps, in order
-    shape shape_ = shape::program;
+    std::vector<step> steps_;            ///< the return program
     mutable std::vector<value> buffer_;
-    mutable bool buffer_busy_ = false;
 };
 
 } // namespace lasso
@@ -7690,11 +7706,11 @@ public:
 private:
     /// One translation of a code: its guards and what to run when they pass.
     struct entry {
+        mutable std::size_t hits = 0;
         guard_program<A> guards;
-        std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
         /// Computes what `code` would without running bytecode, when it can.
         std::optional<direct_return<A>> direct;
-        mutable std::size_t hits = 0;
+        std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
     };
     using record = code_record<A, entry, frame_record>;
 
@@ -7785,7 +7801,7 @@ private:
         if (result) {
             try {
                 r.entries.push_back(std::make_unique<entry>(
-                    entry{compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {}, 0}));
+                    entry{0, compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {}}));
             } catch (const std::exception&) {
                 // Guards that cannot be compiled leave no entry: the next call translates again.
             }
@@ -7851,7 +7867,7 @@ private:
             options_.logs.write("bytecode", "generated code of " + where(info),
                                 bytecode::disassemble_code<A>(transformed));
         cache_.find(A::frame_code(f))
-            ->entries.push_back(std::make_unique<entry>(entry{std::move(guards), transformed, std::move(direct), 0}));
+            ->entries.push_back(std::make_unique<entry>(entry{0, std::move(guards), std::move(direct), transformed}));
         return transformed;
     }
 

@@ -34,9 +34,9 @@ struct slot_header {
 /// per code (statistics, explain records). Entries are held by pointer, so that adding
 /// one while another runs (a captured function calling itself) leaves that one in place.
 template <class A, class Entry, class Info> struct code_record : detail::slot_header {
-    typename A::code code;
-    std::vector<std::unique_ptr<Entry>> entries;
+    std::vector<std::unique_ptr<Entry>> entries; ///< read on every call: next to the header
     Info info;
+    typename A::code code;
 };
 
 template <class A, class Entry, class Info>

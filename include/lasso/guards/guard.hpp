@@ -178,12 +178,13 @@ private:
     static constexpr std::uint32_t no_accessor = ~std::uint32_t{0};
 
     /// What the check loop reads, kept small so that a program's checks sit on a cache
-    /// line or two; the full guard (constant, metadata, names) stays in `specs_`.
+    /// line or two; the guard as given (with the names for messages) stays in `specs_`.
     struct check_record {
         guard_kind kind = guard_kind::type_match;
         bool expected_flag = false;
         std::uint32_t accessor = no_accessor; ///< none for guards without a source
         std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
+        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`
         std::uintptr_t expected = 0;          ///< identity or length
     };
 
@@ -229,8 +230,8 @@ private:
         switch (c.kind) {
         case guard_kind::type_match: return A::type_identity(v) == c.expected;
         case guard_kind::id_match: return A::identity(v) == c.expected;
-        case guard_kind::constant_match: return A::matches_constant(v, specs_[c.spec].expected_constant);
-        case guard_kind::tensor_match: return A::matches_tensor_meta(v, *specs_[c.spec].expected_meta);
+        case guard_kind::constant_match: return A::matches_constant(v, constants_[c.operand]);
+        case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::length_match: {
             auto n = A::length(v);
             return n && *n == c.expected;
@@ -240,13 +241,16 @@ private:
         return false;
     }
 
-    std::vector<detail::accessor> accessors_;
-    std::vector<detail::accessor_names> names_; ///< per accessor
+    // What a check reads, each kind of thing in one array. The slots are scratch space
+    // reused by every check: a program is not meant to be checked from two threads at once.
     std::vector<check_record> checks_;
-    std::vector<guard<meta>> specs_;
-    // Scratch space reused by every check: a program is not meant to be checked from
-    // two threads at once.
+    std::vector<detail::accessor> accessors_;
     mutable std::vector<const value*> slots_;
+    std::vector<meta> metas_;
+    std::vector<constant> constants_;
+    // What only failures, descriptions and attribute/item reads need.
+    std::vector<guard<meta>> specs_;
+    std::vector<detail::accessor_names> names_; ///< per accessor
     mutable std::vector<std::optional<value>> derived_;
 };
 
@@ -324,8 +328,15 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
             c.accessor = accessor_of(accessor_of, *in.source);
         }
-        if (in.kind == guard_kind::tensor_match && !in.expected_meta)
-            throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
+        if (in.kind == guard_kind::tensor_match) {
+            if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
+            c.operand = static_cast<std::uint32_t>(program.metas_.size());
+            program.metas_.push_back(*in.expected_meta);
+        }
+        if (in.kind == guard_kind::constant_match) {
+            c.operand = static_cast<std::uint32_t>(program.constants_.size());
+            program.constants_.push_back(in.expected_constant);
+        }
         program.checks_.push_back(c);
     }
     program.specs_ = guards;

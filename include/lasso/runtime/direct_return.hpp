@@ -71,6 +71,7 @@ public:
                    : d.steps_[0].what == step::kind::source ? shape::source
                                                             : shape::constant;
         if (d.steps_[0].what == step::kind::tuple) d.shape_ = shape::program; // `return ()`
+        d.output_ = d.steps_[0].index;
         return d;
     }
 
@@ -78,7 +79,7 @@ public:
     /// else checks them).
     value operator()(const guard_program<A>& guards) const {
         switch (shape_) {
-        case shape::output: return std::move(run_graph(guards)[steps_[0].index]);
+        case shape::output: return std::move(run_graph(guards)[output_]);
         case shape::constant:
             if (graph_) run_graph(guards);
             return *steps_[0].constant;
@@ -157,14 +158,16 @@ private:
         return std::move(stack.back());
     }
 
+    // What a hit reads first, together.
+    shape shape_ = shape::program;
+    bool inputs_in_place_ = false;       ///< inputs are fast locals k, k+1, ...
+    mutable bool buffer_busy_ = false;
+    std::uint32_t output_ = 0;           ///< the graph output returned, for `shape::output`
     compiled_graph<value> graph_;        ///< empty: the graph has no operation
     std::vector<std::uint32_t> inputs_;  ///< accessors of the graph inputs, in placeholder order
-    bool inputs_in_place_ = false;       ///< inputs are fast locals k, k+1, ...
-    std::vector<step> steps_;            ///< the return program
     std::vector<std::uint32_t> sources_; ///< accessors of the program's source steps, in order
-    shape shape_ = shape::program;
+    std::vector<step> steps_;            ///< the return program
     mutable std::vector<value> buffer_;
-    mutable bool buffer_busy_ = false;
 };
 
 } // namespace lasso

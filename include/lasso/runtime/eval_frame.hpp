@@ -147,11 +147,11 @@ public:
 private:
     /// One translation of a code: its guards and what to run when they pass.
     struct entry {
+        mutable std::size_t hits = 0;
         guard_program<A> guards;
-        std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
         /// Computes what `code` would without running bytecode, when it can.
         std::optional<direct_return<A>> direct;
-        mutable std::size_t hits = 0;
+        std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
     };
     using record = code_record<A, entry, frame_record>;
 
@@ -242,7 +242,7 @@ private:
         if (result) {
             try {
                 r.entries.push_back(std::make_unique<entry>(
-                    entry{compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {}, 0}));
+                    entry{0, compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {}}));
             } catch (const std::exception&) {
                 // Guards that cannot be compiled leave no entry: the next call translates again.
             }
@@ -308,7 +308,7 @@ private:
             options_.logs.write("bytecode", "generated code of " + where(info),
                                 bytecode::disassemble_code<A>(transformed));
         cache_.find(A::frame_code(f))
-            ->entries.push_back(std::make_unique<entry>(entry{std::move(guards), transformed, std::move(direct), 0}));
+            ->entries.push_back(std::make_unique<entry>(entry{0, std::move(guards), std::move(direct), transformed}));
         return transformed;
     }
 
