@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -196,4 +197,19 @@ TEST_CASE("python-style constant printing") {
     CHECK(lasso::repr(lasso::constant{std::string("a\nb")}) == "'a\\nb'");
     CHECK(lasso::repr(lasso::constant{lasso::none_t{}}) == "None");
     CHECK(lasso::repr(lasso::constant{true}) == "True");
+}
+
+TEST_CASE("a passing check reads frame values in place and holds the values it derives") {
+    fixture f;
+    auto program = f.compile();
+    REQUIRE(program.check(f.frame));
+    const auto x = program.accessor_named("L['x']");
+    REQUIRE(x);
+    CHECK(&program.value_at(*x) == &*f.frame.locals[0]); // no copy of a local
+    CHECK(program.local_index(*x) == std::optional<std::size_t>(0));
+    const auto scale = program.accessor_named("G['model'].scale");
+    REQUIRE(scale);
+    CHECK_FALSE(program.local_index(*scale));
+    CHECK(std::get<std::int64_t>(program.value_at(*scale)->data) == 3); // held by the program
+    CHECK_FALSE(program.accessor_named("L['nope']"));
 }

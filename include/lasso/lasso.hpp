@@ -18,4 +18,5 @@
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/explain.hpp>
 #include <lasso/runtime/logging.hpp>
+#include <lasso/runtime/direct_return.hpp>
 #include <lasso/runtime/eval_frame.hpp>

@@ -43,7 +43,6 @@
 #include <boost/hana/type.hpp>
 #include <boost/hana/unpack.hpp>
 #include <climits>
-#include <deque>
 #include <iostream>
 #include <ostream>
 
@@ -4754,12 +4753,16 @@ public:
 namespace detail {
 enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string };
 
+/// How a guarded value is reached. Its names sit apart (`accessor_names`), so that the
+/// accessors a check walks on every call stay small and together.
 struct accessor {
     access_step step = access_step::local;
     std::uint32_t base = 0; ///< accessor index of the base (for attribute/item steps)
     std::size_t index = 0;  ///< local/cell index
     std::int64_t key = 0;   ///< item index
-    std::string name;       ///< global/attribute name or item key
+};
+struct accessor_names {
+    std::string name; ///< global/attribute name or item key
     std::string guard_name;
 };
 } // namespace detail
@@ -4779,7 +4782,7 @@ public:
             if (!resolve(frame, a)) {
                 // The value is gone: every check on this accessor fails; report the first.
                 for (std::size_t c = 0; c < checks_.size(); ++c)
-                    if (checks_[c].accessor == static_cast<long>(a)) return static_cast<long>(c);
+                    if (checks_[c].accessor == a) return static_cast<long>(c);
             }
         }
         for (std::size_t c = 0; c < checks_.size(); ++c)
@@ -4795,11 +4798,11 @@ public:
         if (failed < 0) return std::nullopt;
         const auto& c = checks_[static_cast<std::size_t>(failed)];
         guard_failure out;
-        out.index = c.guard_index;
+        out.index = c.spec;
         const std::string& who = subject_of(c);
-        const value* v = c.accessor >= 0 ? slot(static_cast<std::size_t>(c.accessor)) : nullptr;
+        const value* v = c.accessor != no_accessor ? slots_[c.accessor] : nullptr;
         const std::string got = v ? A::describe_value(*v) : std::string("<missing>");
-        const guard<meta>& g = c.spec;
+        const guard<meta>& g = specs_[c.spec];
         switch (g.kind) {
         case guard_kind::type_match: out.reason = "type(" + who + ") is " + g.type_name + ", but got " + got; break;
         case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
@@ -4823,7 +4826,7 @@ public:
         std::string out;
         for (const auto& c : checks_) {
             const std::string& who = subject_of(c);
-            const guard<meta>& g = c.spec;
+            const guard<meta>& g = specs_[c.spec];
             switch (g.kind) {
             case guard_kind::type_match: out += "type(" + who + ") is " + g.type_name; break;
             case guard_kind::id_match: out += "id(" + who + ") == " + std::to_string(g.expected_id); break;
@@ -4844,11 +4847,20 @@ public:
     /// the frame again: the cache-hit path hands it straight to the compiled graph.
     std::optional<std::uint32_t> accessor_named(std::string_view guard_name) const {
         for (std::size_t a = 0; a < accessors_.size(); ++a)
-            if (accessors_[a].guard_name == guard_name) return static_cast<std::uint32_t>(a);
+            if (names_[a].guard_name == guard_name) return static_cast<std::uint32_t>(a);
         return std::nullopt;
     }
-    /// The value accessor `a` resolved to in the last check (valid until the next one).
+    /// The value accessor `a` resolved to in the last check. A local, cell or global is
+    /// read where it lives (no copy, no reference count touched), so the reference is
+    /// good while that place keeps its value; an attribute or item value is held by the
+    /// program until the next check.
     const value& value_at(std::uint32_t a) const { return *slots_[a]; }
+    /// The fast-local index accessor `a` reads, if it reads one: a place that only the
+    /// frame's own code writes, so its value stays put while the frame is suspended.
+    std::optional<std::size_t> local_index(std::uint32_t a) const {
+        if (accessors_[a].step != detail::access_step::local) return std::nullopt;
+        return accessors_[a].index;
+    }
 
 private:
     template <class B>
@@ -4857,71 +4869,83 @@ private:
                                            const source_table<typename B::value>&, const std::vector<std::string>&,
                                            const std::vector<std::string>&);
 
+    static constexpr std::uint32_t no_accessor = ~std::uint32_t{0};
+
+    /// What the check loop reads, kept small so that a program's checks sit on a cache
+    /// line or two; the guard as given (with the names for messages) stays in `specs_`.
     struct check_record {
-        guard<meta> spec;   ///< what to check
-        long accessor = -1; ///< -1 for guards without a source
-        std::size_t guard_index = 0;
+        guard_kind kind = guard_kind::type_match;
+        bool expected_flag = false;
+        std::uint32_t accessor = no_accessor; ///< none for guards without a source
+        std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
+        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`
+        std::uintptr_t expected = 0;          ///< identity or length
     };
 
     /// The guard name of the value a check reads ("" for grad mode).
     const std::string& subject_of(const check_record& c) const {
         static const std::string none;
-        return c.accessor >= 0 ? accessors_[static_cast<std::size_t>(c.accessor)].guard_name : none;
+        return c.accessor != no_accessor ? names_[c.accessor].guard_name : none;
     }
 
-    const value* slot(std::size_t a) const { return slots_[a] ? &*slots_[a] : nullptr; }
-
-    // Fills slot `a` from the frame or from its base; returns false when the value
-    // cannot be reached (unbound local, missing attribute or item).
+    // Points slot `a` at the value, read from the frame or from its base; returns false
+    // when the value cannot be reached (unbound local, missing attribute or item).
     bool resolve(const typename A::frame& frame, std::size_t a) const {
         const auto& acc = accessors_[a];
-        slots_[a].reset();
         const value* found = nullptr;
         switch (acc.step) {
         case detail::access_step::local: found = A::frame_local(frame, acc.index); break;
         case detail::access_step::cell: found = A::frame_cell_contents(frame, acc.index); break;
-        case detail::access_step::global: found = A::frame_global(frame, acc.name); break;
+        case detail::access_step::global: found = A::frame_global(frame, names_[a].name); break;
         case detail::access_step::attribute:
         case detail::access_step::item_int:
         case detail::access_step::item_string: {
-            if (!slots_[acc.base]) return false;
-            const value& base = *slots_[acc.base];
-            std::optional<value> v = acc.step == detail::access_step::attribute ? A::attribute(base, acc.name)
-                                     : acc.step == detail::access_step::item_int ? A::item(base, acc.key)
-                                                                                   : A::item(base, std::string_view(acc.name));
-            if (!v) return false;
-            slots_[a] = std::move(*v);
-            return true;
+            // Attribute and item reads make new values: the program holds them.
+            std::optional<value>& held = derived_[a];
+            held.reset();
+            if (slots_[acc.base]) {
+                const value& base = *slots_[acc.base];
+                const std::string& name = names_[a].name;
+                held = acc.step == detail::access_step::attribute ? A::attribute(base, name)
+                       : acc.step == detail::access_step::item_int ? A::item(base, acc.key)
+                                                                     : A::item(base, std::string_view(name));
+            }
+            found = held ? &*held : nullptr;
+            break;
         }
         }
-        if (!found) return false;
-        slots_[a] = *found;
-        return true;
+        slots_[a] = found;
+        return found != nullptr;
     }
 
     bool passes(const check_record& c) const {
-        const guard<meta>& g = c.spec;
-        if (g.kind == guard_kind::grad_mode) return A::grad_enabled() == g.expected_flag;
-        const value& v = *slots_[static_cast<std::size_t>(c.accessor)];
-        switch (g.kind) {
-        case guard_kind::type_match: return A::type_identity(v) == g.expected_id;
-        case guard_kind::id_match: return A::identity(v) == g.expected_id;
-        case guard_kind::constant_match: return A::matches_constant(v, g.expected_constant);
-        case guard_kind::tensor_match: return A::matches_tensor_meta(v, *g.expected_meta);
+        if (c.kind == guard_kind::grad_mode) return A::grad_enabled() == c.expected_flag;
+        const value& v = *slots_[c.accessor];
+        switch (c.kind) {
+        case guard_kind::type_match: return A::type_identity(v) == c.expected;
+        case guard_kind::id_match: return A::identity(v) == c.expected;
+        case guard_kind::constant_match: return A::matches_constant(v, constants_[c.operand]);
+        case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::length_match: {
             auto n = A::length(v);
-            return n && *n == g.expected_length;
+            return n && *n == c.expected;
         }
         case guard_kind::grad_mode: break;
         }
         return false;
     }
 
-    std::vector<detail::accessor> accessors_;
+    // What a check reads, each kind of thing in one array. The slots are scratch space
+    // reused by every check: a program is not meant to be checked from two threads at once.
     std::vector<check_record> checks_;
-    // Scratch space reused by every check: a program is not meant to be checked from
-    // two threads at once.
-    mutable std::vector<std::optional<value>> slots_;
+    std::vector<detail::accessor> accessors_;
+    mutable std::vector<const value*> slots_;
+    std::vector<meta> metas_;
+    std::vector<constant> constants_;
+    // What only failures, descriptions and attribute/item reads need.
+    std::vector<guard<meta>> specs_;
+    std::vector<detail::accessor_names> names_; ///< per accessor
+    mutable std::vector<std::optional<value>> derived_;
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
@@ -4946,7 +4970,8 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (sources.same_place(s, r)) return a;
         const auto& e = sources[r];
         detail::accessor acc;
-        acc.guard_name = sources.guard_name(r);
+        detail::accessor_names names;
+        names.guard_name = sources.guard_name(r);
         switch (e.kind) {
         case source_kind::local:
             acc.step = detail::access_step::local;
@@ -4958,28 +4983,29 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             break;
         case source_kind::global:
             acc.step = detail::access_step::global;
-            acc.name = e.name;
+            names.name = e.name;
             break;
         case source_kind::attribute:
             acc.step = detail::access_step::attribute;
             acc.base = self(self, *e.base);
-            acc.name = e.name;
+            names.name = e.name;
             break;
         case source_kind::item:
             acc.base = self(self, *e.base);
             if (e.key.is_string) {
                 acc.step = detail::access_step::item_string;
-                acc.name = e.key.text;
+                names.name = e.key.text;
             } else {
                 acc.step = detail::access_step::item_int;
                 acc.key = e.key.integer;
             }
             break;
         case source_kind::closure_cell:
-            throw guard_error("guards on closure cells are not supported yet: " + acc.guard_name);
+            throw guard_error("guards on closure cells are not supported yet: " + names.guard_name);
         case source_kind::constant: throw guard_error("a constant source cannot be guarded");
         }
-        program.accessors_.push_back(std::move(acc));
+        program.accessors_.push_back(acc);
+        program.names_.push_back(std::move(names));
         const auto index = static_cast<std::uint32_t>(program.accessors_.size() - 1);
         done.emplace_back(r, index);
         return index;
@@ -4988,17 +5014,28 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
     for (std::size_t g = 0; g < guards.size(); ++g) {
         const auto& in = guards[g];
         typename guard_program<A>::check_record c;
-        c.spec = in;
-        c.guard_index = g;
+        c.kind = in.kind;
+        c.expected_flag = in.expected_flag;
+        c.spec = static_cast<std::uint32_t>(g);
+        c.expected = in.kind == guard_kind::length_match ? static_cast<std::uintptr_t>(in.expected_length) : in.expected_id;
         if (in.kind != guard_kind::grad_mode) {
             if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
             c.accessor = accessor_of(accessor_of, *in.source);
         }
-        if (in.kind == guard_kind::tensor_match && !in.expected_meta)
-            throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
-        program.checks_.push_back(std::move(c));
+        if (in.kind == guard_kind::tensor_match) {
+            if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
+            c.operand = static_cast<std::uint32_t>(program.metas_.size());
+            program.metas_.push_back(*in.expected_meta);
+        }
+        if (in.kind == guard_kind::constant_match) {
+            c.operand = static_cast<std::uint32_t>(program.constants_.size());
+            program.constants_.push_back(in.expected_constant);
+        }
+        program.checks_.push_back(c);
     }
+    program.specs_ = guards;
     program.slots_.resize(program.accessors_.size());
+    program.derived_.resize(program.accessors_.size());
     return program;
 }
 
@@ -6926,10 +6963,8 @@ private:
 // lasso/guards/cache.hpp
 //
 // The code cache: per original code object, the list of translations made for it, each
-// with the guard program under which it may be reused. A translation is either a
-// transformed code (the captured graph and the bytecode around it) or "run eagerly"
-// (the frame could not be captured with these inputs; re-translating would fail the
-// same way).
+// an `Entry` of the caller's choosing that holds the guard program under which it may be
+// reused (the runtime's entry adds the transformed code and the cache-hit fast path).
 //
 // The lookup is one load when the adapter gives a per-code pointer slot
 // (`A::code_cache_slot(code) -> void*&`, PEP 523's `co_extra`); otherwise a hash map
@@ -6941,16 +6976,6 @@ private:
 
 namespace lasso {
 
-/// One translation of a code: its guards and what to run when they pass.
-template <class A> struct cache_entry {
-    guard_program<A> guards;
-    std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
-    /// Optional: computes what `code` would, from the values the passing guard check
-    /// resolved, without running bytecode (the cache-hit fast path).
-    std::function<typename A::value(const guard_program<A>&)> direct;
-    std::size_t hits = 0;
-};
-
 namespace detail {
 /// What a per-code slot points to: the start of a record, tagged with the cache that
 /// owns it. A second cache (another runtime on the same interpreter) finds the slot
@@ -6961,19 +6986,19 @@ struct slot_header {
 } // namespace detail
 
 /// Every translation of one original code, newest last, plus `Info` the caller keeps
-/// per code (statistics, explain records). A deque, so that adding an entry while
-/// another one runs (a captured function calling itself) leaves that one in place.
-template <class A, class Info> struct code_record : detail::slot_header {
-    typename A::code code;
-    std::deque<cache_entry<A>> entries;
+/// per code (statistics, explain records). Entries are held by pointer, so that adding
+/// one while another runs (a captured function calling itself) leaves that one in place.
+template <class A, class Entry, class Info> struct code_record : detail::slot_header {
+    std::vector<std::unique_ptr<Entry>> entries; ///< read on every call: next to the header
     Info info;
+    typename A::code code;
 };
 
-template <class A, class Info>
+template <class A, class Entry, class Info>
     requires RuntimeAdapter<A>
 class code_cache {
 public:
-    using record = code_record<A, Info>;
+    using record = code_record<A, Entry, Info>;
 
     code_cache() = default;
     code_cache(const code_cache&) = delete;
@@ -7466,11 +7491,13 @@ struct unsupported_record {
 };
 
 struct frame_record {
+    // The counters every call updates come first: the runtime keeps this record next to
+    // its cache entries, on the same cache line.
+    std::size_t calls = 0;
+    std::size_t cache_hits = 0;
     std::string function;
     std::string filename;
     int first_line = -1;
-    std::size_t calls = 0;
-    std::size_t cache_hits = 0;
     std::size_t translations = 0;
     std::size_t frames_captured = 0;
     std::size_t cache_entries = 0;
@@ -7681,6 +7708,170 @@ struct log_settings {
 } // namespace lasso
 // ---- end lasso/runtime/logging.hpp ----
 
+// ---- begin lasso/runtime/direct_return.hpp ----
+// lasso/runtime/direct_return.hpp
+//
+// The cache-hit fast path. When a captured frame's return value is made of graph
+// outputs, frame values, constants and tuples only, a cache hit need not run the
+// generated bytecode: `direct_return` calls the compiled graph with the values the
+// passing guard check has just read and builds the return value from its outputs,
+// exactly as the generated code would (the same `output::return_program`).
+//
+// What a hit costs is kept to what the graph needs:
+//  * inputs that are consecutive fast locals lying side by side in the frame (a
+//    function's arguments, typically) reach the graph in place, as a span into the frame,
+//    with no copy and no reference count touched; other inputs are copied into a buffer
+//    the entry reuses;
+//  * the common return shapes (one graph output, one frame value, one constant) build no
+//    stack.
+
+
+
+namespace lasso {
+
+template <class A> class direct_return {
+public:
+    using value = typename A::value;
+
+    /// The fast path of a translation whose graph compiled to `graph` (empty when the
+    /// graph has no operation) and whose guards are `guards`; nullopt when the return
+    /// value needs more than outputs, frame values, constants and tuples, or reads a
+    /// value no guard reads.
+    template <class Translation>
+    static std::optional<direct_return> plan(const Translation& t, const output::graph_outputs& outputs,
+                                             const guard_program<A>& guards, compiled_graph<value> graph) {
+        using step = output::return_step<value>;
+        auto steps = output::plan_return<A>(t, outputs);
+        if (!steps || steps->empty()) return std::nullopt;
+        direct_return d;
+        for (const auto& [node, source] : output::live_inputs(t)) {
+            auto a = guards.accessor_named(t.sources.guard_name(source));
+            if (!a) return std::nullopt;
+            d.inputs_.push_back(*a);
+        }
+        for (const step& s : *steps) {
+            if (s.what == step::kind::output && (!graph || s.index >= outputs.size())) return std::nullopt;
+            if (s.what != step::kind::source) continue;
+            auto a = guards.accessor_named(t.sources.guard_name(s.source));
+            if (!a) return std::nullopt;
+            d.sources_.push_back(*a);
+        }
+        // Inputs read from fast locals k, k+1, ... may be passed in place.
+        d.inputs_in_place_ = !d.inputs_.empty();
+        for (std::size_t i = 0; i < d.inputs_.size() && d.inputs_in_place_; ++i) {
+            const auto local = guards.local_index(d.inputs_[i]);
+            const auto first = guards.local_index(d.inputs_[0]);
+            d.inputs_in_place_ = local && *local == *first + i;
+        }
+        d.graph_ = std::move(graph);
+        d.steps_ = std::move(*steps);
+        d.shape_ = d.steps_.size() > 1                       ? shape::program
+                   : d.steps_[0].what == step::kind::output ? shape::output
+                   : d.steps_[0].what == step::kind::source ? shape::source
+                                                            : shape::constant;
+        if (d.steps_[0].what == step::kind::tuple) d.shape_ = shape::program; // `return ()`
+        d.output_ = d.steps_[0].index;
+        return d;
+    }
+
+    /// The frame's return value, after `guards` passed on the frame (and before anything
+    /// else checks them).
+    value operator()(const guard_program<A>& guards) const {
+        switch (shape_) {
+        case shape::output: return std::move(run_graph(guards)[output_]);
+        case shape::constant:
+            if (graph_) run_graph(guards);
+            return *steps_[0].constant;
+        case shape::source:
+            if (!graph_) return guards.value_at(sources_[0]);
+            break;
+        case shape::program: break;
+        }
+        // Frame values the return value reuses are read before the graph runs: a graph
+        // that re-enters this code checks the same guard program again.
+        std::vector<value> reused;
+        reused.reserve(sources_.size());
+        for (auto a : sources_) reused.push_back(guards.value_at(a));
+        std::vector<value> outputs;
+        if (graph_) outputs = run_graph(guards);
+        if (shape_ == shape::source) return std::move(reused[0]);
+        return run_program(outputs, reused);
+    }
+
+private:
+    using step = output::return_step<value>;
+    enum class shape : std::uint8_t { output, source, constant, program };
+
+    direct_return() = default;
+
+    std::vector<value> run_graph(const guard_program<A>& guards) const {
+        const std::size_t n = inputs_.size();
+        if (inputs_in_place_) {
+            const value* first = &guards.value_at(inputs_[0]);
+            // The adapter decides where locals live: compare addresses, no pointer arithmetic.
+            const auto base = reinterpret_cast<std::uintptr_t>(first);
+            bool side_by_side = true;
+            for (std::size_t i = 1; i < n; ++i)
+                side_by_side &= reinterpret_cast<std::uintptr_t>(&guards.value_at(inputs_[i])) == base + i * sizeof(value);
+            // A suspended frame's locals stay put while the graph runs.
+            if (side_by_side) return graph_(std::span<const value>(first, n));
+        }
+        // The buffer is reused by every hit; a hit that re-enters this entry while the
+        // graph runs (the graph calling back into this code) uses one of its own.
+        std::vector<value> own;
+        const bool reuse = !buffer_busy_;
+        std::vector<value>& copies = reuse ? buffer_ : own;
+        struct release { // drops the references and frees the buffer for the next hit
+            const direct_return& d;
+            std::vector<value>& copies;
+            bool reused;
+            ~release() {
+                copies.clear();
+                if (reused) d.buffer_busy_ = false;
+            }
+        } release_on_exit{*this, copies, reuse};
+        buffer_busy_ = true;
+        for (auto a : inputs_) copies.push_back(guards.value_at(a));
+        return graph_(std::span<const value>(copies));
+    }
+
+    value run_program(std::vector<value>& outputs, std::vector<value>& reused) const {
+        std::vector<value> stack;
+        std::size_t next_source = 0;
+        for (const step& s : steps_) {
+            switch (s.what) {
+            case step::kind::output: stack.push_back(outputs[s.index]); break;
+            case step::kind::source: stack.push_back(std::move(reused[next_source++])); break;
+            case step::kind::constant: stack.push_back(*s.constant); break;
+            case step::kind::tuple: {
+                std::vector<value> items(std::make_move_iterator(stack.end() - s.index),
+                                         std::make_move_iterator(stack.end()));
+                stack.erase(stack.end() - s.index, stack.end());
+                stack.push_back(A::make_tuple(std::move(items)));
+                break;
+            }
+            case step::kind::list:
+            case step::kind::dict: break; // plan_return leaves these to the generated code
+            }
+        }
+        return std::move(stack.back());
+    }
+
+    // What a hit reads first, together.
+    shape shape_ = shape::program;
+    bool inputs_in_place_ = false;       ///< inputs are fast locals k, k+1, ...
+    mutable bool buffer_busy_ = false;
+    std::uint32_t output_ = 0;           ///< the graph output returned, for `shape::output`
+    compiled_graph<value> graph_;        ///< empty: the graph has no operation
+    std::vector<std::uint32_t> inputs_;  ///< accessors of the graph inputs, in placeholder order
+    std::vector<std::uint32_t> sources_; ///< accessors of the program's source steps, in order
+    std::vector<step> steps_;            ///< the return program
+    mutable std::vector<value> buffer_;
+};
+
+} // namespace lasso
+// ---- end lasso/runtime/direct_return.hpp ----
+
 // ---- begin lasso/runtime/eval_frame.hpp ----
 // lasso/runtime/eval_frame.hpp
 //
@@ -7710,6 +7901,14 @@ struct log_settings {
 // A runtime must be destroyed before the interpreter whose code objects it cached.
 
 
+
+// Marks the translating paths of the runtime, so that the compiler lays the cache-hit
+// path out on its own, without their code in between.
+#if defined(__GNUC__)
+#define LASSO_COLD [[gnu::cold, gnu::noinline]]
+#else
+#define LASSO_COLD
+#endif
 
 namespace lasso {
 
@@ -7766,22 +7965,20 @@ public:
 
     /// Runs `f` through the cache, translating on a miss; returns the frame's result.
     value eval_frame(frame& f, const frame_settings& settings = {}) {
-        const code c = A::frame_code(f);
-        if (record* r = cache_.find(c)) {
-            ++r->info.calls;
-            for (auto it = r->entries.rbegin(); it != r->entries.rend(); ++it) {
-                if (!it->guards.check(f)) continue;
-                ++it->hits;
-                ++r->info.cache_hits;
-                if (it->direct) return it->direct(it->guards);
-                if (!it->code) return A::run_eagerly(f);
-                return A::call_code(f, *it->code);
-            }
-            return miss(f, c, *r, settings);
+        record* r = cache_.find(A::frame_code(f));
+        if (!r) [[unlikely]]
+            return first_call(f, settings);
+        ++r->info.calls;
+        for (std::size_t i = r->entries.size(); i-- > 0;) {
+            const entry& e = *r->entries[i];
+            if (!e.guards.check(f)) continue;
+            ++e.hits;
+            ++r->info.cache_hits;
+            if (e.direct) return (*e.direct)(e.guards);
+            if (!e.code) return A::run_eagerly(f);
+            return A::call_code(f, *e.code);
         }
-        record& r = cache_.find_or_add(c, new_info(c));
-        ++r.info.calls;
-        return miss(f, c, r, settings);
+        return miss(f, *r, settings);
     }
 
     /// What capture did so far, per code.
@@ -7790,7 +7987,7 @@ public:
         for (const auto& r : cache_.records()) {
             frame_record f = r->info;
             f.cache_entries = r->entries.size();
-            for (const auto& e : r->entries) f.entry_guards.push_back(e.guards.describe());
+            for (const auto& e : r->entries) f.entry_guards.push_back(e->guards.describe());
             out.frames.push_back(std::move(f));
         }
         return out;
@@ -7799,7 +7996,15 @@ public:
     const runtime_options& options() const noexcept { return options_; }
 
 private:
-    using record = code_record<A, frame_record>;
+    /// One translation of a code: its guards and what to run when they pass.
+    struct entry {
+        mutable std::size_t hits = 0;
+        guard_program<A> guards;
+        /// Computes what `code` would without running bytecode, when it can.
+        std::optional<direct_return<A>> direct;
+        std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
+    };
+    using record = code_record<A, entry, frame_record>;
 
     static frame_record new_info(const code& c) {
         const auto fields = A::read_code(c);
@@ -7823,7 +8028,15 @@ private:
         return "'" + info.function + "' (" + info.filename + ":" + std::to_string(info.first_line) + ")";
     }
 
-    value miss(frame& f, const code& c, record& r, const frame_settings& settings) {
+    LASSO_COLD value first_call(frame& f, const frame_settings& settings) {
+        const code c = A::frame_code(f);
+        record& r = cache_.find_or_add(c, new_info(c));
+        ++r.info.calls;
+        return miss(f, r, settings);
+    }
+
+    LASSO_COLD value miss(frame& f, record& r, const frame_settings& settings) {
+        const code c = A::frame_code(f);
         frame_record& info = r.info;
         if (!r.entries.empty()) {
             if (r.entries.size() >= options_.cache_size_limit) {
@@ -7834,7 +8047,7 @@ private:
                 info.cache_limit_hit = true;
                 return A::run_eagerly(f);
             }
-            auto failed = r.entries.back().guards.explain(f);
+            auto failed = r.entries.back()->guards.explain(f);
             std::string reason = failed ? failed->reason : std::string("no guard failed");
             if (options_.logs.on(log_artifact::recompiles))
                 options_.logs.write("recompiles", "recompiling " + where(info), reason);
@@ -7879,7 +8092,8 @@ private:
         info.unsupported.push_back({failure->reason, failure_line});
         if (result) {
             try {
-                r.entries.push_back({compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, 0});
+                r.entries.push_back(std::make_unique<entry>(
+                    entry{0, compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {}}));
             } catch (const std::exception&) {
                 // Guards that cannot be compiled leave no entry: the next call translates again.
             }
@@ -7931,7 +8145,7 @@ private:
         if (auto* u = std::get_if<unsupported>(&generated)) return *u;
         code transformed = std::get<code>(std::move(generated));
 
-        auto direct = direct_path(t, outputs, guards, compiled);
+        auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
         ++info.frames_captured;
         if (compiled_value) {
             if (options_.logs.on(log_artifact::graph))
@@ -7944,94 +8158,14 @@ private:
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "generated code of " + where(info),
                                 bytecode::disassemble_code<A>(transformed));
-        cache_.find(A::frame_code(f))->entries.push_back({std::move(guards), transformed, std::move(direct), 0});
+        cache_.find(A::frame_code(f))
+            ->entries.push_back(std::make_unique<entry>(entry{0, std::move(guards), std::move(direct), transformed}));
         return transformed;
-    }
-
-    /// The cache-hit fast path of an entry: the compiled graph called with the values the
-    /// guard check already read, and the return value built from its outputs, frame
-    /// values and constants, exactly as the generated code would. Empty when the return
-    /// value needs more than that (the generated code then runs).
-    static std::function<value(const guard_program<A>&)> direct_path(const translation<A, Config>& t,
-                                                                    const output::graph_outputs& outputs,
-                                                                    const guard_program<A>& guards,
-                                                                    const std::optional<compiled_graph<value>>& compiled) {
-        using step = output::return_step<value>;
-        auto plan = output::plan_return<A>(t, outputs);
-        if (!plan) return {};
-        std::vector<std::uint32_t> inputs;
-        for (const auto& [node, source] : output::live_inputs(t)) {
-            auto a = guards.accessor_named(t.sources.guard_name(source));
-            if (!a) return {};
-            inputs.push_back(*a);
-        }
-        std::vector<std::uint32_t> source_accessors; // per source step, in plan order
-        for (const step& s : *plan) {
-            if (s.what != step::kind::source) continue;
-            auto a = guards.accessor_named(t.sources.guard_name(s.source));
-            if (!a) return {};
-            source_accessors.push_back(*a);
-        }
-        // Scratch space reused by every hit; a hit that re-enters the same entry (the graph
-        // calling back into this code) uses a buffer of its own.
-        struct scratch {
-            std::vector<value> values;
-            bool busy = false;
-        };
-        return [graph = compiled, inputs = std::move(inputs), plan = std::move(*plan),
-                source_accessors = std::move(source_accessors),
-                shared = std::make_shared<scratch>()](const guard_program<A>& g) -> value {
-            std::vector<value> own;
-            const bool reuse = !shared->busy;
-            std::vector<value>& frame_values = reuse ? shared->values : own;
-            struct release { // drops the references and frees the buffer for the next hit
-                scratch& s;
-                std::vector<value>& v;
-                bool reused;
-                ~release() {
-                    v.clear();
-                    if (reused) s.busy = false;
-                }
-            } release_on_exit{*shared, frame_values, reuse};
-            shared->busy = true;
-            // Read every frame value before the graph runs: a graph that re-enters this
-            // code checks the same guard program again.
-            for (auto a : inputs) frame_values.push_back(g.value_at(a));
-            for (auto a : source_accessors) frame_values.push_back(g.value_at(a));
-            std::vector<value> outputs;
-            if (graph) outputs = (*graph)(std::span<const value>(frame_values.data(), inputs.size()));
-            // The common shapes, `return graph_output` and `return x`, need no stack.
-            if (plan.size() == 1) {
-                const step& only = plan.front();
-                if (only.what == step::kind::output) return std::move(outputs.at(only.index));
-                if (only.what == step::kind::source) return frame_values[inputs.size()];
-                if (only.what == step::kind::constant) return *only.constant;
-            }
-            std::vector<value> stack;
-            std::size_t next_source = inputs.size();
-            for (const step& s : plan) {
-                switch (s.what) {
-                case step::kind::output: stack.push_back(outputs.at(s.index)); break;
-                case step::kind::source: stack.push_back(frame_values[next_source++]); break;
-                case step::kind::constant: stack.push_back(*s.constant); break;
-                case step::kind::tuple: {
-                    std::vector<value> items(std::make_move_iterator(stack.end() - s.index),
-                                             std::make_move_iterator(stack.end()));
-                    stack.erase(stack.end() - s.index, stack.end());
-                    stack.push_back(A::make_tuple(std::move(items)));
-                    break;
-                }
-                case step::kind::list:
-                case step::kind::dict: break; // plan_return leaves these to the generated code
-                }
-            }
-            return std::move(stack.back());
-        };
     }
 
     runtime_options options_;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
-    code_cache<A, frame_record> cache_;
+    code_cache<A, entry, frame_record> cache_;
     std::size_t compiled_count_ = 0;
 };
 

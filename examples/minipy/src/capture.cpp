@@ -299,12 +299,6 @@ std::string describe(const tensor_meta& m) {
 
 // ================================================================ guards
 
-const value* capture_adapter::frame_local(const frame& f, std::size_t i) {
-  if (i >= f.code->nlocals) return nullptr;
-  const value* v = f.fast() + i;
-  return v->is_null() ? nullptr : v;
-}
-
 const value* capture_adapter::frame_cell_contents(const frame& f, std::size_t i) {
   const code_object& co = *f.code;
   const std::size_t ncellvars = co.cellvars.size();
@@ -403,22 +397,11 @@ bool capture_adapter::matches_constant(const value& v, const lasso::constant& c)
   return false;
 }
 
-bool capture_adapter::matches_tensor_meta(const value& v, const tensor_meta& m) {
-  if (!v.is<tensor_object>()) return false;
-  const tensor& t = v.as<tensor_object>()->t;
-  return t.dtype() == m.dtype && t.shape() == m.shape;
-}
-
 std::optional<std::size_t> capture_adapter::length(const value& v) {
   if (auto* t = v.get_if<tuple_object>()) return t->items.size();
   if (auto* l = v.get_if<list_object>()) return l->items.size();
   if (auto* d = v.get_if<dict_object>()) return d->size();
   return std::nullopt;
-}
-
-bool capture_adapter::grad_enabled() {
-  interpreter* in = interpreter::current();
-  return in ? in->grad_enabled : true;
 }
 
 std::string capture_adapter::describe_value(const value& v) {

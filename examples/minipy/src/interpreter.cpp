@@ -157,6 +157,18 @@ void interpreter::add_traceback(const value& exc, code_object& code, int line) {
 
 value* interpreter::alloc_frame(std::size_t n) {
   if (n == 0) n = 1;
+  if (arena_top_ < arena_.size()) {
+    arena_chunk& c = arena_[arena_top_];
+    if (c.used + n <= c.size) {
+      value* p = c.data.get() + c.used;
+      c.used += n;
+      return p;
+    }
+  }
+  return alloc_frame_in_new_chunk(n);
+}
+
+value* interpreter::alloc_frame_in_new_chunk(std::size_t n) {
   for (;;) {
     if (arena_top_ < arena_.size()) {
       arena_chunk& c = arena_[arena_top_];
@@ -186,7 +198,11 @@ void interpreter::free_frame(value* p, std::size_t n) noexcept {
   for (std::size_t i = 0; i < n; ++i) p[i].reset();
   arena_chunk& c = arena_[arena_top_];
   c.used -= n;
-  while (c.used == 0 && arena_top_ > 0 && arena_[arena_top_].used == 0) {
+  if (c.used == 0 && arena_top_ > 0) leave_empty_chunks();
+}
+
+void interpreter::leave_empty_chunks() noexcept {
+  while (arena_[arena_top_].used == 0 && arena_top_ > 0) {
     --arena_top_;
     if (arena_[arena_top_].used != 0) break;
   }
@@ -340,7 +356,11 @@ value interpreter::call_function(function_object& fn, const value* args, std::si
   ref<function_object> keep(&fn);
   code_object& co = *fn.code;
   frame_storage storage{*this, alloc_frame(co.frame_size), co.frame_size};
-  bind_arguments(fn, storage.p, args, nargs, kwnames);
+  if (!kwnames && nargs == static_cast<std::size_t>(co.argcount)) {
+    for (std::size_t i = 0; i < nargs; ++i) storage.p[i] = args[i];  // the common call: nothing to check
+  } else {
+    bind_arguments(fn, storage.p, args, nargs, kwnames);
+  }
   frame f;
   f.code = &co;
   f.func = &fn;

@@ -42,10 +42,6 @@ void shape_t::push_back(std::int64_t v) {
   ++size_;
 }
 
-bool operator==(const shape_t& a, const shape_t& b) noexcept {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
-}
-
 std::int64_t shape_numel(const shape_t& s) noexcept {
   std::int64_t n = 1;
   for (const std::int64_t d : s) n *= d;

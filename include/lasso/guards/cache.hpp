@@ -1,10 +1,8 @@
 // lasso/guards/cache.hpp
 //
 // The code cache: per original code object, the list of translations made for it, each
-// with the guard program under which it may be reused. A translation is either a
-// transformed code (the captured graph and the bytecode around it) or "run eagerly"
-// (the frame could not be captured with these inputs; re-translating would fail the
-// same way).
+// an `Entry` of the caller's choosing that holds the guard program under which it may be
+// reused (the runtime's entry adds the transformed code and the cache-hit fast path).
 //
 // The lookup is one load when the adapter gives a per-code pointer slot
 // (`A::code_cache_slot(code) -> void*&`, PEP 523's `co_extra`); otherwise a hash map
@@ -14,28 +12,14 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
-#include <lasso/guards/guard.hpp>
 
 #include <cstddef>
 #include <cstdint>
-#include <deque>
-#include <functional>
 #include <memory>
-#include <optional>
 #include <unordered_map>
 #include <vector>
 
 namespace lasso {
-
-/// One translation of a code: its guards and what to run when they pass.
-template <class A> struct cache_entry {
-    guard_program<A> guards;
-    std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
-    /// Optional: computes what `code` would, from the values the passing guard check
-    /// resolved, without running bytecode (the cache-hit fast path).
-    std::function<typename A::value(const guard_program<A>&)> direct;
-    std::size_t hits = 0;
-};
 
 namespace detail {
 /// What a per-code slot points to: the start of a record, tagged with the cache that
@@ -47,19 +31,19 @@ struct slot_header {
 } // namespace detail
 
 /// Every translation of one original code, newest last, plus `Info` the caller keeps
-/// per code (statistics, explain records). A deque, so that adding an entry while
-/// another one runs (a captured function calling itself) leaves that one in place.
-template <class A, class Info> struct code_record : detail::slot_header {
-    typename A::code code;
-    std::deque<cache_entry<A>> entries;
+/// per code (statistics, explain records). Entries are held by pointer, so that adding
+/// one while another runs (a captured function calling itself) leaves that one in place.
+template <class A, class Entry, class Info> struct code_record : detail::slot_header {
+    std::vector<std::unique_ptr<Entry>> entries; ///< read on every call: next to the header
     Info info;
+    typename A::code code;
 };
 
-template <class A, class Info>
+template <class A, class Entry, class Info>
     requires RuntimeAdapter<A>
 class code_cache {
 public:
-    using record = code_record<A, Info>;
+    using record = code_record<A, Entry, Info>;
 
     code_cache() = default;
     code_cache(const code_cache&) = delete;

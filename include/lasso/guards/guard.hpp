@@ -59,12 +59,16 @@ public:
 namespace detail {
 enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string };
 
+/// How a guarded value is reached. Its names sit apart (`accessor_names`), so that the
+/// accessors a check walks on every call stay small and together.
 struct accessor {
     access_step step = access_step::local;
     std::uint32_t base = 0; ///< accessor index of the base (for attribute/item steps)
     std::size_t index = 0;  ///< local/cell index
     std::int64_t key = 0;   ///< item index
-    std::string name;       ///< global/attribute name or item key
+};
+struct accessor_names {
+    std::string name; ///< global/attribute name or item key
     std::string guard_name;
 };
 } // namespace detail
@@ -84,7 +88,7 @@ public:
             if (!resolve(frame, a)) {
                 // The value is gone: every check on this accessor fails; report the first.
                 for (std::size_t c = 0; c < checks_.size(); ++c)
-                    if (checks_[c].accessor == static_cast<long>(a)) return static_cast<long>(c);
+                    if (checks_[c].accessor == a) return static_cast<long>(c);
             }
         }
         for (std::size_t c = 0; c < checks_.size(); ++c)
@@ -100,11 +104,11 @@ public:
         if (failed < 0) return std::nullopt;
         const auto& c = checks_[static_cast<std::size_t>(failed)];
         guard_failure out;
-        out.index = c.guard_index;
+        out.index = c.spec;
         const std::string& who = subject_of(c);
-        const value* v = c.accessor >= 0 ? slot(static_cast<std::size_t>(c.accessor)) : nullptr;
+        const value* v = c.accessor != no_accessor ? slots_[c.accessor] : nullptr;
         const std::string got = v ? A::describe_value(*v) : std::string("<missing>");
-        const guard<meta>& g = c.spec;
+        const guard<meta>& g = specs_[c.spec];
         switch (g.kind) {
         case guard_kind::type_match: out.reason = "type(" + who + ") is " + g.type_name + ", but got " + got; break;
         case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
@@ -128,7 +132,7 @@ public:
         std::string out;
         for (const auto& c : checks_) {
             const std::string& who = subject_of(c);
-            const guard<meta>& g = c.spec;
+            const guard<meta>& g = specs_[c.spec];
             switch (g.kind) {
             case guard_kind::type_match: out += "type(" + who + ") is " + g.type_name; break;
             case guard_kind::id_match: out += "id(" + who + ") == " + std::to_string(g.expected_id); break;
@@ -149,11 +153,20 @@ public:
     /// the frame again: the cache-hit path hands it straight to the compiled graph.
     std::optional<std::uint32_t> accessor_named(std::string_view guard_name) const {
         for (std::size_t a = 0; a < accessors_.size(); ++a)
-            if (accessors_[a].guard_name == guard_name) return static_cast<std::uint32_t>(a);
+            if (names_[a].guard_name == guard_name) return static_cast<std::uint32_t>(a);
         return std::nullopt;
     }
-    /// The value accessor `a` resolved to in the last check (valid until the next one).
+    /// The value accessor `a` resolved to in the last check. A local, cell or global is
+    /// read where it lives (no copy, no reference count touched), so the reference is
+    /// good while that place keeps its value; an attribute or item value is held by the
+    /// program until the next check.
     const value& value_at(std::uint32_t a) const { return *slots_[a]; }
+    /// The fast-local index accessor `a` reads, if it reads one: a place that only the
+    /// frame's own code writes, so its value stays put while the frame is suspended.
+    std::optional<std::size_t> local_index(std::uint32_t a) const {
+        if (accessors_[a].step != detail::access_step::local) return std::nullopt;
+        return accessors_[a].index;
+    }
 
 private:
     template <class B>
@@ -162,71 +175,83 @@ private:
                                            const source_table<typename B::value>&, const std::vector<std::string>&,
                                            const std::vector<std::string>&);
 
+    static constexpr std::uint32_t no_accessor = ~std::uint32_t{0};
+
+    /// What the check loop reads, kept small so that a program's checks sit on a cache
+    /// line or two; the guard as given (with the names for messages) stays in `specs_`.
     struct check_record {
-        guard<meta> spec;   ///< what to check
-        long accessor = -1; ///< -1 for guards without a source
-        std::size_t guard_index = 0;
+        guard_kind kind = guard_kind::type_match;
+        bool expected_flag = false;
+        std::uint32_t accessor = no_accessor; ///< none for guards without a source
+        std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
+        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`
+        std::uintptr_t expected = 0;          ///< identity or length
     };
 
     /// The guard name of the value a check reads ("" for grad mode).
     const std::string& subject_of(const check_record& c) const {
         static const std::string none;
-        return c.accessor >= 0 ? accessors_[static_cast<std::size_t>(c.accessor)].guard_name : none;
+        return c.accessor != no_accessor ? names_[c.accessor].guard_name : none;
     }
 
-    const value* slot(std::size_t a) const { return slots_[a] ? &*slots_[a] : nullptr; }
-
-    // Fills slot `a` from the frame or from its base; returns false when the value
-    // cannot be reached (unbound local, missing attribute or item).
+    // Points slot `a` at the value, read from the frame or from its base; returns false
+    // when the value cannot be reached (unbound local, missing attribute or item).
     bool resolve(const typename A::frame& frame, std::size_t a) const {
         const auto& acc = accessors_[a];
-        slots_[a].reset();
         const value* found = nullptr;
         switch (acc.step) {
         case detail::access_step::local: found = A::frame_local(frame, acc.index); break;
         case detail::access_step::cell: found = A::frame_cell_contents(frame, acc.index); break;
-        case detail::access_step::global: found = A::frame_global(frame, acc.name); break;
+        case detail::access_step::global: found = A::frame_global(frame, names_[a].name); break;
         case detail::access_step::attribute:
         case detail::access_step::item_int:
         case detail::access_step::item_string: {
-            if (!slots_[acc.base]) return false;
-            const value& base = *slots_[acc.base];
-            std::optional<value> v = acc.step == detail::access_step::attribute ? A::attribute(base, acc.name)
-                                     : acc.step == detail::access_step::item_int ? A::item(base, acc.key)
-                                                                                   : A::item(base, std::string_view(acc.name));
-            if (!v) return false;
-            slots_[a] = std::move(*v);
-            return true;
+            // Attribute and item reads make new values: the program holds them.
+            std::optional<value>& held = derived_[a];
+            held.reset();
+            if (slots_[acc.base]) {
+                const value& base = *slots_[acc.base];
+                const std::string& name = names_[a].name;
+                held = acc.step == detail::access_step::attribute ? A::attribute(base, name)
+                       : acc.step == detail::access_step::item_int ? A::item(base, acc.key)
+                                                                     : A::item(base, std::string_view(name));
+            }
+            found = held ? &*held : nullptr;
+            break;
         }
         }
-        if (!found) return false;
-        slots_[a] = *found;
-        return true;
+        slots_[a] = found;
+        return found != nullptr;
     }
 
     bool passes(const check_record& c) const {
-        const guard<meta>& g = c.spec;
-        if (g.kind == guard_kind::grad_mode) return A::grad_enabled() == g.expected_flag;
-        const value& v = *slots_[static_cast<std::size_t>(c.accessor)];
-        switch (g.kind) {
-        case guard_kind::type_match: return A::type_identity(v) == g.expected_id;
-        case guard_kind::id_match: return A::identity(v) == g.expected_id;
-        case guard_kind::constant_match: return A::matches_constant(v, g.expected_constant);
-        case guard_kind::tensor_match: return A::matches_tensor_meta(v, *g.expected_meta);
+        if (c.kind == guard_kind::grad_mode) return A::grad_enabled() == c.expected_flag;
+        const value& v = *slots_[c.accessor];
+        switch (c.kind) {
+        case guard_kind::type_match: return A::type_identity(v) == c.expected;
+        case guard_kind::id_match: return A::identity(v) == c.expected;
+        case guard_kind::constant_match: return A::matches_constant(v, constants_[c.operand]);
+        case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::length_match: {
             auto n = A::length(v);
-            return n && *n == g.expected_length;
+            return n && *n == c.expected;
         }
         case guard_kind::grad_mode: break;
         }
         return false;
     }
 
-    std::vector<detail::accessor> accessors_;
+    // What a check reads, each kind of thing in one array. The slots are scratch space
+    // reused by every check: a program is not meant to be checked from two threads at once.
     std::vector<check_record> checks_;
-    // Scratch space reused by every check: a program is not meant to be checked from
-    // two threads at once.
-    mutable std::vector<std::optional<value>> slots_;
+    std::vector<detail::accessor> accessors_;
+    mutable std::vector<const value*> slots_;
+    std::vector<meta> metas_;
+    std::vector<constant> constants_;
+    // What only failures, descriptions and attribute/item reads need.
+    std::vector<guard<meta>> specs_;
+    std::vector<detail::accessor_names> names_; ///< per accessor
+    mutable std::vector<std::optional<value>> derived_;
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
@@ -251,7 +276,8 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (sources.same_place(s, r)) return a;
         const auto& e = sources[r];
         detail::accessor acc;
-        acc.guard_name = sources.guard_name(r);
+        detail::accessor_names names;
+        names.guard_name = sources.guard_name(r);
         switch (e.kind) {
         case source_kind::local:
             acc.step = detail::access_step::local;
@@ -263,28 +289,29 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             break;
         case source_kind::global:
             acc.step = detail::access_step::global;
-            acc.name = e.name;
+            names.name = e.name;
             break;
         case source_kind::attribute:
             acc.step = detail::access_step::attribute;
             acc.base = self(self, *e.base);
-            acc.name = e.name;
+            names.name = e.name;
             break;
         case source_kind::item:
             acc.base = self(self, *e.base);
             if (e.key.is_string) {
                 acc.step = detail::access_step::item_string;
-                acc.name = e.key.text;
+                names.name = e.key.text;
             } else {
                 acc.step = detail::access_step::item_int;
                 acc.key = e.key.integer;
             }
             break;
         case source_kind::closure_cell:
-            throw guard_error("guards on closure cells are not supported yet: " + acc.guard_name);
+            throw guard_error("guards on closure cells are not supported yet: " + names.guard_name);
         case source_kind::constant: throw guard_error("a constant source cannot be guarded");
         }
-        program.accessors_.push_back(std::move(acc));
+        program.accessors_.push_back(acc);
+        program.names_.push_back(std::move(names));
         const auto index = static_cast<std::uint32_t>(program.accessors_.size() - 1);
         done.emplace_back(r, index);
         return index;
@@ -293,17 +320,28 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
     for (std::size_t g = 0; g < guards.size(); ++g) {
         const auto& in = guards[g];
         typename guard_program<A>::check_record c;
-        c.spec = in;
-        c.guard_index = g;
+        c.kind = in.kind;
+        c.expected_flag = in.expected_flag;
+        c.spec = static_cast<std::uint32_t>(g);
+        c.expected = in.kind == guard_kind::length_match ? static_cast<std::uintptr_t>(in.expected_length) : in.expected_id;
         if (in.kind != guard_kind::grad_mode) {
             if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
             c.accessor = accessor_of(accessor_of, *in.source);
         }
-        if (in.kind == guard_kind::tensor_match && !in.expected_meta)
-            throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
-        program.checks_.push_back(std::move(c));
+        if (in.kind == guard_kind::tensor_match) {
+            if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
+            c.operand = static_cast<std::uint32_t>(program.metas_.size());
+            program.metas_.push_back(*in.expected_meta);
+        }
+        if (in.kind == guard_kind::constant_match) {
+            c.operand = static_cast<std::uint32_t>(program.constants_.size());
+            program.constants_.push_back(in.expected_constant);
+        }
+        program.checks_.push_back(c);
     }
+    program.specs_ = guards;
     program.slots_.resize(program.accessors_.size());
+    program.derived_.resize(program.accessors_.size());
     return program;
 }
 

@@ -33,6 +33,7 @@
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/runtime/backends.hpp>
+#include <lasso/runtime/direct_return.hpp>
 #include <lasso/runtime/explain.hpp>
 #include <lasso/runtime/logging.hpp>
 #include <lasso/translator/translator.hpp>
@@ -49,6 +50,14 @@
 #include <utility>
 #include <variant>
 #include <vector>
+
+// Marks the translating paths of the runtime, so that the compiler lays the cache-hit
+// path out on its own, without their code in between.
+#if defined(__GNUC__)
+#define LASSO_COLD [[gnu::cold, gnu::noinline]]
+#else
+#define LASSO_COLD
+#endif
 
 namespace lasso {
 
@@ -105,22 +114,20 @@ public:
 
     /// Runs `f` through the cache, translating on a miss; returns the frame's result.
     value eval_frame(frame& f, const frame_settings& settings = {}) {
-        const code c = A::frame_code(f);
-        if (record* r = cache_.find(c)) {
-            ++r->info.calls;
-            for (auto it = r->entries.rbegin(); it != r->entries.rend(); ++it) {
-                if (!it->guards.check(f)) continue;
-                ++it->hits;
-                ++r->info.cache_hits;
-                if (it->direct) return it->direct(it->guards);
-                if (!it->code) return A::run_eagerly(f);
-                return A::call_code(f, *it->code);
-            }
-            return miss(f, c, *r, settings);
+        record* r = cache_.find(A::frame_code(f));
+        if (!r) [[unlikely]]
+            return first_call(f, settings);
+        ++r->info.calls;
+        for (std::size_t i = r->entries.size(); i-- > 0;) {
+            const entry& e = *r->entries[i];
+            if (!e.guards.check(f)) continue;
+            ++e.hits;
+            ++r->info.cache_hits;
+            if (e.direct) return (*e.direct)(e.guards);
+            if (!e.code) return A::run_eagerly(f);
+            return A::call_code(f, *e.code);
         }
-        record& r = cache_.find_or_add(c, new_info(c));
-        ++r.info.calls;
-        return miss(f, c, r, settings);
+        return miss(f, *r, settings);
     }
 
     /// What capture did so far, per code.
@@ -129,7 +136,7 @@ public:
         for (const auto& r : cache_.records()) {
             frame_record f = r->info;
             f.cache_entries = r->entries.size();
-            for (const auto& e : r->entries) f.entry_guards.push_back(e.guards.describe());
+            for (const auto& e : r->entries) f.entry_guards.push_back(e->guards.describe());
             out.frames.push_back(std::move(f));
         }
         return out;
@@ -138,7 +145,15 @@ public:
     const runtime_options& options() const noexcept { return options_; }
 
 private:
-    using record = code_record<A, frame_record>;
+    /// One translation of a code: its guards and what to run when they pass.
+    struct entry {
+        mutable std::size_t hits = 0;
+        guard_program<A> guards;
+        /// Computes what `code` would without running bytecode, when it can.
+        std::optional<direct_return<A>> direct;
+        std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
+    };
+    using record = code_record<A, entry, frame_record>;
 
     static frame_record new_info(const code& c) {
         const auto fields = A::read_code(c);
@@ -162,7 +177,15 @@ private:
         return "'" + info.function + "' (" + info.filename + ":" + std::to_string(info.first_line) + ")";
     }
 
-    value miss(frame& f, const code& c, record& r, const frame_settings& settings) {
+    LASSO_COLD value first_call(frame& f, const frame_settings& settings) {
+        const code c = A::frame_code(f);
+        record& r = cache_.find_or_add(c, new_info(c));
+        ++r.info.calls;
+        return miss(f, r, settings);
+    }
+
+    LASSO_COLD value miss(frame& f, record& r, const frame_settings& settings) {
+        const code c = A::frame_code(f);
         frame_record& info = r.info;
         if (!r.entries.empty()) {
             if (r.entries.size() >= options_.cache_size_limit) {
@@ -173,7 +196,7 @@ private:
                 info.cache_limit_hit = true;
                 return A::run_eagerly(f);
             }
-            auto failed = r.entries.back().guards.explain(f);
+            auto failed = r.entries.back()->guards.explain(f);
             std::string reason = failed ? failed->reason : std::string("no guard failed");
             if (options_.logs.on(log_artifact::recompiles))
                 options_.logs.write("recompiles", "recompiling " + where(info), reason);
@@ -218,7 +241,8 @@ private:
         info.unsupported.push_back({failure->reason, failure_line});
         if (result) {
             try {
-                r.entries.push_back({compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, 0});
+                r.entries.push_back(std::make_unique<entry>(
+                    entry{0, compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {}}));
             } catch (const std::exception&) {
                 // Guards that cannot be compiled leave no entry: the next call translates again.
             }
@@ -270,7 +294,7 @@ private:
         if (auto* u = std::get_if<unsupported>(&generated)) return *u;
         code transformed = std::get<code>(std::move(generated));
 
-        auto direct = direct_path(t, outputs, guards, compiled);
+        auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
         ++info.frames_captured;
         if (compiled_value) {
             if (options_.logs.on(log_artifact::graph))
@@ -283,94 +307,14 @@ private:
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "generated code of " + where(info),
                                 bytecode::disassemble_code<A>(transformed));
-        cache_.find(A::frame_code(f))->entries.push_back({std::move(guards), transformed, std::move(direct), 0});
+        cache_.find(A::frame_code(f))
+            ->entries.push_back(std::make_unique<entry>(entry{0, std::move(guards), std::move(direct), transformed}));
         return transformed;
-    }
-
-    /// The cache-hit fast path of an entry: the compiled graph called with the values the
-    /// guard check already read, and the return value built from its outputs, frame
-    /// values and constants, exactly as the generated code would. Empty when the return
-    /// value needs more than that (the generated code then runs).
-    static std::function<value(const guard_program<A>&)> direct_path(const translation<A, Config>& t,
-                                                                    const output::graph_outputs& outputs,
-                                                                    const guard_program<A>& guards,
-                                                                    const std::optional<compiled_graph<value>>& compiled) {
-        using step = output::return_step<value>;
-        auto plan = output::plan_return<A>(t, outputs);
-        if (!plan) return {};
-        std::vector<std::uint32_t> inputs;
-        for (const auto& [node, source] : output::live_inputs(t)) {
-            auto a = guards.accessor_named(t.sources.guard_name(source));
-            if (!a) return {};
-            inputs.push_back(*a);
-        }
-        std::vector<std::uint32_t> source_accessors; // per source step, in plan order
-        for (const step& s : *plan) {
-            if (s.what != step::kind::source) continue;
-            auto a = guards.accessor_named(t.sources.guard_name(s.source));
-            if (!a) return {};
-            source_accessors.push_back(*a);
-        }
-        // Scratch space reused by every hit; a hit that re-enters the same entry (the graph
-        // calling back into this code) uses a buffer of its own.
-        struct scratch {
-            std::vector<value> values;
-            bool busy = false;
-        };
-        return [graph = compiled, inputs = std::move(inputs), plan = std::move(*plan),
-                source_accessors = std::move(source_accessors),
-                shared = std::make_shared<scratch>()](const guard_program<A>& g) -> value {
-            std::vector<value> own;
-            const bool reuse = !shared->busy;
-            std::vector<value>& frame_values = reuse ? shared->values : own;
-            struct release { // drops the references and frees the buffer for the next hit
-                scratch& s;
-                std::vector<value>& v;
-                bool reused;
-                ~release() {
-                    v.clear();
-                    if (reused) s.busy = false;
-                }
-            } release_on_exit{*shared, frame_values, reuse};
-            shared->busy = true;
-            // Read every frame value before the graph runs: a graph that re-enters this
-            // code checks the same guard program again.
-            for (auto a : inputs) frame_values.push_back(g.value_at(a));
-            for (auto a : source_accessors) frame_values.push_back(g.value_at(a));
-            std::vector<value> outputs;
-            if (graph) outputs = (*graph)(std::span<const value>(frame_values.data(), inputs.size()));
-            // The common shapes, `return graph_output` and `return x`, need no stack.
-            if (plan.size() == 1) {
-                const step& only = plan.front();
-                if (only.what == step::kind::output) return std::move(outputs.at(only.index));
-                if (only.what == step::kind::source) return frame_values[inputs.size()];
-                if (only.what == step::kind::constant) return *only.constant;
-            }
-            std::vector<value> stack;
-            std::size_t next_source = inputs.size();
-            for (const step& s : plan) {
-                switch (s.what) {
-                case step::kind::output: stack.push_back(outputs.at(s.index)); break;
-                case step::kind::source: stack.push_back(frame_values[next_source++]); break;
-                case step::kind::constant: stack.push_back(*s.constant); break;
-                case step::kind::tuple: {
-                    std::vector<value> items(std::make_move_iterator(stack.end() - s.index),
-                                             std::make_move_iterator(stack.end()));
-                    stack.erase(stack.end() - s.index, stack.end());
-                    stack.push_back(A::make_tuple(std::move(items)));
-                    break;
-                }
-                case step::kind::list:
-                case step::kind::dict: break; // plan_return leaves these to the generated code
-                }
-            }
-            return std::move(stack.back());
-        };
     }
 
     runtime_options options_;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
-    code_cache<A, frame_record> cache_;
+    code_cache<A, entry, frame_record> cache_;
     std::size_t compiled_count_ = 0;
 };
 

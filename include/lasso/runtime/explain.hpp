@@ -40,11 +40,13 @@ struct unsupported_record {
 };
 
 struct frame_record {
+    // The counters every call updates come first: the runtime keeps this record next to
+    // its cache entries, on the same cache line.
+    std::size_t calls = 0;
+    std::size_t cache_hits = 0;
     std::string function;
     std::string filename;
     int first_line = -1;
-    std::size_t calls = 0;
-    std::size_t cache_hits = 0;
     std::size_t translations = 0;
     std::size_t frames_captured = 0;
     std::size_t cache_entries = 0;

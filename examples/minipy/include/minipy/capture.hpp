@@ -39,8 +39,14 @@ struct capture_adapter : bytecode_adapter {
   using tensor_meta = minipy::tensor_meta;
 
   // ---------------------------------------------------------------- guards
+  // The reads and checks every cache hit makes are defined here, so that they inline
+  // into the guard check.
   /// The fast local `i`, or nullptr while unbound.
-  static const value* frame_local(const frame& f, std::size_t i);
+  static const value* frame_local(const frame& f, std::size_t i) {
+    if (i >= f.code->nlocals) return nullptr;
+    const value* v = f.fast() + i;
+    return v->is_null() ? nullptr : v;
+  }
   /// Cell `i` (cellvars, then freevars). Free variables are read from the function's
   /// closure (the frame's slots are filled only when COPY_FREE_VARS runs); a cellvar
   /// whose cell MAKE_CELL has not made yet reads the argument it starts from, if any.
@@ -59,9 +65,16 @@ struct capture_adapter : bytecode_adapter {
   static std::uintptr_t identity(const value& v);
   /// Same type (1, True and 1.0 all differ) and same value (floats bit for bit).
   static bool matches_constant(const value& v, const lasso::constant& c);
-  static bool matches_tensor_meta(const value& v, const tensor_meta& m);
+  static bool matches_tensor_meta(const value& v, const tensor_meta& m) {
+    if (!v.is<tensor_object>()) return false;
+    const tensor& t = v.as<tensor_object>()->t;
+    return t.dtype() == m.dtype && t.shape() == m.shape;
+  }
   static std::optional<std::size_t> length(const value& v);
-  static bool grad_enabled();
+  static bool grad_enabled() {
+    const interpreter* in = interpreter::current();
+    return in ? in->grad_enabled : true;
+  }
   static std::string describe_value(const value& v);
   static std::string describe_meta(const tensor_meta& m) { return describe(m); }
 

@@ -174,7 +174,9 @@ class interpreter {
     std::size_t used = 0;
   };
   value* alloc_frame(std::size_t n);
+  value* alloc_frame_in_new_chunk(std::size_t n);
   void free_frame(value* p, std::size_t n) noexcept;
+  void leave_empty_chunks() noexcept;
 
   heap heap_;
   heap* previous_heap_ = nullptr;

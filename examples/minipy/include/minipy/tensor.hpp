@@ -75,7 +75,14 @@ class shape_t {
     heap_.clear();
   }
 
-  friend bool operator==(const shape_t& a, const shape_t& b) noexcept;
+  friend bool operator==(const shape_t& a, const shape_t& b) noexcept {
+    if (a.size_ != b.size_) return false;
+    const std::int64_t* x = a.data();
+    const std::int64_t* y = b.data();
+    for (std::size_t i = 0; i < a.size_; ++i)
+      if (x[i] != y[i]) return false;
+    return true;
+  }
 
  private:
   void assign(const std::int64_t* p, std::size_t n);

@@ -1,0 +1,160 @@
+// The cache-hit fast path on minipy frames: graph inputs that are the frame's own
+// arguments reach the compiled graph in place, other inputs are copied, a graph that
+// calls back into the same function leaves the outer call's values alone, and hits
+// leave no references behind.
+#include <doctest/doctest.h>
+
+#include <lasso/runtime/eval_frame.hpp>
+
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "minipy/capture.hpp"
+#include "minipy/interpreter.hpp"
+
+using namespace minipy;
+using A = capture_adapter;
+
+namespace {
+
+const char* const script = R"(
+w = tensor([10.0, 20.0, 30.0])
+
+@capture(backend="probe")
+def add(x, y):
+    return x + y
+
+@capture(backend="probe")
+def swapped(x, y):
+    return y - x
+
+@capture(backend="probe")
+def scaled(x):
+    return x * w, x
+)";
+
+/// An interpreter running the script, with a runtime whose "probe" backend wraps the
+/// eager one: each call of a compiled graph records where its inputs were, and may call
+/// a function of the script again before running (as a graph calling back into the
+/// interpreter would).
+struct fixture {
+  std::ostringstream out, err;
+  interpreter in{out, err};
+  lasso::runtime<A> rt;  // declared after the interpreter: destroyed first
+  ref<dict_object> globals;
+  const value* frame_locals = nullptr;  ///< of the frame evaluated last
+  const value* graph_inputs = nullptr;
+  std::string reenter;  ///< a function the next graph call calls first
+  std::vector<value> reentry_args;
+  value reentry_result;
+
+  fixture() {
+    rt.add_backend("probe", [this](const lasso::graph::graph<A::tensor_meta>& g, std::span<const value> inputs) {
+      lasso::compiled_graph<value> eager = lasso::eager_backend<A>{}(g, inputs);
+      return lasso::compiled_graph<value>([this, eager](std::span<const value> args) {
+        graph_inputs = args.data();
+        if (!reenter.empty()) {
+          const std::string name = std::move(reenter);
+          reenter.clear();
+          reentry_result = in.call(get(name), reentry_args.data(), reentry_args.size());
+        }
+        return eager(args);
+      });
+    });
+    in.frame_evaluator = [this](interpreter&, frame& f) {
+      frame_locals = f.fast();
+      const auto& options = f.func->capture_options;
+      return rt.eval_frame(f, {options.backend, options.fullgraph});
+    };
+    auto code = in.compile(script, "cache_hit.py");
+    globals = in.new_globals();
+    in.run_code(*code, *globals, globals.get());
+  }
+  ~fixture() {
+    in.frame_evaluator = nullptr;
+    globals->clear();
+  }
+  value get(std::string_view name) { return *globals->find_str(name); }
+};
+
+value vec(std::initializer_list<double> data) {
+  std::vector<nested> items(data.begin(), data.end());
+  return new_tensor(make_tensor(nested(std::move(items))));
+}
+nested data_of(const value& v) { return v.as<tensor_object>()->t.tolist(); }
+
+}  // namespace
+
+TEST_CASE("cache hit: a function's arguments reach the graph in place") {
+  fixture f;
+  const value a = vec({1, 2, 3}), b = vec({4, 5, 6});
+  CHECK(data_of(f.in.call(f.get("add"), {a, b})) == nested{5.0, 7.0, 9.0});  // translates
+  CHECK(data_of(f.in.call(f.get("add"), {b, b})) == nested{8.0, 10.0, 12.0});
+  CHECK(f.graph_inputs == f.frame_locals);
+  CHECK(f.rt.report().frames.at(0).cache_hits == 1);
+}
+
+TEST_CASE("cache hit: inputs out of frame order or from globals are copied") {
+  fixture f;
+  const value a = vec({1, 2, 3}), b = vec({4, 5, 6});
+  for (int i = 0; i < 3; ++i) {
+    CHECK(data_of(f.in.call(f.get("swapped"), {a, b})) == nested{3.0, 3.0, 3.0});
+    CHECK(f.graph_inputs != f.frame_locals);
+    const value result = f.in.call(f.get("scaled"), {a});
+    CHECK(f.graph_inputs != f.frame_locals);
+    const auto& items = result.as<tuple_object>()->items;
+    REQUIRE(items.size() == 2);
+    CHECK(data_of(items[0]) == nested{10.0, 40.0, 90.0});
+    CHECK(items[1].same(a));  // the argument itself
+  }
+  for (const auto& frame : f.rt.report().frames) CHECK(frame.cache_hits == 2);
+}
+
+TEST_CASE("cache hit: a graph that calls its own function again leaves the outer call intact") {
+  fixture f;
+  const value a = vec({1, 2, 3}), b = vec({4, 5, 6}), c = vec({7, 8, 9});
+  for (const char* name : {"add", "swapped", "scaled"}) {
+    INFO(name);
+    const bool one_argument = std::string_view(name) == "scaled";
+    auto call = [&](const value& x, const value& y) {
+      return one_argument ? f.in.call(f.get(name), {x}) : f.in.call(f.get(name), {x, y});
+    };
+    const value first = call(a, b);  // translates
+    // The hit's graph calls the function with other arguments (a hit as well) first.
+    f.reenter = name;
+    f.reentry_args = one_argument ? std::vector<value>{c} : std::vector<value>{c, c};
+    const value outer = call(a, b);
+    const value inner = f.reentry_result;
+    const value expected_inner = call(c, c);
+    if (one_argument) {
+      CHECK(data_of(outer.as<tuple_object>()->items[0]) == data_of(first.as<tuple_object>()->items[0]));
+      CHECK(outer.as<tuple_object>()->items[1].same(a));
+      CHECK(data_of(inner.as<tuple_object>()->items[0]) == data_of(expected_inner.as<tuple_object>()->items[0]));
+      CHECK(inner.as<tuple_object>()->items[1].same(c));
+    } else {
+      CHECK(data_of(outer) == data_of(first));
+      CHECK(data_of(inner) == data_of(expected_inner));
+    }
+    f.reentry_result = value();
+    f.reentry_args.clear();
+  }
+}
+
+TEST_CASE("cache hit: hits leave no references behind") {
+  fixture f;
+  const value a = vec({1, 2, 3}), b = vec({4, 5, 6});
+  const value args[] = {a, b};
+  auto call_each = [&] {
+    for (const char* name : {"add", "swapped", "scaled"})
+      f.in.call(f.get(name), args, std::string_view(name) == "scaled" ? 1 : 2);
+  };
+  call_each();  // translates
+  const std::size_t live = f.in.live_objects();
+  for (int i = 0; i < 100; ++i) call_each();
+  CHECK(f.in.live_objects() == live);
+}
