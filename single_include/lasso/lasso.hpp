@@ -4713,7 +4713,9 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
 // checks whose operands are reached through pre-resolved accessors (a local index, a
 // cell index or a global name, then attribute/item steps), evaluated in order with an
 // early exit. Checking allocates nothing; only a failure builds a message, naming the
-// guard by its source (`L['x']`, `G['model'].weight[0]`).
+// guard by its source (`L['x']`, `G['model'].weight[0]`). A check reads locals, cells
+// and globals where they live, without copying them: a cache hit touches no reference
+// count, and the values it read are there for the compiled graph (`value_at`).
 
 
 
@@ -7491,8 +7493,8 @@ struct unsupported_record {
 };
 
 struct frame_record {
-    // The counters every call updates come first: the runtime keeps this record next to
-    // its cache entries, on the same cache line.
+    // The counters every call updates come first: the runtime keeps this record right
+    // after a code's entry list, so a hit finds both together.
     std::size_t calls = 0;
     std::size_t cache_hits = 0;
     std::string function;
@@ -7880,8 +7882,10 @@ private:
 // returns. For each call:
 //
 //   cache lookup by code (the adapter's per-code slot, one load)
-//     -> the newest entry whose guards pass runs: its transformed code, or the frame
-//        eagerly if that entry records a translation that failed
+//     -> the newest entry whose guards pass runs: its `direct_return` when the return
+//        value allows one (the compiled graph called on the values the guards read, no
+//        bytecode run), else its transformed code, or the frame eagerly if that entry
+//        records a translation that failed
 //     -> no entry passes: translate (a recompile if the code had entries, with the
 //        failed guard as the reason); past `cache_size_limit` entries the frame runs
 //        eagerly and a warning says so, once per code

@@ -5,8 +5,10 @@
 // returns. For each call:
 //
 //   cache lookup by code (the adapter's per-code slot, one load)
-//     -> the newest entry whose guards pass runs: its transformed code, or the frame
-//        eagerly if that entry records a translation that failed
+//     -> the newest entry whose guards pass runs: its `direct_return` when the return
+//        value allows one (the compiled graph called on the values the guards read, no
+//        bytecode run), else its transformed code, or the frame eagerly if that entry
+//        records a translation that failed
 //     -> no entry passes: translate (a recompile if the code had entries, with the
 //        failed guard as the reason); past `cache_size_limit` entries the frame runs
 //        eagerly and a warning says so, once per code

@@ -40,8 +40,8 @@ struct unsupported_record {
 };
 
 struct frame_record {
-    // The counters every call updates come first: the runtime keeps this record next to
-    // its cache entries, on the same cache line.
+    // The counters every call updates come first: the runtime keeps this record right
+    // after a code's entry list, so a hit finds both together.
     std::size_t calls = 0;
     std::size_t cache_hits = 0;
     std::string function;
