@@ -8,8 +8,8 @@
 // cell index or a global name, then attribute/item steps), evaluated in order with an
 // early exit. Checking allocates nothing; only a failure builds a message, naming the
 // guard by its source (`L['x']`, `G['model'].weight[0]`). A check reads locals, cells
-// and globals where they live, without copying them: a cache hit touches no reference
-// count, and the values it read are there for the compiled graph (`value_at`).
+// and globals where they live, without copying them (so without touching a reference
+// count), and the values it read are there for the compiled graph (`value_at`).
 #pragma once
 
 #include <lasso/adapter.hpp>
