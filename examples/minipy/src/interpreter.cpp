@@ -29,7 +29,6 @@ namespace minipy {
 
 
 namespace {
-thread_local interpreter* g_current = nullptr;
 thread_local const builtin_types* g_types = nullptr;
 const builtin_types g_no_types{};
 
@@ -46,13 +45,11 @@ const builtin_types g_no_types{};
 
 const builtin_types& current_types() noexcept { return g_types ? *g_types : g_no_types; }
 
-interpreter* interpreter::current() noexcept { return g_current; }
-
 interpreter::interpreter(std::ostream& out, std::ostream& err) : out_(out), err_(err) {
   previous_heap_ = current_heap();
   current_heap() = &heap_;
-  previous_interpreter_ = g_current;
-  g_current = this;
+  previous_interpreter_ = current_;
+  current_ = this;
   previous_types_ = g_types;
   g_types = &types_;
   builtins_ = make<dict_object>();
@@ -74,7 +71,7 @@ interpreter::~interpreter() {
   arena_.clear();
   heap_.teardown();
   g_types = previous_types_;
-  g_current = previous_interpreter_;
+  current_ = previous_interpreter_;
   current_heap() = previous_heap_;
 }
 
@@ -157,32 +154,27 @@ void interpreter::add_traceback(const value& exc, code_object& code, int line) {
 
 value* interpreter::alloc_frame(std::size_t n) {
   if (n == 0) n = 1;
-  if (arena_top_ < arena_.size()) {
-    arena_chunk& c = arena_[arena_top_];
-    if (c.used + n <= c.size) {
-      value* p = c.data.get() + c.used;
-      c.used += n;
-      return p;
-    }
-  }
-  return alloc_frame_in_new_chunk(n);
+  if (!room_for(n)) make_room(n);
+  arena_chunk& c = arena_[arena_top_];
+  value* p = c.data.get() + c.used;
+  c.used += n;
+  return p;
 }
 
-value* interpreter::alloc_frame_in_new_chunk(std::size_t n) {
-  for (;;) {
+bool interpreter::room_for(std::size_t n) const noexcept {
+  return arena_top_ < arena_.size() && arena_[arena_top_].used + n <= arena_[arena_top_].size;
+}
+
+void interpreter::make_room(std::size_t n) {
+  while (!room_for(n)) {
     if (arena_top_ < arena_.size()) {
       arena_chunk& c = arena_[arena_top_];
-      if (c.used + n <= c.size) {
-        value* p = c.data.get() + c.used;
-        c.used += n;
-        return p;
-      }
       if (c.used == 0) {  // an empty chunk that is too small: replace it
         c.data = std::make_unique<value[]>(n);
         c.size = n;
-        continue;
+      } else {
+        ++arena_top_;
       }
-      ++arena_top_;
       continue;
     }
     arena_chunk c;

@@ -8,8 +8,8 @@
 // cell index or a global name, then attribute/item steps), evaluated in order with an
 // early exit. Checking allocates nothing; only a failure builds a message, naming the
 // guard by its source (`L['x']`, `G['model'].weight[0]`). A check reads locals, cells
-// and globals where they live, without copying them: a cache hit touches no reference
-// count, and the values it read are there for the compiled graph (`value_at`).
+// and globals where they live, without copying them (so without touching a reference
+// count), and the values it read are there for the compiled graph (`value_at`).
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -24,6 +24,15 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+// Marks functions the compiler must not inline: code that the paths every cache hit
+// runs call only in rarer cases (other kinds of read and check, other return shapes),
+// so that those paths stay small, and the guard check itself (see first_failure).
+#if defined(__GNUC__)
+#define LASSO_OUT_OF_LINE [[gnu::noinline]]
+#else
+#define LASSO_OUT_OF_LINE
+#endif
 
 namespace lasso {
 
@@ -84,17 +93,21 @@ public:
     using meta = typename A::tensor_meta;
 
     /// Checks the guards against `frame`; returns the index of the first failing check,
-    /// or -1 when all pass. Allocates nothing.
-    long first_failure(const typename A::frame& frame) const {
-        for (std::size_t a = 0; a < accessors_.size(); ++a) {
-            if (!resolve(frame, a)) {
+    /// or -1 when all pass. Allocates nothing. Kept a function of its own: inlined into
+    /// a caller's frame hook, the loop measured a good deal slower.
+    LASSO_OUT_OF_LINE long first_failure(const typename A::frame& frame) const {
+        const value** slots = slots_.data();
+        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
+            slots[a] = read(frame, a);
+            if (!slots[a]) {
                 // The value is gone: every check on this accessor fails; report the first.
                 for (std::size_t c = 0; c < checks_.size(); ++c)
                     if (checks_[c].accessor == a) return static_cast<long>(c);
             }
         }
-        for (std::size_t c = 0; c < checks_.size(); ++c)
-            if (!passes(checks_[c])) return static_cast<long>(c);
+        const check_record* checks = checks_.data();
+        for (std::size_t c = 0, n = checks_.size(); c < n; ++c)
+            if (!passes(checks[c], slots)) return static_cast<long>(c);
         return -1;
     }
 
@@ -196,15 +209,22 @@ private:
         return c.accessor != no_accessor ? names_[c.accessor].guard_name : none;
     }
 
-    // Points slot `a` at the value, read from the frame or from its base; returns false
-    // when the value cannot be reached (unbound local, missing attribute or item).
-    bool resolve(const typename A::frame& frame, std::size_t a) const {
+    // The value accessor `a` reaches, read from the frame or from its base (resolved
+    // already: bases come first); nullptr when it cannot be reached (unbound local,
+    // missing attribute or item). Locals, the common case, are read here; the rest out
+    // of line, so that the check loop stays small.
+    const value* read(const typename A::frame& frame, std::size_t a) const {
         const auto& acc = accessors_[a];
-        const value* found = nullptr;
+        if (acc.step == detail::access_step::local) return A::frame_local(frame, acc.index);
+        return read_other(frame, a);
+    }
+
+    LASSO_OUT_OF_LINE const value* read_other(const typename A::frame& frame, std::size_t a) const {
+        const auto& acc = accessors_[a];
         switch (acc.step) {
-        case detail::access_step::local: found = A::frame_local(frame, acc.index); break;
-        case detail::access_step::cell: found = A::frame_cell_contents(frame, acc.index); break;
-        case detail::access_step::global: found = A::frame_global(frame, names_[a].name); break;
+        case detail::access_step::local: return A::frame_local(frame, acc.index);
+        case detail::access_step::cell: return A::frame_cell_contents(frame, acc.index);
+        case detail::access_step::global: return A::frame_global(frame, names_[a].name);
         case detail::access_step::attribute:
         case detail::access_step::item_int:
         case detail::access_step::item_string: {
@@ -218,27 +238,32 @@ private:
                        : acc.step == detail::access_step::item_int ? A::item(base, acc.key)
                                                                      : A::item(base, std::string_view(name));
             }
-            found = held ? &*held : nullptr;
-            break;
+            return held ? &*held : nullptr;
         }
         }
-        slots_[a] = found;
-        return found != nullptr;
+        return nullptr;
     }
 
-    bool passes(const check_record& c) const {
+    // Tensor guards and the grad-mode guard (every program has them) are tested here;
+    // the rest out of line.
+    bool passes(const check_record& c, const value* const* slots) const {
+        if (c.kind == guard_kind::tensor_match) return A::matches_tensor_meta(*slots[c.accessor], metas_[c.operand]);
         if (c.kind == guard_kind::grad_mode) return A::grad_enabled() == c.expected_flag;
-        const value& v = *slots_[c.accessor];
+        return passes_other(c, slots);
+    }
+
+    LASSO_OUT_OF_LINE bool passes_other(const check_record& c, const value* const* slots) const {
+        const value& v = *slots[c.accessor];
         switch (c.kind) {
         case guard_kind::type_match: return A::type_identity(v) == c.expected;
         case guard_kind::id_match: return A::identity(v) == c.expected;
         case guard_kind::constant_match: return A::matches_constant(v, constants_[c.operand]);
-        case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::length_match: {
             auto n = A::length(v);
             return n && *n == c.expected;
         }
-        case guard_kind::grad_mode: break;
+        case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
+        case guard_kind::grad_mode: return A::grad_enabled() == c.expected_flag;
         }
         return false;
     }

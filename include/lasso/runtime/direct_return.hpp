@@ -78,14 +78,29 @@ public:
     /// The frame's return value, after `guards` passed on the frame (and before anything
     /// else checks them).
     value operator()(const guard_program<A>& guards) const {
+        if (shape_ == shape::output) {
+            if (const value* first = inputs_in_place(guards))
+                return std::move(graph_(std::span<const value>(first, inputs_.size()))[output_]);
+            return std::move(run_graph_on_copies(guards)[output_]);
+        }
+        return other_shapes(guards);
+    }
+
+private:
+    using step = output::return_step<value>;
+    enum class shape : std::uint8_t { output, source, constant, program };
+
+    direct_return() = default;
+
+    LASSO_OUT_OF_LINE value other_shapes(const guard_program<A>& guards) const {
         switch (shape_) {
-        case shape::output: return std::move(run_graph(guards)[output_]);
         case shape::constant:
             if (graph_) run_graph(guards);
             return *steps_[0].constant;
         case shape::source:
             if (!graph_) return guards.value_at(sources_[0]);
             break;
+        case shape::output:
         case shape::program: break;
         }
         // Frame values the return value reuses are read before the graph runs: a graph
@@ -99,24 +114,24 @@ public:
         return run_program(outputs, reused);
     }
 
-private:
-    using step = output::return_step<value>;
-    enum class shape : std::uint8_t { output, source, constant, program };
-
-    direct_return() = default;
+    // The first input, when the inputs are fast locals lying side by side in the frame.
+    // A suspended frame's locals stay put while the graph runs.
+    const value* inputs_in_place(const guard_program<A>& guards) const {
+        if (!inputs_in_place_) return nullptr;
+        const value* first = &guards.value_at(inputs_[0]);
+        // The adapter decides where locals live: compare addresses, no pointer arithmetic.
+        const auto base = reinterpret_cast<std::uintptr_t>(first);
+        for (std::size_t i = 1; i < inputs_.size(); ++i)
+            if (reinterpret_cast<std::uintptr_t>(&guards.value_at(inputs_[i])) != base + i * sizeof(value)) return nullptr;
+        return first;
+    }
 
     std::vector<value> run_graph(const guard_program<A>& guards) const {
-        const std::size_t n = inputs_.size();
-        if (inputs_in_place_) {
-            const value* first = &guards.value_at(inputs_[0]);
-            // The adapter decides where locals live: compare addresses, no pointer arithmetic.
-            const auto base = reinterpret_cast<std::uintptr_t>(first);
-            bool side_by_side = true;
-            for (std::size_t i = 1; i < n; ++i)
-                side_by_side &= reinterpret_cast<std::uintptr_t>(&guards.value_at(inputs_[i])) == base + i * sizeof(value);
-            // A suspended frame's locals stay put while the graph runs.
-            if (side_by_side) return graph_(std::span<const value>(first, n));
-        }
+        if (const value* first = inputs_in_place(guards)) return graph_(std::span<const value>(first, inputs_.size()));
+        return run_graph_on_copies(guards);
+    }
+
+    LASSO_OUT_OF_LINE std::vector<value> run_graph_on_copies(const guard_program<A>& guards) const {
         // The buffer is reused by every hit; a hit that re-enters this entry while the
         // graph runs (the graph calling back into this code) uses one of its own.
         std::vector<value> own;

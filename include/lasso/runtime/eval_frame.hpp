@@ -56,9 +56,9 @@
 // Marks the translating paths of the runtime, so that the compiler lays the cache-hit
 // path out on its own, without their code in between.
 #if defined(__GNUC__)
-#define LASSO_COLD [[gnu::cold, gnu::noinline]]
+#define LASSO_COLD [[gnu::cold]] LASSO_OUT_OF_LINE
 #else
-#define LASSO_COLD
+#define LASSO_COLD LASSO_OUT_OF_LINE
 #endif
 
 namespace lasso {

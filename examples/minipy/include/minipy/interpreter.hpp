@@ -69,7 +69,8 @@ class interpreter {
   interpreter& operator=(const interpreter&) = delete;
 
   /// The interpreter of the calling thread (the most recently constructed one).
-  static interpreter* current() noexcept;
+  /// Inline: graph capture reads the grad-mode flag through it on every cache hit.
+  static interpreter* current() noexcept { return current_; }
 
   // ------------------------------------------------------------ graph capture
   /// Called instead of `eval_frame` for every call of a function whose `capture` flag
@@ -174,10 +175,12 @@ class interpreter {
     std::size_t used = 0;
   };
   value* alloc_frame(std::size_t n);
-  value* alloc_frame_in_new_chunk(std::size_t n);
+  bool room_for(std::size_t n) const noexcept;  ///< the top chunk has room for n more values
+  void make_room(std::size_t n);                ///< makes the top chunk one that has
   void free_frame(value* p, std::size_t n) noexcept;
   void leave_empty_chunks() noexcept;
 
+  static inline thread_local interpreter* current_ = nullptr;
   heap heap_;
   heap* previous_heap_ = nullptr;
   interpreter* previous_interpreter_ = nullptr;
