@@ -68,3 +68,30 @@ TEST_CASE("the arena hands out handles and rolls back") {
     CHECK(describe(c) == "3");
     CHECK(describe(t) == "other");
 }
+
+TEST_CASE("the arena keeps records in place as it grows, and moves as a whole") {
+    lasso::tracker_arena<extended_variant> arena;
+    const auto first = arena.add(trackers::tuple{{}});
+    const trackers::tuple* pointer = arena.get_if<trackers::tuple>(first);
+    // Well past one chunk: records already added do not move.
+    for (int i = 0; i < 2000; ++i) arena.add(trackers::constant_value{std::int64_t{i}});
+    CHECK(arena.get_if<trackers::tuple>(first) == pointer);
+    CHECK(arena.size() == 2001);
+    CHECK(std::get<std::int64_t>(arena.get_if<trackers::constant_value>(lasso::tracker_ref{1500})->value) == 1499);
+
+    // Rolling back across chunk boundaries, then adding again, reuses the positions.
+    arena.rollback(10);
+    CHECK(arena.size() == 10);
+    const auto again = arena.add(trackers::list{{first}});
+    CHECK(again.index == 10);
+    CHECK(arena.get_if<trackers::list>(again)->items[0] == first);
+
+    lasso::tracker_arena<extended_variant> moved(std::move(arena));
+    CHECK(moved.size() == 11);
+    CHECK(moved.get_if<trackers::tuple>(first) == pointer);
+    CHECK(arena.size() == 0);
+    arena = std::move(moved);
+    CHECK(arena.size() == 11);
+    CHECK(arena.get_if<trackers::tuple>(first) == pointer);
+    static_assert(!std::is_copy_constructible_v<lasso::tracker_arena<extended_variant>>);
+}

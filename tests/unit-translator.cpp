@@ -164,12 +164,10 @@ namespace {
 struct square_config : lasso::default_config<tiny::adapter> {
     template <class Translator, class Instruction>
     static typename Translator::step handle_custom(Translator& t, const Instruction& inst) {
-        if (inst.name() != "SQUARE") return lasso::unsupported{"unknown custom opcode"};
+        if (inst.name() != "SQUARE") throw lasso::unsupported{"unknown custom opcode"};
         auto x = t.pop();
         const lasso::tracker_ref args[] = {x, x};
-        auto r = t.tensor_op("mul", args);
-        if (auto* u = std::get_if<lasso::unsupported>(&r)) return *u;
-        t.push(std::get<lasso::tracker_ref>(r));
+        t.push(t.tensor_op("mul", args));
         return typename Translator::next{};
     }
 };

@@ -63,9 +63,10 @@ struct scaled {
 // ---- (b) the Config ------------------------------------------------------------------
 
 /// A pending scale becomes a graph node `mul(base, factor)`; any other value is
-/// returned as it is.
+/// returned as it is. (`tensor_op` throws `lasso::unsupported` when the adapter's shape
+/// rules reject the operation; the translator records it as the frame's reason.)
 template <class Translator>
-std::variant<lasso::tracker_ref, lasso::unsupported> materialize(Translator& t, lasso::tracker_ref r) {
+lasso::tracker_ref materialize(Translator& t, lasso::tracker_ref r) {
     const scaled* s = t.template as<scaled>(r);
     if (!s) return r;
     const lasso::tracker_ref args[] = {s->base, t.make_constant(s->factor)};
@@ -86,31 +87,27 @@ struct scale_config {
             const std::int64_t k = inst.arg;
             if (const auto* c = t.template as<lasso::trackers::constant_value>(x)) {
                 const auto* i = std::get_if<std::int64_t>(&c->value);
-                if (!i) return lasso::unsupported{"SCALE of a constant that is not an integer"};
+                if (!i) throw lasso::unsupported{"SCALE of a constant that is not an integer"};
                 t.push(t.make_constant(*i * k)); // a constant stays a constant
                 return next{};
             }
             if (const auto* s = t.template as<scaled>(x)) {
-                const scaled folded{s->base, s->factor * k}; // copy first: adding may move the arena
-                t.push(t.add_tracker(folded));
+                t.push(t.add_tracker(scaled{s->base, s->factor * k}));
                 return next{};
             }
             if (t.template as<lasso::trackers::tensor<meta>>(x)) {
                 t.push(t.add_tracker(scaled{x, k}));
                 return next{};
             }
-            return lasso::unsupported{"SCALE of a value that is neither a tensor nor an integer"};
+            throw lasso::unsupported{"SCALE of a value that is neither a tensor nor an integer"};
         }
         if (inst.name() == "SQUARE") {
-            auto x = materialize(t, t.pop());
-            if (auto* u = std::get_if<lasso::unsupported>(&x)) return *u;
-            const lasso::tracker_ref args[] = {std::get<lasso::tracker_ref>(x), std::get<lasso::tracker_ref>(x)};
-            auto r = t.tensor_op("mul", args);
-            if (auto* u = std::get_if<lasso::unsupported>(&r)) return *u;
-            t.push(std::get<lasso::tracker_ref>(r));
+            const lasso::tracker_ref x = materialize(t, t.pop());
+            const lasso::tracker_ref args[] = {x, x};
+            t.push(t.tensor_op("mul", args));
             return next{};
         }
-        return lasso::unsupported{"custom opcode " + std::string(inst.name()) + " is not handled by scale_config"};
+        throw lasso::unsupported{"custom opcode " + std::string(inst.name()) + " is not handled by scale_config"};
     }
 };
 static_assert(lasso::has_tracker_v<decltype(scale_config::trackers), scaled>);

@@ -22,7 +22,7 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
 
 /// Python's repr of a float: shortest round-trip digits, exponent form below 1e-4 and
 /// from 1e16, `inf`, `nan`, and a `.0` on integral values.
-inline std::string repr_double(double d) {
+[[gnu::cold]] inline std::string repr_double(double d) {
     if (std::isnan(d)) return "nan";
     if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
     char digits[32];
@@ -62,7 +62,7 @@ inline std::string repr_double(double d) {
 }
 
 /// Python's repr of a string (ASCII escapes; other bytes are kept).
-inline std::string repr_string(const std::string& s) {
+[[gnu::cold]] inline std::string repr_string(const std::string& s) {
     const bool use_double = s.find('\'') != std::string::npos && s.find('"') == std::string::npos;
     const char quote = use_double ? '"' : '\'';
     std::string out(1, quote);
@@ -90,7 +90,7 @@ inline std::string repr_string(const std::string& s) {
 }
 
 /// Python's repr of a constant: None, True, 3, 1.5, 'text'.
-inline std::string repr(const constant& c) {
+[[gnu::cold]] inline std::string repr(const constant& c) {
     struct printer {
         std::string operator()(none_t) const { return "None"; }
         std::string operator()(bool b) const { return b ? "True" : "False"; }

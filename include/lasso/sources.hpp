@@ -18,6 +18,7 @@
 #pragma once
 
 #include <lasso/bytecode/instruction.hpp>
+#include <lasso/detail/join.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -96,19 +97,20 @@ public:
         const entry& e = (*this)[r];
         switch (e.kind) {
         case source_kind::local:
-        case source_kind::local_cell: return "L[" + quote(e.name) + "]";
-        case source_kind::global: return "G[" + quote(e.name) + "]";
-        case source_kind::attribute: return guard_name(*e.base) + "." + e.name;
+        case source_kind::local_cell: return lasso::detail::join({"L[", quote(e.name), "]"});
+        case source_kind::global: return lasso::detail::join({"G[", quote(e.name), "]"});
+        case source_kind::attribute: return lasso::detail::join({guard_name(*e.base), ".", e.name});
         case source_kind::item:
-            return guard_name(*e.base) + "[" + (e.key.is_string ? quote(e.key.text) : std::to_string(e.key.integer)) + "]";
-        case source_kind::closure_cell: return guard_name(*e.base) + ".__closure__[" + std::to_string(e.cell_index) + "]";
+            if (e.key.is_string) return lasso::detail::join({guard_name(*e.base), "[", quote(e.key.text), "]"});
+            return lasso::detail::join({guard_name(*e.base), "[", lasso::detail::decimal(e.key.integer), "]"});
+        case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "]"});
         case source_kind::constant: return "<constant>";
         }
         return "<?>";
     }
 
 private:
-    static std::string quote(const std::string& s) {
+    [[gnu::cold]] static std::string quote(const std::string& s) {
         std::string out = "'";
         for (char c : s) {
             if (c == '\'' || c == '\\') out += '\\';

@@ -6,15 +6,18 @@
 #ifndef LASSO_SINGLE_HEADER_HPP
 #define LASSO_SINGLE_HEADER_HPP
 
-#include <stdexcept>
-#include <string>
+#include <charconv>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <stdexcept>
 #include <span>
 #include <vector>
 #include <array>
-#include <string_view>
-#include <concepts>
 #include <utility>
 #include <limits>
 #include <optional>
@@ -25,14 +28,11 @@
 #include <unordered_set>
 #include <compare>
 #include <functional>
-#include <initializer_list>
-#include <type_traits>
 #include <memory>
 #include <new>
 #include <bit>
 #include <cstring>
 #include <iterator>
-#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <boost/hana/append.hpp>
@@ -60,12 +60,53 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 } // namespace lasso
 // ---- end lasso/version.hpp ----
 
+// ---- begin lasso/detail/join.hpp ----
+// lasso/detail/join.hpp
+//
+// Message text for errors and graph-break reasons, assembled out of line. Messages are
+// built on cold paths all over the headers; chaining `std::string` operator+ at each of
+// them put a copy of the string-growing code at every call site, which every
+// translation unit including lasso compiled. Here a call site only lists its parts.
+
+
+namespace lasso::detail {
+
+/// The parts, concatenated: `join({"local '", name, "' is read before assignment"})`.
+[[gnu::cold, gnu::noinline]] inline std::string join(std::initializer_list<std::string_view> parts) {
+    std::size_t size = 0;
+    for (std::string_view part : parts) size += part.size();
+    std::string out;
+    out.reserve(size);
+    for (std::string_view part : parts) out.append(part);
+    return out;
+}
+
+/// The decimal text of an integer, as a part for `join`, without allocating.
+class decimal {
+public:
+    template <std::integral Integer>
+    explicit decimal(Integer value) noexcept
+        : size_(write(text_, static_cast<std::conditional_t<std::is_signed_v<Integer>, std::int64_t, std::uint64_t>>(value))) {}
+    operator std::string_view() const noexcept { return {text_, size_}; }
+
+private:
+    template <class Integer> [[gnu::noinline]] static std::size_t write(char (&text)[24], Integer value) noexcept {
+        return static_cast<std::size_t>(std::to_chars(text, text + sizeof text, value).ptr - text);
+    }
+    char text_[24];
+    std::size_t size_;
+};
+
+} // namespace lasso::detail
+// ---- end lasso/detail/join.hpp ----
+
 // ---- begin lasso/bytecode/error.hpp ----
 // lasso/bytecode/error.hpp
 //
 // The one exception type of the bytecode layer. Every problem found in bytecode names
 // the offset (and the line when known) and says what is wrong, so that an interpreter
 // author can find the instruction without a debugger.
+
 
 
 namespace lasso::bytecode {
@@ -83,10 +124,12 @@ public:
 
 private:
     static std::string format(const std::string& reason, long offset, int line) {
-        std::string out = "bytecode error";
-        if (offset >= 0) out += " at offset " + std::to_string(offset);
-        if (line >= 0) out += " (line " + std::to_string(line) + ")";
-        return out + ": " + reason;
+        using lasso::detail::decimal;
+        using lasso::detail::join;
+        if (offset >= 0 && line >= 0) return join({"bytecode error at offset ", decimal(offset), " (line ", decimal(line), "): ", reason});
+        if (offset >= 0) return join({"bytecode error at offset ", decimal(offset), ": ", reason});
+        if (line >= 0) return join({"bytecode error (line ", decimal(line), "): ", reason});
+        return join({"bytecode error: ", reason});
     }
     std::string reason_;
     long offset_;
@@ -978,10 +1021,10 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
         const long offset = static_cast<long>(pos);
         const std::uint16_t number = bytes[pos];
         if (!traits::is_valid(number))
-            throw bytecode_error("unknown opcode " + std::to_string(number), offset);
+            throw bytecode_error(lasso::detail::join({"unknown opcode ", lasso::detail::decimal(number)}), offset);
         const int width = detail::unit_size<A>(number);
         if (pos + static_cast<std::size_t>(width) > bytes.size())
-            throw bytecode_error("truncated instruction " + std::string(traits::name(number)), offset);
+            throw bytecode_error(lasso::detail::join({"truncated instruction ", traits::name(number)}), offset);
         std::uint64_t own = 0;
         const int own_bytes = width - 1;
         for (int b = 0; b < own_bytes; ++b) own |= static_cast<std::uint64_t>(bytes[pos + 1 + b]) << (8 * b);
@@ -996,8 +1039,8 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
             continue;
         }
         if (prefix_bits > 0 && !traits::has_argument(number))
-            throw bytecode_error("extended-arg prefix before " + std::string(traits::name(number)) +
-                                     ", which takes no argument", start);
+            throw bytecode_error(
+                lasso::detail::join({"extended-arg prefix before ", traits::name(number), ", which takes no argument"}), start);
         each(raw_instruction{start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
                              static_cast<int>(offset - start) + width});
         start = -1;
@@ -1496,13 +1539,6 @@ const Value* arg_constant(const indexed_instruction<A>& inst, const code_fields<
 namespace lasso::bytecode {
 
 namespace detail {
-inline std::string index_error(std::string_view what, std::int64_t index, std::size_t size) {
-    return std::string(what) + " index " + std::to_string(index) + " out of range (" +
-           std::to_string(size) + " entries)";
-}
-} // namespace detail
-
-namespace detail {
 /// The position in `instrs` (sorted by offset) of the instruction starting at byte
 /// `offset`, or `no_index`.
 template <class Instructions> std::uint32_t instruction_at(const Instructions& instrs, long offset) noexcept {
@@ -1530,10 +1566,12 @@ std::pair<std::size_t, std::size_t> covered_range(const Instructions& instrs, co
 template <class A, class Allocator>
 void decode_indexed_into(const code_fields<typename A::value>& fields, std::vector<indexed_instruction<A>, Allocator>& out) {
     using traits = opcode_traits<A>;
+    using lasso::detail::decimal;
+    using lasso::detail::join;
     const std::span<const std::uint8_t> bytes(fields.bytecode);
     const long code_size = static_cast<long>(bytes.size());
     if (bytes.size() > no_index)
-        throw bytecode_error("code of " + std::to_string(bytes.size()) + " bytes is too large (offsets are 32-bit)");
+        throw bytecode_error(join({"code of ", decimal(bytes.size()), " bytes is too large (offsets are 32-bit)"}));
 
     // Room for an instruction every two bytes: all of them in a fixed-width encoding
     // (prefixes only make fewer), most of them in a variable-width one.
@@ -1569,7 +1607,7 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         const std::int64_t a = inst.arg;
         auto check = [&](std::string_view what, std::size_t size) {
             if (a < 0 || static_cast<std::uint64_t>(a) >= size)
-                throw bytecode_error(std::string(info.name) + ": " + detail::index_error(what, a, size), at, line);
+                throw bytecode_error(join({info.name, ": ", what, " index ", decimal(a), " out of range (", decimal(size), " entries)"}), at, line);
         };
         switch (info.arg) {
         case arg_kind::none:
@@ -1583,8 +1621,8 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
             const long next = i + 1 < out.size() ? static_cast<long>(out[i + 1].offset) : code_size;
             const long unit = traits::enc.jump_unit;
             if (a > code_size)
-                throw bytecode_error(std::string(info.name) + ": jump argument " + std::to_string(a) +
-                                         " is outside the code (size " + std::to_string(code_size) + ")", at, line);
+                throw bytecode_error(join({info.name, ": jump argument ", decimal(a), " is outside the code (size ",
+                                           decimal(code_size), ")"}), at, line);
             long target = 0;
             switch (info.jump) {
             case jump_kind::relative_forward: target = next + a * unit; break;
@@ -1593,12 +1631,12 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
             case jump_kind::none: break;
             }
             if (target < 0 || target >= code_size)
-                throw bytecode_error(std::string(info.name) + ": jump target " + std::to_string(target) +
-                                         " is outside the code (size " + std::to_string(code_size) + ")", at, line);
+                throw bytecode_error(join({info.name, ": jump target ", decimal(target), " is outside the code (size ",
+                                           decimal(code_size), ")"}), at, line);
             inst.target = detail::instruction_at(out, target);
             if (inst.target == no_index)
-                throw bytecode_error(std::string(info.name) + ": jump target " + std::to_string(target) +
-                                         " is not the start of an instruction", at, line);
+                throw bytecode_error(join({info.name, ": jump target ", decimal(target), " is not the start of an instruction"}),
+                                     at, line);
             break;
         }
         }
@@ -1609,9 +1647,10 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
     const auto& entries = fields.exception_table;
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const exception_entry& e = entries[k];
-        auto bad = [&](const std::string& why) {
-            return bytecode_error("exception table entry " + std::to_string(e.start) + " to " + std::to_string(e.end) +
-                                      " -> " + std::to_string(e.target) + ": " + why, static_cast<long>(e.start));
+        auto bad = [&](std::string_view why) {
+            return bytecode_error(join({"exception table entry ", decimal(e.start), " to ", decimal(e.end), " -> ",
+                                        decimal(e.target), ": ", why}),
+                                  static_cast<long>(e.start));
         };
         if (e.start >= e.end) throw bad("empty or reversed range");
         if (static_cast<long>(e.end) > code_size) throw bad("range ends outside the code");
@@ -3518,18 +3557,18 @@ private:
     std::uint32_t checked(node n) const {
         if (n.index_ >= nodes_.size() || stamp_of(n.index_) != n.stamp_) throw bad_handle(n);
         if (!nodes_[n.index_].alive)
-            throw graph_error("node '" + render_name(n.index_) + "' has been erased");
+            throw graph_error(lasso::detail::join({"node '", render_name(n.index_), "' has been erased"}));
         return n.index_;
     }
     graph_error bad_handle(node n) const {
         if (n.is_null()) return graph_error("null node handle (a default-constructed lasso::graph::node)");
         if (n.index_ >= nodes_.size())
-            return graph_error("node handle #" + std::to_string(n.index_) +
-                               " is out of range (the graph has " + std::to_string(nodes_.size()) +
-                               " node slots): it belongs to another graph or was removed by rollback");
-        return graph_error("node handle #" + std::to_string(n.index_) +
-                           " does not name a node of this graph: it belongs to another graph or was "
-                           "removed by rollback");
+            return graph_error(lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_), " is out of range (the graph has ",
+                                                    lasso::detail::decimal(nodes_.size()),
+                                                    " node slots): it belongs to another graph or was removed by rollback"}));
+        return graph_error(lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_),
+                                                " does not name a node of this graph: it belongs to another graph or was "
+                                                "removed by rollback"}));
     }
     const record& at(node n) const { return nodes_[checked(n)]; }
     record& at_mut(node n) { return nodes_[checked(n)]; }
@@ -3620,10 +3659,7 @@ private:
                              node_kind kind, std::uint32_t target) const {
         std::size_t count = 0;
         auto where = [&] {
-            std::string w = std::string(name_of(kind)) + " '";
-            if (owner < nodes_.size()) w += render_name(owner);
-            else w += symbols_.text(target);
-            return w + "'";
+            return lasso::detail::join({name_of(kind), " '", owner < nodes_.size() ? std::string_view(render_name(owner)) : symbols_.text(target), "'"});
         };
         for (const argument& a : args) count += validate(a, owner, where);
         for (const keyword& k : kwargs) count += 1 + validate(k.value, owner, where);
@@ -3634,24 +3670,25 @@ private:
     std::size_t validate(const argument& a, std::uint32_t owner, const Where& where) const {
         if (const node* n = a.get_if<node>()) {
             if (n->index_ >= nodes_.size() || stamp_of(n->index_) != n->stamp_) {
-                throw graph_error("an argument of " + where() + " refers to node handle #" +
-                                  (n->is_null() ? std::string("null") : std::to_string(n->index_)) +
-                                  ", which is not a node of this graph (it belongs to another graph, "
-                                  "was removed by rollback, or is null)");
+                const lasso::detail::decimal index(n->index_);
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node handle #",
+                                                    n->is_null() ? std::string_view("null") : std::string_view(index),
+                                                    ", which is not a node of this graph (it belongs to another graph, "
+                                                    "was removed by rollback, or is null)"}));
             }
             const record& r = nodes_[n->index_];
             if (!r.alive)
-                throw graph_error("an argument of " + where() + " refers to node '" + render_name(n->index_) +
-                                  "', which has been erased");
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '", render_name(n->index_),
+                                                    "', which has been erased"}));
             if (r.kind == node_kind::output)
-                throw graph_error("an argument of " + where() + " refers to the output node");
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to the output node"}));
             if (n->index_ >= owner)
-                throw graph_error("an argument of " + where() + " refers to node '" + render_name(n->index_) +
-                                  "', which is not created before it");
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '", render_name(n->index_),
+                                                    "', which is not created before it"}));
             return 1;
         }
         if (const sequence* s = a.get_if<sequence>()) {
-            if (s->items.size() > detail::max_payload) throw graph_error("a tuple argument of " + where() + " is too long");
+            if (s->items.size() > detail::max_payload) throw graph_error(lasso::detail::join({"a tuple argument of ", where(), " is too long"}));
             std::size_t count = 1;
             for (const argument& item : s->items) count += validate(item, owner, where);
             return count;
@@ -3758,8 +3795,8 @@ private:
     node add_method(std::uint32_t method, list_ref<argument> args, list_ref<keyword> kwargs,
                     std::optional<Meta>& meta) {
         if (args.empty())
-            throw graph_error("call_method '" + std::string(symbols_.text(method)) +
-                              "' needs the object it is called on as its first argument");
+            throw graph_error(lasso::detail::join({"call_method '", symbols_.text(method),
+                                                "' needs the object it is called on as its first argument"}));
         return create(node_kind::call_method, method, short_name_of(method), args, kwargs, meta);
     }
 
@@ -3768,8 +3805,8 @@ private:
     node create(node_kind kind, std::uint32_t target, name_request name, list_ref<argument> args,
                 list_ref<keyword> kwargs, std::optional<Meta>& meta) {
         if (output_ != nil)
-            throw graph_error("cannot add " + std::string(name_of(kind)) + " '" + std::string(symbols_.text(target)) +
-                              "' after the output node; erase the output first");
+            throw graph_error(lasso::detail::join({"cannot add ", name_of(kind), " '", symbols_.text(target),
+                                                "' after the output node; erase the output first"}));
         const auto slot = static_cast<std::uint32_t>(nodes_.size());
         if (slot >= detail::max_payload) throw graph_error("too many nodes in one graph");
         if (counter_ == nil) throw graph_error("the creation index of this graph overflowed");
@@ -3872,7 +3909,7 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
 
 /// Python's repr of a float: shortest round-trip digits, exponent form below 1e-4 and
 /// from 1e16, `inf`, `nan`, and a `.0` on integral values.
-inline std::string repr_double(double d) {
+[[gnu::cold]] inline std::string repr_double(double d) {
     if (std::isnan(d)) return "nan";
     if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
     char digits[32];
@@ -3912,7 +3949,7 @@ inline std::string repr_double(double d) {
 }
 
 /// Python's repr of a string (ASCII escapes; other bytes are kept).
-inline std::string repr_string(const std::string& s) {
+[[gnu::cold]] inline std::string repr_string(const std::string& s) {
     const bool use_double = s.find('\'') != std::string::npos && s.find('"') == std::string::npos;
     const char quote = use_double ? '"' : '\'';
     std::string out(1, quote);
@@ -3940,7 +3977,7 @@ inline std::string repr_string(const std::string& s) {
 }
 
 /// Python's repr of a constant: None, True, 3, 1.5, 'text'.
-inline std::string repr(const constant& c) {
+[[gnu::cold]] inline std::string repr(const constant& c) {
     struct printer {
         std::string operator()(none_t) const { return "None"; }
         std::string operator()(bool b) const { return b ? "True" : "False"; }
@@ -4637,19 +4674,20 @@ public:
         const entry& e = (*this)[r];
         switch (e.kind) {
         case source_kind::local:
-        case source_kind::local_cell: return "L[" + quote(e.name) + "]";
-        case source_kind::global: return "G[" + quote(e.name) + "]";
-        case source_kind::attribute: return guard_name(*e.base) + "." + e.name;
+        case source_kind::local_cell: return lasso::detail::join({"L[", quote(e.name), "]"});
+        case source_kind::global: return lasso::detail::join({"G[", quote(e.name), "]"});
+        case source_kind::attribute: return lasso::detail::join({guard_name(*e.base), ".", e.name});
         case source_kind::item:
-            return guard_name(*e.base) + "[" + (e.key.is_string ? quote(e.key.text) : std::to_string(e.key.integer)) + "]";
-        case source_kind::closure_cell: return guard_name(*e.base) + ".__closure__[" + std::to_string(e.cell_index) + "]";
+            if (e.key.is_string) return lasso::detail::join({guard_name(*e.base), "[", quote(e.key.text), "]"});
+            return lasso::detail::join({guard_name(*e.base), "[", lasso::detail::decimal(e.key.integer), "]"});
+        case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "]"});
         case source_kind::constant: return "<constant>";
         }
         return "<?>";
     }
 
 private:
-    static std::string quote(const std::string& s) {
+    [[gnu::cold]] static std::string quote(const std::string& s) {
         std::string out = "'";
         for (char c : s) {
             if (c == '\'' || c == '\\') out += '\\';
@@ -5107,6 +5145,14 @@ template <class TypeList, class T>
 inline constexpr bool has_tracker_v = decltype(hana::contains(TypeList{}, hana::type_c<T>))::value;
 
 /// Owns the trackers of one translation, in creation order.
+///
+/// Records live in fixed-size chunks that never move: adding a tracker never relocates
+/// the others, so a pointer from `get_if` stays valid until its tracker is rolled back
+/// or the arena is destroyed, and the variant is never moved, copied or assigned. That
+/// keeps the variant's move and copy machinery (a visitation over every alternative)
+/// out of the translator's instantiations, and a translation's trackers out of the
+/// allocator's way: a chunk is one 16 KB-or-more block the recycling allocator reuses.
+/// An arena moves (its chunks change owner) but does not copy.
 template <class Variant> class tracker_arena {
 public:
     struct record {
@@ -5122,9 +5168,28 @@ public:
     /// A checkpoint is the arena size; `rollback` returns to it.
     using checkpoint_t = std::uint32_t;
 
+    tracker_arena() = default;
+    tracker_arena(tracker_arena&& other) noexcept
+        : chunks_(std::move(other.chunks_)), size_(std::exchange(other.size_, 0)) {
+        other.chunks_.clear();
+    }
+    tracker_arena& operator=(tracker_arena&& other) noexcept {
+        if (this != &other) {
+            release();
+            chunks_ = std::move(other.chunks_);
+            other.chunks_.clear();
+            size_ = std::exchange(other.size_, 0);
+        }
+        return *this;
+    }
+    tracker_arena(const tracker_arena&) = delete;
+    tracker_arena& operator=(const tracker_arena&) = delete;
+    ~tracker_arena() { release(); }
+
     template <class T> tracker_ref add(T tracker, std::optional<source_ref> source = std::nullopt) {
-        records_.emplace_back(std::in_place_type<T>, std::move(tracker), source);
-        return {static_cast<std::uint32_t>(records_.size() - 1)};
+        if (size_ == chunks_.size() * chunk_records) grow();
+        ::new (static_cast<void*>(slot(size_))) record(std::in_place_type<T>, std::move(tracker), source);
+        return {size_++};
     }
 
     const record& operator[](tracker_ref r) const { return at(r); }
@@ -5134,23 +5199,53 @@ public:
     template <class T> const T* get_if(tracker_ref r) const { return std::get_if<T>(&at(r).data); }
     template <class T> T* get_if(tracker_ref r) { return std::get_if<T>(&(*this)[r].data); }
 
-    std::size_t size() const noexcept { return records_.size(); }
-    checkpoint_t checkpoint() const noexcept { return static_cast<checkpoint_t>(records_.size()); }
+    std::size_t size() const noexcept { return size_; }
+    checkpoint_t checkpoint() const noexcept { return size_; }
     /// Forgets every tracker created after `cp`; their handles become invalid.
     void rollback(checkpoint_t cp) {
-        if (cp > records_.size()) throw std::out_of_range("tracker_arena::rollback past the end");
-        while (records_.size() > cp) records_.pop_back();
+        if (cp > size_) throw std::out_of_range("tracker_arena::rollback past the end");
+        while (size_ > cp) slot(--size_)->~record();
     }
-    void reserve(std::size_t n) { records_.reserve(n); }
+    /// Makes room for `n` trackers without growing the chunk list again.
+    void reserve(std::size_t n) { chunks_.reserve((n + chunk_records - 1) / chunk_records); }
 
 private:
-    const record& at(tracker_ref r) const {
-        if (r.index >= records_.size())
-            throw std::out_of_range("tracker handle " + std::to_string(r.index) + " is not in the arena (size " +
-                                    std::to_string(records_.size()) + ")");
-        return records_[r.index];
+    // 256 records a chunk: a block large enough for the recycling allocator to keep.
+    static constexpr std::uint32_t chunk_shift = 8;
+    static constexpr std::uint32_t chunk_records = std::uint32_t{1} << chunk_shift;
+    struct alignas(record) storage {
+        std::byte bytes[sizeof(record)];
+    };
+
+    record* slot(std::uint32_t i) const noexcept {
+        return std::launder(reinterpret_cast<record*>(chunks_[i >> chunk_shift] + (i & (chunk_records - 1))));
     }
-    std::vector<record, recycling_allocator<record>> records_;
+
+    void grow() {
+        chunks_.push_back(nullptr); // first, so that a failure here leaks nothing
+        try {
+            chunks_.back() = recycling_allocator<storage>{}.allocate(chunk_records);
+        } catch (...) {
+            chunks_.pop_back();
+            throw;
+        }
+    }
+
+    void release() noexcept {
+        while (size_ > 0) slot(--size_)->~record();
+        for (storage* chunk : chunks_) recycling_allocator<storage>{}.deallocate(chunk, chunk_records);
+        chunks_.clear();
+    }
+
+    const record& at(tracker_ref r) const {
+        if (r.index >= size_)
+            throw std::out_of_range("tracker handle " + std::to_string(r.index) + " is not in the arena (size " +
+                                    std::to_string(size_) + ")");
+        return *slot(r.index);
+    }
+
+    std::vector<storage*> chunks_;
+    std::uint32_t size_ = 0;
 };
 
 } // namespace lasso
@@ -5536,7 +5631,10 @@ inline const char* tensor_compare_name(std::int64_t which) {
 //    for_iter over ranges, tuples, lists, dict keys and tensor rows (unrolled), return.
 // Everything else (branches on tensors, data-dependent calls, print, graph_break(),
 // calls of interpreted functions, mutation of frame values, exceptions, with) is
-// `unsupported` with a reason naming the construct.
+// `unsupported` with a reason naming the construct. Handlers and helpers throw
+// `unsupported` (through `give_up`); `run()` catches it and records the line. A reason
+// is thrown once per frame at most, so the exception costs nothing that matters, and
+// results stay plain values instead of `std::variant<T, unsupported>`.
 
 
 
@@ -5608,8 +5706,8 @@ public:
             }
             const instruction& inst = instructions_[pc_];
             if (out_.instructions >= budget) {
-                fail({"loop unrolled too far (more than " + std::to_string(max_unrolled()) +
-                      " instructions beyond one pass over the code)"});
+                fail({lasso::detail::join({"loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
+                                           " instructions beyond one pass over the code)"})});
                 out_.failure_line = inst.line;
                 break;
             }
@@ -5622,20 +5720,15 @@ public:
                 out_.failure_line = inst.line;
                 break;
             }
-            step s = [&]() -> step {
-                try {
-                    return table[inst.opcode](*this, inst);
-                } catch (const bytecode::bytecode_error& e) {
-                    return unsupported{"malformed bytecode: " + e.reason()};
-                }
-            }();
-            if (auto* u = std::get_if<unsupported>(&s)) {
-                fail(std::move(*u));
+            try {
+                const step s = table[inst.opcode](*this, inst);
+                pc_ = s.jumps() ? s.target() : pc_ + 1;
+            } catch (unsupported& u) {
+                fail(std::move(u));
                 out_.failure_line = inst.line;
-            } else if (auto* j = std::get_if<jump_to>(&s)) {
-                pc_ = j->index;
-            } else {
-                ++pc_;
+            } catch (const bytecode::bytecode_error& e) {
+                fail({lasso::detail::join({"malformed bytecode: ", e.reason()})});
+                out_.failure_line = inst.line;
             }
         }
         if (out_.returned) finish_outputs();
@@ -5644,11 +5737,43 @@ public:
 
     // ---- primitives, public so that custom handlers can compose them ------------------
 
+    /// What a handler returns: go on with the next instruction, or jump. A handler that
+    /// cannot model its instruction throws `lasso::unsupported{reason}` instead (or calls
+    /// `give_up`); `run()` records the reason with the instruction's line.
     struct next {};
     struct jump_to {
         std::size_t index;
     };
-    using step = std::variant<next, jump_to, unsupported>;
+    class step {
+    public:
+        step(next) noexcept {}
+        step(jump_to j) noexcept : target_(j.index) {}
+        template <class U>
+            requires std::same_as<U, unsupported>
+        step(U) {
+            static_assert(!std::same_as<U, unsupported>,
+                          "lasso::translator: a handler does not return lasso::unsupported; it throws it "
+                          "(throw lasso::unsupported{reason}) or calls give_up(reason)");
+        }
+        bool jumps() const noexcept { return target_ != no_jump; }
+        std::size_t target() const noexcept { return target_; }
+
+    private:
+        static constexpr std::size_t no_jump = SIZE_MAX;
+        std::size_t target_ = no_jump;
+    };
+
+    /// Stops the translation of this frame: throws `unsupported` whose reason is the
+    /// parts joined (`give_up("global '", name, "' is not defined")`), which `run()`
+    /// records with the current instruction's line. Each part is anything a
+    /// `std::string_view` can be made from. The joining happens out of line, once, so
+    /// the many places that give a reason stay small.
+    template <class... Parts> [[noreturn]] static void give_up(const Parts&... parts) {
+        give_up_joined({std::string_view(parts)...});
+    }
+    [[noreturn, gnu::cold, gnu::noinline]] static void give_up_joined(std::initializer_list<std::string_view> parts) {
+        throw unsupported{lasso::detail::join(parts)};
+    }
 
     void push(tracker_ref r) { stack_.push_back(r); }
     tracker_ref pop() {
@@ -5678,9 +5803,8 @@ public:
     lasso::graph::graph<meta>& output_graph() noexcept { return out_.graph; }
 
     /// Records a tensor operation on trackers `args` (tensors or constants); returns the
-    /// tracker of its result, or why it cannot be recorded.
-    std::variant<tracker_ref, unsupported> tensor_op(std::string_view op, std::span<const tracker_ref> args,
-                                                     bool method = false) {
+    /// tracker of its result, or throws `unsupported` saying why it cannot be recorded.
+    tracker_ref tensor_op(std::string_view op, std::span<const tracker_ref> args, bool method = false) {
         // Scratch buffers reused across calls: no allocation once they have grown.
         scratch_operands_.clear();
         scratch_arguments_.clear();
@@ -5700,12 +5824,12 @@ public:
                 scratch_operands_.push_back({nullptr, nullptr, &scratch_sequences_.back()});
                 scratch_arguments_.push_back(lasso::graph::tuple_of(std::move(elements)));
             } else {
-                return unsupported{std::string(op) + "() on " + describe(a) +
-                                   " (tensor operations take tensors, constants and tuples of constants)"};
+                give_up(op, "() on ", describe(a),
+                        " (tensor operations take tensors, constants and tuples of constants)");
             }
         }
         auto inferred = A::infer_meta(op, std::span<const operand<meta>>(scratch_operands_));
-        if (auto* u = std::get_if<unsupported>(&inferred)) return std::move(*u);
+        if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
         meta& m = std::get<meta>(inferred);
         const lasso::graph::list_ref<lasso::graph::argument> graph_args(scratch_arguments_);
         lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, {}, m)
@@ -5730,20 +5854,20 @@ public:
     }
 
     /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
-    std::string describe(tracker_ref r) const {
+    [[gnu::cold]] std::string describe(tracker_ref r) const {
         const auto& rec = record(r);
         return std::visit(
             [&](const auto& t) -> std::string {
                 using T = std::decay_t<decltype(t)>;
                 if constexpr (std::is_same_v<T, trackers::tensor<meta>>) return "a tensor";
-                else if constexpr (std::is_same_v<T, trackers::constant_value>) return "the constant " + repr(t.value);
+                else if constexpr (std::is_same_v<T, trackers::constant_value>) return lasso::detail::join({"the constant ", repr(t.value)});
                 else if constexpr (std::is_same_v<T, trackers::tuple>) return "a tuple";
                 else if constexpr (std::is_same_v<T, trackers::list>) return "a list";
                 else if constexpr (std::is_same_v<T, trackers::dict>) return "a dict";
-                else if constexpr (std::is_same_v<T, trackers::function<value>>) return "function '" + name_of(r) + "'";
-                else if constexpr (std::is_same_v<T, trackers::builtin<value>>) return "builtin '" + t.name + "'";
-                else if constexpr (std::is_same_v<T, trackers::object<value>>) return "a '" + A::type_name(t.obj) + "' object";
-                else if constexpr (std::is_same_v<T, trackers::type<value>>) return "class '" + name_of(r) + "'";
+                else if constexpr (std::is_same_v<T, trackers::function<value>>) return lasso::detail::join({"function '", name_of(r), "'"});
+                else if constexpr (std::is_same_v<T, trackers::builtin<value>>) return lasso::detail::join({"builtin '", t.name, "'"});
+                else if constexpr (std::is_same_v<T, trackers::object<value>>) return lasso::detail::join({"a '", A::type_name(t.obj), "' object"});
+                else if constexpr (std::is_same_v<T, trackers::type<value>>) return lasso::detail::join({"class '", name_of(r), "'"});
                 else if constexpr (std::is_same_v<T, trackers::range>) return "a range";
                 else if constexpr (std::is_same_v<T, trackers::iterator>) return "an iterator";
                 else if constexpr (std::is_same_v<T, trackers::null>) return "NULL";
@@ -5784,7 +5908,7 @@ private:
     step jump_target(const instruction& inst) const {
         const auto index = inst.target;
         if (index == bytecode::no_index)
-            throw bytecode::bytecode_error(std::string(inst.name()) + " has no jump target", inst.offset);
+            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no jump target"}), inst.offset);
         return jump_to{index};
     }
 
@@ -5794,18 +5918,19 @@ private:
 
     const std::string& name_arg(const instruction& inst) const {
         const std::string* name = bytecode::arg_name(inst, fields_);
-        if (!name) throw bytecode::bytecode_error(std::string(inst.name()) + " has no name argument", inst.offset);
+        if (!name) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no name argument"}), inst.offset);
         return *name;
     }
 
     std::size_t count_arg(const instruction& inst) const {
         if (inst.arg < 0 || inst.arg > 0xffff)
-            throw bytecode::bytecode_error(std::string(inst.name()) + " has a bad count " + std::to_string(inst.arg), inst.offset);
+            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}),
+                                           inst.offset);
         return static_cast<std::size_t>(inst.arg);
     }
 
     /// The name a tracker is known by, from its source ("f" for G['f']), for messages.
-    std::string name_of(tracker_ref r) const {
+    [[gnu::cold]] std::string name_of(tracker_ref r) const {
         const auto& rec = record(r);
         if (!rec.source) return "<anonymous>";
         const auto& e = out_.sources[*rec.source];
@@ -5920,13 +6045,13 @@ private:
 
     /// The value at attribute `name` of the object tracker `obj` (with source), built
     /// once; or why it cannot be read.
-    std::variant<tracker_ref, unsupported> attribute_of(tracker_ref obj, const value& v, const std::string& name) {
+    tracker_ref attribute_of(tracker_ref obj, const value& v, const std::string& name) {
         const auto base = obj.index + 1;
         if (auto* known = find_place(source_kind::attribute, base, name)) return *known;
         const auto& rec = record(obj);
-        if (!rec.source) return unsupported{"attribute '" + name + "' of " + describe(obj) + " that has no source"};
+        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
         std::optional<value> attr = A::attribute(v, name);
-        if (!attr) return unsupported{"attribute '" + name + "' of " + A::type_name(v) + " is not statically readable"};
+        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
         const source_ref source = out_.sources.attribute(*rec.source, name);
         auto r = build(*attr, source);
         places_.push_back({base, source_kind::attribute, name, r});
@@ -5972,24 +6097,24 @@ private:
     }
 
     /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
-    std::variant<std::size_t, unsupported> tensor_length(const trackers::tensor<meta>& t) const {
+    std::size_t tensor_length(const trackers::tensor<meta>& t) const {
         static_attribute a = A::tensor_attribute(t.meta, "__len__");
-        if (auto* u = std::get_if<unsupported>(&a)) return std::move(*u);
+        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
         if (auto* c = std::get_if<constant>(&a))
             if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
-        return unsupported{"the length of a tensor is not known at trace time"};
+        give_up("the length of a tensor is not known at trace time");
     }
 
     /// Python's truth value of a tracker, when known at trace time; `tensor_reason` says
     /// why a tensor's cannot be used.
-    std::variant<bool, unsupported> truth_of(tracker_ref r, const char* tensor_reason) const {
+    bool truth_of(tracker_ref r, const char* tensor_reason) const {
         if (auto* c = as<trackers::constant_value>(r)) return fold::truth(c->value);
         if (auto n = known_length(r)) return *n != 0;
-        if (as<trackers::tensor<meta>>(r)) return unsupported{tensor_reason};
+        if (as<trackers::tensor<meta>>(r)) give_up(tensor_reason);
         if (as<trackers::function<value>>(r) || as<trackers::builtin<value>>(r) || as<trackers::type<value>>(r) ||
             as<trackers::iterator>(r))
             return true;
-        return unsupported{"the truth value of " + describe(r) + " is not known at trace time"};
+        give_up("the truth value of ", describe(r), " is not known at trace time");
     }
 
     /// Whether a tracker is None, when known.
@@ -6001,7 +6126,7 @@ private:
 
     /// The items of an iterable known at trace time (tuple, list, dict keys, range,
     /// string, tensor rows), made into trackers.
-    std::variant<std::vector<tracker_ref>, unsupported> items_of(tracker_ref r) {
+    std::vector<tracker_ref> items_of(tracker_ref r) {
         if (auto* t = as<trackers::tuple>(r)) return t->items;
         if (auto* l = as<trackers::list>(r)) return l->items;
         if (auto* d = as<trackers::dict>(r)) {
@@ -6013,12 +6138,12 @@ private:
         if (auto* it = as<trackers::iterator>(r)) {
             if (!it->lazy && it->position <= it->items.size())
                 return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
-            return unsupported{"unpacking a partly consumed lazy iterator is not supported"};
+            give_up("unpacking a partly consumed lazy iterator is not supported");
         }
         if (auto* g = as<trackers::range>(r)) {
             const trackers::range range = *g;
             const std::size_t n = *range_length(range);
-            if (n > max_unrolled()) return unsupported{"a range of " + std::to_string(n) + " items is too long to unroll"};
+            if (n > max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
             std::vector<tracker_ref> out;
             out.reserve(n);
             for (std::size_t i = 0; i < n; ++i) out.push_back(make_constant(range_item(range, i)));
@@ -6035,19 +6160,17 @@ private:
         }
         if (auto* t = as<trackers::tensor<meta>>(r)) {
             auto n = tensor_length(*t);
-            if (auto* u = std::get_if<unsupported>(&n)) return std::move(*u);
             std::vector<tracker_ref> out;
-            for (std::size_t i = 0; i < std::get<std::size_t>(n); ++i) {
+            for (std::size_t i = 0; i < n; ++i) {
                 auto row = tensor_row(r, i);
-                if (auto* u = std::get_if<unsupported>(&row)) return std::move(*u);
-                out.push_back(std::get<tracker_ref>(row));
+                out.push_back(row);
             }
             return out;
         }
-        return unsupported{"iteration over " + describe(r)};
+        give_up("iteration over ", describe(r));
     }
 
-    std::variant<tracker_ref, unsupported> tensor_row(tracker_ref t, std::size_t i) {
+    tracker_ref tensor_row(tracker_ref t, std::size_t i) {
         const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
         return tensor_op("getitem", args);
     }
@@ -6057,7 +6180,7 @@ private:
     bool is_slice(tracker_ref r) const { return std::find(slices_.begin(), slices_.end(), r.index) != slices_.end(); }
 
     /// Python's slice of a sequence of `n` items: the selected positions.
-    std::variant<std::vector<std::size_t>, unsupported> slice_positions(tracker_ref s, std::size_t n) const {
+    std::vector<std::size_t> slice_positions(tracker_ref s, std::size_t n) const {
         const auto& parts = as<trackers::tuple>(s)->items;
         std::optional<std::int64_t> bound[3];
         for (std::size_t k = 0; k < 3; ++k) {
@@ -6065,8 +6188,8 @@ private:
             if (!std::holds_alternative<none_t>(c)) bound[k] = fold::as_int(c);
         }
         const std::int64_t step = bound[2].value_or(1);
-        if (step == 0) return unsupported{"slice step cannot be zero"};
-        if (step == INT64_MIN) return unsupported{"slice step out of range"};
+        if (step == 0) give_up("slice step cannot be zero");
+        if (step == INT64_MIN) give_up("slice step out of range");
         const auto len = static_cast<std::int64_t>(n);
         auto adjust = [&](std::optional<std::int64_t> b, std::int64_t missing) -> std::int64_t {
             if (!b) return missing;
@@ -6105,9 +6228,8 @@ private:
     }
 
     /// Pushes a result, or passes its reason on.
-    step push_result(std::variant<tracker_ref, unsupported> r) {
-        if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-        push(std::get<tracker_ref>(r));
+    step push_result(tracker_ref r) {
+        push(r);
         return next{};
     }
 
@@ -6115,7 +6237,7 @@ private:
 
     struct handlers {
         static step unknown(translator&, const instruction& inst) {
-            return unsupported{"unknown opcode " + std::to_string(inst.opcode)};
+            give_up("unknown opcode ", lasso::detail::decimal(inst.opcode));
         }
         template <bytecode::op O> static step handle(translator& t, const instruction& inst) { return t.template on<O>(inst); }
     };
@@ -6154,14 +6276,13 @@ private:
                 return next{};
             }
             auto r = constant_tracker(*v);
-            if (!r) return unsupported{"constant " + A::constant_repr(*v) + " is not a plain constant or a tuple of them"};
+            if (!r) give_up("constant ", A::constant_repr(*v), " is not a plain constant or a tuple of them");
             constant_cache_[inst.arg] = r->index;
             push(*r);
             return next{};
         } else if constexpr (O == op::load_fast) {
             auto r = local(local_index(inst));
-            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-            push(std::get<tracker_ref>(r));
+            push(r);
             return next{};
         } else if constexpr (O == op::store_fast) {
             const auto index = local_index(inst);
@@ -6170,7 +6291,6 @@ private:
         } else if constexpr (O == op::delete_fast) {
             const auto index = local_index(inst);
             auto r = local(index);
-            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
             locals_[index] = unbound;
             return next{};
         } else if constexpr (O == op::load_global) {
@@ -6180,17 +6300,17 @@ private:
                 return next{};
             }
             const value* v = A::frame_global(frame_, name);
-            if (!v) return unsupported{"global '" + name + "' is not defined"};
+            if (!v) give_up("global '", name, "' is not defined");
             auto r = build(*v, out_.sources.global(name));
             places_.push_back({0, source_kind::global, name, r});
             push(r);
             return next{};
         } else if constexpr (O == op::store_global || O == op::delete_global) {
-            return unsupported{std::string(O == op::store_global ? "assignment to" : "del of") + " global '" + name_arg(inst) +
-                               "' (side effects are not captured yet)"};
+            give_up(std::string_view(O == op::store_global ? "assignment to" : "del of"), " global '", name_arg(inst),
+                    "' (side effects are not captured yet)");
         } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
-            return unsupported{std::string(bytecode::name_of(O)) + " '" + name_arg(inst) +
-                               "': module-level and class-body code is not captured"};
+            give_up(bytecode::name_of(O), " '", name_arg(inst),
+                    "': module-level and class-body code is not captured");
         }
         // -- cells
         else if constexpr (O == op::make_cell) {
@@ -6203,8 +6323,7 @@ private:
                     if (fields_.varnames[j] == name) {
                         if (!locals_[j] && !A::frame_local(frame_, j)) break;
                         auto r = local(j);
-                        if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-                        contents = std::get<tracker_ref>(r);
+                        contents = r;
                         break;
                     }
             }
@@ -6216,29 +6335,28 @@ private:
                 // A cell of the frame not made by this code (a free variable, or a cell
                 // of an interpreter without make_cell): read it from the frame.
                 const value* v = A::frame_cell_contents(frame_, index);
-                if (!v) return unsupported{cell_kind(index) + " '" + cell_name(index) + "' has no value"};
+                if (!v) give_up(cell_kind(index), " '", cell_name(index), "' has no value");
                 auto r = build(*v, out_.sources.local_cell(cell_name(index)));
                 cells_[index] = out_.trackers.add(trackers::cell{r});
             }
             const auto* c = as<trackers::cell>(*cells_[index]);
-            if (!c->contents) return unsupported{cell_kind(index) + " '" + cell_name(index) + "' is read before assignment"};
+            if (!c->contents) give_up(cell_kind(index), " '", cell_name(index), "' is read before assignment");
             push(*c->contents);
             return next{};
         } else if constexpr (O == op::store_deref || O == op::delete_deref) {
             const auto index = cell_index(inst);
             if (index >= fields_.cellvars.size())
-                return unsupported{std::string(O == op::store_deref ? "assignment to" : "del of") + " free variable '" +
-                                   cell_name(index) + "' (side effects are a later issue)"};
+                give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
+                        cell_name(index), "' (side effects are a later issue)");
             std::optional<tracker_ref> contents;
             if constexpr (O == op::store_deref) contents = pop();
             if (!cells_[index]) cells_[index] = out_.trackers.add(trackers::cell{});
             mutable_as<trackers::cell>(*cells_[index])->contents = contents;
             return next{};
         } else if constexpr (O == op::load_closure) {
-            return unsupported{"load_closure of '" + cell_name(cell_index(inst)) +
-                               "': creating closures is not supported yet"};
+            give_up("load_closure of '", cell_name(cell_index(inst)), "': creating closures is not supported yet");
         } else if constexpr (O == op::make_function) {
-            return unsupported{"make_function: creating a function (def or lambda) is not supported yet"};
+            give_up("make_function: creating a function (def or lambda) is not supported yet");
         }
         // -- attributes
         else if constexpr (O == op::load_attr) {
@@ -6258,22 +6376,21 @@ private:
                 // is a plain value: push NULL and the value, as for a function.
                 if (auto* known = find_place(source_kind::attribute, self.index + 1, name); known || A::attribute(*v, name)) {
                     auto r = attribute_of(self, *v, name);
-                    if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-                    const auto callee = std::get<tracker_ref>(r);
+                    const auto callee = r;
                     if (as<trackers::function<value>>(callee))
-                        return unsupported{"call of method '" + name + "' of " + describe(self) +
-                                           ": inlining of interpreted methods is not supported yet"};
+                        give_up("call of method '", name, "' of ", describe(self),
+                                ": inlining of interpreted methods is not supported yet");
                     push(out_.trackers.add(trackers::null{}));
                     push(callee);
                     return next{};
                 }
-                return unsupported{"call of method '" + name + "' of " + describe(self) +
-                                   ": inlining of interpreted methods is not supported yet"};
+                give_up("call of method '", name, "' of ", describe(self),
+                        ": inlining of interpreted methods is not supported yet");
             }
-            return unsupported{"method '" + name + "' of " + describe(self) + " is not supported yet"};
+            give_up("method '", name, "' of ", describe(self), " is not supported yet");
         } else if constexpr (O == op::store_attr || O == op::delete_attr) {
-            return unsupported{std::string(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of") +
-                               " attribute '" + name_arg(inst) + "' (mutation of an object; side effects are not captured yet)"};
+            give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
+                    " attribute '", name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
         }
         // -- operators
         else if constexpr (O == op::binary_op) {
@@ -6285,8 +6402,7 @@ private:
         } else if constexpr (O == op::unary_not) {
             auto x = pop();
             auto t = truth_of(x, "truth value of a tensor (not on a tensor)");
-            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
-            push(make_constant(!std::get<bool>(t)));
+            push(make_constant(!t));
             return next{};
         } else if constexpr (O == op::compare_op) {
             auto rhs = pop();
@@ -6296,15 +6412,13 @@ private:
             auto rhs = pop();
             auto lhs = pop();
             auto r = identical(lhs, rhs);
-            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-            push(make_constant(std::get<bool>(r) != (inst.arg != 0)));
+            push(make_constant(r != (inst.arg != 0)));
             return next{};
         } else if constexpr (O == op::contains_op) {
             auto container = pop();
             auto item = pop();
             auto r = contains(item, container);
-            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-            push(make_constant(std::get<bool>(r) != (inst.arg != 0)));
+            push(make_constant(r != (inst.arg != 0)));
             return next{};
         }
         // -- containers
@@ -6326,7 +6440,7 @@ private:
                 const auto key = stack_[first + 2 * i];
                 const auto item = stack_[first + 2 * i + 1];
                 auto* k = as<trackers::constant_value>(key);
-                if (!k) return unsupported{"dict key " + describe(key) + " is not a constant"};
+                if (!k) give_up("dict key ", describe(key), " is not a constant");
                 if (auto at = dict_find(d, k->value)) d.items[*at].second = item;
                 else d.items.emplace_back(key, item);
             }
@@ -6339,15 +6453,14 @@ private:
             if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
             const auto target = peek(n - 1);
             if (!as<trackers::list>(target))
-                return unsupported{std::string(bytecode::name_of(O)) + " on " + describe(target) + ", not a list"};
+                give_up(bytecode::name_of(O), " on ", describe(target), ", not a list");
             if (record(target).source)
-                return unsupported{"mutation of a list from the frame (side effects are not captured yet)"};
+                give_up("mutation of a list from the frame (side effects are not captured yet)");
             if constexpr (O == op::list_append) {
                 mutable_as<trackers::list>(target)->items.push_back(item);
             } else {
                 auto extra = items_of(item);
-                if (auto* u = std::get_if<unsupported>(&extra)) return std::move(*u);
-                auto& more = std::get<std::vector<tracker_ref>>(extra);
+                auto& more = extra;
                 auto& items = mutable_as<trackers::list>(target)->items;
                 items.insert(items.end(), more.begin(), more.end());
             }
@@ -6355,19 +6468,23 @@ private:
         } else if constexpr (O == op::list_to_tuple) {
             auto l = pop();
             auto* list = as<trackers::list>(l);
-            if (!list) return unsupported{"list_to_tuple on " + describe(l)};
+            if (!list) give_up("list_to_tuple on ", describe(l));
             auto items = list->items;
             push(out_.trackers.add(trackers::tuple{std::move(items)}));
             return next{};
         } else if constexpr (O == op::unpack_sequence) {
             const auto n = count_arg(inst);
             auto seq = pop();
-            auto items = items_of(seq);
-            if (auto* u = std::get_if<unsupported>(&items)) return unsupported{"unpacking: " + u->reason};
-            auto& refs = std::get<std::vector<tracker_ref>>(items);
-            if (refs.size() != n)
-                return unsupported{"unpacking " + std::to_string(refs.size()) + " values into " + std::to_string(n) + " targets"};
-            for (std::size_t i = refs.size(); i-- > 0;) push(refs[i]);
+            std::vector<tracker_ref> items;
+            try {
+                items = items_of(seq);
+            } catch (unsupported& u) {
+                u.reason.insert(0, "unpacking: ");
+                throw;
+            }
+            if (items.size() != n)
+                give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n), " targets");
+            for (std::size_t i = items.size(); i-- > 0;) push(items[i]);
             return next{};
         } else if constexpr (O == op::build_slice) {
             const auto n = count_arg(inst);
@@ -6377,7 +6494,7 @@ private:
             for (auto p : parts) {
                 auto* c = as<trackers::constant_value>(p);
                 if (!c || (!std::holds_alternative<none_t>(c->value) && !fold::as_int(c->value)))
-                    return unsupported{"slice bound " + describe(p) + " is not an int constant or None"};
+                    give_up("slice bound ", describe(p), " is not an int constant or None");
             }
             stack_.erase(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
             if (n == 2) parts.push_back(make_constant(none_t{}));
@@ -6411,26 +6528,24 @@ private:
         } else if constexpr (O == op::call) {
             return call(count_arg(inst));
         } else if constexpr (O == op::call_function_ex) {
-            return unsupported{"call with *args or **kwargs is not supported yet"};
+            give_up("call with *args or **kwargs is not supported yet");
         }
         // -- control flow
         else if constexpr (O == op::jump) {
             return jump_target(inst);
         } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
             auto t = truth_of(pop(), "branch on a tensor value");
-            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
-            if ((O == op::pop_jump_if_true) == std::get<bool>(t)) return jump_target(inst);
+            if ((O == op::pop_jump_if_true) == t) return jump_target(inst);
             return next{};
         } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
             auto x = pop();
             auto none = is_none(x);
-            if (!none) return unsupported{"whether " + describe(x) + " is None is not known at trace time"};
+            if (!none) give_up("whether ", describe(x), " is None is not known at trace time");
             if ((O == op::pop_jump_if_none) == *none) return jump_target(inst);
             return next{};
         } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
             auto t = truth_of(peek(), "branch on a tensor value");
-            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
-            if ((O == op::jump_if_true_or_pop) == std::get<bool>(t)) return jump_target(inst);
+            if ((O == op::jump_if_true_or_pop) == t) return jump_target(inst);
             pop();
             return next{};
         } else if constexpr (O == op::get_iter) {
@@ -6443,21 +6558,23 @@ private:
         }
         // -- not modelled
         else if constexpr (O == op::raise_varargs) {
-            return unsupported{"raise statement (raising exceptions is not captured)"};
+            give_up("raise statement (raising exceptions is not captured)");
         } else if constexpr (O == op::load_assertion_error) {
-            return unsupported{"assert statement whose assertion fails (raising AssertionError is not captured)"};
+            give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
         } else if constexpr (O == op::reraise || O == op::push_exc_info || O == op::pop_except || O == op::check_exc_match) {
-            return unsupported{std::string(bytecode::name_of(O)) + ": exception handling (try/except/finally) is not supported yet"};
+            give_up(bytecode::name_of(O),
+                    ": exception handling (try/except/finally) is not supported yet");
         } else if constexpr (O == op::before_with || O == op::with_except_start) {
-            return unsupported{std::string(bytecode::name_of(O)) + ": with statements (context managers) are not supported yet"};
+            give_up(bytecode::name_of(O),
+                    ": with statements (context managers) are not supported yet");
         } else if constexpr (O == op::custom) {
             if constexpr (requires { Config::handle_custom(*this, inst); }) {
                 return Config::handle_custom(*this, inst);
             } else {
-                return unsupported{"custom opcode " + std::string(inst.name()) + " has no handler in the translator's Config"};
+                give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
             }
         } else {
-            return unsupported{"'" + std::string(bytecode::name_of(O)) + "' is not supported by the translator yet"};
+            give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
         }
     }
 
@@ -6479,39 +6596,41 @@ private:
 
     std::size_t local_index(const instruction& inst) const {
         if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= locals_.size())
-            throw bytecode::bytecode_error("local index " + std::to_string(inst.arg) + " out of range", inst.offset);
+            throw bytecode::bytecode_error(lasso::detail::join({"local index ", lasso::detail::decimal(inst.arg), " out of range"}),
+                                           inst.offset);
         return static_cast<std::size_t>(inst.arg);
     }
 
     std::size_t cell_index(const instruction& inst) const {
         if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= cells_.size())
-            throw bytecode::bytecode_error("cell index " + std::to_string(inst.arg) + " out of range", inst.offset);
+            throw bytecode::bytecode_error(lasso::detail::join({"cell index ", lasso::detail::decimal(inst.arg), " out of range"}),
+                                           inst.offset);
         return static_cast<std::size_t>(inst.arg);
     }
 
     const std::string& cell_name(std::size_t index) const {
         return index < fields_.cellvars.size() ? fields_.cellvars[index] : fields_.freevars[index - fields_.cellvars.size()];
     }
-    std::string cell_kind(std::size_t index) const {
+    [[gnu::cold]] std::string cell_kind(std::size_t index) const {
         return index < fields_.cellvars.size() ? "cell variable" : "free variable";
     }
 
     /// The symbolic value of local `index`, built from the frame on first use.
-    std::variant<tracker_ref, unsupported> local(std::size_t index) {
+    tracker_ref local(std::size_t index) {
         auto& slot = locals_[index];
         if (!slot) {
             const value* v = A::frame_local(frame_, index);
-            if (!v) return unsupported{"local '" + fields_.varnames[index] + "' is read before assignment"};
+            if (!v) give_up("local '", fields_.varnames[index], "' is read before assignment");
             slot = build(*v, out_.sources.local(fields_.varnames[index]));
         }
-        if (*slot == unbound) return unsupported{"local '" + fields_.varnames[index] + "' is read after del"};
+        if (*slot == unbound) give_up("local '", fields_.varnames[index], "' is read after del");
         return *slot;
     }
 
-    std::variant<tracker_ref, unsupported> load_attribute(tracker_ref obj, const std::string& name) {
+    tracker_ref load_attribute(tracker_ref obj, const std::string& name) {
         if (auto* t = as<trackers::tensor<meta>>(obj)) {
             static_attribute a = A::tensor_attribute(t->meta, name);
-            if (auto* u = std::get_if<unsupported>(&a)) return std::move(*u);
+            if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
             if (auto* c = std::get_if<constant>(&a)) return make_constant(std::move(*c));
             auto& items = std::get<std::vector<constant>>(a);
             std::vector<tracker_ref> refs;
@@ -6520,7 +6639,7 @@ private:
             return out_.trackers.add(trackers::tuple{std::move(refs)});
         }
         if (const value* v = object_value(obj)) return attribute_of(obj, *v, name);
-        return unsupported{"attribute '" + name + "' of " + describe(obj) + " is not supported yet"};
+        give_up("attribute '", name, "' of ", describe(obj), " is not supported yet");
     }
 
     step binary(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
@@ -6530,13 +6649,14 @@ private:
         if (a && b) {
             auto folded = fold::binary(which, a->value, b->value);
             if (!folded)
-                return unsupported{"constant folding of '" + std::string(symbol) + "' on " + repr(a->value) + " and " + repr(b->value)};
+                give_up("constant folding of '", symbol, "' on ", repr(a->value), " and ",
+                        repr(b->value));
             push(make_constant(std::move(*folded)));
             return next{};
         }
         if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
             const char* name = fold::tensor_binary_name(which);
-            if (!name) return unsupported{"operator '" + std::string(symbol) + "' on tensors"};
+            if (!name) give_up("operator '", symbol, "' on tensors");
             const tracker_ref args[] = {lhs, rhs};
             return push_result(tensor_op(name, args));
         }
@@ -6546,17 +6666,17 @@ private:
         if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && (lhs_list || as<trackers::tuple>(lhs))) {
             if (inplace && lhs_list) {
                 // list += iterable extends the list in place
-                if (record(lhs).source) return unsupported{"mutation of a list from the frame (side effects are not captured yet)"};
+                if (record(lhs).source) give_up("mutation of a list from the frame (side effects are not captured yet)");
                 auto extra = items_of(rhs);
-                if (auto* u = std::get_if<unsupported>(&extra)) return std::move(*u);
-                auto& more = std::get<std::vector<tracker_ref>>(extra);
+                auto& more = extra;
                 auto& items = mutable_as<trackers::list>(lhs)->items;
                 items.insert(items.end(), more.begin(), more.end());
                 push(lhs);
                 return next{};
             }
             const bool same_kind = lhs_list ? as<trackers::list>(rhs) != nullptr : as<trackers::tuple>(rhs) != nullptr;
-            if (!same_kind) return unsupported{"operator '" + std::string(symbol) + "' on " + describe(lhs) + " and " + describe(rhs)};
+            if (!same_kind) give_up("operator '", symbol, "' on ", describe(lhs), " and ",
+                                    describe(rhs));
             auto items = lhs_list ? as<trackers::list>(lhs)->items : as<trackers::tuple>(lhs)->items;
             const auto& more = lhs_list ? as<trackers::list>(rhs)->items : as<trackers::tuple>(rhs)->items;
             items.insert(items.end(), more.begin(), more.end());
@@ -6575,7 +6695,7 @@ private:
                 const std::int64_t count_value = n.value_or(0);
                 const std::size_t times = count_value > 0 ? static_cast<std::size_t>(count_value) : 0;
                 if (!items.empty() && times > max_unrolled() / items.size())
-                    return unsupported{"repeating a sequence " + std::to_string(count_value) + " times is too long"};
+                    give_up("repeating a sequence ", lasso::detail::decimal(count_value), " times is too long");
                 std::vector<tracker_ref> out;
                 out.reserve(items.size() * times);
                 for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items.begin(), items.end());
@@ -6584,7 +6704,7 @@ private:
                 return next{};
             }
         }
-        return unsupported{"operator '" + std::string(symbol) + "' on " + describe(lhs) + " and " + describe(rhs)};
+        give_up("operator '", symbol, "' on ", describe(lhs), " and ", describe(rhs));
     }
 
     template <bytecode::op O> step unary(tracker_ref x) {
@@ -6608,13 +6728,13 @@ private:
                 push(make_constant(O == op::unary_negative ? -*d : *d));
                 return next{};
             }
-            return unsupported{std::string("unary '") + symbol + "' on " + repr(c->value)};
+            give_up("unary '", symbol, "' on ", repr(c->value));
         }
         if (as<trackers::tensor<meta>>(x)) {
             const tracker_ref args[] = {x};
             return push_result(tensor_op(O == op::unary_negative ? "neg" : O == op::unary_positive ? "pos" : "invert", args));
         }
-        return unsupported{std::string("unary '") + symbol + "' on " + describe(x)};
+        give_up("unary '", symbol, "' on ", describe(x));
     }
 
     step compare(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
@@ -6624,21 +6744,21 @@ private:
         auto* b = as<trackers::constant_value>(rhs);
         if (a && b) {
             auto r = fold::compare(which, a->value, b->value);
-            if (!r) return unsupported{"comparison '" + std::string(symbol) + "' of " + repr(a->value) + " and " + repr(b->value)};
+            if (!r) give_up("comparison '", symbol, "' of ", repr(a->value), " and ", repr(b->value));
             push(make_constant(*r));
             return next{};
         }
         if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
             const char* name = fold::tensor_compare_name(which);
-            if (!name) return unsupported{"comparison '" + std::string(symbol) + "' on tensors"};
+            if (!name) give_up("comparison '", symbol, "' on tensors");
             const tracker_ref args[] = {lhs, rhs};
             return push_result(tensor_op(name, args));
         }
-        return unsupported{"comparison '" + std::string(symbol) + "' of " + describe(lhs) + " and " + describe(rhs)};
+        give_up("comparison '", symbol, "' of ", describe(lhs), " and ", describe(rhs));
     }
 
     /// `a is b`, when known at trace time.
-    std::variant<bool, unsupported> identical(tracker_ref a, tracker_ref b) const {
+    bool identical(tracker_ref a, tracker_ref b) const {
         if (a == b) return true;
         auto* x = as<trackers::constant_value>(a);
         auto* y = as<trackers::constant_value>(b);
@@ -6647,16 +6767,16 @@ private:
         };
         if (x && y) {
             if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
-            return unsupported{"identity comparison ('is') of " + repr(x->value) + " and " + repr(y->value)};
+            give_up("identity comparison ('is') of ", repr(x->value), " and ", repr(y->value));
         }
         // None, True and False are never a tensor, container, function or object.
         auto other_kind = [&](tracker_ref r) { return !as<trackers::constant_value>(r) && is_none(r) == std::optional<bool>(false); };
         if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
-        return unsupported{"identity comparison ('is') of " + describe(a) + " and " + describe(b)};
+        give_up("identity comparison ('is') of ", describe(a), " and ", describe(b));
     }
 
     /// `item in container`, when known at trace time.
-    std::variant<bool, unsupported> contains(tracker_ref item, tracker_ref container) const {
+    bool contains(tracker_ref item, tracker_ref container) const {
         auto* key = as<trackers::constant_value>(item);
         const std::vector<tracker_ref>* items = nullptr;
         if (auto* t = as<trackers::tuple>(container)) items = &t->items;
@@ -6665,18 +6785,18 @@ private:
             for (auto r : *items) {
                 if (r == item) return true; // identity first, as Python does
                 auto* c = as<trackers::constant_value>(r);
-                if (!c || !key) return unsupported{"'in' on a sequence of values unknown at trace time"};
+                if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
                 if (fold::equal(key->value, c->value)) return true;
             }
             return false;
         }
         if (auto* d = as<trackers::dict>(container)) {
-            if (!key) return unsupported{"dict lookup with key " + describe(item)};
+            if (!key) give_up("dict lookup with key ", describe(item));
             return dict_find(*d, key->value).has_value();
         }
         if (auto* g = as<trackers::range>(container)) {
             auto n = key ? fold::as_int(key->value) : std::nullopt;
-            if (!n) return unsupported{"'in' on a range with " + describe(item)};
+            if (!n) give_up("'in' on a range with ", describe(item));
             const std::size_t len = *range_length(*g);
             if (len == 0) return false;
             const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(g->start));
@@ -6688,10 +6808,10 @@ private:
             auto* part = std::get_if<std::string>(&key->value);
             if (text && part) return text->find(*part) != std::string::npos;
         }
-        return unsupported{"'in' on " + describe(container)};
+        give_up("'in' on ", describe(container));
     }
 
-    std::variant<tracker_ref, unsupported> subscript(tracker_ref container, tracker_ref index) {
+    tracker_ref subscript(tracker_ref container, tracker_ref index) {
         auto* k = as<trackers::constant_value>(index);
         const std::vector<tracker_ref>* items = nullptr;
         const bool is_list = as<trackers::list>(container) != nullptr;
@@ -6700,67 +6820,65 @@ private:
         if (items && !is_slice(container)) {
             if (is_slice(index)) {
                 auto positions = slice_positions(index, items->size());
-                if (auto* u = std::get_if<unsupported>(&positions)) return std::move(*u);
                 std::vector<tracker_ref> out;
-                for (auto p : std::get<std::vector<std::size_t>>(positions)) out.push_back((*items)[p]);
+                for (auto p : positions) out.push_back((*items)[p]);
                 if (is_list) return out_.trackers.add(trackers::list{std::move(out)});
                 return out_.trackers.add(trackers::tuple{std::move(out)});
             }
             auto i = k ? fold::as_int(k->value) : std::nullopt;
-            if (!i) return unsupported{"subscript of " + describe(container) + " with " + describe(index) + " (not an int constant)"};
+            if (!i) give_up("subscript of ", describe(container), " with ", describe(index), " (not an int constant)");
             auto at = normalize_index(*i, items->size());
             if (!at)
-                return unsupported{"index " + std::to_string(*i) + " is out of range for " + describe(container) + " of length " +
-                                   std::to_string(items->size())};
+                give_up("index ", lasso::detail::decimal(*i), " is out of range for ", describe(container), " of length ",
+                        lasso::detail::decimal(items->size()));
             return (*items)[*at];
         }
         if (auto* d = as<trackers::dict>(container)) {
-            if (!k) return unsupported{"dict lookup with key " + describe(index)};
+            if (!k) give_up("dict lookup with key ", describe(index));
             auto at = dict_find(*d, k->value);
-            if (!at) return unsupported{"key " + repr(k->value) + " is not in the dict"};
+            if (!at) give_up("key ", repr(k->value), " is not in the dict");
             return d->items[*at].second;
         }
         if (as<trackers::tensor<meta>>(container)) {
-            if (is_slice(index)) return unsupported{"slicing a tensor is not supported yet"};
+            if (is_slice(index)) give_up("slicing a tensor is not supported yet");
             const tracker_ref args[] = {container, index};
             return tensor_op("getitem", args);
         }
         if (auto* g = as<trackers::range>(container)) {
             auto i = k ? fold::as_int(k->value) : std::nullopt;
-            if (!i || is_slice(index)) return unsupported{"subscript of a range with " + describe(index)};
+            if (!i || is_slice(index)) give_up("subscript of a range with ", describe(index));
             auto at = normalize_index(*i, *range_length(*g));
-            if (!at) return unsupported{"range index " + std::to_string(*i) + " out of range"};
+            if (!at) give_up("range index ", lasso::detail::decimal(*i), " out of range");
             return make_constant(range_item(*g, *at));
         }
         if (auto* c = as<trackers::constant_value>(container)) {
             if (auto* s = std::get_if<std::string>(&c->value)) {
                 if (is_slice(index)) {
                     auto positions = slice_positions(index, s->size());
-                    if (auto* u = std::get_if<unsupported>(&positions)) return std::move(*u);
                     std::string out;
-                    for (auto p : std::get<std::vector<std::size_t>>(positions)) out += (*s)[p];
+                    for (auto p : positions) out += (*s)[p];
                     return make_constant(std::move(out));
                 }
                 auto i = k ? fold::as_int(k->value) : std::nullopt;
                 auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
-                if (!at) return unsupported{"subscript of " + repr(c->value) + " with " + describe(index)};
+                if (!at) give_up("subscript of ", repr(c->value), " with ", describe(index));
                 return make_constant(std::string(1, (*s)[*at]));
             }
         }
-        return unsupported{"subscript of " + describe(container)};
+        give_up("subscript of ", describe(container));
     }
 
     step store_item(tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
         const char* what = item ? "assignment to an item" : "del of an item";
         if (record(container).source || !(as<trackers::list>(container) || as<trackers::dict>(container)))
-            return unsupported{std::string(what) + " of " + describe(container) +
-                               " (mutation of a value from the frame; side effects are not captured yet)"};
+            give_up(what, " of ", describe(container),
+                    " (mutation of a value from the frame; side effects are not captured yet)");
         auto* k = as<trackers::constant_value>(key);
-        if (!k || is_slice(key)) return unsupported{std::string(what) + " with key " + describe(key)};
+        if (!k || is_slice(key)) give_up(what, " with key ", describe(key));
         if (auto* l = mutable_as<trackers::list>(container)) {
             auto i = fold::as_int(k->value);
             auto at = i ? normalize_index(*i, l->items.size()) : std::nullopt;
-            if (!at) return unsupported{std::string(what) + ": list index " + repr(k->value) + " out of range"};
+            if (!at) give_up(what, ": list index ", repr(k->value), " out of range");
             if (item) l->items[*at] = *item;
             else l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(*at));
             return next{};
@@ -6771,33 +6889,37 @@ private:
             if (at) d->items[*at].second = *item;
             else d->items.emplace_back(key, *item);
         } else {
-            if (!at) return unsupported{"del of key " + repr(k->value) + " that is not in the dict"};
+            if (!at) give_up("del of key ", repr(k->value), " that is not in the dict");
             d->items.erase(d->items.begin() + static_cast<std::ptrdiff_t>(*at));
         }
         return next{};
     }
 
-    std::variant<tracker_ref, unsupported> iterate(tracker_ref x) {
+    tracker_ref iterate(tracker_ref x) {
         if (as<trackers::iterator>(x)) return x;
         if (auto* g = as<trackers::range>(x)) {
             const std::size_t n = *range_length(*g);
             return out_.trackers.add(trackers::iterator{{}, 0, x, n});
         }
         if (auto* t = as<trackers::tensor<meta>>(x)) {
-            auto n = tensor_length(*t);
-            if (auto* u = std::get_if<unsupported>(&n)) return unsupported{"iteration over a tensor: " + u->reason};
-            return out_.trackers.add(trackers::iterator{{}, 0, x, std::get<std::size_t>(n)});
+            std::size_t n = 0;
+            try {
+                n = tensor_length(*t);
+            } catch (unsupported& u) {
+                u.reason.insert(0, "iteration over a tensor: ");
+                throw;
+            }
+            return out_.trackers.add(trackers::iterator{{}, 0, x, n});
         }
-        if (is_slice(x)) return unsupported{"iteration over a slice"};
+        if (is_slice(x)) give_up("iteration over a slice");
         auto items = items_of(x);
-        if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
-        return out_.trackers.add(trackers::iterator{std::move(std::get<std::vector<tracker_ref>>(items)), 0, {}, 0});
+        return out_.trackers.add(trackers::iterator{std::move(items), 0, {}, 0});
     }
 
     step for_iter(const instruction& inst) {
         const auto it_ref = peek();
         auto* it = mutable_as<trackers::iterator>(it_ref);
-        if (!it) return unsupported{"for_iter on " + describe(it_ref) + ", not an iterator"};
+        if (!it) give_up("for_iter on ", describe(it_ref), ", not an iterator");
         if (it->position >= it->size()) {
             pop();
             return jump_target(inst);
@@ -6807,7 +6929,7 @@ private:
             push(it->items[i]);
             return next{};
         }
-        const auto lazy = *it->lazy; // `it` is invalidated by adding trackers below
+        const auto lazy = *it->lazy;
         if (auto* g = as<trackers::range>(lazy)) {
             push(make_constant(range_item(*g, i)));
             return next{};
@@ -6831,67 +6953,65 @@ private:
         const std::span<const tracker_ref> args(call_args_);
 
         if (auto* f = as<trackers::function<value>>(callee); f)
-            return unsupported{"call of interpreted function '" + name_of(callee) + "' (inlining is not supported yet)"};
+            give_up("call of interpreted function '", name_of(callee), "' (inlining is not supported yet)");
         if (as<trackers::type<value>>(callee))
-            return unsupported{"call of class '" + name_of(callee) + "' (inlining of constructors is not supported yet)"};
+            give_up("call of class '", name_of(callee), "' (inlining of constructors is not supported yet)");
         auto* b = as<trackers::builtin<value>>(callee);
-        if (!b) return unsupported{"call of " + describe(callee) + " (not a function known at trace time)"};
+        if (!b) give_up("call of ", describe(callee), " (not a function known at trace time)");
         const std::string name = b->name;
         const bool method = b->method;
         const builtin_kind kind = b->kind;
         switch (kind) {
         case builtin_kind::graph_break:
-            if (name == "graph_break") return unsupported{"graph_break() called"};
-            return unsupported{"call of " + name + "()"};
+            if (name == "graph_break") give_up("graph_break() called");
+            give_up("call of ", name, "()");
         case builtin_kind::context_manager:
-            return unsupported{"call of " + name + "(): context managers are not supported yet"};
+            give_up("call of ", name, "(): context managers are not supported yet");
         case builtin_kind::comptime:
-            return unsupported{"call of " + name + "(): trace-time introspection is not supported yet"};
+            give_up("call of ", name, "(): trace-time introspection is not supported yet");
         default: break;
         }
         if (!kw_names.empty()) {
             std::string names;
             for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
-            return unsupported{"call of " + name + "() with keyword arguments (" + names + ") is not supported yet"};
+            give_up("call of ", name, "() with keyword arguments (", names, ") is not supported yet");
         }
         switch (kind) {
         case builtin_kind::tensor_op: return push_result(tensor_op(name, args, method));
         case builtin_kind::pure: return push_result(call_pure(callee, name, args));
         case builtin_kind::len: {
-            if (args.size() != 1) return unsupported{"len() takes one argument"};
+            if (args.size() != 1) give_up("len() takes one argument");
             if (auto n = known_length(args[0])) return push_result(make_constant(static_cast<std::int64_t>(*n)));
             if (auto* t = as<trackers::tensor<meta>>(args[0])) {
                 auto n = tensor_length(*t);
-                if (auto* u = std::get_if<unsupported>(&n)) return std::move(*u);
-                return push_result(make_constant(static_cast<std::int64_t>(std::get<std::size_t>(n))));
+                return push_result(make_constant(static_cast<std::int64_t>(n)));
             }
-            return unsupported{"len() of " + describe(args[0])};
+            give_up("len() of ", describe(args[0]));
         }
         case builtin_kind::range: {
-            if (args.empty() || args.size() > 3) return unsupported{"range() takes 1 to 3 arguments"};
+            if (args.empty() || args.size() > 3) give_up("range() takes 1 to 3 arguments");
             std::int64_t bounds[3] = {0, 0, 1};
             for (std::size_t i = 0; i < args.size(); ++i) {
                 auto* c = as<trackers::constant_value>(args[i]);
                 auto n = c ? fold::as_int(c->value) : std::nullopt;
-                if (!n) return unsupported{"range() of " + describe(args[i]) + " (not an int constant)"};
+                if (!n) give_up("range() of ", describe(args[i]), " (not an int constant)");
                 bounds[args.size() == 1 ? 1 : i] = *n;
             }
-            if (bounds[2] == 0) return unsupported{"range() step must not be zero"};
+            if (bounds[2] == 0) give_up("range() step must not be zero");
             return push_result(out_.trackers.add(trackers::range{bounds[0], bounds[1], bounds[2]}));
         }
         case builtin_kind::enumerate: {
-            if (args.empty() || args.size() > 2) return unsupported{"enumerate() takes 1 or 2 arguments"};
+            if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
             std::int64_t start = 0;
             if (args.size() == 2) {
                 auto* c = as<trackers::constant_value>(args[1]);
                 auto n = c ? fold::as_int(c->value) : std::nullopt;
-                if (!n) return unsupported{"enumerate() start of " + describe(args[1]) + " (not an int constant)"};
+                if (!n) give_up("enumerate() start of ", describe(args[1]), " (not an int constant)");
                 start = *n;
             }
             auto items = items_of(args[0]);
-            if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
             std::vector<tracker_ref> pairs;
-            for (tracker_ref item : std::get<std::vector<tracker_ref>>(items)) {
+            for (tracker_ref item : items) {
                 const tracker_ref index = make_constant(start++);
                 pairs.push_back(out_.trackers.add(trackers::tuple{{index, item}}));
             }
@@ -6901,8 +7021,7 @@ private:
             std::vector<std::vector<tracker_ref>> columns;
             for (tracker_ref a : args) {
                 auto items = items_of(a);
-                if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
-                columns.push_back(std::move(std::get<std::vector<tracker_ref>>(items)));
+                columns.push_back(std::move(items));
             }
             std::size_t n = columns.empty() ? 0 : columns[0].size();
             for (const auto& column : columns) n = std::min(n, column.size());
@@ -6916,30 +7035,29 @@ private:
         }
         default: break;
         }
-        return unsupported{"call of " + name + "()"};
+        give_up("call of ", name, "()");
     }
 
-    std::variant<tracker_ref, unsupported> call_pure(tracker_ref callee, const std::string& name,
-                                                     std::span<const tracker_ref> args) {
+    tracker_ref call_pure(tracker_ref callee, const std::string& name, std::span<const tracker_ref> args) {
         if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
             const auto* b = as<trackers::builtin<value>>(callee);
-            if (!b->fn) return unsupported{"call of " + name + "() without a value"};
+            if (!b->fn) give_up("call of ", name, "() without a value");
             std::vector<value> values;
             values.reserve(args.size());
             for (auto a : args) {
                 auto* c = as<trackers::constant_value>(a);
-                if (!c) return unsupported{"call of " + name + "() on " + describe(a) + " (not a constant)"};
+                if (!c) give_up("call of ", name, "() on ", describe(a), " (not a constant)");
                 values.push_back(A::value_of_constant(c->value));
             }
             std::optional<value> result = A::call_pure(*b->fn, std::span<const value>(values));
-            if (!result) return unsupported{name + "() could not be evaluated at trace time"};
+            if (!result) give_up(name, "() could not be evaluated at trace time");
             auto c = A::constant_from_value(*result);
-            if (!c) return unsupported{name + "() returned a value that is not a constant"};
+            if (!c) give_up(name, "() returned a value that is not a constant");
             return make_constant(std::move(*c));
         } else {
             (void)callee;
             (void)args;
-            return unsupported{"call of " + name + "(): the adapter cannot make constants into values (value_of_constant)"};
+            give_up("call of ", name, "(): the adapter cannot make constants into values (value_of_constant)");
         }
     }
 

@@ -16,18 +16,12 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 #include <span>
 #include <utility>
 #include <vector>
 
 namespace lasso::bytecode {
-
-namespace detail {
-inline std::string index_error(std::string_view what, std::int64_t index, std::size_t size) {
-    return std::string(what) + " index " + std::to_string(index) + " out of range (" +
-           std::to_string(size) + " entries)";
-}
-} // namespace detail
 
 namespace detail {
 /// The position in `instrs` (sorted by offset) of the instruction starting at byte
@@ -57,10 +51,12 @@ std::pair<std::size_t, std::size_t> covered_range(const Instructions& instrs, co
 template <class A, class Allocator>
 void decode_indexed_into(const code_fields<typename A::value>& fields, std::vector<indexed_instruction<A>, Allocator>& out) {
     using traits = opcode_traits<A>;
+    using lasso::detail::decimal;
+    using lasso::detail::join;
     const std::span<const std::uint8_t> bytes(fields.bytecode);
     const long code_size = static_cast<long>(bytes.size());
     if (bytes.size() > no_index)
-        throw bytecode_error("code of " + std::to_string(bytes.size()) + " bytes is too large (offsets are 32-bit)");
+        throw bytecode_error(join({"code of ", decimal(bytes.size()), " bytes is too large (offsets are 32-bit)"}));
 
     // Room for an instruction every two bytes: all of them in a fixed-width encoding
     // (prefixes only make fewer), most of them in a variable-width one.
@@ -96,7 +92,7 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         const std::int64_t a = inst.arg;
         auto check = [&](std::string_view what, std::size_t size) {
             if (a < 0 || static_cast<std::uint64_t>(a) >= size)
-                throw bytecode_error(std::string(info.name) + ": " + detail::index_error(what, a, size), at, line);
+                throw bytecode_error(join({info.name, ": ", what, " index ", decimal(a), " out of range (", decimal(size), " entries)"}), at, line);
         };
         switch (info.arg) {
         case arg_kind::none:
@@ -110,8 +106,8 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
             const long next = i + 1 < out.size() ? static_cast<long>(out[i + 1].offset) : code_size;
             const long unit = traits::enc.jump_unit;
             if (a > code_size)
-                throw bytecode_error(std::string(info.name) + ": jump argument " + std::to_string(a) +
-                                         " is outside the code (size " + std::to_string(code_size) + ")", at, line);
+                throw bytecode_error(join({info.name, ": jump argument ", decimal(a), " is outside the code (size ",
+                                           decimal(code_size), ")"}), at, line);
             long target = 0;
             switch (info.jump) {
             case jump_kind::relative_forward: target = next + a * unit; break;
@@ -120,12 +116,12 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
             case jump_kind::none: break;
             }
             if (target < 0 || target >= code_size)
-                throw bytecode_error(std::string(info.name) + ": jump target " + std::to_string(target) +
-                                         " is outside the code (size " + std::to_string(code_size) + ")", at, line);
+                throw bytecode_error(join({info.name, ": jump target ", decimal(target), " is outside the code (size ",
+                                           decimal(code_size), ")"}), at, line);
             inst.target = detail::instruction_at(out, target);
             if (inst.target == no_index)
-                throw bytecode_error(std::string(info.name) + ": jump target " + std::to_string(target) +
-                                         " is not the start of an instruction", at, line);
+                throw bytecode_error(join({info.name, ": jump target ", decimal(target), " is not the start of an instruction"}),
+                                     at, line);
             break;
         }
         }
@@ -136,9 +132,10 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
     const auto& entries = fields.exception_table;
     for (std::size_t k = 0; k < entries.size(); ++k) {
         const exception_entry& e = entries[k];
-        auto bad = [&](const std::string& why) {
-            return bytecode_error("exception table entry " + std::to_string(e.start) + " to " + std::to_string(e.end) +
-                                      " -> " + std::to_string(e.target) + ": " + why, static_cast<long>(e.start));
+        auto bad = [&](std::string_view why) {
+            return bytecode_error(join({"exception table entry ", decimal(e.start), " to ", decimal(e.end), " -> ",
+                                        decimal(e.target), ": ", why}),
+                                  static_cast<long>(e.start));
         };
         if (e.start >= e.end) throw bad("empty or reversed range");
         if (static_cast<long>(e.end) > code_size) throw bad("range ends outside the code");

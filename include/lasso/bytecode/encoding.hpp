@@ -48,10 +48,10 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
         const long offset = static_cast<long>(pos);
         const std::uint16_t number = bytes[pos];
         if (!traits::is_valid(number))
-            throw bytecode_error("unknown opcode " + std::to_string(number), offset);
+            throw bytecode_error(lasso::detail::join({"unknown opcode ", lasso::detail::decimal(number)}), offset);
         const int width = detail::unit_size<A>(number);
         if (pos + static_cast<std::size_t>(width) > bytes.size())
-            throw bytecode_error("truncated instruction " + std::string(traits::name(number)), offset);
+            throw bytecode_error(lasso::detail::join({"truncated instruction ", traits::name(number)}), offset);
         std::uint64_t own = 0;
         const int own_bytes = width - 1;
         for (int b = 0; b < own_bytes; ++b) own |= static_cast<std::uint64_t>(bytes[pos + 1 + b]) << (8 * b);
@@ -66,8 +66,8 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
             continue;
         }
         if (prefix_bits > 0 && !traits::has_argument(number))
-            throw bytecode_error("extended-arg prefix before " + std::string(traits::name(number)) +
-                                     ", which takes no argument", start);
+            throw bytecode_error(
+                lasso::detail::join({"extended-arg prefix before ", traits::name(number), ", which takes no argument"}), start);
         each(raw_instruction{start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
                              static_cast<int>(offset - start) + width});
         start = -1;

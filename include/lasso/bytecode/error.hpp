@@ -5,6 +5,8 @@
 // author can find the instruction without a debugger.
 #pragma once
 
+#include <lasso/detail/join.hpp>
+
 #include <stdexcept>
 #include <string>
 
@@ -23,10 +25,12 @@ public:
 
 private:
     static std::string format(const std::string& reason, long offset, int line) {
-        std::string out = "bytecode error";
-        if (offset >= 0) out += " at offset " + std::to_string(offset);
-        if (line >= 0) out += " (line " + std::to_string(line) + ")";
-        return out + ": " + reason;
+        using lasso::detail::decimal;
+        using lasso::detail::join;
+        if (offset >= 0 && line >= 0) return join({"bytecode error at offset ", decimal(offset), " (line ", decimal(line), "): ", reason});
+        if (offset >= 0) return join({"bytecode error at offset ", decimal(offset), ": ", reason});
+        if (line >= 0) return join({"bytecode error (line ", decimal(line), "): ", reason});
+        return join({"bytecode error: ", reason});
     }
     std::string reason_;
     long offset_;

@@ -14,6 +14,7 @@
 // operands are), so users stay consistent through every mutation at O(1) per use.
 #pragma once
 
+#include <lasso/detail/join.hpp>
 #include <lasso/graph/node.hpp>
 #include <lasso/recycling_allocator.hpp>
 
@@ -821,18 +822,18 @@ private:
     std::uint32_t checked(node n) const {
         if (n.index_ >= nodes_.size() || stamp_of(n.index_) != n.stamp_) throw bad_handle(n);
         if (!nodes_[n.index_].alive)
-            throw graph_error("node '" + render_name(n.index_) + "' has been erased");
+            throw graph_error(lasso::detail::join({"node '", render_name(n.index_), "' has been erased"}));
         return n.index_;
     }
     graph_error bad_handle(node n) const {
         if (n.is_null()) return graph_error("null node handle (a default-constructed lasso::graph::node)");
         if (n.index_ >= nodes_.size())
-            return graph_error("node handle #" + std::to_string(n.index_) +
-                               " is out of range (the graph has " + std::to_string(nodes_.size()) +
-                               " node slots): it belongs to another graph or was removed by rollback");
-        return graph_error("node handle #" + std::to_string(n.index_) +
-                           " does not name a node of this graph: it belongs to another graph or was "
-                           "removed by rollback");
+            return graph_error(lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_), " is out of range (the graph has ",
+                                                    lasso::detail::decimal(nodes_.size()),
+                                                    " node slots): it belongs to another graph or was removed by rollback"}));
+        return graph_error(lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_),
+                                                " does not name a node of this graph: it belongs to another graph or was "
+                                                "removed by rollback"}));
     }
     const record& at(node n) const { return nodes_[checked(n)]; }
     record& at_mut(node n) { return nodes_[checked(n)]; }
@@ -923,10 +924,7 @@ private:
                              node_kind kind, std::uint32_t target) const {
         std::size_t count = 0;
         auto where = [&] {
-            std::string w = std::string(name_of(kind)) + " '";
-            if (owner < nodes_.size()) w += render_name(owner);
-            else w += symbols_.text(target);
-            return w + "'";
+            return lasso::detail::join({name_of(kind), " '", owner < nodes_.size() ? std::string_view(render_name(owner)) : symbols_.text(target), "'"});
         };
         for (const argument& a : args) count += validate(a, owner, where);
         for (const keyword& k : kwargs) count += 1 + validate(k.value, owner, where);
@@ -937,24 +935,25 @@ private:
     std::size_t validate(const argument& a, std::uint32_t owner, const Where& where) const {
         if (const node* n = a.get_if<node>()) {
             if (n->index_ >= nodes_.size() || stamp_of(n->index_) != n->stamp_) {
-                throw graph_error("an argument of " + where() + " refers to node handle #" +
-                                  (n->is_null() ? std::string("null") : std::to_string(n->index_)) +
-                                  ", which is not a node of this graph (it belongs to another graph, "
-                                  "was removed by rollback, or is null)");
+                const lasso::detail::decimal index(n->index_);
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node handle #",
+                                                    n->is_null() ? std::string_view("null") : std::string_view(index),
+                                                    ", which is not a node of this graph (it belongs to another graph, "
+                                                    "was removed by rollback, or is null)"}));
             }
             const record& r = nodes_[n->index_];
             if (!r.alive)
-                throw graph_error("an argument of " + where() + " refers to node '" + render_name(n->index_) +
-                                  "', which has been erased");
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '", render_name(n->index_),
+                                                    "', which has been erased"}));
             if (r.kind == node_kind::output)
-                throw graph_error("an argument of " + where() + " refers to the output node");
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to the output node"}));
             if (n->index_ >= owner)
-                throw graph_error("an argument of " + where() + " refers to node '" + render_name(n->index_) +
-                                  "', which is not created before it");
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '", render_name(n->index_),
+                                                    "', which is not created before it"}));
             return 1;
         }
         if (const sequence* s = a.get_if<sequence>()) {
-            if (s->items.size() > detail::max_payload) throw graph_error("a tuple argument of " + where() + " is too long");
+            if (s->items.size() > detail::max_payload) throw graph_error(lasso::detail::join({"a tuple argument of ", where(), " is too long"}));
             std::size_t count = 1;
             for (const argument& item : s->items) count += validate(item, owner, where);
             return count;
@@ -1061,8 +1060,8 @@ private:
     node add_method(std::uint32_t method, list_ref<argument> args, list_ref<keyword> kwargs,
                     std::optional<Meta>& meta) {
         if (args.empty())
-            throw graph_error("call_method '" + std::string(symbols_.text(method)) +
-                              "' needs the object it is called on as its first argument");
+            throw graph_error(lasso::detail::join({"call_method '", symbols_.text(method),
+                                                "' needs the object it is called on as its first argument"}));
         return create(node_kind::call_method, method, short_name_of(method), args, kwargs, meta);
     }
 
@@ -1071,8 +1070,8 @@ private:
     node create(node_kind kind, std::uint32_t target, name_request name, list_ref<argument> args,
                 list_ref<keyword> kwargs, std::optional<Meta>& meta) {
         if (output_ != nil)
-            throw graph_error("cannot add " + std::string(name_of(kind)) + " '" + std::string(symbols_.text(target)) +
-                              "' after the output node; erase the output first");
+            throw graph_error(lasso::detail::join({"cannot add ", name_of(kind), " '", symbols_.text(target),
+                                                "' after the output node; erase the output first"}));
         const auto slot = static_cast<std::uint32_t>(nodes_.size());
         if (slot >= detail::max_payload) throw graph_error("too many nodes in one graph");
         if (counter_ == nil) throw graph_error("the creation index of this graph overflowed");

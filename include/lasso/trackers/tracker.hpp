@@ -20,7 +20,9 @@
 #include <boost/hana/type.hpp>
 #include <boost/hana/unpack.hpp>
 
+#include <cstddef>
 #include <cstdint>
+#include <new>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -53,6 +55,14 @@ template <class TypeList, class T>
 inline constexpr bool has_tracker_v = decltype(hana::contains(TypeList{}, hana::type_c<T>))::value;
 
 /// Owns the trackers of one translation, in creation order.
+///
+/// Records live in fixed-size chunks that never move: adding a tracker never relocates
+/// the others, so a pointer from `get_if` stays valid until its tracker is rolled back
+/// or the arena is destroyed, and the variant is never moved, copied or assigned. That
+/// keeps the variant's move and copy machinery (a visitation over every alternative)
+/// out of the translator's instantiations, and a translation's trackers out of the
+/// allocator's way: a chunk is one 16 KB-or-more block the recycling allocator reuses.
+/// An arena moves (its chunks change owner) but does not copy.
 template <class Variant> class tracker_arena {
 public:
     struct record {
@@ -68,9 +78,28 @@ public:
     /// A checkpoint is the arena size; `rollback` returns to it.
     using checkpoint_t = std::uint32_t;
 
+    tracker_arena() = default;
+    tracker_arena(tracker_arena&& other) noexcept
+        : chunks_(std::move(other.chunks_)), size_(std::exchange(other.size_, 0)) {
+        other.chunks_.clear();
+    }
+    tracker_arena& operator=(tracker_arena&& other) noexcept {
+        if (this != &other) {
+            release();
+            chunks_ = std::move(other.chunks_);
+            other.chunks_.clear();
+            size_ = std::exchange(other.size_, 0);
+        }
+        return *this;
+    }
+    tracker_arena(const tracker_arena&) = delete;
+    tracker_arena& operator=(const tracker_arena&) = delete;
+    ~tracker_arena() { release(); }
+
     template <class T> tracker_ref add(T tracker, std::optional<source_ref> source = std::nullopt) {
-        records_.emplace_back(std::in_place_type<T>, std::move(tracker), source);
-        return {static_cast<std::uint32_t>(records_.size() - 1)};
+        if (size_ == chunks_.size() * chunk_records) grow();
+        ::new (static_cast<void*>(slot(size_))) record(std::in_place_type<T>, std::move(tracker), source);
+        return {size_++};
     }
 
     const record& operator[](tracker_ref r) const { return at(r); }
@@ -80,23 +109,53 @@ public:
     template <class T> const T* get_if(tracker_ref r) const { return std::get_if<T>(&at(r).data); }
     template <class T> T* get_if(tracker_ref r) { return std::get_if<T>(&(*this)[r].data); }
 
-    std::size_t size() const noexcept { return records_.size(); }
-    checkpoint_t checkpoint() const noexcept { return static_cast<checkpoint_t>(records_.size()); }
+    std::size_t size() const noexcept { return size_; }
+    checkpoint_t checkpoint() const noexcept { return size_; }
     /// Forgets every tracker created after `cp`; their handles become invalid.
     void rollback(checkpoint_t cp) {
-        if (cp > records_.size()) throw std::out_of_range("tracker_arena::rollback past the end");
-        while (records_.size() > cp) records_.pop_back();
+        if (cp > size_) throw std::out_of_range("tracker_arena::rollback past the end");
+        while (size_ > cp) slot(--size_)->~record();
     }
-    void reserve(std::size_t n) { records_.reserve(n); }
+    /// Makes room for `n` trackers without growing the chunk list again.
+    void reserve(std::size_t n) { chunks_.reserve((n + chunk_records - 1) / chunk_records); }
 
 private:
-    const record& at(tracker_ref r) const {
-        if (r.index >= records_.size())
-            throw std::out_of_range("tracker handle " + std::to_string(r.index) + " is not in the arena (size " +
-                                    std::to_string(records_.size()) + ")");
-        return records_[r.index];
+    // 256 records a chunk: a block large enough for the recycling allocator to keep.
+    static constexpr std::uint32_t chunk_shift = 8;
+    static constexpr std::uint32_t chunk_records = std::uint32_t{1} << chunk_shift;
+    struct alignas(record) storage {
+        std::byte bytes[sizeof(record)];
+    };
+
+    record* slot(std::uint32_t i) const noexcept {
+        return std::launder(reinterpret_cast<record*>(chunks_[i >> chunk_shift] + (i & (chunk_records - 1))));
     }
-    std::vector<record, recycling_allocator<record>> records_;
+
+    void grow() {
+        chunks_.push_back(nullptr); // first, so that a failure here leaks nothing
+        try {
+            chunks_.back() = recycling_allocator<storage>{}.allocate(chunk_records);
+        } catch (...) {
+            chunks_.pop_back();
+            throw;
+        }
+    }
+
+    void release() noexcept {
+        while (size_ > 0) slot(--size_)->~record();
+        for (storage* chunk : chunks_) recycling_allocator<storage>{}.deallocate(chunk, chunk_records);
+        chunks_.clear();
+    }
+
+    const record& at(tracker_ref r) const {
+        if (r.index >= size_)
+            throw std::out_of_range("tracker handle " + std::to_string(r.index) + " is not in the arena (size " +
+                                    std::to_string(size_) + ")");
+        return *slot(r.index);
+    }
+
+    std::vector<storage*> chunks_;
+    std::uint32_t size_ = 0;
 };
 
 } // namespace lasso

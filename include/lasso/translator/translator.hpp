@@ -35,12 +35,16 @@
 //    for_iter over ranges, tuples, lists, dict keys and tensor rows (unrolled), return.
 // Everything else (branches on tensors, data-dependent calls, print, graph_break(),
 // calls of interpreted functions, mutation of frame values, exceptions, with) is
-// `unsupported` with a reason naming the construct.
+// `unsupported` with a reason naming the construct. Handlers and helpers throw
+// `unsupported` (through `give_up`); `run()` catches it and records the line. A reason
+// is thrown once per frame at most, so the exception costs nothing that matters, and
+// results stay plain values instead of `std::variant<T, unsupported>`.
 #pragma once
 
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/constant.hpp>
+#include <lasso/detail/join.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/sources.hpp>
@@ -49,6 +53,8 @@
 #include <lasso/translator/fold.hpp>
 
 #include <algorithm>
+#include <concepts>
+#include <initializer_list>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -127,8 +133,8 @@ public:
             }
             const instruction& inst = instructions_[pc_];
             if (out_.instructions >= budget) {
-                fail({"loop unrolled too far (more than " + std::to_string(max_unrolled()) +
-                      " instructions beyond one pass over the code)"});
+                fail({lasso::detail::join({"loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
+                                           " instructions beyond one pass over the code)"})});
                 out_.failure_line = inst.line;
                 break;
             }
@@ -141,20 +147,15 @@ public:
                 out_.failure_line = inst.line;
                 break;
             }
-            step s = [&]() -> step {
-                try {
-                    return table[inst.opcode](*this, inst);
-                } catch (const bytecode::bytecode_error& e) {
-                    return unsupported{"malformed bytecode: " + e.reason()};
-                }
-            }();
-            if (auto* u = std::get_if<unsupported>(&s)) {
-                fail(std::move(*u));
+            try {
+                const step s = table[inst.opcode](*this, inst);
+                pc_ = s.jumps() ? s.target() : pc_ + 1;
+            } catch (unsupported& u) {
+                fail(std::move(u));
                 out_.failure_line = inst.line;
-            } else if (auto* j = std::get_if<jump_to>(&s)) {
-                pc_ = j->index;
-            } else {
-                ++pc_;
+            } catch (const bytecode::bytecode_error& e) {
+                fail({lasso::detail::join({"malformed bytecode: ", e.reason()})});
+                out_.failure_line = inst.line;
             }
         }
         if (out_.returned) finish_outputs();
@@ -163,11 +164,43 @@ public:
 
     // ---- primitives, public so that custom handlers can compose them ------------------
 
+    /// What a handler returns: go on with the next instruction, or jump. A handler that
+    /// cannot model its instruction throws `lasso::unsupported{reason}` instead (or calls
+    /// `give_up`); `run()` records the reason with the instruction's line.
     struct next {};
     struct jump_to {
         std::size_t index;
     };
-    using step = std::variant<next, jump_to, unsupported>;
+    class step {
+    public:
+        step(next) noexcept {}
+        step(jump_to j) noexcept : target_(j.index) {}
+        template <class U>
+            requires std::same_as<U, unsupported>
+        step(U) {
+            static_assert(!std::same_as<U, unsupported>,
+                          "lasso::translator: a handler does not return lasso::unsupported; it throws it "
+                          "(throw lasso::unsupported{reason}) or calls give_up(reason)");
+        }
+        bool jumps() const noexcept { return target_ != no_jump; }
+        std::size_t target() const noexcept { return target_; }
+
+    private:
+        static constexpr std::size_t no_jump = SIZE_MAX;
+        std::size_t target_ = no_jump;
+    };
+
+    /// Stops the translation of this frame: throws `unsupported` whose reason is the
+    /// parts joined (`give_up("global '", name, "' is not defined")`), which `run()`
+    /// records with the current instruction's line. Each part is anything a
+    /// `std::string_view` can be made from. The joining happens out of line, once, so
+    /// the many places that give a reason stay small.
+    template <class... Parts> [[noreturn]] static void give_up(const Parts&... parts) {
+        give_up_joined({std::string_view(parts)...});
+    }
+    [[noreturn, gnu::cold, gnu::noinline]] static void give_up_joined(std::initializer_list<std::string_view> parts) {
+        throw unsupported{lasso::detail::join(parts)};
+    }
 
     void push(tracker_ref r) { stack_.push_back(r); }
     tracker_ref pop() {
@@ -197,9 +230,8 @@ public:
     lasso::graph::graph<meta>& output_graph() noexcept { return out_.graph; }
 
     /// Records a tensor operation on trackers `args` (tensors or constants); returns the
-    /// tracker of its result, or why it cannot be recorded.
-    std::variant<tracker_ref, unsupported> tensor_op(std::string_view op, std::span<const tracker_ref> args,
-                                                     bool method = false) {
+    /// tracker of its result, or throws `unsupported` saying why it cannot be recorded.
+    tracker_ref tensor_op(std::string_view op, std::span<const tracker_ref> args, bool method = false) {
         // Scratch buffers reused across calls: no allocation once they have grown.
         scratch_operands_.clear();
         scratch_arguments_.clear();
@@ -219,12 +251,12 @@ public:
                 scratch_operands_.push_back({nullptr, nullptr, &scratch_sequences_.back()});
                 scratch_arguments_.push_back(lasso::graph::tuple_of(std::move(elements)));
             } else {
-                return unsupported{std::string(op) + "() on " + describe(a) +
-                                   " (tensor operations take tensors, constants and tuples of constants)"};
+                give_up(op, "() on ", describe(a),
+                        " (tensor operations take tensors, constants and tuples of constants)");
             }
         }
         auto inferred = A::infer_meta(op, std::span<const operand<meta>>(scratch_operands_));
-        if (auto* u = std::get_if<unsupported>(&inferred)) return std::move(*u);
+        if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
         meta& m = std::get<meta>(inferred);
         const lasso::graph::list_ref<lasso::graph::argument> graph_args(scratch_arguments_);
         lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, {}, m)
@@ -249,20 +281,20 @@ public:
     }
 
     /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
-    std::string describe(tracker_ref r) const {
+    [[gnu::cold]] std::string describe(tracker_ref r) const {
         const auto& rec = record(r);
         return std::visit(
             [&](const auto& t) -> std::string {
                 using T = std::decay_t<decltype(t)>;
                 if constexpr (std::is_same_v<T, trackers::tensor<meta>>) return "a tensor";
-                else if constexpr (std::is_same_v<T, trackers::constant_value>) return "the constant " + repr(t.value);
+                else if constexpr (std::is_same_v<T, trackers::constant_value>) return lasso::detail::join({"the constant ", repr(t.value)});
                 else if constexpr (std::is_same_v<T, trackers::tuple>) return "a tuple";
                 else if constexpr (std::is_same_v<T, trackers::list>) return "a list";
                 else if constexpr (std::is_same_v<T, trackers::dict>) return "a dict";
-                else if constexpr (std::is_same_v<T, trackers::function<value>>) return "function '" + name_of(r) + "'";
-                else if constexpr (std::is_same_v<T, trackers::builtin<value>>) return "builtin '" + t.name + "'";
-                else if constexpr (std::is_same_v<T, trackers::object<value>>) return "a '" + A::type_name(t.obj) + "' object";
-                else if constexpr (std::is_same_v<T, trackers::type<value>>) return "class '" + name_of(r) + "'";
+                else if constexpr (std::is_same_v<T, trackers::function<value>>) return lasso::detail::join({"function '", name_of(r), "'"});
+                else if constexpr (std::is_same_v<T, trackers::builtin<value>>) return lasso::detail::join({"builtin '", t.name, "'"});
+                else if constexpr (std::is_same_v<T, trackers::object<value>>) return lasso::detail::join({"a '", A::type_name(t.obj), "' object"});
+                else if constexpr (std::is_same_v<T, trackers::type<value>>) return lasso::detail::join({"class '", name_of(r), "'"});
                 else if constexpr (std::is_same_v<T, trackers::range>) return "a range";
                 else if constexpr (std::is_same_v<T, trackers::iterator>) return "an iterator";
                 else if constexpr (std::is_same_v<T, trackers::null>) return "NULL";
@@ -303,7 +335,7 @@ private:
     step jump_target(const instruction& inst) const {
         const auto index = inst.target;
         if (index == bytecode::no_index)
-            throw bytecode::bytecode_error(std::string(inst.name()) + " has no jump target", inst.offset);
+            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no jump target"}), inst.offset);
         return jump_to{index};
     }
 
@@ -313,18 +345,19 @@ private:
 
     const std::string& name_arg(const instruction& inst) const {
         const std::string* name = bytecode::arg_name(inst, fields_);
-        if (!name) throw bytecode::bytecode_error(std::string(inst.name()) + " has no name argument", inst.offset);
+        if (!name) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no name argument"}), inst.offset);
         return *name;
     }
 
     std::size_t count_arg(const instruction& inst) const {
         if (inst.arg < 0 || inst.arg > 0xffff)
-            throw bytecode::bytecode_error(std::string(inst.name()) + " has a bad count " + std::to_string(inst.arg), inst.offset);
+            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}),
+                                           inst.offset);
         return static_cast<std::size_t>(inst.arg);
     }
 
     /// The name a tracker is known by, from its source ("f" for G['f']), for messages.
-    std::string name_of(tracker_ref r) const {
+    [[gnu::cold]] std::string name_of(tracker_ref r) const {
         const auto& rec = record(r);
         if (!rec.source) return "<anonymous>";
         const auto& e = out_.sources[*rec.source];
@@ -439,13 +472,13 @@ private:
 
     /// The value at attribute `name` of the object tracker `obj` (with source), built
     /// once; or why it cannot be read.
-    std::variant<tracker_ref, unsupported> attribute_of(tracker_ref obj, const value& v, const std::string& name) {
+    tracker_ref attribute_of(tracker_ref obj, const value& v, const std::string& name) {
         const auto base = obj.index + 1;
         if (auto* known = find_place(source_kind::attribute, base, name)) return *known;
         const auto& rec = record(obj);
-        if (!rec.source) return unsupported{"attribute '" + name + "' of " + describe(obj) + " that has no source"};
+        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
         std::optional<value> attr = A::attribute(v, name);
-        if (!attr) return unsupported{"attribute '" + name + "' of " + A::type_name(v) + " is not statically readable"};
+        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
         const source_ref source = out_.sources.attribute(*rec.source, name);
         auto r = build(*attr, source);
         places_.push_back({base, source_kind::attribute, name, r});
@@ -491,24 +524,24 @@ private:
     }
 
     /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
-    std::variant<std::size_t, unsupported> tensor_length(const trackers::tensor<meta>& t) const {
+    std::size_t tensor_length(const trackers::tensor<meta>& t) const {
         static_attribute a = A::tensor_attribute(t.meta, "__len__");
-        if (auto* u = std::get_if<unsupported>(&a)) return std::move(*u);
+        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
         if (auto* c = std::get_if<constant>(&a))
             if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
-        return unsupported{"the length of a tensor is not known at trace time"};
+        give_up("the length of a tensor is not known at trace time");
     }
 
     /// Python's truth value of a tracker, when known at trace time; `tensor_reason` says
     /// why a tensor's cannot be used.
-    std::variant<bool, unsupported> truth_of(tracker_ref r, const char* tensor_reason) const {
+    bool truth_of(tracker_ref r, const char* tensor_reason) const {
         if (auto* c = as<trackers::constant_value>(r)) return fold::truth(c->value);
         if (auto n = known_length(r)) return *n != 0;
-        if (as<trackers::tensor<meta>>(r)) return unsupported{tensor_reason};
+        if (as<trackers::tensor<meta>>(r)) give_up(tensor_reason);
         if (as<trackers::function<value>>(r) || as<trackers::builtin<value>>(r) || as<trackers::type<value>>(r) ||
             as<trackers::iterator>(r))
             return true;
-        return unsupported{"the truth value of " + describe(r) + " is not known at trace time"};
+        give_up("the truth value of ", describe(r), " is not known at trace time");
     }
 
     /// Whether a tracker is None, when known.
@@ -520,7 +553,7 @@ private:
 
     /// The items of an iterable known at trace time (tuple, list, dict keys, range,
     /// string, tensor rows), made into trackers.
-    std::variant<std::vector<tracker_ref>, unsupported> items_of(tracker_ref r) {
+    std::vector<tracker_ref> items_of(tracker_ref r) {
         if (auto* t = as<trackers::tuple>(r)) return t->items;
         if (auto* l = as<trackers::list>(r)) return l->items;
         if (auto* d = as<trackers::dict>(r)) {
@@ -532,12 +565,12 @@ private:
         if (auto* it = as<trackers::iterator>(r)) {
             if (!it->lazy && it->position <= it->items.size())
                 return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
-            return unsupported{"unpacking a partly consumed lazy iterator is not supported"};
+            give_up("unpacking a partly consumed lazy iterator is not supported");
         }
         if (auto* g = as<trackers::range>(r)) {
             const trackers::range range = *g;
             const std::size_t n = *range_length(range);
-            if (n > max_unrolled()) return unsupported{"a range of " + std::to_string(n) + " items is too long to unroll"};
+            if (n > max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
             std::vector<tracker_ref> out;
             out.reserve(n);
             for (std::size_t i = 0; i < n; ++i) out.push_back(make_constant(range_item(range, i)));
@@ -554,19 +587,17 @@ private:
         }
         if (auto* t = as<trackers::tensor<meta>>(r)) {
             auto n = tensor_length(*t);
-            if (auto* u = std::get_if<unsupported>(&n)) return std::move(*u);
             std::vector<tracker_ref> out;
-            for (std::size_t i = 0; i < std::get<std::size_t>(n); ++i) {
+            for (std::size_t i = 0; i < n; ++i) {
                 auto row = tensor_row(r, i);
-                if (auto* u = std::get_if<unsupported>(&row)) return std::move(*u);
-                out.push_back(std::get<tracker_ref>(row));
+                out.push_back(row);
             }
             return out;
         }
-        return unsupported{"iteration over " + describe(r)};
+        give_up("iteration over ", describe(r));
     }
 
-    std::variant<tracker_ref, unsupported> tensor_row(tracker_ref t, std::size_t i) {
+    tracker_ref tensor_row(tracker_ref t, std::size_t i) {
         const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
         return tensor_op("getitem", args);
     }
@@ -576,7 +607,7 @@ private:
     bool is_slice(tracker_ref r) const { return std::find(slices_.begin(), slices_.end(), r.index) != slices_.end(); }
 
     /// Python's slice of a sequence of `n` items: the selected positions.
-    std::variant<std::vector<std::size_t>, unsupported> slice_positions(tracker_ref s, std::size_t n) const {
+    std::vector<std::size_t> slice_positions(tracker_ref s, std::size_t n) const {
         const auto& parts = as<trackers::tuple>(s)->items;
         std::optional<std::int64_t> bound[3];
         for (std::size_t k = 0; k < 3; ++k) {
@@ -584,8 +615,8 @@ private:
             if (!std::holds_alternative<none_t>(c)) bound[k] = fold::as_int(c);
         }
         const std::int64_t step = bound[2].value_or(1);
-        if (step == 0) return unsupported{"slice step cannot be zero"};
-        if (step == INT64_MIN) return unsupported{"slice step out of range"};
+        if (step == 0) give_up("slice step cannot be zero");
+        if (step == INT64_MIN) give_up("slice step out of range");
         const auto len = static_cast<std::int64_t>(n);
         auto adjust = [&](std::optional<std::int64_t> b, std::int64_t missing) -> std::int64_t {
             if (!b) return missing;
@@ -624,9 +655,8 @@ private:
     }
 
     /// Pushes a result, or passes its reason on.
-    step push_result(std::variant<tracker_ref, unsupported> r) {
-        if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-        push(std::get<tracker_ref>(r));
+    step push_result(tracker_ref r) {
+        push(r);
         return next{};
     }
 
@@ -634,7 +664,7 @@ private:
 
     struct handlers {
         static step unknown(translator&, const instruction& inst) {
-            return unsupported{"unknown opcode " + std::to_string(inst.opcode)};
+            give_up("unknown opcode ", lasso::detail::decimal(inst.opcode));
         }
         template <bytecode::op O> static step handle(translator& t, const instruction& inst) { return t.template on<O>(inst); }
     };
@@ -673,14 +703,13 @@ private:
                 return next{};
             }
             auto r = constant_tracker(*v);
-            if (!r) return unsupported{"constant " + A::constant_repr(*v) + " is not a plain constant or a tuple of them"};
+            if (!r) give_up("constant ", A::constant_repr(*v), " is not a plain constant or a tuple of them");
             constant_cache_[inst.arg] = r->index;
             push(*r);
             return next{};
         } else if constexpr (O == op::load_fast) {
             auto r = local(local_index(inst));
-            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-            push(std::get<tracker_ref>(r));
+            push(r);
             return next{};
         } else if constexpr (O == op::store_fast) {
             const auto index = local_index(inst);
@@ -689,7 +718,6 @@ private:
         } else if constexpr (O == op::delete_fast) {
             const auto index = local_index(inst);
             auto r = local(index);
-            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
             locals_[index] = unbound;
             return next{};
         } else if constexpr (O == op::load_global) {
@@ -699,17 +727,17 @@ private:
                 return next{};
             }
             const value* v = A::frame_global(frame_, name);
-            if (!v) return unsupported{"global '" + name + "' is not defined"};
+            if (!v) give_up("global '", name, "' is not defined");
             auto r = build(*v, out_.sources.global(name));
             places_.push_back({0, source_kind::global, name, r});
             push(r);
             return next{};
         } else if constexpr (O == op::store_global || O == op::delete_global) {
-            return unsupported{std::string(O == op::store_global ? "assignment to" : "del of") + " global '" + name_arg(inst) +
-                               "' (side effects are not captured yet)"};
+            give_up(std::string_view(O == op::store_global ? "assignment to" : "del of"), " global '", name_arg(inst),
+                    "' (side effects are not captured yet)");
         } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
-            return unsupported{std::string(bytecode::name_of(O)) + " '" + name_arg(inst) +
-                               "': module-level and class-body code is not captured"};
+            give_up(bytecode::name_of(O), " '", name_arg(inst),
+                    "': module-level and class-body code is not captured");
         }
         // -- cells
         else if constexpr (O == op::make_cell) {
@@ -722,8 +750,7 @@ private:
                     if (fields_.varnames[j] == name) {
                         if (!locals_[j] && !A::frame_local(frame_, j)) break;
                         auto r = local(j);
-                        if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-                        contents = std::get<tracker_ref>(r);
+                        contents = r;
                         break;
                     }
             }
@@ -735,29 +762,28 @@ private:
                 // A cell of the frame not made by this code (a free variable, or a cell
                 // of an interpreter without make_cell): read it from the frame.
                 const value* v = A::frame_cell_contents(frame_, index);
-                if (!v) return unsupported{cell_kind(index) + " '" + cell_name(index) + "' has no value"};
+                if (!v) give_up(cell_kind(index), " '", cell_name(index), "' has no value");
                 auto r = build(*v, out_.sources.local_cell(cell_name(index)));
                 cells_[index] = out_.trackers.add(trackers::cell{r});
             }
             const auto* c = as<trackers::cell>(*cells_[index]);
-            if (!c->contents) return unsupported{cell_kind(index) + " '" + cell_name(index) + "' is read before assignment"};
+            if (!c->contents) give_up(cell_kind(index), " '", cell_name(index), "' is read before assignment");
             push(*c->contents);
             return next{};
         } else if constexpr (O == op::store_deref || O == op::delete_deref) {
             const auto index = cell_index(inst);
             if (index >= fields_.cellvars.size())
-                return unsupported{std::string(O == op::store_deref ? "assignment to" : "del of") + " free variable '" +
-                                   cell_name(index) + "' (side effects are a later issue)"};
+                give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
+                        cell_name(index), "' (side effects are a later issue)");
             std::optional<tracker_ref> contents;
             if constexpr (O == op::store_deref) contents = pop();
             if (!cells_[index]) cells_[index] = out_.trackers.add(trackers::cell{});
             mutable_as<trackers::cell>(*cells_[index])->contents = contents;
             return next{};
         } else if constexpr (O == op::load_closure) {
-            return unsupported{"load_closure of '" + cell_name(cell_index(inst)) +
-                               "': creating closures is not supported yet"};
+            give_up("load_closure of '", cell_name(cell_index(inst)), "': creating closures is not supported yet");
         } else if constexpr (O == op::make_function) {
-            return unsupported{"make_function: creating a function (def or lambda) is not supported yet"};
+            give_up("make_function: creating a function (def or lambda) is not supported yet");
         }
         // -- attributes
         else if constexpr (O == op::load_attr) {
@@ -777,22 +803,21 @@ private:
                 // is a plain value: push NULL and the value, as for a function.
                 if (auto* known = find_place(source_kind::attribute, self.index + 1, name); known || A::attribute(*v, name)) {
                     auto r = attribute_of(self, *v, name);
-                    if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-                    const auto callee = std::get<tracker_ref>(r);
+                    const auto callee = r;
                     if (as<trackers::function<value>>(callee))
-                        return unsupported{"call of method '" + name + "' of " + describe(self) +
-                                           ": inlining of interpreted methods is not supported yet"};
+                        give_up("call of method '", name, "' of ", describe(self),
+                                ": inlining of interpreted methods is not supported yet");
                     push(out_.trackers.add(trackers::null{}));
                     push(callee);
                     return next{};
                 }
-                return unsupported{"call of method '" + name + "' of " + describe(self) +
-                                   ": inlining of interpreted methods is not supported yet"};
+                give_up("call of method '", name, "' of ", describe(self),
+                        ": inlining of interpreted methods is not supported yet");
             }
-            return unsupported{"method '" + name + "' of " + describe(self) + " is not supported yet"};
+            give_up("method '", name, "' of ", describe(self), " is not supported yet");
         } else if constexpr (O == op::store_attr || O == op::delete_attr) {
-            return unsupported{std::string(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of") +
-                               " attribute '" + name_arg(inst) + "' (mutation of an object; side effects are not captured yet)"};
+            give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
+                    " attribute '", name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
         }
         // -- operators
         else if constexpr (O == op::binary_op) {
@@ -804,8 +829,7 @@ private:
         } else if constexpr (O == op::unary_not) {
             auto x = pop();
             auto t = truth_of(x, "truth value of a tensor (not on a tensor)");
-            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
-            push(make_constant(!std::get<bool>(t)));
+            push(make_constant(!t));
             return next{};
         } else if constexpr (O == op::compare_op) {
             auto rhs = pop();
@@ -815,15 +839,13 @@ private:
             auto rhs = pop();
             auto lhs = pop();
             auto r = identical(lhs, rhs);
-            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-            push(make_constant(std::get<bool>(r) != (inst.arg != 0)));
+            push(make_constant(r != (inst.arg != 0)));
             return next{};
         } else if constexpr (O == op::contains_op) {
             auto container = pop();
             auto item = pop();
             auto r = contains(item, container);
-            if (auto* u = std::get_if<unsupported>(&r)) return std::move(*u);
-            push(make_constant(std::get<bool>(r) != (inst.arg != 0)));
+            push(make_constant(r != (inst.arg != 0)));
             return next{};
         }
         // -- containers
@@ -845,7 +867,7 @@ private:
                 const auto key = stack_[first + 2 * i];
                 const auto item = stack_[first + 2 * i + 1];
                 auto* k = as<trackers::constant_value>(key);
-                if (!k) return unsupported{"dict key " + describe(key) + " is not a constant"};
+                if (!k) give_up("dict key ", describe(key), " is not a constant");
                 if (auto at = dict_find(d, k->value)) d.items[*at].second = item;
                 else d.items.emplace_back(key, item);
             }
@@ -858,15 +880,14 @@ private:
             if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
             const auto target = peek(n - 1);
             if (!as<trackers::list>(target))
-                return unsupported{std::string(bytecode::name_of(O)) + " on " + describe(target) + ", not a list"};
+                give_up(bytecode::name_of(O), " on ", describe(target), ", not a list");
             if (record(target).source)
-                return unsupported{"mutation of a list from the frame (side effects are not captured yet)"};
+                give_up("mutation of a list from the frame (side effects are not captured yet)");
             if constexpr (O == op::list_append) {
                 mutable_as<trackers::list>(target)->items.push_back(item);
             } else {
                 auto extra = items_of(item);
-                if (auto* u = std::get_if<unsupported>(&extra)) return std::move(*u);
-                auto& more = std::get<std::vector<tracker_ref>>(extra);
+                auto& more = extra;
                 auto& items = mutable_as<trackers::list>(target)->items;
                 items.insert(items.end(), more.begin(), more.end());
             }
@@ -874,19 +895,23 @@ private:
         } else if constexpr (O == op::list_to_tuple) {
             auto l = pop();
             auto* list = as<trackers::list>(l);
-            if (!list) return unsupported{"list_to_tuple on " + describe(l)};
+            if (!list) give_up("list_to_tuple on ", describe(l));
             auto items = list->items;
             push(out_.trackers.add(trackers::tuple{std::move(items)}));
             return next{};
         } else if constexpr (O == op::unpack_sequence) {
             const auto n = count_arg(inst);
             auto seq = pop();
-            auto items = items_of(seq);
-            if (auto* u = std::get_if<unsupported>(&items)) return unsupported{"unpacking: " + u->reason};
-            auto& refs = std::get<std::vector<tracker_ref>>(items);
-            if (refs.size() != n)
-                return unsupported{"unpacking " + std::to_string(refs.size()) + " values into " + std::to_string(n) + " targets"};
-            for (std::size_t i = refs.size(); i-- > 0;) push(refs[i]);
+            std::vector<tracker_ref> items;
+            try {
+                items = items_of(seq);
+            } catch (unsupported& u) {
+                u.reason.insert(0, "unpacking: ");
+                throw;
+            }
+            if (items.size() != n)
+                give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n), " targets");
+            for (std::size_t i = items.size(); i-- > 0;) push(items[i]);
             return next{};
         } else if constexpr (O == op::build_slice) {
             const auto n = count_arg(inst);
@@ -896,7 +921,7 @@ private:
             for (auto p : parts) {
                 auto* c = as<trackers::constant_value>(p);
                 if (!c || (!std::holds_alternative<none_t>(c->value) && !fold::as_int(c->value)))
-                    return unsupported{"slice bound " + describe(p) + " is not an int constant or None"};
+                    give_up("slice bound ", describe(p), " is not an int constant or None");
             }
             stack_.erase(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
             if (n == 2) parts.push_back(make_constant(none_t{}));
@@ -930,26 +955,24 @@ private:
         } else if constexpr (O == op::call) {
             return call(count_arg(inst));
         } else if constexpr (O == op::call_function_ex) {
-            return unsupported{"call with *args or **kwargs is not supported yet"};
+            give_up("call with *args or **kwargs is not supported yet");
         }
         // -- control flow
         else if constexpr (O == op::jump) {
             return jump_target(inst);
         } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
             auto t = truth_of(pop(), "branch on a tensor value");
-            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
-            if ((O == op::pop_jump_if_true) == std::get<bool>(t)) return jump_target(inst);
+            if ((O == op::pop_jump_if_true) == t) return jump_target(inst);
             return next{};
         } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
             auto x = pop();
             auto none = is_none(x);
-            if (!none) return unsupported{"whether " + describe(x) + " is None is not known at trace time"};
+            if (!none) give_up("whether ", describe(x), " is None is not known at trace time");
             if ((O == op::pop_jump_if_none) == *none) return jump_target(inst);
             return next{};
         } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
             auto t = truth_of(peek(), "branch on a tensor value");
-            if (auto* u = std::get_if<unsupported>(&t)) return std::move(*u);
-            if ((O == op::jump_if_true_or_pop) == std::get<bool>(t)) return jump_target(inst);
+            if ((O == op::jump_if_true_or_pop) == t) return jump_target(inst);
             pop();
             return next{};
         } else if constexpr (O == op::get_iter) {
@@ -962,21 +985,23 @@ private:
         }
         // -- not modelled
         else if constexpr (O == op::raise_varargs) {
-            return unsupported{"raise statement (raising exceptions is not captured)"};
+            give_up("raise statement (raising exceptions is not captured)");
         } else if constexpr (O == op::load_assertion_error) {
-            return unsupported{"assert statement whose assertion fails (raising AssertionError is not captured)"};
+            give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
         } else if constexpr (O == op::reraise || O == op::push_exc_info || O == op::pop_except || O == op::check_exc_match) {
-            return unsupported{std::string(bytecode::name_of(O)) + ": exception handling (try/except/finally) is not supported yet"};
+            give_up(bytecode::name_of(O),
+                    ": exception handling (try/except/finally) is not supported yet");
         } else if constexpr (O == op::before_with || O == op::with_except_start) {
-            return unsupported{std::string(bytecode::name_of(O)) + ": with statements (context managers) are not supported yet"};
+            give_up(bytecode::name_of(O),
+                    ": with statements (context managers) are not supported yet");
         } else if constexpr (O == op::custom) {
             if constexpr (requires { Config::handle_custom(*this, inst); }) {
                 return Config::handle_custom(*this, inst);
             } else {
-                return unsupported{"custom opcode " + std::string(inst.name()) + " has no handler in the translator's Config"};
+                give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
             }
         } else {
-            return unsupported{"'" + std::string(bytecode::name_of(O)) + "' is not supported by the translator yet"};
+            give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
         }
     }
 
@@ -998,39 +1023,41 @@ private:
 
     std::size_t local_index(const instruction& inst) const {
         if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= locals_.size())
-            throw bytecode::bytecode_error("local index " + std::to_string(inst.arg) + " out of range", inst.offset);
+            throw bytecode::bytecode_error(lasso::detail::join({"local index ", lasso::detail::decimal(inst.arg), " out of range"}),
+                                           inst.offset);
         return static_cast<std::size_t>(inst.arg);
     }
 
     std::size_t cell_index(const instruction& inst) const {
         if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= cells_.size())
-            throw bytecode::bytecode_error("cell index " + std::to_string(inst.arg) + " out of range", inst.offset);
+            throw bytecode::bytecode_error(lasso::detail::join({"cell index ", lasso::detail::decimal(inst.arg), " out of range"}),
+                                           inst.offset);
         return static_cast<std::size_t>(inst.arg);
     }
 
     const std::string& cell_name(std::size_t index) const {
         return index < fields_.cellvars.size() ? fields_.cellvars[index] : fields_.freevars[index - fields_.cellvars.size()];
     }
-    std::string cell_kind(std::size_t index) const {
+    [[gnu::cold]] std::string cell_kind(std::size_t index) const {
         return index < fields_.cellvars.size() ? "cell variable" : "free variable";
     }
 
     /// The symbolic value of local `index`, built from the frame on first use.
-    std::variant<tracker_ref, unsupported> local(std::size_t index) {
+    tracker_ref local(std::size_t index) {
         auto& slot = locals_[index];
         if (!slot) {
             const value* v = A::frame_local(frame_, index);
-            if (!v) return unsupported{"local '" + fields_.varnames[index] + "' is read before assignment"};
+            if (!v) give_up("local '", fields_.varnames[index], "' is read before assignment");
             slot = build(*v, out_.sources.local(fields_.varnames[index]));
         }
-        if (*slot == unbound) return unsupported{"local '" + fields_.varnames[index] + "' is read after del"};
+        if (*slot == unbound) give_up("local '", fields_.varnames[index], "' is read after del");
         return *slot;
     }
 
-    std::variant<tracker_ref, unsupported> load_attribute(tracker_ref obj, const std::string& name) {
+    tracker_ref load_attribute(tracker_ref obj, const std::string& name) {
         if (auto* t = as<trackers::tensor<meta>>(obj)) {
             static_attribute a = A::tensor_attribute(t->meta, name);
-            if (auto* u = std::get_if<unsupported>(&a)) return std::move(*u);
+            if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
             if (auto* c = std::get_if<constant>(&a)) return make_constant(std::move(*c));
             auto& items = std::get<std::vector<constant>>(a);
             std::vector<tracker_ref> refs;
@@ -1039,7 +1066,7 @@ private:
             return out_.trackers.add(trackers::tuple{std::move(refs)});
         }
         if (const value* v = object_value(obj)) return attribute_of(obj, *v, name);
-        return unsupported{"attribute '" + name + "' of " + describe(obj) + " is not supported yet"};
+        give_up("attribute '", name, "' of ", describe(obj), " is not supported yet");
     }
 
     step binary(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
@@ -1049,13 +1076,14 @@ private:
         if (a && b) {
             auto folded = fold::binary(which, a->value, b->value);
             if (!folded)
-                return unsupported{"constant folding of '" + std::string(symbol) + "' on " + repr(a->value) + " and " + repr(b->value)};
+                give_up("constant folding of '", symbol, "' on ", repr(a->value), " and ",
+                        repr(b->value));
             push(make_constant(std::move(*folded)));
             return next{};
         }
         if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
             const char* name = fold::tensor_binary_name(which);
-            if (!name) return unsupported{"operator '" + std::string(symbol) + "' on tensors"};
+            if (!name) give_up("operator '", symbol, "' on tensors");
             const tracker_ref args[] = {lhs, rhs};
             return push_result(tensor_op(name, args));
         }
@@ -1065,17 +1093,17 @@ private:
         if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && (lhs_list || as<trackers::tuple>(lhs))) {
             if (inplace && lhs_list) {
                 // list += iterable extends the list in place
-                if (record(lhs).source) return unsupported{"mutation of a list from the frame (side effects are not captured yet)"};
+                if (record(lhs).source) give_up("mutation of a list from the frame (side effects are not captured yet)");
                 auto extra = items_of(rhs);
-                if (auto* u = std::get_if<unsupported>(&extra)) return std::move(*u);
-                auto& more = std::get<std::vector<tracker_ref>>(extra);
+                auto& more = extra;
                 auto& items = mutable_as<trackers::list>(lhs)->items;
                 items.insert(items.end(), more.begin(), more.end());
                 push(lhs);
                 return next{};
             }
             const bool same_kind = lhs_list ? as<trackers::list>(rhs) != nullptr : as<trackers::tuple>(rhs) != nullptr;
-            if (!same_kind) return unsupported{"operator '" + std::string(symbol) + "' on " + describe(lhs) + " and " + describe(rhs)};
+            if (!same_kind) give_up("operator '", symbol, "' on ", describe(lhs), " and ",
+                                    describe(rhs));
             auto items = lhs_list ? as<trackers::list>(lhs)->items : as<trackers::tuple>(lhs)->items;
             const auto& more = lhs_list ? as<trackers::list>(rhs)->items : as<trackers::tuple>(rhs)->items;
             items.insert(items.end(), more.begin(), more.end());
@@ -1094,7 +1122,7 @@ private:
                 const std::int64_t count_value = n.value_or(0);
                 const std::size_t times = count_value > 0 ? static_cast<std::size_t>(count_value) : 0;
                 if (!items.empty() && times > max_unrolled() / items.size())
-                    return unsupported{"repeating a sequence " + std::to_string(count_value) + " times is too long"};
+                    give_up("repeating a sequence ", lasso::detail::decimal(count_value), " times is too long");
                 std::vector<tracker_ref> out;
                 out.reserve(items.size() * times);
                 for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items.begin(), items.end());
@@ -1103,7 +1131,7 @@ private:
                 return next{};
             }
         }
-        return unsupported{"operator '" + std::string(symbol) + "' on " + describe(lhs) + " and " + describe(rhs)};
+        give_up("operator '", symbol, "' on ", describe(lhs), " and ", describe(rhs));
     }
 
     template <bytecode::op O> step unary(tracker_ref x) {
@@ -1127,13 +1155,13 @@ private:
                 push(make_constant(O == op::unary_negative ? -*d : *d));
                 return next{};
             }
-            return unsupported{std::string("unary '") + symbol + "' on " + repr(c->value)};
+            give_up("unary '", symbol, "' on ", repr(c->value));
         }
         if (as<trackers::tensor<meta>>(x)) {
             const tracker_ref args[] = {x};
             return push_result(tensor_op(O == op::unary_negative ? "neg" : O == op::unary_positive ? "pos" : "invert", args));
         }
-        return unsupported{std::string("unary '") + symbol + "' on " + describe(x)};
+        give_up("unary '", symbol, "' on ", describe(x));
     }
 
     step compare(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
@@ -1143,21 +1171,21 @@ private:
         auto* b = as<trackers::constant_value>(rhs);
         if (a && b) {
             auto r = fold::compare(which, a->value, b->value);
-            if (!r) return unsupported{"comparison '" + std::string(symbol) + "' of " + repr(a->value) + " and " + repr(b->value)};
+            if (!r) give_up("comparison '", symbol, "' of ", repr(a->value), " and ", repr(b->value));
             push(make_constant(*r));
             return next{};
         }
         if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
             const char* name = fold::tensor_compare_name(which);
-            if (!name) return unsupported{"comparison '" + std::string(symbol) + "' on tensors"};
+            if (!name) give_up("comparison '", symbol, "' on tensors");
             const tracker_ref args[] = {lhs, rhs};
             return push_result(tensor_op(name, args));
         }
-        return unsupported{"comparison '" + std::string(symbol) + "' of " + describe(lhs) + " and " + describe(rhs)};
+        give_up("comparison '", symbol, "' of ", describe(lhs), " and ", describe(rhs));
     }
 
     /// `a is b`, when known at trace time.
-    std::variant<bool, unsupported> identical(tracker_ref a, tracker_ref b) const {
+    bool identical(tracker_ref a, tracker_ref b) const {
         if (a == b) return true;
         auto* x = as<trackers::constant_value>(a);
         auto* y = as<trackers::constant_value>(b);
@@ -1166,16 +1194,16 @@ private:
         };
         if (x && y) {
             if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
-            return unsupported{"identity comparison ('is') of " + repr(x->value) + " and " + repr(y->value)};
+            give_up("identity comparison ('is') of ", repr(x->value), " and ", repr(y->value));
         }
         // None, True and False are never a tensor, container, function or object.
         auto other_kind = [&](tracker_ref r) { return !as<trackers::constant_value>(r) && is_none(r) == std::optional<bool>(false); };
         if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
-        return unsupported{"identity comparison ('is') of " + describe(a) + " and " + describe(b)};
+        give_up("identity comparison ('is') of ", describe(a), " and ", describe(b));
     }
 
     /// `item in container`, when known at trace time.
-    std::variant<bool, unsupported> contains(tracker_ref item, tracker_ref container) const {
+    bool contains(tracker_ref item, tracker_ref container) const {
         auto* key = as<trackers::constant_value>(item);
         const std::vector<tracker_ref>* items = nullptr;
         if (auto* t = as<trackers::tuple>(container)) items = &t->items;
@@ -1184,18 +1212,18 @@ private:
             for (auto r : *items) {
                 if (r == item) return true; // identity first, as Python does
                 auto* c = as<trackers::constant_value>(r);
-                if (!c || !key) return unsupported{"'in' on a sequence of values unknown at trace time"};
+                if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
                 if (fold::equal(key->value, c->value)) return true;
             }
             return false;
         }
         if (auto* d = as<trackers::dict>(container)) {
-            if (!key) return unsupported{"dict lookup with key " + describe(item)};
+            if (!key) give_up("dict lookup with key ", describe(item));
             return dict_find(*d, key->value).has_value();
         }
         if (auto* g = as<trackers::range>(container)) {
             auto n = key ? fold::as_int(key->value) : std::nullopt;
-            if (!n) return unsupported{"'in' on a range with " + describe(item)};
+            if (!n) give_up("'in' on a range with ", describe(item));
             const std::size_t len = *range_length(*g);
             if (len == 0) return false;
             const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(g->start));
@@ -1207,10 +1235,10 @@ private:
             auto* part = std::get_if<std::string>(&key->value);
             if (text && part) return text->find(*part) != std::string::npos;
         }
-        return unsupported{"'in' on " + describe(container)};
+        give_up("'in' on ", describe(container));
     }
 
-    std::variant<tracker_ref, unsupported> subscript(tracker_ref container, tracker_ref index) {
+    tracker_ref subscript(tracker_ref container, tracker_ref index) {
         auto* k = as<trackers::constant_value>(index);
         const std::vector<tracker_ref>* items = nullptr;
         const bool is_list = as<trackers::list>(container) != nullptr;
@@ -1219,67 +1247,65 @@ private:
         if (items && !is_slice(container)) {
             if (is_slice(index)) {
                 auto positions = slice_positions(index, items->size());
-                if (auto* u = std::get_if<unsupported>(&positions)) return std::move(*u);
                 std::vector<tracker_ref> out;
-                for (auto p : std::get<std::vector<std::size_t>>(positions)) out.push_back((*items)[p]);
+                for (auto p : positions) out.push_back((*items)[p]);
                 if (is_list) return out_.trackers.add(trackers::list{std::move(out)});
                 return out_.trackers.add(trackers::tuple{std::move(out)});
             }
             auto i = k ? fold::as_int(k->value) : std::nullopt;
-            if (!i) return unsupported{"subscript of " + describe(container) + " with " + describe(index) + " (not an int constant)"};
+            if (!i) give_up("subscript of ", describe(container), " with ", describe(index), " (not an int constant)");
             auto at = normalize_index(*i, items->size());
             if (!at)
-                return unsupported{"index " + std::to_string(*i) + " is out of range for " + describe(container) + " of length " +
-                                   std::to_string(items->size())};
+                give_up("index ", lasso::detail::decimal(*i), " is out of range for ", describe(container), " of length ",
+                        lasso::detail::decimal(items->size()));
             return (*items)[*at];
         }
         if (auto* d = as<trackers::dict>(container)) {
-            if (!k) return unsupported{"dict lookup with key " + describe(index)};
+            if (!k) give_up("dict lookup with key ", describe(index));
             auto at = dict_find(*d, k->value);
-            if (!at) return unsupported{"key " + repr(k->value) + " is not in the dict"};
+            if (!at) give_up("key ", repr(k->value), " is not in the dict");
             return d->items[*at].second;
         }
         if (as<trackers::tensor<meta>>(container)) {
-            if (is_slice(index)) return unsupported{"slicing a tensor is not supported yet"};
+            if (is_slice(index)) give_up("slicing a tensor is not supported yet");
             const tracker_ref args[] = {container, index};
             return tensor_op("getitem", args);
         }
         if (auto* g = as<trackers::range>(container)) {
             auto i = k ? fold::as_int(k->value) : std::nullopt;
-            if (!i || is_slice(index)) return unsupported{"subscript of a range with " + describe(index)};
+            if (!i || is_slice(index)) give_up("subscript of a range with ", describe(index));
             auto at = normalize_index(*i, *range_length(*g));
-            if (!at) return unsupported{"range index " + std::to_string(*i) + " out of range"};
+            if (!at) give_up("range index ", lasso::detail::decimal(*i), " out of range");
             return make_constant(range_item(*g, *at));
         }
         if (auto* c = as<trackers::constant_value>(container)) {
             if (auto* s = std::get_if<std::string>(&c->value)) {
                 if (is_slice(index)) {
                     auto positions = slice_positions(index, s->size());
-                    if (auto* u = std::get_if<unsupported>(&positions)) return std::move(*u);
                     std::string out;
-                    for (auto p : std::get<std::vector<std::size_t>>(positions)) out += (*s)[p];
+                    for (auto p : positions) out += (*s)[p];
                     return make_constant(std::move(out));
                 }
                 auto i = k ? fold::as_int(k->value) : std::nullopt;
                 auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
-                if (!at) return unsupported{"subscript of " + repr(c->value) + " with " + describe(index)};
+                if (!at) give_up("subscript of ", repr(c->value), " with ", describe(index));
                 return make_constant(std::string(1, (*s)[*at]));
             }
         }
-        return unsupported{"subscript of " + describe(container)};
+        give_up("subscript of ", describe(container));
     }
 
     step store_item(tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
         const char* what = item ? "assignment to an item" : "del of an item";
         if (record(container).source || !(as<trackers::list>(container) || as<trackers::dict>(container)))
-            return unsupported{std::string(what) + " of " + describe(container) +
-                               " (mutation of a value from the frame; side effects are not captured yet)"};
+            give_up(what, " of ", describe(container),
+                    " (mutation of a value from the frame; side effects are not captured yet)");
         auto* k = as<trackers::constant_value>(key);
-        if (!k || is_slice(key)) return unsupported{std::string(what) + " with key " + describe(key)};
+        if (!k || is_slice(key)) give_up(what, " with key ", describe(key));
         if (auto* l = mutable_as<trackers::list>(container)) {
             auto i = fold::as_int(k->value);
             auto at = i ? normalize_index(*i, l->items.size()) : std::nullopt;
-            if (!at) return unsupported{std::string(what) + ": list index " + repr(k->value) + " out of range"};
+            if (!at) give_up(what, ": list index ", repr(k->value), " out of range");
             if (item) l->items[*at] = *item;
             else l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(*at));
             return next{};
@@ -1290,33 +1316,37 @@ private:
             if (at) d->items[*at].second = *item;
             else d->items.emplace_back(key, *item);
         } else {
-            if (!at) return unsupported{"del of key " + repr(k->value) + " that is not in the dict"};
+            if (!at) give_up("del of key ", repr(k->value), " that is not in the dict");
             d->items.erase(d->items.begin() + static_cast<std::ptrdiff_t>(*at));
         }
         return next{};
     }
 
-    std::variant<tracker_ref, unsupported> iterate(tracker_ref x) {
+    tracker_ref iterate(tracker_ref x) {
         if (as<trackers::iterator>(x)) return x;
         if (auto* g = as<trackers::range>(x)) {
             const std::size_t n = *range_length(*g);
             return out_.trackers.add(trackers::iterator{{}, 0, x, n});
         }
         if (auto* t = as<trackers::tensor<meta>>(x)) {
-            auto n = tensor_length(*t);
-            if (auto* u = std::get_if<unsupported>(&n)) return unsupported{"iteration over a tensor: " + u->reason};
-            return out_.trackers.add(trackers::iterator{{}, 0, x, std::get<std::size_t>(n)});
+            std::size_t n = 0;
+            try {
+                n = tensor_length(*t);
+            } catch (unsupported& u) {
+                u.reason.insert(0, "iteration over a tensor: ");
+                throw;
+            }
+            return out_.trackers.add(trackers::iterator{{}, 0, x, n});
         }
-        if (is_slice(x)) return unsupported{"iteration over a slice"};
+        if (is_slice(x)) give_up("iteration over a slice");
         auto items = items_of(x);
-        if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
-        return out_.trackers.add(trackers::iterator{std::move(std::get<std::vector<tracker_ref>>(items)), 0, {}, 0});
+        return out_.trackers.add(trackers::iterator{std::move(items), 0, {}, 0});
     }
 
     step for_iter(const instruction& inst) {
         const auto it_ref = peek();
         auto* it = mutable_as<trackers::iterator>(it_ref);
-        if (!it) return unsupported{"for_iter on " + describe(it_ref) + ", not an iterator"};
+        if (!it) give_up("for_iter on ", describe(it_ref), ", not an iterator");
         if (it->position >= it->size()) {
             pop();
             return jump_target(inst);
@@ -1326,7 +1356,7 @@ private:
             push(it->items[i]);
             return next{};
         }
-        const auto lazy = *it->lazy; // `it` is invalidated by adding trackers below
+        const auto lazy = *it->lazy;
         if (auto* g = as<trackers::range>(lazy)) {
             push(make_constant(range_item(*g, i)));
             return next{};
@@ -1350,67 +1380,65 @@ private:
         const std::span<const tracker_ref> args(call_args_);
 
         if (auto* f = as<trackers::function<value>>(callee); f)
-            return unsupported{"call of interpreted function '" + name_of(callee) + "' (inlining is not supported yet)"};
+            give_up("call of interpreted function '", name_of(callee), "' (inlining is not supported yet)");
         if (as<trackers::type<value>>(callee))
-            return unsupported{"call of class '" + name_of(callee) + "' (inlining of constructors is not supported yet)"};
+            give_up("call of class '", name_of(callee), "' (inlining of constructors is not supported yet)");
         auto* b = as<trackers::builtin<value>>(callee);
-        if (!b) return unsupported{"call of " + describe(callee) + " (not a function known at trace time)"};
+        if (!b) give_up("call of ", describe(callee), " (not a function known at trace time)");
         const std::string name = b->name;
         const bool method = b->method;
         const builtin_kind kind = b->kind;
         switch (kind) {
         case builtin_kind::graph_break:
-            if (name == "graph_break") return unsupported{"graph_break() called"};
-            return unsupported{"call of " + name + "()"};
+            if (name == "graph_break") give_up("graph_break() called");
+            give_up("call of ", name, "()");
         case builtin_kind::context_manager:
-            return unsupported{"call of " + name + "(): context managers are not supported yet"};
+            give_up("call of ", name, "(): context managers are not supported yet");
         case builtin_kind::comptime:
-            return unsupported{"call of " + name + "(): trace-time introspection is not supported yet"};
+            give_up("call of ", name, "(): trace-time introspection is not supported yet");
         default: break;
         }
         if (!kw_names.empty()) {
             std::string names;
             for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
-            return unsupported{"call of " + name + "() with keyword arguments (" + names + ") is not supported yet"};
+            give_up("call of ", name, "() with keyword arguments (", names, ") is not supported yet");
         }
         switch (kind) {
         case builtin_kind::tensor_op: return push_result(tensor_op(name, args, method));
         case builtin_kind::pure: return push_result(call_pure(callee, name, args));
         case builtin_kind::len: {
-            if (args.size() != 1) return unsupported{"len() takes one argument"};
+            if (args.size() != 1) give_up("len() takes one argument");
             if (auto n = known_length(args[0])) return push_result(make_constant(static_cast<std::int64_t>(*n)));
             if (auto* t = as<trackers::tensor<meta>>(args[0])) {
                 auto n = tensor_length(*t);
-                if (auto* u = std::get_if<unsupported>(&n)) return std::move(*u);
-                return push_result(make_constant(static_cast<std::int64_t>(std::get<std::size_t>(n))));
+                return push_result(make_constant(static_cast<std::int64_t>(n)));
             }
-            return unsupported{"len() of " + describe(args[0])};
+            give_up("len() of ", describe(args[0]));
         }
         case builtin_kind::range: {
-            if (args.empty() || args.size() > 3) return unsupported{"range() takes 1 to 3 arguments"};
+            if (args.empty() || args.size() > 3) give_up("range() takes 1 to 3 arguments");
             std::int64_t bounds[3] = {0, 0, 1};
             for (std::size_t i = 0; i < args.size(); ++i) {
                 auto* c = as<trackers::constant_value>(args[i]);
                 auto n = c ? fold::as_int(c->value) : std::nullopt;
-                if (!n) return unsupported{"range() of " + describe(args[i]) + " (not an int constant)"};
+                if (!n) give_up("range() of ", describe(args[i]), " (not an int constant)");
                 bounds[args.size() == 1 ? 1 : i] = *n;
             }
-            if (bounds[2] == 0) return unsupported{"range() step must not be zero"};
+            if (bounds[2] == 0) give_up("range() step must not be zero");
             return push_result(out_.trackers.add(trackers::range{bounds[0], bounds[1], bounds[2]}));
         }
         case builtin_kind::enumerate: {
-            if (args.empty() || args.size() > 2) return unsupported{"enumerate() takes 1 or 2 arguments"};
+            if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
             std::int64_t start = 0;
             if (args.size() == 2) {
                 auto* c = as<trackers::constant_value>(args[1]);
                 auto n = c ? fold::as_int(c->value) : std::nullopt;
-                if (!n) return unsupported{"enumerate() start of " + describe(args[1]) + " (not an int constant)"};
+                if (!n) give_up("enumerate() start of ", describe(args[1]), " (not an int constant)");
                 start = *n;
             }
             auto items = items_of(args[0]);
-            if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
             std::vector<tracker_ref> pairs;
-            for (tracker_ref item : std::get<std::vector<tracker_ref>>(items)) {
+            for (tracker_ref item : items) {
                 const tracker_ref index = make_constant(start++);
                 pairs.push_back(out_.trackers.add(trackers::tuple{{index, item}}));
             }
@@ -1420,8 +1448,7 @@ private:
             std::vector<std::vector<tracker_ref>> columns;
             for (tracker_ref a : args) {
                 auto items = items_of(a);
-                if (auto* u = std::get_if<unsupported>(&items)) return std::move(*u);
-                columns.push_back(std::move(std::get<std::vector<tracker_ref>>(items)));
+                columns.push_back(std::move(items));
             }
             std::size_t n = columns.empty() ? 0 : columns[0].size();
             for (const auto& column : columns) n = std::min(n, column.size());
@@ -1435,30 +1462,29 @@ private:
         }
         default: break;
         }
-        return unsupported{"call of " + name + "()"};
+        give_up("call of ", name, "()");
     }
 
-    std::variant<tracker_ref, unsupported> call_pure(tracker_ref callee, const std::string& name,
-                                                     std::span<const tracker_ref> args) {
+    tracker_ref call_pure(tracker_ref callee, const std::string& name, std::span<const tracker_ref> args) {
         if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
             const auto* b = as<trackers::builtin<value>>(callee);
-            if (!b->fn) return unsupported{"call of " + name + "() without a value"};
+            if (!b->fn) give_up("call of ", name, "() without a value");
             std::vector<value> values;
             values.reserve(args.size());
             for (auto a : args) {
                 auto* c = as<trackers::constant_value>(a);
-                if (!c) return unsupported{"call of " + name + "() on " + describe(a) + " (not a constant)"};
+                if (!c) give_up("call of ", name, "() on ", describe(a), " (not a constant)");
                 values.push_back(A::value_of_constant(c->value));
             }
             std::optional<value> result = A::call_pure(*b->fn, std::span<const value>(values));
-            if (!result) return unsupported{name + "() could not be evaluated at trace time"};
+            if (!result) give_up(name, "() could not be evaluated at trace time");
             auto c = A::constant_from_value(*result);
-            if (!c) return unsupported{name + "() returned a value that is not a constant"};
+            if (!c) give_up(name, "() returned a value that is not a constant");
             return make_constant(std::move(*c));
         } else {
             (void)callee;
             (void)args;
-            return unsupported{"call of " + name + "(): the adapter cannot make constants into values (value_of_constant)"};
+            give_up("call of ", name, "(): the adapter cannot make constants into values (value_of_constant)");
         }
     }
 
