@@ -5146,13 +5146,15 @@ inline constexpr bool has_tracker_v = decltype(hana::contains(TypeList{}, hana::
 
 /// Owns the trackers of one translation, in creation order.
 ///
-/// Records live in fixed-size chunks that never move: adding a tracker never relocates
-/// the others, so a pointer from `get_if` stays valid until its tracker is rolled back
-/// or the arena is destroyed, and the variant is never moved, copied or assigned. That
-/// keeps the variant's move and copy machinery (a visitation over every alternative)
-/// out of the translator's instantiations, and a translation's trackers out of the
-/// allocator's way: a chunk is one 16 KB-or-more block the recycling allocator reuses.
-/// An arena moves (its chunks change owner) but does not copy.
+/// Records live in chunks that never move: adding a tracker never relocates the others,
+/// so a pointer from `get_if` stays valid until its tracker is rolled back or the arena
+/// is destroyed, and the variant is never moved, copied or assigned. That keeps the
+/// variant's move and copy machinery (a visitation over every alternative) out of the
+/// translator's instantiations. Chunk k holds `base << k` records, so a translation of
+/// any size takes a handful of blocks, which the recycling allocator keeps for the next
+/// one; `reserve(n)` before the first tracker makes `base` at least n, and straight-line
+/// code then fits in one block. An arena moves (its chunks change owner) but does not
+/// copy.
 template <class Variant> class tracker_arena {
 public:
     struct record {
@@ -5170,7 +5172,8 @@ public:
 
     tracker_arena() = default;
     tracker_arena(tracker_arena&& other) noexcept
-        : chunks_(std::move(other.chunks_)), size_(std::exchange(other.size_, 0)) {
+        : chunks_(std::move(other.chunks_)), size_(std::exchange(other.size_, 0)),
+          capacity_(std::exchange(other.capacity_, 0)), base_shift_(other.base_shift_) {
         other.chunks_.clear();
     }
     tracker_arena& operator=(tracker_arena&& other) noexcept {
@@ -5179,6 +5182,8 @@ public:
             chunks_ = std::move(other.chunks_);
             other.chunks_.clear();
             size_ = std::exchange(other.size_, 0);
+            capacity_ = std::exchange(other.capacity_, 0);
+            base_shift_ = other.base_shift_;
         }
         return *this;
     }
@@ -5187,7 +5192,7 @@ public:
     ~tracker_arena() { release(); }
 
     template <class T> tracker_ref add(T tracker, std::optional<source_ref> source = std::nullopt) {
-        if (size_ == chunks_.size() * chunk_records) grow();
+        if (size_ == capacity_) grow();
         ::new (static_cast<void*>(slot(size_))) record(std::in_place_type<T>, std::move(tracker), source);
         return {size_++};
     }
@@ -5206,35 +5211,50 @@ public:
         if (cp > size_) throw std::out_of_range("tracker_arena::rollback past the end");
         while (size_ > cp) slot(--size_)->~record();
     }
-    /// Makes room for `n` trackers without growing the chunk list again.
-    void reserve(std::size_t n) { chunks_.reserve((n + chunk_records - 1) / chunk_records); }
+    /// Before the first tracker: makes the first chunk hold at least `n` trackers.
+    /// Later: does nothing (chunks already allocated stay as they are).
+    void reserve(std::size_t n) {
+        if (!chunks_.empty()) return;
+        while (base_shift_ < max_base_shift && (std::size_t{1} << base_shift_) < n) ++base_shift_;
+    }
 
 private:
-    // 256 records a chunk: a block large enough for the recycling allocator to keep.
-    static constexpr std::uint32_t chunk_shift = 8;
-    static constexpr std::uint32_t chunk_records = std::uint32_t{1} << chunk_shift;
+    // The first chunk holds at least 256 records: a block large enough for the
+    // recycling allocator to keep.
+    static constexpr unsigned min_base_shift = 8;
+    static constexpr unsigned max_base_shift = 24;
     struct alignas(record) storage {
         std::byte bytes[sizeof(record)];
     };
 
+    std::size_t chunk_records(std::size_t k) const noexcept { return std::size_t{1} << (base_shift_ + k); }
+
     record* slot(std::uint32_t i) const noexcept {
-        return std::launder(reinterpret_cast<record*>(chunks_[i >> chunk_shift] + (i & (chunk_records - 1))));
+        // Chunk k starts at base * (2^k - 1): k is the bit width of i / base + 1, less one.
+        const std::uint64_t q = (std::uint64_t{i} >> base_shift_) + 1;
+        const unsigned k = static_cast<unsigned>(std::bit_width(q)) - 1;
+        const std::uint64_t start = ((std::uint64_t{1} << k) - 1) << base_shift_;
+        return std::launder(reinterpret_cast<record*>(chunks_[k] + (i - start)));
     }
 
     void grow() {
+        const std::size_t records = chunk_records(chunks_.size());
+        if (capacity_ + records > std::uint64_t{UINT32_MAX}) throw std::length_error("tracker_arena: too many trackers");
         chunks_.push_back(nullptr); // first, so that a failure here leaks nothing
         try {
-            chunks_.back() = recycling_allocator<storage>{}.allocate(chunk_records);
+            chunks_.back() = recycling_allocator<storage>{}.allocate(records);
         } catch (...) {
             chunks_.pop_back();
             throw;
         }
+        capacity_ += static_cast<std::uint32_t>(records);
     }
 
     void release() noexcept {
         while (size_ > 0) slot(--size_)->~record();
-        for (storage* chunk : chunks_) recycling_allocator<storage>{}.deallocate(chunk, chunk_records);
+        for (std::size_t k = 0; k < chunks_.size(); ++k) recycling_allocator<storage>{}.deallocate(chunks_[k], chunk_records(k));
         chunks_.clear();
+        capacity_ = 0;
     }
 
     const record& at(tracker_ref r) const {
@@ -5246,6 +5266,8 @@ private:
 
     std::vector<storage*> chunks_;
     std::uint32_t size_ = 0;
+    std::uint32_t capacity_ = 0;
+    unsigned base_shift_ = min_base_shift;
 };
 
 } // namespace lasso
