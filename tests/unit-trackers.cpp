@@ -95,3 +95,23 @@ TEST_CASE("the arena keeps records in place as it grows, and moves as a whole") 
     CHECK(arena.get_if<trackers::tuple>(first) == pointer);
     static_assert(!std::is_copy_constructible_v<lasso::tracker_arena<extended_variant>>);
 }
+
+TEST_CASE("every record reads back across chunk boundaries, with and without reserve") {
+    for (const std::size_t reserved : {std::size_t{0}, std::size_t{1000}, std::size_t{70000}}) {
+        CAPTURE(reserved);
+        lasso::tracker_arena<extended_variant> arena;
+        arena.reserve(reserved);
+        constexpr std::int64_t count = 50000;
+        for (std::int64_t i = 0; i < count; ++i) arena.add(trackers::constant_value{i});
+        REQUIRE(arena.size() == static_cast<std::size_t>(count));
+        bool all_match = true;
+        for (std::int64_t i = 0; i < count; ++i) {
+            const auto* c = arena.get_if<trackers::constant_value>(lasso::tracker_ref{static_cast<std::uint32_t>(i)});
+            all_match = all_match && c && std::get<std::int64_t>(c->value) == i;
+        }
+        CHECK(all_match);
+        // Distinct records never share storage.
+        CHECK(arena.get_if<trackers::constant_value>(lasso::tracker_ref{255}) !=
+              arena.get_if<trackers::constant_value>(lasso::tracker_ref{256}));
+    }
+}
