@@ -6312,7 +6312,7 @@ private:
             return next{};
         } else if constexpr (O == op::delete_fast) {
             const auto index = local_index(inst);
-            auto r = local(index);
+            (void)local(index); // `del x` of an unbound x is unsupported, as reading it is
             locals_[index] = unbound;
             return next{};
         } else if constexpr (O == op::load_global) {
