@@ -114,8 +114,9 @@ public:
         locals_.assign(fields_.varnames.size(), std::nullopt);
         cells_.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
         stack_.reserve(16);
-        // Roughly a tracker per instruction at most on straight-line code; reserving
-        // avoids moving the arena as it grows (unused capacity is never touched).
+        // Roughly a tracker per instruction at most on straight-line code: sizing the
+        // arena's first chunk for that keeps such code in one block (unused room is never
+        // touched).
         out_.trackers.reserve(instructions_.size() + 16);
         constant_cache_.assign(fields_.constants.size(), no_target);
     }
@@ -132,22 +133,17 @@ public:
                 break;
             }
             const instruction& inst = instructions_[pc_];
-            if (out_.instructions >= budget) {
-                fail({lasso::detail::join({"loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
-                                           " instructions beyond one pass over the code)"})});
-                out_.failure_line = inst.line;
-                break;
-            }
-            ++out_.instructions;
-            if (inst.in_handler_range()) {
+            // Every reason found at an instruction is recorded with its line, here.
+            try {
+                if (out_.instructions >= budget)
+                    give_up("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
+                            " instructions beyond one pass over the code)");
+                ++out_.instructions;
                 // The generated code has no handlers: a graph that raises would escape the
                 // frame's own try/with. Such frames run eagerly until exception handling
                 // is captured.
-                fail({"code inside a try or with block (exception handlers are not captured yet)"});
-                out_.failure_line = inst.line;
-                break;
-            }
-            try {
+                if (inst.in_handler_range())
+                    give_up("code inside a try or with block (exception handlers are not captured yet)");
                 const step s = table[inst.opcode](*this, inst);
                 pc_ = s.jumps() ? s.target() : pc_ + 1;
             } catch (unsupported& u) {
