@@ -83,8 +83,7 @@ public:
 
     tracker_arena() = default;
     tracker_arena(tracker_arena&& other) noexcept
-        : chunks_(std::move(other.chunks_)), size_(std::exchange(other.size_, 0)),
-          capacity_(std::exchange(other.capacity_, 0)), base_shift_(other.base_shift_) {
+        : chunks_(std::move(other.chunks_)), size_(std::exchange(other.size_, 0)), base_shift_(other.base_shift_) {
         other.chunks_.clear();
     }
     tracker_arena& operator=(tracker_arena&& other) noexcept {
@@ -93,7 +92,6 @@ public:
             chunks_ = std::move(other.chunks_);
             other.chunks_.clear();
             size_ = std::exchange(other.size_, 0);
-            capacity_ = std::exchange(other.capacity_, 0);
             base_shift_ = other.base_shift_;
         }
         return *this;
@@ -103,7 +101,7 @@ public:
     ~tracker_arena() { release(); }
 
     template <class T> tracker_ref add(T tracker, std::optional<source_ref> source = std::nullopt) {
-        if (size_ == capacity_) grow();
+        if (size_ == capacity()) grow();
         ::new (static_cast<void*>(slot(size_))) record(std::in_place_type<T>, std::move(tracker), source);
         return {size_++};
     }
@@ -139,6 +137,8 @@ private:
     };
 
     std::size_t chunk_records(std::size_t k) const noexcept { return std::size_t{1} << (base_shift_ + k); }
+    /// Records the chunks hold: base * (2^chunks - 1).
+    std::uint64_t capacity() const noexcept { return ((std::uint64_t{1} << chunks_.size()) - 1) << base_shift_; }
 
     record* slot(std::uint32_t i) const noexcept {
         // Chunk k starts at base * (2^k - 1): k is the bit width of i / base + 1, less one.
@@ -150,7 +150,7 @@ private:
 
     void grow() {
         const std::size_t records = chunk_records(chunks_.size());
-        if (capacity_ + records > std::uint64_t{UINT32_MAX}) throw std::length_error("tracker_arena: too many trackers");
+        if (capacity() + records > std::uint64_t{UINT32_MAX}) throw std::length_error("tracker_arena: too many trackers");
         chunks_.push_back(nullptr); // first, so that a failure here leaks nothing
         try {
             chunks_.back() = recycling_allocator<storage>{}.allocate(records);
@@ -158,14 +158,12 @@ private:
             chunks_.pop_back();
             throw;
         }
-        capacity_ += static_cast<std::uint32_t>(records);
     }
 
     void release() noexcept {
         while (size_ > 0) slot(--size_)->~record();
         for (std::size_t k = 0; k < chunks_.size(); ++k) recycling_allocator<storage>{}.deallocate(chunks_[k], chunk_records(k));
         chunks_.clear();
-        capacity_ = 0;
     }
 
     const record& at(tracker_ref r) const {
@@ -177,7 +175,6 @@ private:
 
     std::vector<storage*> chunks_;
     std::uint32_t size_ = 0;
-    std::uint32_t capacity_ = 0;
     unsigned base_shift_ = min_base_shift;
 };
 
