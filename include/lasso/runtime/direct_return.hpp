@@ -58,19 +58,22 @@ public:
             d.sources_.push_back(*a);
         }
         // Inputs read from fast locals k, k+1, ... may be passed in place.
-        d.inputs_in_place_ = !d.inputs_.empty();
-        for (std::size_t i = 0; i < d.inputs_.size() && d.inputs_in_place_; ++i) {
-            const auto local = guards.local_index(d.inputs_[i]);
+        if (!d.inputs_.empty()) {
             const auto first = guards.local_index(d.inputs_[0]);
-            d.inputs_in_place_ = local && *local == *first + i;
+            d.inputs_in_place_ = first.has_value();
+            for (std::size_t i = 1; i < d.inputs_.size() && d.inputs_in_place_; ++i)
+                d.inputs_in_place_ = guards.local_index(d.inputs_[i]) == *first + i;
         }
         d.graph_ = std::move(graph);
         d.steps_ = std::move(*steps);
-        d.shape_ = d.steps_.size() > 1                       ? shape::program
-                   : d.steps_[0].what == step::kind::output ? shape::output
-                   : d.steps_[0].what == step::kind::source ? shape::source
-                                                            : shape::constant;
-        if (d.steps_[0].what == step::kind::tuple) d.shape_ = shape::program; // `return ()`
+        if (d.steps_.size() == 1) {
+            switch (d.steps_[0].what) {
+            case step::kind::output: d.shape_ = shape::output; break;
+            case step::kind::source: d.shape_ = shape::source; break;
+            case step::kind::constant: d.shape_ = shape::constant; break;
+            default: break; // `return ()`: a program
+            }
+        }
         d.output_ = d.steps_[0].index;
         return d;
     }
@@ -78,11 +81,7 @@ public:
     /// The frame's return value, after `guards` passed on the frame (and before anything
     /// else checks them).
     value operator()(const guard_program<A>& guards) const {
-        if (shape_ == shape::output) {
-            if (const value* first = inputs_in_place(guards))
-                return std::move(graph_(std::span<const value>(first, inputs_.size()))[output_]);
-            return std::move(run_graph_on_copies(guards)[output_]);
-        }
+        if (shape_ == shape::output) return std::move(run_graph(guards)[output_]);
         return other_shapes(guards);
     }
 
