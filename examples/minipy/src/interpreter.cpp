@@ -194,10 +194,7 @@ void interpreter::free_frame(value* p, std::size_t n) noexcept {
 }
 
 void interpreter::leave_empty_chunks() noexcept {
-  while (arena_[arena_top_].used == 0 && arena_top_ > 0) {
-    --arena_top_;
-    if (arena_[arena_top_].used != 0) break;
-  }
+  while (arena_top_ > 0 && arena_[arena_top_].used == 0) --arena_top_;
 }
 
 /// Frame storage from the arena, returned when the call ends (normally or not).
