@@ -5172,8 +5172,7 @@ public:
 
     tracker_arena() = default;
     tracker_arena(tracker_arena&& other) noexcept
-        : chunks_(std::move(other.chunks_)), size_(std::exchange(other.size_, 0)),
-          capacity_(std::exchange(other.capacity_, 0)), base_shift_(other.base_shift_) {
+        : chunks_(std::move(other.chunks_)), size_(std::exchange(other.size_, 0)), base_shift_(other.base_shift_) {
         other.chunks_.clear();
     }
     tracker_arena& operator=(tracker_arena&& other) noexcept {
@@ -5182,7 +5181,6 @@ public:
             chunks_ = std::move(other.chunks_);
             other.chunks_.clear();
             size_ = std::exchange(other.size_, 0);
-            capacity_ = std::exchange(other.capacity_, 0);
             base_shift_ = other.base_shift_;
         }
         return *this;
@@ -5192,7 +5190,7 @@ public:
     ~tracker_arena() { release(); }
 
     template <class T> tracker_ref add(T tracker, std::optional<source_ref> source = std::nullopt) {
-        if (size_ == capacity_) grow();
+        if (size_ == capacity()) grow();
         ::new (static_cast<void*>(slot(size_))) record(std::in_place_type<T>, std::move(tracker), source);
         return {size_++};
     }
@@ -5228,6 +5226,8 @@ private:
     };
 
     std::size_t chunk_records(std::size_t k) const noexcept { return std::size_t{1} << (base_shift_ + k); }
+    /// Records the chunks hold: base * (2^chunks - 1).
+    std::uint64_t capacity() const noexcept { return ((std::uint64_t{1} << chunks_.size()) - 1) << base_shift_; }
 
     record* slot(std::uint32_t i) const noexcept {
         // Chunk k starts at base * (2^k - 1): k is the bit width of i / base + 1, less one.
@@ -5239,7 +5239,7 @@ private:
 
     void grow() {
         const std::size_t records = chunk_records(chunks_.size());
-        if (capacity_ + records > std::uint64_t{UINT32_MAX}) throw std::length_error("tracker_arena: too many trackers");
+        if (capacity() + records > std::uint64_t{UINT32_MAX}) throw std::length_error("tracker_arena: too many trackers");
         chunks_.push_back(nullptr); // first, so that a failure here leaks nothing
         try {
             chunks_.back() = recycling_allocator<storage>{}.allocate(records);
@@ -5247,14 +5247,12 @@ private:
             chunks_.pop_back();
             throw;
         }
-        capacity_ += static_cast<std::uint32_t>(records);
     }
 
     void release() noexcept {
         while (size_ > 0) slot(--size_)->~record();
         for (std::size_t k = 0; k < chunks_.size(); ++k) recycling_allocator<storage>{}.deallocate(chunks_[k], chunk_records(k));
         chunks_.clear();
-        capacity_ = 0;
     }
 
     const record& at(tracker_ref r) const {
@@ -5266,7 +5264,6 @@ private:
 
     std::vector<storage*> chunks_;
     std::uint32_t size_ = 0;
-    std::uint32_t capacity_ = 0;
     unsigned base_shift_ = min_base_shift;
 };
 
@@ -5709,8 +5706,9 @@ public:
         locals_.assign(fields_.varnames.size(), std::nullopt);
         cells_.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
         stack_.reserve(16);
-        // Roughly a tracker per instruction at most on straight-line code; reserving
-        // avoids moving the arena as it grows (unused capacity is never touched).
+        // Roughly a tracker per instruction at most on straight-line code: sizing the
+        // arena's first chunk for that keeps such code in one block (unused room is never
+        // touched).
         out_.trackers.reserve(instructions_.size() + 16);
         constant_cache_.assign(fields_.constants.size(), no_target);
     }
@@ -5727,22 +5725,17 @@ public:
                 break;
             }
             const instruction& inst = instructions_[pc_];
-            if (out_.instructions >= budget) {
-                fail({lasso::detail::join({"loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
-                                           " instructions beyond one pass over the code)"})});
-                out_.failure_line = inst.line;
-                break;
-            }
-            ++out_.instructions;
-            if (inst.in_handler_range()) {
+            // Every reason found at an instruction is recorded with its line, here.
+            try {
+                if (out_.instructions >= budget)
+                    give_up("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
+                            " instructions beyond one pass over the code)");
+                ++out_.instructions;
                 // The generated code has no handlers: a graph that raises would escape the
                 // frame's own try/with. Such frames run eagerly until exception handling
                 // is captured.
-                fail({"code inside a try or with block (exception handlers are not captured yet)"});
-                out_.failure_line = inst.line;
-                break;
-            }
-            try {
+                if (inst.in_handler_range())
+                    give_up("code inside a try or with block (exception handlers are not captured yet)");
                 const step s = table[inst.opcode](*this, inst);
                 pc_ = s.jumps() ? s.target() : pc_ + 1;
             } catch (unsupported& u) {
@@ -7924,19 +7917,22 @@ public:
             d.sources_.push_back(*a);
         }
         // Inputs read from fast locals k, k+1, ... may be passed in place.
-        d.inputs_in_place_ = !d.inputs_.empty();
-        for (std::size_t i = 0; i < d.inputs_.size() && d.inputs_in_place_; ++i) {
-            const auto local = guards.local_index(d.inputs_[i]);
+        if (!d.inputs_.empty()) {
             const auto first = guards.local_index(d.inputs_[0]);
-            d.inputs_in_place_ = local && *local == *first + i;
+            d.inputs_in_place_ = first.has_value();
+            for (std::size_t i = 1; i < d.inputs_.size() && d.inputs_in_place_; ++i)
+                d.inputs_in_place_ = guards.local_index(d.inputs_[i]) == *first + i;
         }
         d.graph_ = std::move(graph);
         d.steps_ = std::move(*steps);
-        d.shape_ = d.steps_.size() > 1                       ? shape::program
-                   : d.steps_[0].what == step::kind::output ? shape::output
-                   : d.steps_[0].what == step::kind::source ? shape::source
-                                                            : shape::constant;
-        if (d.steps_[0].what == step::kind::tuple) d.shape_ = shape::program; // `return ()`
+        if (d.steps_.size() == 1) {
+            switch (d.steps_[0].what) {
+            case step::kind::output: d.shape_ = shape::output; break;
+            case step::kind::source: d.shape_ = shape::source; break;
+            case step::kind::constant: d.shape_ = shape::constant; break;
+            default: break; // `return ()`: a program
+            }
+        }
         d.output_ = d.steps_[0].index;
         return d;
     }
@@ -7944,11 +7940,7 @@ public:
     /// The frame's return value, after `guards` passed on the frame (and before anything
     /// else checks them).
     value operator()(const guard_program<A>& guards) const {
-        if (shape_ == shape::output) {
-            if (const value* first = inputs_in_place(guards))
-                return std::move(graph_(std::span<const value>(first, inputs_.size()))[output_]);
-            return std::move(run_graph_on_copies(guards)[output_]);
-        }
+        if (shape_ == shape::output) return std::move(run_graph(guards)[output_]);
         return other_shapes(guards);
     }
 
