@@ -27,6 +27,19 @@ template <class A> std::string where(const instruction<A>& inst, std::size_t ind
     if (inst.offset < 0) s += " (instruction #" + std::to_string(index) + ")";
     return s;
 }
+
+/// The control-flow edges leaving an instruction: to the handler of the exception table
+/// entry covering it, to its jump target, and to the next one unless its op never falls
+/// through. Stack analysis and liveness follow the same edges.
+struct control_edges {
+    bool handler = false;
+    bool jump = false;
+    bool next = false;
+};
+template <class A> constexpr control_edges edges_of(std::uint16_t opcode, bool covered) noexcept {
+    using traits = opcode_traits<A>;
+    return {covered, traits::is_jump(opcode), !is_terminator(traits::semantic(opcode))};
+}
 } // namespace detail
 
 /// Computes stack depths for `instrs`, starting at `initial_depth` at the first
@@ -89,7 +102,8 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
             return after;
         };
 
-        if (inst.exception) {
+        const detail::control_edges edges = detail::edges_of<A>(inst.opcode, inst.exception.has_value());
+        if (edges.handler) {
             const auto& link = *inst.exception;
             if (static_cast<int>(link.depth) > depth)
                 throw fail(i, "exception handler expects depth " + std::to_string(link.depth) + " but the stack has " +
@@ -97,12 +111,12 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
             reach(i, lookup(i, link.target, "the exception handler"),
                   static_cast<int>(link.depth) + (link.lasti ? 1 : 0) + 1);
         }
-        if (traits::is_jump(inst.opcode)) {
+        if (edges.jump) {
             const jump_target* t = inst.target();
             if (!t) throw fail(i, "jump without a target");
             reach(i, lookup(i, t->id, "the jump target"), edge(true));
         }
-        if (!is_terminator(semantic)) {
+        if (edges.next) {
             const int after = edge(false);
             reach(i, i + 1, after);
         } else if (semantic != op::jump) {
