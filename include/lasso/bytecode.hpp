@@ -1,5 +1,5 @@
 // lasso/bytecode.hpp: the bytecode layer (instructions, opcode tables, decode, assemble,
-// stack analysis, templates, disassembly).
+// stack analysis, liveness, templates, disassembly).
 #pragma once
 
 #include <lasso/bytecode/assemble.hpp>
@@ -12,6 +12,7 @@
 #include <lasso/bytecode/indexed_instruction.hpp>
 #include <lasso/bytecode/instruction.hpp>
 #include <lasso/bytecode/line_table.hpp>
+#include <lasso/bytecode/liveness.hpp>
 #include <lasso/bytecode/opcode_table.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/bytecode/stack_analysis.hpp>
