@@ -47,6 +47,7 @@ TEST_CASE("the eager backend runs a captured graph") {
     frame.globals["relu"] = tiny::make(tiny::builtin_fn{"relu"});
     auto result = lasso::translator<tiny::adapter>(code, frame).run();
     REQUIRE(result.captured());
+    lasso::output::finalize_graph(result); // the graph's outputs: what the return value needs
     const std::vector<tiny::value> inputs{*frame.locals[0], *frame.locals[1]};
     auto compiled = lasso::eager_backend<tiny::adapter>{}(result.graph, inputs);
     auto outputs = compiled(inputs);
@@ -67,6 +68,7 @@ TEST_CASE("the verifying backend reports a mismatch") {
     frame.globals["relu"] = tiny::make(tiny::builtin_fn{"relu"});
     auto result = lasso::translator<tiny::adapter>(code, frame).run();
     REQUIRE(result.captured());
+    lasso::output::finalize_graph(result); // the graph's outputs: what the return value needs
     const std::vector<tiny::value> inputs{*frame.locals[0], *frame.locals[1]};
     lasso::verifying_backend<tiny::adapter, lasso::eager_backend<tiny::adapter>> good{};
     CHECK(good(result.graph, inputs)(inputs).size() == 2);
@@ -85,6 +87,7 @@ TEST_CASE("inputs first read after an operation still arrive in placeholder orde
     frame.locals = {vec({1, 2, 3}), vec({10, 20, 30})};
     auto result = lasso::translator<tiny::adapter>(code, frame).run();
     REQUIRE(result.captured());
+    lasso::output::finalize_graph(result); // the graph's outputs: what the return value needs
     const std::vector<tiny::value> inputs{*frame.locals[0], *frame.locals[1]};
     auto compiled = lasso::eager_backend<tiny::adapter>{}(result.graph, inputs);
     CHECK(data(compiled(inputs).at(0)) == std::vector<double>{12, 24, 36});

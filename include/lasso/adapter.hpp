@@ -12,6 +12,7 @@
 #include <lasso/bytecode/opcode_table.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/constant.hpp>
+#include <lasso/unsupported.hpp>
 
 #include <concepts>
 #include <cstddef>
@@ -29,12 +30,6 @@ namespace lasso {
 
 /// The semantic opcode vocabulary adapters map their opcodes onto.
 using bytecode::op;
-
-/// What an operation returns when it cannot be modelled: the reason becomes the
-/// graph-break (or fall-back) message.
-struct unsupported {
-    std::string reason;
-};
 
 /// How the builder treats a frame value (`A::classify`).
 enum class value_kind : std::uint8_t {
@@ -201,11 +196,10 @@ namespace detail {
 // One static_assert per requirement of graph capture, each naming the member. The
 // checks are spelled out (not derived from the concepts) so that the message says
 // which member is missing rather than which concept failed.
-template <class A> consteval bool check_capture_members() {
+template <class A> consteval bool check_translator_members() {
     using V = typename A::value;
     using M = typename A::tensor_meta;
     using F = typename A::frame;
-    using Code = typename A::code;
     // frames and values, as guards read them
     static_assert(requires(const F& f, std::size_t i) { { A::frame_local(f, i) } -> std::convertible_to<const V*>; },
                   "lasso adapter: missing `static const value* frame_local(const frame&, std::size_t index)` (nullptr: unbound)");
@@ -261,6 +255,13 @@ template <class A> consteval bool check_capture_members() {
     }, "lasso adapter: missing `static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op, std::span<const lasso::operand<tensor_meta>>)`");
     static_assert(requires(const M& m, std::string_view n) { { A::tensor_attribute(m, n) } -> std::convertible_to<static_attribute>; },
                   "lasso adapter: missing `static lasso::static_attribute tensor_attribute(const tensor_meta&, std::string_view name)`");
+    return true;
+}
+
+template <class A> consteval bool check_runtime_members() {
+    using V = typename A::value;
+    using F = typename A::frame;
+    using Code = typename A::code;
     // eager operators
     static_assert(requires(std::string_view n, std::span<const V> args) { { A::run_op(n, args, true) } -> std::convertible_to<V>; },
                   "lasso adapter: missing `static value run_op(std::string_view op, std::span<const value> args, bool is_method)`");
@@ -294,8 +295,23 @@ template <class A> consteval bool check_interpreter_adapter() {
     static_assert(requires { typename A::frame; }, "lasso adapter: missing `using frame = ...;` (a view of an executing frame)");
     static_assert(requires { typename A::tensor_meta; },
                   "lasso adapter: missing `using tensor_meta = ...;` (what guards and shape rules know of a tensor)");
+    if constexpr (requires { typename A::value; typename A::code; typename A::frame; typename A::tensor_meta; }) {
+        detail::check_translator_members<A>();
+        detail::check_runtime_members<A>();
+    }
+    return true;
+}
+
+/// Checks what the translator alone needs (`lasso::translator` checks it itself): the
+/// bytecode members, `frame` and `tensor_meta`, and the members guards and the
+/// translator read. The eager operators and running code are not needed to translate.
+template <class A> consteval bool check_translator_adapter() {
+    check_bytecode_adapter<A>();
+    static_assert(requires { typename A::frame; }, "lasso adapter: missing `using frame = ...;` (a view of an executing frame)");
+    static_assert(requires { typename A::tensor_meta; },
+                  "lasso adapter: missing `using tensor_meta = ...;` (what guards and shape rules know of a tensor)");
     if constexpr (requires { typename A::value; typename A::code; typename A::frame; typename A::tensor_meta; })
-        detail::check_capture_members<A>();
+        detail::check_translator_members<A>();
     return true;
 }
 

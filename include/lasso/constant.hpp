@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <variant>
 
 namespace lasso {
@@ -99,6 +100,18 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
         std::string operator()(const std::string& s) const { return repr_string(s); }
     };
     return std::visit(printer{}, c);
+}
+
+/// Python's truth value of a constant.
+inline bool truth(const constant& c) {
+    return std::visit(
+        [](const auto& v) -> bool {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, none_t>) return false;
+            else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
+            else return v != T{};
+        },
+        c);
 }
 
 } // namespace lasso

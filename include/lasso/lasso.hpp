@@ -14,7 +14,10 @@
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/translator.hpp>
 #include <lasso/guards/cache.hpp>
+#include <lasso/output/output_graph.hpp>
 #include <lasso/output/codegen.hpp>
+#include <lasso/resume/resume_code.hpp>
+#include <lasso/output/compile_subgraph.hpp>
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/explain.hpp>
 #include <lasso/runtime/logging.hpp>

@@ -73,6 +73,10 @@ public:
 
     const entry& operator[](source_ref r) const { return entries_.at(r.index); }
     std::size_t size() const noexcept { return entries_.size(); }
+    /// Forgets the sources added after the first `n` (a checkpoint's restore).
+    void truncate(std::size_t n) {
+        if (n < entries_.size()) entries_.resize(n);
+    }
 
     /// The root of a source: the local or global everything else hangs off.
     source_ref root(source_ref r) const {

@@ -4241,6 +4241,18 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
     return std::visit(printer{}, c);
 }
 
+/// Python's truth value of a constant.
+inline bool truth(const constant& c) {
+    return std::visit(
+        [](const auto& v) -> bool {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, none_t>) return false;
+            else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
+            else return v != T{};
+        },
+        c);
+}
+
 } // namespace lasso
 // ---- end lasso/constant.hpp ----
 
@@ -4545,6 +4557,40 @@ template <class Meta> std::string to_dot(const graph<Meta>& g, std::string_view 
 // rollback and dead-code elimination, readable printing, Graphviz export).
 // ---- end lasso/graph.hpp ----
 
+// ---- begin lasso/unsupported.hpp ----
+// lasso/unsupported.hpp
+//
+// What lasso does with anything it cannot model: `unsupported{reason}`. Inside the
+// translator it is thrown (`give_up`), caught at the instruction that met it, and its
+// reason becomes the graph break's (or the fall-back's) message; adapters return it
+// from shape rules and attribute reads.
+
+
+
+namespace lasso {
+
+/// Why something cannot be modelled: the graph-break (or fall-back) message.
+struct unsupported {
+    std::string reason;
+};
+
+namespace detail {
+[[noreturn, gnu::cold, gnu::noinline]] inline void give_up_joined(std::initializer_list<std::string_view> parts) {
+    throw unsupported{join(parts)};
+}
+} // namespace detail
+
+/// Throws `unsupported` whose reason is the parts joined
+/// (`give_up("global '", name, "' is not defined")`); each part is anything a
+/// `std::string_view` can be made from. The joining happens out of line, once, so the
+/// many places that give a reason stay small.
+template <class... Parts> [[noreturn]] void give_up(const Parts&... parts) {
+    detail::give_up_joined({std::string_view(parts)...});
+}
+
+} // namespace lasso
+// ---- end lasso/unsupported.hpp ----
+
 // ---- begin lasso/adapter.hpp ----
 // lasso/adapter.hpp
 //
@@ -4561,12 +4607,6 @@ namespace lasso {
 
 /// The semantic opcode vocabulary adapters map their opcodes onto.
 using bytecode::op;
-
-/// What an operation returns when it cannot be modelled: the reason becomes the
-/// graph-break (or fall-back) message.
-struct unsupported {
-    std::string reason;
-};
 
 /// How the builder treats a frame value (`A::classify`).
 enum class value_kind : std::uint8_t {
@@ -4733,11 +4773,10 @@ namespace detail {
 // One static_assert per requirement of graph capture, each naming the member. The
 // checks are spelled out (not derived from the concepts) so that the message says
 // which member is missing rather than which concept failed.
-template <class A> consteval bool check_capture_members() {
+template <class A> consteval bool check_translator_members() {
     using V = typename A::value;
     using M = typename A::tensor_meta;
     using F = typename A::frame;
-    using Code = typename A::code;
     // frames and values, as guards read them
     static_assert(requires(const F& f, std::size_t i) { { A::frame_local(f, i) } -> std::convertible_to<const V*>; },
                   "lasso adapter: missing `static const value* frame_local(const frame&, std::size_t index)` (nullptr: unbound)");
@@ -4793,6 +4832,13 @@ template <class A> consteval bool check_capture_members() {
     }, "lasso adapter: missing `static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op, std::span<const lasso::operand<tensor_meta>>)`");
     static_assert(requires(const M& m, std::string_view n) { { A::tensor_attribute(m, n) } -> std::convertible_to<static_attribute>; },
                   "lasso adapter: missing `static lasso::static_attribute tensor_attribute(const tensor_meta&, std::string_view name)`");
+    return true;
+}
+
+template <class A> consteval bool check_runtime_members() {
+    using V = typename A::value;
+    using F = typename A::frame;
+    using Code = typename A::code;
     // eager operators
     static_assert(requires(std::string_view n, std::span<const V> args) { { A::run_op(n, args, true) } -> std::convertible_to<V>; },
                   "lasso adapter: missing `static value run_op(std::string_view op, std::span<const value> args, bool is_method)`");
@@ -4826,8 +4872,23 @@ template <class A> consteval bool check_interpreter_adapter() {
     static_assert(requires { typename A::frame; }, "lasso adapter: missing `using frame = ...;` (a view of an executing frame)");
     static_assert(requires { typename A::tensor_meta; },
                   "lasso adapter: missing `using tensor_meta = ...;` (what guards and shape rules know of a tensor)");
+    if constexpr (requires { typename A::value; typename A::code; typename A::frame; typename A::tensor_meta; }) {
+        detail::check_translator_members<A>();
+        detail::check_runtime_members<A>();
+    }
+    return true;
+}
+
+/// Checks what the translator alone needs (`lasso::translator` checks it itself): the
+/// bytecode members, `frame` and `tensor_meta`, and the members guards and the
+/// translator read. The eager operators and running code are not needed to translate.
+template <class A> consteval bool check_translator_adapter() {
+    check_bytecode_adapter<A>();
+    static_assert(requires { typename A::frame; }, "lasso adapter: missing `using frame = ...;` (a view of an executing frame)");
+    static_assert(requires { typename A::tensor_meta; },
+                  "lasso adapter: missing `using tensor_meta = ...;` (what guards and shape rules know of a tensor)");
     if constexpr (requires { typename A::value; typename A::code; typename A::frame; typename A::tensor_meta; })
-        detail::check_capture_members<A>();
+        detail::check_translator_members<A>();
     return true;
 }
 
@@ -4903,6 +4964,10 @@ public:
 
     const entry& operator[](source_ref r) const { return entries_.at(r.index); }
     std::size_t size() const noexcept { return entries_.size(); }
+    /// Forgets the sources added after the first `n` (a checkpoint's restore).
+    void truncate(std::size_t n) {
+        if (n < entries_.size()) entries_.resize(n);
+    }
 
     /// The root of a source: the local or global everything else hangs off.
     source_ref root(source_ref r) const {
@@ -4994,6 +5059,34 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
 } // namespace lasso
 // ---- end lasso/sources.hpp ----
 
+// ---- begin lasso/detail/attributes.hpp ----
+// lasso/detail/attributes.hpp
+//
+// The function attributes lasso's headers use, defined once. They are macros only
+// because attributes cannot be aliased; each is prefixed `LASSO_` and defined only if
+// the including program has not defined it already.
+
+// A function the compiler must not inline: code that hot paths (a cache hit, the
+// translator's loop) call only in rarer cases, so that those paths stay small.
+#ifndef LASSO_OUT_OF_LINE
+#if defined(__GNUC__)
+#define LASSO_OUT_OF_LINE [[gnu::noinline]]
+#else
+#define LASSO_OUT_OF_LINE
+#endif
+#endif
+
+// A function that runs rarely (translating, reporting): out of line and laid out apart
+// from the hot code.
+#ifndef LASSO_COLD
+#if defined(__GNUC__)
+#define LASSO_COLD [[gnu::cold]] LASSO_OUT_OF_LINE
+#else
+#define LASSO_COLD LASSO_OUT_OF_LINE
+#endif
+#endif
+// ---- end lasso/detail/attributes.hpp ----
+
 // ---- begin lasso/guards/guard.hpp ----
 // lasso/guards/guard.hpp
 //
@@ -5009,15 +5102,6 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
 // count), and the values it read are there for the compiled graph (`value_at`).
 
 
-
-// Marks functions the compiler must not inline: code that the paths every cache hit
-// runs call only in rarer cases (other kinds of read and check, other return shapes),
-// so that those paths stay small, and the guard check itself (see first_failure).
-#if defined(__GNUC__)
-#define LASSO_OUT_OF_LINE [[gnu::noinline]]
-#else
-#define LASSO_OUT_OF_LINE
-#endif
 
 namespace lasso {
 
@@ -5375,8 +5459,6 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
 
 namespace lasso {
 
-namespace hana = boost::hana;
-
 /// A handle to a tracker in a `tracker_arena`.
 struct tracker_ref {
     std::uint32_t index = 0;
@@ -5384,18 +5466,18 @@ struct tracker_ref {
 };
 
 /// The `std::variant` over the tracker types of a Hana type list, e.g.
-/// `tracker_variant_t<decltype(hana::tuple_t<constant_tracker, tuple_tracker>)>`.
+/// `tracker_variant_t<decltype(boost::hana::tuple_t<constant_tracker, tuple_tracker>)>`.
 template <class TypeList>
-using tracker_variant_t = typename decltype(hana::unpack(TypeList{}, hana::template_<std::variant>))::type;
+using tracker_variant_t = typename decltype(boost::hana::unpack(TypeList{}, boost::hana::template_<std::variant>))::type;
 
-/// Appends user tracker types to a list: `extend_trackers(default_list, hana::tuple_t<my_tracker>)`.
+/// Appends user tracker types to a list: `extend_trackers(default_list, boost::hana::tuple_t<my_tracker>)`.
 template <class List, class Extra> constexpr auto extend_trackers(List list, Extra extra) {
-    return hana::concat(list, extra);
+    return boost::hana::concat(list, extra);
 }
 
 /// Whether tracker type `T` is in `TypeList`.
 template <class TypeList, class T>
-inline constexpr bool has_tracker_v = decltype(hana::contains(TypeList{}, hana::type_c<T>))::value;
+inline constexpr bool has_tracker_v = decltype(boost::hana::contains(TypeList{}, boost::hana::type_c<T>))::value;
 
 /// Owns the trackers of one translation, in creation order.
 ///
@@ -5526,9 +5608,10 @@ private:
 // ---- begin lasso/trackers/defaults.hpp ----
 // lasso/trackers/defaults.hpp
 //
-// The standard tracker types. Each is plain data; behaviour lives in the translator's
-// handlers, dispatched with `std::visit`. `Meta` is the adapter's tensor metadata and
-// `Value` its value type (for objects the translator keeps a reference to).
+// The standard tracker types. Each is plain data; what the translator asks of any
+// tracker (truth, length, items, a description) is in trackers/behaviour.hpp. `Meta`
+// is the adapter's tensor metadata and `Value` its value type (for objects the
+// translator keeps a reference to).
 
 
 
@@ -5587,6 +5670,60 @@ template <class Value> struct type {
 /// range(start, stop, step) with constant bounds.
 struct range {
     std::int64_t start = 0, stop = 0, step = 1;
+
+    /// The number of items (step is never zero).
+    std::size_t length() const noexcept {
+        if (step > 0 && start < stop) {
+            const auto diff = static_cast<std::uint64_t>(stop) - static_cast<std::uint64_t>(start);
+            return static_cast<std::size_t>((diff - 1) / static_cast<std::uint64_t>(step) + 1);
+        }
+        if (step < 0 && start > stop) {
+            const auto diff = static_cast<std::uint64_t>(start) - static_cast<std::uint64_t>(stop);
+            const auto magnitude = std::uint64_t{0} - static_cast<std::uint64_t>(step);
+            return static_cast<std::size_t>((diff - 1) / magnitude + 1);
+        }
+        return 0;
+    }
+    /// Item `i` (i < length()), computed without signed overflow.
+    std::int64_t item(std::size_t i) const noexcept {
+        return static_cast<std::int64_t>(static_cast<std::uint64_t>(start) +
+                                         static_cast<std::uint64_t>(i) * static_cast<std::uint64_t>(step));
+    }
+};
+
+/// A slice made by build_slice, with bounds known at trace time (absent: None).
+/// Python code cannot name one; subscripts consume it at once.
+struct slice {
+    std::optional<std::int64_t> start, stop, step;
+
+    /// The positions a sequence of `n` items yields for this slice, as Python computes
+    /// them; `unsupported` for a zero or unrepresentable step.
+    std::vector<std::size_t> positions(std::size_t n) const {
+        const std::int64_t by = step.value_or(1);
+        if (by == 0) give_up("slice step cannot be zero");
+        if (by == INT64_MIN) give_up("slice step out of range");
+        const auto len = static_cast<std::int64_t>(n);
+        auto adjust = [&](std::optional<std::int64_t> bound, std::int64_t missing) -> std::int64_t {
+            if (!bound) return missing;
+            std::int64_t x = *bound;
+            if (x < 0) {
+                x = x < -len ? -len : x;
+                x += len;
+                if (x < 0) x = by < 0 ? -1 : 0;
+            } else if (x >= len) {
+                x = by < 0 ? len - 1 : len;
+            }
+            return x;
+        };
+        const std::int64_t first = adjust(start, by < 0 ? len - 1 : 0);
+        const std::int64_t end = adjust(stop, by < 0 ? -1 : len);
+        std::vector<std::size_t> out;
+        if (by > 0)
+            for (std::int64_t i = first; i < end; i += by) out.push_back(static_cast<std::size_t>(i));
+        else
+            for (std::int64_t i = first; i > end; i += by) out.push_back(static_cast<std::size_t>(i));
+        return out;
+    }
 };
 
 /// An iterator over known items (unrolled loops): the items and the position. When
@@ -5618,11 +5755,392 @@ struct context_manager {
 /// The standard list, for a `Config`'s `trackers`.
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
-    hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, range, iterator, null, cell, context_manager>;
+    boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
+                  type<Value>, range, slice, iterator, null, cell, context_manager>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
+
+// ---- begin lasso/output/output_graph.hpp ----
+// lasso/output/output_graph.hpp
+//
+// What one capture builds, shared by every translator that works on it (the frame's
+// own and, when calls are inlined, those of the callees): the graph, the trackers, the
+// sources of frame values, the guards, the graph's inputs and the places already read
+// (globals and attributes, so that reading one twice gives one tracker and one set of
+// guards).
+//
+// `checkpoint()` / `restore()` cover all of it. Everything here grows by appending, so
+// a restore is mostly truncation; the exception is a tracker edited in place (a list
+// created during tracing that is appended to, a cell that is stored into, an iterator
+// that advances). Such edits go through `edit<T>(r)`, which saves the tracker's old
+// value first when it existed at the newest checkpoint, and `restore` puts those back.
+// Code that keeps tracker handles of its own (a translator's cache of constant
+// trackers) compares `generation()`, which every restore advances.
+
+
+
+namespace lasso {
+
+template <class A, class TrackerList> class output_graph {
+public:
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+    using variant = tracker_variant_t<TrackerList>;
+
+    lasso::graph::graph<meta> graph;
+    /// The graph's placeholders with the sources they are read from, in creation order.
+    std::vector<std::pair<lasso::graph::node, source_ref>> inputs;
+    source_table<value> sources;
+    std::vector<guard<meta>> guards;
+    tracker_arena<variant> trackers;
+
+    output_graph() = default;
+    output_graph(output_graph&&) noexcept = default;
+    output_graph& operator=(output_graph&&) noexcept = default;
+
+    // ---- places already read ------------------------------------------------------
+
+    /// A global (`base` 0) or an attribute of tracker `base - 1`, read once.
+    struct place {
+        std::uint32_t base = 0;
+        source_kind kind = source_kind::global;
+        std::string name;
+        tracker_ref tracker;
+    };
+    const tracker_ref* find_place(source_kind kind, std::uint32_t base, std::string_view name) const {
+        for (const auto& p : places_)
+            if (p.base == base && p.kind == kind && p.name == name) return &p.tracker;
+        return nullptr;
+    }
+    void add_place(source_kind kind, std::uint32_t base, std::string name, tracker_ref tracker) {
+        places_.push_back({base, kind, std::move(name), tracker});
+    }
+
+    // ---- guards -------------------------------------------------------------------
+
+    /// Adds a guard of `kind` on `source`; `fill(g)` sets what it expects.
+    template <class Fill> void add_guard(guard_kind kind, std::optional<source_ref> source, Fill&& fill) {
+        guard<meta> g;
+        g.kind = kind;
+        g.source = source;
+        fill(g);
+        guards.push_back(std::move(g));
+    }
+
+    // ---- trackers edited in place -------------------------------------------------
+
+    /// Tracker `r` as a `T` to change in place (nullptr if it is another kind). Its
+    /// value is saved first when a checkpoint could need it back.
+    template <class T> T* edit(tracker_ref r) {
+        T* t = trackers.template get_if<T>(r);
+        if (t && r.index < undo_floor_)
+            undo_.push_back([r, old = *t](tracker_arena<variant>& arena) { *arena.template get_if<T>(r) = old; });
+        return t;
+    }
+
+    // ---- checkpoint and restore ---------------------------------------------------
+
+    struct checkpoint_t {
+        typename lasso::graph::graph<meta>::timestamp graph_point = 0;
+        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0;
+        std::uint32_t undo_floor = 0;
+    };
+
+    /// The state now; `restore` returns to it. Checkpoints nest: restoring one
+    /// forgets those taken after it.
+    checkpoint_t checkpoint() {
+        checkpoint_t cp{graph.checkpoint(),  trackers.size(), sources.size(), guards.size(),
+                        inputs.size(),       places_.size(),  undo_.size(),   undo_floor_};
+        undo_floor_ = static_cast<std::uint32_t>(trackers.size());
+        return cp;
+    }
+
+    /// Undoes everything done since `cp`: trackers edited in place get their old
+    /// values back, and every tracker, node, source, guard, input and place added since
+    /// is forgotten (their handles become invalid).
+    void restore(const checkpoint_t& cp) {
+        if (cp.undo > undo_.size() || cp.trackers > trackers.size())
+            throw std::logic_error("output_graph::restore: the checkpoint is newer than the state (restored twice?)");
+        while (undo_.size() > cp.undo) {
+            undo_.back()(trackers);
+            undo_.pop_back();
+        }
+        trackers.rollback(static_cast<typename tracker_arena<variant>::checkpoint_t>(cp.trackers));
+        graph.rollback(cp.graph_point);
+        sources.truncate(cp.sources);
+        guards.erase(guards.begin() + static_cast<std::ptrdiff_t>(cp.guards), guards.end());
+        inputs.erase(inputs.begin() + static_cast<std::ptrdiff_t>(cp.inputs), inputs.end());
+        places_.erase(places_.begin() + static_cast<std::ptrdiff_t>(cp.places), places_.end());
+        undo_floor_ = cp.undo_floor;
+        ++generation_;
+    }
+
+    /// Advances on every restore.
+    std::uint32_t generation() const noexcept { return generation_; }
+
+private:
+    std::vector<place> places_;
+    std::vector<std::function<void(tracker_arena<variant>&)>> undo_;
+    /// Trackers below this index existed at the newest checkpoint: edits to them are saved.
+    std::uint32_t undo_floor_ = 0;
+    std::uint32_t generation_ = 0;
+};
+
+} // namespace lasso
+// ---- end lasso/output/output_graph.hpp ----
+
+// ---- begin lasso/trackers/behaviour.hpp ----
+// lasso/trackers/behaviour.hpp
+//
+// What the translator asks of any tracker, answered per tracker family with
+// `std::visit`: whether its truth value, length, None-ness or items are known at trace
+// time, and a description for messages ("a tensor", "the constant 3", "function 'f'").
+// Each question answers `std::nullopt` (or nullptr) where the answer is not known
+// while tracing; the translator turns that into a graph break with a reason of its own
+// ("branch on a tensor value"), because only it knows which construct asked. A
+// family not named here (a user's tracker) answers "not known".
+
+
+
+namespace lasso::trackers {
+
+namespace detail {
+template <class T> inline constexpr bool is_tensor = false;
+template <class Meta> inline constexpr bool is_tensor<tensor<Meta>> = true;
+/// Functions, builtins and classes: always true, never None.
+template <class T> inline constexpr bool is_callable = false;
+template <class V> inline constexpr bool is_callable<function<V>> = true;
+template <class V> inline constexpr bool is_callable<builtin<V>> = true;
+template <class V> inline constexpr bool is_callable<type<V>> = true;
+template <class T> inline constexpr bool is_object = false;
+template <class V> inline constexpr bool is_object<object<V>> = true;
+} // namespace detail
+
+/// The items of a tuple or list tracker; nullptr for anything else.
+template <class Arena> const std::vector<tracker_ref>* sequence_items(const Arena& arena, tracker_ref r) {
+    if (auto* t = arena.template get_if<tuple>(r)) return &t->items;
+    if (auto* l = arena.template get_if<list>(r)) return &l->items;
+    return nullptr;
+}
+
+/// The number of items, when known at trace time: tuples, lists, dicts, ranges, strings.
+template <class Arena> std::optional<std::size_t> known_length(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<std::size_t> {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
+                return t.items.size();
+            else if constexpr (std::is_same_v<T, range>) return t.length();
+            else if constexpr (std::is_same_v<T, constant_value>) {
+                if (auto* s = std::get_if<std::string>(&t.value)) return s->size();
+                return std::nullopt;
+            } else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Python's truth value, when known at trace time. Never known for a tensor (its value
+/// is data) nor for an opaque object (its `__bool__` may run code).
+template <class Arena> std::optional<bool> known_truth(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<bool> {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (std::is_same_v<T, constant_value>) return truth(t.value);
+            else if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
+                return !t.items.empty();
+            else if constexpr (std::is_same_v<T, range>) return t.length() != 0;
+            else if constexpr (detail::is_callable<T> || std::is_same_v<T, iterator>) return true;
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Whether the value is None, when known: constants say; NULL markers and cells are
+/// never values a program compares; every other standard family is never None.
+template <class Arena> std::optional<bool> known_none(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<bool> {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (std::is_same_v<T, constant_value>) return std::holds_alternative<none_t>(t.value);
+            else if constexpr (std::is_same_v<T, null> || std::is_same_v<T, cell>) return std::nullopt;
+            else return false;
+        },
+        arena[r].data);
+}
+
+/// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
+/// `type_name(value)` names an object's type; `name_of(r)` names a function or class
+/// from its source.
+template <class Arena, class TypeName, class NameOf>
+[[gnu::cold]] std::string describe(const Arena& arena, tracker_ref r, TypeName&& type_name, NameOf&& name_of) {
+    using lasso::detail::join;
+    return std::visit(
+        [&](const auto& t) -> std::string {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (detail::is_tensor<T>) return "a tensor";
+            else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", repr(t.value)});
+            else if constexpr (std::is_same_v<T, tuple>) return "a tuple";
+            else if constexpr (std::is_same_v<T, list>) return "a list";
+            else if constexpr (std::is_same_v<T, dict>) return "a dict";
+            else if constexpr (std::is_same_v<T, slice>) return "a slice";
+            else if constexpr (std::is_same_v<T, range>) return "a range";
+            else if constexpr (std::is_same_v<T, iterator>) return "an iterator";
+            else if constexpr (std::is_same_v<T, null>) return "NULL";
+            else if constexpr (std::is_same_v<T, cell>) return "a cell";
+            else if constexpr (std::is_same_v<T, context_manager>) return "a context manager";
+            else if constexpr (detail::is_object<T>) return join({"a '", type_name(t.obj), "' object"});
+            else if constexpr (requires { t.cls; }) return join({"class '", name_of(r), "'"});
+            else if constexpr (requires { t.method; }) return join({"builtin '", t.name, "'"});
+            else if constexpr (requires { t.closure; }) return join({"function '", name_of(r), "'"});
+            else return "a value of a custom tracker type";
+        },
+        arena[r].data);
+}
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/behaviour.hpp ----
+
+// ---- begin lasso/translator/builder.hpp ----
+// lasso/translator/builder.hpp
+//
+// The builder: a frame value and the source it was read from become a tracker, and
+// guards on that source record what the trace relies on. Constants get a constant
+// guard; tensors a tensor guard and a graph placeholder; tuples, lists and dicts a
+// type and a length guard and trackers for their items (with item sources); builtins,
+// functions and classes an identity guard; anything else a type guard, its attributes
+// built on first read.
+
+
+
+namespace lasso {
+
+template <class A, class Output> class builder {
+public:
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+
+    /// Containers nested deeper than this are kept as opaque objects (and a container
+    /// that contains itself does not recurse forever).
+    static constexpr int max_depth = 32;
+
+    explicit builder(Output& out) noexcept : out_(out) {}
+
+    /// The tracker of frame value `v` read from `source`, with its guards.
+    tracker_ref build(const value& v, source_ref source, int depth = 0) {
+        const value_kind kind = A::classify(v);
+        switch (kind) {
+        case value_kind::none:
+        case value_kind::boolean:
+        case value_kind::integer:
+        case value_kind::floating:
+        case value_kind::string: {
+            constant c = A::constant_of(v);
+            out_.add_guard(guard_kind::constant_match, source, [&](auto& g) { g.expected_constant = c; });
+            return out_.trackers.add(trackers::constant_value{std::move(c)}, source);
+        }
+        case value_kind::tensor: {
+            meta m = A::tensor_meta_of(v);
+            out_.add_guard(guard_kind::tensor_match, source, [&](auto& g) { g.expected_meta = m; });
+            const std::string name = out_.sources.guard_name(source);
+            lasso::graph::node n = out_.graph.add_placeholder(name, m);
+            out_.inputs.emplace_back(n, source);
+            return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)}, source);
+        }
+        case value_kind::tuple:
+        case value_kind::list: {
+            if (depth >= max_depth) break;
+            type_guard(v, source);
+            auto items = A::elements(v);
+            out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
+            std::vector<tracker_ref> refs;
+            refs.reserve(items.size());
+            for (std::size_t i = 0; i < items.size(); ++i)
+                refs.push_back(build(items[i], out_.sources.item(source, static_cast<std::int64_t>(i)), depth + 1));
+            if (kind == value_kind::list) return out_.trackers.add(trackers::list{std::move(refs)}, source);
+            return out_.trackers.add(trackers::tuple{std::move(refs)}, source);
+        }
+        case value_kind::dict: {
+            if (depth >= max_depth) break;
+            type_guard(v, source);
+            auto items = A::dict_items(v);
+            out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
+            std::vector<std::pair<tracker_ref, tracker_ref>> refs;
+            refs.reserve(items.size());
+            for (auto& [key, item] : items) {
+                auto item_ref = build(item, out_.sources.item(source, key), depth + 1);
+                refs.emplace_back(out_.trackers.add(trackers::constant_value{constant{std::move(key)}}), item_ref);
+            }
+            return out_.trackers.add(trackers::dict{std::move(refs)}, source);
+        }
+        case value_kind::builtin: {
+            identity_guard(v, source);
+            builtin_behaviour b = A::builtin_behaviour(v);
+            std::string name = b.name.empty() ? std::string(A::builtin_name(v)) : std::move(b.name);
+            return out_.trackers.add(trackers::builtin<value>{v, std::move(name), false, b.kind}, source);
+        }
+        case value_kind::function: {
+            identity_guard(v, source);
+            return out_.trackers.add(trackers::function<value>{v, {}, {}}, source);
+        }
+        case value_kind::type: {
+            identity_guard(v, source);
+            return out_.trackers.add(trackers::type<value>{v}, source);
+        }
+        case value_kind::other: break;
+        }
+        type_guard(v, source);
+        return out_.trackers.add(trackers::object<value>{v}, source);
+    }
+
+    /// The global `name` read through `read(name)` (nullptr: not defined), built once.
+    template <class Read> tracker_ref global(const std::string& name, Read&& read) {
+        if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
+        const value* v = read(name);
+        if (!v) give_up("global '", name, "' is not defined");
+        auto r = build(*v, out_.sources.global(name));
+        out_.add_place(source_kind::global, 0, name, r);
+        return r;
+    }
+
+    /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
+    /// effects (or was read already).
+    bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
+        return out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
+    }
+
+    /// The value at attribute `name` of the object or class tracker `obj` (whose value
+    /// is `v`), built once; `describe` names `obj` in the reason when it cannot be read.
+    template <class Describe>
+    tracker_ref attribute(tracker_ref obj, const value& v, const std::string& name, Describe&& describe) {
+        const auto base = obj.index + 1;
+        if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
+        const auto& rec = out_.trackers[obj];
+        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
+        std::optional<value> attr = A::attribute(v, name);
+        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
+        const source_ref source = out_.sources.attribute(*rec.source, name);
+        auto r = build(*attr, source);
+        out_.add_place(source_kind::attribute, base, name, r);
+        return r;
+    }
+
+private:
+    void type_guard(const value& v, source_ref source) {
+        out_.add_guard(guard_kind::type_match, source, [&](auto& g) {
+            g.expected_id = A::type_identity(v);
+            g.type_name = A::type_name(v);
+        });
+    }
+    void identity_guard(const value& v, source_ref source) {
+        out_.add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
+    }
+
+    Output& out_;
+};
+
+} // namespace lasso
+// ---- end lasso/translator/builder.hpp ----
 
 // ---- begin lasso/translator/fold.hpp ----
 // lasso/translator/fold.hpp
@@ -5656,17 +6174,8 @@ inline std::optional<double> as_number(const constant& c) {
     return std::nullopt;
 }
 
-/// Python's truth value of a constant.
-inline bool truth(const constant& c) {
-    return std::visit(
-        [](const auto& v) -> bool {
-            using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, none_t>) return false;
-            else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
-            else return v != T{};
-        },
-        c);
-}
+/// Python's truth value of a constant (defined with `lasso::constant`).
+using lasso::truth;
 
 /// Python's `==` on constants: numbers by value across int, bool and float; strings by
 /// text; None equals None; values of different kinds are unequal.
@@ -5865,48 +6374,1130 @@ inline const char* tensor_compare_name(std::int64_t which) {
 } // namespace lasso::fold
 // ---- end lasso/translator/fold.hpp ----
 
+// ---- begin lasso/translator/frame_state.hpp ----
+// lasso/translator/frame_state.hpp
+//
+// The symbolic state of one frame between two instructions: which instruction is
+// next, the value stack, the locals and the cells, as tracker handles, and keyword
+// names waiting for their call. It is plain data and copies cheaply, so the state at a
+// graph break can be kept, compared and handed to code generation as it is.
+//
+// The active exception-handling and `with` blocks are not stored: they follow from the
+// instruction index and the code's exception table (each instruction knows the
+// innermost handler covering it).
+
+
+
+namespace lasso {
+
+struct frame_state {
+    /// The local of a variable after `del` (distinct from "not read from the frame yet",
+    /// which is an empty optional).
+    static constexpr tracker_ref unbound{UINT32_MAX};
+
+    std::size_t pc = 0; ///< index of the next instruction in the decoded code
+    std::vector<tracker_ref> stack;
+    /// By local index; empty: not read from the frame yet (the frame's own value holds).
+    std::vector<std::optional<tracker_ref>> locals;
+    /// Cell trackers by cell index (cell variables, then free variables); empty: not
+    /// made or read yet.
+    std::vector<std::optional<tracker_ref>> cells;
+    /// The names of a `kw_names` instruction, for the call that follows it.
+    std::vector<std::string> kw_names;
+
+    friend bool operator==(const frame_state&, const frame_state&) = default;
+};
+
+} // namespace lasso
+// ---- end lasso/translator/frame_state.hpp ----
+
+// ---- begin lasso/translator/step.hpp ----
+// lasso/translator/step.hpp
+//
+// What an instruction handler returns: go on with the next instruction, or jump to
+// the instruction at an index. A handler that cannot model its instruction throws
+// `lasso::unsupported` instead (`give_up`), so the translator's loop sees a plain value
+// on every instruction it models.
+
+
+
+namespace lasso {
+
+/// Go on with the next instruction.
+struct next {};
+/// Go on with the instruction at `index` of the decoded code.
+struct jump_to {
+    std::size_t index;
+};
+
+class step {
+public:
+    step(next) noexcept {}
+    step(jump_to j) noexcept : target_(j.index) {}
+    template <class U>
+        requires std::same_as<U, unsupported>
+    step(U) {
+        static_assert(!std::same_as<U, unsupported>,
+                      "lasso::translator: a handler does not return lasso::unsupported; it throws it "
+                      "(throw lasso::unsupported{reason}) or calls give_up(reason)");
+    }
+    bool jumps() const noexcept { return target_ != no_jump; }
+    std::size_t target() const noexcept { return target_; }
+
+private:
+    static constexpr std::size_t no_jump = SIZE_MAX;
+    std::size_t target_ = no_jump;
+};
+
+} // namespace lasso
+// ---- end lasso/translator/step.hpp ----
+
+// ---- begin lasso/translator/handlers/calls.hpp ----
+// lasso/translator/handlers/calls.hpp
+//
+// Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
+// operation, a pure function folded at trace time through `A::call_pure`, len, range,
+// enumerate, zip), tensor methods; making functions. Calls of interpreted functions and
+// classes, data-dependent and effectful builtins are not modelled here.
+
+
+
+namespace lasso::handlers {
+
+constexpr bool is_calls_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::kw_names: case op::call: case op::call_function_ex: case op::make_function: return true;
+    default: return false;
+    }
+}
+
+/// A pure builtin run at trace time on constant arguments.
+template <class T>
+tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
+        if (!b.fn) give_up("call of ", b.name, "() without a value");
+        std::vector<value> values;
+        values.reserve(args.size());
+        for (auto a : args) {
+            auto* c = t.template as<trackers::constant_value>(a);
+            if (!c) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
+            values.push_back(A::value_of_constant(c->value));
+        }
+        std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
+        if (!result) give_up(b.name, "() could not be evaluated at trace time");
+        auto c = A::constant_from_value(*result);
+        if (!c) give_up(b.name, "() returned a value that is not a constant");
+        return t.make_constant(std::move(*c));
+    } else {
+        (void)args;
+        give_up("call of ", b.name, "(): the adapter cannot make constants into values (value_of_constant)");
+    }
+}
+
+template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
+    auto* c = t.template as<trackers::constant_value>(r);
+    auto n = c ? fold::as_int(c->value) : std::nullopt;
+    if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
+    return *n;
+}
+
+/// A call of builtin `b` on `args`, by the behaviour the adapter gave it.
+template <class T>
+tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args,
+                         const std::vector<std::string>& kw_names) {
+    switch (b.kind) {
+    case builtin_kind::graph_break:
+        if (b.name == "graph_break") give_up("graph_break() called");
+        give_up("call of ", b.name, "()");
+    case builtin_kind::context_manager: give_up("call of ", b.name, "(): context managers are not supported yet");
+    case builtin_kind::comptime: give_up("call of ", b.name, "(): trace-time introspection is not supported yet");
+    default: break;
+    }
+    if (!kw_names.empty()) {
+        std::string names;
+        for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
+        give_up("call of ", b.name, "() with keyword arguments (", names, ") is not supported yet");
+    }
+    switch (b.kind) {
+    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
+    case builtin_kind::pure: return call_pure(t, b, args);
+    case builtin_kind::len: {
+        if (args.size() != 1) give_up("len() takes one argument");
+        if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
+        if (auto* x = t.template as<trackers::tensor<typename T::meta>>(args[0]))
+            return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*x)));
+        give_up("len() of ", t.describe(args[0]));
+    }
+    case builtin_kind::range: {
+        if (args.empty() || args.size() > 3) give_up("range() takes 1 to 3 arguments");
+        std::int64_t bounds[3] = {0, 0, 1};
+        for (std::size_t i = 0; i < args.size(); ++i) bounds[args.size() == 1 ? 1 : i] = int_argument(t, args[i], "range()");
+        if (bounds[2] == 0) give_up("range() step must not be zero");
+        return t.add_tracker(trackers::range{bounds[0], bounds[1], bounds[2]});
+    }
+    case builtin_kind::enumerate: {
+        if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
+        std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
+        auto items = t.items_of(args[0]);
+        std::vector<tracker_ref> pairs;
+        for (tracker_ref item : items) {
+            const tracker_ref index = t.make_constant(start++);
+            pairs.push_back(t.add_tracker(trackers::tuple{{index, item}}));
+        }
+        return t.add_tracker(trackers::iterator{std::move(pairs), 0, {}, 0});
+    }
+    case builtin_kind::zip: {
+        std::vector<std::vector<tracker_ref>> columns;
+        for (tracker_ref a : args) columns.push_back(t.items_of(a));
+        std::size_t n = columns.empty() ? 0 : columns[0].size();
+        for (const auto& column : columns) n = std::min(n, column.size());
+        std::vector<tracker_ref> rows;
+        for (std::size_t i = 0; i < n; ++i) {
+            std::vector<tracker_ref> row;
+            for (const auto& column : columns) row.push_back(column[i]);
+            rows.push_back(t.add_tracker(trackers::tuple{std::move(row)}));
+        }
+        return t.add_tracker(trackers::iterator{std::move(rows), 0, {}, 0});
+    }
+    default: break;
+    }
+    give_up("call of ", b.name, "()");
+}
+
+template <bytecode::op O, class T> step calls(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    using value = typename T::value;
+    auto& state = t.state();
+    if constexpr (O == op::kw_names) {
+        const value& names = t.constant_arg(inst);
+        state.kw_names.clear();
+        for (const auto& item : T::adapter::elements(names)) {
+            auto c = T::adapter::constant_from_value(item);
+            auto* s = c ? std::get_if<std::string>(&*c) : nullptr;
+            if (!s) throw bytecode::bytecode_error("kw_names is not a tuple of strings", inst.offset);
+            state.kw_names.push_back(std::move(*s));
+        }
+        return next{};
+    } else if constexpr (O == op::call) {
+        const std::size_t argc = t.count_arg(inst);
+        std::vector<std::string> kw_names = std::move(state.kw_names);
+        state.kw_names.clear();
+        t.need(argc + 2);
+        auto& stack = state.stack;
+        const std::size_t base = stack.size() - argc - 2;
+        const tracker_ref first = stack[base];
+        const tracker_ref second = stack[base + 1];
+        std::vector<tracker_ref> args;
+        args.reserve(argc + 1);
+        tracker_ref callee = first;
+        if (t.template as<trackers::null>(first)) callee = second;
+        else args.push_back(second); // a method and its self
+        args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
+        stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
+
+        if (t.template as<trackers::function<value>>(callee))
+            give_up("call of interpreted function '", t.name_of(callee), "' (inlining is not supported yet)");
+        if (t.template as<trackers::type<value>>(callee))
+            give_up("call of class '", t.name_of(callee), "' (inlining of constructors is not supported yet)");
+        auto* b = t.template as<trackers::builtin<value>>(callee);
+        if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
+        // Tracker records never move, so `*b` stays valid while the call adds trackers.
+        t.push(call_builtin(t, *b, args, kw_names));
+        return next{};
+    } else if constexpr (O == op::call_function_ex) {
+        give_up("call with *args or **kwargs is not supported yet");
+    } else if constexpr (O == op::make_function) {
+        give_up("make_function: creating a function (def or lambda) is not supported yet");
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/calls.hpp ----
+
+// ---- begin lasso/translator/handlers/operators.hpp ----
+// lasso/translator/handlers/operators.hpp
+//
+// Handlers of operators: binary and unary operators, comparisons, `is` and `in`.
+// Operators on constants are folded (Python's semantics, translator/fold.hpp); on
+// tensors they become graph nodes; `+` and `*` of tuples and lists build new
+// containers; `is` and `in` are answered at trace time when the answer is known.
+
+
+
+namespace lasso::handlers {
+
+constexpr bool is_operators_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::binary_op: case op::unary_negative: case op::unary_positive: case op::unary_invert: case op::unary_not:
+    case op::compare_op: case op::is_op: case op::contains_op: return true;
+    default: return false;
+    }
+}
+
+template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    using meta = typename T::meta;
+    const auto symbol = bytecode::binary_op_text(which);
+    auto* a = t.template as<trackers::constant_value>(lhs);
+    auto* b = t.template as<trackers::constant_value>(rhs);
+    if (a && b) {
+        auto folded = fold::binary(which, a->value, b->value);
+        if (!folded) give_up("constant folding of '", symbol, "' on ", repr(a->value), " and ", repr(b->value));
+        return t.make_constant(std::move(*folded));
+    }
+    if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
+        const char* name = fold::tensor_binary_name(which);
+        if (!name) give_up("operator '", symbol, "' on tensors");
+        const tracker_ref args[] = {lhs, rhs};
+        return t.tensor_op(name, args);
+    }
+    const auto plain = which % bytecode::binary_inplace_offset;
+    const bool inplace = which >= bytecode::binary_inplace_offset;
+    const bool lhs_list = t.template as<trackers::list>(lhs) != nullptr;
+    const auto* lhs_items = trackers::sequence_items(t.arena(), lhs);
+    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && lhs_items) {
+        if (inplace && lhs_list) {
+            // list += iterable extends the list in place
+            if (t.record(lhs).source) give_up("mutation of a list from the frame (side effects are not captured yet)");
+            auto extra = t.items_of(rhs);
+            auto& items = t.template edit<trackers::list>(lhs)->items;
+            items.insert(items.end(), extra.begin(), extra.end());
+            return lhs;
+        }
+        const bool same_kind = lhs_list ? t.template as<trackers::list>(rhs) != nullptr
+                                        : t.template as<trackers::tuple>(rhs) != nullptr;
+        if (!same_kind) give_up("operator '", symbol, "' on ", t.describe(lhs), " and ", t.describe(rhs));
+        auto items = *lhs_items;
+        const auto& more = *trackers::sequence_items(t.arena(), rhs);
+        items.insert(items.end(), more.begin(), more.end());
+        if (lhs_list) return t.add_tracker(trackers::list{std::move(items)});
+        return t.add_tracker(trackers::tuple{std::move(items)});
+    }
+    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::multiply) && !inplace) {
+        // sequence * int, int * sequence
+        tracker_ref seq = lhs, count = rhs;
+        if (!trackers::sequence_items(t.arena(), seq)) std::swap(seq, count);
+        auto* c = t.template as<trackers::constant_value>(count);
+        const std::optional<std::int64_t> n = c ? fold::as_int(c->value) : std::nullopt;
+        if (const auto* items = trackers::sequence_items(t.arena(), seq); items && n) {
+            const std::size_t times = *n > 0 ? static_cast<std::size_t>(*n) : 0;
+            if (!items->empty() && times > T::max_unrolled() / items->size())
+                give_up("repeating a sequence ", lasso::detail::decimal(*n), " times is too long");
+            std::vector<tracker_ref> out;
+            out.reserve(items->size() * times);
+            for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items->begin(), items->end());
+            if (t.template as<trackers::list>(seq)) return t.add_tracker(trackers::list{std::move(out)});
+            return t.add_tracker(trackers::tuple{std::move(out)});
+        }
+    }
+    give_up("operator '", symbol, "' on ", t.describe(lhs), " and ", t.describe(rhs));
+}
+
+template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
+    using bytecode::op;
+    constexpr const char* symbol = O == op::unary_negative ? "-" : O == op::unary_positive ? "+" : "~";
+    if (auto* c = t.template as<trackers::constant_value>(x)) {
+        if (auto i = fold::as_int(c->value)) {
+            if constexpr (O == op::unary_negative) {
+                if (*i != INT64_MIN) return t.make_constant(-*i);
+            } else if constexpr (O == op::unary_positive) {
+                return t.make_constant(*i);
+            } else {
+                return t.make_constant(~*i);
+            }
+        } else if (auto* d = std::get_if<double>(&c->value); d && O != op::unary_invert) {
+            return t.make_constant(O == op::unary_negative ? -*d : *d);
+        }
+        give_up("unary '", symbol, "' on ", repr(c->value));
+    }
+    if (t.template as<trackers::tensor<typename T::meta>>(x)) {
+        const tracker_ref args[] = {x};
+        return t.tensor_op(O == op::unary_negative ? "neg" : O == op::unary_positive ? "pos" : "invert", args);
+    }
+    give_up("unary '", symbol, "' on ", t.describe(x));
+}
+
+template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    const std::string_view symbol =
+        which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
+    auto* a = t.template as<trackers::constant_value>(lhs);
+    auto* b = t.template as<trackers::constant_value>(rhs);
+    if (a && b) {
+        auto r = fold::compare(which, a->value, b->value);
+        if (!r) give_up("comparison '", symbol, "' of ", repr(a->value), " and ", repr(b->value));
+        return t.make_constant(*r);
+    }
+    using meta = typename T::meta;
+    if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
+        const char* name = fold::tensor_compare_name(which);
+        if (!name) give_up("comparison '", symbol, "' on tensors");
+        const tracker_ref args[] = {lhs, rhs};
+        return t.tensor_op(name, args);
+    }
+    give_up("comparison '", symbol, "' of ", t.describe(lhs), " and ", t.describe(rhs));
+}
+
+/// The position of constant `key` among a dict tracker's keys.
+template <class T> std::optional<std::size_t> dict_find(const T& t, const trackers::dict& d, const constant& key) {
+    for (std::size_t i = 0; i < d.items.size(); ++i)
+        if (auto* k = t.template as<trackers::constant_value>(d.items[i].first); k && fold::equal(k->value, key)) return i;
+    return std::nullopt;
+}
+
+/// `a is b`, when known at trace time.
+template <class T> bool identical(const T& t, tracker_ref a, tracker_ref b) {
+    if (a == b) return true;
+    auto* x = t.template as<trackers::constant_value>(a);
+    auto* y = t.template as<trackers::constant_value>(b);
+    auto singleton = [](const trackers::constant_value* c) {
+        return c && (std::holds_alternative<none_t>(c->value) || std::holds_alternative<bool>(c->value));
+    };
+    if (x && y) {
+        if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
+        give_up("identity comparison ('is') of ", repr(x->value), " and ", repr(y->value));
+    }
+    // None, True and False are never a tensor, container, function or object.
+    auto other_kind = [&](tracker_ref r) {
+        return !t.template as<trackers::constant_value>(r) && t.is_none(r) == std::optional<bool>(false);
+    };
+    if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
+    give_up("identity comparison ('is') of ", t.describe(a), " and ", t.describe(b));
+}
+
+/// `item in container`, when known at trace time.
+template <class T> bool contains(const T& t, tracker_ref item, tracker_ref container) {
+    auto* key = t.template as<trackers::constant_value>(item);
+    if (const auto* items = trackers::sequence_items(t.arena(), container)) {
+        for (auto r : *items) {
+            if (r == item) return true; // identity first, as Python does
+            auto* c = t.template as<trackers::constant_value>(r);
+            if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
+            if (fold::equal(key->value, c->value)) return true;
+        }
+        return false;
+    }
+    if (auto* d = t.template as<trackers::dict>(container)) {
+        if (!key) give_up("dict lookup with key ", t.describe(item));
+        return dict_find(t, *d, key->value).has_value();
+    }
+    if (auto* g = t.template as<trackers::range>(container)) {
+        auto n = key ? fold::as_int(key->value) : std::nullopt;
+        if (!n) give_up("'in' on a range with ", t.describe(item));
+        if (g->length() == 0) return false;
+        const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(g->start));
+        if (g->step > 0 ? (*n < g->start || *n >= g->stop) : (*n > g->start || *n <= g->stop)) return false;
+        return offset % g->step == 0;
+    }
+    if (auto* c = t.template as<trackers::constant_value>(container); c && key) {
+        auto* text = std::get_if<std::string>(&c->value);
+        auto* part = std::get_if<std::string>(&key->value);
+        if (text && part) return text->find(*part) != std::string::npos;
+    }
+    give_up("'in' on ", t.describe(container));
+}
+
+template <bytecode::op O, class T> step operators(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    if constexpr (O == op::binary_op) {
+        auto rhs = t.pop();
+        auto lhs = t.pop();
+        t.push(binary(t, inst.arg, lhs, rhs));
+    } else if constexpr (O == op::unary_negative || O == op::unary_positive || O == op::unary_invert) {
+        t.push(unary<O>(t, t.pop()));
+    } else if constexpr (O == op::unary_not) {
+        const bool truth = t.truth_of(t.pop(), "truth value of a tensor (not on a tensor)");
+        t.push(t.make_constant(!truth));
+    } else if constexpr (O == op::compare_op) {
+        auto rhs = t.pop();
+        auto lhs = t.pop();
+        t.push(compare(t, inst.arg, lhs, rhs));
+    } else if constexpr (O == op::is_op) {
+        auto rhs = t.pop();
+        auto lhs = t.pop();
+        t.push(t.make_constant(identical(t, lhs, rhs) != (inst.arg != 0)));
+    } else if constexpr (O == op::contains_op) {
+        auto container = t.pop();
+        auto item = t.pop();
+        t.push(t.make_constant(contains(t, item, container) != (inst.arg != 0)));
+    }
+    return next{};
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/operators.hpp ----
+
+// ---- begin lasso/translator/handlers/containers.hpp ----
+// lasso/translator/handlers/containers.hpp
+//
+// Handlers of containers: building tuples, lists, dicts and slices, list append and
+// extend, unpacking, and subscripts (reads with constant indexes, keys and slices;
+// stores and deletes on containers created in the frame). A container from the frame is
+// not mutated: that is a side effect, not modelled yet.
+
+
+
+namespace lasso::handlers {
+
+constexpr bool is_containers_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::build_tuple: case op::build_list: case op::build_map: case op::list_append: case op::list_extend:
+    case op::list_to_tuple: case op::unpack_sequence: case op::build_slice: case op::binary_subscr:
+    case op::store_subscr: case op::delete_subscr: return true;
+    default: return false;
+    }
+}
+
+inline std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
+    const auto n = static_cast<std::int64_t>(size);
+    const std::int64_t at = i < 0 ? i + n : i;
+    if (at < 0 || at >= n) return std::nullopt;
+    return static_cast<std::size_t>(at);
+}
+
+template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
+    auto* k = t.template as<trackers::constant_value>(index);
+    const auto* slice = t.template as<trackers::slice>(index);
+    if (const auto* items = trackers::sequence_items(t.arena(), container)) {
+        const bool is_list = t.template as<trackers::list>(container) != nullptr;
+        if (slice) {
+            std::vector<tracker_ref> out;
+            for (auto p : slice->positions(items->size())) out.push_back((*items)[p]);
+            if (is_list) return t.add_tracker(trackers::list{std::move(out)});
+            return t.add_tracker(trackers::tuple{std::move(out)});
+        }
+        auto i = k ? fold::as_int(k->value) : std::nullopt;
+        if (!i) give_up("subscript of ", t.describe(container), " with ", t.describe(index), " (not an int constant)");
+        auto at = normalize_index(*i, items->size());
+        if (!at)
+            give_up("index ", lasso::detail::decimal(*i), " is out of range for ", t.describe(container), " of length ",
+                      lasso::detail::decimal(items->size()));
+        return (*items)[*at];
+    }
+    if (auto* d = t.template as<trackers::dict>(container)) {
+        if (!k) give_up("dict lookup with key ", t.describe(index));
+        auto at = dict_find(t, *d, k->value);
+        if (!at) give_up("key ", repr(k->value), " is not in the dict");
+        return d->items[*at].second;
+    }
+    if (t.template as<trackers::tensor<typename T::meta>>(container)) {
+        if (slice) give_up("slicing a tensor is not supported yet");
+        const tracker_ref args[] = {container, index};
+        return t.tensor_op("getitem", args);
+    }
+    if (auto* g = t.template as<trackers::range>(container)) {
+        auto i = k ? fold::as_int(k->value) : std::nullopt;
+        if (!i) give_up("subscript of a range with ", t.describe(index));
+        auto at = normalize_index(*i, g->length());
+        if (!at) give_up("range index ", lasso::detail::decimal(*i), " out of range");
+        return t.make_constant(g->item(*at));
+    }
+    if (auto* c = t.template as<trackers::constant_value>(container)) {
+        if (auto* s = std::get_if<std::string>(&c->value)) {
+            if (slice) {
+                std::string out;
+                for (auto p : slice->positions(s->size())) out += (*s)[p];
+                return t.make_constant(std::move(out));
+            }
+            auto i = k ? fold::as_int(k->value) : std::nullopt;
+            auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
+            if (!at) give_up("subscript of ", repr(c->value), " with ", t.describe(index));
+            return t.make_constant(std::string(1, (*s)[*at]));
+        }
+    }
+    give_up("subscript of ", t.describe(container));
+}
+
+template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
+    const char* what = item ? "assignment to an item" : "del of an item";
+    if (t.record(container).source || !(t.template as<trackers::list>(container) || t.template as<trackers::dict>(container)))
+        give_up(what, " of ", t.describe(container),
+                  " (mutation of a value from the frame; side effects are not captured yet)");
+    auto* k = t.template as<trackers::constant_value>(key);
+    if (!k) give_up(what, " with key ", t.describe(key));
+    if (t.template as<trackers::list>(container)) {
+        const auto size = t.template as<trackers::list>(container)->items.size();
+        auto i = fold::as_int(k->value);
+        auto at = i ? normalize_index(*i, size) : std::nullopt;
+        if (!at) give_up(what, ": list index ", repr(k->value), " out of range");
+        auto& items = t.template edit<trackers::list>(container)->items;
+        if (item) items[*at] = *item;
+        else items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
+        return;
+    }
+    auto at = dict_find(t, *t.template as<trackers::dict>(container), k->value);
+    if (!item && !at) give_up("del of key ", repr(k->value), " that is not in the dict");
+    auto& items = t.template edit<trackers::dict>(container)->items;
+    if (!item) items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
+    else if (at) items[*at].second = *item;
+    else items.emplace_back(key, *item);
+}
+
+template <bytecode::op O, class T> step containers(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    auto& stack = t.state().stack;
+    if constexpr (O == op::build_tuple || O == op::build_list) {
+        const auto n = t.count_arg(inst);
+        t.need(n);
+        std::vector<tracker_ref> items(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+        if constexpr (O == op::build_tuple) t.push(t.add_tracker(trackers::tuple{std::move(items)}));
+        else t.push(t.add_tracker(trackers::list{std::move(items)}));
+    } else if constexpr (O == op::build_map) {
+        const auto n = t.count_arg(inst);
+        t.need(2 * n);
+        const std::size_t first = stack.size() - 2 * n;
+        trackers::dict d;
+        d.items.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const auto key = stack[first + 2 * i];
+            const auto item = stack[first + 2 * i + 1];
+            auto* k = t.template as<trackers::constant_value>(key);
+            if (!k) give_up("dict key ", t.describe(key), " is not a constant");
+            if (auto at = dict_find(t, d, k->value)) d.items[*at].second = item;
+            else d.items.emplace_back(key, item);
+        }
+        stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(first), stack.end());
+        t.push(t.add_tracker(std::move(d)));
+    } else if constexpr (O == op::list_append || O == op::list_extend) {
+        const auto n = t.count_arg(inst);
+        if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
+        auto item = t.pop();
+        const auto target = t.peek(n - 1);
+        if (!t.template as<trackers::list>(target))
+            give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
+        if (t.record(target).source) give_up("mutation of a list from the frame (side effects are not captured yet)");
+        if constexpr (O == op::list_append) {
+            t.template edit<trackers::list>(target)->items.push_back(item);
+        } else {
+            auto extra = t.items_of(item);
+            auto& items = t.template edit<trackers::list>(target)->items;
+            items.insert(items.end(), extra.begin(), extra.end());
+        }
+    } else if constexpr (O == op::list_to_tuple) {
+        auto l = t.pop();
+        auto* list = t.template as<trackers::list>(l);
+        if (!list) give_up("list_to_tuple on ", t.describe(l));
+        auto items = list->items;
+        t.push(t.add_tracker(trackers::tuple{std::move(items)}));
+    } else if constexpr (O == op::unpack_sequence) {
+        const auto n = t.count_arg(inst);
+        auto seq = t.pop();
+        std::vector<tracker_ref> items;
+        try {
+            items = t.items_of(seq);
+        } catch (unsupported& u) {
+            u.reason.insert(0, "unpacking: ");
+            throw;
+        }
+        if (items.size() != n)
+            give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
+                      " targets");
+        for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
+    } else if constexpr (O == op::build_slice) {
+        const auto n = t.count_arg(inst);
+        if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
+        t.need(n);
+        std::optional<std::int64_t> bounds[3];
+        for (std::size_t k = 0; k < n; ++k) {
+            const tracker_ref p = stack[stack.size() - n + k];
+            auto* c = t.template as<trackers::constant_value>(p);
+            const bool none = c && std::holds_alternative<none_t>(c->value);
+            if (!c || (!none && !fold::as_int(c->value)))
+                give_up("slice bound ", t.describe(p), " is not an int constant or None");
+            if (!none) bounds[k] = fold::as_int(c->value);
+        }
+        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+        t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2]}));
+    } else if constexpr (O == op::binary_subscr) {
+        auto index = t.pop();
+        auto container = t.pop();
+        t.push(subscript(t, container, index));
+    } else if constexpr (O == op::store_subscr || O == op::delete_subscr) {
+        auto key = t.pop();
+        auto container = t.pop();
+        std::optional<tracker_ref> item;
+        if constexpr (O == op::store_subscr) item = t.pop();
+        store_item(t, container, key, item);
+    }
+    return next{};
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/containers.hpp ----
+
+// ---- begin lasso/translator/handlers/control_flow.hpp ----
+// lasso/translator/handlers/control_flow.hpp
+//
+// Handlers of control flow: jumps, conditional jumps on values known at trace time
+// (only the taken side is followed), iteration over ranges, known containers and
+// tensor rows (unrolled), and return.
+
+
+
+namespace lasso::handlers {
+
+constexpr bool is_control_flow_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::jump: case op::pop_jump_if_false: case op::pop_jump_if_true: case op::pop_jump_if_none:
+    case op::pop_jump_if_not_none: case op::jump_if_false_or_pop: case op::jump_if_true_or_pop: case op::get_iter:
+    case op::for_iter: case op::return_value: return true;
+    default: return false;
+    }
+}
+
+/// An iterator tracker over `x`: ranges and tensors lazily, other iterables by items.
+template <class T> tracker_ref iterate(T& t, tracker_ref x) {
+    if (t.template as<trackers::iterator>(x)) return x;
+    if (auto* g = t.template as<trackers::range>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, g->length()});
+    if (auto* tensor = t.template as<trackers::tensor<typename T::meta>>(x)) {
+        std::size_t n = 0;
+        try {
+            n = t.tensor_length(*tensor);
+        } catch (unsupported& u) {
+            u.reason.insert(0, "iteration over a tensor: ");
+            throw;
+        }
+        return t.add_tracker(trackers::iterator{{}, 0, x, n});
+    }
+    auto items = t.items_of(x);
+    return t.add_tracker(trackers::iterator{std::move(items), 0, {}, 0});
+}
+
+template <class T> step for_iter(T& t, const typename T::instruction& inst) {
+    const auto it_ref = t.peek();
+    const auto* it = t.template as<trackers::iterator>(it_ref);
+    if (!it) give_up("for_iter on ", t.describe(it_ref), ", not an iterator");
+    if (it->position >= it->size()) {
+        t.pop();
+        return t.jump_target(inst);
+    }
+    const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
+    if (!it->lazy) {
+        t.push(it->items[i]);
+        return next{};
+    }
+    const auto lazy = *it->lazy;
+    if (auto* g = t.template as<trackers::range>(lazy)) t.push(t.make_constant(g->item(i)));
+    else t.push(t.tensor_row(lazy, i));
+    return next{};
+}
+
+template <bytecode::op O, class T> step control_flow(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    if constexpr (O == op::jump) {
+        return t.jump_target(inst);
+    } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
+        const bool truth = t.truth_of(t.pop(), "branch on a tensor value");
+        if ((O == op::pop_jump_if_true) == truth) return t.jump_target(inst);
+        return next{};
+    } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
+        auto x = t.pop();
+        auto none = t.is_none(x);
+        if (!none) give_up("whether ", t.describe(x), " is None is not known at trace time");
+        if ((O == op::pop_jump_if_none) == *none) return t.jump_target(inst);
+        return next{};
+    } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
+        const bool truth = t.truth_of(t.peek(), "branch on a tensor value");
+        if ((O == op::jump_if_true_or_pop) == truth) return t.jump_target(inst);
+        t.pop();
+        return next{};
+    } else if constexpr (O == op::get_iter) {
+        t.push(iterate(t, t.pop()));
+        return next{};
+    } else if constexpr (O == op::for_iter) {
+        return for_iter(t, inst);
+    } else if constexpr (O == op::return_value) {
+        t.output().returned = t.pop();
+        return next{};
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/control_flow.hpp ----
+
+// ---- begin lasso/translator/handlers/exceptions.hpp ----
+// lasso/translator/handlers/exceptions.hpp
+//
+// Handlers of raising, exception handling and `with` blocks. None is modelled yet:
+// each stops the translation with a reason naming the construct.
+
+
+namespace lasso::handlers {
+
+constexpr bool is_exceptions_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::raise_varargs: case op::load_assertion_error: case op::reraise: case op::push_exc_info:
+    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start: return true;
+    default: return false;
+    }
+}
+
+template <bytecode::op O, class T> step exceptions(T&, const typename T::instruction&) {
+    using bytecode::op;
+    if constexpr (O == op::raise_varargs) {
+        give_up("raise statement (raising exceptions is not captured)");
+    } else if constexpr (O == op::load_assertion_error) {
+        give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
+    } else if constexpr (O == op::before_with || O == op::with_except_start) {
+        give_up(bytecode::name_of(O), ": with statements (context managers) are not supported yet");
+    } else {
+        give_up(bytecode::name_of(O), ": exception handling (try/except/finally) is not supported yet");
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/exceptions.hpp ----
+
+// ---- begin lasso/translator/handlers/globals_attributes.hpp ----
+// lasso/translator/handlers/globals_attributes.hpp
+//
+// Handlers of globals and attributes: a global is built once per translation; an
+// attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
+// dtype, ...); an attribute of an object or class is read without side effects and
+// built once per place; a method looked up on a tensor becomes a call_method node when
+// called. Stores to globals and attributes are mutations, not modelled yet.
+
+
+
+namespace lasso::handlers {
+
+constexpr bool is_globals_attributes_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::load_global: case op::store_global: case op::delete_global: case op::load_name: case op::store_name:
+    case op::delete_name: case op::load_attr: case op::load_method: case op::store_attr: case op::delete_attr:
+        return true;
+    default: return false;
+    }
+}
+
+/// Attribute `name` of tracker `obj`: a tensor's static attribute, or an object's.
+template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
+    using meta = typename T::meta;
+    if (auto* x = t.template as<trackers::tensor<meta>>(obj)) {
+        static_attribute a = T::adapter::tensor_attribute(x->meta, name);
+        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
+        auto& items = std::get<std::vector<constant>>(a);
+        std::vector<tracker_ref> refs;
+        refs.reserve(items.size());
+        for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
+        return t.add_tracker(trackers::tuple{std::move(refs)});
+    }
+    if (const auto* v = t.object_value(obj)) return t.attribute_of(obj, *v, name);
+    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
+}
+
+template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    using value = typename T::value;
+    if constexpr (O == op::load_global) {
+        t.push(t.global(t.name_arg(inst)));
+        return next{};
+    } else if constexpr (O == op::store_global || O == op::delete_global) {
+        give_up(std::string_view(O == op::store_global ? "assignment to" : "del of"), " global '", t.name_arg(inst),
+                  "' (side effects are not captured yet)");
+    } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
+        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
+    } else if constexpr (O == op::load_attr) {
+        const std::string& name = t.name_arg(inst);
+        auto obj = t.pop();
+        t.push(load_attribute(t, obj, name));
+        return next{};
+    } else if constexpr (O == op::load_method) {
+        const std::string& name = t.name_arg(inst);
+        auto self = t.pop();
+        if (t.template as<trackers::tensor<typename T::meta>>(self)) {
+            t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::tensor_op}));
+            t.push(self);
+            return next{};
+        }
+        if (const value* v = t.object_value(self)) {
+            // An attribute stored on the object itself (not a method of its class) is a
+            // plain value: push NULL and the value, as for a function.
+            if (t.has_attribute(self, *v, name)) {
+                auto callee = t.attribute_of(self, *v, name);
+                if (t.template as<trackers::function<value>>(callee))
+                    give_up("call of method '", name, "' of ", t.describe(self),
+                              ": inlining of interpreted methods is not supported yet");
+                t.push(t.add_tracker(trackers::null{}));
+                t.push(callee);
+                return next{};
+            }
+            give_up("call of method '", name, "' of ", t.describe(self),
+                      ": inlining of interpreted methods is not supported yet");
+        }
+        give_up("method '", name, "' of ", t.describe(self), " is not supported yet");
+    } else if constexpr (O == op::store_attr || O == op::delete_attr) {
+        give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
+                  " attribute '", t.name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/globals_attributes.hpp ----
+
+// ---- begin lasso/translator/handlers/locals.hpp ----
+// lasso/translator/handlers/locals.hpp
+//
+// Handlers of locals and cells: fast locals are read from the frame on first use;
+// cells of this frame are cell trackers made by make_cell; a free variable (or a cell
+// the code did not make) is read from the frame through a `local_cell` source, so its
+// guard reads the cell's contents.
+
+
+
+namespace lasso::handlers {
+
+constexpr bool is_locals_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::load_fast: case op::store_fast: case op::delete_fast: case op::make_cell: case op::load_deref:
+    case op::store_deref: case op::delete_deref: case op::load_closure: return true;
+    default: return false;
+    }
+}
+
+template <class T> [[gnu::cold]] std::string_view cell_kind(const T& t, std::size_t index) {
+    return index < t.code().cellvars.size() ? "cell variable" : "free variable";
+}
+
+template <bytecode::op O, class T> step locals(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    auto& state = t.state();
+    if constexpr (O == op::load_fast) {
+        t.push(t.local(t.local_index(inst)));
+        return next{};
+    } else if constexpr (O == op::store_fast) {
+        const auto index = t.local_index(inst);
+        state.locals[index] = t.pop();
+        return next{};
+    } else if constexpr (O == op::delete_fast) {
+        const auto index = t.local_index(inst);
+        (void)t.local(index); // `del x` of an unbound x is unsupported, as reading it is
+        state.locals[index] = frame_state::unbound;
+        return next{};
+    } else if constexpr (O == op::make_cell) {
+        const auto index = t.cell_index(inst);
+        const auto& fields = t.code();
+        std::optional<tracker_ref> contents;
+        if (index < fields.cellvars.size()) {
+            // A cell variable that is also a parameter starts with the argument.
+            const auto& name = fields.cellvars[index];
+            for (std::size_t j = 0; j < fields.varnames.size(); ++j)
+                if (fields.varnames[j] == name) {
+                    if (state.locals[j] || T::adapter::frame_local(t.frame(), j)) contents = t.local(j);
+                    break;
+                }
+        }
+        state.cells[index] = t.add_tracker(trackers::cell{contents});
+        return next{};
+    } else if constexpr (O == op::load_deref) {
+        const auto index = t.cell_index(inst);
+        if (!state.cells[index]) {
+            // A cell of the frame not made by this code (a free variable, or a cell of an
+            // interpreter without make_cell): read it from the frame.
+            const auto* v = T::adapter::frame_cell_contents(t.frame(), index);
+            if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
+            auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
+            state.cells[index] = t.add_tracker(trackers::cell{r});
+        }
+        const auto* c = t.template as<trackers::cell>(*state.cells[index]);
+        if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
+        t.push(*c->contents);
+        return next{};
+    } else if constexpr (O == op::store_deref || O == op::delete_deref) {
+        const auto index = t.cell_index(inst);
+        if (index >= t.code().cellvars.size())
+            give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
+                      t.cell_name(index), "' (side effects are a later issue)");
+        std::optional<tracker_ref> contents;
+        if constexpr (O == op::store_deref) contents = t.pop();
+        if (!state.cells[index]) state.cells[index] = t.add_tracker(trackers::cell{});
+        t.template edit<trackers::cell>(*state.cells[index])->contents = contents;
+        return next{};
+    } else if constexpr (O == op::load_closure) {
+        give_up("load_closure of '", t.cell_name(t.cell_index(inst)), "': creating closures is not supported yet");
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/locals.hpp ----
+
+// ---- begin lasso/translator/handlers/stack.hpp ----
+// lasso/translator/handlers/stack.hpp
+//
+// Handlers of the stack family: no-ops, pop, push NULL, copy, swap, and constants.
+// Each family is a predicate saying which semantic ops it handles and a function
+// template the translator's dispatch calls with itself (`T`) and the instruction.
+
+
+
+namespace lasso::handlers {
+
+constexpr bool is_stack_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::nop: case op::resume: case op::extended_arg: case op::copy_free_vars:
+    case op::pop_top: case op::push_null: case op::copy: case op::swap: case op::load_const: return true;
+    default: return false;
+    }
+}
+
+template <bytecode::op O, class T> step stack(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    if constexpr (O == op::nop || O == op::resume || O == op::extended_arg || O == op::copy_free_vars) {
+        // copy_free_vars: free variables are read from the frame on first use.
+        return next{};
+    } else if constexpr (O == op::pop_top) {
+        t.pop();
+        return next{};
+    } else if constexpr (O == op::push_null) {
+        t.push(t.add_tracker(trackers::null{}));
+        return next{};
+    } else if constexpr (O == op::copy) {
+        const auto n = t.count_arg(inst);
+        if (n == 0) throw bytecode::bytecode_error("copy 0", inst.offset);
+        t.push(t.peek(n - 1));
+        return next{};
+    } else if constexpr (O == op::swap) {
+        const auto n = t.count_arg(inst);
+        if (n == 0) throw bytecode::bytecode_error("swap 0", inst.offset);
+        t.need(n);
+        auto& s = t.state().stack;
+        std::swap(s[s.size() - 1], s[s.size() - n]);
+        return next{};
+    } else if constexpr (O == op::load_const) {
+        t.push(t.code_constant(inst));
+        return next{};
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/stack.hpp ----
+
+// ---- begin lasso/translator/tensor_ops.hpp ----
+// lasso/translator/tensor_ops.hpp
+//
+// Tensor operations become graph nodes: the operands (tensors, constants, tuples of
+// constants) are handed to the adapter's shape rule (`A::infer_meta`), and the result
+// is a new node with the metadata the rule gives, or `unsupported` with the rule's
+// reason (often the very error the eager run raises). Scratch buffers are reused from
+// one operation to the next, so recording allocates nothing once they have grown.
+
+
+
+namespace lasso {
+
+/// A constant as a graph argument.
+inline lasso::graph::argument to_argument(const constant& c) {
+    return std::visit(
+        [](const auto& v) -> lasso::graph::argument {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, none_t>) return lasso::graph::none;
+            else return lasso::graph::argument(v);
+        },
+        c);
+}
+
+/// The constants of a tuple or list tracker whose items are all constants.
+template <class Arena> std::optional<std::vector<constant>> constant_items(const Arena& arena, tracker_ref r) {
+    const std::vector<tracker_ref>* refs = trackers::sequence_items(arena, r);
+    if (!refs) return std::nullopt;
+    std::vector<constant> out;
+    out.reserve(refs->size());
+    for (tracker_ref item : *refs) {
+        auto* c = arena.template get_if<trackers::constant_value>(item);
+        if (!c) return std::nullopt;
+        out.push_back(c->value);
+    }
+    return out;
+}
+
+template <class A, class Output> class tensor_recorder {
+public:
+    using meta = typename A::tensor_meta;
+
+    explicit tensor_recorder(Output& out) noexcept : out_(out) {}
+
+    /// Records `op` on trackers `args` (a method call when `method`); returns the
+    /// tracker of its result. `describe` names an operand that is not a tensor,
+    /// constant or tuple of constants in the reason.
+    template <class Describe>
+    tracker_ref record(std::string_view op, std::span<const tracker_ref> args, bool method, Describe&& describe) {
+        operands_.clear();
+        arguments_.clear();
+        sequences_.clear();
+        sequences_.reserve(args.size()); // operands point into it
+        for (auto a : args) {
+            if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a)) {
+                operands_.push_back({&t->meta, nullptr});
+                arguments_.emplace_back(t->node);
+            } else if (auto* c = out_.trackers.template get_if<trackers::constant_value>(a)) {
+                operands_.push_back({nullptr, &c->value});
+                arguments_.push_back(to_argument(c->value));
+            } else if (auto items = constant_items(out_.trackers, a)) {
+                std::vector<lasso::graph::argument> elements;
+                for (const constant& c : *items) elements.push_back(to_argument(c));
+                sequences_.push_back(std::move(*items));
+                operands_.push_back({nullptr, nullptr, &sequences_.back()});
+                arguments_.push_back(lasso::graph::tuple_of(std::move(elements)));
+            } else {
+                give_up(op, "() on ", describe(a), " (tensor operations take tensors, constants and tuples of constants)");
+            }
+        }
+        auto inferred = A::infer_meta(op, std::span<const operand<meta>>(operands_));
+        if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
+        meta& m = std::get<meta>(inferred);
+        const lasso::graph::list_ref<lasso::graph::argument> graph_args(arguments_);
+        lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, {}, m)
+                                      : out_.graph.add_call_function(op, graph_args, {}, m);
+        return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
+    }
+
+private:
+    Output& out_;
+    std::vector<operand<meta>> operands_;
+    std::vector<std::vector<constant>> sequences_;
+    std::vector<lasso::graph::argument> arguments_;
+};
+
+} // namespace lasso
+// ---- end lasso/translator/tensor_ops.hpp ----
+
 // ---- begin lasso/translator/translator.hpp ----
 // lasso/translator/translator.hpp
 //
-// The symbolic evaluator, first stage: one frame becomes one graph, or, when anything
-// in it cannot be modelled, a reason (with the source line) and no graph. It walks the
-// decoded instructions once, keeping a symbolic stack and symbolic locals of tracker
-// handles; frame values become trackers (with guards) on first use; tensor operations
-// become graph nodes whose metadata comes from the adapter's shape rules; operations on
+// The symbolic evaluator. It walks the decoded instructions of one frame, keeping a
+// symbolic stack, locals and cells of tracker handles (a `frame_state`); frame values
+// become trackers with guards on first use (the builder); tensor operations become
+// graph nodes whose metadata comes from the adapter's shape rules; operations on
 // constants are folded; branches on constants follow the taken side only; loops over
-// constant ranges and known containers are unrolled.
+// constant ranges and known containers are unrolled. What it builds (graph, trackers,
+// sources, guards) is an `output_graph`, which a `translation` extends with how the
+// evaluation ended.
 //
 // Handlers are chosen through the compile-time dispatch table of the adapter's opcode
-// table (`opcode_traits<A>::dispatch_table`), one per semantic op. A `Config` may give a
-// handler for `op::custom` opcodes (`Config::handle_custom`), extend the tracker list
+// table (`opcode_traits<A>::dispatch_table`), one per semantic op, and live by family
+// in translator/handlers/: stack, locals and cells, globals and attributes, operators,
+// containers, calls, control flow, exceptions and with. A `Config` may give a handler
+// for `op::custom` opcodes (`Config::handle_custom`), extend the tracker list
 // (`Config::trackers`) and bound loop unrolling (`Config::max_unrolled_instructions`).
-// The state (instruction index, stack, locals, cells) is intact at every instruction,
-// which is what stopping at a graph break needs.
 //
-// What is modelled, by family:
-//  - stack: nop, resume, extended_arg, pop_top, copy, swap, push_null;
-//  - locals and cells: load/store/delete_fast; make_cell, copy_free_vars, load/store/
-//    delete_deref on this frame's cells, load_deref of a free variable (read from the
-//    frame, guarded through a `local_cell` source);
-//  - constants and globals: load_const, load_global (built once per name);
-//  - attributes: of tensors (`A::tensor_attribute`: shape, ndim, dtype, ...), of objects
-//    and classes (`A::attribute`, built once per place), load_method on tensors (a
-//    call_method node) and on objects whose attribute is a plain value;
-//  - operators: binary, unary, compare, is, in: folded on constants, graph nodes on
-//    tensors, concatenation and repetition of tuples and lists;
-//  - containers: build_tuple/list/map, list_append/extend, list_to_tuple,
-//    unpack_sequence, binary_subscr (constant index, key or slice), build_slice,
-//    store_subscr/delete_subscr on containers created in the frame;
-//  - calls (with kw_names): builtins that are tensor ops, pure builtins folded through
-//    `A::call_pure`, len, range, tensor methods;
-//  - control flow: jumps, conditional jumps on values known at trace time, get_iter and
-//    for_iter over ranges, tuples, lists, dict keys and tensor rows (unrolled), return.
-// Everything else (branches on tensors, data-dependent calls, print, graph_break(),
-// calls of interpreted functions, mutation of frame values, exceptions, with) is
-// `unsupported` with a reason naming the construct. Handlers and helpers throw
-// `unsupported` (through `give_up`); `run()` catches it and records the line. A reason
-// is thrown once per frame at most, so the exception costs nothing that matters, and
-// results stay plain values instead of `std::variant<T, unsupported>`.
+// What cannot be modelled throws `unsupported` (through `give_up`); `run()` catches it
+// and records the reason with the instruction's line. Handlers may pop operands before
+// they find out, so the state at that point is not the state before the instruction.
+// That state comes from a restart instead: translation is deterministic, so a second
+// translator of the same frame told to stop before the N-th evaluated instruction
+// (`translator_options::stop_before`) reaches exactly the state before it, and stops
+// there with the state intact (`translation::stopped`). A frame that is captured whole
+// is translated once; only a frame that breaks pays for a second pass up to the break.
 
 
 
@@ -5922,43 +7513,51 @@ template <class A> struct default_config {
 /// this default.
 inline constexpr std::size_t default_max_unrolled_instructions = 100000;
 
-/// What translating a frame produced.
-template <class A, class Config> struct translation {
-    using meta = typename A::tensor_meta;
-    using variant = tracker_variant_t<std::remove_const_t<decltype(Config::trackers)>>;
+template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
 
-    lasso::graph::graph<meta> graph;
-    /// The graph's placeholders with the sources they are read from, in creation order.
-    std::vector<std::pair<lasso::graph::node, source_ref>> inputs;
-    source_table<typename A::value> sources;
-    std::vector<guard<meta>> guards;
-    tracker_arena<variant> trackers;
-    std::optional<tracker_ref> returned;  ///< the returned value, when the frame was captured
-    std::optional<unsupported> failure;   ///< why the frame cannot be captured
+/// What translating a frame produced: the output graph, and how the evaluation ended
+/// (a return, a reason it could not go on, or a requested stop).
+template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
+    std::optional<tracker_ref> returned; ///< the returned value, when the frame returned
+    std::optional<unsupported> failure;  ///< why the evaluation could not go on
     int failure_line = -1;
-    std::size_t instructions = 0;         ///< instructions evaluated
+    /// Instructions evaluated. When `failure` is set, the instruction that failed was
+    /// the `instructions`-th (counting from 1).
+    std::size_t instructions = 0;
+    /// The state before the instruction a restart was told to stop at.
+    std::optional<frame_state> stopped;
 
-    bool captured() const noexcept { return !failure.has_value(); }
+    bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
 };
 
-template <class A, class Config = default_config<A>>
-    requires TranslatorAdapter<A>
-class translator {
+struct translator_options {
+    /// Stop before evaluating the instruction with this number (counting from 1, as
+    /// `translation::instructions` does) and keep the state there.
+    std::optional<std::size_t> stop_before;
+};
+
+template <class A, class Config = default_config<A>> class translator {
+    static_assert(check_translator_adapter<A>());
+
 public:
+    using adapter = A;
     using value = typename A::value;
     using meta = typename A::tensor_meta;
     using result_type = translation<A, Config>;
+    using step = lasso::step;
+    using next = lasso::next;
+    using jump_to = lasso::jump_to;
     /// What handlers receive: the read-only decoded form, whose name and constant
     /// arguments are indexes into the code's tables (`bytecode::arg_name` and
     /// `bytecode::arg_constant` read them, with `code()`).
     using instruction = bytecode::indexed_instruction<A>;
 
-    translator(const typename A::code& code, const typename A::frame& frame)
-        : fields_(A::read_code(code)), frame_(frame) {
+    translator(const typename A::code& code, const typename A::frame& frame, translator_options options = {})
+        : fields_(A::read_code(code)), frame_(frame), options_(options) {
         bytecode::decode_indexed_into<A>(fields_, instructions_);
-        locals_.assign(fields_.varnames.size(), std::nullopt);
-        cells_.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
-        stack_.reserve(16);
+        state_.locals.assign(fields_.varnames.size(), std::nullopt);
+        state_.cells.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
+        state_.stack.reserve(16);
         // Roughly a tracker per instruction at most on straight-line code: sizing the
         // arena's first chunk for that keeps such code in one block (unused room is never
         // touched).
@@ -5966,18 +7565,24 @@ public:
         constant_cache_.assign(fields_.constants.size(), no_target);
     }
 
-    /// Runs symbolic evaluation to the end of the frame.
+    /// Runs symbolic evaluation until the frame returns, something cannot be modelled,
+    /// or the requested stop.
     result_type run() {
-        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<handlers>();
+        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
         // Graphs depend on grad mode: guard on it.
-        add_guard(guard_kind::grad_mode, std::nullopt, [](auto& g) { g.expected_flag = static_cast<bool>(A::grad_enabled()); });
+        out_.add_guard(guard_kind::grad_mode, std::nullopt,
+                       [](auto& g) { g.expected_flag = static_cast<bool>(A::grad_enabled()); });
         const std::size_t budget = instructions_.size() + max_unrolled();
         while (!out_.failure && !out_.returned) {
-            if (pc_ >= instructions_.size()) {
-                fail({"control reached the end of the code"});
+            if (state_.pc >= instructions_.size()) {
+                out_.failure = unsupported{"control reached the end of the code"};
                 break;
             }
-            const instruction& inst = instructions_[pc_];
+            if (options_.stop_before && out_.instructions + 1 == *options_.stop_before) {
+                out_.stopped = state_;
+                break;
+            }
+            const instruction& inst = instructions_[state_.pc];
             // Every reason found at an instruction is recorded with its line, here.
             try {
                 if (out_.instructions >= budget)
@@ -5990,213 +7595,81 @@ public:
                 if (inst.in_handler_range())
                     give_up("code inside a try or with block (exception handlers are not captured yet)");
                 const step s = table[inst.opcode](*this, inst);
-                pc_ = s.jumps() ? s.target() : pc_ + 1;
+                state_.pc = s.jumps() ? s.target() : state_.pc + 1;
             } catch (unsupported& u) {
-                fail(std::move(u));
+                out_.failure = std::move(u);
                 out_.failure_line = inst.line;
             } catch (const bytecode::bytecode_error& e) {
-                fail({lasso::detail::join({"malformed bytecode: ", e.reason()})});
+                out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
                 out_.failure_line = inst.line;
             }
         }
-        if (out_.returned) finish_outputs();
         return std::move(out_);
     }
 
-    // ---- primitives, public so that custom handlers can compose them ------------------
+    // ---- primitives, public so that handlers (the library's and custom ones) can
+    // ---- compose them ---------------------------------------------------------------
 
-    /// What a handler returns: go on with the next instruction, or jump. A handler that
-    /// cannot model its instruction throws `lasso::unsupported{reason}` instead (or calls
-    /// `give_up`); `run()` records the reason with the instruction's line.
-    struct next {};
-    struct jump_to {
-        std::size_t index;
-    };
-    class step {
-    public:
-        step(next) noexcept {}
-        step(jump_to j) noexcept : target_(j.index) {}
-        template <class U>
-            requires std::same_as<U, unsupported>
-        step(U) {
-            static_assert(!std::same_as<U, unsupported>,
-                          "lasso::translator: a handler does not return lasso::unsupported; it throws it "
-                          "(throw lasso::unsupported{reason}) or calls give_up(reason)");
-        }
-        bool jumps() const noexcept { return target_ != no_jump; }
-        std::size_t target() const noexcept { return target_; }
+    /// Stops the translation here: throws `unsupported` with the parts joined.
+    template <class... Parts> [[noreturn]] static void give_up(const Parts&... parts) { lasso::give_up(parts...); }
 
-    private:
-        static constexpr std::size_t no_jump = SIZE_MAX;
-        std::size_t target_ = no_jump;
-    };
-
-    /// Stops the translation of this frame: throws `unsupported` whose reason is the
-    /// parts joined (`give_up("global '", name, "' is not defined")`), which `run()`
-    /// records with the current instruction's line. Each part is anything a
-    /// `std::string_view` can be made from. The joining happens out of line, once, so
-    /// the many places that give a reason stay small.
-    template <class... Parts> [[noreturn]] static void give_up(const Parts&... parts) {
-        give_up_joined({std::string_view(parts)...});
-    }
-    [[noreturn, gnu::cold, gnu::noinline]] static void give_up_joined(std::initializer_list<std::string_view> parts) {
-        throw unsupported{lasso::detail::join(parts)};
-    }
-
-    void push(tracker_ref r) { stack_.push_back(r); }
+    void push(tracker_ref r) { state_.stack.push_back(r); }
     tracker_ref pop() {
-        if (stack_.empty()) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(pc_));
-        auto r = stack_.back();
-        stack_.pop_back();
+        need(1);
+        auto r = state_.stack.back();
+        state_.stack.pop_back();
         return r;
     }
     tracker_ref peek(std::size_t depth = 0) const {
-        if (depth >= stack_.size()) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(pc_));
-        return stack_[stack_.size() - 1 - depth];
+        need(depth + 1);
+        return state_.stack[state_.stack.size() - 1 - depth];
     }
+    /// Throws a bytecode error unless the stack holds at least `n` values.
+    void need(std::size_t n) const {
+        if (state_.stack.size() < n) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(state_.pc));
+    }
+    const std::vector<tracker_ref>& stack() const noexcept { return state_.stack; }
+    /// The whole symbolic state of the frame (pc, stack, locals, cells).
+    frame_state& state() noexcept { return state_; }
+    const frame_state& state() const noexcept { return state_; }
+
     const auto& record(tracker_ref r) const { return out_.trackers[r]; }
+    /// All trackers of this translation.
+    const auto& arena() const noexcept { return out_.trackers; }
     template <class T> const T* as(tracker_ref r) const { return out_.trackers.template get_if<T>(r); }
+    /// A tracker to change in place (saved for a checkpoint's restore first).
+    template <class T> T* edit(tracker_ref r) { return out_.template edit<T>(r); }
     tracker_ref make_constant(constant c) { return out_.trackers.add(trackers::constant_value{std::move(c)}); }
     /// Adds a tracker of any type in the Config's list (a user tracker, say).
     template <class T> tracker_ref add_tracker(T tracker, std::optional<source_ref> source = std::nullopt) {
-        static_assert(has_tracker_v<std::remove_const_t<decltype(Config::trackers)>, T>,
+        static_assert(has_tracker_v<config_tracker_list<Config>, T>,
                       "lasso::translator::add_tracker<T>: T is not in Config::trackers (append it with "
                       "lasso::extend_trackers)");
         return out_.trackers.add(std::move(tracker), source);
     }
-    const std::vector<tracker_ref>& stack() const noexcept { return stack_; }
+
     /// The code being translated, as `A::read_code` gave it: the tables an instruction's
     /// argument indexes (`bytecode::arg_name(inst, t.code())`).
     const bytecode::code_fields<value>& code() const noexcept { return fields_; }
+    const typename A::frame& frame() const noexcept { return frame_; }
+    /// What this translation builds: graph, trackers, sources, guards.
+    result_type& output() noexcept { return out_; }
     lasso::graph::graph<meta>& output_graph() noexcept { return out_.graph; }
 
     /// Records a tensor operation on trackers `args` (tensors or constants); returns the
     /// tracker of its result, or throws `unsupported` saying why it cannot be recorded.
     tracker_ref tensor_op(std::string_view op, std::span<const tracker_ref> args, bool method = false) {
-        // Scratch buffers reused across calls: no allocation once they have grown.
-        scratch_operands_.clear();
-        scratch_arguments_.clear();
-        scratch_sequences_.clear();
-        scratch_sequences_.reserve(args.size()); // operands point into it
-        for (auto a : args) {
-            if (auto* t = as<trackers::tensor<meta>>(a)) {
-                scratch_operands_.push_back({&t->meta, nullptr});
-                scratch_arguments_.emplace_back(t->node);
-            } else if (auto* c = as<trackers::constant_value>(a)) {
-                scratch_operands_.push_back({nullptr, &c->value});
-                scratch_arguments_.push_back(to_argument(c->value));
-            } else if (auto items = constant_items(a)) {
-                std::vector<lasso::graph::argument> elements;
-                for (const constant& c : *items) elements.push_back(to_argument(c));
-                scratch_sequences_.push_back(std::move(*items));
-                scratch_operands_.push_back({nullptr, nullptr, &scratch_sequences_.back()});
-                scratch_arguments_.push_back(lasso::graph::tuple_of(std::move(elements)));
-            } else {
-                give_up(op, "() on ", describe(a),
-                        " (tensor operations take tensors, constants and tuples of constants)");
-            }
-        }
-        auto inferred = A::infer_meta(op, std::span<const operand<meta>>(scratch_operands_));
-        if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
-        meta& m = std::get<meta>(inferred);
-        const lasso::graph::list_ref<lasso::graph::argument> graph_args(scratch_arguments_);
-        lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, {}, m)
-                                      : out_.graph.add_call_function(op, graph_args, {}, m);
-        return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
+        return tensor_ops_.record(op, args, method, [&](tracker_ref r) { return describe(r); });
     }
-
     /// The constants of a tuple or list tracker whose items are all constants.
-    std::optional<std::vector<constant>> constant_items(tracker_ref r) const {
-        const std::vector<tracker_ref>* refs = nullptr;
-        if (auto* t = as<trackers::tuple>(r)) refs = &t->items;
-        else if (auto* l = as<trackers::list>(r)) refs = &l->items;
-        if (!refs) return std::nullopt;
-        std::vector<constant> out;
-        out.reserve(refs->size());
-        for (tracker_ref item : *refs) {
-            auto* c = as<trackers::constant_value>(item);
-            if (!c) return std::nullopt;
-            out.push_back(c->value);
-        }
-        return out;
-    }
+    std::optional<std::vector<constant>> constant_items(tracker_ref r) const { return lasso::constant_items(out_.trackers, r); }
 
     /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
     [[gnu::cold]] std::string describe(tracker_ref r) const {
-        const auto& rec = record(r);
-        return std::visit(
-            [&](const auto& t) -> std::string {
-                using T = std::decay_t<decltype(t)>;
-                if constexpr (std::is_same_v<T, trackers::tensor<meta>>) return "a tensor";
-                else if constexpr (std::is_same_v<T, trackers::constant_value>) return lasso::detail::join({"the constant ", repr(t.value)});
-                else if constexpr (std::is_same_v<T, trackers::tuple>) return "a tuple";
-                else if constexpr (std::is_same_v<T, trackers::list>) return "a list";
-                else if constexpr (std::is_same_v<T, trackers::dict>) return "a dict";
-                else if constexpr (std::is_same_v<T, trackers::function<value>>) return lasso::detail::join({"function '", name_of(r), "'"});
-                else if constexpr (std::is_same_v<T, trackers::builtin<value>>) return lasso::detail::join({"builtin '", t.name, "'"});
-                else if constexpr (std::is_same_v<T, trackers::object<value>>) return lasso::detail::join({"a '", A::type_name(t.obj), "' object"});
-                else if constexpr (std::is_same_v<T, trackers::type<value>>) return lasso::detail::join({"class '", name_of(r), "'"});
-                else if constexpr (std::is_same_v<T, trackers::range>) return "a range";
-                else if constexpr (std::is_same_v<T, trackers::iterator>) return "an iterator";
-                else if constexpr (std::is_same_v<T, trackers::null>) return "NULL";
-                else if constexpr (std::is_same_v<T, trackers::cell>) return "a cell";
-                else if constexpr (std::is_same_v<T, trackers::context_manager>) return "a context manager";
-                else return "a value of a custom tracker type";
-            },
-            rec.data);
+        return trackers::describe(
+            out_.trackers, r, [](const value& v) { return std::string(A::type_name(v)); },
+            [&](tracker_ref x) { return name_of(x); });
     }
-
-private:
-    using traits = bytecode::opcode_traits<A>;
-    static constexpr std::uint32_t no_target = UINT32_MAX;
-    /// The symbolic local of a deleted variable.
-    static constexpr tracker_ref unbound{UINT32_MAX};
-
-    static constexpr std::size_t max_unrolled() {
-        if constexpr (requires { Config::max_unrolled_instructions; })
-            return static_cast<std::size_t>(Config::max_unrolled_instructions);
-        else
-            return default_max_unrolled_instructions;
-    }
-
-    void fail(unsupported u) {
-        if (!out_.failure) out_.failure = std::move(u);
-    }
-
-    static lasso::graph::argument to_argument(const constant& c) {
-        return std::visit(
-            [](const auto& v) -> lasso::graph::argument {
-                using T = std::decay_t<decltype(v)>;
-                if constexpr (std::is_same_v<T, none_t>) return lasso::graph::none;
-                else return lasso::graph::argument(v);
-            },
-            c);
-    }
-
-    step jump_target(const instruction& inst) const {
-        const auto index = inst.target;
-        if (index == bytecode::no_index)
-            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no jump target"}), inst.offset);
-        return jump_to{index};
-    }
-
-    void need(std::size_t n) const {
-        if (stack_.size() < n) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(pc_));
-    }
-
-    const std::string& name_arg(const instruction& inst) const {
-        const std::string* name = bytecode::arg_name(inst, fields_);
-        if (!name) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no name argument"}), inst.offset);
-        return *name;
-    }
-
-    std::size_t count_arg(const instruction& inst) const {
-        if (inst.arg < 0 || inst.arg > 0xffff)
-            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}),
-                                           inst.offset);
-        return static_cast<std::size_t>(inst.arg);
-    }
-
     /// The name a tracker is known by, from its source ("f" for G['f']), for messages.
     [[gnu::cold]] std::string name_of(tracker_ref r) const {
         const auto& rec = record(r);
@@ -6206,163 +7679,50 @@ private:
         return out_.sources.guard_name(*rec.source);
     }
 
-    template <class T> T* mutable_as(tracker_ref r) { return out_.trackers.template get_if<T>(r); }
+    // ---- frame values -------------------------------------------------------------
 
-    // ---- the builder: frame values become trackers, with guards ----------------------
-
-    void add_guard(guard_kind kind, std::optional<source_ref> source, auto&& fill) {
-        guard<meta> g;
-        g.kind = kind;
-        g.source = source;
-        fill(g);
-        out_.guards.push_back(std::move(g));
+    /// The tracker of a frame value read from `source`, with its guards.
+    tracker_ref build(const value& v, source_ref source) { return builder<A, result_type>(out_).build(v, source); }
+    /// The symbolic value of local `index`, built from the frame on first use.
+    tracker_ref local(std::size_t index) {
+        auto& slot = state_.locals[index];
+        if (!slot) {
+            const value* v = A::frame_local(frame_, index);
+            if (!v) give_up("local '", fields_.varnames[index], "' is read before assignment");
+            slot = build(*v, out_.sources.local(fields_.varnames[index]));
+        }
+        if (*slot == frame_state::unbound) give_up("local '", fields_.varnames[index], "' is read after del");
+        return *slot;
     }
-
-    void type_guard(const value& v, source_ref source) {
-        add_guard(guard_kind::type_match, source, [&](auto& g) {
-            g.expected_id = A::type_identity(v);
-            g.type_name = A::type_name(v);
-        });
+    /// The global `name`, built once per translation.
+    tracker_ref global(const std::string& name) {
+        return builder<A, result_type>(out_).global(name, [&](std::string_view n) { return A::frame_global(frame_, n); });
     }
-
-    /// Containers nested deeper than this are kept as opaque objects (and a container
-    /// that contains itself does not recurse forever).
-    static constexpr int max_build_depth = 32;
-
-    tracker_ref build(const value& v, source_ref source, int depth = 0) {
-        const value_kind kind = A::classify(v);
-        switch (kind) {
-        case value_kind::none:
-        case value_kind::boolean:
-        case value_kind::integer:
-        case value_kind::floating:
-        case value_kind::string: {
-            constant c = A::constant_of(v);
-            add_guard(guard_kind::constant_match, source, [&](auto& g) { g.expected_constant = c; });
-            return out_.trackers.add(trackers::constant_value{std::move(c)}, source);
-        }
-        case value_kind::tensor: {
-            meta m = A::tensor_meta_of(v);
-            add_guard(guard_kind::tensor_match, source, [&](auto& g) { g.expected_meta = m; });
-            const std::string name = out_.sources.guard_name(source);
-            lasso::graph::node n = out_.graph.add_placeholder(name, m);
-            out_.inputs.emplace_back(n, source);
-            return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)}, source);
-        }
-        case value_kind::tuple:
-        case value_kind::list: {
-            if (depth >= max_build_depth) break;
-            type_guard(v, source);
-            auto items = A::elements(v);
-            add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
-            std::vector<tracker_ref> refs;
-            refs.reserve(items.size());
-            for (std::size_t i = 0; i < items.size(); ++i)
-                refs.push_back(build(items[i], out_.sources.item(source, static_cast<std::int64_t>(i)), depth + 1));
-            if (kind == value_kind::list) return out_.trackers.add(trackers::list{std::move(refs)}, source);
-            return out_.trackers.add(trackers::tuple{std::move(refs)}, source);
-        }
-        case value_kind::dict: {
-            if (depth >= max_build_depth) break;
-            type_guard(v, source);
-            auto items = A::dict_items(v);
-            add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
-            std::vector<std::pair<tracker_ref, tracker_ref>> refs;
-            refs.reserve(items.size());
-            for (auto& [key, item] : items) {
-                auto item_ref = build(item, out_.sources.item(source, key), depth + 1);
-                refs.emplace_back(make_constant(std::move(key)), item_ref);
-            }
-            return out_.trackers.add(trackers::dict{std::move(refs)}, source);
-        }
-        case value_kind::builtin: {
-            add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
-            builtin_behaviour b = A::builtin_behaviour(v);
-            std::string name = b.name.empty() ? std::string(A::builtin_name(v)) : std::move(b.name);
-            return out_.trackers.add(trackers::builtin<value>{v, std::move(name), false, b.kind}, source);
-        }
-        case value_kind::function: {
-            add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
-            return out_.trackers.add(trackers::function<value>{v, {}, {}}, source);
-        }
-        case value_kind::type: {
-            add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
-            return out_.trackers.add(trackers::type<value>{v}, source);
-        }
-        case value_kind::other: break;
-        }
-        type_guard(v, source);
-        return out_.trackers.add(trackers::object<value>{v}, source);
-    }
-
-    // Places already built (globals, attributes), so that reading one twice gives the
-    // same tracker and one set of guards. `base` is the base tracker's index + 1 (0 for
-    // a global).
-    struct place {
-        std::uint32_t base = 0;
-        source_kind kind = source_kind::global;
-        std::string name;
-        tracker_ref tracker;
-    };
-
-    const tracker_ref* find_place(source_kind kind, std::uint32_t base, std::string_view name) const {
-        for (const auto& p : places_)
-            if (p.base == base && p.kind == kind && p.name == name) return &p.tracker;
-        return nullptr;
-    }
-
-    /// The value at attribute `name` of the object tracker `obj` (with source), built
-    /// once; or why it cannot be read.
-    tracker_ref attribute_of(tracker_ref obj, const value& v, const std::string& name) {
-        const auto base = obj.index + 1;
-        if (auto* known = find_place(source_kind::attribute, base, name)) return *known;
-        const auto& rec = record(obj);
-        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
-        std::optional<value> attr = A::attribute(v, name);
-        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
-        const source_ref source = out_.sources.attribute(*rec.source, name);
-        auto r = build(*attr, source);
-        places_.push_back({base, source_kind::attribute, name, r});
-        return r;
-    }
-
-    /// The readable value of an object or class tracker.
+    /// The readable value of an object or class tracker, or nullptr.
     const value* object_value(tracker_ref r) const {
         if (auto* o = as<trackers::object<value>>(r)) return &o->obj;
         if (auto* t = as<trackers::type<value>>(r)) return &t->cls;
         return nullptr;
     }
-
-    // ---- values known at trace time --------------------------------------------------
-
-    static std::optional<std::size_t> range_length(const trackers::range& r) {
-        if (r.step > 0 && r.start < r.stop) {
-            const auto diff = static_cast<std::uint64_t>(r.stop) - static_cast<std::uint64_t>(r.start);
-            return static_cast<std::size_t>((diff - 1) / static_cast<std::uint64_t>(r.step) + 1);
-        }
-        if (r.step < 0 && r.start > r.stop) {
-            const auto diff = static_cast<std::uint64_t>(r.start) - static_cast<std::uint64_t>(r.stop);
-            const auto magnitude = std::uint64_t{0} - static_cast<std::uint64_t>(r.step);
-            return static_cast<std::size_t>((diff - 1) / magnitude + 1);
-        }
-        return 0;
+    /// Attribute `name` of an object or class tracker whose value is `v`, built once.
+    tracker_ref attribute_of(tracker_ref obj, const value& v, const std::string& name) {
+        return builder<A, result_type>(out_).attribute(obj, v, name, [&](tracker_ref x) { return describe(x); });
+    }
+    bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
+        return builder<A, result_type>(const_cast<result_type&>(out_)).has_attribute(obj, v, name);
     }
 
-    static std::int64_t range_item(const trackers::range& r, std::size_t i) {
-        return static_cast<std::int64_t>(static_cast<std::uint64_t>(r.start) +
-                                          static_cast<std::uint64_t>(i) * static_cast<std::uint64_t>(r.step));
-    }
+    // ---- what is known at trace time ----------------------------------------------
 
-    /// The number of items of a container whose length is known at trace time.
-    std::optional<std::size_t> known_length(tracker_ref r) const {
-        if (auto* t = as<trackers::tuple>(r)) return t->items.size();
-        if (auto* l = as<trackers::list>(r)) return l->items.size();
-        if (auto* d = as<trackers::dict>(r)) return d->items.size();
-        if (auto* g = as<trackers::range>(r)) return range_length(*g);
-        if (auto* c = as<trackers::constant_value>(r))
-            if (auto* s = std::get_if<std::string>(&c->value)) return s->size();
-        return std::nullopt;
+    /// Python's truth value of a tracker, when known; `tensor_reason` says why a
+    /// tensor's cannot be used.
+    bool truth_of(tracker_ref r, const char* tensor_reason) const {
+        if (auto t = trackers::known_truth(out_.trackers, r)) return *t;
+        if (as<trackers::tensor<meta>>(r)) give_up(tensor_reason);
+        give_up("the truth value of ", describe(r), " is not known at trace time");
     }
+    std::optional<std::size_t> known_length(tracker_ref r) const { return trackers::known_length(out_.trackers, r); }
+    std::optional<bool> is_none(tracker_ref r) const { return trackers::known_none(out_.trackers, r); }
 
     /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
     std::size_t tensor_length(const trackers::tensor<meta>& t) const {
@@ -6372,31 +7732,15 @@ private:
             if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
         give_up("the length of a tensor is not known at trace time");
     }
-
-    /// Python's truth value of a tracker, when known at trace time; `tensor_reason` says
-    /// why a tensor's cannot be used.
-    bool truth_of(tracker_ref r, const char* tensor_reason) const {
-        if (auto* c = as<trackers::constant_value>(r)) return fold::truth(c->value);
-        if (auto n = known_length(r)) return *n != 0;
-        if (as<trackers::tensor<meta>>(r)) give_up(tensor_reason);
-        if (as<trackers::function<value>>(r) || as<trackers::builtin<value>>(r) || as<trackers::type<value>>(r) ||
-            as<trackers::iterator>(r))
-            return true;
-        give_up("the truth value of ", describe(r), " is not known at trace time");
-    }
-
-    /// Whether a tracker is None, when known.
-    std::optional<bool> is_none(tracker_ref r) const {
-        if (auto* c = as<trackers::constant_value>(r)) return std::holds_alternative<none_t>(c->value);
-        if (as<trackers::null>(r) || as<trackers::cell>(r)) return std::nullopt;
-        return false; // tensors, containers, functions, objects, ... are never None
+    tracker_ref tensor_row(tracker_ref t, std::size_t i) {
+        const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
+        return tensor_op("getitem", args);
     }
 
     /// The items of an iterable known at trace time (tuple, list, dict keys, range,
-    /// string, tensor rows), made into trackers.
+    /// string, tensor rows, the rest of an iterator), made into trackers.
     std::vector<tracker_ref> items_of(tracker_ref r) {
-        if (auto* t = as<trackers::tuple>(r)) return t->items;
-        if (auto* l = as<trackers::list>(r)) return l->items;
+        if (auto* items = trackers::sequence_items(out_.trackers, r)) return *items;
         if (auto* d = as<trackers::dict>(r)) {
             std::vector<tracker_ref> keys;
             keys.reserve(d->items.size());
@@ -6410,11 +7754,11 @@ private:
         }
         if (auto* g = as<trackers::range>(r)) {
             const trackers::range range = *g;
-            const std::size_t n = *range_length(range);
+            const std::size_t n = range.length();
             if (n > max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
             std::vector<tracker_ref> out;
             out.reserve(n);
-            for (std::size_t i = 0; i < n; ++i) out.push_back(make_constant(range_item(range, i)));
+            for (std::size_t i = 0; i < n; ++i) out.push_back(make_constant(range.item(i)));
             return out;
         }
         if (auto* c = as<trackers::constant_value>(r)) {
@@ -6427,426 +7771,99 @@ private:
             }
         }
         if (auto* t = as<trackers::tensor<meta>>(r)) {
-            auto n = tensor_length(*t);
+            const auto n = tensor_length(*t);
             std::vector<tracker_ref> out;
-            for (std::size_t i = 0; i < n; ++i) {
-                auto row = tensor_row(r, i);
-                out.push_back(row);
-            }
+            for (std::size_t i = 0; i < n; ++i) out.push_back(tensor_row(r, i));
             return out;
         }
         give_up("iteration over ", describe(r));
     }
 
-    tracker_ref tensor_row(tracker_ref t, std::size_t i) {
-        const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
-        return tensor_op("getitem", args);
-    }
-
-    // Slices from build_slice: a tuple tracker (start, stop, step) of constants, marked
-    // here. They are consumed at once by binary_subscr (Python code cannot name them).
-    bool is_slice(tracker_ref r) const { return std::find(slices_.begin(), slices_.end(), r.index) != slices_.end(); }
-
-    /// Python's slice of a sequence of `n` items: the selected positions.
-    std::vector<std::size_t> slice_positions(tracker_ref s, std::size_t n) const {
-        const auto& parts = as<trackers::tuple>(s)->items;
-        std::optional<std::int64_t> bound[3];
-        for (std::size_t k = 0; k < 3; ++k) {
-            const auto& c = as<trackers::constant_value>(parts[k])->value;
-            if (!std::holds_alternative<none_t>(c)) bound[k] = fold::as_int(c);
-        }
-        const std::int64_t step = bound[2].value_or(1);
-        if (step == 0) give_up("slice step cannot be zero");
-        if (step == INT64_MIN) give_up("slice step out of range");
-        const auto len = static_cast<std::int64_t>(n);
-        auto adjust = [&](std::optional<std::int64_t> b, std::int64_t missing) -> std::int64_t {
-            if (!b) return missing;
-            std::int64_t x = *b;
-            if (x < 0) {
-                x = x < -len ? -len : x;
-                x += len;
-                if (x < 0) x = step < 0 ? -1 : 0;
-            } else if (x >= len) {
-                x = step < 0 ? len - 1 : len;
-            }
-            return x;
-        };
-        const std::int64_t start = adjust(bound[0], step < 0 ? len - 1 : 0);
-        const std::int64_t stop = adjust(bound[1], step < 0 ? -1 : len);
-        std::vector<std::size_t> out;
-        if (step > 0)
-            for (std::int64_t i = start; i < stop; i += step) out.push_back(static_cast<std::size_t>(i));
+    static constexpr std::size_t max_unrolled() {
+        if constexpr (requires { Config::max_unrolled_instructions; })
+            return static_cast<std::size_t>(Config::max_unrolled_instructions);
         else
-            for (std::int64_t i = start; i > stop; i += step) out.push_back(static_cast<std::size_t>(i));
-        return out;
+            return default_max_unrolled_instructions;
     }
 
-    /// The position of constant `key` among a dict's keys.
-    std::optional<std::size_t> dict_find(const trackers::dict& d, const constant& key) const {
-        for (std::size_t i = 0; i < d.items.size(); ++i)
-            if (auto* k = as<trackers::constant_value>(d.items[i].first); k && fold::equal(k->value, key)) return i;
-        return std::nullopt;
+    // ---- reading instruction arguments ----------------------------------------------
+
+    step jump_target(const instruction& inst) const {
+        if (inst.target == bytecode::no_index)
+            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no jump target"}), inst.offset);
+        return jump_to{inst.target};
+    }
+    const std::string& name_arg(const instruction& inst) const {
+        const std::string* name = bytecode::arg_name(inst, fields_);
+        if (!name) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no name argument"}), inst.offset);
+        return *name;
+    }
+    const value& constant_arg(const instruction& inst) const {
+        const value* v = bytecode::arg_constant(inst, fields_);
+        if (!v) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no constant argument"}), inst.offset);
+        return *v;
+    }
+    std::size_t count_arg(const instruction& inst) const {
+        if (inst.arg < 0 || inst.arg > 0xffff)
+            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}),
+                                           inst.offset);
+        return static_cast<std::size_t>(inst.arg);
+    }
+    std::size_t local_index(const instruction& inst) const { return index_arg(inst, state_.locals.size(), "local"); }
+    std::size_t cell_index(const instruction& inst) const { return index_arg(inst, state_.cells.size(), "cell"); }
+    const std::string& cell_name(std::size_t index) const {
+        return index < fields_.cellvars.size() ? fields_.cellvars[index] : fields_.freevars[index - fields_.cellvars.size()];
     }
 
-    static std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
-        const auto n = static_cast<std::int64_t>(size);
-        const std::int64_t at = i < 0 ? i + n : i;
-        if (at < 0 || at >= n) return std::nullopt;
-        return static_cast<std::size_t>(at);
+    /// The tracker of constant `index` of the code, made once per translation (constant
+    /// trackers are immutable, so one serves every instruction that loads it).
+    tracker_ref code_constant(const instruction& inst) {
+        const value& v = constant_arg(inst);
+        const auto index = static_cast<std::size_t>(inst.arg);
+        if (constant_generation_ != out_.generation()) {
+            constant_cache_.assign(constant_cache_.size(), no_target);
+            constant_generation_ = out_.generation();
+        }
+        if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
+        auto r = constant_tracker(v);
+        if (!r) give_up("constant ", A::constant_repr(v), " is not a plain constant or a tuple of them");
+        constant_cache_[index] = r->index;
+        return *r;
     }
 
-    /// Pushes a result, or passes its reason on.
-    step push_result(tracker_ref r) {
-        push(r);
-        return next{};
-    }
+private:
+    static constexpr std::uint32_t no_target = UINT32_MAX;
 
-    // ---- handlers ---------------------------------------------------------------------
-
-    struct handlers {
+    struct dispatch {
         static step unknown(translator&, const instruction& inst) {
-            give_up("unknown opcode ", lasso::detail::decimal(inst.opcode));
+            lasso::give_up("unknown opcode ", lasso::detail::decimal(inst.opcode));
         }
         template <bytecode::op O> static step handle(translator& t, const instruction& inst) { return t.template on<O>(inst); }
     };
 
     template <bytecode::op O> step on(const instruction& inst) {
-        using bytecode::op;
-        // -- stack
-        if constexpr (O == op::nop || O == op::resume || O == op::extended_arg || O == op::copy_free_vars) {
-            return next{};
-        } else if constexpr (O == op::pop_top) {
-            pop();
-            return next{};
-        } else if constexpr (O == op::push_null) {
-            push(out_.trackers.add(trackers::null{}));
-            return next{};
-        } else if constexpr (O == op::copy) {
-            const auto n = count_arg(inst);
-            if (n == 0) throw bytecode::bytecode_error("copy 0", inst.offset);
-            push(peek(n - 1));
-            return next{};
-        } else if constexpr (O == op::swap) {
-            const auto n = count_arg(inst);
-            if (n == 0) throw bytecode::bytecode_error("swap 0", inst.offset);
-            need(n);
-            std::swap(stack_[stack_.size() - 1], stack_[stack_.size() - n]);
-            return next{};
-        }
-        // -- constants, locals, globals
-        else if constexpr (O == op::load_const) {
-            const value* v = bytecode::arg_constant(inst, fields_);
-            if (!v) throw bytecode::bytecode_error("load_const without a constant", inst.offset);
-            // Constant trackers are immutable: one per constant of the code serves every
-            // instruction that loads it, in every pass of an unrolled loop.
-            if (const auto cached = constant_cache_[inst.arg]; cached != no_target) {
-                push(tracker_ref{cached});
-                return next{};
-            }
-            auto r = constant_tracker(*v);
-            if (!r) give_up("constant ", A::constant_repr(*v), " is not a plain constant or a tuple of them");
-            constant_cache_[inst.arg] = r->index;
-            push(*r);
-            return next{};
-        } else if constexpr (O == op::load_fast) {
-            auto r = local(local_index(inst));
-            push(r);
-            return next{};
-        } else if constexpr (O == op::store_fast) {
-            const auto index = local_index(inst);
-            locals_[index] = pop();
-            return next{};
-        } else if constexpr (O == op::delete_fast) {
-            const auto index = local_index(inst);
-            (void)local(index); // `del x` of an unbound x is unsupported, as reading it is
-            locals_[index] = unbound;
-            return next{};
-        } else if constexpr (O == op::load_global) {
-            const std::string& name = name_arg(inst);
-            if (auto* known = find_place(source_kind::global, 0, name)) {
-                push(*known);
-                return next{};
-            }
-            const value* v = A::frame_global(frame_, name);
-            if (!v) give_up("global '", name, "' is not defined");
-            auto r = build(*v, out_.sources.global(name));
-            places_.push_back({0, source_kind::global, name, r});
-            push(r);
-            return next{};
-        } else if constexpr (O == op::store_global || O == op::delete_global) {
-            give_up(std::string_view(O == op::store_global ? "assignment to" : "del of"), " global '", name_arg(inst),
-                    "' (side effects are not captured yet)");
-        } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
-            give_up(bytecode::name_of(O), " '", name_arg(inst),
-                    "': module-level and class-body code is not captured");
-        }
-        // -- cells
-        else if constexpr (O == op::make_cell) {
-            const auto index = cell_index(inst);
-            std::optional<tracker_ref> contents;
-            if (index < fields_.cellvars.size()) {
-                // A cell variable that is also a parameter starts with the argument.
-                const auto& name = fields_.cellvars[index];
-                for (std::size_t j = 0; j < fields_.varnames.size(); ++j)
-                    if (fields_.varnames[j] == name) {
-                        if (!locals_[j] && !A::frame_local(frame_, j)) break;
-                        auto r = local(j);
-                        contents = r;
-                        break;
-                    }
-            }
-            cells_[index] = out_.trackers.add(trackers::cell{contents});
-            return next{};
-        } else if constexpr (O == op::load_deref) {
-            const auto index = cell_index(inst);
-            if (!cells_[index]) {
-                // A cell of the frame not made by this code (a free variable, or a cell
-                // of an interpreter without make_cell): read it from the frame.
-                const value* v = A::frame_cell_contents(frame_, index);
-                if (!v) give_up(cell_kind(index), " '", cell_name(index), "' has no value");
-                auto r = build(*v, out_.sources.local_cell(cell_name(index)));
-                cells_[index] = out_.trackers.add(trackers::cell{r});
-            }
-            const auto* c = as<trackers::cell>(*cells_[index]);
-            if (!c->contents) give_up(cell_kind(index), " '", cell_name(index), "' is read before assignment");
-            push(*c->contents);
-            return next{};
-        } else if constexpr (O == op::store_deref || O == op::delete_deref) {
-            const auto index = cell_index(inst);
-            if (index >= fields_.cellvars.size())
-                give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
-                        cell_name(index), "' (side effects are a later issue)");
-            std::optional<tracker_ref> contents;
-            if constexpr (O == op::store_deref) contents = pop();
-            if (!cells_[index]) cells_[index] = out_.trackers.add(trackers::cell{});
-            mutable_as<trackers::cell>(*cells_[index])->contents = contents;
-            return next{};
-        } else if constexpr (O == op::load_closure) {
-            give_up("load_closure of '", cell_name(cell_index(inst)), "': creating closures is not supported yet");
-        } else if constexpr (O == op::make_function) {
-            give_up("make_function: creating a function (def or lambda) is not supported yet");
-        }
-        // -- attributes
-        else if constexpr (O == op::load_attr) {
-            const std::string& name = name_arg(inst);
-            auto obj = pop();
-            return push_result(load_attribute(obj, name));
-        } else if constexpr (O == op::load_method) {
-            const std::string& name = name_arg(inst);
-            auto self = pop();
-            if (as<trackers::tensor<meta>>(self)) {
-                push(out_.trackers.add(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::tensor_op}));
-                push(self);
-                return next{};
-            }
-            if (const value* v = object_value(self)) {
-                // An attribute stored on the object itself (not a method of its class)
-                // is a plain value: push NULL and the value, as for a function.
-                if (auto* known = find_place(source_kind::attribute, self.index + 1, name); known || A::attribute(*v, name)) {
-                    auto r = attribute_of(self, *v, name);
-                    const auto callee = r;
-                    if (as<trackers::function<value>>(callee))
-                        give_up("call of method '", name, "' of ", describe(self),
-                                ": inlining of interpreted methods is not supported yet");
-                    push(out_.trackers.add(trackers::null{}));
-                    push(callee);
-                    return next{};
-                }
-                give_up("call of method '", name, "' of ", describe(self),
-                        ": inlining of interpreted methods is not supported yet");
-            }
-            give_up("method '", name, "' of ", describe(self), " is not supported yet");
-        } else if constexpr (O == op::store_attr || O == op::delete_attr) {
-            give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
-                    " attribute '", name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
-        }
-        // -- operators
-        else if constexpr (O == op::binary_op) {
-            auto rhs = pop();
-            auto lhs = pop();
-            return binary(inst.arg, lhs, rhs);
-        } else if constexpr (O == op::unary_negative || O == op::unary_positive || O == op::unary_invert) {
-            return unary<O>(pop());
-        } else if constexpr (O == op::unary_not) {
-            auto x = pop();
-            auto t = truth_of(x, "truth value of a tensor (not on a tensor)");
-            push(make_constant(!t));
-            return next{};
-        } else if constexpr (O == op::compare_op) {
-            auto rhs = pop();
-            auto lhs = pop();
-            return compare(inst.arg, lhs, rhs);
-        } else if constexpr (O == op::is_op) {
-            auto rhs = pop();
-            auto lhs = pop();
-            auto r = identical(lhs, rhs);
-            push(make_constant(r != (inst.arg != 0)));
-            return next{};
-        } else if constexpr (O == op::contains_op) {
-            auto container = pop();
-            auto item = pop();
-            auto r = contains(item, container);
-            push(make_constant(r != (inst.arg != 0)));
-            return next{};
-        }
-        // -- containers
-        else if constexpr (O == op::build_tuple || O == op::build_list) {
-            const auto n = count_arg(inst);
-            need(n);
-            std::vector<tracker_ref> items(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
-            stack_.erase(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
-            if constexpr (O == op::build_tuple) push(out_.trackers.add(trackers::tuple{std::move(items)}));
-            else push(out_.trackers.add(trackers::list{std::move(items)}));
-            return next{};
-        } else if constexpr (O == op::build_map) {
-            const auto n = count_arg(inst);
-            need(2 * n);
-            const std::size_t first = stack_.size() - 2 * n;
-            trackers::dict d;
-            d.items.reserve(n);
-            for (std::size_t i = 0; i < n; ++i) {
-                const auto key = stack_[first + 2 * i];
-                const auto item = stack_[first + 2 * i + 1];
-                auto* k = as<trackers::constant_value>(key);
-                if (!k) give_up("dict key ", describe(key), " is not a constant");
-                if (auto at = dict_find(d, k->value)) d.items[*at].second = item;
-                else d.items.emplace_back(key, item);
-            }
-            stack_.erase(stack_.begin() + static_cast<std::ptrdiff_t>(first), stack_.end());
-            push(out_.trackers.add(std::move(d)));
-            return next{};
-        } else if constexpr (O == op::list_append || O == op::list_extend) {
-            const auto n = count_arg(inst);
-            auto item = pop();
-            if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
-            const auto target = peek(n - 1);
-            if (!as<trackers::list>(target))
-                give_up(bytecode::name_of(O), " on ", describe(target), ", not a list");
-            if (record(target).source)
-                give_up("mutation of a list from the frame (side effects are not captured yet)");
-            if constexpr (O == op::list_append) {
-                mutable_as<trackers::list>(target)->items.push_back(item);
-            } else {
-                auto extra = items_of(item);
-                auto& more = extra;
-                auto& items = mutable_as<trackers::list>(target)->items;
-                items.insert(items.end(), more.begin(), more.end());
-            }
-            return next{};
-        } else if constexpr (O == op::list_to_tuple) {
-            auto l = pop();
-            auto* list = as<trackers::list>(l);
-            if (!list) give_up("list_to_tuple on ", describe(l));
-            auto items = list->items;
-            push(out_.trackers.add(trackers::tuple{std::move(items)}));
-            return next{};
-        } else if constexpr (O == op::unpack_sequence) {
-            const auto n = count_arg(inst);
-            auto seq = pop();
-            std::vector<tracker_ref> items;
-            try {
-                items = items_of(seq);
-            } catch (unsupported& u) {
-                u.reason.insert(0, "unpacking: ");
-                throw;
-            }
-            if (items.size() != n)
-                give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n), " targets");
-            for (std::size_t i = items.size(); i-- > 0;) push(items[i]);
-            return next{};
-        } else if constexpr (O == op::build_slice) {
-            const auto n = count_arg(inst);
-            if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
-            need(n);
-            std::vector<tracker_ref> parts(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
-            for (auto p : parts) {
-                auto* c = as<trackers::constant_value>(p);
-                if (!c || (!std::holds_alternative<none_t>(c->value) && !fold::as_int(c->value)))
-                    give_up("slice bound ", describe(p), " is not an int constant or None");
-            }
-            stack_.erase(stack_.end() - static_cast<std::ptrdiff_t>(n), stack_.end());
-            if (n == 2) parts.push_back(make_constant(none_t{}));
-            auto r = out_.trackers.add(trackers::tuple{std::move(parts)});
-            slices_.push_back(r.index);
-            push(r);
-            return next{};
-        } else if constexpr (O == op::binary_subscr) {
-            auto index = pop();
-            auto container = pop();
-            return push_result(subscript(container, index));
-        } else if constexpr (O == op::store_subscr || O == op::delete_subscr) {
-            auto key = pop();
-            auto container = pop();
-            std::optional<tracker_ref> item;
-            if constexpr (O == op::store_subscr) item = pop();
-            return store_item(container, key, item);
-        }
-        // -- calls
-        else if constexpr (O == op::kw_names) {
-            const value* v = bytecode::arg_constant(inst, fields_);
-            if (!v) throw bytecode::bytecode_error("kw_names without a constant", inst.offset);
-            pending_kw_names_.clear();
-            for (const auto& item : A::elements(*v)) {
-                auto c = A::constant_from_value(item);
-                auto* s = c ? std::get_if<std::string>(&*c) : nullptr;
-                if (!s) throw bytecode::bytecode_error("kw_names is not a tuple of strings", inst.offset);
-                pending_kw_names_.push_back(std::move(*s));
-            }
-            return next{};
-        } else if constexpr (O == op::call) {
-            return call(count_arg(inst));
-        } else if constexpr (O == op::call_function_ex) {
-            give_up("call with *args or **kwargs is not supported yet");
-        }
-        // -- control flow
-        else if constexpr (O == op::jump) {
-            return jump_target(inst);
-        } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
-            auto t = truth_of(pop(), "branch on a tensor value");
-            if ((O == op::pop_jump_if_true) == t) return jump_target(inst);
-            return next{};
-        } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
-            auto x = pop();
-            auto none = is_none(x);
-            if (!none) give_up("whether ", describe(x), " is None is not known at trace time");
-            if ((O == op::pop_jump_if_none) == *none) return jump_target(inst);
-            return next{};
-        } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
-            auto t = truth_of(peek(), "branch on a tensor value");
-            if ((O == op::jump_if_true_or_pop) == t) return jump_target(inst);
-            pop();
-            return next{};
-        } else if constexpr (O == op::get_iter) {
-            return push_result(iterate(pop()));
-        } else if constexpr (O == op::for_iter) {
-            return for_iter(inst);
-        } else if constexpr (O == op::return_value) {
-            out_.returned = pop();
-            return next{};
-        }
-        // -- not modelled
-        else if constexpr (O == op::raise_varargs) {
-            give_up("raise statement (raising exceptions is not captured)");
-        } else if constexpr (O == op::load_assertion_error) {
-            give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
-        } else if constexpr (O == op::reraise || O == op::push_exc_info || O == op::pop_except || O == op::check_exc_match) {
-            give_up(bytecode::name_of(O),
-                    ": exception handling (try/except/finally) is not supported yet");
-        } else if constexpr (O == op::before_with || O == op::with_except_start) {
-            give_up(bytecode::name_of(O),
-                    ": with statements (context managers) are not supported yet");
-        } else if constexpr (O == op::custom) {
-            if constexpr (requires { Config::handle_custom(*this, inst); }) {
-                return Config::handle_custom(*this, inst);
-            } else {
-                give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
-            }
+        if constexpr (handlers::is_stack_op(O)) return handlers::stack<O>(*this, inst);
+        else if constexpr (handlers::is_locals_op(O)) return handlers::locals<O>(*this, inst);
+        else if constexpr (handlers::is_globals_attributes_op(O)) return handlers::globals_attributes<O>(*this, inst);
+        else if constexpr (handlers::is_operators_op(O)) return handlers::operators<O>(*this, inst);
+        else if constexpr (handlers::is_containers_op(O)) return handlers::containers<O>(*this, inst);
+        else if constexpr (handlers::is_calls_op(O)) return handlers::calls<O>(*this, inst);
+        else if constexpr (handlers::is_control_flow_op(O)) return handlers::control_flow<O>(*this, inst);
+        else if constexpr (handlers::is_exceptions_op(O)) return handlers::exceptions<O>(*this, inst);
+        else if constexpr (O == bytecode::op::custom) {
+            if constexpr (requires { Config::handle_custom(*this, inst); }) return Config::handle_custom(*this, inst);
+            else give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
         } else {
             give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
         }
     }
 
-    // ---- handler bodies ---------------------------------------------------------------
+    std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {
+        if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= size)
+            throw bytecode::bytecode_error(
+                lasso::detail::join({what, " index ", lasso::detail::decimal(inst.arg), " out of range"}), inst.offset);
+        return static_cast<std::size_t>(inst.arg);
+    }
 
     /// A tracker for a constant of the code: a plain constant, or a tuple of them
     /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
@@ -6862,511 +7879,15 @@ private:
         return out_.trackers.add(trackers::tuple{std::move(items)});
     }
 
-    std::size_t local_index(const instruction& inst) const {
-        if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= locals_.size())
-            throw bytecode::bytecode_error(lasso::detail::join({"local index ", lasso::detail::decimal(inst.arg), " out of range"}),
-                                           inst.offset);
-        return static_cast<std::size_t>(inst.arg);
-    }
-
-    std::size_t cell_index(const instruction& inst) const {
-        if (inst.arg < 0 || static_cast<std::size_t>(inst.arg) >= cells_.size())
-            throw bytecode::bytecode_error(lasso::detail::join({"cell index ", lasso::detail::decimal(inst.arg), " out of range"}),
-                                           inst.offset);
-        return static_cast<std::size_t>(inst.arg);
-    }
-
-    const std::string& cell_name(std::size_t index) const {
-        return index < fields_.cellvars.size() ? fields_.cellvars[index] : fields_.freevars[index - fields_.cellvars.size()];
-    }
-    [[gnu::cold]] std::string cell_kind(std::size_t index) const {
-        return index < fields_.cellvars.size() ? "cell variable" : "free variable";
-    }
-
-    /// The symbolic value of local `index`, built from the frame on first use.
-    tracker_ref local(std::size_t index) {
-        auto& slot = locals_[index];
-        if (!slot) {
-            const value* v = A::frame_local(frame_, index);
-            if (!v) give_up("local '", fields_.varnames[index], "' is read before assignment");
-            slot = build(*v, out_.sources.local(fields_.varnames[index]));
-        }
-        if (*slot == unbound) give_up("local '", fields_.varnames[index], "' is read after del");
-        return *slot;
-    }
-
-    tracker_ref load_attribute(tracker_ref obj, const std::string& name) {
-        if (auto* t = as<trackers::tensor<meta>>(obj)) {
-            static_attribute a = A::tensor_attribute(t->meta, name);
-            if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
-            if (auto* c = std::get_if<constant>(&a)) return make_constant(std::move(*c));
-            auto& items = std::get<std::vector<constant>>(a);
-            std::vector<tracker_ref> refs;
-            refs.reserve(items.size());
-            for (auto& c : items) refs.push_back(make_constant(std::move(c)));
-            return out_.trackers.add(trackers::tuple{std::move(refs)});
-        }
-        if (const value* v = object_value(obj)) return attribute_of(obj, *v, name);
-        give_up("attribute '", name, "' of ", describe(obj), " is not supported yet");
-    }
-
-    step binary(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
-        const auto symbol = bytecode::binary_op_text(which);
-        auto* a = as<trackers::constant_value>(lhs);
-        auto* b = as<trackers::constant_value>(rhs);
-        if (a && b) {
-            auto folded = fold::binary(which, a->value, b->value);
-            if (!folded)
-                give_up("constant folding of '", symbol, "' on ", repr(a->value), " and ",
-                        repr(b->value));
-            push(make_constant(std::move(*folded)));
-            return next{};
-        }
-        if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
-            const char* name = fold::tensor_binary_name(which);
-            if (!name) give_up("operator '", symbol, "' on tensors");
-            const tracker_ref args[] = {lhs, rhs};
-            return push_result(tensor_op(name, args));
-        }
-        const auto plain = which % bytecode::binary_inplace_offset;
-        const bool inplace = which >= bytecode::binary_inplace_offset;
-        const bool lhs_list = as<trackers::list>(lhs) != nullptr;
-        if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && (lhs_list || as<trackers::tuple>(lhs))) {
-            if (inplace && lhs_list) {
-                // list += iterable extends the list in place
-                if (record(lhs).source) give_up("mutation of a list from the frame (side effects are not captured yet)");
-                auto extra = items_of(rhs);
-                auto& more = extra;
-                auto& items = mutable_as<trackers::list>(lhs)->items;
-                items.insert(items.end(), more.begin(), more.end());
-                push(lhs);
-                return next{};
-            }
-            const bool same_kind = lhs_list ? as<trackers::list>(rhs) != nullptr : as<trackers::tuple>(rhs) != nullptr;
-            if (!same_kind) give_up("operator '", symbol, "' on ", describe(lhs), " and ",
-                                    describe(rhs));
-            auto items = lhs_list ? as<trackers::list>(lhs)->items : as<trackers::tuple>(lhs)->items;
-            const auto& more = lhs_list ? as<trackers::list>(rhs)->items : as<trackers::tuple>(rhs)->items;
-            items.insert(items.end(), more.begin(), more.end());
-            if (lhs_list) push(out_.trackers.add(trackers::list{std::move(items)}));
-            else push(out_.trackers.add(trackers::tuple{std::move(items)}));
-            return next{};
-        }
-        if (plain == static_cast<std::int64_t>(bytecode::binary_operator::multiply) && !inplace) {
-            // sequence * int, int * sequence
-            tracker_ref seq = lhs, count = rhs;
-            if (!as<trackers::tuple>(seq) && !as<trackers::list>(seq)) std::swap(seq, count);
-            auto* c = as<trackers::constant_value>(count);
-            const std::optional<std::int64_t> n = c ? fold::as_int(c->value) : std::nullopt;
-            if ((as<trackers::tuple>(seq) || as<trackers::list>(seq)) && n.has_value()) {
-                const auto& items = as<trackers::tuple>(seq) ? as<trackers::tuple>(seq)->items : as<trackers::list>(seq)->items;
-                const std::int64_t count_value = n.value_or(0);
-                const std::size_t times = count_value > 0 ? static_cast<std::size_t>(count_value) : 0;
-                if (!items.empty() && times > max_unrolled() / items.size())
-                    give_up("repeating a sequence ", lasso::detail::decimal(count_value), " times is too long");
-                std::vector<tracker_ref> out;
-                out.reserve(items.size() * times);
-                for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items.begin(), items.end());
-                if (as<trackers::list>(seq)) push(out_.trackers.add(trackers::list{std::move(out)}));
-                else push(out_.trackers.add(trackers::tuple{std::move(out)}));
-                return next{};
-            }
-        }
-        give_up("operator '", symbol, "' on ", describe(lhs), " and ", describe(rhs));
-    }
-
-    template <bytecode::op O> step unary(tracker_ref x) {
-        using bytecode::op;
-        constexpr const char* symbol = O == op::unary_negative ? "-" : O == op::unary_positive ? "+" : "~";
-        if (auto* c = as<trackers::constant_value>(x)) {
-            if (auto i = fold::as_int(c->value)) {
-                if constexpr (O == op::unary_negative) {
-                    if (*i != INT64_MIN) {
-                        push(make_constant(-*i));
-                        return next{};
-                    }
-                } else if constexpr (O == op::unary_positive) {
-                    push(make_constant(*i));
-                    return next{};
-                } else {
-                    push(make_constant(~*i));
-                    return next{};
-                }
-            } else if (auto* d = std::get_if<double>(&c->value); d && O != op::unary_invert) {
-                push(make_constant(O == op::unary_negative ? -*d : *d));
-                return next{};
-            }
-            give_up("unary '", symbol, "' on ", repr(c->value));
-        }
-        if (as<trackers::tensor<meta>>(x)) {
-            const tracker_ref args[] = {x};
-            return push_result(tensor_op(O == op::unary_negative ? "neg" : O == op::unary_positive ? "pos" : "invert", args));
-        }
-        give_up("unary '", symbol, "' on ", describe(x));
-    }
-
-    step compare(std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
-        const std::string_view symbol =
-            which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
-        auto* a = as<trackers::constant_value>(lhs);
-        auto* b = as<trackers::constant_value>(rhs);
-        if (a && b) {
-            auto r = fold::compare(which, a->value, b->value);
-            if (!r) give_up("comparison '", symbol, "' of ", repr(a->value), " and ", repr(b->value));
-            push(make_constant(*r));
-            return next{};
-        }
-        if (as<trackers::tensor<meta>>(lhs) || as<trackers::tensor<meta>>(rhs)) {
-            const char* name = fold::tensor_compare_name(which);
-            if (!name) give_up("comparison '", symbol, "' on tensors");
-            const tracker_ref args[] = {lhs, rhs};
-            return push_result(tensor_op(name, args));
-        }
-        give_up("comparison '", symbol, "' of ", describe(lhs), " and ", describe(rhs));
-    }
-
-    /// `a is b`, when known at trace time.
-    bool identical(tracker_ref a, tracker_ref b) const {
-        if (a == b) return true;
-        auto* x = as<trackers::constant_value>(a);
-        auto* y = as<trackers::constant_value>(b);
-        auto singleton = [](const trackers::constant_value* c) {
-            return c && (std::holds_alternative<none_t>(c->value) || std::holds_alternative<bool>(c->value));
-        };
-        if (x && y) {
-            if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
-            give_up("identity comparison ('is') of ", repr(x->value), " and ", repr(y->value));
-        }
-        // None, True and False are never a tensor, container, function or object.
-        auto other_kind = [&](tracker_ref r) { return !as<trackers::constant_value>(r) && is_none(r) == std::optional<bool>(false); };
-        if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
-        give_up("identity comparison ('is') of ", describe(a), " and ", describe(b));
-    }
-
-    /// `item in container`, when known at trace time.
-    bool contains(tracker_ref item, tracker_ref container) const {
-        auto* key = as<trackers::constant_value>(item);
-        const std::vector<tracker_ref>* items = nullptr;
-        if (auto* t = as<trackers::tuple>(container)) items = &t->items;
-        if (auto* l = as<trackers::list>(container)) items = &l->items;
-        if (items) {
-            for (auto r : *items) {
-                if (r == item) return true; // identity first, as Python does
-                auto* c = as<trackers::constant_value>(r);
-                if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
-                if (fold::equal(key->value, c->value)) return true;
-            }
-            return false;
-        }
-        if (auto* d = as<trackers::dict>(container)) {
-            if (!key) give_up("dict lookup with key ", describe(item));
-            return dict_find(*d, key->value).has_value();
-        }
-        if (auto* g = as<trackers::range>(container)) {
-            auto n = key ? fold::as_int(key->value) : std::nullopt;
-            if (!n) give_up("'in' on a range with ", describe(item));
-            const std::size_t len = *range_length(*g);
-            if (len == 0) return false;
-            const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(g->start));
-            if (g->step > 0 ? (*n < g->start || *n >= g->stop) : (*n > g->start || *n <= g->stop)) return false;
-            return offset % g->step == 0;
-        }
-        if (auto* c = as<trackers::constant_value>(container); c && key) {
-            auto* text = std::get_if<std::string>(&c->value);
-            auto* part = std::get_if<std::string>(&key->value);
-            if (text && part) return text->find(*part) != std::string::npos;
-        }
-        give_up("'in' on ", describe(container));
-    }
-
-    tracker_ref subscript(tracker_ref container, tracker_ref index) {
-        auto* k = as<trackers::constant_value>(index);
-        const std::vector<tracker_ref>* items = nullptr;
-        const bool is_list = as<trackers::list>(container) != nullptr;
-        if (auto* t = as<trackers::tuple>(container)) items = &t->items;
-        if (auto* l = as<trackers::list>(container)) items = &l->items;
-        if (items && !is_slice(container)) {
-            if (is_slice(index)) {
-                auto positions = slice_positions(index, items->size());
-                std::vector<tracker_ref> out;
-                for (auto p : positions) out.push_back((*items)[p]);
-                if (is_list) return out_.trackers.add(trackers::list{std::move(out)});
-                return out_.trackers.add(trackers::tuple{std::move(out)});
-            }
-            auto i = k ? fold::as_int(k->value) : std::nullopt;
-            if (!i) give_up("subscript of ", describe(container), " with ", describe(index), " (not an int constant)");
-            auto at = normalize_index(*i, items->size());
-            if (!at)
-                give_up("index ", lasso::detail::decimal(*i), " is out of range for ", describe(container), " of length ",
-                        lasso::detail::decimal(items->size()));
-            return (*items)[*at];
-        }
-        if (auto* d = as<trackers::dict>(container)) {
-            if (!k) give_up("dict lookup with key ", describe(index));
-            auto at = dict_find(*d, k->value);
-            if (!at) give_up("key ", repr(k->value), " is not in the dict");
-            return d->items[*at].second;
-        }
-        if (as<trackers::tensor<meta>>(container)) {
-            if (is_slice(index)) give_up("slicing a tensor is not supported yet");
-            const tracker_ref args[] = {container, index};
-            return tensor_op("getitem", args);
-        }
-        if (auto* g = as<trackers::range>(container)) {
-            auto i = k ? fold::as_int(k->value) : std::nullopt;
-            if (!i || is_slice(index)) give_up("subscript of a range with ", describe(index));
-            auto at = normalize_index(*i, *range_length(*g));
-            if (!at) give_up("range index ", lasso::detail::decimal(*i), " out of range");
-            return make_constant(range_item(*g, *at));
-        }
-        if (auto* c = as<trackers::constant_value>(container)) {
-            if (auto* s = std::get_if<std::string>(&c->value)) {
-                if (is_slice(index)) {
-                    auto positions = slice_positions(index, s->size());
-                    std::string out;
-                    for (auto p : positions) out += (*s)[p];
-                    return make_constant(std::move(out));
-                }
-                auto i = k ? fold::as_int(k->value) : std::nullopt;
-                auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
-                if (!at) give_up("subscript of ", repr(c->value), " with ", describe(index));
-                return make_constant(std::string(1, (*s)[*at]));
-            }
-        }
-        give_up("subscript of ", describe(container));
-    }
-
-    step store_item(tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
-        const char* what = item ? "assignment to an item" : "del of an item";
-        if (record(container).source || !(as<trackers::list>(container) || as<trackers::dict>(container)))
-            give_up(what, " of ", describe(container),
-                    " (mutation of a value from the frame; side effects are not captured yet)");
-        auto* k = as<trackers::constant_value>(key);
-        if (!k || is_slice(key)) give_up(what, " with key ", describe(key));
-        if (auto* l = mutable_as<trackers::list>(container)) {
-            auto i = fold::as_int(k->value);
-            auto at = i ? normalize_index(*i, l->items.size()) : std::nullopt;
-            if (!at) give_up(what, ": list index ", repr(k->value), " out of range");
-            if (item) l->items[*at] = *item;
-            else l->items.erase(l->items.begin() + static_cast<std::ptrdiff_t>(*at));
-            return next{};
-        }
-        auto* d = mutable_as<trackers::dict>(container);
-        auto at = dict_find(*d, k->value);
-        if (item) {
-            if (at) d->items[*at].second = *item;
-            else d->items.emplace_back(key, *item);
-        } else {
-            if (!at) give_up("del of key ", repr(k->value), " that is not in the dict");
-            d->items.erase(d->items.begin() + static_cast<std::ptrdiff_t>(*at));
-        }
-        return next{};
-    }
-
-    tracker_ref iterate(tracker_ref x) {
-        if (as<trackers::iterator>(x)) return x;
-        if (auto* g = as<trackers::range>(x)) {
-            const std::size_t n = *range_length(*g);
-            return out_.trackers.add(trackers::iterator{{}, 0, x, n});
-        }
-        if (auto* t = as<trackers::tensor<meta>>(x)) {
-            std::size_t n = 0;
-            try {
-                n = tensor_length(*t);
-            } catch (unsupported& u) {
-                u.reason.insert(0, "iteration over a tensor: ");
-                throw;
-            }
-            return out_.trackers.add(trackers::iterator{{}, 0, x, n});
-        }
-        if (is_slice(x)) give_up("iteration over a slice");
-        auto items = items_of(x);
-        return out_.trackers.add(trackers::iterator{std::move(items), 0, {}, 0});
-    }
-
-    step for_iter(const instruction& inst) {
-        const auto it_ref = peek();
-        auto* it = mutable_as<trackers::iterator>(it_ref);
-        if (!it) give_up("for_iter on ", describe(it_ref), ", not an iterator");
-        if (it->position >= it->size()) {
-            pop();
-            return jump_target(inst);
-        }
-        const std::size_t i = it->position++;
-        if (!it->lazy) {
-            push(it->items[i]);
-            return next{};
-        }
-        const auto lazy = *it->lazy;
-        if (auto* g = as<trackers::range>(lazy)) {
-            push(make_constant(range_item(*g, i)));
-            return next{};
-        }
-        return push_result(tensor_row(lazy, i));
-    }
-
-    step call(std::size_t argc) {
-        std::vector<std::string> kw_names = std::move(pending_kw_names_);
-        pending_kw_names_.clear();
-        need(argc + 2);
-        const std::size_t base = stack_.size() - argc - 2;
-        const tracker_ref first = stack_[base];
-        const tracker_ref second = stack_[base + 1];
-        call_args_.clear();
-        tracker_ref callee = first;
-        if (as<trackers::null>(first)) callee = second;
-        else call_args_.push_back(second); // a method and its self
-        call_args_.insert(call_args_.end(), stack_.begin() + static_cast<std::ptrdiff_t>(base + 2), stack_.end());
-        stack_.erase(stack_.begin() + static_cast<std::ptrdiff_t>(base), stack_.end());
-        const std::span<const tracker_ref> args(call_args_);
-
-        if (auto* f = as<trackers::function<value>>(callee); f)
-            give_up("call of interpreted function '", name_of(callee), "' (inlining is not supported yet)");
-        if (as<trackers::type<value>>(callee))
-            give_up("call of class '", name_of(callee), "' (inlining of constructors is not supported yet)");
-        auto* b = as<trackers::builtin<value>>(callee);
-        if (!b) give_up("call of ", describe(callee), " (not a function known at trace time)");
-        const std::string name = b->name;
-        const bool method = b->method;
-        const builtin_kind kind = b->kind;
-        switch (kind) {
-        case builtin_kind::graph_break:
-            if (name == "graph_break") give_up("graph_break() called");
-            give_up("call of ", name, "()");
-        case builtin_kind::context_manager:
-            give_up("call of ", name, "(): context managers are not supported yet");
-        case builtin_kind::comptime:
-            give_up("call of ", name, "(): trace-time introspection is not supported yet");
-        default: break;
-        }
-        if (!kw_names.empty()) {
-            std::string names;
-            for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
-            give_up("call of ", name, "() with keyword arguments (", names, ") is not supported yet");
-        }
-        switch (kind) {
-        case builtin_kind::tensor_op: return push_result(tensor_op(name, args, method));
-        case builtin_kind::pure: return push_result(call_pure(callee, name, args));
-        case builtin_kind::len: {
-            if (args.size() != 1) give_up("len() takes one argument");
-            if (auto n = known_length(args[0])) return push_result(make_constant(static_cast<std::int64_t>(*n)));
-            if (auto* t = as<trackers::tensor<meta>>(args[0])) {
-                auto n = tensor_length(*t);
-                return push_result(make_constant(static_cast<std::int64_t>(n)));
-            }
-            give_up("len() of ", describe(args[0]));
-        }
-        case builtin_kind::range: {
-            if (args.empty() || args.size() > 3) give_up("range() takes 1 to 3 arguments");
-            std::int64_t bounds[3] = {0, 0, 1};
-            for (std::size_t i = 0; i < args.size(); ++i) {
-                auto* c = as<trackers::constant_value>(args[i]);
-                auto n = c ? fold::as_int(c->value) : std::nullopt;
-                if (!n) give_up("range() of ", describe(args[i]), " (not an int constant)");
-                bounds[args.size() == 1 ? 1 : i] = *n;
-            }
-            if (bounds[2] == 0) give_up("range() step must not be zero");
-            return push_result(out_.trackers.add(trackers::range{bounds[0], bounds[1], bounds[2]}));
-        }
-        case builtin_kind::enumerate: {
-            if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
-            std::int64_t start = 0;
-            if (args.size() == 2) {
-                auto* c = as<trackers::constant_value>(args[1]);
-                auto n = c ? fold::as_int(c->value) : std::nullopt;
-                if (!n) give_up("enumerate() start of ", describe(args[1]), " (not an int constant)");
-                start = *n;
-            }
-            auto items = items_of(args[0]);
-            std::vector<tracker_ref> pairs;
-            for (tracker_ref item : items) {
-                const tracker_ref index = make_constant(start++);
-                pairs.push_back(out_.trackers.add(trackers::tuple{{index, item}}));
-            }
-            return push_result(out_.trackers.add(trackers::iterator{std::move(pairs), 0, {}, 0}));
-        }
-        case builtin_kind::zip: {
-            std::vector<std::vector<tracker_ref>> columns;
-            for (tracker_ref a : args) {
-                auto items = items_of(a);
-                columns.push_back(std::move(items));
-            }
-            std::size_t n = columns.empty() ? 0 : columns[0].size();
-            for (const auto& column : columns) n = std::min(n, column.size());
-            std::vector<tracker_ref> rows;
-            for (std::size_t i = 0; i < n; ++i) {
-                std::vector<tracker_ref> row;
-                for (const auto& column : columns) row.push_back(column[i]);
-                rows.push_back(out_.trackers.add(trackers::tuple{std::move(row)}));
-            }
-            return push_result(out_.trackers.add(trackers::iterator{std::move(rows), 0, {}, 0}));
-        }
-        default: break;
-        }
-        give_up("call of ", name, "()");
-    }
-
-    tracker_ref call_pure(tracker_ref callee, const std::string& name, std::span<const tracker_ref> args) {
-        if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
-            const auto* b = as<trackers::builtin<value>>(callee);
-            if (!b->fn) give_up("call of ", name, "() without a value");
-            std::vector<value> values;
-            values.reserve(args.size());
-            for (auto a : args) {
-                auto* c = as<trackers::constant_value>(a);
-                if (!c) give_up("call of ", name, "() on ", describe(a), " (not a constant)");
-                values.push_back(A::value_of_constant(c->value));
-            }
-            std::optional<value> result = A::call_pure(*b->fn, std::span<const value>(values));
-            if (!result) give_up(name, "() could not be evaluated at trace time");
-            auto c = A::constant_from_value(*result);
-            if (!c) give_up(name, "() returned a value that is not a constant");
-            return make_constant(std::move(*c));
-        } else {
-            (void)callee;
-            (void)args;
-            give_up("call of ", name, "(): the adapter cannot make constants into values (value_of_constant)");
-        }
-    }
-
-    // Graph outputs: every tensor reachable from the return value, each once, in order.
-    void finish_outputs() {
-        std::vector<lasso::graph::argument> outputs;
-        std::vector<lasso::graph::node> seen;
-        auto visit = [&](auto& self, tracker_ref r, int depth) -> void {
-            if (depth > max_build_depth) return;
-            if (auto* t = as<trackers::tensor<meta>>(r)) {
-                if (std::find(seen.begin(), seen.end(), t->node) != seen.end()) return;
-                seen.push_back(t->node);
-                outputs.emplace_back(t->node);
-            } else if (auto* tu = as<trackers::tuple>(r)) {
-                for (auto i : tu->items) self(self, i, depth + 1);
-            } else if (auto* l = as<trackers::list>(r)) {
-                for (auto i : l->items) self(self, i, depth + 1);
-            } else if (auto* d = as<trackers::dict>(r)) {
-                for (const auto& kv : d->items) self(self, kv.second, depth + 1);
-            }
-        };
-        visit(visit, *out_.returned, 0);
-        out_.graph.set_output(outputs);
-    }
-
     bytecode::code_fields<value> fields_;
     const typename A::frame& frame_;
+    translator_options options_;
     std::vector<instruction, recycling_allocator<instruction>> instructions_;
+    frame_state state_;
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
-    std::size_t pc_ = 0;
-    std::vector<tracker_ref> stack_;
-    std::vector<std::optional<tracker_ref>> locals_;
-    std::vector<std::optional<tracker_ref>> cells_; ///< cell trackers, cellvars then freevars
-    std::vector<place> places_;
-    std::vector<std::uint32_t> slices_;
-    std::vector<std::string> pending_kw_names_;
-    std::vector<tracker_ref> call_args_;
-    std::vector<operand<meta>> scratch_operands_;
-    std::vector<std::vector<constant>> scratch_sequences_;
-    std::vector<lasso::graph::argument> scratch_arguments_;
+    std::uint32_t constant_generation_ = 0;
     result_type out_;
+    tensor_recorder<A, result_type> tensor_ops_{out_};
 };
 
 } // namespace lasso
@@ -7466,6 +7987,159 @@ private:
 } // namespace lasso
 // ---- end lasso/guards/cache.hpp ----
 
+// ---- begin lasso/output/reconstruct.hpp ----
+// lasso/output/reconstruct.hpp
+//
+// Bytecode that rebuilds trackers as interpreter values: a frame value is loaded again
+// from its source (so the very same object comes back), a tensor the graph computed is
+// read from the local its graph output was stored in, a constant is loaded, containers
+// made during tracing are built from their items, an iterator is made again from the
+// items it has not yet given, a NULL marker is pushed as NULL.
+//
+// Values reached more than once (the same list on the stack and in a local, a tuple
+// twice in a return value) are built once and kept in a temporary local, so that the
+// rebuilt values alias exactly as the traced ones did. `count` every root first, then
+// `emit` each; what cannot be rebuilt throws `unsupported` naming it.
+
+
+
+namespace lasso::output {
+
+/// The graph's outputs, in output order.
+using graph_outputs = std::vector<lasso::graph::node>;
+
+/// `name` as a local of `fields` (added if it is not one yet).
+template <class Value> void ensure_local(bytecode::code_fields<Value>& fields, const std::string& name) {
+    if (std::find(fields.varnames.begin(), fields.varnames.end(), name) == fields.varnames.end())
+        fields.varnames.push_back(name);
+}
+
+template <class A, class Output> class reconstructor {
+public:
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+    using instruction = bytecode::instruction<A>;
+
+    /// `output_locals[i]` is the local holding graph output `outputs[i]`; new temporaries
+    /// are added to `fields`; instructions are appended to `body`.
+    /// `rebuild_iterators`: whether iterators may be made again (for values live at a
+    /// graph break; a returned iterator is not rebuilt, since its type would change).
+    reconstructor(const Output& out, const graph_outputs& outputs, const std::vector<std::string>& output_locals,
+                  bytecode::code_fields<value>& fields, std::vector<instruction>& body, bool rebuild_iterators)
+        : out_(out), outputs_(outputs), output_locals_(output_locals), fields_(fields), body_(body),
+          rebuild_iterators_(rebuild_iterators) {}
+
+    /// Notes one use of `r` (call for every value to rebuild, before any `emit`).
+    void count(tracker_ref r) {
+        const auto& record = out_.trackers[r];
+        if (record.source || !is_container(r)) return;
+        if (uses_[r.index]++ > 0) return; // its items are counted once: it is built once
+        for_each_item(r, [&](tracker_ref item) { count(item); });
+    }
+
+    /// Appends code that pushes the value of `r`.
+    void emit(tracker_ref r) {
+        using bytecode::create_instruction;
+        if (auto temp = temps_.find(r.index); temp != temps_.end()) {
+            push(create_instruction<A>(op::load_fast, temp->second));
+            return;
+        }
+        const auto& record = out_.trackers[r];
+        if (record.source) {
+            reconstruct_source<A>(out_.sources, *record.source, body_, [](const source_key& k) -> value {
+                return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
+            });
+            return;
+        }
+        if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(r)) {
+            auto it = std::find(outputs_.begin(), outputs_.end(), t->node);
+            if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
+            push(create_instruction<A>(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]));
+            return;
+        }
+        if (auto* c = out_.trackers.template get_if<trackers::constant_value>(r)) {
+            push_constant(c->value);
+            return;
+        }
+        if (out_.trackers.template get_if<trackers::null>(r)) {
+            push(create_instruction<A>(op::push_null));
+            return;
+        }
+        if (auto* s = out_.trackers.template get_if<trackers::slice>(r)) {
+            for (const auto& bound : {s->start, s->stop, s->step})
+                push_constant(bound ? constant{*bound} : constant{none_t{}});
+            push(create_instruction<A>(op::build_slice, std::int64_t{3}));
+            return;
+        }
+        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_) {
+            // An iterator is made again from the items it has not given yet.
+            std::int64_t n = 0;
+            if (!it->lazy) {
+                for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
+            } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
+                for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
+            } else {
+                give_up("an iterator over the rows of a tensor cannot be rebuilt in generated code");
+            }
+            push(create_instruction<A>(op::build_tuple, n));
+            push(create_instruction<A>(op::get_iter));
+            return;
+        }
+        if (!is_container(r))
+            give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
+                    "rebuilt in generated code");
+        std::int64_t n = 0;
+        for_each_item(r, [&](tracker_ref item) {
+            emit(item);
+            ++n;
+        });
+        if (out_.trackers.template get_if<trackers::tuple>(r)) push(create_instruction<A>(op::build_tuple, n));
+        else if (out_.trackers.template get_if<trackers::list>(r)) push(create_instruction<A>(op::build_list, n));
+        else push(create_instruction<A>(op::build_map, n / 2));
+        if (uses_[r.index] > 1) {
+            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+            ensure_local(fields_, name);
+            push(create_instruction<A>(op::copy, std::int64_t{1}));
+            push(create_instruction<A>(op::store_fast, name));
+            temps_.emplace(r.index, std::move(name));
+        }
+    }
+
+private:
+    bool is_container(tracker_ref r) const {
+        return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
+               out_.trackers.template get_if<trackers::dict>(r);
+    }
+    /// The items of a container in build order (a dict's as key, value, key, value, ...).
+    template <class F> void for_each_item(tracker_ref r, F&& f) const {
+        if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
+            for (auto item : t->items) f(item);
+        else if (auto* l = out_.trackers.template get_if<trackers::list>(r))
+            for (auto item : l->items) f(item);
+        else if (auto* d = out_.trackers.template get_if<trackers::dict>(r))
+            for (const auto& [key, item] : d->items) {
+                f(key);
+                f(item);
+            }
+    }
+    void push_constant(const constant& c) {
+        push(bytecode::create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}));
+    }
+    void push(instruction inst) { body_.push_back(std::move(inst)); }
+
+    const Output& out_;
+    const graph_outputs& outputs_;
+    const std::vector<std::string>& output_locals_;
+    bytecode::code_fields<value>& fields_;
+    std::vector<instruction>& body_;
+    bool rebuild_iterators_ = false;
+    std::unordered_map<std::uint32_t, int> uses_;
+    std::unordered_map<std::uint32_t, std::string> temps_;
+};
+
+} // namespace lasso::output
+// ---- end lasso/output/reconstruct.hpp ----
+
 // ---- begin lasso/output/codegen.hpp ----
 // lasso/output/codegen.hpp
 //
@@ -7491,46 +8165,49 @@ private:
 
 namespace lasso::output {
 
-/// The graph's outputs, in output order.
-using graph_outputs = std::vector<lasso::graph::node>;
-
-/// Sets the graph's output to the computed tensors `returned` needs (each once, in
-/// first-use order), removes dead nodes and unused inputs, and returns the outputs.
-/// Inputs that are returned as they are stay out of the output list: codegen reloads
-/// them from their sources.
-template <class Translation> graph_outputs finalize_graph(Translation& t) {
+/// Sets the graph's output to the computed tensors the values `roots` need (each once,
+/// in first-use order), removes dead nodes and unused inputs, and returns the outputs.
+/// Tensors with a source (inputs, values read from the frame) are not outputs: codegen
+/// reloads them from their sources, so the very same objects come back.
+template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
     using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
-    if (t.returned) {
-        auto visit = [&](auto& self, tracker_ref r) -> void {
-            const auto& record = t.trackers[r];
-            if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
-                if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
-                if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end())
-                    outputs.push_back(tensor->node);
-            } else if (record.source) {
-                return; // reloaded from its source as a whole
-            } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
-                for (auto item : tuple->items) self(self, item);
-            } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
-                for (auto item : list->items) self(self, item);
-            } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
-                for (const auto& [key, value] : dict->items) {
-                    self(self, key);
-                    self(self, value);
-                }
+    auto visit = [&](auto& self, tracker_ref r) -> void {
+        const auto& record = t.trackers[r];
+        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+            if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
+            if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end()) outputs.push_back(tensor->node);
+        } else if (record.source) {
+            return; // reloaded from its source as a whole
+        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+            for (auto item : tuple->items) self(self, item);
+        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
+            for (auto item : list->items) self(self, item);
+        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
+            for (const auto& [key, value] : dict->items) {
+                self(self, key);
+                self(self, value);
             }
-        };
-        visit(visit, *t.returned);
-    }
+        } else if (auto* it = std::get_if<trackers::iterator>(&record.data); it && !it->lazy) {
+            for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
+        }
+    };
+    for (tracker_ref r : roots) visit(visit, r);
     std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
     g.set_output(values);
     g.eliminate_dead_code();
     for (lasso::graph::node p : g.placeholders())
         if (!g.has_users(p)) g.erase_node(p);
     return outputs;
+}
+
+/// The graph's outputs for a frame that returned: what the return value needs.
+template <class Translation> graph_outputs finalize_graph(Translation& t) {
+    if (!t.returned) return finalize_graph(t, std::span<const tracker_ref>{});
+    const tracker_ref root = *t.returned;
+    return finalize_graph(t, std::span<const tracker_ref>(&root, 1));
 }
 
 /// The live graph inputs with their sources, in placeholder order (the order the
@@ -7618,77 +8295,58 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
     return std::move(*steps);
 }
 
-/// Writes the replacement code of a captured frame. `compiled` is the compiled graph
-/// embedded as a value (absent when the graph has no operation to run). Returns the new
-/// code, or why the return value cannot be rebuilt.
+/// The start of every generated code: the original prologue (make_cell,
+/// copy_free_vars, resume), then, when there is a compiled graph, its call on its inputs
+/// (each reloaded from its source) with the outputs stored in locals
+/// `__lasso_out_0 ...`, whose names are returned.
 template <class A, class Translation>
-std::variant<typename A::code, unsupported>
-generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
-              const std::optional<typename A::value>& compiled) {
+std::vector<std::string> emit_graph_call(const bytecode::code_fields<typename A::value>& original, const Translation& t,
+                                         const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
+                                         bytecode::code_fields<typename A::value>& fields,
+                                         std::vector<bytecode::instruction<A>>& body) {
     using value = typename A::value;
-    using bytecode::constant_arg;
     using bytecode::create_instruction;
-    using instruction = bytecode::instruction<A>;
-
-    if (!t.returned) return unsupported{"the frame did not return"};
-    bytecode::code_fields<value> fields = original;
-    std::vector<instruction> body;
-
-    // The prologue creates cells and copies free variables: keep it as it was.
-    for (const instruction& inst : bytecode::decode<A>(original)) {
+    for (const auto& inst : bytecode::decode<A>(original)) {
         const op o = inst.semantic;
         if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
-        instruction copy = inst;
+        auto copy = inst;
         copy.exception.reset();
         body.push_back(std::move(copy));
     }
-
-    auto make_key = [](const source_key& k) -> value {
-        return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
-    };
-    auto load_source = [&](source_ref s) { reconstruct_source<A>(t.sources, s, body, make_key); };
-
     std::vector<std::string> output_locals;
-    if (compiled) {
-        body.push_back(create_instruction<A>(op::push_null));
-        body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{*compiled}));
-        const auto inputs = live_inputs(t);
-        for (const auto& [node, source] : inputs) load_source(source);
-        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(inputs.size())));
-        if (outputs.empty()) {
-            body.push_back(create_instruction<A>(op::pop_top));
-        } else {
-            body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
-            for (std::size_t i = 0; i < outputs.size(); ++i) {
-                std::string name = "__lasso_out_" + std::to_string(i);
-                if (std::find(fields.varnames.begin(), fields.varnames.end(), name) == fields.varnames.end())
-                    fields.varnames.push_back(name);
-                body.push_back(create_instruction<A>(op::store_fast, name));
-                output_locals.push_back(std::move(name));
-            }
-        }
-    } else if (!outputs.empty()) {
-        return unsupported{"graph outputs without a compiled graph"};
+    if (!compiled) {
+        if (!outputs.empty()) give_up("graph outputs without a compiled graph");
+        return output_locals;
     }
-
-    auto program = return_program<A>(t, outputs);
-    if (auto* u = std::get_if<unsupported>(&program)) return *u;
-    using step = return_step<value>;
-    for (const step& s : std::get<std::vector<step>>(program)) {
-        const auto count = static_cast<std::int64_t>(s.index);
-        switch (s.what) {
-        case step::kind::output: body.push_back(create_instruction<A>(op::load_fast, output_locals.at(s.index))); break;
-        case step::kind::source: load_source(s.source); break;
-        case step::kind::constant: body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{*s.constant})); break;
-        case step::kind::tuple: body.push_back(create_instruction<A>(op::build_tuple, count)); break;
-        case step::kind::list: body.push_back(create_instruction<A>(op::build_list, count)); break;
-        case step::kind::dict: body.push_back(create_instruction<A>(op::build_map, count)); break;
-        }
+    body.push_back(create_instruction<A>(op::push_null));
+    body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*compiled}));
+    const auto inputs = live_inputs(t);
+    for (const auto& [node, source] : inputs)
+        reconstruct_source<A>(t.sources, source, body, [](const source_key& k) -> value {
+            return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
+        });
+    body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(inputs.size())));
+    if (outputs.empty()) {
+        body.push_back(create_instruction<A>(op::pop_top));
+        return output_locals;
     }
-    body.push_back(create_instruction<A>(op::return_value));
+    body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
+    for (std::size_t i = 0; i < outputs.size(); ++i) {
+        std::string name = "__lasso_out_" + std::to_string(i);
+        ensure_local(fields, name);
+        body.push_back(create_instruction<A>(op::store_fast, name));
+        output_locals.push_back(std::move(name));
+    }
+    return output_locals;
+}
 
-    // Every generated instruction reports the function's first line.
-    for (auto& inst : body) inst.pos = bytecode::position{original.first_line, original.first_line, -1, -1};
+/// Assembles generated instructions into a code with `fields` (the original's, with
+/// the locals codegen added). Instructions without a position report `line`.
+template <class A>
+typename A::code finish_generated(std::vector<bytecode::instruction<A>>& body, bytecode::code_fields<typename A::value> fields,
+                                  int line) {
+    for (auto& inst : body)
+        if (inst.pos.line < 0) inst.pos = bytecode::position{line, line, -1, -1};
     fields.bytecode.clear();
     fields.exception_table.clear();
     fields.line_table.clear();
@@ -7696,8 +8354,333 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
     return A::make_code(std::move(fields));
 }
 
+/// Writes the replacement code of a frame captured whole: call the compiled graph
+/// (`compiled`, absent when the graph has no operation), rebuild the return value,
+/// return it. Returns the new code, or why the return value cannot be rebuilt.
+template <class A, class Translation>
+std::variant<typename A::code, unsupported>
+generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
+              const std::optional<typename A::value>& compiled) {
+    if (!t.returned) return unsupported{"the frame did not return"};
+    try {
+        bytecode::code_fields<typename A::value> fields = original;
+        std::vector<bytecode::instruction<A>> body;
+        const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body);
+        reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/false);
+        rebuild.count(*t.returned);
+        try {
+            rebuild.emit(*t.returned);
+        } catch (unsupported& u) {
+            u.reason = "the return value cannot be rebuilt in generated code: " + u.reason;
+            throw;
+        }
+        body.push_back(bytecode::create_instruction<A>(op::return_value));
+        // Every generated instruction reports the function's first line.
+        return finish_generated<A>(body, std::move(fields), original.first_line);
+    } catch (unsupported& u) {
+        return std::move(u);
+    }
+}
+
 } // namespace lasso::output
 // ---- end lasso/output/codegen.hpp ----
+
+// ---- begin lasso/resume/resume_code.hpp ----
+// lasso/resume/resume_code.hpp
+//
+// Resume functions: after a graph break, the rest of a frame runs as a new code made
+// from the *original* code (never from an earlier resume code, so n breaks make n
+// codes, not 2^n). Its parameters are the values on the stack at the resume point and
+// the live locals there; its prologue pushes the stack values back (NULL markers and
+// load_method pairs included) and jumps to the instruction to resume at; the original
+// instructions follow unchanged, with their lines and exception-table entries, so
+// loops that jump back before the resume point work.
+//
+// The stack at a resume point is described slot by slot, bottom to top: a value
+// (passed as an argument), a NULL marker (pushed again, passed as nothing), or the
+// first half of a `load_method` pair (the next slot is its self: the prologue loads
+// self and does `load_method` again, so the interpreter rebuilds whatever pair it uses).
+
+
+
+namespace lasso::resume {
+
+enum class slot_kind : std::uint8_t {
+    value,  ///< an ordinary value, passed to the resume function
+    null,   ///< a NULL marker (before a call's callable)
+    method, ///< a load_method pair's first half; the next slot is its self
+};
+
+struct stack_slot {
+    slot_kind kind = slot_kind::value;
+    std::string method; ///< for `method`: the name load_method looked up
+    friend bool operator==(const stack_slot&, const stack_slot&) = default;
+};
+
+/// What identifies a resume code: the original code, where it resumes, the stack
+/// layout and the live locals passed in.
+struct resume_key {
+    std::uintptr_t code = 0;
+    long offset = 0; ///< byte offset of the instruction it resumes at
+    std::vector<stack_slot> stack;
+    std::vector<std::string> live;
+    friend bool operator==(const resume_key&, const resume_key&) = default;
+};
+
+/// The name of the parameter holding stack value `k` (counted over value slots).
+inline std::string stack_parameter(std::size_t k) { return "__lasso_stack_" + std::to_string(k); }
+
+/// Counts the value slots of a layout: the stack values a resume function takes.
+inline std::size_t value_count(const std::vector<stack_slot>& stack) {
+    return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) { return s.kind == slot_kind::value; }));
+}
+
+/// Makes the resume code of `original` (as `A::read_code` gives it) that continues at
+/// instruction `target` of its decoded form, with the stack `stack` and the live locals
+/// `live` (names of `original.varnames`) as parameters. `positional_flags(flags)` gives
+/// the flags of a code whose parameters are plain positional ones (the adapter knows
+/// which bits mean *args or **kwargs). The resume code is named
+/// `resume_in_<function>_at_<line>`.
+template <class A, class PositionalFlags>
+typename A::code make_resume_code(const bytecode::code_fields<typename A::value>& original, std::size_t target,
+                                  const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
+                                  PositionalFlags&& positional_flags) {
+    using bytecode::create_instruction;
+    using instruction = bytecode::instruction<A>;
+    std::vector<instruction> body = bytecode::decode<A>(original);
+    if (target >= body.size()) give_up("resume point ", lasso::detail::decimal(target), " is past the end of the code");
+    const bytecode::position at = body[target].pos;
+    const int line = at.line >= 0 ? at.line : original.first_line;
+
+    bytecode::code_fields<typename A::value> fields = original;
+    // Parameters first: the stack values, then the live locals, then every other local.
+    std::vector<std::string> names;
+    const std::size_t values = value_count(stack);
+    for (std::size_t k = 0; k < values; ++k) names.push_back(stack_parameter(k));
+    for (const auto& name : live) {
+        if (std::find(original.varnames.begin(), original.varnames.end(), name) == original.varnames.end())
+            give_up("live local '", name, "' is not a local of the code");
+        names.push_back(name);
+    }
+    for (const auto& name : original.varnames)
+        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    fields.varnames = std::move(names);
+    fields.argcount = static_cast<int>(values + live.size());
+    fields.kwonly_argcount = 0;
+    fields.flags = positional_flags(original.flags);
+    fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line)});
+
+    // The prologue: the original's own (cells, free variables, resume), then the stack.
+    std::vector<instruction> prologue;
+    for (const instruction& inst : body) {
+        const op o = inst.semantic;
+        if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
+        auto copy = inst;
+        copy.exception.reset();
+        copy.id = bytecode::next_instruction_id();
+        prologue.push_back(std::move(copy));
+    }
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < stack.size(); ++i) {
+        switch (stack[i].kind) {
+        case slot_kind::null: prologue.push_back(create_instruction<A>(op::push_null)); break;
+        case slot_kind::value: prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++))); break;
+        case slot_kind::method:
+            if (i + 1 >= stack.size() || stack[i + 1].kind != slot_kind::value)
+                give_up("a load_method pair at the resume point has no self");
+            prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
+            prologue.push_back(create_instruction<A>(op::load_method, stack[i].method));
+            ++i;
+            break;
+        }
+    }
+    prologue.push_back(create_instruction<A>(op::jump, bytecode::jump_target{body[target].id}));
+    for (auto& inst : prologue) inst.pos = bytecode::position{line, line, -1, -1};
+    body.insert(body.begin(), prologue.begin(), prologue.end());
+
+    fields.bytecode.clear();
+    fields.exception_table.clear();
+    fields.line_table.clear();
+    bytecode::finish_code<A>(body, fields);
+    return A::make_code(std::move(fields));
+}
+
+} // namespace lasso::resume
+// ---- end lasso/resume/resume_code.hpp ----
+
+// ---- begin lasso/output/compile_subgraph.hpp ----
+// lasso/output/compile_subgraph.hpp
+//
+// The code of a frame that breaks. The translation stopped before an instruction it
+// cannot model (`translation::stopped`: the state before it); the graph so far
+// computes the tensors that the stack and the live locals need. The generated code
+//
+//     <original prologue>  <call the compiled graph, outputs into locals>
+//     <rebuild the stack: values, NULL markers, load_method pairs>
+//     <rebuild the live locals whose values differ from the frame's, store them>
+//     <the unsupported instruction itself>
+//     <pop the stack into temporaries; call the resume function with them and the
+//      live locals; return what it returns>
+//
+// and, when the instruction is a conditional jump (a branch on a tensor), the jump
+// goes to a second such call, of the resume function for the jump target. Dead locals
+// are not restored and not passed (liveness, not guesswork).
+
+
+
+namespace lasso::output {
+
+/// What the code at a break needs to know, worked out before the graph is compiled.
+struct break_plan {
+    std::size_t at = 0;                           ///< the instruction that breaks (decoded index)
+    std::vector<resume::stack_slot> stack;        ///< the stack before it, bottom to top
+    std::vector<tracker_ref> stack_trackers;      ///< the tracker of each slot
+    std::vector<std::size_t> restore;             ///< live locals to store before it
+    std::vector<tracker_ref> roots;               ///< every tracker the generated code rebuilds
+};
+
+/// Plans the code at a break at instruction `at` with state `state` (the state before
+/// it): the stack layout, and which live locals differ from the frame's own values.
+template <class A, class Translation>
+break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const bytecode::liveness& live,
+                      const bytecode::code_fields<typename A::value>& fields) {
+    using value = typename A::value;
+    break_plan plan;
+    plan.at = at;
+    for (std::size_t i = 0; i < state.stack.size(); ++i) {
+        const tracker_ref r = state.stack[i];
+        plan.stack_trackers.push_back(r);
+        if (t.trackers.template get_if<trackers::null>(r)) {
+            plan.stack.push_back({resume::slot_kind::null, {}});
+        } else if (auto* b = t.trackers.template get_if<trackers::builtin<value>>(r); b && b->method) {
+            plan.stack.push_back({resume::slot_kind::method, b->name});
+        } else {
+            plan.stack.push_back({resume::slot_kind::value, {}});
+            plan.roots.push_back(r);
+        }
+    }
+    for (std::size_t i : live.live_locals_before(at)) {
+        const auto& slot = state.locals[i];
+        if (!slot) continue; // the frame's own value, untouched
+        if (*slot == frame_state::unbound) continue;
+        const auto& record = t.trackers[*slot];
+        if (record.source && t.sources[*record.source].kind == source_kind::local &&
+            t.sources[*record.source].name == fields.varnames[i])
+            continue; // still the value it had on entry
+        plan.restore.push_back(i);
+        plan.roots.push_back(*slot);
+    }
+    return plan;
+}
+
+/// The bound live locals after a break that continues at instruction `next`, by name.
+template <class BoundAtEntry>
+std::vector<std::string> live_names(const frame_state& state, std::size_t next, const bytecode::liveness& live,
+                                    const std::vector<std::string>& varnames, BoundAtEntry&& bound_at_entry) {
+    std::vector<std::string> names;
+    for (std::size_t i : live.live_locals_before(next)) {
+        const auto& slot = state.locals[i];
+        const bool bound = slot ? *slot != frame_state::unbound : bound_at_entry(i);
+        if (bound) names.push_back(varnames[i]);
+    }
+    return names;
+}
+
+/// Writes the code of a frame that breaks as `plan` says. `resume_at(index, stack,
+/// live)` gives the resume function (a value) that continues at instruction `index`;
+/// `bound_at_entry(i)` says whether local `i` had a value when the frame started.
+template <class A, class Translation, class ResumeAt, class BoundAtEntry>
+typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& original, const Translation& t,
+                                     const frame_state& state, const break_plan& plan, const bytecode::liveness& live,
+                                     const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
+                                     ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry) {
+    using value = typename A::value;
+    using bytecode::create_instruction;
+    using instruction = bytecode::instruction<A>;
+    using traits = bytecode::opcode_traits<A>;
+
+    const std::vector<instruction> code = bytecode::decode<A>(original);
+    const instruction& breaking = code.at(plan.at);
+    bytecode::code_fields<value> fields = original;
+    std::vector<instruction> body;
+    const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body);
+
+    // The stack and the live locals, as eager execution has them before the instruction.
+    reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
+    for (tracker_ref r : plan.roots) rebuild.count(r);
+    for (std::size_t i = 0; i < plan.stack.size(); ++i) {
+        switch (plan.stack[i].kind) {
+        case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
+        case resume::slot_kind::value: rebuild.emit(plan.stack_trackers[i]); break;
+        case resume::slot_kind::method:
+            if (i + 1 >= plan.stack.size()) give_up("a method lookup on the stack has no self");
+            rebuild.emit(plan.stack_trackers[i + 1]);
+            body.push_back(create_instruction<A>(op::load_method, plan.stack[i].method));
+            ++i;
+            break;
+        }
+    }
+    for (std::size_t i : plan.restore) rebuild.emit(*state.locals[i]);
+    for (std::size_t k = plan.restore.size(); k-- > 0;)
+        body.push_back(create_instruction<A>(op::store_fast, original.varnames[plan.restore[k]]));
+
+    // After the instruction: pop the stack into parameters of the resume function.
+    auto call_resume = [&](std::size_t next, bool jump) {
+        const auto effect = traits::effect(breaking.opcode, breaking.arg, jump);
+        const auto kept = static_cast<std::ptrdiff_t>(plan.stack.size()) - effect.pops;
+        if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
+        std::vector<resume::stack_slot> after(plan.stack.begin(), plan.stack.begin() + kept);
+        if (kept > 0 && after.back().kind == resume::slot_kind::method)
+            give_up("the instruction at the break takes a method's self but not the method");
+        after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
+        const auto names = live_names(state, next, live, original.varnames, bound_at_entry);
+        std::size_t k = resume::value_count(after);
+        for (std::size_t i = after.size(); i-- > 0;) {
+            if (after[i].kind == resume::slot_kind::value) {
+                const std::string param = "__lasso_stack_" + std::to_string(--k);
+                ensure_local(fields, param);
+                body.push_back(create_instruction<A>(op::store_fast, param));
+            } else {
+                body.push_back(create_instruction<A>(op::pop_top));
+            }
+        }
+        const std::size_t values = resume::value_count(after);
+        body.push_back(create_instruction<A>(op::push_null));
+        body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_at(next, after, names)}));
+        for (std::size_t j = 0; j < values; ++j) body.push_back(create_instruction<A>(op::load_fast, "__lasso_stack_" + std::to_string(j)));
+        for (const auto& name : names) body.push_back(create_instruction<A>(op::load_fast, name));
+        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(values + names.size())));
+        body.push_back(create_instruction<A>(op::return_value));
+    };
+
+    instruction copy = breaking;
+    copy.exception.reset();
+    copy.id = bytecode::next_instruction_id();
+    const bool jumps = breaking.is_jump();
+    std::vector<instruction> taken;
+    if (jumps) {
+        // The jump goes to the second continuation, written after the first.
+        const auto* target = breaking.target();
+        if (!target) give_up("a jump at the break has no target");
+        std::size_t target_index = code.size();
+        for (std::size_t i = 0; i < code.size(); ++i)
+            if (code[i].id == target->id) target_index = i;
+        if (target_index == code.size()) give_up("the jump target at the break is not in the code");
+        std::vector<instruction> fall_body;
+        std::swap(fall_body, body);
+        call_resume(target_index, true);
+        std::swap(fall_body, body);
+        taken = std::move(fall_body);
+        copy.argval = bytecode::jump_target{taken.front().id};
+    }
+    body.push_back(std::move(copy));
+    if (!bytecode::is_terminator(breaking.semantic)) call_resume(plan.at + 1, false);
+    body.insert(body.end(), taken.begin(), taken.end());
+    return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : original.first_line);
+}
+
+} // namespace lasso::output
+// ---- end lasso/output/compile_subgraph.hpp ----
 
 // ---- begin lasso/runtime/backends.hpp ----
 // lasso/runtime/backends.hpp
@@ -8330,14 +9313,6 @@ private:
 // A runtime must be destroyed before the interpreter whose code objects it cached.
 
 
-
-// Marks the translating paths of the runtime, so that the compiler lays the cache-hit
-// path out on its own, without their code in between.
-#if defined(__GNUC__)
-#define LASSO_COLD [[gnu::cold]] LASSO_OUT_OF_LINE
-#else
-#define LASSO_COLD LASSO_OUT_OF_LINE
-#endif
 
 namespace lasso {
 

@@ -17,7 +17,10 @@ Header lines (comments anywhere in the script, one expectation per line):
   # explain-frame: NAME key=value ...
       The captured frame whose "function" is NAME (exactly one must exist). Keys:
         graphs=N         number of compiled graphs (len of "graphs")
-        unsupported=N    number of "unsupported" records (translations that failed)
+        unsupported=N    number of "unsupported" records (translations that ran the
+                         frame eagerly)
+        breaks=N         number of "breaks" records (graph breaks: the graph so far
+                         compiled, the rest in a resume function)
         cache_entries=N  "cache_entries"
         recompiles=N     "recompiles"
         ops=N            sum of the graphs' "ops"
@@ -27,7 +30,7 @@ Header lines (comments anywhere in the script, one expectation per line):
         inputs=A,B       per-graph "inputs" (a count, or the length of a list)
         outputs=A,B      per-graph "outputs"
   # explain-reason: NAME[@LINE]: SUBSTRING
-      Some "unsupported" record of frame NAME has a "reason" containing SUBSTRING
+      Some "unsupported" or "breaks" record of frame NAME has a "reason" containing SUBSTRING
       (case-insensitive; may be empty) and, when @LINE is given, "line" == LINE.
 
 --self-check validates only the headers: their syntax, that every NAME is a function
@@ -59,8 +62,10 @@ DEFAULT_SCRIPTS = os.path.join(HERE, "scripts")
 CACHE_SIZE_LIMIT = 8
 
 TOTAL_KEYS = ("graphs", "graph_breaks", "ops", "recompiles", "frames_captured")
-FRAME_INT_KEYS = ("graphs", "unsupported", "cache_entries", "recompiles", "ops", "calls",
+FRAME_INT_KEYS = ("graphs", "unsupported", "breaks", "cache_entries", "recompiles", "ops", "calls",
                   "cache_hits")
+# Resume functions are frames of their own, named after the function and the line.
+RESUME_RE = re.compile(r"^resume_in_([A-Za-z_]\w*)_at_\d+$")
 FRAME_LIST_KEYS = ("graph_ops", "inputs", "outputs")
 
 TOTALS_RE = re.compile(r"^#\s*explain:(.*)$")
@@ -182,18 +187,21 @@ def self_check_one(script):
     except SyntaxError as e:
         return problems + ["does not parse: %s" % e]
     defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    def known(name):
+        m = RESUME_RE.match(name)
+        return name in defined or (m is not None and m.group(1) in defined)
     for name in ex.frames:
-        if name not in defined:
+        if not known(name):
             problems.append("explain-frame names %r, which the script does not define" % name)
     lines = src.count("\n") + 1
     for name, line_no, _, no in ex.reasons:
-        if name not in defined:
+        if not known(name):
             problems.append("line %d: explain-reason names undefined function %r" % (no, name))
         if line_no is not None and not 1 <= line_no <= lines:
             problems.append("line %d: explain-reason line %d is outside the script" % (no, line_no))
         fr = ex.frames.get(name)
-        if fr is not None and fr.get("unsupported", 1) == 0:
-            problems.append("line %d: explain-reason for %r, which expects unsupported=0"
+        if fr is not None and fr.get("unsupported", 1) + fr.get("breaks", 1) == 0:
+            problems.append("line %d: explain-reason for %r, which expects unsupported=0 breaks=0"
                             % (no, name))
     t = ex.totals
     if t.get("ops", 0) > 0 and t.get("graphs", 0) == 0:
@@ -230,7 +238,7 @@ def self_check_one(script):
     if ex.frames and covered and complete:
         sums = {
             "graphs": sum(fr["graphs"] for fr in ex.frames.values()),
-            "graph_breaks": sum(fr["unsupported"] for fr in ex.frames.values()),
+            "graph_breaks": sum(fr["unsupported"] + fr.get("breaks", 0) for fr in ex.frames.values()),
             "recompiles": sum(fr["recompiles"] for fr in ex.frames.values()),
             "frames_captured": sum(fr["recompiles"] + 1 - fr["unsupported"]
                                    for fr in ex.frames.values()),
@@ -289,6 +297,7 @@ def compare_report(ex, report):
             actual = {
                 "graphs": len(graphs),
                 "unsupported": count(f.get("unsupported", [])),
+                "breaks": count(f.get("breaks", [])),
                 "cache_entries": f.get("cache_entries"),
                 "recompiles": f.get("recompiles"),
                 "calls": f.get("calls"),
@@ -309,7 +318,7 @@ def compare_report(ex, report):
                                 % (name, key, fmt(want), fmt(got) if got is not None else None))
     for name, line_no, sub, _ in ex.reasons:
         matches = [f for f in frames if f.get("function") == name]
-        records = [r for f in matches for r in (f.get("unsupported") or [])
+        records = [r for f in matches for r in (f.get("unsupported") or []) + (f.get("breaks") or [])
                    if isinstance(r, dict)]
         ok = any(sub.lower() in str(r.get("reason", "")).lower()
                  and (line_no is None or r.get("line") == line_no) for r in records)

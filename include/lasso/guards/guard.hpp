@@ -15,6 +15,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/sources.hpp>
+#include <lasso/detail/attributes.hpp>
 
 #include <concepts>
 #include <cstddef>
@@ -24,15 +25,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-// Marks functions the compiler must not inline: code that the paths every cache hit
-// runs call only in rarer cases (other kinds of read and check, other return shapes),
-// so that those paths stay small, and the guard check itself (see first_failure).
-#if defined(__GNUC__)
-#define LASSO_OUT_OF_LINE [[gnu::noinline]]
-#else
-#define LASSO_OUT_OF_LINE
-#endif
 
 namespace lasso {
 

@@ -25,57 +25,62 @@
 #include <lasso/bytecode/transform.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/graph.hpp>
+#include <lasso/output/reconstruct.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/trackers/defaults.hpp>
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
 
 namespace lasso::output {
 
-/// The graph's outputs, in output order.
-using graph_outputs = std::vector<lasso::graph::node>;
-
-/// Sets the graph's output to the computed tensors `returned` needs (each once, in
-/// first-use order), removes dead nodes and unused inputs, and returns the outputs.
-/// Inputs that are returned as they are stay out of the output list: codegen reloads
-/// them from their sources.
-template <class Translation> graph_outputs finalize_graph(Translation& t) {
+/// Sets the graph's output to the computed tensors the values `roots` need (each once,
+/// in first-use order), removes dead nodes and unused inputs, and returns the outputs.
+/// Tensors with a source (inputs, values read from the frame) are not outputs: codegen
+/// reloads them from their sources, so the very same objects come back.
+template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
     using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
-    if (t.returned) {
-        auto visit = [&](auto& self, tracker_ref r) -> void {
-            const auto& record = t.trackers[r];
-            if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
-                if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
-                if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end())
-                    outputs.push_back(tensor->node);
-            } else if (record.source) {
-                return; // reloaded from its source as a whole
-            } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
-                for (auto item : tuple->items) self(self, item);
-            } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
-                for (auto item : list->items) self(self, item);
-            } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
-                for (const auto& [key, value] : dict->items) {
-                    self(self, key);
-                    self(self, value);
-                }
+    auto visit = [&](auto& self, tracker_ref r) -> void {
+        const auto& record = t.trackers[r];
+        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+            if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
+            if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end()) outputs.push_back(tensor->node);
+        } else if (record.source) {
+            return; // reloaded from its source as a whole
+        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+            for (auto item : tuple->items) self(self, item);
+        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
+            for (auto item : list->items) self(self, item);
+        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
+            for (const auto& [key, value] : dict->items) {
+                self(self, key);
+                self(self, value);
             }
-        };
-        visit(visit, *t.returned);
-    }
+        } else if (auto* it = std::get_if<trackers::iterator>(&record.data); it && !it->lazy) {
+            for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
+        }
+    };
+    for (tracker_ref r : roots) visit(visit, r);
     std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
     g.set_output(values);
     g.eliminate_dead_code();
     for (lasso::graph::node p : g.placeholders())
         if (!g.has_users(p)) g.erase_node(p);
     return outputs;
+}
+
+/// The graph's outputs for a frame that returned: what the return value needs.
+template <class Translation> graph_outputs finalize_graph(Translation& t) {
+    if (!t.returned) return finalize_graph(t, std::span<const tracker_ref>{});
+    const tracker_ref root = *t.returned;
+    return finalize_graph(t, std::span<const tracker_ref>(&root, 1));
 }
 
 /// The live graph inputs with their sources, in placeholder order (the order the
@@ -163,82 +168,91 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
     return std::move(*steps);
 }
 
-/// Writes the replacement code of a captured frame. `compiled` is the compiled graph
-/// embedded as a value (absent when the graph has no operation to run). Returns the new
-/// code, or why the return value cannot be rebuilt.
+/// The start of every generated code: the original prologue (make_cell,
+/// copy_free_vars, resume), then, when there is a compiled graph, its call on its inputs
+/// (each reloaded from its source) with the outputs stored in locals
+/// `__lasso_out_0 ...`, whose names are returned.
 template <class A, class Translation>
-std::variant<typename A::code, unsupported>
-generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
-              const std::optional<typename A::value>& compiled) {
+std::vector<std::string> emit_graph_call(const bytecode::code_fields<typename A::value>& original, const Translation& t,
+                                         const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
+                                         bytecode::code_fields<typename A::value>& fields,
+                                         std::vector<bytecode::instruction<A>>& body) {
     using value = typename A::value;
-    using bytecode::constant_arg;
     using bytecode::create_instruction;
-    using instruction = bytecode::instruction<A>;
-
-    if (!t.returned) return unsupported{"the frame did not return"};
-    bytecode::code_fields<value> fields = original;
-    std::vector<instruction> body;
-
-    // The prologue creates cells and copies free variables: keep it as it was.
-    for (const instruction& inst : bytecode::decode<A>(original)) {
+    for (const auto& inst : bytecode::decode<A>(original)) {
         const op o = inst.semantic;
         if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
-        instruction copy = inst;
+        auto copy = inst;
         copy.exception.reset();
         body.push_back(std::move(copy));
     }
-
-    auto make_key = [](const source_key& k) -> value {
-        return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
-    };
-    auto load_source = [&](source_ref s) { reconstruct_source<A>(t.sources, s, body, make_key); };
-
     std::vector<std::string> output_locals;
-    if (compiled) {
-        body.push_back(create_instruction<A>(op::push_null));
-        body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{*compiled}));
-        const auto inputs = live_inputs(t);
-        for (const auto& [node, source] : inputs) load_source(source);
-        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(inputs.size())));
-        if (outputs.empty()) {
-            body.push_back(create_instruction<A>(op::pop_top));
-        } else {
-            body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
-            for (std::size_t i = 0; i < outputs.size(); ++i) {
-                std::string name = "__lasso_out_" + std::to_string(i);
-                if (std::find(fields.varnames.begin(), fields.varnames.end(), name) == fields.varnames.end())
-                    fields.varnames.push_back(name);
-                body.push_back(create_instruction<A>(op::store_fast, name));
-                output_locals.push_back(std::move(name));
-            }
-        }
-    } else if (!outputs.empty()) {
-        return unsupported{"graph outputs without a compiled graph"};
+    if (!compiled) {
+        if (!outputs.empty()) give_up("graph outputs without a compiled graph");
+        return output_locals;
     }
-
-    auto program = return_program<A>(t, outputs);
-    if (auto* u = std::get_if<unsupported>(&program)) return *u;
-    using step = return_step<value>;
-    for (const step& s : std::get<std::vector<step>>(program)) {
-        const auto count = static_cast<std::int64_t>(s.index);
-        switch (s.what) {
-        case step::kind::output: body.push_back(create_instruction<A>(op::load_fast, output_locals.at(s.index))); break;
-        case step::kind::source: load_source(s.source); break;
-        case step::kind::constant: body.push_back(create_instruction<A>(op::load_const, constant_arg<value>{*s.constant})); break;
-        case step::kind::tuple: body.push_back(create_instruction<A>(op::build_tuple, count)); break;
-        case step::kind::list: body.push_back(create_instruction<A>(op::build_list, count)); break;
-        case step::kind::dict: body.push_back(create_instruction<A>(op::build_map, count)); break;
-        }
+    body.push_back(create_instruction<A>(op::push_null));
+    body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*compiled}));
+    const auto inputs = live_inputs(t);
+    for (const auto& [node, source] : inputs)
+        reconstruct_source<A>(t.sources, source, body, [](const source_key& k) -> value {
+            return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
+        });
+    body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(inputs.size())));
+    if (outputs.empty()) {
+        body.push_back(create_instruction<A>(op::pop_top));
+        return output_locals;
     }
-    body.push_back(create_instruction<A>(op::return_value));
+    body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
+    for (std::size_t i = 0; i < outputs.size(); ++i) {
+        std::string name = "__lasso_out_" + std::to_string(i);
+        ensure_local(fields, name);
+        body.push_back(create_instruction<A>(op::store_fast, name));
+        output_locals.push_back(std::move(name));
+    }
+    return output_locals;
+}
 
-    // Every generated instruction reports the function's first line.
-    for (auto& inst : body) inst.pos = bytecode::position{original.first_line, original.first_line, -1, -1};
+/// Assembles generated instructions into a code with `fields` (the original's, with
+/// the locals codegen added). Instructions without a position report `line`.
+template <class A>
+typename A::code finish_generated(std::vector<bytecode::instruction<A>>& body, bytecode::code_fields<typename A::value> fields,
+                                  int line) {
+    for (auto& inst : body)
+        if (inst.pos.line < 0) inst.pos = bytecode::position{line, line, -1, -1};
     fields.bytecode.clear();
     fields.exception_table.clear();
     fields.line_table.clear();
     bytecode::finish_code<A>(body, fields);
     return A::make_code(std::move(fields));
+}
+
+/// Writes the replacement code of a frame captured whole: call the compiled graph
+/// (`compiled`, absent when the graph has no operation), rebuild the return value,
+/// return it. Returns the new code, or why the return value cannot be rebuilt.
+template <class A, class Translation>
+std::variant<typename A::code, unsupported>
+generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
+              const std::optional<typename A::value>& compiled) {
+    if (!t.returned) return unsupported{"the frame did not return"};
+    try {
+        bytecode::code_fields<typename A::value> fields = original;
+        std::vector<bytecode::instruction<A>> body;
+        const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body);
+        reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/false);
+        rebuild.count(*t.returned);
+        try {
+            rebuild.emit(*t.returned);
+        } catch (unsupported& u) {
+            u.reason = "the return value cannot be rebuilt in generated code: " + u.reason;
+            throw;
+        }
+        body.push_back(bytecode::create_instruction<A>(op::return_value));
+        // Every generated instruction reports the function's first line.
+        return finish_generated<A>(body, std::move(fields), original.first_line);
+    } catch (unsupported& u) {
+        return std::move(u);
+    }
 }
 
 } // namespace lasso::output

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/detail/attributes.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/runtime/backends.hpp>

@@ -29,6 +29,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/detail/attributes.hpp>
 #include <lasso/bytecode/disassemble.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/guards/cache.hpp>
@@ -52,14 +53,6 @@
 #include <utility>
 #include <variant>
 #include <vector>
-
-// Marks the translating paths of the runtime, so that the compiler lays the cache-hit
-// path out on its own, without their code in between.
-#if defined(__GNUC__)
-#define LASSO_COLD [[gnu::cold]] LASSO_OUT_OF_LINE
-#else
-#define LASSO_COLD LASSO_OUT_OF_LINE
-#endif
 
 namespace lasso {
 

@@ -1,14 +1,17 @@
 // lasso/trackers/defaults.hpp
 //
-// The standard tracker types. Each is plain data; behaviour lives in the translator's
-// handlers, dispatched with `std::visit`. `Meta` is the adapter's tensor metadata and
-// `Value` its value type (for objects the translator keeps a reference to).
+// The standard tracker types. Each is plain data; what the translator asks of any
+// tracker (truth, length, items, a description) is in trackers/behaviour.hpp. `Meta`
+// is the adapter's tensor metadata and `Value` its value type (for objects the
+// translator keeps a reference to).
 #pragma once
 
 #include <lasso/constant.hpp>
 #include <lasso/graph/node.hpp>
 #include <lasso/trackers/tracker.hpp>
+#include <lasso/unsupported.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -69,6 +72,60 @@ template <class Value> struct type {
 /// range(start, stop, step) with constant bounds.
 struct range {
     std::int64_t start = 0, stop = 0, step = 1;
+
+    /// The number of items (step is never zero).
+    std::size_t length() const noexcept {
+        if (step > 0 && start < stop) {
+            const auto diff = static_cast<std::uint64_t>(stop) - static_cast<std::uint64_t>(start);
+            return static_cast<std::size_t>((diff - 1) / static_cast<std::uint64_t>(step) + 1);
+        }
+        if (step < 0 && start > stop) {
+            const auto diff = static_cast<std::uint64_t>(start) - static_cast<std::uint64_t>(stop);
+            const auto magnitude = std::uint64_t{0} - static_cast<std::uint64_t>(step);
+            return static_cast<std::size_t>((diff - 1) / magnitude + 1);
+        }
+        return 0;
+    }
+    /// Item `i` (i < length()), computed without signed overflow.
+    std::int64_t item(std::size_t i) const noexcept {
+        return static_cast<std::int64_t>(static_cast<std::uint64_t>(start) +
+                                         static_cast<std::uint64_t>(i) * static_cast<std::uint64_t>(step));
+    }
+};
+
+/// A slice made by build_slice, with bounds known at trace time (absent: None).
+/// Python code cannot name one; subscripts consume it at once.
+struct slice {
+    std::optional<std::int64_t> start, stop, step;
+
+    /// The positions a sequence of `n` items yields for this slice, as Python computes
+    /// them; `unsupported` for a zero or unrepresentable step.
+    std::vector<std::size_t> positions(std::size_t n) const {
+        const std::int64_t by = step.value_or(1);
+        if (by == 0) give_up("slice step cannot be zero");
+        if (by == INT64_MIN) give_up("slice step out of range");
+        const auto len = static_cast<std::int64_t>(n);
+        auto adjust = [&](std::optional<std::int64_t> bound, std::int64_t missing) -> std::int64_t {
+            if (!bound) return missing;
+            std::int64_t x = *bound;
+            if (x < 0) {
+                x = x < -len ? -len : x;
+                x += len;
+                if (x < 0) x = by < 0 ? -1 : 0;
+            } else if (x >= len) {
+                x = by < 0 ? len - 1 : len;
+            }
+            return x;
+        };
+        const std::int64_t first = adjust(start, by < 0 ? len - 1 : 0);
+        const std::int64_t end = adjust(stop, by < 0 ? -1 : len);
+        std::vector<std::size_t> out;
+        if (by > 0)
+            for (std::int64_t i = first; i < end; i += by) out.push_back(static_cast<std::size_t>(i));
+        else
+            for (std::int64_t i = first; i > end; i += by) out.push_back(static_cast<std::size_t>(i));
+        return out;
+    }
 };
 
 /// An iterator over known items (unrolled loops): the items and the position. When
@@ -100,7 +157,7 @@ struct context_manager {
 /// The standard list, for a `Config`'s `trackers`.
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
-    hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, range, iterator, null, cell, context_manager>;
+    boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
+                  type<Value>, range, slice, iterator, null, cell, context_manager>;
 
 } // namespace lasso::trackers

@@ -33,8 +33,6 @@
 
 namespace lasso {
 
-namespace hana = boost::hana;
-
 /// A handle to a tracker in a `tracker_arena`.
 struct tracker_ref {
     std::uint32_t index = 0;
@@ -42,18 +40,18 @@ struct tracker_ref {
 };
 
 /// The `std::variant` over the tracker types of a Hana type list, e.g.
-/// `tracker_variant_t<decltype(hana::tuple_t<constant_tracker, tuple_tracker>)>`.
+/// `tracker_variant_t<decltype(boost::hana::tuple_t<constant_tracker, tuple_tracker>)>`.
 template <class TypeList>
-using tracker_variant_t = typename decltype(hana::unpack(TypeList{}, hana::template_<std::variant>))::type;
+using tracker_variant_t = typename decltype(boost::hana::unpack(TypeList{}, boost::hana::template_<std::variant>))::type;
 
-/// Appends user tracker types to a list: `extend_trackers(default_list, hana::tuple_t<my_tracker>)`.
+/// Appends user tracker types to a list: `extend_trackers(default_list, boost::hana::tuple_t<my_tracker>)`.
 template <class List, class Extra> constexpr auto extend_trackers(List list, Extra extra) {
-    return hana::concat(list, extra);
+    return boost::hana::concat(list, extra);
 }
 
 /// Whether tracker type `T` is in `TypeList`.
 template <class TypeList, class T>
-inline constexpr bool has_tracker_v = decltype(hana::contains(TypeList{}, hana::type_c<T>))::value;
+inline constexpr bool has_tracker_v = decltype(boost::hana::contains(TypeList{}, boost::hana::type_c<T>))::value;
 
 /// Owns the trackers of one translation, in creation order.
 ///

@@ -39,17 +39,8 @@ inline std::optional<double> as_number(const constant& c) {
     return std::nullopt;
 }
 
-/// Python's truth value of a constant.
-inline bool truth(const constant& c) {
-    return std::visit(
-        [](const auto& v) -> bool {
-            using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, none_t>) return false;
-            else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
-            else return v != T{};
-        },
-        c);
-}
+/// Python's truth value of a constant (defined with `lasso::constant`).
+using lasso::truth;
 
 /// Python's `==` on constants: numbers by value across int, bool and float; strings by
 /// text; None equals None; values of different kinds are unequal.

@@ -1,0 +1,186 @@
+// lasso/output/compile_subgraph.hpp
+//
+// The code of a frame that breaks. The translation stopped before an instruction it
+// cannot model (`translation::stopped`: the state before it); the graph so far
+// computes the tensors that the stack and the live locals need. The generated code
+//
+//     <original prologue>  <call the compiled graph, outputs into locals>
+//     <rebuild the stack: values, NULL markers, load_method pairs>
+//     <rebuild the live locals whose values differ from the frame's, store them>
+//     <the unsupported instruction itself>
+//     <pop the stack into temporaries; call the resume function with them and the
+//      live locals; return what it returns>
+//
+// and, when the instruction is a conditional jump (a branch on a tensor), the jump
+// goes to a second such call, of the resume function for the jump target. Dead locals
+// are not restored and not passed (liveness, not guesswork).
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/decode.hpp>
+#include <lasso/bytecode/liveness.hpp>
+#include <lasso/output/codegen.hpp>
+#include <lasso/output/reconstruct.hpp>
+#include <lasso/resume/resume_code.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/frame_state.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace lasso::output {
+
+/// What the code at a break needs to know, worked out before the graph is compiled.
+struct break_plan {
+    std::size_t at = 0;                           ///< the instruction that breaks (decoded index)
+    std::vector<resume::stack_slot> stack;        ///< the stack before it, bottom to top
+    std::vector<tracker_ref> stack_trackers;      ///< the tracker of each slot
+    std::vector<std::size_t> restore;             ///< live locals to store before it
+    std::vector<tracker_ref> roots;               ///< every tracker the generated code rebuilds
+};
+
+/// Plans the code at a break at instruction `at` with state `state` (the state before
+/// it): the stack layout, and which live locals differ from the frame's own values.
+template <class A, class Translation>
+break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const bytecode::liveness& live,
+                      const bytecode::code_fields<typename A::value>& fields) {
+    using value = typename A::value;
+    break_plan plan;
+    plan.at = at;
+    for (std::size_t i = 0; i < state.stack.size(); ++i) {
+        const tracker_ref r = state.stack[i];
+        plan.stack_trackers.push_back(r);
+        if (t.trackers.template get_if<trackers::null>(r)) {
+            plan.stack.push_back({resume::slot_kind::null, {}});
+        } else if (auto* b = t.trackers.template get_if<trackers::builtin<value>>(r); b && b->method) {
+            plan.stack.push_back({resume::slot_kind::method, b->name});
+        } else {
+            plan.stack.push_back({resume::slot_kind::value, {}});
+            plan.roots.push_back(r);
+        }
+    }
+    for (std::size_t i : live.live_locals_before(at)) {
+        const auto& slot = state.locals[i];
+        if (!slot) continue; // the frame's own value, untouched
+        if (*slot == frame_state::unbound) continue;
+        const auto& record = t.trackers[*slot];
+        if (record.source && t.sources[*record.source].kind == source_kind::local &&
+            t.sources[*record.source].name == fields.varnames[i])
+            continue; // still the value it had on entry
+        plan.restore.push_back(i);
+        plan.roots.push_back(*slot);
+    }
+    return plan;
+}
+
+/// The bound live locals after a break that continues at instruction `next`, by name.
+template <class BoundAtEntry>
+std::vector<std::string> live_names(const frame_state& state, std::size_t next, const bytecode::liveness& live,
+                                    const std::vector<std::string>& varnames, BoundAtEntry&& bound_at_entry) {
+    std::vector<std::string> names;
+    for (std::size_t i : live.live_locals_before(next)) {
+        const auto& slot = state.locals[i];
+        const bool bound = slot ? *slot != frame_state::unbound : bound_at_entry(i);
+        if (bound) names.push_back(varnames[i]);
+    }
+    return names;
+}
+
+/// Writes the code of a frame that breaks as `plan` says. `resume_at(index, stack,
+/// live)` gives the resume function (a value) that continues at instruction `index`;
+/// `bound_at_entry(i)` says whether local `i` had a value when the frame started.
+template <class A, class Translation, class ResumeAt, class BoundAtEntry>
+typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& original, const Translation& t,
+                                     const frame_state& state, const break_plan& plan, const bytecode::liveness& live,
+                                     const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
+                                     ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry) {
+    using value = typename A::value;
+    using bytecode::create_instruction;
+    using instruction = bytecode::instruction<A>;
+    using traits = bytecode::opcode_traits<A>;
+
+    const std::vector<instruction> code = bytecode::decode<A>(original);
+    const instruction& breaking = code.at(plan.at);
+    bytecode::code_fields<value> fields = original;
+    std::vector<instruction> body;
+    const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body);
+
+    // The stack and the live locals, as eager execution has them before the instruction.
+    reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
+    for (tracker_ref r : plan.roots) rebuild.count(r);
+    for (std::size_t i = 0; i < plan.stack.size(); ++i) {
+        switch (plan.stack[i].kind) {
+        case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
+        case resume::slot_kind::value: rebuild.emit(plan.stack_trackers[i]); break;
+        case resume::slot_kind::method:
+            if (i + 1 >= plan.stack.size()) give_up("a method lookup on the stack has no self");
+            rebuild.emit(plan.stack_trackers[i + 1]);
+            body.push_back(create_instruction<A>(op::load_method, plan.stack[i].method));
+            ++i;
+            break;
+        }
+    }
+    for (std::size_t i : plan.restore) rebuild.emit(*state.locals[i]);
+    for (std::size_t k = plan.restore.size(); k-- > 0;)
+        body.push_back(create_instruction<A>(op::store_fast, original.varnames[plan.restore[k]]));
+
+    // After the instruction: pop the stack into parameters of the resume function.
+    auto call_resume = [&](std::size_t next, bool jump) {
+        const auto effect = traits::effect(breaking.opcode, breaking.arg, jump);
+        const auto kept = static_cast<std::ptrdiff_t>(plan.stack.size()) - effect.pops;
+        if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
+        std::vector<resume::stack_slot> after(plan.stack.begin(), plan.stack.begin() + kept);
+        if (kept > 0 && after.back().kind == resume::slot_kind::method)
+            give_up("the instruction at the break takes a method's self but not the method");
+        after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
+        const auto names = live_names(state, next, live, original.varnames, bound_at_entry);
+        std::size_t k = resume::value_count(after);
+        for (std::size_t i = after.size(); i-- > 0;) {
+            if (after[i].kind == resume::slot_kind::value) {
+                const std::string param = "__lasso_stack_" + std::to_string(--k);
+                ensure_local(fields, param);
+                body.push_back(create_instruction<A>(op::store_fast, param));
+            } else {
+                body.push_back(create_instruction<A>(op::pop_top));
+            }
+        }
+        const std::size_t values = resume::value_count(after);
+        body.push_back(create_instruction<A>(op::push_null));
+        body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_at(next, after, names)}));
+        for (std::size_t j = 0; j < values; ++j) body.push_back(create_instruction<A>(op::load_fast, "__lasso_stack_" + std::to_string(j)));
+        for (const auto& name : names) body.push_back(create_instruction<A>(op::load_fast, name));
+        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(values + names.size())));
+        body.push_back(create_instruction<A>(op::return_value));
+    };
+
+    instruction copy = breaking;
+    copy.exception.reset();
+    copy.id = bytecode::next_instruction_id();
+    const bool jumps = breaking.is_jump();
+    std::vector<instruction> taken;
+    if (jumps) {
+        // The jump goes to the second continuation, written after the first.
+        const auto* target = breaking.target();
+        if (!target) give_up("a jump at the break has no target");
+        std::size_t target_index = code.size();
+        for (std::size_t i = 0; i < code.size(); ++i)
+            if (code[i].id == target->id) target_index = i;
+        if (target_index == code.size()) give_up("the jump target at the break is not in the code");
+        std::vector<instruction> fall_body;
+        std::swap(fall_body, body);
+        call_resume(target_index, true);
+        std::swap(fall_body, body);
+        taken = std::move(fall_body);
+        copy.argval = bytecode::jump_target{taken.front().id};
+    }
+    body.push_back(std::move(copy));
+    if (!bytecode::is_terminator(breaking.semantic)) call_resume(plan.at + 1, false);
+    body.insert(body.end(), taken.begin(), taken.end());
+    return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : original.first_line);
+}
+
+} // namespace lasso::output

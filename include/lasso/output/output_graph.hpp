@@ -1,0 +1,142 @@
+// lasso/output/output_graph.hpp
+//
+// What one capture builds, shared by every translator that works on it (the frame's
+// own and, when calls are inlined, those of the callees): the graph, the trackers, the
+// sources of frame values, the guards, the graph's inputs and the places already read
+// (globals and attributes, so that reading one twice gives one tracker and one set of
+// guards).
+//
+// `checkpoint()` / `restore()` cover all of it. Everything here grows by appending, so
+// a restore is mostly truncation; the exception is a tracker edited in place (a list
+// created during tracing that is appended to, a cell that is stored into, an iterator
+// that advances). Such edits go through `edit<T>(r)`, which saves the tracker's old
+// value first when it existed at the newest checkpoint, and `restore` puts those back.
+// Code that keeps tracker handles of its own (a translator's cache of constant
+// trackers) compares `generation()`, which every restore advances.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/graph.hpp>
+#include <lasso/guards/guard.hpp>
+#include <lasso/sources.hpp>
+#include <lasso/trackers/tracker.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace lasso {
+
+template <class A, class TrackerList> class output_graph {
+public:
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+    using variant = tracker_variant_t<TrackerList>;
+
+    lasso::graph::graph<meta> graph;
+    /// The graph's placeholders with the sources they are read from, in creation order.
+    std::vector<std::pair<lasso::graph::node, source_ref>> inputs;
+    source_table<value> sources;
+    std::vector<guard<meta>> guards;
+    tracker_arena<variant> trackers;
+
+    output_graph() = default;
+    output_graph(output_graph&&) noexcept = default;
+    output_graph& operator=(output_graph&&) noexcept = default;
+
+    // ---- places already read ------------------------------------------------------
+
+    /// A global (`base` 0) or an attribute of tracker `base - 1`, read once.
+    struct place {
+        std::uint32_t base = 0;
+        source_kind kind = source_kind::global;
+        std::string name;
+        tracker_ref tracker;
+    };
+    const tracker_ref* find_place(source_kind kind, std::uint32_t base, std::string_view name) const {
+        for (const auto& p : places_)
+            if (p.base == base && p.kind == kind && p.name == name) return &p.tracker;
+        return nullptr;
+    }
+    void add_place(source_kind kind, std::uint32_t base, std::string name, tracker_ref tracker) {
+        places_.push_back({base, kind, std::move(name), tracker});
+    }
+
+    // ---- guards -------------------------------------------------------------------
+
+    /// Adds a guard of `kind` on `source`; `fill(g)` sets what it expects.
+    template <class Fill> void add_guard(guard_kind kind, std::optional<source_ref> source, Fill&& fill) {
+        guard<meta> g;
+        g.kind = kind;
+        g.source = source;
+        fill(g);
+        guards.push_back(std::move(g));
+    }
+
+    // ---- trackers edited in place -------------------------------------------------
+
+    /// Tracker `r` as a `T` to change in place (nullptr if it is another kind). Its
+    /// value is saved first when a checkpoint could need it back.
+    template <class T> T* edit(tracker_ref r) {
+        T* t = trackers.template get_if<T>(r);
+        if (t && r.index < undo_floor_)
+            undo_.push_back([r, old = *t](tracker_arena<variant>& arena) { *arena.template get_if<T>(r) = old; });
+        return t;
+    }
+
+    // ---- checkpoint and restore ---------------------------------------------------
+
+    struct checkpoint_t {
+        typename lasso::graph::graph<meta>::timestamp graph_point = 0;
+        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0;
+        std::uint32_t undo_floor = 0;
+    };
+
+    /// The state now; `restore` returns to it. Checkpoints nest: restoring one
+    /// forgets those taken after it.
+    checkpoint_t checkpoint() {
+        checkpoint_t cp{graph.checkpoint(),  trackers.size(), sources.size(), guards.size(),
+                        inputs.size(),       places_.size(),  undo_.size(),   undo_floor_};
+        undo_floor_ = static_cast<std::uint32_t>(trackers.size());
+        return cp;
+    }
+
+    /// Undoes everything done since `cp`: trackers edited in place get their old
+    /// values back, and every tracker, node, source, guard, input and place added since
+    /// is forgotten (their handles become invalid).
+    void restore(const checkpoint_t& cp) {
+        if (cp.undo > undo_.size() || cp.trackers > trackers.size())
+            throw std::logic_error("output_graph::restore: the checkpoint is newer than the state (restored twice?)");
+        while (undo_.size() > cp.undo) {
+            undo_.back()(trackers);
+            undo_.pop_back();
+        }
+        trackers.rollback(static_cast<typename tracker_arena<variant>::checkpoint_t>(cp.trackers));
+        graph.rollback(cp.graph_point);
+        sources.truncate(cp.sources);
+        guards.erase(guards.begin() + static_cast<std::ptrdiff_t>(cp.guards), guards.end());
+        inputs.erase(inputs.begin() + static_cast<std::ptrdiff_t>(cp.inputs), inputs.end());
+        places_.erase(places_.begin() + static_cast<std::ptrdiff_t>(cp.places), places_.end());
+        undo_floor_ = cp.undo_floor;
+        ++generation_;
+    }
+
+    /// Advances on every restore.
+    std::uint32_t generation() const noexcept { return generation_; }
+
+private:
+    std::vector<place> places_;
+    std::vector<std::function<void(tracker_arena<variant>&)>> undo_;
+    /// Trackers below this index existed at the newest checkpoint: edits to them are saved.
+    std::uint32_t undo_floor_ = 0;
+    std::uint32_t generation_ = 0;
+};
+
+} // namespace lasso

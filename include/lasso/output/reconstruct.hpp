@@ -1,0 +1,163 @@
+// lasso/output/reconstruct.hpp
+//
+// Bytecode that rebuilds trackers as interpreter values: a frame value is loaded again
+// from its source (so the very same object comes back), a tensor the graph computed is
+// read from the local its graph output was stored in, a constant is loaded, containers
+// made during tracing are built from their items, an iterator is made again from the
+// items it has not yet given, a NULL marker is pushed as NULL.
+//
+// Values reached more than once (the same list on the stack and in a local, a tuple
+// twice in a return value) are built once and kept in a temporary local, so that the
+// rebuilt values alias exactly as the traced ones did. `count` every root first, then
+// `emit` each; what cannot be rebuilt throws `unsupported` naming it.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/instruction.hpp>
+#include <lasso/constant.hpp>
+#include <lasso/graph.hpp>
+#include <lasso/sources.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace lasso::output {
+
+/// The graph's outputs, in output order.
+using graph_outputs = std::vector<lasso::graph::node>;
+
+/// `name` as a local of `fields` (added if it is not one yet).
+template <class Value> void ensure_local(bytecode::code_fields<Value>& fields, const std::string& name) {
+    if (std::find(fields.varnames.begin(), fields.varnames.end(), name) == fields.varnames.end())
+        fields.varnames.push_back(name);
+}
+
+template <class A, class Output> class reconstructor {
+public:
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+    using instruction = bytecode::instruction<A>;
+
+    /// `output_locals[i]` is the local holding graph output `outputs[i]`; new temporaries
+    /// are added to `fields`; instructions are appended to `body`.
+    /// `rebuild_iterators`: whether iterators may be made again (for values live at a
+    /// graph break; a returned iterator is not rebuilt, since its type would change).
+    reconstructor(const Output& out, const graph_outputs& outputs, const std::vector<std::string>& output_locals,
+                  bytecode::code_fields<value>& fields, std::vector<instruction>& body, bool rebuild_iterators)
+        : out_(out), outputs_(outputs), output_locals_(output_locals), fields_(fields), body_(body),
+          rebuild_iterators_(rebuild_iterators) {}
+
+    /// Notes one use of `r` (call for every value to rebuild, before any `emit`).
+    void count(tracker_ref r) {
+        const auto& record = out_.trackers[r];
+        if (record.source || !is_container(r)) return;
+        if (uses_[r.index]++ > 0) return; // its items are counted once: it is built once
+        for_each_item(r, [&](tracker_ref item) { count(item); });
+    }
+
+    /// Appends code that pushes the value of `r`.
+    void emit(tracker_ref r) {
+        using bytecode::create_instruction;
+        if (auto temp = temps_.find(r.index); temp != temps_.end()) {
+            push(create_instruction<A>(op::load_fast, temp->second));
+            return;
+        }
+        const auto& record = out_.trackers[r];
+        if (record.source) {
+            reconstruct_source<A>(out_.sources, *record.source, body_, [](const source_key& k) -> value {
+                return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
+            });
+            return;
+        }
+        if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(r)) {
+            auto it = std::find(outputs_.begin(), outputs_.end(), t->node);
+            if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
+            push(create_instruction<A>(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]));
+            return;
+        }
+        if (auto* c = out_.trackers.template get_if<trackers::constant_value>(r)) {
+            push_constant(c->value);
+            return;
+        }
+        if (out_.trackers.template get_if<trackers::null>(r)) {
+            push(create_instruction<A>(op::push_null));
+            return;
+        }
+        if (auto* s = out_.trackers.template get_if<trackers::slice>(r)) {
+            for (const auto& bound : {s->start, s->stop, s->step})
+                push_constant(bound ? constant{*bound} : constant{none_t{}});
+            push(create_instruction<A>(op::build_slice, std::int64_t{3}));
+            return;
+        }
+        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_) {
+            // An iterator is made again from the items it has not given yet.
+            std::int64_t n = 0;
+            if (!it->lazy) {
+                for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
+            } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
+                for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
+            } else {
+                give_up("an iterator over the rows of a tensor cannot be rebuilt in generated code");
+            }
+            push(create_instruction<A>(op::build_tuple, n));
+            push(create_instruction<A>(op::get_iter));
+            return;
+        }
+        if (!is_container(r))
+            give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
+                    "rebuilt in generated code");
+        std::int64_t n = 0;
+        for_each_item(r, [&](tracker_ref item) {
+            emit(item);
+            ++n;
+        });
+        if (out_.trackers.template get_if<trackers::tuple>(r)) push(create_instruction<A>(op::build_tuple, n));
+        else if (out_.trackers.template get_if<trackers::list>(r)) push(create_instruction<A>(op::build_list, n));
+        else push(create_instruction<A>(op::build_map, n / 2));
+        if (uses_[r.index] > 1) {
+            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+            ensure_local(fields_, name);
+            push(create_instruction<A>(op::copy, std::int64_t{1}));
+            push(create_instruction<A>(op::store_fast, name));
+            temps_.emplace(r.index, std::move(name));
+        }
+    }
+
+private:
+    bool is_container(tracker_ref r) const {
+        return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
+               out_.trackers.template get_if<trackers::dict>(r);
+    }
+    /// The items of a container in build order (a dict's as key, value, key, value, ...).
+    template <class F> void for_each_item(tracker_ref r, F&& f) const {
+        if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
+            for (auto item : t->items) f(item);
+        else if (auto* l = out_.trackers.template get_if<trackers::list>(r))
+            for (auto item : l->items) f(item);
+        else if (auto* d = out_.trackers.template get_if<trackers::dict>(r))
+            for (const auto& [key, item] : d->items) {
+                f(key);
+                f(item);
+            }
+    }
+    void push_constant(const constant& c) {
+        push(bytecode::create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}));
+    }
+    void push(instruction inst) { body_.push_back(std::move(inst)); }
+
+    const Output& out_;
+    const graph_outputs& outputs_;
+    const std::vector<std::string>& output_locals_;
+    bytecode::code_fields<value>& fields_;
+    std::vector<instruction>& body_;
+    bool rebuild_iterators_ = false;
+    std::unordered_map<std::uint32_t, int> uses_;
+    std::unordered_map<std::uint32_t, std::string> temps_;
+};
+
+} // namespace lasso::output

@@ -1,0 +1,149 @@
+// lasso/translator/builder.hpp
+//
+// The builder: a frame value and the source it was read from become a tracker, and
+// guards on that source record what the trace relies on. Constants get a constant
+// guard; tensors a tensor guard and a graph placeholder; tuples, lists and dicts a
+// type and a length guard and trackers for their items (with item sources); builtins,
+// functions and classes an identity guard; anything else a type guard, its attributes
+// built on first read.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/output/output_graph.hpp>
+#include <lasso/sources.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace lasso {
+
+template <class A, class Output> class builder {
+public:
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+
+    /// Containers nested deeper than this are kept as opaque objects (and a container
+    /// that contains itself does not recurse forever).
+    static constexpr int max_depth = 32;
+
+    explicit builder(Output& out) noexcept : out_(out) {}
+
+    /// The tracker of frame value `v` read from `source`, with its guards.
+    tracker_ref build(const value& v, source_ref source, int depth = 0) {
+        const value_kind kind = A::classify(v);
+        switch (kind) {
+        case value_kind::none:
+        case value_kind::boolean:
+        case value_kind::integer:
+        case value_kind::floating:
+        case value_kind::string: {
+            constant c = A::constant_of(v);
+            out_.add_guard(guard_kind::constant_match, source, [&](auto& g) { g.expected_constant = c; });
+            return out_.trackers.add(trackers::constant_value{std::move(c)}, source);
+        }
+        case value_kind::tensor: {
+            meta m = A::tensor_meta_of(v);
+            out_.add_guard(guard_kind::tensor_match, source, [&](auto& g) { g.expected_meta = m; });
+            const std::string name = out_.sources.guard_name(source);
+            lasso::graph::node n = out_.graph.add_placeholder(name, m);
+            out_.inputs.emplace_back(n, source);
+            return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)}, source);
+        }
+        case value_kind::tuple:
+        case value_kind::list: {
+            if (depth >= max_depth) break;
+            type_guard(v, source);
+            auto items = A::elements(v);
+            out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
+            std::vector<tracker_ref> refs;
+            refs.reserve(items.size());
+            for (std::size_t i = 0; i < items.size(); ++i)
+                refs.push_back(build(items[i], out_.sources.item(source, static_cast<std::int64_t>(i)), depth + 1));
+            if (kind == value_kind::list) return out_.trackers.add(trackers::list{std::move(refs)}, source);
+            return out_.trackers.add(trackers::tuple{std::move(refs)}, source);
+        }
+        case value_kind::dict: {
+            if (depth >= max_depth) break;
+            type_guard(v, source);
+            auto items = A::dict_items(v);
+            out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
+            std::vector<std::pair<tracker_ref, tracker_ref>> refs;
+            refs.reserve(items.size());
+            for (auto& [key, item] : items) {
+                auto item_ref = build(item, out_.sources.item(source, key), depth + 1);
+                refs.emplace_back(out_.trackers.add(trackers::constant_value{constant{std::move(key)}}), item_ref);
+            }
+            return out_.trackers.add(trackers::dict{std::move(refs)}, source);
+        }
+        case value_kind::builtin: {
+            identity_guard(v, source);
+            builtin_behaviour b = A::builtin_behaviour(v);
+            std::string name = b.name.empty() ? std::string(A::builtin_name(v)) : std::move(b.name);
+            return out_.trackers.add(trackers::builtin<value>{v, std::move(name), false, b.kind}, source);
+        }
+        case value_kind::function: {
+            identity_guard(v, source);
+            return out_.trackers.add(trackers::function<value>{v, {}, {}}, source);
+        }
+        case value_kind::type: {
+            identity_guard(v, source);
+            return out_.trackers.add(trackers::type<value>{v}, source);
+        }
+        case value_kind::other: break;
+        }
+        type_guard(v, source);
+        return out_.trackers.add(trackers::object<value>{v}, source);
+    }
+
+    /// The global `name` read through `read(name)` (nullptr: not defined), built once.
+    template <class Read> tracker_ref global(const std::string& name, Read&& read) {
+        if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
+        const value* v = read(name);
+        if (!v) give_up("global '", name, "' is not defined");
+        auto r = build(*v, out_.sources.global(name));
+        out_.add_place(source_kind::global, 0, name, r);
+        return r;
+    }
+
+    /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
+    /// effects (or was read already).
+    bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
+        return out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
+    }
+
+    /// The value at attribute `name` of the object or class tracker `obj` (whose value
+    /// is `v`), built once; `describe` names `obj` in the reason when it cannot be read.
+    template <class Describe>
+    tracker_ref attribute(tracker_ref obj, const value& v, const std::string& name, Describe&& describe) {
+        const auto base = obj.index + 1;
+        if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
+        const auto& rec = out_.trackers[obj];
+        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
+        std::optional<value> attr = A::attribute(v, name);
+        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
+        const source_ref source = out_.sources.attribute(*rec.source, name);
+        auto r = build(*attr, source);
+        out_.add_place(source_kind::attribute, base, name, r);
+        return r;
+    }
+
+private:
+    void type_guard(const value& v, source_ref source) {
+        out_.add_guard(guard_kind::type_match, source, [&](auto& g) {
+            g.expected_id = A::type_identity(v);
+            g.type_name = A::type_name(v);
+        });
+    }
+    void identity_guard(const value& v, source_ref source) {
+        out_.add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
+    }
+
+    Output& out_;
+};
+
+} // namespace lasso

@@ -1,0 +1,40 @@
+// lasso/translator/frame_state.hpp
+//
+// The symbolic state of one frame between two instructions: which instruction is
+// next, the value stack, the locals and the cells, as tracker handles, and keyword
+// names waiting for their call. It is plain data and copies cheaply, so the state at a
+// graph break can be kept, compared and handed to code generation as it is.
+//
+// The active exception-handling and `with` blocks are not stored: they follow from the
+// instruction index and the code's exception table (each instruction knows the
+// innermost handler covering it).
+#pragma once
+
+#include <lasso/trackers/tracker.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lasso {
+
+struct frame_state {
+    /// The local of a variable after `del` (distinct from "not read from the frame yet",
+    /// which is an empty optional).
+    static constexpr tracker_ref unbound{UINT32_MAX};
+
+    std::size_t pc = 0; ///< index of the next instruction in the decoded code
+    std::vector<tracker_ref> stack;
+    /// By local index; empty: not read from the frame yet (the frame's own value holds).
+    std::vector<std::optional<tracker_ref>> locals;
+    /// Cell trackers by cell index (cell variables, then free variables); empty: not
+    /// made or read yet.
+    std::vector<std::optional<tracker_ref>> cells;
+    /// The names of a `kw_names` instruction, for the call that follows it.
+    std::vector<std::string> kw_names;
+
+    friend bool operator==(const frame_state&, const frame_state&) = default;
+};
+
+} // namespace lasso

@@ -1,0 +1,173 @@
+// lasso/translator/handlers/calls.hpp
+//
+// Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
+// operation, a pure function folded at trace time through `A::call_pure`, len, range,
+// enumerate, zip), tensor methods; making functions. Calls of interpreted functions and
+// classes, data-dependent and effectful builtins are not modelled here.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/fold.hpp>
+#include <lasso/translator/step.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace lasso::handlers {
+
+constexpr bool is_calls_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::kw_names: case op::call: case op::call_function_ex: case op::make_function: return true;
+    default: return false;
+    }
+}
+
+/// A pure builtin run at trace time on constant arguments.
+template <class T>
+tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
+        if (!b.fn) give_up("call of ", b.name, "() without a value");
+        std::vector<value> values;
+        values.reserve(args.size());
+        for (auto a : args) {
+            auto* c = t.template as<trackers::constant_value>(a);
+            if (!c) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
+            values.push_back(A::value_of_constant(c->value));
+        }
+        std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
+        if (!result) give_up(b.name, "() could not be evaluated at trace time");
+        auto c = A::constant_from_value(*result);
+        if (!c) give_up(b.name, "() returned a value that is not a constant");
+        return t.make_constant(std::move(*c));
+    } else {
+        (void)args;
+        give_up("call of ", b.name, "(): the adapter cannot make constants into values (value_of_constant)");
+    }
+}
+
+template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
+    auto* c = t.template as<trackers::constant_value>(r);
+    auto n = c ? fold::as_int(c->value) : std::nullopt;
+    if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
+    return *n;
+}
+
+/// A call of builtin `b` on `args`, by the behaviour the adapter gave it.
+template <class T>
+tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args,
+                         const std::vector<std::string>& kw_names) {
+    switch (b.kind) {
+    case builtin_kind::graph_break:
+        if (b.name == "graph_break") give_up("graph_break() called");
+        give_up("call of ", b.name, "()");
+    case builtin_kind::context_manager: give_up("call of ", b.name, "(): context managers are not supported yet");
+    case builtin_kind::comptime: give_up("call of ", b.name, "(): trace-time introspection is not supported yet");
+    default: break;
+    }
+    if (!kw_names.empty()) {
+        std::string names;
+        for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
+        give_up("call of ", b.name, "() with keyword arguments (", names, ") is not supported yet");
+    }
+    switch (b.kind) {
+    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
+    case builtin_kind::pure: return call_pure(t, b, args);
+    case builtin_kind::len: {
+        if (args.size() != 1) give_up("len() takes one argument");
+        if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
+        if (auto* x = t.template as<trackers::tensor<typename T::meta>>(args[0]))
+            return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*x)));
+        give_up("len() of ", t.describe(args[0]));
+    }
+    case builtin_kind::range: {
+        if (args.empty() || args.size() > 3) give_up("range() takes 1 to 3 arguments");
+        std::int64_t bounds[3] = {0, 0, 1};
+        for (std::size_t i = 0; i < args.size(); ++i) bounds[args.size() == 1 ? 1 : i] = int_argument(t, args[i], "range()");
+        if (bounds[2] == 0) give_up("range() step must not be zero");
+        return t.add_tracker(trackers::range{bounds[0], bounds[1], bounds[2]});
+    }
+    case builtin_kind::enumerate: {
+        if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
+        std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
+        auto items = t.items_of(args[0]);
+        std::vector<tracker_ref> pairs;
+        for (tracker_ref item : items) {
+            const tracker_ref index = t.make_constant(start++);
+            pairs.push_back(t.add_tracker(trackers::tuple{{index, item}}));
+        }
+        return t.add_tracker(trackers::iterator{std::move(pairs), 0, {}, 0});
+    }
+    case builtin_kind::zip: {
+        std::vector<std::vector<tracker_ref>> columns;
+        for (tracker_ref a : args) columns.push_back(t.items_of(a));
+        std::size_t n = columns.empty() ? 0 : columns[0].size();
+        for (const auto& column : columns) n = std::min(n, column.size());
+        std::vector<tracker_ref> rows;
+        for (std::size_t i = 0; i < n; ++i) {
+            std::vector<tracker_ref> row;
+            for (const auto& column : columns) row.push_back(column[i]);
+            rows.push_back(t.add_tracker(trackers::tuple{std::move(row)}));
+        }
+        return t.add_tracker(trackers::iterator{std::move(rows), 0, {}, 0});
+    }
+    default: break;
+    }
+    give_up("call of ", b.name, "()");
+}
+
+template <bytecode::op O, class T> step calls(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    using value = typename T::value;
+    auto& state = t.state();
+    if constexpr (O == op::kw_names) {
+        const value& names = t.constant_arg(inst);
+        state.kw_names.clear();
+        for (const auto& item : T::adapter::elements(names)) {
+            auto c = T::adapter::constant_from_value(item);
+            auto* s = c ? std::get_if<std::string>(&*c) : nullptr;
+            if (!s) throw bytecode::bytecode_error("kw_names is not a tuple of strings", inst.offset);
+            state.kw_names.push_back(std::move(*s));
+        }
+        return next{};
+    } else if constexpr (O == op::call) {
+        const std::size_t argc = t.count_arg(inst);
+        std::vector<std::string> kw_names = std::move(state.kw_names);
+        state.kw_names.clear();
+        t.need(argc + 2);
+        auto& stack = state.stack;
+        const std::size_t base = stack.size() - argc - 2;
+        const tracker_ref first = stack[base];
+        const tracker_ref second = stack[base + 1];
+        std::vector<tracker_ref> args;
+        args.reserve(argc + 1);
+        tracker_ref callee = first;
+        if (t.template as<trackers::null>(first)) callee = second;
+        else args.push_back(second); // a method and its self
+        args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
+        stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
+
+        if (t.template as<trackers::function<value>>(callee))
+            give_up("call of interpreted function '", t.name_of(callee), "' (inlining is not supported yet)");
+        if (t.template as<trackers::type<value>>(callee))
+            give_up("call of class '", t.name_of(callee), "' (inlining of constructors is not supported yet)");
+        auto* b = t.template as<trackers::builtin<value>>(callee);
+        if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
+        // Tracker records never move, so `*b` stays valid while the call adds trackers.
+        t.push(call_builtin(t, *b, args, kw_names));
+        return next{};
+    } else if constexpr (O == op::call_function_ex) {
+        give_up("call with *args or **kwargs is not supported yet");
+    } else if constexpr (O == op::make_function) {
+        give_up("make_function: creating a function (def or lambda) is not supported yet");
+    }
+}
+
+} // namespace lasso::handlers

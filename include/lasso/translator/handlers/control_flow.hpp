@@ -1,0 +1,94 @@
+// lasso/translator/handlers/control_flow.hpp
+//
+// Handlers of control flow: jumps, conditional jumps on values known at trace time
+// (only the taken side is followed), iteration over ranges, known containers and
+// tensor rows (unrolled), and return.
+#pragma once
+
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/step.hpp>
+
+#include <cstddef>
+#include <utility>
+
+namespace lasso::handlers {
+
+constexpr bool is_control_flow_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::jump: case op::pop_jump_if_false: case op::pop_jump_if_true: case op::pop_jump_if_none:
+    case op::pop_jump_if_not_none: case op::jump_if_false_or_pop: case op::jump_if_true_or_pop: case op::get_iter:
+    case op::for_iter: case op::return_value: return true;
+    default: return false;
+    }
+}
+
+/// An iterator tracker over `x`: ranges and tensors lazily, other iterables by items.
+template <class T> tracker_ref iterate(T& t, tracker_ref x) {
+    if (t.template as<trackers::iterator>(x)) return x;
+    if (auto* g = t.template as<trackers::range>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, g->length()});
+    if (auto* tensor = t.template as<trackers::tensor<typename T::meta>>(x)) {
+        std::size_t n = 0;
+        try {
+            n = t.tensor_length(*tensor);
+        } catch (unsupported& u) {
+            u.reason.insert(0, "iteration over a tensor: ");
+            throw;
+        }
+        return t.add_tracker(trackers::iterator{{}, 0, x, n});
+    }
+    auto items = t.items_of(x);
+    return t.add_tracker(trackers::iterator{std::move(items), 0, {}, 0});
+}
+
+template <class T> step for_iter(T& t, const typename T::instruction& inst) {
+    const auto it_ref = t.peek();
+    const auto* it = t.template as<trackers::iterator>(it_ref);
+    if (!it) give_up("for_iter on ", t.describe(it_ref), ", not an iterator");
+    if (it->position >= it->size()) {
+        t.pop();
+        return t.jump_target(inst);
+    }
+    const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
+    if (!it->lazy) {
+        t.push(it->items[i]);
+        return next{};
+    }
+    const auto lazy = *it->lazy;
+    if (auto* g = t.template as<trackers::range>(lazy)) t.push(t.make_constant(g->item(i)));
+    else t.push(t.tensor_row(lazy, i));
+    return next{};
+}
+
+template <bytecode::op O, class T> step control_flow(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    if constexpr (O == op::jump) {
+        return t.jump_target(inst);
+    } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
+        const bool truth = t.truth_of(t.pop(), "branch on a tensor value");
+        if ((O == op::pop_jump_if_true) == truth) return t.jump_target(inst);
+        return next{};
+    } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
+        auto x = t.pop();
+        auto none = t.is_none(x);
+        if (!none) give_up("whether ", t.describe(x), " is None is not known at trace time");
+        if ((O == op::pop_jump_if_none) == *none) return t.jump_target(inst);
+        return next{};
+    } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
+        const bool truth = t.truth_of(t.peek(), "branch on a tensor value");
+        if ((O == op::jump_if_true_or_pop) == truth) return t.jump_target(inst);
+        t.pop();
+        return next{};
+    } else if constexpr (O == op::get_iter) {
+        t.push(iterate(t, t.pop()));
+        return next{};
+    } else if constexpr (O == op::for_iter) {
+        return for_iter(t, inst);
+    } else if constexpr (O == op::return_value) {
+        t.output().returned = t.pop();
+        return next{};
+    }
+}
+
+} // namespace lasso::handlers

@@ -1,0 +1,34 @@
+// lasso/translator/handlers/exceptions.hpp
+//
+// Handlers of raising, exception handling and `with` blocks. None is modelled yet:
+// each stops the translation with a reason naming the construct.
+#pragma once
+
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/translator/step.hpp>
+
+namespace lasso::handlers {
+
+constexpr bool is_exceptions_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::raise_varargs: case op::load_assertion_error: case op::reraise: case op::push_exc_info:
+    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start: return true;
+    default: return false;
+    }
+}
+
+template <bytecode::op O, class T> step exceptions(T&, const typename T::instruction&) {
+    using bytecode::op;
+    if constexpr (O == op::raise_varargs) {
+        give_up("raise statement (raising exceptions is not captured)");
+    } else if constexpr (O == op::load_assertion_error) {
+        give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
+    } else if constexpr (O == op::before_with || O == op::with_except_start) {
+        give_up(bytecode::name_of(O), ": with statements (context managers) are not supported yet");
+    } else {
+        give_up(bytecode::name_of(O), ": exception handling (try/except/finally) is not supported yet");
+    }
+}
+
+} // namespace lasso::handlers

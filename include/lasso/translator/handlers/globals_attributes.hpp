@@ -1,0 +1,95 @@
+// lasso/translator/handlers/globals_attributes.hpp
+//
+// Handlers of globals and attributes: a global is built once per translation; an
+// attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
+// dtype, ...); an attribute of an object or class is read without side effects and
+// built once per place; a method looked up on a tensor becomes a call_method node when
+// called. Stores to globals and attributes are mutations, not modelled yet.
+#pragma once
+
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/step.hpp>
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace lasso::handlers {
+
+constexpr bool is_globals_attributes_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::load_global: case op::store_global: case op::delete_global: case op::load_name: case op::store_name:
+    case op::delete_name: case op::load_attr: case op::load_method: case op::store_attr: case op::delete_attr:
+        return true;
+    default: return false;
+    }
+}
+
+/// Attribute `name` of tracker `obj`: a tensor's static attribute, or an object's.
+template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
+    using meta = typename T::meta;
+    if (auto* x = t.template as<trackers::tensor<meta>>(obj)) {
+        static_attribute a = T::adapter::tensor_attribute(x->meta, name);
+        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
+        auto& items = std::get<std::vector<constant>>(a);
+        std::vector<tracker_ref> refs;
+        refs.reserve(items.size());
+        for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
+        return t.add_tracker(trackers::tuple{std::move(refs)});
+    }
+    if (const auto* v = t.object_value(obj)) return t.attribute_of(obj, *v, name);
+    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
+}
+
+template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    using value = typename T::value;
+    if constexpr (O == op::load_global) {
+        t.push(t.global(t.name_arg(inst)));
+        return next{};
+    } else if constexpr (O == op::store_global || O == op::delete_global) {
+        give_up(std::string_view(O == op::store_global ? "assignment to" : "del of"), " global '", t.name_arg(inst),
+                  "' (side effects are not captured yet)");
+    } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
+        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
+    } else if constexpr (O == op::load_attr) {
+        const std::string& name = t.name_arg(inst);
+        auto obj = t.pop();
+        t.push(load_attribute(t, obj, name));
+        return next{};
+    } else if constexpr (O == op::load_method) {
+        const std::string& name = t.name_arg(inst);
+        auto self = t.pop();
+        if (t.template as<trackers::tensor<typename T::meta>>(self)) {
+            t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::tensor_op}));
+            t.push(self);
+            return next{};
+        }
+        if (const value* v = t.object_value(self)) {
+            // An attribute stored on the object itself (not a method of its class) is a
+            // plain value: push NULL and the value, as for a function.
+            if (t.has_attribute(self, *v, name)) {
+                auto callee = t.attribute_of(self, *v, name);
+                if (t.template as<trackers::function<value>>(callee))
+                    give_up("call of method '", name, "' of ", t.describe(self),
+                              ": inlining of interpreted methods is not supported yet");
+                t.push(t.add_tracker(trackers::null{}));
+                t.push(callee);
+                return next{};
+            }
+            give_up("call of method '", name, "' of ", t.describe(self),
+                      ": inlining of interpreted methods is not supported yet");
+        }
+        give_up("method '", name, "' of ", t.describe(self), " is not supported yet");
+    } else if constexpr (O == op::store_attr || O == op::delete_attr) {
+        give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
+                  " attribute '", t.name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
+    }
+}
+
+} // namespace lasso::handlers

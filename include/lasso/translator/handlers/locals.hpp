@@ -1,0 +1,91 @@
+// lasso/translator/handlers/locals.hpp
+//
+// Handlers of locals and cells: fast locals are read from the frame on first use;
+// cells of this frame are cell trackers made by make_cell; a free variable (or a cell
+// the code did not make) is read from the frame through a `local_cell` source, so its
+// guard reads the cell's contents.
+#pragma once
+
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/frame_state.hpp>
+#include <lasso/translator/step.hpp>
+
+#include <optional>
+#include <string_view>
+
+namespace lasso::handlers {
+
+constexpr bool is_locals_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::load_fast: case op::store_fast: case op::delete_fast: case op::make_cell: case op::load_deref:
+    case op::store_deref: case op::delete_deref: case op::load_closure: return true;
+    default: return false;
+    }
+}
+
+template <class T> [[gnu::cold]] std::string_view cell_kind(const T& t, std::size_t index) {
+    return index < t.code().cellvars.size() ? "cell variable" : "free variable";
+}
+
+template <bytecode::op O, class T> step locals(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    auto& state = t.state();
+    if constexpr (O == op::load_fast) {
+        t.push(t.local(t.local_index(inst)));
+        return next{};
+    } else if constexpr (O == op::store_fast) {
+        const auto index = t.local_index(inst);
+        state.locals[index] = t.pop();
+        return next{};
+    } else if constexpr (O == op::delete_fast) {
+        const auto index = t.local_index(inst);
+        (void)t.local(index); // `del x` of an unbound x is unsupported, as reading it is
+        state.locals[index] = frame_state::unbound;
+        return next{};
+    } else if constexpr (O == op::make_cell) {
+        const auto index = t.cell_index(inst);
+        const auto& fields = t.code();
+        std::optional<tracker_ref> contents;
+        if (index < fields.cellvars.size()) {
+            // A cell variable that is also a parameter starts with the argument.
+            const auto& name = fields.cellvars[index];
+            for (std::size_t j = 0; j < fields.varnames.size(); ++j)
+                if (fields.varnames[j] == name) {
+                    if (state.locals[j] || T::adapter::frame_local(t.frame(), j)) contents = t.local(j);
+                    break;
+                }
+        }
+        state.cells[index] = t.add_tracker(trackers::cell{contents});
+        return next{};
+    } else if constexpr (O == op::load_deref) {
+        const auto index = t.cell_index(inst);
+        if (!state.cells[index]) {
+            // A cell of the frame not made by this code (a free variable, or a cell of an
+            // interpreter without make_cell): read it from the frame.
+            const auto* v = T::adapter::frame_cell_contents(t.frame(), index);
+            if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
+            auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
+            state.cells[index] = t.add_tracker(trackers::cell{r});
+        }
+        const auto* c = t.template as<trackers::cell>(*state.cells[index]);
+        if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
+        t.push(*c->contents);
+        return next{};
+    } else if constexpr (O == op::store_deref || O == op::delete_deref) {
+        const auto index = t.cell_index(inst);
+        if (index >= t.code().cellvars.size())
+            give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
+                      t.cell_name(index), "' (side effects are a later issue)");
+        std::optional<tracker_ref> contents;
+        if constexpr (O == op::store_deref) contents = t.pop();
+        if (!state.cells[index]) state.cells[index] = t.add_tracker(trackers::cell{});
+        t.template edit<trackers::cell>(*state.cells[index])->contents = contents;
+        return next{};
+    } else if constexpr (O == op::load_closure) {
+        give_up("load_closure of '", t.cell_name(t.cell_index(inst)), "': creating closures is not supported yet");
+    }
+}
+
+} // namespace lasso::handlers
