@@ -767,10 +767,10 @@ template <bool Counting> value interpreter::eval_loop(frame& f) {
               std::int64_t i = k.as_int();
               if (i < 0) i += static_cast<std::int64_t>(items.size());
               if (i >= 0 && i < static_cast<std::int64_t>(items.size())) {
-                items[static_cast<std::size_t>(i)] = std::move(sp[-3]);
-                sp -= 3;
-                sp[1].reset();
-                sp[0].reset();
+                items[static_cast<std::size_t>(i)] = std::move(sp[-3]);  // leaves the value's slot null
+                (--sp)->clear_inline();  // the int key
+                (--sp)->reset();         // the list
+                --sp;                    // the value's slot, already null
                 NEXT();
               }
             }
