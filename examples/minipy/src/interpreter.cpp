@@ -12,6 +12,8 @@
 #include <pthread.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <iterator>
@@ -474,6 +476,52 @@ value make_function(interpreter& in, value code, const value* defaults, const va
 }
 }  // namespace
 
+// ======================================================= the stack invariant
+
+#if MINIPY_CHECK_STACK_INVARIANT
+namespace {
+std::string_view opcode_name(std::uint8_t number) {
+  for (const auto& info : opcode_table)
+    if (info.number == number) return info.name;
+  return "an unknown opcode";
+}
+
+/// Prints what broke the invariant and aborts. `executed` is the instruction that ran
+/// last (null: the frame was entered with a dirty stack); `unwound`, that it raised
+/// and the frame was unwound to a handler.
+[[noreturn]] [[gnu::cold]] void stack_invariant_broken(const frame& f, const value* sp, const std::uint8_t* executed,
+                                                      bool unwound, const std::string& problem) {
+  const code_object& co = *f.code;
+  std::string where = "on entry to " + co.qualname;
+  if (executed) {
+    const std::uint8_t* const first = co.bytecode.data();
+    const std::uint8_t* insn = executed;  // the instruction itself, past EXTENDED_ARG prefixes
+    while (insn[0] == static_cast<std::uint8_t>(opcode::EXTENDED_ARG) && insn + 2 < first + co.bytecode.size())
+      insn += 2;
+    where = "after " + std::string(opcode_name(insn[0])) + " at offset " + std::to_string(insn - first) + " in " +
+            co.qualname + " (" + co.filename + ", line " + std::to_string(co.line_at(insn - first)) + ")";
+    if (unwound) where += ", which raised and was unwound to its handler";
+  }
+  std::fprintf(stderr, "minipy: stack invariant broken %s: %s (stack depth %ld of at most %d)\n", where.c_str(),
+               problem.c_str(), static_cast<long>(sp - f.stack()), co.stacksize);
+  std::fflush(stderr);
+  std::abort();
+}
+
+/// Checks the stack invariant of `f` with stack pointer `sp`.
+void check_stack_invariant(const frame& f, const value* sp, const std::uint8_t* executed, bool unwound) {
+  const value* const base = f.stack();
+  if (sp < base || sp > base + f.code->stacksize)
+    stack_invariant_broken(f, sp, executed, unwound, "the stack pointer is outside the value stack");
+  const value* const end = f.localsplus + f.code->frame_size;
+  for (const value* p = sp; p < end; ++p)
+    if (!p->is_null())
+      stack_invariant_broken(f, sp, executed, unwound,
+                             "stack slot " + std::to_string(p - base) + ", above the stack pointer, is not null");
+}
+}  // namespace
+#endif
+
 // ================================================================ dispatch
 
 // Every opcode the eval loop implements, in one list so that the dispatch table and the
@@ -572,11 +620,27 @@ template <bool Counting> value interpreter::eval_loop(frame& f) {
 #define NEXT()                                        \
   do {                                                \
     if constexpr (Counting) ++instructions_executed;  \
+    MINIPY_STACK_CHECK();                             \
     op = ip[0];                                       \
     arg = ip[1];                                      \
     ip += 2;                                          \
     DISPATCH();                                       \
   } while (0)
+#if MINIPY_CHECK_STACK_INVARIANT
+  // Between instructions: check the stack, then note the instruction about to run.
+  const std::uint8_t* executing = nullptr;
+  bool unwound = false;
+#define MINIPY_STACK_CHECK()                                 \
+  do {                                                       \
+    check_stack_invariant(f, sp, executing, unwound);        \
+    executing = ip;                                          \
+    unwound = false;                                         \
+  } while (0)
+#else
+#define MINIPY_STACK_CHECK() \
+  do {                       \
+  } while (0)
+#endif
 
   value exc;
   bool add_tb = true;
@@ -767,10 +831,10 @@ template <bool Counting> value interpreter::eval_loop(frame& f) {
               std::int64_t i = k.as_int();
               if (i < 0) i += static_cast<std::int64_t>(items.size());
               if (i >= 0 && i < static_cast<std::int64_t>(items.size())) {
-                items[static_cast<std::size_t>(i)] = std::move(sp[-3]);
-                sp -= 3;
-                sp[1].reset();
-                sp[0].reset();
+                items[static_cast<std::size_t>(i)] = std::move(sp[-3]);  // leaves the value's slot null
+                (--sp)->clear_inline();  // the int key
+                (--sp)->reset();         // the list
+                --sp;                    // the value's slot, already null
                 NEXT();
               }
             }
@@ -1324,12 +1388,16 @@ template <bool Counting> value interpreter::eval_loop(frame& f) {
     *sp++ = std::move(exc);
     ip = first + h->target;
     add_tb = true;
+#if MINIPY_CHECK_STACK_INVARIANT
+    unwound = true;
+#endif
   }
   }
 }
 
 #undef NEXT
 #undef NEXT_SCOPED
+#undef MINIPY_STACK_CHECK
 #undef DISPATCH
 #undef MINIPY_CASE
 #if defined(__clang__)

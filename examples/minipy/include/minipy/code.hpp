@@ -49,7 +49,7 @@ struct code_object final : object {
   std::vector<int> cell2arg;       ///< per cellvar: the varname it starts from, or -1
   std::size_t nlocals = 0;         ///< varnames.size()
   std::size_t ncells = 0;          ///< cellvars.size() + freevars.size()
-  std::size_t frame_size = 0;      ///< nlocals + ncells + stacksize
+  std::size_t frame_size = 0;      ///< nlocals + ncells + stacksize + 1 (a spare stack slot)
 
   /// LOAD_GLOBAL inline cache, one entry per name.
   struct global_cache_entry {

@@ -21,9 +21,36 @@
 #include "minipy/code.hpp"
 #include "minipy/object.hpp"
 
+// MINIPY_CHECK_STACK_INVARIANT: when 1, the eval loop checks the stack invariant (see
+// `frame` below) after every instruction and aborts where it fails. On where assertions
+// are (NDEBUG undefined: Debug and sanitizer builds), off in optimised builds, whose loop
+// then pays nothing; define it to 0 or 1 to choose.
+#ifndef MINIPY_CHECK_STACK_INVARIANT
+#ifdef NDEBUG
+#define MINIPY_CHECK_STACK_INVARIANT 0
+#else
+#define MINIPY_CHECK_STACK_INVARIANT 1
+#endif
+#endif
+
 namespace minipy {
 
-/// A Python frame. Fast locals, cells and the value stack are one contiguous array.
+/// A Python frame. Fast locals, cells and the value stack are one contiguous array of
+/// `code->frame_size` values: the fast locals, the cells, then the value stack
+/// (`code->stacksize` slots and one spare).
+///
+/// The stack invariant. Between two instructions of the eval loop, with `sp` its stack
+/// pointer, the stack holds the values in [stack(), sp), at most `code->stacksize` of
+/// them, and every slot from `sp` to the end of the frame is null. The loop relies on
+/// it: PUSH_NULL pushes by moving `sp` alone; CALL tells a plain call (a NULL below the
+/// callable) from a method call (the method below its self); the range path of
+/// FOR_ITER pushes with `set_int_unchecked`, which would leak an object left in the
+/// slot; and unwinding to a handler whose stack depth is above `sp` (only in malformed
+/// code) steps over slots it takes for null. So every handler must leave each slot it
+/// pops null: reset it, move out of it, or `clear_inline` it when it knows the slot
+/// holds an int, float, bool or None. Builds without NDEBUG (Debug, the sanitizer
+/// build) check this after every instruction and abort, naming the instruction that
+/// broke it (MINIPY_CHECK_STACK_INVARIANT above).
 struct frame {
   code_object* code = nullptr;
   function_object* func = nullptr;  ///< null for module and class bodies
