@@ -58,11 +58,12 @@ MODES = ("eager", "captured", "verify")
 # Running a program.
 
 class Result:
-    def __init__(self, stdout, stderr, status, timed_out=False):
+    def __init__(self, stdout, stderr, status, timed_out=False, seconds=0.0):
         self.stdout = stdout
         self.stderr = stderr
         self.status = status
         self.timed_out = timed_out
+        self.seconds = seconds
 
 
 def run(cmd, timeout):
@@ -70,6 +71,7 @@ def run(cmd, timeout):
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     env["PYTHONIOENCODING"] = "utf-8"
+    start = time.monotonic()
     try:
         p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, env=env, start_new_session=True)
@@ -83,8 +85,8 @@ def run(cmd, timeout):
         except OSError:
             p.kill()
         out, err = p.communicate()
-        return Result(out, err, None, True)
-    return Result(out, err, p.returncode)
+        return Result(out, err, None, True, time.monotonic() - start)
+    return Result(out, err, p.returncode, False, time.monotonic() - start)
 
 
 def last_line(data):
@@ -209,9 +211,55 @@ def issue10_list_store(sig, results, source):
             and all(d in ("", "TypeError") for _, _, d in sig))
 
 
+NUMBER_TOKEN = re.compile(r"-?\d+\.\d+(?:e[-+]?\d+)?|-?\d+|[^\d-]+|-")
+
+
+def number_diffs(results):
+    """For a mismatch only in the stdout of captured runs: the (CPython, minipy) pairs
+    of tokens that differ on the first differing line, or None when anything but
+    numbers differs there."""
+    if not all(m in ("captured", "verify") and a == "stdout" for m, a, _ in signature(results)):
+        return None
+    ref = results["cpython"].stdout.decode("utf-8", "replace").splitlines()
+    for mode in ("captured", "verify"):
+        got = results[mode].stdout.decode("utf-8", "replace").splitlines()
+        if len(got) != len(ref):
+            return None
+        for e, g in zip(ref, got):
+            if e == g:
+                continue
+            te, tg = NUMBER_TOKEN.findall(e), NUMBER_TOKEN.findall(g)
+            if len(te) != len(tg):
+                return None
+            pairs = [(a, b) for a, b in zip(te, tg) if a != b]
+            try:
+                [(float(a), float(b)) for a, b in pairs]
+            except ValueError:
+                return None
+            return pairs
+    return None
+
+
+def fold_mod_zero_sign(sig, results, source):
+    pairs = number_diffs(results)
+    return bool(pairs) and "%" in source and all(
+        {a, b} == {"0.0", "-0.0"} for a, b in pairs)
+
+
+def fold_floordiv(sig, results, source):
+    pairs = number_diffs(results)
+    return bool(pairs) and "//" in source and all(
+        "." in a and "." in b and abs(float(a) - float(b)) == 1.0
+        and float(a).is_integer() for a, b in pairs)
+
+
 KNOWN_ISSUES = [
     ("issue 10", "item store into a list with an int index corrupts a later call",
      issue10_list_store),
+    ("finding", "folded float % gives a zero result the sign of the dividend "
+     "(tests/fuzz/findings/capture_float_mod_zero_sign.py)", fold_mod_zero_sign),
+    ("finding", "folded float // is floor(a / b), off by one when a / b rounds up "
+     "(tests/fuzz/findings/capture_float_floordiv_fold.py)", fold_floordiv),
 ]
 
 
@@ -339,12 +387,14 @@ class Reducer:
         self.max_tests = max_tests
         self.tests = 0
         self.cache = {}
+        self.current = None         # source of the smallest failing program so far
 
     def out_of_time(self):
         return time.monotonic() > self.deadline or self.tests >= self.max_tests
 
     def try_src(self, src):
-        if src is None:
+        """True when src still fails the same way; it then becomes the current one."""
+        if src is None or src == self.current:
             return False
         if src in self.cache:
             return self.cache[src]
@@ -353,6 +403,8 @@ class Reducer:
         self.tests += 1
         ok = self.test(src)
         self.cache[src] = ok
+        if ok:
+            self.current = src
         return ok
 
     def candidate(self, tree, edit):
@@ -466,8 +518,9 @@ class Runner:
         results = run_all(path, self.minipy, self.args.timeout, report)
         return results, report
 
-    def same_kind_test(self, want, name):
-        """A test for the reducer: the candidate is valid and fails the same way."""
+    def same_kind_test(self, want, name, slowest):
+        """A test for the reducer: the candidate is valid and fails the same way.
+        `slowest` is the longest run of the original program, in seconds."""
         path = os.path.join(self.tmp, name + ".reduce.py")
 
         def test(src):
@@ -479,7 +532,7 @@ class Runner:
         # unless the mismatch itself is a timeout.
         timeout = self.args.timeout
         if not any(aspect == "timeout" for _, aspect, _ in want):
-            timeout = min(timeout, self.args.reduce_timeout)
+            timeout = min(timeout, self.args.reduce_timeout, max(1.0, 10 * slowest))
         return test
 
     def save(self, label, src, results, problem_lines, sig):
@@ -501,10 +554,11 @@ class Runner:
                 f.write(results[mode].stdout)
         return out
 
-    def reduce_and_save(self, label, src, sig, out):
+    def reduce_and_save(self, label, src, sig, out, results):
         if self.args.no_reduce:
             return None
-        reducer = Reducer(self.same_kind_test(sig, label), self.args.reduce_budget)
+        slowest = max(r.seconds for r in results.values())
+        reducer = Reducer(self.same_kind_test(sig, label, slowest), self.args.reduce_budget)
         small = reducer.reduce(src)
         path = os.path.join(out, "reduced.py")
         with open(path, "w", encoding="utf-8") as f:
@@ -539,7 +593,10 @@ class Runner:
         head = "KNOWN" if known else "FAIL"
         msg = ["%s %s: %s%s" % (head, label, sig_text(sig), " -- " + known if known else "")]
         msg += ["    " + l for l in lines]
-        reduced = self.reduce_and_save(label, src, sig, out)
+        # Known bugs are reduced only on request (--check).
+        reduced = None
+        if not known or self.args.check:
+            reduced = self.reduce_and_save(label, src, sig, out, results)
         if reduced:
             msg.append("    reduced to %d lines: %s" % (reduced[1], reduced[0]))
         else:
@@ -578,7 +635,8 @@ def main(argv=None):
     ap.add_argument("--reduce-budget", type=float, default=180.0,
                     help="seconds of reduction per mismatch (default 180)")
     ap.add_argument("--reduce-timeout", type=float, default=10.0,
-                    help="seconds per run while reducing (default 10)")
+                    help="longest run while reducing (default 10; at most ten times "
+                         "the original program's slowest run, and at least 1)")
     ap.add_argument("--allow-known", action="store_true",
                     help="mismatches of known minipy bugs do not count as failures")
     ap.add_argument("--keep", action="store_true", help="keep the generated programs")

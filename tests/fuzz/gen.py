@@ -36,6 +36,7 @@ import sys
 DIM_MAX = 4          # largest size a symbolic dimension takes in a call
 CAP = 1.0e6          # no generated value may exceed this in magnitude
 EXP_MAX = 8.0        # exp() only of values bounded by this
+SIGMOID_MAX = 700.0  # sigmoid() computes exp(-x): only of values bounded by this
 PARAM_BOUND = 4.0    # tensors and numbers passed in are within this
 LIST_MAX = 24        # no list of tensors gets longer than this
 MAX_DEPTH = 3        # expression nesting
@@ -401,6 +402,8 @@ def t_unary(ctx, shape, depth):
                        "sigmoid_fn", "exp", "exp_fn", "sqrt", "float"))
     if kind == "neg":
         return "(-%s)" % a, ba
+    if kind.startswith("sigmoid") and ba > SIGMOID_MAX:
+        raise Reject()
     if kind in ("relu", "abs", "tanh", "sigmoid", "float"):
         b = 1.0 if kind in ("tanh", "sigmoid") else ba
         return "%s.%s()" % (a, kind), b
@@ -525,6 +528,8 @@ def t_call_value(ctx, shape, depth):
     if not ctx.scope.funcs:
         raise Reject()
     a, ba = tensor_expr(ctx, shape, depth - 1)
+    if ba > SIGMOID_MAX:
+        raise Reject()      # the function may be sigmoid
     return "%s(%s)" % (ctx.rng.choice(ctx.scope.funcs), a), max(ba, 2.0)
 
 
@@ -575,7 +580,7 @@ def tensor_denominator(ctx, shape, depth):
         return "(%s.abs() + %s)" % (a, c), float(c)
     if kind == 1 and ba <= 5:
         return "%s.exp()" % a, math.exp(-ba)
-    if kind == 2:
+    if kind == 2 and ba <= SIGMOID_MAX:
         return "(%s.sigmoid() + 0.5)" % a, 0.5
     return "(%s * %s + 1)" % (a, a), 1.0
 
@@ -884,8 +889,10 @@ def update_expr(ctx, target, t):
     the same shape computed from itself. Inside loops only forms whose growth per
     iteration does not depend on other variables are used."""
     rng = ctx.rng
-    e, _ = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
-    squash = rng.choice(("tanh", "sigmoid"))
+    e, be = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
+    squash = "tanh"
+    if t.bound + be <= SIGMOID_MAX and rng.random() < 0.5:
+        squash = "sigmoid"
     forms = ["decay", "add_squashed", "squash_all"]
     if ctx.loop_mult == 1:
         forms += ["add", "add", "mul", "div"]
@@ -1321,8 +1328,10 @@ def s_write_state(ctx):
     if kind == "list":
         if ctx.loop_depth > 0:
             raise Reject()
-        e, _ = tensor_expr(ctx, t.shape, 1)
+        e, be = tensor_expr(ctx, t.shape, 1)
         r = rng.random()
+        if be > SIGMOID_MAX:
+            r = min(r, 0.69)
         if r < 0.4 and not ctx.appended:
             ctx.appended = True
             ctx.emit("%s.append(%s.tanh())" % (expr, e))
