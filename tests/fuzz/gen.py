@@ -159,7 +159,6 @@ class Ctx:
         self.loop_mult = 1        # how many times the current block may run per call
         self.loop_depth = 0
         self.block_depth = 0
-        self.in_try = False
         self.appended = False
         self.globals_written = []
         self.nonlocals_written = []
@@ -1184,11 +1183,9 @@ def s_try(ctx):
     rng = ctx.rng
     ctx.emit("try:")
     saved = ctx.child()
-    ctx.in_try = True
     ctx.emit(risky_statement(ctx))
     if rng.random() < 0.3:
         body_block(ctx, 1, 1)
-    ctx.in_try = False
     ctx.leave(saved)
     kinds = rng.sample(["ValueError", "IndexError", "ZeroDivisionError"], 3)
     if rng.random() < 0.3:
@@ -1220,7 +1217,6 @@ def s_listcomp(ctx):
     body, b = tensor_expr(ctx, t.shape[1:], 1)
     ctx.scope = saved
     if ctx.rng.random() < 0.3:
-        i = ctx.fresh("i")
         ctx.emit("%s = [%s for %s in %s if %s.ndim >= 0]" % (name, body, r, e, r))
     else:
         ctx.emit("%s = [%s for %s in %s]" % (name, body, r, e))
@@ -1297,7 +1293,6 @@ def s_inner_def(ctx):
     """A nested function (a closure over a local) defined and called in the body."""
     if ctx.kind != "capture" or ctx.block_depth > 0:
         raise Reject()
-    rng = ctx.rng
     shape = interesting_shape(ctx)
     f = ctx.fresh("inner")
     u = ctx.fresh("u")
@@ -1848,13 +1843,6 @@ def build_plan(gen, index):
         head.append(pad + "nonlocal " + ", ".join(ctx.nonlocals_written))
     body = head + body
     return plan, body, cells
-
-
-def in_tensor_of_shape(gen, plan, shape):
-    name = plan.param_name("x")
-    t = TT(shape, PARAM_BOUND)
-    plan.params.append(Param(name, lambda rng, bd, t=t: tensor_value(rng, t, bd)))
-    plan.scope.tensors.append((name, t))
 
 
 def add_cell(gen, plan):
