@@ -38,63 +38,27 @@ import json
 import os
 import re
 import shutil
-import signal
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-RUN_CPYTHON = os.path.join(ROOT, "tests", "minipy", "run_cpython.py")
+MINIPY_TESTS = os.path.join(os.path.dirname(HERE), "minipy")
+RUN_CPYTHON = os.path.join(MINIPY_TESTS, "run_cpython.py")
 sys.path.insert(0, HERE)
+sys.path.insert(0, MINIPY_TESTS)
 import gen  # noqa: E402
+# The script corpus's driver: run (with a process-group timeout), last_line, short and
+# stdout_diff are shared.
+from oracle import last_line, run, stdout_diff  # noqa: E402
+from oracle import short as oracle_short  # noqa: E402
 
 MODES = ("eager", "captured", "verify")
 
 
 # ---------------------------------------------------------------------------
 # Running a program.
-
-class Result:
-    def __init__(self, stdout, stderr, status, timed_out=False, seconds=0.0):
-        self.stdout = stdout
-        self.stderr = stderr
-        self.status = status
-        self.timed_out = timed_out
-        self.seconds = seconds
-
-
-def run(cmd, timeout):
-    env = dict(os.environ)
-    env["PYTHONHASHSEED"] = "0"
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
-    env["PYTHONIOENCODING"] = "utf-8"
-    start = time.monotonic()
-    try:
-        p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, env=env, start_new_session=True)
-    except OSError as e:
-        return Result(b"", str(e).encode(), 127)
-    try:
-        out, err = p.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(p.pid, signal.SIGKILL)
-        except OSError:
-            p.kill()
-        out, err = p.communicate()
-        return Result(out, err, None, True, time.monotonic() - start)
-    return Result(out, err, p.returncode, False, time.monotonic() - start)
-
-
-def last_line(data):
-    for line in reversed(data.decode("utf-8", "replace").splitlines()):
-        if line.strip():
-            return line.rstrip()
-    return ""
-
 
 def error_kind(r):
     """What a failing run died of: the exception type of its last stderr line, or the
@@ -156,24 +120,8 @@ def signature(results):
     return tuple(sig)
 
 
-def first_stdout_difference(expected, got):
-    el = expected.decode("utf-8", "replace").splitlines()
-    gl = got.decode("utf-8", "replace").splitlines()
-    for i in range(max(len(el), len(gl))):
-        e = el[i] if i < len(el) else None
-        g = gl[i] if i < len(gl) else None
-        if e != g:
-            if e is None:
-                return "line %d: unexpected extra output %s" % (i + 1, short(g))
-            if g is None:
-                return "line %d: output ends early, expected %s" % (i + 1, short(e))
-            return "line %d: expected %s, got %s" % (i + 1, short(e), short(g))
-    return "stdout differs (line endings)"
-
-
-def short(s, n=100):
-    r = repr(s)
-    return r if len(r) <= n else r[:n - 3] + "..."
+def short(s):
+    return oracle_short(s, 100)
 
 
 def describe(results):
@@ -185,7 +133,7 @@ def describe(results):
         if aspect == "timeout":
             lines.append("%s minipy timed out" % mode)
         elif aspect == "stdout":
-            lines.append("%s minipy: stdout %s" % (mode, first_stdout_difference(ref.stdout, r.stdout)))
+            lines.append("%s minipy: %s" % (mode, stdout_diff(ref.stdout, r.stdout)))
         elif aspect == "status":
             lines.append("%s minipy: exit status %s (CPython %s), last stderr line %s"
                          % (mode, r.status, ref.status, short(last_line(r.stderr))))

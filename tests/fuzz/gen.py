@@ -935,24 +935,26 @@ def body_block(ctx, lo, hi):
         ctx.emit("pass")
 
 
+def block(ctx, header, lo, hi, first=None):
+    """A compound statement's header and a nested block of lo..hi statements (after the
+    line `first`, if given). Names defined inside do not outlive the block."""
+    ctx.emit(header)
+    saved = ctx.child()
+    if first:
+        ctx.emit(first)
+    body_block(ctx, lo, hi)
+    ctx.leave(saved)
+
+
 def s_if(ctx):
     if ctx.block_depth >= 3:
         raise Reject()
-    ctx.emit("if %s:" % condition(ctx))
-    saved = ctx.child()
-    body_block(ctx, 1, 3)
-    ctx.leave(saved)
+    block(ctx, "if %s:" % condition(ctx), 1, 3)
     r = ctx.rng.random()
     if r < 0.3:
-        ctx.emit("elif %s:" % condition(ctx))
-        saved = ctx.child()
-        body_block(ctx, 1, 2)
-        ctx.leave(saved)
+        block(ctx, "elif %s:" % condition(ctx), 1, 2)
     if r < 0.7:
-        ctx.emit("else:")
-        saved = ctx.child()
-        body_block(ctx, 1, 2)
-        ctx.leave(saved)
+        block(ctx, "else:", 1, 2)
 
 
 def enter_loop(ctx, iterations):
@@ -1116,12 +1118,11 @@ def s_tolist(ctx):
 def s_with_no_grad(ctx):
     if ctx.block_depth >= 3:
         raise Reject()
-    ctx.emit("with %s:" % ctx.rng.choice(("no_grad()", "no_grad()", "enable_grad()")))
-    saved = ctx.child()
+    header = "with %s:" % ctx.rng.choice(("no_grad()", "no_grad()", "enable_grad()"))
+    first = None
     if ctx.kind == "capture" and ctx.rng.random() < 0.5:
-        ctx.emit('print("%s", is_grad_enabled())' % ctx.plan.name)
-    body_block(ctx, 1, 2)
-    ctx.leave(saved)
+        first = 'print("%s", is_grad_enabled())' % ctx.plan.name
+    block(ctx, header, 1, 2, first)
 
 
 def s_with_user(ctx):
@@ -1130,13 +1131,10 @@ def s_with_user(ctx):
     cm = ctx.gen.context_manager()
     tag = ctx.rng.choice(("a", "b", "c"))
     if ctx.rng.random() < 0.4:
-        v = ctx.fresh("cm")
-        ctx.emit('with %s("%s") as %s:' % (cm, tag, v))
+        header = 'with %s("%s") as %s:' % (cm, tag, ctx.fresh("cm"))
     else:
-        ctx.emit('with %s("%s"):' % (cm, tag))
-    saved = ctx.child()
-    body_block(ctx, 1, 2)
-    ctx.leave(saved)
+        header = 'with %s("%s"):' % (cm, tag)
+    block(ctx, header, 1, 2)
 
 
 def s_suppress(ctx):
@@ -1223,12 +1221,17 @@ def s_listcomp(ctx):
     ctx.scope.lists.append((name, TT(t.shape[1:], b), dim_max(t.shape[0]), False))
 
 
-def s_pack(ctx):
-    rng = ctx.rng
+def tensor_and_number(ctx):
+    """A tensor in scope and a new number expression, to put in a container."""
     if not ctx.scope.tensors:
         raise Reject()
-    e, t = rng.choice(ctx.scope.tensors)
-    n, nb, ni = number_expr(ctx, 1)
+    e, t = ctx.rng.choice(ctx.scope.tensors)
+    return (e, t) + number_expr(ctx, 1)
+
+
+def s_pack(ctx):
+    rng = ctx.rng
+    e, t, n, nb, ni = tensor_and_number(ctx)
     p = ctx.fresh("p")
     if rng.random() < 0.5:
         ctx.emit("%s = (%s, %s)" % (p, e, n))
@@ -1246,10 +1249,7 @@ def s_pack(ctx):
 
 def s_dict(ctx):
     rng = ctx.rng
-    if not ctx.scope.tensors:
-        raise Reject()
-    e1, t1 = rng.choice(ctx.scope.tensors)
-    n, nb, ni = number_expr(ctx, 1)
+    e1, t1, n, nb, ni = tensor_and_number(ctx)
     d = ctx.fresh("dd")
     ctx.emit('%s = {"w": %s, "k": %s}' % (d, e1, n))
     if rng.random() < 0.5:
@@ -1717,46 +1717,51 @@ class Plan:
         return out
 
 
+# A user context manager that prints, and one that swallows exceptions.
+TAG_CLASS = [
+    "class Tag:",
+    "    def __init__(self, tag):",
+    "        self.tag = tag",
+    "    def __enter__(self):",
+    '        print("enter", self.tag)',
+    "        return self",
+    "    def __exit__(self, a, b, c):",
+    '        print("exit", self.tag, a is None)',
+    "        return False",
+]
+QUIET_CLASS = [
+    "class Quiet:",
+    "    def __enter__(self):",
+    "        return None",
+    "    def __exit__(self, a, b, c):",
+    "        if a is not None:",
+    '            print("suppressed", b)',
+    "        return True",
+]
+
+
 class Generator:
     def __init__(self, seed):
         self.rng = random.Random(seed)
         self.seed = seed
         self.defs = []          # module-level definition lines
-        self.cm_name = None
-        self.sup_name = None
+        self.shared_names = []
         self.class_count = 0
         self.plans = []
 
     # -- shared module-level helpers -------------------------------------
+    def shared(self, name, lines):
+        """Defines a module-level helper class once, where it is first needed."""
+        if name not in self.shared_names:
+            self.shared_names.append(name)
+            self.defs += lines
+        return name
+
     def context_manager(self):
-        if self.cm_name is None:
-            self.cm_name = "Tag"
-            self.defs += [
-                "class Tag:",
-                "    def __init__(self, tag):",
-                "        self.tag = tag",
-                "    def __enter__(self):",
-                '        print("enter", self.tag)',
-                "        return self",
-                "    def __exit__(self, a, b, c):",
-                '        print("exit", self.tag, a is None)',
-                "        return False",
-            ]
-        return self.cm_name
+        return self.shared("Tag", TAG_CLASS)
 
     def suppressor(self):
-        if self.sup_name is None:
-            self.sup_name = "Quiet"
-            self.defs += [
-                "class Quiet:",
-                "    def __enter__(self):",
-                "        return None",
-                "    def __exit__(self, a, b, c):",
-                "        if a is not None:",
-                '            print("suppressed", b)',
-                "        return True",
-            ]
-        return self.sup_name
+        return self.shared("Quiet", QUIET_CLASS)
 
     def new_class(self, plan):
         self.class_count += 1
