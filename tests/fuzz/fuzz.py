@@ -148,67 +148,10 @@ def sig_text(sig):
 
 
 # ---------------------------------------------------------------------------
-# Known bugs of minipy that are being fixed elsewhere: a mismatch matching one of
-# these is reported as known. `match(sig, results, source)` -> bool.
-
-def issue10_list_store(sig, results, source):
-    # Storing into a list item with an int index can corrupt a later call of eager
-    # minipy ("'int' object is not callable" or a similar TypeError).
-    return (re.search(r"\w\[-?\d+\] = ", source) is not None
-            and any(m == "eager" for m, _, _ in sig)
-            and all(d in ("", "TypeError") for _, _, d in sig))
-
-
-NUMBER_TOKEN = re.compile(r"-?\d+\.\d+(?:e[-+]?\d+)?|-?\d+|[^\d-]+|-")
-
-
-def number_diffs(results):
-    """For a mismatch only in the stdout of captured runs: the (CPython, minipy) pairs
-    of tokens that differ on the first differing line, or None when anything but
-    numbers differs there."""
-    if not all(m in ("captured", "verify") and a == "stdout" for m, a, _ in signature(results)):
-        return None
-    ref = results["cpython"].stdout.decode("utf-8", "replace").splitlines()
-    for mode in ("captured", "verify"):
-        got = results[mode].stdout.decode("utf-8", "replace").splitlines()
-        if len(got) != len(ref):
-            return None
-        for e, g in zip(ref, got):
-            if e == g:
-                continue
-            te, tg = NUMBER_TOKEN.findall(e), NUMBER_TOKEN.findall(g)
-            if len(te) != len(tg):
-                return None
-            pairs = [(a, b) for a, b in zip(te, tg) if a != b]
-            try:
-                [(float(a), float(b)) for a, b in pairs]
-            except ValueError:
-                return None
-            return pairs
-    return None
-
-
-def fold_mod_zero_sign(sig, results, source):
-    pairs = number_diffs(results)
-    return bool(pairs) and "%" in source and all(
-        {a, b} == {"0.0", "-0.0"} for a, b in pairs)
-
-
-def fold_floordiv(sig, results, source):
-    pairs = number_diffs(results)
-    return bool(pairs) and "//" in source and all(
-        "." in a and "." in b and abs(float(a) - float(b)) == 1.0
-        and float(a).is_integer() for a, b in pairs)
-
-
-KNOWN_ISSUES = [
-    ("issue 10", "item store into a list with an int index corrupts a later call",
-     issue10_list_store),
-    ("finding", "folded float % gives a zero result the sign of the dividend "
-     "(tests/fuzz/findings/capture_float_mod_zero_sign.py)", fold_mod_zero_sign),
-    ("finding", "folded float // is floor(a / b), off by one when a / b rounds up "
-     "(tests/fuzz/findings/capture_float_floordiv_fold.py)", fold_floordiv),
-]
+# Bugs known and still open: (name, description, matcher(signature, results, source)).
+# A mismatch a matcher recognises is labelled KNOWN. Every bug the fuzzer has found so
+# far is fixed, so the list is empty; add an entry while a found bug waits for its fix.
+KNOWN_ISSUES = []
 
 
 def known_issue(sig, results, source):

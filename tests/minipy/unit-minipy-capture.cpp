@@ -519,7 +519,7 @@ TEST_CASE("minipy run with capture: same output as the eager run, one graph") {
 }
 
 TEST_CASE("minipy run with capture: graph breaks, fullgraph, bad backends, explain at exit") {
-  SUBCASE("a graph break runs the frame eagerly") {
+  SUBCASE("a graph break runs the instruction eagerly and captures the rest in a resume function") {
     const char* src =
         "@capture\n"
         "def g(x):\n"
@@ -529,7 +529,13 @@ TEST_CASE("minipy run with capture: graph breaks, fullgraph, bad backends, expla
     const run_result r = run(src);
     CHECK(r.out == run_eager(src).out);
     CHECK(r.report.totals().graph_breaks == 1);
-    CHECK(r.report.totals().graphs == 0);
+    CHECK(r.report.totals().graphs == 1); // nothing before the print; x + 1 after it
+    REQUIRE(r.report.frames.size() == 2);
+    CHECK(r.report.frames[0].function == "g");
+    CHECK(r.report.frames[0].breaks.size() == 1);
+    CHECK(r.report.frames[0].graphs.empty());
+    CHECK(r.report.frames[1].function == "resume_in_g_at_3");
+    CHECK(r.report.frames[1].graphs.size() == 1);
   }
   SUBCASE("fullgraph failures raise RuntimeError") {
     const char* src =
@@ -578,6 +584,38 @@ TEST_CASE("minipy run with capture: graph breaks, fullgraph, bad backends, expla
     CHECK(r.err.find("[lasso:guards]") != std::string::npos);
     o.logs = "graph,nonsense";
     CHECK_THROWS_AS(run("print(1)\n", o), std::invalid_argument);
+  }
+}
+
+TEST_CASE("minipy run with capture: n breaks in sequence make exactly n resume codes") {
+  for (int n = 1; n <= 64; n = n < 8 ? n + 1 : n * 2) {
+    CAPTURE(n);
+    std::string src = "@capture\ndef f(x):\n";
+    std::string expected;
+    for (int k = 0; k < n; ++k) {
+      src += "    x = x + 1\n    print(" + std::to_string(k) + ")\n";
+      expected += std::to_string(k) + "\n";
+    }
+    src += "    return x + 1\nprint(f(ones(2)))\nprint(f(ones(2)))\n";
+    const std::string result = "tensor([" + std::to_string(n + 2) + ".0, " + std::to_string(n + 2) + ".0])\n";
+    const run_result r = run(src);
+    CHECK(r.out == expected + result + expected + result);
+    CHECK(r.out == run_eager(src).out);
+    // The function and one resume code per break, each translated once and hit once.
+    REQUIRE(r.report.frames.size() == static_cast<std::size_t>(n) + 1);
+    const auto totals = r.report.totals();
+    CHECK(totals.graph_breaks == static_cast<std::size_t>(n));
+    CHECK(totals.graphs == static_cast<std::size_t>(n) + 1);
+    CHECK(totals.ops == static_cast<std::size_t>(n) + 1);
+    CHECK(totals.recompiles == 0);
+    for (const auto& frame : r.report.frames) {
+      CHECK(frame.calls == 2);
+      CHECK(frame.cache_hits == 1);
+    }
+    // Every resume code is made from f itself (a resume function that breaks again
+    // resumes in f's code, not in its own), named after the line it resumes at.
+    for (int k = 0; k < n; ++k)
+      CHECK(r.report.frames[static_cast<std::size_t>(k) + 1].function == "resume_in_f_at_" + std::to_string(4 + 2 * k));
   }
 }
 

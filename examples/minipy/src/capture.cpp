@@ -641,6 +641,20 @@ value capture_adapter::make_host_function(std::string name, lasso::host_function
 
 value capture_adapter::make_tuple(std::vector<value> items) { return new_tuple(std::move(items)); }
 
+value capture_adapter::make_resume_function(const code& c, const frame& f) {
+  auto fn = make<function_object>();
+  fn->code = c;
+  fn->globals = ref<dict_object>(f.globals);
+  fn->name = c->name;
+  fn->qualname = c->qualname;
+  if (f.func) {
+    fn->closure = f.func->closure;
+    fn->capture = f.func->capture;
+    fn->capture_options = f.func->capture_options;
+  }
+  return value(fn);
+}
+
 // ======================================================= `minipy run` with capture
 
 namespace {

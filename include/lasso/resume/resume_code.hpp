@@ -58,6 +58,15 @@ inline std::size_t value_count(const std::vector<stack_slot>& stack) {
     return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) { return s.kind == slot_kind::value; }));
 }
 
+/// A resume code and the number of instructions its prologue put before the original
+/// ones: instruction `i` of the resume code is instruction `i - prologue` of the
+/// original, which is how a break inside a resume function finds its place in the
+/// original code.
+template <class Code> struct resume_code {
+    Code code;
+    std::size_t prologue = 0;
+};
+
 /// Makes the resume code of `original` (as `A::read_code` gives it) that continues at
 /// instruction `target` of its decoded form, with the stack `stack` and the live locals
 /// `live` (names of `original.varnames`) as parameters. `positional_flags(flags)` gives
@@ -65,7 +74,7 @@ inline std::size_t value_count(const std::vector<stack_slot>& stack) {
 /// which bits mean *args or **kwargs). The resume code is named
 /// `resume_in_<function>_at_<line>`.
 template <class A, class PositionalFlags>
-typename A::code make_resume_code(const bytecode::code_fields<typename A::value>& original, std::size_t target,
+resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typename A::value>& original, std::size_t target,
                                   const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
                                   PositionalFlags&& positional_flags) {
     using bytecode::create_instruction;
@@ -119,13 +128,14 @@ typename A::code make_resume_code(const bytecode::code_fields<typename A::value>
     }
     prologue.push_back(create_instruction<A>(op::jump, bytecode::jump_target{body[target].id}));
     for (auto& inst : prologue) inst.pos = bytecode::position{line, line, -1, -1};
+    const std::size_t prologue_size = prologue.size();
     body.insert(body.begin(), prologue.begin(), prologue.end());
 
     fields.bytecode.clear();
     fields.exception_table.clear();
     fields.line_table.clear();
     bytecode::finish_code<A>(body, fields);
-    return A::make_code(std::move(fields));
+    return {A::make_code(std::move(fields)), prologue_size};
 }
 
 } // namespace lasso::resume

@@ -35,6 +35,8 @@
 #include <lasso/guards/cache.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/codegen.hpp>
+#include <lasso/output/compile_subgraph.hpp>
+#include <lasso/resume/resume_code.hpp>
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/direct_return.hpp>
 #include <lasso/runtime/explain.hpp>
@@ -83,9 +85,9 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-template <class A, class Config = default_config<A>>
-    requires InterpreterAdapter<A>
-class runtime {
+template <class A, class Config = default_config<A>> class runtime {
+    static_assert(check_interpreter_adapter<A>());
+
 public:
     using value = typename A::value;
     using code = typename A::code;
@@ -138,6 +140,10 @@ public:
     }
 
     const runtime_options& options() const noexcept { return options_; }
+
+    /// Resume codes made so far (each once per original code, resume point, stack
+    /// layout and live locals).
+    std::size_t resume_code_count() const noexcept { return resume_codes_.size(); }
 
 private:
     /// One translation of a code: its guards and what to run when they pass.
@@ -219,12 +225,20 @@ private:
         }
 
         if (!failure) {
-            auto captured = capture(f, c, fields, cellnames, *result, backend, info);
+            auto captured = capture(f, fields, cellnames, *result, backend, info);
             if (auto* code_ptr = std::get_if<code>(&captured)) {
                 const code transformed = *code_ptr;
                 return A::call_code(f, transformed);
             }
             failure = std::get<unsupported>(std::move(captured));
+        } else if (result && result->breakable && !settings.fullgraph) {
+            // A graph break: compile what was traced, run the instruction, resume after it.
+            auto broken = capture_break(f, fields, cellnames, *result, backend, info);
+            if (auto* code_ptr = std::get_if<code>(&broken)) {
+                const code transformed = *code_ptr;
+                return A::call_code(f, transformed);
+            }
+            failure->reason += " (no graph break: " + std::get<unsupported>(broken).reason + ")";
         }
 
         if (settings.fullgraph)
@@ -245,9 +259,64 @@ private:
         return A::run_eagerly(f);
     }
 
+    /// The compiled graph of a translation, embedded as a value (absent when the graph
+    /// has no operation), with its record for explain. First checks the guards on the
+    /// frame they were made from, which also reads every guarded value, the graph's
+    /// inputs among them.
+    std::variant<std::optional<value>, unsupported> compile_graph(const frame& f, translation<A, Config>& t,
+                                                                  const guard_program<A>& guards,
+                                                                  const output::graph_outputs& outputs,
+                                                                  const backend_function<A>& backend, graph_record& graph_info,
+                                                                  std::optional<compiled_graph<value>>& compiled,
+                                                                  const frame_record& info) {
+        if (!guards.check(f)) {
+            const auto failed = guards.explain(f);
+            return unsupported{"internal error: a guard fails on the frame it was made from: " +
+                               (failed ? failed->reason : std::string("?"))};
+        }
+        if (t.graph.call_count() == 0) return std::optional<value>{};
+        std::vector<value> example_inputs;
+        for (const auto& [node, source] : output::live_inputs(t)) {
+            auto a = guards.accessor_named(t.sources.guard_name(source));
+            if (!a) return unsupported{"graph input " + t.sources.guard_name(source) + " has no guard"};
+            example_inputs.push_back(guards.value_at(*a));
+        }
+        compiled = backend(t.graph, example_inputs);
+        const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
+        value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
+            return A::make_tuple(graph(args));
+        });
+        graph_info.ops = t.graph.call_count();
+        graph_info.inputs = example_inputs.size();
+        graph_info.outputs = outputs.size();
+        graph_info.readable = lasso::graph::print_readable(t.graph);
+        graph_info.dot = lasso::graph::to_dot(t.graph, info.function);
+        return std::optional<value>{std::move(compiled_value)};
+    }
+
+    /// Records what a translation that produced code made (its graph, guards, code) and
+    /// adds its cache entry.
+    void add_captured(const frame& f, frame_record& info, guard_program<A> guards,
+                      std::optional<direct_return<A>> direct, const code& transformed, const std::optional<value>& compiled,
+                      graph_record graph_info) {
+        ++info.frames_captured;
+        if (compiled) {
+            if (options_.logs.on(log_artifact::graph))
+                options_.logs.write("graph", "graph " + std::to_string(info.graphs.size()) + " of " + where(info),
+                                    graph_info.readable);
+            info.graphs.push_back(std::move(graph_info));
+        }
+        if (options_.logs.on(log_artifact::guards))
+            options_.logs.write("guards", "guards of " + where(info), guards.describe());
+        if (options_.logs.on(log_artifact::bytecode))
+            options_.logs.write("bytecode", "generated code of " + where(info), bytecode::disassemble_code<A>(transformed));
+        cache_.find(A::frame_code(f))
+            ->entries.push_back(std::make_unique<entry>(entry{0, std::move(guards), std::move(direct), transformed}));
+    }
+
     /// Compiles the graph, writes the code, adds the cache entry. Returns the new code
     /// or why the frame cannot be captured after all.
-    std::variant<code, unsupported> capture(const frame& f, const code&, const bytecode::code_fields<value>& fields,
+    std::variant<code, unsupported> capture(const frame& f, const bytecode::code_fields<value>& fields,
                                             const std::vector<std::string>& cellnames, translation<A, Config>& t,
                                             const backend_function<A>& backend, frame_record& info) {
         guard_program<A> guards;
@@ -257,59 +326,118 @@ private:
             return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
         }
         const output::graph_outputs outputs = output::finalize_graph(t);
-        std::optional<value> compiled_value;
         std::optional<compiled_graph<value>> compiled;
         graph_record graph_info;
-        // The guards must hold for the frame they were made from; checking them also
-        // reads every guarded value, the graph's inputs among them.
-        if (!guards.check(f)) {
-            const auto failed = guards.explain(f);
-            return unsupported{"internal error: a guard fails on the frame it was made from: " +
-                               (failed ? failed->reason : std::string("?"))};
-        }
-        if (t.graph.call_count() > 0) {
-            std::vector<value> example_inputs;
-            for (const auto& [node, source] : output::live_inputs(t)) {
-                auto a = guards.accessor_named(t.sources.guard_name(source));
-                if (!a) return unsupported{"graph input " + t.sources.guard_name(source) + " has no guard"};
-                example_inputs.push_back(guards.value_at(*a));
-            }
-            compiled = backend(t.graph, example_inputs);
-            const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
-            compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
-                return A::make_tuple(graph(args));
-            });
-            graph_info.ops = t.graph.call_count();
-            graph_info.inputs = example_inputs.size();
-            graph_info.outputs = outputs.size();
-            graph_info.readable = lasso::graph::print_readable(t.graph);
-            graph_info.dot = lasso::graph::to_dot(t.graph, info.function);
-        }
+        auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
+        if (auto* u = std::get_if<unsupported>(&made)) return *u;
+        const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
         auto generated = output::generate_code<A>(fields, t, outputs, compiled_value);
         if (auto* u = std::get_if<unsupported>(&generated)) return *u;
         code transformed = std::get<code>(std::move(generated));
-
         auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
-        ++info.frames_captured;
-        if (compiled_value) {
-            if (options_.logs.on(log_artifact::graph))
-                options_.logs.write("graph", "graph " + std::to_string(info.graphs.size()) + " of " + where(info),
-                                    graph_info.readable);
-            info.graphs.push_back(std::move(graph_info));
-        }
-        if (options_.logs.on(log_artifact::guards))
-            options_.logs.write("guards", "guards of " + where(info), guards.describe());
-        if (options_.logs.on(log_artifact::bytecode))
-            options_.logs.write("bytecode", "generated code of " + where(info),
-                                bytecode::disassemble_code<A>(transformed));
-        cache_.find(A::frame_code(f))
-            ->entries.push_back(std::make_unique<entry>(entry{0, std::move(guards), std::move(direct), transformed}));
+        add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value, std::move(graph_info));
         return transformed;
+    }
+
+    /// A graph break at the instruction where `first` stopped: translates the frame again
+    /// up to that instruction (the state before it), compiles the graph so far, and
+    /// writes code that runs the instruction and calls the resume function. Returns the
+    /// new code, or why the break cannot be made (the frame then runs eagerly).
+    std::variant<code, unsupported> capture_break(const frame& f, const bytecode::code_fields<value>& fields,
+                                                  const std::vector<std::string>& cellnames,
+                                                  const translation<A, Config>& first, const backend_function<A>& backend,
+                                                  frame_record& info) {
+        if constexpr (!ResumeAdapter<A>) {
+            (void)f, (void)fields, (void)cellnames, (void)first, (void)backend, (void)info;
+            return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
+        } else {
+            try {
+                if (!fields.cellvars.empty())
+                    return unsupported{"graph breaks in a function with cell variables are not supported yet"};
+                translation<A, Config> t =
+                    translator<A, Config>(A::frame_code(f), f, translator_options{first.instructions}).run();
+                if (!t.stopped)
+                    return unsupported{"internal error: translating again did not reach the graph break" +
+                                       (t.failure ? ": " + t.failure->reason : std::string())};
+                const frame_state& state = *t.stopped;
+                // Resume functions are always made from the original code: a resume
+                // function that breaks again continues in another resume function of
+                // the original, so n breaks make n codes of the original's size.
+                const code current = A::frame_code(f);
+                code original = current;
+                std::size_t shift = 0;
+                for (const auto& [id, origin] : resume_origins_)
+                    if (id == A::code_identity(current)) {
+                        original = origin.original;
+                        shift = origin.prologue;
+                    }
+                const auto original_fields = A::read_code(original);
+                const auto original_decoded = bytecode::decode<A>(original_fields);
+                const auto decoded = bytecode::decode<A>(fields);
+                const bytecode::liveness live = bytecode::analyze_liveness<A>(decoded, fields);
+                guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
+                const output::break_plan plan = output::plan_break<A>(t, state, state.pc, live, fields);
+                const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
+                std::optional<compiled_graph<value>> compiled;
+                graph_record graph_info;
+                auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
+                if (auto* u = std::get_if<unsupported>(&made)) return *u;
+                const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
+                auto resume_at = [&](std::size_t index, const std::vector<resume::stack_slot>& stack,
+                                     const std::vector<std::string>& live_names) -> value {
+                    if (index < shift) give_up("a resume point inside a resume function's prologue");
+                    return A::make_resume_function(resume_code(original, original_fields, original_decoded, index - shift,
+                                                               stack, live_names, info),
+                                                   f);
+                };
+                auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
+                const code transformed = output::generate_break_code<A>(fields, t, state, plan, live, outputs, compiled_value,
+                                                                        resume_at, bound_at_entry);
+                info.breaks.push_back({first.failure->reason, first.failure_line});
+                if (options_.logs.on(log_artifact::breaks))
+                    options_.logs.write("breaks", "graph break in " + where(info),
+                                        first.failure->reason + " (line " + std::to_string(first.failure_line) + ")");
+                add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled_value, std::move(graph_info));
+                return transformed;
+            } catch (unsupported& u) {
+                return std::move(u);
+            } catch (const guard_error& e) {
+                return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
+            } catch (const bytecode::bytecode_error& e) {
+                return unsupported{std::string("cannot write the code of the graph break: ") + e.what()};
+            }
+        }
+    }
+
+    /// The resume code of `fields` at instruction `index` with this stack and these live
+    /// locals: made once per key and reused, so n breaks in sequence make n codes.
+    code resume_code(const code& original, const bytecode::code_fields<value>& fields,
+                     const std::vector<bytecode::instruction<A>>& decoded, std::size_t index,
+                     const std::vector<resume::stack_slot>& stack, const std::vector<std::string>& live_names,
+                     const frame_record& info) {
+        resume::resume_key key{A::code_identity(original), decoded.at(index).offset, stack, live_names};
+        for (const auto& [k, c] : resume_codes_)
+            if (k == key) return c;
+        auto made = resume::make_resume_code<A>(fields, index, stack, live_names,
+                                                [](std::uint32_t flags) { return A::positional_flags(flags); });
+        if (options_.logs.on(log_artifact::bytecode))
+            options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(made.code));
+        resume_codes_.emplace_back(std::move(key), made.code);
+        resume_origins_.emplace_back(A::code_identity(made.code), resume_origin{original, made.prologue});
+        return made.code;
     }
 
     runtime_options options_;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
+    std::vector<std::pair<resume::resume_key, code>> resume_codes_; ///< made once per key
+    /// Where each resume code comes from: the original code, and how many prologue
+    /// instructions precede the original's in it.
+    struct resume_origin {
+        code original;
+        std::size_t prologue = 0;
+    };
+    std::vector<std::pair<std::uintptr_t, resume_origin>> resume_origins_;
     std::size_t compiled_count_ = 0;
 };
 

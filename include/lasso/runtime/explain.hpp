@@ -7,15 +7,18 @@
 //
 //   {"frames": [{"function", "filename", "first_line", "calls", "cache_hits",
 //                "graphs": [{"ops", "inputs", "outputs"}],
-//                "unsupported": [{"reason", "line"}],
+//                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
 //                "cache_entries", "recompiles", "recompile_reasons": [...],
 //                "cache_limit_hit"}],
 //    "totals": {"graphs", "graph_breaks", "ops", "recompiles", "frames_captured"}}
 //
 // Counting: `graphs` are compiled graphs (a translation whose graph has no operation
 // compiles none); `ops` the call_function/call_method nodes in them; `graph_breaks`
-// the translations stopped by something unsupported; `recompiles` the translations of
-// a code after its first; `frames_captured` the translations that succeeded.
+// the translations stopped by something unsupported, both those that ran the frame
+// eagerly (`unsupported`) and the graph breaks that compiled the graph so far and go
+// on in a resume function (`breaks`); `recompiles` the translations of a code after
+// its first; `frames_captured` the translations that produced code (graph breaks
+// included).
 #pragma once
 
 #include <lasso/constant.hpp>
@@ -52,7 +55,10 @@ struct frame_record {
     std::size_t cache_entries = 0;
     bool cache_limit_hit = false;
     std::vector<graph_record> graphs;
-    std::vector<unsupported_record> unsupported;
+    std::vector<unsupported_record> unsupported; ///< translations that ran the frame eagerly
+    /// Graph breaks: translations that compiled the graph up to an unsupported
+    /// instruction and continue in a resume function.
+    std::vector<unsupported_record> breaks;
     std::vector<std::string> recompile_reasons;
     std::vector<std::string> entry_guards; ///< per cache entry: its guards, one per line
 
@@ -75,7 +81,7 @@ struct explain_report {
         for (const auto& f : frames) {
             t.graphs += f.graphs.size();
             for (const auto& g : f.graphs) t.ops += g.ops;
-            t.graph_breaks += f.unsupported.size();
+            t.graph_breaks += f.unsupported.size() + f.breaks.size();
             t.recompiles += f.recompiles();
             t.frames_captured += f.frames_captured;
         }
@@ -88,7 +94,8 @@ struct explain_report {
         std::string out = "lasso explain: " + std::to_string(frames.size()) + " captured function" +
                           (frames.size() == 1 ? "" : "s") + ", " + std::to_string(t.graphs) + " graph" +
                           (t.graphs == 1 ? "" : "s") + ", " + std::to_string(t.ops) + " op" + (t.ops == 1 ? "" : "s") +
-                          ", " + std::to_string(t.graph_breaks) + " not captured, " + std::to_string(t.recompiles) +
+                          ", " + std::to_string(t.graph_breaks) + " graph break" + (t.graph_breaks == 1 ? "" : "s") +
+                          ", " + std::to_string(t.recompiles) +
                           " recompile" + (t.recompiles == 1 ? "" : "s") + "\n";
         for (const auto& f : frames) {
             out += "\n== " + f.function + " (" + f.filename + ":" + std::to_string(f.first_line) + "): " +
@@ -105,6 +112,9 @@ struct explain_report {
                 out += "-- guards of cache entry " + std::to_string(i) + ":\n";
                 out += indent(f.entry_guards[i]);
             }
+            for (const auto& b : f.breaks)
+                out += "-- graph break: " + b.reason + (b.line >= 0 ? " (line " + std::to_string(b.line) + ")" : "") +
+                       "\n";
             for (const auto& u : f.unsupported)
                 out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") +
                        "\n";
@@ -134,6 +144,11 @@ struct explain_report {
                 if (j) out += ", ";
                 out += "{\"reason\": " + quote(f.unsupported[j].reason) + ", \"line\": " +
                        std::to_string(f.unsupported[j].line) + "}";
+            }
+            out += "], \"breaks\": [";
+            for (std::size_t j = 0; j < f.breaks.size(); ++j) {
+                if (j) out += ", ";
+                out += "{\"reason\": " + quote(f.breaks[j].reason) + ", \"line\": " + std::to_string(f.breaks[j].line) + "}";
             }
             out += "], \"cache_entries\": " + std::to_string(f.cache_entries) +
                    ", \"recompiles\": " + std::to_string(f.recompiles()) + ", \"recompile_reasons\": [";

@@ -134,13 +134,24 @@ inline std::optional<constant> fold_float(bytecode::binary_operator op, double x
     case binary_operator::true_divide:
         if (y == 0) return std::nullopt;
         return x / y;
-    case binary_operator::floor_divide:
+    case binary_operator::floor_divide: {
+        // Python floors the exact quotient: (x - x mod y) / y, rounded to the nearest
+        // integer (1.0 // 0.1 is 9.0, where floor(1.0 / 0.1) would be 10.0).
         if (y == 0) return std::nullopt;
-        return std::floor(x / y);
+        const double m = std::fmod(x, y);
+        double div = (x - m) / y;
+        if (m != 0 && ((y < 0) != (m < 0))) div -= 1.0;
+        if (div == 0) return std::copysign(0.0, x / y);
+        double floored = std::floor(div);
+        if (div - floored > 0.5) floored += 1.0;
+        return floored;
+    }
     case binary_operator::remainder: {
+        // The result takes the divisor's sign, zero included (-3.0 % 3 is 0.0).
         if (y == 0) return std::nullopt;
         double m = std::fmod(x, y);
         if (m != 0 && ((m < 0) != (y < 0))) m += y;
+        if (m == 0) m = std::copysign(0.0, y);
         return m;
     }
     case binary_operator::power: {

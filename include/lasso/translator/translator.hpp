@@ -85,6 +85,9 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
     std::size_t instructions = 0;
     /// The state before the instruction a restart was told to stop at.
     std::optional<frame_state> stopped;
+    /// Whether the failure is an instruction that could run in the interpreter after a
+    /// graph break (not malformed bytecode, the loop budget, or code in a try block).
+    bool breakable = false;
 
     bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
 };
@@ -142,6 +145,7 @@ public:
                 break;
             }
             const instruction& inst = instructions_[state_.pc];
+            bool breakable = false;
             // Every reason found at an instruction is recorded with its line, here.
             try {
                 if (out_.instructions >= budget)
@@ -153,11 +157,13 @@ public:
                 // is captured.
                 if (inst.in_handler_range())
                     give_up("code inside a try or with block (exception handlers are not captured yet)");
+                breakable = true;
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
             } catch (unsupported& u) {
                 out_.failure = std::move(u);
                 out_.failure_line = inst.line;
+                out_.breakable = breakable;
             } catch (const bytecode::bytecode_error& e) {
                 out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
                 out_.failure_line = inst.line;

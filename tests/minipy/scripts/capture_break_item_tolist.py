@@ -1,12 +1,20 @@
-# item(), tolist() and allclose() need tensor values at trace time: each frame runs
-# eagerly, once per set of guards.
-# explain: graphs=0 graph_breaks=3 ops=0 recompiles=0 frames_captured=0
-# explain-frame: total_item graphs=0 unsupported=1 cache_entries=1 recompiles=0
-# explain-frame: as_list graphs=0 unsupported=1 cache_entries=1 recompiles=0
-# explain-frame: close graphs=0 unsupported=1 cache_entries=1 recompiles=0
-# explain-reason: total_item@12: item
-# explain-reason: as_list@15: tolist
-# explain-reason: close@18: allclose
+# item(), tolist() and allclose() need tensor values at trace time: each is a graph
+# break. The graph before it is compiled (x * 2 and sum; x + 1; a * 2), the call runs
+# in the interpreter, and its Python result is the argument of the resume function.
+# Constants are guarded by value there, lists by type, length and each item: item()
+# gives 20 then 40, tolist() [[2, 3], [4, 5]] then [[1, 2], [3, 4]], allclose() True
+# then False, so each resume function translates twice (no graph: + 1 folds, the
+# list and the bool are returned as they are).
+# explain: graphs=3 graph_breaks=3 ops=4 recompiles=3 frames_captured=9
+# explain-frame: total_item graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
+# explain-frame: resume_in_total_item_at_20 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0
+# explain-frame: as_list graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
+# explain-frame: resume_in_as_list_at_23 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0
+# explain-frame: close graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
+# explain-frame: resume_in_close_at_26 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0
+# explain-reason: total_item@20: item
+# explain-reason: as_list@23: tolist
+# explain-reason: close@26: allclose
 @capture
 def total_item(x):
     return (x * 2).sum().item() + 1

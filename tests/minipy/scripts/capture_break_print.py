@@ -1,8 +1,11 @@
-# print() inside a captured function: the frame runs eagerly so the output appears on
-# every call; arguments read before the print are guarded.
-# explain: graphs=0 graph_breaks=2 ops=0 recompiles=1 frames_captured=0
-# explain-frame: noisy graphs=0 unsupported=2 cache_entries=2 recompiles=1
-# explain-reason: noisy@9: print
+# print() inside a captured function is a graph break: the graph so far (y = x * 2) is
+# compiled, print runs in the interpreter on every call, and the rest (y + 1) runs in
+# the resume function, a frame of its own guarded on print's None result and on y.
+# Each new shape of x recompiles both frames; the last call hits both first entries.
+# explain: graphs=4 graph_breaks=2 ops=4 recompiles=2 frames_captured=4
+# explain-frame: noisy graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=2 calls=4 cache_hits=2
+# explain-frame: resume_in_noisy_at_12 graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=2 calls=4 cache_hits=2
+# explain-reason: noisy@12: print
 @capture
 def noisy(x):
     y = x * 2

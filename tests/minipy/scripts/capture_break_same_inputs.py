@@ -1,8 +1,12 @@
-# After a fallback, the eager cache entry keeps the guards seen before the unsupported
-# construct: the same inputs run eagerly without translating again, new ones translate.
-# explain: graphs=0 graph_breaks=3 ops=0 recompiles=2 frames_captured=0
-# explain-frame: noisy_scale graphs=0 unsupported=3 cache_entries=3 recompiles=2 calls=6 cache_hits=3
-# explain-reason: noisy_scale@9: print
+# A graph break: the graph traced before print() is compiled, print runs in the
+# interpreter and a resume function finishes the frame. Each translation of the frame
+# makes a cache entry with the guards seen before the break: the same inputs reuse it
+# without translating again, new ones translate. The resume function is captured on its
+# own, guarded on what it receives (y): it only recompiles for a new shape of y.
+# explain: graphs=3 graph_breaks=3 ops=3 recompiles=3 frames_captured=5
+# explain-frame: noisy_scale graphs=3 unsupported=0 breaks=3 cache_entries=3 recompiles=2 ops=3 calls=6 cache_hits=3
+# explain-frame: resume_in_noisy_scale_at_13 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=6 cache_hits=4
+# explain-reason: noisy_scale@13: print
 @capture
 def noisy_scale(x, k):
     y = x * k

@@ -1,14 +1,24 @@
-# Branching on a tensor value (if/while/and/bool()) cannot be captured in this stage:
-# the frame runs eagerly; the eager entry keeps the guards seen before the branch.
-# explain: graphs=0 graph_breaks=5 ops=0 recompiles=1 frames_captured=0
-# explain-frame: clip_if_big graphs=0 unsupported=2 cache_entries=2 recompiles=1
-# explain-frame: halve_until_small graphs=0 unsupported=1 cache_entries=1 recompiles=0
-# explain-frame: sum_or_input graphs=0 unsupported=1 cache_entries=1 recompiles=0
-# explain-frame: positive_max graphs=0 unsupported=1 cache_entries=1 recompiles=0
-# explain-reason: clip_if_big@15: branch on a tensor
-# explain-reason: halve_until_small@21: branch on a tensor
-# explain-reason: sum_or_input@27: tensor
-# explain-reason: positive_max@30:
+# Branching on a tensor value (if/while/and/bool()) is a graph break: the graph up to
+# the branch is compiled, the generated code does the jump and each target continues
+# in a resume function of its own. The while loop breaks on every test: the body
+# resumes in the same resume code, which recompiles for each new (constant) n.
+# `x.sum() and x` resumes on the same line on both sides (two frames of one name).
+# bool(t) breaks at the call; its resume function is guarded on the bool it receives.
+# explain: graphs=13 graph_breaks=9 ops=37 recompiles=6 frames_captured=17
+# explain-frame: clip_if_big graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=2 calls=3 cache_hits=1
+# explain-frame: resume_in_clip_if_big_at_26 graphs=2 breaks=0 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
+# explain-frame: resume_in_clip_if_big_at_27 graphs=0 breaks=0 cache_entries=1 recompiles=0 calls=1
+# explain-frame: halve_until_small graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=5 calls=1
+# explain-frame: resume_in_halve_until_small_at_32 graphs=4 breaks=4 cache_entries=4 recompiles=3 ops=24 graph_ops=6,6,6,6 calls=4 cache_hits=0
+# explain-frame: resume_in_halve_until_small_at_34 graphs=0 breaks=0 cache_entries=1 recompiles=0 calls=1
+# explain-frame: sum_or_input graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
+# explain-frame: positive_max graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
+# explain-frame: resume_in_positive_max_at_40 graphs=2 breaks=0 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
+# explain-reason: clip_if_big@25: branch on a tensor
+# explain-reason: halve_until_small@31: branch on a tensor
+# explain-reason: resume_in_halve_until_small_at_32@31: branch on a tensor
+# explain-reason: sum_or_input@37: tensor
+# explain-reason: positive_max@40:
 @capture
 def clip_if_big(x):
     s = x.sum()

@@ -1,13 +1,15 @@
 # Errors raised inside captured functions are the eager ones: a shape error found
-# while translating makes the frame run eagerly, which raises it to the caller; the
-# eager entry then serves the same bad inputs without translating again.
-# explain: graphs=4 graph_breaks=3 ops=7 recompiles=4 frames_captured=4
-# explain-frame: add graphs=1 unsupported=1 cache_entries=2 recompiles=1 ops=1
-# explain-frame: mm graphs=1 unsupported=1 cache_entries=2 recompiles=1 ops=2
-# explain-frame: pick graphs=2 unsupported=1 cache_entries=3 recompiles=2 ops=4
-# explain-reason: add@13: cannot be broadcast
-# explain-reason: mm@16: not aligned
-# explain-reason: pick@19: out of bounds
+# while translating is a graph break at the failing instruction; the graph before it
+# has no operation here (none is compiled), the interpreter runs the instruction, which
+# raises to the caller, so the resume function is never called. The break's cache
+# entry then serves the same bad inputs without translating again.
+# explain: graphs=4 graph_breaks=3 ops=7 recompiles=4 frames_captured=7
+# explain-frame: add graphs=1 unsupported=0 breaks=1 cache_entries=2 recompiles=1 ops=1 calls=4 cache_hits=2
+# explain-frame: mm graphs=1 unsupported=0 breaks=1 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
+# explain-frame: pick graphs=2 unsupported=0 breaks=1 cache_entries=3 recompiles=2 ops=4 calls=3 cache_hits=0
+# explain-reason: add@15: cannot be broadcast
+# explain-reason: mm@18: not aligned
+# explain-reason: pick@21: out of bounds
 @capture
 def add(a, b):
     return a + b

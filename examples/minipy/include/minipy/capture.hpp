@@ -114,11 +114,19 @@ struct capture_adapter : bytecode_adapter {
   /// RuntimeError. Prints as `<compiled graph NAME>` in disassembly.
   static value make_host_function(std::string name, lasso::host_function<value> fn);
   static value make_tuple(std::vector<value> items);
+
+  // ------------------------------------------------------------ graph breaks
+  /// A function running the resume code `c` with the globals and closure of the
+  /// function running `f`, marked for capture with its settings.
+  static value make_resume_function(const code& c, const frame& f);
+  /// minipy codes have no *args or **kwargs flags: every parameter is positional.
+  static std::uint32_t positional_flags(std::uint32_t flags) { return flags; }
 };
 
 static_assert(lasso::check_interpreter_adapter<capture_adapter>());
 static_assert(lasso::InterpreterAdapter<capture_adapter>);
 static_assert(lasso::HasCodeCacheSlot<capture_adapter>);
+static_assert(lasso::ResumeAdapter<capture_adapter>);
 
 // ======================================================= `minipy run` with capture
 
