@@ -64,6 +64,25 @@ void translate_straight_line(benchmark::State& state) {
                                                  static_cast<double>(instructions / state.iterations());
 }
 BENCHMARK(translate_straight_line)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);
+
+// What a graph break costs the translator: the state before the breaking instruction
+// comes from a second translation told to stop there. Here the stop is the last
+// instruction, the most a break can cost: two passes over the code.
+void translate_then_stop_at_end(benchmark::State& state) {
+    const auto code = make_code(static_cast<std::size_t>(state.range(0)));
+    tiny::frame frame;
+    frame.locals = {tiny::make(tiny::tensor{{"f64", {8}}, {}}), tiny::make(tiny::tensor{{"f64", {8}}, {}})};
+    std::size_t instructions = 0;
+    for (auto _ : state) {
+        auto first = lasso::translator<tiny::adapter>(code, frame).run();
+        auto again = lasso::translator<tiny::adapter>(code, frame, lasso::translator_options{first.instructions}).run();
+        if (!again.stopped) state.SkipWithError("the second translation did not stop");
+        instructions += first.instructions;
+        benchmark::DoNotOptimize(again.graph.size());
+    }
+    state.counters["instructions/s"] = benchmark::Counter(static_cast<double>(instructions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(translate_then_stop_at_end)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);
 } // namespace
 
 BENCHMARK_MAIN();

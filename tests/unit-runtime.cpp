@@ -270,7 +270,7 @@ TEST_CASE("explain: text and JSON") {
     CHECK(json.find("\"totals\": {\"graphs\": 1, \"graph_breaks\": 1, \"ops\": 3, \"recompiles\": 0, "
                     "\"frames_captured\": 1}") != std::string::npos);
     CHECK(json.find("{\"function\": \"f\", \"filename\": \"model.py\", \"first_line\": 3, \"calls\": 1, "
-                    "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"inputs\": 2, \"outputs\": 1}], \"unsupported\": [], "
+                    "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"inputs\": 2, \"outputs\": 1}], \"unsupported\": [], \"breaks\": [], "
                     "\"cache_entries\": 1") != std::string::npos);
     CHECK(json.find("\"unsupported\": [{\"reason\": \"") != std::string::npos);
     const std::string text = report.text();

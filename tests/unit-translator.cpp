@@ -626,3 +626,35 @@ TEST_CASE("malformed bytecode is reported, never undefined behaviour") {
     auto unbound = make_code({"x", "y"}, {}, {}, {C::LDL, 1, C::RET});
     CHECK(failure_of(translate(unbound, frame)) == "local 'y' is read before assignment");
 }
+
+TEST_CASE("a second translation told where to stop gives the state before the failing instruction") {
+    // def f(x): y = x * 2; print(y); return y     -- the call fails after its operands
+    // were pushed; a loop before it makes the instruction count differ from its index.
+    tiny::frame frame;
+    frame.locals = {tensor3()};
+    frame.globals = {{"range", builtin("range")}, {"print", builtin("print")}};
+    auto code = make_code({"x", "y", "i"}, {"print", "range"}, {num(2)},
+                          {C::PUSHNULL, C::LDG, 1, 0, C::LDC, 0, 0, C::CALL, 1, C::ITER, C::NEXT, 4, C::STL, 2,
+                           C::LOOP, 6, C::LDL, 0, C::LDC, 0, 0, C::BINOP, 5, C::STL, 1, C::PUSHNULL, C::LDG, 0,
+                           0, C::LDL, 1, C::CALL, 1, C::POP, C::LDL, 1, C::RET});
+    auto first = translate(code, frame);
+    REQUIRE(first.failure);
+    CHECK(first.failure->reason == "call of print()");
+    CHECK(first.breakable);
+    auto again = lasso::translator<tiny::adapter>(code, frame, lasso::translator_options{first.instructions}).run();
+    REQUIRE(again.stopped);
+    CHECK_FALSE(again.failure);
+    CHECK(again.instructions == first.instructions - 1);
+    const lasso::frame_state& state = *again.stopped;
+    // The call's operands are still on the stack: NULL, print, y.
+    REQUIRE(state.stack.size() == 3);
+    CHECK(again.trackers.get_if<lasso::trackers::null>(state.stack[0]));
+    CHECK(again.trackers.get_if<lasso::trackers::builtin<tiny::adapter::value>>(state.stack[1])->name == "print");
+    CHECK(state.stack[2] == *state.locals[1]);
+    CHECK(again.trackers.get_if<lasso::trackers::tensor<tiny::adapter::tensor_meta>>(state.stack[2]));
+    CHECK(again.graph.call_count() == 1); // y = x * 2, nothing of the call
+    // Stopping again at the same place gives the same state.
+    auto third = lasso::translator<tiny::adapter>(code, frame, lasso::translator_options{first.instructions}).run();
+    REQUIRE(third.stopped);
+    CHECK(*third.stopped == state);
+}

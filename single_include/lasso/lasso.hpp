@@ -5808,6 +5808,9 @@ public:
     source_table<value> sources;
     std::vector<guard<meta>> guards;
     tracker_arena<variant> trackers;
+    /// Values whose identity a guard checks. The cache entry made from this graph keeps
+    /// them alive, so that no other object can take the address a guard expects.
+    std::vector<value> identities;
 
     output_graph() = default;
     output_graph(output_graph&&) noexcept = default;
@@ -5857,15 +5860,15 @@ public:
 
     struct checkpoint_t {
         typename lasso::graph::graph<meta>::timestamp graph_point = 0;
-        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0;
+        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0;
         std::uint32_t undo_floor = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
-        checkpoint_t cp{graph.checkpoint(),  trackers.size(), sources.size(), guards.size(),
-                        inputs.size(),       places_.size(),  undo_.size(),   undo_floor_};
+        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),      guards.size(), inputs.size(),
+                        places_.size(),     undo_.size(),    identities.size(), undo_floor_};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -5886,6 +5889,7 @@ public:
         guards.erase(guards.begin() + static_cast<std::ptrdiff_t>(cp.guards), guards.end());
         inputs.erase(inputs.begin() + static_cast<std::ptrdiff_t>(cp.inputs), inputs.end());
         places_.erase(places_.begin() + static_cast<std::ptrdiff_t>(cp.places), places_.end());
+        identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
         undo_floor_ = cp.undo_floor;
         ++generation_;
     }
@@ -6148,6 +6152,7 @@ private:
     }
     void identity_guard(const value& v, source_ref source) {
         out_.add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
+        out_.identities.push_back(v);
     }
 
     Output& out_;
@@ -6535,6 +6540,13 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
                          const std::vector<std::string>& kw_names) {
     switch (b.kind) {
     case builtin_kind::graph_break:
+        if (b.method) {
+            const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
+            if (object)
+                give_up("call of method '", b.name, "' of ", t.describe(args[0]),
+                        ": inlining of interpreted methods is not supported yet");
+            give_up("method '", b.name, "' of ", t.describe(args[0]), " is not supported yet");
+        }
         if (b.name == "graph_break") give_up("graph_break() called");
         give_up("call of ", b.name, "()");
     case builtin_kind::context_manager: give_up("call of ", b.name, "(): context managers are not supported yet");
@@ -7243,22 +7255,22 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             t.push(self);
             return next{};
         }
-        if (const value* v = t.object_value(self)) {
+        if (const value* v = t.object_value(self); v && t.has_attribute(self, *v, name)) {
             // An attribute stored on the object itself (not a method of its class) is a
             // plain value: push NULL and the value, as for a function.
-            if (t.has_attribute(self, *v, name)) {
-                auto callee = t.attribute_of(self, *v, name);
-                if (t.template as<trackers::function<value>>(callee))
-                    give_up("call of method '", name, "' of ", t.describe(self),
-                              ": inlining of interpreted methods is not supported yet");
+            auto callee = t.attribute_of(self, *v, name);
+            if (!t.template as<trackers::function<value>>(callee)) {
                 t.push(t.add_tracker(trackers::null{}));
                 t.push(callee);
                 return next{};
             }
-            give_up("call of method '", name, "' of ", t.describe(self),
-                      ": inlining of interpreted methods is not supported yet");
         }
-        give_up("method '", name, "' of ", t.describe(self), " is not supported yet");
+        // A method lasso does not model: the pair stands for what the interpreter's
+        // load_method pushes, and the call is where the graph breaks (the interpreter
+        // then looks the method up again on the same self).
+        t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::graph_break}));
+        t.push(self);
+        return next{};
     } else if constexpr (O == op::store_attr || O == op::delete_attr) {
         give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
                   " attribute '", t.name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
@@ -7857,7 +7869,9 @@ public:
         }
         if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
         auto r = constant_tracker(v);
-        if (!r) give_up("constant ", A::constant_repr(v), " is not a plain constant or a tuple of them");
+        // Any other constant (a code object for make_function, say) is an opaque value
+        // loaded again from the code's constants wherever it must be rebuilt.
+        if (!r) r = out_.trackers.add(trackers::object<value>{v}, out_.sources.constant(v));
         constant_cache_[index] = r->index;
         return *r;
     }
@@ -9467,6 +9481,8 @@ private:
         /// Computes what `code` would without running bytecode, when it can.
         std::optional<direct_return<A>> direct;
         std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
+        /// The values whose identity the guards check, kept alive while the entry lives.
+        std::vector<value> identities;
     };
     using record = code_record<A, entry, frame_record>;
 
@@ -9565,7 +9581,8 @@ private:
         if (result) {
             try {
                 r.entries.push_back(std::make_unique<entry>(
-                    entry{0, compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {}}));
+                    entry{0, compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {},
+                          std::move(result->identities)}));
             } catch (const std::exception&) {
                 // Guards that cannot be compiled leave no entry: the next call translates again.
             }
@@ -9612,7 +9629,7 @@ private:
     /// adds its cache entry.
     void add_captured(const frame& f, frame_record& info, guard_program<A> guards,
                       std::optional<direct_return<A>> direct, const code& transformed, const std::optional<value>& compiled,
-                      graph_record graph_info) {
+                      graph_record graph_info, std::vector<value> identities) {
         ++info.frames_captured;
         if (compiled) {
             if (options_.logs.on(log_artifact::graph))
@@ -9625,7 +9642,8 @@ private:
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "generated code of " + where(info), bytecode::disassemble_code<A>(transformed));
         cache_.find(A::frame_code(f))
-            ->entries.push_back(std::make_unique<entry>(entry{0, std::move(guards), std::move(direct), transformed}));
+            ->entries.push_back(std::make_unique<entry>(
+                entry{0, std::move(guards), std::move(direct), transformed, std::move(identities)}));
     }
 
     /// Compiles the graph, writes the code, adds the cache entry. Returns the new code
@@ -9649,7 +9667,8 @@ private:
         if (auto* u = std::get_if<unsupported>(&generated)) return *u;
         code transformed = std::get<code>(std::move(generated));
         auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
-        add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value, std::move(graph_info));
+        add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value, std::move(graph_info),
+                     std::move(t.identities));
         return transformed;
     }
 
@@ -9711,7 +9730,8 @@ private:
                 if (options_.logs.on(log_artifact::breaks))
                     options_.logs.write("breaks", "graph break in " + where(info),
                                         first.failure->reason + " (line " + std::to_string(first.failure_line) + ")");
-                add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled_value, std::move(graph_info));
+                add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled_value, std::move(graph_info),
+                             std::move(t.identities));
                 return transformed;
             } catch (unsupported& u) {
                 return std::move(u);

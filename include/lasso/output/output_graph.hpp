@@ -46,6 +46,9 @@ public:
     source_table<value> sources;
     std::vector<guard<meta>> guards;
     tracker_arena<variant> trackers;
+    /// Values whose identity a guard checks. The cache entry made from this graph keeps
+    /// them alive, so that no other object can take the address a guard expects.
+    std::vector<value> identities;
 
     output_graph() = default;
     output_graph(output_graph&&) noexcept = default;
@@ -95,15 +98,15 @@ public:
 
     struct checkpoint_t {
         typename lasso::graph::graph<meta>::timestamp graph_point = 0;
-        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0;
+        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0;
         std::uint32_t undo_floor = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
-        checkpoint_t cp{graph.checkpoint(),  trackers.size(), sources.size(), guards.size(),
-                        inputs.size(),       places_.size(),  undo_.size(),   undo_floor_};
+        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),      guards.size(), inputs.size(),
+                        places_.size(),     undo_.size(),    identities.size(), undo_floor_};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -124,6 +127,7 @@ public:
         guards.erase(guards.begin() + static_cast<std::ptrdiff_t>(cp.guards), guards.end());
         inputs.erase(inputs.begin() + static_cast<std::ptrdiff_t>(cp.inputs), inputs.end());
         places_.erase(places_.begin() + static_cast<std::ptrdiff_t>(cp.places), places_.end());
+        identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
         undo_floor_ = cp.undo_floor;
         ++generation_;
     }

@@ -153,6 +153,8 @@ private:
         /// Computes what `code` would without running bytecode, when it can.
         std::optional<direct_return<A>> direct;
         std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
+        /// The values whose identity the guards check, kept alive while the entry lives.
+        std::vector<value> identities;
     };
     using record = code_record<A, entry, frame_record>;
 
@@ -251,7 +253,8 @@ private:
         if (result) {
             try {
                 r.entries.push_back(std::make_unique<entry>(
-                    entry{0, compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {}}));
+                    entry{0, compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {},
+                          std::move(result->identities)}));
             } catch (const std::exception&) {
                 // Guards that cannot be compiled leave no entry: the next call translates again.
             }
@@ -298,7 +301,7 @@ private:
     /// adds its cache entry.
     void add_captured(const frame& f, frame_record& info, guard_program<A> guards,
                       std::optional<direct_return<A>> direct, const code& transformed, const std::optional<value>& compiled,
-                      graph_record graph_info) {
+                      graph_record graph_info, std::vector<value> identities) {
         ++info.frames_captured;
         if (compiled) {
             if (options_.logs.on(log_artifact::graph))
@@ -311,7 +314,8 @@ private:
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "generated code of " + where(info), bytecode::disassemble_code<A>(transformed));
         cache_.find(A::frame_code(f))
-            ->entries.push_back(std::make_unique<entry>(entry{0, std::move(guards), std::move(direct), transformed}));
+            ->entries.push_back(std::make_unique<entry>(
+                entry{0, std::move(guards), std::move(direct), transformed, std::move(identities)}));
     }
 
     /// Compiles the graph, writes the code, adds the cache entry. Returns the new code
@@ -335,7 +339,8 @@ private:
         if (auto* u = std::get_if<unsupported>(&generated)) return *u;
         code transformed = std::get<code>(std::move(generated));
         auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
-        add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value, std::move(graph_info));
+        add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value, std::move(graph_info),
+                     std::move(t.identities));
         return transformed;
     }
 
@@ -397,7 +402,8 @@ private:
                 if (options_.logs.on(log_artifact::breaks))
                     options_.logs.write("breaks", "graph break in " + where(info),
                                         first.failure->reason + " (line " + std::to_string(first.failure_line) + ")");
-                add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled_value, std::move(graph_info));
+                add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled_value, std::move(graph_info),
+                             std::move(t.identities));
                 return transformed;
             } catch (unsupported& u) {
                 return std::move(u);

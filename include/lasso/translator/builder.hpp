@@ -141,6 +141,7 @@ private:
     }
     void identity_guard(const value& v, source_ref source) {
         out_.add_guard(guard_kind::id_match, source, [&](auto& g) { g.expected_id = A::identity(v); });
+        out_.identities.push_back(v);
     }
 
     Output& out_;

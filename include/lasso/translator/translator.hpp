@@ -391,7 +391,9 @@ public:
         }
         if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
         auto r = constant_tracker(v);
-        if (!r) give_up("constant ", A::constant_repr(v), " is not a plain constant or a tuple of them");
+        // Any other constant (a code object for make_function, say) is an opaque value
+        // loaded again from the code's constants wherever it must be rebuilt.
+        if (!r) r = out_.trackers.add(trackers::object<value>{v}, out_.sources.constant(v));
         constant_cache_[index] = r->index;
         return *r;
     }

@@ -66,6 +66,13 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
                          const std::vector<std::string>& kw_names) {
     switch (b.kind) {
     case builtin_kind::graph_break:
+        if (b.method) {
+            const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
+            if (object)
+                give_up("call of method '", b.name, "' of ", t.describe(args[0]),
+                        ": inlining of interpreted methods is not supported yet");
+            give_up("method '", b.name, "' of ", t.describe(args[0]), " is not supported yet");
+        }
         if (b.name == "graph_break") give_up("graph_break() called");
         give_up("call of ", b.name, "()");
     case builtin_kind::context_manager: give_up("call of ", b.name, "(): context managers are not supported yet");

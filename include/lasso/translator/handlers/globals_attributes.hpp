@@ -70,22 +70,22 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             t.push(self);
             return next{};
         }
-        if (const value* v = t.object_value(self)) {
+        if (const value* v = t.object_value(self); v && t.has_attribute(self, *v, name)) {
             // An attribute stored on the object itself (not a method of its class) is a
             // plain value: push NULL and the value, as for a function.
-            if (t.has_attribute(self, *v, name)) {
-                auto callee = t.attribute_of(self, *v, name);
-                if (t.template as<trackers::function<value>>(callee))
-                    give_up("call of method '", name, "' of ", t.describe(self),
-                              ": inlining of interpreted methods is not supported yet");
+            auto callee = t.attribute_of(self, *v, name);
+            if (!t.template as<trackers::function<value>>(callee)) {
                 t.push(t.add_tracker(trackers::null{}));
                 t.push(callee);
                 return next{};
             }
-            give_up("call of method '", name, "' of ", t.describe(self),
-                      ": inlining of interpreted methods is not supported yet");
         }
-        give_up("method '", name, "' of ", t.describe(self), " is not supported yet");
+        // A method lasso does not model: the pair stands for what the interpreter's
+        // load_method pushes, and the call is where the graph breaks (the interpreter
+        // then looks the method up again on the same self).
+        t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::graph_break}));
+        t.push(self);
+        return next{};
     } else if constexpr (O == op::store_attr || O == op::delete_attr) {
         give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
                   " attribute '", t.name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
