@@ -155,11 +155,17 @@ TEST_CASE_TEMPLATE("liveness: for loops follow the exit edge of for_iter", A, se
     CHECK(r.after() == "[xs,r] [xs,s,r] [s,r] [s,r] [s,r] [v,s,r] [v,r] [r] [r] [s,r] [s,r] [r] [] [] []");
 }
 
-TEST_CASE_TEMPLATE("liveness: delete_fast kills a local", A, semantic_adapter, compact_adapter) {
+TEST_CASE_TEMPLATE("liveness: delete_fast reads the binding it removes", A, semantic_adapter, compact_adapter) {
+    SUBCASE("del x raises when x is unbound, so x is live before it") {
+        builder<A> b;
+        b.add(op::delete_fast, "x");
+        b.constant_(0).add(op::return_value);
+        CHECK(analyse(b, {"x"}).before() == "[x] [] []");
+    }
     SUBCASE("read after the delete") {
         builder<A> b;
         b.add(op::delete_fast, "x").add(op::load_fast, "x").add(op::return_value);
-        CHECK(analyse(b, {"x"}).before() == "[] [x] []");
+        CHECK(analyse(b, {"x"}).before() == "[x] [x] []");
     }
     SUBCASE("deleted on one path only") {
         builder<A> b;
@@ -168,7 +174,7 @@ TEST_CASE_TEMPLATE("liveness: delete_fast kills a local", A, semantic_adapter, c
         b.add(op::nop);                                       // 4
         b.add(op::load_fast, "x").add(op::return_value);      // 5, 6
         b.jump(1, 4).jump(3, 5);
-        CHECK(analyse(b, {"c", "x"}).before() == "[c,x] [x] [] [x] [x] [x] []");
+        CHECK(analyse(b, {"c", "x"}).before() == "[c,x] [x] [x] [x] [x] [x] []");
     }
 }
 

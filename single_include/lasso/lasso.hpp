@@ -1964,10 +1964,11 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
 //     before(i) = uses(i) | (after(i) - defs(i))      after(i) = union of before(successors)
 //
 // An instruction whose argument is a local (`arg_kind::local` in the opcode table) reads
-// it, except `store_fast`, which writes it, and `delete_fast`, which kills it; an adapter
-// opcode of another op with a local argument counts as a read, the safe guess. A handler
-// edge leaves after the instruction's own write: a store cannot raise, and a delete
-// raises only when the local is already unbound. Only `varnames` are tracked: a cell or
+// it, except `store_fast`, which writes it. `delete_fast` reads it: `del x` raises when
+// x is unbound, so the binding it removes is observed (a graph break before a `del`
+// must keep x). An adapter opcode of another op with a local argument counts as a read,
+// the safe guess. A handler edge leaves after the instruction's own write: a store
+// cannot raise. Only `varnames` are tracked: a cell or
 // free variable lives in its cell object, which keeps it alive whatever the frame does.
 // Unreachable instructions get what the equations give them; they never change the sets
 // of reachable ones.
@@ -2011,7 +2012,7 @@ liveness_node liveness_node_of(std::uint16_t opcode, bool covered, std::size_t i
     const opcode_info& info = traits::info(opcode);
     if (info.arg == arg_kind::local) {
         node.local = static_cast<std::uint32_t>(local());
-        node.defines = info.semantic == op::store_fast || info.semantic == op::delete_fast;
+        node.defines = info.semantic == op::store_fast;
     }
     return node;
 }
@@ -8728,6 +8729,17 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         taken = std::move(fall_body);
         copy.argval = bytecode::jump_target{taken.front().id};
     }
+    if (!state.kw_names.empty()) {
+        // A call with keyword arguments: its keyword names come from the kw_names
+        // instruction before it, which has run in the trace but not in this code.
+        std::size_t k = plan.at;
+        while (k-- > 0 && code[k].semantic != op::kw_names) {}
+        if (k >= plan.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
+        instruction names = code[k];
+        names.exception.reset();
+        names.id = bytecode::next_instruction_id();
+        body.push_back(std::move(names));
+    }
     body.push_back(std::move(copy));
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(plan.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
@@ -9687,6 +9699,12 @@ private:
             try {
                 if (!fields.cellvars.empty())
                     return unsupported{"graph breaks in a function with cell variables are not supported yet"};
+                // The generated code embeds a resume function made with this frame's
+                // closure; another function of the same code (another closure) could
+                // pass the same guards and call it. Until closures are guarded or the
+                // resume function is made in the generated code, such frames run eagerly.
+                if (!fields.freevars.empty())
+                    return unsupported{"graph breaks in a function with free variables are not supported yet"};
                 translation<A, Config> t =
                     translator<A, Config>(A::frame_code(f), f, translator_options{first.instructions}).run();
                 if (!t.stopped)

@@ -12,10 +12,11 @@
 //     before(i) = uses(i) | (after(i) - defs(i))      after(i) = union of before(successors)
 //
 // An instruction whose argument is a local (`arg_kind::local` in the opcode table) reads
-// it, except `store_fast`, which writes it, and `delete_fast`, which kills it; an adapter
-// opcode of another op with a local argument counts as a read, the safe guess. A handler
-// edge leaves after the instruction's own write: a store cannot raise, and a delete
-// raises only when the local is already unbound. Only `varnames` are tracked: a cell or
+// it, except `store_fast`, which writes it. `delete_fast` reads it: `del x` raises when
+// x is unbound, so the binding it removes is observed (a graph break before a `del`
+// must keep x). An adapter opcode of another op with a local argument counts as a read,
+// the safe guess. A handler edge leaves after the instruction's own write: a store
+// cannot raise. Only `varnames` are tracked: a cell or
 // free variable lives in its cell object, which keeps it alive whatever the frame does.
 // Unreachable instructions get what the equations give them; they never change the sets
 // of reachable ones.
@@ -73,7 +74,7 @@ liveness_node liveness_node_of(std::uint16_t opcode, bool covered, std::size_t i
     const opcode_info& info = traits::info(opcode);
     if (info.arg == arg_kind::local) {
         node.local = static_cast<std::uint32_t>(local());
-        node.defines = info.semantic == op::store_fast || info.semantic == op::delete_fast;
+        node.defines = info.semantic == op::store_fast;
     }
     return node;
 }

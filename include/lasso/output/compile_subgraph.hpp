@@ -177,6 +177,17 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         taken = std::move(fall_body);
         copy.argval = bytecode::jump_target{taken.front().id};
     }
+    if (!state.kw_names.empty()) {
+        // A call with keyword arguments: its keyword names come from the kw_names
+        // instruction before it, which has run in the trace but not in this code.
+        std::size_t k = plan.at;
+        while (k-- > 0 && code[k].semantic != op::kw_names) {}
+        if (k >= plan.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
+        instruction names = code[k];
+        names.exception.reset();
+        names.id = bytecode::next_instruction_id();
+        body.push_back(std::move(names));
+    }
     body.push_back(std::move(copy));
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(plan.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());

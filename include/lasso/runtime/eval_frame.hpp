@@ -359,6 +359,12 @@ private:
             try {
                 if (!fields.cellvars.empty())
                     return unsupported{"graph breaks in a function with cell variables are not supported yet"};
+                // The generated code embeds a resume function made with this frame's
+                // closure; another function of the same code (another closure) could
+                // pass the same guards and call it. Until closures are guarded or the
+                // resume function is made in the generated code, such frames run eagerly.
+                if (!fields.freevars.empty())
+                    return unsupported{"graph breaks in a function with free variables are not supported yet"};
                 translation<A, Config> t =
                     translator<A, Config>(A::frame_code(f), f, translator_options{first.instructions}).run();
                 if (!t.stopped)
