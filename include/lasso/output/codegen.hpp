@@ -26,6 +26,7 @@
 #include <lasso/constant.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/output/reconstruct.hpp>
+#include <lasso/resume/resume_code.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/trackers/defaults.hpp>
 
@@ -179,13 +180,7 @@ std::vector<std::string> emit_graph_call(const bytecode::code_fields<typename A:
                                          std::vector<bytecode::instruction<A>>& body) {
     using value = typename A::value;
     using bytecode::create_instruction;
-    for (const auto& inst : bytecode::decode<A>(original)) {
-        const op o = inst.semantic;
-        if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
-        auto copy = inst;
-        copy.exception.reset();
-        body.push_back(std::move(copy));
-    }
+    for (auto& inst : resume::frame_prologue<A>(bytecode::decode<A>(original))) body.push_back(std::move(inst));
     std::vector<std::string> output_locals;
     if (!compiled) {
         if (!outputs.empty()) give_up("graph outputs without a compiled graph");

@@ -50,6 +50,22 @@ struct resume_key {
     friend bool operator==(const resume_key&, const resume_key&) = default;
 };
 
+/// Copies of the instructions a code starts with that set its frame up (make_cell,
+/// copy_free_vars, resume, nop), as new instructions outside any exception range: every
+/// code lasso writes for a frame starts with them.
+template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const std::vector<bytecode::instruction<A>>& code) {
+    std::vector<bytecode::instruction<A>> prologue;
+    for (const auto& inst : code) {
+        const op o = inst.semantic;
+        if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
+        auto copy = inst;
+        copy.exception.reset();
+        copy.id = bytecode::next_instruction_id();
+        prologue.push_back(std::move(copy));
+    }
+    return prologue;
+}
+
 /// The name of the parameter holding stack value `k` (counted over value slots).
 inline std::string stack_parameter(std::size_t k) { return "__lasso_stack_" + std::to_string(k); }
 
@@ -103,15 +119,7 @@ resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typen
     fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line)});
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
-    std::vector<instruction> prologue;
-    for (const instruction& inst : body) {
-        const op o = inst.semantic;
-        if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
-        auto copy = inst;
-        copy.exception.reset();
-        copy.id = bytecode::next_instruction_id();
-        prologue.push_back(std::move(copy));
-    }
+    std::vector<instruction> prologue = frame_prologue<A>(body);
     std::size_t k = 0;
     for (std::size_t i = 0; i < stack.size(); ++i) {
         switch (stack[i].kind) {
