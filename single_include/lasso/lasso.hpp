@@ -7565,8 +7565,13 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
     /// The state before the instruction a restart was told to stop at.
     std::optional<frame_state> stopped;
     /// Whether the failure is an instruction that could run in the interpreter after a
-    /// graph break (not malformed bytecode, the loop budget, or code in a try block).
+    /// graph break (not malformed bytecode or the loop budget).
     bool breakable = false;
+    /// Whether the break comes before the failing instruction rather than at it: the
+    /// instruction is not run by the code at the break but is the resume function's
+    /// first (the start of a try or with block, which the resume function runs with
+    /// its exception table).
+    bool break_before = false;
 
     bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
 };
@@ -7631,11 +7636,18 @@ public:
                     give_up("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
                             " instructions beyond one pass over the code)");
                 ++out_.instructions;
-                // The generated code has no handlers: a graph that raises would escape the
-                // frame's own try/with. Such frames run eagerly until exception handling
-                // is captured.
-                if (inst.in_handler_range())
-                    give_up("code inside a try or with block (exception handlers are not captured yet)");
+                // Code under an exception handler is not captured: a graph that raised
+                // there would skip the handler. With graph work before it, the graph so
+                // far is compiled and the block runs in a resume function that keeps the
+                // handlers; otherwise the frame runs eagerly.
+                if (inst.in_handler_range()) {
+                    if (out_.graph.call_count() == 0)
+                        give_up("code inside a try or with block (exception handlers are not captured yet)");
+                    breakable = true;
+                    out_.break_before = true;
+                    give_up("a try or with block starts (code under exception handlers is not captured yet: the "
+                            "block runs in a resume function)");
+                }
                 breakable = true;
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
@@ -8485,12 +8497,13 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
 /// The start of every generated code: the original prologue (make_cell,
 /// copy_free_vars, resume), then, when there is a compiled graph, its call on its inputs
 /// (each reloaded from its source) with the outputs stored in locals
-/// `__lasso_out_0 ...`, whose names are returned.
+/// `__lasso_out_0 ...`, whose names are returned; or, with `onto_stack`, left on the
+/// stack by the unpacking (the last output at the bottom).
 template <class A, class Translation>
 std::vector<std::string> emit_graph_call(const bytecode::code_fields<typename A::value>& original, const Translation& t,
                                          const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
                                          bytecode::code_fields<typename A::value>& fields,
-                                         std::vector<bytecode::instruction<A>>& body) {
+                                         std::vector<bytecode::instruction<A>>& body, bool onto_stack = false) {
     using value = typename A::value;
     using bytecode::create_instruction;
     for (auto& inst : resume::frame_prologue<A>(bytecode::decode<A>(original))) body.push_back(std::move(inst));
@@ -8512,6 +8525,7 @@ std::vector<std::string> emit_graph_call(const bytecode::code_fields<typename A:
         return output_locals;
     }
     body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
+    if (onto_stack) return output_locals;
     for (std::size_t i = 0; i < outputs.size(); ++i) {
         std::string name = "__lasso_out_" + std::to_string(i);
         ensure_local(fields, name);
@@ -8595,7 +8609,29 @@ struct break_plan {
     std::vector<tracker_ref> stack_trackers;      ///< the tracker of each slot
     std::vector<std::size_t> restore;             ///< live locals to store before it
     std::vector<tracker_ref> roots;               ///< every tracker the generated code rebuilds
+    /// Whether the code at the break runs the instruction (then resumes after it, or at
+    /// its jump target), or resumes at the instruction itself.
+    bool run_instruction = true;
+    /// Every stack slot is a distinct tensor the graph computes and no local needs
+    /// restoring: the graph returns the stack top first and its result is unpacked
+    /// straight onto the stack (`roots` is then the stack, top to bottom).
+    bool direct_stack = false;
 };
+
+/// Whether every tracker of `refs` is a tensor the graph computes (no source, not an
+/// input) and no two share a node.
+template <class Translation> bool computed_distinct_tensors(const Translation& t, const std::vector<tracker_ref>& refs) {
+    using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
+    std::vector<lasso::graph::node> seen;
+    for (tracker_ref r : refs) {
+        const auto& record = t.trackers[r];
+        const auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data);
+        if (!tensor || record.source || t.graph.kind(tensor->node) == lasso::graph::node_kind::placeholder) return false;
+        if (std::find(seen.begin(), seen.end(), tensor->node) != seen.end()) return false;
+        seen.push_back(tensor->node);
+    }
+    return true;
+}
 
 /// Plans the code at a break at instruction `at` with state `state` (the state before
 /// it): the stack layout, and which live locals differ from the frame's own values.
@@ -8628,6 +8664,8 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
         plan.restore.push_back(i);
         plan.roots.push_back(*slot);
     }
+    plan.direct_stack = !plan.stack.empty() && plan.restore.empty() && computed_distinct_tensors(t, plan.stack_trackers);
+    if (plan.direct_stack) std::reverse(plan.roots.begin(), plan.roots.end());
     return plan;
 }
 
@@ -8661,12 +8699,14 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     const instruction& breaking = code.at(plan.at);
     bytecode::code_fields<value> fields = original;
     std::vector<instruction> body;
-    const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body);
+    // The fast path: the graph's result, unpacked, is the stack.
+    const bool direct = plan.direct_stack && compiled && outputs.size() == plan.stack.size();
+    const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body, direct);
 
     // The stack and the live locals, as eager execution has them before the instruction.
     reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
     for (tracker_ref r : plan.roots) rebuild.count(r);
-    for (std::size_t i = 0; i < plan.stack.size(); ++i) {
+    for (std::size_t i = 0; i < plan.stack.size() && !direct; ++i) {
         switch (plan.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(plan.stack_trackers[i]); break;
@@ -8684,7 +8724,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 
     // After the instruction: pop the stack into parameters of the resume function.
     auto call_resume = [&](std::size_t next, bool jump) {
-        const auto effect = traits::effect(breaking.opcode, breaking.arg, jump);
+        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump)
+                                                 : bytecode::stack_effect{0, 0};
         const auto kept = static_cast<std::ptrdiff_t>(plan.stack.size()) - effect.pops;
         if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
         std::vector<resume::stack_slot> after(plan.stack.begin(), plan.stack.begin() + kept);
@@ -8711,6 +8752,10 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         body.push_back(create_instruction<A>(op::return_value));
     };
 
+    if (!plan.run_instruction) {
+        call_resume(plan.at, false);
+        return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : original.first_line);
+    }
     instruction copy = breaking;
     copy.exception.reset();
     copy.id = bytecode::next_instruction_id();
@@ -9729,7 +9774,8 @@ private:
                 const auto decoded = bytecode::decode<A>(fields);
                 const bytecode::liveness live = bytecode::analyze_liveness<A>(decoded, fields);
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                const output::break_plan plan = output::plan_break<A>(t, state, state.pc, live, fields);
+                output::break_plan plan = output::plan_break<A>(t, state, state.pc, live, fields);
+                plan.run_instruction = !first.break_before;
                 const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
                 std::optional<compiled_graph<value>> compiled;
                 graph_record graph_info;

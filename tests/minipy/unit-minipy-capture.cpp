@@ -481,7 +481,74 @@ run_result run_eager(std::string_view src) {
   return run(src, o);
 }
 
+// The opcode names of the code logged under `title` by --logs bytecode, in order.
+std::vector<std::string> logged_opnames(const std::string& log, const std::string& title) {
+  const auto start = log.find("[lasso:bytecode] " + title);
+  REQUIRE(start != std::string::npos);
+  const auto body = log.find('\n', start);
+  const auto end = log.find("[lasso:", body);
+  std::istringstream lines(log.substr(body + 1, end == std::string::npos ? std::string::npos : end - body - 1));
+  std::vector<std::string> names;
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream words(line);
+    for (std::string word; words >> word;)
+      if (word.size() > 1 && word.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == std::string::npos) {
+        names.push_back(word);
+        break;
+      }
+  }
+  return names;
+}
+
 }  // namespace
+
+TEST_CASE("minipy run with capture: generated code at a graph break") {
+  capture_run_options o;
+  o.logs = "bytecode";
+  SUBCASE("the stack holds only distinct graph outputs: the graph's result is unpacked onto it") {
+    const char* src =
+        "@capture\n"
+        "def f(x):\n"
+        "    if (x * 2).sum():\n"
+        "        return x + 1\n"
+        "    return x - 1\n"
+        "print(f(tensor([1.0, 2.0])))\n"
+        "print(f(tensor([-1.0, 1.0])))\n";
+    const run_result r = run(src, o);
+    CHECK(r.out == run_eager(src).out);
+    const std::vector<std::string> expected{
+        "RESUME",                                                          // the original prologue
+        "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "CALL", "UNPACK_SEQUENCE",  // graph(x), onto the stack
+        "POP_JUMP_FORWARD_IF_FALSE",                                       // the break itself
+        "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "CALL", "RETURN_VALUE",    // resume at line 4 with x
+        "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "CALL", "RETURN_VALUE"};   // resume at line 5 with x
+    CHECK(logged_opnames(r.err, "generated code of 'f'") == expected);
+  }
+  SUBCASE("intermediate values and changed live locals are rebuilt; dead locals are not") {
+    const char* src =
+        "@capture\n"
+        "def f(x):\n"
+        "    dead = x * 3\n"
+        "    y = x + 1\n"
+        "    z = [x * 2, print('mid'), y]\n"
+        "    return z, y\n"
+        "print(f(tensor([1.0, 2.0])))\n";
+    const run_result r = run(src, o);
+    CHECK(r.out == run_eager(src).out);
+    const std::vector<std::string> expected{
+        "RESUME",
+        "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "CALL", "UNPACK_SEQUENCE",  // graph(x) -> (x * 2, y)
+        "STORE_FAST", "STORE_FAST",                                         // into temporaries
+        "LOAD_FAST",                                                        // stack: x * 2
+        "PUSH_NULL", "LOAD_GLOBAL", "LOAD_CONST",                           // stack: print, 'mid'
+        "LOAD_FAST", "STORE_FAST",                                          // local y restored
+        "CALL",                                                             // the break: print('mid')
+        "STORE_FAST", "STORE_FAST",                                         // stack into parameters
+        "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "LOAD_FAST", "LOAD_FAST",   // resume(x * 2, None, y)
+        "CALL", "RETURN_VALUE"};
+    CHECK(logged_opnames(r.err, "generated code of 'f'") == expected);
+  }
+}
 
 TEST_CASE("minipy run with capture: same output as the eager run, one graph") {
   const char* src =

@@ -143,6 +143,13 @@ void constant_text(std::string& out, const value& v) {
     out += ">";
     return;
   }
+  if (v.is<function_object>()) {
+    // Resume functions are functions placed in generated code.
+    out += "<function ";
+    out += v.as<function_object>()->qualname;
+    out += ">";
+    return;
+  }
   out += "<object>";
 }
 }  // namespace

@@ -172,12 +172,13 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
 /// The start of every generated code: the original prologue (make_cell,
 /// copy_free_vars, resume), then, when there is a compiled graph, its call on its inputs
 /// (each reloaded from its source) with the outputs stored in locals
-/// `__lasso_out_0 ...`, whose names are returned.
+/// `__lasso_out_0 ...`, whose names are returned; or, with `onto_stack`, left on the
+/// stack by the unpacking (the last output at the bottom).
 template <class A, class Translation>
 std::vector<std::string> emit_graph_call(const bytecode::code_fields<typename A::value>& original, const Translation& t,
                                          const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
                                          bytecode::code_fields<typename A::value>& fields,
-                                         std::vector<bytecode::instruction<A>>& body) {
+                                         std::vector<bytecode::instruction<A>>& body, bool onto_stack = false) {
     using value = typename A::value;
     using bytecode::create_instruction;
     for (auto& inst : resume::frame_prologue<A>(bytecode::decode<A>(original))) body.push_back(std::move(inst));
@@ -199,6 +200,7 @@ std::vector<std::string> emit_graph_call(const bytecode::code_fields<typename A:
         return output_locals;
     }
     body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
+    if (onto_stack) return output_locals;
     for (std::size_t i = 0; i < outputs.size(); ++i) {
         std::string name = "__lasso_out_" + std::to_string(i);
         ensure_local(fields, name);

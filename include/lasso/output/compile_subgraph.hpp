@@ -26,10 +26,13 @@
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/unsupported.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace lasso::output {
@@ -41,7 +44,29 @@ struct break_plan {
     std::vector<tracker_ref> stack_trackers;      ///< the tracker of each slot
     std::vector<std::size_t> restore;             ///< live locals to store before it
     std::vector<tracker_ref> roots;               ///< every tracker the generated code rebuilds
+    /// Whether the code at the break runs the instruction (then resumes after it, or at
+    /// its jump target), or resumes at the instruction itself.
+    bool run_instruction = true;
+    /// Every stack slot is a distinct tensor the graph computes and no local needs
+    /// restoring: the graph returns the stack top first and its result is unpacked
+    /// straight onto the stack (`roots` is then the stack, top to bottom).
+    bool direct_stack = false;
 };
+
+/// Whether every tracker of `refs` is a tensor the graph computes (no source, not an
+/// input) and no two share a node.
+template <class Translation> bool computed_distinct_tensors(const Translation& t, const std::vector<tracker_ref>& refs) {
+    using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
+    std::vector<lasso::graph::node> seen;
+    for (tracker_ref r : refs) {
+        const auto& record = t.trackers[r];
+        const auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data);
+        if (!tensor || record.source || t.graph.kind(tensor->node) == lasso::graph::node_kind::placeholder) return false;
+        if (std::find(seen.begin(), seen.end(), tensor->node) != seen.end()) return false;
+        seen.push_back(tensor->node);
+    }
+    return true;
+}
 
 /// Plans the code at a break at instruction `at` with state `state` (the state before
 /// it): the stack layout, and which live locals differ from the frame's own values.
@@ -74,6 +99,8 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
         plan.restore.push_back(i);
         plan.roots.push_back(*slot);
     }
+    plan.direct_stack = !plan.stack.empty() && plan.restore.empty() && computed_distinct_tensors(t, plan.stack_trackers);
+    if (plan.direct_stack) std::reverse(plan.roots.begin(), plan.roots.end());
     return plan;
 }
 
@@ -107,12 +134,14 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     const instruction& breaking = code.at(plan.at);
     bytecode::code_fields<value> fields = original;
     std::vector<instruction> body;
-    const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body);
+    // The fast path: the graph's result, unpacked, is the stack.
+    const bool direct = plan.direct_stack && compiled && outputs.size() == plan.stack.size();
+    const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body, direct);
 
     // The stack and the live locals, as eager execution has them before the instruction.
     reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
     for (tracker_ref r : plan.roots) rebuild.count(r);
-    for (std::size_t i = 0; i < plan.stack.size(); ++i) {
+    for (std::size_t i = 0; i < plan.stack.size() && !direct; ++i) {
         switch (plan.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(plan.stack_trackers[i]); break;
@@ -130,7 +159,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 
     // After the instruction: pop the stack into parameters of the resume function.
     auto call_resume = [&](std::size_t next, bool jump) {
-        const auto effect = traits::effect(breaking.opcode, breaking.arg, jump);
+        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump)
+                                                 : bytecode::stack_effect{0, 0};
         const auto kept = static_cast<std::ptrdiff_t>(plan.stack.size()) - effect.pops;
         if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
         std::vector<resume::stack_slot> after(plan.stack.begin(), plan.stack.begin() + kept);
@@ -157,6 +187,10 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         body.push_back(create_instruction<A>(op::return_value));
     };
 
+    if (!plan.run_instruction) {
+        call_resume(plan.at, false);
+        return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : original.first_line);
+    }
     instruction copy = breaking;
     copy.exception.reset();
     copy.id = bytecode::next_instruction_id();

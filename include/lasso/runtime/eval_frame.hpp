@@ -387,7 +387,8 @@ private:
                 const auto decoded = bytecode::decode<A>(fields);
                 const bytecode::liveness live = bytecode::analyze_liveness<A>(decoded, fields);
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                const output::break_plan plan = output::plan_break<A>(t, state, state.pc, live, fields);
+                output::break_plan plan = output::plan_break<A>(t, state, state.pc, live, fields);
+                plan.run_instruction = !first.break_before;
                 const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
                 std::optional<compiled_graph<value>> compiled;
                 graph_record graph_info;

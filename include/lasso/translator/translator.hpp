@@ -86,8 +86,13 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
     /// The state before the instruction a restart was told to stop at.
     std::optional<frame_state> stopped;
     /// Whether the failure is an instruction that could run in the interpreter after a
-    /// graph break (not malformed bytecode, the loop budget, or code in a try block).
+    /// graph break (not malformed bytecode or the loop budget).
     bool breakable = false;
+    /// Whether the break comes before the failing instruction rather than at it: the
+    /// instruction is not run by the code at the break but is the resume function's
+    /// first (the start of a try or with block, which the resume function runs with
+    /// its exception table).
+    bool break_before = false;
 
     bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
 };
@@ -152,11 +157,18 @@ public:
                     give_up("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
                             " instructions beyond one pass over the code)");
                 ++out_.instructions;
-                // The generated code has no handlers: a graph that raises would escape the
-                // frame's own try/with. Such frames run eagerly until exception handling
-                // is captured.
-                if (inst.in_handler_range())
-                    give_up("code inside a try or with block (exception handlers are not captured yet)");
+                // Code under an exception handler is not captured: a graph that raised
+                // there would skip the handler. With graph work before it, the graph so
+                // far is compiled and the block runs in a resume function that keeps the
+                // handlers; otherwise the frame runs eagerly.
+                if (inst.in_handler_range()) {
+                    if (out_.graph.call_count() == 0)
+                        give_up("code inside a try or with block (exception handlers are not captured yet)");
+                    breakable = true;
+                    out_.break_before = true;
+                    give_up("a try or with block starts (code under exception handlers is not captured yet: the "
+                            "block runs in a resume function)");
+                }
                 breakable = true;
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
