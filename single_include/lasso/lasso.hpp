@@ -45,6 +45,7 @@
 #include <climits>
 #include <iostream>
 #include <ostream>
+#include <map>
 
 // ---- begin lasso/version.hpp ----
 // lasso/version.hpp: the library version.
@@ -2156,12 +2157,19 @@ liveness analyze_liveness(const std::vector<indexed_instruction<A>, Allocator>& 
 template <class A, class Value>
 liveness analyze_liveness(const std::vector<instruction<A>>& code, const code_fields<Value>& fields) {
     const std::size_t n = code.size();
+    // A freshly decoded code has consecutive ids: positions are then differences, and
+    // only edited codes need the map.
+    bool consecutive = true;
+    for (std::size_t i = 1; i < n && consecutive; ++i) consecutive = code[i].id == code[0].id + i;
     std::unordered_map<instruction_id, std::size_t> index_of;
-    index_of.reserve(n * 2);
-    for (std::size_t i = 0; i < n; ++i) index_of.emplace(code[i].id, i);
+    if (!consecutive) {
+        index_of.reserve(n * 2);
+        for (std::size_t i = 0; i < n; ++i) index_of.emplace(code[i].id, i);
+    }
     std::unordered_map<std::string, std::size_t> local_of;
     for (std::size_t k = 0; k < fields.varnames.size(); ++k) local_of.emplace(fields.varnames[k], k);
-    auto position = [&](instruction_id id) {
+    auto position = [&](instruction_id id) -> std::size_t {
+        if (consecutive) return id >= code[0].id && id - code[0].id < n ? static_cast<std::size_t>(id - code[0].id) : n;
         auto it = index_of.find(id);
         return it == index_of.end() ? n : it->second;
     };
@@ -7558,6 +7566,8 @@ template <class Config> using config_tracker_list = std::remove_const_t<decltype
 template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
     std::optional<tracker_ref> returned; ///< the returned value, when the frame returned
     std::optional<unsupported> failure;  ///< why the evaluation could not go on
+    /// The line of the failing instruction, or of the return when the frame returned
+    /// (where a return value that cannot be rebuilt is reported).
     int failure_line = -1;
     /// Instructions evaluated. When `failure` is set, the instruction that failed was
     /// the `instructions`-th (counting from 1).
@@ -7651,6 +7661,7 @@ public:
                 breakable = true;
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
+                if (out_.returned) out_.failure_line = inst.line;
             } catch (unsupported& u) {
                 out_.failure = std::move(u);
                 out_.failure_line = inst.line;
@@ -8055,8 +8066,9 @@ private:
 // items it has not yet given, a NULL marker is pushed as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
-// twice in a return value) are built once and kept in a temporary local, so that the
-// rebuilt values alias exactly as the traced ones did. `count` every root first, then
+// twice in a return value, an iterator both in a local and on the stack as a loop's)
+// are built once and kept in a temporary local, so that the rebuilt values alias
+// exactly as the traced ones did. `count` every root first, then
 // `emit` each; what cannot be rebuilt throws `unsupported` naming it.
 
 
@@ -8090,7 +8102,7 @@ public:
     /// Notes one use of `r` (call for every value to rebuild, before any `emit`).
     void count(tracker_ref r) {
         const auto& record = out_.trackers[r];
-        if (record.source || !is_container(r)) return;
+        if (record.source || !is_object(r)) return;
         if (uses_[r.index]++ > 0) return; // its items are counted once: it is built once
         for_each_item(r, [&](tracker_ref item) { count(item); });
     }
@@ -8141,6 +8153,7 @@ public:
             }
             push(create_instruction<A>(op::build_tuple, n));
             push(create_instruction<A>(op::get_iter));
+            keep_if_reused(r);
             return;
         }
         if (!is_container(r))
@@ -8154,23 +8167,35 @@ public:
         if (out_.trackers.template get_if<trackers::tuple>(r)) push(create_instruction<A>(op::build_tuple, n));
         else if (out_.trackers.template get_if<trackers::list>(r)) push(create_instruction<A>(op::build_list, n));
         else push(create_instruction<A>(op::build_map, n / 2));
-        if (uses_[r.index] > 1) {
-            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
-            ensure_local(fields_, name);
-            push(create_instruction<A>(op::copy, std::int64_t{1}));
-            push(create_instruction<A>(op::store_fast, name));
-            temps_.emplace(r.index, std::move(name));
-        }
+        keep_if_reused(r);
     }
 
 private:
+    /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
+    void keep_if_reused(tracker_ref r) {
+        if (uses_[r.index] <= 1) return;
+        std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+        ensure_local(fields_, name);
+        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
+        push(bytecode::create_instruction<A>(op::store_fast, name));
+        temps_.emplace(r.index, std::move(name));
+    }
+    /// Whether `r` is an object the generated code builds (so its identity matters):
+    /// a container, or an iterator when iterators are rebuilt.
+    bool is_object(tracker_ref r) const {
+        return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r));
+    }
     bool is_container(tracker_ref r) const {
         return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
                out_.trackers.template get_if<trackers::dict>(r);
     }
-    /// The items of a container in build order (a dict's as key, value, key, value, ...).
+    /// The items of a container in build order (a dict's as key, value, key, value, ...);
+    /// of an iterator, those it has not given yet (none are trackers for a range's).
     template <class F> void for_each_item(tracker_ref r, F&& f) const {
-        if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
+        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
+            if (!it->lazy)
+                for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
+        } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
             for (auto item : t->items) f(item);
         else if (auto* l = out_.trackers.template get_if<trackers::list>(r))
             for (auto item : l->items) f(item);
@@ -8228,6 +8253,7 @@ struct stack_slot {
     slot_kind kind = slot_kind::value;
     std::string method; ///< for `method`: the name load_method looked up
     friend bool operator==(const stack_slot&, const stack_slot&) = default;
+    friend auto operator<=>(const stack_slot&, const stack_slot&) = default;
 };
 
 /// What identifies a resume code: the original code, where it resumes, the stack
@@ -8238,6 +8264,7 @@ struct resume_key {
     std::vector<stack_slot> stack;
     std::vector<std::string> live;
     friend bool operator==(const resume_key&, const resume_key&) = default;
+    friend auto operator<=>(const resume_key&, const resume_key&) = default; ///< keys of an ordered map
 };
 
 /// Copies of the instructions a code starts with that set its frame up (make_cell,
@@ -8273,19 +8300,20 @@ template <class Code> struct resume_code {
     std::size_t prologue = 0;
 };
 
-/// Makes the resume code of `original` (as `A::read_code` gives it) that continues at
-/// instruction `target` of its decoded form, with the stack `stack` and the live locals
+/// Makes the resume code of `original` (as `A::read_code` gives it; `decoded` is its
+/// decoded form) that continues at instruction `target` of `decoded`, with the stack `stack` and the live locals
 /// `live` (names of `original.varnames`) as parameters. `positional_flags(flags)` gives
 /// the flags of a code whose parameters are plain positional ones (the adapter knows
 /// which bits mean *args or **kwargs). The resume code is named
 /// `resume_in_<function>_at_<line>`.
 template <class A, class PositionalFlags>
-resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typename A::value>& original, std::size_t target,
+resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typename A::value>& original,
+                                               const std::vector<bytecode::instruction<A>>& decoded, std::size_t target,
                                   const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
                                   PositionalFlags&& positional_flags) {
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
-    std::vector<instruction> body = bytecode::decode<A>(original);
+    std::vector<instruction> body = decoded;
     if (target >= body.size()) give_up("resume point ", lasso::detail::decimal(target), " is past the end of the code");
     const bytecode::position at = body[target].pos;
     const int line = at.line >= 0 ? at.line : original.first_line;
@@ -8494,19 +8522,20 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
     return std::move(*steps);
 }
 
-/// The start of every generated code: the original prologue (make_cell,
+/// The start of every generated code (`decoded`: the original code, decoded): the
+/// original prologue (make_cell,
 /// copy_free_vars, resume), then, when there is a compiled graph, its call on its inputs
 /// (each reloaded from its source) with the outputs stored in locals
 /// `__lasso_out_0 ...`, whose names are returned; or, with `onto_stack`, left on the
 /// stack by the unpacking (the last output at the bottom).
 template <class A, class Translation>
-std::vector<std::string> emit_graph_call(const bytecode::code_fields<typename A::value>& original, const Translation& t,
+std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction<A>>& decoded, const Translation& t,
                                          const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
                                          bytecode::code_fields<typename A::value>& fields,
                                          std::vector<bytecode::instruction<A>>& body, bool onto_stack = false) {
     using value = typename A::value;
     using bytecode::create_instruction;
-    for (auto& inst : resume::frame_prologue<A>(bytecode::decode<A>(original))) body.push_back(std::move(inst));
+    for (auto& inst : resume::frame_prologue<A>(decoded)) body.push_back(std::move(inst));
     std::vector<std::string> output_locals;
     if (!compiled) {
         if (!outputs.empty()) give_up("graph outputs without a compiled graph");
@@ -8560,7 +8589,7 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
     try {
         bytecode::code_fields<typename A::value> fields = original;
         std::vector<bytecode::instruction<A>> body;
-        const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body);
+        const auto output_locals = emit_graph_call<A>(bytecode::decode<A>(original), t, outputs, compiled, fields, body);
         reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/false);
         rebuild.count(*t.returned);
         try {
@@ -8682,11 +8711,12 @@ std::vector<std::string> live_names(const frame_state& state, std::size_t next, 
     return names;
 }
 
-/// Writes the code of a frame that breaks as `plan` says. `resume_at(index, stack,
+/// Writes the code of a frame that breaks as `plan` says (`code` is `original` decoded). `resume_at(index, stack,
 /// live)` gives the resume function (a value) that continues at instruction `index`;
 /// `bound_at_entry(i)` says whether local `i` had a value when the frame started.
 template <class A, class Translation, class ResumeAt, class BoundAtEntry>
-typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& original, const Translation& t,
+typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& original,
+                                     const std::vector<bytecode::instruction<A>>& code, const Translation& t,
                                      const frame_state& state, const break_plan& plan, const bytecode::liveness& live,
                                      const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
                                      ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry) {
@@ -8695,13 +8725,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     using instruction = bytecode::instruction<A>;
     using traits = bytecode::opcode_traits<A>;
 
-    const std::vector<instruction> code = bytecode::decode<A>(original);
     const instruction& breaking = code.at(plan.at);
     bytecode::code_fields<value> fields = original;
     std::vector<instruction> body;
     // The fast path: the graph's result, unpacked, is the stack.
     const bool direct = plan.direct_stack && compiled && outputs.size() == plan.stack.size();
-    const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body, direct);
+    const auto output_locals = emit_graph_call<A>(code, t, outputs, compiled, fields, body, direct);
 
     // The stack and the live locals, as eager execution has them before the instruction.
     reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
@@ -9620,6 +9649,7 @@ private:
                 return A::call_code(f, transformed);
             }
             failure = std::get<unsupported>(std::move(captured));
+            failure_line = result->failure_line; // the return's line
         } else if (result && result->breakable && !settings.fullgraph) {
             // A graph break: compile what was traced, run the instruction, resume after it.
             auto broken = capture_break(f, fields, cellnames, *result, backend, info);
@@ -9762,16 +9792,20 @@ private:
                 // function that breaks again continues in another resume function of
                 // the original, so n breaks make n codes of the original's size.
                 const code current = A::frame_code(f);
-                code original = current;
-                std::size_t shift = 0;
-                for (const auto& [id, origin] : resume_origins_)
-                    if (id == A::code_identity(current)) {
-                        original = origin.original;
-                        shift = origin.prologue;
-                    }
-                const auto original_fields = A::read_code(original);
-                const auto original_decoded = bytecode::decode<A>(original_fields);
                 const auto decoded = bytecode::decode<A>(fields);
+                const resume_origin* origin = nullptr;
+                if (auto found = resume_origins_.find(A::code_identity(current)); found != resume_origins_.end())
+                    origin = &found->second;
+                const code original = origin ? origin->original : current;
+                const std::size_t shift = origin ? origin->prologue : 0;
+                std::optional<bytecode::code_fields<value>> origin_fields;
+                std::optional<std::vector<bytecode::instruction<A>>> origin_decoded;
+                if (origin) {
+                    origin_fields = A::read_code(original);
+                    origin_decoded = bytecode::decode<A>(*origin_fields);
+                }
+                const auto& original_fields = origin ? *origin_fields : fields;
+                const auto& original_decoded = origin ? *origin_decoded : decoded;
                 const bytecode::liveness live = bytecode::analyze_liveness<A>(decoded, fields);
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
                 output::break_plan plan = output::plan_break<A>(t, state, state.pc, live, fields);
@@ -9790,7 +9824,7 @@ private:
                                                    f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
-                const code transformed = output::generate_break_code<A>(fields, t, state, plan, live, outputs, compiled_value,
+                const code transformed = output::generate_break_code<A>(fields, decoded, t, state, plan, live, outputs, compiled_value,
                                                                         resume_at, bound_at_entry);
                 info.breaks.push_back({first.failure->reason, first.failure_line});
                 if (options_.logs.on(log_artifact::breaks))
@@ -9816,28 +9850,27 @@ private:
                      const std::vector<resume::stack_slot>& stack, const std::vector<std::string>& live_names,
                      const frame_record& info) {
         resume::resume_key key{A::code_identity(original), decoded.at(index).offset, stack, live_names};
-        for (const auto& [k, c] : resume_codes_)
-            if (k == key) return c;
-        auto made = resume::make_resume_code<A>(fields, index, stack, live_names,
+        if (auto found = resume_codes_.find(key); found != resume_codes_.end()) return found->second;
+        auto made = resume::make_resume_code<A>(fields, decoded, index, stack, live_names,
                                                 [](std::uint32_t flags) { return A::positional_flags(flags); });
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(made.code));
-        resume_codes_.emplace_back(std::move(key), made.code);
-        resume_origins_.emplace_back(A::code_identity(made.code), resume_origin{original, made.prologue});
+        resume_codes_.emplace(std::move(key), made.code);
+        resume_origins_.emplace(A::code_identity(made.code), resume_origin{original, made.prologue});
         return made.code;
     }
 
     runtime_options options_;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
-    std::vector<std::pair<resume::resume_key, code>> resume_codes_; ///< made once per key
+    std::map<resume::resume_key, code> resume_codes_; ///< made once per key
     /// Where each resume code comes from: the original code, and how many prologue
     /// instructions precede the original's in it.
     struct resume_origin {
         code original;
         std::size_t prologue = 0;
     };
-    std::vector<std::pair<std::uintptr_t, resume_origin>> resume_origins_;
+    std::unordered_map<std::uintptr_t, resume_origin> resume_origins_;
     std::size_t compiled_count_ = 0;
 };
 

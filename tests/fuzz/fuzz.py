@@ -169,12 +169,13 @@ NAME_RE = re.compile(r"\b(?:[A-Za-z]+\d+(?:_\d+)*|make_f\d+|set_f\d+\w*)\b")
 
 class Stats:
     KEYS = ("programs", "functions", "calls", "calls_full", "cache_hits", "translations",
-            "captured",
-            "breaks", "graphs", "ops", "recompiles", "cache_limit", "no_report")
+            "captured", "eager", "breaks", "resume_functions",
+            "graphs", "ops", "recompiles", "cache_limit", "no_report")
 
     def __init__(self):
         self.n = dict.fromkeys(self.KEYS, 0)
         self.reasons = collections.Counter()
+        self.break_reasons = collections.Counter()
         self.lock = threading.Lock()
 
     def add_report(self, path):
@@ -194,41 +195,49 @@ class Stats:
                 n["calls"] += calls
                 n["cache_hits"] += fr.get("cache_hits", 0)
                 unsupported = fr.get("unsupported", [])
-                if not unsupported:
+                breaks = fr.get("breaks", [])
+                if not unsupported and not breaks:
                     n["calls_full"] += calls
+                if str(fr.get("function", "")).startswith("resume_in_"):
+                    n["resume_functions"] += 1
                 translations = fr.get("recompiles", 0) + 1
                 n["translations"] += translations
-                n["breaks"] += len(unsupported)
+                n["eager"] += len(unsupported)
+                n["breaks"] += len(breaks)
                 n["captured"] += translations - len(unsupported)
                 graphs = fr.get("graphs", [])
                 n["graphs"] += len(graphs)
                 n["ops"] += sum(g.get("ops", 0) for g in graphs)
                 n["recompiles"] += fr.get("recompiles", 0)
                 n["cache_limit"] += 1 if fr.get("cache_limit_hit") else 0
-                for u in unsupported:
-                    reason = NAME_RE.sub("NAME", str(u.get("reason", "")))
-                    self.reasons[re.sub(r"\d+", "N", reason)] += 1
+                for records, counter in ((unsupported, self.reasons), (breaks, self.break_reasons)):
+                    for u in records:
+                        reason = NAME_RE.sub("NAME", str(u.get("reason", "")))
+                        counter[re.sub(r"\d+", "N", reason)] += 1
 
     def text(self, top=12):
         n = self.n
         pct = 100.0 * n["calls_full"] / n["calls"] if n["calls"] else 0.0
-        out = ["capture: %d programs, %d captured functions, %d calls (%d = %.0f%% in "
-               "functions whose every translation succeeded), %d cache hits"
-               % (n["programs"], n["functions"], n["calls"], n["calls_full"], pct,
-                  n["cache_hits"]),
-               "         %d translations: %d captured, %d stopped by something unsupported; "
-               "%d graphs, %d ops, %d recompiles, %d functions hit the cache limit"
-               % (n["translations"], n["captured"], n["breaks"], n["graphs"], n["ops"],
+        out = ["capture: %d programs, %d captured functions (%d of them resume functions), "
+               "%d calls (%d = %.0f%% in functions captured whole every time), %d cache hits"
+               % (n["programs"], n["functions"], n["resume_functions"], n["calls"], n["calls_full"],
+                  pct, n["cache_hits"]),
+               "         %d translations: %d captured (%d of them with a graph break), %d ran "
+               "eagerly; %d graphs, %d ops, %d recompiles, %d functions hit the cache limit"
+               % (n["translations"], n["captured"], n["breaks"], n["eager"], n["graphs"], n["ops"],
                   n["recompiles"], n["cache_limit"])]
         if n["no_report"]:
             out.append("         %d captured runs wrote no report" % n["no_report"])
-        if self.reasons:
-            out.append("not captured, by reason (translations):")
-            for reason, count in self.reasons.most_common(top):
+        for title, counter in (("graph breaks, by reason:", self.break_reasons),
+                               ("ran eagerly, by reason (translations):", self.reasons)):
+            if not counter:
+                continue
+            out.append(title)
+            for reason, count in counter.most_common(top):
                 out.append("  %6d  %s" % (count, reason))
-            rest = sum(self.reasons.values()) - sum(c for _, c in self.reasons.most_common(top))
+            rest = sum(counter.values()) - sum(c for _, c in counter.most_common(top))
             if rest:
-                out.append("  %6d  (%d other reasons)" % (rest, len(self.reasons) - top))
+                out.append("  %6d  (%d other reasons)" % (rest, len(counter) - top))
         return out
 
 

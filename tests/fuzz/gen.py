@@ -1011,15 +1011,17 @@ def s_for_rows(ctx):
     ctx.scope.tensors.append((row, TT(t.shape[1:], t.bound)))
     if i:
         ctx.scope.numbers.append((i, NT(n, True)))
-    accumulate(ctx, row, TT(t.shape[1:], t.bound))
+    # Not into the tensor iterated: in an enclosing loop, the next pass would iterate
+    # the grown tensor and the growth would compound beyond the bound's model.
+    accumulate(ctx, row, TT(t.shape[1:], t.bound), exclude=e)
     body_block(ctx, 0, 2)
     leave_loop(ctx, saved, n)
 
 
-def accumulate(ctx, elem, et):
+def accumulate(ctx, elem, et, exclude=None):
     """Inside a loop: add the loop element into a local that it broadcasts to."""
     targets = [(n, t) for n, t in ctx.scope.locals.items()
-               if broadcasts_to(et.shape, t.shape)]
+               if n != exclude and broadcasts_to(et.shape, t.shape)]
     if not targets or ctx.rng.random() < 0.3:
         return
     name, t = ctx.rng.choice(sorted(targets, key=lambda p: p[0]))
@@ -1055,6 +1057,32 @@ def s_for_list(ctx):
     accumulate(ctx, v, et)
     body_block(ctx, 0, 2)
     leave_loop(ctx, saved, n)
+
+
+def s_for_shared_iterator(ctx):
+    """An iterator held in a local and driven by two loops: the first may stop early,
+    the second takes the rest. A break in the first loop's body finds the iterator both
+    on the stack and in the local, and the two must stay one object."""
+    if ctx.loop_depth >= 1 or ctx.block_depth >= 3 or not ctx.scope.lists:
+        raise Reject()
+    rng = ctx.rng
+    e, et, n, _ = rng.choice(ctx.scope.lists)
+    it, i = ctx.fresh("it"), ctx.fresh("i")
+    ctx.emit("%s = enumerate(%s)" % (it, e))
+    for loop in range(2):
+        v = ctx.fresh("e")
+        ctx.emit("for %s, %s in %s:" % (i, v, it))
+        saved = enter_loop(ctx, n)
+        ctx.scope.tensors.append((v, TT(et.shape, et.bound)))
+        ctx.scope.numbers.append((i, NT(n, True)))
+        accumulate(ctx, v, et)
+        if loop == 0:
+            body_block(ctx, 0, 2)
+            ctx.emit("if %s == %d:" % (i, rng.randint(0, max(0, n - 1))))
+            ctx.emit("    break")
+        else:
+            ctx.emit("pass")  # the body is never empty, accumulate or not
+        leave_loop(ctx, saved, n)
 
 
 def s_while(ctx):
@@ -2287,6 +2315,7 @@ STATEMENTS = [
     (2.0, s_for_range),
     (1.5, s_for_rows),
     (2.0, s_for_list),
+    (1.2, s_for_shared_iterator),
     (0.7, s_while),
     (2.0, s_print),
     (1.2, s_graph_break),
@@ -2306,10 +2335,12 @@ STATEMENTS = [
 ]
 
 
-# Constructs that make minipy run the whole frame eagerly today (see the capture
-# report's reasons). A "graph" plan uses none of them, a "mixed" plan one or two, an
-# "any" plan as many as it likes. Move a construct out of this set once capture
-# handles it.
+# Constructs that capture does not put in one graph today: each is a graph break (the
+# rest of the frame continues in a resume function) or, inside a try or with block or
+# in a frame with cells, makes the code run eagerly (see the capture report's breaks
+# and reasons). A "graph" plan uses none of them, so it must be captured whole; a
+# "mixed" plan one or two, an "any" plan as many as it likes. Move a construct out of
+# this set once capture handles it in the graph.
 BREAKS_TODAY = {
     t_literal, t_helper, t_lambda, t_method, t_sum_list,
     n_item, n_tolist, n_dict_get,

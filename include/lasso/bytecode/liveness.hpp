@@ -218,12 +218,19 @@ liveness analyze_liveness(const std::vector<indexed_instruction<A>, Allocator>& 
 template <class A, class Value>
 liveness analyze_liveness(const std::vector<instruction<A>>& code, const code_fields<Value>& fields) {
     const std::size_t n = code.size();
+    // A freshly decoded code has consecutive ids: positions are then differences, and
+    // only edited codes need the map.
+    bool consecutive = true;
+    for (std::size_t i = 1; i < n && consecutive; ++i) consecutive = code[i].id == code[0].id + i;
     std::unordered_map<instruction_id, std::size_t> index_of;
-    index_of.reserve(n * 2);
-    for (std::size_t i = 0; i < n; ++i) index_of.emplace(code[i].id, i);
+    if (!consecutive) {
+        index_of.reserve(n * 2);
+        for (std::size_t i = 0; i < n; ++i) index_of.emplace(code[i].id, i);
+    }
     std::unordered_map<std::string, std::size_t> local_of;
     for (std::size_t k = 0; k < fields.varnames.size(); ++k) local_of.emplace(fields.varnames[k], k);
-    auto position = [&](instruction_id id) {
+    auto position = [&](instruction_id id) -> std::size_t {
+        if (consecutive) return id >= code[0].id && id - code[0].id < n ? static_cast<std::size_t>(id - code[0].id) : n;
         auto it = index_of.find(id);
         return it == index_of.end() ? n : it->second;
     };

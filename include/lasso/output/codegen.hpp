@@ -169,19 +169,20 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
     return std::move(*steps);
 }
 
-/// The start of every generated code: the original prologue (make_cell,
+/// The start of every generated code (`decoded`: the original code, decoded): the
+/// original prologue (make_cell,
 /// copy_free_vars, resume), then, when there is a compiled graph, its call on its inputs
 /// (each reloaded from its source) with the outputs stored in locals
 /// `__lasso_out_0 ...`, whose names are returned; or, with `onto_stack`, left on the
 /// stack by the unpacking (the last output at the bottom).
 template <class A, class Translation>
-std::vector<std::string> emit_graph_call(const bytecode::code_fields<typename A::value>& original, const Translation& t,
+std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction<A>>& decoded, const Translation& t,
                                          const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
                                          bytecode::code_fields<typename A::value>& fields,
                                          std::vector<bytecode::instruction<A>>& body, bool onto_stack = false) {
     using value = typename A::value;
     using bytecode::create_instruction;
-    for (auto& inst : resume::frame_prologue<A>(bytecode::decode<A>(original))) body.push_back(std::move(inst));
+    for (auto& inst : resume::frame_prologue<A>(decoded)) body.push_back(std::move(inst));
     std::vector<std::string> output_locals;
     if (!compiled) {
         if (!outputs.empty()) give_up("graph outputs without a compiled graph");
@@ -235,7 +236,7 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
     try {
         bytecode::code_fields<typename A::value> fields = original;
         std::vector<bytecode::instruction<A>> body;
-        const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body);
+        const auto output_locals = emit_graph_call<A>(bytecode::decode<A>(original), t, outputs, compiled, fields, body);
         reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/false);
         rebuild.count(*t.returned);
         try {

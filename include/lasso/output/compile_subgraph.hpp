@@ -117,11 +117,12 @@ std::vector<std::string> live_names(const frame_state& state, std::size_t next, 
     return names;
 }
 
-/// Writes the code of a frame that breaks as `plan` says. `resume_at(index, stack,
+/// Writes the code of a frame that breaks as `plan` says (`code` is `original` decoded). `resume_at(index, stack,
 /// live)` gives the resume function (a value) that continues at instruction `index`;
 /// `bound_at_entry(i)` says whether local `i` had a value when the frame started.
 template <class A, class Translation, class ResumeAt, class BoundAtEntry>
-typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& original, const Translation& t,
+typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& original,
+                                     const std::vector<bytecode::instruction<A>>& code, const Translation& t,
                                      const frame_state& state, const break_plan& plan, const bytecode::liveness& live,
                                      const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
                                      ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry) {
@@ -130,13 +131,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     using instruction = bytecode::instruction<A>;
     using traits = bytecode::opcode_traits<A>;
 
-    const std::vector<instruction> code = bytecode::decode<A>(original);
     const instruction& breaking = code.at(plan.at);
     bytecode::code_fields<value> fields = original;
     std::vector<instruction> body;
     // The fast path: the graph's result, unpacked, is the stack.
     const bool direct = plan.direct_stack && compiled && outputs.size() == plan.stack.size();
-    const auto output_locals = emit_graph_call<A>(original, t, outputs, compiled, fields, body, direct);
+    const auto output_locals = emit_graph_call<A>(code, t, outputs, compiled, fields, body, direct);
 
     // The stack and the live locals, as eager execution has them before the instruction.
     reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);

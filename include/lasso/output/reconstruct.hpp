@@ -7,8 +7,9 @@
 // items it has not yet given, a NULL marker is pushed as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
-// twice in a return value) are built once and kept in a temporary local, so that the
-// rebuilt values alias exactly as the traced ones did. `count` every root first, then
+// twice in a return value, an iterator both in a local and on the stack as a loop's)
+// are built once and kept in a temporary local, so that the rebuilt values alias
+// exactly as the traced ones did. `count` every root first, then
 // `emit` each; what cannot be rebuilt throws `unsupported` naming it.
 #pragma once
 
@@ -55,7 +56,7 @@ public:
     /// Notes one use of `r` (call for every value to rebuild, before any `emit`).
     void count(tracker_ref r) {
         const auto& record = out_.trackers[r];
-        if (record.source || !is_container(r)) return;
+        if (record.source || !is_object(r)) return;
         if (uses_[r.index]++ > 0) return; // its items are counted once: it is built once
         for_each_item(r, [&](tracker_ref item) { count(item); });
     }
@@ -106,6 +107,7 @@ public:
             }
             push(create_instruction<A>(op::build_tuple, n));
             push(create_instruction<A>(op::get_iter));
+            keep_if_reused(r);
             return;
         }
         if (!is_container(r))
@@ -119,23 +121,35 @@ public:
         if (out_.trackers.template get_if<trackers::tuple>(r)) push(create_instruction<A>(op::build_tuple, n));
         else if (out_.trackers.template get_if<trackers::list>(r)) push(create_instruction<A>(op::build_list, n));
         else push(create_instruction<A>(op::build_map, n / 2));
-        if (uses_[r.index] > 1) {
-            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
-            ensure_local(fields_, name);
-            push(create_instruction<A>(op::copy, std::int64_t{1}));
-            push(create_instruction<A>(op::store_fast, name));
-            temps_.emplace(r.index, std::move(name));
-        }
+        keep_if_reused(r);
     }
 
 private:
+    /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
+    void keep_if_reused(tracker_ref r) {
+        if (uses_[r.index] <= 1) return;
+        std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+        ensure_local(fields_, name);
+        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
+        push(bytecode::create_instruction<A>(op::store_fast, name));
+        temps_.emplace(r.index, std::move(name));
+    }
+    /// Whether `r` is an object the generated code builds (so its identity matters):
+    /// a container, or an iterator when iterators are rebuilt.
+    bool is_object(tracker_ref r) const {
+        return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r));
+    }
     bool is_container(tracker_ref r) const {
         return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
                out_.trackers.template get_if<trackers::dict>(r);
     }
-    /// The items of a container in build order (a dict's as key, value, key, value, ...).
+    /// The items of a container in build order (a dict's as key, value, key, value, ...);
+    /// of an iterator, those it has not given yet (none are trackers for a range's).
     template <class F> void for_each_item(tracker_ref r, F&& f) const {
-        if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
+        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
+            if (!it->lazy)
+                for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
+        } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
             for (auto item : t->items) f(item);
         else if (auto* l = out_.trackers.template get_if<trackers::list>(r))
             for (auto item : l->items) f(item);

@@ -21,6 +21,7 @@
 #include <lasso/unsupported.hpp>
 
 #include <algorithm>
+#include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -38,6 +39,7 @@ struct stack_slot {
     slot_kind kind = slot_kind::value;
     std::string method; ///< for `method`: the name load_method looked up
     friend bool operator==(const stack_slot&, const stack_slot&) = default;
+    friend auto operator<=>(const stack_slot&, const stack_slot&) = default;
 };
 
 /// What identifies a resume code: the original code, where it resumes, the stack
@@ -48,6 +50,7 @@ struct resume_key {
     std::vector<stack_slot> stack;
     std::vector<std::string> live;
     friend bool operator==(const resume_key&, const resume_key&) = default;
+    friend auto operator<=>(const resume_key&, const resume_key&) = default; ///< keys of an ordered map
 };
 
 /// Copies of the instructions a code starts with that set its frame up (make_cell,
@@ -83,19 +86,20 @@ template <class Code> struct resume_code {
     std::size_t prologue = 0;
 };
 
-/// Makes the resume code of `original` (as `A::read_code` gives it) that continues at
-/// instruction `target` of its decoded form, with the stack `stack` and the live locals
+/// Makes the resume code of `original` (as `A::read_code` gives it; `decoded` is its
+/// decoded form) that continues at instruction `target` of `decoded`, with the stack `stack` and the live locals
 /// `live` (names of `original.varnames`) as parameters. `positional_flags(flags)` gives
 /// the flags of a code whose parameters are plain positional ones (the adapter knows
 /// which bits mean *args or **kwargs). The resume code is named
 /// `resume_in_<function>_at_<line>`.
 template <class A, class PositionalFlags>
-resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typename A::value>& original, std::size_t target,
+resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typename A::value>& original,
+                                               const std::vector<bytecode::instruction<A>>& decoded, std::size_t target,
                                   const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
                                   PositionalFlags&& positional_flags) {
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
-    std::vector<instruction> body = bytecode::decode<A>(original);
+    std::vector<instruction> body = decoded;
     if (target >= body.size()) give_up("resume point ", lasso::detail::decimal(target), " is past the end of the code");
     const bytecode::position at = body[target].pos;
     const int line = at.line >= 0 ? at.line : original.first_line;

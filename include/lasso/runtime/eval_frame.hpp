@@ -45,6 +45,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -52,6 +53,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -233,6 +235,7 @@ private:
                 return A::call_code(f, transformed);
             }
             failure = std::get<unsupported>(std::move(captured));
+            failure_line = result->failure_line; // the return's line
         } else if (result && result->breakable && !settings.fullgraph) {
             // A graph break: compile what was traced, run the instruction, resume after it.
             auto broken = capture_break(f, fields, cellnames, *result, backend, info);
@@ -375,16 +378,20 @@ private:
                 // function that breaks again continues in another resume function of
                 // the original, so n breaks make n codes of the original's size.
                 const code current = A::frame_code(f);
-                code original = current;
-                std::size_t shift = 0;
-                for (const auto& [id, origin] : resume_origins_)
-                    if (id == A::code_identity(current)) {
-                        original = origin.original;
-                        shift = origin.prologue;
-                    }
-                const auto original_fields = A::read_code(original);
-                const auto original_decoded = bytecode::decode<A>(original_fields);
                 const auto decoded = bytecode::decode<A>(fields);
+                const resume_origin* origin = nullptr;
+                if (auto found = resume_origins_.find(A::code_identity(current)); found != resume_origins_.end())
+                    origin = &found->second;
+                const code original = origin ? origin->original : current;
+                const std::size_t shift = origin ? origin->prologue : 0;
+                std::optional<bytecode::code_fields<value>> origin_fields;
+                std::optional<std::vector<bytecode::instruction<A>>> origin_decoded;
+                if (origin) {
+                    origin_fields = A::read_code(original);
+                    origin_decoded = bytecode::decode<A>(*origin_fields);
+                }
+                const auto& original_fields = origin ? *origin_fields : fields;
+                const auto& original_decoded = origin ? *origin_decoded : decoded;
                 const bytecode::liveness live = bytecode::analyze_liveness<A>(decoded, fields);
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
                 output::break_plan plan = output::plan_break<A>(t, state, state.pc, live, fields);
@@ -403,7 +410,7 @@ private:
                                                    f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
-                const code transformed = output::generate_break_code<A>(fields, t, state, plan, live, outputs, compiled_value,
+                const code transformed = output::generate_break_code<A>(fields, decoded, t, state, plan, live, outputs, compiled_value,
                                                                         resume_at, bound_at_entry);
                 info.breaks.push_back({first.failure->reason, first.failure_line});
                 if (options_.logs.on(log_artifact::breaks))
@@ -429,28 +436,27 @@ private:
                      const std::vector<resume::stack_slot>& stack, const std::vector<std::string>& live_names,
                      const frame_record& info) {
         resume::resume_key key{A::code_identity(original), decoded.at(index).offset, stack, live_names};
-        for (const auto& [k, c] : resume_codes_)
-            if (k == key) return c;
-        auto made = resume::make_resume_code<A>(fields, index, stack, live_names,
+        if (auto found = resume_codes_.find(key); found != resume_codes_.end()) return found->second;
+        auto made = resume::make_resume_code<A>(fields, decoded, index, stack, live_names,
                                                 [](std::uint32_t flags) { return A::positional_flags(flags); });
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(made.code));
-        resume_codes_.emplace_back(std::move(key), made.code);
-        resume_origins_.emplace_back(A::code_identity(made.code), resume_origin{original, made.prologue});
+        resume_codes_.emplace(std::move(key), made.code);
+        resume_origins_.emplace(A::code_identity(made.code), resume_origin{original, made.prologue});
         return made.code;
     }
 
     runtime_options options_;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
-    std::vector<std::pair<resume::resume_key, code>> resume_codes_; ///< made once per key
+    std::map<resume::resume_key, code> resume_codes_; ///< made once per key
     /// Where each resume code comes from: the original code, and how many prologue
     /// instructions precede the original's in it.
     struct resume_origin {
         code original;
         std::size_t prologue = 0;
     };
-    std::vector<std::pair<std::uintptr_t, resume_origin>> resume_origins_;
+    std::unordered_map<std::uintptr_t, resume_origin> resume_origins_;
     std::size_t compiled_count_ = 0;
 };
 

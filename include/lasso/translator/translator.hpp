@@ -79,6 +79,8 @@ template <class Config> using config_tracker_list = std::remove_const_t<decltype
 template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
     std::optional<tracker_ref> returned; ///< the returned value, when the frame returned
     std::optional<unsupported> failure;  ///< why the evaluation could not go on
+    /// The line of the failing instruction, or of the return when the frame returned
+    /// (where a return value that cannot be rebuilt is reported).
     int failure_line = -1;
     /// Instructions evaluated. When `failure` is set, the instruction that failed was
     /// the `instructions`-th (counting from 1).
@@ -172,6 +174,7 @@ public:
                 breakable = true;
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
+                if (out_.returned) out_.failure_line = inst.line;
             } catch (unsupported& u) {
                 out_.failure = std::move(u);
                 out_.failure_line = inst.line;

@@ -1,16 +1,17 @@
 # A resume function whose return value cannot be made in bytecode (a range; an iterator,
 # which would come back as another type) runs eagerly: an "unsupported" record and an
-# eager entry, hit by the second call. The frames before the break are captured as
-# usual (f compiles y = x * 2); g's x + 1 is not captured.
+# eager entry, hit by the second call; its reason carries the line of the return. The
+# frames before the break are captured as usual (f compiles y = x * 2); g's x + 1 is
+# not captured.
 # explain: graphs=1 graph_breaks=4 ops=1 recompiles=0 frames_captured=2
 # explain-frame: f graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_f_at_17 graphs=0 unsupported=1 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
+# explain-frame: resume_in_f_at_18 graphs=0 unsupported=1 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
 # explain-frame: g graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-frame: resume_in_g_at_21 graphs=0 unsupported=1 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-reason: f@17: print
-# explain-reason: resume_in_f_at_17: the return value cannot be rebuilt
-# explain-reason: g@21: graph_break
-# explain-reason: resume_in_g_at_21: the return value cannot be rebuilt
+# explain-frame: resume_in_g_at_22 graphs=0 unsupported=1 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
+# explain-reason: f@18: print
+# explain-reason: resume_in_f_at_18@19: the return value cannot be rebuilt
+# explain-reason: g@22: graph_break
+# explain-reason: resume_in_g_at_22@23: the return value cannot be rebuilt
 @capture
 def f(x):
     y = x * 2
