@@ -63,6 +63,9 @@ constexpr bool is_call(node_kind kind) noexcept {
 }
 
 template <class Meta> class graph;
+namespace detail {
+class graph_storage;
+} // namespace detail
 
 /// A handle to a node of a graph: 8 bytes, trivially copyable, stable while other
 /// nodes are added or erased. It holds the node's slot in the graph's storage and a
@@ -84,6 +87,7 @@ public:
 
 private:
     template <class Meta> friend class graph;
+    friend class detail::graph_storage;
     static constexpr std::uint32_t null_index = 0xFFFF'FFFFu;
     constexpr node(std::uint32_t index, std::uint32_t stamp) noexcept : index_(index), stamp_(stamp) {}
 
