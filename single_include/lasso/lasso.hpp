@@ -7221,7 +7221,9 @@ template <class T> tracker_ref iterate(T& t, tracker_ref x) {
 template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     const auto it_ref = t.peek();
     const auto* it = t.template as<trackers::iterator>(it_ref);
-    if (!it) give_up("for_iter on ", t.describe(it_ref), ", not an iterator");
+    // An iterator that came into the frame (a resume function's loop, say) is opaque:
+    // what it gives next is not known at trace time.
+    if (!it) give_up("for_iter on ", t.describe(it_ref), " made outside the trace (its items are not known)");
     if (it->position >= it->size()) {
         t.pop();
         return t.jump_target(inst);
@@ -8253,7 +8255,9 @@ public:
             } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
                 for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
             } else {
-                give_up("an iterator over the rows of a tensor cannot be rebuilt in generated code");
+                emit_row_iterator(*it->lazy, it->position);
+                keep_if_reused(r);
+                return;
             }
             push(create_instruction<A>(op::build_tuple, n));
             push(create_instruction<A>(op::get_iter));
@@ -8275,6 +8279,27 @@ public:
     }
 
 private:
+    /// An iterator over the rows of `tensor` that has given `given` rows: the tensor is
+    /// iterated again and the iterator advanced past them, so that it reads the same
+    /// tensor as the traced one did (a copy of the remaining rows would not see later
+    /// in-place changes). The rows exist, since the tensor's shape is known; running out
+    /// early would be a broken invariant, and raises.
+    void emit_row_iterator(tracker_ref tensor, std::size_t given) {
+        using bytecode::create_instruction;
+        emit(tensor);
+        push(create_instruction<A>(op::get_iter));
+        if (given == 0) return;
+        instruction exhausted = create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
+        instruction done = create_instruction<A>(op::nop);
+        for (std::size_t i = 0; i < given; ++i) {
+            push(create_instruction<A>(op::for_iter, bytecode::jump_target{exhausted.id}));
+            push(create_instruction<A>(op::pop_top));
+        }
+        push(create_instruction<A>(op::jump, bytecode::jump_target{done.id}));
+        push(std::move(exhausted));
+        push(create_instruction<A>(op::raise_varargs, std::int64_t{1}));
+        push(std::move(done));
+    }
     /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
     void keep_if_reused(tracker_ref r) {
         if (uses_[r.index] <= 1) return;
@@ -8521,8 +8546,11 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
                 self(self, key);
                 self(self, value);
             }
-        } else if (auto* it = std::get_if<trackers::iterator>(&record.data); it && !it->lazy) {
-            for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
+        } else if (auto* it = std::get_if<trackers::iterator>(&record.data)) {
+            if (!it->lazy)
+                for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
+            else
+                self(self, *it->lazy); // the tensor whose rows it gives (nothing for a range)
         }
     };
     for (tracker_ref r : roots) visit(visit, r);

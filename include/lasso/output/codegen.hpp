@@ -64,8 +64,11 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
                 self(self, key);
                 self(self, value);
             }
-        } else if (auto* it = std::get_if<trackers::iterator>(&record.data); it && !it->lazy) {
-            for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
+        } else if (auto* it = std::get_if<trackers::iterator>(&record.data)) {
+            if (!it->lazy)
+                for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
+            else
+                self(self, *it->lazy); // the tensor whose rows it gives (nothing for a range)
         }
     };
     for (tracker_ref r : roots) visit(visit, r);

@@ -45,7 +45,9 @@ template <class T> tracker_ref iterate(T& t, tracker_ref x) {
 template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     const auto it_ref = t.peek();
     const auto* it = t.template as<trackers::iterator>(it_ref);
-    if (!it) give_up("for_iter on ", t.describe(it_ref), ", not an iterator");
+    // An iterator that came into the frame (a resume function's loop, say) is opaque:
+    // what it gives next is not known at trace time.
+    if (!it) give_up("for_iter on ", t.describe(it_ref), " made outside the trace (its items are not known)");
     if (it->position >= it->size()) {
         t.pop();
         return t.jump_target(inst);
