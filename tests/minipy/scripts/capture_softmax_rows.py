@@ -1,8 +1,13 @@
-# Captured softmax / attention-like computation on several shapes.
-# explain: graphs=3 graph_breaks=2 ops=15 recompiles=3 frames_captured=3
-# explain-frame: softmax graphs=3 unsupported=0 cache_entries=3 recompiles=2 ops=15
-# explain-frame: attention graphs=0 unsupported=2 cache_entries=2 recompiles=1
-# explain-reason: attention@15:
+# Captured softmax / attention-like computation on several shapes. attention breaks at
+# each interpreted call (softmax), tolist() and list append, and in its resume functions
+# at the loop over the rows of scores; lists passed on are guarded item by item.
+# explain: graphs=7 graph_breaks=11 ops=23 recompiles=8 frames_captured=16
+# explain-frame: softmax graphs=3 unsupported=0 breaks=0 cache_entries=3 recompiles=2 ops=15
+# explain-frame: attention graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=6 calls=2 cache_hits=0
+# explain-frame: resume_in_attention_at_19 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1
+# explain-unlisted: three resume functions of attention resume at line 20, two at 21
+# explain-reason: attention@20: interpreted function 'softmax'
+# explain-reason: resume_in_attention_at_19@20: interpreted function 'softmax'
 @capture
 def softmax(v):
     e = (v - v.max()).exp()
