@@ -775,7 +775,8 @@ def c_shape_tuple(ctx, depth):
     if not cands:
         raise Reject()
     e, t = ctx.rng.choice(cands)
-    return "%s.shape == %s" % (e, shape_tuple_expr(ctx, t.shape))
+    op = ctx.rng.choice(("==", "==", "!=", "<", ">="))
+    return "%s.shape %s %s" % (e, op, shape_tuple_expr(ctx, t.shape))
 
 
 def c_grad(ctx, depth):
@@ -2344,7 +2345,7 @@ STATEMENTS = [
 BREAKS_TODAY = {
     t_literal, t_helper, t_lambda, t_method, t_sum_list,
     n_item, n_tolist, n_dict_get,
-    c_shape_tuple, c_grad, c_tensor_truth, c_item, c_isinstance, c_identity,
+    c_grad, c_tensor_truth, c_item, c_isinstance, c_identity,
     s_print, s_graph_break, s_tolist, s_with_no_grad, s_with_user, s_suppress, s_try,
     s_listcomp, s_inner_def, s_write_state, s_assert_shape,
 }

@@ -13,6 +13,8 @@
 #include <lasso/translator/fold.hpp>
 #include <lasso/translator/step.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -113,6 +115,64 @@ template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
     give_up("unary '", symbol, "' on ", t.describe(x));
 }
 
+/// The items of a tuple or list tracker (`is_list` says which), or nullptr.
+template <class T> const std::vector<tracker_ref>* sequence_items(T& t, tracker_ref r, bool& is_list) {
+    is_list = false;
+    if (auto* tuple = t.template as<trackers::tuple>(r)) return &tuple->items;
+    if (auto* list = t.template as<trackers::list>(r)) {
+        is_list = true;
+        return &list->items;
+    }
+    return nullptr;
+}
+
+/// Whether two items of compared sequences are equal: constants by value, tuples and
+/// lists item by item. Anything else gives up (a tensor item would be asked its truth).
+template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b) {
+    auto* x = t.template as<trackers::constant_value>(a);
+    auto* y = t.template as<trackers::constant_value>(b);
+    if (x && y) {
+        // Items are compared by identity first, so one NaN object equals itself: which
+        // objects the NaNs are is not known here.
+        auto is_nan = [](const constant& c) { return std::holds_alternative<double>(c) && std::isnan(std::get<double>(c)); };
+        if (is_nan(x->value) || is_nan(y->value)) give_up("comparison of sequences holding NaN");
+        return fold::equal(x->value, y->value);
+    }
+    bool a_is_list = false, b_is_list = false;
+    const auto* p = sequence_items(t, a, a_is_list);
+    const auto* q = sequence_items(t, b, b_is_list);
+    if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
+    if (a_is_list != b_is_list || p->size() != q->size()) return false;
+    for (std::size_t i = 0; i < p->size(); ++i)
+        if (!items_equal(t, (*p)[i], (*q)[i])) return false;
+    return true;
+}
+
+/// `lhs <cmp> rhs` for two tuples or two lists, as Python orders them: the first items
+/// that differ decide, else the lengths. Absent when they are not such a pair.
+template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    bool a_is_list = false, b_is_list = false;
+    const auto* a = sequence_items(t, lhs, a_is_list);
+    const auto* b = sequence_items(t, rhs, b_is_list);
+    if (!a || !b) return std::nullopt;
+    if (a_is_list != b_is_list) {
+        if (which == 2 || which == 3) return which == 3; // never equal; ordering raises
+        return std::nullopt;
+    }
+    const std::size_t common = std::min(a->size(), b->size());
+    for (std::size_t i = 0; i < common; ++i) {
+        const tracker_ref x = (*a)[i], y = (*b)[i];
+        if (items_equal(t, x, y)) continue;
+        if (which == 2 || which == 3) return which == 3;
+        auto* cx = t.template as<trackers::constant_value>(x);
+        auto* cy = t.template as<trackers::constant_value>(y);
+        std::optional<bool> r = cx && cy ? fold::compare(which, cx->value, cy->value) : compare_sequences(t, which, x, y);
+        if (!r) give_up("comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
+        return r;
+    }
+    return fold::compare(which, constant{static_cast<std::int64_t>(a->size())}, constant{static_cast<std::int64_t>(b->size())});
+}
+
 template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
     const std::string_view symbol =
         which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
@@ -130,6 +190,7 @@ template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs
         const tracker_ref args[] = {lhs, rhs};
         return t.tensor_op(name, args);
     }
+    if (auto r = compare_sequences(t, which, lhs, rhs)) return t.make_constant(*r);
     give_up("comparison '", symbol, "' of ", t.describe(lhs), " and ", t.describe(rhs));
 }
 
