@@ -340,6 +340,18 @@ TEST_CASE("assemble picks the jump variant of the right direction") {
     CHECK_THROWS_WITH_AS(assemble<compact_adapter>(loop, g), doctest::Contains("no such variant of 'for_iter'"), bytecode_error);
 }
 
+TEST_CASE("a backward jump to the next instruction keeps its opcode") {
+    // LOOP 0 (compact: a relative backward jump of distance 0) reaches the next
+    // instruction; the compact adapter has no forward relative jump to switch it to.
+    code_fields<constant> f;
+    f.bytecode = {compact_adapter::NOP, compact_adapter::LOOP, 0, compact_adapter::NOP};
+    auto instrs = decode<compact_adapter>(f);
+    code_fields<constant> out = f;
+    assemble<compact_adapter>(instrs, out);
+    CHECK(instrs[1].name() == "LOOP");
+    CHECK(out.bytecode == f.bytecode);
+}
+
 TEST_CASE("assemble rejects broken instruction lists with a reason") {
     code_fields<constant> f;
     std::vector<instruction<semantic_adapter>> dangling;

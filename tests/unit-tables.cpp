@@ -52,4 +52,7 @@ TEST_CASE("malformed line tables are errors, not crashes") {
     CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("ffffffffffffffffffff01")), doctest::Contains("too long"), bytecode_error);
     // A start offset that moves backwards.
     CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("0400000000" "0100000000")), doctest::Contains("backwards"), bytecode_error);
+    // Line 1000, then a line delta of 2^63 - 1: rejected before the sum overflows.
+    CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("00d00f000000" "00feffffffffffffffff01")),
+                         doctest::Contains("out of range"), bytecode_error);
 }

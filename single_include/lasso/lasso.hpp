@@ -273,7 +273,11 @@ inline std::int64_t read_zigzag(std::span<const std::uint8_t> bytes, std::size_t
         u |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
         if ((byte & 0x80) == 0) break;
     }
-    return static_cast<std::int64_t>(u >> 1) ^ -static_cast<std::int64_t>(u & 1);
+    const std::int64_t v = static_cast<std::int64_t>(u >> 1) ^ -static_cast<std::int64_t>(u & 1);
+    // Every field and delta of a real table is far smaller; bounding them keeps the sums
+    // that rebuild the rows from overflowing.
+    if (v < -(std::int64_t{1} << 40) || v > (std::int64_t{1} << 40)) throw bytecode_error("line table value out of range");
+    return v;
 }
 inline int to_int(std::int64_t v) {
     if (v < -1'000'000'000 || v > 1'000'000'000) throw bytecode_error("line table value out of range");
@@ -1360,8 +1364,11 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
             if (!t) throw bytecode_error(detail::describe(inst, i) + " needs a jump target");
             const std::size_t target = index_of_id(t->id, i, "the jump target");
             jump_to[i] = target;
+            // The next instruction is reachable both ways (a backward jump of distance 0),
+            // so a backward jump to it keeps its opcode.
+            const bool reaches = info.jump == jump_kind::relative_backward ? target <= i + 1 : target > i;
             const jump_kind want = target <= i ? jump_kind::relative_backward : jump_kind::relative_forward;
-            if (info.jump != jump_kind::absolute && info.jump != want) {
+            if (info.jump != jump_kind::absolute && !reaches) {
                 auto sibling = traits::find(info.semantic, want);
                 if (!sibling)
                     throw bytecode_error(detail::describe(inst, i) + " jumps " +

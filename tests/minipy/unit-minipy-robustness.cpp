@@ -28,10 +28,11 @@ struct outcome {
   std::string err;
 };
 
-outcome run(const std::string& source, std::uint64_t max_steps = 200000) {
+outcome run(const std::string& source, std::uint64_t max_steps = 200000, std::uint64_t memory_budget = 0) {
   std::ostringstream out, err;
   run_options options;
   options.max_steps = max_steps;
+  options.memory_budget = memory_budget;
   const int status = run_source(source, "fuzz.py", out, err, options);
   return {status, out.str(), err.str()};
 }
@@ -239,6 +240,31 @@ TEST_CASE("integer overflow raises OverflowError") {
   const outcome caught = run("try:\n    x = 9223372036854775807\n    x += 1\nexcept OverflowError as e:\n    print('caught', e)\n");
   CHECK(caught.status == 0);
   CHECK(caught.out == "caught integer overflow\n");
+}
+
+TEST_CASE("the memory budget ends growth that the step budget alone lets through") {
+  // Each program doubles something a few dozen times: few steps, unbounded memory.
+  for (const char* src : {"x = [0] * 1000\nwhile True:\n    x = x + x\n",
+                          "x = [0] * 1000\nwhile True:\n    x.extend(x)\n",
+                          "x = [0] * 1000\nwhile True:\n    x += x\n",
+                          "s = 'ab'\nwhile True:\n    s = s + s\n",
+                          "s = 'ab'\nwhile True:\n    s = s * 2\n",
+                          "s = 'ab'\nwhile True:\n    s = s.replace('a', 'aa')\n",
+                          "x = [1, 2]\nwhile True:\n    x = list(x) + list(range(len(x)))\n",
+                          "t = ones(1000)\nu = t.reshape(1000, 1) * t\nv = u.reshape(1000000, 1) * t\n",
+                          "a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nprint(len(repr(c)))\n"}) {
+    const outcome o = run(src, 200000, std::uint64_t{8} << 20);
+    INFO(src);
+    CHECK(o.status == 1);
+    CHECK(last_line(o.err) == "MemoryError");
+  }
+  // Within the budget nothing changes; and the budget counts what was made, not what is live.
+  const outcome small = run("x = [0] * 1000\nprint(len(x + x))\n", 200000, std::uint64_t{8} << 20);
+  CHECK(small.status == 0);
+  CHECK(small.out == "2000\n");
+  const outcome spent = run("for i in range(100):\n    x = [0] * 10000\n", 200000, std::uint64_t{8} << 20);
+  CHECK(spent.status == 1);
+  CHECK(last_line(spent.err) == "MemoryError");
 }
 
 TEST_CASE("tracebacks, syntax errors and recursion") {

@@ -108,6 +108,7 @@ value b_print(interpreter& in, const value* args, std::size_t nargs, const tuple
     str_into(in, line, args[i]);
   }
   line += end;
+  check_allocation(static_cast<std::int64_t>(line.size()), 1);
   in.write(line);
   return value::none();
 }
@@ -523,6 +524,7 @@ value m_str_join(interpreter& in, const value* args, std::size_t nargs, const tu
     out += items[i].as<str_object>()->data;
     if (static_cast<std::int64_t>(out.size()) > max_container_size) throw std::bad_alloc();
   }
+  check_allocation(static_cast<std::int64_t>(out.size()), 1);
   return new_str(std::move(out));
 }
 
@@ -646,6 +648,7 @@ value m_str_replace(interpreter&, const value* args, std::size_t nargs, const tu
       i = j;
       if (static_cast<std::int64_t>(out.size()) > max_container_size) throw std::bad_alloc();
     }
+    check_allocation(static_cast<std::int64_t>(out.size()), 1);
     return new_str(std::move(out));
   }
   std::size_t i = 0;
@@ -661,6 +664,7 @@ value m_str_replace(interpreter&, const value* args, std::size_t nargs, const tu
     if (static_cast<std::int64_t>(out.size()) > max_container_size) throw std::bad_alloc();
   }
   out.append(s, i, std::string::npos);
+  check_allocation(static_cast<std::int64_t>(out.size()), 1);
   return new_str(std::move(out));
 }
 

@@ -139,6 +139,12 @@ void interpreter::enter_recursion(const char* where) {
   }
 }
 
+void check_allocation(std::int64_t count, std::size_t element_size) {
+  if (count > max_container_size) throw std::bad_alloc();
+  if (interpreter* in = interpreter::current(); in && count > 0)
+    in->charge_memory(static_cast<std::uint64_t>(count) * element_size);
+}
+
 void interpreter::step() {
   if (--steps_left_ == 0) {
     steps_left_ = 1;  // every later step fails too, so programs cannot catch their way out

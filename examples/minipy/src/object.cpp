@@ -492,6 +492,16 @@ bool truthy(interpreter& in, const value& v) {
 
 // ===================================================================== repr
 
+namespace {
+// A repr of nested containers can be far larger than what it shows: it may not grow past
+// what a container may hold, nor past what is left of the memory budget (charged by
+// the callers that keep or print the text).
+void check_repr_size(interpreter& in, const std::string& out) {
+  if (static_cast<std::int64_t>(out.size()) > max_container_size || !in.memory_allows(out.size()))
+    throw std::bad_alloc();
+}
+}  // namespace
+
 void repr_into(interpreter& in, std::string& out, const value& v) {
   switch (v.tag()) {
     case vtag::null: out += "<NULL>"; return;
@@ -515,6 +525,7 @@ void repr_into(interpreter& in, std::string& out, const value& v) {
       for (std::size_t i = 0; i < items.size(); ++i) {
         if (i) out += ", ";
         repr_into(in, out, items[i]);
+        check_repr_size(in, out);
       }
       if (items.size() == 1) out += ',';
       out += ')';
@@ -534,6 +545,7 @@ void repr_into(interpreter& in, std::string& out, const value& v) {
         if (i) out += ", ";
         value item = l->items[i];
         repr_into(in, out, item);
+        check_repr_size(in, out);
       }
       out += ']';
       return;
@@ -557,6 +569,7 @@ void repr_into(interpreter& in, std::string& out, const value& v) {
         repr_into(in, out, key);
         out += ": ";
         repr_into(in, out, val);
+        check_repr_size(in, out);
       }
       out += '}';
       return;
@@ -640,6 +653,7 @@ void repr_into(interpreter& in, std::string& out, const value& v) {
 std::string repr(interpreter& in, const value& v) {
   std::string s;
   repr_into(in, s, v);
+  check_allocation(static_cast<std::int64_t>(s.size()), 1);
   return s;
 }
 
@@ -664,6 +678,7 @@ std::string to_str(interpreter& in, const value& v) {
   if (v.is<str_object>()) return v.as<str_object>()->data;
   std::string s;
   str_into(in, s, v);
+  check_allocation(static_cast<std::int64_t>(s.size()), 1);
   return s;
 }
 
@@ -884,6 +899,7 @@ value repeat(const value& seq, std::int64_t n) {
   if (seq.is<str_object>()) {
     const std::string& s = seq.as<str_object>()->data;
     if (!s.empty() && n > max_container_size / static_cast<std::int64_t>(s.size())) throw std::bad_alloc();
+    check_allocation(static_cast<std::int64_t>(s.size()) * n, 1);
     std::string out;
     out.reserve(s.size() * static_cast<std::size_t>(n));
     for (std::int64_t i = 0; i < n; ++i) out += s;
@@ -891,6 +907,7 @@ value repeat(const value& seq, std::int64_t n) {
   }
   const auto& items = seq.is<list_object>() ? seq.as<list_object>()->items : seq.as<tuple_object>()->items;
   if (!items.empty() && n > max_container_size / static_cast<std::int64_t>(items.size())) throw std::bad_alloc();
+  check_allocation(static_cast<std::int64_t>(items.size()) * n, sizeof(value));
   std::vector<value> out;
   out.reserve(items.size() * static_cast<std::size_t>(n));
   for (std::int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
@@ -901,7 +918,7 @@ value concat(const value& a, const value& b) {
   if (a.is<str_object>()) {
     const std::string& x = a.as<str_object>()->data;
     const std::string& y = b.as<str_object>()->data;
-    if (static_cast<std::int64_t>(x.size() + y.size()) > max_container_size) throw std::bad_alloc();
+    check_allocation(static_cast<std::int64_t>(x.size() + y.size()), 1);
     std::string out;
     out.reserve(x.size() + y.size());
     out += x;
@@ -910,6 +927,7 @@ value concat(const value& a, const value& b) {
   }
   const auto& x = a.is<list_object>() ? a.as<list_object>()->items : a.as<tuple_object>()->items;
   const auto& y = b.is<list_object>() ? b.as<list_object>()->items : b.as<tuple_object>()->items;
+  check_allocation(static_cast<std::int64_t>(x.size() + y.size()), sizeof(value));
   std::vector<value> out;
   out.reserve(x.size() + y.size());
   out.insert(out.end(), x.begin(), x.end());
@@ -1560,17 +1578,24 @@ value iter_next(interpreter& in, iterator_object& it) {
 }
 
 std::vector<value> to_vector(interpreter& in, const value& iterable) {
-  if (iterable.is<list_object>()) return iterable.as<list_object>()->items;
-  if (iterable.is<tuple_object>()) return iterable.as<tuple_object>()->items;
+  if (iterable.is<list_object>() || iterable.is<tuple_object>()) {
+    const auto& items = iterable.is<list_object>() ? iterable.as<list_object>()->items : iterable.as<tuple_object>()->items;
+    check_allocation(static_cast<std::int64_t>(items.size()), sizeof(value));
+    return items;
+  }
   if (iterable.is<range_object>() && iterable.as<range_object>()->length > max_container_size) throw std::bad_alloc();
   value it = get_iter(in, iterable);
   std::vector<value> out;
+  // Charged a chunk at a time, so that a long iteration stops when the budget runs out.
+  constexpr std::size_t chunk = 1024;
   for (;;) {
     value x = iter_next(in, *it.as<iterator_object>());
     if (x.is_null()) break;
     if (static_cast<std::int64_t>(out.size()) >= max_container_size) throw std::bad_alloc();
     out.push_back(std::move(x));
+    if (out.size() % chunk == 0) check_allocation(chunk, sizeof(value));
   }
+  check_allocation(static_cast<std::int64_t>(out.size() % chunk), sizeof(value));
   return out;
 }
 

@@ -259,6 +259,7 @@ constexpr dtype_t dtype_of = std::is_same_v<T, double> ? dtype_t::float64 : dtyp
 template <class T>
 std::pair<tensor, T*> new_tensor(shape_t shape) {
   const std::int64_t n = shape_numel(shape);
+  check_allocation(n, sizeof(T));
   std::shared_ptr<T[]> buf = std::make_shared_for_overwrite<T[]>(static_cast<std::size_t>(n > 0 ? n : 1));
   T* p = buf.get();
   return {tensor_access::make(dtype_of<T>, std::move(shape), std::shared_ptr<const void>(std::move(buf), p)), p};

@@ -105,8 +105,11 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
             if (!t) throw bytecode_error(detail::describe(inst, i) + " needs a jump target");
             const std::size_t target = index_of_id(t->id, i, "the jump target");
             jump_to[i] = target;
+            // The next instruction is reachable both ways (a backward jump of distance 0),
+            // so a backward jump to it keeps its opcode.
+            const bool reaches = info.jump == jump_kind::relative_backward ? target <= i + 1 : target > i;
             const jump_kind want = target <= i ? jump_kind::relative_backward : jump_kind::relative_forward;
-            if (info.jump != jump_kind::absolute && info.jump != want) {
+            if (info.jump != jump_kind::absolute && !reaches) {
                 auto sibling = traits::find(info.semantic, want);
                 if (!sibling)
                     throw bytecode_error(detail::describe(inst, i) + " jumps " +

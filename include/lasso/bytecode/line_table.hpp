@@ -49,7 +49,11 @@ inline std::int64_t read_zigzag(std::span<const std::uint8_t> bytes, std::size_t
         u |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
         if ((byte & 0x80) == 0) break;
     }
-    return static_cast<std::int64_t>(u >> 1) ^ -static_cast<std::int64_t>(u & 1);
+    const std::int64_t v = static_cast<std::int64_t>(u >> 1) ^ -static_cast<std::int64_t>(u & 1);
+    // Every field and delta of a real table is far smaller; bounding them keeps the sums
+    // that rebuild the rows from overflowing.
+    if (v < -(std::int64_t{1} << 40) || v > (std::int64_t{1} << 40)) throw bytecode_error("line table value out of range");
+    return v;
 }
 inline int to_int(std::int64_t v) {
     if (v < -1'000'000'000 || v > 1'000'000'000) throw bytecode_error("line table value out of range");

@@ -13,6 +13,7 @@
 #include <initializer_list>
 #include <iosfwd>
 #include <memory>
+#include <new>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -86,6 +87,12 @@ struct run_options {
   /// Stop a program after this many backward jumps plus calls (0: no limit), with
   /// `RuntimeError: step budget exhausted`. For fuzzing with untrusted programs.
   std::uint64_t max_steps = 0;
+  /// Stop a program with MemoryError once the containers, strings and tensors it makes
+  /// in bulk (check_allocation in numeric.hpp: repetition, concatenation, conversions,
+  /// tensor results, repr) add up to more than this many bytes (0: no limit). Freed
+  /// memory is not given back: with `max_steps`, this bounds the memory and the work of
+  /// an untrusted program. For fuzzing.
+  std::uint64_t memory_budget = 0;
 };
 
 class interpreter {
@@ -176,6 +183,17 @@ class interpreter {
   void set_options(const run_options& o) noexcept {
     steps_left_ = o.max_steps;
     step_budget_ = o.max_steps != 0;
+    memory_left_ = o.memory_budget;
+    memory_budget_ = o.memory_budget != 0;
+  }
+  /// Whether `bytes` more fit in what is left of the memory budget (always without one).
+  bool memory_allows(std::uint64_t bytes) const noexcept { return !memory_budget_ || bytes <= memory_left_; }
+  /// Charges `bytes` to the memory budget (run_options::memory_budget); throws
+  /// std::bad_alloc when they exceed what is left.
+  void charge_memory(std::uint64_t bytes) {
+    if (!memory_budget_) return;
+    if (bytes > memory_left_) throw std::bad_alloc();
+    memory_left_ -= bytes;
   }
 
   // ------------------------------------------------------------------- state
@@ -226,6 +244,8 @@ class interpreter {
   int depth_ = 0;
   std::uint64_t steps_left_ = 0;
   bool step_budget_ = false;
+  std::uint64_t memory_left_ = 0;
+  bool memory_budget_ = false;
   std::string source_;  ///< the main program's text (for source lines in tracebacks)
   std::string source_file_;
 

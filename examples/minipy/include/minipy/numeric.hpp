@@ -7,6 +7,7 @@
 #pragma once
 
 #include <compare>
+#include <cstddef>
 #include <cstdint>
 #include <exception>
 #include <string>
@@ -49,6 +50,14 @@ class py_error : public std::exception {
 
 // Throws OverflowError("integer overflow"): the 64-bit limit of minipy ints.
 [[noreturn]] void throw_int_overflow();
+
+// Checks a bulk allocation, one whose size a program computes (repetition,
+// concatenation, conversions, tensors): `count` elements of `element_size` bytes.
+// Throws std::bad_alloc, which the interpreter raises as MemoryError, beyond
+// max_container_size elements (object.hpp) or beyond what is left of the running
+// interpreter's memory budget (run_options::memory_budget), which it charges.
+// Defined in interpreter.cpp.
+void check_allocation(std::int64_t count, std::size_t element_size);
 
 // A Python number: int (bool is passed as int) or float.
 using scalar = std::variant<std::int64_t, double>;

@@ -1,0 +1,3 @@
+x = [0] * 1000
+while True:
+    x = x + x
