@@ -1,6 +1,7 @@
 // decode -> assemble is the identity on hand-built codes, and edits re-resolve every
 // jump and exception range, growing extended args where jumps no longer fit.
 #include "corpus.hpp"
+#include "instruction_structure.hpp"
 
 #include <doctest/doctest.h>
 
@@ -14,6 +15,7 @@ using namespace lasso::bytecode;
 using lasso_test::compact_adapter;
 using lasso_test::constant;
 using lasso_test::semantic_adapter;
+using lasso_test::structure;
 namespace corpus = lasso_test::corpus;
 
 namespace {
@@ -45,26 +47,6 @@ void check_same_handlers(const std::vector<exception_entry>& a, const std::vecto
 template <class A> std::unordered_map<instruction_id, std::size_t> indexes(const std::vector<instruction<A>>& instrs) {
     std::unordered_map<instruction_id, std::size_t> out;
     for (std::size_t i = 0; i < instrs.size(); ++i) out.emplace(instrs[i].id, i);
-    return out;
-}
-
-/// One line per instruction with every link turned into a list index, so that two
-/// lists with different ids can be compared.
-template <class A> std::vector<std::string> structure(const std::vector<instruction<A>>& instrs) {
-    auto index = indexes(instrs);
-    std::vector<std::string> out;
-    for (const auto& inst : instrs) {
-        std::string s(name_of(inst.semantic));
-        if (auto* t = inst.target()) s += " -> #" + std::to_string(index.at(t->id));
-        else if (auto* n = inst.name_arg()) s += " " + *n;
-        else if (auto* c = inst.constant()) s += " " + A::constant_repr(*c);
-        else if (auto* i = inst.int_arg()) s += " " + std::to_string(*i);
-        if (inst.exception)
-            s += " [handler #" + std::to_string(index.at(inst.exception->target)) + " depth " +
-                 std::to_string(inst.exception->depth) + (inst.exception->lasti ? " lasti]" : "]");
-        s += " @" + std::to_string(inst.pos.line);
-        out.push_back(s);
-    }
     return out;
 }
 

@@ -14,6 +14,7 @@
 #include <lasso/bytecode/line_table.hpp>
 #include <lasso/bytecode/liveness.hpp>
 #include <lasso/bytecode/opcode_table.hpp>
+#include <lasso/bytecode/relocate.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/bytecode/stack_analysis.hpp>
 #include <lasso/bytecode/templates.hpp>

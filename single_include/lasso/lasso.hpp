@@ -2204,6 +2204,68 @@ liveness analyze_liveness(const std::vector<instruction<A>>& code, const code_fi
 } // namespace lasso::bytecode
 // ---- end lasso/bytecode/liveness.hpp ----
 
+// ---- begin lasso/bytecode/relocate.hpp ----
+// lasso/bytecode/relocate.hpp
+//
+// Copying a code's bytes into another code without decoding and assembling them: the
+// bytes land after what the new code already holds, and local-variable arguments are
+// renumbered in place. Relative jumps stay right as they are, so this is one scan of
+// the bytes. What cannot stay as it is (an absolute jump whose target moves, a
+// renumbered argument that needs more extended-arg prefixes than the instruction has)
+// makes the copy fail, and the caller assembles instead.
+
+
+
+namespace lasso::bytecode {
+
+/// Appends `bytes` (a whole code's bytecode) to `out`, with every local-variable
+/// argument `k` replaced by `local_map[k]`. Returns false, with `out` as it was, when an
+/// instruction cannot be copied so: an absolute jump while `out` was not empty (its
+/// target moves), or a renumbered argument that needs more bytes than the instruction
+/// has. Malformed bytes and local indexes outside `local_map` are `bytecode_error`s.
+template <class A>
+bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8_t> bytes,
+                      std::span<const std::uint32_t> local_map) {
+    using traits = opcode_traits<A>;
+    const std::size_t base = out.size();
+    out.insert(out.end(), bytes.begin(), bytes.end());
+    bool copied = true;
+    std::vector<std::uint8_t> encoded;
+    try {
+        scan_each<A>(bytes, [&](const raw_instruction& raw) {
+            if (!copied) return;
+            const opcode_info& info = traits::info(raw.opcode);
+            if (info.arg == arg_kind::jump && info.jump == jump_kind::absolute && base != 0) {
+                copied = false;
+                return;
+            }
+            if (info.arg != arg_kind::local) return;
+            if (raw.arg < 0 || static_cast<std::uint64_t>(raw.arg) >= local_map.size())
+                throw bytecode_error(std::string(traits::name(raw.opcode)) + ": local variable index " +
+                                         std::to_string(raw.arg) + " out of range (" + std::to_string(local_map.size()) +
+                                         " entries)",
+                                     raw.offset);
+            const std::int64_t renumbered = local_map[static_cast<std::size_t>(raw.arg)];
+            if (renumbered == raw.arg) return;
+            if (encoded_size<A>(raw.opcode, renumbered) > raw.size) {
+                copied = false;
+                return;
+            }
+            encoded.clear();
+            encode<A>(encoded, raw.opcode, renumbered, raw.size);
+            std::copy(encoded.begin(), encoded.end(), out.begin() + static_cast<std::ptrdiff_t>(base + raw.offset));
+        });
+    } catch (...) {
+        out.resize(base);
+        throw;
+    }
+    if (!copied) out.resize(base);
+    return copied;
+}
+
+} // namespace lasso::bytecode
+// ---- end lasso/bytecode/relocate.hpp ----
+
 // ---- begin lasso/bytecode/templates.hpp ----
 // lasso/bytecode/templates.hpp
 //
@@ -7764,6 +7826,17 @@ struct translator_options {
     std::optional<std::size_t> stop_before;
 };
 
+/// A code read and decoded for translation, to share between translations of one frame
+/// (the runtime's first translation and the translation again up to a graph break)
+/// instead of decoding it for each.
+template <class A> struct translator_input {
+    bytecode::code_fields<typename A::value> fields;
+    std::vector<bytecode::indexed_instruction<A>> instructions;
+
+    explicit translator_input(const typename A::code& code)
+        : fields(A::read_code(code)), instructions(bytecode::decode_indexed<A>(fields)) {}
+};
+
 template <class A, class Config = default_config<A>> class translator {
     static_assert(check_translator_adapter<A>());
 
@@ -7781,17 +7854,18 @@ public:
     using instruction = bytecode::indexed_instruction<A>;
 
     translator(const typename A::code& code, const typename A::frame& frame, translator_options options = {})
-        : fields_(A::read_code(code)), frame_(frame), options_(options) {
-        bytecode::decode_indexed_into<A>(fields_, instructions_);
-        state_.locals.assign(fields_.varnames.size(), std::nullopt);
-        state_.cells.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
-        state_.stack.reserve(16);
-        // Roughly a tracker per instruction at most on straight-line code: sizing the
-        // arena's first chunk for that keeps such code in one block (unused room is never
-        // touched).
-        out_.trackers.reserve(instructions_.size() + 16);
-        constant_cache_.assign(fields_.constants.size(), no_target);
+        : own_fields_(A::read_code(code)), fields_(&own_fields_), frame_(frame), options_(options) {
+        bytecode::decode_indexed_into<A>(own_fields_, own_instructions_);
+        instructions_ = own_instructions_;
+        start();
     }
+    /// Translates the code `input` holds, which must outlive the translator.
+    translator(const translator_input<A>& input, const typename A::frame& frame, translator_options options = {})
+        : fields_(&input.fields), frame_(frame), options_(options), instructions_(input.instructions) {
+        start();
+    }
+    translator(const translator&) = delete;
+    translator& operator=(const translator&) = delete;
 
     /// Runs symbolic evaluation until the frame returns, something cannot be modelled,
     /// or the requested stop.
@@ -7889,7 +7963,7 @@ public:
 
     /// The code being translated, as `A::read_code` gave it: the tables an instruction's
     /// argument indexes (`bytecode::arg_name(inst, t.code())`).
-    const bytecode::code_fields<value>& code() const noexcept { return fields_; }
+    const bytecode::code_fields<value>& code() const noexcept { return *fields_; }
     const typename A::frame& frame() const noexcept { return frame_; }
     /// What this translation builds: graph, trackers, sources, guards.
     result_type& output() noexcept { return out_; }
@@ -7927,10 +8001,10 @@ public:
         auto& slot = state_.locals[index];
         if (!slot) {
             const value* v = A::frame_local(frame_, index);
-            if (!v) give_up("local '", fields_.varnames[index], "' is read before assignment");
-            slot = build(*v, out_.sources.local(fields_.varnames[index]));
+            if (!v) give_up("local '", fields_->varnames[index], "' is read before assignment");
+            slot = build(*v, out_.sources.local(fields_->varnames[index]));
         }
-        if (*slot == frame_state::unbound) give_up("local '", fields_.varnames[index], "' is read after del");
+        if (*slot == frame_state::unbound) give_up("local '", fields_->varnames[index], "' is read after del");
         return *slot;
     }
     /// The global `name`, built once per translation.
@@ -8033,12 +8107,12 @@ public:
         return jump_to{inst.target};
     }
     const std::string& name_arg(const instruction& inst) const {
-        const std::string* name = bytecode::arg_name(inst, fields_);
+        const std::string* name = bytecode::arg_name(inst, *fields_);
         if (!name) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no name argument"}), inst.offset);
         return *name;
     }
     const value& constant_arg(const instruction& inst) const {
-        const value* v = bytecode::arg_constant(inst, fields_);
+        const value* v = bytecode::arg_constant(inst, *fields_);
         if (!v) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no constant argument"}), inst.offset);
         return *v;
     }
@@ -8051,7 +8125,7 @@ public:
     std::size_t local_index(const instruction& inst) const { return index_arg(inst, state_.locals.size(), "local"); }
     std::size_t cell_index(const instruction& inst) const { return index_arg(inst, state_.cells.size(), "cell"); }
     const std::string& cell_name(std::size_t index) const {
-        return index < fields_.cellvars.size() ? fields_.cellvars[index] : fields_.freevars[index - fields_.cellvars.size()];
+        return index < fields_->cellvars.size() ? fields_->cellvars[index] : fields_->freevars[index - fields_->cellvars.size()];
     }
 
     /// The tracker of constant `index` of the code, made once per translation (constant
@@ -8120,10 +8194,23 @@ private:
         return out_.trackers.add(trackers::tuple{std::move(items)});
     }
 
-    bytecode::code_fields<value> fields_;
+    void start() {
+        state_.locals.assign(fields_->varnames.size(), std::nullopt);
+        state_.cells.assign(fields_->cellvars.size() + fields_->freevars.size(), std::nullopt);
+        state_.stack.reserve(16);
+        // Roughly a tracker per instruction at most on straight-line code: sizing the
+        // arena's first chunk for that keeps such code in one block (unused room is never
+        // touched).
+        out_.trackers.reserve(instructions_.size() + 16);
+        constant_cache_.assign(fields_->constants.size(), no_target);
+    }
+
+    bytecode::code_fields<value> own_fields_; ///< when the translator reads the code itself
+    std::vector<instruction, recycling_allocator<instruction>> own_instructions_;
+    const bytecode::code_fields<value>* fields_;
     const typename A::frame& frame_;
     translator_options options_;
-    std::vector<instruction, recycling_allocator<instruction>> instructions_;
+    std::span<const instruction> instructions_;
     frame_state state_;
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
     std::uint32_t constant_generation_ = 0;
@@ -8427,7 +8514,10 @@ private:
 // the live locals there; its prologue pushes the stack values back (NULL markers and
 // load_method pairs included) and jumps to the instruction to resume at; the original
 // instructions follow unchanged, with their lines and exception-table entries, so
-// loops that jump back before the resume point work.
+// loops that jump back before the resume point work. The original is decoded and
+// analysed once (`resume_source`); each resume code then copies its bytes after the
+// prologue with the locals renumbered, so making one costs a scan of the bytes, not a
+// decoding and assembly of the whole original (which remains the fallback).
 //
 // The stack at a resume point is described slot by slot, bottom to top: a value
 // (passed as an argument), a NULL marker (pushed again, passed as nothing), or the
@@ -8486,53 +8576,154 @@ inline std::size_t value_count(const std::vector<stack_slot>& stack) {
     return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) { return s.kind == slot_kind::value; }));
 }
 
-/// A resume code and the number of instructions its prologue put before the original
-/// ones: instruction `i` of the resume code is instruction `i - prologue` of the
-/// original, which is how a break inside a resume function finds its place in the
-/// original code.
+/// A resume code and how it relates to its original: instruction `i` of the resume code
+/// is instruction `i - prologue` of the original, and local `k` of the original is its
+/// local `local_of_original[k]`, which is how a break inside a resume function finds
+/// its place, and its liveness, in the original code.
 template <class Code> struct resume_code {
     Code code;
     std::size_t prologue = 0;
+    /// The resume code's number of each of the original's locals.
+    std::vector<std::size_t> local_of_original;
 };
 
-/// Makes the resume code of `original` (as `A::read_code` gives it; `decoded` is its
-/// decoded form) that continues at instruction `target` of `decoded`, with the stack `stack` and the live locals
-/// `live` (names of `original.varnames`) as parameters. `positional_flags(flags)` gives
-/// the flags of a code whose parameters are plain positional ones (the adapter knows
-/// which bits mean *args or **kwargs). The resume code is named
-/// `resume_in_<function>_at_<line>`.
-template <class A, class PositionalFlags>
-resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typename A::value>& original,
-                                               const std::vector<bytecode::instruction<A>>& decoded, std::size_t target,
-                                  const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
-                                  PositionalFlags&& positional_flags) {
-    using bytecode::create_instruction;
-    using instruction = bytecode::instruction<A>;
-    std::vector<instruction> body = decoded;
-    if (target >= body.size()) give_up("resume point ", lasso::detail::decimal(target), " is past the end of the code");
-    const bytecode::position at = body[target].pos;
-    const int line = at.line >= 0 ? at.line : original.first_line;
+/// An original code made ready for its resume codes: decoded and its stack depths
+/// found once, however many resume codes are made from it. `depths` is empty when
+/// stack analysis of the original fails; its resume codes are then assembled in full.
+template <class A> struct resume_source {
+    bytecode::code_fields<typename A::value> fields;
+    std::vector<bytecode::instruction<A>> decoded;
+    bytecode::stack_depths depths;
 
-    bytecode::code_fields<typename A::value> fields = original;
-    // Parameters first: the stack values, then the live locals, then every other local.
+    explicit resume_source(bytecode::code_fields<typename A::value> original)
+        : fields(std::move(original)), decoded(bytecode::decode<A>(fields)) {
+        try {
+            depths = bytecode::analyze_stack<A>(decoded);
+        } catch (const bytecode::bytecode_error&) {
+            depths = {};
+        }
+    }
+};
+
+namespace detail {
+/// The parameters of a resume code in order: the stack values, then the live locals,
+/// then every other local of the original.
+inline std::vector<std::string> resume_varnames(const std::vector<std::string>& varnames, std::size_t values,
+                                                const std::vector<std::string>& live) {
     std::vector<std::string> names;
-    const std::size_t values = value_count(stack);
+    names.reserve(values + varnames.size());
     for (std::size_t k = 0; k < values; ++k) names.push_back(stack_parameter(k));
     for (const auto& name : live) {
-        if (std::find(original.varnames.begin(), original.varnames.end(), name) == original.varnames.end())
+        if (std::find(varnames.begin(), varnames.end(), name) == varnames.end())
             give_up("live local '", name, "' is not a local of the code");
         names.push_back(name);
     }
-    for (const auto& name : original.varnames)
-        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
-    fields.varnames = std::move(names);
+    for (const auto& name : varnames)
+        if (std::find(names.begin(), names.end(), name) == names.end())
+            names.push_back(name);
+    return names;
+}
+
+/// The resume code's bytes and tables by copying the original's after the prologue
+/// (`bytecode::append_relocated`): one scan of the bytes, with no decoding or assembly
+/// of the original. False when the copy is not possible (an absolute jump, a local
+/// whose new number needs more bytes, no forward jump in the adapter's table, a stack
+/// depth at the target that is not the prologue's); `fields` is then unchanged but for
+/// names the prologue added.
+template <class A>
+bool splice_resume_code(const resume_source<A>& source, std::size_t target, std::size_t stack_size,
+                        std::vector<bytecode::instruction<A>> prologue, int line,
+                        const std::vector<std::size_t>& local_of_original,
+                        bytecode::code_fields<typename A::value>& fields) {
+    using traits = bytecode::opcode_traits<A>;
+    const auto& original = source.fields;
+    if (source.depths.before.size() != source.decoded.size() ||
+        source.depths.before[target] != static_cast<int>(stack_size))
+        return false;
+    constexpr auto forward = traits::find(op::jump, bytecode::jump_kind::relative_forward);
+    if constexpr (!forward) {
+        return false;
+    } else {
+        const long unit = traits::enc.jump_unit;
+        const long target_offset = source.decoded[target].offset;
+        if (target_offset < 0 || target_offset % unit != 0) return false;
+        // The prologue without its jump, assembled alone; the jump is written by hand: a
+        // forward jump from the end of the prologue to the target, which moves by the
+        // prologue's size, so its distance is the target's offset in the original.
+        prologue.pop_back();
+        bytecode::code_fields<typename A::value> scratch;
+        scratch.varnames = fields.varnames;
+        scratch.names = std::move(fields.names);
+        scratch.constants = std::move(fields.constants);
+        scratch.cellvars = fields.cellvars;
+        scratch.freevars = fields.freevars;
+        bytecode::assemble<A>(prologue, scratch);
+        fields.names = std::move(scratch.names);
+        fields.constants = std::move(scratch.constants);
+        if (scratch.varnames.size() != fields.varnames.size()) return false; // the prologue named a local it should not
+        std::vector<std::uint8_t> bytes = std::move(scratch.bytecode);
+        const std::int64_t distance = target_offset / unit;
+        bytecode::encode<A>(bytes, *forward, distance, bytecode::encoded_size<A>(*forward, distance));
+        const auto shift = static_cast<std::uint32_t>(bytes.size());
+
+        const std::vector<std::uint32_t> local_map(local_of_original.begin(), local_of_original.end());
+        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_map)) return false;
+
+        fields.bytecode = std::move(bytes);
+        fields.exception_table = original.exception_table;
+        for (auto& e : fields.exception_table) {
+            e.start += shift;
+            e.end += shift;
+            e.target += shift;
+        }
+        fields.line_table.clear();
+        fields.line_table.reserve(original.line_table.size() + 1);
+        fields.line_table.push_back({0, bytecode::position{line, line, -1, -1}});
+        for (const auto& row : original.line_table) fields.line_table.push_back({row.start + shift, row.pos});
+        fields.stacksize = std::max(source.depths.max_depth, static_cast<int>(stack_size));
+        return true;
+    }
+}
+} // namespace detail
+
+/// Makes the resume code of `source` that continues at instruction `target` of its
+/// decoded form, with the stack `stack` and the live locals `live` (names of the
+/// original's varnames) as parameters. `positional_flags(flags)` gives the flags of a
+/// code whose parameters are plain positional ones (the adapter knows which bits mean
+/// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`.
+///
+/// The original's bytes are copied after the prologue with the locals renumbered when
+/// that is possible, so that the cost does not grow with the size of the original
+/// beyond a scan of its bytes; otherwise (or with `assemble_always`) the instructions
+/// are assembled again. Both give the same instructions.
+template <class A, class PositionalFlags>
+resume_code<typename A::code> make_resume_code(const resume_source<A>& source, std::size_t target,
+                                               const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
+                                               PositionalFlags&& positional_flags, bool assemble_always = false) {
+    using bytecode::create_instruction;
+    using instruction = bytecode::instruction<A>;
+    const auto& original = source.fields;
+    const auto& decoded = source.decoded;
+    if (target >= decoded.size()) give_up("resume point ", lasso::detail::decimal(target), " is past the end of the code");
+    const bytecode::position at = decoded[target].pos;
+    const int line = at.line >= 0 ? at.line : original.first_line;
+
+    bytecode::code_fields<typename A::value> fields;
+    fields.constants = original.constants;
+    fields.names = original.names;
+    fields.cellvars = original.cellvars;
+    fields.freevars = original.freevars;
+    fields.filename = original.filename;
+    fields.first_line = original.first_line;
+    const std::size_t values = value_count(stack);
+    fields.varnames = detail::resume_varnames(original.varnames, values, live);
     fields.argcount = static_cast<int>(values + live.size());
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
     fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line)});
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
-    std::vector<instruction> prologue = frame_prologue<A>(body);
+    std::vector<instruction> prologue = frame_prologue<A>(decoded);
     std::size_t k = 0;
     for (std::size_t i = 0; i < stack.size(); ++i) {
         switch (stack[i].kind) {
@@ -8547,16 +8738,24 @@ resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typen
             break;
         }
     }
-    prologue.push_back(create_instruction<A>(op::jump, bytecode::jump_target{body[target].id}));
+    prologue.push_back(create_instruction<A>(op::jump, bytecode::jump_target{decoded[target].id}));
     for (auto& inst : prologue) inst.pos = bytecode::position{line, line, -1, -1};
     const std::size_t prologue_size = prologue.size();
-    body.insert(body.begin(), prologue.begin(), prologue.end());
+    std::vector<std::size_t> local_of_original(original.varnames.size());
+    for (std::size_t k = 0; k < original.varnames.size(); ++k)
+        local_of_original[k] = static_cast<std::size_t>(
+            std::find(fields.varnames.begin(), fields.varnames.end(), original.varnames[k]) - fields.varnames.begin());
 
-    fields.bytecode.clear();
-    fields.exception_table.clear();
-    fields.line_table.clear();
+    if (!assemble_always &&
+        detail::splice_resume_code<A>(source, target, stack.size(), prologue, line, local_of_original, fields))
+        return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original)};
+
+    std::vector<instruction> body;
+    body.reserve(prologue_size + decoded.size());
+    body.insert(body.end(), std::make_move_iterator(prologue.begin()), std::make_move_iterator(prologue.end()));
+    body.insert(body.end(), decoded.begin(), decoded.end());
     bytecode::finish_code<A>(body, fields);
-    return {A::make_code(std::move(fields)), prologue_size};
+    return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original)};
 }
 
 } // namespace lasso::resume
@@ -8829,9 +9028,32 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
 
 namespace lasso::output {
 
+/// The live locals of the code a frame runs, read from the liveness of the code it was
+/// made from: a resume code is its original's instructions after a prologue, with the
+/// locals renumbered, so it needs no analysis of its own. Instructions are counted in
+/// the original; locals are those of the frame's code (`frame_local[k]` is the frame
+/// code's number of the original's local `k`; empty when they are the same).
+class break_liveness {
+public:
+    explicit break_liveness(const bytecode::liveness& original, std::vector<std::size_t> frame_local = {})
+        : original_(&original), frame_local_(std::move(frame_local)) {}
+
+    /// The live locals before instruction `i` of the original, as locals of the frame's code.
+    std::vector<std::size_t> live_locals_before(std::size_t i) const {
+        std::vector<std::size_t> locals = original_->live_locals_before(i);
+        if (!frame_local_.empty())
+            for (auto& local : locals) local = frame_local_.at(local);
+        return locals;
+    }
+
+private:
+    const bytecode::liveness* original_;
+    std::vector<std::size_t> frame_local_;
+};
+
 /// What the code at a break needs to know, worked out before the graph is compiled.
 struct break_plan {
-    std::size_t at = 0;                           ///< the instruction that breaks (decoded index)
+    std::size_t at = 0;                           ///< the instruction that breaks (index in the original)
     std::vector<resume::stack_slot> stack;        ///< the stack before it, bottom to top
     std::vector<tracker_ref> stack_trackers;      ///< the tracker of each slot
     std::vector<std::size_t> restore;             ///< live locals to store before it
@@ -8860,10 +9082,11 @@ template <class Translation> bool computed_distinct_tensors(const Translation& t
     return true;
 }
 
-/// Plans the code at a break at instruction `at` with state `state` (the state before
-/// it): the stack layout, and which live locals differ from the frame's own values.
+/// Plans the code at a break at instruction `at` of the original with state `state` (the
+/// state before it): the stack layout, and which live locals differ from the frame's
+/// own values.
 template <class A, class Translation>
-break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const bytecode::liveness& live,
+break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const break_liveness& live,
                       const bytecode::code_fields<typename A::value>& fields) {
     using value = typename A::value;
     break_plan plan;
@@ -8898,7 +9121,7 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
 
 /// The bound live locals after a break that continues at instruction `next`, by name.
 template <class BoundAtEntry>
-std::vector<std::string> live_names(const frame_state& state, std::size_t next, const bytecode::liveness& live,
+std::vector<std::string> live_names(const frame_state& state, std::size_t next, const break_liveness& live,
                                     const std::vector<std::string>& varnames, BoundAtEntry&& bound_at_entry) {
     std::vector<std::string> names;
     for (std::size_t i : live.live_locals_before(next)) {
@@ -8909,13 +9132,16 @@ std::vector<std::string> live_names(const frame_state& state, std::size_t next, 
     return names;
 }
 
-/// Writes the code of a frame that breaks as `plan` says (`code` is `original` decoded). `resume_at(index, stack,
-/// live)` gives the resume function (a value) that continues at instruction `index`;
-/// `bound_at_entry(i)` says whether local `i` had a value when the frame started.
+/// Writes the code of a frame that breaks as `plan` says. `frame_code` is the code the
+/// frame runs; `code` is the original it was made from, decoded (the same code, unless
+/// the frame runs a resume code), whose instruction indexes `plan`, `live` and
+/// `resume_at` use. `resume_at(index, stack, live)` gives the resume function (a value)
+/// that continues at instruction `index`; `bound_at_entry(i)` says whether local `i`
+/// had a value when the frame started.
 template <class A, class Translation, class ResumeAt, class BoundAtEntry>
-typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& original,
+typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& frame_code,
                                      const std::vector<bytecode::instruction<A>>& code, const Translation& t,
-                                     const frame_state& state, const break_plan& plan, const bytecode::liveness& live,
+                                     const frame_state& state, const break_plan& plan, const break_liveness& live,
                                      const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
                                      ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry) {
     using value = typename A::value;
@@ -8924,7 +9150,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     using traits = bytecode::opcode_traits<A>;
 
     const instruction& breaking = code.at(plan.at);
-    bytecode::code_fields<value> fields = original;
+    bytecode::code_fields<value> fields = frame_code;
     std::vector<instruction> body;
     // The fast path: the graph's result, unpacked, is the stack.
     const bool direct = plan.direct_stack && compiled && outputs.size() == plan.stack.size();
@@ -8947,7 +9173,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     }
     for (std::size_t i : plan.restore) rebuild.emit(*state.locals[i]);
     for (std::size_t k = plan.restore.size(); k-- > 0;)
-        body.push_back(create_instruction<A>(op::store_fast, original.varnames[plan.restore[k]]));
+        body.push_back(create_instruction<A>(op::store_fast, frame_code.varnames[plan.restore[k]]));
 
     // After the instruction: pop the stack into parameters of the resume function.
     auto call_resume = [&](std::size_t next, bool jump) {
@@ -8959,7 +9185,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (kept > 0 && after.back().kind == resume::slot_kind::method)
             give_up("the instruction at the break takes a method's self but not the method");
         after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
-        const auto names = live_names(state, next, live, original.varnames, bound_at_entry);
+        const auto names = live_names(state, next, live, frame_code.varnames, bound_at_entry);
         std::size_t k = resume::value_count(after);
         for (std::size_t i = after.size(); i-- > 0;) {
             if (after[i].kind == resume::slot_kind::value) {
@@ -8981,7 +9207,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 
     if (!plan.run_instruction) {
         call_resume(plan.at, false);
-        return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : original.first_line);
+        return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);
     }
     instruction copy = breaking;
     copy.exception.reset();
@@ -8992,9 +9218,13 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         // The jump goes to the second continuation, written after the first.
         const auto* target = breaking.target();
         if (!target) give_up("a jump at the break has no target");
-        std::size_t target_index = code.size();
-        for (std::size_t i = 0; i < code.size(); ++i)
-            if (code[i].id == target->id) target_index = i;
+        // A decoded code's ids are consecutive; search only when that does not hold.
+        std::size_t target_index = target->id - code.front().id;
+        if (target_index >= code.size() || code[target_index].id != target->id) {
+            target_index = code.size();
+            for (std::size_t i = 0; i < code.size(); ++i)
+                if (code[i].id == target->id) target_index = i;
+        }
         if (target_index == code.size()) give_up("the jump target at the break is not in the code");
         std::vector<instruction> fall_body;
         std::swap(fall_body, body);
@@ -9017,7 +9247,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     body.push_back(std::move(copy));
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(plan.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
-    return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : original.first_line);
+    return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);
 }
 
 } // namespace lasso::output
@@ -9822,7 +10052,9 @@ private:
         ++info.translations;
         const backend_function<A>& backend = backend_named(settings.backend);
 
-        const auto fields = A::read_code(c);
+        // Read and decoded once for both translations at a graph break.
+        const translator_input<A> input(c);
+        const auto& fields = input.fields;
         std::vector<std::string> cellnames = fields.cellvars;
         cellnames.insert(cellnames.end(), fields.freevars.begin(), fields.freevars.end());
 
@@ -9830,7 +10062,7 @@ private:
         std::optional<unsupported> failure;
         int failure_line = -1;
         try {
-            translator<A, Config> tr(c, f);
+            translator<A, Config> tr(input, f);
             result.emplace(tr.run());
             if (result->failure) {
                 failure = result->failure;
@@ -9850,7 +10082,7 @@ private:
             failure_line = result->failure_line; // the return's line
         } else if (result && result->breakable && !settings.fullgraph) {
             // A graph break: compile what was traced, run the instruction, resume after it.
-            auto broken = capture_break(f, fields, cellnames, *result, backend, info);
+            auto broken = capture_break(f, input, cellnames, *result, backend, info);
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
                 return A::call_code(f, transformed);
@@ -9963,15 +10195,16 @@ private:
     /// up to that instruction (the state before it), compiles the graph so far, and
     /// writes code that runs the instruction and calls the resume function. Returns the
     /// new code, or why the break cannot be made (the frame then runs eagerly).
-    std::variant<code, unsupported> capture_break(const frame& f, const bytecode::code_fields<value>& fields,
+    std::variant<code, unsupported> capture_break(const frame& f, const translator_input<A>& input,
                                                   const std::vector<std::string>& cellnames,
                                                   const translation<A, Config>& first, const backend_function<A>& backend,
                                                   frame_record& info) {
         if constexpr (!ResumeAdapter<A>) {
-            (void)f, (void)fields, (void)cellnames, (void)first, (void)backend, (void)info;
+            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
             try {
+                const auto& fields = input.fields;
                 if (!fields.cellvars.empty())
                     return unsupported{"graph breaks in a function with cell variables are not supported yet"};
                 // The generated code embeds a resume function made with this frame's
@@ -9981,32 +10214,27 @@ private:
                 if (!fields.freevars.empty())
                     return unsupported{"graph breaks in a function with free variables are not supported yet"};
                 translation<A, Config> t =
-                    translator<A, Config>(A::frame_code(f), f, translator_options{first.instructions}).run();
+                    translator<A, Config>(input, f, translator_options{first.instructions}).run();
                 if (!t.stopped)
                     return unsupported{"internal error: translating again did not reach the graph break" +
                                        (t.failure ? ": " + t.failure->reason : std::string())};
                 const frame_state& state = *t.stopped;
                 // Resume functions are always made from the original code: a resume
                 // function that breaks again continues in another resume function of
-                // the original, so n breaks make n codes of the original's size.
+                // the original, so n breaks make n codes of the original's size. The
+                // original is analysed once (decoded, stack depths, liveness), and a
+                // resume code's instructions and locals are looked up in it.
                 const code current = A::frame_code(f);
-                const auto decoded = bytecode::decode<A>(fields);
                 const resume_origin* origin = nullptr;
                 if (auto found = resume_origins_.find(A::code_identity(current)); found != resume_origins_.end())
                     origin = &found->second;
-                const code original = origin ? origin->original : current;
+                const std::shared_ptr<const original_analysis> analysis =
+                    origin ? origin->analysis : analysis_of(current, fields);
                 const std::size_t shift = origin ? origin->prologue : 0;
-                std::optional<bytecode::code_fields<value>> origin_fields;
-                std::optional<std::vector<bytecode::instruction<A>>> origin_decoded;
-                if (origin) {
-                    origin_fields = A::read_code(original);
-                    origin_decoded = bytecode::decode<A>(*origin_fields);
-                }
-                const auto& original_fields = origin ? *origin_fields : fields;
-                const auto& original_decoded = origin ? *origin_decoded : decoded;
-                const bytecode::liveness live = bytecode::analyze_liveness<A>(decoded, fields);
+                if (state.pc < shift) give_up("a graph break inside a resume function's prologue");
+                const output::break_liveness live(analysis->live, origin ? origin->frame_local : std::vector<std::size_t>{});
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                output::break_plan plan = output::plan_break<A>(t, state, state.pc, live, fields);
+                output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields);
                 plan.run_instruction = !first.break_before;
                 const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
                 std::optional<compiled_graph<value>> compiled;
@@ -10016,14 +10244,12 @@ private:
                 const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
                 auto resume_at = [&](std::size_t index, const std::vector<resume::stack_slot>& stack,
                                      const std::vector<std::string>& live_names) -> value {
-                    if (index < shift) give_up("a resume point inside a resume function's prologue");
-                    return A::make_resume_function(resume_code(original, original_fields, original_decoded, index - shift,
-                                                               stack, live_names, info),
-                                                   f);
+                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, info), f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
-                const code transformed = output::generate_break_code<A>(fields, decoded, t, state, plan, live, outputs, compiled_value,
-                                                                        resume_at, bound_at_entry);
+                const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
+                                                                        live, outputs, compiled_value, resume_at,
+                                                                        bound_at_entry);
                 info.breaks.push_back({first.failure->reason, first.failure_line});
                 if (options_.logs.on(log_artifact::breaks))
                     options_.logs.write("breaks", "graph break in " + where(info),
@@ -10041,20 +10267,47 @@ private:
         }
     }
 
-    /// The resume code of `fields` at instruction `index` with this stack and these live
-    /// locals: made once per key and reused, so n breaks in sequence make n codes.
-    code resume_code(const code& original, const bytecode::code_fields<value>& fields,
-                     const std::vector<bytecode::instruction<A>>& decoded, std::size_t index,
+    /// An original code that breaks, analysed once for all its breaks and resume codes.
+    struct original_analysis {
+        code original; ///< kept alive: its identity is the key of its resume codes
+        resume::resume_source<A> source;
+        bytecode::liveness live;
+    };
+    /// Where each resume code comes from: the analysis of its original, how many
+    /// prologue instructions precede the original's, and the resume code's number of
+    /// each of the original's locals.
+    struct resume_origin {
+        std::shared_ptr<const original_analysis> analysis;
+        std::size_t prologue = 0;
+        std::vector<std::size_t> frame_local;
+    };
+
+    /// The analysis of `original` (whose fields are `fields`), made on its first break.
+    std::shared_ptr<const original_analysis> analysis_of(const code& original, const bytecode::code_fields<value>& fields) {
+        auto& slot = analyses_[A::code_identity(original)];
+        if (!slot) {
+            resume::resume_source<A> source(fields);
+            bytecode::liveness live = bytecode::analyze_liveness<A>(source.decoded, source.fields);
+            slot = std::make_shared<const original_analysis>(original_analysis{original, std::move(source), std::move(live)});
+        }
+        return slot;
+    }
+
+    /// The resume code of `analysis`'s original at instruction `index` with this stack
+    /// and these live locals: made once per key and reused, so n breaks in sequence make
+    /// n codes.
+    code resume_code(const std::shared_ptr<const original_analysis>& analysis, std::size_t index,
                      const std::vector<resume::stack_slot>& stack, const std::vector<std::string>& live_names,
                      const frame_record& info) {
-        resume::resume_key key{A::code_identity(original), decoded.at(index).offset, stack, live_names};
+        resume::resume_key key{A::code_identity(analysis->original), analysis->source.decoded.at(index).offset, stack,
+                               live_names};
         if (auto found = resume_codes_.find(key); found != resume_codes_.end()) return found->second;
-        auto made = resume::make_resume_code<A>(fields, decoded, index, stack, live_names,
+        auto made = resume::make_resume_code<A>(analysis->source, index, stack, live_names,
                                                 [](std::uint32_t flags) { return A::positional_flags(flags); });
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(made.code));
         resume_codes_.emplace(std::move(key), made.code);
-        resume_origins_.emplace(A::code_identity(made.code), resume_origin{original, made.prologue});
+        resume_origins_.emplace(A::code_identity(made.code), resume_origin{analysis, made.prologue, std::move(made.local_of_original)});
         return made.code;
     }
 
@@ -10062,13 +10315,8 @@ private:
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
     std::map<resume::resume_key, code> resume_codes_; ///< made once per key
-    /// Where each resume code comes from: the original code, and how many prologue
-    /// instructions precede the original's in it.
-    struct resume_origin {
-        code original;
-        std::size_t prologue = 0;
-    };
     std::unordered_map<std::uintptr_t, resume_origin> resume_origins_;
+    std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses_;
     std::size_t compiled_count_ = 0;
 };
 

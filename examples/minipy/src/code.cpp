@@ -11,10 +11,12 @@ namespace minipy {
 
 namespace lb = lasso::bytecode;
 
-void code_object::finalize() {
-  exceptions = lb::unpack_exception_table(exception_table, 1);
+void code_object::finalize(bool tables_unpacked) {
+  if (!tables_unpacked) {
+    exceptions = lb::unpack_exception_table(exception_table, 1);
+    lines = lb::unpack_line_table(line_table);
+  }
   std::sort(exceptions.begin(), exceptions.end(), [](const auto& a, const auto& b) { return a.start < b.start; });
-  lines = lb::unpack_line_table(line_table);
   for (const auto& e : exceptions)
     if (e.target >= bytecode.size() || e.end > bytecode.size() || e.target % 2 != 0)
       throw lb::bytecode_error("exception handler outside the code", static_cast<long>(e.start));
@@ -95,7 +97,10 @@ bytecode_adapter::code bytecode_adapter::make_code(lb::code_fields<value> f) {
   c->stacksize = f.stacksize;
   c->exception_table = lb::pack_exception_table(f.exception_table, 1);
   c->line_table = lb::pack_line_table(f.line_table);
-  c->finalize();
+  // The tables as given, not unpacked again from the bytes just packed from them.
+  c->exceptions = std::move(f.exception_table);
+  c->lines = std::move(f.line_table);
+  c->finalize(/*tables_unpacked=*/true);
   return c;
 }
 

@@ -37,9 +37,32 @@
 
 namespace lasso::output {
 
+/// The live locals of the code a frame runs, read from the liveness of the code it was
+/// made from: a resume code is its original's instructions after a prologue, with the
+/// locals renumbered, so it needs no analysis of its own. Instructions are counted in
+/// the original; locals are those of the frame's code (`frame_local[k]` is the frame
+/// code's number of the original's local `k`; empty when they are the same).
+class break_liveness {
+public:
+    explicit break_liveness(const bytecode::liveness& original, std::vector<std::size_t> frame_local = {})
+        : original_(&original), frame_local_(std::move(frame_local)) {}
+
+    /// The live locals before instruction `i` of the original, as locals of the frame's code.
+    std::vector<std::size_t> live_locals_before(std::size_t i) const {
+        std::vector<std::size_t> locals = original_->live_locals_before(i);
+        if (!frame_local_.empty())
+            for (auto& local : locals) local = frame_local_.at(local);
+        return locals;
+    }
+
+private:
+    const bytecode::liveness* original_;
+    std::vector<std::size_t> frame_local_;
+};
+
 /// What the code at a break needs to know, worked out before the graph is compiled.
 struct break_plan {
-    std::size_t at = 0;                           ///< the instruction that breaks (decoded index)
+    std::size_t at = 0;                           ///< the instruction that breaks (index in the original)
     std::vector<resume::stack_slot> stack;        ///< the stack before it, bottom to top
     std::vector<tracker_ref> stack_trackers;      ///< the tracker of each slot
     std::vector<std::size_t> restore;             ///< live locals to store before it
@@ -68,10 +91,11 @@ template <class Translation> bool computed_distinct_tensors(const Translation& t
     return true;
 }
 
-/// Plans the code at a break at instruction `at` with state `state` (the state before
-/// it): the stack layout, and which live locals differ from the frame's own values.
+/// Plans the code at a break at instruction `at` of the original with state `state` (the
+/// state before it): the stack layout, and which live locals differ from the frame's
+/// own values.
 template <class A, class Translation>
-break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const bytecode::liveness& live,
+break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const break_liveness& live,
                       const bytecode::code_fields<typename A::value>& fields) {
     using value = typename A::value;
     break_plan plan;
@@ -106,7 +130,7 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
 
 /// The bound live locals after a break that continues at instruction `next`, by name.
 template <class BoundAtEntry>
-std::vector<std::string> live_names(const frame_state& state, std::size_t next, const bytecode::liveness& live,
+std::vector<std::string> live_names(const frame_state& state, std::size_t next, const break_liveness& live,
                                     const std::vector<std::string>& varnames, BoundAtEntry&& bound_at_entry) {
     std::vector<std::string> names;
     for (std::size_t i : live.live_locals_before(next)) {
@@ -117,13 +141,16 @@ std::vector<std::string> live_names(const frame_state& state, std::size_t next, 
     return names;
 }
 
-/// Writes the code of a frame that breaks as `plan` says (`code` is `original` decoded). `resume_at(index, stack,
-/// live)` gives the resume function (a value) that continues at instruction `index`;
-/// `bound_at_entry(i)` says whether local `i` had a value when the frame started.
+/// Writes the code of a frame that breaks as `plan` says. `frame_code` is the code the
+/// frame runs; `code` is the original it was made from, decoded (the same code, unless
+/// the frame runs a resume code), whose instruction indexes `plan`, `live` and
+/// `resume_at` use. `resume_at(index, stack, live)` gives the resume function (a value)
+/// that continues at instruction `index`; `bound_at_entry(i)` says whether local `i`
+/// had a value when the frame started.
 template <class A, class Translation, class ResumeAt, class BoundAtEntry>
-typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& original,
+typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& frame_code,
                                      const std::vector<bytecode::instruction<A>>& code, const Translation& t,
-                                     const frame_state& state, const break_plan& plan, const bytecode::liveness& live,
+                                     const frame_state& state, const break_plan& plan, const break_liveness& live,
                                      const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
                                      ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry) {
     using value = typename A::value;
@@ -132,7 +159,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     using traits = bytecode::opcode_traits<A>;
 
     const instruction& breaking = code.at(plan.at);
-    bytecode::code_fields<value> fields = original;
+    bytecode::code_fields<value> fields = frame_code;
     std::vector<instruction> body;
     // The fast path: the graph's result, unpacked, is the stack.
     const bool direct = plan.direct_stack && compiled && outputs.size() == plan.stack.size();
@@ -155,7 +182,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     }
     for (std::size_t i : plan.restore) rebuild.emit(*state.locals[i]);
     for (std::size_t k = plan.restore.size(); k-- > 0;)
-        body.push_back(create_instruction<A>(op::store_fast, original.varnames[plan.restore[k]]));
+        body.push_back(create_instruction<A>(op::store_fast, frame_code.varnames[plan.restore[k]]));
 
     // After the instruction: pop the stack into parameters of the resume function.
     auto call_resume = [&](std::size_t next, bool jump) {
@@ -167,7 +194,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (kept > 0 && after.back().kind == resume::slot_kind::method)
             give_up("the instruction at the break takes a method's self but not the method");
         after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
-        const auto names = live_names(state, next, live, original.varnames, bound_at_entry);
+        const auto names = live_names(state, next, live, frame_code.varnames, bound_at_entry);
         std::size_t k = resume::value_count(after);
         for (std::size_t i = after.size(); i-- > 0;) {
             if (after[i].kind == resume::slot_kind::value) {
@@ -189,7 +216,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 
     if (!plan.run_instruction) {
         call_resume(plan.at, false);
-        return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : original.first_line);
+        return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);
     }
     instruction copy = breaking;
     copy.exception.reset();
@@ -200,9 +227,13 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         // The jump goes to the second continuation, written after the first.
         const auto* target = breaking.target();
         if (!target) give_up("a jump at the break has no target");
-        std::size_t target_index = code.size();
-        for (std::size_t i = 0; i < code.size(); ++i)
-            if (code[i].id == target->id) target_index = i;
+        // A decoded code's ids are consecutive; search only when that does not hold.
+        std::size_t target_index = target->id - code.front().id;
+        if (target_index >= code.size() || code[target_index].id != target->id) {
+            target_index = code.size();
+            for (std::size_t i = 0; i < code.size(); ++i)
+                if (code[i].id == target->id) target_index = i;
+        }
         if (target_index == code.size()) give_up("the jump target at the break is not in the code");
         std::vector<instruction> fall_body;
         std::swap(fall_body, body);
@@ -225,7 +256,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     body.push_back(std::move(copy));
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(plan.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
-    return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : original.first_line);
+    return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);
 }
 
 } // namespace lasso::output

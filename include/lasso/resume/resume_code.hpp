@@ -6,7 +6,10 @@
 // the live locals there; its prologue pushes the stack values back (NULL markers and
 // load_method pairs included) and jumps to the instruction to resume at; the original
 // instructions follow unchanged, with their lines and exception-table entries, so
-// loops that jump back before the resume point work.
+// loops that jump back before the resume point work. The original is decoded and
+// analysed once (`resume_source`); each resume code then copies its bytes after the
+// prologue with the locals renumbered, so making one costs a scan of the bytes, not a
+// decoding and assembly of the whole original (which remains the fallback).
 //
 // The stack at a resume point is described slot by slot, bottom to top: a value
 // (passed as an argument), a NULL marker (pushed again, passed as nothing), or the
@@ -16,6 +19,8 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/decode.hpp>
+#include <lasso/bytecode/relocate.hpp>
+#include <lasso/bytecode/stack_analysis.hpp>
 #include <lasso/bytecode/transform.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/unsupported.hpp>
@@ -25,6 +30,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace lasso::resume {
@@ -77,53 +83,154 @@ inline std::size_t value_count(const std::vector<stack_slot>& stack) {
     return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) { return s.kind == slot_kind::value; }));
 }
 
-/// A resume code and the number of instructions its prologue put before the original
-/// ones: instruction `i` of the resume code is instruction `i - prologue` of the
-/// original, which is how a break inside a resume function finds its place in the
-/// original code.
+/// A resume code and how it relates to its original: instruction `i` of the resume code
+/// is instruction `i - prologue` of the original, and local `k` of the original is its
+/// local `local_of_original[k]`, which is how a break inside a resume function finds
+/// its place, and its liveness, in the original code.
 template <class Code> struct resume_code {
     Code code;
     std::size_t prologue = 0;
+    /// The resume code's number of each of the original's locals.
+    std::vector<std::size_t> local_of_original;
 };
 
-/// Makes the resume code of `original` (as `A::read_code` gives it; `decoded` is its
-/// decoded form) that continues at instruction `target` of `decoded`, with the stack `stack` and the live locals
-/// `live` (names of `original.varnames`) as parameters. `positional_flags(flags)` gives
-/// the flags of a code whose parameters are plain positional ones (the adapter knows
-/// which bits mean *args or **kwargs). The resume code is named
-/// `resume_in_<function>_at_<line>`.
-template <class A, class PositionalFlags>
-resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typename A::value>& original,
-                                               const std::vector<bytecode::instruction<A>>& decoded, std::size_t target,
-                                  const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
-                                  PositionalFlags&& positional_flags) {
-    using bytecode::create_instruction;
-    using instruction = bytecode::instruction<A>;
-    std::vector<instruction> body = decoded;
-    if (target >= body.size()) give_up("resume point ", lasso::detail::decimal(target), " is past the end of the code");
-    const bytecode::position at = body[target].pos;
-    const int line = at.line >= 0 ? at.line : original.first_line;
+/// An original code made ready for its resume codes: decoded and its stack depths
+/// found once, however many resume codes are made from it. `depths` is empty when
+/// stack analysis of the original fails; its resume codes are then assembled in full.
+template <class A> struct resume_source {
+    bytecode::code_fields<typename A::value> fields;
+    std::vector<bytecode::instruction<A>> decoded;
+    bytecode::stack_depths depths;
 
-    bytecode::code_fields<typename A::value> fields = original;
-    // Parameters first: the stack values, then the live locals, then every other local.
+    explicit resume_source(bytecode::code_fields<typename A::value> original)
+        : fields(std::move(original)), decoded(bytecode::decode<A>(fields)) {
+        try {
+            depths = bytecode::analyze_stack<A>(decoded);
+        } catch (const bytecode::bytecode_error&) {
+            depths = {};
+        }
+    }
+};
+
+namespace detail {
+/// The parameters of a resume code in order: the stack values, then the live locals,
+/// then every other local of the original.
+inline std::vector<std::string> resume_varnames(const std::vector<std::string>& varnames, std::size_t values,
+                                                const std::vector<std::string>& live) {
     std::vector<std::string> names;
-    const std::size_t values = value_count(stack);
+    names.reserve(values + varnames.size());
     for (std::size_t k = 0; k < values; ++k) names.push_back(stack_parameter(k));
     for (const auto& name : live) {
-        if (std::find(original.varnames.begin(), original.varnames.end(), name) == original.varnames.end())
+        if (std::find(varnames.begin(), varnames.end(), name) == varnames.end())
             give_up("live local '", name, "' is not a local of the code");
         names.push_back(name);
     }
-    for (const auto& name : original.varnames)
-        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
-    fields.varnames = std::move(names);
+    for (const auto& name : varnames)
+        if (std::find(names.begin(), names.end(), name) == names.end())
+            names.push_back(name);
+    return names;
+}
+
+/// The resume code's bytes and tables by copying the original's after the prologue
+/// (`bytecode::append_relocated`): one scan of the bytes, with no decoding or assembly
+/// of the original. False when the copy is not possible (an absolute jump, a local
+/// whose new number needs more bytes, no forward jump in the adapter's table, a stack
+/// depth at the target that is not the prologue's); `fields` is then unchanged but for
+/// names the prologue added.
+template <class A>
+bool splice_resume_code(const resume_source<A>& source, std::size_t target, std::size_t stack_size,
+                        std::vector<bytecode::instruction<A>> prologue, int line,
+                        const std::vector<std::size_t>& local_of_original,
+                        bytecode::code_fields<typename A::value>& fields) {
+    using traits = bytecode::opcode_traits<A>;
+    const auto& original = source.fields;
+    if (source.depths.before.size() != source.decoded.size() ||
+        source.depths.before[target] != static_cast<int>(stack_size))
+        return false;
+    constexpr auto forward = traits::find(op::jump, bytecode::jump_kind::relative_forward);
+    if constexpr (!forward) {
+        return false;
+    } else {
+        const long unit = traits::enc.jump_unit;
+        const long target_offset = source.decoded[target].offset;
+        if (target_offset < 0 || target_offset % unit != 0) return false;
+        // The prologue without its jump, assembled alone; the jump is written by hand: a
+        // forward jump from the end of the prologue to the target, which moves by the
+        // prologue's size, so its distance is the target's offset in the original.
+        prologue.pop_back();
+        bytecode::code_fields<typename A::value> scratch;
+        scratch.varnames = fields.varnames;
+        scratch.names = std::move(fields.names);
+        scratch.constants = std::move(fields.constants);
+        scratch.cellvars = fields.cellvars;
+        scratch.freevars = fields.freevars;
+        bytecode::assemble<A>(prologue, scratch);
+        fields.names = std::move(scratch.names);
+        fields.constants = std::move(scratch.constants);
+        if (scratch.varnames.size() != fields.varnames.size()) return false; // the prologue named a local it should not
+        std::vector<std::uint8_t> bytes = std::move(scratch.bytecode);
+        const std::int64_t distance = target_offset / unit;
+        bytecode::encode<A>(bytes, *forward, distance, bytecode::encoded_size<A>(*forward, distance));
+        const auto shift = static_cast<std::uint32_t>(bytes.size());
+
+        const std::vector<std::uint32_t> local_map(local_of_original.begin(), local_of_original.end());
+        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_map)) return false;
+
+        fields.bytecode = std::move(bytes);
+        fields.exception_table = original.exception_table;
+        for (auto& e : fields.exception_table) {
+            e.start += shift;
+            e.end += shift;
+            e.target += shift;
+        }
+        fields.line_table.clear();
+        fields.line_table.reserve(original.line_table.size() + 1);
+        fields.line_table.push_back({0, bytecode::position{line, line, -1, -1}});
+        for (const auto& row : original.line_table) fields.line_table.push_back({row.start + shift, row.pos});
+        fields.stacksize = std::max(source.depths.max_depth, static_cast<int>(stack_size));
+        return true;
+    }
+}
+} // namespace detail
+
+/// Makes the resume code of `source` that continues at instruction `target` of its
+/// decoded form, with the stack `stack` and the live locals `live` (names of the
+/// original's varnames) as parameters. `positional_flags(flags)` gives the flags of a
+/// code whose parameters are plain positional ones (the adapter knows which bits mean
+/// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`.
+///
+/// The original's bytes are copied after the prologue with the locals renumbered when
+/// that is possible, so that the cost does not grow with the size of the original
+/// beyond a scan of its bytes; otherwise (or with `assemble_always`) the instructions
+/// are assembled again. Both give the same instructions.
+template <class A, class PositionalFlags>
+resume_code<typename A::code> make_resume_code(const resume_source<A>& source, std::size_t target,
+                                               const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
+                                               PositionalFlags&& positional_flags, bool assemble_always = false) {
+    using bytecode::create_instruction;
+    using instruction = bytecode::instruction<A>;
+    const auto& original = source.fields;
+    const auto& decoded = source.decoded;
+    if (target >= decoded.size()) give_up("resume point ", lasso::detail::decimal(target), " is past the end of the code");
+    const bytecode::position at = decoded[target].pos;
+    const int line = at.line >= 0 ? at.line : original.first_line;
+
+    bytecode::code_fields<typename A::value> fields;
+    fields.constants = original.constants;
+    fields.names = original.names;
+    fields.cellvars = original.cellvars;
+    fields.freevars = original.freevars;
+    fields.filename = original.filename;
+    fields.first_line = original.first_line;
+    const std::size_t values = value_count(stack);
+    fields.varnames = detail::resume_varnames(original.varnames, values, live);
     fields.argcount = static_cast<int>(values + live.size());
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
     fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line)});
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
-    std::vector<instruction> prologue = frame_prologue<A>(body);
+    std::vector<instruction> prologue = frame_prologue<A>(decoded);
     std::size_t k = 0;
     for (std::size_t i = 0; i < stack.size(); ++i) {
         switch (stack[i].kind) {
@@ -138,16 +245,24 @@ resume_code<typename A::code> make_resume_code(const bytecode::code_fields<typen
             break;
         }
     }
-    prologue.push_back(create_instruction<A>(op::jump, bytecode::jump_target{body[target].id}));
+    prologue.push_back(create_instruction<A>(op::jump, bytecode::jump_target{decoded[target].id}));
     for (auto& inst : prologue) inst.pos = bytecode::position{line, line, -1, -1};
     const std::size_t prologue_size = prologue.size();
-    body.insert(body.begin(), prologue.begin(), prologue.end());
+    std::vector<std::size_t> local_of_original(original.varnames.size());
+    for (std::size_t k = 0; k < original.varnames.size(); ++k)
+        local_of_original[k] = static_cast<std::size_t>(
+            std::find(fields.varnames.begin(), fields.varnames.end(), original.varnames[k]) - fields.varnames.begin());
 
-    fields.bytecode.clear();
-    fields.exception_table.clear();
-    fields.line_table.clear();
+    if (!assemble_always &&
+        detail::splice_resume_code<A>(source, target, stack.size(), prologue, line, local_of_original, fields))
+        return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original)};
+
+    std::vector<instruction> body;
+    body.reserve(prologue_size + decoded.size());
+    body.insert(body.end(), std::make_move_iterator(prologue.begin()), std::make_move_iterator(prologue.end()));
+    body.insert(body.end(), decoded.begin(), decoded.end());
     bytecode::finish_code<A>(body, fields);
-    return {A::make_code(std::move(fields)), prologue_size};
+    return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original)};
 }
 
 } // namespace lasso::resume

@@ -210,7 +210,9 @@ private:
         ++info.translations;
         const backend_function<A>& backend = backend_named(settings.backend);
 
-        const auto fields = A::read_code(c);
+        // Read and decoded once for both translations at a graph break.
+        const translator_input<A> input(c);
+        const auto& fields = input.fields;
         std::vector<std::string> cellnames = fields.cellvars;
         cellnames.insert(cellnames.end(), fields.freevars.begin(), fields.freevars.end());
 
@@ -218,7 +220,7 @@ private:
         std::optional<unsupported> failure;
         int failure_line = -1;
         try {
-            translator<A, Config> tr(c, f);
+            translator<A, Config> tr(input, f);
             result.emplace(tr.run());
             if (result->failure) {
                 failure = result->failure;
@@ -238,7 +240,7 @@ private:
             failure_line = result->failure_line; // the return's line
         } else if (result && result->breakable && !settings.fullgraph) {
             // A graph break: compile what was traced, run the instruction, resume after it.
-            auto broken = capture_break(f, fields, cellnames, *result, backend, info);
+            auto broken = capture_break(f, input, cellnames, *result, backend, info);
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
                 return A::call_code(f, transformed);
@@ -351,15 +353,16 @@ private:
     /// up to that instruction (the state before it), compiles the graph so far, and
     /// writes code that runs the instruction and calls the resume function. Returns the
     /// new code, or why the break cannot be made (the frame then runs eagerly).
-    std::variant<code, unsupported> capture_break(const frame& f, const bytecode::code_fields<value>& fields,
+    std::variant<code, unsupported> capture_break(const frame& f, const translator_input<A>& input,
                                                   const std::vector<std::string>& cellnames,
                                                   const translation<A, Config>& first, const backend_function<A>& backend,
                                                   frame_record& info) {
         if constexpr (!ResumeAdapter<A>) {
-            (void)f, (void)fields, (void)cellnames, (void)first, (void)backend, (void)info;
+            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
             try {
+                const auto& fields = input.fields;
                 if (!fields.cellvars.empty())
                     return unsupported{"graph breaks in a function with cell variables are not supported yet"};
                 // The generated code embeds a resume function made with this frame's
@@ -369,32 +372,27 @@ private:
                 if (!fields.freevars.empty())
                     return unsupported{"graph breaks in a function with free variables are not supported yet"};
                 translation<A, Config> t =
-                    translator<A, Config>(A::frame_code(f), f, translator_options{first.instructions}).run();
+                    translator<A, Config>(input, f, translator_options{first.instructions}).run();
                 if (!t.stopped)
                     return unsupported{"internal error: translating again did not reach the graph break" +
                                        (t.failure ? ": " + t.failure->reason : std::string())};
                 const frame_state& state = *t.stopped;
                 // Resume functions are always made from the original code: a resume
                 // function that breaks again continues in another resume function of
-                // the original, so n breaks make n codes of the original's size.
+                // the original, so n breaks make n codes of the original's size. The
+                // original is analysed once (decoded, stack depths, liveness), and a
+                // resume code's instructions and locals are looked up in it.
                 const code current = A::frame_code(f);
-                const auto decoded = bytecode::decode<A>(fields);
                 const resume_origin* origin = nullptr;
                 if (auto found = resume_origins_.find(A::code_identity(current)); found != resume_origins_.end())
                     origin = &found->second;
-                const code original = origin ? origin->original : current;
+                const std::shared_ptr<const original_analysis> analysis =
+                    origin ? origin->analysis : analysis_of(current, fields);
                 const std::size_t shift = origin ? origin->prologue : 0;
-                std::optional<bytecode::code_fields<value>> origin_fields;
-                std::optional<std::vector<bytecode::instruction<A>>> origin_decoded;
-                if (origin) {
-                    origin_fields = A::read_code(original);
-                    origin_decoded = bytecode::decode<A>(*origin_fields);
-                }
-                const auto& original_fields = origin ? *origin_fields : fields;
-                const auto& original_decoded = origin ? *origin_decoded : decoded;
-                const bytecode::liveness live = bytecode::analyze_liveness<A>(decoded, fields);
+                if (state.pc < shift) give_up("a graph break inside a resume function's prologue");
+                const output::break_liveness live(analysis->live, origin ? origin->frame_local : std::vector<std::size_t>{});
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                output::break_plan plan = output::plan_break<A>(t, state, state.pc, live, fields);
+                output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields);
                 plan.run_instruction = !first.break_before;
                 const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
                 std::optional<compiled_graph<value>> compiled;
@@ -404,14 +402,12 @@ private:
                 const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
                 auto resume_at = [&](std::size_t index, const std::vector<resume::stack_slot>& stack,
                                      const std::vector<std::string>& live_names) -> value {
-                    if (index < shift) give_up("a resume point inside a resume function's prologue");
-                    return A::make_resume_function(resume_code(original, original_fields, original_decoded, index - shift,
-                                                               stack, live_names, info),
-                                                   f);
+                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, info), f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
-                const code transformed = output::generate_break_code<A>(fields, decoded, t, state, plan, live, outputs, compiled_value,
-                                                                        resume_at, bound_at_entry);
+                const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
+                                                                        live, outputs, compiled_value, resume_at,
+                                                                        bound_at_entry);
                 info.breaks.push_back({first.failure->reason, first.failure_line});
                 if (options_.logs.on(log_artifact::breaks))
                     options_.logs.write("breaks", "graph break in " + where(info),
@@ -429,20 +425,47 @@ private:
         }
     }
 
-    /// The resume code of `fields` at instruction `index` with this stack and these live
-    /// locals: made once per key and reused, so n breaks in sequence make n codes.
-    code resume_code(const code& original, const bytecode::code_fields<value>& fields,
-                     const std::vector<bytecode::instruction<A>>& decoded, std::size_t index,
+    /// An original code that breaks, analysed once for all its breaks and resume codes.
+    struct original_analysis {
+        code original; ///< kept alive: its identity is the key of its resume codes
+        resume::resume_source<A> source;
+        bytecode::liveness live;
+    };
+    /// Where each resume code comes from: the analysis of its original, how many
+    /// prologue instructions precede the original's, and the resume code's number of
+    /// each of the original's locals.
+    struct resume_origin {
+        std::shared_ptr<const original_analysis> analysis;
+        std::size_t prologue = 0;
+        std::vector<std::size_t> frame_local;
+    };
+
+    /// The analysis of `original` (whose fields are `fields`), made on its first break.
+    std::shared_ptr<const original_analysis> analysis_of(const code& original, const bytecode::code_fields<value>& fields) {
+        auto& slot = analyses_[A::code_identity(original)];
+        if (!slot) {
+            resume::resume_source<A> source(fields);
+            bytecode::liveness live = bytecode::analyze_liveness<A>(source.decoded, source.fields);
+            slot = std::make_shared<const original_analysis>(original_analysis{original, std::move(source), std::move(live)});
+        }
+        return slot;
+    }
+
+    /// The resume code of `analysis`'s original at instruction `index` with this stack
+    /// and these live locals: made once per key and reused, so n breaks in sequence make
+    /// n codes.
+    code resume_code(const std::shared_ptr<const original_analysis>& analysis, std::size_t index,
                      const std::vector<resume::stack_slot>& stack, const std::vector<std::string>& live_names,
                      const frame_record& info) {
-        resume::resume_key key{A::code_identity(original), decoded.at(index).offset, stack, live_names};
+        resume::resume_key key{A::code_identity(analysis->original), analysis->source.decoded.at(index).offset, stack,
+                               live_names};
         if (auto found = resume_codes_.find(key); found != resume_codes_.end()) return found->second;
-        auto made = resume::make_resume_code<A>(fields, decoded, index, stack, live_names,
+        auto made = resume::make_resume_code<A>(analysis->source, index, stack, live_names,
                                                 [](std::uint32_t flags) { return A::positional_flags(flags); });
         if (options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(made.code));
         resume_codes_.emplace(std::move(key), made.code);
-        resume_origins_.emplace(A::code_identity(made.code), resume_origin{original, made.prologue});
+        resume_origins_.emplace(A::code_identity(made.code), resume_origin{analysis, made.prologue, std::move(made.local_of_original)});
         return made.code;
     }
 
@@ -450,13 +473,8 @@ private:
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
     std::map<resume::resume_key, code> resume_codes_; ///< made once per key
-    /// Where each resume code comes from: the original code, and how many prologue
-    /// instructions precede the original's in it.
-    struct resume_origin {
-        code original;
-        std::size_t prologue = 0;
-    };
     std::unordered_map<std::uintptr_t, resume_origin> resume_origins_;
+    std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses_;
     std::size_t compiled_count_ = 0;
 };
 

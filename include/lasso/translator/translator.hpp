@@ -105,6 +105,17 @@ struct translator_options {
     std::optional<std::size_t> stop_before;
 };
 
+/// A code read and decoded for translation, to share between translations of one frame
+/// (the runtime's first translation and the translation again up to a graph break)
+/// instead of decoding it for each.
+template <class A> struct translator_input {
+    bytecode::code_fields<typename A::value> fields;
+    std::vector<bytecode::indexed_instruction<A>> instructions;
+
+    explicit translator_input(const typename A::code& code)
+        : fields(A::read_code(code)), instructions(bytecode::decode_indexed<A>(fields)) {}
+};
+
 template <class A, class Config = default_config<A>> class translator {
     static_assert(check_translator_adapter<A>());
 
@@ -122,17 +133,18 @@ public:
     using instruction = bytecode::indexed_instruction<A>;
 
     translator(const typename A::code& code, const typename A::frame& frame, translator_options options = {})
-        : fields_(A::read_code(code)), frame_(frame), options_(options) {
-        bytecode::decode_indexed_into<A>(fields_, instructions_);
-        state_.locals.assign(fields_.varnames.size(), std::nullopt);
-        state_.cells.assign(fields_.cellvars.size() + fields_.freevars.size(), std::nullopt);
-        state_.stack.reserve(16);
-        // Roughly a tracker per instruction at most on straight-line code: sizing the
-        // arena's first chunk for that keeps such code in one block (unused room is never
-        // touched).
-        out_.trackers.reserve(instructions_.size() + 16);
-        constant_cache_.assign(fields_.constants.size(), no_target);
+        : own_fields_(A::read_code(code)), fields_(&own_fields_), frame_(frame), options_(options) {
+        bytecode::decode_indexed_into<A>(own_fields_, own_instructions_);
+        instructions_ = own_instructions_;
+        start();
     }
+    /// Translates the code `input` holds, which must outlive the translator.
+    translator(const translator_input<A>& input, const typename A::frame& frame, translator_options options = {})
+        : fields_(&input.fields), frame_(frame), options_(options), instructions_(input.instructions) {
+        start();
+    }
+    translator(const translator&) = delete;
+    translator& operator=(const translator&) = delete;
 
     /// Runs symbolic evaluation until the frame returns, something cannot be modelled,
     /// or the requested stop.
@@ -230,7 +242,7 @@ public:
 
     /// The code being translated, as `A::read_code` gave it: the tables an instruction's
     /// argument indexes (`bytecode::arg_name(inst, t.code())`).
-    const bytecode::code_fields<value>& code() const noexcept { return fields_; }
+    const bytecode::code_fields<value>& code() const noexcept { return *fields_; }
     const typename A::frame& frame() const noexcept { return frame_; }
     /// What this translation builds: graph, trackers, sources, guards.
     result_type& output() noexcept { return out_; }
@@ -268,10 +280,10 @@ public:
         auto& slot = state_.locals[index];
         if (!slot) {
             const value* v = A::frame_local(frame_, index);
-            if (!v) give_up("local '", fields_.varnames[index], "' is read before assignment");
-            slot = build(*v, out_.sources.local(fields_.varnames[index]));
+            if (!v) give_up("local '", fields_->varnames[index], "' is read before assignment");
+            slot = build(*v, out_.sources.local(fields_->varnames[index]));
         }
-        if (*slot == frame_state::unbound) give_up("local '", fields_.varnames[index], "' is read after del");
+        if (*slot == frame_state::unbound) give_up("local '", fields_->varnames[index], "' is read after del");
         return *slot;
     }
     /// The global `name`, built once per translation.
@@ -374,12 +386,12 @@ public:
         return jump_to{inst.target};
     }
     const std::string& name_arg(const instruction& inst) const {
-        const std::string* name = bytecode::arg_name(inst, fields_);
+        const std::string* name = bytecode::arg_name(inst, *fields_);
         if (!name) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no name argument"}), inst.offset);
         return *name;
     }
     const value& constant_arg(const instruction& inst) const {
-        const value* v = bytecode::arg_constant(inst, fields_);
+        const value* v = bytecode::arg_constant(inst, *fields_);
         if (!v) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no constant argument"}), inst.offset);
         return *v;
     }
@@ -392,7 +404,7 @@ public:
     std::size_t local_index(const instruction& inst) const { return index_arg(inst, state_.locals.size(), "local"); }
     std::size_t cell_index(const instruction& inst) const { return index_arg(inst, state_.cells.size(), "cell"); }
     const std::string& cell_name(std::size_t index) const {
-        return index < fields_.cellvars.size() ? fields_.cellvars[index] : fields_.freevars[index - fields_.cellvars.size()];
+        return index < fields_->cellvars.size() ? fields_->cellvars[index] : fields_->freevars[index - fields_->cellvars.size()];
     }
 
     /// The tracker of constant `index` of the code, made once per translation (constant
@@ -461,10 +473,23 @@ private:
         return out_.trackers.add(trackers::tuple{std::move(items)});
     }
 
-    bytecode::code_fields<value> fields_;
+    void start() {
+        state_.locals.assign(fields_->varnames.size(), std::nullopt);
+        state_.cells.assign(fields_->cellvars.size() + fields_->freevars.size(), std::nullopt);
+        state_.stack.reserve(16);
+        // Roughly a tracker per instruction at most on straight-line code: sizing the
+        // arena's first chunk for that keeps such code in one block (unused room is never
+        // touched).
+        out_.trackers.reserve(instructions_.size() + 16);
+        constant_cache_.assign(fields_->constants.size(), no_target);
+    }
+
+    bytecode::code_fields<value> own_fields_; ///< when the translator reads the code itself
+    std::vector<instruction, recycling_allocator<instruction>> own_instructions_;
+    const bytecode::code_fields<value>* fields_;
     const typename A::frame& frame_;
     translator_options options_;
-    std::vector<instruction, recycling_allocator<instruction>> instructions_;
+    std::span<const instruction> instructions_;
     frame_state state_;
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
     std::uint32_t constant_generation_ = 0;

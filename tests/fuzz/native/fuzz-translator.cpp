@@ -323,8 +323,10 @@ void generate_break(const program& p, const Translation& first, const std::vecto
     lint(t, "after the second translation", fields);
     const lasso::frame_state& state = *t.stopped;
     try {
-        const auto decoded = bc::decode<A>(fields);
-        const bc::liveness live = bc::analyze_liveness<A>(decoded, fields);
+        const lasso::resume::resume_source<A> source(fields);
+        const auto& decoded = source.decoded;
+        const bc::liveness original_live = bc::analyze_liveness<A>(decoded, fields);
+        const lasso::output::break_liveness live(original_live);
         lasso::guard_program<A> guards = lasso::compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
         if (!guards.check(p.frame)) fail("a guard of the second translation fails on its frame", disassembly(fields));
         lasso::output::break_plan plan = lasso::output::plan_break<A>(t, state, state.pc, live, fields);
@@ -333,7 +335,7 @@ void generate_break(const program& p, const Translation& first, const std::vecto
         lint(t, "after finalize_graph at a break", fields);
         auto resume_at = [&](std::size_t index, const std::vector<lasso::resume::stack_slot>& stack,
                              const std::vector<std::string>& live_names) {
-            auto made = lasso::resume::make_resume_code<A>(fields, decoded, index, stack, live_names,
+            auto made = lasso::resume::make_resume_code<A>(source, index, stack, live_names,
                                                            [](std::uint32_t f) { return f; });
             check_generated(made.code, "a resume function", fields);
             return tiny::make(tiny::function{"__resume"});

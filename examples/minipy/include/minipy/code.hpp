@@ -64,8 +64,9 @@ struct code_object final : object {
   void* extra = nullptr;
 
   /// Recomputes the caches from the primary fields; throws lasso::bytecode_error for
-  /// malformed tables.
-  void finalize();
+  /// malformed tables. With `tables_unpacked`, `exceptions` and `lines` already hold
+  /// what the packed tables say (make_code packs them from there) and are kept.
+  void finalize(bool tables_unpacked = false);
   /// Source line of the instruction at byte offset `offset` (-1 if unknown).
   int line_at(long offset) const noexcept;
   /// The exception-table entry covering `offset`, or nullptr.
