@@ -178,6 +178,25 @@ concept ResumeAdapter = requires(const typename A::code& c, const typename A::fr
     { A::positional_flags(flags) } -> std::convertible_to<std::uint32_t>;
 };
 
+/// Optional: what inlining calls of interpreted functions needs. Without it, such a
+/// call is a graph break. `function_code(fn)` is the function's code object;
+/// `same_globals(fn, f)` whether the function's globals are those of the function
+/// running frame `f` (only such calls are inlined: their globals are read through the
+/// frame); `frame_code`, `code_identity` and `positional_flags` as for the runtime and
+/// graph breaks (a code whose flags `positional_flags` changes takes *args or **kwargs,
+/// and is not inlined). A function's positional defaults are read, and guarded, as
+/// `attribute(fn, "__defaults__")` (a tuple, or None without defaults), and generated
+/// code reloads a default the same way (`load_attr __defaults__`).
+template <class A>
+concept InlineAdapter = requires(const typename A::value& fn, const typename A::frame& f, const typename A::code& c,
+                                 std::uint32_t flags) {
+    { A::function_code(fn) } -> std::convertible_to<typename A::code>;
+    { A::same_globals(fn, f) } -> std::convertible_to<bool>;
+    { A::frame_code(f) } -> std::convertible_to<typename A::code>;
+    { A::code_identity(c) } -> std::convertible_to<std::uintptr_t>;
+    { A::positional_flags(flags) } -> std::convertible_to<std::uint32_t>;
+};
+
 /// Everything graph capture needs.
 template <class A>
 concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&

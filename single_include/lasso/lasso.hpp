@@ -4937,6 +4937,25 @@ concept ResumeAdapter = requires(const typename A::code& c, const typename A::fr
     { A::positional_flags(flags) } -> std::convertible_to<std::uint32_t>;
 };
 
+/// Optional: what inlining calls of interpreted functions needs. Without it, such a
+/// call is a graph break. `function_code(fn)` is the function's code object;
+/// `same_globals(fn, f)` whether the function's globals are those of the function
+/// running frame `f` (only such calls are inlined: their globals are read through the
+/// frame); `frame_code`, `code_identity` and `positional_flags` as for the runtime and
+/// graph breaks (a code whose flags `positional_flags` changes takes *args or **kwargs,
+/// and is not inlined). A function's positional defaults are read, and guarded, as
+/// `attribute(fn, "__defaults__")` (a tuple, or None without defaults), and generated
+/// code reloads a default the same way (`load_attr __defaults__`).
+template <class A>
+concept InlineAdapter = requires(const typename A::value& fn, const typename A::frame& f, const typename A::code& c,
+                                 std::uint32_t flags) {
+    { A::function_code(fn) } -> std::convertible_to<typename A::code>;
+    { A::same_globals(fn, f) } -> std::convertible_to<bool>;
+    { A::frame_code(f) } -> std::convertible_to<typename A::code>;
+    { A::code_identity(c) } -> std::convertible_to<std::uintptr_t>;
+    { A::positional_flags(flags) } -> std::convertible_to<std::uint32_t>;
+};
+
 /// Everything graph capture needs.
 template <class A>
 concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&
@@ -6623,6 +6642,141 @@ struct frame_state {
 } // namespace lasso
 // ---- end lasso/translator/frame_state.hpp ----
 
+// ---- begin lasso/translator/inline.hpp ----
+// lasso/translator/inline.hpp
+//
+// Inlining calls of interpreted functions. The callee's code is evaluated by a
+// translator of its own (its stack, locals and constants) that writes into the same
+// output graph as the frame's, with the arguments bound to its parameters as the
+// interpreter binds them (positional, keyword, defaults); its return value takes the
+// place of the call. Nothing is guarded for the call itself: the callee's tracker
+// already carries an identity guard (the builder guards every function it reads), so
+// its code and defaults cannot change under the cache entry; the defaults are read as
+// `attribute(fn, "__defaults__")`, with guards of their own.
+//
+// What the inlined code cannot do (an unsupported instruction, a try block, cells,
+// *args, recursion, too deep an inline stack) makes the call itself unsupported, with
+// the callee's reason and line: the caller then breaks at the call instruction and
+// the callee runs in the interpreter, whole. Nothing of the attempt remains, because
+// the translation up to a break is made again by a restart that stops before the call.
+
+
+
+namespace lasso {
+
+/// How many inlined calls deep the translator goes (`Config::max_inline_depth`, or this);
+/// a call past it is a graph break.
+inline constexpr std::size_t default_max_inline_depth = 16;
+
+/// The inline depth limit of translator `T`.
+template <class T> constexpr std::size_t max_inline_depth() {
+    if constexpr (requires { T::config::max_inline_depth; })
+        return static_cast<std::size_t>(T::config::max_inline_depth);
+    else
+        return default_max_inline_depth;
+}
+
+namespace detail {
+/// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
+/// arguments), each parameter's tracker or empty when no argument gave it one.
+inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string& function, std::size_t argcount,
+                                                              std::size_t params, const std::vector<std::string>& varnames,
+                                                              std::span<const tracker_ref> args,
+                                                              const std::vector<std::string>& kw_names) {
+    using lasso::detail::decimal;
+    std::vector<std::optional<tracker_ref>> bound(params);
+    if (kw_names.size() > args.size()) give_up("call of '", function, "': more keyword names than arguments");
+    const std::size_t positional = args.size() - kw_names.size();
+    if (positional > argcount)
+        give_up("call of '", function, "' with ", decimal(positional), " positional arguments (it takes ", decimal(argcount),
+                ")");
+    for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
+    for (std::size_t k = 0; k < kw_names.size(); ++k) {
+        std::size_t j = 0;
+        while (j < params && varnames[j] != kw_names[k]) ++j;
+        if (j == params) give_up("call of '", function, "' with an unexpected keyword argument '", kw_names[k], "'");
+        if (bound[j]) give_up("call of '", function, "' with two values for argument '", kw_names[k], "'");
+        bound[j] = args[positional + k];
+    }
+    return bound;
+}
+} // namespace detail
+
+/// Inlines the call of the interpreted function tracked by `callee` on `args` (the last
+/// `kw_names.size()` of them by keyword) into `t`'s translation; returns the tracker of
+/// the value the call returns. Throws `unsupported` when the call cannot be inlined.
+template <class T>
+tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (!InlineAdapter<A>) {
+        (void)args, (void)kw_names;
+        give_up("call of interpreted function '", t.name_of(callee),
+                "' (the adapter cannot inline calls: function_code, same_globals, frame_code, code_identity, "
+                "positional_flags)");
+    } else {
+        using lasso::detail::decimal;
+        const auto* tracked = t.template as<trackers::function<value>>(callee);
+        if (!tracked) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        const value function = tracked->fn;
+        const typename A::code code = A::function_code(function);
+        const std::uintptr_t identity = A::code_identity(code);
+        const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
+        const auto& fields = input.fields;
+        // The function's own name: the name it is called by may be a parameter of a
+        // resume function, or a variable holding any function.
+        const std::string& name = fields.name;
+        if (t.inline_depth() + 1 > max_inline_depth<T>())
+            give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
+        if (!A::same_globals(function, t.frame()))
+            give_up("call of function '", name, "', whose globals are not those of the captured frame");
+        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
+            const std::uintptr_t other =
+                on_stack->parent() ? on_stack->code_identity() : A::code_identity(A::frame_code(t.frame()));
+            if (other == identity) give_up("recursive call of function '", name, "'");
+        }
+        if (A::positional_flags(fields.flags) != fields.flags)
+            give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
+        if (!fields.cellvars.empty() || !fields.freevars.empty())
+            give_up("call of function '", name, "', which has cell or free variables (closures are not inlined yet)");
+        const auto argcount = static_cast<std::size_t>(fields.argcount);
+        const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
+        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
+            give_up("call of function '", name, "', whose code has more parameters than locals");
+
+        auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
+        std::optional<tracker_ref> defaults;
+        for (std::size_t j = 0; j < params; ++j) {
+            if (bound[j]) continue;
+            if (j < argcount) {
+                if (!defaults) defaults = t.attribute_of(callee, function, "__defaults__");
+                const auto* items = t.known_items(*defaults);
+                const std::size_t count = items ? items->size() : 0;
+                if (j + count >= argcount) {
+                    bound[j] = (*items)[j + count - argcount];
+                    continue;
+                }
+            }
+            give_up("call of function '", name, "' without a value for its parameter '", fields.varnames[j], "'");
+        }
+        std::vector<tracker_ref> arguments;
+        arguments.reserve(params);
+        for (const auto& b : bound) arguments.push_back(*b);
+
+        T callee_translator(t, input, arguments, identity, name);
+        try {
+            return callee_translator.run_inlined();
+        } catch (unsupported& u) {
+            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
+                                            decimal(callee_translator.line()), ")"});
+            throw;
+        }
+    }
+}
+
+} // namespace lasso
+// ---- end lasso/translator/inline.hpp ----
+
 // ---- begin lasso/translator/step.hpp ----
 // lasso/translator/step.hpp
 //
@@ -6669,8 +6823,9 @@ private:
 //
 // Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
-// enumerate, zip), tensor methods; making functions. Calls of interpreted functions and
-// classes, data-dependent and effectful builtins are not modelled here.
+// enumerate, zip), tensor methods; making functions; calls of interpreted functions,
+// inlined (translator/inline.hpp). Calls of classes, data-dependent and effectful
+// builtins are not modelled here.
 
 
 
@@ -6817,8 +6972,10 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
         stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
 
-        if (t.template as<trackers::function<value>>(callee))
-            give_up("call of interpreted function '", t.name_of(callee), "' (inlining is not supported yet)");
+        if (t.template as<trackers::function<value>>(callee)) {
+            t.push(inline_call(t, callee, args, kw_names));
+            return next{};
+        }
         if (t.template as<trackers::type<value>>(callee))
             give_up("call of class '", t.name_of(callee), "' (inlining of constructors is not supported yet)");
         auto* b = t.template as<trackers::builtin<value>>(callee);
@@ -7392,7 +7549,7 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
     } else if constexpr (O == op::for_iter) {
         return for_iter(t, inst);
     } else if constexpr (O == op::return_value) {
-        t.output().returned = t.pop();
+        t.set_returned(t.pop());
         return next{};
     }
 }
@@ -7842,6 +7999,8 @@ template <class A, class Config = default_config<A>> class translator {
 
 public:
     using adapter = A;
+    using config = Config;
+    using input_type = translator_input<A>;
     using value = typename A::value;
     using meta = typename A::tensor_meta;
     using result_type = translation<A, Config>;
@@ -7854,15 +8013,28 @@ public:
     using instruction = bytecode::indexed_instruction<A>;
 
     translator(const typename A::code& code, const typename A::frame& frame, translator_options options = {})
-        : own_fields_(A::read_code(code)), fields_(&own_fields_), frame_(frame), options_(options) {
+        : own_fields_(A::read_code(code)), fields_(&own_fields_), frame_(frame), options_(options), own_out_(std::in_place),
+          out_(*own_out_) {
         bytecode::decode_indexed_into<A>(own_fields_, own_instructions_);
         instructions_ = own_instructions_;
         start();
     }
     /// Translates the code `input` holds, which must outlive the translator.
     translator(const translator_input<A>& input, const typename A::frame& frame, translator_options options = {})
-        : fields_(&input.fields), frame_(frame), options_(options), instructions_(input.instructions) {
+        : fields_(&input.fields), frame_(frame), options_(options), instructions_(input.instructions),
+          own_out_(std::in_place), out_(*own_out_) {
         start();
+    }
+    /// The translator of a call inlined into `parent`'s translation (translator/inline.hpp):
+    /// it evaluates the code `input` holds (which must outlive it) with `arguments` as
+    /// its first locals, writing into the parent's output, until the code returns.
+    translator(translator& parent, const translator_input<A>& input, std::span<const tracker_ref> arguments,
+               std::uintptr_t code_identity, std::string function_name)
+        : fields_(&input.fields), frame_(parent.frame_), instructions_(input.instructions), out_(parent.out_),
+          parent_(&parent), inline_depth_(parent.inline_depth_ + 1), code_identity_(code_identity),
+          function_name_(std::move(function_name)) {
+        start();
+        for (std::size_t i = 0; i < arguments.size() && i < state_.locals.size(); ++i) state_.locals[i] = arguments[i];
     }
     translator(const translator&) = delete;
     translator& operator=(const translator&) = delete;
@@ -7875,7 +8047,7 @@ public:
         out_.add_guard(guard_kind::grad_mode, std::nullopt,
                        [](auto& g) { g.expected_flag = static_cast<bool>(A::grad_enabled()); });
         const std::size_t budget = instructions_.size() + max_unrolled();
-        while (!out_.failure && !out_.returned) {
+        while (!out_.failure && !returned_) {
             if (state_.pc >= instructions_.size()) {
                 out_.failure = unsupported{"control reached the end of the code"};
                 break;
@@ -7907,7 +8079,7 @@ public:
                 breakable = true;
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
-                if (out_.returned) out_.failure_line = inst.line;
+                if (returned_) out_.failure_line = inst.line;
             } catch (unsupported& u) {
                 out_.failure = std::move(u);
                 out_.failure_line = inst.line;
@@ -7917,7 +8089,58 @@ public:
                 out_.failure_line = inst.line;
             }
         }
+        out_.returned = returned_;
         return std::move(out_);
+    }
+
+    /// Evaluates an inlined call (a translator made with a parent) until its code
+    /// returns, and gives the returned value. What cannot be modelled propagates as
+    /// `unsupported` to the call that inlined it; `line()` is then the line it was found at.
+    tracker_ref run_inlined() {
+        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
+        translator& root = *this->root();
+        while (!returned_) {
+            if (state_.pc >= instructions_.size()) give_up("control reached the end of the code");
+            const instruction& inst = instructions_[state_.pc];
+            line_ = inst.line;
+            if (inst.in_handler_range())
+                give_up("a try or with block (code under exception handlers is not captured yet)");
+            if (++root.inlined_instructions_ > max_unrolled())
+                give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
+            try {
+                const step s = table[inst.opcode](*this, inst);
+                state_.pc = s.jumps() ? s.target() : state_.pc + 1;
+            } catch (const bytecode::bytecode_error& e) {
+                give_up("malformed bytecode: ", e.reason());
+            }
+        }
+        return *returned_;
+    }
+
+    /// Ends the frame's evaluation with `r` as its return value (the return handler).
+    void set_returned(tracker_ref r) { returned_ = r; }
+
+    // ---- the inline stack -----------------------------------------------------------
+
+    /// The translator that inlined this one's call; nullptr for the frame's own.
+    translator* parent() const noexcept { return parent_; }
+    /// The translator of the frame (the root of the inline stack).
+    translator* root() noexcept { return parent_ ? parent_->root() : this; }
+    /// How many inlined calls deep this translator is (0 for the frame's own).
+    std::size_t inline_depth() const noexcept { return inline_depth_; }
+    /// The identity of the code of an inlined call (0 for the frame's own).
+    std::uintptr_t code_identity() const noexcept { return code_identity_; }
+    /// The name of the inlined function ("" for the frame's own).
+    const std::string& function_name() const noexcept { return function_name_; }
+    /// The line of the instruction being evaluated in an inlined call.
+    int line() const noexcept { return line_; }
+    /// The decoded code of an inlined callee, made once per translation of the frame.
+    template <class Make> const translator_input<A>& inline_input(std::uintptr_t identity, Make&& make) {
+        auto& inputs = root()->inline_inputs_;
+        for (const auto& [id, input] : inputs)
+            if (id == identity) return *input;
+        inputs.emplace_back(identity, std::make_unique<translator_input<A>>(make()));
+        return *inputs.back().second;
     }
 
     // ---- primitives, public so that handlers (the library's and custom ones) can
@@ -8000,6 +8223,7 @@ public:
     tracker_ref local(std::size_t index) {
         auto& slot = state_.locals[index];
         if (!slot) {
+            if (parent_) give_up("local '", fields_->varnames[index], "' is read before assignment");
             const value* v = A::frame_local(frame_, index);
             if (!v) give_up("local '", fields_->varnames[index], "' is read before assignment");
             slot = build(*v, out_.sources.local(fields_->varnames[index]));
@@ -8035,6 +8259,8 @@ public:
         give_up("the truth value of ", describe(r), " is not known at trace time");
     }
     std::optional<std::size_t> known_length(tracker_ref r) const { return trackers::known_length(out_.trackers, r); }
+    /// The items of a tuple or list tracker, or nullptr.
+    const std::vector<tracker_ref>* known_items(tracker_ref r) const { return trackers::sequence_items(out_.trackers, r); }
     std::optional<bool> is_none(tracker_ref r) const { return trackers::known_none(out_.trackers, r); }
 
     /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
@@ -8201,7 +8427,7 @@ private:
         // Roughly a tracker per instruction at most on straight-line code: sizing the
         // arena's first chunk for that keeps such code in one block (unused room is never
         // touched).
-        out_.trackers.reserve(instructions_.size() + 16);
+        if (!parent_) out_.trackers.reserve(instructions_.size() + 16);
         constant_cache_.assign(fields_->constants.size(), no_target);
     }
 
@@ -8211,10 +8437,19 @@ private:
     const typename A::frame& frame_;
     translator_options options_;
     std::span<const instruction> instructions_;
+    std::optional<result_type> own_out_; ///< the frame's own translator holds the output
+    result_type& out_;                   ///< an inlined call writes into its root's
+    translator* parent_ = nullptr;
+    std::size_t inline_depth_ = 0;
+    std::uintptr_t code_identity_ = 0;
+    std::string function_name_;
+    std::optional<tracker_ref> returned_;
+    int line_ = -1;
+    std::size_t inlined_instructions_ = 0; ///< in the root: evaluated by all inlined calls
+    std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
     frame_state state_;
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
     std::uint32_t constant_generation_ = 0;
-    result_type out_;
     tensor_recorder<A, result_type> tensor_ops_{out_};
 };
 

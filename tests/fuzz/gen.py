@@ -163,6 +163,7 @@ class Ctx:
         self.globals_written = []
         self.nonlocals_written = []
         self.breaks_left = 0      # constructs from BREAKS_TODAY still allowed
+        self.helper_level = 0     # for a helper: how many helper calls deep it is
 
     def emit(self, line):
         self.lines.append("    " * self.indent + line)
@@ -533,7 +534,11 @@ def t_call_value(ctx, shape, depth):
 
 
 def t_helper(ctx, shape, depth):
-    """A call of a module-level helper made for this shape (maybe redefined later)."""
+    """A call of a module-level helper made for this shape (maybe redefined later),
+    from the captured body or from another helper (two levels at most): captured code
+    inlines it."""
+    if ctx.kind == "helper" and ctx.helper_level < 2 and depth > 0:
+        return ctx.plan.gen.make_helper(ctx, shape, depth)
     if ctx.kind != "capture":
         raise Reject()
     return ctx.plan.gen.make_helper(ctx, shape, depth)
@@ -1813,19 +1818,34 @@ class Generator:
             args.append(a)
             types.append(TT(s, PARAM_BOUND))
 
+        # A number parameter with a default, given by keyword or left to the default.
+        number = None
+        if rng.random() < 0.3:
+            default, bound = num_literal(rng)
+            number = ("k", default, bound)
+            if rng.random() < 0.5:
+                given, given_bound = num_literal(rng)
+                args.append("k=%s" % given)
+                number = ("k", default, max(bound, given_bound))
+        level = ctx.helper_level + 1 if ctx.kind == "helper" else 1
+
         def body():
             sub = Ctx(self, plan, Scope(), 1, kind="helper")
+            sub.helper_level = level
             for p, t in zip(params, types):
                 sub.scope.tensors.append((p, t))
+            if number:
+                sub.scope.numbers.append((number[0], NT(number[2], False)))
             code, b = tensor_expr(sub, shape, 2)
             return code, b
         code, b = body()
         alt, b2 = body()
-        lines = ["def %s(%s):" % (name, ", ".join(params)), "    return %s" % code]
+        signature = ", ".join(params + (["%s=%s" % number[:2]] if number else []))
+        lines = ["def %s(%s):" % (name, signature), "    return %s" % code]
         if rng.random() < 0.2:
             lines.insert(0, "@capture")
         plan.helper_defs.append(lines)
-        plan.helpers.append(["def %s(%s):" % (name, ", ".join(params)), "    return %s" % alt])
+        plan.helpers.append(["def %s(%s):" % (name, signature), "    return %s" % alt])
         return "%s(%s)" % (name, ", ".join(args)), max(b, b2)
 
 
@@ -2343,7 +2363,7 @@ STATEMENTS = [
 # "mixed" plan one or two, an "any" plan as many as it likes. Move a construct out of
 # this set once capture handles it in the graph.
 BREAKS_TODAY = {
-    t_literal, t_helper, t_lambda, t_method, t_sum_list,
+    t_literal, t_lambda, t_method, t_sum_list,
     n_item, n_tolist, n_dict_get,
     c_grad, c_tensor_truth, c_item, c_isinstance, c_identity,
     s_print, s_graph_break, s_tolist, s_with_no_grad, s_with_user, s_suppress, s_try,

@@ -349,6 +349,9 @@ std::optional<value> capture_adapter::attribute(const value& v, std::string_view
     if (name == "__self__") return m->self;
     if (name == "__func__") return m->func;
   }
+  if (auto* fn = v.get_if<function_object>()) {
+    if (name == "__defaults__") return fn->defaults.is_null() ? value::none() : fn->defaults;
+  }
   return std::nullopt;
 }
 

@@ -1352,6 +1352,7 @@ value get_attr_opt(interpreter& in, const value& obj, const value& name) {
     if (n->data == "__name__") return new_str(f->name);
     if (n->data == "__qualname__") return new_str(f->qualname);
     if (n->data == "__code__") return value(f->code);
+    if (n->data == "__defaults__") return f->defaults.is_null() ? value::none() : f->defaults;
     return {};
   }
   if (obj.is<builtin_object>() && n->data == "__name__") return new_str(obj.as<builtin_object>()->name);

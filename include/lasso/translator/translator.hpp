@@ -52,6 +52,7 @@
 #include <lasso/unsupported.hpp>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -121,6 +122,8 @@ template <class A, class Config = default_config<A>> class translator {
 
 public:
     using adapter = A;
+    using config = Config;
+    using input_type = translator_input<A>;
     using value = typename A::value;
     using meta = typename A::tensor_meta;
     using result_type = translation<A, Config>;
@@ -133,15 +136,28 @@ public:
     using instruction = bytecode::indexed_instruction<A>;
 
     translator(const typename A::code& code, const typename A::frame& frame, translator_options options = {})
-        : own_fields_(A::read_code(code)), fields_(&own_fields_), frame_(frame), options_(options) {
+        : own_fields_(A::read_code(code)), fields_(&own_fields_), frame_(frame), options_(options), own_out_(std::in_place),
+          out_(*own_out_) {
         bytecode::decode_indexed_into<A>(own_fields_, own_instructions_);
         instructions_ = own_instructions_;
         start();
     }
     /// Translates the code `input` holds, which must outlive the translator.
     translator(const translator_input<A>& input, const typename A::frame& frame, translator_options options = {})
-        : fields_(&input.fields), frame_(frame), options_(options), instructions_(input.instructions) {
+        : fields_(&input.fields), frame_(frame), options_(options), instructions_(input.instructions),
+          own_out_(std::in_place), out_(*own_out_) {
         start();
+    }
+    /// The translator of a call inlined into `parent`'s translation (translator/inline.hpp):
+    /// it evaluates the code `input` holds (which must outlive it) with `arguments` as
+    /// its first locals, writing into the parent's output, until the code returns.
+    translator(translator& parent, const translator_input<A>& input, std::span<const tracker_ref> arguments,
+               std::uintptr_t code_identity, std::string function_name)
+        : fields_(&input.fields), frame_(parent.frame_), instructions_(input.instructions), out_(parent.out_),
+          parent_(&parent), inline_depth_(parent.inline_depth_ + 1), code_identity_(code_identity),
+          function_name_(std::move(function_name)) {
+        start();
+        for (std::size_t i = 0; i < arguments.size() && i < state_.locals.size(); ++i) state_.locals[i] = arguments[i];
     }
     translator(const translator&) = delete;
     translator& operator=(const translator&) = delete;
@@ -154,7 +170,7 @@ public:
         out_.add_guard(guard_kind::grad_mode, std::nullopt,
                        [](auto& g) { g.expected_flag = static_cast<bool>(A::grad_enabled()); });
         const std::size_t budget = instructions_.size() + max_unrolled();
-        while (!out_.failure && !out_.returned) {
+        while (!out_.failure && !returned_) {
             if (state_.pc >= instructions_.size()) {
                 out_.failure = unsupported{"control reached the end of the code"};
                 break;
@@ -186,7 +202,7 @@ public:
                 breakable = true;
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
-                if (out_.returned) out_.failure_line = inst.line;
+                if (returned_) out_.failure_line = inst.line;
             } catch (unsupported& u) {
                 out_.failure = std::move(u);
                 out_.failure_line = inst.line;
@@ -196,7 +212,58 @@ public:
                 out_.failure_line = inst.line;
             }
         }
+        out_.returned = returned_;
         return std::move(out_);
+    }
+
+    /// Evaluates an inlined call (a translator made with a parent) until its code
+    /// returns, and gives the returned value. What cannot be modelled propagates as
+    /// `unsupported` to the call that inlined it; `line()` is then the line it was found at.
+    tracker_ref run_inlined() {
+        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
+        translator& root = *this->root();
+        while (!returned_) {
+            if (state_.pc >= instructions_.size()) give_up("control reached the end of the code");
+            const instruction& inst = instructions_[state_.pc];
+            line_ = inst.line;
+            if (inst.in_handler_range())
+                give_up("a try or with block (code under exception handlers is not captured yet)");
+            if (++root.inlined_instructions_ > max_unrolled())
+                give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
+            try {
+                const step s = table[inst.opcode](*this, inst);
+                state_.pc = s.jumps() ? s.target() : state_.pc + 1;
+            } catch (const bytecode::bytecode_error& e) {
+                give_up("malformed bytecode: ", e.reason());
+            }
+        }
+        return *returned_;
+    }
+
+    /// Ends the frame's evaluation with `r` as its return value (the return handler).
+    void set_returned(tracker_ref r) { returned_ = r; }
+
+    // ---- the inline stack -----------------------------------------------------------
+
+    /// The translator that inlined this one's call; nullptr for the frame's own.
+    translator* parent() const noexcept { return parent_; }
+    /// The translator of the frame (the root of the inline stack).
+    translator* root() noexcept { return parent_ ? parent_->root() : this; }
+    /// How many inlined calls deep this translator is (0 for the frame's own).
+    std::size_t inline_depth() const noexcept { return inline_depth_; }
+    /// The identity of the code of an inlined call (0 for the frame's own).
+    std::uintptr_t code_identity() const noexcept { return code_identity_; }
+    /// The name of the inlined function ("" for the frame's own).
+    const std::string& function_name() const noexcept { return function_name_; }
+    /// The line of the instruction being evaluated in an inlined call.
+    int line() const noexcept { return line_; }
+    /// The decoded code of an inlined callee, made once per translation of the frame.
+    template <class Make> const translator_input<A>& inline_input(std::uintptr_t identity, Make&& make) {
+        auto& inputs = root()->inline_inputs_;
+        for (const auto& [id, input] : inputs)
+            if (id == identity) return *input;
+        inputs.emplace_back(identity, std::make_unique<translator_input<A>>(make()));
+        return *inputs.back().second;
     }
 
     // ---- primitives, public so that handlers (the library's and custom ones) can
@@ -279,6 +346,7 @@ public:
     tracker_ref local(std::size_t index) {
         auto& slot = state_.locals[index];
         if (!slot) {
+            if (parent_) give_up("local '", fields_->varnames[index], "' is read before assignment");
             const value* v = A::frame_local(frame_, index);
             if (!v) give_up("local '", fields_->varnames[index], "' is read before assignment");
             slot = build(*v, out_.sources.local(fields_->varnames[index]));
@@ -314,6 +382,8 @@ public:
         give_up("the truth value of ", describe(r), " is not known at trace time");
     }
     std::optional<std::size_t> known_length(tracker_ref r) const { return trackers::known_length(out_.trackers, r); }
+    /// The items of a tuple or list tracker, or nullptr.
+    const std::vector<tracker_ref>* known_items(tracker_ref r) const { return trackers::sequence_items(out_.trackers, r); }
     std::optional<bool> is_none(tracker_ref r) const { return trackers::known_none(out_.trackers, r); }
 
     /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
@@ -480,7 +550,7 @@ private:
         // Roughly a tracker per instruction at most on straight-line code: sizing the
         // arena's first chunk for that keeps such code in one block (unused room is never
         // touched).
-        out_.trackers.reserve(instructions_.size() + 16);
+        if (!parent_) out_.trackers.reserve(instructions_.size() + 16);
         constant_cache_.assign(fields_->constants.size(), no_target);
     }
 
@@ -490,10 +560,19 @@ private:
     const typename A::frame& frame_;
     translator_options options_;
     std::span<const instruction> instructions_;
+    std::optional<result_type> own_out_; ///< the frame's own translator holds the output
+    result_type& out_;                   ///< an inlined call writes into its root's
+    translator* parent_ = nullptr;
+    std::size_t inline_depth_ = 0;
+    std::uintptr_t code_identity_ = 0;
+    std::string function_name_;
+    std::optional<tracker_ref> returned_;
+    int line_ = -1;
+    std::size_t inlined_instructions_ = 0; ///< in the root: evaluated by all inlined calls
+    std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
     frame_state state_;
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
     std::uint32_t constant_generation_ = 0;
-    result_type out_;
     tensor_recorder<A, result_type> tensor_ops_{out_};
 };
 

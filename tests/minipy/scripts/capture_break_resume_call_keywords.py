@@ -1,14 +1,14 @@
-# A print inside a keyword argument of a call of a plain function: combine, x * 2 and
-# x are on the stack at the print; the first resume function (at the keyword's line)
-# folds `None or 1.0`, pushes 3.0 and breaks at the call itself (interpreted functions
-# are not inlined), emitting the keyword names again. y + 1 is the last graph.
+# A print inside a keyword argument of a call of a function that prints too (so it is
+# not inlined): combine, x * 2 and x are on the stack at the print; the first resume
+# function folds `None or 1.0`, pushes 3.0 and breaks at the call, emitting the keyword names again.
 # explain: graphs=2 graph_breaks=2 ops=2 recompiles=0 frames_captured=3
 # explain-frame: f graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 outputs=1 calls=2 cache_hits=1
 # explain-frame: resume_in_f_at_16 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
 # explain-frame: resume_in_f_at_15 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
 # explain-reason: f@16: print
-# explain-reason: resume_in_f_at_16@15: call of interpreted function
+# explain-reason: resume_in_f_at_16@15: call of function 'combine' (not inlined: call of print()
 def combine(a, b, scale=1.0, shift=0.0):
+    print("combine")
     return a * scale + b + shift
 @capture
 def f(x):

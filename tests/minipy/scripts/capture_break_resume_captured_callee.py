@@ -1,5 +1,5 @@
 # A captured function calling a captured function that breaks: outer breaks at the call
-# (not inlined), the interpreter runs inner, which is captured on its own (x * 2, the
+# (inner prints, so it is not inlined), the interpreter runs inner, which is captured on its own (x * 2, the
 # print, y + 1 in its resume function), and outer's resume function gets b on its stack.
 # The direct call of inner with a new shape recompiles inner and its resume only.
 # explain: graphs=6 graph_breaks=3 ops=6 recompiles=2 frames_captured=6
@@ -8,7 +8,7 @@
 # explain-frame: outer graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
 # explain-frame: resume_in_outer_at_20 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
 # explain-reason: inner@15: print
-# explain-reason: outer@20: call of interpreted function 'inner'
+# explain-reason: outer@20: call of function 'inner' (not inlined: call of print(), line 15)
 @capture
 def inner(x):
     y = x * 2

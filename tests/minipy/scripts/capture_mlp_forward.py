@@ -1,17 +1,17 @@
 # A small MLP forward pass in a captured function, called in a loop. The call of layer
-# (a captured function, run by the interpreter) is a graph break; the loop goes on in
-# resume functions that get the range iterator as an opaque object (for_iter breaks);
-# they are guarded on the tensors they read, so each input shape translates them anew.
-# explain: graphs=16 graph_breaks=20 ops=36 recompiles=27 frames_captured=32
-# explain-frame: layer graphs=8 unsupported=0 cache_entries=8 recompiles=7 ops=24 calls=8 cache_hits=0
-# explain-frame: forward graphs=0 unsupported=0 breaks=4 cache_entries=4 recompiles=3 calls=4 cache_hits=0
-# explain-frame: resume_in_forward_at_26 graphs=0 unsupported=0 breaks=8 cache_entries=8 recompiles=7 calls=8 cache_hits=0
-# explain-frame: resume_in_forward_at_21 graphs=4 unsupported=0 breaks=8 cache_entries=8 recompiles=7 ops=8 graph_ops=2,2,2,2 calls=8 cache_hits=0
-# explain-frame: resume_in_forward_at_27 graphs=4 unsupported=0 breaks=0 cache_entries=4 recompiles=3 ops=4 graph_ops=1,1,1,1 calls=4 cache_hits=0
-# explain-reason: forward@26:
-# explain-reason: resume_in_forward_at_26@21: for_iter
-# explain-reason: resume_in_forward_at_21@26:
-# explain-reason: resume_in_forward_at_21@21: for_iter
+# (a captured function too) is inlined, and the loop over the range is unrolled: each
+# call of forward is one graph of 9 ops (two layers of matmul, add, relu; the last
+# matmul and add; sigmoid). layer's own frame is never entered. Each of the 4 input
+# shapes translates forward anew (x is guarded): 4 graphs, 3 recompiles, no break.
+#
+#
+#
+#
+#
+#
+#
+# explain: graphs=4 graph_breaks=0 ops=36 recompiles=3 frames_captured=4
+# explain-frame: forward graphs=4 unsupported=0 breaks=0 cache_entries=4 recompiles=3 ops=36 graph_ops=9,9,9,9 outputs=1,1,1,1 calls=4 cache_hits=0
 @capture
 def layer(x, w, b):
     return relu(x @ w + b)

@@ -121,12 +121,19 @@ struct capture_adapter : bytecode_adapter {
   static value make_resume_function(const code& c, const frame& f);
   /// minipy codes have no *args or **kwargs flags: every parameter is positional.
   static std::uint32_t positional_flags(std::uint32_t flags) { return flags; }
+
+  // ---- inlining (lasso::InlineAdapter) ---------------------------------------
+  static code function_code(const value& fn) { return code(fn.as<function_object>()->code); }
+  static bool same_globals(const value& fn, const frame& f) {
+    return fn.is<function_object>() && fn.as<function_object>()->globals.get() == f.globals;
+  }
 };
 
 static_assert(lasso::check_interpreter_adapter<capture_adapter>());
 static_assert(lasso::InterpreterAdapter<capture_adapter>);
 static_assert(lasso::HasCodeCacheSlot<capture_adapter>);
 static_assert(lasso::ResumeAdapter<capture_adapter>);
+static_assert(lasso::InlineAdapter<capture_adapter>);
 
 // ======================================================= `minipy run` with capture
 

@@ -2,14 +2,16 @@
 //
 // Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
-// enumerate, zip), tensor methods; making functions. Calls of interpreted functions and
-// classes, data-dependent and effectful builtins are not modelled here.
+// enumerate, zip), tensor methods; making functions; calls of interpreted functions,
+// inlined (translator/inline.hpp). Calls of classes, data-dependent and effectful
+// builtins are not modelled here.
 #pragma once
 
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/fold.hpp>
+#include <lasso/translator/inline.hpp>
 #include <lasso/translator/step.hpp>
 
 #include <algorithm>
@@ -161,8 +163,10 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
         stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
 
-        if (t.template as<trackers::function<value>>(callee))
-            give_up("call of interpreted function '", t.name_of(callee), "' (inlining is not supported yet)");
+        if (t.template as<trackers::function<value>>(callee)) {
+            t.push(inline_call(t, callee, args, kw_names));
+            return next{};
+        }
         if (t.template as<trackers::type<value>>(callee))
             give_up("call of class '", t.name_of(callee), "' (inlining of constructors is not supported yet)");
         auto* b = t.template as<trackers::builtin<value>>(callee);

@@ -88,7 +88,7 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
     } else if constexpr (O == op::for_iter) {
         return for_iter(t, inst);
     } else if constexpr (O == op::return_value) {
-        t.output().returned = t.pop();
+        t.set_returned(t.pop());
         return next{};
     }
 }

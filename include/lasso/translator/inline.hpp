@@ -1,0 +1,143 @@
+// lasso/translator/inline.hpp
+//
+// Inlining calls of interpreted functions. The callee's code is evaluated by a
+// translator of its own (its stack, locals and constants) that writes into the same
+// output graph as the frame's, with the arguments bound to its parameters as the
+// interpreter binds them (positional, keyword, defaults); its return value takes the
+// place of the call. Nothing is guarded for the call itself: the callee's tracker
+// already carries an identity guard (the builder guards every function it reads), so
+// its code and defaults cannot change under the cache entry; the defaults are read as
+// `attribute(fn, "__defaults__")`, with guards of their own.
+//
+// What the inlined code cannot do (an unsupported instruction, a try block, cells,
+// *args, recursion, too deep an inline stack) makes the call itself unsupported, with
+// the callee's reason and line: the caller then breaks at the call instruction and
+// the callee runs in the interpreter, whole. Nothing of the attempt remains, because
+// the translation up to a break is made again by a restart that stops before the call.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/detail/join.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace lasso {
+
+/// How many inlined calls deep the translator goes (`Config::max_inline_depth`, or this);
+/// a call past it is a graph break.
+inline constexpr std::size_t default_max_inline_depth = 16;
+
+/// The inline depth limit of translator `T`.
+template <class T> constexpr std::size_t max_inline_depth() {
+    if constexpr (requires { T::config::max_inline_depth; })
+        return static_cast<std::size_t>(T::config::max_inline_depth);
+    else
+        return default_max_inline_depth;
+}
+
+namespace detail {
+/// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
+/// arguments), each parameter's tracker or empty when no argument gave it one.
+inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string& function, std::size_t argcount,
+                                                              std::size_t params, const std::vector<std::string>& varnames,
+                                                              std::span<const tracker_ref> args,
+                                                              const std::vector<std::string>& kw_names) {
+    using lasso::detail::decimal;
+    std::vector<std::optional<tracker_ref>> bound(params);
+    if (kw_names.size() > args.size()) give_up("call of '", function, "': more keyword names than arguments");
+    const std::size_t positional = args.size() - kw_names.size();
+    if (positional > argcount)
+        give_up("call of '", function, "' with ", decimal(positional), " positional arguments (it takes ", decimal(argcount),
+                ")");
+    for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
+    for (std::size_t k = 0; k < kw_names.size(); ++k) {
+        std::size_t j = 0;
+        while (j < params && varnames[j] != kw_names[k]) ++j;
+        if (j == params) give_up("call of '", function, "' with an unexpected keyword argument '", kw_names[k], "'");
+        if (bound[j]) give_up("call of '", function, "' with two values for argument '", kw_names[k], "'");
+        bound[j] = args[positional + k];
+    }
+    return bound;
+}
+} // namespace detail
+
+/// Inlines the call of the interpreted function tracked by `callee` on `args` (the last
+/// `kw_names.size()` of them by keyword) into `t`'s translation; returns the tracker of
+/// the value the call returns. Throws `unsupported` when the call cannot be inlined.
+template <class T>
+tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (!InlineAdapter<A>) {
+        (void)args, (void)kw_names;
+        give_up("call of interpreted function '", t.name_of(callee),
+                "' (the adapter cannot inline calls: function_code, same_globals, frame_code, code_identity, "
+                "positional_flags)");
+    } else {
+        using lasso::detail::decimal;
+        const auto* tracked = t.template as<trackers::function<value>>(callee);
+        if (!tracked) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        const value function = tracked->fn;
+        const typename A::code code = A::function_code(function);
+        const std::uintptr_t identity = A::code_identity(code);
+        const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
+        const auto& fields = input.fields;
+        // The function's own name: the name it is called by may be a parameter of a
+        // resume function, or a variable holding any function.
+        const std::string& name = fields.name;
+        if (t.inline_depth() + 1 > max_inline_depth<T>())
+            give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
+        if (!A::same_globals(function, t.frame()))
+            give_up("call of function '", name, "', whose globals are not those of the captured frame");
+        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
+            const std::uintptr_t other =
+                on_stack->parent() ? on_stack->code_identity() : A::code_identity(A::frame_code(t.frame()));
+            if (other == identity) give_up("recursive call of function '", name, "'");
+        }
+        if (A::positional_flags(fields.flags) != fields.flags)
+            give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
+        if (!fields.cellvars.empty() || !fields.freevars.empty())
+            give_up("call of function '", name, "', which has cell or free variables (closures are not inlined yet)");
+        const auto argcount = static_cast<std::size_t>(fields.argcount);
+        const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
+        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
+            give_up("call of function '", name, "', whose code has more parameters than locals");
+
+        auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
+        std::optional<tracker_ref> defaults;
+        for (std::size_t j = 0; j < params; ++j) {
+            if (bound[j]) continue;
+            if (j < argcount) {
+                if (!defaults) defaults = t.attribute_of(callee, function, "__defaults__");
+                const auto* items = t.known_items(*defaults);
+                const std::size_t count = items ? items->size() : 0;
+                if (j + count >= argcount) {
+                    bound[j] = (*items)[j + count - argcount];
+                    continue;
+                }
+            }
+            give_up("call of function '", name, "' without a value for its parameter '", fields.varnames[j], "'");
+        }
+        std::vector<tracker_ref> arguments;
+        arguments.reserve(params);
+        for (const auto& b : bound) arguments.push_back(*b);
+
+        T callee_translator(t, input, arguments, identity, name);
+        try {
+            return callee_translator.run_inlined();
+        } catch (unsupported& u) {
+            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
+                                            decimal(callee_translator.line()), ")"});
+            throw;
+        }
+    }
+}
+
+} // namespace lasso
