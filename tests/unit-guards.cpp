@@ -213,3 +213,28 @@ TEST_CASE("a passing check reads frame values in place and holds the values it d
     CHECK(std::get<std::int64_t>(program.value_at(*scale)->data) == 3); // held by the program
     CHECK_FALSE(program.accessor_named("L['nope']"));
 }
+
+TEST_CASE("an absent guard passes while the attribute is missing, and shares its base's accessor") {
+    fixture f;
+    guard absent;
+    absent.kind = guard_kind::absent;
+    absent.source = f.sources.attribute(f.sources.global("model"), "forward");
+    f.guards.push_back(absent);
+    auto program = f.compile();
+    CHECK(program.size() == 10);
+    CHECK(program.check(f.frame));
+    CHECK(program.describe().find("G['model'].forward is absent\n") != std::string::npos);
+    SUBCASE("the object gets an attribute of that name") {
+        std::get<tiny::instance>(f.frame.globals["model"]->data).attributes["forward"] = tiny::make(std::int64_t{1});
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->index == 9);
+        CHECK(failure->reason == "G['model'].forward is absent, but got int 1");
+    }
+    SUBCASE("the base itself is gone: the checks on the base fail first") {
+        f.frame.globals.erase("model");
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->index == 6);
+    }
+}

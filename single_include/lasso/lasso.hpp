@@ -5327,6 +5327,7 @@ enum class guard_kind : std::uint8_t {
     tensor_match,   ///< the value is a tensor with metadata `expected_meta`
     length_match,   ///< the container has `expected_length` elements
     grad_mode,      ///< global grad mode equals `expected_flag` (no source)
+    absent,         ///< the source cannot be read (an object without an attribute of its own)
 };
 
 template <class Meta> struct guard {
@@ -5384,9 +5385,10 @@ public:
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
             slots[a] = read(frame, a);
             if (!slots[a]) {
-                // The value is gone: every check on this accessor fails; report the first.
+                // The value is gone: every check on this accessor but `absent` fails;
+                // report the first.
                 for (std::size_t c = 0; c < checks_.size(); ++c)
-                    if (checks_[c].accessor == a) return static_cast<long>(c);
+                    if (checks_[c].accessor == a && checks_[c].kind != guard_kind::absent) return static_cast<long>(c);
             }
         }
         const check_record* checks = checks_.data();
@@ -5422,6 +5424,7 @@ public:
             out.reason = std::string("grad mode is ") + (g.expected_flag ? "enabled" : "disabled") + ", but it is " +
                          (g.expected_flag ? "disabled" : "enabled");
             break;
+        case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
         }
         return out;
     }
@@ -5439,6 +5442,7 @@ public:
             case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*g.expected_meta); break;
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
             case guard_kind::grad_mode: out += std::string("grad_mode == ") + (g.expected_flag ? "True" : "False"); break;
+            case guard_kind::absent: out += who + " is absent"; break;
             }
             out += '\n';
         }
@@ -5537,6 +5541,7 @@ private:
     }
 
     LASSO_OUT_OF_LINE bool passes_other(const check_record& c, const value* const* slots) const {
+        if (c.kind == guard_kind::absent) return slots[c.accessor] == nullptr;
         const value& v = *slots[c.accessor];
         switch (c.kind) {
         case guard_kind::type_match: return A::type_identity(v) == c.expected;
@@ -5548,6 +5553,7 @@ private:
         }
         case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::grad_mode: return A::grad_enabled() == c.expected_flag;
+        case guard_kind::absent: return false;
         }
         return false;
     }
@@ -5854,11 +5860,14 @@ struct dict {
 };
 
 /// An interpreted function: its value (for identity), and the trackers of its
-/// defaults and closure cells when they matter.
+/// defaults and closure cells when they matter. `method_name` is the name a `load_method`
+/// found it by on an object's class (the object follows it on the stack, as the
+/// function's first argument); empty otherwise.
 template <class Value> struct function {
     Value fn;
     std::vector<tracker_ref> defaults;
     std::vector<tracker_ref> closure;
+    std::string method_name;
 };
 
 /// A builtin of the interpreter, known by value; `method` marks a method looked up on
@@ -6300,7 +6309,7 @@ public:
         }
         case value_kind::function: {
             identity_guard(v, source);
-            return out_.trackers.add(trackers::function<value>{v, {}, {}}, source);
+            return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
         }
         case value_kind::type: {
             identity_guard(v, source);
@@ -7655,15 +7664,22 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             t.push(self);
             return next{};
         }
-        if (const value* v = t.object_value(self); v && t.has_attribute(self, *v, name)) {
-            // An attribute stored on the object itself (not a method of its class) is a
-            // plain value: push NULL and the value, as for a function.
-            auto callee = t.attribute_of(self, *v, name);
-            if (!t.template as<trackers::function<value>>(callee)) {
-                t.push(t.add_tracker(trackers::null{}));
-                t.push(callee);
+        if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self) &&
+                                                   !t.has_attribute(self, *v, name)) {
+            // A method of the object's class, to inline: the function, then the object.
+            if (auto method = t.method_of(self, *v, name)) {
+                t.push(*method);
+                t.push(self);
                 return next{};
             }
+        }
+        if (const value* v = t.object_value(self); v && t.has_attribute(self, *v, name)) {
+            // An attribute stored on the object itself (not a method of its class), or
+            // one of a class: a plain value, no self to pass (`Base.f(self, x)`, or a
+            // function stored on an object). Push NULL and the value, as for a function.
+            t.push(t.add_tracker(trackers::null{}));
+            t.push(t.attribute_of(self, *v, name));
+            return next{};
         }
         // A method lasso does not model: the pair stands for what the interpreter's
         // load_method pushes, and the call is where the graph breaks (the interpreter
@@ -8244,6 +8260,28 @@ public:
     /// Attribute `name` of an object or class tracker whose value is `v`, built once.
     tracker_ref attribute_of(tracker_ref obj, const value& v, const std::string& name) {
         return builder<A, result_type>(out_).attribute(obj, v, name, [&](tracker_ref x) { return describe(x); });
+    }
+    /// The method `name` of the object tracked by `obj` (whose value is `v`), as its
+    /// class holds it, for `load_method` to push before the object: a function
+    /// tracker read as `obj.__class__.name` (guarded on its identity) with a guard that
+    /// the object has no attribute `name` of its own. Empty when the adapter cannot
+    /// inline or the class attribute is not an interpreted function.
+    std::optional<tracker_ref> method_of(tracker_ref obj, const value& v, const std::string& name) {
+        if constexpr (!InlineAdapter<A>) {
+            (void)obj, (void)v, (void)name;
+            return std::nullopt;
+        } else {
+            const auto& source = record(obj).source;
+            if (!source || !A::attribute(v, "__class__")) return std::nullopt;
+            const tracker_ref cls = attribute_of(obj, v, "__class__");
+            const value* class_value = object_value(cls);
+            if (!class_value || !A::attribute(*class_value, name)) return std::nullopt;
+            const tracker_ref found = attribute_of(cls, *class_value, name);
+            const auto* function = as<trackers::function<value>>(found);
+            if (!function) return std::nullopt;
+            out_.add_guard(guard_kind::absent, out_.sources.attribute(*source, name), [](auto&) {});
+            return out_.trackers.add(trackers::function<value>{function->fn, {}, {}, name}, record(found).source);
+        }
     }
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
         return builder<A, result_type>(const_cast<result_type&>(out_)).has_attribute(obj, v, name);
@@ -9333,6 +9371,9 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
             plan.stack.push_back({resume::slot_kind::null, {}});
         } else if (auto* b = t.trackers.template get_if<trackers::builtin<value>>(r); b && b->method) {
             plan.stack.push_back({resume::slot_kind::method, b->name});
+        } else if (auto* fn = t.trackers.template get_if<trackers::function<value>>(r); fn && !fn->method_name.empty()) {
+            // A method found for inlining: the interpreter looks it up again.
+            plan.stack.push_back({resume::slot_kind::method, fn->method_name});
         } else {
             plan.stack.push_back({resume::slot_kind::value, {}});
             plan.roots.push_back(r);

@@ -2363,7 +2363,7 @@ STATEMENTS = [
 # "mixed" plan one or two, an "any" plan as many as it likes. Move a construct out of
 # this set once capture handles it in the graph.
 BREAKS_TODAY = {
-    t_literal, t_lambda, t_method, t_sum_list,
+    t_literal, t_lambda, t_sum_list,
     n_item, n_tolist, n_dict_get,
     c_grad, c_tensor_truth, c_item, c_isinstance, c_identity,
     s_print, s_graph_break, s_tolist, s_with_no_grad, s_with_user, s_suppress, s_try,

@@ -331,6 +331,7 @@ const value* capture_adapter::frame_global(const frame& f, std::string_view name
 
 std::optional<value> capture_adapter::attribute(const value& v, std::string_view name) {
   if (auto* inst = v.get_if<instance_object>()) {
+    if (name == "__class__") return value(inst->cls);
     if (inst->dict)
       if (value* a = inst->dict->find_str(name)) return *a;
     if (inst->cls->is_exception && name == "args" && !inst->args.is_null()) return inst->args;

@@ -1330,6 +1330,7 @@ value get_attr_opt(interpreter& in, const value& obj, const value& name) {
   const str_object* n = name.as<str_object>();
   if (obj.is<instance_object>()) {
     auto* inst = obj.as<instance_object>();
+    if (n->data == "__class__") return value(inst->cls);
     if (inst->dict)
       if (value* v = inst->dict->find_str(n)) return *v;
     if (inst->cls->is_exception && n->data == "args") return inst->args.is_null() ? new_tuple({}) : inst->args;

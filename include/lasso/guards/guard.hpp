@@ -35,6 +35,7 @@ enum class guard_kind : std::uint8_t {
     tensor_match,   ///< the value is a tensor with metadata `expected_meta`
     length_match,   ///< the container has `expected_length` elements
     grad_mode,      ///< global grad mode equals `expected_flag` (no source)
+    absent,         ///< the source cannot be read (an object without an attribute of its own)
 };
 
 template <class Meta> struct guard {
@@ -92,9 +93,10 @@ public:
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
             slots[a] = read(frame, a);
             if (!slots[a]) {
-                // The value is gone: every check on this accessor fails; report the first.
+                // The value is gone: every check on this accessor but `absent` fails;
+                // report the first.
                 for (std::size_t c = 0; c < checks_.size(); ++c)
-                    if (checks_[c].accessor == a) return static_cast<long>(c);
+                    if (checks_[c].accessor == a && checks_[c].kind != guard_kind::absent) return static_cast<long>(c);
             }
         }
         const check_record* checks = checks_.data();
@@ -130,6 +132,7 @@ public:
             out.reason = std::string("grad mode is ") + (g.expected_flag ? "enabled" : "disabled") + ", but it is " +
                          (g.expected_flag ? "disabled" : "enabled");
             break;
+        case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
         }
         return out;
     }
@@ -147,6 +150,7 @@ public:
             case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*g.expected_meta); break;
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
             case guard_kind::grad_mode: out += std::string("grad_mode == ") + (g.expected_flag ? "True" : "False"); break;
+            case guard_kind::absent: out += who + " is absent"; break;
             }
             out += '\n';
         }
@@ -245,6 +249,7 @@ private:
     }
 
     LASSO_OUT_OF_LINE bool passes_other(const check_record& c, const value* const* slots) const {
+        if (c.kind == guard_kind::absent) return slots[c.accessor] == nullptr;
         const value& v = *slots[c.accessor];
         switch (c.kind) {
         case guard_kind::type_match: return A::type_identity(v) == c.expected;
@@ -256,6 +261,7 @@ private:
         }
         case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::grad_mode: return A::grad_enabled() == c.expected_flag;
+        case guard_kind::absent: return false;
         }
         return false;
     }

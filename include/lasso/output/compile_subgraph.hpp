@@ -107,6 +107,9 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
             plan.stack.push_back({resume::slot_kind::null, {}});
         } else if (auto* b = t.trackers.template get_if<trackers::builtin<value>>(r); b && b->method) {
             plan.stack.push_back({resume::slot_kind::method, b->name});
+        } else if (auto* fn = t.trackers.template get_if<trackers::function<value>>(r); fn && !fn->method_name.empty()) {
+            // A method found for inlining: the interpreter looks it up again.
+            plan.stack.push_back({resume::slot_kind::method, fn->method_name});
         } else {
             plan.stack.push_back({resume::slot_kind::value, {}});
             plan.roots.push_back(r);

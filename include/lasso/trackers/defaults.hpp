@@ -41,11 +41,14 @@ struct dict {
 };
 
 /// An interpreted function: its value (for identity), and the trackers of its
-/// defaults and closure cells when they matter.
+/// defaults and closure cells when they matter. `method_name` is the name a `load_method`
+/// found it by on an object's class (the object follows it on the stack, as the
+/// function's first argument); empty otherwise.
 template <class Value> struct function {
     Value fn;
     std::vector<tracker_ref> defaults;
     std::vector<tracker_ref> closure;
+    std::string method_name;
 };
 
 /// A builtin of the interpreter, known by value; `method` marks a method looked up on

@@ -88,7 +88,7 @@ public:
         }
         case value_kind::function: {
             identity_guard(v, source);
-            return out_.trackers.add(trackers::function<value>{v, {}, {}}, source);
+            return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
         }
         case value_kind::type: {
             identity_guard(v, source);

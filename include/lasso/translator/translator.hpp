@@ -368,6 +368,28 @@ public:
     tracker_ref attribute_of(tracker_ref obj, const value& v, const std::string& name) {
         return builder<A, result_type>(out_).attribute(obj, v, name, [&](tracker_ref x) { return describe(x); });
     }
+    /// The method `name` of the object tracked by `obj` (whose value is `v`), as its
+    /// class holds it, for `load_method` to push before the object: a function
+    /// tracker read as `obj.__class__.name` (guarded on its identity) with a guard that
+    /// the object has no attribute `name` of its own. Empty when the adapter cannot
+    /// inline or the class attribute is not an interpreted function.
+    std::optional<tracker_ref> method_of(tracker_ref obj, const value& v, const std::string& name) {
+        if constexpr (!InlineAdapter<A>) {
+            (void)obj, (void)v, (void)name;
+            return std::nullopt;
+        } else {
+            const auto& source = record(obj).source;
+            if (!source || !A::attribute(v, "__class__")) return std::nullopt;
+            const tracker_ref cls = attribute_of(obj, v, "__class__");
+            const value* class_value = object_value(cls);
+            if (!class_value || !A::attribute(*class_value, name)) return std::nullopt;
+            const tracker_ref found = attribute_of(cls, *class_value, name);
+            const auto* function = as<trackers::function<value>>(found);
+            if (!function) return std::nullopt;
+            out_.add_guard(guard_kind::absent, out_.sources.attribute(*source, name), [](auto&) {});
+            return out_.trackers.add(trackers::function<value>{function->fn, {}, {}, name}, record(found).source);
+        }
+    }
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
         return builder<A, result_type>(const_cast<result_type&>(out_)).has_attribute(obj, v, name);
     }

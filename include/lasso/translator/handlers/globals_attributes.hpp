@@ -70,15 +70,22 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             t.push(self);
             return next{};
         }
-        if (const value* v = t.object_value(self); v && t.has_attribute(self, *v, name)) {
-            // An attribute stored on the object itself (not a method of its class) is a
-            // plain value: push NULL and the value, as for a function.
-            auto callee = t.attribute_of(self, *v, name);
-            if (!t.template as<trackers::function<value>>(callee)) {
-                t.push(t.add_tracker(trackers::null{}));
-                t.push(callee);
+        if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self) &&
+                                                   !t.has_attribute(self, *v, name)) {
+            // A method of the object's class, to inline: the function, then the object.
+            if (auto method = t.method_of(self, *v, name)) {
+                t.push(*method);
+                t.push(self);
                 return next{};
             }
+        }
+        if (const value* v = t.object_value(self); v && t.has_attribute(self, *v, name)) {
+            // An attribute stored on the object itself (not a method of its class), or
+            // one of a class: a plain value, no self to pass (`Base.f(self, x)`, or a
+            // function stored on an object). Push NULL and the value, as for a function.
+            t.push(t.add_tracker(trackers::null{}));
+            t.push(t.attribute_of(self, *v, name));
+            return next{};
         }
         // A method lasso does not model: the pair stands for what the interpreter's
         // load_method pushes, and the call is where the graph breaks (the interpreter
