@@ -13,53 +13,14 @@
 // `interpreter::call`.
 #include <benchmark/benchmark.h>
 
-#include <lasso/runtime/eval_frame.hpp>
-
-#include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 
-#include "minipy/capture.hpp"
-#include "minipy/interpreter.hpp"
+#include "minipy_fixture.hpp"
 
 namespace {
 
-using A = minipy::capture_adapter;
-
-/// An interpreter whose frame evaluator is a runtime that can be replaced (so each
-/// capture starts from an empty cache), with a script run in it.
-struct fixture {
-    std::ostringstream out, err;
-    minipy::interpreter in{out, err};
-    // Declared after the interpreter: destroyed first, as the runtime requires.
-    std::optional<lasso::runtime<A>> rt;
-    minipy::ref<minipy::dict_object> globals;
-
-    explicit fixture(const std::string& script) {
-        fresh_runtime();
-        auto code = in.compile(script, "graph_breaks.py");
-        globals = in.new_globals();
-        in.run_code(*code, *globals, globals.get());
-    }
-    ~fixture() {
-        rt.reset();
-        if (globals) globals->clear(); // break the module's cycles
-    }
-    void fresh_runtime() {
-        rt.reset();
-        rt.emplace();
-        in.frame_evaluator = [this](minipy::interpreter&, minipy::frame& f) {
-            const auto& options = f.func->capture_options;
-            return rt->eval_frame(f, {options.backend, options.fullgraph});
-        };
-    }
-    minipy::value get(const char* name) const {
-        const minipy::value* v = globals->find_str(name);
-        if (!v) throw std::runtime_error(std::string("graph_breaks.py defines no '") + name + "'");
-        return *v;
-    }
-};
+using fixture = minipy_fixture;
 
 std::string breaks_script(long n) {
     std::string src = "@capture\ndef f(x):\n";

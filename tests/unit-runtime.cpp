@@ -342,3 +342,54 @@ TEST_CASE("a return value the fast path cannot build runs the generated code on 
     CHECK(tiny::exec_adapter::code_runs == 3);
     CHECK(rt.report().frames.at(0).cache_hits == 2);
 }
+
+namespace {
+/// A code of the compact set with these locals, names, constants and bytes (line 1).
+std::shared_ptr<tiny::exec_code> code_of(std::string name, int argcount, std::vector<std::string> varnames,
+                                         std::vector<std::string> names, std::vector<std::uint8_t> bytes) {
+    lasso::bytecode::code_fields<tiny::value> code;
+    code.name = std::move(name);
+    code.filename = "helpers.py";
+    code.argcount = argcount;
+    code.varnames = std::move(varnames);
+    code.names = std::move(names);
+    code.bytecode = std::move(bytes);
+    code.line_table = {{0, {1, 1, 0, 1}}};
+    return tiny::exec_adapter::make_code(std::move(code));
+}
+} // namespace
+
+TEST_CASE("calls of interpreted functions are inlined on the compact set; a callee that cannot be is named") {
+    // def scale(v, k=3): return v * k
+    const auto scale = code_of("scale", 2, {"v", "k"}, {}, {C::LDL, 0, C::LDL, 1, C::BINOP, 5, C::RET});
+    // def f(x, y): return scale(x) + y
+    const auto f = code_of("f", 2, {"x", "y"}, {"scale"},
+                           {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 0, C::RET});
+    tiny::exec_frame frame = frame_of<tiny::exec_adapter>(f, vec({1, 2}), vec({10, 20}));
+    frame.globals["scale"] =
+        tiny::make(tiny::function{"scale", scale, &frame.globals, tiny::make(tiny::tuple{{tiny::make(std::int64_t{3})}})});
+    lasso::runtime<tiny::exec_adapter> rt;
+    const tiny::value result = rt.eval_frame(frame);
+    CHECK(data_of(result) == std::vector<double>{13, 26});
+    const auto report = rt.report();
+    REQUIRE(report.frames.size() == 1);
+    REQUIRE(report.frames[0].graphs.size() == 1);
+    CHECK(report.frames[0].graphs[0].ops == 2); // mul (the default, guarded), add
+    CHECK(report.frames[0].entry_guards.at(0).find("G['scale'].__defaults__[0] == 3") != std::string::npos);
+
+    // def noisy(v): print(v); return v      -- f calls it: not inlined, with the reason
+    const auto noisy = code_of("noisy", 1, {"v"}, {"print"},
+                               {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
+    const auto g = code_of("g", 2, {"x", "y"}, {"noisy"},
+                           {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 0, C::RET});
+    tiny::exec_frame other = frame_of<tiny::exec_adapter>(g, vec({1, 2}), vec({10, 20}));
+    other.globals["noisy"] = tiny::make(tiny::function{"noisy", noisy, &other.globals, nullptr});
+    const int eager_before = tiny::exec_adapter::eager_runs;
+    (void)rt.eval_frame(other); // no graph breaks in the exec runtime: the frame runs eagerly
+    CHECK(tiny::exec_adapter::eager_runs == eager_before + 1);
+    bool named = false;
+    for (const auto& fr : rt.report().frames)
+        for (const auto& u : fr.unsupported)
+            named = named || u.reason.find("call of function 'noisy' (not inlined: call of print(), line 1)") == 0;
+    CHECK(named);
+}

@@ -43,6 +43,13 @@ template <bool WithSlot> struct exec_adapter_t : adapter {
 
     static code frame_code(const exec_frame& f) { return f.code; }
     static std::uintptr_t code_identity(const code& c) { return reinterpret_cast<std::uintptr_t>(c.get()); }
+
+    // Inlining (lasso::InlineAdapter): a function's code and globals; no *args.
+    static code function_code(const value& fn) { return std::get<function>(fn->data).code; }
+    static bool same_globals(const value& fn, const exec_frame& f) {
+        return std::get<function>(fn->data).globals == static_cast<const void*>(&f.globals);
+    }
+    static std::uint32_t positional_flags(std::uint32_t flags) { return flags; }
     static void*& code_cache_slot(const code& c)
         requires WithSlot
     {

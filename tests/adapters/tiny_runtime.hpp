@@ -59,9 +59,15 @@ struct instance {
 struct dict {
     std::vector<std::pair<std::string, value>> items;
 };
-/// An interpreted function (only its name: the translator does not inline yet).
+struct exec_code;
+/// An interpreted function: its name, and for the runnable runtime (tiny_exec.hpp),
+/// which inlines calls, its code, the globals it reads (a frame's) and its defaults (a
+/// tuple, or empty for none).
 struct function {
     std::string name;
+    std::shared_ptr<exec_code> code = nullptr;
+    const void* globals = nullptr;
+    value defaults = nullptr;
 };
 /// A class, with class attributes.
 struct class_object {
@@ -371,6 +377,7 @@ struct adapter {
             auto it = c->attributes.find(name);
             if (it != c->attributes.end()) return it->second;
         }
+        if (auto* f = std::get_if<function>(&v->data); f && name == "__defaults__") return f->defaults ? f->defaults : none();
         return std::nullopt;
     }
     static std::optional<value> item(const value& v, std::int64_t k) {
