@@ -5580,7 +5580,32 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
                                 const source_table<typename A::value>& sources, const std::vector<std::string>& varnames,
                                 const std::vector<std::string>& cellnames) {
     guard_program<A> program;
-    std::vector<std::pair<source_ref, std::uint32_t>> done; // source -> accessor index
+    // Accessors are made once per place (sources that read the same value share one),
+    // found by source first, then by what identifies a place given its base's accessor:
+    // constant time per source, however many guards a translation makes.
+    constexpr std::uint32_t none = UINT32_MAX;
+    std::vector<std::uint32_t> by_source(sources.size(), none);
+    struct place {
+        source_kind kind;
+        std::uint32_t base;
+        const std::string* name;
+        const source_key* key;
+        std::uint32_t cell_index;
+        bool operator==(const place& o) const {
+            return kind == o.kind && base == o.base && *name == *o.name && *key == *o.key && cell_index == o.cell_index;
+        }
+    };
+    struct place_hash {
+        std::size_t operator()(const place& p) const noexcept {
+            std::size_t h = std::hash<std::string>{}(*p.name);
+            const std::size_t parts[] = {static_cast<std::size_t>(p.kind), p.base, p.cell_index,
+                                         p.key->is_string ? std::hash<std::string>{}(p.key->text)
+                                                          : std::hash<std::int64_t>{}(p.key->integer)};
+            for (std::size_t part : parts) h ^= part + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+            return h;
+        }
+    };
+    std::unordered_map<place, std::uint32_t, place_hash> by_place;
 
     auto index_in = [](const std::vector<std::string>& names, const std::string& name, const char* what) {
         for (std::size_t i = 0; i < names.size(); ++i)
@@ -5589,9 +5614,15 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
     };
     // Returns the accessor of `r`, creating it (and its bases) once per place.
     auto accessor_of = [&](auto& self, source_ref r) -> std::uint32_t {
-        for (const auto& [s, a] : done)
-            if (sources.same_place(s, r)) return a;
+        if (r.index < by_source.size() && by_source[r.index] != none) return by_source[r.index];
         const auto& e = sources[r];
+        const std::uint32_t base = e.base ? self(self, *e.base) : none;
+        const place at{e.kind, base, &e.name, &e.key, e.cell_index};
+        if (e.kind != source_kind::constant)
+            if (auto found = by_place.find(at); found != by_place.end()) {
+                if (r.index < by_source.size()) by_source[r.index] = found->second;
+                return found->second;
+            }
         detail::accessor acc;
         detail::accessor_names names;
         names.guard_name = sources.guard_name(r);
@@ -5610,11 +5641,11 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             break;
         case source_kind::attribute:
             acc.step = detail::access_step::attribute;
-            acc.base = self(self, *e.base);
+            acc.base = base;
             names.name = e.name;
             break;
         case source_kind::item:
-            acc.base = self(self, *e.base);
+            acc.base = base;
             if (e.key.is_string) {
                 acc.step = detail::access_step::item_string;
                 names.name = e.key.text;
@@ -5630,7 +5661,8 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         program.accessors_.push_back(acc);
         program.names_.push_back(std::move(names));
         const auto index = static_cast<std::uint32_t>(program.accessors_.size() - 1);
-        done.emplace_back(r, index);
+        by_place.emplace(at, index);
+        if (r.index < by_source.size()) by_source[r.index] = index;
         return index;
     };
 
