@@ -44,7 +44,7 @@ code_fields<constant> many_locals() {
 TEST_CASE("append_relocated renumbers local arguments in place and keeps every other byte") {
     const auto f = corpus::counting_loop(); // one local, read and written five times
     std::vector<std::uint8_t> out = {9, 9};
-    const std::vector<std::uint32_t> map = {3};
+    const std::vector<std::size_t> map = {3};
     REQUIRE(append_relocated<semantic_adapter>(out, f.bytecode, map));
     REQUIRE(out.size() == f.bytecode.size() + 2);
     std::size_t renumbered = 0;
@@ -62,15 +62,15 @@ TEST_CASE("append_relocated refuses what cannot stay in place, and leaves the ou
     SUBCASE("a local whose new number needs an extended-arg prefix") {
         const auto f = corpus::counting_loop();
         std::vector<std::uint8_t> out = {1, 2};
-        const std::vector<std::uint32_t> map = {300};
+        const std::vector<std::size_t> map = {300};
         CHECK_FALSE(append_relocated<semantic_adapter>(out, f.bytecode, map));
         CHECK(out == std::vector<std::uint8_t>{1, 2});
     }
     SUBCASE("an absolute jump moves with the bytes, but only when they move") {
         const auto f = corpus::compact_try(); // a GOTO at offset 10
         REQUIRE(f.bytecode.at(10) == compact_adapter::GOTO);
-        std::vector<std::uint32_t> map(f.varnames.size());
-        for (std::size_t k = 0; k < map.size(); ++k) map[k] = static_cast<std::uint32_t>(k);
+        std::vector<std::size_t> map(f.varnames.size());
+        for (std::size_t k = 0; k < map.size(); ++k) map[k] = k;
         std::vector<std::uint8_t> out = {0};
         CHECK_FALSE(append_relocated<compact_adapter>(out, f.bytecode, map));
         CHECK(out == std::vector<std::uint8_t>{0});
@@ -81,7 +81,7 @@ TEST_CASE("append_relocated refuses what cannot stay in place, and leaves the ou
     SUBCASE("a local outside the map is an error naming the offset") {
         const auto f = corpus::counting_loop();
         std::vector<std::uint8_t> out = {7};
-        const std::vector<std::uint32_t> map;
+        const std::vector<std::size_t> map;
         CHECK_THROWS_AS(append_relocated<semantic_adapter>(out, f.bytecode, map), bytecode_error);
         CHECK(out == std::vector<std::uint8_t>{7});
     }

@@ -2225,7 +2225,7 @@ namespace lasso::bytecode {
 /// has. Malformed bytes and local indexes outside `local_map` are `bytecode_error`s.
 template <class A>
 bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8_t> bytes,
-                      std::span<const std::uint32_t> local_map) {
+                      std::span<const std::size_t> local_map) {
     using traits = opcode_traits<A>;
     const std::size_t base = out.size();
     out.insert(out.end(), bytes.begin(), bytes.end());
@@ -2245,7 +2245,7 @@ bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8
                                          std::to_string(raw.arg) + " out of range (" + std::to_string(local_map.size()) +
                                          " entries)",
                                      raw.offset);
-            const std::int64_t renumbered = local_map[static_cast<std::size_t>(raw.arg)];
+            const auto renumbered = static_cast<std::int64_t>(local_map[static_cast<std::size_t>(raw.arg)]);
             if (renumbered == raw.arg) return;
             if (encoded_size<A>(raw.opcode, renumbered) > raw.size) {
                 copied = false;
@@ -7867,6 +7867,75 @@ template <bytecode::op O, class T> step stack(T& t, const typename T::instructio
 } // namespace lasso::handlers
 // ---- end lasso/translator/handlers/stack.hpp ----
 
+// ---- begin lasso/translator/translation.hpp ----
+// lasso/translator/translation.hpp
+//
+// What goes into a translator and what comes out of it, apart from the evaluator
+// itself: the configuration (`default_config`, the unrolling budget), the decoded code
+// it walks (`translator_input`), the options of a restart (`translator_options`), and
+// the `translation` it produces: the output graph and how the evaluation ended.
+
+
+
+namespace lasso {
+
+/// The standard configuration: the standard trackers, no custom opcodes.
+template <class A> struct default_config {
+    static constexpr auto trackers = lasso::trackers::default_trackers<typename A::value, typename A::tensor_meta>;
+};
+
+/// How many instructions loops may add to a frame's evaluation (beyond one pass over
+/// the code) before the translator gives up: `Config::max_unrolled_instructions`, or
+/// this default.
+inline constexpr std::size_t default_max_unrolled_instructions = 100000;
+
+template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
+
+/// What translating a frame produced: the output graph, and how the evaluation ended
+/// (a return, a reason it could not go on, or a requested stop).
+template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
+    std::optional<tracker_ref> returned; ///< the returned value, when the frame returned
+    std::optional<unsupported> failure;  ///< why the evaluation could not go on
+    /// The line of the failing instruction, or of the return when the frame returned
+    /// (where a return value that cannot be rebuilt is reported).
+    int failure_line = -1;
+    /// Instructions evaluated. When `failure` is set, the instruction that failed was
+    /// the `instructions`-th (counting from 1).
+    std::size_t instructions = 0;
+    /// The state before the instruction a restart was told to stop at.
+    std::optional<frame_state> stopped;
+    /// Whether the failure is an instruction that could run in the interpreter after a
+    /// graph break (not malformed bytecode or the loop budget).
+    bool breakable = false;
+    /// Whether the break comes before the failing instruction rather than at it: the
+    /// instruction is not run by the code at the break but is the resume function's
+    /// first (the start of a try or with block, which the resume function runs with
+    /// its exception table).
+    bool break_before = false;
+
+    bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
+};
+
+struct translator_options {
+    /// Stop before evaluating the instruction with this number (counting from 1, as
+    /// `translation::instructions` does) and keep the state there.
+    std::optional<std::size_t> stop_before;
+};
+
+/// A code read and decoded for translation, to share between translations of one frame
+/// (the runtime's first translation and the translation again up to a graph break)
+/// instead of decoding it for each.
+template <class A> struct translator_input {
+    bytecode::code_fields<typename A::value> fields;
+    std::vector<bytecode::indexed_instruction<A>> instructions;
+
+    explicit translator_input(const typename A::code& code)
+        : fields(A::read_code(code)), instructions(bytecode::decode_indexed<A>(fields)) {}
+};
+
+} // namespace lasso
+// ---- end lasso/translator/translation.hpp ----
+
 // ---- begin lasso/translator/tensor_ops.hpp ----
 // lasso/translator/tensor_ops.hpp
 //
@@ -7987,60 +8056,6 @@ private:
 
 
 namespace lasso {
-
-/// The standard configuration: the standard trackers, no custom opcodes.
-template <class A> struct default_config {
-    static constexpr auto trackers = lasso::trackers::default_trackers<typename A::value, typename A::tensor_meta>;
-};
-
-/// How many instructions loops may add to a frame's evaluation (beyond one pass over
-/// the code) before the translator gives up: `Config::max_unrolled_instructions`, or
-/// this default.
-inline constexpr std::size_t default_max_unrolled_instructions = 100000;
-
-template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
-
-/// What translating a frame produced: the output graph, and how the evaluation ended
-/// (a return, a reason it could not go on, or a requested stop).
-template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
-    std::optional<tracker_ref> returned; ///< the returned value, when the frame returned
-    std::optional<unsupported> failure;  ///< why the evaluation could not go on
-    /// The line of the failing instruction, or of the return when the frame returned
-    /// (where a return value that cannot be rebuilt is reported).
-    int failure_line = -1;
-    /// Instructions evaluated. When `failure` is set, the instruction that failed was
-    /// the `instructions`-th (counting from 1).
-    std::size_t instructions = 0;
-    /// The state before the instruction a restart was told to stop at.
-    std::optional<frame_state> stopped;
-    /// Whether the failure is an instruction that could run in the interpreter after a
-    /// graph break (not malformed bytecode or the loop budget).
-    bool breakable = false;
-    /// Whether the break comes before the failing instruction rather than at it: the
-    /// instruction is not run by the code at the break but is the resume function's
-    /// first (the start of a try or with block, which the resume function runs with
-    /// its exception table).
-    bool break_before = false;
-
-    bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
-};
-
-struct translator_options {
-    /// Stop before evaluating the instruction with this number (counting from 1, as
-    /// `translation::instructions` does) and keep the state there.
-    std::optional<std::size_t> stop_before;
-};
-
-/// A code read and decoded for translation, to share between translations of one frame
-/// (the runtime's first translation and the translation again up to a graph break)
-/// instead of decoding it for each.
-template <class A> struct translator_input {
-    bytecode::code_fields<typename A::value> fields;
-    std::vector<bytecode::indexed_instruction<A>> instructions;
-
-    explicit translator_input(const typename A::code& code)
-        : fields(A::read_code(code)), instructions(bytecode::decode_indexed<A>(fields)) {}
-};
 
 template <class A, class Config = default_config<A>> class translator {
     static_assert(check_translator_adapter<A>());
@@ -8971,8 +8986,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
         bytecode::encode<A>(bytes, *forward, distance, bytecode::encoded_size<A>(*forward, distance));
         const auto shift = static_cast<std::uint32_t>(bytes.size());
 
-        const std::vector<std::uint32_t> local_map(local_of_original.begin(), local_of_original.end());
-        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_map)) return false;
+        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_of_original)) return false;
 
         fields.bytecode = std::move(bytes);
         fields.exception_table = original.exception_table;
@@ -9340,20 +9354,24 @@ namespace lasso::output {
 /// code's number of the original's local `k`; empty when they are the same).
 class break_liveness {
 public:
-    explicit break_liveness(const bytecode::liveness& original, std::vector<std::size_t> frame_local = {})
-        : original_(&original), frame_local_(std::move(frame_local)) {}
+    /// `frame_local` must outlive this view (the runtime keeps it with the resume code).
+    explicit break_liveness(const bytecode::liveness& original, std::span<const std::size_t> frame_local = {})
+        : original_(&original), frame_local_(frame_local) {}
 
     /// The live locals before instruction `i` of the original, as locals of the frame's code.
     std::vector<std::size_t> live_locals_before(std::size_t i) const {
         std::vector<std::size_t> locals = original_->live_locals_before(i);
         if (!frame_local_.empty())
-            for (auto& local : locals) local = frame_local_.at(local);
+            for (auto& local : locals) {
+                if (local >= frame_local_.size()) give_up("a live local outside the resume code's locals");
+                local = frame_local_[local];
+            }
         return locals;
     }
 
 private:
     const bytecode::liveness* original_;
-    std::vector<std::size_t> frame_local_;
+    std::span<const std::size_t> frame_local_;
 };
 
 /// What the code at a break needs to know, worked out before the graph is compiled.
@@ -10540,7 +10558,8 @@ private:
                     origin ? origin->analysis : analysis_of(current, fields);
                 const std::size_t shift = origin ? origin->prologue : 0;
                 if (state.pc < shift) give_up("a graph break inside a resume function's prologue");
-                const output::break_liveness live(analysis->live, origin ? origin->frame_local : std::vector<std::size_t>{});
+                const output::break_liveness live(analysis->live, origin ? std::span<const std::size_t>(origin->frame_local)
+                                                                                 : std::span<const std::size_t>{});
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
                 output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields);
                 plan.run_instruction = !first.break_before;

@@ -28,7 +28,7 @@ namespace lasso::bytecode {
 /// has. Malformed bytes and local indexes outside `local_map` are `bytecode_error`s.
 template <class A>
 bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8_t> bytes,
-                      std::span<const std::uint32_t> local_map) {
+                      std::span<const std::size_t> local_map) {
     using traits = opcode_traits<A>;
     const std::size_t base = out.size();
     out.insert(out.end(), bytes.begin(), bytes.end());
@@ -48,7 +48,7 @@ bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8
                                          std::to_string(raw.arg) + " out of range (" + std::to_string(local_map.size()) +
                                          " entries)",
                                      raw.offset);
-            const std::int64_t renumbered = local_map[static_cast<std::size_t>(raw.arg)];
+            const auto renumbered = static_cast<std::int64_t>(local_map[static_cast<std::size_t>(raw.arg)]);
             if (renumbered == raw.arg) return;
             if (encoded_size<A>(raw.opcode, renumbered) > raw.size) {
                 copied = false;

@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -44,20 +45,24 @@ namespace lasso::output {
 /// code's number of the original's local `k`; empty when they are the same).
 class break_liveness {
 public:
-    explicit break_liveness(const bytecode::liveness& original, std::vector<std::size_t> frame_local = {})
-        : original_(&original), frame_local_(std::move(frame_local)) {}
+    /// `frame_local` must outlive this view (the runtime keeps it with the resume code).
+    explicit break_liveness(const bytecode::liveness& original, std::span<const std::size_t> frame_local = {})
+        : original_(&original), frame_local_(frame_local) {}
 
     /// The live locals before instruction `i` of the original, as locals of the frame's code.
     std::vector<std::size_t> live_locals_before(std::size_t i) const {
         std::vector<std::size_t> locals = original_->live_locals_before(i);
         if (!frame_local_.empty())
-            for (auto& local : locals) local = frame_local_.at(local);
+            for (auto& local : locals) {
+                if (local >= frame_local_.size()) give_up("a live local outside the resume code's locals");
+                local = frame_local_[local];
+            }
         return locals;
     }
 
 private:
     const bytecode::liveness* original_;
-    std::vector<std::size_t> frame_local_;
+    std::span<const std::size_t> frame_local_;
 };
 
 /// What the code at a break needs to know, worked out before the graph is compiled.

@@ -173,8 +173,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
         bytecode::encode<A>(bytes, *forward, distance, bytecode::encoded_size<A>(*forward, distance));
         const auto shift = static_cast<std::uint32_t>(bytes.size());
 
-        const std::vector<std::uint32_t> local_map(local_of_original.begin(), local_of_original.end());
-        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_map)) return false;
+        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_of_original)) return false;
 
         fields.bytecode = std::move(bytes);
         fields.exception_table = original.exception_table;

@@ -390,7 +390,8 @@ private:
                     origin ? origin->analysis : analysis_of(current, fields);
                 const std::size_t shift = origin ? origin->prologue : 0;
                 if (state.pc < shift) give_up("a graph break inside a resume function's prologue");
-                const output::break_liveness live(analysis->live, origin ? origin->frame_local : std::vector<std::size_t>{});
+                const output::break_liveness live(analysis->live, origin ? std::span<const std::size_t>(origin->frame_local)
+                                                                                 : std::span<const std::size_t>{});
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
                 output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields);
                 plan.run_instruction = !first.break_before;
