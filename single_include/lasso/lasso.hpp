@@ -8843,6 +8843,15 @@ private:
 // (passed as an argument), a NULL marker (pushed again, passed as nothing), or the
 // first half of a `load_method` pair (the next slot is its self: the prologue loads
 // self and does `load_method` again, so the interpreter rebuilds whatever pair it uses).
+//
+// A nested resume code continues a frame whose call was inlined when a graph break
+// happened inside the callee: it resumes after the call instruction, and the value the
+// call returns is what the callee's own resume function returns. So its prologue, after
+// the stack, calls the parameter `__lasso_inner` (that resume function) on the
+// parameters `__lasso_inner_0 ...` and leaves the result on the stack for the
+// instructions after the call. Inner frames of a deeper inline stack nest the same way:
+// the inner resume function is itself a nested resume code, with the frames below it
+// among its arguments.
 
 
 
@@ -8868,6 +8877,9 @@ struct resume_key {
     long offset = 0; ///< byte offset of the instruction it resumes at
     std::vector<stack_slot> stack;
     std::vector<std::string> live;
+    /// For a nested resume code: how many arguments its prologue passes to the inner
+    /// resume function.
+    std::optional<std::size_t> nested_arguments;
     friend bool operator==(const resume_key&, const resume_key&) = default;
     friend auto operator<=>(const resume_key&, const resume_key&) = default; ///< keys of an ordered map
 };
@@ -8890,6 +8902,10 @@ template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const st
 
 /// The name of the parameter holding stack value `k` (counted over value slots).
 inline std::string stack_parameter(std::size_t k) { return "__lasso_stack_" + std::to_string(k); }
+/// The parameter of a nested resume code holding the inner resume function.
+inline std::string inner_function_parameter() { return "__lasso_inner"; }
+/// The parameter of a nested resume code holding the inner resume function's argument `k`.
+inline std::string inner_argument_parameter(std::size_t k) { return "__lasso_inner_" + std::to_string(k); }
 
 /// Counts the value slots of a layout: the stack values a resume function takes.
 inline std::size_t value_count(const std::vector<stack_slot>& stack) {
@@ -8905,6 +8921,8 @@ template <class Code> struct resume_code {
     std::size_t prologue = 0;
     /// The resume code's number of each of the original's locals.
     std::vector<std::size_t> local_of_original;
+    /// For a nested resume code: the index of the prologue's call of the inner resume function.
+    std::optional<std::size_t> nested_call;
 };
 
 /// An original code made ready for its resume codes: decoded and its stack depths
@@ -8927,9 +8945,11 @@ template <class A> struct resume_source {
 
 namespace detail {
 /// The parameters of a resume code in order: the stack values, then the live locals,
-/// then every other local of the original.
+/// then (nested) the inner resume function and its arguments, then every other local
+/// of the original.
 inline std::vector<std::string> resume_varnames(const std::vector<std::string>& varnames, std::size_t values,
-                                                const std::vector<std::string>& live) {
+                                                const std::vector<std::string>& live,
+                                                std::optional<std::size_t> nested_arguments) {
     std::vector<std::string> names;
     names.reserve(values + varnames.size());
     for (std::size_t k = 0; k < values; ++k) names.push_back(stack_parameter(k));
@@ -8937,6 +8957,10 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
         if (std::find(varnames.begin(), varnames.end(), name) == varnames.end())
             give_up("live local '", name, "' is not a local of the code");
         names.push_back(name);
+    }
+    if (nested_arguments) {
+        names.push_back(inner_function_parameter());
+        for (std::size_t k = 0; k < *nested_arguments; ++k) names.push_back(inner_argument_parameter(k));
     }
     for (const auto& name : varnames)
         if (std::find(names.begin(), names.end(), name) == names.end())
@@ -8952,7 +8976,7 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
 /// names the prologue added.
 template <class A>
 bool splice_resume_code(const resume_source<A>& source, std::size_t target, std::size_t stack_size,
-                        std::vector<bytecode::instruction<A>> prologue, int line,
+                        std::size_t prologue_peak, std::vector<bytecode::instruction<A>> prologue, int line,
                         const std::vector<std::size_t>& local_of_original,
                         bytecode::code_fields<typename A::value>& fields) {
     using traits = bytecode::opcode_traits<A>;
@@ -8999,7 +9023,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
         fields.line_table.reserve(original.line_table.size() + 1);
         fields.line_table.push_back({0, bytecode::position{line, line, -1, -1}});
         for (const auto& row : original.line_table) fields.line_table.push_back({row.start + shift, row.pos});
-        fields.stacksize = std::max(source.depths.max_depth, static_cast<int>(stack_size));
+        fields.stacksize = std::max(source.depths.max_depth, static_cast<int>(std::max(stack_size, prologue_peak)));
         return true;
     }
 }
@@ -9007,7 +9031,8 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
 
 /// Makes the resume code of `source` that continues at instruction `target` of its
 /// decoded form, with the stack `stack` and the live locals `live` (names of the
-/// original's varnames) as parameters. `positional_flags(flags)` gives the flags of a
+/// original's varnames) as parameters; with `nested_arguments`, a nested resume code
+/// whose prologue also pushes the result of the inner resume function's call. `positional_flags(flags)` gives the flags of a
 /// code whose parameters are plain positional ones (the adapter knows which bits mean
 /// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`.
 ///
@@ -9018,7 +9043,8 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
 template <class A, class PositionalFlags>
 resume_code<typename A::code> make_resume_code(const resume_source<A>& source, std::size_t target,
                                                const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
-                                               PositionalFlags&& positional_flags, bool assemble_always = false) {
+                                               PositionalFlags&& positional_flags, bool assemble_always = false,
+                                               std::optional<std::size_t> nested_arguments = std::nullopt) {
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
     const auto& original = source.fields;
@@ -9035,8 +9061,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.filename = original.filename;
     fields.first_line = original.first_line;
     const std::size_t values = value_count(stack);
-    fields.varnames = detail::resume_varnames(original.varnames, values, live);
-    fields.argcount = static_cast<int>(values + live.size());
+    fields.varnames = detail::resume_varnames(original.varnames, values, live, nested_arguments);
+    fields.argcount = static_cast<int>(values + live.size() + (nested_arguments ? 1 + *nested_arguments : 0));
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
     fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line)});
@@ -9057,6 +9083,15 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
             break;
         }
     }
+    std::optional<std::size_t> nested_call;
+    if (nested_arguments) {
+        prologue.push_back(create_instruction<A>(op::push_null));
+        prologue.push_back(create_instruction<A>(op::load_fast, inner_function_parameter()));
+        for (std::size_t a = 0; a < *nested_arguments; ++a)
+            prologue.push_back(create_instruction<A>(op::load_fast, inner_argument_parameter(a)));
+        nested_call = prologue.size();
+        prologue.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(*nested_arguments)));
+    }
     prologue.push_back(create_instruction<A>(op::jump, bytecode::jump_target{decoded[target].id}));
     for (auto& inst : prologue) inst.pos = bytecode::position{line, line, -1, -1};
     const std::size_t prologue_size = prologue.size();
@@ -9065,16 +9100,20 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         local_of_original[k] = static_cast<std::size_t>(
             std::find(fields.varnames.begin(), fields.varnames.end(), original.varnames[k]) - fields.varnames.begin());
 
+    // The stack at the target (the call's result on top, nested), and the deepest the
+    // prologue makes it (NULL, the inner function and its arguments, nested).
+    const std::size_t depth = stack.size() + (nested_arguments ? 1 : 0);
+    const std::size_t peak = stack.size() + (nested_arguments ? 2 + *nested_arguments : 0);
     if (!assemble_always &&
-        detail::splice_resume_code<A>(source, target, stack.size(), prologue, line, local_of_original, fields))
-        return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original)};
+        detail::splice_resume_code<A>(source, target, depth, peak, prologue, line, local_of_original, fields))
+        return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original), nested_call};
 
     std::vector<instruction> body;
     body.reserve(prologue_size + decoded.size());
     body.insert(body.end(), std::make_move_iterator(prologue.begin()), std::make_move_iterator(prologue.end()));
     body.insert(body.end(), decoded.begin(), decoded.end());
     bytecode::finish_code<A>(body, fields);
-    return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original)};
+    return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original), nested_call};
 }
 
 } // namespace lasso::resume
@@ -10194,6 +10233,114 @@ private:
 } // namespace lasso
 // ---- end lasso/runtime/direct_return.hpp ----
 
+// ---- begin lasso/resume/resume_cache.hpp ----
+// lasso/resume/resume_cache.hpp
+//
+// The resume codes a runtime has made, and what it knows about the codes they come
+// from. An original code is analysed once, at its first graph break (decoded, stack
+// depths, liveness); each resume code is made once per key (original, resume point,
+// stack layout, live locals, nested call) and reused, so n breaks in sequence make n
+// codes and a frame that breaks at the same place on every call makes its resume code
+// once. Every resume code remembers its origin: the analysis of its original, how many
+// prologue instructions come before the original's, where its prologue calls an inner
+// resume function (a nested break), and its number of each of the original's locals.
+// That is how a break inside a resume function, or inside a resume function inlined
+// into another, finds its place and its live locals in the original.
+
+
+
+namespace lasso::resume {
+
+template <class A> class resume_cache {
+public:
+    using code = typename A::code;
+    using value = typename A::value;
+
+    /// An original code that breaks, analysed once for all its breaks and resume codes.
+    struct original_analysis {
+        code original; ///< kept alive: its identity is the key of its resume codes
+        resume_source<A> source;
+        bytecode::liveness live;
+    };
+    /// Where a resume code comes from.
+    struct origin {
+        std::shared_ptr<const original_analysis> analysis;
+        /// Instructions of the prologue, before the original's first.
+        std::size_t prologue = 0;
+        /// The resume code's number of each of the original's locals.
+        std::vector<std::size_t> frame_local;
+        /// For a nested resume code: the prologue's call of the inner resume function
+        /// (an index in the resume code), which stands for the original's call
+        /// instruction `resumed_call` (an index in the original).
+        std::optional<std::size_t> nested_call;
+        std::size_t resumed_call = 0;
+    };
+
+    /// The analysis of `original` (whose fields are `fields`), made on its first break.
+    std::shared_ptr<const original_analysis> analysis_of(const code& original, const bytecode::code_fields<value>& fields) {
+        auto& slot = tables().analyses[A::code_identity(original)];
+        if (!slot) {
+            resume_source<A> source(fields);
+            bytecode::liveness live = bytecode::analyze_liveness<A>(source.decoded, source.fields);
+            slot = std::make_shared<const original_analysis>(original_analysis{original, std::move(source), std::move(live)});
+        }
+        return slot;
+    }
+    /// The analysis of `original`, reading its fields only when it has none yet.
+    std::shared_ptr<const original_analysis> analysis_of(const code& original) {
+        if (auto found = tables().analyses.find(A::code_identity(original)); found != tables().analyses.end() && found->second)
+            return found->second;
+        return analysis_of(original, A::read_code(original));
+    }
+
+    /// The origin of `c` when it is a resume code this cache made, else nullptr.
+    const origin* origin_of(const code& c) const {
+        if (!tables_) return nullptr;
+        auto found = tables_->origins.find(A::code_identity(c));
+        return found == tables_->origins.end() ? nullptr : &found->second;
+    }
+
+    /// The resume code of `analysis`'s original at instruction `index` with this stack,
+    /// these live locals and, for a nested break, a call of an inner resume function
+    /// with `nested_arguments` arguments; `made` is set when it is new.
+    code get(const std::shared_ptr<const original_analysis>& analysis, std::size_t index, const std::vector<stack_slot>& stack,
+             const std::vector<std::string>& live, std::optional<std::size_t> nested_arguments, bool& made) {
+        resume_key key{A::code_identity(analysis->original), analysis->source.decoded.at(index).offset, stack, live,
+                       nested_arguments};
+        made = false;
+        auto& codes = tables().codes;
+        if (auto found = codes.find(key); found != codes.end()) return found->second;
+        auto result = make_resume_code<A>(analysis->source, index, stack, live,
+                                          [](std::uint32_t flags) { return A::positional_flags(flags); }, false,
+                                          nested_arguments);
+        made = true;
+        codes.emplace(std::move(key), result.code);
+        tables().origins.emplace(A::code_identity(result.code),
+                         origin{analysis, result.prologue, std::move(result.local_of_original), result.nested_call,
+                                index == 0 ? 0 : index - 1});
+        return result.code;
+    }
+
+    /// Resume codes made so far.
+    std::size_t size() const noexcept { return tables_ ? tables_->codes.size() : 0; }
+
+private:
+    struct table_set {
+        std::map<resume_key, code> codes; ///< made once per key
+        std::unordered_map<std::uintptr_t, origin> origins;
+        std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses;
+    };
+    /// Made at the first graph break: a runtime whose frames never break keeps none.
+    table_set& tables() {
+        if (!tables_) tables_ = std::make_unique<table_set>();
+        return *tables_;
+    }
+    std::unique_ptr<table_set> tables_;
+};
+
+} // namespace lasso::resume
+// ---- end lasso/resume/resume_cache.hpp ----
+
 // ---- begin lasso/runtime/eval_frame.hpp ----
 // lasso/runtime/eval_frame.hpp
 //
@@ -10313,7 +10460,7 @@ public:
 
     /// Resume codes made so far (each once per original code, resume point, stack
     /// layout and live locals).
-    std::size_t resume_code_count() const noexcept { return resume_codes_.size(); }
+    std::size_t resume_code_count() const noexcept { return resumes_.size(); }
 
 private:
     /// One translation of a code: its guards and what to run when they pass.
@@ -10551,11 +10698,8 @@ private:
                 // original is analysed once (decoded, stack depths, liveness), and a
                 // resume code's instructions and locals are looked up in it.
                 const code current = A::frame_code(f);
-                const resume_origin* origin = nullptr;
-                if (auto found = resume_origins_.find(A::code_identity(current)); found != resume_origins_.end())
-                    origin = &found->second;
-                const std::shared_ptr<const original_analysis> analysis =
-                    origin ? origin->analysis : analysis_of(current, fields);
+                const auto* origin = resumes_.origin_of(current);
+                const auto analysis = origin ? origin->analysis : resumes_.analysis_of(current, fields);
                 const std::size_t shift = origin ? origin->prologue : 0;
                 if (state.pc < shift) give_up("a graph break inside a resume function's prologue");
                 const output::break_liveness live(analysis->live, origin ? std::span<const std::size_t>(origin->frame_local)
@@ -10571,7 +10715,7 @@ private:
                 const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
                 auto resume_at = [&](std::size_t index, const std::vector<resume::stack_slot>& stack,
                                      const std::vector<std::string>& live_names) -> value {
-                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, info), f);
+                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, std::nullopt, info), f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
                 const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
@@ -10594,56 +10738,23 @@ private:
         }
     }
 
-    /// An original code that breaks, analysed once for all its breaks and resume codes.
-    struct original_analysis {
-        code original; ///< kept alive: its identity is the key of its resume codes
-        resume::resume_source<A> source;
-        bytecode::liveness live;
-    };
-    /// Where each resume code comes from: the analysis of its original, how many
-    /// prologue instructions precede the original's, and the resume code's number of
-    /// each of the original's locals.
-    struct resume_origin {
-        std::shared_ptr<const original_analysis> analysis;
-        std::size_t prologue = 0;
-        std::vector<std::size_t> frame_local;
-    };
-
-    /// The analysis of `original` (whose fields are `fields`), made on its first break.
-    std::shared_ptr<const original_analysis> analysis_of(const code& original, const bytecode::code_fields<value>& fields) {
-        auto& slot = analyses_[A::code_identity(original)];
-        if (!slot) {
-            resume::resume_source<A> source(fields);
-            bytecode::liveness live = bytecode::analyze_liveness<A>(source.decoded, source.fields);
-            slot = std::make_shared<const original_analysis>(original_analysis{original, std::move(source), std::move(live)});
-        }
-        return slot;
-    }
-
     /// The resume code of `analysis`'s original at instruction `index` with this stack
-    /// and these live locals: made once per key and reused, so n breaks in sequence make
-    /// n codes.
-    code resume_code(const std::shared_ptr<const original_analysis>& analysis, std::size_t index,
-                     const std::vector<resume::stack_slot>& stack, const std::vector<std::string>& live_names,
+    /// and these live locals (and a nested call's arguments): made once per key and reused.
+    code resume_code(const std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>& analysis,
+                     std::size_t index, const std::vector<resume::stack_slot>& stack,
+                     const std::vector<std::string>& live_names, std::optional<std::size_t> nested_arguments,
                      const frame_record& info) {
-        resume::resume_key key{A::code_identity(analysis->original), analysis->source.decoded.at(index).offset, stack,
-                               live_names};
-        if (auto found = resume_codes_.find(key); found != resume_codes_.end()) return found->second;
-        auto made = resume::make_resume_code<A>(analysis->source, index, stack, live_names,
-                                                [](std::uint32_t flags) { return A::positional_flags(flags); });
-        if (options_.logs.on(log_artifact::bytecode))
-            options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(made.code));
-        resume_codes_.emplace(std::move(key), made.code);
-        resume_origins_.emplace(A::code_identity(made.code), resume_origin{analysis, made.prologue, std::move(made.local_of_original)});
-        return made.code;
+        bool made = false;
+        code c = resumes_.get(analysis, index, stack, live_names, nested_arguments, made);
+        if (made && options_.logs.on(log_artifact::bytecode))
+            options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(c));
+        return c;
     }
 
     runtime_options options_;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
-    std::map<resume::resume_key, code> resume_codes_; ///< made once per key
-    std::unordered_map<std::uintptr_t, resume_origin> resume_origins_;
-    std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses_;
+    resume::resume_cache<A> resumes_;
     std::size_t compiled_count_ = 0;
 };
 

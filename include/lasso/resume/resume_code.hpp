@@ -15,6 +15,15 @@
 // (passed as an argument), a NULL marker (pushed again, passed as nothing), or the
 // first half of a `load_method` pair (the next slot is its self: the prologue loads
 // self and does `load_method` again, so the interpreter rebuilds whatever pair it uses).
+//
+// A nested resume code continues a frame whose call was inlined when a graph break
+// happened inside the callee: it resumes after the call instruction, and the value the
+// call returns is what the callee's own resume function returns. So its prologue, after
+// the stack, calls the parameter `__lasso_inner` (that resume function) on the
+// parameters `__lasso_inner_0 ...` and leaves the result on the stack for the
+// instructions after the call. Inner frames of a deeper inline stack nest the same way:
+// the inner resume function is itself a nested resume code, with the frames below it
+// among its arguments.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -27,6 +36,7 @@
 
 #include <algorithm>
 #include <compare>
+#include <optional>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -55,6 +65,9 @@ struct resume_key {
     long offset = 0; ///< byte offset of the instruction it resumes at
     std::vector<stack_slot> stack;
     std::vector<std::string> live;
+    /// For a nested resume code: how many arguments its prologue passes to the inner
+    /// resume function.
+    std::optional<std::size_t> nested_arguments;
     friend bool operator==(const resume_key&, const resume_key&) = default;
     friend auto operator<=>(const resume_key&, const resume_key&) = default; ///< keys of an ordered map
 };
@@ -77,6 +90,10 @@ template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const st
 
 /// The name of the parameter holding stack value `k` (counted over value slots).
 inline std::string stack_parameter(std::size_t k) { return "__lasso_stack_" + std::to_string(k); }
+/// The parameter of a nested resume code holding the inner resume function.
+inline std::string inner_function_parameter() { return "__lasso_inner"; }
+/// The parameter of a nested resume code holding the inner resume function's argument `k`.
+inline std::string inner_argument_parameter(std::size_t k) { return "__lasso_inner_" + std::to_string(k); }
 
 /// Counts the value slots of a layout: the stack values a resume function takes.
 inline std::size_t value_count(const std::vector<stack_slot>& stack) {
@@ -92,6 +109,8 @@ template <class Code> struct resume_code {
     std::size_t prologue = 0;
     /// The resume code's number of each of the original's locals.
     std::vector<std::size_t> local_of_original;
+    /// For a nested resume code: the index of the prologue's call of the inner resume function.
+    std::optional<std::size_t> nested_call;
 };
 
 /// An original code made ready for its resume codes: decoded and its stack depths
@@ -114,9 +133,11 @@ template <class A> struct resume_source {
 
 namespace detail {
 /// The parameters of a resume code in order: the stack values, then the live locals,
-/// then every other local of the original.
+/// then (nested) the inner resume function and its arguments, then every other local
+/// of the original.
 inline std::vector<std::string> resume_varnames(const std::vector<std::string>& varnames, std::size_t values,
-                                                const std::vector<std::string>& live) {
+                                                const std::vector<std::string>& live,
+                                                std::optional<std::size_t> nested_arguments) {
     std::vector<std::string> names;
     names.reserve(values + varnames.size());
     for (std::size_t k = 0; k < values; ++k) names.push_back(stack_parameter(k));
@@ -124,6 +145,10 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
         if (std::find(varnames.begin(), varnames.end(), name) == varnames.end())
             give_up("live local '", name, "' is not a local of the code");
         names.push_back(name);
+    }
+    if (nested_arguments) {
+        names.push_back(inner_function_parameter());
+        for (std::size_t k = 0; k < *nested_arguments; ++k) names.push_back(inner_argument_parameter(k));
     }
     for (const auto& name : varnames)
         if (std::find(names.begin(), names.end(), name) == names.end())
@@ -139,7 +164,7 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
 /// names the prologue added.
 template <class A>
 bool splice_resume_code(const resume_source<A>& source, std::size_t target, std::size_t stack_size,
-                        std::vector<bytecode::instruction<A>> prologue, int line,
+                        std::size_t prologue_peak, std::vector<bytecode::instruction<A>> prologue, int line,
                         const std::vector<std::size_t>& local_of_original,
                         bytecode::code_fields<typename A::value>& fields) {
     using traits = bytecode::opcode_traits<A>;
@@ -186,7 +211,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
         fields.line_table.reserve(original.line_table.size() + 1);
         fields.line_table.push_back({0, bytecode::position{line, line, -1, -1}});
         for (const auto& row : original.line_table) fields.line_table.push_back({row.start + shift, row.pos});
-        fields.stacksize = std::max(source.depths.max_depth, static_cast<int>(stack_size));
+        fields.stacksize = std::max(source.depths.max_depth, static_cast<int>(std::max(stack_size, prologue_peak)));
         return true;
     }
 }
@@ -194,7 +219,8 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
 
 /// Makes the resume code of `source` that continues at instruction `target` of its
 /// decoded form, with the stack `stack` and the live locals `live` (names of the
-/// original's varnames) as parameters. `positional_flags(flags)` gives the flags of a
+/// original's varnames) as parameters; with `nested_arguments`, a nested resume code
+/// whose prologue also pushes the result of the inner resume function's call. `positional_flags(flags)` gives the flags of a
 /// code whose parameters are plain positional ones (the adapter knows which bits mean
 /// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`.
 ///
@@ -205,7 +231,8 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
 template <class A, class PositionalFlags>
 resume_code<typename A::code> make_resume_code(const resume_source<A>& source, std::size_t target,
                                                const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
-                                               PositionalFlags&& positional_flags, bool assemble_always = false) {
+                                               PositionalFlags&& positional_flags, bool assemble_always = false,
+                                               std::optional<std::size_t> nested_arguments = std::nullopt) {
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
     const auto& original = source.fields;
@@ -222,8 +249,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.filename = original.filename;
     fields.first_line = original.first_line;
     const std::size_t values = value_count(stack);
-    fields.varnames = detail::resume_varnames(original.varnames, values, live);
-    fields.argcount = static_cast<int>(values + live.size());
+    fields.varnames = detail::resume_varnames(original.varnames, values, live, nested_arguments);
+    fields.argcount = static_cast<int>(values + live.size() + (nested_arguments ? 1 + *nested_arguments : 0));
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
     fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line)});
@@ -244,6 +271,15 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
             break;
         }
     }
+    std::optional<std::size_t> nested_call;
+    if (nested_arguments) {
+        prologue.push_back(create_instruction<A>(op::push_null));
+        prologue.push_back(create_instruction<A>(op::load_fast, inner_function_parameter()));
+        for (std::size_t a = 0; a < *nested_arguments; ++a)
+            prologue.push_back(create_instruction<A>(op::load_fast, inner_argument_parameter(a)));
+        nested_call = prologue.size();
+        prologue.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(*nested_arguments)));
+    }
     prologue.push_back(create_instruction<A>(op::jump, bytecode::jump_target{decoded[target].id}));
     for (auto& inst : prologue) inst.pos = bytecode::position{line, line, -1, -1};
     const std::size_t prologue_size = prologue.size();
@@ -252,16 +288,20 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         local_of_original[k] = static_cast<std::size_t>(
             std::find(fields.varnames.begin(), fields.varnames.end(), original.varnames[k]) - fields.varnames.begin());
 
+    // The stack at the target (the call's result on top, nested), and the deepest the
+    // prologue makes it (NULL, the inner function and its arguments, nested).
+    const std::size_t depth = stack.size() + (nested_arguments ? 1 : 0);
+    const std::size_t peak = stack.size() + (nested_arguments ? 2 + *nested_arguments : 0);
     if (!assemble_always &&
-        detail::splice_resume_code<A>(source, target, stack.size(), prologue, line, local_of_original, fields))
-        return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original)};
+        detail::splice_resume_code<A>(source, target, depth, peak, prologue, line, local_of_original, fields))
+        return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original), nested_call};
 
     std::vector<instruction> body;
     body.reserve(prologue_size + decoded.size());
     body.insert(body.end(), std::make_move_iterator(prologue.begin()), std::make_move_iterator(prologue.end()));
     body.insert(body.end(), decoded.begin(), decoded.end());
     bytecode::finish_code<A>(body, fields);
-    return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original)};
+    return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original), nested_call};
 }
 
 } // namespace lasso::resume

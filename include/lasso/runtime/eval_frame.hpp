@@ -36,6 +36,7 @@
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/output/compile_subgraph.hpp>
+#include <lasso/resume/resume_cache.hpp>
 #include <lasso/resume/resume_code.hpp>
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/direct_return.hpp>
@@ -145,7 +146,7 @@ public:
 
     /// Resume codes made so far (each once per original code, resume point, stack
     /// layout and live locals).
-    std::size_t resume_code_count() const noexcept { return resume_codes_.size(); }
+    std::size_t resume_code_count() const noexcept { return resumes_.size(); }
 
 private:
     /// One translation of a code: its guards and what to run when they pass.
@@ -383,11 +384,8 @@ private:
                 // original is analysed once (decoded, stack depths, liveness), and a
                 // resume code's instructions and locals are looked up in it.
                 const code current = A::frame_code(f);
-                const resume_origin* origin = nullptr;
-                if (auto found = resume_origins_.find(A::code_identity(current)); found != resume_origins_.end())
-                    origin = &found->second;
-                const std::shared_ptr<const original_analysis> analysis =
-                    origin ? origin->analysis : analysis_of(current, fields);
+                const auto* origin = resumes_.origin_of(current);
+                const auto analysis = origin ? origin->analysis : resumes_.analysis_of(current, fields);
                 const std::size_t shift = origin ? origin->prologue : 0;
                 if (state.pc < shift) give_up("a graph break inside a resume function's prologue");
                 const output::break_liveness live(analysis->live, origin ? std::span<const std::size_t>(origin->frame_local)
@@ -403,7 +401,7 @@ private:
                 const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
                 auto resume_at = [&](std::size_t index, const std::vector<resume::stack_slot>& stack,
                                      const std::vector<std::string>& live_names) -> value {
-                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, info), f);
+                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, std::nullopt, info), f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
                 const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
@@ -426,56 +424,23 @@ private:
         }
     }
 
-    /// An original code that breaks, analysed once for all its breaks and resume codes.
-    struct original_analysis {
-        code original; ///< kept alive: its identity is the key of its resume codes
-        resume::resume_source<A> source;
-        bytecode::liveness live;
-    };
-    /// Where each resume code comes from: the analysis of its original, how many
-    /// prologue instructions precede the original's, and the resume code's number of
-    /// each of the original's locals.
-    struct resume_origin {
-        std::shared_ptr<const original_analysis> analysis;
-        std::size_t prologue = 0;
-        std::vector<std::size_t> frame_local;
-    };
-
-    /// The analysis of `original` (whose fields are `fields`), made on its first break.
-    std::shared_ptr<const original_analysis> analysis_of(const code& original, const bytecode::code_fields<value>& fields) {
-        auto& slot = analyses_[A::code_identity(original)];
-        if (!slot) {
-            resume::resume_source<A> source(fields);
-            bytecode::liveness live = bytecode::analyze_liveness<A>(source.decoded, source.fields);
-            slot = std::make_shared<const original_analysis>(original_analysis{original, std::move(source), std::move(live)});
-        }
-        return slot;
-    }
-
     /// The resume code of `analysis`'s original at instruction `index` with this stack
-    /// and these live locals: made once per key and reused, so n breaks in sequence make
-    /// n codes.
-    code resume_code(const std::shared_ptr<const original_analysis>& analysis, std::size_t index,
-                     const std::vector<resume::stack_slot>& stack, const std::vector<std::string>& live_names,
+    /// and these live locals (and a nested call's arguments): made once per key and reused.
+    code resume_code(const std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>& analysis,
+                     std::size_t index, const std::vector<resume::stack_slot>& stack,
+                     const std::vector<std::string>& live_names, std::optional<std::size_t> nested_arguments,
                      const frame_record& info) {
-        resume::resume_key key{A::code_identity(analysis->original), analysis->source.decoded.at(index).offset, stack,
-                               live_names};
-        if (auto found = resume_codes_.find(key); found != resume_codes_.end()) return found->second;
-        auto made = resume::make_resume_code<A>(analysis->source, index, stack, live_names,
-                                                [](std::uint32_t flags) { return A::positional_flags(flags); });
-        if (options_.logs.on(log_artifact::bytecode))
-            options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(made.code));
-        resume_codes_.emplace(std::move(key), made.code);
-        resume_origins_.emplace(A::code_identity(made.code), resume_origin{analysis, made.prologue, std::move(made.local_of_original)});
-        return made.code;
+        bool made = false;
+        code c = resumes_.get(analysis, index, stack, live_names, nested_arguments, made);
+        if (made && options_.logs.on(log_artifact::bytecode))
+            options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(c));
+        return c;
     }
 
     runtime_options options_;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
-    std::map<resume::resume_key, code> resume_codes_; ///< made once per key
-    std::unordered_map<std::uintptr_t, resume_origin> resume_origins_;
-    std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses_;
+    resume::resume_cache<A> resumes_;
     std::size_t compiled_count_ = 0;
 };
 
