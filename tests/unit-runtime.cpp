@@ -393,3 +393,67 @@ TEST_CASE("calls of interpreted functions are inlined on the compact set; a call
             named = named || u.reason.find("call of function 'noisy' (not inlined: call of print(), line 1)") == 0;
     CHECK(named);
 }
+
+TEST_CASE("a graph break inside inlined calls on the compact set: the rest of every frame is one more graph") {
+    using A = tiny::exec_adapter_resumable;
+    // def helper(v): w = v * v; print(); return w + v
+    const auto helper = code_of("helper", 1, {"v", "w"}, {"print"},
+                                {C::LDL, 0, C::LDL, 0, C::BINOP, 5, C::STL, 1, C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0,
+                                 C::POP, C::LDL, 1, C::LDL, 0, C::BINOP, 0, C::RET});
+    // def mid(v): return helper(v) + v
+    const auto mid = code_of("mid", 1, {"v"}, {"helper"},
+                             {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::LDL, 0, C::BINOP, 0, C::RET});
+    // def f(x, y): return mid(x + y) * y
+    const auto f = code_of("f", 2, {"x", "y"}, {"mid"},
+                           {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 5,
+                            C::RET});
+    int prints = 0;
+    A::host_functions()["print"] = [&](std::span<const tiny::value>) {
+        ++prints;
+        return tiny::make(std::string("None"));
+    };
+    lasso::runtime<A> rt;
+    A::call_function = [&](tiny::exec_frame& called) { return rt.eval_frame(called); };
+    // One module: the same function objects, and globals that frames share by identity.
+    const int module = 0;
+    const tiny::value helper_fn = tiny::make(tiny::function{"helper", helper, &module, nullptr});
+    const tiny::value mid_fn = tiny::make(tiny::function{"mid", mid, &module, nullptr});
+    auto run = [&](std::vector<double> x, std::vector<double> y) {
+        tiny::exec_frame frame = frame_of<A>(f, vec(x), vec(y));
+        frame.globals_identity = &module;
+        frame.globals["helper"] = helper_fn;
+        frame.globals["mid"] = mid_fn;
+        return data_of(rt.eval_frame(frame));
+    };
+    // v = x + y; helper: v * v + v; mid: + v; f: * y
+    CHECK(run({1, 2}, {10, 20}) == std::vector<double>{1430, 10560});
+    CHECK(prints == 1);
+    CHECK(A::eager_runs == 0);
+    auto report = rt.report();
+    REQUIRE(report.frames.size() == 2);
+    const auto& frame = report.frames[0];
+    CHECK(frame.function == "f");
+    REQUIRE(frame.graphs.size() == 1);
+    CHECK(frame.graphs[0].ops == 2); // x + y, v * v: everything before the print, across the three frames
+    REQUIRE(frame.breaks.size() == 1);
+    CHECK(frame.breaks[0].reason == "call of print() (in an inlined call: f line 1 > mid line 1 > helper line 1)");
+    const auto& resumed = report.frames[1];
+    CHECK(resumed.function == "resume_in_f_at_1_via_helper_at_1");
+    REQUIRE(resumed.graphs.size() == 1);
+    CHECK(resumed.graphs[0].ops == 3); // w + v, + v, * y: the rest of helper, mid and f in one graph
+    CHECK(resumed.breaks.empty());
+    CHECK(resumed.unsupported.empty());
+    // The outer frames' resume codes are nested ones; the inner frames' are plain.
+    CHECK(rt.resume_code_count() == 3);
+
+    // Again, with other values: both frames hit their cache entries; nothing new is made.
+    CHECK(run({0, 1}, {2, 3}) == std::vector<double>{16, 72});
+    CHECK(prints == 2);
+    report = rt.report();
+    CHECK(report.frames[0].cache_hits == 1);
+    CHECK(report.frames[1].cache_hits == 1);
+    CHECK(rt.resume_code_count() == 3);
+    CHECK(A::eager_runs == 0);
+    A::call_function = nullptr;
+    A::host_functions().erase("print");
+}

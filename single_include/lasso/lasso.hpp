@@ -6804,7 +6804,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         arguments.reserve(params);
         for (const auto& b : bound) arguments.push_back(*b);
 
-        T callee_translator(t, input, arguments, identity, name);
+        T callee_translator(t, input, arguments, function, code, identity, name);
         try {
             return callee_translator.run_inlined();
         } catch (unsupported& u) {
@@ -7891,6 +7891,31 @@ inline constexpr std::size_t default_max_unrolled_instructions = 100000;
 
 template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
 
+/// A failure inside an inlined call at an instruction of the innermost frame that can
+/// run in the interpreter (a nested graph break): where it is in the evaluation, why,
+/// and the inline stack.
+struct inline_break {
+    /// The failing instruction's number among all instructions evaluated (frame and
+    /// inlined calls, counting from 1): what a restart stops before.
+    std::size_t at = 0;
+    std::string reason;
+    int line = -1;
+    /// Each frame of the inline stack, the frame's own first: its function and the
+    /// line it was at (a call, or the failing instruction for the last).
+    std::vector<std::pair<std::string, int>> stack;
+};
+
+/// A frame of the inline stack when a restart stops inside an inlined call: the called
+/// function, its code, and the state before its next instruction (for every frame
+/// but the innermost, its call is in progress: the call instruction is next, and its
+/// callable and arguments are already off the stack).
+template <class A> struct inlined_frame {
+    typename A::value function; ///< the function whose call was inlined
+    typename A::code code;
+    frame_state state;
+    std::string name;
+};
+
 /// What translating a frame produced: the output graph, and how the evaluation ended
 /// (a return, a reason it could not go on, or a requested stop).
 template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
@@ -7899,11 +7924,22 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
     /// The line of the failing instruction, or of the return when the frame returned
     /// (where a return value that cannot be rebuilt is reported).
     int failure_line = -1;
-    /// Instructions evaluated. When `failure` is set, the instruction that failed was
-    /// the `instructions`-th (counting from 1).
+    /// Instructions of the frame's own code evaluated (what loop unrolling is bounded by).
     std::size_t instructions = 0;
-    /// The state before the instruction a restart was told to stop at.
+    /// Instructions evaluated in all, the frame's and those of inlined calls; what
+    /// `translator_options::stop_before` counts.
+    std::size_t evaluated = 0;
+    /// When `failure` is set: the number (as `evaluated` counts) of the frame's own
+    /// instruction that failed.
+    std::size_t failure_at = 0;
+    /// When the failure happened inside an inlined call, at an instruction that can run
+    /// in the interpreter: where, for a graph break inside the call.
+    std::optional<inline_break> nested;
+    /// The state before the instruction a restart was told to stop at (for a stop
+    /// inside an inlined call, the frame's own, with the call in progress).
     std::optional<frame_state> stopped;
+    /// For a stop inside an inlined call: the inlined frames, outermost first.
+    std::vector<inlined_frame<A>> stopped_inlined;
     /// Whether the failure is an instruction that could run in the interpreter after a
     /// graph break (not malformed bytecode or the loop budget).
     bool breakable = false;
@@ -7918,7 +7954,7 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
 
 struct translator_options {
     /// Stop before evaluating the instruction with this number (counting from 1, as
-    /// `translation::instructions` does) and keep the state there.
+    /// `translation::evaluated` does) and keep the state there.
     std::optional<std::size_t> stop_before;
 };
 
@@ -8092,9 +8128,10 @@ public:
     /// it evaluates the code `input` holds (which must outlive it) with `arguments` as
     /// its first locals, writing into the parent's output, until the code returns.
     translator(translator& parent, const translator_input<A>& input, std::span<const tracker_ref> arguments,
-               std::uintptr_t code_identity, std::string function_name)
+               const value& function, const typename A::code& code, std::uintptr_t code_identity,
+               std::string function_name)
         : fields_(&input.fields), frame_(parent.frame_), instructions_(input.instructions), out_(parent.out_),
-          parent_(&parent), inline_depth_(parent.inline_depth_ + 1), code_identity_(code_identity),
+          parent_(&parent), inline_depth_(parent.inline_depth_ + 1), inlined_function_(function), inlined_code_(code), code_identity_(code_identity),
           function_name_(std::move(function_name)) {
         start();
         for (std::size_t i = 0; i < arguments.size() && i < state_.locals.size(); ++i) state_.locals[i] = arguments[i];
@@ -8115,18 +8152,20 @@ public:
                 out_.failure = unsupported{"control reached the end of the code"};
                 break;
             }
-            if (options_.stop_before && out_.instructions + 1 == *options_.stop_before) {
+            if (options_.stop_before && out_.evaluated + 1 == *options_.stop_before) {
                 out_.stopped = state_;
                 break;
             }
             const instruction& inst = instructions_[state_.pc];
             bool breakable = false;
+            out_.nested.reset();
             // Every reason found at an instruction is recorded with its line, here.
             try {
                 if (out_.instructions >= budget)
                     give_up("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
                             " instructions beyond one pass over the code)");
                 ++out_.instructions;
+                out_.failure_at = ++out_.evaluated;
                 // Code under an exception handler is not captured: a graph that raised
                 // there would skip the handler. With graph work before it, the graph so
                 // far is compiled and the block runs in a resume function that keeps the
@@ -8150,6 +8189,12 @@ public:
             } catch (const bytecode::bytecode_error& e) {
                 out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
                 out_.failure_line = inst.line;
+            } catch (const inline_stop&) {
+                // A restart reached its stop inside an inlined call: the inlined frames
+                // recorded their states innermost first.
+                out_.stopped = state_;
+                std::reverse(out_.stopped_inlined.begin(), out_.stopped_inlined.end());
+                break;
             }
         }
         out_.returned = returned_;
@@ -8164,20 +8209,65 @@ public:
         translator& root = *this->root();
         while (!returned_) {
             if (state_.pc >= instructions_.size()) give_up("control reached the end of the code");
+            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) {
+                out_.stopped_inlined.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
+                throw inline_stop{};
+            }
             const instruction& inst = instructions_[state_.pc];
             line_ = inst.line;
             if (inst.in_handler_range())
                 give_up("a try or with block (code under exception handlers is not captured yet)");
             if (++root.inlined_instructions_ > max_unrolled())
                 give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
+            const std::size_t at = ++out_.evaluated;
             try {
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
             } catch (const bytecode::bytecode_error& e) {
                 give_up("malformed bytecode: ", e.reason());
+            } catch (unsupported& u) {
+                // The innermost frame whose instruction fails is where a nested graph
+                // break happens (a call whose callee cannot be inlined at all fails in
+                // its caller); frames further out only pass the failure on.
+                if (!out_.nested && can_break_inside_call(inst.semantic))
+                    out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
+                throw;
+            } catch (const inline_stop&) {
+                out_.stopped_inlined.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
+                throw;
             }
         }
         return *returned_;
+    }
+
+    /// Whether instruction `o` of an inlined call can run in the frame's generated code
+    /// at a nested graph break: not when it reads or writes the inlined frame's own
+    /// locals or cells, returns, or handles exceptions (that code has the frame's locals,
+    /// not the callee's).
+    static constexpr bool can_break_inside_call(bytecode::op o) {
+        using bytecode::op;
+        switch (o) {
+        case op::load_fast: case op::store_fast: case op::delete_fast: case op::load_deref: case op::store_deref:
+        case op::delete_deref: case op::load_closure: case op::make_cell: case op::copy_free_vars: case op::load_name:
+        case op::store_name: case op::delete_name: case op::return_value: case op::reraise: case op::push_exc_info:
+        case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start:
+        case op::resume: case op::custom: case op::extended_arg:
+            return false;
+        default:
+            return true;
+        }
+    }
+
+    /// Each frame of the inline stack down to this one, the frame's own first: its
+    /// function and the line of the instruction it is at.
+    std::vector<std::pair<std::string, int>> inline_stack() const {
+        std::vector<std::pair<std::string, int>> frames;
+        for (const translator* t = this; t; t = t->parent_) {
+            const int at = t->state_.pc < t->instructions_.size() ? t->instructions_[t->state_.pc].line : -1;
+            frames.emplace_back(t->parent_ ? t->function_name_ : t->fields_->name, at);
+        }
+        std::reverse(frames.begin(), frames.end());
+        return frames;
     }
 
     /// Ends the frame's evaluation with `r` as its return value (the return handler).
@@ -8459,6 +8549,8 @@ public:
 
 private:
     static constexpr std::uint32_t no_target = UINT32_MAX;
+    /// Unwinds the inline stack when a restart reaches its stop inside an inlined call.
+    struct inline_stop {};
 
     struct dispatch {
         static step unknown(translator&, const instruction& inst) {
@@ -8526,6 +8618,8 @@ private:
     result_type& out_;                   ///< an inlined call writes into its root's
     translator* parent_ = nullptr;
     std::size_t inline_depth_ = 0;
+    std::optional<value> inlined_function_;        ///< the function of an inlined call
+    std::optional<typename A::code> inlined_code_; ///< and its code
     std::uintptr_t code_identity_ = 0;
     std::string function_name_;
     std::optional<tracker_ref> returned_;
@@ -8878,8 +8972,10 @@ struct resume_key {
     std::vector<stack_slot> stack;
     std::vector<std::string> live;
     /// For a nested resume code: how many arguments its prologue passes to the inner
-    /// resume function.
+    /// resume function, and that function's code (so that each inline stack has resume
+    /// codes of its own, whose guards on the inner function always pass).
     std::optional<std::size_t> nested_arguments;
+    std::uintptr_t inner_code = 0;
     friend bool operator==(const resume_key&, const resume_key&) = default;
     friend auto operator<=>(const resume_key&, const resume_key&) = default; ///< keys of an ordered map
 };
@@ -8899,6 +8995,14 @@ template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const st
     }
     return prologue;
 }
+
+/// What makes a resume code nested: the number of arguments of the inner resume
+/// function it calls, and where the break happened (`via`, "helper_at_12"), which its
+/// name ends with so that the resume codes of one call site are told apart.
+struct nested_call {
+    std::size_t arguments = 0;
+    std::string via;
+};
 
 /// The name of the parameter holding stack value `k` (counted over value slots).
 inline std::string stack_parameter(std::size_t k) { return "__lasso_stack_" + std::to_string(k); }
@@ -9031,8 +9135,8 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
 
 /// Makes the resume code of `source` that continues at instruction `target` of its
 /// decoded form, with the stack `stack` and the live locals `live` (names of the
-/// original's varnames) as parameters; with `nested_arguments`, a nested resume code
-/// whose prologue also pushes the result of the inner resume function's call. `positional_flags(flags)` gives the flags of a
+/// original's varnames) as parameters; with `nested`, a nested resume code whose
+/// prologue also pushes the result of the inner resume function's call. `positional_flags(flags)` gives the flags of a
 /// code whose parameters are plain positional ones (the adapter knows which bits mean
 /// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`.
 ///
@@ -9044,7 +9148,7 @@ template <class A, class PositionalFlags>
 resume_code<typename A::code> make_resume_code(const resume_source<A>& source, std::size_t target,
                                                const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
                                                PositionalFlags&& positional_flags, bool assemble_always = false,
-                                               std::optional<std::size_t> nested_arguments = std::nullopt) {
+                                               const nested_call* nested = nullptr) {
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
     const auto& original = source.fields;
@@ -9061,11 +9165,14 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.filename = original.filename;
     fields.first_line = original.first_line;
     const std::size_t values = value_count(stack);
+    const std::optional<std::size_t> nested_arguments =
+        nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt;
     fields.varnames = detail::resume_varnames(original.varnames, values, live, nested_arguments);
     fields.argcount = static_cast<int>(values + live.size() + (nested_arguments ? 1 + *nested_arguments : 0));
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
-    fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line)});
+    fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line),
+                                       nested ? "_via_" : "", nested ? nested->via : ""});
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
     std::vector<instruction> prologue = frame_prologue<A>(decoded);
@@ -9444,30 +9551,38 @@ template <class Translation> bool computed_distinct_tensors(const Translation& t
     return true;
 }
 
+/// The layout of a symbolic stack at a break, slot by slot (`slots`), with the tracker
+/// of each (`trackers`).
+template <class A, class Translation>
+void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack, std::vector<resume::stack_slot>& slots,
+                    std::vector<tracker_ref>& trackers) {
+    using value = typename A::value;
+    for (const tracker_ref r : stack) {
+        trackers.push_back(r);
+        if (t.trackers.template get_if<lasso::trackers::null>(r)) {
+            slots.push_back({resume::slot_kind::null, {}});
+        } else if (auto* b = t.trackers.template get_if<lasso::trackers::builtin<value>>(r); b && b->method) {
+            slots.push_back({resume::slot_kind::method, b->name});
+        } else if (auto* fn = t.trackers.template get_if<lasso::trackers::function<value>>(r); fn && !fn->method_name.empty()) {
+            // A method found for inlining: the interpreter looks it up again.
+            slots.push_back({resume::slot_kind::method, fn->method_name});
+        } else {
+            slots.push_back({resume::slot_kind::value, {}});
+        }
+    }
+}
+
 /// Plans the code at a break at instruction `at` of the original with state `state` (the
 /// state before it): the stack layout, and which live locals differ from the frame's
 /// own values.
 template <class A, class Translation>
 break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const break_liveness& live,
                       const bytecode::code_fields<typename A::value>& fields) {
-    using value = typename A::value;
     break_plan plan;
     plan.at = at;
-    for (std::size_t i = 0; i < state.stack.size(); ++i) {
-        const tracker_ref r = state.stack[i];
-        plan.stack_trackers.push_back(r);
-        if (t.trackers.template get_if<trackers::null>(r)) {
-            plan.stack.push_back({resume::slot_kind::null, {}});
-        } else if (auto* b = t.trackers.template get_if<trackers::builtin<value>>(r); b && b->method) {
-            plan.stack.push_back({resume::slot_kind::method, b->name});
-        } else if (auto* fn = t.trackers.template get_if<trackers::function<value>>(r); fn && !fn->method_name.empty()) {
-            // A method found for inlining: the interpreter looks it up again.
-            plan.stack.push_back({resume::slot_kind::method, fn->method_name});
-        } else {
-            plan.stack.push_back({resume::slot_kind::value, {}});
-            plan.roots.push_back(r);
-        }
-    }
+    describe_stack<A>(t, state.stack, plan.stack, plan.stack_trackers);
+    for (std::size_t i = 0; i < plan.stack.size(); ++i)
+        if (plan.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(plan.stack_trackers[i]);
     for (std::size_t i : live.live_locals_before(at)) {
         const auto& slot = state.locals[i];
         if (!slot) continue; // the frame's own value, untouched
@@ -10233,6 +10348,266 @@ private:
 } // namespace lasso
 // ---- end lasso/runtime/direct_return.hpp ----
 
+// ---- begin lasso/output/nested_break.hpp ----
+// lasso/output/nested_break.hpp
+//
+// The code of a frame whose graph break happened inside an inlined call (a nested
+// graph break). The translation stopped before the failing instruction of the
+// innermost inlined frame; every frame above it is in the middle of the call that
+// inlined the next one. The graph so far (all frames' work) is compiled, then:
+//
+//     <original prologue>  <call the compiled graph, outputs into locals>
+//     <rebuild each outer frame's stack values and live locals into temporaries>
+//     <rebuild the innermost frame's live locals into temporaries, and its stack>
+//     <the failing instruction, as the innermost frame would run it>
+//     <pop the innermost stack into temporaries>
+//     call resume_root(root's stack values, root's live locals,
+//                      resume_1, [frame 1's values, live locals, resume_2, [...]])
+//     return its result
+//
+// where resume_k continues frame k after its call (a nested resume code: its prologue
+// calls resume_{k+1} on the arguments that follow it and resumes with the result on
+// the stack), and the innermost resume function continues after the failing
+// instruction (or at its jump target, for a branch on a tensor). Tracing resume_root
+// inlines resume_1, which inlines resume_2, and so on: the rest of every frame of the
+// inline stack is captured in one more graph.
+//
+// The failing instruction runs in the frame's code, not the callee's, so it must not
+// touch the callee's locals (the translator only reports such a break for other
+// instructions); the callee's globals are the frame's (inlining checks that).
+
+
+
+namespace lasso::output {
+
+/// One frame of the inline stack at a nested break, as codegen sees it.
+template <class A> struct nested_frame {
+    const frame_state* state = nullptr;
+    /// The original code of the frame's code, decoded (the same code unless the frame
+    /// runs a resume code).
+    const std::vector<bytecode::instruction<A>>* original = nullptr;
+    /// The frame's call (outer frames) or failing instruction (the innermost), as an
+    /// index in the original.
+    std::size_t at = 0;
+    break_liveness live;
+    /// The locals of the code the frame runs.
+    const std::vector<std::string>* varnames = nullptr;
+    bool root = false;
+};
+
+/// The instructions control may go to after instruction `at` of `code`: the next one
+/// (unless it never falls through) and a jump's target.
+template <class A> std::vector<std::size_t> successors(const std::vector<bytecode::instruction<A>>& code, std::size_t at) {
+    const auto& inst = code.at(at);
+    std::vector<std::size_t> next;
+    if (!bytecode::is_terminator(inst.semantic)) next.push_back(at + 1);
+    if (inst.is_jump()) {
+        const auto* target = inst.target();
+        if (!target) give_up("a jump at the break has no target");
+        std::size_t index = code.size();
+        for (std::size_t i = 0; i < code.size(); ++i)
+            if (code[i].id == target->id) index = i;
+        if (index == code.size()) give_up("the jump target at the break is not in the code");
+        next.push_back(index);
+    }
+    return next;
+}
+
+/// What a nested break's code rebuilds: per frame, the stack layout, and the live
+/// locals with values the trace made (the frame's own locals are loaded as they are).
+struct nested_break_plan {
+    struct frame_values {
+        std::vector<resume::stack_slot> stack;
+        std::vector<tracker_ref> stack_trackers;
+        std::vector<std::size_t> locals; ///< locals to rebuild (any successor's, for the innermost)
+    };
+    std::vector<frame_values> frames;
+    std::vector<tracker_ref> roots; ///< every tracker the code rebuilds
+};
+
+template <class A, class Translation>
+nested_break_plan plan_nested_break(const Translation& t, std::span<const nested_frame<A>> frames) {
+    nested_break_plan plan;
+    for (std::size_t d = 0; d < frames.size(); ++d) {
+        const auto& frame = frames[d];
+        const bool innermost = d + 1 == frames.size();
+        nested_break_plan::frame_values values;
+        describe_stack<A>(t, frame.state->stack, values.stack, values.stack_trackers);
+        for (std::size_t i = 0; i < values.stack.size(); ++i)
+            if (values.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(values.stack_trackers[i]);
+        const std::vector<std::size_t> next =
+            innermost ? successors<A>(*frame.original, frame.at) : std::vector<std::size_t>{frame.at + 1};
+        for (std::size_t n : next)
+            for (std::size_t i : frame.live.live_locals_before(n)) {
+                const auto& slot = frame.state->locals.at(i);
+                if (!slot || *slot == frame_state::unbound) continue; // the frame's own, or unbound
+                if (std::find(values.locals.begin(), values.locals.end(), i) != values.locals.end()) continue;
+                values.locals.push_back(i);
+                plan.roots.push_back(*slot);
+            }
+        plan.frames.push_back(std::move(values));
+    }
+    return plan;
+}
+
+/// Writes the code of a frame whose break is inside inlined calls (`frames`, the
+/// frame's own first, the innermost last), as the header comment shows. `frame_code`
+/// is the code the frame runs; `resume_at(d, index, stack, live, nested_arguments)`
+/// gives the resume function of frame `d` at instruction `index` of its original;
+/// `bound_at_entry(i)` says whether the frame's local `i` had a value on entry.
+template <class A, class Translation, class ResumeAt, class BoundAtEntry>
+typename A::code generate_nested_break_code(const bytecode::code_fields<typename A::value>& frame_code,
+                                            const Translation& t, std::span<const nested_frame<A>> frames,
+                                            const nested_break_plan& plan, const graph_outputs& outputs,
+                                            const std::optional<typename A::value>& compiled, ResumeAt&& resume_at,
+                                            BoundAtEntry&& bound_at_entry) {
+    using value = typename A::value;
+    using bytecode::create_instruction;
+    using instruction = bytecode::instruction<A>;
+    using traits = bytecode::opcode_traits<A>;
+    if (frames.size() < 2) give_up("a nested graph break needs an inlined frame");
+    const std::size_t last = frames.size() - 1;
+    const nested_frame<A>& inner = frames[last];
+    const instruction& breaking = inner.original->at(inner.at);
+
+    bytecode::code_fields<value> fields = frame_code;
+    std::vector<instruction> body;
+    const auto output_locals = emit_graph_call<A>(*frames[0].original, t, outputs, compiled, fields, body);
+    reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
+    for (tracker_ref r : plan.roots) rebuild.count(r);
+
+    auto temp = [&](std::size_t d, const std::string& what) {
+        std::string name = "__lasso_frame" + std::to_string(d) + "_" + what;
+        ensure_local(fields, name);
+        return name;
+    };
+    // Before the instruction: every frame's values into temporaries (so that nothing
+    // the instruction does to the stack or to objects changes what is passed on).
+    for (std::size_t d = 0; d < frames.size(); ++d) {
+        const auto& values = plan.frames[d];
+        if (d < last) {
+            std::size_t k = 0;
+            for (std::size_t i = 0; i < values.stack.size(); ++i)
+                if (values.stack[i].kind == resume::slot_kind::value) {
+                    rebuild.emit(values.stack_trackers[i]);
+                    body.push_back(create_instruction<A>(op::store_fast, temp(d, "stack_" + std::to_string(k++))));
+                }
+        }
+        for (std::size_t i : values.locals) {
+            rebuild.emit(*frames[d].state->locals[i]);
+            body.push_back(create_instruction<A>(op::store_fast, temp(d, (*frames[d].varnames)[i])));
+        }
+    }
+    // The innermost stack, as the instruction expects it.
+    const auto& inner_values = plan.frames[last];
+    for (std::size_t i = 0; i < inner_values.stack.size(); ++i) {
+        switch (inner_values.stack[i].kind) {
+        case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
+        case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
+        case resume::slot_kind::method:
+            if (i + 1 >= inner_values.stack.size()) give_up("a method lookup on the stack has no self");
+            rebuild.emit(inner_values.stack_trackers[i + 1]);
+            body.push_back(create_instruction<A>(op::load_method, inner_values.stack[i].method));
+            ++i;
+            break;
+        }
+    }
+
+    // The live locals of frame `d` passed on after it continues at `next`, by name.
+    auto live_at = [&](std::size_t d, std::size_t next) {
+        const auto& frame = frames[d];
+        if (frame.root) return live_names(*frame.state, next, frame.live, *frame.varnames, bound_at_entry);
+        return live_names(*frame.state, next, frame.live, *frame.varnames, [](std::size_t) { return false; });
+    };
+    // Loads a live local of frame `d`: its temporary, or the frame's own local.
+    auto load_local = [&](std::size_t d, const std::string& name) {
+        const auto& names = *frames[d].varnames;
+        const auto i = static_cast<std::size_t>(std::find(names.begin(), names.end(), name) - names.begin());
+        const auto& rebuilt = plan.frames[d].locals;
+        if (std::find(rebuilt.begin(), rebuilt.end(), i) != rebuilt.end())
+            body.push_back(create_instruction<A>(op::load_fast, "__lasso_frame" + std::to_string(d) + "_" + name));
+        else
+            body.push_back(create_instruction<A>(op::load_fast, name));
+    };
+
+    // After the instruction: the call of the root's resume function with everything.
+    auto call_resume = [&](std::size_t next, bool jump) {
+        const auto effect = traits::effect(breaking.opcode, breaking.arg, jump);
+        const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
+        if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
+        std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
+        if (kept > 0 && after.back().kind == resume::slot_kind::method)
+            give_up("the instruction at the break takes a method's self but not the method");
+        after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
+        const std::size_t inner_count = resume::value_count(after);
+        std::size_t k = inner_count;
+        for (std::size_t i = after.size(); i-- > 0;) {
+            if (after[i].kind == resume::slot_kind::value) {
+                body.push_back(create_instruction<A>(op::store_fast, temp(last, "after_" + std::to_string(--k))));
+            } else {
+                body.push_back(create_instruction<A>(op::pop_top));
+            }
+        }
+        // The resume functions, innermost first: each outer one passes the next on.
+        std::vector<std::vector<std::string>> live(frames.size());
+        std::vector<value> functions(frames.size());
+        live[last] = live_at(last, next);
+        std::size_t nested_arguments = inner_count + live[last].size();
+        functions[last] = resume_at(last, next, after, live[last], std::optional<std::size_t>{});
+        for (std::size_t d = last; d-- > 0;) {
+            live[d] = live_at(d, frames[d].at + 1);
+            functions[d] = resume_at(d, frames[d].at + 1, plan.frames[d].stack, live[d],
+                                     std::optional<std::size_t>{nested_arguments});
+            nested_arguments = 1 + nested_arguments + resume::value_count(plan.frames[d].stack) + live[d].size();
+        }
+        body.push_back(create_instruction<A>(op::push_null));
+        std::size_t arguments = 0;
+        for (std::size_t d = 0; d < frames.size(); ++d) {
+            // The root's resume function is the callee; each inner one is an argument.
+            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{functions[d]}));
+            if (d > 0) ++arguments;
+            const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
+            for (std::size_t j = 0; j < values; ++j)
+                body.push_back(create_instruction<A>(
+                    op::load_fast, "__lasso_frame" + std::to_string(d) + (d == last ? "_after_" : "_stack_") + std::to_string(j)));
+            for (const auto& name : live[d]) load_local(d, name);
+            arguments += values + live[d].size();
+        }
+        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
+        body.push_back(create_instruction<A>(op::return_value));
+    };
+
+    instruction copy = breaking;
+    copy.exception.reset();
+    copy.id = bytecode::next_instruction_id();
+    std::vector<instruction> taken;
+    if (breaking.is_jump()) {
+        const auto next = successors<A>(*inner.original, inner.at);
+        std::vector<instruction> fall_body;
+        std::swap(fall_body, body);
+        call_resume(next.back(), true);
+        std::swap(fall_body, body);
+        taken = std::move(fall_body);
+        copy.argval = bytecode::jump_target{taken.front().id};
+    }
+    if (!inner.state->kw_names.empty()) {
+        std::size_t k = inner.at;
+        while (k-- > 0 && (*inner.original)[k].semantic != op::kw_names) {}
+        if (k >= inner.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
+        instruction names = (*inner.original)[k];
+        names.exception.reset();
+        names.id = bytecode::next_instruction_id();
+        body.push_back(std::move(names));
+    }
+    body.push_back(std::move(copy));
+    if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);
+    body.insert(body.end(), taken.begin(), taken.end());
+    return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);
+}
+
+} // namespace lasso::output
+// ---- end lasso/output/nested_break.hpp ----
+
 // ---- begin lasso/resume/resume_cache.hpp ----
 // lasso/resume/resume_cache.hpp
 //
@@ -10302,23 +10677,33 @@ public:
 
     /// The resume code of `analysis`'s original at instruction `index` with this stack,
     /// these live locals and, for a nested break, a call of an inner resume function
-    /// with `nested_arguments` arguments; `made` is set when it is new.
+    /// (of code `inner_code`) as `nested` says; `made` is set when it is new.
     code get(const std::shared_ptr<const original_analysis>& analysis, std::size_t index, const std::vector<stack_slot>& stack,
-             const std::vector<std::string>& live, std::optional<std::size_t> nested_arguments, bool& made) {
+             const std::vector<std::string>& live, const nested_call* nested, std::uintptr_t inner_code, bool& made) {
         resume_key key{A::code_identity(analysis->original), analysis->source.decoded.at(index).offset, stack, live,
-                       nested_arguments};
+                       nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt, nested ? inner_code : 0};
         made = false;
         auto& codes = tables().codes;
         if (auto found = codes.find(key); found != codes.end()) return found->second;
         auto result = make_resume_code<A>(analysis->source, index, stack, live,
-                                          [](std::uint32_t flags) { return A::positional_flags(flags); }, false,
-                                          nested_arguments);
+                                          [](std::uint32_t flags) { return A::positional_flags(flags); }, false, nested);
         made = true;
         codes.emplace(std::move(key), result.code);
         tables().origins.emplace(A::code_identity(result.code),
                          origin{analysis, result.prologue, std::move(result.local_of_original), result.nested_call,
                                 index == 0 ? 0 : index - 1});
         return result.code;
+    }
+
+    /// The resume function of an inlined frame at a nested break, for resume code `c`
+    /// and the inlined `function`: made by `make` once and kept (with `function`, so
+    /// that neither identity is reused), since the frame's resume function guards the
+    /// identity of the one it receives and a new object each time would recompile it.
+    template <class Make> value inner_function(const code& c, const value& function, Make&& make) {
+        auto& functions = tables().inner_functions;
+        const std::pair<std::uintptr_t, std::uintptr_t> key{A::code_identity(c), A::identity(function)};
+        if (auto found = functions.find(key); found != functions.end()) return found->second.first;
+        return functions.emplace(key, std::pair<value, value>{make(), function}).first->second.first;
     }
 
     /// Resume codes made so far.
@@ -10329,6 +10714,7 @@ private:
         std::map<resume_key, code> codes; ///< made once per key
         std::unordered_map<std::uintptr_t, origin> origins;
         std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses;
+        std::map<std::pair<std::uintptr_t, std::uintptr_t>, std::pair<value, value>> inner_functions;
     };
     /// Made at the first graph break: a runtime whose frames never break keeps none.
     table_set& tables() {
@@ -10555,7 +10941,15 @@ private:
             failure_line = result->failure_line; // the return's line
         } else if (result && result->breakable && !settings.fullgraph) {
             // A graph break: compile what was traced, run the instruction, resume after it.
-            auto broken = capture_break(f, input, cellnames, *result, backend, info);
+            // Inside an inlined call, the break is at the failing instruction of the
+            // callee when that can be done, else at the call.
+            std::variant<code, unsupported> broken = unsupported{""};
+            if (result->nested) {
+                broken = capture_nested_break(f, input, cellnames, *result, backend, info);
+                if (auto* u = std::get_if<unsupported>(&broken); u && options_.logs.on(log_artifact::breaks))
+                    options_.logs.write("breaks", "no graph break inside the inlined call in " + where(info), u->reason);
+            }
+            if (!std::holds_alternative<code>(broken)) broken = capture_break(f, input, cellnames, *result, backend, info);
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
                 return A::call_code(f, transformed);
@@ -10664,6 +11058,31 @@ private:
         return transformed;
     }
 
+    /// Runs `make`, which writes the code of a graph break, turning what it throws into
+    /// the reason the break cannot be made.
+    template <class Make> static std::variant<code, unsupported> attempt_break(Make&& make) {
+        try {
+            return make();
+        } catch (unsupported& u) {
+            return std::move(u);
+        } catch (const guard_error& e) {
+            return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
+        } catch (const bytecode::bytecode_error& e) {
+            return unsupported{std::string("cannot write the code of the graph break: ") + e.what()};
+        }
+    }
+
+    /// Records a graph break that made code (its reason and line) and adds its cache entry.
+    void add_break(const frame& f, frame_record& info, const std::string& reason, int line, guard_program<A> guards,
+                   const code& transformed, const std::optional<value>& compiled, graph_record graph_info,
+                   std::vector<value> identities) {
+        info.breaks.push_back({reason, line});
+        if (options_.logs.on(log_artifact::breaks))
+            options_.logs.write("breaks", "graph break in " + where(info), reason + " (line " + std::to_string(line) + ")");
+        add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled, std::move(graph_info),
+                     std::move(identities));
+    }
+
     /// A graph break at the instruction where `first` stopped: translates the frame again
     /// up to that instruction (the state before it), compiles the graph so far, and
     /// writes code that runs the instruction and calls the resume function. Returns the
@@ -10676,20 +11095,20 @@ private:
             (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
-            try {
+            return attempt_break([&]() -> code {
                 const auto& fields = input.fields;
                 if (!fields.cellvars.empty())
-                    return unsupported{"graph breaks in a function with cell variables are not supported yet"};
+                    throw unsupported{"graph breaks in a function with cell variables are not supported yet"};
                 // The generated code embeds a resume function made with this frame's
                 // closure; another function of the same code (another closure) could
                 // pass the same guards and call it. Until closures are guarded or the
                 // resume function is made in the generated code, such frames run eagerly.
                 if (!fields.freevars.empty())
-                    return unsupported{"graph breaks in a function with free variables are not supported yet"};
+                    throw unsupported{"graph breaks in a function with free variables are not supported yet"};
                 translation<A, Config> t =
-                    translator<A, Config>(input, f, translator_options{first.instructions}).run();
+                    translator<A, Config>(input, f, translator_options{first.failure_at}).run();
                 if (!t.stopped)
-                    return unsupported{"internal error: translating again did not reach the graph break" +
+                    throw unsupported{"internal error: translating again did not reach the graph break" +
                                        (t.failure ? ": " + t.failure->reason : std::string())};
                 const frame_state& state = *t.stopped;
                 // Resume functions are always made from the original code: a resume
@@ -10711,30 +11130,121 @@ private:
                 std::optional<compiled_graph<value>> compiled;
                 graph_record graph_info;
                 auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
-                if (auto* u = std::get_if<unsupported>(&made)) return *u;
+                if (auto* u = std::get_if<unsupported>(&made)) throw *u;
                 const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
                 auto resume_at = [&](std::size_t index, const std::vector<resume::stack_slot>& stack,
                                      const std::vector<std::string>& live_names) -> value {
-                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, std::nullopt, info), f);
+                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, info), f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
                 const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
                                                                         live, outputs, compiled_value, resume_at,
                                                                         bound_at_entry);
-                info.breaks.push_back({first.failure->reason, first.failure_line});
-                if (options_.logs.on(log_artifact::breaks))
-                    options_.logs.write("breaks", "graph break in " + where(info),
-                                        first.failure->reason + " (line " + std::to_string(first.failure_line) + ")");
-                add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled_value, std::move(graph_info),
-                             std::move(t.identities));
+                add_break(f, info, first.failure->reason, first.failure_line, std::move(guards), transformed, compiled_value,
+                          std::move(graph_info), std::move(t.identities));
                 return transformed;
-            } catch (unsupported& u) {
-                return std::move(u);
-            } catch (const guard_error& e) {
-                return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
-            } catch (const bytecode::bytecode_error& e) {
-                return unsupported{std::string("cannot write the code of the graph break: ") + e.what()};
-            }
+            });
+        }
+    }
+
+    /// A graph break inside inlined calls, at the failing instruction of the innermost
+    /// (output/nested_break.hpp): translates the frame again up to it, compiles the
+    /// graph of all frames so far, and writes code that runs the instruction and calls
+    /// the frame's nested resume function with the inner frames' resume functions and
+    /// values. Returns the new code, or why the break cannot be made there.
+    std::variant<code, unsupported> capture_nested_break(const frame& f, const translator_input<A>& input,
+                                                         const std::vector<std::string>& cellnames,
+                                                         const translation<A, Config>& first,
+                                                         const backend_function<A>& backend, frame_record& info) {
+        if constexpr (!ResumeAdapter<A>) {
+            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
+            return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
+        } else {
+            return attempt_break([&]() -> code {
+                const auto& fields = input.fields;
+                if (!fields.cellvars.empty() || !fields.freevars.empty())
+                    throw unsupported{"graph breaks in a function with cell or free variables are not supported yet"};
+                translation<A, Config> t =
+                    translator<A, Config>(input, f, translator_options{first.nested->at}).run();
+                if (!t.stopped || t.stopped_inlined.empty())
+                    throw unsupported{"internal error: translating again did not reach the graph break in the inlined call"};
+                const std::size_t depth = 1 + t.stopped_inlined.size();
+                using analysis_ptr = std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>;
+                std::vector<analysis_ptr> analyses;
+                std::vector<std::vector<std::string>> varnames(depth);
+                std::vector<output::nested_frame<A>> frames;
+                frames.reserve(depth);
+                for (std::size_t d = 0; d < depth; ++d) {
+                    const bool root = d == 0;
+                    const code c = root ? A::frame_code(f) : t.stopped_inlined[d - 1].code;
+                    const frame_state& state = root ? *t.stopped : t.stopped_inlined[d - 1].state;
+                    const auto* origin = resumes_.origin_of(c);
+                    analyses.push_back(origin ? origin->analysis
+                                              : (root ? resumes_.analysis_of(c, fields) : resumes_.analysis_of(c)));
+                    varnames[d] = root ? fields.varnames : A::read_code(c).varnames;
+                    const std::size_t shift = origin ? origin->prologue : 0;
+                    std::size_t at = state.pc - shift;
+                    if (state.pc < shift) {
+                        if (d + 1 == depth || !origin->nested_call || *origin->nested_call != state.pc)
+                            give_up("a graph break inside a resume function's prologue");
+                        at = origin->resumed_call; // the prologue's call stands for the original's
+                    }
+                    const auto& decoded = analyses.back()->source.decoded;
+                    if (at >= decoded.size()) give_up("internal error: a frame of the inline stack is past its code");
+                    if (d + 1 < depth && decoded[at].semantic != op::call)
+                        give_up("an inlined call made by an instruction other than a call");
+                    frames.push_back(output::nested_frame<A>{
+                        &state, &decoded, at,
+                        output::break_liveness(analyses.back()->live, origin ? std::span<const std::size_t>(origin->frame_local)
+                                                                            : std::span<const std::size_t>{}),
+                        &varnames[d], root});
+                }
+                guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
+                const output::nested_break_plan plan =
+                    output::plan_nested_break<A>(t, std::span<const output::nested_frame<A>>(frames));
+                const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
+                std::optional<compiled_graph<value>> compiled;
+                graph_record graph_info;
+                auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
+                if (auto* u = std::get_if<unsupported>(&made)) throw *u;
+                const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
+                // The resume functions of inlined frames are made once per resume code
+                // and function: the frame's resume function guards the identity of the
+                // one it receives, so a new object on every translation would recompile it.
+                // Made innermost first: each outer one's key has the code of the one it calls.
+                // The outer ones are named after where the innermost resumes ("helper_at_12").
+                std::uintptr_t inner_code = 0;
+                std::string via;
+                auto resume_at = [&](std::size_t d, std::size_t index, const std::vector<resume::stack_slot>& stack,
+                                     const std::vector<std::string>& live_names,
+                                     std::optional<std::size_t> nested_arguments) -> value {
+                    if (d + 1 == depth) {
+                        const auto& source = analyses[d]->source;
+                        const int line = index < source.decoded.size() ? source.decoded[index].pos.line : -1;
+                        via = source.fields.name + "_at_" + std::to_string(line >= 0 ? line : source.fields.first_line);
+                    }
+                    const resume::nested_call nested{nested_arguments.value_or(0), via};
+                    const code c = resume_code(analyses[d], index, stack, live_names, info,
+                                               nested_arguments ? &nested : nullptr, inner_code);
+                    inner_code = A::code_identity(c);
+                    if (d == 0) return A::make_resume_function(c, f);
+                    return resumes_.inner_function(c, t.stopped_inlined[d - 1].function,
+                                                   [&] { return A::make_resume_function(c, f); });
+                };
+                auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
+                const code transformed = output::generate_nested_break_code<A>(
+                    fields, t, std::span<const output::nested_frame<A>>(frames), plan, outputs, compiled_value, resume_at,
+                    bound_at_entry);
+                std::string reason = first.nested->reason + " (in an inlined call: ";
+                for (std::size_t d = 0; d < first.nested->stack.size(); ++d) {
+                    const auto& [function, line] = first.nested->stack[d];
+                    reason += (d ? " > " : "") + function + (line >= 0 ? " line " + std::to_string(line) : std::string());
+                }
+                reason += ")";
+                add_break(f, info, reason, first.nested->line, std::move(guards), transformed, compiled_value,
+                          std::move(graph_info), std::move(t.identities));
+                return transformed;
+            });
         }
     }
 
@@ -10742,10 +11252,10 @@ private:
     /// and these live locals (and a nested call's arguments): made once per key and reused.
     code resume_code(const std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>& analysis,
                      std::size_t index, const std::vector<resume::stack_slot>& stack,
-                     const std::vector<std::string>& live_names, std::optional<std::size_t> nested_arguments,
-                     const frame_record& info) {
+                     const std::vector<std::string>& live_names, const frame_record& info,
+                     const resume::nested_call* nested = nullptr, std::uintptr_t inner_code = 0) {
         bool made = false;
-        code c = resumes_.get(analysis, index, stack, live_names, nested_arguments, made);
+        code c = resumes_.get(analysis, index, stack, live_names, nested, inner_code, made);
         if (made && options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(c));
         return c;

@@ -9,6 +9,7 @@
 
 #include <lasso/lasso.hpp>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -25,9 +26,15 @@ struct exec_code {
 /// A frame that knows its code.
 struct exec_frame : frame {
     std::shared_ptr<exec_code> code;
+    /// Whose globals these are (functions record it; a called function's frame holds a
+    /// copy of its caller's map): the frame's own map when null.
+    const void* globals_identity = nullptr;
 };
 
-template <bool WithSlot> struct exec_adapter_t : adapter {
+/// `WithSlot`: a per-code cache slot. `Resumable`: graph breaks (make_resume_function),
+/// with calls of interpreted functions run through `call_function` (a test sets it to
+/// a runtime's eval_frame) or, unset, by `call_code`.
+template <bool WithSlot, bool Resumable = false> struct exec_adapter_t : adapter {
     using frame = exec_frame;
     using code = std::shared_ptr<exec_code>;
 
@@ -46,9 +53,16 @@ template <bool WithSlot> struct exec_adapter_t : adapter {
 
     // Inlining (lasso::InlineAdapter): a function's code and globals; no *args.
     static code function_code(const value& fn) { return std::get<function>(fn->data).code; }
-    static bool same_globals(const value& fn, const exec_frame& f) {
-        return std::get<function>(fn->data).globals == static_cast<const void*>(&f.globals);
+    static const void* globals_of(const exec_frame& f) {
+        return f.globals_identity ? f.globals_identity : static_cast<const void*>(&f.globals);
     }
+    static bool same_globals(const value& fn, const exec_frame& f) { return std::get<function>(fn->data).globals == globals_of(f); }
+    static value make_resume_function(const code& c, const exec_frame& f)
+        requires Resumable
+    {
+        return make(function{c->fields.name, c, globals_of(f), nullptr});
+    }
+    static inline std::function<value(exec_frame&)> call_function;
     static std::uint32_t positional_flags(std::uint32_t flags) { return flags; }
     static void*& code_cache_slot(const code& c)
         requires WithSlot
@@ -121,6 +135,15 @@ template <bool WithSlot> struct exec_adapter_t : adapter {
                 for (std::size_t i = args.size(); i-- > 0;) args[i] = pop();
                 value callee = pop();
                 if (value null = pop()) throw std::runtime_error("tiny exec: only NULL-prefixed calls are supported");
+                if (auto* fn = std::get_if<function>(&callee->data)) {
+                    exec_frame called;
+                    called.code = fn->code;
+                    called.globals = f.globals;
+                    called.globals_identity = fn->globals;
+                    for (auto& a : args) called.locals.emplace_back(std::move(a));
+                    stack.push_back(call_function ? call_function(called) : call_code(called, fn->code));
+                    break;
+                }
                 auto& table = host_functions();
                 auto it = table.find(std::get<builtin_fn>(callee->data).name);
                 if (it == table.end()) throw std::runtime_error("tiny exec: unknown host function");
@@ -153,11 +176,13 @@ template <bool WithSlot> struct exec_adapter_t : adapter {
 
 using exec_adapter = exec_adapter_t<true>;          ///< with a per-code slot
 using exec_adapter_no_slot = exec_adapter_t<false>; ///< through the hash map
+using exec_adapter_resumable = exec_adapter_t<true, true>; ///< with graph breaks
 
 static_assert(lasso::check_interpreter_adapter<exec_adapter>());
 static_assert(lasso::InterpreterAdapter<exec_adapter>);
 static_assert(lasso::HasCodeCacheSlot<exec_adapter>);
 static_assert(lasso::InterpreterAdapter<exec_adapter_no_slot>);
 static_assert(!lasso::HasCodeCacheSlot<exec_adapter_no_slot>);
+static_assert(!lasso::ResumeAdapter<exec_adapter> && lasso::ResumeAdapter<exec_adapter_resumable>);
 
 } // namespace lasso_test::tiny

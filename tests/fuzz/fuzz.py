@@ -164,13 +164,14 @@ def known_issue(sig, results, source):
 # ---------------------------------------------------------------------------
 # Capture statistics from --explain-json.
 
+INLINE_STACK_RE = re.compile(r" \(in an inlined call: [^()]*\)$")
 NAME_RE = re.compile(r"\b(?:[A-Za-z]+\d+(?:_\d+)*|make_f\d+|set_f\d+\w*)\b")
 
 
 class Stats:
     KEYS = ("programs", "functions", "calls", "calls_full", "cache_hits", "translations",
             "captured", "eager", "breaks", "resume_functions",
-            "graphs", "ops", "recompiles", "cache_limit", "no_report")
+            "graphs", "ops", "recompiles", "cache_limit", "no_report", "nested_breaks")
 
     def __init__(self):
         self.n = dict.fromkeys(self.KEYS, 0)
@@ -212,7 +213,14 @@ class Stats:
                 n["cache_limit"] += 1 if fr.get("cache_limit_hit") else 0
                 for records, counter in ((unsupported, self.reasons), (breaks, self.break_reasons)):
                     for u in records:
-                        reason = NAME_RE.sub("NAME", str(u.get("reason", "")))
+                        reason = str(u.get("reason", ""))
+                        # A break inside inlined calls names its inline stack: counted
+                        # apart, and under the reason without it.
+                        inside = INLINE_STACK_RE.search(reason)
+                        if inside:
+                            n["nested_breaks"] += 1
+                            reason = reason[:inside.start()]
+                        reason = NAME_RE.sub("NAME", reason)
                         counter[re.sub(r"\d+", "N", reason)] += 1
 
     def text(self, top=12):
@@ -225,7 +233,8 @@ class Stats:
                "         %d translations: %d captured (%d of them with a graph break), %d ran "
                "eagerly; %d graphs, %d ops, %d recompiles, %d functions hit the cache limit"
                % (n["translations"], n["captured"], n["breaks"], n["eager"], n["graphs"], n["ops"],
-                  n["recompiles"], n["cache_limit"])]
+                  n["recompiles"], n["cache_limit"]),
+               "         %d of the graph breaks inside inlined calls" % n["nested_breaks"]]
         if n["no_report"]:
             out.append("         %d captured runs wrote no report" % n["no_report"])
         for title, counter in (("graph breaks, by reason:", self.break_reasons),

@@ -1828,6 +1828,10 @@ class Generator:
                 args.append("k=%s" % given)
                 number = ("k", default, max(bound, given_bound))
         level = ctx.helper_level + 1 if ctx.kind == "helper" else 1
+        # Some helpers break between two statements (a print or graph_break()): a graph
+        # break inside the inlined call, which the rest of the helper and of its
+        # callers resume after.
+        breaking = rng.random() < 0.25
 
         def body():
             sub = Ctx(self, plan, Scope(), 1, kind="helper")
@@ -1836,16 +1840,27 @@ class Generator:
                 sub.scope.tensors.append((p, t))
             if number:
                 sub.scope.numbers.append((number[0], NT(number[2], False)))
+            lines = []
+            if breaking:
+                first, bound = tensor_expr(sub, shape, 2)
+                if bound > PARAM_BOUND:
+                    first, bound = "%s.tanh()" % first, 1.0
+                lines.append("    t = %s" % first)
+                if rng.random() < 0.5:
+                    lines.append('    print("%s", t.shape)' % name)
+                else:
+                    lines.append("    graph_break()")
+                sub.scope.tensors.append(("t", TT(shape, bound)))
             code, b = tensor_expr(sub, shape, 2)
-            return code, b
+            return lines + ["    return %s" % code], b
         code, b = body()
         alt, b2 = body()
         signature = ", ".join(params + (["%s=%s" % number[:2]] if number else []))
-        lines = ["def %s(%s):" % (name, signature), "    return %s" % code]
+        lines = ["def %s(%s):" % (name, signature)] + code
         if rng.random() < 0.2:
             lines.insert(0, "@capture")
         plan.helper_defs.append(lines)
-        plan.helpers.append(["def %s(%s):" % (name, signature), "    return %s" % alt])
+        plan.helpers.append(["def %s(%s):" % (name, signature)] + alt)
         return "%s(%s)" % (name, ", ".join(args)), max(b, b2)
 
 

@@ -96,30 +96,38 @@ template <class Translation> bool computed_distinct_tensors(const Translation& t
     return true;
 }
 
+/// The layout of a symbolic stack at a break, slot by slot (`slots`), with the tracker
+/// of each (`trackers`).
+template <class A, class Translation>
+void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack, std::vector<resume::stack_slot>& slots,
+                    std::vector<tracker_ref>& trackers) {
+    using value = typename A::value;
+    for (const tracker_ref r : stack) {
+        trackers.push_back(r);
+        if (t.trackers.template get_if<lasso::trackers::null>(r)) {
+            slots.push_back({resume::slot_kind::null, {}});
+        } else if (auto* b = t.trackers.template get_if<lasso::trackers::builtin<value>>(r); b && b->method) {
+            slots.push_back({resume::slot_kind::method, b->name});
+        } else if (auto* fn = t.trackers.template get_if<lasso::trackers::function<value>>(r); fn && !fn->method_name.empty()) {
+            // A method found for inlining: the interpreter looks it up again.
+            slots.push_back({resume::slot_kind::method, fn->method_name});
+        } else {
+            slots.push_back({resume::slot_kind::value, {}});
+        }
+    }
+}
+
 /// Plans the code at a break at instruction `at` of the original with state `state` (the
 /// state before it): the stack layout, and which live locals differ from the frame's
 /// own values.
 template <class A, class Translation>
 break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const break_liveness& live,
                       const bytecode::code_fields<typename A::value>& fields) {
-    using value = typename A::value;
     break_plan plan;
     plan.at = at;
-    for (std::size_t i = 0; i < state.stack.size(); ++i) {
-        const tracker_ref r = state.stack[i];
-        plan.stack_trackers.push_back(r);
-        if (t.trackers.template get_if<trackers::null>(r)) {
-            plan.stack.push_back({resume::slot_kind::null, {}});
-        } else if (auto* b = t.trackers.template get_if<trackers::builtin<value>>(r); b && b->method) {
-            plan.stack.push_back({resume::slot_kind::method, b->name});
-        } else if (auto* fn = t.trackers.template get_if<trackers::function<value>>(r); fn && !fn->method_name.empty()) {
-            // A method found for inlining: the interpreter looks it up again.
-            plan.stack.push_back({resume::slot_kind::method, fn->method_name});
-        } else {
-            plan.stack.push_back({resume::slot_kind::value, {}});
-            plan.roots.push_back(r);
-        }
-    }
+    describe_stack<A>(t, state.stack, plan.stack, plan.stack_trackers);
+    for (std::size_t i = 0; i < plan.stack.size(); ++i)
+        if (plan.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(plan.stack_trackers[i]);
     for (std::size_t i : live.live_locals_before(at)) {
         const auto& slot = state.locals[i];
         if (!slot) continue; // the frame's own value, untouched

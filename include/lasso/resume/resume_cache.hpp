@@ -79,23 +79,33 @@ public:
 
     /// The resume code of `analysis`'s original at instruction `index` with this stack,
     /// these live locals and, for a nested break, a call of an inner resume function
-    /// with `nested_arguments` arguments; `made` is set when it is new.
+    /// (of code `inner_code`) as `nested` says; `made` is set when it is new.
     code get(const std::shared_ptr<const original_analysis>& analysis, std::size_t index, const std::vector<stack_slot>& stack,
-             const std::vector<std::string>& live, std::optional<std::size_t> nested_arguments, bool& made) {
+             const std::vector<std::string>& live, const nested_call* nested, std::uintptr_t inner_code, bool& made) {
         resume_key key{A::code_identity(analysis->original), analysis->source.decoded.at(index).offset, stack, live,
-                       nested_arguments};
+                       nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt, nested ? inner_code : 0};
         made = false;
         auto& codes = tables().codes;
         if (auto found = codes.find(key); found != codes.end()) return found->second;
         auto result = make_resume_code<A>(analysis->source, index, stack, live,
-                                          [](std::uint32_t flags) { return A::positional_flags(flags); }, false,
-                                          nested_arguments);
+                                          [](std::uint32_t flags) { return A::positional_flags(flags); }, false, nested);
         made = true;
         codes.emplace(std::move(key), result.code);
         tables().origins.emplace(A::code_identity(result.code),
                          origin{analysis, result.prologue, std::move(result.local_of_original), result.nested_call,
                                 index == 0 ? 0 : index - 1});
         return result.code;
+    }
+
+    /// The resume function of an inlined frame at a nested break, for resume code `c`
+    /// and the inlined `function`: made by `make` once and kept (with `function`, so
+    /// that neither identity is reused), since the frame's resume function guards the
+    /// identity of the one it receives and a new object each time would recompile it.
+    template <class Make> value inner_function(const code& c, const value& function, Make&& make) {
+        auto& functions = tables().inner_functions;
+        const std::pair<std::uintptr_t, std::uintptr_t> key{A::code_identity(c), A::identity(function)};
+        if (auto found = functions.find(key); found != functions.end()) return found->second.first;
+        return functions.emplace(key, std::pair<value, value>{make(), function}).first->second.first;
     }
 
     /// Resume codes made so far.
@@ -106,6 +116,7 @@ private:
         std::map<resume_key, code> codes; ///< made once per key
         std::unordered_map<std::uintptr_t, origin> origins;
         std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses;
+        std::map<std::pair<std::uintptr_t, std::uintptr_t>, std::pair<value, value>> inner_functions;
     };
     /// Made at the first graph break: a runtime whose frames never break keeps none.
     table_set& tables() {

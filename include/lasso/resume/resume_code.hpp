@@ -66,8 +66,10 @@ struct resume_key {
     std::vector<stack_slot> stack;
     std::vector<std::string> live;
     /// For a nested resume code: how many arguments its prologue passes to the inner
-    /// resume function.
+    /// resume function, and that function's code (so that each inline stack has resume
+    /// codes of its own, whose guards on the inner function always pass).
     std::optional<std::size_t> nested_arguments;
+    std::uintptr_t inner_code = 0;
     friend bool operator==(const resume_key&, const resume_key&) = default;
     friend auto operator<=>(const resume_key&, const resume_key&) = default; ///< keys of an ordered map
 };
@@ -87,6 +89,14 @@ template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const st
     }
     return prologue;
 }
+
+/// What makes a resume code nested: the number of arguments of the inner resume
+/// function it calls, and where the break happened (`via`, "helper_at_12"), which its
+/// name ends with so that the resume codes of one call site are told apart.
+struct nested_call {
+    std::size_t arguments = 0;
+    std::string via;
+};
 
 /// The name of the parameter holding stack value `k` (counted over value slots).
 inline std::string stack_parameter(std::size_t k) { return "__lasso_stack_" + std::to_string(k); }
@@ -219,8 +229,8 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
 
 /// Makes the resume code of `source` that continues at instruction `target` of its
 /// decoded form, with the stack `stack` and the live locals `live` (names of the
-/// original's varnames) as parameters; with `nested_arguments`, a nested resume code
-/// whose prologue also pushes the result of the inner resume function's call. `positional_flags(flags)` gives the flags of a
+/// original's varnames) as parameters; with `nested`, a nested resume code whose
+/// prologue also pushes the result of the inner resume function's call. `positional_flags(flags)` gives the flags of a
 /// code whose parameters are plain positional ones (the adapter knows which bits mean
 /// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`.
 ///
@@ -232,7 +242,7 @@ template <class A, class PositionalFlags>
 resume_code<typename A::code> make_resume_code(const resume_source<A>& source, std::size_t target,
                                                const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
                                                PositionalFlags&& positional_flags, bool assemble_always = false,
-                                               std::optional<std::size_t> nested_arguments = std::nullopt) {
+                                               const nested_call* nested = nullptr) {
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
     const auto& original = source.fields;
@@ -249,11 +259,14 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.filename = original.filename;
     fields.first_line = original.first_line;
     const std::size_t values = value_count(stack);
+    const std::optional<std::size_t> nested_arguments =
+        nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt;
     fields.varnames = detail::resume_varnames(original.varnames, values, live, nested_arguments);
     fields.argcount = static_cast<int>(values + live.size() + (nested_arguments ? 1 + *nested_arguments : 0));
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
-    fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line)});
+    fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line),
+                                       nested ? "_via_" : "", nested ? nested->via : ""});
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
     std::vector<instruction> prologue = frame_prologue<A>(decoded);

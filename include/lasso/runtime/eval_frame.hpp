@@ -36,6 +36,7 @@
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/output/compile_subgraph.hpp>
+#include <lasso/output/nested_break.hpp>
 #include <lasso/resume/resume_cache.hpp>
 #include <lasso/resume/resume_code.hpp>
 #include <lasso/runtime/backends.hpp>
@@ -44,6 +45,7 @@
 #include <lasso/runtime/logging.hpp>
 #include <lasso/translator/translator.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <functional>
 #include <map>
@@ -241,7 +243,15 @@ private:
             failure_line = result->failure_line; // the return's line
         } else if (result && result->breakable && !settings.fullgraph) {
             // A graph break: compile what was traced, run the instruction, resume after it.
-            auto broken = capture_break(f, input, cellnames, *result, backend, info);
+            // Inside an inlined call, the break is at the failing instruction of the
+            // callee when that can be done, else at the call.
+            std::variant<code, unsupported> broken = unsupported{""};
+            if (result->nested) {
+                broken = capture_nested_break(f, input, cellnames, *result, backend, info);
+                if (auto* u = std::get_if<unsupported>(&broken); u && options_.logs.on(log_artifact::breaks))
+                    options_.logs.write("breaks", "no graph break inside the inlined call in " + where(info), u->reason);
+            }
+            if (!std::holds_alternative<code>(broken)) broken = capture_break(f, input, cellnames, *result, backend, info);
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
                 return A::call_code(f, transformed);
@@ -350,6 +360,31 @@ private:
         return transformed;
     }
 
+    /// Runs `make`, which writes the code of a graph break, turning what it throws into
+    /// the reason the break cannot be made.
+    template <class Make> static std::variant<code, unsupported> attempt_break(Make&& make) {
+        try {
+            return make();
+        } catch (unsupported& u) {
+            return std::move(u);
+        } catch (const guard_error& e) {
+            return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
+        } catch (const bytecode::bytecode_error& e) {
+            return unsupported{std::string("cannot write the code of the graph break: ") + e.what()};
+        }
+    }
+
+    /// Records a graph break that made code (its reason and line) and adds its cache entry.
+    void add_break(const frame& f, frame_record& info, const std::string& reason, int line, guard_program<A> guards,
+                   const code& transformed, const std::optional<value>& compiled, graph_record graph_info,
+                   std::vector<value> identities) {
+        info.breaks.push_back({reason, line});
+        if (options_.logs.on(log_artifact::breaks))
+            options_.logs.write("breaks", "graph break in " + where(info), reason + " (line " + std::to_string(line) + ")");
+        add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled, std::move(graph_info),
+                     std::move(identities));
+    }
+
     /// A graph break at the instruction where `first` stopped: translates the frame again
     /// up to that instruction (the state before it), compiles the graph so far, and
     /// writes code that runs the instruction and calls the resume function. Returns the
@@ -362,20 +397,20 @@ private:
             (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
-            try {
+            return attempt_break([&]() -> code {
                 const auto& fields = input.fields;
                 if (!fields.cellvars.empty())
-                    return unsupported{"graph breaks in a function with cell variables are not supported yet"};
+                    throw unsupported{"graph breaks in a function with cell variables are not supported yet"};
                 // The generated code embeds a resume function made with this frame's
                 // closure; another function of the same code (another closure) could
                 // pass the same guards and call it. Until closures are guarded or the
                 // resume function is made in the generated code, such frames run eagerly.
                 if (!fields.freevars.empty())
-                    return unsupported{"graph breaks in a function with free variables are not supported yet"};
+                    throw unsupported{"graph breaks in a function with free variables are not supported yet"};
                 translation<A, Config> t =
-                    translator<A, Config>(input, f, translator_options{first.instructions}).run();
+                    translator<A, Config>(input, f, translator_options{first.failure_at}).run();
                 if (!t.stopped)
-                    return unsupported{"internal error: translating again did not reach the graph break" +
+                    throw unsupported{"internal error: translating again did not reach the graph break" +
                                        (t.failure ? ": " + t.failure->reason : std::string())};
                 const frame_state& state = *t.stopped;
                 // Resume functions are always made from the original code: a resume
@@ -397,30 +432,121 @@ private:
                 std::optional<compiled_graph<value>> compiled;
                 graph_record graph_info;
                 auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
-                if (auto* u = std::get_if<unsupported>(&made)) return *u;
+                if (auto* u = std::get_if<unsupported>(&made)) throw *u;
                 const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
                 auto resume_at = [&](std::size_t index, const std::vector<resume::stack_slot>& stack,
                                      const std::vector<std::string>& live_names) -> value {
-                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, std::nullopt, info), f);
+                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, info), f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
                 const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
                                                                         live, outputs, compiled_value, resume_at,
                                                                         bound_at_entry);
-                info.breaks.push_back({first.failure->reason, first.failure_line});
-                if (options_.logs.on(log_artifact::breaks))
-                    options_.logs.write("breaks", "graph break in " + where(info),
-                                        first.failure->reason + " (line " + std::to_string(first.failure_line) + ")");
-                add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled_value, std::move(graph_info),
-                             std::move(t.identities));
+                add_break(f, info, first.failure->reason, first.failure_line, std::move(guards), transformed, compiled_value,
+                          std::move(graph_info), std::move(t.identities));
                 return transformed;
-            } catch (unsupported& u) {
-                return std::move(u);
-            } catch (const guard_error& e) {
-                return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
-            } catch (const bytecode::bytecode_error& e) {
-                return unsupported{std::string("cannot write the code of the graph break: ") + e.what()};
-            }
+            });
+        }
+    }
+
+    /// A graph break inside inlined calls, at the failing instruction of the innermost
+    /// (output/nested_break.hpp): translates the frame again up to it, compiles the
+    /// graph of all frames so far, and writes code that runs the instruction and calls
+    /// the frame's nested resume function with the inner frames' resume functions and
+    /// values. Returns the new code, or why the break cannot be made there.
+    std::variant<code, unsupported> capture_nested_break(const frame& f, const translator_input<A>& input,
+                                                         const std::vector<std::string>& cellnames,
+                                                         const translation<A, Config>& first,
+                                                         const backend_function<A>& backend, frame_record& info) {
+        if constexpr (!ResumeAdapter<A>) {
+            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
+            return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
+        } else {
+            return attempt_break([&]() -> code {
+                const auto& fields = input.fields;
+                if (!fields.cellvars.empty() || !fields.freevars.empty())
+                    throw unsupported{"graph breaks in a function with cell or free variables are not supported yet"};
+                translation<A, Config> t =
+                    translator<A, Config>(input, f, translator_options{first.nested->at}).run();
+                if (!t.stopped || t.stopped_inlined.empty())
+                    throw unsupported{"internal error: translating again did not reach the graph break in the inlined call"};
+                const std::size_t depth = 1 + t.stopped_inlined.size();
+                using analysis_ptr = std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>;
+                std::vector<analysis_ptr> analyses;
+                std::vector<std::vector<std::string>> varnames(depth);
+                std::vector<output::nested_frame<A>> frames;
+                frames.reserve(depth);
+                for (std::size_t d = 0; d < depth; ++d) {
+                    const bool root = d == 0;
+                    const code c = root ? A::frame_code(f) : t.stopped_inlined[d - 1].code;
+                    const frame_state& state = root ? *t.stopped : t.stopped_inlined[d - 1].state;
+                    const auto* origin = resumes_.origin_of(c);
+                    analyses.push_back(origin ? origin->analysis
+                                              : (root ? resumes_.analysis_of(c, fields) : resumes_.analysis_of(c)));
+                    varnames[d] = root ? fields.varnames : A::read_code(c).varnames;
+                    const std::size_t shift = origin ? origin->prologue : 0;
+                    std::size_t at = state.pc - shift;
+                    if (state.pc < shift) {
+                        if (d + 1 == depth || !origin->nested_call || *origin->nested_call != state.pc)
+                            give_up("a graph break inside a resume function's prologue");
+                        at = origin->resumed_call; // the prologue's call stands for the original's
+                    }
+                    const auto& decoded = analyses.back()->source.decoded;
+                    if (at >= decoded.size()) give_up("internal error: a frame of the inline stack is past its code");
+                    if (d + 1 < depth && decoded[at].semantic != op::call)
+                        give_up("an inlined call made by an instruction other than a call");
+                    frames.push_back(output::nested_frame<A>{
+                        &state, &decoded, at,
+                        output::break_liveness(analyses.back()->live, origin ? std::span<const std::size_t>(origin->frame_local)
+                                                                            : std::span<const std::size_t>{}),
+                        &varnames[d], root});
+                }
+                guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
+                const output::nested_break_plan plan =
+                    output::plan_nested_break<A>(t, std::span<const output::nested_frame<A>>(frames));
+                const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
+                std::optional<compiled_graph<value>> compiled;
+                graph_record graph_info;
+                auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
+                if (auto* u = std::get_if<unsupported>(&made)) throw *u;
+                const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
+                // The resume functions of inlined frames are made once per resume code
+                // and function: the frame's resume function guards the identity of the
+                // one it receives, so a new object on every translation would recompile it.
+                // Made innermost first: each outer one's key has the code of the one it calls.
+                // The outer ones are named after where the innermost resumes ("helper_at_12").
+                std::uintptr_t inner_code = 0;
+                std::string via;
+                auto resume_at = [&](std::size_t d, std::size_t index, const std::vector<resume::stack_slot>& stack,
+                                     const std::vector<std::string>& live_names,
+                                     std::optional<std::size_t> nested_arguments) -> value {
+                    if (d + 1 == depth) {
+                        const auto& source = analyses[d]->source;
+                        const int line = index < source.decoded.size() ? source.decoded[index].pos.line : -1;
+                        via = source.fields.name + "_at_" + std::to_string(line >= 0 ? line : source.fields.first_line);
+                    }
+                    const resume::nested_call nested{nested_arguments.value_or(0), via};
+                    const code c = resume_code(analyses[d], index, stack, live_names, info,
+                                               nested_arguments ? &nested : nullptr, inner_code);
+                    inner_code = A::code_identity(c);
+                    if (d == 0) return A::make_resume_function(c, f);
+                    return resumes_.inner_function(c, t.stopped_inlined[d - 1].function,
+                                                   [&] { return A::make_resume_function(c, f); });
+                };
+                auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
+                const code transformed = output::generate_nested_break_code<A>(
+                    fields, t, std::span<const output::nested_frame<A>>(frames), plan, outputs, compiled_value, resume_at,
+                    bound_at_entry);
+                std::string reason = first.nested->reason + " (in an inlined call: ";
+                for (std::size_t d = 0; d < first.nested->stack.size(); ++d) {
+                    const auto& [function, line] = first.nested->stack[d];
+                    reason += (d ? " > " : "") + function + (line >= 0 ? " line " + std::to_string(line) : std::string());
+                }
+                reason += ")";
+                add_break(f, info, reason, first.nested->line, std::move(guards), transformed, compiled_value,
+                          std::move(graph_info), std::move(t.identities));
+                return transformed;
+            });
         }
     }
 
@@ -428,10 +554,10 @@ private:
     /// and these live locals (and a nested call's arguments): made once per key and reused.
     code resume_code(const std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>& analysis,
                      std::size_t index, const std::vector<resume::stack_slot>& stack,
-                     const std::vector<std::string>& live_names, std::optional<std::size_t> nested_arguments,
-                     const frame_record& info) {
+                     const std::vector<std::string>& live_names, const frame_record& info,
+                     const resume::nested_call* nested = nullptr, std::uintptr_t inner_code = 0) {
         bool made = false;
-        code c = resumes_.get(analysis, index, stack, live_names, nested_arguments, made);
+        code c = resumes_.get(analysis, index, stack, live_names, nested, inner_code, made);
         if (made && options_.logs.on(log_artifact::bytecode))
             options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(c));
         return c;

@@ -129,7 +129,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         arguments.reserve(params);
         for (const auto& b : bound) arguments.push_back(*b);
 
-        T callee_translator(t, input, arguments, identity, name);
+        T callee_translator(t, input, arguments, function, code, identity, name);
         try {
             return callee_translator.run_inlined();
         } catch (unsupported& u) {

@@ -14,6 +14,8 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
+#include <utility>
 #include <type_traits>
 #include <vector>
 
@@ -31,6 +33,31 @@ inline constexpr std::size_t default_max_unrolled_instructions = 100000;
 
 template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
 
+/// A failure inside an inlined call at an instruction of the innermost frame that can
+/// run in the interpreter (a nested graph break): where it is in the evaluation, why,
+/// and the inline stack.
+struct inline_break {
+    /// The failing instruction's number among all instructions evaluated (frame and
+    /// inlined calls, counting from 1): what a restart stops before.
+    std::size_t at = 0;
+    std::string reason;
+    int line = -1;
+    /// Each frame of the inline stack, the frame's own first: its function and the
+    /// line it was at (a call, or the failing instruction for the last).
+    std::vector<std::pair<std::string, int>> stack;
+};
+
+/// A frame of the inline stack when a restart stops inside an inlined call: the called
+/// function, its code, and the state before its next instruction (for every frame
+/// but the innermost, its call is in progress: the call instruction is next, and its
+/// callable and arguments are already off the stack).
+template <class A> struct inlined_frame {
+    typename A::value function; ///< the function whose call was inlined
+    typename A::code code;
+    frame_state state;
+    std::string name;
+};
+
 /// What translating a frame produced: the output graph, and how the evaluation ended
 /// (a return, a reason it could not go on, or a requested stop).
 template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
@@ -39,11 +66,22 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
     /// The line of the failing instruction, or of the return when the frame returned
     /// (where a return value that cannot be rebuilt is reported).
     int failure_line = -1;
-    /// Instructions evaluated. When `failure` is set, the instruction that failed was
-    /// the `instructions`-th (counting from 1).
+    /// Instructions of the frame's own code evaluated (what loop unrolling is bounded by).
     std::size_t instructions = 0;
-    /// The state before the instruction a restart was told to stop at.
+    /// Instructions evaluated in all, the frame's and those of inlined calls; what
+    /// `translator_options::stop_before` counts.
+    std::size_t evaluated = 0;
+    /// When `failure` is set: the number (as `evaluated` counts) of the frame's own
+    /// instruction that failed.
+    std::size_t failure_at = 0;
+    /// When the failure happened inside an inlined call, at an instruction that can run
+    /// in the interpreter: where, for a graph break inside the call.
+    std::optional<inline_break> nested;
+    /// The state before the instruction a restart was told to stop at (for a stop
+    /// inside an inlined call, the frame's own, with the call in progress).
     std::optional<frame_state> stopped;
+    /// For a stop inside an inlined call: the inlined frames, outermost first.
+    std::vector<inlined_frame<A>> stopped_inlined;
     /// Whether the failure is an instruction that could run in the interpreter after a
     /// graph break (not malformed bytecode or the loop budget).
     bool breakable = false;
@@ -58,7 +96,7 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
 
 struct translator_options {
     /// Stop before evaluating the instruction with this number (counting from 1, as
-    /// `translation::instructions` does) and keep the state there.
+    /// `translation::evaluated` does) and keep the state there.
     std::optional<std::size_t> stop_before;
 };
 

@@ -52,6 +52,7 @@
 #include <lasso/translator/tensor_ops.hpp>
 #include <lasso/unsupported.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -99,9 +100,10 @@ public:
     /// it evaluates the code `input` holds (which must outlive it) with `arguments` as
     /// its first locals, writing into the parent's output, until the code returns.
     translator(translator& parent, const translator_input<A>& input, std::span<const tracker_ref> arguments,
-               std::uintptr_t code_identity, std::string function_name)
+               const value& function, const typename A::code& code, std::uintptr_t code_identity,
+               std::string function_name)
         : fields_(&input.fields), frame_(parent.frame_), instructions_(input.instructions), out_(parent.out_),
-          parent_(&parent), inline_depth_(parent.inline_depth_ + 1), code_identity_(code_identity),
+          parent_(&parent), inline_depth_(parent.inline_depth_ + 1), inlined_function_(function), inlined_code_(code), code_identity_(code_identity),
           function_name_(std::move(function_name)) {
         start();
         for (std::size_t i = 0; i < arguments.size() && i < state_.locals.size(); ++i) state_.locals[i] = arguments[i];
@@ -122,18 +124,20 @@ public:
                 out_.failure = unsupported{"control reached the end of the code"};
                 break;
             }
-            if (options_.stop_before && out_.instructions + 1 == *options_.stop_before) {
+            if (options_.stop_before && out_.evaluated + 1 == *options_.stop_before) {
                 out_.stopped = state_;
                 break;
             }
             const instruction& inst = instructions_[state_.pc];
             bool breakable = false;
+            out_.nested.reset();
             // Every reason found at an instruction is recorded with its line, here.
             try {
                 if (out_.instructions >= budget)
                     give_up("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
                             " instructions beyond one pass over the code)");
                 ++out_.instructions;
+                out_.failure_at = ++out_.evaluated;
                 // Code under an exception handler is not captured: a graph that raised
                 // there would skip the handler. With graph work before it, the graph so
                 // far is compiled and the block runs in a resume function that keeps the
@@ -157,6 +161,12 @@ public:
             } catch (const bytecode::bytecode_error& e) {
                 out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
                 out_.failure_line = inst.line;
+            } catch (const inline_stop&) {
+                // A restart reached its stop inside an inlined call: the inlined frames
+                // recorded their states innermost first.
+                out_.stopped = state_;
+                std::reverse(out_.stopped_inlined.begin(), out_.stopped_inlined.end());
+                break;
             }
         }
         out_.returned = returned_;
@@ -171,20 +181,65 @@ public:
         translator& root = *this->root();
         while (!returned_) {
             if (state_.pc >= instructions_.size()) give_up("control reached the end of the code");
+            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) {
+                out_.stopped_inlined.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
+                throw inline_stop{};
+            }
             const instruction& inst = instructions_[state_.pc];
             line_ = inst.line;
             if (inst.in_handler_range())
                 give_up("a try or with block (code under exception handlers is not captured yet)");
             if (++root.inlined_instructions_ > max_unrolled())
                 give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
+            const std::size_t at = ++out_.evaluated;
             try {
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
             } catch (const bytecode::bytecode_error& e) {
                 give_up("malformed bytecode: ", e.reason());
+            } catch (unsupported& u) {
+                // The innermost frame whose instruction fails is where a nested graph
+                // break happens (a call whose callee cannot be inlined at all fails in
+                // its caller); frames further out only pass the failure on.
+                if (!out_.nested && can_break_inside_call(inst.semantic))
+                    out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
+                throw;
+            } catch (const inline_stop&) {
+                out_.stopped_inlined.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
+                throw;
             }
         }
         return *returned_;
+    }
+
+    /// Whether instruction `o` of an inlined call can run in the frame's generated code
+    /// at a nested graph break: not when it reads or writes the inlined frame's own
+    /// locals or cells, returns, or handles exceptions (that code has the frame's locals,
+    /// not the callee's).
+    static constexpr bool can_break_inside_call(bytecode::op o) {
+        using bytecode::op;
+        switch (o) {
+        case op::load_fast: case op::store_fast: case op::delete_fast: case op::load_deref: case op::store_deref:
+        case op::delete_deref: case op::load_closure: case op::make_cell: case op::copy_free_vars: case op::load_name:
+        case op::store_name: case op::delete_name: case op::return_value: case op::reraise: case op::push_exc_info:
+        case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start:
+        case op::resume: case op::custom: case op::extended_arg:
+            return false;
+        default:
+            return true;
+        }
+    }
+
+    /// Each frame of the inline stack down to this one, the frame's own first: its
+    /// function and the line of the instruction it is at.
+    std::vector<std::pair<std::string, int>> inline_stack() const {
+        std::vector<std::pair<std::string, int>> frames;
+        for (const translator* t = this; t; t = t->parent_) {
+            const int at = t->state_.pc < t->instructions_.size() ? t->instructions_[t->state_.pc].line : -1;
+            frames.emplace_back(t->parent_ ? t->function_name_ : t->fields_->name, at);
+        }
+        std::reverse(frames.begin(), frames.end());
+        return frames;
     }
 
     /// Ends the frame's evaluation with `r` as its return value (the return handler).
@@ -466,6 +521,8 @@ public:
 
 private:
     static constexpr std::uint32_t no_target = UINT32_MAX;
+    /// Unwinds the inline stack when a restart reaches its stop inside an inlined call.
+    struct inline_stop {};
 
     struct dispatch {
         static step unknown(translator&, const instruction& inst) {
@@ -533,6 +590,8 @@ private:
     result_type& out_;                   ///< an inlined call writes into its root's
     translator* parent_ = nullptr;
     std::size_t inline_depth_ = 0;
+    std::optional<value> inlined_function_;        ///< the function of an inlined call
+    std::optional<typename A::code> inlined_code_; ///< and its code
     std::uintptr_t code_identity_ = 0;
     std::string function_name_;
     std::optional<tracker_ref> returned_;

@@ -1,14 +1,14 @@
-# A captured function calling a captured function that breaks: outer breaks at the call
-# (inner prints, so it is not inlined), the interpreter runs inner, which is captured on its own (x * 2, the
-# print, y + 1 in its resume function), and outer's resume function gets b on its stack.
-# The direct call of inner with a new shape recompiles inner and its resume only.
-# explain: graphs=6 graph_breaks=3 ops=6 recompiles=2 frames_captured=6
-# explain-frame: inner graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=2 calls=4 cache_hits=2
-# explain-frame: resume_in_inner_at_15 graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=2 calls=4 cache_hits=2
-# explain-frame: outer graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_outer_at_20 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-reason: inner@15: print
-# explain-reason: outer@20: call of function 'inner' (not inlined: call of print(), line 15)
+# A captured function calling a captured function that breaks: outer inlines inner,
+# whose print is a graph break inside the inlined call (x - 1 and x * 2 before it; the
+# rest of inner and of outer, y + 1 and a + b, in outer's resume function). Called
+# directly, inner is captured on its own (x * 2, the print, y + 1 in its resume
+# function); a new shape recompiles inner and its resume only.
+# explain: graphs=6 graph_breaks=3 ops=8 recompiles=2 frames_captured=6
+# explain-frame: inner graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
+# explain-frame: resume_in_inner_at_15 graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
+# explain-frame: outer graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
+# explain-frame: resume_in_outer_at_20_via_inner_at_15 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
+# explain-reason: outer@15: call of print() (in an inlined call: outer line 20 > inner line 15)
 @capture
 def inner(x):
     y = x * 2

@@ -1,11 +1,11 @@
-# A helper that prints cannot be inlined: the call itself is the graph break. The graph
-# before it (x * 2.0) is compiled, the interpreter runs the whole helper (its print and
-# its operations, eagerly), and the resume function continues with the helper's result
-# on its stack (+ y, 1 op).
-# explain: graphs=2 graph_breaks=1 ops=2 recompiles=0 frames_captured=2
+# A helper that prints, inlined: its print is a graph break inside the inlined call.
+# One graph before it (x * 2.0), the print runs, and one more graph for the rest of
+# the helper and of f together (v - 1.0, + y), not one per frame.
+#
+# explain: graphs=2 graph_breaks=1 ops=3 recompiles=0 frames_captured=2
 # explain-frame: f graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_f_at_15 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-reason: f@15: call of function 'noisy' (not inlined: call of print(), line 10)
+# explain-frame: resume_in_f_at_15_via_noisy_at_10 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
+# explain-reason: f@10: call of print() (in an inlined call: f line 15 > noisy line 10)
 def noisy(v):
     print("in noisy")
     return v - 1.0

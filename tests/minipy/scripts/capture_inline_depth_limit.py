@@ -1,12 +1,12 @@
-# The inline depth limit (16 calls): d1 calls d2 ... d16 calls d17. From f, d1 is the
-# first of 17 nested calls, one too many: the call of d1 is the graph break (after
-# x * 2.0) and the interpreter runs the chain; the resume function adds a (1 op). From
-# g, d2 starts a chain of 16, which is inlined whole: 15 adds and d17's mul.
-# explain: graphs=3 graph_breaks=1 ops=18 recompiles=0 frames_captured=3
+# The inline depth limit (16 calls): d1 calls d2 ... d16 calls d17. From f, d16's call
+# of d17 is one too deep: a graph break inside the inlined calls (x * 2.0 before it);
+# the rest of d16 ... d1 (16 adds) and of f (+ a) is one graph. From g, d2 starts a
+# chain of 16, which is inlined whole: 15 adds and d17's mul.
+# explain: graphs=3 graph_breaks=1 ops=34 recompiles=0 frames_captured=3
 # explain-frame: f graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_f_at_47 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
+# explain-frame: resume_in_f_at_47_via_d16_at_41 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=17 calls=2 cache_hits=1
 # explain-frame: g graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=16 calls=2 cache_hits=1
-# explain-reason: f@47: inlining goes deeper than 16 calls
+# explain-reason: f@41: call of function 'd17': inlining goes deeper than 16 calls
 def d1(v):
     return d2(v) + 1.0
 def d2(v):
