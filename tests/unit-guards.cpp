@@ -238,3 +238,35 @@ TEST_CASE("an absent guard passes while the attribute is missing, and shares its
         CHECK(failure->index == 6);
     }
 }
+
+TEST_CASE("a same-object guard compares the identities of two values, either way") {
+    fixture f;
+    guard distinct;
+    distinct.kind = guard_kind::same_object;
+    distinct.source = f.sources.local("x");
+    distinct.other_source = f.sources.item(f.sources.local("xs"), 0);
+    distinct.expected_flag = false;
+    f.guards.push_back(distinct);
+    auto program = f.compile();
+    CHECK(program.size() == 10);
+    CHECK(program.check(f.frame));
+    CHECK(program.describe().find("L['x'] is not L['xs'][0]\n") != std::string::npos);
+    SUBCASE("the same tensor in both places fails it") {
+        // Same metadata as the item's guard expects, so only the identity check fails.
+        f.frame.locals[0] = tiny::make(tiny::tensor{{"f64", {4}}, {}});
+        std::get<tiny::list>(f.frame.locals[2].value()->data).items[0] = *f.frame.locals[0];
+        f.guards[0] = tensor_guard(f.sources.local("x"), {"f64", {4}});
+        auto again = f.compile();
+        auto failure = again.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->index == 9);
+        CHECK(failure->reason == "L['x'] is not L['xs'][0], but it is");
+        f.guards[9].expected_flag = true;
+        CHECK(f.compile().check(f.frame));
+        CHECK(f.compile().describe().find("L['x'] is L['xs'][0]\n") != std::string::npos);
+    }
+    SUBCASE("without a second source it is an error") {
+        f.guards[9].other_source.reset();
+        CHECK_THROWS_AS(f.compile(), lasso::guard_error);
+    }
+}

@@ -43,12 +43,22 @@ enum class value_kind : std::uint8_t {
     other,                                    ///< any other object (kept by reference)
 };
 
-/// An operand of a tensor operation, for the adapter's shape rules: exactly one of the
-/// pointers is set.
+/// An operand of a tensor operation, for the adapter's shape rules: a tensor, a
+/// constant, or a tuple or list whose items are constants or such sequences again
+/// (`tensor([[1, 2], [3, 4]])`). A sequence has `elements` (its items as operands,
+/// `element_count` of them) and, when every item is a constant, `items` as well (a
+/// shape, say).
 template <class Meta> struct operand {
     const Meta* tensor = nullptr;                 ///< set for tensors
     const constant* value = nullptr;              ///< set for constants
-    const std::vector<constant>* items = nullptr; ///< set for a tuple or list of constants (a shape, say)
+    const std::vector<constant>* items = nullptr; ///< set for a flat tuple or list of constants
+    const operand* elements = nullptr;            ///< set for every tuple or list (when not empty)
+    std::size_t element_count = 0;
+    bool is_sequence = false; ///< a tuple or list, possibly empty
+    bool is_list = false;     ///< a list (the graph argument is a tuple either way)
+
+    /// The items of a sequence operand, as operands.
+    std::span<const operand> sequence() const noexcept { return {elements, element_count}; }
 };
 
 /// A shape rule's answer: the result's metadata, or why the operation cannot be
@@ -76,6 +86,21 @@ struct builtin_behaviour {
     builtin_kind kind = builtin_kind::graph_break;
     std::string name; ///< graph target for tensor_op; the builtin's name otherwise
 };
+
+/// Optional facts about the interpreter's tensors, as `static constexpr bool` members
+/// of the adapter; each is false when the adapter does not declare it:
+///  - `tensor_results_are_new`: every tensor operation returns a new object, never one
+///    of its operands, so `r is v` folds to False for a result `r` and any other value;
+///  - `tensor_equality_is_identity`: `==` and `!=` with a tensor operand compare
+///    identity (Python's default for a class without `__eq__`), as `is` does.
+template <class A> constexpr bool tensor_results_are_new() {
+    if constexpr (requires { A::tensor_results_are_new; }) return static_cast<bool>(A::tensor_results_are_new);
+    else return false;
+}
+template <class A> constexpr bool tensor_equality_is_identity() {
+    if constexpr (requires { A::tensor_equality_is_identity; }) return static_cast<bool>(A::tensor_equality_is_identity);
+    else return false;
+}
 
 /// An adapter whose bytecode lasso can decode, transform, assemble and disassemble.
 /// Requirements (all static members of the adapter type `A`):

@@ -43,6 +43,7 @@
 #include <boost/hana/type.hpp>
 #include <boost/hana/unpack.hpp>
 #include <climits>
+#include <deque>
 #include <iostream>
 #include <ostream>
 #include <map>
@@ -4802,12 +4803,22 @@ enum class value_kind : std::uint8_t {
     other,                                    ///< any other object (kept by reference)
 };
 
-/// An operand of a tensor operation, for the adapter's shape rules: exactly one of the
-/// pointers is set.
+/// An operand of a tensor operation, for the adapter's shape rules: a tensor, a
+/// constant, or a tuple or list whose items are constants or such sequences again
+/// (`tensor([[1, 2], [3, 4]])`). A sequence has `elements` (its items as operands,
+/// `element_count` of them) and, when every item is a constant, `items` as well (a
+/// shape, say).
 template <class Meta> struct operand {
     const Meta* tensor = nullptr;                 ///< set for tensors
     const constant* value = nullptr;              ///< set for constants
-    const std::vector<constant>* items = nullptr; ///< set for a tuple or list of constants (a shape, say)
+    const std::vector<constant>* items = nullptr; ///< set for a flat tuple or list of constants
+    const operand* elements = nullptr;            ///< set for every tuple or list (when not empty)
+    std::size_t element_count = 0;
+    bool is_sequence = false; ///< a tuple or list, possibly empty
+    bool is_list = false;     ///< a list (the graph argument is a tuple either way)
+
+    /// The items of a sequence operand, as operands.
+    std::span<const operand> sequence() const noexcept { return {elements, element_count}; }
 };
 
 /// A shape rule's answer: the result's metadata, or why the operation cannot be
@@ -4835,6 +4846,21 @@ struct builtin_behaviour {
     builtin_kind kind = builtin_kind::graph_break;
     std::string name; ///< graph target for tensor_op; the builtin's name otherwise
 };
+
+/// Optional facts about the interpreter's tensors, as `static constexpr bool` members
+/// of the adapter; each is false when the adapter does not declare it:
+///  - `tensor_results_are_new`: every tensor operation returns a new object, never one
+///    of its operands, so `r is v` folds to False for a result `r` and any other value;
+///  - `tensor_equality_is_identity`: `==` and `!=` with a tensor operand compare
+///    identity (Python's default for a class without `__eq__`), as `is` does.
+template <class A> constexpr bool tensor_results_are_new() {
+    if constexpr (requires { A::tensor_results_are_new; }) return static_cast<bool>(A::tensor_results_are_new);
+    else return false;
+}
+template <class A> constexpr bool tensor_equality_is_identity() {
+    if constexpr (requires { A::tensor_equality_is_identity; }) return static_cast<bool>(A::tensor_equality_is_identity);
+    else return false;
+}
 
 /// An adapter whose bytecode lasso can decode, transform, assemble and disassemble.
 /// Requirements (all static members of the adapter type `A`):
@@ -5328,11 +5354,13 @@ enum class guard_kind : std::uint8_t {
     length_match,   ///< the container has `expected_length` elements
     grad_mode,      ///< global grad mode equals `expected_flag` (no source)
     absent,         ///< the source cannot be read (an object without an attribute of its own)
+    same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
 };
 
 template <class Meta> struct guard {
     guard_kind kind = guard_kind::type_match;
     std::optional<source_ref> source;
+    std::optional<source_ref> other_source; ///< same_object: the value compared with
     std::uintptr_t expected_id = 0;
     constant expected_constant;
     std::optional<Meta> expected_meta;
@@ -5425,6 +5453,10 @@ public:
                          (g.expected_flag ? "disabled" : "enabled");
             break;
         case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
+        case guard_kind::same_object:
+            out.reason = who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name + ", but it " +
+                         (g.expected_flag ? "is not" : "is");
+            break;
         }
         return out;
     }
@@ -5443,6 +5475,9 @@ public:
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
             case guard_kind::grad_mode: out += std::string("grad_mode == ") + (g.expected_flag ? "True" : "False"); break;
             case guard_kind::absent: out += who + " is absent"; break;
+            case guard_kind::same_object:
+                out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
+                break;
             }
             out += '\n';
         }
@@ -5487,7 +5522,7 @@ private:
         bool expected_flag = false;
         std::uint32_t accessor = no_accessor; ///< none for guards without a source
         std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
-        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`
+        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`; same_object: the other accessor
         std::uintptr_t expected = 0;          ///< identity or length
     };
 
@@ -5554,6 +5589,8 @@ private:
         case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::grad_mode: return A::grad_enabled() == c.expected_flag;
         case guard_kind::absent: return false;
+        case guard_kind::same_object:
+            return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
         }
         return false;
     }
@@ -5681,6 +5718,10 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
             c.operand = static_cast<std::uint32_t>(program.metas_.size());
             program.metas_.push_back(*in.expected_meta);
+        }
+        if (in.kind == guard_kind::same_object) {
+            if (!in.other_source) throw guard_error("identity guard #" + std::to_string(g) + " has no second source");
+            c.operand = accessor_of(accessor_of, *in.other_source);
         }
         if (in.kind == guard_kind::constant_match) {
             c.operand = static_cast<std::uint32_t>(program.constants_.size());
@@ -6053,6 +6094,10 @@ public:
     /// Values whose identity a guard checks. The cache entry made from this graph keeps
     /// them alive, so that no other object can take the address a guard expects.
     std::vector<value> identities;
+    /// The identities (`A::identity`) of the frame values behind the trackers the
+    /// builder made for objects (not constants), by tracker index in creation order:
+    /// what `is` between two of them compares at trace time, under a guard.
+    std::vector<std::pair<std::uint32_t, std::uintptr_t>> frame_identities;
 
     output_graph() = default;
     output_graph(output_graph&&) noexcept = default;
@@ -6085,6 +6130,14 @@ public:
         g.source = source;
         fill(g);
         guards.push_back(std::move(g));
+    }
+
+    /// The identity of the frame value behind tracker `r`, if the builder made it.
+    std::optional<std::uintptr_t> frame_identity(tracker_ref r) const {
+        auto at = std::lower_bound(frame_identities.begin(), frame_identities.end(), r.index,
+                                   [](const auto& entry, std::uint32_t index) { return entry.first < index; });
+        if (at == frame_identities.end() || at->first != r.index) return std::nullopt;
+        return at->second;
     }
 
     // ---- trackers edited in place -------------------------------------------------
@@ -6132,6 +6185,7 @@ public:
         inputs.erase(inputs.begin() + static_cast<std::ptrdiff_t>(cp.inputs), inputs.end());
         places_.erase(places_.begin() + static_cast<std::ptrdiff_t>(cp.places), places_.end());
         identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
+        while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
         undo_floor_ = cp.undo_floor;
         ++generation_;
     }
@@ -6288,6 +6342,46 @@ public:
 
     /// The tracker of frame value `v` read from `source`, with its guards.
     tracker_ref build(const value& v, source_ref source, int depth = 0) {
+        const tracker_ref r = make(v, source, depth);
+        if (!out_.trackers.template get_if<trackers::constant_value>(r))
+            out_.frame_identities.emplace_back(r.index, static_cast<std::uintptr_t>(A::identity(v)));
+        return r;
+    }
+
+    /// The global `name` read through `read(name)` (nullptr: not defined), built once.
+    template <class Read> tracker_ref global(const std::string& name, Read&& read) {
+        if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
+        const value* v = read(name);
+        if (!v) give_up("global '", name, "' is not defined");
+        auto r = build(*v, out_.sources.global(name));
+        out_.add_place(source_kind::global, 0, name, r);
+        return r;
+    }
+
+    /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
+    /// effects (or was read already).
+    bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
+        return out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
+    }
+
+    /// The value at attribute `name` of the object or class tracker `obj` (whose value
+    /// is `v`), built once; `describe` names `obj` in the reason when it cannot be read.
+    template <class Describe>
+    tracker_ref attribute(tracker_ref obj, const value& v, const std::string& name, Describe&& describe) {
+        const auto base = obj.index + 1;
+        if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
+        const auto& rec = out_.trackers[obj];
+        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
+        std::optional<value> attr = A::attribute(v, name);
+        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
+        const source_ref source = out_.sources.attribute(*rec.source, name);
+        auto r = build(*attr, source);
+        out_.add_place(source_kind::attribute, base, name, r);
+        return r;
+    }
+
+private:
+    tracker_ref make(const value& v, source_ref source, int depth) {
         const value_kind kind = A::classify(v);
         switch (kind) {
         case value_kind::none:
@@ -6353,39 +6447,6 @@ public:
         return out_.trackers.add(trackers::object<value>{v}, source);
     }
 
-    /// The global `name` read through `read(name)` (nullptr: not defined), built once.
-    template <class Read> tracker_ref global(const std::string& name, Read&& read) {
-        if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
-        const value* v = read(name);
-        if (!v) give_up("global '", name, "' is not defined");
-        auto r = build(*v, out_.sources.global(name));
-        out_.add_place(source_kind::global, 0, name, r);
-        return r;
-    }
-
-    /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
-    /// effects (or was read already).
-    bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
-        return out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
-    }
-
-    /// The value at attribute `name` of the object or class tracker `obj` (whose value
-    /// is `v`), built once; `describe` names `obj` in the reason when it cannot be read.
-    template <class Describe>
-    tracker_ref attribute(tracker_ref obj, const value& v, const std::string& name, Describe&& describe) {
-        const auto base = obj.index + 1;
-        if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
-        const auto& rec = out_.trackers[obj];
-        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
-        std::optional<value> attr = A::attribute(v, name);
-        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
-        const source_ref source = out_.sources.attribute(*rec.source, name);
-        auto r = build(*attr, source);
-        out_.add_place(source_kind::attribute, base, name, r);
-        return r;
-    }
-
-private:
     void type_guard(const value& v, source_ref source) {
         out_.add_guard(guard_kind::type_match, source, [&](auto& g) {
             g.expected_id = A::type_identity(v);
@@ -7166,6 +7227,11 @@ template <class T> const std::vector<tracker_ref>* sequence_items(T& t, tracker_
     return nullptr;
 }
 
+template <class T> bool is_tensor(const T& t, tracker_ref r) {
+    return t.template as<trackers::tensor<typename T::meta>>(r) != nullptr;
+}
+template <class T> bool identical(T& t, tracker_ref a, tracker_ref b);
+
 /// Whether two items of compared sequences are equal: constants by value, tuples and
 /// lists item by item. Anything else gives up (a tensor item would be asked its truth).
 template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b) {
@@ -7178,6 +7244,8 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b) {
         if (is_nan(x->value) || is_nan(y->value)) give_up("comparison of sequences holding NaN");
         return fold::equal(x->value, y->value);
     }
+    if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, a) || is_tensor(t, b)))
+        return identical(t, a, b);
     bool a_is_list = false, b_is_list = false;
     const auto* p = sequence_items(t, a, a_is_list);
     const auto* q = sequence_items(t, b, b_is_list);
@@ -7225,6 +7293,8 @@ template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs
     }
     using meta = typename T::meta;
     if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
+        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
+            return t.make_constant(identical(t, lhs, rhs) == (which == 2));
         const char* name = fold::tensor_compare_name(which);
         if (!name) give_up("comparison '", symbol, "' on tensors");
         const tracker_ref args[] = {lhs, rhs};
@@ -7241,8 +7311,23 @@ template <class T> std::optional<std::size_t> dict_find(const T& t, const tracke
     return std::nullopt;
 }
 
-/// `a is b`, when known at trace time.
-template <class T> bool identical(const T& t, tracker_ref a, tracker_ref b) {
+/// Whether tracker `r` stands for an object the trace made, which no value from the
+/// frame can be: a list or dict built during tracing, or the result of a tensor
+/// operation when the adapter says those are always new objects. (A tuple is not: an
+/// interpreter may share equal tuple constants.)
+template <class T> bool made_by_trace(T& t, tracker_ref r) {
+    if (t.record(r).source) return false;
+    if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r)) return true;
+    if (auto* x = t.template as<trackers::tensor<typename T::meta>>(r))
+        return tensor_results_are_new<typename T::adapter>() &&
+               t.output().graph.kind(x->node) != lasso::graph::node_kind::placeholder;
+    return false;
+}
+
+/// `a is b`, when known at trace time. Two values from the frame are compared by the
+/// identities the builder read, and a guard keeps the answer true for the next call
+/// (the same object may be passed twice, or two objects where one was).
+template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
     if (a == b) return true;
     auto* x = t.template as<trackers::constant_value>(a);
     auto* y = t.template as<trackers::constant_value>(b);
@@ -7258,15 +7343,38 @@ template <class T> bool identical(const T& t, tracker_ref a, tracker_ref b) {
         return !t.template as<trackers::constant_value>(r) && t.is_none(r) == std::optional<bool>(false);
     };
     if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
+    // A tensor is never a constant (the builder tracks frame tensors as tensors).
+    using tensor_tracker = trackers::tensor<typename T::meta>;
+    if ((t.template as<tensor_tracker>(a) && y) || (t.template as<tensor_tracker>(b) && x)) return false;
+    if (made_by_trace(t, a) || made_by_trace(t, b)) return false;
+    auto& out = t.output();
+    const auto first = out.frame_identity(a), second = out.frame_identity(b);
+    if (first && second) {
+        const bool same = *first == *second;
+        const source_ref one = *t.record(a).source, other = *t.record(b).source;
+        for (const auto& g : out.guards)
+            if (g.kind == guard_kind::same_object && ((g.source == one && g.other_source == other) ||
+                                                      (g.source == other && g.other_source == one)))
+                return same;
+        out.add_guard(guard_kind::same_object, one, [&](auto& g) {
+            g.other_source = other;
+            g.expected_flag = same;
+        });
+        return same;
+    }
     give_up("identity comparison ('is') of ", t.describe(a), " and ", t.describe(b));
 }
 
 /// `item in container`, when known at trace time.
-template <class T> bool contains(const T& t, tracker_ref item, tracker_ref container) {
+template <class T> bool contains(T& t, tracker_ref item, tracker_ref container) {
     auto* key = t.template as<trackers::constant_value>(item);
     if (const auto* items = trackers::sequence_items(t.arena(), container)) {
         for (auto r : *items) {
             if (r == item) return true; // identity first, as Python does
+            if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, r) || is_tensor(t, item))) {
+                if (identical(t, r, item)) return true;
+                continue;
+            }
             auto* c = t.template as<trackers::constant_value>(r);
             if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
             if (fold::equal(key->value, c->value)) return true;
@@ -8041,24 +8149,20 @@ public:
     tracker_ref record(std::string_view op, std::span<const tracker_ref> args, bool method, Describe&& describe) {
         operands_.clear();
         arguments_.clear();
-        sequences_.clear();
-        sequences_.reserve(args.size()); // operands point into it
+        flat_.clear();
+        nested_.clear();
         for (auto a : args) {
             if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a)) {
                 operands_.push_back({&t->meta, nullptr});
                 arguments_.emplace_back(t->node);
-            } else if (auto* c = out_.trackers.template get_if<trackers::constant_value>(a)) {
-                operands_.push_back({nullptr, &c->value});
-                arguments_.push_back(to_argument(c->value));
-            } else if (auto items = constant_items(out_.trackers, a)) {
-                std::vector<lasso::graph::argument> elements;
-                for (const constant& c : *items) elements.push_back(to_argument(c));
-                sequences_.push_back(std::move(*items));
-                operands_.push_back({nullptr, nullptr, &sequences_.back()});
-                arguments_.push_back(lasso::graph::tuple_of(std::move(elements)));
-            } else {
-                give_up(op, "() on ", describe(a), " (tensor operations take tensors, constants and tuples of constants)");
+                continue;
             }
+            auto converted = constant_operand(a, 0);
+            if (!converted)
+                give_up(op, "() on ", describe(a),
+                        " (tensor operations take tensors, constants and tuples or lists of constants)");
+            operands_.push_back(converted->first);
+            arguments_.push_back(std::move(converted->second));
         }
         auto inferred = A::infer_meta(op, std::span<const operand<meta>>(operands_));
         if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
@@ -8070,9 +8174,48 @@ public:
     }
 
 private:
+    /// Sequences nested deeper than this are not tensor operands.
+    static constexpr int max_nesting = 32;
+
+    /// Tracker `r` as an operand and a graph argument, when it is a constant or a tuple
+    /// or list of such (nested); nothing otherwise. The operand points into `flat_` and
+    /// `nested_`, which keep their elements in place as they grow.
+    std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
+        if (auto* c = out_.trackers.template get_if<trackers::constant_value>(r))
+            return std::pair{operand<meta>{nullptr, &c->value}, to_argument(c->value)};
+        const std::vector<tracker_ref>* refs = trackers::sequence_items(out_.trackers, r);
+        if (!refs || depth >= max_nesting) return std::nullopt;
+        std::vector<operand<meta>> elements;
+        std::vector<lasso::graph::argument> graph_items;
+        elements.reserve(refs->size());
+        graph_items.reserve(refs->size());
+        bool flat = true;
+        for (tracker_ref item : *refs) {
+            auto converted = constant_operand(item, depth + 1);
+            if (!converted) return std::nullopt;
+            flat = flat && converted->first.value;
+            elements.push_back(converted->first);
+            graph_items.push_back(std::move(converted->second));
+        }
+        operand<meta> out;
+        out.is_sequence = true;
+        out.is_list = out_.trackers.template get_if<trackers::list>(r) != nullptr;
+        if (flat) {
+            auto& items = flat_.emplace_back();
+            items.reserve(elements.size());
+            for (const auto& e : elements) items.push_back(*e.value);
+            out.items = &items;
+        }
+        const auto& stored = nested_.emplace_back(std::move(elements));
+        out.elements = stored.data();
+        out.element_count = stored.size();
+        return std::pair{out, lasso::graph::tuple_of(std::move(graph_items))};
+    }
+
     Output& out_;
     std::vector<operand<meta>> operands_;
-    std::vector<std::vector<constant>> sequences_;
+    std::deque<std::vector<constant>> flat_;
+    std::deque<std::vector<operand<meta>>> nested_;
     std::vector<lasso::graph::argument> arguments_;
 };
 

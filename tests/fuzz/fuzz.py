@@ -223,7 +223,7 @@ class Stats:
                         reason = NAME_RE.sub("NAME", reason)
                         counter[re.sub(r"\d+", "N", reason)] += 1
 
-    def text(self, top=12):
+    def text(self, top=int(os.environ.get("LASSO_FUZZ_TOP", "12"))):
         n = self.n
         pct = 100.0 * n["calls_full"] / n["calls"] if n["calls"] else 0.0
         out = ["capture: %d programs, %d captured functions (%d of them resume functions), "

@@ -831,7 +831,13 @@ def c_identity(ctx, depth):
     if len(ids) < 2:
         raise Reject()
     a, b = ctx.rng.sample(ids, 2)
-    return "%s %s %s" % (a, ctx.rng.choice(("is", "is not")), b)
+    if len(ids) >= 3 and ctx.rng.random() < 0.2:
+        # Membership compares items by identity first, then with == (identity again
+        # for minipy's tensors).
+        c = ctx.rng.choice([i for i in ids if i != b])
+        return "%s %s [%s, %s]" % (a, ctx.rng.choice(("in", "not in")), b, c)
+    # == and != of tensors compare identity, as `is` does.
+    return "%s %s %s" % (a, ctx.rng.choice(("is", "is not", "==", "!=")), b)
 
 
 def c_list_len(ctx, depth):
@@ -1261,6 +1267,33 @@ def tensor_and_number(ctx):
         raise Reject()
     e, t = ctx.rng.choice(ctx.scope.tensors)
     return (e, t) + number_expr(ctx, 1)
+
+
+def s_construct(ctx):
+    """An object of a plain class made in the body: its attributes are read, written
+    and passed to its method; the tensor it holds stays in scope as `b.v`, so a later
+    print or break with the object live moves the break to the constructor."""
+    rng = ctx.rng
+    cls = ctx.gen.box_class()
+    shape = interesting_shape(ctx)
+    e, bound = tensor_expr(ctx, shape, rng.randint(0, 2))
+    k = rng.randint(1, 3)
+    b = ctx.fresh("b")
+    if rng.random() < 0.5:
+        ctx.emit("%s = %s(%s)" % (b, cls, e))
+        k = 2
+    else:
+        ctx.emit("%s = %s(%s, k=%d)" % (b, cls, e, k))
+    if rng.random() < 0.4:
+        e2, b2 = tensor_expr(ctx, sub_shape(rng, shape), rng.randint(0, 1))
+        ctx.emit("%s.v = %s.v + %s" % (b, b, e2))
+        bound += b2
+    if bound * k > CAP:
+        raise Reject()
+    name = ctx.fresh("t")
+    ctx.emit("%s = %s.scaled()" % (name, b))
+    ctx.scope.tensors.append((name, TT(shape, bound * k)))
+    ctx.scope.tensors.append(("%s.v" % b, TT(shape, bound)))
 
 
 def s_pack(ctx):
@@ -1763,6 +1796,16 @@ TAG_CLASS = [
     '        print("exit", self.tag, a is None)',
     "        return False",
 ]
+# A plain class constructed inside captured code (its __init__ is inlined on an object
+# that exists only in the trace, unless it outlives it).
+BOX_CLASS = [
+    "class Box:",
+    "    def __init__(self, v, k=2):",
+    "        self.v = v",
+    "        self.k = k",
+    "    def scaled(self):",
+    "        return self.v * self.k",
+]
 QUIET_CLASS = [
     "class Quiet:",
     "    def __enter__(self):",
@@ -1793,6 +1836,9 @@ class Generator:
 
     def context_manager(self):
         return self.shared("Tag", TAG_CLASS)
+
+    def box_class(self):
+        return self.shared("Box", BOX_CLASS)
 
     def suppressor(self):
         return self.shared("Quiet", QUIET_CLASS)
@@ -2362,6 +2408,7 @@ STATEMENTS = [
     (1.5, s_try),
     (0.8, s_listcomp),
     (0.8, s_pack),
+    (0.8, s_construct),
     (0.5, s_dict),
     (0.3, s_assert),
     (0.3, s_assert_shape),
@@ -2378,9 +2425,9 @@ STATEMENTS = [
 # "mixed" plan one or two, an "any" plan as many as it likes. Move a construct out of
 # this set once capture handles it in the graph.
 BREAKS_TODAY = {
-    t_literal, t_lambda, t_sum_list,
+    t_lambda, t_sum_list,
     n_item, n_tolist, n_dict_get,
-    c_grad, c_tensor_truth, c_item, c_isinstance, c_identity,
+    c_grad, c_tensor_truth, c_item, c_isinstance,
     s_print, s_graph_break, s_tolist, s_with_no_grad, s_with_user, s_suppress, s_try,
     s_listcomp, s_inner_def, s_write_state, s_assert_shape,
 }

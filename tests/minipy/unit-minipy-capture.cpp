@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <deque>
 #include <cstdio>
 #include <sys/wait.h>
 #include <filesystem>
@@ -31,25 +32,47 @@ std::string error_text(interpreter& in) {
   return msg.empty() ? type_name(exc) : type_name(exc) + ": " + msg;
 }
 
+/// Operands as the translator's tensor recorder makes them: tensors, constants, and
+/// tuples or lists (nested) of such, kept alive here.
+struct operand_store {
+  std::deque<tensor_meta> metas;
+  std::deque<lasso::constant> constants;
+  std::deque<std::vector<lasso::constant>> flat;
+  std::deque<std::vector<lasso::operand<tensor_meta>>> nested;
+
+  lasso::operand<tensor_meta> make(const value& v) {
+    if (v.is<tensor_object>()) return {&metas.emplace_back(A::tensor_meta_of(v)), nullptr};
+    const std::vector<value>* items = v.is<tuple_object>()  ? &v.as<tuple_object>()->items
+                                      : v.is<list_object>() ? &v.as<list_object>()->items
+                                                            : nullptr;
+    if (!items) return {nullptr, &constants.emplace_back(A::constant_of(v))};
+    std::vector<lasso::operand<tensor_meta>> elements;
+    bool all_constants = true;
+    for (const auto& item : *items) {
+      elements.push_back(make(item));
+      all_constants = all_constants && elements.back().value;
+    }
+    lasso::operand<tensor_meta> out;
+    out.is_sequence = true;
+    out.is_list = v.is<list_object>();
+    if (all_constants) {
+      auto& constants_of = flat.emplace_back();
+      for (const auto& e : elements) constants_of.push_back(*e.value);
+      out.items = &constants_of;
+    }
+    const auto& stored = nested.emplace_back(std::move(elements));
+    out.elements = stored.data();
+    out.element_count = stored.size();
+    return out;
+  }
+};
+
 /// Runs `op` eagerly and through infer_meta; checks that they agree: the same metadata,
 /// or an unsupported reason equal to the eager error.
 void agree(interpreter& in, std::string_view op, std::vector<value> args, bool method = false) {
-  std::vector<lasso::constant> constants(args.size());
-  std::vector<tensor_meta> metas(args.size());
-  std::vector<std::vector<lasso::constant>> sequences(args.size());
+  operand_store store;
   std::vector<lasso::operand<tensor_meta>> operands;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i].is<tensor_object>()) {
-      metas[i] = A::tensor_meta_of(args[i]);
-      operands.push_back({&metas[i], nullptr});
-    } else if (args[i].is<tuple_object>()) {  // a tuple of constants, as a shape
-      for (const auto& item : args[i].as<tuple_object>()->items) sequences[i].push_back(A::constant_of(item));
-      operands.push_back({nullptr, nullptr, &sequences[i]});
-    } else {
-      constants[i] = A::constant_of(args[i]);
-      operands.push_back({nullptr, &constants[i]});
-    }
-  }
+  for (const auto& a : args) operands.push_back(store.make(a));
   std::string desc = std::string(op) + "(";
   for (std::size_t i = 0; i < args.size(); ++i) desc += (i ? ", " : "") + A::describe_value(args[i]);
   desc += ")";
@@ -202,6 +225,25 @@ TEST_CASE("capture adapter: shape rules agree with the eager operators") {
     agree(in, "full", {new_tuple({I(-1)}), I(0)});
     agree(in, "full", {new_tuple({D(2.0)}), I(0)});
     agree(in, "full", {new_tuple({I(2)}), new_str("x")});
+    agree(in, "full", {new_tuple({new_tuple({I(2)})}), I(1)});
+    // tensor(data): nested lists and tuples of numbers, as the recorder passes them.
+    agree(in, "tensor", {new_list({new_list({I(1), I(2)}), new_list({I(3), I(4)})})});
+    agree(in, "tensor", {new_tuple({new_tuple({D(0.5), I(2)}), new_list({I(3), value::boolean(true)})})});
+    agree(in, "tensor", {new_list({I(1), D(2.5), value::boolean(false)})});
+    agree(in, "tensor", {I(3)});
+    agree(in, "tensor", {D(-1.5)});
+    agree(in, "tensor", {value::boolean(true)});
+    agree(in, "tensor", {new_list({})});
+    agree(in, "tensor", {new_list({new_list({}), new_list({})})});
+    agree(in, "tensor", {new_list({new_list({I(1), I(2)}), new_list({I(3)})})});
+    agree(in, "tensor", {new_list({new_list({I(1)}), I(2)})});
+    agree(in, "tensor", {new_list({I(1), new_list({I(2)})})});
+    agree(in, "tensor", {new_list({I(1), new_str("a")})});
+    agree(in, "tensor", {new_list({value::none()})});
+    agree(in, "tensor", {new_str("abc")});
+    agree(in, "tensor", {new_list({f0, f0})});
+    agree(in, "tensor", {new_list({I(1)}), I(2)});
+    agree(in, "tensor", {});
   }
 
   SUBCASE("data-dependent operations are unsupported") {
@@ -284,7 +326,7 @@ TEST_CASE("capture adapter: guard predicates and value reads") {
   CHECK(behaviour("abs").kind == lasso::builtin_kind::pure);
   CHECK(behaviour("print").kind == lasso::builtin_kind::graph_break);
   CHECK(behaviour("graph_break").kind == lasso::builtin_kind::graph_break);
-  CHECK(behaviour("tensor").kind == lasso::builtin_kind::graph_break);
+  CHECK(behaviour("tensor").kind == lasso::builtin_kind::tensor_op);
   CHECK(behaviour("no_grad").kind == lasso::builtin_kind::context_manager);
   CHECK(behaviour("set_grad_enabled").kind == lasso::builtin_kind::context_manager);
   CHECK(behaviour("int").kind == lasso::builtin_kind::pure);

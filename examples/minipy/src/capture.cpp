@@ -63,7 +63,11 @@ lasso::unsupported python_error(exc_kind kind, const std::string& message) {
 }
 lasso::unsupported type_error(const std::string& message) { return python_error(exc_kind::TypeError, message); }
 
-std::string operand_type(const tensor_operand& o) { return o.tensor ? "Tensor" : constant_type_name(*o.value); }
+std::string operand_type(const tensor_operand& o) {
+  if (o.tensor) return "Tensor";
+  if (o.value) return constant_type_name(*o.value);
+  return o.is_list ? "list" : "tuple";
+}
 
 const tensor_meta* tensor_at(std::span<const tensor_operand> args, std::size_t i) {
   return i < args.size() ? args[i].tensor : nullptr;
@@ -112,8 +116,8 @@ meta_result binary_meta(B op, std::span<const tensor_operand> args) {
     case B::true_divide: bo = binop::truediv; break;
     default: return unsupported_operands();  // tensors have no // % **
   }
-  const bool a_ok = a.tensor || is_number(*a.value);
-  const bool b_ok = b.tensor || is_number(*b.value);
+  const bool a_ok = a.tensor || (a.value && is_number(*a.value));
+  const bool b_ok = b.tensor || (b.value && is_number(*b.value));
   if (!a_ok || !b_ok) {
     if (op == B::add && a.value && std::holds_alternative<std::string>(*a.value))
       return type_error("can only concatenate str (not \"" + operand_type(b) + "\") to str");
@@ -159,10 +163,10 @@ meta_result creation_meta(std::string_view op, std::span<const tensor_operand> a
       return type_error("full expected 2 arguments, got " + std::to_string(args.size()));
     // full(shape, value): the shape arrives as a tuple of constants, checked as
     // builtins.cpp's b_full checks it, in the same order.
-    if (!args[0].items) return type_error("full(): shape must be a tuple of ints");
+    if (!args[0].is_sequence) return type_error("full(): shape must be a tuple of ints");
     shape_t dims;
-    for (const auto& c : *args[0].items) {
-      const auto d = exact_int(c);
+    for (const auto& item : args[0].sequence()) {
+      const auto d = item.value ? exact_int(*item.value) : std::nullopt;
       if (!d) return type_error("full(): shape must be a sequence of ints");
       dims.push_back(*d);
     }
@@ -183,6 +187,40 @@ meta_result creation_meta(std::string_view op, std::span<const tensor_operand> a
   shape_t shape = creation_shape(op, dims);
   if (!size_ok(shape)) return lasso::unsupported{"MemoryError"};
   return tensor_meta{dtype_t::float64, std::move(shape)};
+}
+
+/// tensor(data), as tensor.cpp's make_tensor: the shape is read off the first item
+/// at each depth, then the items are checked depth-first in row-major order, the
+/// first offending one deciding the error; int64 unless some number is a float.
+meta_result data_meta(std::span<const tensor_operand> args) {
+  if (args.size() != 1)
+    return type_error("tensor() takes exactly one argument (" + std::to_string(args.size()) + " given)");
+  shape_t shape;
+  for (const tensor_operand* x = &args[0]; x->is_sequence;) {
+    shape.push_back(static_cast<std::int64_t>(x->element_count));
+    if (x->element_count == 0) break;
+    x = &x->sequence()[0];
+  }
+  bool all_int = true;
+  std::optional<lasso::unsupported> error;
+  auto check = [&](auto& self, const tensor_operand& x, std::size_t depth) -> void {
+    if (error) return;
+    if (depth < shape.size()) {
+      if (!x.is_sequence || static_cast<std::int64_t>(x.element_count) != shape[depth]) {
+        error = python_error(exc_kind::ValueError, "tensor(): ragged nested sequence");
+        return;
+      }
+      for (const tensor_operand& item : x.sequence()) self(self, item, depth + 1);
+      return;
+    }
+    if (x.is_sequence) error = python_error(exc_kind::ValueError, "tensor(): ragged nested sequence");
+    else if (!x.value || !is_number(*x.value)) error = type_error("tensor(): elements must be numbers");
+    else if (std::holds_alternative<double>(*x.value)) all_int = false;
+  };
+  check(check, args[0], 0);
+  if (error) return std::move(*error);
+  if (!size_ok(shape)) return lasso::unsupported{"MemoryError"};
+  return tensor_meta{all_int ? dtype_t::int64 : dtype_t::float64, std::move(shape)};
 }
 
 meta_result method_meta(std::string_view op, std::span<const tensor_operand> args) {
@@ -506,7 +544,7 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
   // Methods taken from a class (`Tensor.abs`) are not the builtin functions of that name.
   if (auto* b = v.get_if<builtin_object>(); b && (b->is_method || is_native(b->data, native_kind::host_function)))
     return {K::graph_break, std::move(name)};
-  if (one_of(name, {"relu", "exp", "tanh", "sigmoid", "matmul", "zeros", "ones", "full", "arange"}))
+  if (one_of(name, {"relu", "exp", "tanh", "sigmoid", "matmul", "zeros", "ones", "full", "arange", "tensor"}))
     return {K::tensor_op, std::move(name)};
   if (name == "len") return {K::len, std::move(name)};
   if (name == "range") return {K::range, std::move(name)};
@@ -540,6 +578,7 @@ lasso::meta_or_reason<tensor_meta> capture_adapter::infer_meta(std::string_view 
       return binary_meta(*b, args);
     }
     if (op == "zeros" || op == "ones" || op == "full" || op == "arange") return creation_meta(op, args);
+    if (op == "tensor") return data_meta(args);
     return method_meta(op, args);
   } catch (const py_error& e) {
     return python_error(e.kind, e.message);

@@ -38,11 +38,13 @@ enum class guard_kind : std::uint8_t {
     length_match,   ///< the container has `expected_length` elements
     grad_mode,      ///< global grad mode equals `expected_flag` (no source)
     absent,         ///< the source cannot be read (an object without an attribute of its own)
+    same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
 };
 
 template <class Meta> struct guard {
     guard_kind kind = guard_kind::type_match;
     std::optional<source_ref> source;
+    std::optional<source_ref> other_source; ///< same_object: the value compared with
     std::uintptr_t expected_id = 0;
     constant expected_constant;
     std::optional<Meta> expected_meta;
@@ -135,6 +137,10 @@ public:
                          (g.expected_flag ? "disabled" : "enabled");
             break;
         case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
+        case guard_kind::same_object:
+            out.reason = who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name + ", but it " +
+                         (g.expected_flag ? "is not" : "is");
+            break;
         }
         return out;
     }
@@ -153,6 +159,9 @@ public:
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
             case guard_kind::grad_mode: out += std::string("grad_mode == ") + (g.expected_flag ? "True" : "False"); break;
             case guard_kind::absent: out += who + " is absent"; break;
+            case guard_kind::same_object:
+                out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
+                break;
             }
             out += '\n';
         }
@@ -197,7 +206,7 @@ private:
         bool expected_flag = false;
         std::uint32_t accessor = no_accessor; ///< none for guards without a source
         std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
-        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`
+        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`; same_object: the other accessor
         std::uintptr_t expected = 0;          ///< identity or length
     };
 
@@ -264,6 +273,8 @@ private:
         case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::grad_mode: return A::grad_enabled() == c.expected_flag;
         case guard_kind::absent: return false;
+        case guard_kind::same_object:
+            return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
         }
         return false;
     }
@@ -391,6 +402,10 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
             c.operand = static_cast<std::uint32_t>(program.metas_.size());
             program.metas_.push_back(*in.expected_meta);
+        }
+        if (in.kind == guard_kind::same_object) {
+            if (!in.other_source) throw guard_error("identity guard #" + std::to_string(g) + " has no second source");
+            c.operand = accessor_of(accessor_of, *in.other_source);
         }
         if (in.kind == guard_kind::constant_match) {
             c.operand = static_cast<std::uint32_t>(program.constants_.size());

@@ -21,6 +21,7 @@
 #include <lasso/sources.hpp>
 #include <lasso/trackers/tracker.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -49,6 +50,10 @@ public:
     /// Values whose identity a guard checks. The cache entry made from this graph keeps
     /// them alive, so that no other object can take the address a guard expects.
     std::vector<value> identities;
+    /// The identities (`A::identity`) of the frame values behind the trackers the
+    /// builder made for objects (not constants), by tracker index in creation order:
+    /// what `is` between two of them compares at trace time, under a guard.
+    std::vector<std::pair<std::uint32_t, std::uintptr_t>> frame_identities;
 
     output_graph() = default;
     output_graph(output_graph&&) noexcept = default;
@@ -81,6 +86,14 @@ public:
         g.source = source;
         fill(g);
         guards.push_back(std::move(g));
+    }
+
+    /// The identity of the frame value behind tracker `r`, if the builder made it.
+    std::optional<std::uintptr_t> frame_identity(tracker_ref r) const {
+        auto at = std::lower_bound(frame_identities.begin(), frame_identities.end(), r.index,
+                                   [](const auto& entry, std::uint32_t index) { return entry.first < index; });
+        if (at == frame_identities.end() || at->first != r.index) return std::nullopt;
+        return at->second;
     }
 
     // ---- trackers edited in place -------------------------------------------------
@@ -128,6 +141,7 @@ public:
         inputs.erase(inputs.begin() + static_cast<std::ptrdiff_t>(cp.inputs), inputs.end());
         places_.erase(places_.begin() + static_cast<std::ptrdiff_t>(cp.places), places_.end());
         identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
+        while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
         undo_floor_ = cp.undo_floor;
         ++generation_;
     }

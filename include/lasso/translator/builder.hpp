@@ -35,6 +35,46 @@ public:
 
     /// The tracker of frame value `v` read from `source`, with its guards.
     tracker_ref build(const value& v, source_ref source, int depth = 0) {
+        const tracker_ref r = make(v, source, depth);
+        if (!out_.trackers.template get_if<trackers::constant_value>(r))
+            out_.frame_identities.emplace_back(r.index, static_cast<std::uintptr_t>(A::identity(v)));
+        return r;
+    }
+
+    /// The global `name` read through `read(name)` (nullptr: not defined), built once.
+    template <class Read> tracker_ref global(const std::string& name, Read&& read) {
+        if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
+        const value* v = read(name);
+        if (!v) give_up("global '", name, "' is not defined");
+        auto r = build(*v, out_.sources.global(name));
+        out_.add_place(source_kind::global, 0, name, r);
+        return r;
+    }
+
+    /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
+    /// effects (or was read already).
+    bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
+        return out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
+    }
+
+    /// The value at attribute `name` of the object or class tracker `obj` (whose value
+    /// is `v`), built once; `describe` names `obj` in the reason when it cannot be read.
+    template <class Describe>
+    tracker_ref attribute(tracker_ref obj, const value& v, const std::string& name, Describe&& describe) {
+        const auto base = obj.index + 1;
+        if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
+        const auto& rec = out_.trackers[obj];
+        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
+        std::optional<value> attr = A::attribute(v, name);
+        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
+        const source_ref source = out_.sources.attribute(*rec.source, name);
+        auto r = build(*attr, source);
+        out_.add_place(source_kind::attribute, base, name, r);
+        return r;
+    }
+
+private:
+    tracker_ref make(const value& v, source_ref source, int depth) {
         const value_kind kind = A::classify(v);
         switch (kind) {
         case value_kind::none:
@@ -100,39 +140,6 @@ public:
         return out_.trackers.add(trackers::object<value>{v}, source);
     }
 
-    /// The global `name` read through `read(name)` (nullptr: not defined), built once.
-    template <class Read> tracker_ref global(const std::string& name, Read&& read) {
-        if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
-        const value* v = read(name);
-        if (!v) give_up("global '", name, "' is not defined");
-        auto r = build(*v, out_.sources.global(name));
-        out_.add_place(source_kind::global, 0, name, r);
-        return r;
-    }
-
-    /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
-    /// effects (or was read already).
-    bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
-        return out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
-    }
-
-    /// The value at attribute `name` of the object or class tracker `obj` (whose value
-    /// is `v`), built once; `describe` names `obj` in the reason when it cannot be read.
-    template <class Describe>
-    tracker_ref attribute(tracker_ref obj, const value& v, const std::string& name, Describe&& describe) {
-        const auto base = obj.index + 1;
-        if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
-        const auto& rec = out_.trackers[obj];
-        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
-        std::optional<value> attr = A::attribute(v, name);
-        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
-        const source_ref source = out_.sources.attribute(*rec.source, name);
-        auto r = build(*attr, source);
-        out_.add_place(source_kind::attribute, base, name, r);
-        return r;
-    }
-
-private:
     void type_guard(const value& v, source_ref source) {
         out_.add_guard(guard_kind::type_match, source, [&](auto& g) {
             g.expected_id = A::type_identity(v);

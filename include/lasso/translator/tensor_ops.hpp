@@ -14,6 +14,7 @@
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/unsupported.hpp>
 
+#include <deque>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -61,24 +62,20 @@ public:
     tracker_ref record(std::string_view op, std::span<const tracker_ref> args, bool method, Describe&& describe) {
         operands_.clear();
         arguments_.clear();
-        sequences_.clear();
-        sequences_.reserve(args.size()); // operands point into it
+        flat_.clear();
+        nested_.clear();
         for (auto a : args) {
             if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a)) {
                 operands_.push_back({&t->meta, nullptr});
                 arguments_.emplace_back(t->node);
-            } else if (auto* c = out_.trackers.template get_if<trackers::constant_value>(a)) {
-                operands_.push_back({nullptr, &c->value});
-                arguments_.push_back(to_argument(c->value));
-            } else if (auto items = constant_items(out_.trackers, a)) {
-                std::vector<lasso::graph::argument> elements;
-                for (const constant& c : *items) elements.push_back(to_argument(c));
-                sequences_.push_back(std::move(*items));
-                operands_.push_back({nullptr, nullptr, &sequences_.back()});
-                arguments_.push_back(lasso::graph::tuple_of(std::move(elements)));
-            } else {
-                give_up(op, "() on ", describe(a), " (tensor operations take tensors, constants and tuples of constants)");
+                continue;
             }
+            auto converted = constant_operand(a, 0);
+            if (!converted)
+                give_up(op, "() on ", describe(a),
+                        " (tensor operations take tensors, constants and tuples or lists of constants)");
+            operands_.push_back(converted->first);
+            arguments_.push_back(std::move(converted->second));
         }
         auto inferred = A::infer_meta(op, std::span<const operand<meta>>(operands_));
         if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
@@ -90,9 +87,48 @@ public:
     }
 
 private:
+    /// Sequences nested deeper than this are not tensor operands.
+    static constexpr int max_nesting = 32;
+
+    /// Tracker `r` as an operand and a graph argument, when it is a constant or a tuple
+    /// or list of such (nested); nothing otherwise. The operand points into `flat_` and
+    /// `nested_`, which keep their elements in place as they grow.
+    std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
+        if (auto* c = out_.trackers.template get_if<trackers::constant_value>(r))
+            return std::pair{operand<meta>{nullptr, &c->value}, to_argument(c->value)};
+        const std::vector<tracker_ref>* refs = trackers::sequence_items(out_.trackers, r);
+        if (!refs || depth >= max_nesting) return std::nullopt;
+        std::vector<operand<meta>> elements;
+        std::vector<lasso::graph::argument> graph_items;
+        elements.reserve(refs->size());
+        graph_items.reserve(refs->size());
+        bool flat = true;
+        for (tracker_ref item : *refs) {
+            auto converted = constant_operand(item, depth + 1);
+            if (!converted) return std::nullopt;
+            flat = flat && converted->first.value;
+            elements.push_back(converted->first);
+            graph_items.push_back(std::move(converted->second));
+        }
+        operand<meta> out;
+        out.is_sequence = true;
+        out.is_list = out_.trackers.template get_if<trackers::list>(r) != nullptr;
+        if (flat) {
+            auto& items = flat_.emplace_back();
+            items.reserve(elements.size());
+            for (const auto& e : elements) items.push_back(*e.value);
+            out.items = &items;
+        }
+        const auto& stored = nested_.emplace_back(std::move(elements));
+        out.elements = stored.data();
+        out.element_count = stored.size();
+        return std::pair{out, lasso::graph::tuple_of(std::move(graph_items))};
+    }
+
     Output& out_;
     std::vector<operand<meta>> operands_;
-    std::vector<std::vector<constant>> sequences_;
+    std::deque<std::vector<constant>> flat_;
+    std::deque<std::vector<operand<meta>>> nested_;
     std::vector<lasso::graph::argument> arguments_;
 };
 

@@ -79,6 +79,10 @@ struct capture_adapter : bytecode_adapter {
   static std::string describe_meta(const tensor_meta& m) { return describe(m); }
 
   // ------------------------------------------------------------ translator
+  /// Every tensor operation makes a new tensor object (even `t()` of a 1-D tensor
+  /// copies), and tensors have no `__eq__`: `==` between tensors is identity.
+  static constexpr bool tensor_results_are_new = true;
+  static constexpr bool tensor_equality_is_identity = true;
   static lasso::value_kind classify(const value& v);
   static lasso::constant constant_of(const value& v);
   static std::optional<lasso::constant> constant_from_value(const value& v);

@@ -6,8 +6,11 @@
 // containers; `is` and `in` are answered at trace time when the answer is known.
 #pragma once
 
+#include <lasso/adapter.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/detail/join.hpp>
+#include <lasso/graph/node.hpp>
+#include <lasso/guards/guard.hpp>
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/fold.hpp>
@@ -126,6 +129,11 @@ template <class T> const std::vector<tracker_ref>* sequence_items(T& t, tracker_
     return nullptr;
 }
 
+template <class T> bool is_tensor(const T& t, tracker_ref r) {
+    return t.template as<trackers::tensor<typename T::meta>>(r) != nullptr;
+}
+template <class T> bool identical(T& t, tracker_ref a, tracker_ref b);
+
 /// Whether two items of compared sequences are equal: constants by value, tuples and
 /// lists item by item. Anything else gives up (a tensor item would be asked its truth).
 template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b) {
@@ -138,6 +146,8 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b) {
         if (is_nan(x->value) || is_nan(y->value)) give_up("comparison of sequences holding NaN");
         return fold::equal(x->value, y->value);
     }
+    if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, a) || is_tensor(t, b)))
+        return identical(t, a, b);
     bool a_is_list = false, b_is_list = false;
     const auto* p = sequence_items(t, a, a_is_list);
     const auto* q = sequence_items(t, b, b_is_list);
@@ -185,6 +195,8 @@ template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs
     }
     using meta = typename T::meta;
     if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
+        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
+            return t.make_constant(identical(t, lhs, rhs) == (which == 2));
         const char* name = fold::tensor_compare_name(which);
         if (!name) give_up("comparison '", symbol, "' on tensors");
         const tracker_ref args[] = {lhs, rhs};
@@ -201,8 +213,23 @@ template <class T> std::optional<std::size_t> dict_find(const T& t, const tracke
     return std::nullopt;
 }
 
-/// `a is b`, when known at trace time.
-template <class T> bool identical(const T& t, tracker_ref a, tracker_ref b) {
+/// Whether tracker `r` stands for an object the trace made, which no value from the
+/// frame can be: a list or dict built during tracing, or the result of a tensor
+/// operation when the adapter says those are always new objects. (A tuple is not: an
+/// interpreter may share equal tuple constants.)
+template <class T> bool made_by_trace(T& t, tracker_ref r) {
+    if (t.record(r).source) return false;
+    if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r)) return true;
+    if (auto* x = t.template as<trackers::tensor<typename T::meta>>(r))
+        return tensor_results_are_new<typename T::adapter>() &&
+               t.output().graph.kind(x->node) != lasso::graph::node_kind::placeholder;
+    return false;
+}
+
+/// `a is b`, when known at trace time. Two values from the frame are compared by the
+/// identities the builder read, and a guard keeps the answer true for the next call
+/// (the same object may be passed twice, or two objects where one was).
+template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
     if (a == b) return true;
     auto* x = t.template as<trackers::constant_value>(a);
     auto* y = t.template as<trackers::constant_value>(b);
@@ -218,15 +245,38 @@ template <class T> bool identical(const T& t, tracker_ref a, tracker_ref b) {
         return !t.template as<trackers::constant_value>(r) && t.is_none(r) == std::optional<bool>(false);
     };
     if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
+    // A tensor is never a constant (the builder tracks frame tensors as tensors).
+    using tensor_tracker = trackers::tensor<typename T::meta>;
+    if ((t.template as<tensor_tracker>(a) && y) || (t.template as<tensor_tracker>(b) && x)) return false;
+    if (made_by_trace(t, a) || made_by_trace(t, b)) return false;
+    auto& out = t.output();
+    const auto first = out.frame_identity(a), second = out.frame_identity(b);
+    if (first && second) {
+        const bool same = *first == *second;
+        const source_ref one = *t.record(a).source, other = *t.record(b).source;
+        for (const auto& g : out.guards)
+            if (g.kind == guard_kind::same_object && ((g.source == one && g.other_source == other) ||
+                                                      (g.source == other && g.other_source == one)))
+                return same;
+        out.add_guard(guard_kind::same_object, one, [&](auto& g) {
+            g.other_source = other;
+            g.expected_flag = same;
+        });
+        return same;
+    }
     give_up("identity comparison ('is') of ", t.describe(a), " and ", t.describe(b));
 }
 
 /// `item in container`, when known at trace time.
-template <class T> bool contains(const T& t, tracker_ref item, tracker_ref container) {
+template <class T> bool contains(T& t, tracker_ref item, tracker_ref container) {
     auto* key = t.template as<trackers::constant_value>(item);
     if (const auto* items = trackers::sequence_items(t.arena(), container)) {
         for (auto r : *items) {
             if (r == item) return true; // identity first, as Python does
+            if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, r) || is_tensor(t, item))) {
+                if (identical(t, r, item)) return true;
+                continue;
+            }
             auto* c = t.template as<trackers::constant_value>(r);
             if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
             if (fold::equal(key->value, c->value)) return true;

@@ -1,0 +1,30 @@
+# A tensor operation with a tuple or list operand that is not a tensor constructor's
+# data: the shape rule names the operand's type (list or tuple) in the reason, the
+# frame breaks at the operator and the interpreter raises its TypeError. (This once
+# crashed the shape rule, which read such an operand as a constant.)
+# explain: graphs=0 graph_breaks=3 ops=0 recompiles=0 frames_captured=2
+# explain-frame: add_tuple graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1
+# explain-frame: sub_nested graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1
+# explain-frame: caught graphs=0 unsupported=1 breaks=0 cache_entries=1 recompiles=0 calls=1
+# explain-unlisted: caught runs eagerly (its try block), so it produced no code
+# explain-reason: add_tuple@15: 'Tensor' and 'tuple'
+# explain-reason: sub_nested@18: 'Tensor' and 'list'
+# explain-reason: caught@22: try
+@capture
+def add_tuple(x):
+    return x + (1, 2)
+@capture
+def sub_nested(x):
+    return x - [[1], [2]]
+@capture
+def caught(x):
+    try:
+        return x - (1,)
+    except TypeError as e:
+        return str(e)
+for f in (add_tuple, sub_nested):
+    try:
+        f(ones(2))
+    except TypeError as e:
+        print("TypeError", e)
+print(caught(ones(2)))
