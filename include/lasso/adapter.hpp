@@ -222,6 +222,19 @@ concept InlineAdapter = requires(const typename A::value& fn, const typename A::
     { A::positional_flags(flags) } -> std::convertible_to<std::uint32_t>;
 };
 
+/// Optional, with `InlineAdapter`: what inlining object construction needs. Without
+/// it, calling a class is a graph break. `constructs_instance(cls)` says whether
+/// calling class `cls` makes a new instance with no attributes of its own and then
+/// calls the `__init__` found through the class (`attribute(cls, "__init__")`) with
+/// the instance and the call's arguments, `__init__` returning None; without an
+/// `__init__` such a class takes no arguments. Classes whose construction differs
+/// (builtin types, exception classes, a class with its own `__new__`) answer false.
+/// Attributes of an instance read through `attribute(obj, name)` are its own ones.
+template <class A>
+concept ConstructAdapter = InlineAdapter<A> && requires(const typename A::value& cls) {
+    { A::constructs_instance(cls) } -> std::convertible_to<bool>;
+};
+
 /// Everything graph capture needs.
 template <class A>
 concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&

@@ -4982,6 +4982,19 @@ concept InlineAdapter = requires(const typename A::value& fn, const typename A::
     { A::positional_flags(flags) } -> std::convertible_to<std::uint32_t>;
 };
 
+/// Optional, with `InlineAdapter`: what inlining object construction needs. Without
+/// it, calling a class is a graph break. `constructs_instance(cls)` says whether
+/// calling class `cls` makes a new instance with no attributes of its own and then
+/// calls the `__init__` found through the class (`attribute(cls, "__init__")`) with
+/// the instance and the call's arguments, `__init__` returning None; without an
+/// `__init__` such a class takes no arguments. Classes whose construction differs
+/// (builtin types, exception classes, a class with its own `__new__`) answer false.
+/// Attributes of an instance read through `attribute(obj, name)` are its own ones.
+template <class A>
+concept ConstructAdapter = InlineAdapter<A> && requires(const typename A::value& cls) {
+    { A::constructs_instance(cls) } -> std::convertible_to<bool>;
+};
+
 /// Everything graph capture needs.
 template <class A>
 concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&
@@ -5964,6 +5977,26 @@ template <class Value> struct type {
     Value cls;
 };
 
+/// An instance of a user class made during tracing (its `__init__` inlined): the class
+/// (its tracker, guarded, for attribute and method lookups) and the attributes stored
+/// on the instance so far, in store order. The object exists only in the trace; where
+/// it would outlive it (returned, live at a graph break), the graph breaks at
+/// `created_at` instead, the number (as `translation::failure_at` counts) of the frame's
+/// instruction that made it: the class call, or the call that led to it.
+template <class Value> struct new_object {
+    Value cls;
+    tracker_ref class_tracker;
+    std::vector<std::pair<std::string, tracker_ref>> attributes;
+    std::size_t created_at = 0;
+    int line = -1;
+
+    const tracker_ref* attribute(const std::string& name) const {
+        for (const auto& [key, r] : attributes)
+            if (key == name) return &r;
+        return nullptr;
+    }
+};
+
 /// range(start, stop, step) with constant bounds.
 struct range {
     std::int64_t start = 0, stop = 0, step = 1;
@@ -6053,7 +6086,7 @@ struct context_manager {
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, range, slice, iterator, null, cell, context_manager>;
+                  type<Value>, new_object<Value>, range, slice, iterator, null, cell, context_manager>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -6229,6 +6262,8 @@ template <class V> inline constexpr bool is_callable<builtin<V>> = true;
 template <class V> inline constexpr bool is_callable<type<V>> = true;
 template <class T> inline constexpr bool is_object = false;
 template <class V> inline constexpr bool is_object<object<V>> = true;
+template <class T> inline constexpr bool is_new_object = false;
+template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
 } // namespace detail
 
 /// The items of a tuple or list tracker; nullptr for anything else.
@@ -6304,6 +6339,8 @@ template <class Arena, class TypeName, class NameOf>
             else if constexpr (std::is_same_v<T, cell>) return "a cell";
             else if constexpr (std::is_same_v<T, context_manager>) return "a context manager";
             else if constexpr (detail::is_object<T>) return join({"a '", type_name(t.obj), "' object"});
+            else if constexpr (detail::is_new_object<T>)
+                return join({"a '", name_of(t.class_tracker), "' object made during tracing"});
             else if constexpr (requires { t.cls; }) return join({"class '", name_of(r), "'"});
             else if constexpr (requires { t.method; }) return join({"builtin '", t.name, "'"});
             else if constexpr (requires { t.closure; }) return join({"function '", name_of(r), "'"});
@@ -6761,6 +6798,12 @@ struct frame_state {
 // the callee's reason and line: the caller then breaks at the call instruction and
 // the callee runs in the interpreter, whole. Nothing of the attempt remains, because
 // the translation up to a break is made again by a restart that stops before the call.
+//
+// A call of a class whose instances are made by `__init__` alone (the adapter's
+// `constructs_instance`) makes a new-object tracker and inlines `__init__` on it; the
+// object's attributes then live in the tracker (trackers::new_object), and where the
+// object would outlive the trace the graph breaks at its construction instead
+// (output/escape.hpp).
 
 
 
@@ -6894,6 +6937,47 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
     }
 }
 
+/// Inlines the call of the class tracked by `callee` on `args` (the last
+/// `kw_names.size()` of them by keyword): a new-object tracker, on which the class's
+/// `__init__` is inlined. Returns the object's tracker; throws `unsupported` when the
+/// construction cannot be modelled (then the graph breaks at the call).
+template <class T>
+tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_ref> args,
+                             const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (!ConstructAdapter<A>) {
+        (void)args, (void)kw_names;
+        give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
+    } else {
+        const auto* tracked = t.template as<trackers::type<value>>(callee);
+        if (!tracked) give_up("call of ", t.describe(callee), " (not a class)");
+        const value cls = tracked->cls;
+        const std::string name = A::builtin_name(cls);
+        if (!A::constructs_instance(cls))
+            give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
+                    "class)");
+        const auto& frames = t.inline_stack();
+        const tracker_ref object = t.add_tracker(
+            trackers::new_object<value>{cls, callee, {}, t.output().failure_at, frames.front().second});
+        if (!A::attribute(cls, "__init__")) {
+            if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
+            return object;
+        }
+        const tracker_ref init = t.attribute_of(callee, cls, "__init__");
+        if (!t.template as<trackers::function<value>>(init))
+            give_up("call of class '", name, "', whose __init__ is not an interpreted function");
+        std::vector<tracker_ref> with_self;
+        with_self.reserve(args.size() + 1);
+        with_self.push_back(object);
+        with_self.insert(with_self.end(), args.begin(), args.end());
+        const tracker_ref result = inline_call(t, init, with_self, kw_names);
+        if (t.is_none(result) != std::optional<bool>(true))
+            give_up("__init__ of class '", name, "' returns ", t.describe(result), ", not None");
+        return object;
+    }
+}
+
 } // namespace lasso
 // ---- end lasso/translator/inline.hpp ----
 
@@ -6944,8 +7028,8 @@ private:
 // Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
 // enumerate, zip), tensor methods; making functions; calls of interpreted functions,
-// inlined (translator/inline.hpp). Calls of classes, data-dependent and effectful
-// builtins are not modelled here.
+// inlined, and of classes, whose `__init__` is inlined on a new object
+// (translator/inline.hpp). Data-dependent and effectful builtins are not modelled here.
 
 
 
@@ -7096,8 +7180,10 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             t.push(inline_call(t, callee, args, kw_names));
             return next{};
         }
-        if (t.template as<trackers::type<value>>(callee))
-            give_up("call of class '", t.name_of(callee), "' (inlining of constructors is not supported yet)");
+        if (t.template as<trackers::type<value>>(callee)) {
+            t.push(construct_object(t, callee, args, kw_names));
+            return next{};
+        }
         auto* b = t.template as<trackers::builtin<value>>(callee);
         if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
         // Tracker records never move, so `*b` stays valid while the call adds trackers.
@@ -7312,12 +7398,15 @@ template <class T> std::optional<std::size_t> dict_find(const T& t, const tracke
 }
 
 /// Whether tracker `r` stands for an object the trace made, which no value from the
-/// frame can be: a list or dict built during tracing, or the result of a tensor
+/// frame can be: a list or dict built during tracing, an instance constructed in the
+/// trace, or the result of a tensor
 /// operation when the adapter says those are always new objects. (A tuple is not: an
 /// interpreter may share equal tuple constants.)
 template <class T> bool made_by_trace(T& t, tracker_ref r) {
     if (t.record(r).source) return false;
-    if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r)) return true;
+    if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r) ||
+        t.template as<trackers::new_object<typename T::value>>(r))
+        return true;
     if (auto* x = t.template as<trackers::tensor<typename T::meta>>(r))
         return tensor_results_are_new<typename T::adapter>() &&
                t.output().graph.kind(x->node) != lasso::graph::node_kind::placeholder;
@@ -7765,7 +7854,9 @@ template <bytecode::op O, class T> step exceptions(T&, const typename T::instruc
 // attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
 // dtype, ...); an attribute of an object or class is read without side effects and
 // built once per place; a method looked up on a tensor becomes a call_method node when
-// called. Stores to globals and attributes are mutations, not modelled yet.
+// called. An object made during tracing keeps its attributes in its tracker (stores
+// to it are not side effects); other stores to globals and attributes are mutations,
+// not modelled yet.
 
 
 
@@ -7781,7 +7872,11 @@ constexpr bool is_globals_attributes_op(bytecode::op o) noexcept {
     }
 }
 
-/// Attribute `name` of tracker `obj`: a tensor's static attribute, or an object's.
+template <class T>
+std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name);
+
+/// Attribute `name` of tracker `obj`: a tensor's static attribute, or an object's (for
+/// an object made during tracing, one stored on it, else its class's).
 template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
     using meta = typename T::meta;
     if (auto* x = t.template as<trackers::tensor<meta>>(obj)) {
@@ -7795,7 +7890,27 @@ template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::
         return t.add_tracker(trackers::tuple{std::move(refs)});
     }
     if (const auto* v = t.object_value(obj)) return t.attribute_of(obj, *v, name);
+    if (auto* o = t.template as<trackers::new_object<typename T::value>>(obj)) {
+        if (const tracker_ref* own = o->attribute(name)) return *own;
+        if (name == "__class__") return o->class_tracker;
+        auto found = class_attribute(t, *o, name);
+        if (!found) give_up("attribute '", name, "' of ", t.describe(obj), ", which it does not have");
+        if (t.template as<trackers::function<typename T::value>>(*found) ||
+            t.template as<trackers::builtin<typename T::value>>(*found))
+            give_up("method '", name, "' of ", t.describe(obj), " read as a value (a bound method) is not supported yet");
+        return *found;
+    }
     give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
+}
+
+/// Attribute `name` of the class of new object `o`, read (and guarded) through the
+/// class tracker; empty when the class has none.
+template <class T>
+std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name) {
+    const typename T::value cls = o.cls;
+    const tracker_ref class_tracker = o.class_tracker;
+    if (!T::adapter::attribute(cls, name)) return std::nullopt;
+    return t.attribute_of(class_tracker, cls, name);
 }
 
 template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
@@ -7822,6 +7937,26 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             t.push(self);
             return next{};
         }
+        if (auto* o = t.template as<trackers::new_object<value>>(self)) {
+            // An object made during tracing: an attribute stored on it is a plain value
+            // (NULL, then the value); a function of its class a method to inline.
+            if (const tracker_ref* own = o->attribute(name)) {
+                const tracker_ref found = *own;
+                t.push(t.add_tracker(trackers::null{}));
+                t.push(found);
+                return next{};
+            }
+            auto found = class_attribute(t, *o, name);
+            if (!found) give_up("method '", name, "' of ", t.describe(self), ", which it does not have");
+            if (auto* function = t.template as<trackers::function<value>>(*found)) {
+                t.push(t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(*found).source));
+                t.push(self);
+                return next{};
+            }
+            t.push(t.add_tracker(trackers::null{}));
+            t.push(*found);
+            return next{};
+        }
         if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self) &&
                                                    !t.has_attribute(self, *v, name)) {
             // A method of the object's class, to inline: the function, then the object.
@@ -7846,6 +7981,23 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
         t.push(self);
         return next{};
     } else if constexpr (O == op::store_attr || O == op::delete_attr) {
+        // An object made during tracing keeps its attributes in its tracker: a store
+        // or del there is no side effect on anything the frame can see.
+        const tracker_ref obj = t.peek();
+        if (auto* o = t.template edit<trackers::new_object<value>>(obj)) {
+            const std::string& name = t.name_arg(inst);
+            t.pop();
+            auto at = std::find_if(o->attributes.begin(), o->attributes.end(), [&](const auto& a) { return a.first == name; });
+            if constexpr (O == op::store_attr) {
+                const tracker_ref stored = t.pop();
+                if (at != o->attributes.end()) at->second = stored;
+                else o->attributes.emplace_back(name, stored);
+            } else {
+                if (at == o->attributes.end()) give_up("del of attribute '", name, "', which the object does not have");
+                o->attributes.erase(at);
+            }
+            return next{};
+        }
         give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
                   " attribute '", t.name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
     }
@@ -10491,6 +10643,67 @@ private:
 } // namespace lasso
 // ---- end lasso/runtime/direct_return.hpp ----
 
+// ---- begin lasso/output/escape.hpp ----
+// lasso/output/escape.hpp
+//
+// Objects made during tracing (instances of user classes whose `__init__` was
+// inlined, `trackers::new_object`) exist only in the trace: generated code cannot
+// build them yet. When one would outlive the trace (returned, or live at a graph
+// break, directly or inside a container, an iterator or another such object), the
+// capture is made again with the graph break moved to where the earliest of them was
+// made: the constructor then runs in the interpreter, and the code after it sees a
+// real object. `escaping_object` finds that point.
+
+
+
+namespace lasso::output {
+
+/// Where the graph breaks instead: the instruction number (as
+/// `translation::failure_at` counts) and line of the frame's instruction that made the
+/// object, and the reason to report.
+struct escape {
+    std::size_t at = 0;
+    int line = -1;
+    std::string reason;
+};
+
+/// The earliest made of the new objects reachable from `roots`, if any; `what` says
+/// how the roots outlive the trace ("is returned", "is live at the graph break").
+template <class A, class Output>
+std::optional<escape> escaping_object(const Output& out, std::span<const tracker_ref> roots, const char* what) {
+    using value = typename A::value;
+    std::vector<bool> seen(out.trackers.size(), false);
+    const trackers::new_object<value>* earliest = nullptr;
+    std::vector<tracker_ref> todo(roots.begin(), roots.end());
+    while (!todo.empty()) {
+        const tracker_ref r = todo.back();
+        todo.pop_back();
+        if (r.index >= seen.size() || seen[r.index]) continue;
+        seen[r.index] = true;
+        if (out.trackers[r].source) continue; // a frame value is loaded from its source
+        if (auto* o = out.trackers.template get_if<trackers::new_object<value>>(r)) {
+            if (!earliest || o->created_at < earliest->created_at) earliest = o;
+            for (const auto& [name, item] : o->attributes) todo.push_back(item);
+        } else if (auto* t = out.trackers.template get_if<trackers::tuple>(r)) {
+            todo.insert(todo.end(), t->items.begin(), t->items.end());
+        } else if (auto* l = out.trackers.template get_if<trackers::list>(r)) {
+            todo.insert(todo.end(), l->items.begin(), l->items.end());
+        } else if (auto* d = out.trackers.template get_if<trackers::dict>(r)) {
+            for (const auto& [key, item] : d->items) todo.push_back(item);
+        } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
+            todo.insert(todo.end(), it->items.begin(), it->items.end());
+        }
+    }
+    if (!earliest) return std::nullopt;
+    return escape{earliest->created_at, earliest->line,
+                  lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ",
+                                       what, " (objects made in the trace cannot be built by generated code yet: "
+                                       "it is made in the interpreter)"})};
+}
+
+} // namespace lasso::output
+// ---- end lasso/output/escape.hpp ----
+
 // ---- begin lasso/output/nested_break.hpp ----
 // lasso/output/nested_break.hpp
 //
@@ -11074,25 +11287,44 @@ private:
             failure = unsupported{std::string("internal error while translating: ") + e.what()};
         }
 
+        // An object made during tracing that is returned or live at the break moves
+        // the break to where it was made (output/escape.hpp).
+        std::optional<output::escape> escaped;
         if (!failure) {
-            auto captured = capture(f, fields, cellnames, *result, backend, info);
-            if (auto* code_ptr = std::get_if<code>(&captured)) {
-                const code transformed = *code_ptr;
-                return A::call_code(f, transformed);
+            escaped = output::escaping_object<A>(*result, std::span(&*result->returned, 1), "is returned");
+            if (!escaped) {
+                auto captured = capture(f, fields, cellnames, *result, backend, info);
+                if (auto* code_ptr = std::get_if<code>(&captured)) {
+                    const code transformed = *code_ptr;
+                    return A::call_code(f, transformed);
+                }
+                failure = std::get<unsupported>(std::move(captured));
+                failure_line = result->failure_line; // the return's line
             }
-            failure = std::get<unsupported>(std::move(captured));
-            failure_line = result->failure_line; // the return's line
-        } else if (result && result->breakable && !settings.fullgraph) {
+        }
+        if (escaped) {
+            failure = unsupported{escaped->reason};
+            failure_line = escaped->line;
+        }
+        if (result && (escaped || result->breakable) && !settings.fullgraph) {
             // A graph break: compile what was traced, run the instruction, resume after it.
             // Inside an inlined call, the break is at the failing instruction of the
             // callee when that can be done, else at the call.
             std::variant<code, unsupported> broken = unsupported{""};
-            if (result->nested) {
+            if (result->nested && !escaped) {
                 broken = capture_nested_break(f, input, cellnames, *result, backend, info);
                 if (auto* u = std::get_if<unsupported>(&broken); u && options_.logs.on(log_artifact::breaks))
                     options_.logs.write("breaks", "no graph break inside the inlined call in " + where(info), u->reason);
             }
-            if (!std::holds_alternative<code>(broken)) broken = capture_break(f, input, cellnames, *result, backend, info);
+            if (!std::holds_alternative<code>(broken) && !escaped)
+                broken = capture_break(f, input, cellnames, *result, backend, info, &escaped);
+            if (!std::holds_alternative<code>(broken) && escaped) {
+                result->failure = failure = unsupported{escaped->reason};
+                result->failure_line = failure_line = escaped->line;
+                result->failure_at = escaped->at;
+                result->break_before = false;
+                broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
+            }
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
                 return A::call_code(f, transformed);
@@ -11233,9 +11465,9 @@ private:
     std::variant<code, unsupported> capture_break(const frame& f, const translator_input<A>& input,
                                                   const std::vector<std::string>& cellnames,
                                                   const translation<A, Config>& first, const backend_function<A>& backend,
-                                                  frame_record& info) {
+                                                  frame_record& info, std::optional<output::escape>* escaped) {
         if constexpr (!ResumeAdapter<A>) {
-            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
+            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info, (void)escaped;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
             return attempt_break([&]() -> code {
@@ -11269,6 +11501,10 @@ private:
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
                 output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields);
                 plan.run_instruction = !first.break_before;
+                if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
+                    if (escaped) *escaped = *e;
+                    throw unsupported{e->reason};
+                }
                 const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
                 std::optional<compiled_graph<value>> compiled;
                 graph_record graph_info;

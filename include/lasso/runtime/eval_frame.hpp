@@ -36,6 +36,7 @@
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/output/compile_subgraph.hpp>
+#include <lasso/output/escape.hpp>
 #include <lasso/output/nested_break.hpp>
 #include <lasso/resume/resume_cache.hpp>
 #include <lasso/resume/resume_code.hpp>
@@ -233,25 +234,44 @@ private:
             failure = unsupported{std::string("internal error while translating: ") + e.what()};
         }
 
+        // An object made during tracing that is returned or live at the break moves
+        // the break to where it was made (output/escape.hpp).
+        std::optional<output::escape> escaped;
         if (!failure) {
-            auto captured = capture(f, fields, cellnames, *result, backend, info);
-            if (auto* code_ptr = std::get_if<code>(&captured)) {
-                const code transformed = *code_ptr;
-                return A::call_code(f, transformed);
+            escaped = output::escaping_object<A>(*result, std::span(&*result->returned, 1), "is returned");
+            if (!escaped) {
+                auto captured = capture(f, fields, cellnames, *result, backend, info);
+                if (auto* code_ptr = std::get_if<code>(&captured)) {
+                    const code transformed = *code_ptr;
+                    return A::call_code(f, transformed);
+                }
+                failure = std::get<unsupported>(std::move(captured));
+                failure_line = result->failure_line; // the return's line
             }
-            failure = std::get<unsupported>(std::move(captured));
-            failure_line = result->failure_line; // the return's line
-        } else if (result && result->breakable && !settings.fullgraph) {
+        }
+        if (escaped) {
+            failure = unsupported{escaped->reason};
+            failure_line = escaped->line;
+        }
+        if (result && (escaped || result->breakable) && !settings.fullgraph) {
             // A graph break: compile what was traced, run the instruction, resume after it.
             // Inside an inlined call, the break is at the failing instruction of the
             // callee when that can be done, else at the call.
             std::variant<code, unsupported> broken = unsupported{""};
-            if (result->nested) {
+            if (result->nested && !escaped) {
                 broken = capture_nested_break(f, input, cellnames, *result, backend, info);
                 if (auto* u = std::get_if<unsupported>(&broken); u && options_.logs.on(log_artifact::breaks))
                     options_.logs.write("breaks", "no graph break inside the inlined call in " + where(info), u->reason);
             }
-            if (!std::holds_alternative<code>(broken)) broken = capture_break(f, input, cellnames, *result, backend, info);
+            if (!std::holds_alternative<code>(broken) && !escaped)
+                broken = capture_break(f, input, cellnames, *result, backend, info, &escaped);
+            if (!std::holds_alternative<code>(broken) && escaped) {
+                result->failure = failure = unsupported{escaped->reason};
+                result->failure_line = failure_line = escaped->line;
+                result->failure_at = escaped->at;
+                result->break_before = false;
+                broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
+            }
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
                 return A::call_code(f, transformed);
@@ -392,9 +412,9 @@ private:
     std::variant<code, unsupported> capture_break(const frame& f, const translator_input<A>& input,
                                                   const std::vector<std::string>& cellnames,
                                                   const translation<A, Config>& first, const backend_function<A>& backend,
-                                                  frame_record& info) {
+                                                  frame_record& info, std::optional<output::escape>* escaped) {
         if constexpr (!ResumeAdapter<A>) {
-            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
+            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info, (void)escaped;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
             return attempt_break([&]() -> code {
@@ -428,6 +448,10 @@ private:
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
                 output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields);
                 plan.run_instruction = !first.break_before;
+                if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
+                    if (escaped) *escaped = *e;
+                    throw unsupported{e->reason};
+                }
                 const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
                 std::optional<compiled_graph<value>> compiled;
                 graph_record graph_info;

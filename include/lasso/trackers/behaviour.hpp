@@ -33,6 +33,8 @@ template <class V> inline constexpr bool is_callable<builtin<V>> = true;
 template <class V> inline constexpr bool is_callable<type<V>> = true;
 template <class T> inline constexpr bool is_object = false;
 template <class V> inline constexpr bool is_object<object<V>> = true;
+template <class T> inline constexpr bool is_new_object = false;
+template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
 } // namespace detail
 
 /// The items of a tuple or list tracker; nullptr for anything else.
@@ -108,6 +110,8 @@ template <class Arena, class TypeName, class NameOf>
             else if constexpr (std::is_same_v<T, cell>) return "a cell";
             else if constexpr (std::is_same_v<T, context_manager>) return "a context manager";
             else if constexpr (detail::is_object<T>) return join({"a '", type_name(t.obj), "' object"});
+            else if constexpr (detail::is_new_object<T>)
+                return join({"a '", name_of(t.class_tracker), "' object made during tracing"});
             else if constexpr (requires { t.cls; }) return join({"class '", name_of(r), "'"});
             else if constexpr (requires { t.method; }) return join({"builtin '", t.name, "'"});
             else if constexpr (requires { t.closure; }) return join({"function '", name_of(r), "'"});

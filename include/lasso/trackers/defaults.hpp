@@ -72,6 +72,26 @@ template <class Value> struct type {
     Value cls;
 };
 
+/// An instance of a user class made during tracing (its `__init__` inlined): the class
+/// (its tracker, guarded, for attribute and method lookups) and the attributes stored
+/// on the instance so far, in store order. The object exists only in the trace; where
+/// it would outlive it (returned, live at a graph break), the graph breaks at
+/// `created_at` instead, the number (as `translation::failure_at` counts) of the frame's
+/// instruction that made it: the class call, or the call that led to it.
+template <class Value> struct new_object {
+    Value cls;
+    tracker_ref class_tracker;
+    std::vector<std::pair<std::string, tracker_ref>> attributes;
+    std::size_t created_at = 0;
+    int line = -1;
+
+    const tracker_ref* attribute(const std::string& name) const {
+        for (const auto& [key, r] : attributes)
+            if (key == name) return &r;
+        return nullptr;
+    }
+};
+
 /// range(start, stop, step) with constant bounds.
 struct range {
     std::int64_t start = 0, stop = 0, step = 1;
@@ -161,6 +181,6 @@ struct context_manager {
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, range, slice, iterator, null, cell, context_manager>;
+                  type<Value>, new_object<Value>, range, slice, iterator, null, cell, context_manager>;
 
 } // namespace lasso::trackers

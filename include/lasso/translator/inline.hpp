@@ -14,6 +14,12 @@
 // the callee's reason and line: the caller then breaks at the call instruction and
 // the callee runs in the interpreter, whole. Nothing of the attempt remains, because
 // the translation up to a break is made again by a restart that stops before the call.
+//
+// A call of a class whose instances are made by `__init__` alone (the adapter's
+// `constructs_instance`) makes a new-object tracker and inlines `__init__` on it; the
+// object's attributes then live in the tracker (trackers::new_object), and where the
+// object would outlive the trace the graph breaks at its construction instead
+// (output/escape.hpp).
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -155,6 +161,47 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
                                             decimal(callee_translator.line()), ")"});
             throw;
         }
+    }
+}
+
+/// Inlines the call of the class tracked by `callee` on `args` (the last
+/// `kw_names.size()` of them by keyword): a new-object tracker, on which the class's
+/// `__init__` is inlined. Returns the object's tracker; throws `unsupported` when the
+/// construction cannot be modelled (then the graph breaks at the call).
+template <class T>
+tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_ref> args,
+                             const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (!ConstructAdapter<A>) {
+        (void)args, (void)kw_names;
+        give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
+    } else {
+        const auto* tracked = t.template as<trackers::type<value>>(callee);
+        if (!tracked) give_up("call of ", t.describe(callee), " (not a class)");
+        const value cls = tracked->cls;
+        const std::string name = A::builtin_name(cls);
+        if (!A::constructs_instance(cls))
+            give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
+                    "class)");
+        const auto& frames = t.inline_stack();
+        const tracker_ref object = t.add_tracker(
+            trackers::new_object<value>{cls, callee, {}, t.output().failure_at, frames.front().second});
+        if (!A::attribute(cls, "__init__")) {
+            if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
+            return object;
+        }
+        const tracker_ref init = t.attribute_of(callee, cls, "__init__");
+        if (!t.template as<trackers::function<value>>(init))
+            give_up("call of class '", name, "', whose __init__ is not an interpreted function");
+        std::vector<tracker_ref> with_self;
+        with_self.reserve(args.size() + 1);
+        with_self.push_back(object);
+        with_self.insert(with_self.end(), args.begin(), args.end());
+        const tracker_ref result = inline_call(t, init, with_self, kw_names);
+        if (t.is_none(result) != std::optional<bool>(true))
+            give_up("__init__ of class '", name, "' returns ", t.describe(result), ", not None");
+        return object;
     }
 }
 

@@ -3,20 +3,20 @@
 # self.v * 2, v read from the object as a graph input). That holds for a function
 # that is itself captured, too: the compiled graph runs in its place, so its own frame
 # is entered only by the direct call at the end (1 call, no cache hit). A class call
-# is still a graph break: the interpreter makes the object and a resume function,
-# captured on its own, continues with it on its stack (it reads the attribute of the
-# new object through its argument). calls_function: x * 2 + 1; calls_method:
-# v * 2 + 1; calls_captured: x * 3 - 1 (2 ops each); shapes repeat, so calls hit.
+# is inlined as well: Box(x) makes an object that exists only in the trace (its
+# __init__ stores v there), b.v reads it back, and the object, not returned, is
+# never built: makes_object is one graph of one op (x + 1), guarded on the class.
+# calls_function: x * 2 + 1; calls_method: v * 2 + 1; calls_captured: x * 3 - 1
+# (2 ops each); shapes repeat, so calls hit.
 #
 #
-# explain: graphs=5 graph_breaks=1 ops=8 recompiles=0 frames_captured=6
+# explain: graphs=5 graph_breaks=0 ops=8 recompiles=0 frames_captured=5
 # explain-frame: calls_function graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
 # explain-frame: calls_method graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
-# explain-frame: makes_object graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-frame: resume_in_makes_object_at_35 graphs=1 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
+# explain-frame: makes_object graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
 # explain-frame: inner graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=1 cache_hits=0
 # explain-frame: calls_captured graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
-# explain-reason: makes_object@35:
+#
 def helper(t):
     return t * 2
 class Box:

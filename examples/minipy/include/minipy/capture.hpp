@@ -131,6 +131,12 @@ struct capture_adapter : bytecode_adapter {
   static bool same_globals(const value& fn, const frame& f) {
     return fn.is<function_object>() && fn.as<function_object>()->globals.get() == f.globals;
   }
+  /// A user class that is not an exception class: interpreter::call_class makes an
+  /// empty instance and calls the __init__ found through the class (lasso::ConstructAdapter).
+  static bool constructs_instance(const value& cls) {
+    const class_object* c = cls.get_if<class_object>();
+    return c && !c->ctor && !c->is_exception && !c->is_builtin;
+  }
 };
 
 static_assert(lasso::check_interpreter_adapter<capture_adapter>());
@@ -138,6 +144,7 @@ static_assert(lasso::InterpreterAdapter<capture_adapter>);
 static_assert(lasso::HasCodeCacheSlot<capture_adapter>);
 static_assert(lasso::ResumeAdapter<capture_adapter>);
 static_assert(lasso::InlineAdapter<capture_adapter>);
+static_assert(lasso::ConstructAdapter<capture_adapter>);
 
 // ======================================================= `minipy run` with capture
 

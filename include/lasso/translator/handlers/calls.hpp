@@ -3,8 +3,8 @@
 // Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
 // enumerate, zip), tensor methods; making functions; calls of interpreted functions,
-// inlined (translator/inline.hpp). Calls of classes, data-dependent and effectful
-// builtins are not modelled here.
+// inlined, and of classes, whose `__init__` is inlined on a new object
+// (translator/inline.hpp). Data-dependent and effectful builtins are not modelled here.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -167,8 +167,10 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             t.push(inline_call(t, callee, args, kw_names));
             return next{};
         }
-        if (t.template as<trackers::type<value>>(callee))
-            give_up("call of class '", t.name_of(callee), "' (inlining of constructors is not supported yet)");
+        if (t.template as<trackers::type<value>>(callee)) {
+            t.push(construct_object(t, callee, args, kw_names));
+            return next{};
+        }
         auto* b = t.template as<trackers::builtin<value>>(callee);
         if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
         // Tracker records never move, so `*b` stays valid while the call adds trackers.

@@ -4,13 +4,17 @@
 // attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
 // dtype, ...); an attribute of an object or class is read without side effects and
 // built once per place; a method looked up on a tensor becomes a call_method node when
-// called. Stores to globals and attributes are mutations, not modelled yet.
+// called. An object made during tracing keeps its attributes in its tracker (stores
+// to it are not side effects); other stores to globals and attributes are mutations,
+// not modelled yet.
 #pragma once
 
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/step.hpp>
 
+#include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -29,7 +33,11 @@ constexpr bool is_globals_attributes_op(bytecode::op o) noexcept {
     }
 }
 
-/// Attribute `name` of tracker `obj`: a tensor's static attribute, or an object's.
+template <class T>
+std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name);
+
+/// Attribute `name` of tracker `obj`: a tensor's static attribute, or an object's (for
+/// an object made during tracing, one stored on it, else its class's).
 template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
     using meta = typename T::meta;
     if (auto* x = t.template as<trackers::tensor<meta>>(obj)) {
@@ -43,7 +51,27 @@ template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::
         return t.add_tracker(trackers::tuple{std::move(refs)});
     }
     if (const auto* v = t.object_value(obj)) return t.attribute_of(obj, *v, name);
+    if (auto* o = t.template as<trackers::new_object<typename T::value>>(obj)) {
+        if (const tracker_ref* own = o->attribute(name)) return *own;
+        if (name == "__class__") return o->class_tracker;
+        auto found = class_attribute(t, *o, name);
+        if (!found) give_up("attribute '", name, "' of ", t.describe(obj), ", which it does not have");
+        if (t.template as<trackers::function<typename T::value>>(*found) ||
+            t.template as<trackers::builtin<typename T::value>>(*found))
+            give_up("method '", name, "' of ", t.describe(obj), " read as a value (a bound method) is not supported yet");
+        return *found;
+    }
     give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
+}
+
+/// Attribute `name` of the class of new object `o`, read (and guarded) through the
+/// class tracker; empty when the class has none.
+template <class T>
+std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name) {
+    const typename T::value cls = o.cls;
+    const tracker_ref class_tracker = o.class_tracker;
+    if (!T::adapter::attribute(cls, name)) return std::nullopt;
+    return t.attribute_of(class_tracker, cls, name);
 }
 
 template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
@@ -70,6 +98,26 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             t.push(self);
             return next{};
         }
+        if (auto* o = t.template as<trackers::new_object<value>>(self)) {
+            // An object made during tracing: an attribute stored on it is a plain value
+            // (NULL, then the value); a function of its class a method to inline.
+            if (const tracker_ref* own = o->attribute(name)) {
+                const tracker_ref found = *own;
+                t.push(t.add_tracker(trackers::null{}));
+                t.push(found);
+                return next{};
+            }
+            auto found = class_attribute(t, *o, name);
+            if (!found) give_up("method '", name, "' of ", t.describe(self), ", which it does not have");
+            if (auto* function = t.template as<trackers::function<value>>(*found)) {
+                t.push(t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(*found).source));
+                t.push(self);
+                return next{};
+            }
+            t.push(t.add_tracker(trackers::null{}));
+            t.push(*found);
+            return next{};
+        }
         if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self) &&
                                                    !t.has_attribute(self, *v, name)) {
             // A method of the object's class, to inline: the function, then the object.
@@ -94,6 +142,23 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
         t.push(self);
         return next{};
     } else if constexpr (O == op::store_attr || O == op::delete_attr) {
+        // An object made during tracing keeps its attributes in its tracker: a store
+        // or del there is no side effect on anything the frame can see.
+        const tracker_ref obj = t.peek();
+        if (auto* o = t.template edit<trackers::new_object<value>>(obj)) {
+            const std::string& name = t.name_arg(inst);
+            t.pop();
+            auto at = std::find_if(o->attributes.begin(), o->attributes.end(), [&](const auto& a) { return a.first == name; });
+            if constexpr (O == op::store_attr) {
+                const tracker_ref stored = t.pop();
+                if (at != o->attributes.end()) at->second = stored;
+                else o->attributes.emplace_back(name, stored);
+            } else {
+                if (at == o->attributes.end()) give_up("del of attribute '", name, "', which the object does not have");
+                o->attributes.erase(at);
+            }
+            return next{};
+        }
         give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
                   " attribute '", t.name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
     }

@@ -214,12 +214,15 @@ template <class T> std::optional<std::size_t> dict_find(const T& t, const tracke
 }
 
 /// Whether tracker `r` stands for an object the trace made, which no value from the
-/// frame can be: a list or dict built during tracing, or the result of a tensor
+/// frame can be: a list or dict built during tracing, an instance constructed in the
+/// trace, or the result of a tensor
 /// operation when the adapter says those are always new objects. (A tuple is not: an
 /// interpreter may share equal tuple constants.)
 template <class T> bool made_by_trace(T& t, tracker_ref r) {
     if (t.record(r).source) return false;
-    if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r)) return true;
+    if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r) ||
+        t.template as<trackers::new_object<typename T::value>>(r))
+        return true;
     if (auto* x = t.template as<trackers::tensor<typename T::meta>>(r))
         return tensor_results_are_new<typename T::adapter>() &&
                t.output().graph.kind(x->node) != lasso::graph::node_kind::placeholder;

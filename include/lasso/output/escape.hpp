@@ -1,0 +1,67 @@
+// lasso/output/escape.hpp
+//
+// Objects made during tracing (instances of user classes whose `__init__` was
+// inlined, `trackers::new_object`) exist only in the trace: generated code cannot
+// build them yet. When one would outlive the trace (returned, or live at a graph
+// break, directly or inside a container, an iterator or another such object), the
+// capture is made again with the graph break moved to where the earliest of them was
+// made: the constructor then runs in the interpreter, and the code after it sees a
+// real object. `escaping_object` finds that point.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/detail/join.hpp>
+#include <lasso/trackers/defaults.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace lasso::output {
+
+/// Where the graph breaks instead: the instruction number (as
+/// `translation::failure_at` counts) and line of the frame's instruction that made the
+/// object, and the reason to report.
+struct escape {
+    std::size_t at = 0;
+    int line = -1;
+    std::string reason;
+};
+
+/// The earliest made of the new objects reachable from `roots`, if any; `what` says
+/// how the roots outlive the trace ("is returned", "is live at the graph break").
+template <class A, class Output>
+std::optional<escape> escaping_object(const Output& out, std::span<const tracker_ref> roots, const char* what) {
+    using value = typename A::value;
+    std::vector<bool> seen(out.trackers.size(), false);
+    const trackers::new_object<value>* earliest = nullptr;
+    std::vector<tracker_ref> todo(roots.begin(), roots.end());
+    while (!todo.empty()) {
+        const tracker_ref r = todo.back();
+        todo.pop_back();
+        if (r.index >= seen.size() || seen[r.index]) continue;
+        seen[r.index] = true;
+        if (out.trackers[r].source) continue; // a frame value is loaded from its source
+        if (auto* o = out.trackers.template get_if<trackers::new_object<value>>(r)) {
+            if (!earliest || o->created_at < earliest->created_at) earliest = o;
+            for (const auto& [name, item] : o->attributes) todo.push_back(item);
+        } else if (auto* t = out.trackers.template get_if<trackers::tuple>(r)) {
+            todo.insert(todo.end(), t->items.begin(), t->items.end());
+        } else if (auto* l = out.trackers.template get_if<trackers::list>(r)) {
+            todo.insert(todo.end(), l->items.begin(), l->items.end());
+        } else if (auto* d = out.trackers.template get_if<trackers::dict>(r)) {
+            for (const auto& [key, item] : d->items) todo.push_back(item);
+        } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
+            todo.insert(todo.end(), it->items.begin(), it->items.end());
+        }
+    }
+    if (!earliest) return std::nullopt;
+    return escape{earliest->created_at, earliest->line,
+                  lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ",
+                                       what, " (objects made in the trace cannot be built by generated code yet: "
+                                       "it is made in the interpreter)"})};
+}
+
+} // namespace lasso::output
