@@ -77,6 +77,7 @@ enum class builtin_kind : std::uint8_t {
     range,           ///< `range(...)` of constants: a range tracker (loops over it are unrolled)
     enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
     zip,             ///< `zip(a, b, ...)` of iterables known at trace time
+    sum,             ///< `sum(iterable[, start])` of an iterable known at trace time: its `+` one by one
     context_manager, ///< a context manager with global effects (grad mode)
     comptime,        ///< trace-time introspection
     graph_break,     ///< cannot be captured (`print`, `graph_break()`, data-dependent calls)

@@ -4837,6 +4837,7 @@ enum class builtin_kind : std::uint8_t {
     range,           ///< `range(...)` of constants: a range tracker (loops over it are unrolled)
     enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
     zip,             ///< `zip(a, b, ...)` of iterables known at trace time
+    sum,             ///< `sum(iterable[, start])` of an iterable known at trace time: its `+` one by one
     context_manager, ///< a context manager with global effects (grad mode)
     comptime,        ///< trace-time introspection
     graph_break,     ///< cannot be captured (`print`, `graph_break()`, data-dependent calls)
@@ -6781,206 +6782,6 @@ struct frame_state {
 } // namespace lasso
 // ---- end lasso/translator/frame_state.hpp ----
 
-// ---- begin lasso/translator/inline.hpp ----
-// lasso/translator/inline.hpp
-//
-// Inlining calls of interpreted functions. The callee's code is evaluated by a
-// translator of its own (its stack, locals and constants) that writes into the same
-// output graph as the frame's, with the arguments bound to its parameters as the
-// interpreter binds them (positional, keyword, defaults); its return value takes the
-// place of the call. Nothing is guarded for the call itself: the callee's tracker
-// already carries an identity guard (the builder guards every function it reads), so
-// its code and defaults cannot change under the cache entry; the defaults are read as
-// `attribute(fn, "__defaults__")`, with guards of their own.
-//
-// What the inlined code cannot do (an unsupported instruction, a try block, cells,
-// *args, recursion, too deep an inline stack) makes the call itself unsupported, with
-// the callee's reason and line: the caller then breaks at the call instruction and
-// the callee runs in the interpreter, whole. Nothing of the attempt remains, because
-// the translation up to a break is made again by a restart that stops before the call.
-//
-// A call of a class whose instances are made by `__init__` alone (the adapter's
-// `constructs_instance`) makes a new-object tracker and inlines `__init__` on it; the
-// object's attributes then live in the tracker (trackers::new_object), and where the
-// object would outlive the trace the graph breaks at its construction instead
-// (output/escape.hpp).
-
-
-
-namespace lasso {
-
-/// How many inlined calls deep the translator goes (`Config::max_inline_depth`, or this);
-/// a call past it is a graph break.
-inline constexpr std::size_t default_max_inline_depth = 16;
-
-/// The inline depth limit of translator `T`.
-template <class T> constexpr std::size_t max_inline_depth() {
-    if constexpr (requires { T::config::max_inline_depth; })
-        return static_cast<std::size_t>(T::config::max_inline_depth);
-    else
-        return default_max_inline_depth;
-}
-
-/// Whether instruction `o` of an inlined call can run in the frame's generated code at
-/// a graph break inside the call (output/nested_break.hpp): not when it reads or writes
-/// the inlined frame's own locals or cells, returns, or handles exceptions (that code
-/// has the frame's locals, not the callee's).
-constexpr bool can_break_inside_call(bytecode::op o) {
-    using bytecode::op;
-    switch (o) {
-    case op::load_fast: case op::store_fast: case op::delete_fast: case op::load_deref: case op::store_deref:
-    case op::delete_deref: case op::load_closure: case op::make_cell: case op::copy_free_vars: case op::load_name:
-    case op::store_name: case op::delete_name: case op::return_value: case op::reraise: case op::push_exc_info:
-    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start:
-    case op::resume: case op::custom: case op::extended_arg:
-        return false;
-    default:
-        return true;
-    }
-}
-
-namespace detail {
-/// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
-/// arguments), each parameter's tracker or empty when no argument gave it one.
-inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string& function, std::size_t argcount,
-                                                              std::size_t params, const std::vector<std::string>& varnames,
-                                                              std::span<const tracker_ref> args,
-                                                              const std::vector<std::string>& kw_names) {
-    using lasso::detail::decimal;
-    std::vector<std::optional<tracker_ref>> bound(params);
-    if (kw_names.size() > args.size()) give_up("call of '", function, "': more keyword names than arguments");
-    const std::size_t positional = args.size() - kw_names.size();
-    if (positional > argcount)
-        give_up("call of '", function, "' with ", decimal(positional), " positional arguments (it takes ", decimal(argcount),
-                ")");
-    for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
-    for (std::size_t k = 0; k < kw_names.size(); ++k) {
-        std::size_t j = 0;
-        while (j < params && varnames[j] != kw_names[k]) ++j;
-        if (j == params) give_up("call of '", function, "' with an unexpected keyword argument '", kw_names[k], "'");
-        if (bound[j]) give_up("call of '", function, "' with two values for argument '", kw_names[k], "'");
-        bound[j] = args[positional + k];
-    }
-    return bound;
-}
-} // namespace detail
-
-/// Inlines the call of the interpreted function tracked by `callee` on `args` (the last
-/// `kw_names.size()` of them by keyword) into `t`'s translation; returns the tracker of
-/// the value the call returns. Throws `unsupported` when the call cannot be inlined.
-template <class T>
-tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
-    using A = typename T::adapter;
-    using value = typename T::value;
-    if constexpr (!InlineAdapter<A>) {
-        (void)args, (void)kw_names;
-        give_up("call of interpreted function '", t.name_of(callee),
-                "' (the adapter cannot inline calls: function_code, same_globals, frame_code, code_identity, "
-                "positional_flags)");
-    } else {
-        using lasso::detail::decimal;
-        const auto* tracked = t.template as<trackers::function<value>>(callee);
-        if (!tracked) give_up("call of ", t.describe(callee), " (not an interpreted function)");
-        const value function = tracked->fn;
-        const typename A::code code = A::function_code(function);
-        const std::uintptr_t identity = A::code_identity(code);
-        const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
-        const auto& fields = input.fields;
-        // The function's own name: the name it is called by may be a parameter of a
-        // resume function, or a variable holding any function.
-        const std::string& name = fields.name;
-        if (t.inline_depth() + 1 > max_inline_depth<T>())
-            give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
-        if (!A::same_globals(function, t.frame()))
-            give_up("call of function '", name, "', whose globals are not those of the captured frame");
-        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
-            const std::uintptr_t other =
-                on_stack->parent() ? on_stack->code_identity() : A::code_identity(A::frame_code(t.frame()));
-            if (other == identity) give_up("recursive call of function '", name, "'");
-        }
-        if (A::positional_flags(fields.flags) != fields.flags)
-            give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
-        if (!fields.cellvars.empty() || !fields.freevars.empty())
-            give_up("call of function '", name, "', which has cell or free variables (closures are not inlined yet)");
-        const auto argcount = static_cast<std::size_t>(fields.argcount);
-        const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
-        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
-            give_up("call of function '", name, "', whose code has more parameters than locals");
-
-        auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
-        std::optional<tracker_ref> defaults;
-        for (std::size_t j = 0; j < params; ++j) {
-            if (bound[j]) continue;
-            if (j < argcount) {
-                if (!defaults) defaults = t.attribute_of(callee, function, "__defaults__");
-                const auto* items = t.known_items(*defaults);
-                const std::size_t count = items ? items->size() : 0;
-                if (j + count >= argcount) {
-                    bound[j] = (*items)[j + count - argcount];
-                    continue;
-                }
-            }
-            give_up("call of function '", name, "' without a value for its parameter '", fields.varnames[j], "'");
-        }
-        std::vector<tracker_ref> arguments;
-        arguments.reserve(params);
-        for (const auto& b : bound) arguments.push_back(*b);
-
-        T callee_translator(t, input, arguments, function, code, identity, name);
-        try {
-            return callee_translator.run_inlined();
-        } catch (unsupported& u) {
-            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
-                                            decimal(callee_translator.line()), ")"});
-            throw;
-        }
-    }
-}
-
-/// Inlines the call of the class tracked by `callee` on `args` (the last
-/// `kw_names.size()` of them by keyword): a new-object tracker, on which the class's
-/// `__init__` is inlined. Returns the object's tracker; throws `unsupported` when the
-/// construction cannot be modelled (then the graph breaks at the call).
-template <class T>
-tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_ref> args,
-                             const std::vector<std::string>& kw_names) {
-    using A = typename T::adapter;
-    using value = typename T::value;
-    if constexpr (!ConstructAdapter<A>) {
-        (void)args, (void)kw_names;
-        give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
-    } else {
-        const auto* tracked = t.template as<trackers::type<value>>(callee);
-        if (!tracked) give_up("call of ", t.describe(callee), " (not a class)");
-        const value cls = tracked->cls;
-        const std::string name = A::builtin_name(cls);
-        if (!A::constructs_instance(cls))
-            give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
-                    "class)");
-        const auto& frames = t.inline_stack();
-        const tracker_ref object = t.add_tracker(
-            trackers::new_object<value>{cls, callee, {}, t.output().failure_at, frames.front().second});
-        if (!A::attribute(cls, "__init__")) {
-            if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
-            return object;
-        }
-        const tracker_ref init = t.attribute_of(callee, cls, "__init__");
-        if (!t.template as<trackers::function<value>>(init))
-            give_up("call of class '", name, "', whose __init__ is not an interpreted function");
-        std::vector<tracker_ref> with_self;
-        with_self.reserve(args.size() + 1);
-        with_self.push_back(object);
-        with_self.insert(with_self.end(), args.begin(), args.end());
-        const tracker_ref result = inline_call(t, init, with_self, kw_names);
-        if (t.is_none(result) != std::optional<bool>(true))
-            give_up("__init__ of class '", name, "' returns ", t.describe(result), ", not None");
-        return object;
-    }
-}
-
-} // namespace lasso
-// ---- end lasso/translator/inline.hpp ----
-
 // ---- begin lasso/translator/step.hpp ----
 // lasso/translator/step.hpp
 //
@@ -7021,183 +6822,6 @@ private:
 
 } // namespace lasso
 // ---- end lasso/translator/step.hpp ----
-
-// ---- begin lasso/translator/handlers/calls.hpp ----
-// lasso/translator/handlers/calls.hpp
-//
-// Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
-// operation, a pure function folded at trace time through `A::call_pure`, len, range,
-// enumerate, zip), tensor methods; making functions; calls of interpreted functions,
-// inlined, and of classes, whose `__init__` is inlined on a new object
-// (translator/inline.hpp). Data-dependent and effectful builtins are not modelled here.
-
-
-
-namespace lasso::handlers {
-
-constexpr bool is_calls_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::kw_names: case op::call: case op::call_function_ex: case op::make_function: return true;
-    default: return false;
-    }
-}
-
-/// A pure builtin run at trace time on constant arguments.
-template <class T>
-tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args) {
-    using A = typename T::adapter;
-    using value = typename T::value;
-    if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
-        if (!b.fn) give_up("call of ", b.name, "() without a value");
-        std::vector<value> values;
-        values.reserve(args.size());
-        for (auto a : args) {
-            auto* c = t.template as<trackers::constant_value>(a);
-            if (!c) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
-            values.push_back(A::value_of_constant(c->value));
-        }
-        std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
-        if (!result) give_up(b.name, "() could not be evaluated at trace time");
-        auto c = A::constant_from_value(*result);
-        if (!c) give_up(b.name, "() returned a value that is not a constant");
-        return t.make_constant(std::move(*c));
-    } else {
-        (void)args;
-        give_up("call of ", b.name, "(): the adapter cannot make constants into values (value_of_constant)");
-    }
-}
-
-template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
-    auto* c = t.template as<trackers::constant_value>(r);
-    auto n = c ? fold::as_int(c->value) : std::nullopt;
-    if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
-    return *n;
-}
-
-/// A call of builtin `b` on `args`, by the behaviour the adapter gave it.
-template <class T>
-tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args,
-                         const std::vector<std::string>& kw_names) {
-    switch (b.kind) {
-    case builtin_kind::graph_break:
-        if (b.method) {
-            const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
-            if (object)
-                give_up("call of method '", b.name, "' of ", t.describe(args[0]),
-                        ": inlining of interpreted methods is not supported yet");
-            give_up("method '", b.name, "' of ", t.describe(args[0]), " is not supported yet");
-        }
-        if (b.name == "graph_break") give_up("graph_break() called");
-        give_up("call of ", b.name, "()");
-    case builtin_kind::context_manager: give_up("call of ", b.name, "(): context managers are not supported yet");
-    case builtin_kind::comptime: give_up("call of ", b.name, "(): trace-time introspection is not supported yet");
-    default: break;
-    }
-    if (!kw_names.empty()) {
-        std::string names;
-        for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
-        give_up("call of ", b.name, "() with keyword arguments (", names, ") is not supported yet");
-    }
-    switch (b.kind) {
-    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
-    case builtin_kind::pure: return call_pure(t, b, args);
-    case builtin_kind::len: {
-        if (args.size() != 1) give_up("len() takes one argument");
-        if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
-        if (auto* x = t.template as<trackers::tensor<typename T::meta>>(args[0]))
-            return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*x)));
-        give_up("len() of ", t.describe(args[0]));
-    }
-    case builtin_kind::range: {
-        if (args.empty() || args.size() > 3) give_up("range() takes 1 to 3 arguments");
-        std::int64_t bounds[3] = {0, 0, 1};
-        for (std::size_t i = 0; i < args.size(); ++i) bounds[args.size() == 1 ? 1 : i] = int_argument(t, args[i], "range()");
-        if (bounds[2] == 0) give_up("range() step must not be zero");
-        return t.add_tracker(trackers::range{bounds[0], bounds[1], bounds[2]});
-    }
-    case builtin_kind::enumerate: {
-        if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
-        std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
-        auto items = t.items_of(args[0]);
-        std::vector<tracker_ref> pairs;
-        for (tracker_ref item : items) {
-            const tracker_ref index = t.make_constant(start++);
-            pairs.push_back(t.add_tracker(trackers::tuple{{index, item}}));
-        }
-        return t.add_tracker(trackers::iterator{std::move(pairs), 0, {}, 0});
-    }
-    case builtin_kind::zip: {
-        std::vector<std::vector<tracker_ref>> columns;
-        for (tracker_ref a : args) columns.push_back(t.items_of(a));
-        std::size_t n = columns.empty() ? 0 : columns[0].size();
-        for (const auto& column : columns) n = std::min(n, column.size());
-        std::vector<tracker_ref> rows;
-        for (std::size_t i = 0; i < n; ++i) {
-            std::vector<tracker_ref> row;
-            for (const auto& column : columns) row.push_back(column[i]);
-            rows.push_back(t.add_tracker(trackers::tuple{std::move(row)}));
-        }
-        return t.add_tracker(trackers::iterator{std::move(rows), 0, {}, 0});
-    }
-    default: break;
-    }
-    give_up("call of ", b.name, "()");
-}
-
-template <bytecode::op O, class T> step calls(T& t, const typename T::instruction& inst) {
-    using bytecode::op;
-    using value = typename T::value;
-    auto& state = t.state();
-    if constexpr (O == op::kw_names) {
-        const value& names = t.constant_arg(inst);
-        state.kw_names.clear();
-        for (const auto& item : T::adapter::elements(names)) {
-            auto c = T::adapter::constant_from_value(item);
-            auto* s = c ? std::get_if<std::string>(&*c) : nullptr;
-            if (!s) throw bytecode::bytecode_error("kw_names is not a tuple of strings", inst.offset);
-            state.kw_names.push_back(std::move(*s));
-        }
-        return next{};
-    } else if constexpr (O == op::call) {
-        const std::size_t argc = t.count_arg(inst);
-        std::vector<std::string> kw_names = std::move(state.kw_names);
-        state.kw_names.clear();
-        t.need(argc + 2);
-        auto& stack = state.stack;
-        const std::size_t base = stack.size() - argc - 2;
-        const tracker_ref first = stack[base];
-        const tracker_ref second = stack[base + 1];
-        std::vector<tracker_ref> args;
-        args.reserve(argc + 1);
-        tracker_ref callee = first;
-        if (t.template as<trackers::null>(first)) callee = second;
-        else args.push_back(second); // a method and its self
-        args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
-        stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
-
-        if (t.template as<trackers::function<value>>(callee)) {
-            t.push(inline_call(t, callee, args, kw_names));
-            return next{};
-        }
-        if (t.template as<trackers::type<value>>(callee)) {
-            t.push(construct_object(t, callee, args, kw_names));
-            return next{};
-        }
-        auto* b = t.template as<trackers::builtin<value>>(callee);
-        if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
-        // Tracker records never move, so `*b` stays valid while the call adds trackers.
-        t.push(call_builtin(t, *b, args, kw_names));
-        return next{};
-    } else if constexpr (O == op::call_function_ex) {
-        give_up("call with *args or **kwargs is not supported yet");
-    } else if constexpr (O == op::make_function) {
-        give_up("make_function: creating a function (def or lambda) is not supported yet");
-    }
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/handlers/calls.hpp ----
 
 // ---- begin lasso/translator/handlers/operators.hpp ----
 // lasso/translator/handlers/operators.hpp
@@ -7519,6 +7143,396 @@ template <bytecode::op O, class T> step operators(T& t, const typename T::instru
 
 } // namespace lasso::handlers
 // ---- end lasso/translator/handlers/operators.hpp ----
+
+// ---- begin lasso/translator/inline.hpp ----
+// lasso/translator/inline.hpp
+//
+// Inlining calls of interpreted functions. The callee's code is evaluated by a
+// translator of its own (its stack, locals and constants) that writes into the same
+// output graph as the frame's, with the arguments bound to its parameters as the
+// interpreter binds them (positional, keyword, defaults); its return value takes the
+// place of the call. Nothing is guarded for the call itself: the callee's tracker
+// already carries an identity guard (the builder guards every function it reads), so
+// its code and defaults cannot change under the cache entry; the defaults are read as
+// `attribute(fn, "__defaults__")`, with guards of their own.
+//
+// What the inlined code cannot do (an unsupported instruction, a try block, cells,
+// *args, recursion, too deep an inline stack) makes the call itself unsupported, with
+// the callee's reason and line: the caller then breaks at the call instruction and
+// the callee runs in the interpreter, whole. Nothing of the attempt remains, because
+// the translation up to a break is made again by a restart that stops before the call.
+//
+// A call of a class whose instances are made by `__init__` alone (the adapter's
+// `constructs_instance`) makes a new-object tracker and inlines `__init__` on it; the
+// object's attributes then live in the tracker (trackers::new_object), and where the
+// object would outlive the trace the graph breaks at its construction instead
+// (output/escape.hpp).
+
+
+
+namespace lasso {
+
+/// How many inlined calls deep the translator goes (`Config::max_inline_depth`, or this);
+/// a call past it is a graph break.
+inline constexpr std::size_t default_max_inline_depth = 16;
+
+/// The inline depth limit of translator `T`.
+template <class T> constexpr std::size_t max_inline_depth() {
+    if constexpr (requires { T::config::max_inline_depth; })
+        return static_cast<std::size_t>(T::config::max_inline_depth);
+    else
+        return default_max_inline_depth;
+}
+
+/// Whether instruction `o` of an inlined call can run in the frame's generated code at
+/// a graph break inside the call (output/nested_break.hpp): not when it reads or writes
+/// the inlined frame's own locals or cells, returns, or handles exceptions (that code
+/// has the frame's locals, not the callee's).
+constexpr bool can_break_inside_call(bytecode::op o) {
+    using bytecode::op;
+    switch (o) {
+    case op::load_fast: case op::store_fast: case op::delete_fast: case op::load_deref: case op::store_deref:
+    case op::delete_deref: case op::load_closure: case op::make_cell: case op::copy_free_vars: case op::load_name:
+    case op::store_name: case op::delete_name: case op::return_value: case op::reraise: case op::push_exc_info:
+    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start:
+    case op::resume: case op::custom: case op::extended_arg:
+        return false;
+    default:
+        return true;
+    }
+}
+
+namespace detail {
+/// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
+/// arguments), each parameter's tracker or empty when no argument gave it one.
+inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string& function, std::size_t argcount,
+                                                              std::size_t params, const std::vector<std::string>& varnames,
+                                                              std::span<const tracker_ref> args,
+                                                              const std::vector<std::string>& kw_names) {
+    using lasso::detail::decimal;
+    std::vector<std::optional<tracker_ref>> bound(params);
+    if (kw_names.size() > args.size()) give_up("call of '", function, "': more keyword names than arguments");
+    const std::size_t positional = args.size() - kw_names.size();
+    if (positional > argcount)
+        give_up("call of '", function, "' with ", decimal(positional), " positional arguments (it takes ", decimal(argcount),
+                ")");
+    for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
+    for (std::size_t k = 0; k < kw_names.size(); ++k) {
+        std::size_t j = 0;
+        while (j < params && varnames[j] != kw_names[k]) ++j;
+        if (j == params) give_up("call of '", function, "' with an unexpected keyword argument '", kw_names[k], "'");
+        if (bound[j]) give_up("call of '", function, "' with two values for argument '", kw_names[k], "'");
+        bound[j] = args[positional + k];
+    }
+    return bound;
+}
+} // namespace detail
+
+/// Inlines the call of the interpreted function tracked by `callee` on `args` (the last
+/// `kw_names.size()` of them by keyword) into `t`'s translation; returns the tracker of
+/// the value the call returns. Throws `unsupported` when the call cannot be inlined.
+template <class T>
+tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (!InlineAdapter<A>) {
+        (void)args, (void)kw_names;
+        give_up("call of interpreted function '", t.name_of(callee),
+                "' (the adapter cannot inline calls: function_code, same_globals, frame_code, code_identity, "
+                "positional_flags)");
+    } else {
+        using lasso::detail::decimal;
+        const auto* tracked = t.template as<trackers::function<value>>(callee);
+        if (!tracked) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        const value function = tracked->fn;
+        const typename A::code code = A::function_code(function);
+        const std::uintptr_t identity = A::code_identity(code);
+        const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
+        const auto& fields = input.fields;
+        // The function's own name: the name it is called by may be a parameter of a
+        // resume function, or a variable holding any function.
+        const std::string& name = fields.name;
+        if (t.inline_depth() + 1 > max_inline_depth<T>())
+            give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
+        if (!A::same_globals(function, t.frame()))
+            give_up("call of function '", name, "', whose globals are not those of the captured frame");
+        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
+            const std::uintptr_t other =
+                on_stack->parent() ? on_stack->code_identity() : A::code_identity(A::frame_code(t.frame()));
+            if (other == identity) give_up("recursive call of function '", name, "'");
+        }
+        if (A::positional_flags(fields.flags) != fields.flags)
+            give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
+        if (!fields.cellvars.empty() || !fields.freevars.empty())
+            give_up("call of function '", name, "', which has cell or free variables (closures are not inlined yet)");
+        const auto argcount = static_cast<std::size_t>(fields.argcount);
+        const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
+        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
+            give_up("call of function '", name, "', whose code has more parameters than locals");
+
+        auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
+        std::optional<tracker_ref> defaults;
+        for (std::size_t j = 0; j < params; ++j) {
+            if (bound[j]) continue;
+            if (j < argcount) {
+                if (!defaults) defaults = t.attribute_of(callee, function, "__defaults__");
+                const auto* items = t.known_items(*defaults);
+                const std::size_t count = items ? items->size() : 0;
+                if (j + count >= argcount) {
+                    bound[j] = (*items)[j + count - argcount];
+                    continue;
+                }
+            }
+            give_up("call of function '", name, "' without a value for its parameter '", fields.varnames[j], "'");
+        }
+        std::vector<tracker_ref> arguments;
+        arguments.reserve(params);
+        for (const auto& b : bound) arguments.push_back(*b);
+
+        T callee_translator(t, input, arguments, function, code, identity, name);
+        try {
+            return callee_translator.run_inlined();
+        } catch (unsupported& u) {
+            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
+                                            decimal(callee_translator.line()), ")"});
+            throw;
+        }
+    }
+}
+
+/// Inlines the call of the class tracked by `callee` on `args` (the last
+/// `kw_names.size()` of them by keyword): a new-object tracker, on which the class's
+/// `__init__` is inlined. Returns the object's tracker; throws `unsupported` when the
+/// construction cannot be modelled (then the graph breaks at the call).
+template <class T>
+tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_ref> args,
+                             const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (!ConstructAdapter<A>) {
+        (void)args, (void)kw_names;
+        give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
+    } else {
+        const auto* tracked = t.template as<trackers::type<value>>(callee);
+        if (!tracked) give_up("call of ", t.describe(callee), " (not a class)");
+        const value cls = tracked->cls;
+        const std::string name = A::builtin_name(cls);
+        if (!A::constructs_instance(cls))
+            give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
+                    "class)");
+        const auto& frames = t.inline_stack();
+        const tracker_ref object = t.add_tracker(
+            trackers::new_object<value>{cls, callee, {}, t.output().failure_at, frames.front().second});
+        if (!A::attribute(cls, "__init__")) {
+            if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
+            return object;
+        }
+        const tracker_ref init = t.attribute_of(callee, cls, "__init__");
+        if (!t.template as<trackers::function<value>>(init))
+            give_up("call of class '", name, "', whose __init__ is not an interpreted function");
+        std::vector<tracker_ref> with_self;
+        with_self.reserve(args.size() + 1);
+        with_self.push_back(object);
+        with_self.insert(with_self.end(), args.begin(), args.end());
+        const tracker_ref result = inline_call(t, init, with_self, kw_names);
+        if (t.is_none(result) != std::optional<bool>(true))
+            give_up("__init__ of class '", name, "' returns ", t.describe(result), ", not None");
+        return object;
+    }
+}
+
+} // namespace lasso
+// ---- end lasso/translator/inline.hpp ----
+
+// ---- begin lasso/translator/handlers/calls.hpp ----
+// lasso/translator/handlers/calls.hpp
+//
+// Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
+// operation, a pure function folded at trace time through `A::call_pure`, len, range,
+// enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
+// inlined, and of classes, whose `__init__` is inlined on a new object
+// (translator/inline.hpp). Data-dependent and effectful builtins are not modelled here.
+
+
+
+namespace lasso::handlers {
+
+constexpr bool is_calls_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::kw_names: case op::call: case op::call_function_ex: case op::make_function: return true;
+    default: return false;
+    }
+}
+
+/// A pure builtin run at trace time on constant arguments.
+template <class T>
+tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
+        if (!b.fn) give_up("call of ", b.name, "() without a value");
+        std::vector<value> values;
+        values.reserve(args.size());
+        for (auto a : args) {
+            auto* c = t.template as<trackers::constant_value>(a);
+            if (!c) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
+            values.push_back(A::value_of_constant(c->value));
+        }
+        std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
+        if (!result) give_up(b.name, "() could not be evaluated at trace time");
+        auto c = A::constant_from_value(*result);
+        if (!c) give_up(b.name, "() returned a value that is not a constant");
+        return t.make_constant(std::move(*c));
+    } else {
+        (void)args;
+        give_up("call of ", b.name, "(): the adapter cannot make constants into values (value_of_constant)");
+    }
+}
+
+template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
+    auto* c = t.template as<trackers::constant_value>(r);
+    auto n = c ? fold::as_int(c->value) : std::nullopt;
+    if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
+    return *n;
+}
+
+/// A call of builtin `b` on `args`, by the behaviour the adapter gave it.
+template <class T>
+tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args,
+                         const std::vector<std::string>& kw_names) {
+    switch (b.kind) {
+    case builtin_kind::graph_break:
+        if (b.method) {
+            const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
+            if (object)
+                give_up("call of method '", b.name, "' of ", t.describe(args[0]),
+                        ": inlining of interpreted methods is not supported yet");
+            give_up("method '", b.name, "' of ", t.describe(args[0]), " is not supported yet");
+        }
+        if (b.name == "graph_break") give_up("graph_break() called");
+        give_up("call of ", b.name, "()");
+    case builtin_kind::context_manager: give_up("call of ", b.name, "(): context managers are not supported yet");
+    case builtin_kind::comptime: give_up("call of ", b.name, "(): trace-time introspection is not supported yet");
+    default: break;
+    }
+    if (!kw_names.empty()) {
+        std::string names;
+        for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
+        give_up("call of ", b.name, "() with keyword arguments (", names, ") is not supported yet");
+    }
+    switch (b.kind) {
+    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
+    case builtin_kind::pure: return call_pure(t, b, args);
+    case builtin_kind::len: {
+        if (args.size() != 1) give_up("len() takes one argument");
+        if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
+        if (auto* x = t.template as<trackers::tensor<typename T::meta>>(args[0]))
+            return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*x)));
+        give_up("len() of ", t.describe(args[0]));
+    }
+    case builtin_kind::range: {
+        if (args.empty() || args.size() > 3) give_up("range() takes 1 to 3 arguments");
+        std::int64_t bounds[3] = {0, 0, 1};
+        for (std::size_t i = 0; i < args.size(); ++i) bounds[args.size() == 1 ? 1 : i] = int_argument(t, args[i], "range()");
+        if (bounds[2] == 0) give_up("range() step must not be zero");
+        return t.add_tracker(trackers::range{bounds[0], bounds[1], bounds[2]});
+    }
+    case builtin_kind::enumerate: {
+        if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
+        std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
+        auto items = t.items_of(args[0]);
+        std::vector<tracker_ref> pairs;
+        for (tracker_ref item : items) {
+            const tracker_ref index = t.make_constant(start++);
+            pairs.push_back(t.add_tracker(trackers::tuple{{index, item}}));
+        }
+        return t.add_tracker(trackers::iterator{std::move(pairs), 0, {}, 0});
+    }
+    case builtin_kind::sum: {
+        // start + first + second ..., each `+` as the operator does it: folded on
+        // constants, a graph node on tensors (minipy and CPython 3.11 add floats one
+        // by one, too).
+        if (args.empty() || args.size() > 2) give_up("sum() takes 1 or 2 arguments");
+        tracker_ref total = args.size() == 2 ? args[1] : t.make_constant(std::int64_t{0});
+        if (auto* c = t.template as<trackers::constant_value>(total); c && std::holds_alternative<std::string>(c->value))
+            give_up("sum() of strings");
+        const std::vector<tracker_ref> items = t.items_of(args[0]);
+        for (tracker_ref item : items)
+            total = binary(t, static_cast<std::int64_t>(bytecode::binary_operator::add), total, item);
+        return total;
+    }
+    case builtin_kind::zip: {
+        std::vector<std::vector<tracker_ref>> columns;
+        for (tracker_ref a : args) columns.push_back(t.items_of(a));
+        std::size_t n = columns.empty() ? 0 : columns[0].size();
+        for (const auto& column : columns) n = std::min(n, column.size());
+        std::vector<tracker_ref> rows;
+        for (std::size_t i = 0; i < n; ++i) {
+            std::vector<tracker_ref> row;
+            for (const auto& column : columns) row.push_back(column[i]);
+            rows.push_back(t.add_tracker(trackers::tuple{std::move(row)}));
+        }
+        return t.add_tracker(trackers::iterator{std::move(rows), 0, {}, 0});
+    }
+    default: break;
+    }
+    give_up("call of ", b.name, "()");
+}
+
+template <bytecode::op O, class T> step calls(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    using value = typename T::value;
+    auto& state = t.state();
+    if constexpr (O == op::kw_names) {
+        const value& names = t.constant_arg(inst);
+        state.kw_names.clear();
+        for (const auto& item : T::adapter::elements(names)) {
+            auto c = T::adapter::constant_from_value(item);
+            auto* s = c ? std::get_if<std::string>(&*c) : nullptr;
+            if (!s) throw bytecode::bytecode_error("kw_names is not a tuple of strings", inst.offset);
+            state.kw_names.push_back(std::move(*s));
+        }
+        return next{};
+    } else if constexpr (O == op::call) {
+        const std::size_t argc = t.count_arg(inst);
+        std::vector<std::string> kw_names = std::move(state.kw_names);
+        state.kw_names.clear();
+        t.need(argc + 2);
+        auto& stack = state.stack;
+        const std::size_t base = stack.size() - argc - 2;
+        const tracker_ref first = stack[base];
+        const tracker_ref second = stack[base + 1];
+        std::vector<tracker_ref> args;
+        args.reserve(argc + 1);
+        tracker_ref callee = first;
+        if (t.template as<trackers::null>(first)) callee = second;
+        else args.push_back(second); // a method and its self
+        args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
+        stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
+
+        if (t.template as<trackers::function<value>>(callee)) {
+            t.push(inline_call(t, callee, args, kw_names));
+            return next{};
+        }
+        if (t.template as<trackers::type<value>>(callee)) {
+            t.push(construct_object(t, callee, args, kw_names));
+            return next{};
+        }
+        auto* b = t.template as<trackers::builtin<value>>(callee);
+        if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
+        // Tracker records never move, so `*b` stays valid while the call adds trackers.
+        t.push(call_builtin(t, *b, args, kw_names));
+        return next{};
+    } else if constexpr (O == op::call_function_ex) {
+        give_up("call with *args or **kwargs is not supported yet");
+    } else if constexpr (O == op::make_function) {
+        give_up("make_function: creating a function (def or lambda) is not supported yet");
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/calls.hpp ----
 
 // ---- begin lasso/translator/handlers/containers.hpp ----
 // lasso/translator/handlers/containers.hpp
@@ -9343,6 +9357,15 @@ template <class A> struct resume_source {
 };
 
 namespace detail {
+/// `name` as part of an identifier: letters, digits and underscores kept, anything
+/// else dropped, so `<lambda>` gives `lambda` and a resume code's name stays a name.
+inline std::string name_part(std::string_view name) {
+    std::string out;
+    for (char c : name)
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_') out += c;
+    return out;
+}
+
 /// The parameters of a resume code in order: the stack values, then the live locals,
 /// then (nested) the inner resume function and its arguments, then every other local
 /// of the original.
@@ -9466,8 +9489,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.argcount = static_cast<int>(values + live.size() + (nested_arguments ? 1 + *nested_arguments : 0));
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
-    fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line),
-                                       nested ? "_via_" : "", nested ? nested->via : ""});
+    fields.name = lasso::detail::join({"resume_in_", detail::name_part(original.name), "_at_", lasso::detail::decimal(line),
+                                       nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
     std::vector<instruction> prologue = frame_prologue<A>(decoded);

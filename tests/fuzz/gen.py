@@ -512,6 +512,9 @@ def t_sum_list(ctx, shape, depth):
     if not lists:
         raise Reject()
     e, t, n = ctx.rng.choice(lists)
+    if ctx.rng.random() < 0.3:
+        # With a start: tensor start + items, one `+` at a time.
+        return "sum(%s, %s)" % (e, ctx.rng.choice(("0", "1", "0.5"))), t.bound * n + 1
     return "sum(%s)" % e, t.bound * n
 
 
@@ -2425,7 +2428,7 @@ STATEMENTS = [
 # "mixed" plan one or two, an "any" plan as many as it likes. Move a construct out of
 # this set once capture handles it in the graph.
 BREAKS_TODAY = {
-    t_lambda, t_sum_list,
+    t_lambda,
     n_item, n_tolist, n_dict_get,
     c_grad, c_tensor_truth, c_item, c_isinstance,
     s_print, s_graph_break, s_tolist, s_with_no_grad, s_with_user, s_suppress, s_try,

@@ -198,6 +198,8 @@ def self_check_one(script):
     except SyntaxError as e:
         return problems + ["does not parse: %s" % e]
     defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    if any(isinstance(n, ast.Lambda) for n in ast.walk(tree)):
+        defined |= {"<lambda>", "lambda"}  # a lambda's frame, and its resume codes' names
     def known(name):
         m = RESUME_RE.match(name)
         return name in defined or (m is not None and m.group(1) in defined)

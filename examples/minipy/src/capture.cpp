@@ -148,6 +148,15 @@ lasso::unsupported no_arguments(std::string_view method, std::size_t given) {
   return type_error("Tensor." + std::string(method) + "() takes no arguments (" + std::to_string(given) + " given)");
 }
 
+/// The operator of an ordering comparison's graph target ("lt" is "<").
+const char* ordering_symbol(std::string_view op) {
+  if (op == "lt") return "<";
+  if (op == "le") return "<=";
+  if (op == "gt") return ">";
+  if (op == "ge") return ">=";
+  return nullptr;
+}
+
 meta_result creation_meta(std::string_view op, std::span<const tensor_operand> args) {
   const std::string name(op);
   if (op == "arange") {
@@ -293,6 +302,7 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
   }
   if (op == "item" || op == "tolist" || op == "allclose")
     return lasso::unsupported{name + "() is data-dependent"};
+  if (op == "pos") return type_error("bad operand type for unary +: 'Tensor'");
   return lasso::unsupported{"minipy has no tensor operation '" + name + "'"};
 }
 
@@ -550,6 +560,7 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
   if (name == "range") return {K::range, std::move(name)};
   if (name == "enumerate") return {K::enumerate, std::move(name)};
   if (name == "zip") return {K::zip, std::move(name)};
+  if (name == "sum") return {K::sum, std::move(name)};
   if (is_pure_builtin(name)) return {K::pure, std::move(name)};
   if (one_of(name, {"is_grad_enabled", "set_grad_enabled", "no_grad", "enable_grad"}))
     return {K::context_manager, std::move(name)};
@@ -578,6 +589,10 @@ lasso::meta_or_reason<tensor_meta> capture_adapter::infer_meta(std::string_view 
       return binary_meta(*b, args);
     }
     if (op == "zeros" || op == "ones" || op == "full" || op == "arange") return creation_meta(op, args);
+    if (auto symbol = ordering_symbol(op); symbol && args.size() == 2)
+      // Tensors have no ordering (SPEC.md): Python's TypeError.
+      return type_error("'" + std::string(symbol) + "' not supported between instances of '" +
+                        operand_type(args[0]) + "' and '" + operand_type(args[1]) + "'");
     if (op == "tensor") return data_meta(args);
     return method_meta(op, args);
   } catch (const py_error& e) {

@@ -40,6 +40,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -142,6 +143,15 @@ template <class A> struct resume_source {
 };
 
 namespace detail {
+/// `name` as part of an identifier: letters, digits and underscores kept, anything
+/// else dropped, so `<lambda>` gives `lambda` and a resume code's name stays a name.
+inline std::string name_part(std::string_view name) {
+    std::string out;
+    for (char c : name)
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_') out += c;
+    return out;
+}
+
 /// The parameters of a resume code in order: the stack values, then the live locals,
 /// then (nested) the inner resume function and its arguments, then every other local
 /// of the original.
@@ -265,8 +275,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.argcount = static_cast<int>(values + live.size() + (nested_arguments ? 1 + *nested_arguments : 0));
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
-    fields.name = lasso::detail::join({"resume_in_", original.name, "_at_", lasso::detail::decimal(line),
-                                       nested ? "_via_" : "", nested ? nested->via : ""});
+    fields.name = lasso::detail::join({"resume_in_", detail::name_part(original.name), "_at_", lasso::detail::decimal(line),
+                                       nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
     std::vector<instruction> prologue = frame_prologue<A>(decoded);

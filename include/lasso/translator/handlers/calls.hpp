@@ -2,7 +2,7 @@
 //
 // Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
-// enumerate, zip), tensor methods; making functions; calls of interpreted functions,
+// enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
 // (translator/inline.hpp). Data-dependent and effectful builtins are not modelled here.
 #pragma once
@@ -11,6 +11,7 @@
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/fold.hpp>
+#include <lasso/translator/handlers/operators.hpp>
 #include <lasso/translator/inline.hpp>
 #include <lasso/translator/step.hpp>
 
@@ -113,6 +114,19 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
             pairs.push_back(t.add_tracker(trackers::tuple{{index, item}}));
         }
         return t.add_tracker(trackers::iterator{std::move(pairs), 0, {}, 0});
+    }
+    case builtin_kind::sum: {
+        // start + first + second ..., each `+` as the operator does it: folded on
+        // constants, a graph node on tensors (minipy and CPython 3.11 add floats one
+        // by one, too).
+        if (args.empty() || args.size() > 2) give_up("sum() takes 1 or 2 arguments");
+        tracker_ref total = args.size() == 2 ? args[1] : t.make_constant(std::int64_t{0});
+        if (auto* c = t.template as<trackers::constant_value>(total); c && std::holds_alternative<std::string>(c->value))
+            give_up("sum() of strings");
+        const std::vector<tracker_ref> items = t.items_of(args[0]);
+        for (tracker_ref item : items)
+            total = binary(t, static_cast<std::int64_t>(bytecode::binary_operator::add), total, item);
+        return total;
     }
     case builtin_kind::zip: {
         std::vector<std::vector<tracker_ref>> columns;
