@@ -24,6 +24,7 @@ same aspects, with the same exception type).
 The capture report of every captured run is summed up (calls, graphs, graph breaks,
 ops, recompiles, and the reasons frames were not captured), so that a generator that
 stops exercising capture is noticed; a run where no graph at all was compiled fails.
+The summary lists the 12 most common reasons of each kind; LASSO_FUZZ_TOP=N lists N.
 
 --check FILE runs one program the four ways (and reduces it when it fails).
 The last line is "N passed, M failed"; the exit status is 0 only when M == 0.

@@ -2278,6 +2278,20 @@ def c_redefine_helper(gen, plan, out):
     c_plain(gen, plan, out)
 
 
+def c_replace_box(gen, plan, out):
+    """Guard soundness for constructed objects: Box's method or __init__ is replaced
+    between calls (a trace that inlined the old one must not be reused)."""
+    if "Box" not in gen.shared_names:
+        raise Reject()
+    name = "box_v%d_%d" % (plan.index, plan.calls)
+    if gen.rng.random() < 0.5:
+        out += ["def %s(self):" % name, "    return self.v * self.k * 0.5", "Box.scaled = %s" % name]
+    else:
+        out += ["def %s(self, v, k=2):" % name, "    self.v = v * 0.5", "    self.k = k",
+                "Box.__init__ = %s" % name]
+    c_plain(gen, plan, out)
+
+
 def c_data_error(gen, plan, out):
     """A call wrapped in try at the call site (errors from inside the frame)."""
     out.append("try:")
@@ -2301,6 +2315,7 @@ CALL_EVENTS = [
     (0.6, c_grad_toggle),
     (0.6, c_bad_shapes),
     (1.5, c_redefine_helper),
+    (0.8, c_replace_box),
     (0.4, c_data_error),
 ]
 
