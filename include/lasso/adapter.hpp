@@ -210,7 +210,9 @@ concept ResumeAdapter = requires(const typename A::code& c, const typename A::fr
 /// running frame `f` (only such calls are inlined: their globals are read through the
 /// frame); `frame_code`, `code_identity` and `positional_flags` as for the runtime and
 /// graph breaks (a code whose flags `positional_flags` changes takes *args or **kwargs,
-/// and is not inlined). A function's positional defaults are read, and guarded, as
+/// and is not inlined). Optional: `code_constant(v) -> std::optional<code>`, the code of
+/// a code constant, for functions made in captured code (`make_function`; a def,
+/// lambda or comprehension), which are then inlined too. A function's positional defaults are read, and guarded, as
 /// `attribute(fn, "__defaults__")` (a tuple, or None without defaults), and generated
 /// code reloads a default the same way (`load_attr __defaults__`).
 template <class A>

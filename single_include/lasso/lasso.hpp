@@ -4970,7 +4970,9 @@ concept ResumeAdapter = requires(const typename A::code& c, const typename A::fr
 /// running frame `f` (only such calls are inlined: their globals are read through the
 /// frame); `frame_code`, `code_identity` and `positional_flags` as for the runtime and
 /// graph breaks (a code whose flags `positional_flags` changes takes *args or **kwargs,
-/// and is not inlined). A function's positional defaults are read, and guarded, as
+/// and is not inlined). Optional: `code_constant(v) -> std::optional<code>`, the code of
+/// a code constant, for functions made in captured code (`make_function`; a def,
+/// lambda or comprehension), which are then inlined too. A function's positional defaults are read, and guarded, as
 /// `attribute(fn, "__defaults__")` (a tuple, or None without defaults), and generated
 /// code reloads a default the same way (`load_attr __defaults__`).
 template <class A>
@@ -5978,6 +5980,17 @@ template <class Value> struct type {
     Value cls;
 };
 
+/// A function the trace made (`make_function` of a code constant: a `def`, lambda or
+/// comprehension in captured code, without closure cells): the code constant, and the
+/// tuple tracker of its positional defaults, if any. Its globals are the frame's. The
+/// code constant stands for the function where an identity is needed (the cache of
+/// inner resume functions), and generated code makes it again (load_const,
+/// make_function).
+template <class Value> struct made_function {
+    Value code;
+    std::optional<tracker_ref> defaults;
+};
+
 /// An instance of a user class made during tracing (its `__init__` inlined): the class
 /// (its tracker, guarded, for attribute and method lookups) and the attributes stored
 /// on the instance so far, in store order. The object exists only in the trace; where
@@ -6087,7 +6100,7 @@ struct context_manager {
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, new_object<Value>, range, slice, iterator, null, cell, context_manager>;
+                  type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell, context_manager>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -6261,8 +6274,11 @@ template <class T> inline constexpr bool is_callable = false;
 template <class V> inline constexpr bool is_callable<function<V>> = true;
 template <class V> inline constexpr bool is_callable<builtin<V>> = true;
 template <class V> inline constexpr bool is_callable<type<V>> = true;
+template <class V> inline constexpr bool is_callable<made_function<V>> = true;
 template <class T> inline constexpr bool is_object = false;
 template <class V> inline constexpr bool is_object<object<V>> = true;
+template <class T> inline constexpr bool is_made_function = false;
+template <class V> inline constexpr bool is_made_function<made_function<V>> = true;
 template <class T> inline constexpr bool is_new_object = false;
 template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
 } // namespace detail
@@ -6340,6 +6356,8 @@ template <class Arena, class TypeName, class NameOf>
             else if constexpr (std::is_same_v<T, cell>) return "a cell";
             else if constexpr (std::is_same_v<T, context_manager>) return "a context manager";
             else if constexpr (detail::is_object<T>) return join({"a '", type_name(t.obj), "' object"});
+            else if constexpr (detail::is_made_function<T>)
+                return "a function made during tracing";
             else if constexpr (detail::is_new_object<T>)
                 return join({"a '", name_of(t.class_tracker), "' object made during tracing"});
             else if constexpr (requires { t.cls; }) return join({"class '", name_of(r), "'"});
@@ -7029,7 +7047,8 @@ template <class T> std::optional<std::size_t> dict_find(const T& t, const tracke
 template <class T> bool made_by_trace(T& t, tracker_ref r) {
     if (t.record(r).source) return false;
     if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r) ||
-        t.template as<trackers::new_object<typename T::value>>(r))
+        t.template as<trackers::new_object<typename T::value>>(r) ||
+        t.template as<trackers::made_function<typename T::value>>(r))
         return true;
     if (auto* x = t.template as<trackers::tensor<typename T::meta>>(r))
         return tensor_results_are_new<typename T::adapter>() &&
@@ -7202,6 +7221,15 @@ constexpr bool can_break_inside_call(bytecode::op o) {
     }
 }
 
+/// The code of code constant `v` (what `make_function` takes), from the adapter's
+/// optional `code_constant(v)`; empty without it, or when `v` is no code.
+template <class A> std::optional<typename A::code> code_constant(const typename A::value& v) {
+    if constexpr (requires { { A::code_constant(v) } -> std::convertible_to<std::optional<typename A::code>>; })
+        return A::code_constant(v);
+    else
+        return std::nullopt;
+}
+
 namespace detail {
 /// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
 /// arguments), each parameter's tracker or empty when no argument gave it one.
@@ -7242,10 +7270,17 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
                 "positional_flags)");
     } else {
         using lasso::detail::decimal;
+        // A function from the frame, or one the trace made, whose code constant stands
+        // for it (its globals are the frame's, its defaults a tracker).
         const auto* tracked = t.template as<trackers::function<value>>(callee);
-        if (!tracked) give_up("call of ", t.describe(callee), " (not an interpreted function)");
-        const value function = tracked->fn;
-        const typename A::code code = A::function_code(function);
+        const auto* made = t.template as<trackers::made_function<value>>(callee);
+        if (!tracked && !made) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        const value function = tracked ? tracked->fn : made->code;
+        const std::optional<tracker_ref> made_defaults = made ? made->defaults : std::nullopt;
+        std::optional<typename A::code> made_code;
+        if (made && !(made_code = code_constant<A>(function)))
+            give_up("call of a function made during tracing (the adapter cannot read code constants: code_constant)");
+        const typename A::code code = made ? *made_code : A::function_code(function);
         const std::uintptr_t identity = A::code_identity(code);
         const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
         const auto& fields = input.fields;
@@ -7254,7 +7289,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         const std::string& name = fields.name;
         if (t.inline_depth() + 1 > max_inline_depth<T>())
             give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
-        if (!A::same_globals(function, t.frame()))
+        if (!made && !A::same_globals(function, t.frame()))
             give_up("call of function '", name, "', whose globals are not those of the captured frame");
         for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
             const std::uintptr_t other =
@@ -7272,11 +7307,15 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
 
         auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
         std::optional<tracker_ref> defaults;
+        bool defaults_read = false;
         for (std::size_t j = 0; j < params; ++j) {
             if (bound[j]) continue;
             if (j < argcount) {
-                if (!defaults) defaults = t.attribute_of(callee, function, "__defaults__");
-                const auto* items = t.known_items(*defaults);
+                if (!defaults_read) {
+                    defaults = made ? made_defaults : std::optional(t.attribute_of(callee, function, "__defaults__"));
+                    defaults_read = true;
+                }
+                const auto* items = defaults ? t.known_items(*defaults) : nullptr;
                 const std::size_t count = items ? items->size() : 0;
                 if (j + count >= argcount) {
                     bound[j] = (*items)[j + count - argcount];
@@ -7351,7 +7390,7 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
 // enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
-// (translator/inline.hpp). Data-dependent and effectful builtins are not modelled here.
+// (translator/inline.hpp); making functions without cells (`made_function`). Data-dependent and effectful builtins are not modelled here.
 
 
 
@@ -7511,7 +7550,7 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
         stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
 
-        if (t.template as<trackers::function<value>>(callee)) {
+        if (t.template as<trackers::function<value>>(callee) || t.template as<trackers::made_function<value>>(callee)) {
             t.push(inline_call(t, callee, args, kw_names));
             return next{};
         }
@@ -7527,7 +7566,22 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
     } else if constexpr (O == op::call_function_ex) {
         give_up("call with *args or **kwargs is not supported yet");
     } else if constexpr (O == op::make_function) {
-        give_up("make_function: creating a function (def or lambda) is not supported yet");
+        // A function made in captured code: a tracker of its code constant (and its
+        // defaults), inlined where it is called, made again by generated code where it
+        // outlives the trace. Closures wait for cells.
+        const std::int64_t flags = inst.arg;
+        if (flags & 8) give_up("make_function: creating a closure is not supported yet");
+        if (flags & ~std::int64_t{1})
+            give_up("make_function with keyword-only defaults or annotations is not supported yet");
+        const tracker_ref code = t.pop();
+        std::optional<tracker_ref> defaults;
+        if (flags & 1) defaults = t.pop();
+        const auto* constant = t.template as<trackers::object<value>>(code);
+        if (!constant || !code_constant<typename T::adapter>(constant->obj))
+            give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
+        if (defaults && !t.known_items(*defaults)) give_up("make_function with defaults that are not a tuple");
+        t.push(t.add_tracker(trackers::made_function<value>{constant->obj, defaults}));
+        return next{};
     }
 }
 
@@ -9045,7 +9099,8 @@ private:
 // from its source (so the very same object comes back), a tensor the graph computed is
 // read from the local its graph output was stored in, a constant is loaded, containers
 // made during tracing are built from their items, an iterator is made again from the
-// items it has not yet given, a NULL marker is pushed as NULL.
+// items it has not yet given, a function the trace made is made again from its code
+// constant, a NULL marker is pushed as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
@@ -9140,6 +9195,14 @@ public:
             keep_if_reused(r);
             return;
         }
+        if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
+            // A function the trace made is made again from its code constant.
+            if (m->defaults) emit(*m->defaults);
+            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
+            push(create_instruction<A>(op::make_function, std::int64_t{m->defaults ? 1 : 0}));
+            keep_if_reused(r);
+            return;
+        }
         if (!is_container(r))
             give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
                     "rebuilt in generated code");
@@ -9188,7 +9251,8 @@ private:
     /// Whether `r` is an object the generated code builds (so its identity matters):
     /// a container, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
-        return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r));
+        return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
+               out_.trackers.template get_if<trackers::made_function<value>>(r);
     }
     bool is_container(tracker_ref r) const {
         return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
@@ -9200,6 +9264,8 @@ private:
         if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
             if (!it->lazy)
                 for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
+        } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
+            if (m->defaults) f(*m->defaults);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
             for (auto item : t->items) f(item);
         else if (auto* l = out_.trackers.template get_if<trackers::list>(r))
@@ -10713,6 +10779,8 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
             todo.insert(todo.end(), l->items.begin(), l->items.end());
         } else if (auto* d = out.trackers.template get_if<trackers::dict>(r)) {
             for (const auto& [key, item] : d->items) todo.push_back(item);
+        } else if (auto* m = out.trackers.template get_if<trackers::made_function<value>>(r)) {
+            if (m->defaults) todo.push_back(*m->defaults);
         } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
             todo.insert(todo.end(), it->items.begin(), it->items.end());
         }

@@ -53,6 +53,8 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
             todo.insert(todo.end(), l->items.begin(), l->items.end());
         } else if (auto* d = out.trackers.template get_if<trackers::dict>(r)) {
             for (const auto& [key, item] : d->items) todo.push_back(item);
+        } else if (auto* m = out.trackers.template get_if<trackers::made_function<value>>(r)) {
+            if (m->defaults) todo.push_back(*m->defaults);
         } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
             todo.insert(todo.end(), it->items.begin(), it->items.end());
         }

@@ -4,7 +4,8 @@
 // from its source (so the very same object comes back), a tensor the graph computed is
 // read from the local its graph output was stored in, a constant is loaded, containers
 // made during tracing are built from their items, an iterator is made again from the
-// items it has not yet given, a NULL marker is pushed as NULL.
+// items it has not yet given, a function the trace made is made again from its code
+// constant, a NULL marker is pushed as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
@@ -112,6 +113,14 @@ public:
             keep_if_reused(r);
             return;
         }
+        if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
+            // A function the trace made is made again from its code constant.
+            if (m->defaults) emit(*m->defaults);
+            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
+            push(create_instruction<A>(op::make_function, std::int64_t{m->defaults ? 1 : 0}));
+            keep_if_reused(r);
+            return;
+        }
         if (!is_container(r))
             give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
                     "rebuilt in generated code");
@@ -160,7 +169,8 @@ private:
     /// Whether `r` is an object the generated code builds (so its identity matters):
     /// a container, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
-        return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r));
+        return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
+               out_.trackers.template get_if<trackers::made_function<value>>(r);
     }
     bool is_container(tracker_ref r) const {
         return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
@@ -172,6 +182,8 @@ private:
         if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
             if (!it->lazy)
                 for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
+        } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
+            if (m->defaults) f(*m->defaults);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
             for (auto item : t->items) f(item);
         else if (auto* l = out_.trackers.template get_if<trackers::list>(r))

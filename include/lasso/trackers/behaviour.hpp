@@ -31,8 +31,11 @@ template <class T> inline constexpr bool is_callable = false;
 template <class V> inline constexpr bool is_callable<function<V>> = true;
 template <class V> inline constexpr bool is_callable<builtin<V>> = true;
 template <class V> inline constexpr bool is_callable<type<V>> = true;
+template <class V> inline constexpr bool is_callable<made_function<V>> = true;
 template <class T> inline constexpr bool is_object = false;
 template <class V> inline constexpr bool is_object<object<V>> = true;
+template <class T> inline constexpr bool is_made_function = false;
+template <class V> inline constexpr bool is_made_function<made_function<V>> = true;
 template <class T> inline constexpr bool is_new_object = false;
 template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
 } // namespace detail
@@ -110,6 +113,8 @@ template <class Arena, class TypeName, class NameOf>
             else if constexpr (std::is_same_v<T, cell>) return "a cell";
             else if constexpr (std::is_same_v<T, context_manager>) return "a context manager";
             else if constexpr (detail::is_object<T>) return join({"a '", type_name(t.obj), "' object"});
+            else if constexpr (detail::is_made_function<T>)
+                return "a function made during tracing";
             else if constexpr (detail::is_new_object<T>)
                 return join({"a '", name_of(t.class_tracker), "' object made during tracing"});
             else if constexpr (requires { t.cls; }) return join({"class '", name_of(r), "'"});

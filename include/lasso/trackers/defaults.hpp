@@ -72,6 +72,17 @@ template <class Value> struct type {
     Value cls;
 };
 
+/// A function the trace made (`make_function` of a code constant: a `def`, lambda or
+/// comprehension in captured code, without closure cells): the code constant, and the
+/// tuple tracker of its positional defaults, if any. Its globals are the frame's. The
+/// code constant stands for the function where an identity is needed (the cache of
+/// inner resume functions), and generated code makes it again (load_const,
+/// make_function).
+template <class Value> struct made_function {
+    Value code;
+    std::optional<tracker_ref> defaults;
+};
+
 /// An instance of a user class made during tracing (its `__init__` inlined): the class
 /// (its tracker, guarded, for attribute and method lookups) and the attributes stored
 /// on the instance so far, in store order. The object exists only in the trace; where
@@ -181,6 +192,6 @@ struct context_manager {
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, new_object<Value>, range, slice, iterator, null, cell, context_manager>;
+                  type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell, context_manager>;
 
 } // namespace lasso::trackers

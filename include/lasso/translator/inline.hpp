@@ -66,6 +66,15 @@ constexpr bool can_break_inside_call(bytecode::op o) {
     }
 }
 
+/// The code of code constant `v` (what `make_function` takes), from the adapter's
+/// optional `code_constant(v)`; empty without it, or when `v` is no code.
+template <class A> std::optional<typename A::code> code_constant(const typename A::value& v) {
+    if constexpr (requires { { A::code_constant(v) } -> std::convertible_to<std::optional<typename A::code>>; })
+        return A::code_constant(v);
+    else
+        return std::nullopt;
+}
+
 namespace detail {
 /// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
 /// arguments), each parameter's tracker or empty when no argument gave it one.
@@ -106,10 +115,17 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
                 "positional_flags)");
     } else {
         using lasso::detail::decimal;
+        // A function from the frame, or one the trace made, whose code constant stands
+        // for it (its globals are the frame's, its defaults a tracker).
         const auto* tracked = t.template as<trackers::function<value>>(callee);
-        if (!tracked) give_up("call of ", t.describe(callee), " (not an interpreted function)");
-        const value function = tracked->fn;
-        const typename A::code code = A::function_code(function);
+        const auto* made = t.template as<trackers::made_function<value>>(callee);
+        if (!tracked && !made) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        const value function = tracked ? tracked->fn : made->code;
+        const std::optional<tracker_ref> made_defaults = made ? made->defaults : std::nullopt;
+        std::optional<typename A::code> made_code;
+        if (made && !(made_code = code_constant<A>(function)))
+            give_up("call of a function made during tracing (the adapter cannot read code constants: code_constant)");
+        const typename A::code code = made ? *made_code : A::function_code(function);
         const std::uintptr_t identity = A::code_identity(code);
         const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
         const auto& fields = input.fields;
@@ -118,7 +134,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         const std::string& name = fields.name;
         if (t.inline_depth() + 1 > max_inline_depth<T>())
             give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
-        if (!A::same_globals(function, t.frame()))
+        if (!made && !A::same_globals(function, t.frame()))
             give_up("call of function '", name, "', whose globals are not those of the captured frame");
         for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
             const std::uintptr_t other =
@@ -136,11 +152,15 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
 
         auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
         std::optional<tracker_ref> defaults;
+        bool defaults_read = false;
         for (std::size_t j = 0; j < params; ++j) {
             if (bound[j]) continue;
             if (j < argcount) {
-                if (!defaults) defaults = t.attribute_of(callee, function, "__defaults__");
-                const auto* items = t.known_items(*defaults);
+                if (!defaults_read) {
+                    defaults = made ? made_defaults : std::optional(t.attribute_of(callee, function, "__defaults__"));
+                    defaults_read = true;
+                }
+                const auto* items = defaults ? t.known_items(*defaults) : nullptr;
                 const std::size_t count = items ? items->size() : 0;
                 if (j + count >= argcount) {
                     bound[j] = (*items)[j + count - argcount];

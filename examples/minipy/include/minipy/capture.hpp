@@ -131,6 +131,11 @@ struct capture_adapter : bytecode_adapter {
   static bool same_globals(const value& fn, const frame& f) {
     return fn.is<function_object>() && fn.as<function_object>()->globals.get() == f.globals;
   }
+  /// The code of a code constant (what MAKE_FUNCTION takes).
+  static std::optional<code> code_constant(const value& v) {
+    if (!v.is<code_object>()) return std::nullopt;
+    return code(ref<code_object>(v.as<code_object>()));
+  }
   /// A user class that is not an exception class: interpreter::call_class makes an
   /// empty instance and calls the __init__ found through the class (lasso::ConstructAdapter).
   static bool constructs_instance(const value& cls) {

@@ -4,7 +4,7 @@
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
 // enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
-// (translator/inline.hpp). Data-dependent and effectful builtins are not modelled here.
+// (translator/inline.hpp); making functions without cells (`made_function`). Data-dependent and effectful builtins are not modelled here.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -177,7 +177,7 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
         stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
 
-        if (t.template as<trackers::function<value>>(callee)) {
+        if (t.template as<trackers::function<value>>(callee) || t.template as<trackers::made_function<value>>(callee)) {
             t.push(inline_call(t, callee, args, kw_names));
             return next{};
         }
@@ -193,7 +193,22 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
     } else if constexpr (O == op::call_function_ex) {
         give_up("call with *args or **kwargs is not supported yet");
     } else if constexpr (O == op::make_function) {
-        give_up("make_function: creating a function (def or lambda) is not supported yet");
+        // A function made in captured code: a tracker of its code constant (and its
+        // defaults), inlined where it is called, made again by generated code where it
+        // outlives the trace. Closures wait for cells.
+        const std::int64_t flags = inst.arg;
+        if (flags & 8) give_up("make_function: creating a closure is not supported yet");
+        if (flags & ~std::int64_t{1})
+            give_up("make_function with keyword-only defaults or annotations is not supported yet");
+        const tracker_ref code = t.pop();
+        std::optional<tracker_ref> defaults;
+        if (flags & 1) defaults = t.pop();
+        const auto* constant = t.template as<trackers::object<value>>(code);
+        if (!constant || !code_constant<typename T::adapter>(constant->obj))
+            give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
+        if (defaults && !t.known_items(*defaults)) give_up("make_function with defaults that are not a tuple");
+        t.push(t.add_tracker(trackers::made_function<value>{constant->obj, defaults}));
+        return next{};
     }
 }
 

@@ -221,7 +221,8 @@ template <class T> std::optional<std::size_t> dict_find(const T& t, const tracke
 template <class T> bool made_by_trace(T& t, tracker_ref r) {
     if (t.record(r).source) return false;
     if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r) ||
-        t.template as<trackers::new_object<typename T::value>>(r))
+        t.template as<trackers::new_object<typename T::value>>(r) ||
+        t.template as<trackers::made_function<typename T::value>>(r))
         return true;
     if (auto* x = t.template as<trackers::tensor<typename T::meta>>(r))
         return tensor_results_are_new<typename T::adapter>() &&
