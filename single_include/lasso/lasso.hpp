@@ -7404,7 +7404,32 @@ constexpr bool is_calls_op(bytecode::op o) noexcept {
     }
 }
 
-/// A pure builtin run at trace time on constant arguments.
+/// The value of an argument of a pure builtin known at trace time: a constant, a
+/// builtin or class (read from the frame, so guarded on its identity), or a tuple of
+/// such (`isinstance(n, (int, float))`) when the adapter can make tuples; empty
+/// otherwise.
+template <class T> std::optional<typename T::value> pure_argument(T& t, tracker_ref a, int depth = 0) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if (auto* c = t.template as<trackers::constant_value>(a)) return A::value_of_constant(c->value);
+    const bool guarded = t.record(a).source.has_value();
+    if (auto* b = t.template as<trackers::builtin<value>>(a); b && b->fn && !b->method && guarded) return *b->fn;
+    if (auto* k = t.template as<trackers::type<value>>(a); k && guarded) return k->cls;
+    if constexpr (requires(std::vector<value> items) { A::make_tuple(std::move(items)); }) {
+        if (auto* tuple = t.template as<trackers::tuple>(a); tuple && depth < 8) {
+            std::vector<value> items;
+            for (tracker_ref item : tuple->items) {
+                auto v = pure_argument(t, item, depth + 1);
+                if (!v) return std::nullopt;
+                items.push_back(std::move(*v));
+            }
+            return A::make_tuple(std::move(items));
+        }
+    }
+    return std::nullopt;
+}
+
+/// A pure builtin run at trace time on arguments known at trace time.
 template <class T>
 tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args) {
     using A = typename T::adapter;
@@ -7414,9 +7439,9 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
         std::vector<value> values;
         values.reserve(args.size());
         for (auto a : args) {
-            auto* c = t.template as<trackers::constant_value>(a);
-            if (!c) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
-            values.push_back(A::value_of_constant(c->value));
+            auto v = pure_argument(t, a);
+            if (!v) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
+            values.push_back(std::move(*v));
         }
         std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
         if (!result) give_up(b.name, "() could not be evaluated at trace time");

@@ -347,6 +347,22 @@ TEST_CASE("capture adapter: guard predicates and value reads") {
   const value tensors[] = {t};
   CHECK_FALSE(A::call_pure(abs, tensors));  // not a constant
   CHECK_FALSE(A::call_pure(*in.builtins().find_str("print"), args1));
+  // isinstance against classes and tuples of classes runs no user code: folded.
+  CHECK(behaviour("isinstance").kind == lasso::builtin_kind::pure);
+  const value isinstance = *in.builtins().find_str("isinstance");
+  const value int_class = *in.builtins().find_str("int");
+  const value float_class = *in.builtins().find_str("float");
+  const value of_int[] = {I(3), int_class};
+  r = A::call_pure(isinstance, of_int);
+  REQUIRE(r);
+  CHECK(r->is_bool());
+  CHECK(r->as_bool());
+  const value of_either[] = {D(0.5), new_tuple({int_class, float_class})};
+  r = A::call_pure(isinstance, of_either);
+  REQUIRE(r);
+  CHECK(r->as_bool());
+  const value of_tensor[] = {t, int_class};
+  CHECK_FALSE(A::call_pure(isinstance, of_tensor));  // a tensor is not a plain argument
 
   CHECK(A::grad_enabled());
   in.grad_enabled = false;

@@ -313,7 +313,7 @@ bool one_of(std::string_view name, std::initializer_list<std::string_view> names
 }
 
 bool is_pure_builtin(std::string_view name) {
-  return one_of(name, {"abs", "min", "max", "int", "float", "bool", "str", "repr"});
+  return one_of(name, {"abs", "min", "max", "int", "float", "bool", "str", "repr", "isinstance"});
 }
 
 // ------------------------------------------------------------ host functions
@@ -569,9 +569,19 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
 
 std::optional<value> capture_adapter::call_pure(const value& fn, std::span<const value> args) {
   if (builtin_behaviour(fn).kind != lasso::builtin_kind::pure) return std::nullopt;
-  // Only constants: str() or min() of an instance would run user code.
+  // Only constants, classes and builtins, and tuples of them: str() or min() of an
+  // instance would run user code; a class's repr or isinstance against it runs none.
+  auto plain = [](auto& self, const value& a) -> bool {
+    if (constant_from_value(a) || a.is<class_object>() || a.is<builtin_object>()) return true;
+    if (auto* t = a.get_if<tuple_object>()) {
+      for (const auto& item : t->items)
+        if (!self(self, item)) return false;
+      return true;
+    }
+    return false;
+  };
   for (const auto& a : args)
-    if (!constant_from_value(a)) return std::nullopt;
+    if (!plain(plain, a)) return std::nullopt;
   interpreter* in = interpreter::current();
   if (!in) return std::nullopt;
   try {
