@@ -8367,20 +8367,6 @@ inline lasso::graph::argument to_argument(const constant& c) {
         c);
 }
 
-/// The constants of a tuple or list tracker whose items are all constants.
-template <class Arena> std::optional<std::vector<constant>> constant_items(const Arena& arena, tracker_ref r) {
-    const std::vector<tracker_ref>* refs = trackers::sequence_items(arena, r);
-    if (!refs) return std::nullopt;
-    std::vector<constant> out;
-    out.reserve(refs->size());
-    for (tracker_ref item : *refs) {
-        auto* c = arena.template get_if<trackers::constant_value>(item);
-        if (!c) return std::nullopt;
-        out.push_back(c->value);
-    }
-    return out;
-}
-
 template <class A, class Output> class tensor_recorder {
 public:
     using meta = typename A::tensor_meta;
@@ -8564,7 +8550,6 @@ public:
             }
             const instruction& inst = instructions_[state_.pc];
             bool breakable = false;
-            out_.nested.reset();
             // Every reason found at an instruction is recorded with its line, here.
             try {
                 if (out_.instructions >= budget)
@@ -8738,8 +8723,6 @@ public:
     tracker_ref tensor_op(std::string_view op, std::span<const tracker_ref> args, bool method = false) {
         return tensor_ops_.record(op, args, method, [&](tracker_ref r) { return describe(r); });
     }
-    /// The constants of a tuple or list tracker whose items are all constants.
-    std::optional<std::vector<constant>> constant_items(tracker_ref r) const { return lasso::constant_items(out_.trackers, r); }
 
     /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
     [[gnu::cold]] std::string describe(tracker_ref r) const {

@@ -35,20 +35,6 @@ inline lasso::graph::argument to_argument(const constant& c) {
         c);
 }
 
-/// The constants of a tuple or list tracker whose items are all constants.
-template <class Arena> std::optional<std::vector<constant>> constant_items(const Arena& arena, tracker_ref r) {
-    const std::vector<tracker_ref>* refs = trackers::sequence_items(arena, r);
-    if (!refs) return std::nullopt;
-    std::vector<constant> out;
-    out.reserve(refs->size());
-    for (tracker_ref item : *refs) {
-        auto* c = arena.template get_if<trackers::constant_value>(item);
-        if (!c) return std::nullopt;
-        out.push_back(c->value);
-    }
-    return out;
-}
-
 template <class A, class Output> class tensor_recorder {
 public:
     using meta = typename A::tensor_meta;

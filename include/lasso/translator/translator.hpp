@@ -131,7 +131,6 @@ public:
             }
             const instruction& inst = instructions_[state_.pc];
             bool breakable = false;
-            out_.nested.reset();
             // Every reason found at an instruction is recorded with its line, here.
             try {
                 if (out_.instructions >= budget)
@@ -305,8 +304,6 @@ public:
     tracker_ref tensor_op(std::string_view op, std::span<const tracker_ref> args, bool method = false) {
         return tensor_ops_.record(op, args, method, [&](tracker_ref r) { return describe(r); });
     }
-    /// The constants of a tuple or list tracker whose items are all constants.
-    std::optional<std::vector<constant>> constant_items(tracker_ref r) const { return lasso::constant_items(out_.trackers, r); }
 
     /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
     [[gnu::cold]] std::string describe(tracker_ref r) const {
