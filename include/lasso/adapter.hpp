@@ -103,6 +103,27 @@ template <class A> constexpr bool tensor_equality_is_identity() {
     else return false;
 }
 
+/// Optional fact about the interpreter's lists and dicts (`static constexpr bool
+/// python_container_methods`, false when absent): their methods `append`, `extend`,
+/// `insert`, `pop` (lists) and `get`, `pop` (dicts) behave as Python's, so the
+/// translator models calls of them (on a list or dict from the frame, a mutation it
+/// records and replays) instead of breaking the graph there.
+template <class A> constexpr bool python_container_methods() {
+    if constexpr (requires { A::python_container_methods; }) return static_cast<bool>(A::python_container_methods);
+    else return false;
+}
+
+/// An adapter that lets the trace store attributes of objects from the frame (the
+/// store is recorded and replayed after the graph, `store_attr` in generated code):
+/// `plain_attribute_store(obj, name)` is true when `obj.name = v` only sets the
+/// object's own attribute, running no user code (no `__setattr__`, no property or
+/// other descriptor for `name` on its class), and `attribute(obj, name)` then reads
+/// `v` back. Without it such stores are graph breaks.
+template <class A>
+concept AttributeStoreAdapter = requires(const typename A::value& obj, std::string_view name) {
+    { A::plain_attribute_store(obj, name) } -> std::convertible_to<bool>;
+};
+
 /// An adapter whose bytecode lasso can decode, transform, assemble and disassemble.
 /// Requirements (all static members of the adapter type `A`):
 ///  - `using value`: the interpreter's value handle (constants are values);

@@ -4863,6 +4863,27 @@ template <class A> constexpr bool tensor_equality_is_identity() {
     else return false;
 }
 
+/// Optional fact about the interpreter's lists and dicts (`static constexpr bool
+/// python_container_methods`, false when absent): their methods `append`, `extend`,
+/// `insert`, `pop` (lists) and `get`, `pop` (dicts) behave as Python's, so the
+/// translator models calls of them (on a list or dict from the frame, a mutation it
+/// records and replays) instead of breaking the graph there.
+template <class A> constexpr bool python_container_methods() {
+    if constexpr (requires { A::python_container_methods; }) return static_cast<bool>(A::python_container_methods);
+    else return false;
+}
+
+/// An adapter that lets the trace store attributes of objects from the frame (the
+/// store is recorded and replayed after the graph, `store_attr` in generated code):
+/// `plain_attribute_store(obj, name)` is true when `obj.name = v` only sets the
+/// object's own attribute, running no user code (no `__setattr__`, no property or
+/// other descriptor for `name` on its class), and `attribute(obj, name)` then reads
+/// `v` back. Without it such stores are graph breaks.
+template <class A>
+concept AttributeStoreAdapter = requires(const typename A::value& obj, std::string_view name) {
+    { A::plain_attribute_store(obj, name) } -> std::convertible_to<bool>;
+};
+
 /// An adapter whose bytecode lasso can decode, transform, assemble and disassemble.
 /// Requirements (all static members of the adapter type `A`):
 ///  - `using value`: the interpreter's value handle (constants are values);
@@ -5941,8 +5962,11 @@ struct constant_value {
 struct tuple {
     std::vector<tracker_ref> items;
 };
+/// `iterated_by_copy`: enumerate() or zip() took the items for an iterator (which,
+/// in the interpreter, would see later changes): the list may no longer change.
 struct list {
     std::vector<tracker_ref> items;
+    bool iterated_by_copy = false;
 };
 struct dict {
     std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
@@ -6072,12 +6096,20 @@ struct slice {
 
 /// An iterator over known items (unrolled loops): the items and the position. When
 /// `lazy` is set, the items are made on demand from it instead (a range tracker: its
-/// numbers; a tensor tracker: its rows), and `length` is their number.
+/// numbers; a tensor tracker: its rows), and `length` is their number; or read from it
+/// (a list tracker: its items as they are when the iterator advances, as a list
+/// iterator reads them; `length` is unused).
+///
+/// `call`, when not empty, is the builtin call that made it (the builtin's tracker,
+/// then its arguments: `enumerate(l)`, `zip(a, b)` over a list): the interpreter's
+/// iterator reads the list as it goes, so generated code makes it again by that call
+/// and advances it, instead of from `items`, a copy.
 struct iterator {
     std::vector<tracker_ref> items;
     std::size_t position = 0;
     std::optional<tracker_ref> lazy;
     std::size_t length = 0;
+    std::vector<tracker_ref> call = {};
 
     std::size_t size() const noexcept { return lazy ? length : items.size(); }
 };
@@ -6105,6 +6137,133 @@ inline constexpr auto default_trackers =
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
 
+// ---- begin lasso/output/side_effects.hpp ----
+// lasso/output/side_effects.hpp
+//
+// The side-effect record of a capture: mutations of values that existed before the
+// trace (the contents of a list or dict from the frame, an attribute of an object from
+// the frame, a global), recorded during tracing instead of performed, and replayed by
+// the generated code after the graph runs (output/replay.hpp).
+//
+// A container's new contents live in its tracker, which the translator edits in place
+// (undone by a checkpoint's restore like any other edit); the record only notes that
+// the container was mutated, once, with its items on entry (replay compares them with
+// the final ones, and reproduces a dict's key order from them). An attribute or global store is an entry of
+// its own: the stored value. Reads after a write look the place up here first, so
+// they see the written value. Entries are appended in program order and a restore
+// truncates them; each place's entries are chained newest to oldest, so finding the
+// current value of a place and undoing a truncation are both constant time.
+
+
+
+namespace lasso::output {
+
+/// What a mutation changes.
+enum class mutation_kind : std::uint8_t {
+    contents,  ///< the items of a list or dict from the frame (its tracker holds them)
+    attribute, ///< attribute `name` of an object from the frame
+    global,    ///< global `name` of the frame
+};
+
+/// One entry of the record.
+struct mutation {
+    mutation_kind kind = mutation_kind::contents;
+    tracker_ref target{};             ///< contents: the container; attribute: the object
+    std::string name;                 ///< attribute or global: its name
+    tracker_ref value{};              ///< attribute or global: the value stored
+    /// contents: the items on entry (a dict's as key, value, key, value, ...), which
+    /// replay compares with the final ones to change only what changed.
+    std::vector<tracker_ref> entry_items;
+    std::uint32_t previous = UINT32_MAX; ///< the same place's entry before this one
+};
+
+class side_effects {
+public:
+    static constexpr std::uint32_t no_entry = UINT32_MAX;
+
+    bool empty() const noexcept { return log_.empty(); }
+    std::size_t size() const noexcept { return log_.size(); }
+    /// Every entry, in program order.
+    const std::vector<mutation>& log() const noexcept { return log_; }
+
+    /// The newest entry of a place, or nullptr when the trace has not mutated it.
+    const mutation* latest(mutation_kind kind, tracker_ref target, std::string_view name = {}) const {
+        auto at = latest_.find(key(kind, target, name));
+        return at == latest_.end() ? nullptr : &log_[at->second];
+    }
+    /// Whether the contents of container `r` were mutated.
+    bool contents_mutated(tracker_ref r) const { return latest(mutation_kind::contents, r) != nullptr; }
+    /// Whether `r` is the target of any mutation (its contents or an attribute).
+    bool is_target(tracker_ref r) const {
+        for (tracker_ref t : targets_)
+            if (t == r) return true;
+        return false;
+    }
+    /// The trackers whose contents or attributes were mutated, each once, in order.
+    const std::vector<tracker_ref>& targets() const noexcept { return targets_; }
+
+    /// Appends `m` (program order); it becomes its place's newest entry.
+    void record(mutation m) {
+        std::string k = key(m.kind, m.target, m.name);
+        auto [at, inserted] = latest_.try_emplace(std::move(k), static_cast<std::uint32_t>(log_.size()));
+        m.previous = inserted ? no_entry : at->second;
+        at->second = static_cast<std::uint32_t>(log_.size());
+        if (m.kind != mutation_kind::global && !is_target(m.target)) targets_.push_back(m.target);
+        log_.push_back(std::move(m));
+    }
+
+    /// Forgets every entry after the first `n` (a checkpoint's restore).
+    void truncate(std::size_t n) {
+        while (log_.size() > n) {
+            const mutation& m = log_.back();
+            const std::string k = key(m.kind, m.target, m.name);
+            if (m.previous == no_entry) {
+                latest_.erase(k);
+                if (m.kind != mutation_kind::global && !targets_.empty() && targets_.back() == m.target &&
+                    !has_entry_for(m.target, log_.size() - 1))
+                    targets_.pop_back();
+            } else {
+                latest_[k] = m.previous;
+            }
+            log_.pop_back();
+        }
+    }
+
+    /// The newest entry of every place, in the order the places were first mutated:
+    /// what replay performs (earlier values of a place are overwritten, so they are
+    /// not replayed, and are not computed by the graph either).
+    std::vector<const mutation*> final_mutations() const {
+        std::vector<const mutation*> out;
+        for (const mutation& m : log_)
+            if (m.previous == no_entry) out.push_back(&log_[latest_.at(key(m.kind, m.target, m.name))]);
+        return out;
+    }
+
+private:
+    static std::string key(mutation_kind kind, tracker_ref target, std::string_view name) {
+        std::string k;
+        k.reserve(name.size() + 12);
+        k += static_cast<char>('0' + static_cast<int>(kind));
+        if (kind != mutation_kind::global) k += std::to_string(target.index);
+        k += ':';
+        k += name;
+        return k;
+    }
+    /// Whether an entry before `end` targets `r`.
+    bool has_entry_for(tracker_ref r, std::size_t end) const {
+        for (std::size_t i = 0; i < end; ++i)
+            if (log_[i].kind != mutation_kind::global && log_[i].target == r) return true;
+        return false;
+    }
+
+    std::vector<mutation> log_;
+    std::unordered_map<std::string, std::uint32_t> latest_;
+    std::vector<tracker_ref> targets_;
+};
+
+} // namespace lasso::output
+// ---- end lasso/output/side_effects.hpp ----
+
 // ---- begin lasso/output/output_graph.hpp ----
 // lasso/output/output_graph.hpp
 //
@@ -6119,6 +6278,7 @@ inline constexpr auto default_trackers =
 // created during tracing that is appended to, a cell that is stored into, an iterator
 // that advances). Such edits go through `edit<T>(r)`, which saves the tracker's old
 // value first when it existed at the newest checkpoint, and `restore` puts those back.
+// The side-effect record is truncated with the rest.
 // Code that keeps tracker handles of its own (a translator's cache of constant
 // trackers) compares `generation()`, which every restore advances.
 
@@ -6128,6 +6288,7 @@ namespace lasso {
 
 template <class A, class TrackerList> class output_graph {
 public:
+    using adapter = A;
     using value = typename A::value;
     using meta = typename A::tensor_meta;
     using variant = tracker_variant_t<TrackerList>;
@@ -6145,6 +6306,8 @@ public:
     /// builder made for objects (not constants), by tracker index in creation order:
     /// what `is` between two of them compares at trace time, under a guard.
     std::vector<std::pair<std::uint32_t, std::uintptr_t>> frame_identities;
+    /// Mutations of values that existed before the trace, to replay after the graph.
+    output::side_effects effects;
 
     output_graph() = default;
     output_graph(output_graph&&) noexcept = default;
@@ -6202,15 +6365,15 @@ public:
 
     struct checkpoint_t {
         typename lasso::graph::graph<meta>::timestamp graph_point = 0;
-        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0;
+        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0, effects = 0;
         std::uint32_t undo_floor = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
-        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),      guards.size(), inputs.size(),
-                        places_.size(),     undo_.size(),    identities.size(), undo_floor_};
+        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
+                        places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -6232,6 +6395,7 @@ public:
         inputs.erase(inputs.begin() + static_cast<std::ptrdiff_t>(cp.inputs), inputs.end());
         places_.erase(places_.begin() + static_cast<std::ptrdiff_t>(cp.places), places_.end());
         identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
+        effects.truncate(cp.effects);
         while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
         undo_floor_ = cp.undo_floor;
         ++generation_;
@@ -6379,7 +6543,8 @@ template <class Arena, class TypeName, class NameOf>
 // guard; tensors a tensor guard and a graph placeholder; tuples, lists and dicts a
 // type and a length guard and trackers for their items (with item sources); builtins,
 // functions and classes an identity guard; anything else a type guard, its attributes
-// built on first read.
+// built on first read. A list, dict or object reached by two paths is one tracker.
+// Globals and attributes the trace stored read back as the value stored.
 
 
 
@@ -6396,16 +6561,54 @@ public:
 
     explicit builder(Output& out) noexcept : out_(out) {}
 
-    /// The tracker of frame value `v` read from `source`, with its guards.
+    /// The tracker of frame value `v` read from `source`, with its guards. A list, dict
+    /// or object already built from another source is the same tracker (guarded: `x is
+    /// y`), so that a mutation through one path is seen through the other.
     tracker_ref build(const value& v, source_ref source, int depth = 0) {
-        const tracker_ref r = make(v, source, depth);
-        if (!out_.trackers.template get_if<trackers::constant_value>(r))
-            out_.frame_identities.emplace_back(r.index, static_cast<std::uintptr_t>(A::identity(v)));
+        const auto identity = static_cast<std::uintptr_t>(A::identity(v));
+        const value_kind kind = A::classify(v);
+        const bool may_mutate = kind == value_kind::list || kind == value_kind::dict || kind == value_kind::other;
+        if (may_mutate)
+            for (const auto& [index, known] : out_.frame_identities)
+                if (known == identity && is_mutable(tracker_ref{index})) {
+                    const tracker_ref same{index};
+                    out_.add_guard(guard_kind::same_object, source, [&](auto& g) {
+                        g.other_source = *out_.trackers[same].source;
+                        g.expected_flag = true;
+                    });
+                    return same;
+                }
+        const tracker_ref r = make(v, source, depth, kind);
+        if (!out_.trackers.template get_if<trackers::constant_value>(r)) out_.frame_identities.emplace_back(r.index, identity);
+        if (may_mutate && is_mutable(r))
+            for (tracker_ref mutated : out_.effects.targets())
+                if (could_be_same(r, mutated)) guard_distinct(r, mutated);
         return r;
     }
 
-    /// The global `name` read through `read(name)` (nullptr: not defined), built once.
+    /// Before the first mutation of frame value `r`: guards that no other list, dict or
+    /// object the trace read from the frame is the same object (a call that passes one
+    /// list twice would see the mutation through both; the trace saw it through one).
+    /// Values built later are guarded in `build`.
+    void guard_unaliased(tracker_ref r) {
+        for (const auto& [index, identity] : out_.frame_identities)
+            if (index != r.index && is_mutable(tracker_ref{index}) && could_be_same(r, tracker_ref{index}))
+                guard_distinct(r, tracker_ref{index});
+    }
+
+    /// Whether `r` is a list, dict or object read from the frame: what can be mutated
+    /// and reached by two paths.
+    bool is_mutable(tracker_ref r) const {
+        const auto& record = out_.trackers[r];
+        if (!record.source) return false;
+        return out_.trackers.template get_if<trackers::list>(r) || out_.trackers.template get_if<trackers::dict>(r) ||
+               out_.trackers.template get_if<trackers::object<value>>(r);
+    }
+
+    /// The global `name` read through `read(name)` (nullptr: not defined), built once;
+    /// after a store in the trace, the value stored.
     template <class Read> tracker_ref global(const std::string& name, Read&& read) {
+        if (const auto* stored = out_.effects.latest(output::mutation_kind::global, {}, name)) return stored->value;
         if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
         const value* v = read(name);
         if (!v) give_up("global '", name, "' is not defined");
@@ -6417,13 +6620,14 @@ public:
     /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
     /// effects (or was read already).
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
-        return out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
+        return out_.effects.latest(output::mutation_kind::attribute, obj, name) || out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
     }
 
     /// The value at attribute `name` of the object or class tracker `obj` (whose value
     /// is `v`), built once; `describe` names `obj` in the reason when it cannot be read.
     template <class Describe>
     tracker_ref attribute(tracker_ref obj, const value& v, const std::string& name, Describe&& describe) {
+        if (const auto* stored = out_.effects.latest(output::mutation_kind::attribute, obj, name)) return stored->value;
         const auto base = obj.index + 1;
         if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
         const auto& rec = out_.trackers[obj];
@@ -6437,8 +6641,25 @@ public:
     }
 
 private:
-    tracker_ref make(const value& v, source_ref source, int depth) {
-        const value_kind kind = A::classify(v);
+    /// Whether frame values `a` and `b` (each guarded on its type) could be one object
+    /// on another call: both lists, both dicts, or objects of one type.
+    bool could_be_same(tracker_ref a, tracker_ref b) const {
+        const auto& x = out_.trackers[a].data;
+        const auto& y = out_.trackers[b].data;
+        if (x.index() != y.index()) return false;
+        if (auto* o = std::get_if<trackers::object<value>>(&x))
+            return A::type_identity(o->obj) == A::type_identity(std::get<trackers::object<value>>(y).obj);
+        return true;
+    }
+
+    void guard_distinct(tracker_ref a, tracker_ref b) {
+        out_.add_guard(guard_kind::same_object, *out_.trackers[a].source, [&](auto& g) {
+            g.other_source = *out_.trackers[b].source;
+            g.expected_flag = false;
+        });
+    }
+
+    tracker_ref make(const value& v, source_ref source, int depth, value_kind kind) {
         switch (kind) {
         case value_kind::none:
         case value_kind::boolean:
@@ -6853,6 +7074,9 @@ private:
 
 namespace lasso::handlers {
 
+/// Before the items of list or dict `r` change (translator/mutations.hpp).
+template <class T> void mutate_contents(T& t, tracker_ref r);
+
 constexpr bool is_operators_op(bytecode::op o) noexcept {
     using bytecode::op;
     switch (o) {
@@ -6885,8 +7109,8 @@ template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs,
     if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && lhs_items) {
         if (inplace && lhs_list) {
             // list += iterable extends the list in place
-            if (t.record(lhs).source) give_up("mutation of a list from the frame (side effects are not captured yet)");
             auto extra = t.items_of(rhs);
+            mutate_contents(t, lhs);
             auto& items = t.template edit<trackers::list>(lhs)->items;
             items.insert(items.end(), extra.begin(), extra.end());
             return lhs;
@@ -7383,6 +7607,179 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
 } // namespace lasso
 // ---- end lasso/translator/inline.hpp ----
 
+// ---- begin lasso/translator/mutations.hpp ----
+// lasso/translator/mutations.hpp
+//
+// Mutations in the trace. A list or dict made during tracing is changed in its tracker
+// and nothing else happens: nobody outside the trace can see it until generated code
+// builds it. A value that existed before the trace (read from the frame) is changed
+// the same way, but the change is also recorded in the side-effect record
+// (output/side_effects.hpp), replayed by the generated code after the graph: the
+// contents of lists and dicts, attributes of objects (when the adapter says a store is
+// plain, `AttributeStoreAdapter`) and globals. Before the first mutation of a frame
+// value, guards make sure no other value the trace read from the frame is the same
+// object (the builder makes values reached twice one tracker).
+//
+// Calls of list and dict methods (`append`, `extend`, `insert`, `pop`, `get`) are
+// modelled here when the adapter declares `python_container_methods`.
+
+
+
+namespace lasso::handlers {
+
+/// Position `i` of a sequence of `size` items, counting from the end when negative.
+inline std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
+    const auto n = static_cast<std::int64_t>(size);
+    const std::int64_t at = i < 0 ? i + n : i;
+    if (at < 0 || at >= n) return std::nullopt;
+    return static_cast<std::size_t>(at);
+}
+
+template <class T> auto make_builder(T& t) {
+    return lasso::builder<typename T::adapter, std::remove_cvref_t<decltype(t.output())>>(t.output());
+}
+
+/// Before the items of list or dict `r` change.
+template <class T> void mutate_contents(T& t, tracker_ref r) {
+    if (auto* l = t.template as<trackers::list>(r); l && l->iterated_by_copy)
+        give_up("mutation of a list that enumerate() or zip() is iterating over");
+    if (!t.record(r).source) return; // made in the trace: no one else sees it
+    auto& effects = t.output().effects;
+    if (effects.contents_mutated(r)) return;
+    output::mutation m;
+    m.kind = output::mutation_kind::contents;
+    m.target = r;
+    if (auto* d = t.template as<trackers::dict>(r))
+        for (const auto& [key, item] : d->items) {
+            m.entry_items.push_back(key);
+            m.entry_items.push_back(item);
+        }
+    else
+        m.entry_items = t.template as<trackers::list>(r)->items;
+    if (!effects.is_target(r)) make_builder(t).guard_unaliased(r);
+    effects.record(std::move(m));
+}
+
+/// `obj.name = v` on an object from the frame.
+template <class T> void store_frame_attribute(T& t, tracker_ref obj, const std::string& name, tracker_ref v) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    const auto* o = t.template as<trackers::object<value>>(obj);
+    if (!o || !t.record(obj).source)
+        give_up("assignment to attribute '", name, "' of ", t.describe(obj), " (not modelled: only objects from the frame)");
+    if constexpr (!AttributeStoreAdapter<A>) {
+        give_up("assignment to attribute '", name, "' of ", t.describe(obj),
+                " (the adapter cannot tell plain attribute stores: plain_attribute_store)");
+    } else {
+        if (name.size() > 4 && name.starts_with("__") && name.ends_with("__"))
+            give_up("assignment to special attribute '", name, "' of ", t.describe(obj));
+        if (!A::plain_attribute_store(o->obj, name))
+            give_up("assignment to attribute '", name, "' of ", t.describe(obj), " runs code of its class");
+        auto& effects = t.output().effects;
+        if (!effects.is_target(obj)) make_builder(t).guard_unaliased(obj);
+        output::mutation m;
+        m.kind = output::mutation_kind::attribute;
+        m.target = obj;
+        m.name = name;
+        m.value = v;
+        effects.record(std::move(m));
+    }
+}
+
+/// `global name; name = v`.
+template <class T> void store_frame_global(T& t, const std::string& name, tracker_ref v) {
+    output::mutation m;
+    m.kind = output::mutation_kind::global;
+    m.name = name;
+    m.value = v;
+    t.output().effects.record(std::move(m));
+}
+
+/// Whether `self.name(...)` is a list or dict method modelled here.
+template <class T> bool is_container_method(T& t, tracker_ref self, std::string_view name) {
+    if constexpr (!python_container_methods<typename T::adapter>()) {
+        (void)t, (void)self, (void)name;
+        return false;
+    } else {
+        if (t.template as<trackers::list>(self))
+            return name == "append" || name == "extend" || name == "insert" || name == "pop";
+        if (t.template as<trackers::dict>(self)) return name == "get" || name == "pop";
+        return false;
+    }
+}
+
+/// A call of list or dict method `name` (`is_container_method`); `args[0]` is self.
+template <class T> tracker_ref call_container_method(T& t, std::string_view name, std::span<const tracker_ref> args) {
+    const tracker_ref self = args[0];
+    const std::size_t argc = args.size() - 1;
+    auto arity = [&](std::size_t low, std::size_t high) {
+        if (argc < low || argc > high)
+            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(argc), " arguments");
+    };
+    auto index_argument = [&](tracker_ref r) -> std::int64_t {
+        auto* c = t.template as<trackers::constant_value>(r);
+        auto i = c ? fold::as_int(c->value) : std::nullopt;
+        if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
+        return *i;
+    };
+    if (t.template as<trackers::list>(self)) {
+        const std::size_t size = t.template as<trackers::list>(self)->items.size();
+        if (name == "append") {
+            arity(1, 1);
+            mutate_contents(t, self);
+            t.template edit<trackers::list>(self)->items.push_back(args[1]);
+        } else if (name == "extend") {
+            arity(1, 1);
+            const std::vector<tracker_ref> extra = t.items_of(args[1]);
+            mutate_contents(t, self);
+            auto& items = t.template edit<trackers::list>(self)->items;
+            items.insert(items.end(), extra.begin(), extra.end());
+        } else if (name == "insert") {
+            arity(2, 2);
+            // Python clamps the position to the list.
+            const auto n = static_cast<std::int64_t>(size);
+            std::int64_t at = index_argument(args[1]);
+            if (at < 0) at = at + n < 0 ? 0 : at + n;
+            if (at > n) at = n;
+            mutate_contents(t, self);
+            auto& items = t.template edit<trackers::list>(self)->items;
+            items.insert(items.begin() + static_cast<std::ptrdiff_t>(at), args[2]);
+        } else { // pop
+            arity(0, 1);
+            const std::int64_t i = argc == 1 ? index_argument(args[1]) : -1;
+            if (size == 0) give_up("pop() of an empty list");
+            const auto at = normalize_index(i, size);
+            if (!at) give_up("pop() index ", lasso::detail::decimal(i), " out of range");
+            mutate_contents(t, self);
+            auto& items = t.template edit<trackers::list>(self)->items;
+            const tracker_ref popped = items[*at];
+            items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
+            return popped;
+        }
+        return t.make_constant(constant{none_t{}});
+    }
+    // A dict: get or pop, with a constant key.
+    arity(1, 2);
+    auto* key = t.template as<trackers::constant_value>(args[1]);
+    if (!key) give_up(name, "() of a dict with key ", t.describe(args[1]), " (not a constant)");
+    const auto at = dict_find(t, *t.template as<trackers::dict>(self), key->value);
+    if (!at) {
+        if (argc == 2) return args[2];
+        if (name == "get") return t.make_constant(constant{none_t{}});
+        give_up("pop() of key ", repr(key->value), ", which the dict does not have");
+    }
+    const tracker_ref found = t.template as<trackers::dict>(self)->items[*at].second;
+    if (name == "pop") {
+        mutate_contents(t, self);
+        auto& items = t.template edit<trackers::dict>(self)->items;
+        items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
+    }
+    return found;
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/mutations.hpp ----
+
 // ---- begin lasso/translator/handlers/calls.hpp ----
 // lasso/translator/handlers/calls.hpp
 //
@@ -7390,7 +7787,9 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
 // enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
-// (translator/inline.hpp); making functions without cells (`made_function`). Data-dependent and effectful builtins are not modelled here.
+// (translator/inline.hpp); list and dict methods (translator/mutations.hpp); making
+// functions without cells (`made_function`). Data-dependent and effectful builtins are
+// not modelled here.
 
 
 
@@ -7468,6 +7867,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
+            if (kw_names.empty() && is_container_method(t, args[0], b.name)) return call_container_method(t, b.name, args);
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
                 give_up("call of method '", b.name, "' of ", t.describe(args[0]),
@@ -7506,6 +7906,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
         std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
         auto items = t.items_of(args[0]);
+        if (auto* l = t.template edit<trackers::list>(args[0])) l->iterated_by_copy = true;
         std::vector<tracker_ref> pairs;
         for (tracker_ref item : items) {
             const tracker_ref index = t.make_constant(start++);
@@ -7528,7 +7929,10 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     }
     case builtin_kind::zip: {
         std::vector<std::vector<tracker_ref>> columns;
-        for (tracker_ref a : args) columns.push_back(t.items_of(a));
+        for (tracker_ref a : args) {
+            columns.push_back(t.items_of(a));
+            if (auto* l = t.template edit<trackers::list>(a)) l->iterated_by_copy = true;
+        }
         std::size_t n = columns.empty() ? 0 : columns[0].size();
         for (const auto& column : columns) n = std::min(n, column.size());
         std::vector<tracker_ref> rows;
@@ -7586,7 +7990,20 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         auto* b = t.template as<trackers::builtin<value>>(callee);
         if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
         // Tracker records never move, so `*b` stays valid while the call adds trackers.
-        t.push(call_builtin(t, *b, args, kw_names));
+        const builtin_kind kind = b->kind;
+        const tracker_ref result = call_builtin(t, *b, args, kw_names);
+        if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
+            // Over a list, the interpreter's iterator sees later changes: remember the
+            // call, which generated code makes again (output/reconstruct.hpp).
+            bool over_list = false;
+            for (tracker_ref a : args) over_list = over_list || t.template as<trackers::list>(a);
+            if (over_list) {
+                auto& call = t.template edit<trackers::iterator>(result)->call;
+                call.push_back(callee);
+                call.insert(call.end(), args.begin(), args.end());
+            }
+        }
+        t.push(result);
         return next{};
     } else if constexpr (O == op::call_function_ex) {
         give_up("call with *args or **kwargs is not supported yet");
@@ -7618,8 +8035,8 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 //
 // Handlers of containers: building tuples, lists, dicts and slices, list append and
 // extend, unpacking, and subscripts (reads with constant indexes, keys and slices;
-// stores and deletes on containers created in the frame). A container from the frame is
-// not mutated: that is a side effect, not modelled yet.
+// stores and deletes). A change to a container from the frame is a side effect,
+// recorded (translator/mutations.hpp) and replayed after the graph.
 
 
 
@@ -7633,13 +8050,6 @@ constexpr bool is_containers_op(bytecode::op o) noexcept {
     case op::store_subscr: case op::delete_subscr: return true;
     default: return false;
     }
-}
-
-inline std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
-    const auto n = static_cast<std::int64_t>(size);
-    const std::int64_t at = i < 0 ? i + n : i;
-    if (at < 0 || at >= n) return std::nullopt;
-    return static_cast<std::size_t>(at);
 }
 
 template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
@@ -7697,9 +8107,8 @@ template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_re
 
 template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
     const char* what = item ? "assignment to an item" : "del of an item";
-    if (t.record(container).source || !(t.template as<trackers::list>(container) || t.template as<trackers::dict>(container)))
-        give_up(what, " of ", t.describe(container),
-                  " (mutation of a value from the frame; side effects are not captured yet)");
+    if (!(t.template as<trackers::list>(container) || t.template as<trackers::dict>(container)))
+        give_up(what, " of ", t.describe(container));
     auto* k = t.template as<trackers::constant_value>(key);
     if (!k) give_up(what, " with key ", t.describe(key));
     if (t.template as<trackers::list>(container)) {
@@ -7707,6 +8116,7 @@ template <class T> void store_item(T& t, tracker_ref container, tracker_ref key,
         auto i = fold::as_int(k->value);
         auto at = i ? normalize_index(*i, size) : std::nullopt;
         if (!at) give_up(what, ": list index ", repr(k->value), " out of range");
+        mutate_contents(t, container);
         auto& items = t.template edit<trackers::list>(container)->items;
         if (item) items[*at] = *item;
         else items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
@@ -7714,6 +8124,7 @@ template <class T> void store_item(T& t, tracker_ref container, tracker_ref key,
     }
     auto at = dict_find(t, *t.template as<trackers::dict>(container), k->value);
     if (!item && !at) give_up("del of key ", repr(k->value), " that is not in the dict");
+    mutate_contents(t, container);
     auto& items = t.template edit<trackers::dict>(container)->items;
     if (!item) items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
     else if (at) items[*at].second = *item;
@@ -7753,11 +8164,12 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         const auto target = t.peek(n - 1);
         if (!t.template as<trackers::list>(target))
             give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
-        if (t.record(target).source) give_up("mutation of a list from the frame (side effects are not captured yet)");
         if constexpr (O == op::list_append) {
+            mutate_contents(t, target);
             t.template edit<trackers::list>(target)->items.push_back(item);
         } else {
             auto extra = t.items_of(item);
+            mutate_contents(t, target);
             auto& items = t.template edit<trackers::list>(target)->items;
             items.insert(items.end(), extra.begin(), extra.end());
         }
@@ -7834,7 +8246,7 @@ constexpr bool is_control_flow_op(bytecode::op o) noexcept {
     }
 }
 
-/// An iterator tracker over `x`: ranges and tensors lazily, other iterables by items.
+/// An iterator tracker over `x`: ranges, tensors and lists lazily, other iterables by items.
 template <class T> tracker_ref iterate(T& t, tracker_ref x) {
     if (t.template as<trackers::iterator>(x)) return x;
     if (auto* g = t.template as<trackers::range>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, g->length()});
@@ -7848,6 +8260,8 @@ template <class T> tracker_ref iterate(T& t, tracker_ref x) {
         }
         return t.add_tracker(trackers::iterator{{}, 0, x, n});
     }
+    // A list iterator reads the list as it goes: changes made during the loop count.
+    if (t.template as<trackers::list>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, 0});
     auto items = t.items_of(x);
     return t.add_tracker(trackers::iterator{std::move(items), 0, {}, 0});
 }
@@ -7858,13 +8272,18 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     // An iterator that came into the frame (a resume function's loop, say) is opaque:
     // what it gives next is not known at trace time.
     if (!it) give_up("for_iter on ", t.describe(it_ref), " made outside the trace (its items are not known)");
-    if (it->position >= it->size()) {
+    const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
+    if (it->position >= (list ? list->items.size() : it->size())) {
         t.pop();
         return t.jump_target(inst);
     }
     const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
     if (!it->lazy) {
         t.push(it->items[i]);
+        return next{};
+    }
+    if (list) {
+        t.push(list->items[i]);
         return next{};
     }
     const auto lazy = *it->lazy;
@@ -7948,8 +8367,8 @@ template <bytecode::op O, class T> step exceptions(T&, const typename T::instruc
 // dtype, ...); an attribute of an object or class is read without side effects and
 // built once per place; a method looked up on a tensor becomes a call_method node when
 // called. An object made during tracing keeps its attributes in its tracker (stores
-// to it are not side effects); other stores to globals and attributes are mutations,
-// not modelled yet.
+// to it are not side effects); stores to globals and to attributes of objects from the
+// frame are side effects, recorded and replayed (translator/mutations.hpp).
 
 
 
@@ -8012,9 +8431,12 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
     if constexpr (O == op::load_global) {
         t.push(t.global(t.name_arg(inst)));
         return next{};
-    } else if constexpr (O == op::store_global || O == op::delete_global) {
-        give_up(std::string_view(O == op::store_global ? "assignment to" : "del of"), " global '", t.name_arg(inst),
-                  "' (side effects are not captured yet)");
+    } else if constexpr (O == op::store_global) {
+        const tracker_ref stored = t.pop();
+        store_frame_global(t, t.name_arg(inst), stored);
+        return next{};
+    } else if constexpr (O == op::delete_global) {
+        give_up("del of global '", t.name_arg(inst), "' is not supported");
     } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
         give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
     } else if constexpr (O == op::load_attr) {
@@ -8091,8 +8513,14 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             }
             return next{};
         }
-        give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
-                  " attribute '", t.name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
+        if constexpr (O == op::store_attr) {
+            t.pop();
+            const tracker_ref stored = t.pop();
+            store_frame_attribute(t, obj, t.name_arg(inst), stored);
+            return next{};
+        } else {
+            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
+        }
     }
 }
 
@@ -8835,6 +9263,9 @@ public:
         if (auto* it = as<trackers::iterator>(r)) {
             if (!it->lazy && it->position <= it->items.size())
                 return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
+            if (auto* list = it->lazy ? as<trackers::list>(*it->lazy) : nullptr)
+                return std::vector<tracker_ref>(list->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->position, list->items.size())),
+                                                list->items.end());
             give_up("unpacking a partly consumed lazy iterator is not supported");
         }
         if (auto* g = as<trackers::range>(r)) {
@@ -9107,7 +9538,8 @@ private:
 // from its source (so the very same object comes back), a tensor the graph computed is
 // read from the local its graph output was stored in, a constant is loaded, containers
 // made during tracing are built from their items, an iterator is made again from the
-// items it has not yet given, a function the trace made is made again from its code
+// items it has not yet given (an iterator of a list: the list's, advanced once side
+// effects are replayed), a function the trace made is made again from its code
 // constant, a NULL marker is pushed as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
@@ -9186,6 +9618,21 @@ public:
             push(create_instruction<A>(op::build_slice, std::int64_t{3}));
             return;
         }
+        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_ && !it->call.empty()) {
+            // An iterator made by a builtin over lists: called again, advanced once the
+            // lists have their final items (`advance_list_iterators`).
+            for (std::size_t i = 1; i < it->call.size(); ++i)
+                if (auto* list = out_.trackers.template get_if<trackers::list>(it->call[i]);
+                    list && it->position > list->items.size())
+                    give_up("an iterator over a list is past the end of the list");
+            if (!out_.trackers[it->call[0]].source) give_up("the builtin that made an iterator has no source");
+            push(create_instruction<A>(op::push_null));
+            for (tracker_ref part : it->call) emit(part);
+            push(create_instruction<A>(op::call, static_cast<std::int64_t>(it->call.size() - 1)));
+            defer_advance(it->position);
+            keep_if_reused(r);
+            return;
+        }
         if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_) {
             // An iterator is made again from the items it has not given yet.
             std::int64_t n = 0;
@@ -9193,6 +9640,15 @@ public:
                 for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
             } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
                 for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
+            } else if (auto* list = out_.trackers.template get_if<trackers::list>(*it->lazy)) {
+                // An iterator of the list itself, advanced once the list has its final
+                // items (after side effects are replayed: `advance_list_iterators`).
+                if (it->position > list->items.size()) give_up("a list iterator is past the end of its list");
+                emit(*it->lazy);
+                push(create_instruction<A>(op::get_iter));
+                defer_advance(it->position);
+                keep_if_reused(r);
+                return;
             } else {
                 emit_row_iterator(*it->lazy, it->position);
                 keep_if_reused(r);
@@ -9225,17 +9681,35 @@ public:
         keep_if_reused(r);
     }
 
-private:
-    /// An iterator over the rows of `tensor` that has given `given` rows: the tensor is
-    /// iterated again and the iterator advanced past them, so that it reads the same
-    /// tensor as the traced one did (a copy of the remaining rows would not see later
-    /// in-place changes). The rows exist, since the tensor's shape is known; running out
-    /// early would be a broken invariant, and raises.
-    void emit_row_iterator(tracker_ref tensor, std::size_t given) {
+    /// Advances the list iterators `emit` made to where the traced ones were: call
+    /// after every value is rebuilt and the side effects are replayed, so that each
+    /// list has the items its iterator went over.
+    void advance_list_iterators() {
         using bytecode::create_instruction;
-        emit(tensor);
-        push(create_instruction<A>(op::get_iter));
+        for (const auto& [name, given] : pending_) {
+            push(create_instruction<A>(op::load_fast, name));
+            skip_items(given);
+            push(create_instruction<A>(op::pop_top));
+        }
+        pending_.clear();
+    }
+
+private:
+    /// With a new iterator on the stack: when it must give up `given` items first,
+    /// keeps it in a temporary for `advance_list_iterators`.
+    void defer_advance(std::size_t given) {
         if (given == 0) return;
+        std::string name = "__lasso_iter_" + std::to_string(pending_.size());
+        ensure_local(fields_, name);
+        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
+        push(bytecode::create_instruction<A>(op::store_fast, name));
+        pending_.emplace_back(std::move(name), given);
+    }
+
+    /// With an iterator on the stack: takes `given` items from it, raising if it runs
+    /// out first (a broken invariant: the items exist).
+    void skip_items(std::size_t given) {
+        using bytecode::create_instruction;
         instruction exhausted = create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
         instruction done = create_instruction<A>(op::nop);
         for (std::size_t i = 0; i < given; ++i) {
@@ -9246,6 +9720,18 @@ private:
         push(std::move(exhausted));
         push(create_instruction<A>(op::raise_varargs, std::int64_t{1}));
         push(std::move(done));
+    }
+
+    /// An iterator over the rows of `tensor` that has given `given` rows: the tensor is
+    /// iterated again and the iterator advanced past them, so that it reads the same
+    /// tensor as the traced one did (a copy of the remaining rows would not see later
+    /// in-place changes). The rows exist, since the tensor's shape is known; running out
+    /// early would be a broken invariant, and raises.
+    void emit_row_iterator(tracker_ref tensor, std::size_t given) {
+        using bytecode::create_instruction;
+        emit(tensor);
+        push(create_instruction<A>(op::get_iter));
+        if (given > 0) skip_items(given);
     }
     /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
     void keep_if_reused(tracker_ref r) {
@@ -9270,8 +9756,12 @@ private:
     /// of an iterator, those it has not given yet (none are trackers for a range's).
     template <class F> void for_each_item(tracker_ref r, F&& f) const {
         if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
-            if (!it->lazy)
+            if (!it->call.empty())
+                for (tracker_ref part : it->call) f(part); // made again by the call
+            else if (!it->lazy)
                 for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
+            else if (out_.trackers.template get_if<trackers::list>(*it->lazy))
+                f(*it->lazy); // the list it reads
         } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) f(*m->defaults);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
@@ -9297,10 +9787,211 @@ private:
     bool rebuild_iterators_ = false;
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;
+    std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
 };
 
 } // namespace lasso::output
 // ---- end lasso/output/reconstruct.hpp ----
+
+// ---- begin lasso/output/replay.hpp ----
+// lasso/output/replay.hpp
+//
+// Generated code that performs the mutations of the side-effect record
+// (output/side_effects.hpp) after the graph has run: the final state of every place
+// the trace mutated, in the order the places were first mutated.
+//
+// Replay is two steps, so that nothing is read after something was changed: `stage`
+// computes every value to store into a temporary (reading frame values from their
+// sources as they were on entry), before the code that rebuilds the stack, locals or
+// return value; `apply` stores them, after that code. A list gets its new items by
+// slice assignment (`a[n:] = tail` when only items were added at its end, `a[:] =
+// items` otherwise; nothing when its items are the same again); a dict loses the keys
+// that are gone or moved and gets the others in order (so its key order is the
+// trace's); an attribute is stored with `store_attr`, a global with `store_global`.
+
+
+
+namespace lasso::output {
+
+template <class A, class Output> class effect_replay {
+public:
+    using value = typename A::value;
+    using instruction = bytecode::instruction<A>;
+
+    explicit effect_replay(const Output& out) : out_(out), final_(out.effects.final_mutations()) {
+        for (const mutation* m : final_) plans_.push_back(plan(*m));
+    }
+
+    bool empty() const noexcept { return final_.empty(); }
+
+    /// The trackers whose values replay stores (for the graph's outputs, and for the
+    /// reconstructor's count of values used twice).
+    std::vector<tracker_ref> roots() const {
+        std::vector<tracker_ref> out;
+        for (const step& p : plans_) out.insert(out.end(), p.stored.begin(), p.stored.end());
+        return out;
+    }
+
+    /// Computes every value to store into temporaries (call before anything is rebuilt
+    /// from sources, after the reconstructor counted `roots()`).
+    template <class Rebuild>
+    void stage(Rebuild& rebuild, bytecode::code_fields<value>& fields, std::vector<instruction>& body) {
+        auto store_temp = [&](step& p) {
+            std::string name = "__lasso_effect_" + std::to_string(temps_++);
+            ensure_local(fields, name);
+            body.push_back(bytecode::create_instruction<A>(op::store_fast, name));
+            p.temps.push_back(std::move(name));
+        };
+        for (std::size_t i = 0; i < final_.size(); ++i) {
+            step& p = plans_[i];
+            if (p.keep) {
+                // A list's new items, as one list.
+                for (tracker_ref r : p.stored) rebuild.emit(r);
+                body.push_back(bytecode::create_instruction<A>(op::build_list, static_cast<std::int64_t>(p.stored.size())));
+                store_temp(p);
+                continue;
+            }
+            for (tracker_ref r : p.stored) {
+                rebuild.emit(r);
+                store_temp(p);
+            }
+        }
+    }
+
+    /// Stores the staged values (call after `stage`, once the stack, the locals or the
+    /// return value are rebuilt).
+    void apply(std::vector<instruction>& body) {
+        using bytecode::create_instruction;
+        for (std::size_t i = 0; i < final_.size(); ++i) {
+            const mutation& m = *final_[i];
+            const step& p = plans_[i];
+            switch (m.kind) {
+            case mutation_kind::global:
+                body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
+                body.push_back(create_instruction<A>(op::store_global, m.name));
+                break;
+            case mutation_kind::attribute:
+                body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
+                load_target(m.target, body);
+                body.push_back(create_instruction<A>(op::store_attr, m.name));
+                break;
+            case mutation_kind::contents:
+                if (out_.trackers.template get_if<trackers::list>(m.target)) apply_list(m, p, body);
+                else apply_dict(m, p, body);
+                break;
+            }
+        }
+    }
+
+private:
+    /// What replay does for one place: the values it stores (a list's new items, a
+    /// dict's values for `keys`, an attribute's or global's value), and for a list
+    /// where the slice starts (`keep` items stay; none: nothing changes) or for a dict
+    /// which entry keys go and which keys are set. `temps` holds the staged values (a
+    /// list's items as one list).
+    struct step {
+        std::vector<tracker_ref> stored;
+        std::optional<std::size_t> keep;
+        std::vector<tracker_ref> removed_keys, keys;
+        std::vector<std::string> temps;
+    };
+
+    step plan(const mutation& m) const {
+        step p;
+        if (m.kind != mutation_kind::contents) {
+            p.stored.push_back(m.value);
+            return p;
+        }
+        if (auto* l = out_.trackers.template get_if<trackers::list>(m.target)) {
+            const auto& now = l->items;
+            const auto& before = m.entry_items;
+            const bool prefix = now.size() >= before.size() && std::equal(before.begin(), before.end(), now.begin());
+            if (prefix && now.size() == before.size()) return p; // the same items again
+            p.keep = prefix ? before.size() : 0;
+            p.stored.assign(now.begin() + static_cast<std::ptrdiff_t>(*p.keep), now.end());
+            return p;
+        }
+        const auto& now = out_.trackers.template get_if<trackers::dict>(m.target)->items;
+        // Entry keys that are still first, in their order, keep their place (a key
+        // stored again keeps its tracker); every other entry key is deleted, and the
+        // rest of the keys are set in order, which appends them.
+        std::size_t in_entry = 0, kept = 0;
+        for (; kept < now.size(); ++kept) {
+            std::size_t q = in_entry;
+            while (q * 2 < m.entry_items.size() && m.entry_items[q * 2] != now[kept].first) ++q;
+            if (q * 2 >= m.entry_items.size()) break;
+            in_entry = q + 1;
+        }
+        for (std::size_t q = 0; q * 2 < m.entry_items.size(); ++q) {
+            const tracker_ref key = m.entry_items[q * 2];
+            bool stays = false;
+            for (std::size_t j = 0; j < kept; ++j) stays = stays || now[j].first == key;
+            if (!stays) p.removed_keys.push_back(key);
+        }
+        for (std::size_t j = 0; j < now.size(); ++j) {
+            if (j < kept) {
+                // A kept key whose value is the one it had on entry needs no store.
+                bool unchanged = false;
+                for (std::size_t q = 0; q * 2 < m.entry_items.size(); ++q)
+                    if (m.entry_items[q * 2] == now[j].first) unchanged = m.entry_items[q * 2 + 1] == now[j].second;
+                if (unchanged) continue;
+            }
+            p.keys.push_back(now[j].first);
+            p.stored.push_back(now[j].second);
+        }
+        return p;
+    }
+
+    void apply_list(const mutation& m, const step& p, std::vector<instruction>& body) {
+        using bytecode::create_instruction;
+        if (!p.keep) return;
+        body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
+        load_target(m.target, body);
+        push_constant(*p.keep == 0 ? constant{none_t{}} : constant{static_cast<std::int64_t>(*p.keep)}, body);
+        push_constant(constant{none_t{}}, body);
+        body.push_back(create_instruction<A>(op::build_slice, std::int64_t{2}));
+        body.push_back(create_instruction<A>(op::store_subscr));
+    }
+
+    void apply_dict(const mutation& m, const step& p, std::vector<instruction>& body) {
+        using bytecode::create_instruction;
+        for (tracker_ref key : p.removed_keys) {
+            load_target(m.target, body);
+            push_key(key, body);
+            body.push_back(create_instruction<A>(op::delete_subscr));
+        }
+        for (std::size_t j = 0; j < p.keys.size(); ++j) {
+            body.push_back(create_instruction<A>(op::load_fast, p.temps.at(j)));
+            load_target(m.target, body);
+            push_key(p.keys[j], body);
+            body.push_back(create_instruction<A>(op::store_subscr));
+        }
+    }
+
+    void push_key(tracker_ref key, std::vector<instruction>& body) const {
+        const auto* c = out_.trackers.template get_if<trackers::constant_value>(key);
+        if (!c) give_up("a dict key to replay is not a constant");
+        push_constant(c->value, body);
+    }
+    void load_target(tracker_ref target, std::vector<instruction>& body) const {
+        const auto& source = out_.trackers[target].source;
+        if (!source) give_up("a mutated value has no source to load it from");
+        reconstruct_source<A>(out_.sources, *source, body, [](const source_key& k) -> value {
+            return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
+        });
+    }
+    static void push_constant(const constant& c, std::vector<instruction>& body) {
+        body.push_back(bytecode::create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}));
+    }
+
+    const Output& out_;
+    std::vector<const mutation*> final_;
+    std::vector<step> plans_;
+    std::size_t temps_ = 0;
+};
+
+} // namespace lasso::output
+// ---- end lasso/output/replay.hpp ----
 
 // ---- begin lasso/resume/resume_code.hpp ----
 // lasso/resume/resume_code.hpp
@@ -9632,7 +10323,9 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
 //       <the original prologue: make_cell / copy_free_vars / resume>
 //       push_null; load_const <compiled graph>; <reload each input>; call n   (if any op)
 //       unpack_sequence k; store_fast __lasso_out_0 ... __lasso_out_{k-1}
+//       <compute the values side effects store, into locals>      (output/replay.hpp)
 //       <rebuild the return value from outputs, constants, containers, sources>
+//       <replay the side effects>
 //       return_value
 //
 //   and assembles it through the adapter. A return value that cannot be rebuilt in
@@ -9669,7 +10362,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
                 self(self, value);
             }
         } else if (auto* it = std::get_if<trackers::iterator>(&record.data)) {
-            if (!it->lazy)
+            if (!it->call.empty())
+                for (tracker_ref part : it->call) self(self, part); // made again by the call
+            else if (!it->lazy)
                 for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
             else
                 self(self, *it->lazy); // the tensor whose rows it gives (nothing for a range)
@@ -9684,11 +10379,24 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     return outputs;
 }
 
-/// The graph's outputs for a frame that returned: what the return value needs.
+/// The trackers the generated code of a frame that returned rebuilds: the return
+/// value and the values side effects store.
+template <class Translation> std::vector<tracker_ref> return_roots(const Translation& t) {
+    using A = typename Translation::adapter;
+    std::vector<tracker_ref> roots;
+    if (t.returned) roots.push_back(*t.returned);
+    if (!t.effects.empty()) {
+        const auto stored = effect_replay<A, Translation>(t).roots();
+        roots.insert(roots.end(), stored.begin(), stored.end());
+    }
+    return roots;
+}
+
+/// The graph's outputs for a frame that returned: what the return value and the side
+/// effects need.
 template <class Translation> graph_outputs finalize_graph(Translation& t) {
-    if (!t.returned) return finalize_graph(t, std::span<const tracker_ref>{});
-    const tracker_ref root = *t.returned;
-    return finalize_graph(t, std::span<const tracker_ref>(&root, 1));
+    const std::vector<tracker_ref> roots = return_roots(t);
+    return finalize_graph(t, std::span<const tracker_ref>(roots));
 }
 
 /// The live graph inputs with their sources, in placeholder order (the order the
@@ -9768,6 +10476,7 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
 template <class A, class Translation>
 std::optional<std::vector<return_step<typename A::value>>> plan_return(const Translation& t, const graph_outputs& outputs) {
     using step = return_step<typename A::value>;
+    if (!t.effects.empty()) return std::nullopt; // the generated code replays them
     auto program = return_program<A>(t, outputs);
     auto* steps = std::get_if<std::vector<step>>(&program);
     if (!steps) return std::nullopt;
@@ -9845,13 +10554,22 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
         std::vector<bytecode::instruction<A>> body;
         const auto output_locals = emit_graph_call<A>(bytecode::decode<A>(original), t, outputs, compiled, fields, body);
         reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/false);
+        effect_replay<A, Translation> replay(t);
+        for (tracker_ref r : replay.roots()) rebuild.count(r);
         rebuild.count(*t.returned);
+        try {
+            replay.stage(rebuild, fields, body);
+        } catch (unsupported& u) {
+            u.reason = "a value a side effect stores cannot be rebuilt in generated code: " + u.reason;
+            throw;
+        }
         try {
             rebuild.emit(*t.returned);
         } catch (unsupported& u) {
             u.reason = "the return value cannot be rebuilt in generated code: " + u.reason;
             throw;
         }
+        replay.apply(body);
         body.push_back(bytecode::create_instruction<A>(op::return_value));
         // Every generated instruction reports the function's first line.
         return finish_generated<A>(body, std::move(fields), original.first_line);
@@ -9871,8 +10589,10 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
 // computes the tensors that the stack and the live locals need. The generated code
 //
 //     <original prologue>  <call the compiled graph, outputs into locals>
+//     <compute the values side effects store, into locals>   (output/replay.hpp)
 //     <rebuild the stack: values, NULL markers, load_method pairs>
 //     <rebuild the live locals whose values differ from the frame's, store them>
+//     <replay the side effects; advance rebuilt list iterators>
 //     <the unsupported instruction itself>
 //     <pop the stack into temporaries; call the resume function with them and the
 //      live locals; return what it returns>
@@ -9986,7 +10706,12 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
         plan.restore.push_back(i);
         plan.roots.push_back(*slot);
     }
-    plan.direct_stack = !plan.stack.empty() && plan.restore.empty() && computed_distinct_tensors(t, plan.stack_trackers);
+    if (!t.effects.empty()) {
+        const auto stored = effect_replay<A, Translation>(t).roots();
+        plan.roots.insert(plan.roots.end(), stored.begin(), stored.end());
+    }
+    plan.direct_stack = !plan.stack.empty() && plan.restore.empty() && t.effects.empty() &&
+                        computed_distinct_tensors(t, plan.stack_trackers);
     if (plan.direct_stack) std::reverse(plan.roots.begin(), plan.roots.end());
     return plan;
 }
@@ -10031,6 +10756,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // The stack and the live locals, as eager execution has them before the instruction.
     reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
     for (tracker_ref r : plan.roots) rebuild.count(r);
+    effect_replay<A, Translation> replay(t);
+    replay.stage(rebuild, fields, body);
     for (std::size_t i = 0; i < plan.stack.size() && !direct; ++i) {
         switch (plan.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
@@ -10046,6 +10773,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     for (std::size_t i : plan.restore) rebuild.emit(*state.locals[i]);
     for (std::size_t k = plan.restore.size(); k-- > 0;)
         body.push_back(create_instruction<A>(op::store_fast, frame_code.varnames[plan.restore[k]]));
+    // Side effects, before the instruction runs: it and the resume function see them.
+    replay.apply(body);
+    rebuild.advance_list_iterators();
 
     // After the instruction: pop the stack into parameters of the resume function.
     auto call_resume = [&](std::size_t next, bool jump) {
@@ -10791,6 +11521,8 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
             if (m->defaults) todo.push_back(*m->defaults);
         } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
             todo.insert(todo.end(), it->items.begin(), it->items.end());
+            if (it->lazy) todo.push_back(*it->lazy);
+            todo.insert(todo.end(), it->call.begin(), it->call.end());
         }
     }
     if (!earliest) return std::nullopt;
@@ -10812,8 +11544,10 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
 // inlined the next one. The graph so far (all frames' work) is compiled, then:
 //
 //     <original prologue>  <call the compiled graph, outputs into locals>
+//     <compute the values side effects store, into locals>   (output/replay.hpp)
 //     <rebuild each outer frame's stack values and live locals into temporaries>
 //     <rebuild the innermost frame's live locals into temporaries, and its stack>
+//     <replay the side effects; advance rebuilt list iterators>
 //     <the failing instruction, as the innermost frame would run it>
 //     <pop the innermost stack into temporaries>
 //     call resume_root(root's stack values, root's live locals,
@@ -10902,6 +11636,10 @@ nested_break_plan plan_nested_break(const Translation& t, std::span<const nested
             }
         plan.frames.push_back(std::move(values));
     }
+    if (!t.effects.empty()) {
+        const auto stored = effect_replay<A, Translation>(t).roots();
+        plan.roots.insert(plan.roots.end(), stored.begin(), stored.end());
+    }
     return plan;
 }
 
@@ -10930,6 +11668,8 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
     const auto output_locals = emit_graph_call<A>(*frames[0].original, t, outputs, compiled, fields, body);
     reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
     for (tracker_ref r : plan.roots) rebuild.count(r);
+    effect_replay<A, Translation> replay(t);
+    replay.stage(rebuild, fields, body);
 
     auto temp = [&](std::size_t d, const std::string& what) {
         std::string name = "__lasso_frame" + std::to_string(d) + "_" + what;
@@ -10967,6 +11707,9 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
             break;
         }
     }
+    // Side effects, before the instruction runs: it and the resume functions see them.
+    replay.apply(body);
+    rebuild.advance_list_iterators();
 
     // The live locals of frame `d` passed on after it continues at `next`, by name.
     auto live_at = [&](std::size_t d, std::size_t next) {
@@ -11390,7 +12133,10 @@ private:
         // the break to where it was made (output/escape.hpp).
         std::optional<output::escape> escaped;
         if (!failure) {
-            escaped = output::escaping_object<A>(*result, std::span(&*result->returned, 1), "is returned");
+            const std::vector<tracker_ref> outliving = output::return_roots(*result);
+            escaped = output::escaping_object<A>(*result, std::span<const tracker_ref>(outliving),
+                                                 result->effects.empty() ? "is returned"
+                                                                         : "is returned or stored into a value from the frame");
             if (!escaped) {
                 auto captured = capture(f, fields, cellnames, *result, backend, info);
                 if (auto* code_ptr = std::get_if<code>(&captured)) {

@@ -1392,6 +1392,11 @@ def s_write_state(ctx):
         raise Reject()
     rng = ctx.rng
     kind, expr, t = rng.choice(ctx.scope.writable)
+    if kind == "cell" or expr in ctx.plan.cell_names:
+        # Writes to closure cells are not captured yet: they spend the break budget.
+        if ctx.breaks_left <= 0:
+            raise Reject()
+        ctx.breaks_left -= 1
     if kind == "list":
         if ctx.loop_depth > 0:
             raise Reject()
@@ -2448,7 +2453,7 @@ BREAKS_TODAY = {
     n_item, n_tolist, n_dict_get,
     c_grad, c_tensor_truth, c_item,
     s_print, s_graph_break, s_tolist, s_with_no_grad, s_with_user, s_suppress, s_try,
-    s_listcomp, s_inner_def, s_write_state, s_assert_shape,
+    s_listcomp, s_inner_def, s_assert_shape,
 }
 
 # Plan styles: (weight, budget of BREAKS_TODAY constructs).

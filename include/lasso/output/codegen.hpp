@@ -11,7 +11,9 @@
 //       <the original prologue: make_cell / copy_free_vars / resume>
 //       push_null; load_const <compiled graph>; <reload each input>; call n   (if any op)
 //       unpack_sequence k; store_fast __lasso_out_0 ... __lasso_out_{k-1}
+//       <compute the values side effects store, into locals>      (output/replay.hpp)
 //       <rebuild the return value from outputs, constants, containers, sources>
+//       <replay the side effects>
 //       return_value
 //
 //   and assembles it through the adapter. A return value that cannot be rebuilt in
@@ -26,6 +28,7 @@
 #include <lasso/constant.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/output/reconstruct.hpp>
+#include <lasso/output/replay.hpp>
 #include <lasso/resume/resume_code.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/trackers/defaults.hpp>
@@ -65,7 +68,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
                 self(self, value);
             }
         } else if (auto* it = std::get_if<trackers::iterator>(&record.data)) {
-            if (!it->lazy)
+            if (!it->call.empty())
+                for (tracker_ref part : it->call) self(self, part); // made again by the call
+            else if (!it->lazy)
                 for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
             else
                 self(self, *it->lazy); // the tensor whose rows it gives (nothing for a range)
@@ -80,11 +85,24 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     return outputs;
 }
 
-/// The graph's outputs for a frame that returned: what the return value needs.
+/// The trackers the generated code of a frame that returned rebuilds: the return
+/// value and the values side effects store.
+template <class Translation> std::vector<tracker_ref> return_roots(const Translation& t) {
+    using A = typename Translation::adapter;
+    std::vector<tracker_ref> roots;
+    if (t.returned) roots.push_back(*t.returned);
+    if (!t.effects.empty()) {
+        const auto stored = effect_replay<A, Translation>(t).roots();
+        roots.insert(roots.end(), stored.begin(), stored.end());
+    }
+    return roots;
+}
+
+/// The graph's outputs for a frame that returned: what the return value and the side
+/// effects need.
 template <class Translation> graph_outputs finalize_graph(Translation& t) {
-    if (!t.returned) return finalize_graph(t, std::span<const tracker_ref>{});
-    const tracker_ref root = *t.returned;
-    return finalize_graph(t, std::span<const tracker_ref>(&root, 1));
+    const std::vector<tracker_ref> roots = return_roots(t);
+    return finalize_graph(t, std::span<const tracker_ref>(roots));
 }
 
 /// The live graph inputs with their sources, in placeholder order (the order the
@@ -164,6 +182,7 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
 template <class A, class Translation>
 std::optional<std::vector<return_step<typename A::value>>> plan_return(const Translation& t, const graph_outputs& outputs) {
     using step = return_step<typename A::value>;
+    if (!t.effects.empty()) return std::nullopt; // the generated code replays them
     auto program = return_program<A>(t, outputs);
     auto* steps = std::get_if<std::vector<step>>(&program);
     if (!steps) return std::nullopt;
@@ -241,13 +260,22 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
         std::vector<bytecode::instruction<A>> body;
         const auto output_locals = emit_graph_call<A>(bytecode::decode<A>(original), t, outputs, compiled, fields, body);
         reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/false);
+        effect_replay<A, Translation> replay(t);
+        for (tracker_ref r : replay.roots()) rebuild.count(r);
         rebuild.count(*t.returned);
+        try {
+            replay.stage(rebuild, fields, body);
+        } catch (unsupported& u) {
+            u.reason = "a value a side effect stores cannot be rebuilt in generated code: " + u.reason;
+            throw;
+        }
         try {
             rebuild.emit(*t.returned);
         } catch (unsupported& u) {
             u.reason = "the return value cannot be rebuilt in generated code: " + u.reason;
             throw;
         }
+        replay.apply(body);
         body.push_back(bytecode::create_instruction<A>(op::return_value));
         // Every generated instruction reports the function's first line.
         return finish_generated<A>(body, std::move(fields), original.first_line);

@@ -5,8 +5,10 @@
 // computes the tensors that the stack and the live locals need. The generated code
 //
 //     <original prologue>  <call the compiled graph, outputs into locals>
+//     <compute the values side effects store, into locals>   (output/replay.hpp)
 //     <rebuild the stack: values, NULL markers, load_method pairs>
 //     <rebuild the live locals whose values differ from the frame's, store them>
+//     <replay the side effects; advance rebuilt list iterators>
 //     <the unsupported instruction itself>
 //     <pop the stack into temporaries; call the resume function with them and the
 //      live locals; return what it returns>
@@ -21,6 +23,7 @@
 #include <lasso/bytecode/liveness.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/output/reconstruct.hpp>
+#include <lasso/output/replay.hpp>
 #include <lasso/resume/resume_code.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/frame_state.hpp>
@@ -139,7 +142,12 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
         plan.restore.push_back(i);
         plan.roots.push_back(*slot);
     }
-    plan.direct_stack = !plan.stack.empty() && plan.restore.empty() && computed_distinct_tensors(t, plan.stack_trackers);
+    if (!t.effects.empty()) {
+        const auto stored = effect_replay<A, Translation>(t).roots();
+        plan.roots.insert(plan.roots.end(), stored.begin(), stored.end());
+    }
+    plan.direct_stack = !plan.stack.empty() && plan.restore.empty() && t.effects.empty() &&
+                        computed_distinct_tensors(t, plan.stack_trackers);
     if (plan.direct_stack) std::reverse(plan.roots.begin(), plan.roots.end());
     return plan;
 }
@@ -184,6 +192,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // The stack and the live locals, as eager execution has them before the instruction.
     reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
     for (tracker_ref r : plan.roots) rebuild.count(r);
+    effect_replay<A, Translation> replay(t);
+    replay.stage(rebuild, fields, body);
     for (std::size_t i = 0; i < plan.stack.size() && !direct; ++i) {
         switch (plan.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
@@ -199,6 +209,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     for (std::size_t i : plan.restore) rebuild.emit(*state.locals[i]);
     for (std::size_t k = plan.restore.size(); k-- > 0;)
         body.push_back(create_instruction<A>(op::store_fast, frame_code.varnames[plan.restore[k]]));
+    // Side effects, before the instruction runs: it and the resume function see them.
+    replay.apply(body);
+    rebuild.advance_list_iterators();
 
     // After the instruction: pop the stack into parameters of the resume function.
     auto call_resume = [&](std::size_t next, bool jump) {

@@ -57,6 +57,8 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
             if (m->defaults) todo.push_back(*m->defaults);
         } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
             todo.insert(todo.end(), it->items.begin(), it->items.end());
+            if (it->lazy) todo.push_back(*it->lazy);
+            todo.insert(todo.end(), it->call.begin(), it->call.end());
         }
     }
     if (!earliest) return std::nullopt;

@@ -6,8 +6,10 @@
 // inlined the next one. The graph so far (all frames' work) is compiled, then:
 //
 //     <original prologue>  <call the compiled graph, outputs into locals>
+//     <compute the values side effects store, into locals>   (output/replay.hpp)
 //     <rebuild each outer frame's stack values and live locals into temporaries>
 //     <rebuild the innermost frame's live locals into temporaries, and its stack>
+//     <replay the side effects; advance rebuilt list iterators>
 //     <the failing instruction, as the innermost frame would run it>
 //     <pop the innermost stack into temporaries>
 //     call resume_root(root's stack values, root's live locals,
@@ -31,6 +33,7 @@
 #include <lasso/output/codegen.hpp>
 #include <lasso/output/compile_subgraph.hpp>
 #include <lasso/output/reconstruct.hpp>
+#include <lasso/output/replay.hpp>
 #include <lasso/resume/resume_code.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/unsupported.hpp>
@@ -112,6 +115,10 @@ nested_break_plan plan_nested_break(const Translation& t, std::span<const nested
             }
         plan.frames.push_back(std::move(values));
     }
+    if (!t.effects.empty()) {
+        const auto stored = effect_replay<A, Translation>(t).roots();
+        plan.roots.insert(plan.roots.end(), stored.begin(), stored.end());
+    }
     return plan;
 }
 
@@ -140,6 +147,8 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
     const auto output_locals = emit_graph_call<A>(*frames[0].original, t, outputs, compiled, fields, body);
     reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
     for (tracker_ref r : plan.roots) rebuild.count(r);
+    effect_replay<A, Translation> replay(t);
+    replay.stage(rebuild, fields, body);
 
     auto temp = [&](std::size_t d, const std::string& what) {
         std::string name = "__lasso_frame" + std::to_string(d) + "_" + what;
@@ -177,6 +186,9 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
             break;
         }
     }
+    // Side effects, before the instruction runs: it and the resume functions see them.
+    replay.apply(body);
+    rebuild.advance_list_iterators();
 
     // The live locals of frame `d` passed on after it continues at `next`, by name.
     auto live_at = [&](std::size_t d, std::size_t next) {

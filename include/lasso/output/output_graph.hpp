@@ -11,6 +11,7 @@
 // created during tracing that is appended to, a cell that is stored into, an iterator
 // that advances). Such edits go through `edit<T>(r)`, which saves the tracker's old
 // value first when it existed at the newest checkpoint, and `restore` puts those back.
+// The side-effect record is truncated with the rest.
 // Code that keeps tracker handles of its own (a translator's cache of constant
 // trackers) compares `generation()`, which every restore advances.
 #pragma once
@@ -18,6 +19,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/guards/guard.hpp>
+#include <lasso/output/side_effects.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/trackers/tracker.hpp>
 
@@ -37,6 +39,7 @@ namespace lasso {
 
 template <class A, class TrackerList> class output_graph {
 public:
+    using adapter = A;
     using value = typename A::value;
     using meta = typename A::tensor_meta;
     using variant = tracker_variant_t<TrackerList>;
@@ -54,6 +57,8 @@ public:
     /// builder made for objects (not constants), by tracker index in creation order:
     /// what `is` between two of them compares at trace time, under a guard.
     std::vector<std::pair<std::uint32_t, std::uintptr_t>> frame_identities;
+    /// Mutations of values that existed before the trace, to replay after the graph.
+    output::side_effects effects;
 
     output_graph() = default;
     output_graph(output_graph&&) noexcept = default;
@@ -111,15 +116,15 @@ public:
 
     struct checkpoint_t {
         typename lasso::graph::graph<meta>::timestamp graph_point = 0;
-        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0;
+        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0, effects = 0;
         std::uint32_t undo_floor = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
-        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),      guards.size(), inputs.size(),
-                        places_.size(),     undo_.size(),    identities.size(), undo_floor_};
+        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
+                        places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -141,6 +146,7 @@ public:
         inputs.erase(inputs.begin() + static_cast<std::ptrdiff_t>(cp.inputs), inputs.end());
         places_.erase(places_.begin() + static_cast<std::ptrdiff_t>(cp.places), places_.end());
         identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
+        effects.truncate(cp.effects);
         while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
         undo_floor_ = cp.undo_floor;
         ++generation_;

@@ -4,7 +4,8 @@
 // from its source (so the very same object comes back), a tensor the graph computed is
 // read from the local its graph output was stored in, a constant is loaded, containers
 // made during tracing are built from their items, an iterator is made again from the
-// items it has not yet given, a function the trace made is made again from its code
+// items it has not yet given (an iterator of a list: the list's, advanced once side
+// effects are replayed), a function the trace made is made again from its code
 // constant, a NULL marker is pushed as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
@@ -26,6 +27,7 @@
 #include <cstdint>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace lasso::output {
@@ -96,6 +98,21 @@ public:
             push(create_instruction<A>(op::build_slice, std::int64_t{3}));
             return;
         }
+        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_ && !it->call.empty()) {
+            // An iterator made by a builtin over lists: called again, advanced once the
+            // lists have their final items (`advance_list_iterators`).
+            for (std::size_t i = 1; i < it->call.size(); ++i)
+                if (auto* list = out_.trackers.template get_if<trackers::list>(it->call[i]);
+                    list && it->position > list->items.size())
+                    give_up("an iterator over a list is past the end of the list");
+            if (!out_.trackers[it->call[0]].source) give_up("the builtin that made an iterator has no source");
+            push(create_instruction<A>(op::push_null));
+            for (tracker_ref part : it->call) emit(part);
+            push(create_instruction<A>(op::call, static_cast<std::int64_t>(it->call.size() - 1)));
+            defer_advance(it->position);
+            keep_if_reused(r);
+            return;
+        }
         if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_) {
             // An iterator is made again from the items it has not given yet.
             std::int64_t n = 0;
@@ -103,6 +120,15 @@ public:
                 for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
             } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
                 for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
+            } else if (auto* list = out_.trackers.template get_if<trackers::list>(*it->lazy)) {
+                // An iterator of the list itself, advanced once the list has its final
+                // items (after side effects are replayed: `advance_list_iterators`).
+                if (it->position > list->items.size()) give_up("a list iterator is past the end of its list");
+                emit(*it->lazy);
+                push(create_instruction<A>(op::get_iter));
+                defer_advance(it->position);
+                keep_if_reused(r);
+                return;
             } else {
                 emit_row_iterator(*it->lazy, it->position);
                 keep_if_reused(r);
@@ -135,17 +161,35 @@ public:
         keep_if_reused(r);
     }
 
-private:
-    /// An iterator over the rows of `tensor` that has given `given` rows: the tensor is
-    /// iterated again and the iterator advanced past them, so that it reads the same
-    /// tensor as the traced one did (a copy of the remaining rows would not see later
-    /// in-place changes). The rows exist, since the tensor's shape is known; running out
-    /// early would be a broken invariant, and raises.
-    void emit_row_iterator(tracker_ref tensor, std::size_t given) {
+    /// Advances the list iterators `emit` made to where the traced ones were: call
+    /// after every value is rebuilt and the side effects are replayed, so that each
+    /// list has the items its iterator went over.
+    void advance_list_iterators() {
         using bytecode::create_instruction;
-        emit(tensor);
-        push(create_instruction<A>(op::get_iter));
+        for (const auto& [name, given] : pending_) {
+            push(create_instruction<A>(op::load_fast, name));
+            skip_items(given);
+            push(create_instruction<A>(op::pop_top));
+        }
+        pending_.clear();
+    }
+
+private:
+    /// With a new iterator on the stack: when it must give up `given` items first,
+    /// keeps it in a temporary for `advance_list_iterators`.
+    void defer_advance(std::size_t given) {
         if (given == 0) return;
+        std::string name = "__lasso_iter_" + std::to_string(pending_.size());
+        ensure_local(fields_, name);
+        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
+        push(bytecode::create_instruction<A>(op::store_fast, name));
+        pending_.emplace_back(std::move(name), given);
+    }
+
+    /// With an iterator on the stack: takes `given` items from it, raising if it runs
+    /// out first (a broken invariant: the items exist).
+    void skip_items(std::size_t given) {
+        using bytecode::create_instruction;
         instruction exhausted = create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
         instruction done = create_instruction<A>(op::nop);
         for (std::size_t i = 0; i < given; ++i) {
@@ -156,6 +200,18 @@ private:
         push(std::move(exhausted));
         push(create_instruction<A>(op::raise_varargs, std::int64_t{1}));
         push(std::move(done));
+    }
+
+    /// An iterator over the rows of `tensor` that has given `given` rows: the tensor is
+    /// iterated again and the iterator advanced past them, so that it reads the same
+    /// tensor as the traced one did (a copy of the remaining rows would not see later
+    /// in-place changes). The rows exist, since the tensor's shape is known; running out
+    /// early would be a broken invariant, and raises.
+    void emit_row_iterator(tracker_ref tensor, std::size_t given) {
+        using bytecode::create_instruction;
+        emit(tensor);
+        push(create_instruction<A>(op::get_iter));
+        if (given > 0) skip_items(given);
     }
     /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
     void keep_if_reused(tracker_ref r) {
@@ -180,8 +236,12 @@ private:
     /// of an iterator, those it has not given yet (none are trackers for a range's).
     template <class F> void for_each_item(tracker_ref r, F&& f) const {
         if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
-            if (!it->lazy)
+            if (!it->call.empty())
+                for (tracker_ref part : it->call) f(part); // made again by the call
+            else if (!it->lazy)
                 for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
+            else if (out_.trackers.template get_if<trackers::list>(*it->lazy))
+                f(*it->lazy); // the list it reads
         } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) f(*m->defaults);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
@@ -207,6 +267,7 @@ private:
     bool rebuild_iterators_ = false;
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;
+    std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
 };
 
 } // namespace lasso::output

@@ -238,7 +238,10 @@ private:
         // the break to where it was made (output/escape.hpp).
         std::optional<output::escape> escaped;
         if (!failure) {
-            escaped = output::escaping_object<A>(*result, std::span(&*result->returned, 1), "is returned");
+            const std::vector<tracker_ref> outliving = output::return_roots(*result);
+            escaped = output::escaping_object<A>(*result, std::span<const tracker_ref>(outliving),
+                                                 result->effects.empty() ? "is returned"
+                                                                         : "is returned or stored into a value from the frame");
             if (!escaped) {
                 auto captured = capture(f, fields, cellnames, *result, backend, info);
                 if (auto* code_ptr = std::get_if<code>(&captured)) {

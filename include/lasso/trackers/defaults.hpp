@@ -33,8 +33,11 @@ struct constant_value {
 struct tuple {
     std::vector<tracker_ref> items;
 };
+/// `iterated_by_copy`: enumerate() or zip() took the items for an iterator (which,
+/// in the interpreter, would see later changes): the list may no longer change.
 struct list {
     std::vector<tracker_ref> items;
+    bool iterated_by_copy = false;
 };
 struct dict {
     std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
@@ -164,12 +167,20 @@ struct slice {
 
 /// An iterator over known items (unrolled loops): the items and the position. When
 /// `lazy` is set, the items are made on demand from it instead (a range tracker: its
-/// numbers; a tensor tracker: its rows), and `length` is their number.
+/// numbers; a tensor tracker: its rows), and `length` is their number; or read from it
+/// (a list tracker: its items as they are when the iterator advances, as a list
+/// iterator reads them; `length` is unused).
+///
+/// `call`, when not empty, is the builtin call that made it (the builtin's tracker,
+/// then its arguments: `enumerate(l)`, `zip(a, b)` over a list): the interpreter's
+/// iterator reads the list as it goes, so generated code makes it again by that call
+/// and advances it, instead of from `items`, a copy.
 struct iterator {
     std::vector<tracker_ref> items;
     std::size_t position = 0;
     std::optional<tracker_ref> lazy;
     std::size_t length = 0;
+    std::vector<tracker_ref> call = {};
 
     std::size_t size() const noexcept { return lazy ? length : items.size(); }
 };

@@ -5,7 +5,8 @@
 // guard; tensors a tensor guard and a graph placeholder; tuples, lists and dicts a
 // type and a length guard and trackers for their items (with item sources); builtins,
 // functions and classes an identity guard; anything else a type guard, its attributes
-// built on first read.
+// built on first read. A list, dict or object reached by two paths is one tracker.
+// Globals and attributes the trace stored read back as the value stored.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -33,16 +34,54 @@ public:
 
     explicit builder(Output& out) noexcept : out_(out) {}
 
-    /// The tracker of frame value `v` read from `source`, with its guards.
+    /// The tracker of frame value `v` read from `source`, with its guards. A list, dict
+    /// or object already built from another source is the same tracker (guarded: `x is
+    /// y`), so that a mutation through one path is seen through the other.
     tracker_ref build(const value& v, source_ref source, int depth = 0) {
-        const tracker_ref r = make(v, source, depth);
-        if (!out_.trackers.template get_if<trackers::constant_value>(r))
-            out_.frame_identities.emplace_back(r.index, static_cast<std::uintptr_t>(A::identity(v)));
+        const auto identity = static_cast<std::uintptr_t>(A::identity(v));
+        const value_kind kind = A::classify(v);
+        const bool may_mutate = kind == value_kind::list || kind == value_kind::dict || kind == value_kind::other;
+        if (may_mutate)
+            for (const auto& [index, known] : out_.frame_identities)
+                if (known == identity && is_mutable(tracker_ref{index})) {
+                    const tracker_ref same{index};
+                    out_.add_guard(guard_kind::same_object, source, [&](auto& g) {
+                        g.other_source = *out_.trackers[same].source;
+                        g.expected_flag = true;
+                    });
+                    return same;
+                }
+        const tracker_ref r = make(v, source, depth, kind);
+        if (!out_.trackers.template get_if<trackers::constant_value>(r)) out_.frame_identities.emplace_back(r.index, identity);
+        if (may_mutate && is_mutable(r))
+            for (tracker_ref mutated : out_.effects.targets())
+                if (could_be_same(r, mutated)) guard_distinct(r, mutated);
         return r;
     }
 
-    /// The global `name` read through `read(name)` (nullptr: not defined), built once.
+    /// Before the first mutation of frame value `r`: guards that no other list, dict or
+    /// object the trace read from the frame is the same object (a call that passes one
+    /// list twice would see the mutation through both; the trace saw it through one).
+    /// Values built later are guarded in `build`.
+    void guard_unaliased(tracker_ref r) {
+        for (const auto& [index, identity] : out_.frame_identities)
+            if (index != r.index && is_mutable(tracker_ref{index}) && could_be_same(r, tracker_ref{index}))
+                guard_distinct(r, tracker_ref{index});
+    }
+
+    /// Whether `r` is a list, dict or object read from the frame: what can be mutated
+    /// and reached by two paths.
+    bool is_mutable(tracker_ref r) const {
+        const auto& record = out_.trackers[r];
+        if (!record.source) return false;
+        return out_.trackers.template get_if<trackers::list>(r) || out_.trackers.template get_if<trackers::dict>(r) ||
+               out_.trackers.template get_if<trackers::object<value>>(r);
+    }
+
+    /// The global `name` read through `read(name)` (nullptr: not defined), built once;
+    /// after a store in the trace, the value stored.
     template <class Read> tracker_ref global(const std::string& name, Read&& read) {
+        if (const auto* stored = out_.effects.latest(output::mutation_kind::global, {}, name)) return stored->value;
         if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
         const value* v = read(name);
         if (!v) give_up("global '", name, "' is not defined");
@@ -54,13 +93,14 @@ public:
     /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
     /// effects (or was read already).
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
-        return out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
+        return out_.effects.latest(output::mutation_kind::attribute, obj, name) || out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
     }
 
     /// The value at attribute `name` of the object or class tracker `obj` (whose value
     /// is `v`), built once; `describe` names `obj` in the reason when it cannot be read.
     template <class Describe>
     tracker_ref attribute(tracker_ref obj, const value& v, const std::string& name, Describe&& describe) {
+        if (const auto* stored = out_.effects.latest(output::mutation_kind::attribute, obj, name)) return stored->value;
         const auto base = obj.index + 1;
         if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
         const auto& rec = out_.trackers[obj];
@@ -74,8 +114,25 @@ public:
     }
 
 private:
-    tracker_ref make(const value& v, source_ref source, int depth) {
-        const value_kind kind = A::classify(v);
+    /// Whether frame values `a` and `b` (each guarded on its type) could be one object
+    /// on another call: both lists, both dicts, or objects of one type.
+    bool could_be_same(tracker_ref a, tracker_ref b) const {
+        const auto& x = out_.trackers[a].data;
+        const auto& y = out_.trackers[b].data;
+        if (x.index() != y.index()) return false;
+        if (auto* o = std::get_if<trackers::object<value>>(&x))
+            return A::type_identity(o->obj) == A::type_identity(std::get<trackers::object<value>>(y).obj);
+        return true;
+    }
+
+    void guard_distinct(tracker_ref a, tracker_ref b) {
+        out_.add_guard(guard_kind::same_object, *out_.trackers[a].source, [&](auto& g) {
+            g.other_source = *out_.trackers[b].source;
+            g.expected_flag = false;
+        });
+    }
+
+    tracker_ref make(const value& v, source_ref source, int depth, value_kind kind) {
         switch (kind) {
         case value_kind::none:
         case value_kind::boolean:

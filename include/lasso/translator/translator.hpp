@@ -416,6 +416,9 @@ public:
         if (auto* it = as<trackers::iterator>(r)) {
             if (!it->lazy && it->position <= it->items.size())
                 return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
+            if (auto* list = it->lazy ? as<trackers::list>(*it->lazy) : nullptr)
+                return std::vector<tracker_ref>(list->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->position, list->items.size())),
+                                                list->items.end());
             give_up("unpacking a partly consumed lazy iterator is not supported");
         }
         if (auto* g = as<trackers::range>(r)) {

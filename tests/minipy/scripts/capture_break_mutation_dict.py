@@ -1,12 +1,9 @@
-# An item store into a dict argument is a graph break: y = x * 2 is compiled, the
-# store runs in the interpreter (the dict really changes) and y + 1 runs in the
-# resume function. The dict's length (and items) are guarded, so the second call
-# (one key more) translates again and the third hits that entry; the resume function
-# sees the same y every time: one translation, then hits.
-# explain: graphs=3 graph_breaks=2 ops=3 recompiles=1 frames_captured=3
-# explain-frame: cache_result graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=2 calls=3 cache_hits=1
-# explain-frame: resume_in_cache_result_at_14 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=3 cache_hits=2
-# explain-reason: cache_result@13:
+# An item store into a dict argument is a side effect: y = x * 2 and y + 1 are one
+# graph, and the generated code stores y into the dict after it (the very tensor the
+# graph made). The dict's length (and items) are guarded, so the second call (one key
+# more) translates again and the third hits that entry.
+# explain: graphs=2 graph_breaks=0 ops=4 recompiles=1 frames_captured=2
+# explain-frame: cache_result graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=4 calls=3 cache_hits=1
 @capture
 def cache_result(cache, x):
     y = x * 2

@@ -1,19 +1,12 @@
-# list.append in a captured frame is a mutation: a graph break, the append runs in
-# the interpreter and the list really grows; the rest of the frame runs in a resume
-# function (arguments: append's None and the live locals). An argument list's length
-# and items are guarded, so every call of log_and_scale with the grown list
-# translates again; its resume function (x * 2) recompiles only for the new shape.
-# local_append breaks at each append: x + 1 is compiled in the frame, x - 1 in the
-# first resume function, and the second returns the list; the second call hits all.
-# explain: graphs=4 graph_breaks=5 ops=4 recompiles=3 frames_captured=8
-# explain-frame: log_and_scale graphs=0 unsupported=0 breaks=3 cache_entries=3 recompiles=2 calls=3 cache_hits=0
-# explain-frame: resume_in_log_and_scale_at_19 graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=2 calls=3 cache_hits=1
-# explain-frame: local_append graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_local_append_at_24 graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_local_append_at_25 graphs=0 unsupported=0 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-reason: log_and_scale@19: append
-# explain-reason: local_append@24: append
-# explain-reason: resume_in_local_append_at_24@25: append
+# list.append in a captured frame: on a list made in the frame it changes only the
+# list's tracker; on an argument list it is a side effect, recorded during tracing and
+# replayed by the generated code after the graph (log[0:] = [x.shape]), with no graph
+# break. The argument list's length and items are guarded, so every call of
+# log_and_scale with the grown list translates again. local_append builds its list
+# in one graph (x + 1, x - 1); the second call hits.
+# explain: graphs=4 graph_breaks=0 ops=5 recompiles=2 frames_captured=4
+# explain-frame: log_and_scale graphs=3 unsupported=0 breaks=0 cache_entries=3 recompiles=2 ops=3 calls=3 cache_hits=0
+# explain-frame: local_append graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
 @capture
 def log_and_scale(log, x):
     log.append(x.shape)

@@ -1,14 +1,14 @@
-# Breaks at a store (a global, an attribute): the instruction leaves nothing on the
-# stack, so the resume functions receive only the live locals (y; box). They read the
-# stored value back (guarded as a tensor global / attribute), so only a new shape
-# translates again; the tensors stored are new objects on every call.
-# explain: graphs=6 graph_breaks=3 ops=6 recompiles=2 frames_captured=6
-# explain-frame: f graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=2 calls=3 cache_hits=1
-# explain-frame: resume_in_f_at_21 graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=2 inputs=2,2 calls=3 cache_hits=1
-# explain-frame: g graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_g_at_25 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-reason: f@20: global 'last'
-# explain-reason: g@24: store_attr
+# Stores to a global and to an attribute are side effects: the graph computes the
+# stored value and what the frame returns, and the generated code stores the value
+# after the graph (store_global; store_attr), with no graph break. The reads after the
+# stores see the stored values (y + last is y + y); the stored global and attribute
+# are never read from the frame, so they are not guarded, and only a new shape
+# translates again.
+# explain: graphs=3 graph_breaks=0 ops=6 recompiles=1 frames_captured=3
+# explain-frame: f graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=4 calls=3 cache_hits=1
+# explain-frame: g graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
+#
+#
 class Box:
     def __init__(self):
         self.v = None

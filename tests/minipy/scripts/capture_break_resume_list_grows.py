@@ -1,15 +1,15 @@
 # A list extended before and after a break: in f the list is made during tracing, so
-# `out += [...]` is traced without a break; after the print it is a value from the frame
-# (a parameter of the resume function), so `+=` on it breaks, and so does append. The
-# interpreter does both, and the list returned has all four tensors.
-# explain: graphs=3 graph_breaks=3 ops=4 recompiles=0 frames_captured=4
+# `out += [...]` changes only its tracker; after the print it is a value from the frame
+# (a parameter of the resume function), so `+=` and append on it are side effects,
+# replayed after the resume function's graph (x - 1, x / 2) as one slice assignment
+# (out[2:] = [...]), with no graph break. The list returned has all four tensors.
+# explain: graphs=2 graph_breaks=1 ops=4 recompiles=0 frames_captured=2
 # explain-frame: f graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=2 outputs=2 calls=2 cache_hits=1
-# explain-frame: resume_in_f_at_17 graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_f_at_18 graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_f_at_19 graphs=0 unsupported=0 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
+# explain-frame: resume_in_f_at_17 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 outputs=2 calls=2 cache_hits=1
 # explain-reason: f@17: print
-# explain-reason: resume_in_f_at_17@18: mutation of a list
-# explain-reason: resume_in_f_at_18@19: append
+#
+#
+#
 @capture
 def f(x):
     out = [x + 1]

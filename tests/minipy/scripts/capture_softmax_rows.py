@@ -1,13 +1,13 @@
 # Captured softmax / attention-like computation on several shapes. attention inlines
-# softmax (5 ops) and breaks at tolist() and list append, and in its resume functions
-# at the loop over the rows of scores; tensor(rows) is a graph node of the last one.
-# explain: graphs=8 graph_breaks=7 ops=40 recompiles=6 frames_captured=12
+# softmax (5 ops) and breaks at tolist(); in its resume functions the list append is
+# a side effect (rows is a parameter there), and the loop over the rows of scores
+# breaks at for_iter; tensor(rows) is a graph node of the last one.
+# explain: graphs=8 graph_breaks=6 ops=40 recompiles=6 frames_captured=11
 # explain-frame: softmax graphs=3 unsupported=0 breaks=0 cache_entries=3 recompiles=2 ops=15 calls=4 cache_hits=1
 # explain-frame: attention graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=16 graph_ops=8,8 calls=2 cache_hits=0
+# explain-frame: resume_in_attention_at_20 graphs=0 unsupported=0 breaks=3 cache_entries=3 recompiles=2 calls=3 cache_hits=0
 # explain-frame: resume_in_attention_at_19 graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=5 calls=1
 # explain-frame: resume_in_attention_at_21 graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=4 graph_ops=2,2 calls=2
-# explain-unlisted: two resume functions of attention resume at line 20
-# explain-reason: attention@20: tolist
 @capture
 def softmax(v):
     e = (v - v.max()).exp()

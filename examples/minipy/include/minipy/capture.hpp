@@ -142,6 +142,18 @@ struct capture_adapter : bytecode_adapter {
     const class_object* c = cls.get_if<class_object>();
     return c && !c->ctor && !c->is_exception && !c->is_builtin;
   }
+
+  // ---- side effects ------------------------------------------------------------
+  /// minipy's list and dict methods are Python's (lasso::python_container_methods).
+  static constexpr bool python_container_methods = true;
+  /// minipy classes have no __setattr__ and no descriptors: storing an attribute of
+  /// an instance of a user class sets its own attribute, except `args` of an
+  /// exception and the special `__class__` (lasso::AttributeStoreAdapter).
+  static bool plain_attribute_store(const value& obj, std::string_view name) {
+    const instance_object* inst = obj.get_if<instance_object>();
+    if (!inst || name == "__class__" || name == "__dict__") return false;
+    return !(inst->cls->is_exception && name == "args");
+  }
 };
 
 static_assert(lasso::check_interpreter_adapter<capture_adapter>());
@@ -150,6 +162,7 @@ static_assert(lasso::HasCodeCacheSlot<capture_adapter>);
 static_assert(lasso::ResumeAdapter<capture_adapter>);
 static_assert(lasso::InlineAdapter<capture_adapter>);
 static_assert(lasso::ConstructAdapter<capture_adapter>);
+static_assert(lasso::AttributeStoreAdapter<capture_adapter>);
 
 // ======================================================= `minipy run` with capture
 

@@ -4,7 +4,9 @@
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
 // enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
-// (translator/inline.hpp); making functions without cells (`made_function`). Data-dependent and effectful builtins are not modelled here.
+// (translator/inline.hpp); list and dict methods (translator/mutations.hpp); making
+// functions without cells (`made_function`). Data-dependent and effectful builtins are
+// not modelled here.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -13,6 +15,7 @@
 #include <lasso/translator/fold.hpp>
 #include <lasso/translator/handlers/operators.hpp>
 #include <lasso/translator/inline.hpp>
+#include <lasso/translator/mutations.hpp>
 #include <lasso/translator/step.hpp>
 
 #include <algorithm>
@@ -95,6 +98,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
+            if (kw_names.empty() && is_container_method(t, args[0], b.name)) return call_container_method(t, b.name, args);
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
                 give_up("call of method '", b.name, "' of ", t.describe(args[0]),
@@ -133,6 +137,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
         std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
         auto items = t.items_of(args[0]);
+        if (auto* l = t.template edit<trackers::list>(args[0])) l->iterated_by_copy = true;
         std::vector<tracker_ref> pairs;
         for (tracker_ref item : items) {
             const tracker_ref index = t.make_constant(start++);
@@ -155,7 +160,10 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     }
     case builtin_kind::zip: {
         std::vector<std::vector<tracker_ref>> columns;
-        for (tracker_ref a : args) columns.push_back(t.items_of(a));
+        for (tracker_ref a : args) {
+            columns.push_back(t.items_of(a));
+            if (auto* l = t.template edit<trackers::list>(a)) l->iterated_by_copy = true;
+        }
         std::size_t n = columns.empty() ? 0 : columns[0].size();
         for (const auto& column : columns) n = std::min(n, column.size());
         std::vector<tracker_ref> rows;
@@ -213,7 +221,20 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         auto* b = t.template as<trackers::builtin<value>>(callee);
         if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
         // Tracker records never move, so `*b` stays valid while the call adds trackers.
-        t.push(call_builtin(t, *b, args, kw_names));
+        const builtin_kind kind = b->kind;
+        const tracker_ref result = call_builtin(t, *b, args, kw_names);
+        if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
+            // Over a list, the interpreter's iterator sees later changes: remember the
+            // call, which generated code makes again (output/reconstruct.hpp).
+            bool over_list = false;
+            for (tracker_ref a : args) over_list = over_list || t.template as<trackers::list>(a);
+            if (over_list) {
+                auto& call = t.template edit<trackers::iterator>(result)->call;
+                call.push_back(callee);
+                call.insert(call.end(), args.begin(), args.end());
+            }
+        }
+        t.push(result);
         return next{};
     } else if constexpr (O == op::call_function_ex) {
         give_up("call with *args or **kwargs is not supported yet");

@@ -2,8 +2,8 @@
 //
 // Handlers of containers: building tuples, lists, dicts and slices, list append and
 // extend, unpacking, and subscripts (reads with constant indexes, keys and slices;
-// stores and deletes on containers created in the frame). A container from the frame is
-// not mutated: that is a side effect, not modelled yet.
+// stores and deletes). A change to a container from the frame is a side effect,
+// recorded (translator/mutations.hpp) and replayed after the graph.
 #pragma once
 
 #include <lasso/bytecode/error.hpp>
@@ -13,6 +13,7 @@
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/fold.hpp>
 #include <lasso/translator/handlers/operators.hpp>
+#include <lasso/translator/mutations.hpp>
 #include <lasso/translator/step.hpp>
 
 #include <cstdint>
@@ -31,13 +32,6 @@ constexpr bool is_containers_op(bytecode::op o) noexcept {
     case op::store_subscr: case op::delete_subscr: return true;
     default: return false;
     }
-}
-
-inline std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
-    const auto n = static_cast<std::int64_t>(size);
-    const std::int64_t at = i < 0 ? i + n : i;
-    if (at < 0 || at >= n) return std::nullopt;
-    return static_cast<std::size_t>(at);
 }
 
 template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
@@ -95,9 +89,8 @@ template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_re
 
 template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
     const char* what = item ? "assignment to an item" : "del of an item";
-    if (t.record(container).source || !(t.template as<trackers::list>(container) || t.template as<trackers::dict>(container)))
-        give_up(what, " of ", t.describe(container),
-                  " (mutation of a value from the frame; side effects are not captured yet)");
+    if (!(t.template as<trackers::list>(container) || t.template as<trackers::dict>(container)))
+        give_up(what, " of ", t.describe(container));
     auto* k = t.template as<trackers::constant_value>(key);
     if (!k) give_up(what, " with key ", t.describe(key));
     if (t.template as<trackers::list>(container)) {
@@ -105,6 +98,7 @@ template <class T> void store_item(T& t, tracker_ref container, tracker_ref key,
         auto i = fold::as_int(k->value);
         auto at = i ? normalize_index(*i, size) : std::nullopt;
         if (!at) give_up(what, ": list index ", repr(k->value), " out of range");
+        mutate_contents(t, container);
         auto& items = t.template edit<trackers::list>(container)->items;
         if (item) items[*at] = *item;
         else items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
@@ -112,6 +106,7 @@ template <class T> void store_item(T& t, tracker_ref container, tracker_ref key,
     }
     auto at = dict_find(t, *t.template as<trackers::dict>(container), k->value);
     if (!item && !at) give_up("del of key ", repr(k->value), " that is not in the dict");
+    mutate_contents(t, container);
     auto& items = t.template edit<trackers::dict>(container)->items;
     if (!item) items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
     else if (at) items[*at].second = *item;
@@ -151,11 +146,12 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         const auto target = t.peek(n - 1);
         if (!t.template as<trackers::list>(target))
             give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
-        if (t.record(target).source) give_up("mutation of a list from the frame (side effects are not captured yet)");
         if constexpr (O == op::list_append) {
+            mutate_contents(t, target);
             t.template edit<trackers::list>(target)->items.push_back(item);
         } else {
             auto extra = t.items_of(item);
+            mutate_contents(t, target);
             auto& items = t.template edit<trackers::list>(target)->items;
             items.insert(items.end(), extra.begin(), extra.end());
         }

@@ -24,7 +24,7 @@ constexpr bool is_control_flow_op(bytecode::op o) noexcept {
     }
 }
 
-/// An iterator tracker over `x`: ranges and tensors lazily, other iterables by items.
+/// An iterator tracker over `x`: ranges, tensors and lists lazily, other iterables by items.
 template <class T> tracker_ref iterate(T& t, tracker_ref x) {
     if (t.template as<trackers::iterator>(x)) return x;
     if (auto* g = t.template as<trackers::range>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, g->length()});
@@ -38,6 +38,8 @@ template <class T> tracker_ref iterate(T& t, tracker_ref x) {
         }
         return t.add_tracker(trackers::iterator{{}, 0, x, n});
     }
+    // A list iterator reads the list as it goes: changes made during the loop count.
+    if (t.template as<trackers::list>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, 0});
     auto items = t.items_of(x);
     return t.add_tracker(trackers::iterator{std::move(items), 0, {}, 0});
 }
@@ -48,13 +50,18 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     // An iterator that came into the frame (a resume function's loop, say) is opaque:
     // what it gives next is not known at trace time.
     if (!it) give_up("for_iter on ", t.describe(it_ref), " made outside the trace (its items are not known)");
-    if (it->position >= it->size()) {
+    const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
+    if (it->position >= (list ? list->items.size() : it->size())) {
         t.pop();
         return t.jump_target(inst);
     }
     const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
     if (!it->lazy) {
         t.push(it->items[i]);
+        return next{};
+    }
+    if (list) {
+        t.push(list->items[i]);
         return next{};
     }
     const auto lazy = *it->lazy;

@@ -5,12 +5,13 @@
 // dtype, ...); an attribute of an object or class is read without side effects and
 // built once per place; a method looked up on a tensor becomes a call_method node when
 // called. An object made during tracing keeps its attributes in its tracker (stores
-// to it are not side effects); other stores to globals and attributes are mutations,
-// not modelled yet.
+// to it are not side effects); stores to globals and to attributes of objects from the
+// frame are side effects, recorded and replayed (translator/mutations.hpp).
 #pragma once
 
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/mutations.hpp>
 #include <lasso/translator/step.hpp>
 
 #include <algorithm>
@@ -80,9 +81,12 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
     if constexpr (O == op::load_global) {
         t.push(t.global(t.name_arg(inst)));
         return next{};
-    } else if constexpr (O == op::store_global || O == op::delete_global) {
-        give_up(std::string_view(O == op::store_global ? "assignment to" : "del of"), " global '", t.name_arg(inst),
-                  "' (side effects are not captured yet)");
+    } else if constexpr (O == op::store_global) {
+        const tracker_ref stored = t.pop();
+        store_frame_global(t, t.name_arg(inst), stored);
+        return next{};
+    } else if constexpr (O == op::delete_global) {
+        give_up("del of global '", t.name_arg(inst), "' is not supported");
     } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
         give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
     } else if constexpr (O == op::load_attr) {
@@ -159,8 +163,14 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             }
             return next{};
         }
-        give_up(std::string_view(O == op::store_attr ? "store_attr: assignment to" : "delete_attr: del of"),
-                  " attribute '", t.name_arg(inst), "' (mutation of an object; side effects are not captured yet)");
+        if constexpr (O == op::store_attr) {
+            t.pop();
+            const tracker_ref stored = t.pop();
+            store_frame_attribute(t, obj, t.name_arg(inst), stored);
+            return next{};
+        } else {
+            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
+        }
     }
 }
 

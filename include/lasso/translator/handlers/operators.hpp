@@ -27,6 +27,9 @@
 
 namespace lasso::handlers {
 
+/// Before the items of list or dict `r` change (translator/mutations.hpp).
+template <class T> void mutate_contents(T& t, tracker_ref r);
+
 constexpr bool is_operators_op(bytecode::op o) noexcept {
     using bytecode::op;
     switch (o) {
@@ -59,8 +62,8 @@ template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs,
     if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && lhs_items) {
         if (inplace && lhs_list) {
             // list += iterable extends the list in place
-            if (t.record(lhs).source) give_up("mutation of a list from the frame (side effects are not captured yet)");
             auto extra = t.items_of(rhs);
+            mutate_contents(t, lhs);
             auto& items = t.template edit<trackers::list>(lhs)->items;
             items.insert(items.end(), extra.begin(), extra.end());
             return lhs;

@@ -1,0 +1,134 @@
+// lasso/output/side_effects.hpp
+//
+// The side-effect record of a capture: mutations of values that existed before the
+// trace (the contents of a list or dict from the frame, an attribute of an object from
+// the frame, a global), recorded during tracing instead of performed, and replayed by
+// the generated code after the graph runs (output/replay.hpp).
+//
+// A container's new contents live in its tracker, which the translator edits in place
+// (undone by a checkpoint's restore like any other edit); the record only notes that
+// the container was mutated, once, with its items on entry (replay compares them with
+// the final ones, and reproduces a dict's key order from them). An attribute or global store is an entry of
+// its own: the stored value. Reads after a write look the place up here first, so
+// they see the written value. Entries are appended in program order and a restore
+// truncates them; each place's entries are chained newest to oldest, so finding the
+// current value of a place and undoing a truncation are both constant time.
+#pragma once
+
+#include <lasso/trackers/tracker.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace lasso::output {
+
+/// What a mutation changes.
+enum class mutation_kind : std::uint8_t {
+    contents,  ///< the items of a list or dict from the frame (its tracker holds them)
+    attribute, ///< attribute `name` of an object from the frame
+    global,    ///< global `name` of the frame
+};
+
+/// One entry of the record.
+struct mutation {
+    mutation_kind kind = mutation_kind::contents;
+    tracker_ref target{};             ///< contents: the container; attribute: the object
+    std::string name;                 ///< attribute or global: its name
+    tracker_ref value{};              ///< attribute or global: the value stored
+    /// contents: the items on entry (a dict's as key, value, key, value, ...), which
+    /// replay compares with the final ones to change only what changed.
+    std::vector<tracker_ref> entry_items;
+    std::uint32_t previous = UINT32_MAX; ///< the same place's entry before this one
+};
+
+class side_effects {
+public:
+    static constexpr std::uint32_t no_entry = UINT32_MAX;
+
+    bool empty() const noexcept { return log_.empty(); }
+    std::size_t size() const noexcept { return log_.size(); }
+    /// Every entry, in program order.
+    const std::vector<mutation>& log() const noexcept { return log_; }
+
+    /// The newest entry of a place, or nullptr when the trace has not mutated it.
+    const mutation* latest(mutation_kind kind, tracker_ref target, std::string_view name = {}) const {
+        auto at = latest_.find(key(kind, target, name));
+        return at == latest_.end() ? nullptr : &log_[at->second];
+    }
+    /// Whether the contents of container `r` were mutated.
+    bool contents_mutated(tracker_ref r) const { return latest(mutation_kind::contents, r) != nullptr; }
+    /// Whether `r` is the target of any mutation (its contents or an attribute).
+    bool is_target(tracker_ref r) const {
+        for (tracker_ref t : targets_)
+            if (t == r) return true;
+        return false;
+    }
+    /// The trackers whose contents or attributes were mutated, each once, in order.
+    const std::vector<tracker_ref>& targets() const noexcept { return targets_; }
+
+    /// Appends `m` (program order); it becomes its place's newest entry.
+    void record(mutation m) {
+        std::string k = key(m.kind, m.target, m.name);
+        auto [at, inserted] = latest_.try_emplace(std::move(k), static_cast<std::uint32_t>(log_.size()));
+        m.previous = inserted ? no_entry : at->second;
+        at->second = static_cast<std::uint32_t>(log_.size());
+        if (m.kind != mutation_kind::global && !is_target(m.target)) targets_.push_back(m.target);
+        log_.push_back(std::move(m));
+    }
+
+    /// Forgets every entry after the first `n` (a checkpoint's restore).
+    void truncate(std::size_t n) {
+        while (log_.size() > n) {
+            const mutation& m = log_.back();
+            const std::string k = key(m.kind, m.target, m.name);
+            if (m.previous == no_entry) {
+                latest_.erase(k);
+                if (m.kind != mutation_kind::global && !targets_.empty() && targets_.back() == m.target &&
+                    !has_entry_for(m.target, log_.size() - 1))
+                    targets_.pop_back();
+            } else {
+                latest_[k] = m.previous;
+            }
+            log_.pop_back();
+        }
+    }
+
+    /// The newest entry of every place, in the order the places were first mutated:
+    /// what replay performs (earlier values of a place are overwritten, so they are
+    /// not replayed, and are not computed by the graph either).
+    std::vector<const mutation*> final_mutations() const {
+        std::vector<const mutation*> out;
+        for (const mutation& m : log_)
+            if (m.previous == no_entry) out.push_back(&log_[latest_.at(key(m.kind, m.target, m.name))]);
+        return out;
+    }
+
+private:
+    static std::string key(mutation_kind kind, tracker_ref target, std::string_view name) {
+        std::string k;
+        k.reserve(name.size() + 12);
+        k += static_cast<char>('0' + static_cast<int>(kind));
+        if (kind != mutation_kind::global) k += std::to_string(target.index);
+        k += ':';
+        k += name;
+        return k;
+    }
+    /// Whether an entry before `end` targets `r`.
+    bool has_entry_for(tracker_ref r, std::size_t end) const {
+        for (std::size_t i = 0; i < end; ++i)
+            if (log_[i].kind != mutation_kind::global && log_[i].target == r) return true;
+        return false;
+    }
+
+    std::vector<mutation> log_;
+    std::unordered_map<std::string, std::uint32_t> latest_;
+    std::vector<tracker_ref> targets_;
+};
+
+} // namespace lasso::output
