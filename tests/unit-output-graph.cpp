@@ -92,3 +92,43 @@ TEST_CASE("output graph: without a checkpoint, edits cost no saving") {
     out.restore(cp);
     CHECK(list_items(out, l).size() == 100); // nothing before the checkpoint is undone
 }
+
+TEST_CASE("output graph: restore truncates the side-effect record and its places") {
+    output out;
+    const auto object = out.trackers.add(trackers::constant_value{std::int64_t{0}});
+    const auto one = out.trackers.add(trackers::constant_value{std::int64_t{1}});
+    const auto two = out.trackers.add(trackers::constant_value{std::int64_t{2}});
+    auto store = [&](lasso::output::mutation_kind kind, std::string name, lasso::tracker_ref v) {
+        lasso::output::mutation m;
+        m.kind = kind;
+        m.target = kind == lasso::output::mutation_kind::global ? lasso::tracker_ref{} : object;
+        m.name = std::move(name);
+        m.value = v;
+        out.effects.record(std::move(m));
+    };
+    using kind = lasso::output::mutation_kind;
+    store(kind::attribute, "x", one);
+    store(kind::global, "g", one);
+    const auto cp = out.checkpoint();
+    store(kind::attribute, "x", two);
+    store(kind::attribute, "y", two);
+    CHECK(out.effects.latest(kind::attribute, object, "x")->value == two);
+    // The newest value of each place, in the order the places were first mutated.
+    auto final = out.effects.final_mutations();
+    REQUIRE(final.size() == 3);
+    CHECK(final[0]->name == "x");
+    CHECK(final[0]->value == two);
+    CHECK(final[1]->name == "g");
+    CHECK(final[2]->name == "y");
+    CHECK(out.effects.targets().size() == 1);
+
+    out.restore(cp);
+    CHECK(out.effects.size() == 2);
+    CHECK(out.effects.latest(kind::attribute, object, "x")->value == one);
+    CHECK(out.effects.latest(kind::attribute, object, "y") == nullptr);
+    CHECK(out.effects.latest(kind::global, {}, "g")->value == one);
+    final = out.effects.final_mutations();
+    REQUIRE(final.size() == 2);
+    CHECK(final[0]->value == one);
+    CHECK(out.effects.is_target(object));
+}

@@ -674,3 +674,85 @@ TEST_CASE("a second translation told where to stop gives the state before the fa
     REQUIRE(third.stopped);
     CHECK(*third.stopped == state);
 }
+
+TEST_CASE("side effects: a global stored in the trace is read back, not guarded, and replayed once") {
+    // g = 5; a = g; g = 6; return (a, g)
+    tiny::adapter::code code;
+    code.varnames = {"a"};
+    code.names = {"g"};
+    code.constants = {num(5), num(6)};
+    code.bytecode = {C::LDC, 0, 0, C::STG, 0, 0, C::LDG, 0, 0, C::STL, 0, C::LDC, 1, 0, C::STG, 0, 0,
+                     C::LDL, 0, C::LDG, 0, 0, C::TUPLE, 2, C::RET};
+    tiny::frame frame;
+    frame.locals = {tiny::value{}};
+    frame.globals["g"] = num(1);
+    auto result = lasso::translator<tiny::adapter>(code, frame).run();
+    REQUIRE(result.captured());
+    auto* returned = result.trackers.get_if<lasso::trackers::tuple>(*result.returned);
+    REQUIRE(returned);
+    auto constant_at = [&](std::size_t i) { return result.trackers.get_if<lasso::trackers::constant_value>(returned->items[i])->value; };
+    CHECK(constant_at(0) == lasso::constant{std::int64_t{5}});
+    CHECK(constant_at(1) == lasso::constant{std::int64_t{6}});
+    // Two entries in program order, one place: replay stores the newest value only.
+    REQUIRE(result.effects.log().size() == 2);
+    CHECK(result.effects.log()[1].previous == 0);
+    const auto final = result.effects.final_mutations();
+    REQUIRE(final.size() == 1);
+    CHECK(final[0]->kind == lasso::output::mutation_kind::global);
+    CHECK(final[0]->value == returned->items[1]);
+    // The global was never read from the frame: no guard on it.
+    for (const auto& g : result.guards) CHECK_FALSE(g.source.has_value());
+}
+
+TEST_CASE("side effects: one list under two names is one tracker, and a mutated list is guarded unaliased") {
+    // a[0] = 7; return b[0]
+    tiny::adapter::code code;
+    code.varnames = {"a", "b"};
+    code.constants = {num(7), num(0)};
+    code.bytecode = {C::LDC, 0, 0, C::LDL, 0, C::LDC, 1, 0, C::STSUBSCR, C::LDL, 1, C::LDC, 1, 0, C::SUBSCR, C::RET};
+    auto describe = [&](auto& result) {
+        return lasso::compile_guards<tiny::adapter>(result.guards, result.sources, code.varnames, {}).describe();
+    };
+    tiny::frame shared;
+    const tiny::value list = tiny::make(tiny::list{{num(1)}});
+    shared.locals = {list, list};
+    auto same = lasso::translator<tiny::adapter>(code, shared).run();
+    REQUIRE(same.captured());
+    // The read through b sees the store through a.
+    CHECK(same.trackers.get_if<lasso::trackers::constant_value>(*same.returned)->value == lasso::constant{std::int64_t{7}});
+    CHECK(describe(same).find("L['b'] is L['a']") != std::string::npos);
+
+    tiny::frame distinct;
+    distinct.locals = {tiny::make(tiny::list{{num(1)}}), tiny::make(tiny::list{{num(1)}})};
+    auto apart = lasso::translator<tiny::adapter>(code, distinct).run();
+    REQUIRE(apart.captured());
+    CHECK(apart.trackers.get_if<lasso::trackers::constant_value>(*apart.returned)->value == lasso::constant{std::int64_t{1}});
+    CHECK(describe(apart).find("L['b'] is not L['a']") != std::string::npos);
+    // The first trace's guards reject distinct lists, and the second's one list twice.
+    auto shared_program = lasso::compile_guards<tiny::adapter>(same.guards, same.sources, code.varnames, {});
+    auto apart_program = lasso::compile_guards<tiny::adapter>(apart.guards, apart.sources, code.varnames, {});
+    CHECK(shared_program.check(shared));
+    CHECK_FALSE(shared_program.check(distinct));
+    CHECK(apart_program.check(distinct));
+    CHECK_FALSE(apart_program.check(shared));
+}
+
+TEST_CASE("side effects: replay stages only what the final state needs") {
+    // l[0] = 7; l[0] = 1; t = [9]; return None      -- l = [1] ends as it began, t dies
+    tiny::adapter::code code;
+    code.varnames = {"l", "t"};
+    code.constants = {num(7), num(0), num(1), num(9), tiny::none()};
+    code.bytecode = {C::LDC, 0, 0, C::LDL, 0, C::LDC, 1, 0, C::STSUBSCR, C::LDC, 2, 0, C::LDL, 0, C::LDC, 1, 0,
+                     C::STSUBSCR, C::LDC, 3, 0, C::LIST, 1, C::STL, 1, C::LDC, 4, 0, C::RET};
+    tiny::frame frame;
+    frame.locals = {tiny::make(tiny::list{{num(1)}}), tiny::value{}};
+    auto result = lasso::translator<tiny::adapter>(code, frame).run();
+    REQUIRE(result.captured());
+    REQUIRE(result.effects.log().size() == 1); // one entry per mutated container
+    // Its items changed and changed back: the item stored last is a new constant
+    // tracker, so replay rebuilds the one item; the dead list t is not a root.
+    const auto roots = lasso::output::return_roots(result);
+    REQUIRE(roots.size() == 2);
+    CHECK(roots[0] == *result.returned);
+    CHECK(result.trackers.get_if<lasso::trackers::constant_value>(roots[1])->value == lasso::constant{std::int64_t{1}});
+}
