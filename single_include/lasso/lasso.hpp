@@ -6163,14 +6163,20 @@ enum class mutation_kind : std::uint8_t {
     contents,  ///< the items of a list or dict from the frame (its tracker holds them)
     attribute, ///< attribute `name` of an object from the frame
     global,    ///< global `name` of the frame
+    cell,      ///< the contents of the frame's free variable `name` (a closure cell)
 };
+
+/// Whether mutations of `kind` change a tracker's value (not a name of the frame).
+constexpr bool has_target(mutation_kind kind) noexcept {
+    return kind == mutation_kind::contents || kind == mutation_kind::attribute;
+}
 
 /// One entry of the record.
 struct mutation {
     mutation_kind kind = mutation_kind::contents;
     tracker_ref target{};             ///< contents: the container; attribute: the object
-    std::string name;                 ///< attribute or global: its name
-    tracker_ref value{};              ///< attribute or global: the value stored
+    std::string name;                 ///< attribute, global or cell: its name
+    tracker_ref value{};              ///< attribute, global or cell: the value stored
     /// contents: the items on entry (a dict's as key, value, key, value, ...), which
     /// replay compares with the final ones to change only what changed.
     std::vector<tracker_ref> entry_items;
@@ -6208,7 +6214,7 @@ public:
         auto [at, inserted] = latest_.try_emplace(std::move(k), static_cast<std::uint32_t>(log_.size()));
         m.previous = inserted ? no_entry : at->second;
         at->second = static_cast<std::uint32_t>(log_.size());
-        if (m.kind != mutation_kind::global && !is_target(m.target)) targets_.push_back(m.target);
+        if (has_target(m.kind) && !is_target(m.target)) targets_.push_back(m.target);
         log_.push_back(std::move(m));
     }
 
@@ -6219,7 +6225,7 @@ public:
             const std::string k = key(m.kind, m.target, m.name);
             if (m.previous == no_entry) {
                 latest_.erase(k);
-                if (m.kind != mutation_kind::global && !targets_.empty() && targets_.back() == m.target &&
+                if (has_target(m.kind) && !targets_.empty() && targets_.back() == m.target &&
                     !has_entry_for(m.target, log_.size() - 1))
                     targets_.pop_back();
             } else {
@@ -6244,7 +6250,7 @@ private:
         std::string k;
         k.reserve(name.size() + 12);
         k += static_cast<char>('0' + static_cast<int>(kind));
-        if (kind != mutation_kind::global) k += std::to_string(target.index);
+        if (has_target(kind)) k += std::to_string(target.index);
         k += ':';
         k += name;
         return k;
@@ -6252,7 +6258,7 @@ private:
     /// Whether an entry before `end` targets `r`.
     bool has_entry_for(tracker_ref r, std::size_t end) const {
         for (std::size_t i = 0; i < end; ++i)
-            if (log_[i].kind != mutation_kind::global && log_[i].target == r) return true;
+            if (has_target(log_[i].kind) && log_[i].target == r) return true;
         return false;
     }
 
@@ -8533,7 +8539,8 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
 // Handlers of locals and cells: fast locals are read from the frame on first use;
 // cells of this frame are cell trackers made by make_cell; a free variable (or a cell
 // the code did not make) is read from the frame through a `local_cell` source, so its
-// guard reads the cell's contents.
+// guard reads the cell's contents; a store to a free variable (`nonlocal n; n += 1` in
+// a closure) is a side effect, recorded and replayed by the generated code.
 
 
 
@@ -8598,11 +8605,23 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         return next{};
     } else if constexpr (O == op::store_deref || O == op::delete_deref) {
         const auto index = t.cell_index(inst);
-        if (index >= t.code().cellvars.size())
-            give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
-                      t.cell_name(index), "' (side effects are a later issue)");
         std::optional<tracker_ref> contents;
-        if constexpr (O == op::store_deref) contents = t.pop();
+        if (index >= t.code().cellvars.size()) {
+            // A free variable: a cell that existed before the trace (the closure's). A
+            // store is a side effect, replayed by the frame's generated code
+            // (store_deref); the frame's cell tracker holds the new contents.
+            if (O == op::delete_deref || t.parent())
+                give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
+                        t.cell_name(index), "' of an inlined function is not supported");
+            contents = t.pop();
+            output::mutation m;
+            m.kind = output::mutation_kind::cell;
+            m.name = t.cell_name(index);
+            m.value = *contents;
+            t.output().effects.record(std::move(m));
+        } else if constexpr (O == op::store_deref) {
+            contents = t.pop();
+        }
         if (!state.cells[index]) state.cells[index] = t.add_tracker(trackers::cell{});
         t.template edit<trackers::cell>(*state.cells[index])->contents = contents;
         return next{};
@@ -9807,7 +9826,8 @@ private:
 // slice assignment (`a[n:] = tail` when only items were added at its end, `a[:] =
 // items` otherwise; nothing when its items are the same again); a dict loses the keys
 // that are gone or moved and gets the others in order (so its key order is the
-// trace's); an attribute is stored with `store_attr`, a global with `store_global`.
+// trace's); an attribute is stored with `store_attr`, a global with `store_global`, a
+// free variable with `store_deref` (the generated code has the frame's cells).
 
 
 
@@ -9869,6 +9889,10 @@ public:
             case mutation_kind::global:
                 body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
                 body.push_back(create_instruction<A>(op::store_global, m.name));
+                break;
+            case mutation_kind::cell:
+                body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
+                body.push_back(create_instruction<A>(op::store_deref, m.name));
                 break;
             case mutation_kind::attribute:
                 body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));

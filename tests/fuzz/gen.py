@@ -1392,11 +1392,6 @@ def s_write_state(ctx):
         raise Reject()
     rng = ctx.rng
     kind, expr, t = rng.choice(ctx.scope.writable)
-    if kind == "cell" or expr in ctx.plan.cell_names:
-        # Writes to closure cells are not captured yet: they spend the break budget.
-        if ctx.breaks_left <= 0:
-            raise Reject()
-        ctx.breaks_left -= 1
     if kind == "list":
         if ctx.loop_depth > 0:
             raise Reject()

@@ -11,7 +11,8 @@
 // slice assignment (`a[n:] = tail` when only items were added at its end, `a[:] =
 // items` otherwise; nothing when its items are the same again); a dict loses the keys
 // that are gone or moved and gets the others in order (so its key order is the
-// trace's); an attribute is stored with `store_attr`, a global with `store_global`.
+// trace's); an attribute is stored with `store_attr`, a global with `store_global`, a
+// free variable with `store_deref` (the generated code has the frame's cells).
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -87,6 +88,10 @@ public:
             case mutation_kind::global:
                 body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
                 body.push_back(create_instruction<A>(op::store_global, m.name));
+                break;
+            case mutation_kind::cell:
+                body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
+                body.push_back(create_instruction<A>(op::store_deref, m.name));
                 break;
             case mutation_kind::attribute:
                 body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));

@@ -33,14 +33,20 @@ enum class mutation_kind : std::uint8_t {
     contents,  ///< the items of a list or dict from the frame (its tracker holds them)
     attribute, ///< attribute `name` of an object from the frame
     global,    ///< global `name` of the frame
+    cell,      ///< the contents of the frame's free variable `name` (a closure cell)
 };
+
+/// Whether mutations of `kind` change a tracker's value (not a name of the frame).
+constexpr bool has_target(mutation_kind kind) noexcept {
+    return kind == mutation_kind::contents || kind == mutation_kind::attribute;
+}
 
 /// One entry of the record.
 struct mutation {
     mutation_kind kind = mutation_kind::contents;
     tracker_ref target{};             ///< contents: the container; attribute: the object
-    std::string name;                 ///< attribute or global: its name
-    tracker_ref value{};              ///< attribute or global: the value stored
+    std::string name;                 ///< attribute, global or cell: its name
+    tracker_ref value{};              ///< attribute, global or cell: the value stored
     /// contents: the items on entry (a dict's as key, value, key, value, ...), which
     /// replay compares with the final ones to change only what changed.
     std::vector<tracker_ref> entry_items;
@@ -78,7 +84,7 @@ public:
         auto [at, inserted] = latest_.try_emplace(std::move(k), static_cast<std::uint32_t>(log_.size()));
         m.previous = inserted ? no_entry : at->second;
         at->second = static_cast<std::uint32_t>(log_.size());
-        if (m.kind != mutation_kind::global && !is_target(m.target)) targets_.push_back(m.target);
+        if (has_target(m.kind) && !is_target(m.target)) targets_.push_back(m.target);
         log_.push_back(std::move(m));
     }
 
@@ -89,7 +95,7 @@ public:
             const std::string k = key(m.kind, m.target, m.name);
             if (m.previous == no_entry) {
                 latest_.erase(k);
-                if (m.kind != mutation_kind::global && !targets_.empty() && targets_.back() == m.target &&
+                if (has_target(m.kind) && !targets_.empty() && targets_.back() == m.target &&
                     !has_entry_for(m.target, log_.size() - 1))
                     targets_.pop_back();
             } else {
@@ -114,7 +120,7 @@ private:
         std::string k;
         k.reserve(name.size() + 12);
         k += static_cast<char>('0' + static_cast<int>(kind));
-        if (kind != mutation_kind::global) k += std::to_string(target.index);
+        if (has_target(kind)) k += std::to_string(target.index);
         k += ':';
         k += name;
         return k;
@@ -122,7 +128,7 @@ private:
     /// Whether an entry before `end` targets `r`.
     bool has_entry_for(tracker_ref r, std::size_t end) const {
         for (std::size_t i = 0; i < end; ++i)
-            if (log_[i].kind != mutation_kind::global && log_[i].target == r) return true;
+            if (has_target(log_[i].kind) && log_[i].target == r) return true;
         return false;
     }
 

@@ -3,10 +3,12 @@
 // Handlers of locals and cells: fast locals are read from the frame on first use;
 // cells of this frame are cell trackers made by make_cell; a free variable (or a cell
 // the code did not make) is read from the frame through a `local_cell` source, so its
-// guard reads the cell's contents.
+// guard reads the cell's contents; a store to a free variable (`nonlocal n; n += 1` in
+// a closure) is a side effect, recorded and replayed by the generated code.
 #pragma once
 
 #include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/output/side_effects.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/translator/step.hpp>
@@ -75,11 +77,23 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         return next{};
     } else if constexpr (O == op::store_deref || O == op::delete_deref) {
         const auto index = t.cell_index(inst);
-        if (index >= t.code().cellvars.size())
-            give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
-                      t.cell_name(index), "' (side effects are a later issue)");
         std::optional<tracker_ref> contents;
-        if constexpr (O == op::store_deref) contents = t.pop();
+        if (index >= t.code().cellvars.size()) {
+            // A free variable: a cell that existed before the trace (the closure's). A
+            // store is a side effect, replayed by the frame's generated code
+            // (store_deref); the frame's cell tracker holds the new contents.
+            if (O == op::delete_deref || t.parent())
+                give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
+                        t.cell_name(index), "' of an inlined function is not supported");
+            contents = t.pop();
+            output::mutation m;
+            m.kind = output::mutation_kind::cell;
+            m.name = t.cell_name(index);
+            m.value = *contents;
+            t.output().effects.record(std::move(m));
+        } else if constexpr (O == op::store_deref) {
+            contents = t.pop();
+        }
         if (!state.cells[index]) state.cells[index] = t.add_tracker(trackers::cell{});
         t.template edit<trackers::cell>(*state.cells[index])->contents = contents;
         return next{};
