@@ -300,6 +300,38 @@ TEST_CASE("many constants need extended args for load_const") {
     CHECK(out.bytecode[static_cast<std::size_t>(instrs[599].offset)] == semantic_adapter::num(op::extended_arg));
 }
 
+TEST_CASE("a large constant table is shared by equal constants, and distinct ones stay apart") {
+    // Past the size where assemble indexes the table by repr: 1 and 1.0 have different
+    // reprs and are different constants; every repeat finds the first's index.
+    auto f = corpus::straight_line();
+    auto instrs = decode<semantic_adapter>(f);
+    const std::size_t before = f.constants.size();
+    std::vector<constant> values; // odd k as ints, even k as floats
+    for (std::int64_t k = 0; k < 200; ++k) {
+        if (k % 2) values.emplace_back(k);
+        else values.emplace_back(static_cast<double>(k));
+    }
+    std::vector<instruction<semantic_adapter>> loads;
+    for (int pass = 0; pass < 2; ++pass)
+        for (const constant& c : values) {
+            loads.push_back(create_instruction<semantic_adapter>(op::load_const, constant_arg<constant>{c}));
+            loads.push_back(create_instruction<semantic_adapter>(op::pop_top));
+        }
+    loads.push_back(create_instruction<semantic_adapter>(op::load_const, constant_arg<constant>{constant{std::int64_t{2}}}));
+    loads.push_back(create_instruction<semantic_adapter>(op::pop_top));
+    insert_instructions<semantic_adapter>(instrs, 1, std::move(loads));
+    auto out = reassemble<semantic_adapter>(instrs, f);
+    // 200 distinct, less the int 1 the code already has, plus the int 2 beside 2.0.
+    CHECK(out.constants.size() == before + 200);
+    for (std::int64_t k = 0; k < 200; ++k) {
+        const auto first = instrs[1 + 2 * static_cast<std::size_t>(k)].arg;
+        const auto second = instrs[1 + 2 * static_cast<std::size_t>(k + 200)].arg;
+        CHECK(first == second);
+        CHECK(out.constants[static_cast<std::size_t>(first)] == values[static_cast<std::size_t>(k)]);
+    }
+    CHECK(out.constants[static_cast<std::size_t>(instrs[801].arg)] == constant{std::int64_t{2}});
+}
+
 TEST_CASE("assemble picks the jump variant of the right direction") {
     std::vector<instruction<semantic_adapter>> instrs;
     instrs.push_back(create_instruction<semantic_adapter>(op::nop));

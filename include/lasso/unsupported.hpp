@@ -17,6 +17,9 @@ namespace lasso {
 /// Why something cannot be modelled: the graph-break (or fall-back) message.
 struct unsupported {
     std::string reason;
+    /// False when no graph break can help: the frame must run eagerly from its start
+    /// (the interpreter then does what the trace cannot reproduce, such as raising).
+    bool breakable = true;
 };
 
 namespace detail {
@@ -31,6 +34,12 @@ namespace detail {
 /// many places that give a reason stay small.
 template <class... Parts> [[noreturn]] void give_up(const Parts&... parts) {
     detail::give_up_joined({std::string_view(parts)...});
+}
+
+/// Like `give_up`, but no graph break is made: the frame runs eagerly (or, under
+/// fullgraph, is an error).
+template <class... Parts> [[noreturn]] void give_up_frame(const Parts&... parts) {
+    throw unsupported{detail::join({std::string_view(parts)...}), false};
 }
 
 } // namespace lasso

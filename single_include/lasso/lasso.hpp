@@ -1289,6 +1289,39 @@ inline std::size_t find_or_append(std::vector<std::string>& table, const std::st
 template <class A> std::string describe(const instruction<A>& inst, std::size_t index) {
     return std::string(inst.name()) + " (instruction #" + std::to_string(index) + ")";
 }
+
+/// Finds constants in a code's constant table, appending the missing ones. A small table
+/// is searched with `A::same_constant`; a large one (generated code that rebuilds a list
+/// of a thousand numbers, say) through an index by `A::constant_repr`, so that
+/// assembling stays linear: constants that are the same have the same repr, and a repr
+/// match is confirmed with `same_constant`.
+template <class A> class constant_index {
+public:
+    using value = typename A::value;
+    std::size_t index_of(std::vector<value>& pool, const value& v) {
+        if (pool.size() < indexed_from) {
+            for (std::size_t i = 0; i < pool.size(); ++i)
+                if (A::same_constant(pool[i], v)) return i;
+            pool.push_back(v);
+            return pool.size() - 1;
+        }
+        while (indexed_ < pool.size()) {
+            by_repr_.emplace(A::constant_repr(pool[indexed_]), indexed_);
+            ++indexed_;
+        }
+        std::string repr = A::constant_repr(v);
+        for (auto [at, end] = by_repr_.equal_range(repr); at != end; ++at)
+            if (A::same_constant(pool[at->second], v)) return at->second;
+        pool.push_back(v);
+        by_repr_.emplace(std::move(repr), indexed_++);
+        return pool.size() - 1;
+    }
+
+private:
+    static constexpr std::size_t indexed_from = 64;
+    std::unordered_multimap<std::string, std::size_t> by_repr_;
+    std::size_t indexed_ = 0;
+};
 } // namespace detail
 
 /// Assembles `instrs` into `fields` (bytecode, exception table, line table, and any
@@ -1314,6 +1347,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     };
 
     // 1. Non-jump arguments from their meaning; jump directions from list order.
+    detail::constant_index<A> constant_pool;
     std::vector<std::size_t> jump_to(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
         auto& inst = instrs[i];
@@ -1354,10 +1388,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         case arg_kind::constant: {
             auto* v = inst.constant();
             if (!v) throw bytecode_error(detail::describe(inst, i) + " needs a constant argument");
-            auto& pool = fields.constants;
-            auto it = std::find_if(pool.begin(), pool.end(), [&](const auto& c) { return A::same_constant(c, *v); });
-            if (it == pool.end()) { pool.push_back(*v); it = pool.end() - 1; }
-            inst.arg = it - pool.begin();
+            inst.arg = static_cast<std::int64_t>(constant_pool.index_of(fields.constants, *v));
             break;
         }
         case arg_kind::jump: {
@@ -4755,6 +4786,9 @@ namespace lasso {
 /// Why something cannot be modelled: the graph-break (or fall-back) message.
 struct unsupported {
     std::string reason;
+    /// False when no graph break can help: the frame must run eagerly from its start
+    /// (the interpreter then does what the trace cannot reproduce, such as raising).
+    bool breakable = true;
 };
 
 namespace detail {
@@ -4769,6 +4803,12 @@ namespace detail {
 /// many places that give a reason stay small.
 template <class... Parts> [[noreturn]] void give_up(const Parts&... parts) {
     detail::give_up_joined({std::string_view(parts)...});
+}
+
+/// Like `give_up`, but no graph break is made: the frame runs eagerly (or, under
+/// fullgraph, is an error).
+template <class... Parts> [[noreturn]] void give_up_frame(const Parts&... parts) {
+    throw unsupported{detail::join({std::string_view(parts)...}), false};
 }
 
 } // namespace lasso
@@ -6098,7 +6138,8 @@ struct slice {
 /// `lazy` is set, the items are made on demand from it instead (a range tracker: its
 /// numbers; a tensor tracker: its rows), and `length` is their number; or read from it
 /// (a list tracker: its items as they are when the iterator advances, as a list
-/// iterator reads them; `length` is unused).
+/// iterator reads them, `length` unused; a dict tracker: its keys in order, `length`
+/// its size when iteration began, which it must keep).
 ///
 /// `call`, when not empty, is the builtin call that made it (the builtin's tracker,
 /// then its arguments: `enumerate(l)`, `zip(a, b)` over a list): the interpreter's
@@ -8267,7 +8308,9 @@ template <class T> tracker_ref iterate(T& t, tracker_ref x) {
         return t.add_tracker(trackers::iterator{{}, 0, x, n});
     }
     // A list iterator reads the list as it goes: changes made during the loop count.
+    // A dict iterator reads the dict's keys in order, and fails if its size changes.
     if (t.template as<trackers::list>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, 0});
+    if (auto* d = t.template as<trackers::dict>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, d->items.size()});
     auto items = t.items_of(x);
     return t.add_tracker(trackers::iterator{std::move(items), 0, {}, 0});
 }
@@ -8279,6 +8322,17 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     // what it gives next is not known at trace time.
     if (!it) give_up("for_iter on ", t.describe(it_ref), " made outside the trace (its items are not known)");
     const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
+    if (const auto* dict = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
+        // The interpreter raises here; the frame runs eagerly and does so.
+        if (dict->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
+        if (it->position >= it->length) {
+            t.pop();
+            return t.jump_target(inst);
+        }
+        const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
+        t.push(dict->items[i].first);
+        return next{};
+    }
     if (it->position >= (list ? list->items.size() : it->size())) {
         t.pop();
         return t.jump_target(inst);
@@ -9021,9 +9075,9 @@ public:
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
                 if (returned_) out_.failure_line = inst.line;
             } catch (unsupported& u) {
+                out_.breakable = breakable && u.breakable;
                 out_.failure = std::move(u);
                 out_.failure_line = inst.line;
-                out_.breakable = breakable;
             } catch (const bytecode::bytecode_error& e) {
                 out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
                 out_.failure_line = inst.line;
@@ -9067,7 +9121,7 @@ public:
                 // The innermost frame whose instruction fails is where a nested graph
                 // break happens (a call whose callee cannot be inlined at all fails in
                 // its caller); frames further out only pass the failure on.
-                if (!out_.nested && lasso::can_break_inside_call(inst.semantic))
+                if (!out_.nested && u.breakable && lasso::can_break_inside_call(inst.semantic))
                     out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
                 throw;
             } catch (const inline_stop&) {
@@ -9285,6 +9339,12 @@ public:
             if (auto* list = it->lazy ? as<trackers::list>(*it->lazy) : nullptr)
                 return std::vector<tracker_ref>(list->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->position, list->items.size())),
                                                 list->items.end());
+            if (auto* d = it->lazy ? as<trackers::dict>(*it->lazy) : nullptr) {
+                if (d->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
+                std::vector<tracker_ref> keys;
+                for (std::size_t i = it->position; i < d->items.size(); ++i) keys.push_back(d->items[i].first);
+                return keys;
+            }
             give_up("unpacking a partly consumed lazy iterator is not supported");
         }
         if (auto* g = as<trackers::range>(r)) {
@@ -9659,10 +9719,12 @@ public:
                 for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
             } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
                 for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
-            } else if (auto* list = out_.trackers.template get_if<trackers::list>(*it->lazy)) {
-                // An iterator of the list itself, advanced once the list has its final
+            } else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
+                       out_.trackers.template get_if<trackers::dict>(*it->lazy)) {
+                // An iterator of the list or dict itself, advanced once it has its final
                 // items (after side effects are replayed: `advance_list_iterators`).
-                if (it->position > list->items.size()) give_up("a list iterator is past the end of its list");
+                const auto* list = out_.trackers.template get_if<trackers::list>(*it->lazy);
+                if (list && it->position > list->items.size()) give_up("a list iterator is past the end of its list");
                 emit(*it->lazy);
                 push(create_instruction<A>(op::get_iter));
                 defer_advance(it->position);
@@ -9779,8 +9841,9 @@ private:
                 for (tracker_ref part : it->call) f(part); // made again by the call
             else if (!it->lazy)
                 for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
-            else if (out_.trackers.template get_if<trackers::list>(*it->lazy))
-                f(*it->lazy); // the list it reads
+            else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
+                     out_.trackers.template get_if<trackers::dict>(*it->lazy))
+                f(*it->lazy); // the list or dict it reads
         } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) f(*m->defaults);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))

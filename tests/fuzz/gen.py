@@ -1402,6 +1402,10 @@ def s_write_state(ctx):
         if r < 0.4 and not ctx.appended:
             ctx.appended = True
             ctx.emit("%s.append(%s.tanh())" % (expr, e))
+        elif r < 0.5:
+            # Same length, items moved: insert at the front, drop the last.
+            ctx.emit("%s.insert(0, %s.tanh())" % (expr, e))
+            ctx.emit(rng.choice(("%s.pop()", "del %s[-1]")) % expr)
         elif r < 0.7:
             ctx.emit("%s[%s] = %s.tanh()" % (expr, rng.choice(("0", "-1")), e))
         else:

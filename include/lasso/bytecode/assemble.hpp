@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace lasso::bytecode {
@@ -29,6 +30,39 @@ inline std::size_t find_or_append(std::vector<std::string>& table, const std::st
 template <class A> std::string describe(const instruction<A>& inst, std::size_t index) {
     return std::string(inst.name()) + " (instruction #" + std::to_string(index) + ")";
 }
+
+/// Finds constants in a code's constant table, appending the missing ones. A small table
+/// is searched with `A::same_constant`; a large one (generated code that rebuilds a list
+/// of a thousand numbers, say) through an index by `A::constant_repr`, so that
+/// assembling stays linear: constants that are the same have the same repr, and a repr
+/// match is confirmed with `same_constant`.
+template <class A> class constant_index {
+public:
+    using value = typename A::value;
+    std::size_t index_of(std::vector<value>& pool, const value& v) {
+        if (pool.size() < indexed_from) {
+            for (std::size_t i = 0; i < pool.size(); ++i)
+                if (A::same_constant(pool[i], v)) return i;
+            pool.push_back(v);
+            return pool.size() - 1;
+        }
+        while (indexed_ < pool.size()) {
+            by_repr_.emplace(A::constant_repr(pool[indexed_]), indexed_);
+            ++indexed_;
+        }
+        std::string repr = A::constant_repr(v);
+        for (auto [at, end] = by_repr_.equal_range(repr); at != end; ++at)
+            if (A::same_constant(pool[at->second], v)) return at->second;
+        pool.push_back(v);
+        by_repr_.emplace(std::move(repr), indexed_++);
+        return pool.size() - 1;
+    }
+
+private:
+    static constexpr std::size_t indexed_from = 64;
+    std::unordered_multimap<std::string, std::size_t> by_repr_;
+    std::size_t indexed_ = 0;
+};
 } // namespace detail
 
 /// Assembles `instrs` into `fields` (bytecode, exception table, line table, and any
@@ -54,6 +88,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     };
 
     // 1. Non-jump arguments from their meaning; jump directions from list order.
+    detail::constant_index<A> constant_pool;
     std::vector<std::size_t> jump_to(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
         auto& inst = instrs[i];
@@ -94,10 +129,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         case arg_kind::constant: {
             auto* v = inst.constant();
             if (!v) throw bytecode_error(detail::describe(inst, i) + " needs a constant argument");
-            auto& pool = fields.constants;
-            auto it = std::find_if(pool.begin(), pool.end(), [&](const auto& c) { return A::same_constant(c, *v); });
-            if (it == pool.end()) { pool.push_back(*v); it = pool.end() - 1; }
-            inst.arg = it - pool.begin();
+            inst.arg = static_cast<std::int64_t>(constant_pool.index_of(fields.constants, *v));
             break;
         }
         case arg_kind::jump: {

@@ -120,10 +120,12 @@ public:
                 for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
             } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
                 for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
-            } else if (auto* list = out_.trackers.template get_if<trackers::list>(*it->lazy)) {
-                // An iterator of the list itself, advanced once the list has its final
+            } else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
+                       out_.trackers.template get_if<trackers::dict>(*it->lazy)) {
+                // An iterator of the list or dict itself, advanced once it has its final
                 // items (after side effects are replayed: `advance_list_iterators`).
-                if (it->position > list->items.size()) give_up("a list iterator is past the end of its list");
+                const auto* list = out_.trackers.template get_if<trackers::list>(*it->lazy);
+                if (list && it->position > list->items.size()) give_up("a list iterator is past the end of its list");
                 emit(*it->lazy);
                 push(create_instruction<A>(op::get_iter));
                 defer_advance(it->position);
@@ -240,8 +242,9 @@ private:
                 for (tracker_ref part : it->call) f(part); // made again by the call
             else if (!it->lazy)
                 for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
-            else if (out_.trackers.template get_if<trackers::list>(*it->lazy))
-                f(*it->lazy); // the list it reads
+            else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
+                     out_.trackers.template get_if<trackers::dict>(*it->lazy))
+                f(*it->lazy); // the list or dict it reads
         } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) f(*m->defaults);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))

@@ -169,7 +169,8 @@ struct slice {
 /// `lazy` is set, the items are made on demand from it instead (a range tracker: its
 /// numbers; a tensor tracker: its rows), and `length` is their number; or read from it
 /// (a list tracker: its items as they are when the iterator advances, as a list
-/// iterator reads them; `length` is unused).
+/// iterator reads them, `length` unused; a dict tracker: its keys in order, `length`
+/// its size when iteration began, which it must keep).
 ///
 /// `call`, when not empty, is the builtin call that made it (the builtin's tracker,
 /// then its arguments: `enumerate(l)`, `zip(a, b)` over a list): the interpreter's

@@ -155,9 +155,9 @@ public:
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
                 if (returned_) out_.failure_line = inst.line;
             } catch (unsupported& u) {
+                out_.breakable = breakable && u.breakable;
                 out_.failure = std::move(u);
                 out_.failure_line = inst.line;
-                out_.breakable = breakable;
             } catch (const bytecode::bytecode_error& e) {
                 out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
                 out_.failure_line = inst.line;
@@ -201,7 +201,7 @@ public:
                 // The innermost frame whose instruction fails is where a nested graph
                 // break happens (a call whose callee cannot be inlined at all fails in
                 // its caller); frames further out only pass the failure on.
-                if (!out_.nested && lasso::can_break_inside_call(inst.semantic))
+                if (!out_.nested && u.breakable && lasso::can_break_inside_call(inst.semantic))
                     out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
                 throw;
             } catch (const inline_stop&) {
@@ -419,6 +419,12 @@ public:
             if (auto* list = it->lazy ? as<trackers::list>(*it->lazy) : nullptr)
                 return std::vector<tracker_ref>(list->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->position, list->items.size())),
                                                 list->items.end());
+            if (auto* d = it->lazy ? as<trackers::dict>(*it->lazy) : nullptr) {
+                if (d->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
+                std::vector<tracker_ref> keys;
+                for (std::size_t i = it->position; i < d->items.size(); ++i) keys.push_back(d->items[i].first);
+                return keys;
+            }
             give_up("unpacking a partly consumed lazy iterator is not supported");
         }
         if (auto* g = as<trackers::range>(r)) {

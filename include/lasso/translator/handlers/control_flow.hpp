@@ -39,7 +39,9 @@ template <class T> tracker_ref iterate(T& t, tracker_ref x) {
         return t.add_tracker(trackers::iterator{{}, 0, x, n});
     }
     // A list iterator reads the list as it goes: changes made during the loop count.
+    // A dict iterator reads the dict's keys in order, and fails if its size changes.
     if (t.template as<trackers::list>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, 0});
+    if (auto* d = t.template as<trackers::dict>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, d->items.size()});
     auto items = t.items_of(x);
     return t.add_tracker(trackers::iterator{std::move(items), 0, {}, 0});
 }
@@ -51,6 +53,17 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     // what it gives next is not known at trace time.
     if (!it) give_up("for_iter on ", t.describe(it_ref), " made outside the trace (its items are not known)");
     const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
+    if (const auto* dict = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
+        // The interpreter raises here; the frame runs eagerly and does so.
+        if (dict->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
+        if (it->position >= it->length) {
+            t.pop();
+            return t.jump_target(inst);
+        }
+        const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
+        t.push(dict->items[i].first);
+        return next{};
+    }
     if (it->position >= (list ? list->items.size() : it->size())) {
         t.pop();
         return t.jump_target(inst);
