@@ -28,7 +28,7 @@ TEST_CASE("guard names follow Dynamo's conventions") {
     CHECK(t.guard_name(weight) == "G['model'].weight");
     CHECK(t.guard_name(first) == "L['xs'][0]");
     CHECK(t.guard_name(keyed) == "L['d']['it\\'s']");
-    CHECK(t.guard_name(cell) == "G['f'].__closure__[1]");
+    CHECK(t.guard_name(cell) == "G['f'].__closure__[1].cell_contents"); // the cell's contents
     CHECK(t.guard_name(deref) == "L['counter']");
     CHECK(t.guard_name(t.constant(constant{std::int64_t{3}})) == "<constant>");
     CHECK(t.root(weight) == model);
@@ -52,7 +52,7 @@ TEST_CASE("reconstruction loads the value back, for both adapters") {
     auto check = [](auto tag, const std::vector<std::string>& expected) {
         using A = decltype(tag);
         lasso::source_table<constant> t;
-        const auto s = t.item(t.attribute(t.closure_cell(t.global("f"), 0), "cell_contents"), std::string("k"));
+        const auto s = t.item(t.closure_cell(t.global("f"), 0), std::string("k")); // f.__closure__[0].cell_contents['k']
         std::vector<lasso::bytecode::instruction<A>> code;
         lasso::reconstruct_source<A>(t, s, code, key_constant);
         std::vector<std::string> names;

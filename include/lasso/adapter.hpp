@@ -259,6 +259,18 @@ concept ConstructAdapter = InlineAdapter<A> && requires(const typename A::value&
     { A::constructs_instance(cls) } -> std::convertible_to<bool>;
 };
 
+/// An adapter that lets functions with free variables (closures made outside the
+/// trace) be inlined: `function_cell_contents(fn, i)` is the contents of the i-th cell of
+/// interpreted function `fn`'s closure (nothing when the cell is empty), read without
+/// side effects. Guards read cells through it (`G['f'].__closure__[0].cell_contents`),
+/// and generated code reloads such a value with `load_attr __closure__`, a subscript and
+/// `load_attr cell_contents`, so the interpreter must give functions and cells those
+/// attributes.
+template <class A>
+concept ClosureAdapter = InlineAdapter<A> && requires(const typename A::value& fn, std::size_t i) {
+    { A::function_cell_contents(fn, i) } -> std::convertible_to<std::optional<typename A::value>>;
+};
+
 /// Everything graph capture needs.
 template <class A>
 concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&

@@ -13,7 +13,7 @@
 //   global            a global of the frame                            G['w']
 //   attribute         an attribute of another source                   L['m'].w
 //   item              an item (constant index or key) of another       L['xs'][0]
-//   closure_cell      the i-th closure cell of a function source       G['f'].__closure__[0]
+//   closure_cell      the contents of the i-th closure cell of a function G['f'].__closure__[0].cell_contents
 //   constant          a constant embedded in the code                  (no guard name)
 #pragma once
 
@@ -107,7 +107,7 @@ public:
         case source_kind::item:
             if (e.key.is_string) return lasso::detail::join({guard_name(*e.base), "[", quote(e.key.text), "]"});
             return lasso::detail::join({guard_name(*e.base), "[", lasso::detail::decimal(e.key.integer), "]"});
-        case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "]"});
+        case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "].cell_contents"});
         case source_kind::constant: return "<constant>";
         }
         return "<?>";
@@ -158,6 +158,7 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
         out.push_back(create_instruction<A>(op::load_const,
                                             constant_arg<typename A::value>{make_key(source_key{false, e.cell_index, {}})}));
         out.push_back(create_instruction<A>(op::binary_subscr));
+        out.push_back(create_instruction<A>(op::load_attr, std::string("cell_contents")));
         return;
     case source_kind::constant:
         out.push_back(create_instruction<A>(op::load_const, constant_arg<typename A::value>{*e.constant}));

@@ -5059,6 +5059,18 @@ concept ConstructAdapter = InlineAdapter<A> && requires(const typename A::value&
     { A::constructs_instance(cls) } -> std::convertible_to<bool>;
 };
 
+/// An adapter that lets functions with free variables (closures made outside the
+/// trace) be inlined: `function_cell_contents(fn, i)` is the contents of the i-th cell of
+/// interpreted function `fn`'s closure (nothing when the cell is empty), read without
+/// side effects. Guards read cells through it (`G['f'].__closure__[0].cell_contents`),
+/// and generated code reloads such a value with `load_attr __closure__`, a subscript and
+/// `load_attr cell_contents`, so the interpreter must give functions and cells those
+/// attributes.
+template <class A>
+concept ClosureAdapter = InlineAdapter<A> && requires(const typename A::value& fn, std::size_t i) {
+    { A::function_cell_contents(fn, i) } -> std::convertible_to<std::optional<typename A::value>>;
+};
+
 /// Everything graph capture needs.
 template <class A>
 concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&
@@ -5229,7 +5241,7 @@ template <class A> consteval bool check_translator_adapter() {
 //   global            a global of the frame                            G['w']
 //   attribute         an attribute of another source                   L['m'].w
 //   item              an item (constant index or key) of another       L['xs'][0]
-//   closure_cell      the i-th closure cell of a function source       G['f'].__closure__[0]
+//   closure_cell      the contents of the i-th closure cell of a function G['f'].__closure__[0].cell_contents
 //   constant          a constant embedded in the code                  (no guard name)
 
 
@@ -5316,7 +5328,7 @@ public:
         case source_kind::item:
             if (e.key.is_string) return lasso::detail::join({guard_name(*e.base), "[", quote(e.key.text), "]"});
             return lasso::detail::join({guard_name(*e.base), "[", lasso::detail::decimal(e.key.integer), "]"});
-        case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "]"});
+        case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "].cell_contents"});
         case source_kind::constant: return "<constant>";
         }
         return "<?>";
@@ -5367,6 +5379,7 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
         out.push_back(create_instruction<A>(op::load_const,
                                             constant_arg<typename A::value>{make_key(source_key{false, e.cell_index, {}})}));
         out.push_back(create_instruction<A>(op::binary_subscr));
+        out.push_back(create_instruction<A>(op::load_attr, std::string("cell_contents")));
         return;
     case source_kind::constant:
         out.push_back(create_instruction<A>(op::load_const, constant_arg<typename A::value>{*e.constant}));
@@ -5458,7 +5471,7 @@ public:
 };
 
 namespace detail {
-enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string };
+enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell };
 
 /// How a guarded value is reached. Its names sit apart (`accessor_names`), so that the
 /// accessors a check walks on every call stay small and together.
@@ -5640,6 +5653,13 @@ private:
             }
             return held ? &*held : nullptr;
         }
+        case detail::access_step::closure_cell: {
+            std::optional<value>& held = derived_[a];
+            held.reset();
+            if constexpr (ClosureAdapter<A>)
+                if (slots_[acc.base]) held = A::function_cell_contents(*slots_[acc.base], acc.index);
+            return held ? &*held : nullptr;
+        }
         }
         return nullptr;
     }
@@ -5769,7 +5789,12 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             }
             break;
         case source_kind::closure_cell:
-            throw guard_error("guards on closure cells are not supported yet: " + names.guard_name);
+            if (!ClosureAdapter<A>)
+                throw guard_error("the adapter cannot read closure cells (function_cell_contents): " + names.guard_name);
+            acc.step = detail::access_step::closure_cell;
+            acc.base = base;
+            acc.index = e.cell_index;
+            break;
         case source_kind::constant: throw guard_error("a constant source cannot be guarded");
         }
         program.accessors_.push_back(acc);
@@ -7569,8 +7594,27 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         }
         if (A::positional_flags(fields.flags) != fields.flags)
             give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
-        if (!fields.cellvars.empty() || !fields.freevars.empty())
-            give_up("call of function '", name, "', which has cell or free variables (closures are not inlined yet)");
+        if (!fields.cellvars.empty())
+            give_up("call of function '", name, "', which has cell variables (not inlined yet)");
+        // A closure made outside the trace: its free variables are its closure's cells,
+        // read (and guarded) through the function's source.
+        std::vector<tracker_ref> free_cells;
+        if (!fields.freevars.empty()) {
+            if constexpr (!ClosureAdapter<A>) {
+                give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
+                        "cells: function_cell_contents)");
+            } else {
+                const auto& source = t.record(callee).source;
+                if (!tracked || !source) give_up("call of function '", name, "', a closure with no source to guard");
+                for (std::size_t k = 0; k < fields.freevars.size(); ++k) {
+                    std::optional<value> contents = A::function_cell_contents(function, k);
+                    if (!contents)
+                        give_up("call of function '", name, "', whose free variable '", fields.freevars[k], "' is empty");
+                    const tracker_ref item = t.build(*contents, t.output().sources.closure_cell(*source, static_cast<std::uint32_t>(k)));
+                    free_cells.push_back(t.add_tracker(trackers::cell{item}));
+                }
+            }
+        }
         const auto argcount = static_cast<std::size_t>(fields.argcount);
         const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
         if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
@@ -7600,6 +7644,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         for (const auto& b : bound) arguments.push_back(*b);
 
         T callee_translator(t, input, arguments, function, code, identity, name);
+        for (std::size_t k = 0; k < free_cells.size(); ++k)
+            callee_translator.state().cells[fields.cellvars.size() + k] = free_cells[k];
         try {
             return callee_translator.run_inlined();
         } catch (unsupported& u) {
@@ -9121,7 +9167,10 @@ public:
                 // The innermost frame whose instruction fails is where a nested graph
                 // break happens (a call whose callee cannot be inlined at all fails in
                 // its caller); frames further out only pass the failure on.
-                if (!out_.nested && u.breakable && lasso::can_break_inside_call(inst.semantic))
+                // Not inside a closure: its resume function would need its closure.
+                bool closure = false;
+                for (const translator* f = this; f->parent_; f = f->parent_) closure = closure || !f->fields_->freevars.empty();
+                if (!out_.nested && u.breakable && !closure && lasso::can_break_inside_call(inst.semantic))
                     out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
                 throw;
             } catch (const inline_stop&) {

@@ -1354,8 +1354,10 @@ value get_attr_opt(interpreter& in, const value& obj, const value& name) {
     if (n->data == "__qualname__") return new_str(f->qualname);
     if (n->data == "__code__") return value(f->code);
     if (n->data == "__defaults__") return f->defaults.is_null() ? value::none() : f->defaults;
+    if (n->data == "__closure__") return f->closure.is_null() ? value::none() : f->closure;
     return {};
   }
+  if (obj.is<cell_object>() && n->data == "cell_contents") return obj.as<cell_object>()->contents;
   if (obj.is<builtin_object>() && n->data == "__name__") return new_str(obj.as<builtin_object>()->name);
   if (obj.is<bound_method_object>()) {
     if (n->data == "__self__") return obj.as<bound_method_object>()->self;

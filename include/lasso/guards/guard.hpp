@@ -65,7 +65,7 @@ public:
 };
 
 namespace detail {
-enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string };
+enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell };
 
 /// How a guarded value is reached. Its names sit apart (`accessor_names`), so that the
 /// accessors a check walks on every call stay small and together.
@@ -247,6 +247,13 @@ private:
             }
             return held ? &*held : nullptr;
         }
+        case detail::access_step::closure_cell: {
+            std::optional<value>& held = derived_[a];
+            held.reset();
+            if constexpr (ClosureAdapter<A>)
+                if (slots_[acc.base]) held = A::function_cell_contents(*slots_[acc.base], acc.index);
+            return held ? &*held : nullptr;
+        }
         }
         return nullptr;
     }
@@ -376,7 +383,12 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             }
             break;
         case source_kind::closure_cell:
-            throw guard_error("guards on closure cells are not supported yet: " + names.guard_name);
+            if (!ClosureAdapter<A>)
+                throw guard_error("the adapter cannot read closure cells (function_cell_contents): " + names.guard_name);
+            acc.step = detail::access_step::closure_cell;
+            acc.base = base;
+            acc.index = e.cell_index;
+            break;
         case source_kind::constant: throw guard_error("a constant source cannot be guarded");
         }
         program.accessors_.push_back(acc);

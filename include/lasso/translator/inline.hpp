@@ -143,8 +143,27 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         }
         if (A::positional_flags(fields.flags) != fields.flags)
             give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
-        if (!fields.cellvars.empty() || !fields.freevars.empty())
-            give_up("call of function '", name, "', which has cell or free variables (closures are not inlined yet)");
+        if (!fields.cellvars.empty())
+            give_up("call of function '", name, "', which has cell variables (not inlined yet)");
+        // A closure made outside the trace: its free variables are its closure's cells,
+        // read (and guarded) through the function's source.
+        std::vector<tracker_ref> free_cells;
+        if (!fields.freevars.empty()) {
+            if constexpr (!ClosureAdapter<A>) {
+                give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
+                        "cells: function_cell_contents)");
+            } else {
+                const auto& source = t.record(callee).source;
+                if (!tracked || !source) give_up("call of function '", name, "', a closure with no source to guard");
+                for (std::size_t k = 0; k < fields.freevars.size(); ++k) {
+                    std::optional<value> contents = A::function_cell_contents(function, k);
+                    if (!contents)
+                        give_up("call of function '", name, "', whose free variable '", fields.freevars[k], "' is empty");
+                    const tracker_ref item = t.build(*contents, t.output().sources.closure_cell(*source, static_cast<std::uint32_t>(k)));
+                    free_cells.push_back(t.add_tracker(trackers::cell{item}));
+                }
+            }
+        }
         const auto argcount = static_cast<std::size_t>(fields.argcount);
         const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
         if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
@@ -174,6 +193,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         for (const auto& b : bound) arguments.push_back(*b);
 
         T callee_translator(t, input, arguments, function, code, identity, name);
+        for (std::size_t k = 0; k < free_cells.size(); ++k)
+            callee_translator.state().cells[fields.cellvars.size() + k] = free_cells[k];
         try {
             return callee_translator.run_inlined();
         } catch (unsupported& u) {

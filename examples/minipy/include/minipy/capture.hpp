@@ -143,6 +143,17 @@ struct capture_adapter : bytecode_adapter {
     return c && !c->ctor && !c->is_exception && !c->is_builtin;
   }
 
+  /// The contents of cell `i` of a function's closure (lasso::ClosureAdapter).
+  static std::optional<value> function_cell_contents(const value& fn, std::size_t i) {
+    const function_object* f = fn.get_if<function_object>();
+    if (!f || !f->closure.is<tuple_object>()) return std::nullopt;
+    const auto& cells = f->closure.as<tuple_object>()->items;
+    if (i >= cells.size() || !cells[i].is<cell_object>()) return std::nullopt;
+    const value& contents = cells[i].as<cell_object>()->contents;
+    if (contents.is_null()) return std::nullopt;
+    return contents;
+  }
+
   // ---- side effects ------------------------------------------------------------
   /// minipy's list and dict methods are Python's (lasso::python_container_methods).
   static constexpr bool python_container_methods = true;
@@ -163,6 +174,7 @@ static_assert(lasso::ResumeAdapter<capture_adapter>);
 static_assert(lasso::InlineAdapter<capture_adapter>);
 static_assert(lasso::ConstructAdapter<capture_adapter>);
 static_assert(lasso::AttributeStoreAdapter<capture_adapter>);
+static_assert(lasso::ClosureAdapter<capture_adapter>);
 
 // ======================================================= `minipy run` with capture
 
