@@ -6070,14 +6070,16 @@ template <class Value> struct type {
 };
 
 /// A function the trace made (`make_function` of a code constant: a `def`, lambda or
-/// comprehension in captured code, without closure cells): the code constant, and the
-/// tuple tracker of its positional defaults, if any. Its globals are the frame's. The
+/// comprehension in captured code): the code constant, the tuple tracker of its
+/// positional defaults, if any, and of its closure cells, if any (cells of the
+/// captured frame, shared with it). Its globals are the frame's. The
 /// code constant stands for the function where an identity is needed (the cache of
 /// inner resume functions), and generated code makes it again (load_const,
 /// make_function).
 template <class Value> struct made_function {
     Value code;
     std::optional<tracker_ref> defaults;
+    std::optional<tracker_ref> closure = {}; ///< a tuple of cell trackers of the captured frame
 };
 
 /// An instance of a user class made during tracing (its `__init__` inlined): the class
@@ -6183,9 +6185,12 @@ struct iterator {
 /// The NULL pushed before calls.
 struct null {};
 
-/// A cell: its current contents, if known.
+/// A cell: its current contents, if known, and, for a cell of the captured frame
+/// (its cell and free variables), its name there: the cell generated code loads
+/// (`load_closure`) and stores into (`store_deref`).
 struct cell {
     std::optional<tracker_ref> contents;
+    std::string name = {};
 };
 
 /// A context manager with global effects (grad mode): the state it sets on entry.
@@ -7599,7 +7604,13 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         // A closure made outside the trace: its free variables are its closure's cells,
         // read (and guarded) through the function's source.
         std::vector<tracker_ref> free_cells;
-        if (!fields.freevars.empty()) {
+        if (made && !fields.freevars.empty()) {
+            // A closure the trace made: its cells are the frame's, shared.
+            const auto* cells = made->closure ? t.template as<trackers::tuple>(*made->closure) : nullptr;
+            if (!cells || cells->items.size() != fields.freevars.size())
+                give_up("call of function '", name, "', whose closure does not match its free variables");
+            free_cells = cells->items;
+        } else if (!fields.freevars.empty()) {
             if constexpr (!ClosureAdapter<A>) {
                 give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
                         "cells: function_cell_contents)");
@@ -8102,20 +8113,30 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         give_up("call with *args or **kwargs is not supported yet");
     } else if constexpr (O == op::make_function) {
         // A function made in captured code: a tracker of its code constant (and its
-        // defaults), inlined where it is called, made again by generated code where it
-        // outlives the trace. Closures wait for cells.
+        // defaults and closure cells), inlined where it is called, made again by
+        // generated code where it outlives the trace.
         const std::int64_t flags = inst.arg;
-        if (flags & 8) give_up("make_function: creating a closure is not supported yet");
-        if (flags & ~std::int64_t{1})
+        if (flags & ~std::int64_t{9})
             give_up("make_function with keyword-only defaults or annotations is not supported yet");
         const tracker_ref code = t.pop();
-        std::optional<tracker_ref> defaults;
+        std::optional<tracker_ref> closure, defaults;
+        if (flags & 8) {
+            // A closure: a tuple of cells of the captured frame, shared with it.
+            closure = t.pop();
+            const auto* cells = t.template as<trackers::tuple>(*closure);
+            if (!cells) give_up("make_function with a closure that is not a tuple");
+            for (tracker_ref c : cells->items) {
+                const auto* cell = t.template as<trackers::cell>(c);
+                if (!cell || cell->name.empty())
+                    give_up("make_function with a closure cell that is not a cell of the captured frame");
+            }
+        }
         if (flags & 1) defaults = t.pop();
         const auto* constant = t.template as<trackers::object<value>>(code);
         if (!constant || !code_constant<typename T::adapter>(constant->obj))
             give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
         if (defaults && !t.known_items(*defaults)) give_up("make_function with defaults that are not a tuple");
-        t.push(t.add_tracker(trackers::made_function<value>{constant->obj, defaults}));
+        t.push(t.add_tracker(trackers::made_function<value>{constant->obj, defaults, closure}));
         return next{};
     }
 }
@@ -8687,7 +8708,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
                     break;
                 }
         }
-        state.cells[index] = t.add_tracker(trackers::cell{contents});
+        state.cells[index] = t.add_tracker(trackers::cell{contents, t.parent() ? std::string() : t.cell_name(index)});
         return next{};
     } else if constexpr (O == op::load_deref) {
         const auto index = t.cell_index(inst);
@@ -8697,36 +8718,47 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             const auto* v = T::adapter::frame_cell_contents(t.frame(), index);
             if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
-            state.cells[index] = t.add_tracker(trackers::cell{r});
+            state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
         }
         const auto* c = t.template as<trackers::cell>(*state.cells[index]);
         if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
         t.push(*c->contents);
         return next{};
     } else if constexpr (O == op::store_deref || O == op::delete_deref) {
+        // A store to a cell of the captured frame (its own cell variables, its free
+        // variables: cells of its closure, and the same cells in closures it made and
+        // inlines) is recorded and replayed by the frame's generated code
+        // (store_deref): the cell may be seen outside the trace (a closure returned, or
+        // the closure the frame belongs to). The cell tracker holds the new contents.
         const auto index = t.cell_index(inst);
-        std::optional<tracker_ref> contents;
-        if (index >= t.code().cellvars.size()) {
-            // A free variable: a cell that existed before the trace (the closure's). A
-            // store is a side effect, replayed by the frame's generated code
-            // (store_deref); the frame's cell tracker holds the new contents.
-            if (O == op::delete_deref || t.parent())
-                give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
-                        t.cell_name(index), "' of an inlined function is not supported");
-            contents = t.pop();
-            output::mutation m;
-            m.kind = output::mutation_kind::cell;
-            m.name = t.cell_name(index);
-            m.value = *contents;
-            t.output().effects.record(std::move(m));
-        } else if constexpr (O == op::store_deref) {
-            contents = t.pop();
+        if (O == op::delete_deref) give_up("del of cell variable '", t.cell_name(index), "' is not supported");
+        if (!state.cells[index]) {
+            if (t.parent()) give_up("assignment to cell variable '", t.cell_name(index), "' of an inlined function");
+            state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
         }
-        if (!state.cells[index]) state.cells[index] = t.add_tracker(trackers::cell{});
+        const tracker_ref contents = t.pop();
+        const std::string name = t.template as<trackers::cell>(*state.cells[index])->name;
+        if (name.empty())
+            give_up("assignment to cell variable '", t.cell_name(index), "', which is not a cell of the captured frame");
+        output::mutation m;
+        m.kind = output::mutation_kind::cell;
+        m.name = name;
+        m.value = contents;
+        t.output().effects.record(std::move(m));
         t.template edit<trackers::cell>(*state.cells[index])->contents = contents;
         return next{};
     } else if constexpr (O == op::load_closure) {
-        give_up("load_closure of '", t.cell_name(t.cell_index(inst)), "': creating closures is not supported yet");
+        // The cell itself, for a closure the trace makes: a cell of the captured frame.
+        const auto index = t.cell_index(inst);
+        if (t.parent()) give_up("load_closure of '", t.cell_name(index), "' in an inlined function");
+        if (!state.cells[index]) {
+            std::optional<tracker_ref> contents;
+            if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
+                contents = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
+            state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
+        }
+        t.push(*state.cells[index]);
+        return next{};
     }
 }
 
@@ -9790,10 +9822,21 @@ public:
             return;
         }
         if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
-            // A function the trace made is made again from its code constant.
+            // A function the trace made is made again from its code constant, and its
+            // closure from the frame's cells.
             if (m->defaults) emit(*m->defaults);
+            if (m->closure) {
+                const auto* cells = out_.trackers.template get_if<trackers::tuple>(*m->closure);
+                if (!cells) give_up("a closure to rebuild is not a tuple of cells");
+                for (tracker_ref c : cells->items) {
+                    const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
+                    if (!cell || cell->name.empty()) give_up("a closure to rebuild has a cell that is not the frame's");
+                    push(create_instruction<A>(op::load_closure, cell->name));
+                }
+                push(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells->items.size())));
+            }
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
-            push(create_instruction<A>(op::make_function, std::int64_t{m->defaults ? 1 : 0}));
+            push(create_instruction<A>(op::make_function, std::int64_t{(m->defaults ? 1 : 0) | (m->closure ? 8 : 0)}));
             keep_if_reused(r);
             return;
         }

@@ -2452,7 +2452,7 @@ BREAKS_TODAY = {
     n_item, n_tolist, n_dict_get,
     c_grad, c_tensor_truth, c_item,
     s_print, s_graph_break, s_tolist, s_with_no_grad, s_with_user, s_suppress, s_try,
-    s_listcomp, s_inner_def, s_assert_shape,
+    s_assert_shape,
 }
 
 # Plan styles: (weight, budget of BREAKS_TODAY constructs).

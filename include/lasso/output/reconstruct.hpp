@@ -142,10 +142,21 @@ public:
             return;
         }
         if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
-            // A function the trace made is made again from its code constant.
+            // A function the trace made is made again from its code constant, and its
+            // closure from the frame's cells.
             if (m->defaults) emit(*m->defaults);
+            if (m->closure) {
+                const auto* cells = out_.trackers.template get_if<trackers::tuple>(*m->closure);
+                if (!cells) give_up("a closure to rebuild is not a tuple of cells");
+                for (tracker_ref c : cells->items) {
+                    const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
+                    if (!cell || cell->name.empty()) give_up("a closure to rebuild has a cell that is not the frame's");
+                    push(create_instruction<A>(op::load_closure, cell->name));
+                }
+                push(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells->items.size())));
+            }
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
-            push(create_instruction<A>(op::make_function, std::int64_t{m->defaults ? 1 : 0}));
+            push(create_instruction<A>(op::make_function, std::int64_t{(m->defaults ? 1 : 0) | (m->closure ? 8 : 0)}));
             keep_if_reused(r);
             return;
         }

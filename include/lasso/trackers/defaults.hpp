@@ -76,14 +76,16 @@ template <class Value> struct type {
 };
 
 /// A function the trace made (`make_function` of a code constant: a `def`, lambda or
-/// comprehension in captured code, without closure cells): the code constant, and the
-/// tuple tracker of its positional defaults, if any. Its globals are the frame's. The
+/// comprehension in captured code): the code constant, the tuple tracker of its
+/// positional defaults, if any, and of its closure cells, if any (cells of the
+/// captured frame, shared with it). Its globals are the frame's. The
 /// code constant stands for the function where an identity is needed (the cache of
 /// inner resume functions), and generated code makes it again (load_const,
 /// make_function).
 template <class Value> struct made_function {
     Value code;
     std::optional<tracker_ref> defaults;
+    std::optional<tracker_ref> closure = {}; ///< a tuple of cell trackers of the captured frame
 };
 
 /// An instance of a user class made during tracing (its `__init__` inlined): the class
@@ -189,9 +191,12 @@ struct iterator {
 /// The NULL pushed before calls.
 struct null {};
 
-/// A cell: its current contents, if known.
+/// A cell: its current contents, if known, and, for a cell of the captured frame
+/// (its cell and free variables), its name there: the cell generated code loads
+/// (`load_closure`) and stores into (`store_deref`).
 struct cell {
     std::optional<tracker_ref> contents;
+    std::string name = {};
 };
 
 /// A context manager with global effects (grad mode): the state it sets on entry.

@@ -148,7 +148,13 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         // A closure made outside the trace: its free variables are its closure's cells,
         // read (and guarded) through the function's source.
         std::vector<tracker_ref> free_cells;
-        if (!fields.freevars.empty()) {
+        if (made && !fields.freevars.empty()) {
+            // A closure the trace made: its cells are the frame's, shared.
+            const auto* cells = made->closure ? t.template as<trackers::tuple>(*made->closure) : nullptr;
+            if (!cells || cells->items.size() != fields.freevars.size())
+                give_up("call of function '", name, "', whose closure does not match its free variables");
+            free_cells = cells->items;
+        } else if (!fields.freevars.empty()) {
             if constexpr (!ClosureAdapter<A>) {
                 give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
                         "cells: function_cell_contents)");

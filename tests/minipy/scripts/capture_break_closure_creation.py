@@ -2,17 +2,17 @@
 # lambda in the trace (a function tracker of the code constant, its default a tuple)
 # and inlines the call, default included (v * 2, then + 1: 2 ops); the lambda is never
 # built, so the second call (same shapes) hits the cache. with_def has a cell variable
-# (k, captured by add_k): closures wait for cells, so the frame runs eagerly. The
-# closures work either way.
+# (k, captured by add_k): the closure is a made function whose closure holds the
+# frame's cell, inlined on both calls (x + k, and k + k folded to 4); it is never
+# built either. The closures work either way.
 #
 #
 #
-#
-# explain: graphs=1 graph_breaks=1 ops=2 recompiles=0 frames_captured=1
+# explain: graphs=2 graph_breaks=0 ops=3 recompiles=0 frames_captured=2
 # explain-frame: with_lambda graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
-# explain-frame: with_def graphs=0 unsupported=1 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-unlisted: with_def runs eagerly, so it produced no code
-# explain-reason: with_def@23: cell variables
+# explain-frame: with_def graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
+#
+#
 #
 @capture
 def with_lambda(x):

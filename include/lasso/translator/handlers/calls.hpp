@@ -240,20 +240,30 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         give_up("call with *args or **kwargs is not supported yet");
     } else if constexpr (O == op::make_function) {
         // A function made in captured code: a tracker of its code constant (and its
-        // defaults), inlined where it is called, made again by generated code where it
-        // outlives the trace. Closures wait for cells.
+        // defaults and closure cells), inlined where it is called, made again by
+        // generated code where it outlives the trace.
         const std::int64_t flags = inst.arg;
-        if (flags & 8) give_up("make_function: creating a closure is not supported yet");
-        if (flags & ~std::int64_t{1})
+        if (flags & ~std::int64_t{9})
             give_up("make_function with keyword-only defaults or annotations is not supported yet");
         const tracker_ref code = t.pop();
-        std::optional<tracker_ref> defaults;
+        std::optional<tracker_ref> closure, defaults;
+        if (flags & 8) {
+            // A closure: a tuple of cells of the captured frame, shared with it.
+            closure = t.pop();
+            const auto* cells = t.template as<trackers::tuple>(*closure);
+            if (!cells) give_up("make_function with a closure that is not a tuple");
+            for (tracker_ref c : cells->items) {
+                const auto* cell = t.template as<trackers::cell>(c);
+                if (!cell || cell->name.empty())
+                    give_up("make_function with a closure cell that is not a cell of the captured frame");
+            }
+        }
         if (flags & 1) defaults = t.pop();
         const auto* constant = t.template as<trackers::object<value>>(code);
         if (!constant || !code_constant<typename T::adapter>(constant->obj))
             give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
         if (defaults && !t.known_items(*defaults)) give_up("make_function with defaults that are not a tuple");
-        t.push(t.add_tracker(trackers::made_function<value>{constant->obj, defaults}));
+        t.push(t.add_tracker(trackers::made_function<value>{constant->obj, defaults, closure}));
         return next{};
     }
 }

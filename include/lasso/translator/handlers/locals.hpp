@@ -59,7 +59,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
                     break;
                 }
         }
-        state.cells[index] = t.add_tracker(trackers::cell{contents});
+        state.cells[index] = t.add_tracker(trackers::cell{contents, t.parent() ? std::string() : t.cell_name(index)});
         return next{};
     } else if constexpr (O == op::load_deref) {
         const auto index = t.cell_index(inst);
@@ -69,36 +69,47 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             const auto* v = T::adapter::frame_cell_contents(t.frame(), index);
             if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
-            state.cells[index] = t.add_tracker(trackers::cell{r});
+            state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
         }
         const auto* c = t.template as<trackers::cell>(*state.cells[index]);
         if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
         t.push(*c->contents);
         return next{};
     } else if constexpr (O == op::store_deref || O == op::delete_deref) {
+        // A store to a cell of the captured frame (its own cell variables, its free
+        // variables: cells of its closure, and the same cells in closures it made and
+        // inlines) is recorded and replayed by the frame's generated code
+        // (store_deref): the cell may be seen outside the trace (a closure returned, or
+        // the closure the frame belongs to). The cell tracker holds the new contents.
         const auto index = t.cell_index(inst);
-        std::optional<tracker_ref> contents;
-        if (index >= t.code().cellvars.size()) {
-            // A free variable: a cell that existed before the trace (the closure's). A
-            // store is a side effect, replayed by the frame's generated code
-            // (store_deref); the frame's cell tracker holds the new contents.
-            if (O == op::delete_deref || t.parent())
-                give_up(std::string_view(O == op::store_deref ? "assignment to" : "del of"), " free variable '",
-                        t.cell_name(index), "' of an inlined function is not supported");
-            contents = t.pop();
-            output::mutation m;
-            m.kind = output::mutation_kind::cell;
-            m.name = t.cell_name(index);
-            m.value = *contents;
-            t.output().effects.record(std::move(m));
-        } else if constexpr (O == op::store_deref) {
-            contents = t.pop();
+        if (O == op::delete_deref) give_up("del of cell variable '", t.cell_name(index), "' is not supported");
+        if (!state.cells[index]) {
+            if (t.parent()) give_up("assignment to cell variable '", t.cell_name(index), "' of an inlined function");
+            state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
         }
-        if (!state.cells[index]) state.cells[index] = t.add_tracker(trackers::cell{});
+        const tracker_ref contents = t.pop();
+        const std::string name = t.template as<trackers::cell>(*state.cells[index])->name;
+        if (name.empty())
+            give_up("assignment to cell variable '", t.cell_name(index), "', which is not a cell of the captured frame");
+        output::mutation m;
+        m.kind = output::mutation_kind::cell;
+        m.name = name;
+        m.value = contents;
+        t.output().effects.record(std::move(m));
         t.template edit<trackers::cell>(*state.cells[index])->contents = contents;
         return next{};
     } else if constexpr (O == op::load_closure) {
-        give_up("load_closure of '", t.cell_name(t.cell_index(inst)), "': creating closures is not supported yet");
+        // The cell itself, for a closure the trace makes: a cell of the captured frame.
+        const auto index = t.cell_index(inst);
+        if (t.parent()) give_up("load_closure of '", t.cell_name(index), "' in an inlined function");
+        if (!state.cells[index]) {
+            std::optional<tracker_ref> contents;
+            if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
+                contents = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
+            state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
+        }
+        t.push(*state.cells[index]);
+        return next{};
     }
 }
 
