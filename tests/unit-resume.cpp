@@ -152,3 +152,47 @@ TEST_CASE("resume codes: the copy gives way to assembly where it cannot be made"
         CHECK(analyze_stack<semantic_adapter>(decode<semantic_adapter>(fields)).max_depth == 5);
     }
 }
+
+TEST_CASE("resume codes of a frame with cells take every cell from their closure") {
+    using corpus::S;
+    // def f(): n = 1; return k + n   (n a cell variable, k a free variable)
+    code_fields<constant> original;
+    original.name = "with_cells";
+    original.cellvars = {"n"};
+    original.freevars = {"k"};
+    original.constants = {std::int64_t{1}};
+    original.bytecode = {S(op::make_cell), 0, S(op::copy_free_vars), 1, S(op::resume), 0, S(op::load_const), 0,
+                         S(op::store_deref), 0, S(op::load_deref), 1, S(op::load_deref), 0, S(op::binary_op), 0,
+                         S(op::return_value), 0};
+    original.line_table = {{0, {1, 1, 0, 0}}};
+    const resume::resume_source<semantic_adapter> source(original);
+    const std::size_t target = 5; // load_deref k
+    auto flags = [](std::uint32_t f) { return f; };
+    for (const bool assemble : {false, true}) {
+        CAPTURE(assemble);
+        const auto made = resume::make_resume_code<semantic_adapter>(source, target, {}, {}, flags, assemble);
+        const auto fields = semantic_adapter::read_code(made.code);
+        // The frame's cells, cell variables first, are the resume code's free variables,
+        // so the original's cell numbers name the same cells.
+        CHECK(fields.cellvars.empty());
+        CHECK(fields.freevars == std::vector<std::string>{"n", "k"});
+        const auto decoded = decode<semantic_adapter>(fields);
+        REQUIRE(decoded.size() > made.prologue);
+        CHECK(decoded[0].semantic == op::copy_free_vars);
+        CHECK(decoded[0].arg == 2);
+        for (std::size_t i = 0; i < made.prologue; ++i) CHECK(decoded[i].semantic != op::make_cell);
+        const auto& resumed = decoded[made.prologue + target];
+        CHECK(resumed.semantic == op::load_deref);
+        REQUIRE(resumed.name_arg());
+        CHECK(*resumed.name_arg() == "k");
+        // Generated code for a frame running the resume code starts the same way.
+        const auto prologue = resume::frame_prologue<semantic_adapter>(source.decoded, fields);
+        REQUIRE(!prologue.empty());
+        CHECK(prologue[0].semantic == op::copy_free_vars);
+        CHECK(prologue[0].arg == 2);
+        CHECK(std::none_of(prologue.begin(), prologue.end(), [](const auto& i) { return i.semantic == op::make_cell; }));
+    }
+    // The original's own generated code keeps make_cell.
+    const auto own = resume::frame_prologue<semantic_adapter>(source.decoded, original);
+    CHECK(own.front().semantic == op::make_cell);
+}

@@ -225,6 +225,20 @@ concept ResumeAdapter = requires(const typename A::code& c, const typename A::fr
     { A::positional_flags(flags) } -> std::convertible_to<std::uint32_t>;
 };
 
+/// Optional, with `ResumeAdapter`: graph breaks in frames with cells (cell variables,
+/// or free variables of a closure). The rest of such a frame must see the frame's own
+/// cells, which are new on every call, so its resume function is made again on every
+/// run of the generated code: `with_closure(fn, cells)` is a function like `fn` (made
+/// by `make_resume_function`, marked for capture alike) whose closure is `cells`, a
+/// tuple of the interpreter's cell objects (what `load_closure` pushes, collected by
+/// `build_tuple`). The resume code's free variables are the frame's cell variables
+/// followed by its free variables, and its prologue is one `copy_free_vars`. Without
+/// it, such frames run eagerly when they would break.
+template <class A>
+concept ClosureResumeAdapter = ResumeAdapter<A> && requires(const typename A::value& fn, const typename A::value& cells) {
+    { A::with_closure(fn, cells) } -> std::convertible_to<typename A::value>;
+};
+
 /// Optional: what inlining calls of interpreted functions needs. Without it, such a
 /// call is a graph break. `function_code(fn)` is the function's code object;
 /// `same_globals(fn, f)` whether the function's globals are those of the function

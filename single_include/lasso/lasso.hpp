@@ -5025,6 +5025,20 @@ concept ResumeAdapter = requires(const typename A::code& c, const typename A::fr
     { A::positional_flags(flags) } -> std::convertible_to<std::uint32_t>;
 };
 
+/// Optional, with `ResumeAdapter`: graph breaks in frames with cells (cell variables,
+/// or free variables of a closure). The rest of such a frame must see the frame's own
+/// cells, which are new on every call, so its resume function is made again on every
+/// run of the generated code: `with_closure(fn, cells)` is a function like `fn` (made
+/// by `make_resume_function`, marked for capture alike) whose closure is `cells`, a
+/// tuple of the interpreter's cell objects (what `load_closure` pushes, collected by
+/// `build_tuple`). The resume code's free variables are the frame's cell variables
+/// followed by its free variables, and its prologue is one `copy_free_vars`. Without
+/// it, such frames run eagerly when they would break.
+template <class A>
+concept ClosureResumeAdapter = ResumeAdapter<A> && requires(const typename A::value& fn, const typename A::value& cells) {
+    { A::with_closure(fn, cells) } -> std::convertible_to<typename A::value>;
+};
+
 /// Optional: what inlining calls of interpreted functions needs. Without it, such a
 /// call is a graph break. `function_code(fn)` is the function's code object;
 /// `same_globals(fn, f)` whether the function's globals are those of the function
@@ -5445,6 +5459,7 @@ enum class guard_kind : std::uint8_t {
     grad_mode,      ///< global grad mode equals `expected_flag` (no source)
     absent,         ///< the source cannot be read (an object without an attribute of its own)
     same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
+    code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
 };
 
 template <class Meta> struct guard {
@@ -5531,6 +5546,7 @@ public:
         switch (g.kind) {
         case guard_kind::type_match: out.reason = "type(" + who + ") is " + g.type_name + ", but got " + got; break;
         case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
+        case guard_kind::code_match: out.reason = who + " is a function of the code it had when captured, but got " + got; break;
         case guard_kind::constant_match: out.reason = who + " == " + repr(g.expected_constant) + ", but got " + got; break;
         case guard_kind::tensor_match:
             out.reason = who + " is a tensor " + A::describe_meta(*g.expected_meta) + ", but got " + got;
@@ -5560,6 +5576,7 @@ public:
             switch (g.kind) {
             case guard_kind::type_match: out += "type(" + who + ") is " + g.type_name; break;
             case guard_kind::id_match: out += "id(" + who + ") == " + std::to_string(g.expected_id); break;
+            case guard_kind::code_match: out += "id(" + who + ".__code__) == " + std::to_string(g.expected_id); break;
             case guard_kind::constant_match: out += who + " == " + repr(g.expected_constant); break;
             case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*g.expected_meta); break;
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
@@ -5678,6 +5695,11 @@ private:
         switch (c.kind) {
         case guard_kind::type_match: return A::type_identity(v) == c.expected;
         case guard_kind::id_match: return A::identity(v) == c.expected;
+        case guard_kind::code_match:
+            if constexpr (InlineAdapter<A> && TranslatorAdapter<A>)
+                return A::classify(v) == value_kind::function && A::code_identity(A::function_code(v)) == c.expected;
+            else
+                return false;
         case guard_kind::constant_match: return A::matches_constant(v, constants_[c.operand]);
         case guard_kind::length_match: {
             auto n = A::length(v);
@@ -6187,10 +6209,17 @@ struct null {};
 
 /// A cell: its current contents, if known, and, for a cell of the captured frame
 /// (its cell and free variables), its name there: the cell generated code loads
-/// (`load_closure`) and stores into (`store_deref`).
+/// (`load_closure`) and stores into (`store_deref`). `made_in_trace`: a cell variable
+/// of an inlined call, made by its make_cell; nobody outside the trace sees it (so a
+/// function closing over it cannot outlive the trace: `created_at` and `line` are the
+/// frame's instruction that made it, as for `new_object`). Without a name or that
+/// flag, a cell of a closure made outside the trace.
 struct cell {
     std::optional<tracker_ref> contents;
     std::string name = {};
+    bool made_in_trace = false;
+    std::size_t created_at = 0;
+    int line = -1;
 };
 
 /// A context manager with global effects (grad mode): the state it sets on entry.
@@ -6619,7 +6648,8 @@ template <class Arena, class TypeName, class NameOf>
 // guards on that source record what the trace relies on. Constants get a constant
 // guard; tensors a tensor guard and a graph placeholder; tuples, lists and dicts a
 // type and a length guard and trackers for their items (with item sources); builtins,
-// functions and classes an identity guard; anything else a type guard, its attributes
+// classes and global functions an identity guard, functions from the frame's locals a
+// guard on their code; anything else a type guard, its attributes
 // built on first read. A list, dict or object reached by two paths is one tracker.
 // Globals and attributes the trace stored read back as the value stored.
 
@@ -6788,6 +6818,20 @@ private:
             return out_.trackers.add(trackers::builtin<value>{v, std::move(name), false, b.kind}, source);
         }
         case value_kind::function: {
+            if constexpr (InlineAdapter<A>) {
+                // A function reached from the frame's locals or cells is guarded on its
+                // code, not its identity: a closure made anew on every call (a def run
+                // by the caller, or before a graph break) must not recompile. What the
+                // trace relies on besides the code is read, and guarded, through sources
+                // of its own (defaults, closure cells, attributes). Globals keep identity.
+                const source_kind root = out_.sources[out_.sources.root(source)].kind;
+                if (root == source_kind::local || root == source_kind::local_cell) {
+                    const auto fn_code = A::function_code(v);
+                    out_.add_guard(guard_kind::code_match, source, [&](auto& g) { g.expected_id = A::code_identity(fn_code); });
+                    out_.identities.push_back(v); // keeps the code alive, so its identity is not reused
+                    return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
+                }
+            }
             identity_guard(v, source);
             return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
         }
@@ -7599,8 +7643,6 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         }
         if (A::positional_flags(fields.flags) != fields.flags)
             give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
-        if (!fields.cellvars.empty())
-            give_up("call of function '", name, "', which has cell variables (not inlined yet)");
         // A closure made outside the trace: its free variables are its closure's cells,
         // read (and guarded) through the function's source.
         std::vector<tracker_ref> free_cells;
@@ -8121,13 +8163,14 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         const tracker_ref code = t.pop();
         std::optional<tracker_ref> closure, defaults;
         if (flags & 8) {
-            // A closure: a tuple of cells of the captured frame, shared with it.
+            // A closure: a tuple of cells of the captured frame, shared with it, or
+            // cells made in the trace by an inlined call.
             closure = t.pop();
             const auto* cells = t.template as<trackers::tuple>(*closure);
             if (!cells) give_up("make_function with a closure that is not a tuple");
             for (tracker_ref c : cells->items) {
                 const auto* cell = t.template as<trackers::cell>(c);
-                if (!cell || cell->name.empty())
+                if (!cell || (cell->name.empty() && !cell->made_in_trace))
                     give_up("make_function with a closure cell that is not a cell of the captured frame");
             }
         }
@@ -8704,11 +8747,15 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             const auto& name = fields.cellvars[index];
             for (std::size_t j = 0; j < fields.varnames.size(); ++j)
                 if (fields.varnames[j] == name) {
-                    if (state.locals[j] || T::adapter::frame_local(t.frame(), j)) contents = t.local(j);
+                    if (state.locals[j] || (!t.parent() && T::adapter::frame_local(t.frame(), j))) contents = t.local(j);
                     break;
                 }
         }
-        state.cells[index] = t.add_tracker(trackers::cell{contents, t.parent() ? std::string() : t.cell_name(index)});
+        if (t.parent())
+            state.cells[index] = t.add_tracker(
+                trackers::cell{contents, std::string(), true, t.output().failure_at, t.inline_stack().front().second});
+        else
+            state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
         return next{};
     } else if constexpr (O == op::load_deref) {
         const auto index = t.cell_index(inst);
@@ -8721,6 +8768,13 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
         }
         const auto* c = t.template as<trackers::cell>(*state.cells[index]);
+        if (c->name.empty() && !c->made_in_trace && t.parent())
+            // A cell of a closure made outside the trace, read when the call began: it
+            // may be one of the frame's cells, and stale if the trace assigned one since.
+            for (const auto& m : t.output().effects.log())
+                if (m.kind == output::mutation_kind::cell)
+                    give_up("read of free variable '", t.cell_name(index), "' of a closure made outside the trace after an "
+                            "assignment to cell '", m.name, "', which may be the same cell");
         if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
         t.push(*c->contents);
         return next{};
@@ -8737,7 +8791,12 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
         }
         const tracker_ref contents = t.pop();
-        const std::string name = t.template as<trackers::cell>(*state.cells[index])->name;
+        const auto* cell = t.template as<trackers::cell>(*state.cells[index]);
+        if (cell->made_in_trace) {
+            t.template edit<trackers::cell>(*state.cells[index])->contents = contents;
+            return next{};
+        }
+        const std::string name = cell->name;
         if (name.empty())
             give_up("assignment to cell variable '", t.cell_name(index), "', which is not a cell of the captured frame");
         output::mutation m;
@@ -8750,7 +8809,15 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
     } else if constexpr (O == op::load_closure) {
         // The cell itself, for a closure the trace makes: a cell of the captured frame.
         const auto index = t.cell_index(inst);
-        if (t.parent()) give_up("load_closure of '", t.cell_name(index), "' in an inlined function");
+        if (t.parent()) {
+            // In an inlined call: its own cells (made in the trace), or the frame's cells
+            // a closure made in the trace shares with it.
+            const auto* cell = state.cells[index] ? t.template as<trackers::cell>(*state.cells[index]) : nullptr;
+            if (!cell || (!cell->made_in_trace && cell->name.empty()))
+                give_up("load_closure of '", t.cell_name(index), "' in an inlined function (a cell of a closure made outside the trace)");
+            t.push(*state.cells[index]);
+            return next{};
+        }
         if (!state.cells[index]) {
             std::optional<tracker_ref> contents;
             if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
@@ -9199,9 +9266,10 @@ public:
                 // The innermost frame whose instruction fails is where a nested graph
                 // break happens (a call whose callee cannot be inlined at all fails in
                 // its caller); frames further out only pass the failure on.
-                // Not inside a closure: its resume function would need its closure.
+                // Not inside a function with cells: its resume function would need them.
                 bool closure = false;
-                for (const translator* f = this; f->parent_; f = f->parent_) closure = closure || !f->fields_->freevars.empty();
+                for (const translator* f = this; f->parent_; f = f->parent_)
+                    closure = closure || !f->fields_->freevars.empty() || !f->fields_->cellvars.empty();
                 if (!out_.nested && u.breakable && !closure && lasso::can_break_inside_call(inst.semantic))
                     out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
                 throw;
@@ -9830,7 +9898,8 @@ public:
                 if (!cells) give_up("a closure to rebuild is not a tuple of cells");
                 for (tracker_ref c : cells->items) {
                     const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
-                    if (!cell || cell->name.empty()) give_up("a closure to rebuild has a cell that is not the frame's");
+                    if (!cell || cell->name.empty())
+                        give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an inlined call)");
                     push(create_instruction<A>(op::load_closure, cell->name));
                 }
                 push(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells->items.size())));
@@ -10249,6 +10318,32 @@ template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const st
     return prologue;
 }
 
+/// Makes `prologue` (a `frame_prologue`) that of a code whose `cells` cells all come
+/// from its closure: a resume code of a frame with cells, whose cell variables are its
+/// free variables (`ClosureResumeAdapter`). One copy_free_vars replaces make_cell and
+/// the original's copy_free_vars.
+template <class A> void cells_from_closure(std::vector<bytecode::instruction<A>>& prologue, std::size_t cells) {
+    if constexpr (!bytecode::opcode_traits<A>::find(op::copy_free_vars)) {
+        (void)prologue, (void)cells;
+        give_up("a resume function of a frame with cells needs copy_free_vars, which the bytecode does not have");
+    } else {
+        std::erase_if(prologue, [](const auto& i) { return i.semantic == op::make_cell || i.semantic == op::copy_free_vars; });
+        prologue.insert(prologue.begin(), bytecode::create_instruction<A>(op::copy_free_vars, static_cast<std::int64_t>(cells)));
+    }
+}
+
+/// The prologue of generated code for a frame running `frame` (its fields), made from
+/// `decoded`: the original code, which is `frame` itself unless the frame runs a resume
+/// code, whose cells, if any, come from its closure.
+template <class A>
+std::vector<bytecode::instruction<A>> frame_prologue(const std::vector<bytecode::instruction<A>>& decoded,
+                                                     const bytecode::code_fields<typename A::value>& frame) {
+    auto prologue = frame_prologue<A>(decoded);
+    const bool makes_cells = std::any_of(prologue.begin(), prologue.end(), [](const auto& i) { return i.semantic == op::make_cell; });
+    if (makes_cells && frame.cellvars.empty()) cells_from_closure<A>(prologue, frame.freevars.size());
+    return prologue;
+}
+
 /// What makes a resume code nested: the number of arguments of the inner resume
 /// function it calls, and where the break happened (`via`, "helper_at_12"), which its
 /// name ends with so that the resume codes of one call site are told apart.
@@ -10422,8 +10517,11 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     bytecode::code_fields<typename A::value> fields;
     fields.constants = original.constants;
     fields.names = original.names;
-    fields.cellvars = original.cellvars;
-    fields.freevars = original.freevars;
+    // A frame's cells (its cell variables, then its free variables) are the resume
+    // function's free variables, in that order, so cell numbers stay as they were.
+    const bool has_cells = !original.cellvars.empty() || !original.freevars.empty();
+    fields.freevars = original.cellvars;
+    fields.freevars.insert(fields.freevars.end(), original.freevars.begin(), original.freevars.end());
     fields.filename = original.filename;
     fields.first_line = original.first_line;
     const std::size_t values = value_count(stack);
@@ -10437,7 +10535,10 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
                                        nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
+    // With cells, they all come from the closure (`ClosureResumeAdapter`): one
+    // copy_free_vars instead of make_cell and the original's copy_free_vars.
     std::vector<instruction> prologue = frame_prologue<A>(decoded);
+    if (has_cells) cells_from_closure<A>(prologue, fields.freevars.size());
     std::size_t k = 0;
     for (std::size_t i = 0; i < stack.size(); ++i) {
         switch (stack[i].kind) {
@@ -10665,8 +10766,7 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
 }
 
 /// The start of every generated code (`decoded`: the original code, decoded): the
-/// original prologue (make_cell,
-/// copy_free_vars, resume), then, when there is a compiled graph, its call on its inputs
+/// frame's prologue (make_cell, copy_free_vars, resume; `resume::frame_prologue`), then, when there is a compiled graph, its call on its inputs
 /// (each reloaded from its source) with the outputs stored in locals
 /// `__lasso_out_0 ...`, whose names are returned; or, with `onto_stack`, left on the
 /// stack by the unpacking (the last output at the bottom).
@@ -10677,7 +10777,7 @@ std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction
                                          std::vector<bytecode::instruction<A>>& body, bool onto_stack = false) {
     using value = typename A::value;
     using bytecode::create_instruction;
-    for (auto& inst : resume::frame_prologue<A>(decoded)) body.push_back(std::move(inst));
+    for (auto& inst : resume::frame_prologue<A>(decoded, fields)) body.push_back(std::move(inst));
     std::vector<std::string> output_locals;
     if (!compiled) {
         if (!outputs.empty()) give_up("graph outputs without a compiled graph");
@@ -10919,7 +11019,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                                      const std::vector<bytecode::instruction<A>>& code, const Translation& t,
                                      const frame_state& state, const break_plan& plan, const break_liveness& live,
                                      const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
-                                     ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry) {
+                                     ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry,
+                                     const std::optional<typename A::value>& closure_binder = std::nullopt) {
     using value = typename A::value;
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
@@ -10927,6 +11028,10 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 
     const instruction& breaking = code.at(plan.at);
     bytecode::code_fields<value> fields = frame_code;
+    std::vector<std::string> cells = frame_code.cellvars;
+    cells.insert(cells.end(), frame_code.freevars.begin(), frame_code.freevars.end());
+    if (!cells.empty() && !closure_binder)
+        give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     std::vector<instruction> body;
     // The fast path: the graph's result, unpacked, is the stack.
     const bool direct = plan.direct_stack && compiled && outputs.size() == plan.stack.size();
@@ -10979,7 +11084,18 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         }
         const std::size_t values = resume::value_count(after);
         body.push_back(create_instruction<A>(op::push_null));
-        body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_at(next, after, names)}));
+        const value resume_function = resume_at(next, after, names);
+        if (cells.empty()) {
+            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_function}));
+        } else {
+            // The resume function with this frame's cells: closure_binder(function, cells).
+            body.push_back(create_instruction<A>(op::push_null));
+            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
+            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_function}));
+            for (const auto& name : cells) body.push_back(create_instruction<A>(op::load_closure, name));
+            body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells.size())));
+            body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
+        }
         for (std::size_t j = 0; j < values; ++j) body.push_back(create_instruction<A>(op::load_fast, "__lasso_stack_" + std::to_string(j)));
         for (const auto& name : names) body.push_back(create_instruction<A>(op::load_fast, name));
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(values + names.size())));
@@ -11653,7 +11769,8 @@ private:
 // lasso/output/escape.hpp
 //
 // Objects made during tracing (instances of user classes whose `__init__` was
-// inlined, `trackers::new_object`) exist only in the trace: generated code cannot
+// inlined, `trackers::new_object`, and cells an inlined call made, which functions
+// made in the trace close over) exist only in the trace: generated code cannot
 // build them yet. When one would outlive the trace (returned, or live at a graph
 // break, directly or inside a container, an iterator or another such object), the
 // capture is made again with the graph break moved to where the earliest of them was
@@ -11680,6 +11797,7 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
     using value = typename A::value;
     std::vector<bool> seen(out.trackers.size(), false);
     const trackers::new_object<value>* earliest = nullptr;
+    const trackers::cell* earliest_cell = nullptr;
     std::vector<tracker_ref> todo(roots.begin(), roots.end());
     while (!todo.empty()) {
         const tracker_ref r = todo.back();
@@ -11698,12 +11816,20 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
             for (const auto& [key, item] : d->items) todo.push_back(item);
         } else if (auto* m = out.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) todo.push_back(*m->defaults);
+            if (m->closure) todo.push_back(*m->closure);
+        } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
+            if (c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at)) earliest_cell = c;
+            if (c->contents) todo.push_back(*c->contents);
         } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
             todo.insert(todo.end(), it->items.begin(), it->items.end());
             if (it->lazy) todo.push_back(*it->lazy);
             todo.insert(todo.end(), it->call.begin(), it->call.end());
         }
     }
+    if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
+        return escape{earliest_cell->created_at, earliest_cell->line,
+                      lasso::detail::join({"a function made during tracing ", what, " with a cell an inlined call made "
+                                           "(generated code cannot make such cells: it is made in the interpreter)"})};
     if (!earliest) return std::nullopt;
     return escape{earliest->created_at, earliest->line,
                   lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ",
@@ -12083,6 +12209,23 @@ public:
         return functions.emplace(key, std::pair<value, value>{make(), function}).first->second.first;
     }
 
+    /// The host function that generated code of a frame with cells calls as
+    /// `binder(resume_function, cells)` to get the resume function with the frame's cells
+    /// (`ClosureResumeAdapter::with_closure`); nothing when the adapter cannot do that.
+    std::optional<value> closure_binder() {
+        if constexpr (ClosureResumeAdapter<A>) {
+            auto& binder = tables().closure_binder;
+            if (!binder)
+                binder = A::make_host_function("lasso_with_closure", [](std::span<const value> args) -> value {
+                    if (args.size() != 2) throw std::logic_error("lasso_with_closure takes a function and a tuple of cells");
+                    return A::with_closure(args[0], args[1]);
+                });
+            return binder;
+        } else {
+            return std::nullopt;
+        }
+    }
+
     /// Resume codes made so far.
     std::size_t size() const noexcept { return tables_ ? tables_->codes.size() : 0; }
 
@@ -12092,6 +12235,7 @@ private:
         std::unordered_map<std::uintptr_t, origin> origins;
         std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses;
         std::map<std::pair<std::uintptr_t, std::uintptr_t>, std::pair<value, value>> inner_functions;
+        std::optional<value> closure_binder;
     };
     /// Made at the first graph break: a runtime whose frames never break keeps none.
     table_set& tables() {
@@ -12496,14 +12640,10 @@ private:
         } else {
             return attempt_break([&]() -> code {
                 const auto& fields = input.fields;
-                if (!fields.cellvars.empty())
-                    throw unsupported{"graph breaks in a function with cell variables are not supported yet"};
-                // The generated code embeds a resume function made with this frame's
-                // closure; another function of the same code (another closure) could
-                // pass the same guards and call it. Until closures are guarded or the
-                // resume function is made in the generated code, such frames run eagerly.
-                if (!fields.freevars.empty())
-                    throw unsupported{"graph breaks in a function with free variables are not supported yet"};
+                // With cells, generated code gives the resume function the frame's own.
+                const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
+                if ((!fields.cellvars.empty() || !fields.freevars.empty()) && !closure_binder)
+                    throw unsupported{"graph breaks in a function with cells need ClosureResumeAdapter::with_closure"};
                 translation<A, Config> t =
                     translator<A, Config>(input, f, translator_options{first.failure_at}).run();
                 if (!t.stopped)
@@ -12542,7 +12682,7 @@ private:
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
                 const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
                                                                         live, outputs, compiled_value, resume_at,
-                                                                        bound_at_entry);
+                                                                        bound_at_entry, closure_binder);
                 add_break(f, info, first.failure->reason, first.failure_line, std::move(guards), transformed, compiled_value,
                           std::move(graph_info), std::move(t.identities));
                 return transformed;

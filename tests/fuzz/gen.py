@@ -1376,10 +1376,28 @@ def s_inner_def(ctx):
     arg, ba = tensor_expr(ctx, shape, 1)
     if ba > PARAM_BOUND:
         arg = "%s.tanh()" % arg
-    ctx.emit("def %s(%s):" % (f, u))
-    ctx.emit("    return %s" % body)
     name = ctx.fresh("t")
-    ctx.emit("%s = %s(%s)" % (name, f, arg))
+    r = ctx.rng.random()
+    if r < 0.35:
+        # A factory with a cell of its own (k), called in the body: inlined with the
+        # cell made in the trace.
+        k, bk, _ = number_expr(ctx, 1)
+        mk = ctx.fresh("mk")
+        ctx.emit("def %s(k):" % mk)
+        ctx.emit("    def %s(%s):" % (f, u))
+        ctx.emit("        return (%s) * k" % body)
+        ctx.emit("    return %s" % f)
+        ctx.emit("%s = %s(%s)(%s)" % (name, mk, k, arg))
+        b = b * max(1.0, abs(bk))
+    else:
+        ctx.emit("def %s(%s):" % (f, u))
+        ctx.emit("    return %s" % body)
+        if r > 0.7 and ctx.breaks_left > 0:
+            # A graph break between making the closure and calling it: the resume
+            # function gets the frame's cells.
+            used(ctx, s_print)
+            ctx.emit('print("%s", %s)' % (ctx.plan.name, number_expr(ctx, 1)[0]))
+        ctx.emit("%s = %s(%s)" % (name, f, arg))
     t = TT(shape, b)
     ctx.scope.tensors.append((name, t))
     ctx.scope.locals[name] = t

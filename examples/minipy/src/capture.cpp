@@ -723,6 +723,23 @@ value capture_adapter::make_resume_function(const code& c, const frame& f) {
   return value(fn);
 }
 
+value capture_adapter::with_closure(const value& fn, const value& cells) {
+  const auto* original = fn.as<function_object>();
+  if (!original || !cells.is<tuple_object>()) throw std::logic_error("with_closure: a function and a tuple of cells");
+  for (const value& c : cells.as<tuple_object>()->items)
+    if (!c.is<cell_object>()) throw std::logic_error("with_closure: the closure holds a value that is not a cell");
+  auto copy = make<function_object>();
+  copy->code = original->code;
+  copy->globals = original->globals;
+  copy->defaults = original->defaults;
+  copy->closure = cells;
+  copy->name = original->name;
+  copy->qualname = original->qualname;
+  copy->capture_options = original->capture_options;
+  copy->capture = original->capture;
+  return value(copy);
+}
+
 // ======================================================= `minipy run` with capture
 
 namespace {

@@ -39,6 +39,7 @@ enum class guard_kind : std::uint8_t {
     grad_mode,      ///< global grad mode equals `expected_flag` (no source)
     absent,         ///< the source cannot be read (an object without an attribute of its own)
     same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
+    code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
 };
 
 template <class Meta> struct guard {
@@ -125,6 +126,7 @@ public:
         switch (g.kind) {
         case guard_kind::type_match: out.reason = "type(" + who + ") is " + g.type_name + ", but got " + got; break;
         case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
+        case guard_kind::code_match: out.reason = who + " is a function of the code it had when captured, but got " + got; break;
         case guard_kind::constant_match: out.reason = who + " == " + repr(g.expected_constant) + ", but got " + got; break;
         case guard_kind::tensor_match:
             out.reason = who + " is a tensor " + A::describe_meta(*g.expected_meta) + ", but got " + got;
@@ -154,6 +156,7 @@ public:
             switch (g.kind) {
             case guard_kind::type_match: out += "type(" + who + ") is " + g.type_name; break;
             case guard_kind::id_match: out += "id(" + who + ") == " + std::to_string(g.expected_id); break;
+            case guard_kind::code_match: out += "id(" + who + ".__code__) == " + std::to_string(g.expected_id); break;
             case guard_kind::constant_match: out += who + " == " + repr(g.expected_constant); break;
             case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*g.expected_meta); break;
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
@@ -272,6 +275,11 @@ private:
         switch (c.kind) {
         case guard_kind::type_match: return A::type_identity(v) == c.expected;
         case guard_kind::id_match: return A::identity(v) == c.expected;
+        case guard_kind::code_match:
+            if constexpr (InlineAdapter<A> && TranslatorAdapter<A>)
+                return A::classify(v) == value_kind::function && A::code_identity(A::function_code(v)) == c.expected;
+            else
+                return false;
         case guard_kind::constant_match: return A::matches_constant(v, constants_[c.operand]);
         case guard_kind::length_match: {
             auto n = A::length(v);

@@ -192,8 +192,7 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
 }
 
 /// The start of every generated code (`decoded`: the original code, decoded): the
-/// original prologue (make_cell,
-/// copy_free_vars, resume), then, when there is a compiled graph, its call on its inputs
+/// frame's prologue (make_cell, copy_free_vars, resume; `resume::frame_prologue`), then, when there is a compiled graph, its call on its inputs
 /// (each reloaded from its source) with the outputs stored in locals
 /// `__lasso_out_0 ...`, whose names are returned; or, with `onto_stack`, left on the
 /// stack by the unpacking (the last output at the bottom).
@@ -204,7 +203,7 @@ std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction
                                          std::vector<bytecode::instruction<A>>& body, bool onto_stack = false) {
     using value = typename A::value;
     using bytecode::create_instruction;
-    for (auto& inst : resume::frame_prologue<A>(decoded)) body.push_back(std::move(inst));
+    for (auto& inst : resume::frame_prologue<A>(decoded, fields)) body.push_back(std::move(inst));
     std::vector<std::string> output_locals;
     if (!compiled) {
         if (!outputs.empty()) give_up("graph outputs without a compiled graph");

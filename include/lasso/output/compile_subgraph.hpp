@@ -176,7 +176,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                                      const std::vector<bytecode::instruction<A>>& code, const Translation& t,
                                      const frame_state& state, const break_plan& plan, const break_liveness& live,
                                      const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
-                                     ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry) {
+                                     ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry,
+                                     const std::optional<typename A::value>& closure_binder = std::nullopt) {
     using value = typename A::value;
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
@@ -184,6 +185,10 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 
     const instruction& breaking = code.at(plan.at);
     bytecode::code_fields<value> fields = frame_code;
+    std::vector<std::string> cells = frame_code.cellvars;
+    cells.insert(cells.end(), frame_code.freevars.begin(), frame_code.freevars.end());
+    if (!cells.empty() && !closure_binder)
+        give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     std::vector<instruction> body;
     // The fast path: the graph's result, unpacked, is the stack.
     const bool direct = plan.direct_stack && compiled && outputs.size() == plan.stack.size();
@@ -236,7 +241,18 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         }
         const std::size_t values = resume::value_count(after);
         body.push_back(create_instruction<A>(op::push_null));
-        body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_at(next, after, names)}));
+        const value resume_function = resume_at(next, after, names);
+        if (cells.empty()) {
+            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_function}));
+        } else {
+            // The resume function with this frame's cells: closure_binder(function, cells).
+            body.push_back(create_instruction<A>(op::push_null));
+            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
+            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_function}));
+            for (const auto& name : cells) body.push_back(create_instruction<A>(op::load_closure, name));
+            body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells.size())));
+            body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
+        }
         for (std::size_t j = 0; j < values; ++j) body.push_back(create_instruction<A>(op::load_fast, "__lasso_stack_" + std::to_string(j)));
         for (const auto& name : names) body.push_back(create_instruction<A>(op::load_fast, name));
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(values + names.size())));

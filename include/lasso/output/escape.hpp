@@ -1,7 +1,8 @@
 // lasso/output/escape.hpp
 //
 // Objects made during tracing (instances of user classes whose `__init__` was
-// inlined, `trackers::new_object`) exist only in the trace: generated code cannot
+// inlined, `trackers::new_object`, and cells an inlined call made, which functions
+// made in the trace close over) exist only in the trace: generated code cannot
 // build them yet. When one would outlive the trace (returned, or live at a graph
 // break, directly or inside a container, an iterator or another such object), the
 // capture is made again with the graph break moved to where the earliest of them was
@@ -37,6 +38,7 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
     using value = typename A::value;
     std::vector<bool> seen(out.trackers.size(), false);
     const trackers::new_object<value>* earliest = nullptr;
+    const trackers::cell* earliest_cell = nullptr;
     std::vector<tracker_ref> todo(roots.begin(), roots.end());
     while (!todo.empty()) {
         const tracker_ref r = todo.back();
@@ -55,12 +57,20 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
             for (const auto& [key, item] : d->items) todo.push_back(item);
         } else if (auto* m = out.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) todo.push_back(*m->defaults);
+            if (m->closure) todo.push_back(*m->closure);
+        } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
+            if (c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at)) earliest_cell = c;
+            if (c->contents) todo.push_back(*c->contents);
         } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
             todo.insert(todo.end(), it->items.begin(), it->items.end());
             if (it->lazy) todo.push_back(*it->lazy);
             todo.insert(todo.end(), it->call.begin(), it->call.end());
         }
     }
+    if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
+        return escape{earliest_cell->created_at, earliest_cell->line,
+                      lasso::detail::join({"a function made during tracing ", what, " with a cell an inlined call made "
+                                           "(generated code cannot make such cells: it is made in the interpreter)"})};
     if (!earliest) return std::nullopt;
     return escape{earliest->created_at, earliest->line,
                   lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ",

@@ -150,7 +150,8 @@ public:
                 if (!cells) give_up("a closure to rebuild is not a tuple of cells");
                 for (tracker_ref c : cells->items) {
                     const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
-                    if (!cell || cell->name.empty()) give_up("a closure to rebuild has a cell that is not the frame's");
+                    if (!cell || cell->name.empty())
+                        give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an inlined call)");
                     push(create_instruction<A>(op::load_closure, cell->name));
                 }
                 push(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells->items.size())));

@@ -21,6 +21,8 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -108,6 +110,23 @@ public:
         return functions.emplace(key, std::pair<value, value>{make(), function}).first->second.first;
     }
 
+    /// The host function that generated code of a frame with cells calls as
+    /// `binder(resume_function, cells)` to get the resume function with the frame's cells
+    /// (`ClosureResumeAdapter::with_closure`); nothing when the adapter cannot do that.
+    std::optional<value> closure_binder() {
+        if constexpr (ClosureResumeAdapter<A>) {
+            auto& binder = tables().closure_binder;
+            if (!binder)
+                binder = A::make_host_function("lasso_with_closure", [](std::span<const value> args) -> value {
+                    if (args.size() != 2) throw std::logic_error("lasso_with_closure takes a function and a tuple of cells");
+                    return A::with_closure(args[0], args[1]);
+                });
+            return binder;
+        } else {
+            return std::nullopt;
+        }
+    }
+
     /// Resume codes made so far.
     std::size_t size() const noexcept { return tables_ ? tables_->codes.size() : 0; }
 
@@ -117,6 +136,7 @@ private:
         std::unordered_map<std::uintptr_t, origin> origins;
         std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses;
         std::map<std::pair<std::uintptr_t, std::uintptr_t>, std::pair<value, value>> inner_functions;
+        std::optional<value> closure_binder;
     };
     /// Made at the first graph break: a runtime whose frames never break keeps none.
     table_set& tables() {

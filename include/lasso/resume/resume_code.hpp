@@ -91,6 +91,32 @@ template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const st
     return prologue;
 }
 
+/// Makes `prologue` (a `frame_prologue`) that of a code whose `cells` cells all come
+/// from its closure: a resume code of a frame with cells, whose cell variables are its
+/// free variables (`ClosureResumeAdapter`). One copy_free_vars replaces make_cell and
+/// the original's copy_free_vars.
+template <class A> void cells_from_closure(std::vector<bytecode::instruction<A>>& prologue, std::size_t cells) {
+    if constexpr (!bytecode::opcode_traits<A>::find(op::copy_free_vars)) {
+        (void)prologue, (void)cells;
+        give_up("a resume function of a frame with cells needs copy_free_vars, which the bytecode does not have");
+    } else {
+        std::erase_if(prologue, [](const auto& i) { return i.semantic == op::make_cell || i.semantic == op::copy_free_vars; });
+        prologue.insert(prologue.begin(), bytecode::create_instruction<A>(op::copy_free_vars, static_cast<std::int64_t>(cells)));
+    }
+}
+
+/// The prologue of generated code for a frame running `frame` (its fields), made from
+/// `decoded`: the original code, which is `frame` itself unless the frame runs a resume
+/// code, whose cells, if any, come from its closure.
+template <class A>
+std::vector<bytecode::instruction<A>> frame_prologue(const std::vector<bytecode::instruction<A>>& decoded,
+                                                     const bytecode::code_fields<typename A::value>& frame) {
+    auto prologue = frame_prologue<A>(decoded);
+    const bool makes_cells = std::any_of(prologue.begin(), prologue.end(), [](const auto& i) { return i.semantic == op::make_cell; });
+    if (makes_cells && frame.cellvars.empty()) cells_from_closure<A>(prologue, frame.freevars.size());
+    return prologue;
+}
+
 /// What makes a resume code nested: the number of arguments of the inner resume
 /// function it calls, and where the break happened (`via`, "helper_at_12"), which its
 /// name ends with so that the resume codes of one call site are told apart.
@@ -264,8 +290,11 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     bytecode::code_fields<typename A::value> fields;
     fields.constants = original.constants;
     fields.names = original.names;
-    fields.cellvars = original.cellvars;
-    fields.freevars = original.freevars;
+    // A frame's cells (its cell variables, then its free variables) are the resume
+    // function's free variables, in that order, so cell numbers stay as they were.
+    const bool has_cells = !original.cellvars.empty() || !original.freevars.empty();
+    fields.freevars = original.cellvars;
+    fields.freevars.insert(fields.freevars.end(), original.freevars.begin(), original.freevars.end());
     fields.filename = original.filename;
     fields.first_line = original.first_line;
     const std::size_t values = value_count(stack);
@@ -279,7 +308,10 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
                                        nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
+    // With cells, they all come from the closure (`ClosureResumeAdapter`): one
+    // copy_free_vars instead of make_cell and the original's copy_free_vars.
     std::vector<instruction> prologue = frame_prologue<A>(decoded);
+    if (has_cells) cells_from_closure<A>(prologue, fields.freevars.size());
     std::size_t k = 0;
     for (std::size_t i = 0; i < stack.size(); ++i) {
         switch (stack[i].kind) {

@@ -422,14 +422,10 @@ private:
         } else {
             return attempt_break([&]() -> code {
                 const auto& fields = input.fields;
-                if (!fields.cellvars.empty())
-                    throw unsupported{"graph breaks in a function with cell variables are not supported yet"};
-                // The generated code embeds a resume function made with this frame's
-                // closure; another function of the same code (another closure) could
-                // pass the same guards and call it. Until closures are guarded or the
-                // resume function is made in the generated code, such frames run eagerly.
-                if (!fields.freevars.empty())
-                    throw unsupported{"graph breaks in a function with free variables are not supported yet"};
+                // With cells, generated code gives the resume function the frame's own.
+                const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
+                if ((!fields.cellvars.empty() || !fields.freevars.empty()) && !closure_binder)
+                    throw unsupported{"graph breaks in a function with cells need ClosureResumeAdapter::with_closure"};
                 translation<A, Config> t =
                     translator<A, Config>(input, f, translator_options{first.failure_at}).run();
                 if (!t.stopped)
@@ -468,7 +464,7 @@ private:
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
                 const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
                                                                         live, outputs, compiled_value, resume_at,
-                                                                        bound_at_entry);
+                                                                        bound_at_entry, closure_binder);
                 add_break(f, info, first.failure->reason, first.failure_line, std::move(guards), transformed, compiled_value,
                           std::move(graph_info), std::move(t.identities));
                 return transformed;

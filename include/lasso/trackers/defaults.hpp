@@ -193,10 +193,17 @@ struct null {};
 
 /// A cell: its current contents, if known, and, for a cell of the captured frame
 /// (its cell and free variables), its name there: the cell generated code loads
-/// (`load_closure`) and stores into (`store_deref`).
+/// (`load_closure`) and stores into (`store_deref`). `made_in_trace`: a cell variable
+/// of an inlined call, made by its make_cell; nobody outside the trace sees it (so a
+/// function closing over it cannot outlive the trace: `created_at` and `line` are the
+/// frame's instruction that made it, as for `new_object`). Without a name or that
+/// flag, a cell of a closure made outside the trace.
 struct cell {
     std::optional<tracker_ref> contents;
     std::string name = {};
+    bool made_in_trace = false;
+    std::size_t created_at = 0;
+    int line = -1;
 };
 
 /// A context manager with global effects (grad mode): the state it sets on entry.

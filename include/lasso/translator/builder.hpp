@@ -4,7 +4,8 @@
 // guards on that source record what the trace relies on. Constants get a constant
 // guard; tensors a tensor guard and a graph placeholder; tuples, lists and dicts a
 // type and a length guard and trackers for their items (with item sources); builtins,
-// functions and classes an identity guard; anything else a type guard, its attributes
+// classes and global functions an identity guard, functions from the frame's locals a
+// guard on their code; anything else a type guard, its attributes
 // built on first read. A list, dict or object reached by two paths is one tracker.
 // Globals and attributes the trace stored read back as the value stored.
 #pragma once
@@ -184,6 +185,20 @@ private:
             return out_.trackers.add(trackers::builtin<value>{v, std::move(name), false, b.kind}, source);
         }
         case value_kind::function: {
+            if constexpr (InlineAdapter<A>) {
+                // A function reached from the frame's locals or cells is guarded on its
+                // code, not its identity: a closure made anew on every call (a def run
+                // by the caller, or before a graph break) must not recompile. What the
+                // trace relies on besides the code is read, and guarded, through sources
+                // of its own (defaults, closure cells, attributes). Globals keep identity.
+                const source_kind root = out_.sources[out_.sources.root(source)].kind;
+                if (root == source_kind::local || root == source_kind::local_cell) {
+                    const auto fn_code = A::function_code(v);
+                    out_.add_guard(guard_kind::code_match, source, [&](auto& g) { g.expected_id = A::code_identity(fn_code); });
+                    out_.identities.push_back(v); // keeps the code alive, so its identity is not reused
+                    return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
+                }
+            }
             identity_guard(v, source);
             return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
         }

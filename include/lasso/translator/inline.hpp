@@ -143,8 +143,6 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         }
         if (A::positional_flags(fields.flags) != fields.flags)
             give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
-        if (!fields.cellvars.empty())
-            give_up("call of function '", name, "', which has cell variables (not inlined yet)");
         // A closure made outside the trace: its free variables are its closure's cells,
         // read (and guarded) through the function's source.
         std::vector<tracker_ref> free_cells;

@@ -201,9 +201,10 @@ public:
                 // The innermost frame whose instruction fails is where a nested graph
                 // break happens (a call whose callee cannot be inlined at all fails in
                 // its caller); frames further out only pass the failure on.
-                // Not inside a closure: its resume function would need its closure.
+                // Not inside a function with cells: its resume function would need them.
                 bool closure = false;
-                for (const translator* f = this; f->parent_; f = f->parent_) closure = closure || !f->fields_->freevars.empty();
+                for (const translator* f = this; f->parent_; f = f->parent_)
+                    closure = closure || !f->fields_->freevars.empty() || !f->fields_->cellvars.empty();
                 if (!out_.nested && u.breakable && !closure && lasso::can_break_inside_call(inst.semantic))
                     out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
                 throw;

@@ -123,6 +123,9 @@ struct capture_adapter : bytecode_adapter {
   /// A function running the resume code `c` with the globals and closure of the
   /// function running `f`, marked for capture with its settings.
   static value make_resume_function(const code& c, const frame& f);
+  /// A copy of resume function `fn` whose closure is the tuple of cells `cells`
+  /// (lasso::ClosureResumeAdapter: breaks in functions with cells).
+  static value with_closure(const value& fn, const value& cells);
   /// minipy codes have no *args or **kwargs flags: every parameter is positional.
   static std::uint32_t positional_flags(std::uint32_t flags) { return flags; }
 
@@ -171,6 +174,7 @@ static_assert(lasso::check_interpreter_adapter<capture_adapter>());
 static_assert(lasso::InterpreterAdapter<capture_adapter>);
 static_assert(lasso::HasCodeCacheSlot<capture_adapter>);
 static_assert(lasso::ResumeAdapter<capture_adapter>);
+static_assert(lasso::ClosureResumeAdapter<capture_adapter>);
 static_assert(lasso::InlineAdapter<capture_adapter>);
 static_assert(lasso::ConstructAdapter<capture_adapter>);
 static_assert(lasso::AttributeStoreAdapter<capture_adapter>);

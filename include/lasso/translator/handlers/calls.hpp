@@ -248,13 +248,14 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         const tracker_ref code = t.pop();
         std::optional<tracker_ref> closure, defaults;
         if (flags & 8) {
-            // A closure: a tuple of cells of the captured frame, shared with it.
+            // A closure: a tuple of cells of the captured frame, shared with it, or
+            // cells made in the trace by an inlined call.
             closure = t.pop();
             const auto* cells = t.template as<trackers::tuple>(*closure);
             if (!cells) give_up("make_function with a closure that is not a tuple");
             for (tracker_ref c : cells->items) {
                 const auto* cell = t.template as<trackers::cell>(c);
-                if (!cell || cell->name.empty())
+                if (!cell || (cell->name.empty() && !cell->made_in_trace))
                     give_up("make_function with a closure cell that is not a cell of the captured frame");
             }
         }

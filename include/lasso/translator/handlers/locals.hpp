@@ -55,11 +55,15 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             const auto& name = fields.cellvars[index];
             for (std::size_t j = 0; j < fields.varnames.size(); ++j)
                 if (fields.varnames[j] == name) {
-                    if (state.locals[j] || T::adapter::frame_local(t.frame(), j)) contents = t.local(j);
+                    if (state.locals[j] || (!t.parent() && T::adapter::frame_local(t.frame(), j))) contents = t.local(j);
                     break;
                 }
         }
-        state.cells[index] = t.add_tracker(trackers::cell{contents, t.parent() ? std::string() : t.cell_name(index)});
+        if (t.parent())
+            state.cells[index] = t.add_tracker(
+                trackers::cell{contents, std::string(), true, t.output().failure_at, t.inline_stack().front().second});
+        else
+            state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
         return next{};
     } else if constexpr (O == op::load_deref) {
         const auto index = t.cell_index(inst);
@@ -72,6 +76,13 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
         }
         const auto* c = t.template as<trackers::cell>(*state.cells[index]);
+        if (c->name.empty() && !c->made_in_trace && t.parent())
+            // A cell of a closure made outside the trace, read when the call began: it
+            // may be one of the frame's cells, and stale if the trace assigned one since.
+            for (const auto& m : t.output().effects.log())
+                if (m.kind == output::mutation_kind::cell)
+                    give_up("read of free variable '", t.cell_name(index), "' of a closure made outside the trace after an "
+                            "assignment to cell '", m.name, "', which may be the same cell");
         if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
         t.push(*c->contents);
         return next{};
@@ -88,7 +99,12 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
         }
         const tracker_ref contents = t.pop();
-        const std::string name = t.template as<trackers::cell>(*state.cells[index])->name;
+        const auto* cell = t.template as<trackers::cell>(*state.cells[index]);
+        if (cell->made_in_trace) {
+            t.template edit<trackers::cell>(*state.cells[index])->contents = contents;
+            return next{};
+        }
+        const std::string name = cell->name;
         if (name.empty())
             give_up("assignment to cell variable '", t.cell_name(index), "', which is not a cell of the captured frame");
         output::mutation m;
@@ -101,7 +117,15 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
     } else if constexpr (O == op::load_closure) {
         // The cell itself, for a closure the trace makes: a cell of the captured frame.
         const auto index = t.cell_index(inst);
-        if (t.parent()) give_up("load_closure of '", t.cell_name(index), "' in an inlined function");
+        if (t.parent()) {
+            // In an inlined call: its own cells (made in the trace), or the frame's cells
+            // a closure made in the trace shares with it.
+            const auto* cell = state.cells[index] ? t.template as<trackers::cell>(*state.cells[index]) : nullptr;
+            if (!cell || (!cell->made_in_trace && cell->name.empty()))
+                give_up("load_closure of '", t.cell_name(index), "' in an inlined function (a cell of a closure made outside the trace)");
+            t.push(*state.cells[index]);
+            return next{};
+        }
         if (!state.cells[index]) {
             std::optional<tracker_ref> contents;
             if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
