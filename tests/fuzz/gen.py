@@ -862,6 +862,8 @@ def statements(ctx, count):
         piece = choose(ctx, STATEMENTS)
         mark = len(ctx.lines)
         saved_scope = ctx.scope
+        # A construct may give up inside a block it opened: everything it changed goes back.
+        saved_state = (ctx.indent, ctx.block_depth, ctx.loop_depth, ctx.loop_mult)
         try:
             piece(ctx)
             used(ctx, piece)
@@ -869,6 +871,7 @@ def statements(ctx, count):
         except Reject:
             del ctx.lines[mark:]
             ctx.scope = saved_scope
+            ctx.indent, ctx.block_depth, ctx.loop_depth, ctx.loop_mult = saved_state
 
 
 def s_assign_tensor(ctx):
@@ -1961,6 +1964,7 @@ def build_plan(gen, index):
     plan.helper_defs = []
     r = rng.random()
     plan.host = "module" if r < 0.6 else ("closure" if r < 0.85 else "method")
+    plan.peeks = []
     in_tensor(gen, plan)
     for _ in range(rng.randint(1, 4)):
         pick(rng, INPUTS)(gen, plan)
@@ -1998,6 +2002,11 @@ def add_cell(gen, plan):
         t = TT(related_shape(rng, plan), PARAM_BOUND)
         plan.scope.tensors.append((name, t))
         plan.scope.writable.append(("cell", name, t))
+        if rng.random() < 0.4:
+            # A sibling closure of the factory reads the same cell: a call of it after
+            # the body assigned the cell must see the new value.
+            plan.peeks.append(name)
+            plan.scope.tensors.append(("peek_%s()" % name, t))
         return (name, t)
     plan.scope.numbers.append((name, NT(PARAM_BOUND, False)))
     return (name, None)
@@ -2098,6 +2107,9 @@ def emit_definition(gen, plan, body, cells):
         factory = "make_%s" % plan.name
         cell_args = ", ".join(c for c, _ in cells)
         out.append("def %s(%s):" % (factory, cell_args))
+        for c in plan.peeks:
+            out.append("    def peek_%s():" % c)
+            out.append("        return %s" % c)
         out.append("    " + decorator(rng))
         out.append("    def %s(%s):" % (plan.name, sig))
         out += body
