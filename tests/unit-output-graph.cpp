@@ -132,3 +132,32 @@ TEST_CASE("output graph: restore truncates the side-effect record and its places
     CHECK(final[0]->value == one);
     CHECK(out.effects.is_target(object));
 }
+
+TEST_CASE("output graph: a list read at last keeps its handle, and restore makes it unread again") {
+    output out;
+    const auto one = out.trackers.add(trackers::constant_value{std::int64_t{1}});
+    const auto two = out.trackers.add(trackers::constant_value{std::int64_t{2}});
+    using unread = trackers::unread_list<tiny::value>;
+    const auto log = out.trackers.add(unread{tiny::make(tiny::list{{}}), {}, 0}, out.sources.local("log"));
+    // Appending to it unread records a mutation whose entry items are not known.
+    lasso::output::mutation m;
+    m.kind = lasso::output::mutation_kind::contents;
+    m.target = log;
+    m.entry_unknown = true;
+    out.effects.record(std::move(m));
+    out.edit<unread>(log)->appended.push_back(two);
+    const auto cp = out.checkpoint();
+    // Read: its entry items (one) and then what was appended (two), same handle.
+    out.effects.entry_items_read(log, {one});
+    out.replace<unread>(log, trackers::list{{one, two}});
+    REQUIRE(out.trackers.get_if<trackers::list>(log));
+    CHECK(list_items(out, log) == std::vector<lasso::tracker_ref>{one, two});
+    const auto* entry = out.effects.latest(lasso::output::mutation_kind::contents, log);
+    REQUIRE(entry);
+    CHECK(!entry->entry_unknown);
+    CHECK(entry->entry_items == std::vector<lasso::tracker_ref>{one});
+    out.restore(cp);
+    REQUIRE(out.trackers.get_if<unread>(log));
+    CHECK(out.trackers.get_if<unread>(log)->appended == std::vector<lasso::tracker_ref>{two});
+    CHECK(!out.trackers.get_if<trackers::list>(log));
+}

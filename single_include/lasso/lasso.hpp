@@ -6058,6 +6058,16 @@ struct list {
 struct dict {
     std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
 };
+/// A list read from the frame whose items the trace has not needed yet (only appended
+/// to): guarded on its type alone, so a list that grows between calls does not
+/// recompile. `appended` are the items the trace added at its end. It becomes a `list`
+/// (its items read and its length guarded) as soon as an instruction consumes it for
+/// anything else (translator/unread_lists.hpp). Only with `python_container_methods`.
+template <class Value> struct unread_list {
+    Value obj;
+    std::vector<tracker_ref> appended;
+    int depth = 0; ///< how deep in the frame value it was found (the builder's limit)
+};
 
 /// An interpreted function: its value (for identity), and the trackers of its
 /// defaults and closure cells when they matter. `method_name` is the name a `load_method`
@@ -6232,7 +6242,8 @@ struct context_manager {
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell, context_manager>;
+                  type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell, context_manager,
+                  unread_list<Value>>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -6280,6 +6291,9 @@ struct mutation {
     /// contents: the items on entry (a dict's as key, value, key, value, ...), which
     /// replay compares with the final ones to change only what changed.
     std::vector<tracker_ref> entry_items;
+    /// contents of a list not read (`trackers::unread_list`): its entry items are not
+    /// known, only what was appended, which replay extends it by.
+    bool entry_unknown = false;
     std::uint32_t previous = UINT32_MAX; ///< the same place's entry before this one
 };
 
@@ -6316,6 +6330,16 @@ public:
         at->second = static_cast<std::uint32_t>(log_.size());
         if (has_target(m.kind) && !is_target(m.target)) targets_.push_back(m.target);
         log_.push_back(std::move(m));
+    }
+
+    /// The entry items of list `r`, read when the trace needed them after appending to
+    /// it unread: replay then compares with them as for any list.
+    void entry_items_read(tracker_ref r, const std::vector<tracker_ref>& items) {
+        for (mutation& m : log_)
+            if (m.kind == mutation_kind::contents && m.target == r && m.entry_unknown) {
+                m.entry_items = items;
+                m.entry_unknown = false;
+            }
     }
 
     /// Forgets every entry after the first `n` (a checkpoint's restore).
@@ -6467,6 +6491,17 @@ public:
         return t;
     }
 
+    /// Makes tracker `r`, a `From`, into `replacement` (a list read at last, say), its
+    /// handle unchanged; the old value is saved first when a checkpoint could need it.
+    template <class From, class To> void replace(tracker_ref r, To replacement) {
+        auto& data = trackers[r].data;
+        if (r.index < undo_floor_)
+            undo_.push_back([r, old = std::get<From>(data)](tracker_arena<variant>& arena) {
+                arena[r].data.template emplace<From>(old);
+            });
+        data.template emplace<To>(std::move(replacement));
+    }
+
     // ---- checkpoint and restore ---------------------------------------------------
 
     struct checkpoint_t {
@@ -6549,6 +6584,8 @@ template <class T> inline constexpr bool is_object = false;
 template <class V> inline constexpr bool is_object<object<V>> = true;
 template <class T> inline constexpr bool is_made_function = false;
 template <class V> inline constexpr bool is_made_function<made_function<V>> = true;
+template <class T> inline constexpr bool is_unread_list = false;
+template <class V> inline constexpr bool is_unread_list<unread_list<V>> = true;
 template <class T> inline constexpr bool is_new_object = false;
 template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
 } // namespace detail
@@ -6617,7 +6654,7 @@ template <class Arena, class TypeName, class NameOf>
             if constexpr (detail::is_tensor<T>) return "a tensor";
             else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", repr(t.value)});
             else if constexpr (std::is_same_v<T, tuple>) return "a tuple";
-            else if constexpr (std::is_same_v<T, list>) return "a list";
+            else if constexpr (std::is_same_v<T, list> || detail::is_unread_list<T>) return "a list";
             else if constexpr (std::is_same_v<T, dict>) return "a dict";
             else if constexpr (std::is_same_v<T, slice>) return "a slice";
             else if constexpr (std::is_same_v<T, range>) return "a range";
@@ -6709,7 +6746,29 @@ public:
         const auto& record = out_.trackers[r];
         if (!record.source) return false;
         return out_.trackers.template get_if<trackers::list>(r) || out_.trackers.template get_if<trackers::dict>(r) ||
-               out_.trackers.template get_if<trackers::object<value>>(r);
+               out_.trackers.template get_if<trackers::object<value>>(r) ||
+               out_.trackers.template get_if<trackers::unread_list<value>>(r);
+    }
+
+    /// Reads the items of `r` if it is a list not read yet (`trackers::unread_list`):
+    /// guards its length, builds its items, and makes it a `list` of those followed by
+    /// what the trace appended (and a recorded mutation of it then knows its entry items).
+    void read_list(tracker_ref r) {
+        const auto* unread = out_.trackers.template get_if<trackers::unread_list<value>>(r);
+        if (!unread) return;
+        const value v = unread->obj;
+        const std::vector<tracker_ref> appended = unread->appended;
+        const int depth = unread->depth;
+        const source_ref source = *out_.trackers[r].source;
+        auto items = A::elements(v);
+        out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
+        std::vector<tracker_ref> refs;
+        refs.reserve(items.size() + appended.size());
+        for (std::size_t i = 0; i < items.size(); ++i)
+            refs.push_back(build(items[i], out_.sources.item(source, static_cast<std::int64_t>(i)), depth + 1));
+        out_.effects.entry_items_read(r, refs);
+        refs.insert(refs.end(), appended.begin(), appended.end());
+        out_.template replace<trackers::unread_list<value>>(r, trackers::list{std::move(refs)});
     }
 
     /// The global `name` read through `read(name)` (nullptr: not defined), built once;
@@ -6753,6 +6812,10 @@ private:
     bool could_be_same(tracker_ref a, tracker_ref b) const {
         const auto& x = out_.trackers[a].data;
         const auto& y = out_.trackers[b].data;
+        auto is_list = [](const auto& d) {
+            return std::holds_alternative<trackers::list>(d) || std::holds_alternative<trackers::unread_list<value>>(d);
+        };
+        if (is_list(x) || is_list(y)) return is_list(x) && is_list(y);
         if (x.index() != y.index()) return false;
         if (auto* o = std::get_if<trackers::object<value>>(&x))
             return A::type_identity(o->obj) == A::type_identity(std::get<trackers::object<value>>(y).obj);
@@ -6789,6 +6852,9 @@ private:
         case value_kind::list: {
             if (depth >= max_depth) break;
             type_guard(v, source);
+            if (kind == value_kind::list && python_container_methods<A>())
+                // Its items are read when the trace needs them (read_list).
+                return out_.trackers.add(trackers::unread_list<value>{v, {}, depth}, source);
             auto items = A::elements(v);
             out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
             std::vector<tracker_ref> refs;
@@ -7100,6 +7166,22 @@ inline const char* tensor_binary_name(std::int64_t which) {
 inline const char* tensor_compare_name(std::int64_t which) {
     constexpr const char* names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
     return which >= 0 && which < 6 ? names[which] : nullptr;
+}
+
+/// A tracker for a constant of the code: a plain constant, or a tuple of them
+/// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
+template <class T>
+std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, int depth = 0) {
+    using A = typename T::adapter;
+    if (auto c = A::constant_from_value(v)) return t.make_constant(std::move(*c));
+    if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
+    std::vector<tracker_ref> items;
+    for (const auto& item : A::elements(v)) {
+        auto r = constant_tracker(t, item, depth + 1);
+        if (!r) return std::nullopt;
+        items.push_back(*r);
+    }
+    return t.add_tracker(trackers::tuple{std::move(items)});
 }
 
 } // namespace lasso::fold
@@ -7795,7 +7877,9 @@ template <class T> void mutate_contents(T& t, tracker_ref r) {
     output::mutation m;
     m.kind = output::mutation_kind::contents;
     m.target = r;
-    if (auto* d = t.template as<trackers::dict>(r))
+    if (t.template as<trackers::unread_list<typename T::value>>(r))
+        m.entry_unknown = true;
+    else if (auto* d = t.template as<trackers::dict>(r))
         for (const auto& [key, item] : d->items) {
             m.entry_items.push_back(key);
             m.entry_items.push_back(item);
@@ -7847,7 +7931,7 @@ template <class T> bool is_container_method(T& t, tracker_ref self, std::string_
         (void)t, (void)self, (void)name;
         return false;
     } else {
-        if (t.template as<trackers::list>(self))
+        if (t.template as<trackers::list>(self) || t.template as<trackers::unread_list<typename T::value>>(self))
             return name == "append" || name == "extend" || name == "insert" || name == "pop";
         if (t.template as<trackers::dict>(self)) return name == "get" || name == "pop";
         return false;
@@ -7868,6 +7952,18 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
         if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
         return *i;
     };
+    if (t.template as<trackers::unread_list<typename T::value>>(self)) {
+        // A list not read: appending needs none of its items.
+        if (name == "append" || name == "extend") {
+            arity(1, 1);
+            const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[1]} : t.items_of(args[1]);
+            mutate_contents(t, self);
+            auto& appended = t.template edit<trackers::unread_list<typename T::value>>(self)->appended;
+            appended.insert(appended.end(), extra.begin(), extra.end());
+            return t.make_constant(constant{none_t{}});
+        }
+        make_builder(t).read_list(self);
+    }
     if (t.template as<trackers::list>(self)) {
         const std::size_t size = t.template as<trackers::list>(self)->items.size();
         if (name == "append") {
@@ -9099,6 +9195,102 @@ private:
 } // namespace lasso
 // ---- end lasso/translator/tensor_ops.hpp ----
 
+// ---- begin lasso/translator/unread_lists.hpp ----
+// lasso/translator/unread_lists.hpp
+//
+// Lists read from the frame start unread (`trackers::unread_list`): guarded on their
+// type only, their items not built, so that a list a captured function appends to on
+// every call (a log, an accumulator) does not change what the trace relied on. The
+// list is read (its length guarded and its items built, `builder::read_list`) at the
+// first instruction that consumes it, before the instruction's handler runs. Moving a
+// value around does not consume it (locals, stack shuffles, `return`), nor does a
+// method call on the list itself: `append` and `extend` add to it unread, and any other
+// method reads it (the container handlers) or is a graph break. Nor does putting it in
+// a new tuple, list or dict, or taking it out of one (unpacking, subscripts, iteration):
+// it is read when consumed in turn. Any other instruction that consumes a tuple, list or
+// dict reads the lists inside it too, so no handler looks into a container and finds an
+// unread list.
+
+
+
+namespace lasso::handlers {
+
+/// Ops that move values without looking at them.
+constexpr bool moves_values_only(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::nop: case op::resume: case op::extended_arg: case op::load_fast: case op::store_fast: case op::pop_top:
+    case op::copy: case op::swap: case op::push_null: case op::load_const: case op::load_global:
+    case op::return_value: case op::load_method: case op::kw_names: case op::build_tuple: case op::build_list:
+    case op::build_map:
+        return true;
+    default: return false;
+    }
+}
+
+/// Ops that take items out of a container, or put a value into one, without looking
+/// at the items: a list among them is read when it is consumed in turn.
+constexpr bool looks_at_items_only_when_consumed(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::unpack_sequence: case op::binary_subscr: case op::get_iter: case op::store_subscr:
+    case op::list_append: case op::list_extend: case op::list_to_tuple: case op::store_attr: case op::store_global:
+    case op::store_deref:
+        return true;
+    default: return false;
+    }
+}
+
+/// Reads `r` if it is an unread list, and the unread lists inside it if it is a
+/// container (to `depth`; not at all with `shallow`).
+template <class T> void read_list_deep(T& t, tracker_ref r, int depth = 0, bool shallow = false) {
+    using value = typename T::value;
+    if (depth > 32) return;
+    if (t.template as<trackers::unread_list<value>>(r)) make_builder(t).read_list(r);
+    if (shallow) return;
+    const std::vector<tracker_ref>* items = nullptr;
+    if (auto* l = t.template as<trackers::list>(r)) items = &l->items;
+    else if (auto* u = t.template as<trackers::tuple>(r)) items = &u->items;
+    if (items) {
+        const std::vector<tracker_ref> copy = *items; // reading may add trackers
+        for (tracker_ref item : copy) read_list_deep(t, item, depth + 1);
+    } else if (auto* d = t.template as<trackers::dict>(r)) {
+        std::vector<tracker_ref> values;
+        for (const auto& [key, item] : d->items) values.push_back(item);
+        for (tracker_ref item : values) read_list_deep(t, item, depth + 1);
+    }
+}
+
+/// Before instruction `inst` (semantic op `O`) runs: reads the unread lists among the
+/// stack values it pops, but for the self of a method call.
+template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename T::instruction& inst) {
+    if constexpr (!python_container_methods<typename T::adapter>() || moves_values_only(O)) {
+        (void)t, (void)inst;
+    } else {
+        using traits = bytecode::opcode_traits<typename T::adapter>;
+        const auto& stack = t.state().stack;
+        const auto effect = traits::effect(inst.opcode, inst.arg, false);
+        const auto jumped = traits::effect(inst.opcode, inst.arg, true);
+        const auto pops = static_cast<std::size_t>(std::max({effect.pops, jumped.pops, 0}));
+        const std::size_t n = std::min(pops, stack.size());
+        // `self.method(args)`: the slot under the arguments holds self, and the one under it
+        // a method builtin (what load_method pushed for a method lasso does not inline).
+        std::size_t self_depth = stack.size();
+        if constexpr (O == bytecode::op::call) {
+            const auto argc = static_cast<std::size_t>(std::max<std::int64_t>(inst.arg, 0));
+            if (stack.size() >= argc + 2) {
+                const auto* b = t.template as<trackers::builtin<typename T::value>>(stack[stack.size() - argc - 2]);
+                if (b && b->method) self_depth = argc;
+            }
+        }
+        for (std::size_t k = 0; k < n; ++k)
+            if (k != self_depth) read_list_deep(t, stack[stack.size() - 1 - k], 0, looks_at_items_only_when_consumed(O));
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/unread_lists.hpp ----
+
 // ---- begin lasso/translator/translator.hpp ----
 // lasso/translator/translator.hpp
 //
@@ -9126,6 +9318,7 @@ private:
 // (`translator_options::stop_before`) reaches exactly the state before it, and stops
 // there with the state intact (`translation::stopped`). A frame that is captured whole
 // is translated once; only a frame that breaks pays for a second pass up to the break.
+// Before a handler runs, the unread lists it consumes are read (translator/unread_lists.hpp).
 
 
 
@@ -9569,7 +9762,7 @@ public:
             constant_generation_ = out_.generation();
         }
         if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
-        auto r = constant_tracker(v);
+        auto r = fold::constant_tracker(*this, v);
         // Any other constant (a code object for make_function, say) is an opaque value
         // loaded again from the code's constants wherever it must be rebuilt.
         if (!r) r = out_.trackers.add(trackers::object<value>{v}, out_.sources.constant(v));
@@ -9590,6 +9783,7 @@ private:
     };
 
     template <bytecode::op O> step on(const instruction& inst) {
+        handlers::read_consumed_lists<O>(*this, inst);
         if constexpr (handlers::is_stack_op(O)) return handlers::stack<O>(*this, inst);
         else if constexpr (handlers::is_locals_op(O)) return handlers::locals<O>(*this, inst);
         else if constexpr (handlers::is_globals_attributes_op(O)) return handlers::globals_attributes<O>(*this, inst);
@@ -9611,20 +9805,6 @@ private:
             throw bytecode::bytecode_error(
                 lasso::detail::join({what, " index ", lasso::detail::decimal(inst.arg), " out of range"}), inst.offset);
         return static_cast<std::size_t>(inst.arg);
-    }
-
-    /// A tracker for a constant of the code: a plain constant, or a tuple of them
-    /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
-    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
-        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
-        if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
-        std::vector<tracker_ref> items;
-        for (const value& item : A::elements(v)) {
-            auto r = constant_tracker(item, depth + 1);
-            if (!r) return std::nullopt;
-            items.push_back(*r);
-        }
-        return out_.trackers.add(trackers::tuple{std::move(items)});
     }
 
     void start() {
@@ -10050,7 +10230,8 @@ private:
 // slice assignment (`a[n:] = tail` when only items were added at its end, `a[:] =
 // items` otherwise; nothing when its items are the same again); a dict loses the keys
 // that are gone or moved and gets the others in order (so its key order is the
-// trace's); an attribute is stored with `store_attr`, a global with `store_global`, a
+// trace's); a list the trace only appended to, without reading it
+// (`trackers::unread_list`), is extended (`a.extend(items)`); an attribute is stored with `store_attr`, a global with `store_global`, a
 // free variable with `store_deref` (the generated code has the frame's cells).
 
 
@@ -10088,7 +10269,7 @@ public:
         };
         for (std::size_t i = 0; i < final_.size(); ++i) {
             step& p = plans_[i];
-            if (p.keep) {
+            if (p.keep || p.extend) {
                 // A list's new items, as one list.
                 for (tracker_ref r : p.stored) rebuild.emit(r);
                 body.push_back(bytecode::create_instruction<A>(op::build_list, static_cast<std::int64_t>(p.stored.size())));
@@ -10124,7 +10305,8 @@ public:
                 body.push_back(create_instruction<A>(op::store_attr, m.name));
                 break;
             case mutation_kind::contents:
-                if (out_.trackers.template get_if<trackers::list>(m.target)) apply_list(m, p, body);
+                if (p.extend) apply_extend(m, p, body);
+                else if (out_.trackers.template get_if<trackers::list>(m.target)) apply_list(m, p, body);
                 else apply_dict(m, p, body);
                 break;
             }
@@ -10140,6 +10322,7 @@ private:
     struct step {
         std::vector<tracker_ref> stored;
         std::optional<std::size_t> keep;
+        bool extend = false; ///< a list not read: `stored` are appended to it
         std::vector<tracker_ref> removed_keys, keys;
         std::vector<std::string> temps;
     };
@@ -10148,6 +10331,11 @@ private:
         step p;
         if (m.kind != mutation_kind::contents) {
             p.stored.push_back(m.value);
+            return p;
+        }
+        if (auto* unread = out_.trackers.template get_if<trackers::unread_list<value>>(m.target)) {
+            p.extend = true;
+            p.stored = unread->appended;
             return p;
         }
         if (auto* l = out_.trackers.template get_if<trackers::list>(m.target)) {
@@ -10199,6 +10387,16 @@ private:
         push_constant(constant{none_t{}}, body);
         body.push_back(create_instruction<A>(op::build_slice, std::int64_t{2}));
         body.push_back(create_instruction<A>(op::store_subscr));
+    }
+
+    void apply_extend(const mutation& m, const step& p, std::vector<instruction>& body) {
+        using bytecode::create_instruction;
+        if (p.stored.empty()) return;
+        load_target(m.target, body);
+        body.push_back(create_instruction<A>(op::load_method, std::string("extend")));
+        body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
+        body.push_back(create_instruction<A>(op::call, std::int64_t{1}));
+        body.push_back(create_instruction<A>(op::pop_top));
     }
 
     void apply_dict(const mutation& m, const step& p, std::vector<instruction>& body) {

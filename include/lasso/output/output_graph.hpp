@@ -112,6 +112,17 @@ public:
         return t;
     }
 
+    /// Makes tracker `r`, a `From`, into `replacement` (a list read at last, say), its
+    /// handle unchanged; the old value is saved first when a checkpoint could need it.
+    template <class From, class To> void replace(tracker_ref r, To replacement) {
+        auto& data = trackers[r].data;
+        if (r.index < undo_floor_)
+            undo_.push_back([r, old = std::get<From>(data)](tracker_arena<variant>& arena) {
+                arena[r].data.template emplace<From>(old);
+            });
+        data.template emplace<To>(std::move(replacement));
+    }
+
     // ---- checkpoint and restore ---------------------------------------------------
 
     struct checkpoint_t {

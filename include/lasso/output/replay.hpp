@@ -11,7 +11,8 @@
 // slice assignment (`a[n:] = tail` when only items were added at its end, `a[:] =
 // items` otherwise; nothing when its items are the same again); a dict loses the keys
 // that are gone or moved and gets the others in order (so its key order is the
-// trace's); an attribute is stored with `store_attr`, a global with `store_global`, a
+// trace's); a list the trace only appended to, without reading it
+// (`trackers::unread_list`), is extended (`a.extend(items)`); an attribute is stored with `store_attr`, a global with `store_global`, a
 // free variable with `store_deref` (the generated code has the frame's cells).
 #pragma once
 
@@ -63,7 +64,7 @@ public:
         };
         for (std::size_t i = 0; i < final_.size(); ++i) {
             step& p = plans_[i];
-            if (p.keep) {
+            if (p.keep || p.extend) {
                 // A list's new items, as one list.
                 for (tracker_ref r : p.stored) rebuild.emit(r);
                 body.push_back(bytecode::create_instruction<A>(op::build_list, static_cast<std::int64_t>(p.stored.size())));
@@ -99,7 +100,8 @@ public:
                 body.push_back(create_instruction<A>(op::store_attr, m.name));
                 break;
             case mutation_kind::contents:
-                if (out_.trackers.template get_if<trackers::list>(m.target)) apply_list(m, p, body);
+                if (p.extend) apply_extend(m, p, body);
+                else if (out_.trackers.template get_if<trackers::list>(m.target)) apply_list(m, p, body);
                 else apply_dict(m, p, body);
                 break;
             }
@@ -115,6 +117,7 @@ private:
     struct step {
         std::vector<tracker_ref> stored;
         std::optional<std::size_t> keep;
+        bool extend = false; ///< a list not read: `stored` are appended to it
         std::vector<tracker_ref> removed_keys, keys;
         std::vector<std::string> temps;
     };
@@ -123,6 +126,11 @@ private:
         step p;
         if (m.kind != mutation_kind::contents) {
             p.stored.push_back(m.value);
+            return p;
+        }
+        if (auto* unread = out_.trackers.template get_if<trackers::unread_list<value>>(m.target)) {
+            p.extend = true;
+            p.stored = unread->appended;
             return p;
         }
         if (auto* l = out_.trackers.template get_if<trackers::list>(m.target)) {
@@ -174,6 +182,16 @@ private:
         push_constant(constant{none_t{}}, body);
         body.push_back(create_instruction<A>(op::build_slice, std::int64_t{2}));
         body.push_back(create_instruction<A>(op::store_subscr));
+    }
+
+    void apply_extend(const mutation& m, const step& p, std::vector<instruction>& body) {
+        using bytecode::create_instruction;
+        if (p.stored.empty()) return;
+        load_target(m.target, body);
+        body.push_back(create_instruction<A>(op::load_method, std::string("extend")));
+        body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
+        body.push_back(create_instruction<A>(op::call, std::int64_t{1}));
+        body.push_back(create_instruction<A>(op::pop_top));
     }
 
     void apply_dict(const mutation& m, const step& p, std::vector<instruction>& body) {

@@ -50,6 +50,9 @@ struct mutation {
     /// contents: the items on entry (a dict's as key, value, key, value, ...), which
     /// replay compares with the final ones to change only what changed.
     std::vector<tracker_ref> entry_items;
+    /// contents of a list not read (`trackers::unread_list`): its entry items are not
+    /// known, only what was appended, which replay extends it by.
+    bool entry_unknown = false;
     std::uint32_t previous = UINT32_MAX; ///< the same place's entry before this one
 };
 
@@ -86,6 +89,16 @@ public:
         at->second = static_cast<std::uint32_t>(log_.size());
         if (has_target(m.kind) && !is_target(m.target)) targets_.push_back(m.target);
         log_.push_back(std::move(m));
+    }
+
+    /// The entry items of list `r`, read when the trace needed them after appending to
+    /// it unread: replay then compares with them as for any list.
+    void entry_items_read(tracker_ref r, const std::vector<tracker_ref>& items) {
+        for (mutation& m : log_)
+            if (m.kind == mutation_kind::contents && m.target == r && m.entry_unknown) {
+                m.entry_items = items;
+                m.entry_unknown = false;
+            }
     }
 
     /// Forgets every entry after the first `n` (a checkpoint's restore).

@@ -36,6 +36,8 @@ template <class T> inline constexpr bool is_object = false;
 template <class V> inline constexpr bool is_object<object<V>> = true;
 template <class T> inline constexpr bool is_made_function = false;
 template <class V> inline constexpr bool is_made_function<made_function<V>> = true;
+template <class T> inline constexpr bool is_unread_list = false;
+template <class V> inline constexpr bool is_unread_list<unread_list<V>> = true;
 template <class T> inline constexpr bool is_new_object = false;
 template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
 } // namespace detail
@@ -104,7 +106,7 @@ template <class Arena, class TypeName, class NameOf>
             if constexpr (detail::is_tensor<T>) return "a tensor";
             else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", repr(t.value)});
             else if constexpr (std::is_same_v<T, tuple>) return "a tuple";
-            else if constexpr (std::is_same_v<T, list>) return "a list";
+            else if constexpr (std::is_same_v<T, list> || detail::is_unread_list<T>) return "a list";
             else if constexpr (std::is_same_v<T, dict>) return "a dict";
             else if constexpr (std::is_same_v<T, slice>) return "a slice";
             else if constexpr (std::is_same_v<T, range>) return "a range";

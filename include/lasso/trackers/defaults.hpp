@@ -42,6 +42,16 @@ struct list {
 struct dict {
     std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
 };
+/// A list read from the frame whose items the trace has not needed yet (only appended
+/// to): guarded on its type alone, so a list that grows between calls does not
+/// recompile. `appended` are the items the trace added at its end. It becomes a `list`
+/// (its items read and its length guarded) as soon as an instruction consumes it for
+/// anything else (translator/unread_lists.hpp). Only with `python_container_methods`.
+template <class Value> struct unread_list {
+    Value obj;
+    std::vector<tracker_ref> appended;
+    int depth = 0; ///< how deep in the frame value it was found (the builder's limit)
+};
 
 /// An interpreted function: its value (for identity), and the trackers of its
 /// defaults and closure cells when they matter. `method_name` is the name a `load_method`
@@ -216,6 +226,7 @@ struct context_manager {
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell, context_manager>;
+                  type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell, context_manager,
+                  unread_list<Value>>;
 
 } // namespace lasso::trackers

@@ -76,7 +76,29 @@ public:
         const auto& record = out_.trackers[r];
         if (!record.source) return false;
         return out_.trackers.template get_if<trackers::list>(r) || out_.trackers.template get_if<trackers::dict>(r) ||
-               out_.trackers.template get_if<trackers::object<value>>(r);
+               out_.trackers.template get_if<trackers::object<value>>(r) ||
+               out_.trackers.template get_if<trackers::unread_list<value>>(r);
+    }
+
+    /// Reads the items of `r` if it is a list not read yet (`trackers::unread_list`):
+    /// guards its length, builds its items, and makes it a `list` of those followed by
+    /// what the trace appended (and a recorded mutation of it then knows its entry items).
+    void read_list(tracker_ref r) {
+        const auto* unread = out_.trackers.template get_if<trackers::unread_list<value>>(r);
+        if (!unread) return;
+        const value v = unread->obj;
+        const std::vector<tracker_ref> appended = unread->appended;
+        const int depth = unread->depth;
+        const source_ref source = *out_.trackers[r].source;
+        auto items = A::elements(v);
+        out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
+        std::vector<tracker_ref> refs;
+        refs.reserve(items.size() + appended.size());
+        for (std::size_t i = 0; i < items.size(); ++i)
+            refs.push_back(build(items[i], out_.sources.item(source, static_cast<std::int64_t>(i)), depth + 1));
+        out_.effects.entry_items_read(r, refs);
+        refs.insert(refs.end(), appended.begin(), appended.end());
+        out_.template replace<trackers::unread_list<value>>(r, trackers::list{std::move(refs)});
     }
 
     /// The global `name` read through `read(name)` (nullptr: not defined), built once;
@@ -120,6 +142,10 @@ private:
     bool could_be_same(tracker_ref a, tracker_ref b) const {
         const auto& x = out_.trackers[a].data;
         const auto& y = out_.trackers[b].data;
+        auto is_list = [](const auto& d) {
+            return std::holds_alternative<trackers::list>(d) || std::holds_alternative<trackers::unread_list<value>>(d);
+        };
+        if (is_list(x) || is_list(y)) return is_list(x) && is_list(y);
         if (x.index() != y.index()) return false;
         if (auto* o = std::get_if<trackers::object<value>>(&x))
             return A::type_identity(o->obj) == A::type_identity(std::get<trackers::object<value>>(y).obj);
@@ -156,6 +182,9 @@ private:
         case value_kind::list: {
             if (depth >= max_depth) break;
             type_guard(v, source);
+            if (kind == value_kind::list && python_container_methods<A>())
+                // Its items are read when the trace needs them (read_list).
+                return out_.trackers.add(trackers::unread_list<value>{v, {}, depth}, source);
             auto items = A::elements(v);
             out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
             std::vector<tracker_ref> refs;

@@ -9,8 +9,10 @@
 // frame then runs eagerly and the interpreter raises its own error.
 #pragma once
 
+#include <lasso/adapter.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/constant.hpp>
+#include <lasso/trackers/defaults.hpp>
 
 #include <climits>
 #include <cmath>
@@ -19,6 +21,7 @@
 #include <string>
 #include <type_traits>
 #include <variant>
+#include <vector>
 
 namespace lasso::fold {
 
@@ -245,6 +248,22 @@ inline const char* tensor_binary_name(std::int64_t which) {
 inline const char* tensor_compare_name(std::int64_t which) {
     constexpr const char* names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
     return which >= 0 && which < 6 ? names[which] : nullptr;
+}
+
+/// A tracker for a constant of the code: a plain constant, or a tuple of them
+/// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
+template <class T>
+std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, int depth = 0) {
+    using A = typename T::adapter;
+    if (auto c = A::constant_from_value(v)) return t.make_constant(std::move(*c));
+    if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
+    std::vector<tracker_ref> items;
+    for (const auto& item : A::elements(v)) {
+        auto r = constant_tracker(t, item, depth + 1);
+        if (!r) return std::nullopt;
+        items.push_back(*r);
+    }
+    return t.add_tracker(trackers::tuple{std::move(items)});
 }
 
 } // namespace lasso::fold

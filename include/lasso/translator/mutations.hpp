@@ -54,7 +54,9 @@ template <class T> void mutate_contents(T& t, tracker_ref r) {
     output::mutation m;
     m.kind = output::mutation_kind::contents;
     m.target = r;
-    if (auto* d = t.template as<trackers::dict>(r))
+    if (t.template as<trackers::unread_list<typename T::value>>(r))
+        m.entry_unknown = true;
+    else if (auto* d = t.template as<trackers::dict>(r))
         for (const auto& [key, item] : d->items) {
             m.entry_items.push_back(key);
             m.entry_items.push_back(item);
@@ -106,7 +108,7 @@ template <class T> bool is_container_method(T& t, tracker_ref self, std::string_
         (void)t, (void)self, (void)name;
         return false;
     } else {
-        if (t.template as<trackers::list>(self))
+        if (t.template as<trackers::list>(self) || t.template as<trackers::unread_list<typename T::value>>(self))
             return name == "append" || name == "extend" || name == "insert" || name == "pop";
         if (t.template as<trackers::dict>(self)) return name == "get" || name == "pop";
         return false;
@@ -127,6 +129,18 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
         if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
         return *i;
     };
+    if (t.template as<trackers::unread_list<typename T::value>>(self)) {
+        // A list not read: appending needs none of its items.
+        if (name == "append" || name == "extend") {
+            arity(1, 1);
+            const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[1]} : t.items_of(args[1]);
+            mutate_contents(t, self);
+            auto& appended = t.template edit<trackers::unread_list<typename T::value>>(self)->appended;
+            appended.insert(appended.end(), extra.begin(), extra.end());
+            return t.make_constant(constant{none_t{}});
+        }
+        make_builder(t).read_list(self);
+    }
     if (t.template as<trackers::list>(self)) {
         const std::size_t size = t.template as<trackers::list>(self)->items.size();
         if (name == "append") {

@@ -24,6 +24,7 @@
 // (`translator_options::stop_before`) reaches exactly the state before it, and stops
 // there with the state intact (`translation::stopped`). A frame that is captured whole
 // is translated once; only a frame that breaks pays for a second pass up to the break.
+// Before a handler runs, the unread lists it consumes are read (translator/unread_lists.hpp).
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -51,6 +52,7 @@
 #include <lasso/translator/step.hpp>
 #include <lasso/translator/translation.hpp>
 #include <lasso/translator/tensor_ops.hpp>
+#include <lasso/translator/unread_lists.hpp>
 #include <lasso/unsupported.hpp>
 
 #include <algorithm>
@@ -504,7 +506,7 @@ public:
             constant_generation_ = out_.generation();
         }
         if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
-        auto r = constant_tracker(v);
+        auto r = fold::constant_tracker(*this, v);
         // Any other constant (a code object for make_function, say) is an opaque value
         // loaded again from the code's constants wherever it must be rebuilt.
         if (!r) r = out_.trackers.add(trackers::object<value>{v}, out_.sources.constant(v));
@@ -525,6 +527,7 @@ private:
     };
 
     template <bytecode::op O> step on(const instruction& inst) {
+        handlers::read_consumed_lists<O>(*this, inst);
         if constexpr (handlers::is_stack_op(O)) return handlers::stack<O>(*this, inst);
         else if constexpr (handlers::is_locals_op(O)) return handlers::locals<O>(*this, inst);
         else if constexpr (handlers::is_globals_attributes_op(O)) return handlers::globals_attributes<O>(*this, inst);
@@ -546,20 +549,6 @@ private:
             throw bytecode::bytecode_error(
                 lasso::detail::join({what, " index ", lasso::detail::decimal(inst.arg), " out of range"}), inst.offset);
         return static_cast<std::size_t>(inst.arg);
-    }
-
-    /// A tracker for a constant of the code: a plain constant, or a tuple of them
-    /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
-    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
-        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
-        if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
-        std::vector<tracker_ref> items;
-        for (const value& item : A::elements(v)) {
-            auto r = constant_tracker(item, depth + 1);
-            if (!r) return std::nullopt;
-            items.push_back(*r);
-        }
-        return out_.trackers.add(trackers::tuple{std::move(items)});
     }
 
     void start() {

@@ -1,15 +1,15 @@
 # item(), tolist() and allclose() need tensor values at trace time: each is a graph
 # break. The graph before it is compiled (x * 2 and sum; x + 1; a * 2), the call runs
 # in the interpreter, and its Python result is the argument of the resume function.
-# Constants are guarded by value there, lists by type, length and each item: item()
-# gives 20 then 40, tolist() [[2, 3], [4, 5]] then [[1, 2], [3, 4]], allclose() True
-# then False, so each resume function translates twice (no graph: + 1 folds, the
-# list and the bool are returned as they are).
-# explain: graphs=3 graph_breaks=3 ops=4 recompiles=3 frames_captured=9
+# Constants are guarded by value there: item() gives 20 then 40, allclose() True then
+# False, so those resume functions translate twice (no graph: + 1 folds, the bool is
+# returned as it is). tolist()'s list is returned unread, guarded by type alone, so
+# [[2, 3], [4, 5]] then [[1, 2], [3, 4]] is one translation and a cache hit.
+# explain: graphs=3 graph_breaks=3 ops=4 recompiles=2 frames_captured=8
 # explain-frame: total_item graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
 # explain-frame: resume_in_total_item_at_20 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0
 # explain-frame: as_list graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_as_list_at_23 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0
+# explain-frame: resume_in_as_list_at_23 graphs=0 unsupported=0 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
 # explain-frame: close graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
 # explain-frame: resume_in_close_at_26 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0
 # explain-reason: total_item@20: item

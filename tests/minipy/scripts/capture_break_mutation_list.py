@@ -1,11 +1,11 @@
 # list.append in a captured frame: on a list made in the frame it changes only the
 # list's tracker; on an argument list it is a side effect, recorded during tracing and
-# replayed by the generated code after the graph (log[0:] = [x.shape]), with no graph
-# break. The argument list's length and items are guarded, so every call of
-# log_and_scale with the grown list translates again. local_append builds its list
-# in one graph (x + 1, x - 1); the second call hits.
-# explain: graphs=4 graph_breaks=0 ops=5 recompiles=2 frames_captured=4
-# explain-frame: log_and_scale graphs=3 unsupported=0 breaks=0 cache_entries=3 recompiles=2 ops=3 calls=3 cache_hits=0
+# replayed by the generated code after the graph (log.extend([x.shape])), with no graph
+# break. The argument list is only appended to, never read, so only its type is
+# guarded: the second call, with the grown list, hits; the third has a new x shape.
+# local_append builds its list in one graph (x + 1, x - 1); the second call hits.
+# explain: graphs=3 graph_breaks=0 ops=4 recompiles=1 frames_captured=3
+# explain-frame: log_and_scale graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=2 calls=3 cache_hits=1
 # explain-frame: local_append graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
 @capture
 def log_and_scale(log, x):

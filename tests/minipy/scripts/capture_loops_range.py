@@ -2,13 +2,13 @@
 # is a graph break; in cumsum, out is a parameter of the resume functions, so the
 # append is a side effect replayed after the graph (no break), and for_iter breaks in
 # the resume functions that get the range iterator as an opaque object: every pass
-# of the loop goes through the same resume codes, which recompile for each new
-# constant (item()'s value, acc, i, the list). In count_until each test of the loop
-# breaks at item() and resumes in the same resume code, until the loop ends in it.
-# explain: graphs=18 graph_breaks=19 ops=69 recompiles=18 frames_captured=26
+# of the loop goes through the same resume codes, which recompile for each new constant
+# (item()'s value, acc, i; out, only appended to, is guarded by type: two passes of the
+# second call hit). count_until breaks at item() on each test, in one resume code.
+# explain: graphs=18 graph_breaks=17 ops=69 recompiles=16 frames_captured=24
 # explain-frame: power_iter graphs=4 unsupported=0 cache_entries=4 recompiles=3 ops=55 graph_ops=5,25,10,15
 # explain-frame: cumsum graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
-# explain-frame: resume_in_cumsum_at_32 graphs=0 breaks=7 cache_entries=7 recompiles=6 calls=7 cache_hits=0
+# explain-frame: resume_in_cumsum_at_32 graphs=0 breaks=5 cache_entries=5 recompiles=4 calls=7 cache_hits=2
 # explain-frame: resume_in_cumsum_at_31 graphs=5 breaks=5 cache_entries=5 recompiles=4 ops=5 calls=5 cache_hits=0
 # explain-frame: count_until graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=1
 # explain-reason: cumsum@32: item

@@ -1,0 +1,101 @@
+// lasso/translator/unread_lists.hpp
+//
+// Lists read from the frame start unread (`trackers::unread_list`): guarded on their
+// type only, their items not built, so that a list a captured function appends to on
+// every call (a log, an accumulator) does not change what the trace relied on. The
+// list is read (its length guarded and its items built, `builder::read_list`) at the
+// first instruction that consumes it, before the instruction's handler runs. Moving a
+// value around does not consume it (locals, stack shuffles, `return`), nor does a
+// method call on the list itself: `append` and `extend` add to it unread, and any other
+// method reads it (the container handlers) or is a graph break. Nor does putting it in
+// a new tuple, list or dict, or taking it out of one (unpacking, subscripts, iteration):
+// it is read when consumed in turn. Any other instruction that consumes a tuple, list or
+// dict reads the lists inside it too, so no handler looks into a container and finds an
+// unread list.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/opcode_table.hpp>
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/mutations.hpp>
+
+#include <algorithm>
+#include <cstddef>
+
+namespace lasso::handlers {
+
+/// Ops that move values without looking at them.
+constexpr bool moves_values_only(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::nop: case op::resume: case op::extended_arg: case op::load_fast: case op::store_fast: case op::pop_top:
+    case op::copy: case op::swap: case op::push_null: case op::load_const: case op::load_global:
+    case op::return_value: case op::load_method: case op::kw_names: case op::build_tuple: case op::build_list:
+    case op::build_map:
+        return true;
+    default: return false;
+    }
+}
+
+/// Ops that take items out of a container, or put a value into one, without looking
+/// at the items: a list among them is read when it is consumed in turn.
+constexpr bool looks_at_items_only_when_consumed(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::unpack_sequence: case op::binary_subscr: case op::get_iter: case op::store_subscr:
+    case op::list_append: case op::list_extend: case op::list_to_tuple: case op::store_attr: case op::store_global:
+    case op::store_deref:
+        return true;
+    default: return false;
+    }
+}
+
+/// Reads `r` if it is an unread list, and the unread lists inside it if it is a
+/// container (to `depth`; not at all with `shallow`).
+template <class T> void read_list_deep(T& t, tracker_ref r, int depth = 0, bool shallow = false) {
+    using value = typename T::value;
+    if (depth > 32) return;
+    if (t.template as<trackers::unread_list<value>>(r)) make_builder(t).read_list(r);
+    if (shallow) return;
+    const std::vector<tracker_ref>* items = nullptr;
+    if (auto* l = t.template as<trackers::list>(r)) items = &l->items;
+    else if (auto* u = t.template as<trackers::tuple>(r)) items = &u->items;
+    if (items) {
+        const std::vector<tracker_ref> copy = *items; // reading may add trackers
+        for (tracker_ref item : copy) read_list_deep(t, item, depth + 1);
+    } else if (auto* d = t.template as<trackers::dict>(r)) {
+        std::vector<tracker_ref> values;
+        for (const auto& [key, item] : d->items) values.push_back(item);
+        for (tracker_ref item : values) read_list_deep(t, item, depth + 1);
+    }
+}
+
+/// Before instruction `inst` (semantic op `O`) runs: reads the unread lists among the
+/// stack values it pops, but for the self of a method call.
+template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename T::instruction& inst) {
+    if constexpr (!python_container_methods<typename T::adapter>() || moves_values_only(O)) {
+        (void)t, (void)inst;
+    } else {
+        using traits = bytecode::opcode_traits<typename T::adapter>;
+        const auto& stack = t.state().stack;
+        const auto effect = traits::effect(inst.opcode, inst.arg, false);
+        const auto jumped = traits::effect(inst.opcode, inst.arg, true);
+        const auto pops = static_cast<std::size_t>(std::max({effect.pops, jumped.pops, 0}));
+        const std::size_t n = std::min(pops, stack.size());
+        // `self.method(args)`: the slot under the arguments holds self, and the one under it
+        // a method builtin (what load_method pushed for a method lasso does not inline).
+        std::size_t self_depth = stack.size();
+        if constexpr (O == bytecode::op::call) {
+            const auto argc = static_cast<std::size_t>(std::max<std::int64_t>(inst.arg, 0));
+            if (stack.size() >= argc + 2) {
+                const auto* b = t.template as<trackers::builtin<typename T::value>>(stack[stack.size() - argc - 2]);
+                if (b && b->method) self_depth = argc;
+            }
+        }
+        for (std::size_t k = 0; k < n; ++k)
+            if (k != self_depth) read_list_deep(t, stack[stack.size() - 1 - k], 0, looks_at_items_only_when_consumed(O));
+    }
+}
+
+} // namespace lasso::handlers
