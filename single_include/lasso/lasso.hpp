@@ -6436,6 +6436,9 @@ public:
     /// builder made for objects (not constants), by tracker index in creation order:
     /// what `is` between two of them compares at trace time, under a guard.
     std::vector<std::pair<std::uint32_t, std::uintptr_t>> frame_identities;
+    /// Whether the builder made a `trackers::unread_list`: until then no instruction
+    /// needs to look for one among its operands (translator/unread_lists.hpp).
+    bool has_unread_lists = false;
     /// Mutations of values that existed before the trace, to replay after the graph.
     output::side_effects effects;
 
@@ -6852,9 +6855,11 @@ private:
         case value_kind::list: {
             if (depth >= max_depth) break;
             type_guard(v, source);
-            if (kind == value_kind::list && python_container_methods<A>())
+            if (kind == value_kind::list && python_container_methods<A>()) {
                 // Its items are read when the trace needs them (read_list).
+                out_.has_unread_lists = true;
                 return out_.trackers.add(trackers::unread_list<value>{v, {}, depth}, source);
+            }
             auto items = A::elements(v);
             out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
             std::vector<tracker_ref> refs;
@@ -9246,19 +9251,20 @@ constexpr bool looks_at_items_only_when_consumed(bytecode::op o) noexcept {
 template <class T> void read_list_deep(T& t, tracker_ref r, int depth = 0, bool shallow = false) {
     using value = typename T::value;
     if (depth > 32) return;
-    if (t.template as<trackers::unread_list<value>>(r)) make_builder(t).read_list(r);
-    if (shallow) return;
-    const std::vector<tracker_ref>* items = nullptr;
-    if (auto* l = t.template as<trackers::list>(r)) items = &l->items;
-    else if (auto* u = t.template as<trackers::tuple>(r)) items = &u->items;
-    if (items) {
-        const std::vector<tracker_ref> copy = *items; // reading may add trackers
-        for (tracker_ref item : copy) read_list_deep(t, item, depth + 1);
-    } else if (auto* d = t.template as<trackers::dict>(r)) {
-        std::vector<tracker_ref> values;
-        for (const auto& [key, item] : d->items) values.push_back(item);
-        for (tracker_ref item : values) read_list_deep(t, item, depth + 1);
+    // One look-up of the record: this runs on the operands of most instructions.
+    const auto* data = &t.output().trackers[r].data;
+    if (std::holds_alternative<trackers::unread_list<value>>(*data)) {
+        make_builder(t).read_list(r);
+        data = &t.output().trackers[r].data;
     }
+    if (shallow) return;
+    std::vector<tracker_ref> items;
+    if (auto* l = std::get_if<trackers::list>(data)) items = l->items; // a copy: reading adds trackers
+    else if (auto* u = std::get_if<trackers::tuple>(data)) items = u->items;
+    else if (auto* d = std::get_if<trackers::dict>(data))
+        for (const auto& [key, item] : d->items) items.push_back(item);
+    else return;
+    for (tracker_ref item : items) read_list_deep(t, item, depth + 1);
 }
 
 /// Before instruction `inst` (semantic op `O`) runs: reads the unread lists among the
@@ -9267,20 +9273,31 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
     if constexpr (!python_container_methods<typename T::adapter>() || moves_values_only(O)) {
         (void)t, (void)inst;
     } else {
+        if (!t.output().has_unread_lists) return;
         using traits = bytecode::opcode_traits<typename T::adapter>;
         const auto& stack = t.state().stack;
-        const auto effect = traits::effect(inst.opcode, inst.arg, false);
-        const auto jumped = traits::effect(inst.opcode, inst.arg, true);
-        const auto pops = static_cast<std::size_t>(std::max({effect.pops, jumped.pops, 0}));
+        // The fall-through effect: only for_iter pops more when it jumps (its iterator).
+        const auto pops = static_cast<std::size_t>(std::max(traits::effect(inst.opcode, inst.arg, false).pops, 0));
         const std::size_t n = std::min(pops, stack.size());
         // `self.method(args)`: the slot under the arguments holds self, and the one under it
         // a method builtin (what load_method pushed for a method lasso does not inline).
         std::size_t self_depth = stack.size();
         if constexpr (O == bytecode::op::call) {
+            using value = typename T::value;
             const auto argc = static_cast<std::size_t>(std::max<std::int64_t>(inst.arg, 0));
             if (stack.size() >= argc + 2) {
-                const auto* b = t.template as<trackers::builtin<typename T::value>>(stack[stack.size() - argc - 2]);
+                const auto& below = t.output().trackers[stack[stack.size() - argc - 2]].data;
+                const auto& above = t.output().trackers[stack[stack.size() - argc - 1]].data;
+                const auto* b = std::get_if<trackers::builtin<value>>(&below);
                 if (b && b->method) self_depth = argc;
+                // A call to inline binds its arguments to the callee's locals: the callee
+                // reads what it consumes. (If it cannot be inlined, the call is a break.)
+                auto inlined = [](const auto& d) {
+                    return std::holds_alternative<trackers::function<value>>(d) ||
+                           std::holds_alternative<trackers::made_function<value>>(d) ||
+                           std::holds_alternative<trackers::type<value>>(d);
+                };
+                if (inlined(below) || inlined(above)) return;
             }
         }
         for (std::size_t k = 0; k < n; ++k)
@@ -9668,6 +9685,7 @@ public:
     /// The items of an iterable known at trace time (tuple, list, dict keys, range,
     /// string, tensor rows, the rest of an iterator), made into trackers.
     std::vector<tracker_ref> items_of(tracker_ref r) {
+        if (as<trackers::unread_list<value>>(r)) lasso::builder<A, result_type>(out_).read_list(r);
         if (auto* items = trackers::sequence_items(out_.trackers, r)) return *items;
         if (auto* d = as<trackers::dict>(r)) {
             std::vector<tracker_ref> keys;

@@ -57,6 +57,9 @@ public:
     /// builder made for objects (not constants), by tracker index in creation order:
     /// what `is` between two of them compares at trace time, under a guard.
     std::vector<std::pair<std::uint32_t, std::uintptr_t>> frame_identities;
+    /// Whether the builder made a `trackers::unread_list`: until then no instruction
+    /// needs to look for one among its operands (translator/unread_lists.hpp).
+    bool has_unread_lists = false;
     /// Mutations of values that existed before the trace, to replay after the graph.
     output::side_effects effects;
 

@@ -182,9 +182,11 @@ private:
         case value_kind::list: {
             if (depth >= max_depth) break;
             type_guard(v, source);
-            if (kind == value_kind::list && python_container_methods<A>())
+            if (kind == value_kind::list && python_container_methods<A>()) {
                 // Its items are read when the trace needs them (read_list).
+                out_.has_unread_lists = true;
                 return out_.trackers.add(trackers::unread_list<value>{v, {}, depth}, source);
+            }
             auto items = A::elements(v);
             out_.add_guard(guard_kind::length_match, source, [&](auto& g) { g.expected_length = items.size(); });
             std::vector<tracker_ref> refs;

@@ -412,6 +412,7 @@ public:
     /// The items of an iterable known at trace time (tuple, list, dict keys, range,
     /// string, tensor rows, the rest of an iterator), made into trackers.
     std::vector<tracker_ref> items_of(tracker_ref r) {
+        if (as<trackers::unread_list<value>>(r)) lasso::builder<A, result_type>(out_).read_list(r);
         if (auto* items = trackers::sequence_items(out_.trackers, r)) return *items;
         if (auto* d = as<trackers::dict>(r)) {
             std::vector<tracker_ref> keys;
