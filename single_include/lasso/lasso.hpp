@@ -7730,11 +7730,11 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         }
         if (A::positional_flags(fields.flags) != fields.flags)
             give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
-        // A closure made outside the trace: its free variables are its closure's cells,
-        // read (and guarded) through the function's source.
+        // The callee's free variables: for a closure the trace made, the cells of its
+        // closure (shared with the frame or the inlined call that made it); for one made
+        // outside the trace, its closure's cells, read (and guarded) through its source.
         std::vector<tracker_ref> free_cells;
         if (made && !fields.freevars.empty()) {
-            // A closure the trace made: its cells are the frame's, shared.
             const auto* cells = made->closure ? t.template as<trackers::tuple>(*made->closure) : nullptr;
             if (!cells || cells->items.size() != fields.freevars.size())
                 give_up("call of function '", name, "', whose closure does not match its free variables");
@@ -8035,7 +8035,7 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
 // enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
 // (translator/inline.hpp); list and dict methods (translator/mutations.hpp); making
-// functions without cells (`made_function`). Data-dependent and effectful builtins are
+// functions, with their closure cells (`made_function`). Data-dependent and effectful builtins are
 // not modelled here.
 
 
@@ -10454,6 +10454,14 @@ private:
     std::size_t temps_ = 0;
 };
 
+/// Adds to `roots` the values the side effects of `t` store: what generated code
+/// rebuilds besides the stack, the locals or the return value (nothing without effects).
+template <class A, class Translation> void append_effect_roots(const Translation& t, std::vector<tracker_ref>& roots) {
+    if (t.effects.empty()) return;
+    const auto stored = effect_replay<A, Translation>(t).roots();
+    roots.insert(roots.end(), stored.begin(), stored.end());
+}
+
 } // namespace lasso::output
 // ---- end lasso/output/replay.hpp ----
 
@@ -10881,10 +10889,7 @@ template <class Translation> std::vector<tracker_ref> return_roots(const Transla
     using A = typename Translation::adapter;
     std::vector<tracker_ref> roots;
     if (t.returned) roots.push_back(*t.returned);
-    if (!t.effects.empty()) {
-        const auto stored = effect_replay<A, Translation>(t).roots();
-        roots.insert(roots.end(), stored.begin(), stored.end());
-    }
+    append_effect_roots<A>(t, roots);
     return roots;
 }
 
@@ -11201,10 +11206,7 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
         plan.restore.push_back(i);
         plan.roots.push_back(*slot);
     }
-    if (!t.effects.empty()) {
-        const auto stored = effect_replay<A, Translation>(t).roots();
-        plan.roots.insert(plan.roots.end(), stored.begin(), stored.end());
-    }
+    append_effect_roots<A>(t, plan.roots);
     plan.direct_stack = !plan.stack.empty() && plan.restore.empty() && t.effects.empty() &&
                         computed_distinct_tensors(t, plan.stack_trackers);
     if (plan.direct_stack) std::reverse(plan.roots.begin(), plan.roots.end());
@@ -12157,10 +12159,7 @@ nested_break_plan plan_nested_break(const Translation& t, std::span<const nested
             }
         plan.frames.push_back(std::move(values));
     }
-    if (!t.effects.empty()) {
-        const auto stored = effect_replay<A, Translation>(t).roots();
-        plan.roots.insert(plan.roots.end(), stored.begin(), stored.end());
-    }
+    append_effect_roots<A>(t, plan.roots);
     return plan;
 }
 

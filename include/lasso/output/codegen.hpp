@@ -91,10 +91,7 @@ template <class Translation> std::vector<tracker_ref> return_roots(const Transla
     using A = typename Translation::adapter;
     std::vector<tracker_ref> roots;
     if (t.returned) roots.push_back(*t.returned);
-    if (!t.effects.empty()) {
-        const auto stored = effect_replay<A, Translation>(t).roots();
-        roots.insert(roots.end(), stored.begin(), stored.end());
-    }
+    append_effect_roots<A>(t, roots);
     return roots;
 }
 

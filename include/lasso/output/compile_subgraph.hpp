@@ -142,10 +142,7 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
         plan.restore.push_back(i);
         plan.roots.push_back(*slot);
     }
-    if (!t.effects.empty()) {
-        const auto stored = effect_replay<A, Translation>(t).roots();
-        plan.roots.insert(plan.roots.end(), stored.begin(), stored.end());
-    }
+    append_effect_roots<A>(t, plan.roots);
     plan.direct_stack = !plan.stack.empty() && plan.restore.empty() && t.effects.empty() &&
                         computed_distinct_tensors(t, plan.stack_trackers);
     if (plan.direct_stack) std::reverse(plan.roots.begin(), plan.roots.end());

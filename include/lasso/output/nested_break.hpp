@@ -115,10 +115,7 @@ nested_break_plan plan_nested_break(const Translation& t, std::span<const nested
             }
         plan.frames.push_back(std::move(values));
     }
-    if (!t.effects.empty()) {
-        const auto stored = effect_replay<A, Translation>(t).roots();
-        plan.roots.insert(plan.roots.end(), stored.begin(), stored.end());
-    }
+    append_effect_roots<A>(t, plan.roots);
     return plan;
 }
 

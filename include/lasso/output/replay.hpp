@@ -231,4 +231,12 @@ private:
     std::size_t temps_ = 0;
 };
 
+/// Adds to `roots` the values the side effects of `t` store: what generated code
+/// rebuilds besides the stack, the locals or the return value (nothing without effects).
+template <class A, class Translation> void append_effect_roots(const Translation& t, std::vector<tracker_ref>& roots) {
+    if (t.effects.empty()) return;
+    const auto stored = effect_replay<A, Translation>(t).roots();
+    roots.insert(roots.end(), stored.begin(), stored.end());
+}
+
 } // namespace lasso::output

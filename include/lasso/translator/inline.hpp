@@ -143,11 +143,11 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         }
         if (A::positional_flags(fields.flags) != fields.flags)
             give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
-        // A closure made outside the trace: its free variables are its closure's cells,
-        // read (and guarded) through the function's source.
+        // The callee's free variables: for a closure the trace made, the cells of its
+        // closure (shared with the frame or the inlined call that made it); for one made
+        // outside the trace, its closure's cells, read (and guarded) through its source.
         std::vector<tracker_ref> free_cells;
         if (made && !fields.freevars.empty()) {
-            // A closure the trace made: its cells are the frame's, shared.
             const auto* cells = made->closure ? t.template as<trackers::tuple>(*made->closure) : nullptr;
             if (!cells || cells->items.size() != fields.freevars.size())
                 give_up("call of function '", name, "', whose closure does not match its free variables");

@@ -5,7 +5,7 @@
 // enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
 // (translator/inline.hpp); list and dict methods (translator/mutations.hpp); making
-// functions without cells (`made_function`). Data-dependent and effectful builtins are
+// functions, with their closure cells (`made_function`). Data-dependent and effectful builtins are
 // not modelled here.
 #pragma once
 
