@@ -27,7 +27,7 @@ struct setup {
         b.expected_meta = tiny::tensor_meta{"f64", {4}};
         auto n = add(lasso::guard_kind::constant_match, "n");
         n.expected_constant = std::int64_t{2};
-        auto grad = add(lasso::guard_kind::grad_mode, nullptr);
+        auto grad = add(lasso::guard_kind::global_state, nullptr);
         grad.expected_flag = true;
         guards = {a, b, n, grad};
     }

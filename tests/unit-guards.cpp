@@ -68,7 +68,7 @@ struct fixture {
         guards.push_back(constant_guard(sources.attribute(sources.global("model"), "scale"), std::int64_t{3}));
         guards.push_back(constant_guard(sources.local_cell("c"), 1.5));
         guard grad;
-        grad.kind = guard_kind::grad_mode;
+        grad.kind = guard_kind::global_state;
         grad.expected_flag = true;
         guards.push_back(grad);
     }

@@ -28,7 +28,7 @@ TEST_CASE("output graph: restore undoes each kind of change") {
     const auto it = out.trackers.add(trackers::iterator{{one, one}, 0, {}, 0});
     const auto x = out.graph.add_placeholder("l_x_", meta{"f64", {3}});
     out.inputs.emplace_back(x, out.sources.local("x"));
-    out.add_guard(lasso::guard_kind::grad_mode, std::nullopt, [](auto& g) { g.expected_flag = true; });
+    out.add_guard(lasso::guard_kind::global_state, std::nullopt, [](auto& g) { g.expected_flag = true; });
     out.add_place(lasso::source_kind::global, 0, "w", one);
     const std::string graph_before = lasso::graph::print_readable(out.graph);
 

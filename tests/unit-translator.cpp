@@ -243,7 +243,7 @@ TEST_CASE("every translation guards on grad mode") {
     auto on = translate(code, frame);
     REQUIRE(on.captured());
     REQUIRE_FALSE(on.guards.empty());
-    CHECK(on.guards[0].kind == lasso::guard_kind::grad_mode);
+    CHECK(on.guards[0].kind == lasso::guard_kind::global_state);
     CHECK(on.guards[0].expected_flag);
     tiny::grad_mode = false;
     auto off = translate(code, frame);

@@ -78,7 +78,9 @@ enum class builtin_kind : std::uint8_t {
     enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
     zip,             ///< `zip(a, b, ...)` of iterables known at trace time
     sum,             ///< `sum(iterable[, start])` of an iterable known at trace time: its `+` one by one
-    context_manager, ///< a context manager with global effects (grad mode)
+    context_manager, ///< `no_grad()`: a context manager that sets global-state variable `state` to `state_value`
+    state_read,      ///< `is_grad_enabled()`: the traced value of global-state variable `state`
+    state_set,       ///< `set_grad_enabled(flag)`: sets global-state variable `state` (returns None)
     comptime,        ///< trace-time introspection
     graph_break,     ///< cannot be captured (`print`, `graph_break()`, data-dependent calls)
 };
@@ -86,6 +88,11 @@ enum class builtin_kind : std::uint8_t {
 struct builtin_behaviour {
     builtin_kind kind = builtin_kind::graph_break;
     std::string name; ///< graph target for tensor_op; the builtin's name otherwise
+    /// For context_manager, state_read and state_set: the global-state variable
+    /// (lasso/global_state.hpp), by index.
+    std::size_t state = 0;
+    /// For context_manager: the value it sets on entry.
+    bool state_value = false;
 };
 
 /// Optional facts about the interpreter's tensors, as `static constexpr bool` members

@@ -4878,7 +4878,9 @@ enum class builtin_kind : std::uint8_t {
     enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
     zip,             ///< `zip(a, b, ...)` of iterables known at trace time
     sum,             ///< `sum(iterable[, start])` of an iterable known at trace time: its `+` one by one
-    context_manager, ///< a context manager with global effects (grad mode)
+    context_manager, ///< `no_grad()`: a context manager that sets global-state variable `state` to `state_value`
+    state_read,      ///< `is_grad_enabled()`: the traced value of global-state variable `state`
+    state_set,       ///< `set_grad_enabled(flag)`: sets global-state variable `state` (returns None)
     comptime,        ///< trace-time introspection
     graph_break,     ///< cannot be captured (`print`, `graph_break()`, data-dependent calls)
 };
@@ -4886,6 +4888,11 @@ enum class builtin_kind : std::uint8_t {
 struct builtin_behaviour {
     builtin_kind kind = builtin_kind::graph_break;
     std::string name; ///< graph target for tensor_op; the builtin's name otherwise
+    /// For context_manager, state_read and state_set: the global-state variable
+    /// (lasso/global_state.hpp), by index.
+    std::size_t state = 0;
+    /// For context_manager: the value it sets on entry.
+    bool state_value = false;
 };
 
 /// Optional facts about the interpreter's tensors, as `static constexpr bool` members
@@ -5404,6 +5411,111 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
 } // namespace lasso
 // ---- end lasso/sources.hpp ----
 
+// ---- begin lasso/global_state.hpp ----
+// lasso/global_state.hpp
+//
+// The interpreter's global state that graphs depend on (grad mode, in minipy): flags
+// that captured code may read (`is_grad_enabled()`) and change (`no_grad()`,
+// `set_grad_enabled(flag)`), and that every graph is guarded on.
+//
+// An adapter declares its variables as `static constexpr std::array<lasso::
+// global_state_variable, N> global_states`, with `static bool global_state(std::size_t
+// i)` to read variable i and `static void set_global_state(std::size_t i, bool on)` to
+// set it. Without `global_states` there is one variable, grad mode, read through the
+// required `grad_enabled()`; it can be set only when the adapter also declares
+// `set_global_state` (index 0). A variable the adapter cannot set is still guarded,
+// and captured code that changes it is not captured (a graph break).
+//
+// A change of state during tracing is a graph node (`set_grad_enabled(False)`: the
+// variable's `setter` applied to the new value) that backends run in order with the
+// tensor operations: running it sets the interpreter's variable, so operations after it
+// run in the new state and the graph leaves the state as the eager run would.
+
+
+
+namespace lasso {
+
+/// One global-state variable of an interpreter.
+struct global_state_variable {
+    std::string_view name;   ///< in guards: `grad_mode == True`
+    std::string_view label;  ///< in messages: "grad mode is enabled, but it is disabled"
+    std::string_view setter; ///< the graph target that sets it: `set_grad_enabled(False)`
+};
+
+/// An adapter that declares its global-state variables itself.
+template <class A>
+concept GlobalStateAdapter = requires(std::size_t i) {
+    { A::global_states.size() } -> std::convertible_to<std::size_t>;
+    { A::global_state(i) } -> std::convertible_to<bool>;
+};
+
+/// An adapter whose global state lasso may set (graph nodes run it).
+template <class A>
+concept GlobalStateSetterAdapter = requires(std::size_t i, bool on) { A::set_global_state(i, on); };
+
+/// An adapter that recognizes context managers made outside the trace (a `no_grad()`
+/// object passed in, or on the stack of a resume function): `context_manager_behaviour(v)`
+/// gives the behaviour of the builtin that made `v` (kind `context_manager`, with the
+/// variable and the value it sets), or nothing for any other value. Such a value is
+/// guarded on its type, so the type must fix what it sets.
+template <class A>
+concept ContextManagerAdapter = requires(const typename A::value& v) {
+    { A::context_manager_behaviour(v) } -> std::convertible_to<std::optional<builtin_behaviour>>;
+};
+
+namespace detail {
+inline constexpr std::array<global_state_variable, 1> default_global_states{
+    global_state_variable{"grad_mode", "grad mode", "set_grad_enabled"}};
+} // namespace detail
+
+/// The adapter's global-state variables (grad mode alone by default).
+template <class A> constexpr std::span<const global_state_variable> global_states() noexcept {
+    if constexpr (GlobalStateAdapter<A>) return std::span<const global_state_variable>(A::global_states);
+    else return std::span<const global_state_variable>(detail::default_global_states);
+}
+
+/// The interpreter's value of variable `i` now.
+template <class A> bool read_global_state(std::size_t i) {
+    if constexpr (GlobalStateAdapter<A>) return static_cast<bool>(A::global_state(i));
+    else return (void)i, static_cast<bool>(A::grad_enabled());
+}
+
+/// Every variable's value now, in declaration order.
+template <class A> std::vector<bool> read_global_states() {
+    const auto vars = global_states<A>();
+    std::vector<bool> out(vars.size());
+    for (std::size_t i = 0; i < vars.size(); ++i) out[i] = read_global_state<A>(i);
+    return out;
+}
+
+/// Sets variable `i`; false when the adapter cannot.
+template <class A> bool set_global_state(std::size_t i, bool on) {
+    if constexpr (GlobalStateSetterAdapter<A>) {
+        A::set_global_state(i, on);
+        return true;
+    } else {
+        return (void)i, (void)on, false;
+    }
+}
+
+/// The variable whose setter is `target`, or -1 (a graph node of another kind).
+template <class A> long global_state_of_setter(std::string_view target) noexcept {
+    const auto vars = global_states<A>();
+    for (std::size_t i = 0; i < vars.size(); ++i)
+        if (vars[i].setter == target) return static_cast<long>(i);
+    return -1;
+}
+
+/// Puts the saved values back (on the way out of a compiled graph that raised, or of
+/// a backend's compilation).
+template <class A> void restore_global_states(const std::vector<bool>& saved) {
+    for (std::size_t i = 0; i < saved.size(); ++i)
+        if (read_global_state<A>(i) != saved[i]) set_global_state<A>(i, saved[i]);
+}
+
+} // namespace lasso
+// ---- end lasso/global_state.hpp ----
+
 // ---- begin lasso/detail/attributes.hpp ----
 // lasso/detail/attributes.hpp
 //
@@ -5456,7 +5568,7 @@ enum class guard_kind : std::uint8_t {
     constant_match, ///< the value equals `expected_constant` (and has its type)
     tensor_match,   ///< the value is a tensor with metadata `expected_meta`
     length_match,   ///< the container has `expected_length` elements
-    grad_mode,      ///< global grad mode equals `expected_flag` (no source)
+    global_state,   ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
     absent,         ///< the source cannot be read (an object without an attribute of its own)
     same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
     code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
@@ -5554,9 +5666,9 @@ public:
         case guard_kind::length_match:
             out.reason = "len(" + who + ") == " + std::to_string(g.expected_length) + ", but got " + got;
             break;
-        case guard_kind::grad_mode:
-            out.reason = std::string("grad mode is ") + (g.expected_flag ? "enabled" : "disabled") + ", but it is " +
-                         (g.expected_flag ? "disabled" : "enabled");
+        case guard_kind::global_state:
+            out.reason = std::string(global_state_label(g.expected_length)) + " is " + (g.expected_flag ? "enabled" : "disabled") +
+                         ", but it is " + (g.expected_flag ? "disabled" : "enabled");
             break;
         case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
         case guard_kind::same_object:
@@ -5580,7 +5692,9 @@ public:
             case guard_kind::constant_match: out += who + " == " + repr(g.expected_constant); break;
             case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*g.expected_meta); break;
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
-            case guard_kind::grad_mode: out += std::string("grad_mode == ") + (g.expected_flag ? "True" : "False"); break;
+            case guard_kind::global_state:
+                out += std::string(global_state_name(g.expected_length)) + (g.expected_flag ? " == True" : " == False");
+                break;
             case guard_kind::absent: out += who + " is absent"; break;
             case guard_kind::same_object:
                 out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
@@ -5633,7 +5747,10 @@ private:
         std::uintptr_t expected = 0;          ///< identity or length
     };
 
-    /// The guard name of the value a check reads ("" for grad mode).
+    static std::string_view global_state_name(std::size_t i) { return global_states<A>()[i].name; }
+    static std::string_view global_state_label(std::size_t i) { return global_states<A>()[i].label; }
+
+    /// The guard name of the value a check reads ("" for global state).
     const std::string& subject_of(const check_record& c) const {
         static const std::string none;
         return c.accessor != no_accessor ? names_[c.accessor].guard_name : none;
@@ -5681,11 +5798,11 @@ private:
         return nullptr;
     }
 
-    // Tensor guards and the grad-mode guard (every program has them) are tested here;
+    // Tensor guards and the global-state guards (every program has them) are tested here;
     // the rest out of line.
     bool passes(const check_record& c, const value* const* slots) const {
         if (c.kind == guard_kind::tensor_match) return A::matches_tensor_meta(*slots[c.accessor], metas_[c.operand]);
-        if (c.kind == guard_kind::grad_mode) return A::grad_enabled() == c.expected_flag;
+        if (c.kind == guard_kind::global_state) return read_global_state<A>(c.expected) == c.expected_flag;
         return passes_other(c, slots);
     }
 
@@ -5706,7 +5823,7 @@ private:
             return n && *n == c.expected;
         }
         case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
-        case guard_kind::grad_mode: return A::grad_enabled() == c.expected_flag;
+        case guard_kind::global_state: return read_global_state<A>(c.expected) == c.expected_flag;
         case guard_kind::absent: return false;
         case guard_kind::same_object:
             return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
@@ -5833,8 +5950,12 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         c.kind = in.kind;
         c.expected_flag = in.expected_flag;
         c.spec = static_cast<std::uint32_t>(g);
-        c.expected = in.kind == guard_kind::length_match ? static_cast<std::uintptr_t>(in.expected_length) : in.expected_id;
-        if (in.kind != guard_kind::grad_mode) {
+        c.expected = in.kind == guard_kind::length_match || in.kind == guard_kind::global_state
+                         ? static_cast<std::uintptr_t>(in.expected_length)
+                         : in.expected_id;
+        if (in.kind == guard_kind::global_state && in.expected_length >= global_states<A>().size())
+            throw guard_error("global-state guard #" + std::to_string(g) + " names no variable of the adapter");
+        if (in.kind != guard_kind::global_state) {
             if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
             c.accessor = accessor_of(accessor_of, *in.source);
         }
@@ -6232,10 +6353,18 @@ struct cell {
     int line = -1;
 };
 
-/// A context manager with global effects (grad mode): the state it sets on entry.
+/// A context manager that sets a global-state variable (`no_grad()`): which one
+/// (`state`, an index of lasso/global_state.hpp) and to what on entry. `call` is the
+/// builtin and the arguments that made it (generated code makes it again by that
+/// call). Once entered (`before_with`), the tracker `before_with` pushes stands for its
+/// `__exit__`: `entered` is set and `saved` is the value the exit puts back.
 struct context_manager {
     std::string name;
-    bool target_state = false;
+    std::size_t state = 0;
+    bool value = false;
+    std::vector<tracker_ref> call = {};
+    bool entered = false;
+    bool saved = false;
 };
 
 /// The standard list, for a `Config`'s `trackers`.
@@ -6441,6 +6570,15 @@ public:
     bool has_unread_lists = false;
     /// Mutations of values that existed before the trace, to replay after the graph.
     output::side_effects effects;
+    /// The traced values of the global-state variables (lasso/global_state.hpp) at this
+    /// point of the trace: what `is_grad_enabled()` reads here.
+    std::vector<bool> global_state;
+    /// What an exception leaving the compiled graph leaves them at: their values
+    /// outside every `with` block, as the eager run's `__exit__` calls put them back.
+    std::vector<bool> state_on_exception;
+    /// How many graph nodes set global state (the rest of `graph.call_count()` are
+    /// operations).
+    std::size_t state_nodes = 0;
 
     output_graph() = default;
     output_graph(output_graph&&) noexcept = default;
@@ -6511,13 +6649,16 @@ public:
         typename lasso::graph::graph<meta>::timestamp graph_point = 0;
         std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0, effects = 0;
         std::uint32_t undo_floor = 0;
+        std::vector<bool> global_state = {}, state_on_exception = {};
+        std::size_t state_nodes = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
-                        places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_};
+                        places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_,
+                        global_state,       state_on_exception, state_nodes};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -6542,6 +6683,9 @@ public:
         effects.truncate(cp.effects);
         while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
         undo_floor_ = cp.undo_floor;
+        global_state = cp.global_state;
+        state_on_exception = cp.state_on_exception;
+        state_nodes = cp.state_nodes;
         ++generation_;
     }
 
@@ -6912,6 +7056,12 @@ private:
         }
         case value_kind::other: break;
         }
+        if constexpr (ContextManagerAdapter<A>) {
+            if (auto b = A::context_manager_behaviour(v); b && b->kind == builtin_kind::context_manager) {
+                type_guard(v, source);
+                return out_.trackers.add(trackers::context_manager{std::move(b->name), b->state, b->state_value}, source);
+            }
+        }
         type_guard(v, source);
         return out_.trackers.add(trackers::object<value>{v}, source);
     }
@@ -6932,6 +7082,199 @@ private:
 
 } // namespace lasso
 // ---- end lasso/translator/builder.hpp ----
+
+// ---- begin lasso/translator/frame_state.hpp ----
+// lasso/translator/frame_state.hpp
+//
+// The symbolic state of one frame between two instructions: which instruction is
+// next, the value stack, the locals and the cells, as tracker handles, and keyword
+// names waiting for their call. It is plain data and copies cheaply, so the state at a
+// graph break can be kept, compared and handed to code generation as it is.
+//
+// The active exception-handling blocks follow from the instruction index and the
+// code's exception table (each instruction knows the innermost handler covering it);
+// what the exception table does not say, the `with` blocks entered during tracing and
+// the context managers behind them, is kept here.
+
+
+
+namespace lasso {
+
+/// A `with` block entered during tracing whose context manager sets global state: the
+/// tracker of its `__exit__`, the byte offset of its exception handler (code covered
+/// by that handler is the block's body), and where it was entered (the evaluation
+/// number of its `before_with` and that instruction's line), for moving a graph break
+/// inside the block to before it.
+struct with_block {
+    tracker_ref exit;
+    std::uint32_t handler = 0;
+    std::size_t entered_at = 0;
+    int line = -1;
+    /// Whether the graph held operations when the block was entered.
+    bool graph_before = false;
+
+    friend bool operator==(const with_block&, const with_block&) = default;
+};
+
+struct frame_state {
+    /// The local of a variable after `del` (distinct from "not read from the frame yet",
+    /// which is an empty optional).
+    static constexpr tracker_ref unbound{UINT32_MAX};
+
+    std::size_t pc = 0; ///< index of the next instruction in the decoded code
+    std::vector<tracker_ref> stack;
+    /// By local index; empty: not read from the frame yet (the frame's own value holds).
+    std::vector<std::optional<tracker_ref>> locals;
+    /// Cell trackers by cell index (cell variables, then free variables); empty: not
+    /// made or read yet.
+    std::vector<std::optional<tracker_ref>> cells;
+    /// The names of a `kw_names` instruction, for the call that follows it.
+    std::vector<std::string> kw_names;
+    /// The `with` blocks open, outermost first.
+    std::vector<with_block> with_blocks;
+
+    friend bool operator==(const frame_state&, const frame_state&) = default;
+};
+
+} // namespace lasso
+// ---- end lasso/translator/frame_state.hpp ----
+
+// ---- begin lasso/translator/context_managers.hpp ----
+// lasso/translator/context_managers.hpp
+//
+// Global state in the trace (lasso/global_state.hpp): the builtins that read it
+// (`is_grad_enabled()`, folded to the traced value), set it (`set_grad_enabled(flag)`)
+// or make a context manager that sets it (`no_grad()`), and the `with` blocks of such
+// context managers. Entering a block sets the state, its normal exit puts the saved
+// value back; each change is a graph node that sets the interpreter's state when the
+// graph runs, and updates the traced state, so code after it sees the new value.
+//
+// A block's body lies under its exception handler (the `__exit__` call with the
+// exception). The translator evaluates the body all the same: an exception in the
+// graph leaves it with the state restored to its value outside every block
+// (`state_on_exception`, restored by the runtime), which is what the eager run's
+// `__exit__` calls do, since these context managers never swallow exceptions. A change
+// of state outside any block after tensor operations would make that value depend on
+// where the exception happened: the graph breaks there instead.
+//
+// A graph break inside a block moves before the outermost open block
+// (translator.hpp): the block runs in a resume function, where it is captured again if
+// nothing in it breaks. Context managers of user classes are not modelled yet.
+
+
+
+namespace lasso::handlers {
+
+/// Whether a `with` block is open in `t`'s frame or in a frame that inlined it.
+template <class T> bool inside_with_block(const T& t) {
+    for (const T* f = &t; f; f = f->parent())
+        if (!f->state().with_blocks.empty()) return true;
+    return false;
+}
+
+/// Whether `inst`, which lies under an exception handler, is under the handler of a
+/// `with` block the trace entered (its body, or the exit of a block inside it), and
+/// so under no other handler.
+template <class T> bool in_with_body(const T& t, const typename T::instruction& inst) {
+    const auto& table = t.code().exception_table;
+    if (inst.handler >= table.size()) return false;
+    for (const with_block& block : t.state().with_blocks)
+        if (table[inst.handler].target == block.handler) return true;
+    return false;
+}
+
+/// Sets global-state variable `index` to `on` from here on in the trace: a graph node
+/// that sets it when the graph runs.
+template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
+    using A = typename T::adapter;
+    const auto variables = global_states<A>();
+    auto& out = t.output();
+    if (index >= variables.size() || index >= out.global_state.size())
+        give_up("global-state variable ", lasso::detail::decimal(index), " is not declared by the adapter");
+    const auto& variable = variables[index];
+    if constexpr (!GlobalStateSetterAdapter<A>)
+        give_up("a change of ", variable.label, " (the adapter cannot set global state: set_global_state)");
+    if (!inside_with_block(t)) {
+        if (out.graph.call_count() > out.state_nodes && out.state_on_exception[index] != on)
+            give_up("a change of ", variable.label,
+                    " after tensor operations outside a with block (an exception in those operations leaves the "
+                    "old value, in the rest the new one)");
+        out.state_on_exception[index] = on;
+    }
+    out.graph.add_call_function(variable.setter, {on});
+    ++out.state_nodes;
+    out.global_state[index] = on;
+}
+
+/// `no_grad()`, `is_grad_enabled()`, `set_grad_enabled(flag)`: a call of builtin `fn`
+/// whose behaviour is `behaviour` (one of the global-state kinds).
+template <class T>
+tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::span<const tracker_ref> args) {
+    const std::string& name = behaviour.name;
+    switch (behaviour.kind) {
+    case builtin_kind::context_manager:
+        if (!args.empty()) give_up("call of ", name, "() with arguments");
+        return t.add_tracker(trackers::context_manager{name, behaviour.state, behaviour.state_value});
+    case builtin_kind::state_read:
+        if (!args.empty()) give_up(name, "() takes no arguments");
+        if (behaviour.state >= t.output().global_state.size())
+            give_up("global-state variable ", lasso::detail::decimal(behaviour.state), " is not declared by the adapter");
+        return t.make_constant(static_cast<bool>(t.output().global_state[behaviour.state]));
+    case builtin_kind::state_set:
+        if (args.size() != 1) give_up(name, "() takes one argument");
+        trace_state_change(t, behaviour.state, t.truth_of(args[0], "the new state is a tensor"));
+        return t.make_constant(none_t{});
+    default: give_up("call of ", name, "()");
+    }
+}
+
+/// `before_with` on the context manager on top of the stack: enters the block.
+template <class T> void enter_with(T& t, const typename T::instruction& inst) {
+    const tracker_ref manager = t.peek();
+    const auto* entering = t.template as<trackers::context_manager>(manager);
+    if (!entering || entering->entered)
+        give_up("with block of ", t.describe(manager),
+                " (only context managers that set global state, such as no_grad(), are captured)");
+    // The block's body is what the handler of the instruction after before_with covers.
+    const auto& table = t.code().exception_table;
+    const auto instructions = t.instructions();
+    const std::size_t after = t.state().pc + 1;
+    if (after >= instructions.size() || instructions[after].handler >= table.size())
+        give_up("before_with without a with block after it");
+    trackers::context_manager exit = *entering;
+    exit.entered = true;
+    exit.saved = t.output().global_state.at(exit.state);
+    const bool value = exit.value;
+    const std::size_t state = exit.state;
+    t.pop();
+    const tracker_ref exit_ref = t.add_tracker(std::move(exit));
+    auto& out = t.output();
+    t.state().with_blocks.push_back(
+        {exit_ref, table[instructions[after].handler].target, out.evaluated, inst.line, out.graph.call_count() > out.state_nodes});
+    trace_state_change(t, state, value);
+    t.push(exit_ref);
+    t.push(t.make_constant(none_t{})); // what __enter__ returns
+}
+
+/// A call of the `__exit__` that `before_with` pushed, at the block's normal end
+/// (`__exit__(None, None, None)`): puts the saved state back.
+template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
+    const auto* manager = t.template as<trackers::context_manager>(exit);
+    if (!manager->entered) give_up("call of a ", manager->name, "() object");
+    auto& blocks = t.state().with_blocks;
+    if (blocks.empty() || blocks.back().exit != exit) give_up("__exit__ of a with block that is not the innermost open one");
+    if (args.size() != 3) give_up("__exit__ takes three arguments");
+    for (tracker_ref a : args)
+        if (t.is_none(a) != true) give_up("__exit__ called with an exception");
+    const std::size_t state = manager->state;
+    const bool saved = manager->saved;
+    blocks.pop_back();
+    trace_state_change(t, state, saved);
+    return t.make_constant(none_t{});
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/context_managers.hpp ----
 
 // ---- begin lasso/translator/fold.hpp ----
 // lasso/translator/fold.hpp
@@ -7191,43 +7534,6 @@ std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, in
 
 } // namespace lasso::fold
 // ---- end lasso/translator/fold.hpp ----
-
-// ---- begin lasso/translator/frame_state.hpp ----
-// lasso/translator/frame_state.hpp
-//
-// The symbolic state of one frame between two instructions: which instruction is
-// next, the value stack, the locals and the cells, as tracker handles, and keyword
-// names waiting for their call. It is plain data and copies cheaply, so the state at a
-// graph break can be kept, compared and handed to code generation as it is.
-//
-// The active exception-handling and `with` blocks are not stored: they follow from the
-// instruction index and the code's exception table (each instruction knows the
-// innermost handler covering it).
-
-
-
-namespace lasso {
-
-struct frame_state {
-    /// The local of a variable after `del` (distinct from "not read from the frame yet",
-    /// which is an empty optional).
-    static constexpr tracker_ref unbound{UINT32_MAX};
-
-    std::size_t pc = 0; ///< index of the next instruction in the decoded code
-    std::vector<tracker_ref> stack;
-    /// By local index; empty: not read from the frame yet (the frame's own value holds).
-    std::vector<std::optional<tracker_ref>> locals;
-    /// Cell trackers by cell index (cell variables, then free variables); empty: not
-    /// made or read yet.
-    std::vector<std::optional<tracker_ref>> cells;
-    /// The names of a `kw_names` instruction, for the call that follows it.
-    std::vector<std::string> kw_names;
-
-    friend bool operator==(const frame_state&, const frame_state&) = default;
-};
-
-} // namespace lasso
-// ---- end lasso/translator/frame_state.hpp ----
 
 // ---- begin lasso/translator/step.hpp ----
 // lasso/translator/step.hpp
@@ -8123,7 +8429,6 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         }
         if (b.name == "graph_break") give_up("graph_break() called");
         give_up("call of ", b.name, "()");
-    case builtin_kind::context_manager: give_up("call of ", b.name, "(): context managers are not supported yet");
     case builtin_kind::comptime: give_up("call of ", b.name, "(): trace-time introspection is not supported yet");
     default: break;
     }
@@ -8133,6 +8438,11 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         give_up("call of ", b.name, "() with keyword arguments (", names, ") is not supported yet");
     }
     switch (b.kind) {
+    case builtin_kind::context_manager:
+    case builtin_kind::state_read:
+    case builtin_kind::state_set:
+        if (!b.fn) give_up("call of ", b.name, "() without a value");
+        return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
     case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
@@ -8234,11 +8544,21 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             t.push(construct_object(t, callee, args, kw_names));
             return next{};
         }
+        if (t.template as<trackers::context_manager>(callee)) {
+            t.push(exit_with(t, callee, args)); // __exit__ at the end of a with block
+            return next{};
+        }
         auto* b = t.template as<trackers::builtin<value>>(callee);
         if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
         // Tracker records never move, so `*b` stays valid while the call adds trackers.
         const builtin_kind kind = b->kind;
         const tracker_ref result = call_builtin(t, *b, args, kw_names);
+        if (kind == builtin_kind::context_manager) {
+            // Made again by the same call where it outlives the trace.
+            auto& call = t.template edit<trackers::context_manager>(result)->call;
+            call.push_back(callee);
+            call.insert(call.end(), args.begin(), args.end());
+        }
         if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
             // Over a list, the interpreter's iterator sees later changes: remember the
             // call, which generated code makes again (output/reconstruct.hpp).
@@ -8599,8 +8919,10 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
 // ---- begin lasso/translator/handlers/exceptions.hpp ----
 // lasso/translator/handlers/exceptions.hpp
 //
-// Handlers of raising, exception handling and `with` blocks. None is modelled yet:
-// each stops the translation with a reason naming the construct.
+// Handlers of raising, exception handling and `with` blocks. Entering a `with` block
+// of a context manager that sets global state is modelled
+// (translator/context_managers.hpp); the rest stops the translation with a reason
+// naming the construct.
 
 
 namespace lasso::handlers {
@@ -8614,14 +8936,17 @@ constexpr bool is_exceptions_op(bytecode::op o) noexcept {
     }
 }
 
-template <bytecode::op O, class T> step exceptions(T&, const typename T::instruction&) {
+template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {
         give_up("raise statement (raising exceptions is not captured)");
     } else if constexpr (O == op::load_assertion_error) {
         give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
-    } else if constexpr (O == op::before_with || O == op::with_except_start) {
-        give_up(bytecode::name_of(O), ": with statements (context managers) are not supported yet");
+    } else if constexpr (O == op::before_with) {
+        enter_with(t, inst);
+        return next{};
+    } else if constexpr (O == op::with_except_start) {
+        give_up("with_except_start: the exceptional exit of a with block is not captured");
     } else {
         give_up(bytecode::name_of(O), ": exception handling (try/except/finally) is not supported yet");
     }
@@ -8984,6 +9309,76 @@ template <bytecode::op O, class T> step stack(T& t, const typename T::instructio
 
 } // namespace lasso::handlers
 // ---- end lasso/translator/handlers/stack.hpp ----
+
+// ---- begin lasso/translator/iteration.hpp ----
+// lasso/translator/iteration.hpp
+//
+// The items of an iterable known at trace time, as trackers: what unpacking, `sum`,
+// `enumerate`, `zip` and unrolled loops over a whole iterable read. Tuples and lists
+// give their items (an unread list is read first), dicts their keys in order, ranges
+// and strings new constants, tensors their rows (graph nodes), iterators what they
+// have not given yet. Anything else is not iterable at trace time: a graph break.
+
+
+
+namespace lasso {
+
+/// The items of `r` for translator `t` (the translator's `items_of`).
+template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    auto& out = t.output();
+    if (t.template as<trackers::unread_list<value>>(r)) builder<A, typename T::result_type>(out).read_list(r);
+    if (auto* items = trackers::sequence_items(out.trackers, r)) return *items;
+    if (auto* d = t.template as<trackers::dict>(r)) {
+        std::vector<tracker_ref> keys;
+        keys.reserve(d->items.size());
+        for (const auto& kv : d->items) keys.push_back(kv.first);
+        return keys;
+    }
+    if (auto* it = t.template as<trackers::iterator>(r)) {
+        if (!it->lazy && it->position <= it->items.size())
+            return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
+        if (auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr)
+            return std::vector<tracker_ref>(
+                list->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->position, list->items.size())), list->items.end());
+        if (auto* d = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
+            if (d->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
+            std::vector<tracker_ref> keys;
+            for (std::size_t i = it->position; i < d->items.size(); ++i) keys.push_back(d->items[i].first);
+            return keys;
+        }
+        give_up("unpacking a partly consumed lazy iterator is not supported");
+    }
+    if (auto* g = t.template as<trackers::range>(r)) {
+        const trackers::range range = *g;
+        const std::size_t n = range.length();
+        if (n > T::max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
+        std::vector<tracker_ref> items;
+        items.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) items.push_back(t.make_constant(range.item(i)));
+        return items;
+    }
+    if (auto* c = t.template as<trackers::constant_value>(r)) {
+        if (auto* s = std::get_if<std::string>(&c->value)) {
+            const std::string text = *s;
+            std::vector<tracker_ref> items;
+            items.reserve(text.size());
+            for (char ch : text) items.push_back(t.make_constant(std::string(1, ch)));
+            return items;
+        }
+    }
+    if (auto* tensor = t.template as<trackers::tensor<typename T::meta>>(r)) {
+        const auto n = t.tensor_length(*tensor);
+        std::vector<tracker_ref> rows;
+        for (std::size_t i = 0; i < n; ++i) rows.push_back(t.tensor_row(r, i));
+        return rows;
+    }
+    give_up("iteration over ", t.describe(r));
+}
+
+} // namespace lasso
+// ---- end lasso/translator/iteration.hpp ----
 
 // ---- begin lasso/translator/translation.hpp ----
 // lasso/translator/translation.hpp
@@ -9391,9 +9786,14 @@ public:
     /// or the requested stop.
     result_type run() {
         static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
-        // Graphs depend on grad mode: guard on it.
-        out_.add_guard(guard_kind::grad_mode, std::nullopt,
-                       [](auto& g) { g.expected_flag = static_cast<bool>(A::grad_enabled()); });
+        // Graphs depend on the global state (grad mode): guard on it, and trace from it.
+        out_.global_state = read_global_states<A>();
+        out_.state_on_exception = out_.global_state;
+        for (std::size_t i = 0; i < out_.global_state.size(); ++i)
+            out_.add_guard(guard_kind::global_state, std::nullopt, [&](auto& g) {
+                g.expected_length = i;
+                g.expected_flag = out_.global_state[i];
+            });
         const std::size_t budget = instructions_.size() + max_unrolled();
         while (!out_.failure && !returned_) {
             if (state_.pc >= instructions_.size()) {
@@ -9417,7 +9817,7 @@ public:
                 // there would skip the handler. With graph work before it, the graph so
                 // far is compiled and the block runs in a resume function that keeps the
                 // handlers; otherwise the frame runs eagerly.
-                if (inst.in_handler_range()) {
+                if (inst.in_handler_range() && !handlers::in_with_body(*this, inst)) {
                     if (out_.graph.call_count() == 0)
                         give_up("code inside a try or with block (exception handlers are not captured yet)");
                     breakable = true;
@@ -9433,6 +9833,7 @@ public:
                 out_.breakable = breakable && u.breakable;
                 out_.failure = std::move(u);
                 out_.failure_line = inst.line;
+                if (!state_.with_blocks.empty()) break_before_with_block();
             } catch (const bytecode::bytecode_error& e) {
                 out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
                 out_.failure_line = inst.line;
@@ -9462,7 +9863,7 @@ public:
             }
             const instruction& inst = instructions_[state_.pc];
             line_ = inst.line;
-            if (inst.in_handler_range())
+            if (inst.in_handler_range() && !handlers::in_with_body(*this, inst))
                 give_up("a try or with block (code under exception handlers is not captured yet)");
             if (++root.inlined_instructions_ > max_unrolled())
                 give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
@@ -9480,7 +9881,8 @@ public:
                 bool closure = false;
                 for (const translator* f = this; f->parent_; f = f->parent_)
                     closure = closure || !f->fields_->freevars.empty() || !f->fields_->cellvars.empty();
-                if (!out_.nested && u.breakable && !closure && lasso::can_break_inside_call(inst.semantic))
+                if (!out_.nested && u.breakable && !closure && !handlers::inside_with_block(*this) &&
+                    lasso::can_break_inside_call(inst.semantic))
                     out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
                 throw;
             } catch (const inline_stop&) {
@@ -9570,6 +9972,8 @@ public:
         return out_.trackers.add(std::move(tracker), source);
     }
 
+    /// The decoded instructions of the code being translated.
+    std::span<const instruction> instructions() const noexcept { return instructions_; }
     /// The code being translated, as `A::read_code` gave it: the tables an instruction's
     /// argument indexes (`bytecode::arg_name(inst, t.code())`).
     const bytecode::code_fields<value>& code() const noexcept { return *fields_; }
@@ -9683,56 +10087,9 @@ public:
     }
 
     /// The items of an iterable known at trace time (tuple, list, dict keys, range,
-    /// string, tensor rows, the rest of an iterator), made into trackers.
-    std::vector<tracker_ref> items_of(tracker_ref r) {
-        if (as<trackers::unread_list<value>>(r)) lasso::builder<A, result_type>(out_).read_list(r);
-        if (auto* items = trackers::sequence_items(out_.trackers, r)) return *items;
-        if (auto* d = as<trackers::dict>(r)) {
-            std::vector<tracker_ref> keys;
-            keys.reserve(d->items.size());
-            for (const auto& kv : d->items) keys.push_back(kv.first);
-            return keys;
-        }
-        if (auto* it = as<trackers::iterator>(r)) {
-            if (!it->lazy && it->position <= it->items.size())
-                return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
-            if (auto* list = it->lazy ? as<trackers::list>(*it->lazy) : nullptr)
-                return std::vector<tracker_ref>(list->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->position, list->items.size())),
-                                                list->items.end());
-            if (auto* d = it->lazy ? as<trackers::dict>(*it->lazy) : nullptr) {
-                if (d->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
-                std::vector<tracker_ref> keys;
-                for (std::size_t i = it->position; i < d->items.size(); ++i) keys.push_back(d->items[i].first);
-                return keys;
-            }
-            give_up("unpacking a partly consumed lazy iterator is not supported");
-        }
-        if (auto* g = as<trackers::range>(r)) {
-            const trackers::range range = *g;
-            const std::size_t n = range.length();
-            if (n > max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
-            std::vector<tracker_ref> out;
-            out.reserve(n);
-            for (std::size_t i = 0; i < n; ++i) out.push_back(make_constant(range.item(i)));
-            return out;
-        }
-        if (auto* c = as<trackers::constant_value>(r)) {
-            if (auto* s = std::get_if<std::string>(&c->value)) {
-                const std::string text = *s;
-                std::vector<tracker_ref> out;
-                out.reserve(text.size());
-                for (char ch : text) out.push_back(make_constant(std::string(1, ch)));
-                return out;
-            }
-        }
-        if (auto* t = as<trackers::tensor<meta>>(r)) {
-            const auto n = tensor_length(*t);
-            std::vector<tracker_ref> out;
-            for (std::size_t i = 0; i < n; ++i) out.push_back(tensor_row(r, i));
-            return out;
-        }
-        give_up("iteration over ", describe(r));
-    }
+    /// string, tensor rows, the rest of an iterator), made into trackers
+    /// (translator/iteration.hpp).
+    std::vector<tracker_ref> items_of(tracker_ref r) { return lasso::items_of(*this, r); }
 
     static constexpr std::size_t max_unrolled() {
         if constexpr (requires { Config::max_unrolled_instructions; })
@@ -9816,6 +10173,19 @@ private:
         } else {
             give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
         }
+    }
+
+    /// A failure inside a `with` block the trace entered: the graph breaks before the
+    /// outermost open block instead (its body runs in the resume function), or, with no
+    /// graph work before the block, the frame runs eagerly.
+    void break_before_with_block() {
+        const with_block& outer = state_.with_blocks.front();
+        out_.failure->reason += " (inside the with block at line " + std::to_string(outer.line) + ")";
+        out_.nested.reset();
+        out_.failure_at = outer.entered_at;
+        out_.failure_line = outer.line;
+        out_.break_before = true;
+        if (!outer.graph_before) out_.breakable = false;
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {
@@ -9957,6 +10327,79 @@ private:
 } // namespace lasso
 // ---- end lasso/guards/cache.hpp ----
 
+// ---- begin lasso/output/cleanup_graph.hpp ----
+// lasso/output/cleanup_graph.hpp
+//
+// The graph nodes that set global state (lasso/global_state.hpp), after tracing:
+// `cleanup_graph` removes those that change nothing, so a `with no_grad():` around
+// code without tensor operations costs the graph nothing; `sets_global_state` tells
+// whether any is left (the runtime then restores the state when the graph raises).
+
+
+
+namespace lasso::output {
+
+/// The variable node `n` sets and the value it sets it to, if it is a setter node.
+template <class A, class Meta>
+std::optional<std::pair<std::size_t, bool>> state_setting(const lasso::graph::graph<Meta>& g, lasso::graph::node n) {
+    if (g.kind(n) != lasso::graph::node_kind::call_function) return std::nullopt;
+    const long variable = global_state_of_setter<A>(g.target(n));
+    if (variable < 0) return std::nullopt;
+    const std::vector<lasso::graph::argument> args = g.args(n);
+    const bool* on = args.size() == 1 ? args[0].template get_if<bool>() : nullptr;
+    if (!on) return std::nullopt;
+    return std::pair<std::size_t, bool>{static_cast<std::size_t>(variable), *on};
+}
+
+/// Removes the setter nodes that change nothing, starting from the state `entry` the
+/// graph runs in: a node that sets a variable to the value it already has, and two
+/// nodes with no operation between them where the second puts back what the first
+/// changed (as Dynamo's `cleanup_graph` does for grad mode). Returns how many it removed.
+template <class A, class Meta> std::size_t cleanup_graph(lasso::graph::graph<Meta>& g, std::vector<bool> entry) {
+    std::vector<lasso::graph::node> calls;
+    for (lasso::graph::node n : g.nodes())
+        if (lasso::graph::is_call(g.kind(n))) calls.push_back(n);
+    std::size_t removed = 0;
+    // The setter just before, with no operation since, and the value it replaced.
+    std::optional<lasso::graph::node> pending;
+    bool replaced = false;
+    for (lasso::graph::node n : calls) {
+        const auto setting = state_setting<A>(g, n);
+        if (!setting || setting->first >= entry.size()) {
+            pending.reset();
+            continue;
+        }
+        const auto [variable, on] = *setting;
+        if (entry[variable] == on) {
+            g.erase_node(n); // sets what is already set
+            ++removed;
+            continue;
+        }
+        if (pending && state_setting<A>(g, *pending)->first == variable && replaced == on) {
+            g.erase_node(*pending); // changed and put back with nothing in between
+            g.erase_node(n);
+            removed += 2;
+            entry[variable] = on;
+            pending.reset();
+            continue;
+        }
+        pending = n;
+        replaced = entry[variable];
+        entry[variable] = on;
+    }
+    return removed;
+}
+
+/// Whether graph `g` has a node that sets global state.
+template <class A, class Meta> bool sets_global_state(const lasso::graph::graph<Meta>& g) {
+    for (lasso::graph::node n : g.nodes())
+        if (state_setting<A>(g, n)) return true;
+    return false;
+}
+
+} // namespace lasso::output
+// ---- end lasso/output/cleanup_graph.hpp ----
+
 // ---- begin lasso/output/reconstruct.hpp ----
 // lasso/output/reconstruct.hpp
 //
@@ -10042,6 +10485,16 @@ public:
             for (const auto& bound : {s->start, s->stop, s->step})
                 push_constant(bound ? constant{*bound} : constant{none_t{}});
             push(create_instruction<A>(op::build_slice, std::int64_t{3}));
+            return;
+        }
+        if (auto* m = out_.trackers.template get_if<trackers::context_manager>(r)) {
+            // A context manager made in the trace (`no_grad()`): made again by its call.
+            if (m->entered || m->call.empty() || !out_.trackers[m->call[0]].source)
+                give_up("a context manager that generated code cannot make again (", m->name, ")");
+            push(create_instruction<A>(op::push_null));
+            for (tracker_ref part : m->call) emit(part);
+            push(create_instruction<A>(op::call, static_cast<std::int64_t>(m->call.size() - 1)));
+            keep_if_reused(r);
             return;
         }
         if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_ && !it->call.empty()) {
@@ -10186,7 +10639,8 @@ private:
     /// a container, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
         return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
-               out_.trackers.template get_if<trackers::made_function<value>>(r);
+               out_.trackers.template get_if<trackers::made_function<value>>(r) ||
+               out_.trackers.template get_if<trackers::context_manager>(r);
     }
     bool is_container(tracker_ref r) const {
         return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
@@ -10195,7 +10649,9 @@ private:
     /// The items of a container in build order (a dict's as key, value, key, value, ...);
     /// of an iterator, those it has not given yet (none are trackers for a range's).
     template <class F> void for_each_item(tracker_ref r, F&& f) const {
-        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
+        if (auto* m = out_.trackers.template get_if<trackers::context_manager>(r)) {
+            for (tracker_ref part : m->call) f(part);
+        } else if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
             if (!it->call.empty())
                 for (tracker_ref part : it->call) f(part); // made again by the call
             else if (!it->lazy)
@@ -10820,8 +11276,10 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
 //
 // * `finalize_graph` decides what the graph returns: every tensor the frame's return
 //   value needs that the graph computes (inputs are reloaded from their sources, so the
-//   caller gets the very same object back), each once. Dead nodes and inputs nothing
-//   uses are then removed, so the compiled callable takes exactly the inputs it reads.
+//   caller gets the very same object back), each once. Nodes that set global state to
+//   no effect are removed (output/cleanup_graph.hpp), then dead nodes (not those that
+//   set global state) and inputs nothing uses, so the compiled callable takes exactly
+//   the inputs it reads.
 // * `generate_code` writes the replacement bytecode in the semantic vocabulary:
 //
 //       <the original prologue: make_cell / copy_free_vars / resume>
@@ -10877,7 +11335,14 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     for (tracker_ref r : roots) visit(visit, r);
     std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
     g.set_output(values);
-    g.eliminate_dead_code();
+    using A = typename Translation::adapter;
+    std::vector<bool> entry(global_states<A>().size());
+    for (const auto& guard : t.guards)
+        if (guard.kind == guard_kind::global_state && guard.expected_length < entry.size())
+            entry[guard.expected_length] = guard.expected_flag;
+    cleanup_graph<A>(g, std::move(entry));
+    // Nodes that set global state have no users but must run.
+    g.eliminate_dead_code([](std::string_view target) { return global_state_of_setter<A>(target) >= 0; });
     for (lasso::graph::node p : g.placeholders())
         if (!g.has_users(p)) g.erase_node(p);
     return outputs;
@@ -11376,7 +11841,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 // where `compiled_graph` maps the graph's inputs (in placeholder order) to its outputs.
 //
 // * `eager_backend<A>` runs the nodes one by one through the adapter's eager operator
-//   implementations (`A::run_op(target, args, is_method)`).
+//   implementations (`A::run_op(target, args, is_method)`); a node that sets a
+//   global-state variable (`set_grad_enabled(False)`, lasso/global_state.hpp) sets it.
 // * `verifying_backend<A>` wraps another backend: on each call it runs the candidate and
 //   the eager graph side by side and reports the first output that differs (compared
 //   with `A::same_result`), like the correctness check of Dynamo's wrapper backend.
@@ -11410,6 +11876,8 @@ public:
                 return it->second;
             }
             constants_.push_back(constant_value(a));
+            const bool* flag = a.template get_if<bool>();
+            bool_constants_.push_back(flag && *flag ? 1 : 0);
             return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
         // Inputs take the first slots, in placeholder order, whatever nodes come between.
@@ -11423,6 +11891,9 @@ public:
                 step s;
                 s.target = std::string(g.target(n));
                 s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
+                if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
+                if (s.state >= 0 && (g.args(n).size() != 1 || !g.args(n)[0].template holds<bool>()))
+                    throw backend_error("node " + std::string(g.name(n)) + " sets global state without one bool argument");
                 for (const auto& a : g.args(n)) s.operands.push_back(operand(a));
                 s.result = slots_++;
                 slot_of.emplace(n.index(), s.result);
@@ -11444,6 +11915,13 @@ public:
         env.resize(slots_);
         std::vector<value> args;
         for (const step& s : steps_) {
+            if (s.state >= 0) {
+                const bool on = bool_constants_[s.operands[0] & ~constant_slot_flag] != 0;
+                if (!set_global_state<A>(static_cast<std::size_t>(s.state), on))
+                    throw backend_error("the adapter cannot set global state (set_global_state): " + s.target);
+                env[s.result] = A::value_of_constant(none_t{});
+                continue;
+            }
             args.clear();
             for (std::uint32_t o : s.operands) args.push_back(read(env, o));
             env[s.result] = A::run_op(s.target, args, s.is_method);
@@ -11459,6 +11937,7 @@ private:
     struct step {
         std::string target;
         bool is_method = false;
+        long state = -1; ///< the global-state variable a setter node sets, or -1
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
     };
@@ -11489,6 +11968,7 @@ private:
 
     std::vector<step> steps_;
     std::vector<value> constants_;
+    std::vector<unsigned char> bool_constants_; ///< parallel to constants_: each one's truth when a bool
     std::vector<std::uint32_t> outputs_;
     std::uint32_t slots_ = 0;
     std::size_t inputs_ = 0;
@@ -11519,8 +11999,14 @@ struct verifying_backend {
         compiled_graph<typename A::value> compiled = candidate(g, example_inputs);
         compiled_graph<typename A::value> reference = detail::graph_runner<A, Meta>(g);
         return [compiled, reference](std::span<const typename A::value> inputs) {
+            // Both runs start from the same global state (a graph may set it).
+            const std::vector<bool> before = read_global_states<A>();
             auto got = compiled(inputs);
+            const std::vector<bool> after = read_global_states<A>();
+            restore_global_states<A>(before);
             auto want = reference(inputs);
+            if (read_global_states<A>() != after)
+                throw backend_error("backend left the global state different from the eager graph");
             if (got.size() != want.size())
                 throw backend_error("backend returned " + std::to_string(got.size()) + " outputs, the graph has " +
                                     std::to_string(want.size()));
@@ -11531,6 +12017,35 @@ struct verifying_backend {
         };
     }
 };
+
+/// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
+/// (a backend may run the graph while compiling it). When the graph sets global state,
+/// the compiled graph puts `on_exception` back if it raises: the values outside every
+/// `with` block, as the eager run's `__exit__` calls leave them
+/// (translator/context_managers.hpp).
+template <class A, class Backend, class Meta>
+compiled_graph<typename A::value> compile_keeping_global_state(const Backend& backend, const lasso::graph::graph<Meta>& g,
+                                                               std::span<const typename A::value> example_inputs,
+                                                               std::vector<bool> on_exception) {
+    const std::vector<bool> before = read_global_states<A>();
+    compiled_graph<typename A::value> compiled;
+    try {
+        compiled = backend(g, example_inputs);
+    } catch (...) {
+        restore_global_states<A>(before);
+        throw;
+    }
+    restore_global_states<A>(before);
+    if (!output::sets_global_state<A>(g)) return compiled;
+    return [graph = std::move(compiled), restore = std::move(on_exception)](std::span<const typename A::value> args) {
+        try {
+            return graph(args);
+        } catch (...) {
+            restore_global_states<A>(restore);
+            throw;
+        }
+    };
+}
 
 } // namespace lasso
 // ---- end lasso/runtime/backends.hpp ----
@@ -12756,7 +13271,7 @@ private:
             if (!a) return unsupported{"graph input " + t.sources.guard_name(source) + " has no guard"};
             example_inputs.push_back(guards.value_at(*a));
         }
-        compiled = backend(t.graph, example_inputs);
+        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, t.state_on_exception);
         const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
         value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
             return A::make_tuple(graph(args));

@@ -328,7 +328,20 @@ TEST_CASE("capture adapter: guard predicates and value reads") {
   CHECK(behaviour("graph_break").kind == lasso::builtin_kind::graph_break);
   CHECK(behaviour("tensor").kind == lasso::builtin_kind::tensor_op);
   CHECK(behaviour("no_grad").kind == lasso::builtin_kind::context_manager);
-  CHECK(behaviour("set_grad_enabled").kind == lasso::builtin_kind::context_manager);
+  CHECK(behaviour("no_grad").state_value == false);
+  CHECK(behaviour("enable_grad").kind == lasso::builtin_kind::context_manager);
+  CHECK(behaviour("enable_grad").state_value == true);
+  CHECK(behaviour("set_grad_enabled").kind == lasso::builtin_kind::state_set);
+  CHECK(behaviour("is_grad_enabled").kind == lasso::builtin_kind::state_read);
+  {
+    // A no_grad() object made outside the trace is known as what its class makes.
+    const value made = in.call(*in.builtins().find_str("enable_grad"), {});
+    const auto cm = A::context_manager_behaviour(made);
+    REQUIRE(cm);
+    CHECK(cm->kind == lasso::builtin_kind::context_manager);
+    CHECK(cm->state_value == true);
+    CHECK_FALSE(A::context_manager_behaviour(I(1)));
+  }
   CHECK(behaviour("int").kind == lasso::builtin_kind::pure);
   CHECK(behaviour("list").kind == lasso::builtin_kind::graph_break);
 

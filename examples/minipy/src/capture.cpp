@@ -562,9 +562,16 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
   if (name == "zip") return {K::zip, std::move(name)};
   if (name == "sum") return {K::sum, std::move(name)};
   if (is_pure_builtin(name)) return {K::pure, std::move(name)};
-  if (one_of(name, {"is_grad_enabled", "set_grad_enabled", "no_grad", "enable_grad"}))
-    return {K::context_manager, std::move(name)};
+  // Grad mode, lasso's global-state variable 0.
+  if (name == "no_grad" || name == "enable_grad") return {K::context_manager, name, 0, name == "enable_grad"};
+  if (name == "is_grad_enabled") return {K::state_read, std::move(name), 0};
+  if (name == "set_grad_enabled") return {K::state_set, std::move(name), 0};
   return {K::graph_break, std::move(name)};
+}
+
+std::optional<lasso::builtin_behaviour> capture_adapter::context_manager_behaviour(const value& v) {
+  if (!is_native(v, native_kind::grad_mode)) return std::nullopt;
+  return builtin_behaviour(value(static_cast<object*>(v.as<grad_mode_object>()->cls.get())));
 }
 
 std::optional<value> capture_adapter::call_pure(const value& fn, std::span<const value> args) {

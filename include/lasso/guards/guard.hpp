@@ -14,6 +14,7 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
+#include <lasso/global_state.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/detail/attributes.hpp>
 
@@ -36,7 +37,7 @@ enum class guard_kind : std::uint8_t {
     constant_match, ///< the value equals `expected_constant` (and has its type)
     tensor_match,   ///< the value is a tensor with metadata `expected_meta`
     length_match,   ///< the container has `expected_length` elements
-    grad_mode,      ///< global grad mode equals `expected_flag` (no source)
+    global_state,   ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
     absent,         ///< the source cannot be read (an object without an attribute of its own)
     same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
     code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
@@ -134,9 +135,9 @@ public:
         case guard_kind::length_match:
             out.reason = "len(" + who + ") == " + std::to_string(g.expected_length) + ", but got " + got;
             break;
-        case guard_kind::grad_mode:
-            out.reason = std::string("grad mode is ") + (g.expected_flag ? "enabled" : "disabled") + ", but it is " +
-                         (g.expected_flag ? "disabled" : "enabled");
+        case guard_kind::global_state:
+            out.reason = std::string(global_state_label(g.expected_length)) + " is " + (g.expected_flag ? "enabled" : "disabled") +
+                         ", but it is " + (g.expected_flag ? "disabled" : "enabled");
             break;
         case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
         case guard_kind::same_object:
@@ -160,7 +161,9 @@ public:
             case guard_kind::constant_match: out += who + " == " + repr(g.expected_constant); break;
             case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*g.expected_meta); break;
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
-            case guard_kind::grad_mode: out += std::string("grad_mode == ") + (g.expected_flag ? "True" : "False"); break;
+            case guard_kind::global_state:
+                out += std::string(global_state_name(g.expected_length)) + (g.expected_flag ? " == True" : " == False");
+                break;
             case guard_kind::absent: out += who + " is absent"; break;
             case guard_kind::same_object:
                 out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
@@ -213,7 +216,10 @@ private:
         std::uintptr_t expected = 0;          ///< identity or length
     };
 
-    /// The guard name of the value a check reads ("" for grad mode).
+    static std::string_view global_state_name(std::size_t i) { return global_states<A>()[i].name; }
+    static std::string_view global_state_label(std::size_t i) { return global_states<A>()[i].label; }
+
+    /// The guard name of the value a check reads ("" for global state).
     const std::string& subject_of(const check_record& c) const {
         static const std::string none;
         return c.accessor != no_accessor ? names_[c.accessor].guard_name : none;
@@ -261,11 +267,11 @@ private:
         return nullptr;
     }
 
-    // Tensor guards and the grad-mode guard (every program has them) are tested here;
+    // Tensor guards and the global-state guards (every program has them) are tested here;
     // the rest out of line.
     bool passes(const check_record& c, const value* const* slots) const {
         if (c.kind == guard_kind::tensor_match) return A::matches_tensor_meta(*slots[c.accessor], metas_[c.operand]);
-        if (c.kind == guard_kind::grad_mode) return A::grad_enabled() == c.expected_flag;
+        if (c.kind == guard_kind::global_state) return read_global_state<A>(c.expected) == c.expected_flag;
         return passes_other(c, slots);
     }
 
@@ -286,7 +292,7 @@ private:
             return n && *n == c.expected;
         }
         case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
-        case guard_kind::grad_mode: return A::grad_enabled() == c.expected_flag;
+        case guard_kind::global_state: return read_global_state<A>(c.expected) == c.expected_flag;
         case guard_kind::absent: return false;
         case guard_kind::same_object:
             return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
@@ -413,8 +419,12 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         c.kind = in.kind;
         c.expected_flag = in.expected_flag;
         c.spec = static_cast<std::uint32_t>(g);
-        c.expected = in.kind == guard_kind::length_match ? static_cast<std::uintptr_t>(in.expected_length) : in.expected_id;
-        if (in.kind != guard_kind::grad_mode) {
+        c.expected = in.kind == guard_kind::length_match || in.kind == guard_kind::global_state
+                         ? static_cast<std::uintptr_t>(in.expected_length)
+                         : in.expected_id;
+        if (in.kind == guard_kind::global_state && in.expected_length >= global_states<A>().size())
+            throw guard_error("global-state guard #" + std::to_string(g) + " names no variable of the adapter");
+        if (in.kind != guard_kind::global_state) {
             if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
             c.accessor = accessor_of(accessor_of, *in.source);
         }

@@ -4,8 +4,10 @@
 //
 // * `finalize_graph` decides what the graph returns: every tensor the frame's return
 //   value needs that the graph computes (inputs are reloaded from their sources, so the
-//   caller gets the very same object back), each once. Dead nodes and inputs nothing
-//   uses are then removed, so the compiled callable takes exactly the inputs it reads.
+//   caller gets the very same object back), each once. Nodes that set global state to
+//   no effect are removed (output/cleanup_graph.hpp), then dead nodes (not those that
+//   set global state) and inputs nothing uses, so the compiled callable takes exactly
+//   the inputs it reads.
 // * `generate_code` writes the replacement bytecode in the semantic vocabulary:
 //
 //       <the original prologue: make_cell / copy_free_vars / resume>
@@ -26,7 +28,10 @@
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/bytecode/transform.hpp>
 #include <lasso/constant.hpp>
+#include <lasso/global_state.hpp>
 #include <lasso/graph.hpp>
+#include <lasso/guards/guard.hpp>
+#include <lasso/output/cleanup_graph.hpp>
 #include <lasso/output/reconstruct.hpp>
 #include <lasso/output/replay.hpp>
 #include <lasso/resume/resume_code.hpp>
@@ -79,7 +84,14 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     for (tracker_ref r : roots) visit(visit, r);
     std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
     g.set_output(values);
-    g.eliminate_dead_code();
+    using A = typename Translation::adapter;
+    std::vector<bool> entry(global_states<A>().size());
+    for (const auto& guard : t.guards)
+        if (guard.kind == guard_kind::global_state && guard.expected_length < entry.size())
+            entry[guard.expected_length] = guard.expected_flag;
+    cleanup_graph<A>(g, std::move(entry));
+    // Nodes that set global state have no users but must run.
+    g.eliminate_dead_code([](std::string_view target) { return global_state_of_setter<A>(target) >= 0; });
     for (lasso::graph::node p : g.placeholders())
         if (!g.has_users(p)) g.erase_node(p);
     return outputs;

@@ -98,6 +98,16 @@ public:
             push(create_instruction<A>(op::build_slice, std::int64_t{3}));
             return;
         }
+        if (auto* m = out_.trackers.template get_if<trackers::context_manager>(r)) {
+            // A context manager made in the trace (`no_grad()`): made again by its call.
+            if (m->entered || m->call.empty() || !out_.trackers[m->call[0]].source)
+                give_up("a context manager that generated code cannot make again (", m->name, ")");
+            push(create_instruction<A>(op::push_null));
+            for (tracker_ref part : m->call) emit(part);
+            push(create_instruction<A>(op::call, static_cast<std::int64_t>(m->call.size() - 1)));
+            keep_if_reused(r);
+            return;
+        }
         if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_ && !it->call.empty()) {
             // An iterator made by a builtin over lists: called again, advanced once the
             // lists have their final items (`advance_list_iterators`).
@@ -240,7 +250,8 @@ private:
     /// a container, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
         return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
-               out_.trackers.template get_if<trackers::made_function<value>>(r);
+               out_.trackers.template get_if<trackers::made_function<value>>(r) ||
+               out_.trackers.template get_if<trackers::context_manager>(r);
     }
     bool is_container(tracker_ref r) const {
         return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
@@ -249,7 +260,9 @@ private:
     /// The items of a container in build order (a dict's as key, value, key, value, ...);
     /// of an iterator, those it has not given yet (none are trackers for a range's).
     template <class F> void for_each_item(tracker_ref r, F&& f) const {
-        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
+        if (auto* m = out_.trackers.template get_if<trackers::context_manager>(r)) {
+            for (tracker_ref part : m->call) f(part);
+        } else if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
             if (!it->call.empty())
                 for (tracker_ref part : it->call) f(part); // made again by the call
             else if (!it->lazy)

@@ -5,7 +5,8 @@
 // where `compiled_graph` maps the graph's inputs (in placeholder order) to its outputs.
 //
 // * `eager_backend<A>` runs the nodes one by one through the adapter's eager operator
-//   implementations (`A::run_op(target, args, is_method)`).
+//   implementations (`A::run_op(target, args, is_method)`); a node that sets a
+//   global-state variable (`set_grad_enabled(False)`, lasso/global_state.hpp) sets it.
 // * `verifying_backend<A>` wraps another backend: on each call it runs the candidate and
 //   the eager graph side by side and reports the first output that differs (compared
 //   with `A::same_result`), like the correctness check of Dynamo's wrapper backend.
@@ -13,7 +14,9 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
+#include <lasso/global_state.hpp>
 #include <lasso/graph.hpp>
+#include <lasso/output/cleanup_graph.hpp>
 
 #include <concepts>
 #include <functional>
@@ -51,6 +54,8 @@ public:
                 return it->second;
             }
             constants_.push_back(constant_value(a));
+            const bool* flag = a.template get_if<bool>();
+            bool_constants_.push_back(flag && *flag ? 1 : 0);
             return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
         // Inputs take the first slots, in placeholder order, whatever nodes come between.
@@ -64,6 +69,9 @@ public:
                 step s;
                 s.target = std::string(g.target(n));
                 s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
+                if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
+                if (s.state >= 0 && (g.args(n).size() != 1 || !g.args(n)[0].template holds<bool>()))
+                    throw backend_error("node " + std::string(g.name(n)) + " sets global state without one bool argument");
                 for (const auto& a : g.args(n)) s.operands.push_back(operand(a));
                 s.result = slots_++;
                 slot_of.emplace(n.index(), s.result);
@@ -85,6 +93,13 @@ public:
         env.resize(slots_);
         std::vector<value> args;
         for (const step& s : steps_) {
+            if (s.state >= 0) {
+                const bool on = bool_constants_[s.operands[0] & ~constant_slot_flag] != 0;
+                if (!set_global_state<A>(static_cast<std::size_t>(s.state), on))
+                    throw backend_error("the adapter cannot set global state (set_global_state): " + s.target);
+                env[s.result] = A::value_of_constant(none_t{});
+                continue;
+            }
             args.clear();
             for (std::uint32_t o : s.operands) args.push_back(read(env, o));
             env[s.result] = A::run_op(s.target, args, s.is_method);
@@ -100,6 +115,7 @@ private:
     struct step {
         std::string target;
         bool is_method = false;
+        long state = -1; ///< the global-state variable a setter node sets, or -1
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
     };
@@ -130,6 +146,7 @@ private:
 
     std::vector<step> steps_;
     std::vector<value> constants_;
+    std::vector<unsigned char> bool_constants_; ///< parallel to constants_: each one's truth when a bool
     std::vector<std::uint32_t> outputs_;
     std::uint32_t slots_ = 0;
     std::size_t inputs_ = 0;
@@ -160,8 +177,14 @@ struct verifying_backend {
         compiled_graph<typename A::value> compiled = candidate(g, example_inputs);
         compiled_graph<typename A::value> reference = detail::graph_runner<A, Meta>(g);
         return [compiled, reference](std::span<const typename A::value> inputs) {
+            // Both runs start from the same global state (a graph may set it).
+            const std::vector<bool> before = read_global_states<A>();
             auto got = compiled(inputs);
+            const std::vector<bool> after = read_global_states<A>();
+            restore_global_states<A>(before);
             auto want = reference(inputs);
+            if (read_global_states<A>() != after)
+                throw backend_error("backend left the global state different from the eager graph");
             if (got.size() != want.size())
                 throw backend_error("backend returned " + std::to_string(got.size()) + " outputs, the graph has " +
                                     std::to_string(want.size()));
@@ -172,5 +195,34 @@ struct verifying_backend {
         };
     }
 };
+
+/// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
+/// (a backend may run the graph while compiling it). When the graph sets global state,
+/// the compiled graph puts `on_exception` back if it raises: the values outside every
+/// `with` block, as the eager run's `__exit__` calls leave them
+/// (translator/context_managers.hpp).
+template <class A, class Backend, class Meta>
+compiled_graph<typename A::value> compile_keeping_global_state(const Backend& backend, const lasso::graph::graph<Meta>& g,
+                                                               std::span<const typename A::value> example_inputs,
+                                                               std::vector<bool> on_exception) {
+    const std::vector<bool> before = read_global_states<A>();
+    compiled_graph<typename A::value> compiled;
+    try {
+        compiled = backend(g, example_inputs);
+    } catch (...) {
+        restore_global_states<A>(before);
+        throw;
+    }
+    restore_global_states<A>(before);
+    if (!output::sets_global_state<A>(g)) return compiled;
+    return [graph = std::move(compiled), restore = std::move(on_exception)](std::span<const typename A::value> args) {
+        try {
+            return graph(args);
+        } catch (...) {
+            restore_global_states<A>(restore);
+            throw;
+        }
+    };
+}
 
 } // namespace lasso

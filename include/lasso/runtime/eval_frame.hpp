@@ -323,7 +323,7 @@ private:
             if (!a) return unsupported{"graph input " + t.sources.guard_name(source) + " has no guard"};
             example_inputs.push_back(guards.value_at(*a));
         }
-        compiled = backend(t.graph, example_inputs);
+        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, t.state_on_exception);
         const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
         value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
             return A::make_tuple(graph(args));

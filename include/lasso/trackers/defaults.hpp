@@ -216,10 +216,18 @@ struct cell {
     int line = -1;
 };
 
-/// A context manager with global effects (grad mode): the state it sets on entry.
+/// A context manager that sets a global-state variable (`no_grad()`): which one
+/// (`state`, an index of lasso/global_state.hpp) and to what on entry. `call` is the
+/// builtin and the arguments that made it (generated code makes it again by that
+/// call). Once entered (`before_with`), the tracker `before_with` pushes stands for its
+/// `__exit__`: `entered` is set and `saved` is the value the exit puts back.
 struct context_manager {
     std::string name;
-    bool target_state = false;
+    std::size_t state = 0;
+    bool value = false;
+    std::vector<tracker_ref> call = {};
+    bool entered = false;
+    bool saved = false;
 };
 
 /// The standard list, for a `Config`'s `trackers`.

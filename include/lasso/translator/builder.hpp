@@ -11,6 +11,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/global_state.hpp>
 #include <lasso/output/output_graph.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/trackers/defaults.hpp>
@@ -238,6 +239,12 @@ private:
             return out_.trackers.add(trackers::type<value>{v}, source);
         }
         case value_kind::other: break;
+        }
+        if constexpr (ContextManagerAdapter<A>) {
+            if (auto b = A::context_manager_behaviour(v); b && b->kind == builtin_kind::context_manager) {
+                type_guard(v, source);
+                return out_.trackers.add(trackers::context_manager{std::move(b->name), b->state, b->state_value}, source);
+            }
         }
         type_guard(v, source);
         return out_.trackers.add(trackers::object<value>{v}, source);

@@ -5,19 +5,37 @@
 // names waiting for their call. It is plain data and copies cheaply, so the state at a
 // graph break can be kept, compared and handed to code generation as it is.
 //
-// The active exception-handling and `with` blocks are not stored: they follow from the
-// instruction index and the code's exception table (each instruction knows the
-// innermost handler covering it).
+// The active exception-handling blocks follow from the instruction index and the
+// code's exception table (each instruction knows the innermost handler covering it);
+// what the exception table does not say, the `with` blocks entered during tracing and
+// the context managers behind them, is kept here.
 #pragma once
 
 #include <lasso/trackers/tracker.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace lasso {
+
+/// A `with` block entered during tracing whose context manager sets global state: the
+/// tracker of its `__exit__`, the byte offset of its exception handler (code covered
+/// by that handler is the block's body), and where it was entered (the evaluation
+/// number of its `before_with` and that instruction's line), for moving a graph break
+/// inside the block to before it.
+struct with_block {
+    tracker_ref exit;
+    std::uint32_t handler = 0;
+    std::size_t entered_at = 0;
+    int line = -1;
+    /// Whether the graph held operations when the block was entered.
+    bool graph_before = false;
+
+    friend bool operator==(const with_block&, const with_block&) = default;
+};
 
 struct frame_state {
     /// The local of a variable after `del` (distinct from "not read from the frame yet",
@@ -33,6 +51,8 @@ struct frame_state {
     std::vector<std::optional<tracker_ref>> cells;
     /// The names of a `kw_names` instruction, for the call that follows it.
     std::vector<std::string> kw_names;
+    /// The `with` blocks open, outermost first.
+    std::vector<with_block> with_blocks;
 
     friend bool operator==(const frame_state&, const frame_state&) = default;
 };

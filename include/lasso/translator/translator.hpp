@@ -31,6 +31,7 @@
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/detail/join.hpp>
+#include <lasso/global_state.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/output/output_graph.hpp>
 #include <lasso/sources.hpp>
@@ -38,6 +39,7 @@
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/translator/builder.hpp>
+#include <lasso/translator/context_managers.hpp>
 #include <lasso/translator/fold.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/translator/handlers/calls.hpp>
@@ -49,6 +51,7 @@
 #include <lasso/translator/handlers/operators.hpp>
 #include <lasso/translator/handlers/stack.hpp>
 #include <lasso/translator/inline.hpp>
+#include <lasso/translator/iteration.hpp>
 #include <lasso/translator/step.hpp>
 #include <lasso/translator/translation.hpp>
 #include <lasso/translator/tensor_ops.hpp>
@@ -118,9 +121,14 @@ public:
     /// or the requested stop.
     result_type run() {
         static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
-        // Graphs depend on grad mode: guard on it.
-        out_.add_guard(guard_kind::grad_mode, std::nullopt,
-                       [](auto& g) { g.expected_flag = static_cast<bool>(A::grad_enabled()); });
+        // Graphs depend on the global state (grad mode): guard on it, and trace from it.
+        out_.global_state = read_global_states<A>();
+        out_.state_on_exception = out_.global_state;
+        for (std::size_t i = 0; i < out_.global_state.size(); ++i)
+            out_.add_guard(guard_kind::global_state, std::nullopt, [&](auto& g) {
+                g.expected_length = i;
+                g.expected_flag = out_.global_state[i];
+            });
         const std::size_t budget = instructions_.size() + max_unrolled();
         while (!out_.failure && !returned_) {
             if (state_.pc >= instructions_.size()) {
@@ -144,7 +152,7 @@ public:
                 // there would skip the handler. With graph work before it, the graph so
                 // far is compiled and the block runs in a resume function that keeps the
                 // handlers; otherwise the frame runs eagerly.
-                if (inst.in_handler_range()) {
+                if (inst.in_handler_range() && !handlers::in_with_body(*this, inst)) {
                     if (out_.graph.call_count() == 0)
                         give_up("code inside a try or with block (exception handlers are not captured yet)");
                     breakable = true;
@@ -160,6 +168,7 @@ public:
                 out_.breakable = breakable && u.breakable;
                 out_.failure = std::move(u);
                 out_.failure_line = inst.line;
+                if (!state_.with_blocks.empty()) break_before_with_block();
             } catch (const bytecode::bytecode_error& e) {
                 out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
                 out_.failure_line = inst.line;
@@ -189,7 +198,7 @@ public:
             }
             const instruction& inst = instructions_[state_.pc];
             line_ = inst.line;
-            if (inst.in_handler_range())
+            if (inst.in_handler_range() && !handlers::in_with_body(*this, inst))
                 give_up("a try or with block (code under exception handlers is not captured yet)");
             if (++root.inlined_instructions_ > max_unrolled())
                 give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
@@ -207,7 +216,8 @@ public:
                 bool closure = false;
                 for (const translator* f = this; f->parent_; f = f->parent_)
                     closure = closure || !f->fields_->freevars.empty() || !f->fields_->cellvars.empty();
-                if (!out_.nested && u.breakable && !closure && lasso::can_break_inside_call(inst.semantic))
+                if (!out_.nested && u.breakable && !closure && !handlers::inside_with_block(*this) &&
+                    lasso::can_break_inside_call(inst.semantic))
                     out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
                 throw;
             } catch (const inline_stop&) {
@@ -297,6 +307,8 @@ public:
         return out_.trackers.add(std::move(tracker), source);
     }
 
+    /// The decoded instructions of the code being translated.
+    std::span<const instruction> instructions() const noexcept { return instructions_; }
     /// The code being translated, as `A::read_code` gave it: the tables an instruction's
     /// argument indexes (`bytecode::arg_name(inst, t.code())`).
     const bytecode::code_fields<value>& code() const noexcept { return *fields_; }
@@ -410,56 +422,9 @@ public:
     }
 
     /// The items of an iterable known at trace time (tuple, list, dict keys, range,
-    /// string, tensor rows, the rest of an iterator), made into trackers.
-    std::vector<tracker_ref> items_of(tracker_ref r) {
-        if (as<trackers::unread_list<value>>(r)) lasso::builder<A, result_type>(out_).read_list(r);
-        if (auto* items = trackers::sequence_items(out_.trackers, r)) return *items;
-        if (auto* d = as<trackers::dict>(r)) {
-            std::vector<tracker_ref> keys;
-            keys.reserve(d->items.size());
-            for (const auto& kv : d->items) keys.push_back(kv.first);
-            return keys;
-        }
-        if (auto* it = as<trackers::iterator>(r)) {
-            if (!it->lazy && it->position <= it->items.size())
-                return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
-            if (auto* list = it->lazy ? as<trackers::list>(*it->lazy) : nullptr)
-                return std::vector<tracker_ref>(list->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->position, list->items.size())),
-                                                list->items.end());
-            if (auto* d = it->lazy ? as<trackers::dict>(*it->lazy) : nullptr) {
-                if (d->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
-                std::vector<tracker_ref> keys;
-                for (std::size_t i = it->position; i < d->items.size(); ++i) keys.push_back(d->items[i].first);
-                return keys;
-            }
-            give_up("unpacking a partly consumed lazy iterator is not supported");
-        }
-        if (auto* g = as<trackers::range>(r)) {
-            const trackers::range range = *g;
-            const std::size_t n = range.length();
-            if (n > max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
-            std::vector<tracker_ref> out;
-            out.reserve(n);
-            for (std::size_t i = 0; i < n; ++i) out.push_back(make_constant(range.item(i)));
-            return out;
-        }
-        if (auto* c = as<trackers::constant_value>(r)) {
-            if (auto* s = std::get_if<std::string>(&c->value)) {
-                const std::string text = *s;
-                std::vector<tracker_ref> out;
-                out.reserve(text.size());
-                for (char ch : text) out.push_back(make_constant(std::string(1, ch)));
-                return out;
-            }
-        }
-        if (auto* t = as<trackers::tensor<meta>>(r)) {
-            const auto n = tensor_length(*t);
-            std::vector<tracker_ref> out;
-            for (std::size_t i = 0; i < n; ++i) out.push_back(tensor_row(r, i));
-            return out;
-        }
-        give_up("iteration over ", describe(r));
-    }
+    /// string, tensor rows, the rest of an iterator), made into trackers
+    /// (translator/iteration.hpp).
+    std::vector<tracker_ref> items_of(tracker_ref r) { return lasso::items_of(*this, r); }
 
     static constexpr std::size_t max_unrolled() {
         if constexpr (requires { Config::max_unrolled_instructions; })
@@ -543,6 +508,19 @@ private:
         } else {
             give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
         }
+    }
+
+    /// A failure inside a `with` block the trace entered: the graph breaks before the
+    /// outermost open block instead (its body runs in the resume function), or, with no
+    /// graph work before the block, the frame runs eagerly.
+    void break_before_with_block() {
+        const with_block& outer = state_.with_blocks.front();
+        out_.failure->reason += " (inside the with block at line " + std::to_string(outer.line) + ")";
+        out_.nested.reset();
+        out_.failure_at = outer.entered_at;
+        out_.failure_line = outer.line;
+        out_.break_before = true;
+        if (!outer.graph_before) out_.breakable = false;
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {

@@ -1,16 +1,19 @@
-# with-blocks (builtin or user context managers) inside a captured frame: making the
-# context manager (a call of no_grad() or of a class) is a graph break, and so is
-# BEFORE_WITH in its resume function; the with body is covered by the exception table,
-# so the second resume function (same line, so same name as the first) runs eagerly.
-# explain: graphs=0 graph_breaks=6 ops=0 recompiles=0 frames_captured=4
-# explain-frame: no_grad_inside graphs=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
+# with-blocks inside a captured frame. A no_grad() block is captured: entering and
+# leaving it are graph nodes (set_grad_enabled(False), set_grad_enabled(True)) around
+# the multiplication, so no_grad_inside is one graph of 4 ops (set, mul, set, add),
+# and is_grad_enabled() is folded (False inside, True after). A user context manager
+# is not modelled: Tag() is made in the trace and live at the break at BEFORE_WITH,
+# so the break moves to the call that makes it (run by the interpreter); the first
+# resume function breaks at BEFORE_WITH of the (now real) Tag object, and the second
+# (same line, so same name) starts inside the with body, which is covered by the
+# exception table, and runs eagerly.
+# explain: graphs=1 graph_breaks=3 ops=4 recompiles=0 frames_captured=3
+# explain-frame: no_grad_inside graphs=1 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1 graph_ops=4
 # explain-frame: tagged graphs=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-reason: no_grad_inside@23: no_grad
-# explain-reason: resume_in_no_grad_inside_at_23@23: before_with
-# explain-reason: resume_in_no_grad_inside_at_23@23: with block
-# explain-reason: tagged@29: class 'Tag'
-# explain-reason: resume_in_tagged_at_29@29: before_with
-# explain-reason: resume_in_tagged_at_29@29: with block
+# explain-unlisted: the two resume functions of tagged share a name
+# explain-reason: tagged@32: class 'Tag' made during tracing
+# explain-reason: resume_in_tagged_at_32@32: with block of a 'Tag' object
+# explain-reason: resume_in_tagged_at_32@32: code inside a try or with block
 class Tag:
     def __enter__(self):
         print("enter")

@@ -75,6 +75,11 @@ struct capture_adapter : bytecode_adapter {
     const interpreter* in = interpreter::current();
     return in ? in->grad_enabled : true;
   }
+  /// Grad mode is minipy's one global-state variable (lasso's default list): graph
+  /// nodes `set_grad_enabled(flag)` set it.
+  static void set_global_state(std::size_t /*grad mode*/, bool on) {
+    if (interpreter* in = interpreter::current()) in->grad_enabled = on;
+  }
   static std::string describe_value(const value& v);
   static std::string describe_meta(const tensor_meta& m) { return describe(m); }
 
@@ -93,6 +98,8 @@ struct capture_adapter : bytecode_adapter {
   /// A builtin function's name (a class's name for classes).
   static std::string builtin_name(const value& v);
   static lasso::builtin_behaviour builtin_behaviour(const value& v);
+  /// A `no_grad()` or `enable_grad()` object: what its class does as a builtin.
+  static std::optional<lasso::builtin_behaviour> context_manager_behaviour(const value& v);
   /// Runs a pure builtin on constant arguments; nullopt on any error.
   static std::optional<value> call_pure(const value& fn, std::span<const value> args);
   static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,

@@ -12,6 +12,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/context_managers.hpp>
 #include <lasso/translator/fold.hpp>
 #include <lasso/translator/handlers/operators.hpp>
 #include <lasso/translator/inline.hpp>
@@ -107,7 +108,6 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         }
         if (b.name == "graph_break") give_up("graph_break() called");
         give_up("call of ", b.name, "()");
-    case builtin_kind::context_manager: give_up("call of ", b.name, "(): context managers are not supported yet");
     case builtin_kind::comptime: give_up("call of ", b.name, "(): trace-time introspection is not supported yet");
     default: break;
     }
@@ -117,6 +117,11 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         give_up("call of ", b.name, "() with keyword arguments (", names, ") is not supported yet");
     }
     switch (b.kind) {
+    case builtin_kind::context_manager:
+    case builtin_kind::state_read:
+    case builtin_kind::state_set:
+        if (!b.fn) give_up("call of ", b.name, "() without a value");
+        return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
     case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
@@ -218,11 +223,21 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             t.push(construct_object(t, callee, args, kw_names));
             return next{};
         }
+        if (t.template as<trackers::context_manager>(callee)) {
+            t.push(exit_with(t, callee, args)); // __exit__ at the end of a with block
+            return next{};
+        }
         auto* b = t.template as<trackers::builtin<value>>(callee);
         if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
         // Tracker records never move, so `*b` stays valid while the call adds trackers.
         const builtin_kind kind = b->kind;
         const tracker_ref result = call_builtin(t, *b, args, kw_names);
+        if (kind == builtin_kind::context_manager) {
+            // Made again by the same call where it outlives the trace.
+            auto& call = t.template edit<trackers::context_manager>(result)->call;
+            call.push_back(callee);
+            call.insert(call.end(), args.begin(), args.end());
+        }
         if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
             // Over a list, the interpreter's iterator sees later changes: remember the
             // call, which generated code makes again (output/reconstruct.hpp).

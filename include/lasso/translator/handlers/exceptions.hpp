@@ -1,10 +1,13 @@
 // lasso/translator/handlers/exceptions.hpp
 //
-// Handlers of raising, exception handling and `with` blocks. None is modelled yet:
-// each stops the translation with a reason naming the construct.
+// Handlers of raising, exception handling and `with` blocks. Entering a `with` block
+// of a context manager that sets global state is modelled
+// (translator/context_managers.hpp); the rest stops the translation with a reason
+// naming the construct.
 #pragma once
 
 #include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/translator/context_managers.hpp>
 #include <lasso/translator/step.hpp>
 
 namespace lasso::handlers {
@@ -18,14 +21,17 @@ constexpr bool is_exceptions_op(bytecode::op o) noexcept {
     }
 }
 
-template <bytecode::op O, class T> step exceptions(T&, const typename T::instruction&) {
+template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {
         give_up("raise statement (raising exceptions is not captured)");
     } else if constexpr (O == op::load_assertion_error) {
         give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
-    } else if constexpr (O == op::before_with || O == op::with_except_start) {
-        give_up(bytecode::name_of(O), ": with statements (context managers) are not supported yet");
+    } else if constexpr (O == op::before_with) {
+        enter_with(t, inst);
+        return next{};
+    } else if constexpr (O == op::with_except_start) {
+        give_up("with_except_start: the exceptional exit of a with block is not captured");
     } else {
         give_up(bytecode::name_of(O), ": exception handling (try/except/finally) is not supported yet");
     }

@@ -1,0 +1,144 @@
+// lasso/translator/context_managers.hpp
+//
+// Global state in the trace (lasso/global_state.hpp): the builtins that read it
+// (`is_grad_enabled()`, folded to the traced value), set it (`set_grad_enabled(flag)`)
+// or make a context manager that sets it (`no_grad()`), and the `with` blocks of such
+// context managers. Entering a block sets the state, its normal exit puts the saved
+// value back; each change is a graph node that sets the interpreter's state when the
+// graph runs, and updates the traced state, so code after it sees the new value.
+//
+// A block's body lies under its exception handler (the `__exit__` call with the
+// exception). The translator evaluates the body all the same: an exception in the
+// graph leaves it with the state restored to its value outside every block
+// (`state_on_exception`, restored by the runtime), which is what the eager run's
+// `__exit__` calls do, since these context managers never swallow exceptions. A change
+// of state outside any block after tensor operations would make that value depend on
+// where the exception happened: the graph breaks there instead.
+//
+// A graph break inside a block moves before the outermost open block
+// (translator.hpp): the block runs in a resume function, where it is captured again if
+// nothing in it breaks. Context managers of user classes are not modelled yet.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/detail/join.hpp>
+#include <lasso/global_state.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/frame_state.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <cstddef>
+#include <span>
+#include <string>
+
+namespace lasso::handlers {
+
+/// Whether a `with` block is open in `t`'s frame or in a frame that inlined it.
+template <class T> bool inside_with_block(const T& t) {
+    for (const T* f = &t; f; f = f->parent())
+        if (!f->state().with_blocks.empty()) return true;
+    return false;
+}
+
+/// Whether `inst`, which lies under an exception handler, is under the handler of a
+/// `with` block the trace entered (its body, or the exit of a block inside it), and
+/// so under no other handler.
+template <class T> bool in_with_body(const T& t, const typename T::instruction& inst) {
+    const auto& table = t.code().exception_table;
+    if (inst.handler >= table.size()) return false;
+    for (const with_block& block : t.state().with_blocks)
+        if (table[inst.handler].target == block.handler) return true;
+    return false;
+}
+
+/// Sets global-state variable `index` to `on` from here on in the trace: a graph node
+/// that sets it when the graph runs.
+template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
+    using A = typename T::adapter;
+    const auto variables = global_states<A>();
+    auto& out = t.output();
+    if (index >= variables.size() || index >= out.global_state.size())
+        give_up("global-state variable ", lasso::detail::decimal(index), " is not declared by the adapter");
+    const auto& variable = variables[index];
+    if constexpr (!GlobalStateSetterAdapter<A>)
+        give_up("a change of ", variable.label, " (the adapter cannot set global state: set_global_state)");
+    if (!inside_with_block(t)) {
+        if (out.graph.call_count() > out.state_nodes && out.state_on_exception[index] != on)
+            give_up("a change of ", variable.label,
+                    " after tensor operations outside a with block (an exception in those operations leaves the "
+                    "old value, in the rest the new one)");
+        out.state_on_exception[index] = on;
+    }
+    out.graph.add_call_function(variable.setter, {on});
+    ++out.state_nodes;
+    out.global_state[index] = on;
+}
+
+/// `no_grad()`, `is_grad_enabled()`, `set_grad_enabled(flag)`: a call of builtin `fn`
+/// whose behaviour is `behaviour` (one of the global-state kinds).
+template <class T>
+tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::span<const tracker_ref> args) {
+    const std::string& name = behaviour.name;
+    switch (behaviour.kind) {
+    case builtin_kind::context_manager:
+        if (!args.empty()) give_up("call of ", name, "() with arguments");
+        return t.add_tracker(trackers::context_manager{name, behaviour.state, behaviour.state_value});
+    case builtin_kind::state_read:
+        if (!args.empty()) give_up(name, "() takes no arguments");
+        if (behaviour.state >= t.output().global_state.size())
+            give_up("global-state variable ", lasso::detail::decimal(behaviour.state), " is not declared by the adapter");
+        return t.make_constant(static_cast<bool>(t.output().global_state[behaviour.state]));
+    case builtin_kind::state_set:
+        if (args.size() != 1) give_up(name, "() takes one argument");
+        trace_state_change(t, behaviour.state, t.truth_of(args[0], "the new state is a tensor"));
+        return t.make_constant(none_t{});
+    default: give_up("call of ", name, "()");
+    }
+}
+
+/// `before_with` on the context manager on top of the stack: enters the block.
+template <class T> void enter_with(T& t, const typename T::instruction& inst) {
+    const tracker_ref manager = t.peek();
+    const auto* entering = t.template as<trackers::context_manager>(manager);
+    if (!entering || entering->entered)
+        give_up("with block of ", t.describe(manager),
+                " (only context managers that set global state, such as no_grad(), are captured)");
+    // The block's body is what the handler of the instruction after before_with covers.
+    const auto& table = t.code().exception_table;
+    const auto instructions = t.instructions();
+    const std::size_t after = t.state().pc + 1;
+    if (after >= instructions.size() || instructions[after].handler >= table.size())
+        give_up("before_with without a with block after it");
+    trackers::context_manager exit = *entering;
+    exit.entered = true;
+    exit.saved = t.output().global_state.at(exit.state);
+    const bool value = exit.value;
+    const std::size_t state = exit.state;
+    t.pop();
+    const tracker_ref exit_ref = t.add_tracker(std::move(exit));
+    auto& out = t.output();
+    t.state().with_blocks.push_back(
+        {exit_ref, table[instructions[after].handler].target, out.evaluated, inst.line, out.graph.call_count() > out.state_nodes});
+    trace_state_change(t, state, value);
+    t.push(exit_ref);
+    t.push(t.make_constant(none_t{})); // what __enter__ returns
+}
+
+/// A call of the `__exit__` that `before_with` pushed, at the block's normal end
+/// (`__exit__(None, None, None)`): puts the saved state back.
+template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
+    const auto* manager = t.template as<trackers::context_manager>(exit);
+    if (!manager->entered) give_up("call of a ", manager->name, "() object");
+    auto& blocks = t.state().with_blocks;
+    if (blocks.empty() || blocks.back().exit != exit) give_up("__exit__ of a with block that is not the innermost open one");
+    if (args.size() != 3) give_up("__exit__ takes three arguments");
+    for (tracker_ref a : args)
+        if (t.is_none(a) != true) give_up("__exit__ called with an exception");
+    const std::size_t state = manager->state;
+    const bool saved = manager->saved;
+    blocks.pop_back();
+    trace_state_change(t, state, saved);
+    return t.make_constant(none_t{});
+}
+
+} // namespace lasso::handlers
