@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <array>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -456,4 +457,124 @@ TEST_CASE("a graph break inside inlined calls on the compact set: the rest of ev
     CHECK(A::eager_runs == 0);
     A::call_function = nullptr;
     A::host_functions().erase("print");
+}
+
+namespace {
+/// The exec adapter with a second global-state variable beside grad mode: a
+/// "deterministic" flag, read by is_deterministic() and set by set_deterministic(flag).
+bool deterministic = false;
+struct two_state_adapter : tiny::exec_adapter {
+    static constexpr std::array<lasso::global_state_variable, 2> global_states{{
+        {"grad_mode", "grad mode", "set_grad_enabled"},
+        {"deterministic", "deterministic mode", "set_deterministic"},
+    }};
+    static bool global_state(std::size_t i) { return i == 0 ? tiny::grad_mode : deterministic; }
+    static void set_global_state(std::size_t i, bool on) { (i == 0 ? tiny::grad_mode : deterministic) = on; }
+    static lasso::builtin_behaviour builtin_behaviour(const tiny::value& v) {
+        const std::string name = builtin_name(v);
+        if (name == "set_deterministic") return {lasso::builtin_kind::state_set, name, 1};
+        if (name == "is_deterministic") return {lasso::builtin_kind::state_read, name, 1};
+        return tiny::exec_adapter::builtin_behaviour(v);
+    }
+};
+static_assert(lasso::GlobalStateAdapter<two_state_adapter> && lasso::GlobalStateSetterAdapter<two_state_adapter>);
+
+/// def f(x): set_deterministic(True); return (relu(x) * 2, is_deterministic())
+std::shared_ptr<tiny::exec_code> code_deterministic() {
+    lasso::bytecode::code_fields<tiny::value> code;
+    code.name = "f";
+    code.filename = "model.py";
+    code.first_line = 1;
+    code.argcount = 1;
+    code.varnames = {"x"};
+    code.names = {"set_deterministic", "relu", "is_deterministic"};
+    code.constants = {tiny::make(true), tiny::make(std::int64_t{2})};
+    code.bytecode = {
+        C::START, 0,    // 0
+        C::PUSHNULL,    // 2
+        C::LDG, 0, 0,   // 3  set_deterministic
+        C::LDC, 0, 0,   // 6  True
+        C::CALL, 1,     // 9
+        C::POP,         // 11
+        C::PUSHNULL,    // 12
+        C::LDG, 1, 0,   // 13 relu
+        C::LDL, 0,      // 16 x
+        C::CALL, 1,     // 18
+        C::LDC, 1, 0,   // 20 2
+        C::BINOP, 5,    // 23 *
+        C::PUSHNULL,    // 25
+        C::LDG, 2, 0,   // 26 is_deterministic
+        C::CALL, 0,     // 29
+        C::TUPLE, 2,    // 31
+        C::RET,         // 33
+    };
+    code.line_table = {{0, {2, 2, 4, 40}}};
+    return two_state_adapter::make_code(std::move(code));
+}
+} // namespace
+
+TEST_CASE("a second global-state variable the adapter declares is guarded, set by the graph and restored") {
+    deterministic = false;
+    lasso::runtime<two_state_adapter> rt;
+    auto code = code_deterministic();
+    tiny::exec_frame frame;
+    frame.code = code;
+    frame.locals = {vec({-1, 2})};
+    for (const char* name : {"set_deterministic", "relu", "is_deterministic"}) frame.globals[name] = tiny::make(tiny::builtin_fn{name});
+
+    // Set in the graph: the graph's first node sets the flag, and is_deterministic()
+    // is folded to the traced value.
+    const tiny::value result = rt.eval_frame(frame);
+    const auto& items = std::get<tiny::tuple>(result->data).items;
+    REQUIRE(items.size() == 2);
+    CHECK(data_of(items[0]) == std::vector<double>{0, 4});
+    CHECK(std::get<bool>(items[1]->data) == true);
+    CHECK(deterministic);
+    auto f = rt.report().frames.at(0);
+    REQUIRE(f.graphs.size() == 1);
+    CHECK(f.graphs[0].readable.find("set_deterministic(True)") != std::string::npos);
+    // Guarded: the entry was made with the flag off.
+    CHECK(f.entry_guards.at(0).find("deterministic == False") != std::string::npos);
+    CHECK(f.entry_guards.at(0).find("grad_mode == True") != std::string::npos);
+
+    // Called with the flag on: the guard fails and the new graph does not set it again.
+    rt.eval_frame(frame);
+    f = rt.report().frames.at(0);
+    CHECK(f.recompiles() == 1);
+    CHECK(f.recompile_reasons.at(0) == "deterministic mode is disabled, but it is enabled");
+    REQUIRE(f.graphs.size() == 2);
+    CHECK(f.graphs[1].readable.find("set_deterministic") == std::string::npos);
+    CHECK(deterministic);
+
+    // Restored: a compiled graph that raises after setting the flag puts back the value
+    // it is given (the value outside every with block).
+    deterministic = false;
+    lasso::graph::graph<tiny::tensor_meta> g;
+    g.add_call_function("set_deterministic", {true});
+    g.set_output({g.add_call_function("mul", {2, 3})}); // no tensor operand: the eager run raises
+    const auto compiled = lasso::compile_keeping_global_state<two_state_adapter>(
+        lasso::eager_backend<two_state_adapter>{}, g, std::span<const tiny::value>{}, {true, false});
+    CHECK_FALSE(deterministic);
+    CHECK_THROWS(compiled(std::span<const tiny::value>{}));
+    CHECK_FALSE(deterministic);
+    deterministic = false;
+}
+
+TEST_CASE("cleanup_graph removes setters that change nothing and keeps the others") {
+    using A = two_state_adapter;
+    lasso::graph::graph<tiny::tensor_meta> g;
+    const auto x = g.add_placeholder("L['x']");
+    g.add_call_function("set_grad_enabled", {false}); // a pair around nothing: removed
+    g.add_call_function("set_grad_enabled", {true});
+    g.add_call_function("set_deterministic", {false}); // sets what is set: removed
+    const auto off = g.add_call_function("set_grad_enabled", {false}); // a pair around an operation: kept
+    const auto y = g.add_call_function("relu", {x});
+    const auto on = g.add_call_function("set_grad_enabled", {true});
+    g.set_output({y});
+    CHECK(lasso::output::cleanup_graph<A>(g, {true, false}) == 3);
+    std::vector<lasso::graph::node> calls;
+    for (auto n : g.nodes())
+        if (lasso::graph::is_call(g.kind(n))) calls.push_back(n);
+    CHECK(calls == std::vector<lasso::graph::node>{off, y, on});
+    CHECK(lasso::output::sets_global_state<A>(g));
 }

@@ -6357,7 +6357,8 @@ struct cell {
 /// (`state`, an index of lasso/global_state.hpp) and to what on entry. `call` is the
 /// builtin and the arguments that made it (generated code makes it again by that
 /// call). Once entered (`before_with`), the tracker `before_with` pushes stands for its
-/// `__exit__`: `entered` is set and `saved` is the value the exit puts back.
+/// `__exit__`: `entered` is set, `saved` is the value the exit puts back and `manager`
+/// the context manager it was entered from.
 struct context_manager {
     std::string name;
     std::size_t state = 0;
@@ -6365,6 +6366,7 @@ struct context_manager {
     std::vector<tracker_ref> call = {};
     bool entered = false;
     bool saved = false;
+    std::optional<tracker_ref> manager = {};
 };
 
 /// The standard list, for a `Config`'s `trackers`.
@@ -6579,6 +6581,9 @@ public:
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
+
+    /// Whether the graph holds an operation besides nodes that set global state.
+    bool has_operations() const noexcept { return graph.call_count() > state_nodes; }
 
     output_graph() = default;
     output_graph(output_graph&&) noexcept = default;
@@ -7112,6 +7117,12 @@ struct with_block {
     int line = -1;
     /// Whether the graph held operations when the block was entered.
     bool graph_before = false;
+    /// The handler as an instruction index of the code, and the depth and lasti of the
+    /// exception table entry that covers the body: what a resume function that enters
+    /// the block again needs.
+    std::size_t handler_index = 0;
+    std::uint32_t depth = 0;
+    bool lasti = false;
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };
@@ -7157,9 +7168,13 @@ struct frame_state {
 // of state outside any block after tensor operations would make that value depend on
 // where the exception happened: the graph breaks there instead.
 //
-// A graph break inside a block moves before the outermost open block
-// (translator.hpp): the block runs in a resume function, where it is captured again if
-// nothing in it breaks. Context managers of user classes are not modelled yet.
+// A graph break inside blocks happens where it is: the graph ends with the blocks
+// left (`leave_open_blocks`), the code at the break enters them again around the
+// instruction, and the resume function enters them again in its prologue
+// (resume/resume_code.hpp), so the rest of each block runs inside it and its end
+// leaves it once. Where that cannot be done, the break moves before the outermost
+// block (`translation::outside_with`). Context managers of user classes are not
+// modelled yet.
 
 
 
@@ -7195,7 +7210,7 @@ template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
     if constexpr (!GlobalStateSetterAdapter<A>)
         give_up("a change of ", variable.label, " (the adapter cannot set global state: set_global_state)");
     if (!inside_with_block(t)) {
-        if (out.graph.call_count() > out.state_nodes && out.state_on_exception[index] != on)
+        if (out.has_operations() && out.state_on_exception[index] != on)
             give_up("a change of ", variable.label,
                     " after tensor operations outside a with block (an exception in those operations leaves the "
                     "old value, in the rest the new one)");
@@ -7241,16 +7256,22 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     const std::size_t after = t.state().pc + 1;
     if (after >= instructions.size() || instructions[after].handler >= table.size())
         give_up("before_with without a with block after it");
+    const auto& entry = table[instructions[after].handler];
+    std::size_t handler_index = instructions.size();
+    for (std::size_t i = 0; i < instructions.size(); ++i)
+        if (instructions[i].offset == entry.target) handler_index = i;
+    if (handler_index == instructions.size()) give_up("the handler of a with block is not an instruction of the code");
     trackers::context_manager exit = *entering;
     exit.entered = true;
     exit.saved = t.output().global_state.at(exit.state);
+    exit.manager = manager;
     const bool value = exit.value;
     const std::size_t state = exit.state;
     t.pop();
     const tracker_ref exit_ref = t.add_tracker(std::move(exit));
     auto& out = t.output();
-    t.state().with_blocks.push_back(
-        {exit_ref, table[instructions[after].handler].target, out.evaluated, inst.line, out.graph.call_count() > out.state_nodes});
+    t.state().with_blocks.push_back({exit_ref, entry.target, out.evaluated, inst.line, out.has_operations(), handler_index,
+                                     entry.depth, entry.lasti});
     trace_state_change(t, state, value);
     t.push(exit_ref);
     t.push(t.make_constant(none_t{})); // what __enter__ returns
@@ -7271,6 +7292,20 @@ template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const
     blocks.pop_back();
     trace_state_change(t, state, saved);
     return t.make_constant(none_t{});
+}
+
+/// At a graph break inside `with` blocks (`state` is the frame's state there): the
+/// graph ends with the blocks left, innermost first, each variable set back to the
+/// value its block saved; the code at the break enters them again.
+template <class Output> void leave_open_blocks(Output& out, const frame_state& state) {
+    using A = typename Output::adapter;
+    for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
+        const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
+        if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
+        out.graph.add_call_function(global_states<A>()[manager->state].setter, {manager->saved});
+        ++out.state_nodes;
+        out.global_state[manager->state] = manager->saved;
+    }
 }
 
 } // namespace lasso::handlers
@@ -9431,6 +9466,15 @@ template <class A> struct inlined_frame {
 
 /// What translating a frame produced: the output graph, and how the evaluation ended
 /// (a return, a reason it could not go on, or a requested stop).
+/// Where a graph break inside `with` blocks goes when it cannot be made inside them:
+/// before the outermost block (the evaluation number of its `before_with` and its
+/// line), if the graph had operations before it (else the frame runs eagerly).
+struct outside_with_block {
+    std::size_t at = 0;
+    int line = -1;
+    bool graph_before = false;
+};
+
 template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
     std::optional<tracker_ref> returned; ///< the returned value, when the frame returned
     std::optional<unsupported> failure;  ///< why the evaluation could not go on
@@ -9461,6 +9505,8 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
     /// first (the start of a try or with block, which the resume function runs with
     /// its exception table).
     bool break_before = false;
+    /// When the failure is inside `with` blocks the trace entered: where to break instead.
+    std::optional<outside_with_block> outside_with;
 
     bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
 };
@@ -9818,7 +9864,7 @@ public:
                 // far is compiled and the block runs in a resume function that keeps the
                 // handlers; otherwise the frame runs eagerly.
                 if (inst.in_handler_range() && !handlers::in_with_body(*this, inst)) {
-                    if (out_.graph.call_count() == 0)
+                    if (!out_.has_operations())
                         give_up("code inside a try or with block (exception handlers are not captured yet)");
                     breakable = true;
                     out_.break_before = true;
@@ -10175,17 +10221,13 @@ private:
         }
     }
 
-    /// A failure inside a `with` block the trace entered: the graph breaks before the
-    /// outermost open block instead (its body runs in the resume function), or, with no
-    /// graph work before the block, the frame runs eagerly.
+    /// A failure inside `with` blocks the trace entered: the break happens there, with
+    /// the blocks entered again around the instruction and in the resume function; where
+    /// that cannot be done, before the outermost block (`translation::outside_with`).
     void break_before_with_block() {
         const with_block& outer = state_.with_blocks.front();
-        out_.failure->reason += " (inside the with block at line " + std::to_string(outer.line) + ")";
         out_.nested.reset();
-        out_.failure_at = outer.entered_at;
-        out_.failure_line = outer.line;
-        out_.break_before = true;
-        if (!outer.graph_before) out_.breakable = false;
+        out_.outside_with = outside_with_block{outer.entered_at, outer.line, outer.graph_before};
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {
@@ -10936,9 +10978,13 @@ template <class A, class Translation> void append_effect_roots(const Translation
 // decoding and assembly of the whole original (which remains the fallback).
 //
 // The stack at a resume point is described slot by slot, bottom to top: a value
-// (passed as an argument), a NULL marker (pushed again, passed as nothing), or the
+// (passed as an argument), a NULL marker (pushed again, passed as nothing), the
 // first half of a `load_method` pair (the next slot is its self: the prologue loads
-// self and does `load_method` again, so the interpreter rebuilds whatever pair it uses).
+// self and does `load_method` again, so the interpreter rebuilds whatever pair it
+// uses), or the `__exit__` of a `with` block the resume point is inside: the context
+// manager is passed, and the prologue enters it again (`before_with`, whose result
+// is dropped), covered by the block's own exception handler from there on, so the
+// original's code ends the block, normally or by an exception, exactly once.
 //
 // A nested resume code continues a frame whose call was inlined when a graph break
 // happened inside the callee: it resumes after the call instruction, and the value the
@@ -10954,14 +11000,20 @@ template <class A, class Translation> void append_effect_roots(const Translation
 namespace lasso::resume {
 
 enum class slot_kind : std::uint8_t {
-    value,  ///< an ordinary value, passed to the resume function
-    null,   ///< a NULL marker (before a call's callable)
-    method, ///< a load_method pair's first half; the next slot is its self
+    value,     ///< an ordinary value, passed to the resume function
+    null,      ///< a NULL marker (before a call's callable)
+    method,    ///< a load_method pair's first half; the next slot is its self
+    with_exit, ///< the `__exit__` of an open `with` block: its context manager is passed, and entered again
 };
 
 struct stack_slot {
     slot_kind kind = slot_kind::value;
     std::string method; ///< for `method`: the name load_method looked up
+    /// For `with_exit`: the block's exception handler (an instruction index of the
+    /// original) and the depth and lasti of the exception table entry covering its body.
+    std::size_t handler = 0;
+    std::uint32_t depth = 0;
+    bool lasti = false;
     friend bool operator==(const stack_slot&, const stack_slot&) = default;
     friend auto operator<=>(const stack_slot&, const stack_slot&) = default;
 };
@@ -11041,7 +11093,9 @@ inline std::string inner_argument_parameter(std::size_t k) { return "__lasso_inn
 
 /// Counts the value slots of a layout: the stack values a resume function takes.
 inline std::size_t value_count(const std::vector<stack_slot>& stack) {
-    return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) { return s.kind == slot_kind::value; }));
+    return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) {
+        return s.kind == slot_kind::value || s.kind == slot_kind::with_exit;
+    }));
 }
 
 /// A resume code and how it relates to its original: instruction `i` of the resume code
@@ -11220,10 +11274,22 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     std::vector<instruction> prologue = frame_prologue<A>(decoded);
     if (has_cells) cells_from_closure<A>(prologue, fields.freevars.size());
     std::size_t k = 0;
+    bool reenters = false; ///< the prologue enters with blocks (its exception links need the whole code)
     for (std::size_t i = 0; i < stack.size(); ++i) {
         switch (stack[i].kind) {
         case slot_kind::null: prologue.push_back(create_instruction<A>(op::push_null)); break;
         case slot_kind::value: prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++))); break;
+        case slot_kind::with_exit: {
+            // Enters the context manager again, inside the block's own handler.
+            if (stack[i].handler >= decoded.size()) give_up("the handler of a with block at the resume point is past the end of the code");
+            prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
+            prologue.push_back(create_instruction<A>(op::before_with));
+            auto drop = create_instruction<A>(op::pop_top);
+            drop.exception = bytecode::exception_link{decoded[stack[i].handler].id, stack[i].depth, stack[i].lasti};
+            prologue.push_back(std::move(drop));
+            reenters = true;
+            break;
+        }
         case slot_kind::method:
             if (i + 1 >= stack.size() || stack[i + 1].kind != slot_kind::value)
                 give_up("a load_method pair at the resume point has no self");
@@ -11254,7 +11320,7 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     // prologue makes it (NULL, the inner function and its arguments, nested).
     const std::size_t depth = stack.size() + (nested_arguments ? 1 : 0);
     const std::size_t peak = stack.size() + (nested_arguments ? 2 + *nested_arguments : 0);
-    if (!assemble_always &&
+    if (!assemble_always && !reenters &&
         detail::splice_resume_code<A>(source, target, depth, peak, prologue, line, local_of_original, fields))
         return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original), nested_call};
 
@@ -11555,10 +11621,13 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
 //
 //     <original prologue>  <call the compiled graph, outputs into locals>
 //     <compute the values side effects store, into locals>   (output/replay.hpp)
-//     <rebuild the stack: values, NULL markers, load_method pairs>
+//     <rebuild the stack: values, NULL markers, load_method pairs, the context
+//      managers of open with blocks where their exits were (kept in locals too)>
 //     <rebuild the live locals whose values differ from the frame's, store them>
 //     <replay the side effects; advance rebuilt list iterators>
+//     <inside with blocks: enter each context manager again, outermost first>
 //     <the unsupported instruction itself>
+//     <inside with blocks: leave them, innermost first (with the exception, if it raised)>
 //     <pop the stack into temporaries; call the resume function with them and the
 //      live locals; return what it returns>
 //
@@ -11649,17 +11718,42 @@ void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack,
     }
 }
 
+/// The context manager that the exit of an open `with` block was entered from.
+template <class Translation> tracker_ref manager_of(const Translation& t, tracker_ref exit) {
+    const auto* cm = t.trackers.template get_if<trackers::context_manager>(exit);
+    if (!cm || !cm->manager) give_up("the exit of a with block has no context manager");
+    return *cm->manager;
+}
+
+/// The context-manager locals of the code at a break inside `with` blocks: one per open
+/// block, outermost first.
+inline std::string context_manager_local(std::size_t k) { return "__lasso_context_manager_" + std::to_string(k); }
+
 /// Plans the code at a break at instruction `at` of the original with state `state` (the
 /// state before it): the stack layout, and which live locals differ from the frame's
 /// own values.
 template <class A, class Translation>
 break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const break_liveness& live,
-                      const bytecode::code_fields<typename A::value>& fields) {
+                      const bytecode::code_fields<typename A::value>& fields, std::size_t shift = 0) {
     break_plan plan;
     plan.at = at;
     describe_stack<A>(t, state.stack, plan.stack, plan.stack_trackers);
-    for (std::size_t i = 0; i < plan.stack.size(); ++i)
+    // The exits of open with blocks: their context managers are passed on, and entered
+    // again (the handler counted in the original, as `at` is).
+    for (const with_block& block : state.with_blocks) {
+        const auto slot = std::find(plan.stack_trackers.begin(), plan.stack_trackers.end(), block.exit);
+        if (slot == plan.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
+        if (block.handler_index < shift) give_up("the handler of an open with block is in a resume function's prologue");
+        auto& s = plan.stack[static_cast<std::size_t>(slot - plan.stack_trackers.begin())];
+        s.kind = resume::slot_kind::with_exit;
+        s.handler = block.handler_index - shift;
+        s.depth = block.depth;
+        s.lasti = block.lasti;
+    }
+    for (std::size_t i = 0; i < plan.stack.size(); ++i) {
         if (plan.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(plan.stack_trackers[i]);
+        if (plan.stack[i].kind == resume::slot_kind::with_exit) plan.roots.push_back(manager_of(t, plan.stack_trackers[i]));
+    }
     for (std::size_t i : live.live_locals_before(at)) {
         const auto& slot = state.locals[i];
         if (!slot) continue; // the frame's own value, untouched
@@ -11725,10 +11819,26 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     for (tracker_ref r : plan.roots) rebuild.count(r);
     effect_replay<A, Translation> replay(t);
     replay.stage(rebuild, fields, body);
+    // The context managers of open with blocks, outermost first: on the stack, where
+    // their exits were, and in locals for entering them around the instruction.
+    std::vector<std::string> managers;
     for (std::size_t i = 0; i < plan.stack.size() && !direct; ++i) {
         switch (plan.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(plan.stack_trackers[i]); break;
+        case resume::slot_kind::with_exit:
+            rebuild.emit(manager_of(t, plan.stack_trackers[i]));
+            if (plan.run_instruction) {
+                if constexpr (!traits::find(op::copy)) {
+                    give_up("a graph break inside a with block needs the copy instruction");
+                } else {
+                    managers.push_back(context_manager_local(managers.size()));
+                    ensure_local(fields, managers.back());
+                    body.push_back(create_instruction<A>(op::copy, std::int64_t{1}));
+                    body.push_back(create_instruction<A>(op::store_fast, managers.back()));
+                }
+            }
+            break;
         case resume::slot_kind::method:
             if (i + 1 >= plan.stack.size()) give_up("a method lookup on the stack has no self");
             rebuild.emit(plan.stack_trackers[i + 1]);
@@ -11757,7 +11867,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const auto names = live_names(state, next, live, frame_code.varnames, bound_at_entry);
         std::size_t k = resume::value_count(after);
         for (std::size_t i = after.size(); i-- > 0;) {
-            if (after[i].kind == resume::slot_kind::value) {
+            if (after[i].kind == resume::slot_kind::value || after[i].kind == resume::slot_kind::with_exit) {
                 const std::string param = "__lasso_stack_" + std::to_string(--k);
                 ensure_local(fields, param);
                 body.push_back(create_instruction<A>(op::store_fast, param));
@@ -11793,6 +11903,33 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     copy.exception.reset();
     copy.id = bytecode::next_instruction_id();
     const bool jumps = breaking.is_jump();
+    // Inside with blocks, the instruction runs with their context managers entered
+    // again (`__enter__`, then `__exit__` normally or with the exception), since the
+    // graph ended with them left.
+    std::vector<bytecode::template_split<A>> reentered;
+    if (!managers.empty()) {
+        if (bytecode::is_terminator(breaking.semantic)) give_up("a graph break at a raise or return inside a with block");
+        if constexpr (!bytecode::TemplateConstantAdapter<A>) {
+            give_up("a graph break inside a with block needs the adapter's make_constant(template_constant)");
+        } else {
+            for (const auto& name : managers) {
+                reentered.push_back(bytecode::instantiate<A>(bytecode::templates::enter_try_finally_exit, {{"ctx", name}}));
+                body.insert(body.end(), reentered.back().prologue.begin(), reentered.back().prologue.end());
+            }
+            copy.exception = reentered.back().prologue.back().exception;
+        }
+    }
+    auto leave_blocks = [&](std::vector<instruction>& out) {
+        // The jump taken out of the blocks: each context manager is left normally.
+        for (std::size_t k = managers.size(); k-- > 0;) {
+            out.push_back(create_instruction<A>(op::load_fast, managers[k]));
+            out.push_back(create_instruction<A>(op::load_method, std::string("__exit__")));
+            for (int n = 0; n < 3; ++n)
+                out.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+            out.push_back(create_instruction<A>(op::call, std::int64_t{3}));
+            out.push_back(create_instruction<A>(op::pop_top));
+        }
+    };
     std::vector<instruction> taken;
     if (jumps) {
         // The jump goes to the second continuation, written after the first.
@@ -11808,6 +11945,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (target_index == code.size()) give_up("the jump target at the break is not in the code");
         std::vector<instruction> fall_body;
         std::swap(fall_body, body);
+        leave_blocks(body);
         call_resume(target_index, true);
         std::swap(fall_body, body);
         taken = std::move(fall_body);
@@ -11820,11 +11958,13 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         while (k-- > 0 && code[k].semantic != op::kw_names) {}
         if (k >= plan.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
         instruction names = code[k];
-        names.exception.reset();
+        names.exception = copy.exception;
         names.id = bytecode::next_instruction_id();
         body.push_back(std::move(names));
     }
     body.push_back(std::move(copy));
+    for (std::size_t k = reentered.size(); k-- > 0;)
+        body.insert(body.end(), reentered[k].epilogue.begin(), reentered[k].epilogue.end());
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(plan.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
     return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);
@@ -12734,6 +12874,7 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
         switch (inner_values.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
+        case resume::slot_kind::with_exit: give_up("a graph break inside a with block of an inlined call");
         case resume::slot_kind::method:
             if (i + 1 >= inner_values.stack.size()) give_up("a method lookup on the stack has no self");
             rebuild.emit(inner_values.stack_trackers[i + 1]);
@@ -13223,6 +13364,15 @@ private:
                 result->break_before = false;
                 broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
             }
+            if (!std::holds_alternative<code>(broken) && result->outside_with && result->outside_with->graph_before) {
+                // Not inside the with blocks: before the outermost, which runs in the resume function.
+                const auto outside = *result->outside_with;
+                result->failure->reason += " (inside the with block at line " + std::to_string(outside.line) + ")";
+                result->failure_line = failure_line = outside.line;
+                result->failure_at = outside.at;
+                result->break_before = true;
+                broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
+            }
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
                 return A::call_code(f, transformed);
@@ -13393,8 +13543,9 @@ private:
                 const output::break_liveness live(analysis->live, origin ? std::span<const std::size_t>(origin->frame_local)
                                                                                  : std::span<const std::size_t>{});
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields);
+                output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields, shift);
                 plan.run_instruction = !first.break_before;
+                handlers::leave_open_blocks(t, state);
                 if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
                     if (escaped) *escaped = *e;
                     throw unsupported{e->reason};

@@ -1162,13 +1162,29 @@ def s_tolist(ctx):
 
 
 def s_with_no_grad(ctx):
+    """A grad-mode block (captured in the graph, with is_grad_enabled() folded)."""
     if ctx.block_depth >= 3:
         raise Reject()
     header = "with %s:" % ctx.rng.choice(("no_grad()", "no_grad()", "enable_grad()"))
-    first = None
-    if ctx.kind == "capture" and ctx.rng.random() < 0.5:
-        first = 'print("%s", is_grad_enabled())' % ctx.plan.name
+    block(ctx, header, 1, 2)
+
+
+def s_with_no_grad_print(ctx):
+    """A grad-mode block that starts with a print: a graph break inside the block,
+    which the code at the break and the resume function enter again."""
+    if ctx.block_depth >= 3 or ctx.kind != "capture":
+        raise Reject()
+    header = "with %s:" % ctx.rng.choice(("no_grad()", "no_grad()", "enable_grad()"))
+    first = 'print("%s", is_grad_enabled())' % ctx.plan.name
     block(ctx, header, 1, 2, first)
+
+
+def s_set_grad(ctx):
+    """set_grad_enabled in the body: in the graph before any tensor operation, a graph
+    break after one (outside a with block)."""
+    if ctx.kind != "capture":
+        raise Reject()
+    ctx.emit("set_grad_enabled(%s)" % ctx.rng.choice(("False", "True", "not is_grad_enabled()")))
 
 
 def s_with_user(ctx):
@@ -2457,6 +2473,8 @@ STATEMENTS = [
     (1.2, s_graph_break),
     (0.8, s_tolist),
     (1.2, s_with_no_grad),
+    (0.8, s_with_no_grad_print),
+    (0.3, s_set_grad),
     (0.8, s_with_user),
     (0.4, s_suppress),
     (1.5, s_try),
@@ -2480,8 +2498,8 @@ STATEMENTS = [
 # this set once capture handles it in the graph.
 BREAKS_TODAY = {
     n_item, n_tolist, n_dict_get,
-    c_grad, c_tensor_truth, c_item,
-    s_print, s_graph_break, s_tolist, s_with_no_grad, s_with_user, s_suppress, s_try,
+    c_tensor_truth, c_item,
+    s_print, s_graph_break, s_tolist, s_with_no_grad_print, s_set_grad, s_with_user, s_suppress, s_try,
     s_assert_shape,
 }
 

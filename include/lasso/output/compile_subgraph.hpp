@@ -6,10 +6,13 @@
 //
 //     <original prologue>  <call the compiled graph, outputs into locals>
 //     <compute the values side effects store, into locals>   (output/replay.hpp)
-//     <rebuild the stack: values, NULL markers, load_method pairs>
+//     <rebuild the stack: values, NULL markers, load_method pairs, the context
+//      managers of open with blocks where their exits were (kept in locals too)>
 //     <rebuild the live locals whose values differ from the frame's, store them>
 //     <replay the side effects; advance rebuilt list iterators>
+//     <inside with blocks: enter each context manager again, outermost first>
 //     <the unsupported instruction itself>
+//     <inside with blocks: leave them, innermost first (with the exception, if it raised)>
 //     <pop the stack into temporaries; call the resume function with them and the
 //      live locals; return what it returns>
 //
@@ -21,6 +24,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/bytecode/liveness.hpp>
+#include <lasso/bytecode/templates.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/output/reconstruct.hpp>
 #include <lasso/output/replay.hpp>
@@ -120,17 +124,42 @@ void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack,
     }
 }
 
+/// The context manager that the exit of an open `with` block was entered from.
+template <class Translation> tracker_ref manager_of(const Translation& t, tracker_ref exit) {
+    const auto* cm = t.trackers.template get_if<trackers::context_manager>(exit);
+    if (!cm || !cm->manager) give_up("the exit of a with block has no context manager");
+    return *cm->manager;
+}
+
+/// The context-manager locals of the code at a break inside `with` blocks: one per open
+/// block, outermost first.
+inline std::string context_manager_local(std::size_t k) { return "__lasso_context_manager_" + std::to_string(k); }
+
 /// Plans the code at a break at instruction `at` of the original with state `state` (the
 /// state before it): the stack layout, and which live locals differ from the frame's
 /// own values.
 template <class A, class Translation>
 break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const break_liveness& live,
-                      const bytecode::code_fields<typename A::value>& fields) {
+                      const bytecode::code_fields<typename A::value>& fields, std::size_t shift = 0) {
     break_plan plan;
     plan.at = at;
     describe_stack<A>(t, state.stack, plan.stack, plan.stack_trackers);
-    for (std::size_t i = 0; i < plan.stack.size(); ++i)
+    // The exits of open with blocks: their context managers are passed on, and entered
+    // again (the handler counted in the original, as `at` is).
+    for (const with_block& block : state.with_blocks) {
+        const auto slot = std::find(plan.stack_trackers.begin(), plan.stack_trackers.end(), block.exit);
+        if (slot == plan.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
+        if (block.handler_index < shift) give_up("the handler of an open with block is in a resume function's prologue");
+        auto& s = plan.stack[static_cast<std::size_t>(slot - plan.stack_trackers.begin())];
+        s.kind = resume::slot_kind::with_exit;
+        s.handler = block.handler_index - shift;
+        s.depth = block.depth;
+        s.lasti = block.lasti;
+    }
+    for (std::size_t i = 0; i < plan.stack.size(); ++i) {
         if (plan.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(plan.stack_trackers[i]);
+        if (plan.stack[i].kind == resume::slot_kind::with_exit) plan.roots.push_back(manager_of(t, plan.stack_trackers[i]));
+    }
     for (std::size_t i : live.live_locals_before(at)) {
         const auto& slot = state.locals[i];
         if (!slot) continue; // the frame's own value, untouched
@@ -196,10 +225,26 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     for (tracker_ref r : plan.roots) rebuild.count(r);
     effect_replay<A, Translation> replay(t);
     replay.stage(rebuild, fields, body);
+    // The context managers of open with blocks, outermost first: on the stack, where
+    // their exits were, and in locals for entering them around the instruction.
+    std::vector<std::string> managers;
     for (std::size_t i = 0; i < plan.stack.size() && !direct; ++i) {
         switch (plan.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(plan.stack_trackers[i]); break;
+        case resume::slot_kind::with_exit:
+            rebuild.emit(manager_of(t, plan.stack_trackers[i]));
+            if (plan.run_instruction) {
+                if constexpr (!traits::find(op::copy)) {
+                    give_up("a graph break inside a with block needs the copy instruction");
+                } else {
+                    managers.push_back(context_manager_local(managers.size()));
+                    ensure_local(fields, managers.back());
+                    body.push_back(create_instruction<A>(op::copy, std::int64_t{1}));
+                    body.push_back(create_instruction<A>(op::store_fast, managers.back()));
+                }
+            }
+            break;
         case resume::slot_kind::method:
             if (i + 1 >= plan.stack.size()) give_up("a method lookup on the stack has no self");
             rebuild.emit(plan.stack_trackers[i + 1]);
@@ -228,7 +273,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const auto names = live_names(state, next, live, frame_code.varnames, bound_at_entry);
         std::size_t k = resume::value_count(after);
         for (std::size_t i = after.size(); i-- > 0;) {
-            if (after[i].kind == resume::slot_kind::value) {
+            if (after[i].kind == resume::slot_kind::value || after[i].kind == resume::slot_kind::with_exit) {
                 const std::string param = "__lasso_stack_" + std::to_string(--k);
                 ensure_local(fields, param);
                 body.push_back(create_instruction<A>(op::store_fast, param));
@@ -264,6 +309,33 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     copy.exception.reset();
     copy.id = bytecode::next_instruction_id();
     const bool jumps = breaking.is_jump();
+    // Inside with blocks, the instruction runs with their context managers entered
+    // again (`__enter__`, then `__exit__` normally or with the exception), since the
+    // graph ended with them left.
+    std::vector<bytecode::template_split<A>> reentered;
+    if (!managers.empty()) {
+        if (bytecode::is_terminator(breaking.semantic)) give_up("a graph break at a raise or return inside a with block");
+        if constexpr (!bytecode::TemplateConstantAdapter<A>) {
+            give_up("a graph break inside a with block needs the adapter's make_constant(template_constant)");
+        } else {
+            for (const auto& name : managers) {
+                reentered.push_back(bytecode::instantiate<A>(bytecode::templates::enter_try_finally_exit, {{"ctx", name}}));
+                body.insert(body.end(), reentered.back().prologue.begin(), reentered.back().prologue.end());
+            }
+            copy.exception = reentered.back().prologue.back().exception;
+        }
+    }
+    auto leave_blocks = [&](std::vector<instruction>& out) {
+        // The jump taken out of the blocks: each context manager is left normally.
+        for (std::size_t k = managers.size(); k-- > 0;) {
+            out.push_back(create_instruction<A>(op::load_fast, managers[k]));
+            out.push_back(create_instruction<A>(op::load_method, std::string("__exit__")));
+            for (int n = 0; n < 3; ++n)
+                out.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+            out.push_back(create_instruction<A>(op::call, std::int64_t{3}));
+            out.push_back(create_instruction<A>(op::pop_top));
+        }
+    };
     std::vector<instruction> taken;
     if (jumps) {
         // The jump goes to the second continuation, written after the first.
@@ -279,6 +351,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (target_index == code.size()) give_up("the jump target at the break is not in the code");
         std::vector<instruction> fall_body;
         std::swap(fall_body, body);
+        leave_blocks(body);
         call_resume(target_index, true);
         std::swap(fall_body, body);
         taken = std::move(fall_body);
@@ -291,11 +364,13 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         while (k-- > 0 && code[k].semantic != op::kw_names) {}
         if (k >= plan.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
         instruction names = code[k];
-        names.exception.reset();
+        names.exception = copy.exception;
         names.id = bytecode::next_instruction_id();
         body.push_back(std::move(names));
     }
     body.push_back(std::move(copy));
+    for (std::size_t k = reentered.size(); k-- > 0;)
+        body.insert(body.end(), reentered[k].epilogue.begin(), reentered[k].epilogue.end());
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(plan.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
     return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);

@@ -175,6 +175,7 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
         switch (inner_values.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
+        case resume::slot_kind::with_exit: give_up("a graph break inside a with block of an inlined call");
         case resume::slot_kind::method:
             if (i + 1 >= inner_values.stack.size()) give_up("a method lookup on the stack has no self");
             rebuild.emit(inner_values.stack_trackers[i + 1]);

@@ -72,6 +72,9 @@ public:
     /// operations).
     std::size_t state_nodes = 0;
 
+    /// Whether the graph holds an operation besides nodes that set global state.
+    bool has_operations() const noexcept { return graph.call_count() > state_nodes; }
+
     output_graph() = default;
     output_graph(output_graph&&) noexcept = default;
     output_graph& operator=(output_graph&&) noexcept = default;

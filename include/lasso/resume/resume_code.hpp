@@ -12,9 +12,13 @@
 // decoding and assembly of the whole original (which remains the fallback).
 //
 // The stack at a resume point is described slot by slot, bottom to top: a value
-// (passed as an argument), a NULL marker (pushed again, passed as nothing), or the
+// (passed as an argument), a NULL marker (pushed again, passed as nothing), the
 // first half of a `load_method` pair (the next slot is its self: the prologue loads
-// self and does `load_method` again, so the interpreter rebuilds whatever pair it uses).
+// self and does `load_method` again, so the interpreter rebuilds whatever pair it
+// uses), or the `__exit__` of a `with` block the resume point is inside: the context
+// manager is passed, and the prologue enters it again (`before_with`, whose result
+// is dropped), covered by the block's own exception handler from there on, so the
+// original's code ends the block, normally or by an exception, exactly once.
 //
 // A nested resume code continues a frame whose call was inlined when a graph break
 // happened inside the callee: it resumes after the call instruction, and the value the
@@ -47,14 +51,20 @@
 namespace lasso::resume {
 
 enum class slot_kind : std::uint8_t {
-    value,  ///< an ordinary value, passed to the resume function
-    null,   ///< a NULL marker (before a call's callable)
-    method, ///< a load_method pair's first half; the next slot is its self
+    value,     ///< an ordinary value, passed to the resume function
+    null,      ///< a NULL marker (before a call's callable)
+    method,    ///< a load_method pair's first half; the next slot is its self
+    with_exit, ///< the `__exit__` of an open `with` block: its context manager is passed, and entered again
 };
 
 struct stack_slot {
     slot_kind kind = slot_kind::value;
     std::string method; ///< for `method`: the name load_method looked up
+    /// For `with_exit`: the block's exception handler (an instruction index of the
+    /// original) and the depth and lasti of the exception table entry covering its body.
+    std::size_t handler = 0;
+    std::uint32_t depth = 0;
+    bool lasti = false;
     friend bool operator==(const stack_slot&, const stack_slot&) = default;
     friend auto operator<=>(const stack_slot&, const stack_slot&) = default;
 };
@@ -134,7 +144,9 @@ inline std::string inner_argument_parameter(std::size_t k) { return "__lasso_inn
 
 /// Counts the value slots of a layout: the stack values a resume function takes.
 inline std::size_t value_count(const std::vector<stack_slot>& stack) {
-    return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) { return s.kind == slot_kind::value; }));
+    return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) {
+        return s.kind == slot_kind::value || s.kind == slot_kind::with_exit;
+    }));
 }
 
 /// A resume code and how it relates to its original: instruction `i` of the resume code
@@ -313,10 +325,22 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     std::vector<instruction> prologue = frame_prologue<A>(decoded);
     if (has_cells) cells_from_closure<A>(prologue, fields.freevars.size());
     std::size_t k = 0;
+    bool reenters = false; ///< the prologue enters with blocks (its exception links need the whole code)
     for (std::size_t i = 0; i < stack.size(); ++i) {
         switch (stack[i].kind) {
         case slot_kind::null: prologue.push_back(create_instruction<A>(op::push_null)); break;
         case slot_kind::value: prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++))); break;
+        case slot_kind::with_exit: {
+            // Enters the context manager again, inside the block's own handler.
+            if (stack[i].handler >= decoded.size()) give_up("the handler of a with block at the resume point is past the end of the code");
+            prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
+            prologue.push_back(create_instruction<A>(op::before_with));
+            auto drop = create_instruction<A>(op::pop_top);
+            drop.exception = bytecode::exception_link{decoded[stack[i].handler].id, stack[i].depth, stack[i].lasti};
+            prologue.push_back(std::move(drop));
+            reenters = true;
+            break;
+        }
         case slot_kind::method:
             if (i + 1 >= stack.size() || stack[i + 1].kind != slot_kind::value)
                 give_up("a load_method pair at the resume point has no self");
@@ -347,7 +371,7 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     // prologue makes it (NULL, the inner function and its arguments, nested).
     const std::size_t depth = stack.size() + (nested_arguments ? 1 : 0);
     const std::size_t peak = stack.size() + (nested_arguments ? 2 + *nested_arguments : 0);
-    if (!assemble_always &&
+    if (!assemble_always && !reenters &&
         detail::splice_resume_code<A>(source, target, depth, peak, prologue, line, local_of_original, fields))
         return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original), nested_call};
 

@@ -275,6 +275,15 @@ private:
                 result->break_before = false;
                 broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
             }
+            if (!std::holds_alternative<code>(broken) && result->outside_with && result->outside_with->graph_before) {
+                // Not inside the with blocks: before the outermost, which runs in the resume function.
+                const auto outside = *result->outside_with;
+                result->failure->reason += " (inside the with block at line " + std::to_string(outside.line) + ")";
+                result->failure_line = failure_line = outside.line;
+                result->failure_at = outside.at;
+                result->break_before = true;
+                broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
+            }
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
                 return A::call_code(f, transformed);
@@ -445,8 +454,9 @@ private:
                 const output::break_liveness live(analysis->live, origin ? std::span<const std::size_t>(origin->frame_local)
                                                                                  : std::span<const std::size_t>{});
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields);
+                output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields, shift);
                 plan.run_instruction = !first.break_before;
+                handlers::leave_open_blocks(t, state);
                 if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
                     if (escaped) *escaped = *e;
                     throw unsupported{e->reason};

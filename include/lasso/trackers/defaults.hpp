@@ -220,7 +220,8 @@ struct cell {
 /// (`state`, an index of lasso/global_state.hpp) and to what on entry. `call` is the
 /// builtin and the arguments that made it (generated code makes it again by that
 /// call). Once entered (`before_with`), the tracker `before_with` pushes stands for its
-/// `__exit__`: `entered` is set and `saved` is the value the exit puts back.
+/// `__exit__`: `entered` is set, `saved` is the value the exit puts back and `manager`
+/// the context manager it was entered from.
 struct context_manager {
     std::string name;
     std::size_t state = 0;
@@ -228,6 +229,7 @@ struct context_manager {
     std::vector<tracker_ref> call = {};
     bool entered = false;
     bool saved = false;
+    std::optional<tracker_ref> manager = {};
 };
 
 /// The standard list, for a `Config`'s `trackers`.

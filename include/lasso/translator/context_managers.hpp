@@ -15,9 +15,13 @@
 // of state outside any block after tensor operations would make that value depend on
 // where the exception happened: the graph breaks there instead.
 //
-// A graph break inside a block moves before the outermost open block
-// (translator.hpp): the block runs in a resume function, where it is captured again if
-// nothing in it breaks. Context managers of user classes are not modelled yet.
+// A graph break inside blocks happens where it is: the graph ends with the blocks
+// left (`leave_open_blocks`), the code at the break enters them again around the
+// instruction, and the resume function enters them again in its prologue
+// (resume/resume_code.hpp), so the rest of each block runs inside it and its end
+// leaves it once. Where that cannot be done, the break moves before the outermost
+// block (`translation::outside_with`). Context managers of user classes are not
+// modelled yet.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -63,7 +67,7 @@ template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
     if constexpr (!GlobalStateSetterAdapter<A>)
         give_up("a change of ", variable.label, " (the adapter cannot set global state: set_global_state)");
     if (!inside_with_block(t)) {
-        if (out.graph.call_count() > out.state_nodes && out.state_on_exception[index] != on)
+        if (out.has_operations() && out.state_on_exception[index] != on)
             give_up("a change of ", variable.label,
                     " after tensor operations outside a with block (an exception in those operations leaves the "
                     "old value, in the rest the new one)");
@@ -109,16 +113,22 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     const std::size_t after = t.state().pc + 1;
     if (after >= instructions.size() || instructions[after].handler >= table.size())
         give_up("before_with without a with block after it");
+    const auto& entry = table[instructions[after].handler];
+    std::size_t handler_index = instructions.size();
+    for (std::size_t i = 0; i < instructions.size(); ++i)
+        if (instructions[i].offset == entry.target) handler_index = i;
+    if (handler_index == instructions.size()) give_up("the handler of a with block is not an instruction of the code");
     trackers::context_manager exit = *entering;
     exit.entered = true;
     exit.saved = t.output().global_state.at(exit.state);
+    exit.manager = manager;
     const bool value = exit.value;
     const std::size_t state = exit.state;
     t.pop();
     const tracker_ref exit_ref = t.add_tracker(std::move(exit));
     auto& out = t.output();
-    t.state().with_blocks.push_back(
-        {exit_ref, table[instructions[after].handler].target, out.evaluated, inst.line, out.graph.call_count() > out.state_nodes});
+    t.state().with_blocks.push_back({exit_ref, entry.target, out.evaluated, inst.line, out.has_operations(), handler_index,
+                                     entry.depth, entry.lasti});
     trace_state_change(t, state, value);
     t.push(exit_ref);
     t.push(t.make_constant(none_t{})); // what __enter__ returns
@@ -139,6 +149,20 @@ template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const
     blocks.pop_back();
     trace_state_change(t, state, saved);
     return t.make_constant(none_t{});
+}
+
+/// At a graph break inside `with` blocks (`state` is the frame's state there): the
+/// graph ends with the blocks left, innermost first, each variable set back to the
+/// value its block saved; the code at the break enters them again.
+template <class Output> void leave_open_blocks(Output& out, const frame_state& state) {
+    using A = typename Output::adapter;
+    for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
+        const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
+        if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
+        out.graph.add_call_function(global_states<A>()[manager->state].setter, {manager->saved});
+        ++out.state_nodes;
+        out.global_state[manager->state] = manager->saved;
+    }
 }
 
 } // namespace lasso::handlers

@@ -33,6 +33,12 @@ struct with_block {
     int line = -1;
     /// Whether the graph held operations when the block was entered.
     bool graph_before = false;
+    /// The handler as an instruction index of the code, and the depth and lasti of the
+    /// exception table entry that covers the body: what a resume function that enters
+    /// the block again needs.
+    std::size_t handler_index = 0;
+    std::uint32_t depth = 0;
+    bool lasti = false;
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };

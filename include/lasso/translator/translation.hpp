@@ -60,6 +60,15 @@ template <class A> struct inlined_frame {
 
 /// What translating a frame produced: the output graph, and how the evaluation ended
 /// (a return, a reason it could not go on, or a requested stop).
+/// Where a graph break inside `with` blocks goes when it cannot be made inside them:
+/// before the outermost block (the evaluation number of its `before_with` and its
+/// line), if the graph had operations before it (else the frame runs eagerly).
+struct outside_with_block {
+    std::size_t at = 0;
+    int line = -1;
+    bool graph_before = false;
+};
+
 template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
     std::optional<tracker_ref> returned; ///< the returned value, when the frame returned
     std::optional<unsupported> failure;  ///< why the evaluation could not go on
@@ -90,6 +99,8 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
     /// first (the start of a try or with block, which the resume function runs with
     /// its exception table).
     bool break_before = false;
+    /// When the failure is inside `with` blocks the trace entered: where to break instead.
+    std::optional<outside_with_block> outside_with;
 
     bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
 };

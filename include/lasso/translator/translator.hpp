@@ -153,7 +153,7 @@ public:
                 // far is compiled and the block runs in a resume function that keeps the
                 // handlers; otherwise the frame runs eagerly.
                 if (inst.in_handler_range() && !handlers::in_with_body(*this, inst)) {
-                    if (out_.graph.call_count() == 0)
+                    if (!out_.has_operations())
                         give_up("code inside a try or with block (exception handlers are not captured yet)");
                     breakable = true;
                     out_.break_before = true;
@@ -510,17 +510,13 @@ private:
         }
     }
 
-    /// A failure inside a `with` block the trace entered: the graph breaks before the
-    /// outermost open block instead (its body runs in the resume function), or, with no
-    /// graph work before the block, the frame runs eagerly.
+    /// A failure inside `with` blocks the trace entered: the break happens there, with
+    /// the blocks entered again around the instruction and in the resume function; where
+    /// that cannot be done, before the outermost block (`translation::outside_with`).
     void break_before_with_block() {
         const with_block& outer = state_.with_blocks.front();
-        out_.failure->reason += " (inside the with block at line " + std::to_string(outer.line) + ")";
         out_.nested.reset();
-        out_.failure_at = outer.entered_at;
-        out_.failure_line = outer.line;
-        out_.break_before = true;
-        if (!outer.graph_before) out_.breakable = false;
+        out_.outside_with = outside_with_block{outer.entered_at, outer.line, outer.graph_before};
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {
