@@ -12,6 +12,7 @@ using namespace lasso::bytecode;
 using lasso_test::compact_adapter;
 using lasso_test::constant;
 using lasso_test::semantic_adapter;
+namespace templates = lasso::resume::templates;
 
 namespace {
 // A template is checked when it is constructed; these are all fine.

@@ -92,7 +92,7 @@ int main() {
     // template's hole, the loop exit is redirected to the template's exit path, and
     // `return total` follows the template.
     auto wrapped = bc::transform_code<A>(f, [](std::vector<bc::instruction<A>>& instrs, A::code&) {
-        auto split = bc::instantiate<A>(bc::templates::reenter_with, {{"ctx", "mgr"}});
+        auto split = bc::instantiate<A>(lasso::resume::templates::reenter_with, {{"ctx", "mgr"}});
         const std::size_t ret = instrs.size() - 2; // LOAD total; RETURN
         const bc::instruction_id old_exit = instrs[ret].id;
         const bc::instruction_id new_exit = split.epilogue.front().id;

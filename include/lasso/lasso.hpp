@@ -6,6 +6,7 @@
 #include <lasso/bytecode.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/adapter.hpp>
+#include <lasso/global_state.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/recycling_allocator.hpp>
@@ -17,6 +18,7 @@
 #include <lasso/output/output_graph.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/resume/resume_code.hpp>
+#include <lasso/resume/templates.hpp>
 #include <lasso/output/compile_subgraph.hpp>
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/explain.hpp>

@@ -2312,7 +2312,8 @@ bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8
 // `instantiate` turns a template into adapter instructions split at the hole: a
 // prologue ending with a NOP that opens the hole and an epilogue starting with a NOP
 // that closes it, exception depths shifted by the stack index the caller needs (the
-// C++ form of Dynamo's `_bytecode_from_template_with_split`).
+// C++ form of Dynamo's `_bytecode_from_template_with_split`). The templates resume
+// functions and the code at a graph break use are in resume/templates.hpp.
 
 
 
@@ -2624,106 +2625,6 @@ template_split<A> instantiate(const bytecode_template<N>& t, const name_map& nam
     return split;
 }
 
-/// The templates of resume functions.
-namespace templates {
-using namespace tpl;
-
-/// `with ctx: <hole>`, with `ctx` a local holding the context manager. Inside the hole
-/// the stack holds the manager's exit callable (depth 1).
-inline constexpr bytecode_template reenter_with{{
-    ins(op::load_fast, "ctx"),
-    ins(op::before_with),
-    ins(op::pop_top),
-    try_begin("with_handler", 1, true),
-    hole(),
-    try_end(),
-    load_none(),
-    load_none(),
-    load_none(),
-    ins(op::call, 2),
-    ins(op::pop_top),
-    ins(op::jump, "end"),
-    label("with_handler"),
-    try_begin("cleanup", 3, true),
-    ins(op::push_exc_info),
-    ins(op::with_except_start),
-    ins(op::pop_jump_if_true, "suppress"),
-    ins(op::reraise, 2),
-    label("suppress"),
-    ins(op::pop_top),
-    ins(op::pop_except),
-    try_end(),
-    ins(op::pop_top),
-    ins(op::pop_top),
-    ins(op::jump, "end"),
-    label("cleanup"),
-    ins(op::copy, 3),
-    ins(op::pop_except),
-    ins(op::reraise, 1),
-    label("end"),
-}};
-
-/// `ctx.__enter__(); try: <hole> finally: ctx.__exit__(None, None, None)`: re-entry for
-/// context managers that must not stay on the stack.
-inline constexpr bytecode_template enter_try_finally_exit{{
-    ins(op::load_fast, "ctx"),
-    ins(op::load_method, "__enter__"),
-    ins(op::call, 0),
-    ins(op::pop_top),
-    try_begin("handler", 0, false),
-    hole(),
-    try_end(),
-    ins(op::load_fast, "ctx"),
-    ins(op::load_method, "__exit__"),
-    load_none(),
-    load_none(),
-    load_none(),
-    ins(op::call, 3),
-    ins(op::pop_top),
-    ins(op::jump, "end"),
-    label("handler"),
-    try_begin("cleanup", 1, true),
-    ins(op::push_exc_info),
-    ins(op::load_fast, "ctx"),
-    ins(op::load_method, "__exit__"),
-    load_none(),
-    load_none(),
-    load_none(),
-    ins(op::call, 3),
-    ins(op::pop_top),
-    ins(op::reraise, 0),
-    try_end(),
-    label("cleanup"),
-    ins(op::copy, 3),
-    ins(op::pop_except),
-    ins(op::reraise, 1),
-    label("end"),
-}};
-
-/// `try: <hole> except: restore(saved); raise`: undo global state when the rest of the
-/// code raises.
-inline constexpr bytecode_template restore_on_exception{{
-    try_begin("handler", 0, false),
-    hole(),
-    try_end(),
-    ins(op::jump, "end"),
-    label("handler"),
-    try_begin("cleanup", 1, true),
-    ins(op::push_exc_info),
-    ins(op::push_null),
-    ins(op::load_global, "restore"),
-    ins(op::load_fast, "saved"),
-    ins(op::call, 1),
-    ins(op::pop_top),
-    ins(op::reraise, 0),
-    try_end(),
-    label("cleanup"),
-    ins(op::copy, 3),
-    ins(op::pop_except),
-    ins(op::reraise, 1),
-    label("end"),
-}};
-} // namespace templates
 
 } // namespace lasso::bytecode
 // ---- end lasso/bytecode/templates.hpp ----
@@ -5246,6 +5147,111 @@ template <class A> consteval bool check_translator_adapter() {
 } // namespace lasso
 // ---- end lasso/adapter.hpp ----
 
+// ---- begin lasso/global_state.hpp ----
+// lasso/global_state.hpp
+//
+// The interpreter's global state that graphs depend on (grad mode, in minipy): flags
+// that captured code may read (`is_grad_enabled()`) and change (`no_grad()`,
+// `set_grad_enabled(flag)`), and that every graph is guarded on.
+//
+// An adapter declares its variables as `static constexpr std::array<lasso::
+// global_state_variable, N> global_states`, with `static bool global_state(std::size_t
+// i)` to read variable i and `static void set_global_state(std::size_t i, bool on)` to
+// set it. Without `global_states` there is one variable, grad mode, read through the
+// required `grad_enabled()`; it can be set only when the adapter also declares
+// `set_global_state` (index 0). A variable the adapter cannot set is still guarded,
+// and captured code that changes it is not captured (a graph break).
+//
+// A change of state during tracing is a graph node (`set_grad_enabled(False)`: the
+// variable's `setter` applied to the new value) that backends run in order with the
+// tensor operations: running it sets the interpreter's variable, so operations after it
+// run in the new state and the graph leaves the state as the eager run would.
+
+
+
+namespace lasso {
+
+/// One global-state variable of an interpreter.
+struct global_state_variable {
+    std::string_view name;   ///< in guards: `grad_mode == True`
+    std::string_view label;  ///< in messages: "grad mode is enabled, but it is disabled"
+    std::string_view setter; ///< the graph target that sets it: `set_grad_enabled(False)`
+};
+
+/// An adapter that declares its global-state variables itself.
+template <class A>
+concept GlobalStateAdapter = requires(std::size_t i) {
+    { A::global_states.size() } -> std::convertible_to<std::size_t>;
+    { A::global_state(i) } -> std::convertible_to<bool>;
+};
+
+/// An adapter whose global state lasso may set (graph nodes run it).
+template <class A>
+concept GlobalStateSetterAdapter = requires(std::size_t i, bool on) { A::set_global_state(i, on); };
+
+/// An adapter that recognizes context managers made outside the trace (a `no_grad()`
+/// object passed in, or on the stack of a resume function): `context_manager_behaviour(v)`
+/// gives the behaviour of the builtin that made `v` (kind `context_manager`, with the
+/// variable and the value it sets), or nothing for any other value. Such a value is
+/// guarded on its type, so the type must fix what it sets.
+template <class A>
+concept ContextManagerAdapter = requires(const typename A::value& v) {
+    { A::context_manager_behaviour(v) } -> std::convertible_to<std::optional<builtin_behaviour>>;
+};
+
+namespace detail {
+inline constexpr std::array<global_state_variable, 1> default_global_states{
+    global_state_variable{"grad_mode", "grad mode", "set_grad_enabled"}};
+} // namespace detail
+
+/// The adapter's global-state variables (grad mode alone by default).
+template <class A> constexpr std::span<const global_state_variable> global_states() noexcept {
+    if constexpr (GlobalStateAdapter<A>) return std::span<const global_state_variable>(A::global_states);
+    else return std::span<const global_state_variable>(detail::default_global_states);
+}
+
+/// The interpreter's value of variable `i` now.
+template <class A> bool read_global_state(std::size_t i) {
+    if constexpr (GlobalStateAdapter<A>) return static_cast<bool>(A::global_state(i));
+    else return (void)i, static_cast<bool>(A::grad_enabled());
+}
+
+/// Every variable's value now, in declaration order.
+template <class A> std::vector<bool> read_global_states() {
+    const auto vars = global_states<A>();
+    std::vector<bool> out(vars.size());
+    for (std::size_t i = 0; i < vars.size(); ++i) out[i] = read_global_state<A>(i);
+    return out;
+}
+
+/// Sets variable `i`; false when the adapter cannot.
+template <class A> bool set_global_state(std::size_t i, bool on) {
+    if constexpr (GlobalStateSetterAdapter<A>) {
+        A::set_global_state(i, on);
+        return true;
+    } else {
+        return (void)i, (void)on, false;
+    }
+}
+
+/// The variable whose setter is `target`, or -1 (a graph node of another kind).
+template <class A> long global_state_of_setter(std::string_view target) noexcept {
+    const auto vars = global_states<A>();
+    for (std::size_t i = 0; i < vars.size(); ++i)
+        if (vars[i].setter == target) return static_cast<long>(i);
+    return -1;
+}
+
+/// Puts the saved values back (on the way out of a compiled graph that raised, or of
+/// a backend's compilation).
+template <class A> void restore_global_states(const std::vector<bool>& saved) {
+    for (std::size_t i = 0; i < saved.size(); ++i)
+        if (read_global_state<A>(i) != saved[i]) set_global_state<A>(i, saved[i]);
+}
+
+} // namespace lasso
+// ---- end lasso/global_state.hpp ----
+
 // ---- begin lasso/sources.hpp ----
 // lasso/sources.hpp
 //
@@ -5410,111 +5416,6 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
 
 } // namespace lasso
 // ---- end lasso/sources.hpp ----
-
-// ---- begin lasso/global_state.hpp ----
-// lasso/global_state.hpp
-//
-// The interpreter's global state that graphs depend on (grad mode, in minipy): flags
-// that captured code may read (`is_grad_enabled()`) and change (`no_grad()`,
-// `set_grad_enabled(flag)`), and that every graph is guarded on.
-//
-// An adapter declares its variables as `static constexpr std::array<lasso::
-// global_state_variable, N> global_states`, with `static bool global_state(std::size_t
-// i)` to read variable i and `static void set_global_state(std::size_t i, bool on)` to
-// set it. Without `global_states` there is one variable, grad mode, read through the
-// required `grad_enabled()`; it can be set only when the adapter also declares
-// `set_global_state` (index 0). A variable the adapter cannot set is still guarded,
-// and captured code that changes it is not captured (a graph break).
-//
-// A change of state during tracing is a graph node (`set_grad_enabled(False)`: the
-// variable's `setter` applied to the new value) that backends run in order with the
-// tensor operations: running it sets the interpreter's variable, so operations after it
-// run in the new state and the graph leaves the state as the eager run would.
-
-
-
-namespace lasso {
-
-/// One global-state variable of an interpreter.
-struct global_state_variable {
-    std::string_view name;   ///< in guards: `grad_mode == True`
-    std::string_view label;  ///< in messages: "grad mode is enabled, but it is disabled"
-    std::string_view setter; ///< the graph target that sets it: `set_grad_enabled(False)`
-};
-
-/// An adapter that declares its global-state variables itself.
-template <class A>
-concept GlobalStateAdapter = requires(std::size_t i) {
-    { A::global_states.size() } -> std::convertible_to<std::size_t>;
-    { A::global_state(i) } -> std::convertible_to<bool>;
-};
-
-/// An adapter whose global state lasso may set (graph nodes run it).
-template <class A>
-concept GlobalStateSetterAdapter = requires(std::size_t i, bool on) { A::set_global_state(i, on); };
-
-/// An adapter that recognizes context managers made outside the trace (a `no_grad()`
-/// object passed in, or on the stack of a resume function): `context_manager_behaviour(v)`
-/// gives the behaviour of the builtin that made `v` (kind `context_manager`, with the
-/// variable and the value it sets), or nothing for any other value. Such a value is
-/// guarded on its type, so the type must fix what it sets.
-template <class A>
-concept ContextManagerAdapter = requires(const typename A::value& v) {
-    { A::context_manager_behaviour(v) } -> std::convertible_to<std::optional<builtin_behaviour>>;
-};
-
-namespace detail {
-inline constexpr std::array<global_state_variable, 1> default_global_states{
-    global_state_variable{"grad_mode", "grad mode", "set_grad_enabled"}};
-} // namespace detail
-
-/// The adapter's global-state variables (grad mode alone by default).
-template <class A> constexpr std::span<const global_state_variable> global_states() noexcept {
-    if constexpr (GlobalStateAdapter<A>) return std::span<const global_state_variable>(A::global_states);
-    else return std::span<const global_state_variable>(detail::default_global_states);
-}
-
-/// The interpreter's value of variable `i` now.
-template <class A> bool read_global_state(std::size_t i) {
-    if constexpr (GlobalStateAdapter<A>) return static_cast<bool>(A::global_state(i));
-    else return (void)i, static_cast<bool>(A::grad_enabled());
-}
-
-/// Every variable's value now, in declaration order.
-template <class A> std::vector<bool> read_global_states() {
-    const auto vars = global_states<A>();
-    std::vector<bool> out(vars.size());
-    for (std::size_t i = 0; i < vars.size(); ++i) out[i] = read_global_state<A>(i);
-    return out;
-}
-
-/// Sets variable `i`; false when the adapter cannot.
-template <class A> bool set_global_state(std::size_t i, bool on) {
-    if constexpr (GlobalStateSetterAdapter<A>) {
-        A::set_global_state(i, on);
-        return true;
-    } else {
-        return (void)i, (void)on, false;
-    }
-}
-
-/// The variable whose setter is `target`, or -1 (a graph node of another kind).
-template <class A> long global_state_of_setter(std::string_view target) noexcept {
-    const auto vars = global_states<A>();
-    for (std::size_t i = 0; i < vars.size(); ++i)
-        if (vars[i].setter == target) return static_cast<long>(i);
-    return -1;
-}
-
-/// Puts the saved values back (on the way out of a compiled graph that raised, or of
-/// a backend's compilation).
-template <class A> void restore_global_states(const std::vector<bool>& saved) {
-    for (std::size_t i = 0; i < saved.size(); ++i)
-        if (read_global_state<A>(i) != saved[i]) set_global_state<A>(i, saved[i]);
-}
-
-} // namespace lasso
-// ---- end lasso/global_state.hpp ----
 
 // ---- begin lasso/detail/attributes.hpp ----
 // lasso/detail/attributes.hpp
@@ -11612,6 +11513,124 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
 } // namespace lasso::output
 // ---- end lasso/output/codegen.hpp ----
 
+// ---- begin lasso/resume/templates.hpp ----
+// lasso/resume/templates.hpp
+//
+// The bytecode templates (bytecode/templates.hpp) that resuming a frame inside a
+// `with` block needs: entering a context manager again around a hole, with its
+// `__exit__` on the stack (`reenter_with`) or in a local (`enter_try_finally_exit`, used
+// by the code at a graph break inside a block), and putting global state back when
+// the hole raises (`restore_on_exception`). Each is checked at compile time.
+
+
+namespace lasso::resume {
+
+/// The templates of resume functions and of the code at a graph break.
+namespace templates {
+using namespace bytecode::tpl;
+using bytecode::bytecode_template;
+using bytecode::op;
+
+/// `with ctx: <hole>`, with `ctx` a local holding the context manager. Inside the hole
+/// the stack holds the manager's exit callable (depth 1).
+inline constexpr bytecode_template reenter_with{{
+    ins(op::load_fast, "ctx"),
+    ins(op::before_with),
+    ins(op::pop_top),
+    try_begin("with_handler", 1, true),
+    hole(),
+    try_end(),
+    load_none(),
+    load_none(),
+    load_none(),
+    ins(op::call, 2),
+    ins(op::pop_top),
+    ins(op::jump, "end"),
+    label("with_handler"),
+    try_begin("cleanup", 3, true),
+    ins(op::push_exc_info),
+    ins(op::with_except_start),
+    ins(op::pop_jump_if_true, "suppress"),
+    ins(op::reraise, 2),
+    label("suppress"),
+    ins(op::pop_top),
+    ins(op::pop_except),
+    try_end(),
+    ins(op::pop_top),
+    ins(op::pop_top),
+    ins(op::jump, "end"),
+    label("cleanup"),
+    ins(op::copy, 3),
+    ins(op::pop_except),
+    ins(op::reraise, 1),
+    label("end"),
+}};
+
+/// `ctx.__enter__(); try: <hole> finally: ctx.__exit__(None, None, None)`: re-entry for
+/// context managers that must not stay on the stack.
+inline constexpr bytecode_template enter_try_finally_exit{{
+    ins(op::load_fast, "ctx"),
+    ins(op::load_method, "__enter__"),
+    ins(op::call, 0),
+    ins(op::pop_top),
+    try_begin("handler", 0, false),
+    hole(),
+    try_end(),
+    ins(op::load_fast, "ctx"),
+    ins(op::load_method, "__exit__"),
+    load_none(),
+    load_none(),
+    load_none(),
+    ins(op::call, 3),
+    ins(op::pop_top),
+    ins(op::jump, "end"),
+    label("handler"),
+    try_begin("cleanup", 1, true),
+    ins(op::push_exc_info),
+    ins(op::load_fast, "ctx"),
+    ins(op::load_method, "__exit__"),
+    load_none(),
+    load_none(),
+    load_none(),
+    ins(op::call, 3),
+    ins(op::pop_top),
+    ins(op::reraise, 0),
+    try_end(),
+    label("cleanup"),
+    ins(op::copy, 3),
+    ins(op::pop_except),
+    ins(op::reraise, 1),
+    label("end"),
+}};
+
+/// `try: <hole> except: restore(saved); raise`: undo global state when the rest of the
+/// code raises.
+inline constexpr bytecode_template restore_on_exception{{
+    try_begin("handler", 0, false),
+    hole(),
+    try_end(),
+    ins(op::jump, "end"),
+    label("handler"),
+    try_begin("cleanup", 1, true),
+    ins(op::push_exc_info),
+    ins(op::push_null),
+    ins(op::load_global, "restore"),
+    ins(op::load_fast, "saved"),
+    ins(op::call, 1),
+    ins(op::pop_top),
+    ins(op::reraise, 0),
+    try_end(),
+    label("cleanup"),
+    ins(op::copy, 3),
+    ins(op::pop_except),
+    ins(op::reraise, 1),
+    label("end"),
+}};
+} // namespace templates
+
+} // namespace lasso::resume
+// ---- end lasso/resume/templates.hpp ----
+
 // ---- begin lasso/output/compile_subgraph.hpp ----
 // lasso/output/compile_subgraph.hpp
 //
@@ -11913,7 +11932,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             give_up("a graph break inside a with block needs the adapter's make_constant(template_constant)");
         } else {
             for (const auto& name : managers) {
-                reentered.push_back(bytecode::instantiate<A>(bytecode::templates::enter_try_finally_exit, {{"ctx", name}}));
+                reentered.push_back(bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", name}}));
                 body.insert(body.end(), reentered.back().prologue.begin(), reentered.back().prologue.end());
             }
             copy.exception = reentered.back().prologue.back().exception;
@@ -13119,6 +13138,47 @@ private:
 } // namespace lasso::resume
 // ---- end lasso/resume/resume_cache.hpp ----
 
+// ---- begin lasso/runtime/settings.hpp ----
+// lasso/runtime/settings.hpp
+//
+// What a runtime is set up with: its options (cache size limit, logs, where warnings
+// go), the backends it compiles graphs with, and the per-function settings a frame is
+// evaluated under (backend name, fullgraph), with the error `fullgraph` raises.
+
+
+
+namespace lasso {
+
+/// A backend for adapter `A`: compiles a graph into a callable.
+template <class A>
+using backend_function = std::function<compiled_graph<typename A::value>(
+    const lasso::graph::graph<typename A::tensor_meta>&, std::span<const typename A::value>)>;
+
+struct runtime_options {
+    /// Translations kept per code; past it, frames whose guards match no entry run
+    /// eagerly (Dynamo's cache_size_limit).
+    std::size_t cache_size_limit = 8;
+    log_settings logs;
+    /// Where warnings go (the cache limit); nullptr silences them.
+    std::ostream* warnings = &std::cerr;
+};
+
+/// Per-function capture settings (a decorator's arguments, say).
+struct frame_settings {
+    std::string_view backend; ///< a registered backend's name; empty: "eager"
+    bool fullgraph = false;   ///< unsupported constructs throw `capture_error` instead of running eagerly
+};
+
+/// Thrown by `eval_frame` when a `fullgraph` frame cannot be captured, or when a frame
+/// names a backend that is not registered.
+class capture_error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+} // namespace lasso
+// ---- end lasso/runtime/settings.hpp ----
+
 // ---- begin lasso/runtime/eval_frame.hpp ----
 // lasso/runtime/eval_frame.hpp
 //
@@ -13152,33 +13212,6 @@ private:
 
 
 namespace lasso {
-
-/// A backend for adapter `A`: compiles a graph into a callable.
-template <class A>
-using backend_function = std::function<compiled_graph<typename A::value>(
-    const lasso::graph::graph<typename A::tensor_meta>&, std::span<const typename A::value>)>;
-
-struct runtime_options {
-    /// Translations kept per code; past it, frames whose guards match no entry run
-    /// eagerly (Dynamo's cache_size_limit).
-    std::size_t cache_size_limit = 8;
-    log_settings logs;
-    /// Where warnings go (the cache limit); nullptr silences them.
-    std::ostream* warnings = &std::cerr;
-};
-
-/// Per-function capture settings (a decorator's arguments, say).
-struct frame_settings {
-    std::string_view backend; ///< a registered backend's name; empty: "eager"
-    bool fullgraph = false;   ///< unsupported constructs throw `capture_error` instead of running eagerly
-};
-
-/// Thrown by `eval_frame` when a `fullgraph` frame cannot be captured, or when a frame
-/// names a backend that is not registered.
-class capture_error : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
 
 template <class A, class Config = default_config<A>> class runtime {
     static_assert(check_interpreter_adapter<A>());

@@ -24,11 +24,11 @@
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/bytecode/liveness.hpp>
-#include <lasso/bytecode/templates.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/output/reconstruct.hpp>
 #include <lasso/output/replay.hpp>
 #include <lasso/resume/resume_code.hpp>
+#include <lasso/resume/templates.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/unsupported.hpp>
@@ -319,7 +319,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             give_up("a graph break inside a with block needs the adapter's make_constant(template_constant)");
         } else {
             for (const auto& name : managers) {
-                reentered.push_back(bytecode::instantiate<A>(bytecode::templates::enter_try_finally_exit, {{"ctx", name}}));
+                reentered.push_back(bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", name}}));
                 body.insert(body.end(), reentered.back().prologue.begin(), reentered.back().prologue.end());
             }
             copy.exception = reentered.back().prologue.back().exception;

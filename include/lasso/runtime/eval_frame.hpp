@@ -44,6 +44,7 @@
 #include <lasso/runtime/direct_return.hpp>
 #include <lasso/runtime/explain.hpp>
 #include <lasso/runtime/logging.hpp>
+#include <lasso/runtime/settings.hpp>
 #include <lasso/translator/translator.hpp>
 
 #include <algorithm>
@@ -63,33 +64,6 @@
 #include <vector>
 
 namespace lasso {
-
-/// A backend for adapter `A`: compiles a graph into a callable.
-template <class A>
-using backend_function = std::function<compiled_graph<typename A::value>(
-    const lasso::graph::graph<typename A::tensor_meta>&, std::span<const typename A::value>)>;
-
-struct runtime_options {
-    /// Translations kept per code; past it, frames whose guards match no entry run
-    /// eagerly (Dynamo's cache_size_limit).
-    std::size_t cache_size_limit = 8;
-    log_settings logs;
-    /// Where warnings go (the cache limit); nullptr silences them.
-    std::ostream* warnings = &std::cerr;
-};
-
-/// Per-function capture settings (a decorator's arguments, say).
-struct frame_settings {
-    std::string_view backend; ///< a registered backend's name; empty: "eager"
-    bool fullgraph = false;   ///< unsupported constructs throw `capture_error` instead of running eagerly
-};
-
-/// Thrown by `eval_frame` when a `fullgraph` frame cannot be captured, or when a frame
-/// names a backend that is not registered.
-class capture_error : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
 
 template <class A, class Config = default_config<A>> class runtime {
     static_assert(check_interpreter_adapter<A>());
