@@ -547,16 +547,22 @@ TEST_CASE("a second global-state variable the adapter declares is guarded, set b
     CHECK(deterministic);
 
     // Restored: a compiled graph that raises after setting the flag puts back the value
-    // it is given (the value outside every with block).
+    // it had when the graph was called, and says that it raised (the runtime then runs
+    // the frame again eagerly).
     deterministic = false;
     lasso::graph::graph<tiny::tensor_meta> g;
     g.add_call_function("set_deterministic", {true});
     g.set_output({g.add_call_function("mul", {2, 3})}); // no tensor operand: the eager run raises
+    const void* token = nullptr;
     const auto compiled = lasso::compile_keeping_global_state<two_state_adapter>(
-        lasso::eager_backend<two_state_adapter>{}, g, std::span<const tiny::value>{}, {true, false});
+        lasso::eager_backend<two_state_adapter>{}, g, std::span<const tiny::value>{}, &token);
+    REQUIRE(token != nullptr);
     CHECK_FALSE(deterministic);
+    lasso::detail::raising_graph = nullptr;
     CHECK_THROWS(compiled(std::span<const tiny::value>{}));
     CHECK_FALSE(deterministic);
+    CHECK(lasso::detail::raising_graph == token);
+    lasso::detail::raising_graph = nullptr;
     deterministic = false;
 }
 

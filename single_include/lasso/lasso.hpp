@@ -6476,9 +6476,6 @@ public:
     /// The traced values of the global-state variables (lasso/global_state.hpp) at this
     /// point of the trace: what `is_grad_enabled()` reads here.
     std::vector<bool> global_state;
-    /// What an exception leaving the compiled graph leaves them at: their values
-    /// outside every `with` block, as the eager run's `__exit__` calls put them back.
-    std::vector<bool> state_on_exception;
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
@@ -6555,7 +6552,7 @@ public:
         typename lasso::graph::graph<meta>::timestamp graph_point = 0;
         std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0, effects = 0;
         std::uint32_t undo_floor = 0;
-        std::vector<bool> global_state = {}, state_on_exception = {};
+        std::vector<bool> global_state = {};
         std::size_t state_nodes = 0;
     };
 
@@ -6564,7 +6561,7 @@ public:
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
                         places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_,
-                        global_state,       state_on_exception, state_nodes};
+                        global_state,       state_nodes};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -6590,7 +6587,6 @@ public:
         while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;
-        state_on_exception = cp.state_on_exception;
         state_nodes = cp.state_nodes;
         ++generation_;
     }
@@ -7062,12 +7058,10 @@ struct frame_state {
 // graph runs, and updates the traced state, so code after it sees the new value.
 //
 // A block's body lies under its exception handler (the `__exit__` call with the
-// exception). The translator evaluates the body all the same: an exception in the
-// graph leaves it with the state restored to its value outside every block
-// (`state_on_exception`, restored by the runtime), which is what the eager run's
-// `__exit__` calls do, since these context managers never swallow exceptions. A change
-// of state outside any block after tensor operations would make that value depend on
-// where the exception happened: the graph breaks there instead.
+// exception). The translator evaluates the body all the same: if the compiled graph
+// raises, the runtime puts the state back to what it was when the graph was called and
+// runs the frame again eagerly from its start (runtime/eval_frame.hpp), so the
+// exception passes through the real `__exit__` calls.
 //
 // A graph break inside blocks happens where it is: the graph ends with the blocks
 // left (`leave_open_blocks`), the code at the break enters them again around the
@@ -7110,13 +7104,6 @@ template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
     const auto& variable = variables[index];
     if constexpr (!GlobalStateSetterAdapter<A>)
         give_up("a change of ", variable.label, " (the adapter cannot set global state: set_global_state)");
-    if (!inside_with_block(t)) {
-        if (out.has_operations() && out.state_on_exception[index] != on)
-            give_up("a change of ", variable.label,
-                    " after tensor operations outside a with block (an exception in those operations leaves the "
-                    "old value, in the rest the new one)");
-        out.state_on_exception[index] = on;
-    }
     out.graph.add_call_function(variable.setter, {on});
     ++out.state_nodes;
     out.global_state[index] = on;
@@ -9735,7 +9722,6 @@ public:
         static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
         // Graphs depend on the global state (grad mode): guard on it, and trace from it.
         out_.global_state = read_global_states<A>();
-        out_.state_on_exception = out_.global_state;
         for (std::size_t i = 0; i < out_.global_state.size(); ++i)
             out_.add_guard(guard_kind::global_state, std::nullopt, [&](auto& g) {
                 g.expected_length = i;
@@ -12177,35 +12163,6 @@ struct verifying_backend {
     }
 };
 
-/// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
-/// (a backend may run the graph while compiling it). When the graph sets global state,
-/// the compiled graph puts `on_exception` back if it raises: the values outside every
-/// `with` block, as the eager run's `__exit__` calls leave them
-/// (translator/context_managers.hpp).
-template <class A, class Backend, class Meta>
-compiled_graph<typename A::value> compile_keeping_global_state(const Backend& backend, const lasso::graph::graph<Meta>& g,
-                                                               std::span<const typename A::value> example_inputs,
-                                                               std::vector<bool> on_exception) {
-    const std::vector<bool> before = read_global_states<A>();
-    compiled_graph<typename A::value> compiled;
-    try {
-        compiled = backend(g, example_inputs);
-    } catch (...) {
-        restore_global_states<A>(before);
-        throw;
-    }
-    restore_global_states<A>(before);
-    if (!output::sets_global_state<A>(g)) return compiled;
-    return [graph = std::move(compiled), restore = std::move(on_exception)](std::span<const typename A::value> args) {
-        try {
-            return graph(args);
-        } catch (...) {
-            restore_global_states<A>(restore);
-            throw;
-        }
-    };
-}
-
 } // namespace lasso
 // ---- end lasso/runtime/backends.hpp ----
 
@@ -13138,6 +13095,88 @@ private:
 } // namespace lasso::resume
 // ---- end lasso/resume/resume_cache.hpp ----
 
+// ---- begin lasso/runtime/graph_exceptions.hpp ----
+// lasso/runtime/graph_exceptions.hpp
+//
+// A compiled graph that raises. Shape rules make most errors trace-time facts, but some
+// operations raise on data (a division by zero, an overflow). In the eager run,
+// everything before the operation has happened when the exception leaves: side
+// effects, the exits of the `with` blocks it passes. In the captured run side effects
+// are replayed after the graph and block exits are setter nodes after the operation.
+// The graph is the first thing its frame's code does, though, so when it raises
+// nothing of the frame has happened but for the global state its setters changed:
+// the graph puts that back and says that it raised, and the runtime runs the frame
+// again eagerly from its start, which raises as the eager run does
+// (docs/capture-design.md, "A graph that raises").
+
+
+
+namespace lasso {
+
+namespace detail {
+/// The compiled graph whose exception is on its way out (its token), set by the
+/// wrapper `compile_keeping_global_state` makes: the runtime then runs the frame again
+/// eagerly (runtime/eval_frame.hpp).
+inline thread_local const void* raising_graph = nullptr;
+} // namespace detail
+
+/// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
+/// (a backend may run the graph while compiling it). With `raise_token`, or when the
+/// graph sets global state, the compiled graph is wrapped: if it raises, it puts the
+/// global state back to what it was when it was called, and records itself as the
+/// graph that raised (`*raise_token` is what it records), so that the frame can run
+/// again eagerly from its start, where nothing of the graph has happened yet. A
+/// `backend_error` (a verifying backend's mismatch) is passed on unrecorded.
+template <class A, class Backend, class Meta>
+compiled_graph<typename A::value> compile_keeping_global_state(const Backend& backend, const lasso::graph::graph<Meta>& g,
+                                                               std::span<const typename A::value> example_inputs,
+                                                               const void** raise_token = nullptr) {
+    const std::vector<bool> before = read_global_states<A>();
+    compiled_graph<typename A::value> compiled;
+    try {
+        compiled = backend(g, example_inputs);
+    } catch (...) {
+        restore_global_states<A>(before);
+        throw;
+    }
+    restore_global_states<A>(before);
+    const bool sets_state = output::sets_global_state<A>(g);
+    if (!raise_token && !sets_state) return compiled;
+    auto token = std::make_shared<char>(0);
+    if (raise_token) *raise_token = token.get();
+    return [graph = std::move(compiled), token, sets_state](std::span<const typename A::value> args) {
+        std::vector<bool> entry;
+        if (sets_state) entry = read_global_states<A>();
+        try {
+            return graph(args);
+        } catch (const backend_error&) {
+            // Not the graph's own exception (a verifying backend's mismatch, say): no
+            // eager run may hide it.
+            if (sets_state) restore_global_states<A>(entry);
+            throw;
+        } catch (...) {
+            if (sets_state) restore_global_states<A>(entry);
+            detail::raising_graph = token.get();
+            throw;
+        }
+    };
+}
+
+/// Runs `run` (a frame's code, whose compiled graph records `token` when it raises);
+/// if that graph raised, runs the frame `f` again eagerly instead.
+template <class A, class Run> typename A::value run_or_rerun_eagerly(typename A::frame& f, const void* token, Run&& run) {
+    try {
+        return run();
+    } catch (...) {
+        if (detail::raising_graph != token) throw;
+        detail::raising_graph = nullptr;
+    }
+    return A::run_eagerly(f);
+}
+
+} // namespace lasso
+// ---- end lasso/runtime/graph_exceptions.hpp ----
+
 // ---- begin lasso/runtime/settings.hpp ----
 // lasso/runtime/settings.hpp
 //
@@ -13248,6 +13287,7 @@ public:
             if (!e.guards.check(f)) continue;
             ++e.hits;
             ++r->info.cache_hits;
+            if (e.raise_token) return run_rerunning(f, e);
             if (e.direct) return (*e.direct)(e.guards);
             if (!e.code) return A::run_eagerly(f);
             return A::call_code(f, *e.code);
@@ -13283,8 +13323,22 @@ private:
         std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
         /// The values whose identity the guards check, kept alive while the entry lives.
         std::vector<value> identities;
+        const void* raise_token = nullptr; ///< its graph's when it raises (graph_exceptions.hpp); may be null
     };
     using record = code_record<A, entry, frame_record>;
+
+    /// Runs the code just made for `f` (its entry is the newest of `r`).
+    value run_first(frame& f, record& r, const code& transformed) {
+        const entry& added = *r.entries.back();
+        return added.raise_token ? run_rerunning(f, added) : A::call_code(f, transformed);
+    }
+
+    /// Runs entry `e`; if its compiled graph raises, the frame runs again eagerly
+    /// (runtime/graph_exceptions.hpp).
+    LASSO_OUT_OF_LINE value run_rerunning(frame& f, const entry& e) {
+        return run_or_rerun_eagerly<A>(f, e.raise_token,
+                                       [&] { return e.direct ? (*e.direct)(e.guards) : A::call_code(f, *e.code); });
+    }
 
     static frame_record new_info(const code& c) {
         const auto fields = A::read_code(c);
@@ -13368,7 +13422,7 @@ private:
                 auto captured = capture(f, fields, cellnames, *result, backend, info);
                 if (auto* code_ptr = std::get_if<code>(&captured)) {
                     const code transformed = *code_ptr;
-                    return A::call_code(f, transformed);
+                    return run_first(f, r, transformed);
                 }
                 failure = std::get<unsupported>(std::move(captured));
                 failure_line = result->failure_line; // the return's line
@@ -13408,7 +13462,7 @@ private:
             }
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
-                return A::call_code(f, transformed);
+                return run_first(f, r, transformed);
             }
             failure->reason += " (no graph break: " + std::get<unsupported>(broken).reason + ")";
         }
@@ -13454,7 +13508,9 @@ private:
             if (!a) return unsupported{"graph input " + t.sources.guard_name(source) + " has no guard"};
             example_inputs.push_back(guards.value_at(*a));
         }
-        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, t.state_on_exception);
+        raise_token_ = nullptr;
+        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs,
+                                                   t.effects.empty() && t.state_nodes == 0 ? nullptr : &raise_token_);
         const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
         value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
             return A::make_tuple(graph(args));
@@ -13485,7 +13541,8 @@ private:
             options_.logs.write("bytecode", "generated code of " + where(info), bytecode::disassemble_code<A>(transformed));
         cache_.find(A::frame_code(f))
             ->entries.push_back(std::make_unique<entry>(
-                entry{0, std::move(guards), std::move(direct), transformed, std::move(identities)}));
+                entry{0, std::move(guards), std::move(direct), transformed, std::move(identities),
+                      compiled ? std::exchange(raise_token_, nullptr) : nullptr}));
     }
 
     /// Compiles the graph, writes the code, adds the cache entry. Returns the new code
@@ -13723,6 +13780,7 @@ private:
     code_cache<A, entry, frame_record> cache_;
     resume::resume_cache<A> resumes_;
     std::size_t compiled_count_ = 0;
+    const void* raise_token_ = nullptr; ///< of the graph compile_graph made last, for its entry
 };
 
 } // namespace lasso

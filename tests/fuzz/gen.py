@@ -1149,13 +1149,15 @@ def s_graph_break(ctx):
     ctx.emit("graph_break()")
 
 
+def capture_tensor(ctx):
+    """A tensor of the scope of a capture function's body (Reject elsewhere)."""
+    if ctx.kind != "capture" or not ctx.scope.tensors:
+        raise Reject()
+    return ctx.rng.choice(ctx.scope.tensors)
+
+
 def s_tolist(ctx):
-    if ctx.kind != "capture":
-        raise Reject()
-    cands = ctx.scope.tensors
-    if not cands:
-        raise Reject()
-    e, t = ctx.rng.choice(cands)
+    e, t = capture_tensor(ctx)
     name = ctx.fresh("l")
     ctx.emit("%s = %s.tolist()" % (name, e))
     ctx.emit('print("%s", %s)' % (ctx.plan.name, name))
@@ -1235,6 +1237,26 @@ def risky_statement(ctx):
         return "print(%s.t().shape)" % e
     n, _, _ = number_expr(ctx, 1, integral=True)
     return "print(%s / (%s %% 2))" % (e, n)
+
+
+def s_risky_division(ctx):
+    """A division of a tensor by a number that is zero for some inputs: in the graph, it
+    raises after the state writes before it were traced, and the frame runs again
+    eagerly (the call site may catch the ZeroDivisionError)."""
+    e, t = capture_tensor(ctx)
+    # A dimension (it changes between calls) or a number, zero when even.
+    dims = [d for d in ctx.scope.dims() if not d.isdigit()]
+    if dims and ctx.rng.random() < 0.8:
+        n = dim_expr(ctx, ctx.rng.choice(dims))
+    else:
+        n, _, _ = number_expr(ctx, 1, integral=True)
+    if ctx.scope.writable and ctx.rng.random() < 0.7:
+        try:
+            s_write_state(ctx)  # traced before the division, in the same graph
+        except Reject:
+            pass
+    ctx.emit('print("%s", %s / (%s %% 2))' % (ctx.plan.name, e, n))
+    ctx.plan.raises = True  # every call site catches the error (c_data_error)
 
 
 def s_try(ctx):
@@ -2385,6 +2407,9 @@ def emit_call(gen, plan, out):
     plan.dirty = False
     if plan.calls > 0 or force:
         out += refresh_state(gen, plan, changed, force_all=force)
+    if getattr(plan, "raises", False):
+        c_data_error(gen, plan, out)
+        return
     for _ in range(10):
         try:
             pick(rng, CALL_EVENTS)(gen, plan, out)
@@ -2478,6 +2503,7 @@ STATEMENTS = [
     (0.8, s_with_user),
     (0.4, s_suppress),
     (1.5, s_try),
+    (0.3, s_risky_division),
     (0.8, s_listcomp),
     (0.8, s_pack),
     (0.8, s_construct),
@@ -2500,6 +2526,7 @@ BREAKS_TODAY = {
     n_item, n_tolist, n_dict_get,
     c_tensor_truth, c_item,
     s_print, s_graph_break, s_tolist, s_with_no_grad_print, s_set_grad, s_with_user, s_suppress, s_try,
+    s_risky_division,
     s_assert_shape,
 }
 

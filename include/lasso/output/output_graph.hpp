@@ -65,9 +65,6 @@ public:
     /// The traced values of the global-state variables (lasso/global_state.hpp) at this
     /// point of the trace: what `is_grad_enabled()` reads here.
     std::vector<bool> global_state;
-    /// What an exception leaving the compiled graph leaves them at: their values
-    /// outside every `with` block, as the eager run's `__exit__` calls put them back.
-    std::vector<bool> state_on_exception;
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
@@ -144,7 +141,7 @@ public:
         typename lasso::graph::graph<meta>::timestamp graph_point = 0;
         std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0, effects = 0;
         std::uint32_t undo_floor = 0;
-        std::vector<bool> global_state = {}, state_on_exception = {};
+        std::vector<bool> global_state = {};
         std::size_t state_nodes = 0;
     };
 
@@ -153,7 +150,7 @@ public:
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
                         places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_,
-                        global_state,       state_on_exception, state_nodes};
+                        global_state,       state_nodes};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -179,7 +176,6 @@ public:
         while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;
-        state_on_exception = cp.state_on_exception;
         state_nodes = cp.state_nodes;
         ++generation_;
     }

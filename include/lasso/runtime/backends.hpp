@@ -16,7 +16,6 @@
 #include <lasso/constant.hpp>
 #include <lasso/global_state.hpp>
 #include <lasso/graph.hpp>
-#include <lasso/output/cleanup_graph.hpp>
 
 #include <concepts>
 #include <functional>
@@ -195,34 +194,5 @@ struct verifying_backend {
         };
     }
 };
-
-/// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
-/// (a backend may run the graph while compiling it). When the graph sets global state,
-/// the compiled graph puts `on_exception` back if it raises: the values outside every
-/// `with` block, as the eager run's `__exit__` calls leave them
-/// (translator/context_managers.hpp).
-template <class A, class Backend, class Meta>
-compiled_graph<typename A::value> compile_keeping_global_state(const Backend& backend, const lasso::graph::graph<Meta>& g,
-                                                               std::span<const typename A::value> example_inputs,
-                                                               std::vector<bool> on_exception) {
-    const std::vector<bool> before = read_global_states<A>();
-    compiled_graph<typename A::value> compiled;
-    try {
-        compiled = backend(g, example_inputs);
-    } catch (...) {
-        restore_global_states<A>(before);
-        throw;
-    }
-    restore_global_states<A>(before);
-    if (!output::sets_global_state<A>(g)) return compiled;
-    return [graph = std::move(compiled), restore = std::move(on_exception)](std::span<const typename A::value> args) {
-        try {
-            return graph(args);
-        } catch (...) {
-            restore_global_states<A>(restore);
-            throw;
-        }
-    };
-}
 
 } // namespace lasso

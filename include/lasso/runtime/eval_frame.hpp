@@ -43,6 +43,7 @@
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/direct_return.hpp>
 #include <lasso/runtime/explain.hpp>
+#include <lasso/runtime/graph_exceptions.hpp>
 #include <lasso/runtime/logging.hpp>
 #include <lasso/runtime/settings.hpp>
 #include <lasso/translator/translator.hpp>
@@ -100,6 +101,7 @@ public:
             if (!e.guards.check(f)) continue;
             ++e.hits;
             ++r->info.cache_hits;
+            if (e.raise_token) return run_rerunning(f, e);
             if (e.direct) return (*e.direct)(e.guards);
             if (!e.code) return A::run_eagerly(f);
             return A::call_code(f, *e.code);
@@ -135,8 +137,22 @@ private:
         std::optional<typename A::code> code; ///< the transformed code; empty: run the frame eagerly
         /// The values whose identity the guards check, kept alive while the entry lives.
         std::vector<value> identities;
+        const void* raise_token = nullptr; ///< its graph's when it raises (graph_exceptions.hpp); may be null
     };
     using record = code_record<A, entry, frame_record>;
+
+    /// Runs the code just made for `f` (its entry is the newest of `r`).
+    value run_first(frame& f, record& r, const code& transformed) {
+        const entry& added = *r.entries.back();
+        return added.raise_token ? run_rerunning(f, added) : A::call_code(f, transformed);
+    }
+
+    /// Runs entry `e`; if its compiled graph raises, the frame runs again eagerly
+    /// (runtime/graph_exceptions.hpp).
+    LASSO_OUT_OF_LINE value run_rerunning(frame& f, const entry& e) {
+        return run_or_rerun_eagerly<A>(f, e.raise_token,
+                                       [&] { return e.direct ? (*e.direct)(e.guards) : A::call_code(f, *e.code); });
+    }
 
     static frame_record new_info(const code& c) {
         const auto fields = A::read_code(c);
@@ -220,7 +236,7 @@ private:
                 auto captured = capture(f, fields, cellnames, *result, backend, info);
                 if (auto* code_ptr = std::get_if<code>(&captured)) {
                     const code transformed = *code_ptr;
-                    return A::call_code(f, transformed);
+                    return run_first(f, r, transformed);
                 }
                 failure = std::get<unsupported>(std::move(captured));
                 failure_line = result->failure_line; // the return's line
@@ -260,7 +276,7 @@ private:
             }
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
-                return A::call_code(f, transformed);
+                return run_first(f, r, transformed);
             }
             failure->reason += " (no graph break: " + std::get<unsupported>(broken).reason + ")";
         }
@@ -306,7 +322,9 @@ private:
             if (!a) return unsupported{"graph input " + t.sources.guard_name(source) + " has no guard"};
             example_inputs.push_back(guards.value_at(*a));
         }
-        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, t.state_on_exception);
+        raise_token_ = nullptr;
+        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs,
+                                                   t.effects.empty() && t.state_nodes == 0 ? nullptr : &raise_token_);
         const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
         value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
             return A::make_tuple(graph(args));
@@ -337,7 +355,8 @@ private:
             options_.logs.write("bytecode", "generated code of " + where(info), bytecode::disassemble_code<A>(transformed));
         cache_.find(A::frame_code(f))
             ->entries.push_back(std::make_unique<entry>(
-                entry{0, std::move(guards), std::move(direct), transformed, std::move(identities)}));
+                entry{0, std::move(guards), std::move(direct), transformed, std::move(identities),
+                      compiled ? std::exchange(raise_token_, nullptr) : nullptr}));
     }
 
     /// Compiles the graph, writes the code, adds the cache entry. Returns the new code
@@ -575,6 +594,7 @@ private:
     code_cache<A, entry, frame_record> cache_;
     resume::resume_cache<A> resumes_;
     std::size_t compiled_count_ = 0;
+    const void* raise_token_ = nullptr; ///< of the graph compile_graph made last, for its entry
 };
 
 } // namespace lasso

@@ -8,12 +8,10 @@
 // graph runs, and updates the traced state, so code after it sees the new value.
 //
 // A block's body lies under its exception handler (the `__exit__` call with the
-// exception). The translator evaluates the body all the same: an exception in the
-// graph leaves it with the state restored to its value outside every block
-// (`state_on_exception`, restored by the runtime), which is what the eager run's
-// `__exit__` calls do, since these context managers never swallow exceptions. A change
-// of state outside any block after tensor operations would make that value depend on
-// where the exception happened: the graph breaks there instead.
+// exception). The translator evaluates the body all the same: if the compiled graph
+// raises, the runtime puts the state back to what it was when the graph was called and
+// runs the frame again eagerly from its start (runtime/eval_frame.hpp), so the
+// exception passes through the real `__exit__` calls.
 //
 // A graph break inside blocks happens where it is: the graph ends with the blocks
 // left (`leave_open_blocks`), the code at the break enters them again around the
@@ -66,13 +64,6 @@ template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
     const auto& variable = variables[index];
     if constexpr (!GlobalStateSetterAdapter<A>)
         give_up("a change of ", variable.label, " (the adapter cannot set global state: set_global_state)");
-    if (!inside_with_block(t)) {
-        if (out.has_operations() && out.state_on_exception[index] != on)
-            give_up("a change of ", variable.label,
-                    " after tensor operations outside a with block (an exception in those operations leaves the "
-                    "old value, in the rest the new one)");
-        out.state_on_exception[index] = on;
-    }
     out.graph.add_call_function(variable.setter, {on});
     ++out.state_nodes;
     out.global_state[index] = on;

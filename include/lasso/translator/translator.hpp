@@ -123,7 +123,6 @@ public:
         static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
         // Graphs depend on the global state (grad mode): guard on it, and trace from it.
         out_.global_state = read_global_states<A>();
-        out_.state_on_exception = out_.global_state;
         for (std::size_t i = 0; i < out_.global_state.size(); ++i)
             out_.add_guard(guard_kind::global_state, std::nullopt, [&](auto& g) {
                 g.expected_length = i;

@@ -1,9 +1,9 @@
 # A tensor operation that raises inside a captured no_grad() block: the graph has
-# already set grad mode to False, and the runtime puts back the value outside every
-# block (True), as the eager run's __exit__ does, before the exception reaches the
-# caller. divide: set, div, set (3 ops), its second and third calls hit the cache.
-# off_divide changes grad mode outside any block before its division (set, div): an
-# exception leaves it False, as eagerly.
+# already set grad mode to False; the runtime puts back the value it had when the graph
+# was called and runs the frame again eagerly, so the exception passes through the
+# block's real exit (grad mode True again) on its way to the caller. divide: set, div,
+# set (3 ops), its second and third calls hit the cache. off_divide changes grad mode
+# outside any block before its division (set, div): the eager run leaves it False.
 # explain: graphs=2 graph_breaks=0 ops=5 recompiles=0 frames_captured=2
 # explain-frame: divide graphs=1 breaks=0 cache_entries=1 calls=3 cache_hits=2 graph_ops=3
 # explain-frame: off_divide graphs=1 breaks=0 cache_entries=1 calls=1 cache_hits=0 graph_ops=2
