@@ -555,7 +555,7 @@ TEST_CASE("a second global-state variable the adapter declares is guarded, set b
     g.set_output({g.add_call_function("mul", {2, 3})}); // no tensor operand: the eager run raises
     const void* token = nullptr;
     const auto compiled = lasso::compile_keeping_global_state<two_state_adapter>(
-        lasso::eager_backend<two_state_adapter>{}, g, std::span<const tiny::value>{}, &token);
+        lasso::eager_backend<two_state_adapter>{}, g, std::span<const tiny::value>{}, false, &token);
     REQUIRE(token != nullptr);
     CHECK_FALSE(deterministic);
     lasso::detail::raising_graph = nullptr;

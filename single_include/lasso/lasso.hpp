@@ -7003,23 +7003,20 @@ private:
 namespace lasso {
 
 /// A `with` block entered during tracing whose context manager sets global state: the
-/// tracker of its `__exit__`, the byte offset of its exception handler (code covered
-/// by that handler is the block's body), and where it was entered (the evaluation
-/// number of its `before_with` and that instruction's line), for moving a graph break
-/// inside the block to before it.
+/// tracker of its `__exit__`; its exception handler (an instruction index of the code:
+/// code under that handler is the block's body) with the depth and lasti of the entry
+/// covering the body, which a resume function that enters the block again needs; and
+/// where it was entered (the evaluation number of its `before_with`, that instruction's
+/// line, whether the graph held operations then), for moving a graph break inside the
+/// block to before it.
 struct with_block {
     tracker_ref exit;
     std::uint32_t handler = 0;
-    std::size_t entered_at = 0;
-    int line = -1;
-    /// Whether the graph held operations when the block was entered.
-    bool graph_before = false;
-    /// The handler as an instruction index of the code, and the depth and lasti of the
-    /// exception table entry that covers the body: what a resume function that enters
-    /// the block again needs.
-    std::size_t handler_index = 0;
     std::uint32_t depth = 0;
     bool lasti = false;
+    std::size_t entered_at = 0;
+    int line = -1;
+    bool graph_before = false;
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };
@@ -7089,8 +7086,16 @@ template <class T> bool in_with_body(const T& t, const typename T::instruction& 
     const auto& table = t.code().exception_table;
     if (inst.handler >= table.size()) return false;
     for (const with_block& block : t.state().with_blocks)
-        if (table[inst.handler].target == block.handler) return true;
+        if (table[inst.handler].target == t.instructions()[block.handler].offset) return true;
     return false;
+}
+
+/// Records a change of global-state variable `index` to `on` in `out`: a graph node
+/// that sets it when the graph runs, and the traced value from here on.
+template <class Output> void add_state_change(Output& out, std::size_t index, bool on) {
+    out.graph.add_call_function(global_states<typename Output::adapter>()[index].setter, {on});
+    ++out.state_nodes;
+    out.global_state[index] = on;
 }
 
 /// Sets global-state variable `index` to `on` from here on in the trace: a graph node
@@ -7101,12 +7106,9 @@ template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
     auto& out = t.output();
     if (index >= variables.size() || index >= out.global_state.size())
         give_up("global-state variable ", lasso::detail::decimal(index), " is not declared by the adapter");
-    const auto& variable = variables[index];
     if constexpr (!GlobalStateSetterAdapter<A>)
-        give_up("a change of ", variable.label, " (the adapter cannot set global state: set_global_state)");
-    out.graph.add_call_function(variable.setter, {on});
-    ++out.state_nodes;
-    out.global_state[index] = on;
+        give_up("a change of ", variables[index].label, " (the adapter cannot set global state: set_global_state)");
+    add_state_change(out, index, on);
 }
 
 /// `no_grad()`, `is_grad_enabled()`, `set_grad_enabled(flag)`: a call of builtin `fn`
@@ -7145,10 +7147,8 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     if (after >= instructions.size() || instructions[after].handler >= table.size())
         give_up("before_with without a with block after it");
     const auto& entry = table[instructions[after].handler];
-    std::size_t handler_index = instructions.size();
-    for (std::size_t i = 0; i < instructions.size(); ++i)
-        if (instructions[i].offset == entry.target) handler_index = i;
-    if (handler_index == instructions.size()) give_up("the handler of a with block is not an instruction of the code");
+    const std::uint32_t handler = bytecode::detail::instruction_at(instructions, static_cast<long>(entry.target));
+    if (handler == bytecode::no_index) give_up("the handler of a with block is not an instruction of the code");
     trackers::context_manager exit = *entering;
     exit.entered = true;
     exit.saved = t.output().global_state.at(exit.state);
@@ -7158,8 +7158,7 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     t.pop();
     const tracker_ref exit_ref = t.add_tracker(std::move(exit));
     auto& out = t.output();
-    t.state().with_blocks.push_back({exit_ref, entry.target, out.evaluated, inst.line, out.has_operations(), handler_index,
-                                     entry.depth, entry.lasti});
+    t.state().with_blocks.push_back({exit_ref, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()});
     trace_state_change(t, state, value);
     t.push(exit_ref);
     t.push(t.make_constant(none_t{})); // what __enter__ returns
@@ -7186,13 +7185,10 @@ template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const
 /// graph ends with the blocks left, innermost first, each variable set back to the
 /// value its block saved; the code at the break enters them again.
 template <class Output> void leave_open_blocks(Output& out, const frame_state& state) {
-    using A = typename Output::adapter;
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
         if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
-        out.graph.add_call_function(global_states<A>()[manager->state].setter, {manager->saved});
-        ++out.state_nodes;
-        out.global_state[manager->state] = manager->saved;
+        add_state_change(out, manager->state, manager->saved);
     }
 }
 
@@ -11748,10 +11744,10 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
     for (const with_block& block : state.with_blocks) {
         const auto slot = std::find(plan.stack_trackers.begin(), plan.stack_trackers.end(), block.exit);
         if (slot == plan.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
-        if (block.handler_index < shift) give_up("the handler of an open with block is in a resume function's prologue");
+        if (block.handler < shift) give_up("the handler of an open with block is in a resume function's prologue");
         auto& s = plan.stack[static_cast<std::size_t>(slot - plan.stack_trackers.begin())];
         s.kind = resume::slot_kind::with_exit;
-        s.handler = block.handler_index - shift;
+        s.handler = block.handler - shift;
         s.depth = block.depth;
         s.lasti = block.lasti;
     }
@@ -12021,8 +12017,6 @@ public:
                 return it->second;
             }
             constants_.push_back(constant_value(a));
-            const bool* flag = a.template get_if<bool>();
-            bool_constants_.push_back(flag && *flag ? 1 : 0);
             return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
         // Inputs take the first slots, in placeholder order, whatever nodes come between.
@@ -12037,9 +12031,13 @@ public:
                 s.target = std::string(g.target(n));
                 s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
                 if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
-                if (s.state >= 0 && (g.args(n).size() != 1 || !g.args(n)[0].template holds<bool>()))
-                    throw backend_error("node " + std::string(g.name(n)) + " sets global state without one bool argument");
-                for (const auto& a : g.args(n)) s.operands.push_back(operand(a));
+                const auto args = g.args(n);
+                if (s.state >= 0) {
+                    const bool* on = args.size() == 1 ? args[0].template get_if<bool>() : nullptr;
+                    if (!on) throw backend_error("node " + std::string(g.name(n)) + " sets global state without one bool argument");
+                    s.on = *on;
+                }
+                for (const auto& a : args) s.operands.push_back(operand(a));
                 s.result = slots_++;
                 slot_of.emplace(n.index(), s.result);
                 steps_.push_back(std::move(s));
@@ -12061,8 +12059,7 @@ public:
         std::vector<value> args;
         for (const step& s : steps_) {
             if (s.state >= 0) {
-                const bool on = bool_constants_[s.operands[0] & ~constant_slot_flag] != 0;
-                if (!set_global_state<A>(static_cast<std::size_t>(s.state), on))
+                if (!set_global_state<A>(static_cast<std::size_t>(s.state), s.on))
                     throw backend_error("the adapter cannot set global state (set_global_state): " + s.target);
                 env[s.result] = A::value_of_constant(none_t{});
                 continue;
@@ -12083,6 +12080,7 @@ private:
         std::string target;
         bool is_method = false;
         long state = -1; ///< the global-state variable a setter node sets, or -1
+        bool on = false; ///< and the value it sets
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
     };
@@ -12113,7 +12111,6 @@ private:
 
     std::vector<step> steps_;
     std::vector<value> constants_;
-    std::vector<unsigned char> bool_constants_; ///< parallel to constants_: each one's truth when a bool
     std::vector<std::uint32_t> outputs_;
     std::uint32_t slots_ = 0;
     std::size_t inputs_ = 0;
@@ -13121,41 +13118,39 @@ inline thread_local const void* raising_graph = nullptr;
 } // namespace detail
 
 /// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
-/// (a backend may run the graph while compiling it). With `raise_token`, or when the
-/// graph sets global state, the compiled graph is wrapped: if it raises, it puts the
-/// global state back to what it was when it was called, and records itself as the
-/// graph that raised (`*raise_token` is what it records), so that the frame can run
-/// again eagerly from its start, where nothing of the graph has happened yet. A
-/// `backend_error` (a verifying backend's mismatch) is passed on unrecorded.
+/// (a backend may run the graph while compiling it). When the graph sets global state
+/// or its trace recorded `side_effects`, the compiled graph is wrapped: if it raises,
+/// it puts the global state back to the state it was traced in (its guards ensure it
+/// runs in that state) and records itself as the graph that raised (`*raise_token`, if
+/// given, is what it records), so that the frame can run again eagerly from its start,
+/// where nothing of the graph has happened yet. A `backend_error` (a verifying
+/// backend's mismatch) is passed on unrecorded.
 template <class A, class Backend, class Meta>
 compiled_graph<typename A::value> compile_keeping_global_state(const Backend& backend, const lasso::graph::graph<Meta>& g,
                                                                std::span<const typename A::value> example_inputs,
-                                                               const void** raise_token = nullptr) {
-    const std::vector<bool> before = read_global_states<A>();
+                                                               bool side_effects, const void** raise_token = nullptr) {
+    const std::vector<bool> entry = read_global_states<A>();
     compiled_graph<typename A::value> compiled;
     try {
         compiled = backend(g, example_inputs);
     } catch (...) {
-        restore_global_states<A>(before);
+        restore_global_states<A>(entry);
         throw;
     }
-    restore_global_states<A>(before);
+    restore_global_states<A>(entry);
     const bool sets_state = output::sets_global_state<A>(g);
-    if (!raise_token && !sets_state) return compiled;
+    if (!side_effects && !sets_state) return compiled;
     auto token = std::make_shared<char>(0);
     if (raise_token) *raise_token = token.get();
-    return [graph = std::move(compiled), token, sets_state](std::span<const typename A::value> args) {
-        std::vector<bool> entry;
-        if (sets_state) entry = read_global_states<A>();
+    return [graph = std::move(compiled), token, entry = sets_state ? entry : std::vector<bool>{}](
+               std::span<const typename A::value> args) {
         try {
             return graph(args);
         } catch (const backend_error&) {
-            // Not the graph's own exception (a verifying backend's mismatch, say): no
-            // eager run may hide it.
-            if (sets_state) restore_global_states<A>(entry);
+            restore_global_states<A>(entry); // not the graph's own exception: no eager run may hide it
             throw;
         } catch (...) {
-            if (sets_state) restore_global_states<A>(entry);
+            restore_global_states<A>(entry);
             detail::raising_graph = token.get();
             throw;
         }
@@ -13509,8 +13504,7 @@ private:
             example_inputs.push_back(guards.value_at(*a));
         }
         raise_token_ = nullptr;
-        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs,
-                                                   t.effects.empty() && t.state_nodes == 0 ? nullptr : &raise_token_);
+        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty(), &raise_token_);
         const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
         value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
             return A::make_tuple(graph(args));

@@ -1181,6 +1181,18 @@ def s_with_no_grad_print(ctx):
     block(ctx, header, 1, 2, first)
 
 
+def s_with_manager_local(ctx):
+    """A grad-mode context manager made first and entered later, sometimes after a
+    print (it is then live at the graph break before its block and made again)."""
+    if ctx.block_depth >= 3 or ctx.kind != "capture":
+        raise Reject()
+    name = ctx.fresh("cm")
+    ctx.emit("%s = %s" % (name, ctx.rng.choice(("no_grad()", "enable_grad()"))))
+    if ctx.rng.random() < 0.4:
+        ctx.emit('print("%s", is_grad_enabled())' % ctx.plan.name)
+    block(ctx, "with %s:" % name, 1, 2)
+
+
 def s_set_grad(ctx):
     """set_grad_enabled in the body: in the graph before any tensor operation, a graph
     break after one (outside a with block)."""
@@ -2500,6 +2512,7 @@ STATEMENTS = [
     (1.2, s_with_no_grad),
     (0.8, s_with_no_grad_print),
     (0.3, s_set_grad),
+    (0.4, s_with_manager_local),
     (0.8, s_with_user),
     (0.4, s_suppress),
     (1.5, s_try),
@@ -2526,7 +2539,7 @@ BREAKS_TODAY = {
     n_item, n_tolist, n_dict_get,
     c_tensor_truth, c_item,
     s_print, s_graph_break, s_tolist, s_with_no_grad_print, s_set_grad, s_with_user, s_suppress, s_try,
-    s_risky_division,
+    s_risky_division, s_with_manager_local,
     s_assert_shape,
 }
 

@@ -149,10 +149,10 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
     for (const with_block& block : state.with_blocks) {
         const auto slot = std::find(plan.stack_trackers.begin(), plan.stack_trackers.end(), block.exit);
         if (slot == plan.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
-        if (block.handler_index < shift) give_up("the handler of an open with block is in a resume function's prologue");
+        if (block.handler < shift) give_up("the handler of an open with block is in a resume function's prologue");
         auto& s = plan.stack[static_cast<std::size_t>(slot - plan.stack_trackers.begin())];
         s.kind = resume::slot_kind::with_exit;
-        s.handler = block.handler_index - shift;
+        s.handler = block.handler - shift;
         s.depth = block.depth;
         s.lasti = block.lasti;
     }

@@ -53,8 +53,6 @@ public:
                 return it->second;
             }
             constants_.push_back(constant_value(a));
-            const bool* flag = a.template get_if<bool>();
-            bool_constants_.push_back(flag && *flag ? 1 : 0);
             return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
         // Inputs take the first slots, in placeholder order, whatever nodes come between.
@@ -69,9 +67,13 @@ public:
                 s.target = std::string(g.target(n));
                 s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
                 if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
-                if (s.state >= 0 && (g.args(n).size() != 1 || !g.args(n)[0].template holds<bool>()))
-                    throw backend_error("node " + std::string(g.name(n)) + " sets global state without one bool argument");
-                for (const auto& a : g.args(n)) s.operands.push_back(operand(a));
+                const auto args = g.args(n);
+                if (s.state >= 0) {
+                    const bool* on = args.size() == 1 ? args[0].template get_if<bool>() : nullptr;
+                    if (!on) throw backend_error("node " + std::string(g.name(n)) + " sets global state without one bool argument");
+                    s.on = *on;
+                }
+                for (const auto& a : args) s.operands.push_back(operand(a));
                 s.result = slots_++;
                 slot_of.emplace(n.index(), s.result);
                 steps_.push_back(std::move(s));
@@ -93,8 +95,7 @@ public:
         std::vector<value> args;
         for (const step& s : steps_) {
             if (s.state >= 0) {
-                const bool on = bool_constants_[s.operands[0] & ~constant_slot_flag] != 0;
-                if (!set_global_state<A>(static_cast<std::size_t>(s.state), on))
+                if (!set_global_state<A>(static_cast<std::size_t>(s.state), s.on))
                     throw backend_error("the adapter cannot set global state (set_global_state): " + s.target);
                 env[s.result] = A::value_of_constant(none_t{});
                 continue;
@@ -115,6 +116,7 @@ private:
         std::string target;
         bool is_method = false;
         long state = -1; ///< the global-state variable a setter node sets, or -1
+        bool on = false; ///< and the value it sets
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
     };
@@ -145,7 +147,6 @@ private:
 
     std::vector<step> steps_;
     std::vector<value> constants_;
-    std::vector<unsigned char> bool_constants_; ///< parallel to constants_: each one's truth when a bool
     std::vector<std::uint32_t> outputs_;
     std::uint32_t slots_ = 0;
     std::size_t inputs_ = 0;

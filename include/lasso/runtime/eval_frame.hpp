@@ -323,8 +323,7 @@ private:
             example_inputs.push_back(guards.value_at(*a));
         }
         raise_token_ = nullptr;
-        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs,
-                                                   t.effects.empty() && t.state_nodes == 0 ? nullptr : &raise_token_);
+        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty(), &raise_token_);
         const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
         value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
             return A::make_tuple(graph(args));

@@ -31,41 +31,39 @@ inline thread_local const void* raising_graph = nullptr;
 } // namespace detail
 
 /// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
-/// (a backend may run the graph while compiling it). With `raise_token`, or when the
-/// graph sets global state, the compiled graph is wrapped: if it raises, it puts the
-/// global state back to what it was when it was called, and records itself as the
-/// graph that raised (`*raise_token` is what it records), so that the frame can run
-/// again eagerly from its start, where nothing of the graph has happened yet. A
-/// `backend_error` (a verifying backend's mismatch) is passed on unrecorded.
+/// (a backend may run the graph while compiling it). When the graph sets global state
+/// or its trace recorded `side_effects`, the compiled graph is wrapped: if it raises,
+/// it puts the global state back to the state it was traced in (its guards ensure it
+/// runs in that state) and records itself as the graph that raised (`*raise_token`, if
+/// given, is what it records), so that the frame can run again eagerly from its start,
+/// where nothing of the graph has happened yet. A `backend_error` (a verifying
+/// backend's mismatch) is passed on unrecorded.
 template <class A, class Backend, class Meta>
 compiled_graph<typename A::value> compile_keeping_global_state(const Backend& backend, const lasso::graph::graph<Meta>& g,
                                                                std::span<const typename A::value> example_inputs,
-                                                               const void** raise_token = nullptr) {
-    const std::vector<bool> before = read_global_states<A>();
+                                                               bool side_effects, const void** raise_token = nullptr) {
+    const std::vector<bool> entry = read_global_states<A>();
     compiled_graph<typename A::value> compiled;
     try {
         compiled = backend(g, example_inputs);
     } catch (...) {
-        restore_global_states<A>(before);
+        restore_global_states<A>(entry);
         throw;
     }
-    restore_global_states<A>(before);
+    restore_global_states<A>(entry);
     const bool sets_state = output::sets_global_state<A>(g);
-    if (!raise_token && !sets_state) return compiled;
+    if (!side_effects && !sets_state) return compiled;
     auto token = std::make_shared<char>(0);
     if (raise_token) *raise_token = token.get();
-    return [graph = std::move(compiled), token, sets_state](std::span<const typename A::value> args) {
-        std::vector<bool> entry;
-        if (sets_state) entry = read_global_states<A>();
+    return [graph = std::move(compiled), token, entry = sets_state ? entry : std::vector<bool>{}](
+               std::span<const typename A::value> args) {
         try {
             return graph(args);
         } catch (const backend_error&) {
-            // Not the graph's own exception (a verifying backend's mismatch, say): no
-            // eager run may hide it.
-            if (sets_state) restore_global_states<A>(entry);
+            restore_global_states<A>(entry); // not the graph's own exception: no eager run may hide it
             throw;
         } catch (...) {
-            if (sets_state) restore_global_states<A>(entry);
+            restore_global_states<A>(entry);
             detail::raising_graph = token.get();
             throw;
         }

@@ -23,6 +23,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/bytecode/decode.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/global_state.hpp>
 #include <lasso/trackers/defaults.hpp>
@@ -30,6 +31,7 @@
 #include <lasso/unsupported.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 
@@ -49,8 +51,16 @@ template <class T> bool in_with_body(const T& t, const typename T::instruction& 
     const auto& table = t.code().exception_table;
     if (inst.handler >= table.size()) return false;
     for (const with_block& block : t.state().with_blocks)
-        if (table[inst.handler].target == block.handler) return true;
+        if (table[inst.handler].target == t.instructions()[block.handler].offset) return true;
     return false;
+}
+
+/// Records a change of global-state variable `index` to `on` in `out`: a graph node
+/// that sets it when the graph runs, and the traced value from here on.
+template <class Output> void add_state_change(Output& out, std::size_t index, bool on) {
+    out.graph.add_call_function(global_states<typename Output::adapter>()[index].setter, {on});
+    ++out.state_nodes;
+    out.global_state[index] = on;
 }
 
 /// Sets global-state variable `index` to `on` from here on in the trace: a graph node
@@ -61,12 +71,9 @@ template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
     auto& out = t.output();
     if (index >= variables.size() || index >= out.global_state.size())
         give_up("global-state variable ", lasso::detail::decimal(index), " is not declared by the adapter");
-    const auto& variable = variables[index];
     if constexpr (!GlobalStateSetterAdapter<A>)
-        give_up("a change of ", variable.label, " (the adapter cannot set global state: set_global_state)");
-    out.graph.add_call_function(variable.setter, {on});
-    ++out.state_nodes;
-    out.global_state[index] = on;
+        give_up("a change of ", variables[index].label, " (the adapter cannot set global state: set_global_state)");
+    add_state_change(out, index, on);
 }
 
 /// `no_grad()`, `is_grad_enabled()`, `set_grad_enabled(flag)`: a call of builtin `fn`
@@ -105,10 +112,8 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     if (after >= instructions.size() || instructions[after].handler >= table.size())
         give_up("before_with without a with block after it");
     const auto& entry = table[instructions[after].handler];
-    std::size_t handler_index = instructions.size();
-    for (std::size_t i = 0; i < instructions.size(); ++i)
-        if (instructions[i].offset == entry.target) handler_index = i;
-    if (handler_index == instructions.size()) give_up("the handler of a with block is not an instruction of the code");
+    const std::uint32_t handler = bytecode::detail::instruction_at(instructions, static_cast<long>(entry.target));
+    if (handler == bytecode::no_index) give_up("the handler of a with block is not an instruction of the code");
     trackers::context_manager exit = *entering;
     exit.entered = true;
     exit.saved = t.output().global_state.at(exit.state);
@@ -118,8 +123,7 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     t.pop();
     const tracker_ref exit_ref = t.add_tracker(std::move(exit));
     auto& out = t.output();
-    t.state().with_blocks.push_back({exit_ref, entry.target, out.evaluated, inst.line, out.has_operations(), handler_index,
-                                     entry.depth, entry.lasti});
+    t.state().with_blocks.push_back({exit_ref, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()});
     trace_state_change(t, state, value);
     t.push(exit_ref);
     t.push(t.make_constant(none_t{})); // what __enter__ returns
@@ -146,13 +150,10 @@ template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const
 /// graph ends with the blocks left, innermost first, each variable set back to the
 /// value its block saved; the code at the break enters them again.
 template <class Output> void leave_open_blocks(Output& out, const frame_state& state) {
-    using A = typename Output::adapter;
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
         if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
-        out.graph.add_call_function(global_states<A>()[manager->state].setter, {manager->saved});
-        ++out.state_nodes;
-        out.global_state[manager->state] = manager->saved;
+        add_state_change(out, manager->state, manager->saved);
     }
 }
 

@@ -22,23 +22,20 @@
 namespace lasso {
 
 /// A `with` block entered during tracing whose context manager sets global state: the
-/// tracker of its `__exit__`, the byte offset of its exception handler (code covered
-/// by that handler is the block's body), and where it was entered (the evaluation
-/// number of its `before_with` and that instruction's line), for moving a graph break
-/// inside the block to before it.
+/// tracker of its `__exit__`; its exception handler (an instruction index of the code:
+/// code under that handler is the block's body) with the depth and lasti of the entry
+/// covering the body, which a resume function that enters the block again needs; and
+/// where it was entered (the evaluation number of its `before_with`, that instruction's
+/// line, whether the graph held operations then), for moving a graph break inside the
+/// block to before it.
 struct with_block {
     tracker_ref exit;
     std::uint32_t handler = 0;
-    std::size_t entered_at = 0;
-    int line = -1;
-    /// Whether the graph held operations when the block was entered.
-    bool graph_before = false;
-    /// The handler as an instruction index of the code, and the depth and lasti of the
-    /// exception table entry that covers the body: what a resume function that enters
-    /// the block again needs.
-    std::size_t handler_index = 0;
     std::uint32_t depth = 0;
     bool lasti = false;
+    std::size_t entered_at = 0;
+    int line = -1;
+    bool graph_before = false;
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };
