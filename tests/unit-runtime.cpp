@@ -584,3 +584,26 @@ TEST_CASE("cleanup_graph removes setters that change nothing and keeps the other
     CHECK(calls == std::vector<lasso::graph::node>{off, y, on});
     CHECK(lasso::output::sets_global_state<A>(g));
 }
+
+TEST_CASE("compiling a graph leaves the global state as it was; only graphs that need it are wrapped") {
+    deterministic = false;
+    lasso::graph::graph<tiny::tensor_meta> g;
+    const auto x = g.add_placeholder("L['x']");
+    g.set_output({g.add_call_function("relu", {x})});
+    // A backend that changes the state while it compiles (running the graph in another
+    // mode, say).
+    auto changing = [](const lasso::graph::graph<tiny::tensor_meta>& graph, std::span<const tiny::value> inputs) {
+        deterministic = true;
+        return lasso::compiled_graph<tiny::value>(lasso::eager_backend<two_state_adapter>{}(graph, inputs));
+    };
+    const void* token = nullptr;
+    const auto plain = lasso::compile_keeping_global_state<two_state_adapter>(changing, g, std::span<const tiny::value>{},
+                                                                              false, &token);
+    CHECK_FALSE(deterministic);
+    CHECK(token == nullptr); // no setter, no side effect: not wrapped
+    const tiny::value inputs[] = {vec({-1, 2})};
+    CHECK(data_of(plain(inputs).at(0)) == std::vector<double>{0, 2});
+    lasso::compile_keeping_global_state<two_state_adapter>(changing, g, std::span<const tiny::value>{}, true, &token);
+    CHECK_FALSE(deterministic);
+    CHECK(token != nullptr); // side effects: wrapped, so that a raise runs the frame again
+}
