@@ -6268,6 +6268,9 @@ struct context_manager {
     bool entered = false;
     bool saved = false;
     std::optional<tracker_ref> manager = {};
+    /// For the exit of a block of an object of an interpreted class: its `__exit__`
+    /// function, to inline on `manager` (`state` and the values are unused).
+    std::optional<tracker_ref> user_exit = {};
 };
 
 /// The standard list, for a `Config`'s `trackers`.
@@ -6479,6 +6482,10 @@ public:
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
+    /// How many `with` blocks of objects of interpreted classes the trace entered
+    /// (translator/user_context_managers.hpp): if the graph raises, the frame must run
+    /// again eagerly, so that their `__exit__` runs.
+    std::size_t user_blocks = 0;
 
     /// Whether the graph holds an operation besides nodes that set global state.
     bool has_operations() const noexcept { return graph.call_count() > state_nodes; }
@@ -6554,6 +6561,7 @@ public:
         std::uint32_t undo_floor = 0;
         std::vector<bool> global_state = {};
         std::size_t state_nodes = 0;
+        std::size_t user_blocks = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
@@ -6561,7 +6569,7 @@ public:
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
                         places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_,
-                        global_state,       state_nodes};
+                        global_state,       state_nodes,     user_blocks};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -6588,6 +6596,7 @@ public:
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;
         state_nodes = cp.state_nodes;
+        user_blocks = cp.user_blocks;
         ++generation_;
     }
 
@@ -7065,8 +7074,8 @@ struct frame_state {
 // instruction, and the resume function enters them again in its prologue
 // (resume/resume_code.hpp), so the rest of each block runs inside it and its end
 // leaves it once. Where that cannot be done, the break moves before the outermost
-// block (`translation::outside_with`). Context managers of user classes are not
-// modelled yet.
+// block (`translation::outside_with`). Context managers of interpreted classes are
+// in translator/user_context_managers.hpp.
 
 
 
@@ -7133,13 +7142,10 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
     }
 }
 
-/// `before_with` on the context manager on top of the stack: enters the block.
-template <class T> void enter_with(T& t, const typename T::instruction& inst) {
-    const tracker_ref manager = t.peek();
-    const auto* entering = t.template as<trackers::context_manager>(manager);
-    if (!entering || entering->entered)
-        give_up("with block of ", t.describe(manager),
-                " (only context managers that set global state, such as no_grad(), are captured)");
+/// The `with` block that `inst`, the `before_with` being evaluated, opens (its exit not
+/// set yet): its handler, from the exception-table entry of the instruction after it,
+/// and where it is entered.
+template <class T> with_block block_opened_at(T& t, const typename T::instruction& inst) {
     // The block's body is what the handler of the instruction after before_with covers.
     const auto& table = t.code().exception_table;
     const auto instructions = t.instructions();
@@ -7149,6 +7155,19 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     const auto& entry = table[instructions[after].handler];
     const std::uint32_t handler = bytecode::detail::instruction_at(instructions, static_cast<long>(entry.target));
     if (handler == bytecode::no_index) give_up("the handler of a with block is not an instruction of the code");
+    const auto& out = t.output();
+    return with_block{tracker_ref{}, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()};
+}
+
+/// `before_with` on the global-state context manager on top of the stack: enters the block.
+template <class T> void enter_with(T& t, const typename T::instruction& inst) {
+    const tracker_ref manager = t.peek();
+    const auto* entering = t.template as<trackers::context_manager>(manager);
+    if (!entering || entering->entered)
+        give_up("with block of ", t.describe(manager),
+                " (only context managers that set global state, such as no_grad(), or objects of interpreted "
+                "classes are captured)");
+    with_block block = block_opened_at(t, inst);
     trackers::context_manager exit = *entering;
     exit.entered = true;
     exit.saved = t.output().global_state.at(exit.state);
@@ -7156,27 +7175,32 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     const bool value = exit.value;
     const std::size_t state = exit.state;
     t.pop();
-    const tracker_ref exit_ref = t.add_tracker(std::move(exit));
-    auto& out = t.output();
-    t.state().with_blocks.push_back({exit_ref, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()});
+    block.exit = t.add_tracker(std::move(exit));
+    t.state().with_blocks.push_back(block);
     trace_state_change(t, state, value);
-    t.push(exit_ref);
+    t.push(block.exit);
     t.push(t.make_constant(none_t{})); // what __enter__ returns
 }
 
-/// A call of the `__exit__` that `before_with` pushed, at the block's normal end
-/// (`__exit__(None, None, None)`): puts the saved state back.
-template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
-    const auto* manager = t.template as<trackers::context_manager>(exit);
-    if (!manager->entered) give_up("call of a ", manager->name, "() object");
-    auto& blocks = t.state().with_blocks;
+/// Checks that a call of `exit` on `args` is the normal end of the innermost open
+/// `with` block (`__exit__(None, None, None)`).
+template <class T> void check_block_end(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
+    const auto& blocks = t.state().with_blocks;
     if (blocks.empty() || blocks.back().exit != exit) give_up("__exit__ of a with block that is not the innermost open one");
     if (args.size() != 3) give_up("__exit__ takes three arguments");
     for (tracker_ref a : args)
         if (t.is_none(a) != true) give_up("__exit__ called with an exception");
+}
+
+/// A call of the `__exit__` that `before_with` pushed for a global-state context
+/// manager, at the block's normal end: puts the saved state back.
+template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
+    const auto* manager = t.template as<trackers::context_manager>(exit);
+    if (!manager->entered) give_up("call of a ", manager->name, "() object");
+    check_block_end(t, exit, args);
     const std::size_t state = manager->state;
     const bool saved = manager->saved;
-    blocks.pop_back();
+    t.state().with_blocks.pop_back();
     trace_state_change(t, state, saved);
     return t.make_constant(none_t{});
 }
@@ -7188,6 +7212,7 @@ template <class Output> void leave_open_blocks(Output& out, const frame_state& s
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
         if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
+        if (manager->user_exit) give_up("a graph break inside the with block of ", manager->name, " (its __enter__ would run again)");
         add_state_change(out, manager->state, manager->saved);
     }
 }
@@ -8252,6 +8277,97 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
 } // namespace lasso::handlers
 // ---- end lasso/translator/mutations.hpp ----
 
+// ---- begin lasso/translator/user_context_managers.hpp ----
+// lasso/translator/user_context_managers.hpp
+//
+// `with` blocks of objects of interpreted classes: `before_with` inlines the class's
+// `__enter__` on the object, and the call of the `__exit__` it pushed, at the block's
+// normal end, inlines `__exit__(None, None, None)`. Whatever those methods do (tensor
+// operations, global-state changes, attribute stores) is traced like any inlined call.
+//
+// The exceptional end of the block is not traced: the trace marks the output
+// (`translation::user_blocks`), the runtime wraps its compiled graph, and a graph that
+// raises makes the frame run again eagerly from its start, so the exception passes
+// through the real `__exit__` (runtime/graph_exceptions.hpp).
+//
+// A graph break inside such a block is not made where it is: entering the block again
+// in a resume function would run `__enter__` a second time. The break moves before the
+// outermost block instead (or the frame runs eagerly); output/compile_subgraph.hpp
+// refuses the in-place break with that reason. What `__enter__` cannot trace (a print,
+// say) ends the trace at `before_with` itself: the interpreter then enters the block.
+
+
+
+namespace lasso::handlers {
+
+/// The interpreted method `name` of the class of the object tracked by `self` (made in
+/// the trace, or read from the frame), as a function tracker to inline on `self`;
+/// empty when the object is of no such class or the class has no such function.
+template <class T> std::optional<tracker_ref> user_method(T& t, tracker_ref self, const std::string& name) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if (const auto* made = t.template as<trackers::new_object<value>>(self)) {
+        if (made->attribute(name) || !A::attribute(made->cls, name)) return std::nullopt;
+        const tracker_ref found = t.attribute_of(made->class_tracker, made->cls, name);
+        const auto* function = t.template as<trackers::function<value>>(found);
+        if (!function) return std::nullopt;
+        return t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(found).source);
+    }
+    if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self))
+        return t.method_of(self, *v, name);
+    return std::nullopt;
+}
+
+/// `before_with` on a user object `manager` (on top of the stack): inlines its
+/// `__enter__`, opens the block, and pushes the exit tracker and what `__enter__`
+/// returned.
+template <class T> void enter_user_with(T& t, const typename T::instruction& inst, tracker_ref manager) {
+    with_block block = block_opened_at(t, inst);
+    const auto enter = user_method(t, manager, "__enter__");
+    const auto exit = user_method(t, manager, "__exit__");
+    if (!enter || !exit)
+        give_up("with block of ", t.describe(manager),
+                " (a context manager whose __enter__ and __exit__ are not interpreted functions of its class)");
+    const tracker_ref self[] = {manager};
+    tracker_ref entered{};
+    try {
+        entered = inline_call(t, *enter, self, {});
+    } catch (unsupported& u) {
+        // The interpreter enters the block at a break here; a break inside __enter__
+        // would continue after before_with with a stack no call leaves.
+        t.output().nested.reset();
+        u.reason = "with block of " + t.describe(manager) + ": " + u.reason;
+        throw;
+    }
+    t.pop();
+    trackers::context_manager exit_tracker{t.describe(manager), 0, false};
+    exit_tracker.entered = true;
+    exit_tracker.manager = manager;
+    exit_tracker.user_exit = *exit;
+    block.exit = t.add_tracker(std::move(exit_tracker));
+    t.state().with_blocks.push_back(block);
+    ++t.output().user_blocks;
+    t.push(block.exit);
+    t.push(entered);
+}
+
+/// The call of a user block's `__exit__` at its normal end (`__exit__(None, None,
+/// None)`): closes the block and inlines the method; returns what it returns.
+template <class T>
+tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, tracker_ref exit, std::span<const tracker_ref> args) {
+    check_block_end(t, exit, args);
+    // Inlined with the block still open, so that a failure in it moves the graph
+    // break before the block.
+    std::vector<tracker_ref> with_self{*manager.manager};
+    with_self.insert(with_self.end(), args.begin(), args.end());
+    const tracker_ref result = inline_call(t, *manager.user_exit, with_self, {});
+    t.state().with_blocks.pop_back();
+    return result;
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/user_context_managers.hpp ----
+
 // ---- begin lasso/translator/handlers/calls.hpp ----
 // lasso/translator/handlers/calls.hpp
 //
@@ -8463,8 +8579,9 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             t.push(construct_object(t, callee, args, kw_names));
             return next{};
         }
-        if (t.template as<trackers::context_manager>(callee)) {
-            t.push(exit_with(t, callee, args)); // __exit__ at the end of a with block
+        if (const auto* manager = t.template as<trackers::context_manager>(callee)) {
+            // __exit__ at the end of a with block
+            t.push(manager->user_exit ? exit_user_with(t, *manager, callee, args) : exit_with(t, callee, args));
             return next{};
         }
         auto* b = t.template as<trackers::builtin<value>>(callee);
@@ -8839,8 +8956,9 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
 // lasso/translator/handlers/exceptions.hpp
 //
 // Handlers of raising, exception handling and `with` blocks. Entering a `with` block
-// of a context manager that sets global state is modelled
-// (translator/context_managers.hpp); the rest stops the translation with a reason
+// of a context manager that sets global state (translator/context_managers.hpp) or of
+// an object of an interpreted class (translator/user_context_managers.hpp) is
+// modelled; the rest stops the translation with a reason
 // naming the construct.
 
 
@@ -8862,7 +8980,9 @@ template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[mayb
     } else if constexpr (O == op::load_assertion_error) {
         give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
     } else if constexpr (O == op::before_with) {
-        enter_with(t, inst);
+        const tracker_ref manager = t.peek();
+        if (t.template as<trackers::context_manager>(manager)) enter_with(t, inst);
+        else enter_user_with(t, inst, manager);
         return next{};
     } else if constexpr (O == op::with_except_start) {
         give_up("with_except_start: the exceptional exit of a with block is not captured");
@@ -11723,6 +11843,7 @@ void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack,
 template <class Translation> tracker_ref manager_of(const Translation& t, tracker_ref exit) {
     const auto* cm = t.trackers.template get_if<trackers::context_manager>(exit);
     if (!cm || !cm->manager) give_up("the exit of a with block has no context manager");
+    if (cm->user_exit) give_up("a graph break inside the with block of ", cm->name, " (its __enter__ would run again)");
     return *cm->manager;
 }
 
@@ -12225,6 +12346,16 @@ struct frame_record {
 
     std::size_t recompiles() const noexcept { return translations > 0 ? translations - 1 : 0; }
 };
+
+/// A new record of code `c` (read by adapter `A`): the function's name and where it is.
+template <class A> frame_record new_frame_record(const typename A::code& c) {
+    const auto fields = A::read_code(c);
+    frame_record info;
+    info.function = fields.name;
+    info.filename = fields.filename;
+    info.first_line = fields.first_line;
+    return info;
+}
 
 struct explain_totals {
     std::size_t graphs = 0;
@@ -13119,7 +13250,9 @@ inline thread_local const void* raising_graph = nullptr;
 
 /// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
 /// (a backend may run the graph while compiling it). When the graph sets global state
-/// or its trace recorded `side_effects`, the compiled graph is wrapped: if it raises,
+/// or `side_effects` says its trace did something that must come before an exception
+/// (recorded side effects, or a block entered whose `__exit__` must see the exception),
+/// the compiled graph is wrapped: if it raises,
 /// it puts the global state back to the state it was traced in (its guards ensure it
 /// runs in that state) and records itself as the graph that raised (`*raise_token`, if
 /// given, is what it records), so that the frame can run again eagerly from its start,
@@ -13335,15 +13468,6 @@ private:
                                        [&] { return e.direct ? (*e.direct)(e.guards) : A::call_code(f, *e.code); });
     }
 
-    static frame_record new_info(const code& c) {
-        const auto fields = A::read_code(c);
-        frame_record info;
-        info.function = fields.name;
-        info.filename = fields.filename;
-        info.first_line = fields.first_line;
-        return info;
-    }
-
     const backend_function<A>& backend_named(std::string_view name) const {
         if (name.empty()) name = "eager";
         for (const auto& [n, b] : backends_)
@@ -13359,7 +13483,7 @@ private:
 
     LASSO_COLD value first_call(frame& f, const frame_settings& settings) {
         const code c = A::frame_code(f);
-        record& r = cache_.find_or_add(c, new_info(c));
+        record& r = cache_.find_or_add(c, new_frame_record<A>(c));
         ++r.info.calls;
         return miss(f, r, settings);
     }
@@ -13439,13 +13563,14 @@ private:
             }
             if (!std::holds_alternative<code>(broken) && !escaped)
                 broken = capture_break(f, input, cellnames, *result, backend, info, &escaped);
-            if (!std::holds_alternative<code>(broken) && escaped) {
+            const auto at_construction = [&] { // of an object made in the trace and live at the break
                 result->failure = failure = unsupported{escaped->reason};
                 result->failure_line = failure_line = escaped->line;
                 result->failure_at = escaped->at;
                 result->break_before = false;
                 broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
-            }
+            };
+            if (!std::holds_alternative<code>(broken) && escaped) at_construction();
             if (!std::holds_alternative<code>(broken) && result->outside_with && result->outside_with->graph_before) {
                 // Not inside the with blocks: before the outermost, which runs in the resume function.
                 const auto outside = *result->outside_with;
@@ -13453,7 +13578,12 @@ private:
                 result->failure_line = failure_line = outside.line;
                 result->failure_at = outside.at;
                 result->break_before = true;
-                broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
+                std::optional<output::escape> live_there;
+                broken = capture_break(f, input, cellnames, *result, backend, info, &live_there);
+                if (!std::holds_alternative<code>(broken) && live_there) {
+                    escaped = live_there;
+                    at_construction();
+                }
             }
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
@@ -13504,7 +13634,8 @@ private:
             example_inputs.push_back(guards.value_at(*a));
         }
         raise_token_ = nullptr;
-        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty(), &raise_token_);
+        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,
+                                                   &raise_token_);
         const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
         value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
             return A::make_tuple(graph(args));

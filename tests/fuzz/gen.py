@@ -1213,6 +1213,24 @@ def s_with_user(ctx):
     block(ctx, header, 1, 2)
 
 
+def s_with_captured_user(ctx):
+    """A block of a user context manager whose __enter__ and __exit__ are captured
+    (inlined): one that records its entries and exits on a global list, printed at the
+    end of the program, or one that turns grad mode off and back on."""
+    if ctx.block_depth >= 3:
+        raise Reject()
+    if ctx.rng.random() < 0.6:
+        cm = ctx.gen.marker()
+        tag = ctx.rng.choice(("a", "b"))
+        if ctx.rng.random() < 0.3:
+            header = 'with %s("%s") as %s:' % (cm, tag, ctx.fresh("cm"))
+        else:
+            header = 'with %s("%s"):' % (cm, tag)
+    else:
+        header = "with %s():" % ctx.gen.grad_off()
+    block(ctx, header, 1, 2)
+
+
 def s_suppress(ctx):
     """A user context manager whose __exit__ swallows a tensor error."""
     if ctx.block_depth >= 3 or ctx.kind != "capture":
@@ -1886,6 +1904,28 @@ BOX_CLASS = [
     "    def scaled(self):",
     "        return self.v * self.k",
 ]
+# User context managers that capture inlines: one that records what it does on a
+# global list (printed at the end), and a hand-made no_grad.
+MARK_CLASS = [
+    "mark_events = []",
+    "class Mark:",
+    "    def __init__(self, tag):",
+    "        self.tag = tag",
+    "    def __enter__(self):",
+    '        mark_events.append("+" + self.tag)',
+    "        return self",
+    "    def __exit__(self, a, b, c):",
+    '        mark_events.append("-" + self.tag + str(a is None))',
+    "        return False",
+]
+GRAD_OFF_CLASS = [
+    "class GradOff:",
+    "    def __enter__(self):",
+    "        self.prev = is_grad_enabled()",
+    "        set_grad_enabled(False)",
+    "    def __exit__(self, a, b, c):",
+    "        set_grad_enabled(self.prev)",
+]
 QUIET_CLASS = [
     "class Quiet:",
     "    def __enter__(self):",
@@ -1919,6 +1959,12 @@ class Generator:
 
     def box_class(self):
         return self.shared("Box", BOX_CLASS)
+
+    def marker(self):
+        return self.shared("Mark", MARK_CLASS)
+
+    def grad_off(self):
+        return self.shared("GradOff", GRAD_OFF_CLASS)
 
     def suppressor(self):
         return self.shared("Quiet", QUIET_CLASS)
@@ -2514,6 +2560,7 @@ STATEMENTS = [
     (0.3, s_set_grad),
     (0.4, s_with_manager_local),
     (0.8, s_with_user),
+    (0.8, s_with_captured_user),
     (0.4, s_suppress),
     (1.5, s_try),
     (0.3, s_risky_division),
@@ -2574,6 +2621,8 @@ def generate(seed):
         schedule[i], schedule[j] = schedule[j], schedule[i]
     for plan in schedule:
         emit_call(gen, plan, out)
+    if "Mark" in gen.shared_names:
+        out.append("print(mark_events)")
     out.append('print("done")')
     return "\n".join(out) + "\n"
 

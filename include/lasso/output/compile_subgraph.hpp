@@ -128,6 +128,7 @@ void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack,
 template <class Translation> tracker_ref manager_of(const Translation& t, tracker_ref exit) {
     const auto* cm = t.trackers.template get_if<trackers::context_manager>(exit);
     if (!cm || !cm->manager) give_up("the exit of a with block has no context manager");
+    if (cm->user_exit) give_up("a graph break inside the with block of ", cm->name, " (its __enter__ would run again)");
     return *cm->manager;
 }
 

@@ -68,6 +68,10 @@ public:
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
+    /// How many `with` blocks of objects of interpreted classes the trace entered
+    /// (translator/user_context_managers.hpp): if the graph raises, the frame must run
+    /// again eagerly, so that their `__exit__` runs.
+    std::size_t user_blocks = 0;
 
     /// Whether the graph holds an operation besides nodes that set global state.
     bool has_operations() const noexcept { return graph.call_count() > state_nodes; }
@@ -143,6 +147,7 @@ public:
         std::uint32_t undo_floor = 0;
         std::vector<bool> global_state = {};
         std::size_t state_nodes = 0;
+        std::size_t user_blocks = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
@@ -150,7 +155,7 @@ public:
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
                         places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_,
-                        global_state,       state_nodes};
+                        global_state,       state_nodes,     user_blocks};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -177,6 +182,7 @@ public:
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;
         state_nodes = cp.state_nodes;
+        user_blocks = cp.user_blocks;
         ++generation_;
     }
 

@@ -154,15 +154,6 @@ private:
                                        [&] { return e.direct ? (*e.direct)(e.guards) : A::call_code(f, *e.code); });
     }
 
-    static frame_record new_info(const code& c) {
-        const auto fields = A::read_code(c);
-        frame_record info;
-        info.function = fields.name;
-        info.filename = fields.filename;
-        info.first_line = fields.first_line;
-        return info;
-    }
-
     const backend_function<A>& backend_named(std::string_view name) const {
         if (name.empty()) name = "eager";
         for (const auto& [n, b] : backends_)
@@ -178,7 +169,7 @@ private:
 
     LASSO_COLD value first_call(frame& f, const frame_settings& settings) {
         const code c = A::frame_code(f);
-        record& r = cache_.find_or_add(c, new_info(c));
+        record& r = cache_.find_or_add(c, new_frame_record<A>(c));
         ++r.info.calls;
         return miss(f, r, settings);
     }
@@ -258,13 +249,14 @@ private:
             }
             if (!std::holds_alternative<code>(broken) && !escaped)
                 broken = capture_break(f, input, cellnames, *result, backend, info, &escaped);
-            if (!std::holds_alternative<code>(broken) && escaped) {
+            const auto at_construction = [&] { // of an object made in the trace and live at the break
                 result->failure = failure = unsupported{escaped->reason};
                 result->failure_line = failure_line = escaped->line;
                 result->failure_at = escaped->at;
                 result->break_before = false;
                 broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
-            }
+            };
+            if (!std::holds_alternative<code>(broken) && escaped) at_construction();
             if (!std::holds_alternative<code>(broken) && result->outside_with && result->outside_with->graph_before) {
                 // Not inside the with blocks: before the outermost, which runs in the resume function.
                 const auto outside = *result->outside_with;
@@ -272,7 +264,12 @@ private:
                 result->failure_line = failure_line = outside.line;
                 result->failure_at = outside.at;
                 result->break_before = true;
-                broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
+                std::optional<output::escape> live_there;
+                broken = capture_break(f, input, cellnames, *result, backend, info, &live_there);
+                if (!std::holds_alternative<code>(broken) && live_there) {
+                    escaped = live_there;
+                    at_construction();
+                }
             }
             if (auto* code_ptr = std::get_if<code>(&broken)) {
                 const code transformed = *code_ptr;
@@ -323,7 +320,8 @@ private:
             example_inputs.push_back(guards.value_at(*a));
         }
         raise_token_ = nullptr;
-        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty(), &raise_token_);
+        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,
+                                                   &raise_token_);
         const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
         value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
             return A::make_tuple(graph(args));

@@ -65,6 +65,16 @@ struct frame_record {
     std::size_t recompiles() const noexcept { return translations > 0 ? translations - 1 : 0; }
 };
 
+/// A new record of code `c` (read by adapter `A`): the function's name and where it is.
+template <class A> frame_record new_frame_record(const typename A::code& c) {
+    const auto fields = A::read_code(c);
+    frame_record info;
+    info.function = fields.name;
+    info.filename = fields.filename;
+    info.first_line = fields.first_line;
+    return info;
+}
+
 struct explain_totals {
     std::size_t graphs = 0;
     std::size_t graph_breaks = 0;

@@ -32,7 +32,9 @@ inline thread_local const void* raising_graph = nullptr;
 
 /// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
 /// (a backend may run the graph while compiling it). When the graph sets global state
-/// or its trace recorded `side_effects`, the compiled graph is wrapped: if it raises,
+/// or `side_effects` says its trace did something that must come before an exception
+/// (recorded side effects, or a block entered whose `__exit__` must see the exception),
+/// the compiled graph is wrapped: if it raises,
 /// it puts the global state back to the state it was traced in (its guards ensure it
 /// runs in that state) and records itself as the graph that raised (`*raise_token`, if
 /// given, is what it records), so that the frame can run again eagerly from its start,

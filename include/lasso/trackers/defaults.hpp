@@ -230,6 +230,9 @@ struct context_manager {
     bool entered = false;
     bool saved = false;
     std::optional<tracker_ref> manager = {};
+    /// For the exit of a block of an object of an interpreted class: its `__exit__`
+    /// function, to inline on `manager` (`state` and the values are unused).
+    std::optional<tracker_ref> user_exit = {};
 };
 
 /// The standard list, for a `Config`'s `trackers`.

@@ -18,8 +18,8 @@
 // instruction, and the resume function enters them again in its prologue
 // (resume/resume_code.hpp), so the rest of each block runs inside it and its end
 // leaves it once. Where that cannot be done, the break moves before the outermost
-// block (`translation::outside_with`). Context managers of user classes are not
-// modelled yet.
+// block (`translation::outside_with`). Context managers of interpreted classes are
+// in translator/user_context_managers.hpp.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -98,13 +98,10 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
     }
 }
 
-/// `before_with` on the context manager on top of the stack: enters the block.
-template <class T> void enter_with(T& t, const typename T::instruction& inst) {
-    const tracker_ref manager = t.peek();
-    const auto* entering = t.template as<trackers::context_manager>(manager);
-    if (!entering || entering->entered)
-        give_up("with block of ", t.describe(manager),
-                " (only context managers that set global state, such as no_grad(), are captured)");
+/// The `with` block that `inst`, the `before_with` being evaluated, opens (its exit not
+/// set yet): its handler, from the exception-table entry of the instruction after it,
+/// and where it is entered.
+template <class T> with_block block_opened_at(T& t, const typename T::instruction& inst) {
     // The block's body is what the handler of the instruction after before_with covers.
     const auto& table = t.code().exception_table;
     const auto instructions = t.instructions();
@@ -114,6 +111,19 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     const auto& entry = table[instructions[after].handler];
     const std::uint32_t handler = bytecode::detail::instruction_at(instructions, static_cast<long>(entry.target));
     if (handler == bytecode::no_index) give_up("the handler of a with block is not an instruction of the code");
+    const auto& out = t.output();
+    return with_block{tracker_ref{}, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()};
+}
+
+/// `before_with` on the global-state context manager on top of the stack: enters the block.
+template <class T> void enter_with(T& t, const typename T::instruction& inst) {
+    const tracker_ref manager = t.peek();
+    const auto* entering = t.template as<trackers::context_manager>(manager);
+    if (!entering || entering->entered)
+        give_up("with block of ", t.describe(manager),
+                " (only context managers that set global state, such as no_grad(), or objects of interpreted "
+                "classes are captured)");
+    with_block block = block_opened_at(t, inst);
     trackers::context_manager exit = *entering;
     exit.entered = true;
     exit.saved = t.output().global_state.at(exit.state);
@@ -121,27 +131,32 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     const bool value = exit.value;
     const std::size_t state = exit.state;
     t.pop();
-    const tracker_ref exit_ref = t.add_tracker(std::move(exit));
-    auto& out = t.output();
-    t.state().with_blocks.push_back({exit_ref, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()});
+    block.exit = t.add_tracker(std::move(exit));
+    t.state().with_blocks.push_back(block);
     trace_state_change(t, state, value);
-    t.push(exit_ref);
+    t.push(block.exit);
     t.push(t.make_constant(none_t{})); // what __enter__ returns
 }
 
-/// A call of the `__exit__` that `before_with` pushed, at the block's normal end
-/// (`__exit__(None, None, None)`): puts the saved state back.
-template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
-    const auto* manager = t.template as<trackers::context_manager>(exit);
-    if (!manager->entered) give_up("call of a ", manager->name, "() object");
-    auto& blocks = t.state().with_blocks;
+/// Checks that a call of `exit` on `args` is the normal end of the innermost open
+/// `with` block (`__exit__(None, None, None)`).
+template <class T> void check_block_end(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
+    const auto& blocks = t.state().with_blocks;
     if (blocks.empty() || blocks.back().exit != exit) give_up("__exit__ of a with block that is not the innermost open one");
     if (args.size() != 3) give_up("__exit__ takes three arguments");
     for (tracker_ref a : args)
         if (t.is_none(a) != true) give_up("__exit__ called with an exception");
+}
+
+/// A call of the `__exit__` that `before_with` pushed for a global-state context
+/// manager, at the block's normal end: puts the saved state back.
+template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
+    const auto* manager = t.template as<trackers::context_manager>(exit);
+    if (!manager->entered) give_up("call of a ", manager->name, "() object");
+    check_block_end(t, exit, args);
     const std::size_t state = manager->state;
     const bool saved = manager->saved;
-    blocks.pop_back();
+    t.state().with_blocks.pop_back();
     trace_state_change(t, state, saved);
     return t.make_constant(none_t{});
 }
@@ -153,6 +168,7 @@ template <class Output> void leave_open_blocks(Output& out, const frame_state& s
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
         if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
+        if (manager->user_exit) give_up("a graph break inside the with block of ", manager->name, " (its __enter__ would run again)");
         add_state_change(out, manager->state, manager->saved);
     }
 }

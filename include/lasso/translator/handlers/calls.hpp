@@ -18,6 +18,7 @@
 #include <lasso/translator/inline.hpp>
 #include <lasso/translator/mutations.hpp>
 #include <lasso/translator/step.hpp>
+#include <lasso/translator/user_context_managers.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -223,8 +224,9 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             t.push(construct_object(t, callee, args, kw_names));
             return next{};
         }
-        if (t.template as<trackers::context_manager>(callee)) {
-            t.push(exit_with(t, callee, args)); // __exit__ at the end of a with block
+        if (const auto* manager = t.template as<trackers::context_manager>(callee)) {
+            // __exit__ at the end of a with block
+            t.push(manager->user_exit ? exit_user_with(t, *manager, callee, args) : exit_with(t, callee, args));
             return next{};
         }
         auto* b = t.template as<trackers::builtin<value>>(callee);

@@ -1,13 +1,15 @@
 // lasso/translator/handlers/exceptions.hpp
 //
 // Handlers of raising, exception handling and `with` blocks. Entering a `with` block
-// of a context manager that sets global state is modelled
-// (translator/context_managers.hpp); the rest stops the translation with a reason
+// of a context manager that sets global state (translator/context_managers.hpp) or of
+// an object of an interpreted class (translator/user_context_managers.hpp) is
+// modelled; the rest stops the translation with a reason
 // naming the construct.
 #pragma once
 
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/translator/context_managers.hpp>
+#include <lasso/translator/user_context_managers.hpp>
 #include <lasso/translator/step.hpp>
 
 namespace lasso::handlers {
@@ -28,7 +30,9 @@ template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[mayb
     } else if constexpr (O == op::load_assertion_error) {
         give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
     } else if constexpr (O == op::before_with) {
-        enter_with(t, inst);
+        const tracker_ref manager = t.peek();
+        if (t.template as<trackers::context_manager>(manager)) enter_with(t, inst);
+        else enter_user_with(t, inst, manager);
         return next{};
     } else if constexpr (O == op::with_except_start) {
         give_up("with_except_start: the exceptional exit of a with block is not captured");

@@ -1,0 +1,98 @@
+// lasso/translator/user_context_managers.hpp
+//
+// `with` blocks of objects of interpreted classes: `before_with` inlines the class's
+// `__enter__` on the object, and the call of the `__exit__` it pushed, at the block's
+// normal end, inlines `__exit__(None, None, None)`. Whatever those methods do (tensor
+// operations, global-state changes, attribute stores) is traced like any inlined call.
+//
+// The exceptional end of the block is not traced: the trace marks the output
+// (`translation::user_blocks`), the runtime wraps its compiled graph, and a graph that
+// raises makes the frame run again eagerly from its start, so the exception passes
+// through the real `__exit__` (runtime/graph_exceptions.hpp).
+//
+// A graph break inside such a block is not made where it is: entering the block again
+// in a resume function would run `__enter__` a second time. The break moves before the
+// outermost block instead (or the frame runs eagerly); output/compile_subgraph.hpp
+// refuses the in-place break with that reason. What `__enter__` cannot trace (a print,
+// say) ends the trace at `before_with` itself: the interpreter then enters the block.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/context_managers.hpp>
+#include <lasso/translator/inline.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace lasso::handlers {
+
+/// The interpreted method `name` of the class of the object tracked by `self` (made in
+/// the trace, or read from the frame), as a function tracker to inline on `self`;
+/// empty when the object is of no such class or the class has no such function.
+template <class T> std::optional<tracker_ref> user_method(T& t, tracker_ref self, const std::string& name) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if (const auto* made = t.template as<trackers::new_object<value>>(self)) {
+        if (made->attribute(name) || !A::attribute(made->cls, name)) return std::nullopt;
+        const tracker_ref found = t.attribute_of(made->class_tracker, made->cls, name);
+        const auto* function = t.template as<trackers::function<value>>(found);
+        if (!function) return std::nullopt;
+        return t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(found).source);
+    }
+    if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self))
+        return t.method_of(self, *v, name);
+    return std::nullopt;
+}
+
+/// `before_with` on a user object `manager` (on top of the stack): inlines its
+/// `__enter__`, opens the block, and pushes the exit tracker and what `__enter__`
+/// returned.
+template <class T> void enter_user_with(T& t, const typename T::instruction& inst, tracker_ref manager) {
+    with_block block = block_opened_at(t, inst);
+    const auto enter = user_method(t, manager, "__enter__");
+    const auto exit = user_method(t, manager, "__exit__");
+    if (!enter || !exit)
+        give_up("with block of ", t.describe(manager),
+                " (a context manager whose __enter__ and __exit__ are not interpreted functions of its class)");
+    const tracker_ref self[] = {manager};
+    tracker_ref entered{};
+    try {
+        entered = inline_call(t, *enter, self, {});
+    } catch (unsupported& u) {
+        // The interpreter enters the block at a break here; a break inside __enter__
+        // would continue after before_with with a stack no call leaves.
+        t.output().nested.reset();
+        u.reason = "with block of " + t.describe(manager) + ": " + u.reason;
+        throw;
+    }
+    t.pop();
+    trackers::context_manager exit_tracker{t.describe(manager), 0, false};
+    exit_tracker.entered = true;
+    exit_tracker.manager = manager;
+    exit_tracker.user_exit = *exit;
+    block.exit = t.add_tracker(std::move(exit_tracker));
+    t.state().with_blocks.push_back(block);
+    ++t.output().user_blocks;
+    t.push(block.exit);
+    t.push(entered);
+}
+
+/// The call of a user block's `__exit__` at its normal end (`__exit__(None, None,
+/// None)`): closes the block and inlines the method; returns what it returns.
+template <class T>
+tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, tracker_ref exit, std::span<const tracker_ref> args) {
+    check_block_end(t, exit, args);
+    // Inlined with the block still open, so that a failure in it moves the graph
+    // break before the block.
+    std::vector<tracker_ref> with_self{*manager.manager};
+    with_self.insert(with_self.end(), args.begin(), args.end());
+    const tracker_ref result = inline_call(t, *manager.user_exit, with_self, {});
+    t.state().with_blocks.pop_back();
+    return result;
+}
+
+} // namespace lasso::handlers
