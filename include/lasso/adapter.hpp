@@ -93,6 +93,12 @@ struct builtin_behaviour {
     std::size_t state = 0;
     /// For context_manager: the value it sets on entry.
     bool state_value = false;
+    /// For context_manager: it takes one argument, whose truth is the value it sets on
+    /// entry (`grad_mode(flag)`; `state_value` is then unused). Generated code makes
+    /// such a manager again by the same call, with the same argument. A manager read
+    /// from the frame is still guarded on its type alone, so the interpreter must make
+    /// managers of different values of different types.
+    bool value_from_argument = false;
 };
 
 /// Optional facts about the interpreter's tensors, as `static constexpr bool` members

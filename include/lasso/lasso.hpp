@@ -7,6 +7,7 @@
 #include <lasso/graph.hpp>
 #include <lasso/adapter.hpp>
 #include <lasso/global_state.hpp>
+#include <lasso/comptime.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/recycling_allocator.hpp>

@@ -35,6 +35,7 @@
 #include <iterator>
 #include <cmath>
 #include <cstdlib>
+#include <ostream>
 #include <boost/hana/append.hpp>
 #include <boost/hana/concat.hpp>
 #include <boost/hana/contains.hpp>
@@ -43,9 +44,9 @@
 #include <boost/hana/type.hpp>
 #include <boost/hana/unpack.hpp>
 #include <climits>
-#include <deque>
+#include <fstream>
 #include <iostream>
-#include <ostream>
+#include <deque>
 #include <map>
 
 // ---- begin lasso/version.hpp ----
@@ -4794,6 +4795,12 @@ struct builtin_behaviour {
     std::size_t state = 0;
     /// For context_manager: the value it sets on entry.
     bool state_value = false;
+    /// For context_manager: it takes one argument, whose truth is the value it sets on
+    /// entry (`grad_mode(flag)`; `state_value` is then unused). Generated code makes
+    /// such a manager again by the same call, with the same argument. A manager read
+    /// from the frame is still guarded on its type alone, so the interpreter must make
+    /// managers of different values of different types.
+    bool value_from_argument = false;
 };
 
 /// Optional facts about the interpreter's tensors, as `static constexpr bool` members
@@ -5251,6 +5258,119 @@ template <class A> void restore_global_states(const std::vector<bool>& saved) {
 
 } // namespace lasso
 // ---- end lasso/global_state.hpp ----
+
+// ---- begin lasso/comptime.hpp ----
+// lasso/comptime.hpp
+//
+// comptime: code that runs while lasso translates a frame, with a view of the
+// translation at the point where it runs. An interpreter exposes it to its programs as
+// a builtin whose `builtin_behaviour` kind is `comptime`:
+//
+//   - the builtin named "comptime", called on a function `fn`: during translation, the
+//     translator asks the adapter to call `fn(ctx)` (`A::run_comptime`), once per
+//     translation, with `ctx` wrapping a `comptime_context`; outside capture the
+//     interpreter's builtin does nothing;
+//   - builtins named after a context method ("graph_break", "print_graph",
+//     "print_disas", "print_value_stack", "print_value_stack_and_return",
+//     "print_locals", "print_bt", "print_guards"): shortcuts the translator runs
+//     itself for the frame that calls them; they take an optional `stacklevel`
+//     (print_value_stack_and_return takes the value it returns first).
+//
+// What the context prints goes to the stream it is given (minipy gives stderr, so a
+// program's stdout is the same captured and eager). `stacklevel` counts frames of the
+// inline stack outwards: 0 is the frame the comptime call is in, 1 the frame that
+// inlined its call, and so on; one past the outermost frame is a `std::out_of_range`.
+//
+// A callback that raises ends the translation with its error as the reason (the frame
+// runs eagerly); `ctx.graph_break(msg)` records a graph break at the comptime call,
+// made when the callback returns.
+
+
+
+namespace lasso {
+
+/// A value known at trace time, as comptime gives it: a constant, or a tuple or list of
+/// such.
+struct comptime_constant {
+    enum class container : std::uint8_t { none, tuple, list };
+    container kind = container::none;
+    constant scalar = none_t{}; ///< when `kind` is none
+    std::vector<comptime_constant> items = {};
+};
+
+/// What the translation knows of one value at the comptime call.
+template <class Value, class Meta> struct comptime_value {
+    /// How the translation tracks it: "a tensor f64[2]", "the constant 3", "a list", ...
+    std::string description;
+    /// The name of its type ("int", "list", "Tensor", or the class of an object).
+    std::string python_type;
+    /// The interpreter's value, for a value read from the frame (an object, a function,
+    /// a class); empty for what the trace computed.
+    std::optional<Value> object;
+    /// The value, when it is known at trace time (`as_python_constant`).
+    std::optional<comptime_constant> constant;
+    /// For a tensor: its shape and dtype (`as_fake`).
+    std::optional<Meta> fake;
+
+    bool is_python_constant() const noexcept { return constant.has_value(); }
+    /// Whether it is a value of the graph (a tensor), whose data is known only when the
+    /// graph runs.
+    bool is_proxy() const noexcept { return fake.has_value(); }
+};
+
+/// The view of the translation a comptime callback gets. It is valid only while the
+/// callback runs.
+template <class A> class comptime_context {
+public:
+    using value = typename A::value;
+    using meta = typename A::tensor_meta;
+    using value_view = comptime_value<value, meta>;
+
+    virtual ~comptime_context() = default;
+
+    /// Local (or cell variable) `name` of the frame `stacklevel` frames out; empty when
+    /// the frame has no such variable or it has no value there.
+    virtual std::optional<value_view> get_local(std::string_view name, std::size_t stacklevel = 0) = 0;
+    /// Asks for a graph break at the comptime call, with `message` as its reason.
+    virtual void graph_break(std::string message) = 0;
+    /// How many frames the inline stack has (the largest valid `stacklevel` plus one).
+    virtual std::size_t frames() const = 0;
+
+    /// The graph traced so far, as `lasso::graph::print_readable` shows it.
+    virtual void print_graph(std::ostream& out) const = 0;
+    /// The frame's code, with "-->" at the instruction being evaluated.
+    virtual void print_disas(std::ostream& out, std::size_t stacklevel = 0) const = 0;
+    /// The frame's value stack, bottom first, one value a line.
+    virtual void print_value_stack(std::ostream& out, std::size_t stacklevel = 0) const = 0;
+    /// Each local of the frame that has a value: its name and how it is tracked (for a
+    /// tensor, its shape and dtype).
+    virtual void print_locals(std::ostream& out, std::size_t stacklevel = 0) const = 0;
+    /// The inline stack from the outermost frame in to the frame: file, line, function,
+    /// and the source line when the file can be read.
+    virtual void print_bt(std::ostream& out, std::size_t stacklevel = 0) const = 0;
+    /// The guards the translation has made so far, one a line.
+    virtual void print_guards(std::ostream& out) const = 0;
+};
+
+/// The function a comptime call passes: a function value, or, for one made during
+/// tracing (a lambda or a nested `def`), its code constant, which the adapter makes into
+/// a function with the frame's globals (such a callback has no defaults and no closure).
+template <class A> struct comptime_callback {
+    typename A::value function;
+    bool is_code = false;
+};
+
+/// An adapter that runs comptime callbacks: `run_comptime(callback, frame, ctx)` calls
+/// the function with an object of the interpreter wrapping `ctx` (its methods call the
+/// context's), with capture off, and returns the error it raised, if it raised.
+template <class A>
+concept ComptimeAdapter =
+    requires(const comptime_callback<A>& callback, const typename A::frame& f, comptime_context<A>& ctx) {
+        { A::run_comptime(callback, f, ctx) } -> std::convertible_to<std::optional<std::string>>;
+    };
+
+} // namespace lasso
+// ---- end lasso/comptime.hpp ----
 
 // ---- begin lasso/sources.hpp ----
 // lasso/sources.hpp
@@ -7058,7 +7178,8 @@ struct frame_state {
 //
 // Global state in the trace (lasso/global_state.hpp): the builtins that read it
 // (`is_grad_enabled()`, folded to the traced value), set it (`set_grad_enabled(flag)`)
-// or make a context manager that sets it (`no_grad()`), and the `with` blocks of such
+// or make a context manager that sets it (`no_grad()`, or `grad_mode(flag)` with the
+// value from its argument), and the `with` blocks of such
 // context managers. Entering a block sets the state, its normal exit puts the saved
 // value back; each change is a graph node that sets the interpreter's state when the
 // graph runs, and updates the traced state, so code after it sees the new value.
@@ -7126,9 +7247,17 @@ template <class T>
 tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::span<const tracker_ref> args) {
     const std::string& name = behaviour.name;
     switch (behaviour.kind) {
-    case builtin_kind::context_manager:
-        if (!args.empty()) give_up("call of ", name, "() with arguments");
-        return t.add_tracker(trackers::context_manager{name, behaviour.state, behaviour.state_value});
+    case builtin_kind::context_manager: {
+        bool value = behaviour.state_value;
+        if (behaviour.value_from_argument) {
+            if (args.size() != 1) give_up(name, "() takes one argument");
+            const std::string tensor_reason = name + "() of a tensor (the value it sets must be known at trace time)";
+            value = t.truth_of(args[0], tensor_reason.c_str());
+        } else if (!args.empty()) {
+            give_up("call of ", name, "() with arguments");
+        }
+        return t.add_tracker(trackers::context_manager{name, behaviour.state, value});
+    }
     case builtin_kind::state_read:
         if (!args.empty()) give_up(name, "() takes no arguments");
         if (behaviour.state >= t.output().global_state.size())
@@ -7478,6 +7607,296 @@ std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, in
 
 } // namespace lasso::fold
 // ---- end lasso/translator/fold.hpp ----
+
+// ---- begin lasso/translator/comptime_calls.hpp ----
+// lasso/translator/comptime_calls.hpp
+//
+// Calls of comptime builtins (lasso/comptime.hpp) during translation. `comptime(fn)`
+// has the adapter run `fn` on a `comptime_context` over the translator; the shortcuts
+// run on that context directly. Both evaluate to None (the shortcut
+// print_value_stack_and_return to its argument) and add nothing to the graph.
+//
+// A restart (a translation again up to a graph break, `translator_options::stop_before`)
+// runs no callback: the first translation already ran each one before the break, and
+// none after it, so every callback runs once per translation.
+
+
+
+namespace lasso::handlers {
+
+namespace detail {
+
+/// The comptime context over translator `t` (the frame of the comptime call).
+template <class T> class translator_comptime final : public comptime_context<typename T::adapter> {
+public:
+    using A = typename T::adapter;
+    using value = typename T::value;
+    using meta = typename T::meta;
+    using value_view = comptime_value<value, meta>;
+
+    explicit translator_comptime(T& t) : t_(t) {}
+
+    /// The reason of the graph break a callback asked for.
+    std::optional<std::string> break_reason;
+
+    std::optional<value_view> get_local(std::string_view name, std::size_t stacklevel) override {
+        T& f = frame_at(stacklevel);
+        const auto& fields = f.code();
+        for (std::size_t i = 0; i < fields.varnames.size(); ++i) {
+            if (fields.varnames[i] != name) continue;
+            const auto& slot = f.state().locals[i];
+            if (slot && *slot == frame_state::unbound) return std::nullopt;
+            if (!slot && (f.parent() || !A::frame_local(f.frame(), i))) return std::nullopt;
+            try {
+                return view(f.local(i)); // a local not read yet is read as the code would
+            } catch (const unsupported& u) {
+                throw std::runtime_error(u.reason);
+            }
+        }
+        const std::size_t cellvars = fields.cellvars.size();
+        for (std::size_t k = 0; k < cellvars + fields.freevars.size(); ++k) {
+            if ((k < cellvars ? fields.cellvars[k] : fields.freevars[k - cellvars]) != name) continue;
+            const auto& cell = f.state().cells[k];
+            const auto* tracked = cell ? f.template as<trackers::cell>(*cell) : nullptr;
+            if (!tracked || !tracked->contents) return std::nullopt;
+            return view(*tracked->contents);
+        }
+        return std::nullopt;
+    }
+
+    void graph_break(std::string message) override {
+        if (!break_reason) break_reason = std::move(message);
+    }
+
+    std::size_t frames() const override { return t_.inline_depth() + 1; }
+
+    void print_graph(std::ostream& out) const override { out << lasso::graph::print_readable(t_.output().graph); }
+
+    void print_disas(std::ostream& out, std::size_t stacklevel) const override {
+        const T& f = frame_at(stacklevel);
+        bytecode::disassemble_options options;
+        if (f.state().pc < f.instructions().size()) options.current_offset = f.instructions()[f.state().pc].offset;
+        out << bytecode::disassemble<A>(bytecode::decode<A>(f.code()), options);
+    }
+
+    void print_value_stack(std::ostream& out, std::size_t stacklevel) const override {
+        const T& f = frame_at(stacklevel);
+        for (tracker_ref r : f.stack()) out << "- " << describe(r) << '\n';
+    }
+
+    void print_locals(std::ostream& out, std::size_t stacklevel) const override {
+        const T& f = frame_at(stacklevel);
+        const auto& fields = f.code();
+        for (std::size_t i = 0; i < fields.varnames.size(); ++i) {
+            const auto& slot = f.state().locals[i];
+            if (slot && *slot == frame_state::unbound) continue;
+            if (slot) out << fields.varnames[i] << ": " << describe(*slot) << '\n';
+            else if (!f.parent() && A::frame_local(f.frame(), i))
+                out << fields.varnames[i] << ": the frame's value (not read by the trace yet)\n";
+        }
+    }
+
+    void print_bt(std::ostream& out, std::size_t stacklevel) const override {
+        std::vector<const T*> frames;
+        for (const T* f = &frame_at(stacklevel); f; f = f->parent()) frames.push_back(f);
+        for (auto f = frames.rbegin(); f != frames.rend(); ++f) {
+            const auto& fields = (*f)->code();
+            const auto& instructions = (*f)->instructions();
+            const std::size_t pc = (*f)->state().pc;
+            const int line = pc < instructions.size() ? instructions[pc].line : -1;
+            out << "  File \"" << fields.filename << "\", line " << line << ", in " << fields.name << '\n';
+            if (auto text = source_line(fields.filename, line)) out << "    " << *text << '\n';
+        }
+    }
+
+    void print_guards(std::ostream& out) const override {
+        if constexpr (GuardAdapter<A>) {
+            const auto& root = frame_at(frames() - 1).code();
+            std::vector<std::string> cellnames = root.cellvars;
+            cellnames.insert(cellnames.end(), root.freevars.begin(), root.freevars.end());
+            try {
+                const auto& o = t_.output();
+                out << compile_guards<A>(o.guards, o.sources, root.varnames, cellnames).describe();
+            } catch (const std::exception& e) {
+                out << "(the guards cannot be shown: " << e.what() << ")\n";
+            }
+        } else {
+            out << "(the adapter cannot compile guards)\n";
+        }
+    }
+
+    /// "a tensor f64[2]", "the constant 3", ...: how the translation tracks `r`.
+    std::string describe(tracker_ref r) const {
+        if (const auto* x = t_.template as<trackers::tensor<meta>>(r)) return "a tensor " + A::describe_meta(x->meta);
+        return t_.describe(r);
+    }
+
+private:
+    T& t_;
+
+    T& frame_at(std::size_t stacklevel) const {
+        T* f = &t_;
+        for (std::size_t k = 0; k < stacklevel; ++k) {
+            if (!f->parent())
+                throw std::out_of_range(lasso::detail::join({"stacklevel ", lasso::detail::decimal(stacklevel),
+                                                             " is past the outermost frame (the inline stack has ",
+                                                             lasso::detail::decimal(frames()), " frames)"}));
+            f = f->parent();
+        }
+        return *f;
+    }
+
+    /// Line `line` (from 1) of file `path`, without its indentation; empty when it
+    /// cannot be read.
+    static std::optional<std::string> source_line(const std::string& path, int line) {
+        if (line < 1) return std::nullopt;
+        std::ifstream file(path);
+        std::string text;
+        for (int k = 0; k < line; ++k)
+            if (!std::getline(file, text)) return std::nullopt;
+        const auto first = text.find_first_not_of(" \t");
+        return first == std::string::npos ? std::string() : text.substr(first);
+    }
+
+    std::optional<comptime_constant> constant_of(tracker_ref r, int depth = 0) const {
+        if (const auto* c = t_.template as<trackers::constant_value>(r)) return comptime_constant{{}, c->value, {}};
+        const auto* tuple = t_.template as<trackers::tuple>(r);
+        const auto* list = t_.template as<trackers::list>(r);
+        if ((!tuple && !list) || depth > 16) return std::nullopt;
+        comptime_constant result{tuple ? comptime_constant::container::tuple : comptime_constant::container::list};
+        for (tracker_ref item : tuple ? tuple->items : list->items) {
+            auto c = constant_of(item, depth + 1);
+            if (!c) return std::nullopt;
+            result.items.push_back(std::move(*c));
+        }
+        return result;
+    }
+
+    static std::string constant_type(const constant& c) {
+        return std::visit(
+            [](const auto& v) -> std::string {
+                using V = std::decay_t<decltype(v)>;
+                if constexpr (std::is_same_v<V, none_t>) return "NoneType";
+                else if constexpr (std::is_same_v<V, bool>) return "bool";
+                else if constexpr (std::is_same_v<V, std::int64_t>) return "int";
+                else if constexpr (std::is_same_v<V, double>) return "float";
+                else return "str";
+            },
+            c);
+    }
+
+    value_view view(tracker_ref r) {
+        value_view v;
+        v.description = describe(r);
+        v.constant = constant_of(r);
+        if (const auto* x = t_.template as<trackers::tensor<meta>>(r)) {
+            v.fake = x->meta;
+            v.python_type = "Tensor";
+        } else if (const auto* c = t_.template as<trackers::constant_value>(r)) {
+            v.python_type = constant_type(c->value);
+        } else if (t_.template as<trackers::tuple>(r)) {
+            v.python_type = "tuple";
+        } else if (t_.template as<trackers::list>(r)) {
+            v.python_type = "list";
+        } else if (t_.template as<trackers::dict>(r)) {
+            v.python_type = "dict";
+        } else if (const value* object = object_of(r)) {
+            v.object = *object;
+            v.python_type = A::type_name(*object);
+        } else {
+            v.python_type = "object";
+        }
+        return v;
+    }
+
+    const value* object_of(tracker_ref r) const {
+        if (const value* v = t_.object_value(r)) return v;
+        if (const auto* f = t_.template as<trackers::function<value>>(r)) return &f->fn;
+        if (const auto* b = t_.template as<trackers::builtin<value>>(r); b && b->fn) return &*b->fn;
+        return nullptr;
+    }
+};
+
+/// A comptime shortcut's `stacklevel` (its only argument, by position or keyword), or 0.
+template <class T>
+std::size_t shortcut_stacklevel(T& t, std::string_view name, std::span<const tracker_ref> args,
+                                const std::vector<std::string>& kw_names) {
+    if (args.empty()) return 0;
+    const bool keyword = kw_names.size() == 1 && kw_names[0] == "stacklevel";
+    if (args.size() > 1 || (!kw_names.empty() && !keyword))
+        give_up("comptime.", name, "() takes only stacklevel");
+    const auto* c = t.template as<trackers::constant_value>(args[0]);
+    const auto* level = c ? std::get_if<std::int64_t>(&c->value) : nullptr;
+    if (!level || *level < 0) give_up("comptime.", name, "(): stacklevel is not a non-negative int constant");
+    return static_cast<std::size_t>(*level);
+}
+
+} // namespace detail
+
+/// A call of comptime builtin `name` (the behaviour's name: "comptime", or a shortcut)
+/// on `args`; returns what it evaluates to.
+template <class T>
+tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker_ref> args,
+                          const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    detail::translator_comptime<T> ctx(t);
+    std::ostream& out = std::cerr;
+    if (name == "comptime") {
+        if constexpr (!ComptimeAdapter<A>) {
+            (void)args, (void)kw_names;
+            give_up("call of comptime() (the adapter cannot run comptime callbacks: run_comptime)");
+        } else {
+            if (args.size() != 1 || !kw_names.empty()) give_up("comptime() takes one function");
+            std::optional<comptime_callback<A>> callback;
+            if (const auto* f = t.template as<trackers::function<value>>(args[0])) callback = comptime_callback<A>{f->fn, false};
+            if (const auto* m = t.template as<trackers::made_function<value>>(args[0])) {
+                if (m->closure || m->defaults)
+                    give_up("comptime() of a function made during tracing with defaults or free variables");
+                callback = comptime_callback<A>{m->code, true};
+            }
+            if (!callback) give_up("comptime() of ", t.describe(args[0]), " (not a function)");
+            if (t.restarting()) return t.make_constant(none_t{});
+            if (auto error = A::run_comptime(*callback, t.frame(), ctx)) {
+                unsupported u{"comptime callback raised: " + *error};
+                u.breakable = false;
+                throw u;
+            }
+            if (ctx.break_reason) give_up(*ctx.break_reason);
+            return t.make_constant(none_t{});
+        }
+    }
+    if (name == "graph_break") {
+        if (!args.empty()) give_up("comptime.graph_break() takes no arguments");
+        give_up("comptime.graph_break()");
+    }
+    if (name == "print_value_stack_and_return") {
+        if (args.empty() || !kw_names.empty() || args.size() > 1)
+            give_up("comptime.print_value_stack_and_return() takes one value");
+        if (!t.restarting()) ctx.print_value_stack(out, 0);
+        return args[0];
+    }
+    if (name == "print_graph" || name == "print_guards") {
+        if (!args.empty()) give_up("comptime.", name, "() takes no arguments");
+        if (!t.restarting()) name == "print_graph" ? ctx.print_graph(out) : ctx.print_guards(out);
+        return t.make_constant(none_t{});
+    }
+    using printer = void (detail::translator_comptime<T>::*)(std::ostream&, std::size_t) const;
+    printer print = name == "print_disas"         ? &detail::translator_comptime<T>::print_disas
+                    : name == "print_value_stack" ? &detail::translator_comptime<T>::print_value_stack
+                    : name == "print_locals"      ? &detail::translator_comptime<T>::print_locals
+                    : name == "print_bt"          ? &detail::translator_comptime<T>::print_bt
+                                                  : nullptr;
+    if (!print) give_up("comptime shortcut '", name, "' is not known");
+    const std::size_t level = detail::shortcut_stacklevel(t, name, args, kw_names);
+    if (level >= ctx.frames())
+        give_up("comptime.", name, "(): stacklevel ", lasso::detail::decimal(level), " is past the outermost frame");
+    if (!t.restarting()) (ctx.*print)(out, level);
+    return t.make_constant(none_t{});
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/comptime_calls.hpp ----
 
 // ---- begin lasso/translator/step.hpp ----
 // lasso/translator/step.hpp
@@ -8464,7 +8883,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         }
         if (b.name == "graph_break") give_up("graph_break() called");
         give_up("call of ", b.name, "()");
-    case builtin_kind::comptime: give_up("call of ", b.name, "(): trace-time introspection is not supported yet");
+    case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {
@@ -9085,6 +9504,14 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
         if (t.template as<trackers::tensor<typename T::meta>>(self)) {
             t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::tensor_op}));
             t.push(self);
+            return next{};
+        }
+        if (auto* b = t.template as<trackers::builtin<value>>(self); b && b->kind == builtin_kind::comptime && b->fn) {
+            // A shortcut of the comptime builtin (`comptime.print_graph`): a builtin of
+            // its own, read from the builtin's attributes.
+            const value comptime = *b->fn;
+            t.push(t.add_tracker(trackers::null{}));
+            t.push(t.attribute_of(self, comptime, name));
             return next{};
         }
         if (auto* o = t.template as<trackers::new_object<value>>(self)) {
@@ -9961,6 +10388,13 @@ public:
 
     /// The translator that inlined this one's call; nullptr for the frame's own.
     translator* parent() const noexcept { return parent_; }
+    /// Whether this is a restart: a translation again up to a graph break the first
+    /// one found (`translator_options::stop_before`), which runs no comptime callbacks.
+    bool restarting() const noexcept {
+        const translator* r = this;
+        while (r->parent_) r = r->parent_;
+        return r->options_.stop_before.has_value();
+    }
     /// The translator of the frame (the root of the inline stack).
     translator* root() noexcept { return parent_ ? parent_->root() : this; }
     /// How many inlined calls deep this translator is (0 for the frame's own).

@@ -1121,6 +1121,36 @@ def s_while(ctx):
     leave_loop(ctx, saved, n)
 
 
+def s_comptime(ctx):
+    """A comptime call: a shortcut or a callback that reads the trace and prints to
+    stderr at trace time (nothing eagerly, in CPython or in the graph)."""
+    if ctx.kind != "capture":
+        raise Reject()
+    rng = ctx.rng
+    r = rng.randrange(10)
+    if r < 6:
+        ctx.emit("comptime.%s()" % rng.choice(("print_graph", "print_locals", "print_guards",
+                                                "print_value_stack", "print_disas", "print_bt")))
+    elif r < 8 and ctx.scope.locals:
+        name = rng.choice(sorted(ctx.scope.locals))
+        ctx.emit('comptime(lambda ctx: ctx.get_local("%s").is_proxy())' % name)
+    elif r < 9:
+        ctx.emit("comptime(lambda ctx: ctx.print_locals())")
+    else:
+        e, t = capture_tensor(ctx)
+        name = ctx.fresh("v")
+        ctx.emit("%s = comptime.print_value_stack_and_return(%s)" % (name, e))
+        ctx.scope.tensors.append((name, t))
+
+
+def s_comptime_break(ctx):
+    """A graph break asked for by comptime: the shortcut, or a callback's."""
+    if ctx.kind != "capture":
+        raise Reject()
+    ctx.emit(ctx.rng.choice(("comptime.graph_break()",
+                             'comptime(lambda ctx: ctx.graph_break(msg="fuzz"))')))
+
+
 def s_print(ctx):
     if ctx.kind != "capture":
         raise Reject()
@@ -1163,11 +1193,22 @@ def s_tolist(ctx):
     ctx.emit('print("%s", %s)' % (ctx.plan.name, name))
 
 
+def grad_manager(ctx):
+    """A grad-mode context manager: no_grad(), enable_grad(), or grad_mode(flag) with
+    a constant flag (made again by the same call at a graph break in its block)."""
+    r = ctx.rng.randrange(6)
+    if r < 2:
+        return "no_grad()"
+    if r < 4:
+        return "enable_grad()"
+    return "grad_mode(%s)" % ctx.rng.choice(("False", "True", "0", "1"))
+
+
 def s_with_no_grad(ctx):
     """A grad-mode block (captured in the graph, with is_grad_enabled() folded)."""
     if ctx.block_depth >= 3:
         raise Reject()
-    header = "with %s:" % ctx.rng.choice(("no_grad()", "no_grad()", "enable_grad()"))
+    header = "with %s:" % grad_manager(ctx)
     block(ctx, header, 1, 2)
 
 
@@ -1176,7 +1217,7 @@ def s_with_no_grad_print(ctx):
     which the code at the break and the resume function enter again."""
     if ctx.block_depth >= 3 or ctx.kind != "capture":
         raise Reject()
-    header = "with %s:" % ctx.rng.choice(("no_grad()", "no_grad()", "enable_grad()"))
+    header = "with %s:" % grad_manager(ctx)
     first = 'print("%s", is_grad_enabled())' % ctx.plan.name
     block(ctx, header, 1, 2, first)
 
@@ -1187,7 +1228,7 @@ def s_with_manager_local(ctx):
     if ctx.block_depth >= 3 or ctx.kind != "capture":
         raise Reject()
     name = ctx.fresh("cm")
-    ctx.emit("%s = %s" % (name, ctx.rng.choice(("no_grad()", "enable_grad()"))))
+    ctx.emit("%s = %s" % (name, grad_manager(ctx)))
     if ctx.rng.random() < 0.4:
         ctx.emit('print("%s", is_grad_enabled())' % ctx.plan.name)
     block(ctx, "with %s:" % name, 1, 2)
@@ -2561,6 +2602,8 @@ STATEMENTS = [
     (0.4, s_with_manager_local),
     (0.8, s_with_user),
     (0.8, s_with_captured_user),
+    (0.6, s_comptime),
+    (0.3, s_comptime_break),
     (0.4, s_suppress),
     (1.5, s_try),
     (0.3, s_risky_division),
@@ -2587,7 +2630,7 @@ BREAKS_TODAY = {
     c_tensor_truth, c_item,
     s_print, s_graph_break, s_tolist, s_with_no_grad_print, s_set_grad, s_with_user, s_suppress, s_try,
     s_risky_division, s_with_manager_local,
-    s_assert_shape,
+    s_assert_shape, s_comptime_break,
 }
 
 # Plan styles: (weight, budget of BREAKS_TODAY constructs).

@@ -35,6 +35,9 @@ Header lines (comments anywhere in the script, one expectation per line):
   # explain-reason: NAME[@LINE]: SUBSTRING
       Some "unsupported" or "breaks" record of frame NAME has a "reason" containing SUBSTRING
       (case-insensitive; may be empty) and, when @LINE is given, "line" == LINE.
+  # explain-stderr: TEXT
+      What the run printed to stderr (comptime's output) has a line containing TEXT;
+      the lines these expectations match come in the order of the expectations.
 
 --self-check validates only the headers: their syntax, that every NAME is a function
 defined in the script, that every script using capture has an `# explain:` header,
@@ -75,6 +78,7 @@ TOTALS_RE = re.compile(r"^#\s*explain:(.*)$")
 FRAME_RE = re.compile(r"^#\s*explain-frame:\s*(\S+)(.*)$")
 REASON_RE = re.compile(r"^#\s*explain-reason:\s*([A-Za-z_]\w*)(?:@(\d+))?:(.*)$")
 UNLISTED_RE = re.compile(r"^#\s*explain-unlisted:\s*(.*)$")
+STDERR_RE = re.compile(r"^#\s*explain-stderr:(.*)$")
 ANY_RE = re.compile(r"^#\s*explain")
 
 
@@ -84,6 +88,7 @@ class Expectations:
         self.frames = {}            # name -> {key: int or [int]}
         self.reasons = []           # (name, line or None, substring, header line no)
         self.unlisted = None        # why some captured frames have no frame line
+        self.stderr = []            # texts stderr lines must contain, in order
         self.errors = []            # syntax problems
 
 
@@ -149,6 +154,13 @@ def parse_header(src):
             if not m.group(1).strip():
                 ex.errors.append(where + ": explain-unlisted needs a reason")
             ex.unlisted = m.group(1).strip()
+            continue
+        m = STDERR_RE.match(line.strip())
+        if m:
+            text = m.group(1).strip()
+            if not text:
+                ex.errors.append(where + ": explain-stderr needs a text")
+            ex.stderr.append(text)
             continue
         m = REASON_RE.match(s)
         if m:
@@ -345,6 +357,20 @@ def compare_report(ex, report):
     return problems
 
 
+def compare_stderr(ex, err):
+    """The explain-stderr expectations, matched in order against the lines of `err`."""
+    lines = err.splitlines()
+    at = 0
+    for text in ex.stderr:
+        while at < len(lines) and text not in lines[at]:
+            at += 1
+        if at == len(lines):
+            return ["stderr: no line containing %r (after the lines the expectations before it "
+                    "matched; stderr was %d lines)" % (text, len(lines))]
+        at += 1
+    return []
+
+
 def check_one(script, minipy, timeout):
     with open(script, encoding="utf-8") as f:
         src = f.read()
@@ -381,7 +407,7 @@ def check_one(script, minipy, timeout):
             return ["report is not valid JSON: %s" % e]
         if not isinstance(report, dict):
             return ["report is not a JSON object"]
-        return compare_report(ex, report)
+        return compare_report(ex, report) + compare_stderr(ex, err.decode("utf-8", "replace"))
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)

@@ -144,13 +144,15 @@ enumerate zip sorted getattr setattr hasattr True False None
 Exception ValueError TypeError RuntimeError KeyError IndexError ZeroDivisionError
 AssertionError NameError AttributeError OverflowError RecursionError
 tensor zeros ones full arange relu exp tanh sigmoid matmul allclose
-capture graph_break no_grad enable_grad is_grad_enabled set_grad_enabled
+capture graph_break no_grad enable_grad is_grad_enabled set_grad_enabled grad_mode comptime
 """.split())
 
 ALLOWED_ATTRS = set("""
 append pop extend insert index get keys values items join split upper lower strip
 startswith replace relu abs exp tanh sqrt sigmoid sum mean max t reshape float item
 tolist shape ndim dtype args __init__ __str__ __repr__ __enter__ __exit__
+graph_break print_graph print_disas print_value_stack print_value_stack_and_return print_locals
+print_bt print_guards get_local is_python_constant as_python_constant is_proxy python_type as_fake
 """.split())
 
 MAX_INT = 2 ** 62
@@ -209,8 +211,8 @@ class Linter(ast.NodeVisitor):
         self.check_args(node, node.args)
         for d in node.decorator_list:
             target = d.func if isinstance(d, ast.Call) else d
-            if not (isinstance(target, ast.Name) and target.id == "capture"):
-                self.err(d, "decorator other than @capture")
+            if not (isinstance(target, ast.Name) and target.id in ("capture", "comptime")):
+                self.err(d, "decorator other than @capture or @comptime")
         self.func_depth += 1
         self.generic_visit(node)
         self.func_depth -= 1

@@ -575,3 +575,33 @@ def set_grad_enabled(flag):
     _mp_grad_state[0] = _mp_b.bool(flag)
     return None
 
+
+def grad_mode(flag):
+    return enable_grad() if flag else no_grad()
+
+
+def comptime(fn):
+    return None
+
+
+def _mp_comptime_shortcut(stacklevel=0):
+    return None
+
+
+def _mp_comptime_no_arguments():
+    return None
+
+
+def _mp_comptime_print_value_stack_and_return(e, stacklevel=0):
+    return e
+
+
+comptime.graph_break = _mp_comptime_no_arguments
+comptime.print_graph = _mp_comptime_no_arguments
+comptime.print_guards = _mp_comptime_no_arguments
+comptime.print_disas = _mp_comptime_shortcut
+comptime.print_value_stack = _mp_comptime_shortcut
+comptime.print_locals = _mp_comptime_shortcut
+comptime.print_bt = _mp_comptime_shortcut
+comptime.print_value_stack_and_return = _mp_comptime_print_value_stack_and_return
+

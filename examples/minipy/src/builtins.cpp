@@ -918,6 +918,32 @@ value b_capture(interpreter& in, const value* args, std::size_t nargs, const tup
   return value(make<builtin_object>("capture.<locals>.decorator", &b_capture_decorator, options));
 }
 
+// comptime(fn) and its shortcuts do nothing when run by the interpreter: they act only
+// while lasso translates the frame (capture.cpp, comptime.cpp).
+value b_comptime(interpreter&, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
+  const value* p[1];
+  parse("comptime", args, nargs, kw, {"fn"}, 1, p);
+  return value::none();
+}
+
+value b_comptime_shortcut(interpreter&, const value* args, std::size_t nargs, const tuple_object* kw,
+                          const value& data) {
+  const std::string& name = data.as<str_object>()->data;
+  const value* p[1];
+  if (name == "comptime.graph_break" || name == "comptime.print_graph" || name == "comptime.print_guards")
+    parse(name.c_str(), args, nargs, kw, {}, 0, p);
+  else
+    parse(name.c_str(), args, nargs, kw, {"stacklevel"}, 0, p);
+  return value::none();
+}
+
+value b_comptime_and_return(interpreter&, const value* args, std::size_t nargs, const tuple_object* kw,
+                            const value&) {
+  const value* p[2];
+  parse("comptime.print_value_stack_and_return", args, nargs, kw, {"e", "stacklevel"}, 1, p);
+  return *p[0];
+}
+
 value b_graph_break(interpreter&, const value*, std::size_t nargs, const tuple_object* kw, const value&) {
   no_keywords("graph_break", kw);
   exact_args("graph_break", nargs, 0);
@@ -936,6 +962,14 @@ value b_set_grad_enabled(interpreter& in, const value* args, std::size_t nargs, 
   exact_args("set_grad_enabled", nargs, 1);
   in.grad_enabled = truthy(in, args[0]);
   return value::none();
+}
+
+value b_grad_mode(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
+  no_keywords("grad_mode", kw);
+  exact_args("grad_mode", nargs, 1);
+  const bool on = truthy(in, args[0]);
+  class_object* cls = on ? in.types().enable_grad : in.types().no_grad;
+  return value(make<grad_mode_object>(ref<class_object>(cls), on));
 }
 
 grad_mode_object& self_grad(const value* args, std::size_t nargs) {
@@ -1090,8 +1124,23 @@ void install_builtins(interpreter& in) {
   function("allclose", &b_allclose);
   function("capture", &b_capture);
   function("graph_break", &b_graph_break);
+  {
+    // comptime, with its shortcuts as attributes (object.cpp reads a builtin's
+    // attributes from a dict held as its data).
+    auto shortcuts = make<dict_object>();
+    for (const char* name : {"graph_break", "print_graph", "print_disas", "print_value_stack", "print_locals",
+                             "print_bt", "print_guards"}) {
+      std::string qualified = std::string("comptime.") + name;
+      value shortcut(make<builtin_object>(qualified, &b_comptime_shortcut, new_str(qualified)));
+      shortcuts->set(in, new_str(name), shortcut);
+    }
+    shortcuts->set(in, new_str("print_value_stack_and_return"),
+                   value(make<builtin_object>("comptime.print_value_stack_and_return", &b_comptime_and_return)));
+    global("comptime", value(make<builtin_object>("comptime", &b_comptime, value(static_cast<object*>(shortcuts.get())))));
+  }
   function("is_grad_enabled", &b_is_grad_enabled);
   function("set_grad_enabled", &b_set_grad_enabled);
+  function("grad_mode", &b_grad_mode);
 
   // Methods.
   method(t.list, "append", &m_list_append);

@@ -401,6 +401,8 @@ std::optional<value> capture_adapter::attribute(const value& v, std::string_view
   if (auto* fn = v.get_if<function_object>()) {
     if (name == "__defaults__") return fn->defaults.is_null() ? value::none() : fn->defaults;
   }
+  if (auto* b = v.get_if<builtin_object>(); b && b->data.is<dict_object>())
+    if (value* a = b->data.as<dict_object>()->find_str(name)) return *a;  // comptime's shortcuts
   return std::nullopt;
 }
 
@@ -566,6 +568,14 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
   if (name == "no_grad" || name == "enable_grad") return {K::context_manager, name, 0, name == "enable_grad"};
   if (name == "is_grad_enabled") return {K::state_read, std::move(name), 0};
   if (name == "set_grad_enabled") return {K::state_set, std::move(name), 0};
+  if (name == "comptime") return {K::comptime, std::move(name)};
+  if (name.starts_with("comptime.")) return {K::comptime, name.substr(9)};
+  if (name == "grad_mode") {
+    // Its objects are no_grad or enable_grad objects, so their type fixes the value.
+    lasso::builtin_behaviour b{K::context_manager, std::move(name), 0};
+    b.value_from_argument = true;
+    return b;
+  }
   return {K::graph_break, std::move(name)};
 }
 

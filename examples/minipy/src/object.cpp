@@ -1359,6 +1359,8 @@ value get_attr_opt(interpreter& in, const value& obj, const value& name) {
   }
   if (obj.is<cell_object>() && n->data == "cell_contents") return obj.as<cell_object>()->contents;
   if (obj.is<builtin_object>() && n->data == "__name__") return new_str(obj.as<builtin_object>()->name);
+  if (auto* b = obj.get_if<builtin_object>(); b && b->data.is<dict_object>())
+    if (value* v = b->data.as<dict_object>()->find_str(n)) return *v;  // comptime's shortcuts
   if (obj.is<bound_method_object>()) {
     if (n->data == "__self__") return obj.as<bound_method_object>()->self;
     if (n->data == "__func__") return obj.as<bound_method_object>()->func;

@@ -2,7 +2,8 @@
 //
 // Global state in the trace (lasso/global_state.hpp): the builtins that read it
 // (`is_grad_enabled()`, folded to the traced value), set it (`set_grad_enabled(flag)`)
-// or make a context manager that sets it (`no_grad()`), and the `with` blocks of such
+// or make a context manager that sets it (`no_grad()`, or `grad_mode(flag)` with the
+// value from its argument), and the `with` blocks of such
 // context managers. Entering a block sets the state, its normal exit puts the saved
 // value back; each change is a graph node that sets the interpreter's state when the
 // graph runs, and updates the traced state, so code after it sees the new value.
@@ -82,9 +83,17 @@ template <class T>
 tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::span<const tracker_ref> args) {
     const std::string& name = behaviour.name;
     switch (behaviour.kind) {
-    case builtin_kind::context_manager:
-        if (!args.empty()) give_up("call of ", name, "() with arguments");
-        return t.add_tracker(trackers::context_manager{name, behaviour.state, behaviour.state_value});
+    case builtin_kind::context_manager: {
+        bool value = behaviour.state_value;
+        if (behaviour.value_from_argument) {
+            if (args.size() != 1) give_up(name, "() takes one argument");
+            const std::string tensor_reason = name + "() of a tensor (the value it sets must be known at trace time)";
+            value = t.truth_of(args[0], tensor_reason.c_str());
+        } else if (!args.empty()) {
+            give_up("call of ", name, "() with arguments");
+        }
+        return t.add_tracker(trackers::context_manager{name, behaviour.state, value});
+    }
     case builtin_kind::state_read:
         if (!args.empty()) give_up(name, "() takes no arguments");
         if (behaviour.state >= t.output().global_state.size())

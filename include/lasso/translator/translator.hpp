@@ -246,6 +246,13 @@ public:
 
     /// The translator that inlined this one's call; nullptr for the frame's own.
     translator* parent() const noexcept { return parent_; }
+    /// Whether this is a restart: a translation again up to a graph break the first
+    /// one found (`translator_options::stop_before`), which runs no comptime callbacks.
+    bool restarting() const noexcept {
+        const translator* r = this;
+        while (r->parent_) r = r->parent_;
+        return r->options_.stop_before.has_value();
+    }
     /// The translator of the frame (the root of the inline stack).
     translator* root() noexcept { return parent_ ? parent_->root() : this; }
     /// How many inlined calls deep this translator is (0 for the frame's own).

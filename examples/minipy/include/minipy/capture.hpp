@@ -21,6 +21,7 @@
 #include <vector>
 
 #include <lasso/adapter.hpp>
+#include <lasso/comptime.hpp>
 #include <lasso/runtime/explain.hpp>
 
 #include "minipy/adapter.hpp"
@@ -164,6 +165,12 @@ struct capture_adapter : bytecode_adapter {
     return contents;
   }
 
+  // ---- comptime (comptime.cpp) ---------------------------------------------------
+  /// Calls a comptime callback with a context object (lasso::ComptimeAdapter), with
+  /// capture off; returns the error it raised ("ValueError: ..."), if it raised.
+  static std::optional<std::string> run_comptime(const lasso::comptime_callback<capture_adapter>& callback,
+                                                 const frame& f, lasso::comptime_context<capture_adapter>& ctx);
+
   // ---- side effects ------------------------------------------------------------
   /// minipy's list and dict methods are Python's (lasso::python_container_methods).
   static constexpr bool python_container_methods = true;
@@ -186,6 +193,7 @@ static_assert(lasso::InlineAdapter<capture_adapter>);
 static_assert(lasso::ConstructAdapter<capture_adapter>);
 static_assert(lasso::AttributeStoreAdapter<capture_adapter>);
 static_assert(lasso::ClosureAdapter<capture_adapter>);
+static_assert(lasso::ComptimeAdapter<capture_adapter>);
 
 // ======================================================= `minipy run` with capture
 

@@ -12,6 +12,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/comptime_calls.hpp>
 #include <lasso/translator/context_managers.hpp>
 #include <lasso/translator/fold.hpp>
 #include <lasso/translator/handlers/operators.hpp>
@@ -109,7 +110,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         }
         if (b.name == "graph_break") give_up("graph_break() called");
         give_up("call of ", b.name, "()");
-    case builtin_kind::comptime: give_up("call of ", b.name, "(): trace-time introspection is not supported yet");
+    case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {

@@ -102,6 +102,14 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             t.push(self);
             return next{};
         }
+        if (auto* b = t.template as<trackers::builtin<value>>(self); b && b->kind == builtin_kind::comptime && b->fn) {
+            // A shortcut of the comptime builtin (`comptime.print_graph`): a builtin of
+            // its own, read from the builtin's attributes.
+            const value comptime = *b->fn;
+            t.push(t.add_tracker(trackers::null{}));
+            t.push(t.attribute_of(self, comptime, name));
+            return next{};
+        }
         if (auto* o = t.template as<trackers::new_object<value>>(self)) {
             // An object made during tracing: an attribute stored on it is a plain value
             // (NULL, then the value); a function of its class a method to inline.

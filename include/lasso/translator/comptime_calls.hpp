@@ -1,0 +1,310 @@
+// lasso/translator/comptime_calls.hpp
+//
+// Calls of comptime builtins (lasso/comptime.hpp) during translation. `comptime(fn)`
+// has the adapter run `fn` on a `comptime_context` over the translator; the shortcuts
+// run on that context directly. Both evaluate to None (the shortcut
+// print_value_stack_and_return to its argument) and add nothing to the graph.
+//
+// A restart (a translation again up to a graph break, `translator_options::stop_before`)
+// runs no callback: the first translation already ran each one before the break, and
+// none after it, so every callback runs once per translation.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/decode.hpp>
+#include <lasso/bytecode/disassemble.hpp>
+#include <lasso/comptime.hpp>
+#include <lasso/constant.hpp>
+#include <lasso/detail/join.hpp>
+#include <lasso/graph.hpp>
+#include <lasso/guards/guard.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/frame_state.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <cstddef>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+namespace lasso::handlers {
+
+namespace detail {
+
+/// The comptime context over translator `t` (the frame of the comptime call).
+template <class T> class translator_comptime final : public comptime_context<typename T::adapter> {
+public:
+    using A = typename T::adapter;
+    using value = typename T::value;
+    using meta = typename T::meta;
+    using value_view = comptime_value<value, meta>;
+
+    explicit translator_comptime(T& t) : t_(t) {}
+
+    /// The reason of the graph break a callback asked for.
+    std::optional<std::string> break_reason;
+
+    std::optional<value_view> get_local(std::string_view name, std::size_t stacklevel) override {
+        T& f = frame_at(stacklevel);
+        const auto& fields = f.code();
+        for (std::size_t i = 0; i < fields.varnames.size(); ++i) {
+            if (fields.varnames[i] != name) continue;
+            const auto& slot = f.state().locals[i];
+            if (slot && *slot == frame_state::unbound) return std::nullopt;
+            if (!slot && (f.parent() || !A::frame_local(f.frame(), i))) return std::nullopt;
+            try {
+                return view(f.local(i)); // a local not read yet is read as the code would
+            } catch (const unsupported& u) {
+                throw std::runtime_error(u.reason);
+            }
+        }
+        const std::size_t cellvars = fields.cellvars.size();
+        for (std::size_t k = 0; k < cellvars + fields.freevars.size(); ++k) {
+            if ((k < cellvars ? fields.cellvars[k] : fields.freevars[k - cellvars]) != name) continue;
+            const auto& cell = f.state().cells[k];
+            const auto* tracked = cell ? f.template as<trackers::cell>(*cell) : nullptr;
+            if (!tracked || !tracked->contents) return std::nullopt;
+            return view(*tracked->contents);
+        }
+        return std::nullopt;
+    }
+
+    void graph_break(std::string message) override {
+        if (!break_reason) break_reason = std::move(message);
+    }
+
+    std::size_t frames() const override { return t_.inline_depth() + 1; }
+
+    void print_graph(std::ostream& out) const override { out << lasso::graph::print_readable(t_.output().graph); }
+
+    void print_disas(std::ostream& out, std::size_t stacklevel) const override {
+        const T& f = frame_at(stacklevel);
+        bytecode::disassemble_options options;
+        if (f.state().pc < f.instructions().size()) options.current_offset = f.instructions()[f.state().pc].offset;
+        out << bytecode::disassemble<A>(bytecode::decode<A>(f.code()), options);
+    }
+
+    void print_value_stack(std::ostream& out, std::size_t stacklevel) const override {
+        const T& f = frame_at(stacklevel);
+        for (tracker_ref r : f.stack()) out << "- " << describe(r) << '\n';
+    }
+
+    void print_locals(std::ostream& out, std::size_t stacklevel) const override {
+        const T& f = frame_at(stacklevel);
+        const auto& fields = f.code();
+        for (std::size_t i = 0; i < fields.varnames.size(); ++i) {
+            const auto& slot = f.state().locals[i];
+            if (slot && *slot == frame_state::unbound) continue;
+            if (slot) out << fields.varnames[i] << ": " << describe(*slot) << '\n';
+            else if (!f.parent() && A::frame_local(f.frame(), i))
+                out << fields.varnames[i] << ": the frame's value (not read by the trace yet)\n";
+        }
+    }
+
+    void print_bt(std::ostream& out, std::size_t stacklevel) const override {
+        std::vector<const T*> frames;
+        for (const T* f = &frame_at(stacklevel); f; f = f->parent()) frames.push_back(f);
+        for (auto f = frames.rbegin(); f != frames.rend(); ++f) {
+            const auto& fields = (*f)->code();
+            const auto& instructions = (*f)->instructions();
+            const std::size_t pc = (*f)->state().pc;
+            const int line = pc < instructions.size() ? instructions[pc].line : -1;
+            out << "  File \"" << fields.filename << "\", line " << line << ", in " << fields.name << '\n';
+            if (auto text = source_line(fields.filename, line)) out << "    " << *text << '\n';
+        }
+    }
+
+    void print_guards(std::ostream& out) const override {
+        if constexpr (GuardAdapter<A>) {
+            const auto& root = frame_at(frames() - 1).code();
+            std::vector<std::string> cellnames = root.cellvars;
+            cellnames.insert(cellnames.end(), root.freevars.begin(), root.freevars.end());
+            try {
+                const auto& o = t_.output();
+                out << compile_guards<A>(o.guards, o.sources, root.varnames, cellnames).describe();
+            } catch (const std::exception& e) {
+                out << "(the guards cannot be shown: " << e.what() << ")\n";
+            }
+        } else {
+            out << "(the adapter cannot compile guards)\n";
+        }
+    }
+
+    /// "a tensor f64[2]", "the constant 3", ...: how the translation tracks `r`.
+    std::string describe(tracker_ref r) const {
+        if (const auto* x = t_.template as<trackers::tensor<meta>>(r)) return "a tensor " + A::describe_meta(x->meta);
+        return t_.describe(r);
+    }
+
+private:
+    T& t_;
+
+    T& frame_at(std::size_t stacklevel) const {
+        T* f = &t_;
+        for (std::size_t k = 0; k < stacklevel; ++k) {
+            if (!f->parent())
+                throw std::out_of_range(lasso::detail::join({"stacklevel ", lasso::detail::decimal(stacklevel),
+                                                             " is past the outermost frame (the inline stack has ",
+                                                             lasso::detail::decimal(frames()), " frames)"}));
+            f = f->parent();
+        }
+        return *f;
+    }
+
+    /// Line `line` (from 1) of file `path`, without its indentation; empty when it
+    /// cannot be read.
+    static std::optional<std::string> source_line(const std::string& path, int line) {
+        if (line < 1) return std::nullopt;
+        std::ifstream file(path);
+        std::string text;
+        for (int k = 0; k < line; ++k)
+            if (!std::getline(file, text)) return std::nullopt;
+        const auto first = text.find_first_not_of(" \t");
+        return first == std::string::npos ? std::string() : text.substr(first);
+    }
+
+    std::optional<comptime_constant> constant_of(tracker_ref r, int depth = 0) const {
+        if (const auto* c = t_.template as<trackers::constant_value>(r)) return comptime_constant{{}, c->value, {}};
+        const auto* tuple = t_.template as<trackers::tuple>(r);
+        const auto* list = t_.template as<trackers::list>(r);
+        if ((!tuple && !list) || depth > 16) return std::nullopt;
+        comptime_constant result{tuple ? comptime_constant::container::tuple : comptime_constant::container::list};
+        for (tracker_ref item : tuple ? tuple->items : list->items) {
+            auto c = constant_of(item, depth + 1);
+            if (!c) return std::nullopt;
+            result.items.push_back(std::move(*c));
+        }
+        return result;
+    }
+
+    static std::string constant_type(const constant& c) {
+        return std::visit(
+            [](const auto& v) -> std::string {
+                using V = std::decay_t<decltype(v)>;
+                if constexpr (std::is_same_v<V, none_t>) return "NoneType";
+                else if constexpr (std::is_same_v<V, bool>) return "bool";
+                else if constexpr (std::is_same_v<V, std::int64_t>) return "int";
+                else if constexpr (std::is_same_v<V, double>) return "float";
+                else return "str";
+            },
+            c);
+    }
+
+    value_view view(tracker_ref r) {
+        value_view v;
+        v.description = describe(r);
+        v.constant = constant_of(r);
+        if (const auto* x = t_.template as<trackers::tensor<meta>>(r)) {
+            v.fake = x->meta;
+            v.python_type = "Tensor";
+        } else if (const auto* c = t_.template as<trackers::constant_value>(r)) {
+            v.python_type = constant_type(c->value);
+        } else if (t_.template as<trackers::tuple>(r)) {
+            v.python_type = "tuple";
+        } else if (t_.template as<trackers::list>(r)) {
+            v.python_type = "list";
+        } else if (t_.template as<trackers::dict>(r)) {
+            v.python_type = "dict";
+        } else if (const value* object = object_of(r)) {
+            v.object = *object;
+            v.python_type = A::type_name(*object);
+        } else {
+            v.python_type = "object";
+        }
+        return v;
+    }
+
+    const value* object_of(tracker_ref r) const {
+        if (const value* v = t_.object_value(r)) return v;
+        if (const auto* f = t_.template as<trackers::function<value>>(r)) return &f->fn;
+        if (const auto* b = t_.template as<trackers::builtin<value>>(r); b && b->fn) return &*b->fn;
+        return nullptr;
+    }
+};
+
+/// A comptime shortcut's `stacklevel` (its only argument, by position or keyword), or 0.
+template <class T>
+std::size_t shortcut_stacklevel(T& t, std::string_view name, std::span<const tracker_ref> args,
+                                const std::vector<std::string>& kw_names) {
+    if (args.empty()) return 0;
+    const bool keyword = kw_names.size() == 1 && kw_names[0] == "stacklevel";
+    if (args.size() > 1 || (!kw_names.empty() && !keyword))
+        give_up("comptime.", name, "() takes only stacklevel");
+    const auto* c = t.template as<trackers::constant_value>(args[0]);
+    const auto* level = c ? std::get_if<std::int64_t>(&c->value) : nullptr;
+    if (!level || *level < 0) give_up("comptime.", name, "(): stacklevel is not a non-negative int constant");
+    return static_cast<std::size_t>(*level);
+}
+
+} // namespace detail
+
+/// A call of comptime builtin `name` (the behaviour's name: "comptime", or a shortcut)
+/// on `args`; returns what it evaluates to.
+template <class T>
+tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker_ref> args,
+                          const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    detail::translator_comptime<T> ctx(t);
+    std::ostream& out = std::cerr;
+    if (name == "comptime") {
+        if constexpr (!ComptimeAdapter<A>) {
+            (void)args, (void)kw_names;
+            give_up("call of comptime() (the adapter cannot run comptime callbacks: run_comptime)");
+        } else {
+            if (args.size() != 1 || !kw_names.empty()) give_up("comptime() takes one function");
+            std::optional<comptime_callback<A>> callback;
+            if (const auto* f = t.template as<trackers::function<value>>(args[0])) callback = comptime_callback<A>{f->fn, false};
+            if (const auto* m = t.template as<trackers::made_function<value>>(args[0])) {
+                if (m->closure || m->defaults)
+                    give_up("comptime() of a function made during tracing with defaults or free variables");
+                callback = comptime_callback<A>{m->code, true};
+            }
+            if (!callback) give_up("comptime() of ", t.describe(args[0]), " (not a function)");
+            if (t.restarting()) return t.make_constant(none_t{});
+            if (auto error = A::run_comptime(*callback, t.frame(), ctx)) {
+                unsupported u{"comptime callback raised: " + *error};
+                u.breakable = false;
+                throw u;
+            }
+            if (ctx.break_reason) give_up(*ctx.break_reason);
+            return t.make_constant(none_t{});
+        }
+    }
+    if (name == "graph_break") {
+        if (!args.empty()) give_up("comptime.graph_break() takes no arguments");
+        give_up("comptime.graph_break()");
+    }
+    if (name == "print_value_stack_and_return") {
+        if (args.empty() || !kw_names.empty() || args.size() > 1)
+            give_up("comptime.print_value_stack_and_return() takes one value");
+        if (!t.restarting()) ctx.print_value_stack(out, 0);
+        return args[0];
+    }
+    if (name == "print_graph" || name == "print_guards") {
+        if (!args.empty()) give_up("comptime.", name, "() takes no arguments");
+        if (!t.restarting()) name == "print_graph" ? ctx.print_graph(out) : ctx.print_guards(out);
+        return t.make_constant(none_t{});
+    }
+    using printer = void (detail::translator_comptime<T>::*)(std::ostream&, std::size_t) const;
+    printer print = name == "print_disas"         ? &detail::translator_comptime<T>::print_disas
+                    : name == "print_value_stack" ? &detail::translator_comptime<T>::print_value_stack
+                    : name == "print_locals"      ? &detail::translator_comptime<T>::print_locals
+                    : name == "print_bt"          ? &detail::translator_comptime<T>::print_bt
+                                                  : nullptr;
+    if (!print) give_up("comptime shortcut '", name, "' is not known");
+    const std::size_t level = detail::shortcut_stacklevel(t, name, args, kw_names);
+    if (level >= ctx.frames())
+        give_up("comptime.", name, "(): stacklevel ", lasso::detail::decimal(level), " is past the outermost frame");
+    if (!t.restarting()) (ctx.*print)(out, level);
+    return t.make_constant(none_t{});
+}
+
+} // namespace lasso::handlers
