@@ -268,10 +268,10 @@ TEST_CASE("explain: text and JSON") {
     rt.eval_frame(bad);
     const auto report = rt.report();
     const std::string json = report.json();
-    CHECK(json.find("\"totals\": {\"graphs\": 1, \"graph_breaks\": 1, \"ops\": 3, \"recompiles\": 0, "
+    CHECK(json.find("\"totals\": {\"graphs\": 1, \"graph_breaks\": 1, \"ops\": 3, \"subgraph_ops\": 0, \"recompiles\": 0, "
                     "\"frames_captured\": 1}") != std::string::npos);
     CHECK(json.find("{\"function\": \"f\", \"filename\": \"model.py\", \"first_line\": 3, \"calls\": 1, "
-                    "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"inputs\": 2, \"outputs\": 1}], \"unsupported\": [], \"breaks\": [], "
+                    "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"subgraph_ops\": 0, \"inputs\": 2, \"outputs\": 1}], \"unsupported\": [], \"breaks\": [], "
                     "\"cache_entries\": 1") != std::string::npos);
     CHECK(json.find("\"unsupported\": [{\"reason\": \"") != std::string::npos);
     const std::string text = report.text();

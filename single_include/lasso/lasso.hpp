@@ -4092,6 +4092,9 @@ public:
     bool empty() const noexcept { return live_ == 0; }
     /// Number of live call_function and call_method nodes: the operations a backend runs.
     std::size_t call_count() const noexcept { return calls_; }
+    /// The slot the next node will take: every node created from now on has a slot
+    /// (`node::index()`) at least this.
+    std::uint32_t next_slot() const noexcept { return static_cast<std::uint32_t>(nodes_.size()); }
 
     // ---------------------------------------------------------------- mutation
 
@@ -4185,6 +4188,37 @@ public:
         return removed;
     }
 
+    // ---------------------------------------------------------------- subgraphs
+
+    /// Gives call node `owner` the graphs it runs (the branches of a `cond`, the body of
+    /// a loop), in the order its operator defines. They cannot change once attached,
+    /// and copies of this graph share them. A node that rollback or erasure removes
+    /// owns nothing any more.
+    void attach_subgraphs(node owner, std::vector<graph> subgraphs) {
+        const std::uint32_t slot = checked(owner);
+        if (!is_call(nodes_[slot].kind))
+            throw graph_error("only a call node can own subgraphs, not '" + render_name(slot) + "'");
+        if (!this->subgraphs(owner).empty())
+            throw graph_error("node '" + render_name(slot) + "' already owns subgraphs");
+        owned_.emplace_back(owner, std::make_shared<const std::vector<graph>>(std::move(subgraphs)));
+    }
+    /// The subgraphs `n` owns (none for most nodes).
+    std::span<const graph> subgraphs(node n) const {
+        if (!contains(n)) return {};
+        for (const auto& [owner, graphs] : owned_)
+            if (owner == n) return std::span<const graph>(*graphs);
+        return {};
+    }
+    /// The call nodes of every subgraph of this graph's live nodes, counted through
+    /// nested subgraphs (`call_count()` counts this graph's own).
+    std::size_t subgraph_call_count() const {
+        std::size_t count = 0;
+        for (const auto& [owner, graphs] : owned_)
+            if (contains(owner))
+                for (const graph& g : *graphs) count += g.call_count() + g.subgraph_call_count();
+        return count;
+    }
+
     /// Checks every invariant (use lists match arguments, arguments precede users,
     /// names unique, counts right) and throws `graph_error` naming the first broken one.
     /// For tests and debugging: linear in the size of the graph.
@@ -4254,6 +4288,7 @@ private:
     }
 
     std::vector<std::optional<Meta>, recycling_allocator<std::optional<Meta>>> metas_; ///< parallel to nodes_
+    std::vector<std::pair<node, std::shared_ptr<const std::vector<graph>>>> owned_; ///< subgraphs by owner
 };
 
 } // namespace lasso::graph
@@ -4569,6 +4604,18 @@ template <class Meta> std::string print_readable(const graph<Meta>& g, const pri
             }
         }
         out += '\n';
+        // A higher-order operator's subgraphs, indented under it.
+        for (const graph<Meta>& sub : g.subgraphs(n)) {
+            const std::string text = print_readable(sub, options);
+            std::size_t from = 0;
+            while (from < text.size()) {
+                const std::size_t end = text.find('\n', from);
+                out += "        ";
+                out.append(text, from, end == std::string::npos ? std::string::npos : end + 1 - from);
+                if (end == std::string::npos) out += '\n';
+                from = end == std::string::npos ? text.size() : end + 1;
+            }
+        }
         body = true;
     }
     if (!body) out += "    pass\n";
@@ -4630,37 +4677,68 @@ inline std::string_view dot_shape(node_kind kind) noexcept {
 
 } // namespace detail
 
-/// The DOT text of `g`, as a digraph called `name`.
+namespace detail {
+/// The nodes and edges of `g`, their DOT ids prefixed by `prefix` (empty at the top,
+/// "<owner>.<k>." inside the k-th subgraph of node owner), each line after `indent`.
+/// A node's subgraphs are clusters, with an edge from each subgraph's output to it.
+template <class Meta>
+void append_dot_body(std::string& out, const graph<Meta>& g, const std::string& prefix, const std::string& indent) {
+    for (const node n : g.nodes()) {
+        out += indent;
+        append_dot_string(out, prefix + std::string(g.name(n)));
+        out += " [";
+        out += dot_shape(g.kind(n));
+        out += ", label=\"";
+        append_dot_escaped(out, g.name(n));
+        out += "\\n";
+        append_dot_escaped(out, format_expression(g, n));
+        if (g.meta(n)) {
+            out += "\\n";
+            append_dot_escaped(out, format_meta(g, n));
+        }
+        out += "\"];\n";
+        const auto subgraphs = g.subgraphs(n);
+        for (std::size_t k = 0; k < subgraphs.size(); ++k) {
+            const std::string inner = prefix + std::string(g.name(n)) + "." + std::to_string(k) + ".";
+            out += indent;
+            out += "subgraph ";
+            append_dot_string(out, "cluster_" + inner);
+            out += " {\n";
+            out += indent + "    label=";
+            append_dot_string(out, std::string(g.name(n)) + " subgraph " + std::to_string(k));
+            out += ";\n";
+            append_dot_body(out, subgraphs[k], inner, indent + "    ");
+            out += indent + "}\n";
+            if (auto result = subgraphs[k].output()) {
+                out += indent;
+                append_dot_string(out, inner + std::string(subgraphs[k].name(*result)));
+                out += " -> ";
+                append_dot_string(out, prefix + std::string(g.name(n)));
+                out += " [style=dashed];\n";
+            }
+        }
+    }
+    for (const node n : g.nodes()) {
+        for (const node input : g.inputs(n)) {
+            out += indent;
+            append_dot_string(out, prefix + std::string(g.name(input)));
+            out += " -> ";
+            append_dot_string(out, prefix + std::string(g.name(n)));
+            out += ";\n";
+        }
+    }
+}
+} // namespace detail
+
+/// The DOT text of `g`, as a digraph called `name`; the subgraphs of a higher-order
+/// operator's node are clusters.
 template <class Meta> std::string to_dot(const graph<Meta>& g, std::string_view name = "graph") {
     std::string out = "digraph ";
     detail::append_dot_string(out, name);
     out += " {\n";
     out += "    rankdir=TB;\n";
     out += "    node [fontname=\"monospace\"];\n";
-    for (const node n : g.nodes()) {
-        out += "    ";
-        detail::append_dot_string(out, g.name(n));
-        out += " [";
-        out += detail::dot_shape(g.kind(n));
-        out += ", label=\"";
-        detail::append_dot_escaped(out, g.name(n));
-        out += "\\n";
-        detail::append_dot_escaped(out, format_expression(g, n));
-        if (g.meta(n)) {
-            out += "\\n";
-            detail::append_dot_escaped(out, format_meta(g, n));
-        }
-        out += "\"];\n";
-    }
-    for (const node n : g.nodes()) {
-        for (const node input : g.inputs(n)) {
-            out += "    ";
-            detail::append_dot_string(out, g.name(input));
-            out += " -> ";
-            detail::append_dot_string(out, g.name(n));
-            out += ";\n";
-        }
-    }
+    detail::append_dot_body(out, g, "", "    ");
     out += "}\n";
     return out;
 }
@@ -4783,7 +4861,8 @@ enum class builtin_kind : std::uint8_t {
     context_manager, ///< `no_grad()`: a context manager that sets global-state variable `state` to `state_value`
     state_read,      ///< `is_grad_enabled()`: the traced value of global-state variable `state`
     state_set,       ///< `set_grad_enabled(flag)`: sets global-state variable `state` (returns None)
-    comptime,        ///< trace-time introspection
+    comptime,        ///< trace-time introspection (lasso/comptime.hpp)
+    higher_order,    ///< `cond`, `while_loop`: takes functions; one node with subgraphs (translator/higher_order.hpp)
     graph_break,     ///< cannot be captured (`print`, `graph_break()`, data-dependent calls)
 };
 
@@ -4903,6 +4982,29 @@ concept EagerAdapter = requires(std::string_view op, std::span<const typename A:
     { A::value_of_constant(c) } -> std::convertible_to<typename A::value>;
     { A::same_result(v, v) } -> std::convertible_to<bool>;
 };
+
+/// An adapter whose eager backend runs the higher-order operators `cond` and
+/// `while_loop` (nodes with subgraphs, translator/higher_order.hpp): the truth of a
+/// predicate (a bool or a one-element tensor), and tuples of results.
+template <class A>
+concept HigherOrderAdapter =
+    EagerAdapter<A> && requires(const typename A::value& v, std::vector<typename A::value> items) {
+        { A::truth(v) } -> std::convertible_to<bool>;
+        { A::make_tuple(std::move(items)) } -> std::convertible_to<typename A::value>;
+        { A::elements(v) } -> std::convertible_to<std::vector<typename A::value>>;
+    };
+
+/// And `map_rows`: the rows of a tensor along its first dimension, the tensor that
+/// stacks rows of one shape and dtype along a new first dimension, and its metadata
+/// for `n` rows of metadata `m`.
+template <class A>
+concept RowMappingAdapter =
+    HigherOrderAdapter<A> && requires(const typename A::value& v, const std::vector<typename A::value>& rows,
+                                      const typename A::tensor_meta& m, std::int64_t n) {
+        { A::tensor_rows(v) } -> std::convertible_to<std::vector<typename A::value>>;
+        { A::stack_rows(rows) } -> std::convertible_to<typename A::value>;
+        { A::stacked_meta(m, n) } -> std::convertible_to<typename A::tensor_meta>;
+    };
 
 /// A callable embedded in generated bytecode (a compiled graph).
 template <class Value> using host_function = std::function<Value(std::span<const Value>)>;
@@ -6720,6 +6822,13 @@ public:
         ++generation_;
     }
 
+    /// Whether a tracker that existed at `cp` was changed in place since (a mutation of
+    /// something older than the checkpoint).
+    bool edited_since(const checkpoint_t& cp) const noexcept { return undo_.size() > cp.undo; }
+    /// Keeps everything done since `cp`, which was taken only to watch for edits:
+    /// edits are saved again from the checkpoint before it.
+    void release(const checkpoint_t& cp) noexcept { undo_floor_ = cp.undo_floor; }
+
     /// Advances on every restore.
     std::uint32_t generation() const noexcept { return generation_; }
 
@@ -7898,6 +8007,628 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
 } // namespace lasso::handlers
 // ---- end lasso/translator/comptime_calls.hpp ----
 
+// ---- begin lasso/output/subgraph.hpp ----
+// lasso/output/subgraph.hpp
+//
+// Subgraphs of higher-order operators. The translator traces a branch or a loop body
+// into the frame's own graph, after placeholders for the operator's operands; this
+// header takes that region out into a graph of its own:
+//
+//   - the region is every call node made since the region started (`first_slot`);
+//     placeholders made since then are graph inputs the branch read first (a global
+//     tensor), which stay in the frame's graph;
+//   - a node of the region that reads a node from outside it (an input of the frame,
+//     a value computed before the operator, or an input made during the region) reads
+//     a placeholder of the subgraph instead: the outer node is *lifted*, and the
+//     operator's node passes it as an argument. An operator inside the region (a
+//     `cond` in a `map_rows` body) was already made into one node whose arguments are
+//     lifted the same way, so a value of the outermost frame reaches the innermost
+//     subgraph through every graph in between;
+//   - several subgraphs of one operator take the same inputs: the operands, then the
+//     union of what each lifts (`lifted_reads`, then `extract_subgraph` with the union).
+//
+// `erase_region` then removes the region from the frame's graph.
+
+
+
+namespace lasso::output {
+
+/// A traced region of the frame's graph: its slots (from `first_slot` up to
+/// `end_slot`), the placeholders made for its operands (the subgraph's first inputs, in
+/// order) and the nodes it returns.
+struct graph_region {
+    std::uint32_t first_slot = 0;
+    std::uint32_t end_slot = UINT32_MAX;
+    std::vector<lasso::graph::node> operands;
+    std::vector<lasso::graph::node> results;
+};
+
+namespace detail {
+template <class Meta>
+bool in_region(const lasso::graph::graph<Meta>& g, const graph_region& region, lasso::graph::node n) {
+    return n.index() >= region.first_slot && n.index() < region.end_slot &&
+           g.kind(n) != lasso::graph::node_kind::placeholder;
+}
+
+template <class F> void for_each_node_in(const lasso::graph::argument& a, F&& f) {
+    if (const auto* n = a.get_if<lasso::graph::node>()) f(*n);
+    else if (const auto* s = a.get_if<lasso::graph::sequence>())
+        for (const auto& item : s->items) for_each_node_in(item, f);
+}
+} // namespace detail
+
+/// The nodes outside `region` that it reads (its lifted inputs), in the order it first
+/// reads them: what its call nodes take, and results that are outer nodes themselves.
+template <class Meta>
+std::vector<lasso::graph::node> lifted_reads(const lasso::graph::graph<Meta>& g, const graph_region& region) {
+    std::vector<lasso::graph::node> lifted;
+    auto note = [&](lasso::graph::node n) {
+        if (detail::in_region(g, region, n)) return;
+        if (std::find(region.operands.begin(), region.operands.end(), n) != region.operands.end()) return;
+        if (std::find(lifted.begin(), lifted.end(), n) == lifted.end()) lifted.push_back(n);
+    };
+    for (const lasso::graph::node n : g.nodes()) {
+        if (!detail::in_region(g, region, n)) continue;
+        for (const auto& a : g.args(n)) detail::for_each_node_in(a, note);
+        for (const auto& k : g.kwargs(n)) detail::for_each_node_in(k.value, note);
+    }
+    for (const lasso::graph::node r : region.results) note(r);
+    return lifted;
+}
+
+/// The subgraph of `region`: placeholders for its operands, then for the nodes of
+/// `lifted` (a superset of what it reads from outside, in the order the operator passes
+/// them), its call nodes copied with their metadata and subgraphs, and an output of its
+/// results; nodes nothing returned depends on are left out.
+template <class Meta>
+lasso::graph::graph<Meta> extract_subgraph(const lasso::graph::graph<Meta>& g, const graph_region& region,
+                                           std::span<const lasso::graph::node> lifted) {
+    using lasso::graph::argument;
+    using lasso::graph::node;
+    lasso::graph::graph<Meta> sub;
+    std::unordered_map<std::uint32_t, node> copy_of; // slot in g -> node of sub
+    for (std::size_t i = 0; i < region.operands.size(); ++i)
+        copy_of.emplace(region.operands[i].index(),
+                        sub.add_placeholder("arg" + std::to_string(i), g.meta(region.operands[i])));
+    for (const node n : lifted) {
+        if (copy_of.contains(n.index())) continue; // an operand passed as a lifted value too
+        copy_of.emplace(n.index(), sub.add_placeholder(g.name(n), g.meta(n)));
+    }
+    auto remap = [&](const argument& a, auto& self) -> argument {
+        if (const auto* n = a.get_if<node>()) {
+            const auto found = copy_of.find(n->index());
+            if (found == copy_of.end())
+                throw lasso::graph::graph_error("subgraph extraction: node '" + g.name(*n) + "' is read but not lifted");
+            return found->second;
+        }
+        if (const auto* s = a.get_if<lasso::graph::sequence>()) {
+            lasso::graph::sequence copy{s->is_list, {}};
+            for (const auto& item : s->items) copy.items.push_back(self(item, self));
+            return copy;
+        }
+        return a;
+    };
+    for (const node n : g.nodes()) {
+        if (!detail::in_region(g, region, n)) continue;
+        std::vector<argument> args;
+        for (const auto& a : g.args(n)) args.push_back(remap(a, remap));
+        std::vector<lasso::graph::keyword> kwargs;
+        for (const auto& k : g.kwargs(n)) kwargs.push_back({k.name, remap(k.value, remap)});
+        const bool method = g.kind(n) == lasso::graph::node_kind::call_method;
+        const node copied = method ? sub.add_call_method(g.target(n), args, kwargs, g.meta(n))
+                                   : sub.add_call_function(g.target(n), args, kwargs, g.meta(n));
+        const auto owned = g.subgraphs(n);
+        if (!owned.empty()) sub.attach_subgraphs(copied, std::vector<lasso::graph::graph<Meta>>(owned.begin(), owned.end()));
+        copy_of.emplace(n.index(), copied);
+    }
+    std::vector<argument> results;
+    for (const node r : region.results) results.push_back(remap(argument(r), remap));
+    sub.set_output(results);
+    // What the function computed but does not return (an unused item of a nested
+    // operator's results) goes: a function of a higher-order operator has no effects.
+    sub.eliminate_dead_code();
+    return sub;
+}
+
+/// Removes `region`'s call nodes and operand placeholders from the frame's graph,
+/// newest first; the inputs made during it stay.
+template <class Meta> void erase_region(lasso::graph::graph<Meta>& g, const graph_region& region) {
+    std::vector<lasso::graph::node> doomed;
+    for (const lasso::graph::node n : g.nodes())
+        if (detail::in_region(g, region, n)) doomed.push_back(n);
+    for (auto n = doomed.rbegin(); n != doomed.rend(); ++n) g.erase_node(*n);
+    for (auto n = region.operands.rbegin(); n != region.operands.rend(); ++n) g.erase_node(*n);
+}
+
+} // namespace lasso::output
+// ---- end lasso/output/subgraph.hpp ----
+
+// ---- begin lasso/translator/inline.hpp ----
+// lasso/translator/inline.hpp
+//
+// Inlining calls of interpreted functions. The callee's code is evaluated by a
+// translator of its own (its stack, locals and constants) that writes into the same
+// output graph as the frame's, with the arguments bound to its parameters as the
+// interpreter binds them (positional, keyword, defaults); its return value takes the
+// place of the call. Nothing is guarded for the call itself: the callee's tracker
+// already carries an identity guard (the builder guards every function it reads), so
+// its code and defaults cannot change under the cache entry; the defaults are read as
+// `attribute(fn, "__defaults__")`, with guards of their own.
+//
+// What the inlined code cannot do (an unsupported instruction, a try block, cells,
+// *args, recursion, too deep an inline stack) makes the call itself unsupported, with
+// the callee's reason and line: the caller then breaks at the call instruction and
+// the callee runs in the interpreter, whole. Nothing of the attempt remains, because
+// the translation up to a break is made again by a restart that stops before the call.
+//
+// A call of a class whose instances are made by `__init__` alone (the adapter's
+// `constructs_instance`) makes a new-object tracker and inlines `__init__` on it; the
+// object's attributes then live in the tracker (trackers::new_object), and where the
+// object would outlive the trace the graph breaks at its construction instead
+// (output/escape.hpp).
+
+
+
+namespace lasso {
+
+/// How many inlined calls deep the translator goes (`Config::max_inline_depth`, or this);
+/// a call past it is a graph break.
+inline constexpr std::size_t default_max_inline_depth = 16;
+
+/// The inline depth limit of translator `T`.
+template <class T> constexpr std::size_t max_inline_depth() {
+    if constexpr (requires { T::config::max_inline_depth; })
+        return static_cast<std::size_t>(T::config::max_inline_depth);
+    else
+        return default_max_inline_depth;
+}
+
+/// Whether instruction `o` of an inlined call can run in the frame's generated code at
+/// a graph break inside the call (output/nested_break.hpp): not when it reads or writes
+/// the inlined frame's own locals or cells, returns, or handles exceptions (that code
+/// has the frame's locals, not the callee's).
+constexpr bool can_break_inside_call(bytecode::op o) {
+    using bytecode::op;
+    switch (o) {
+    case op::load_fast: case op::store_fast: case op::delete_fast: case op::load_deref: case op::store_deref:
+    case op::delete_deref: case op::load_closure: case op::make_cell: case op::copy_free_vars: case op::load_name:
+    case op::store_name: case op::delete_name: case op::return_value: case op::reraise: case op::push_exc_info:
+    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start:
+    case op::resume: case op::custom: case op::extended_arg:
+        return false;
+    default:
+        return true;
+    }
+}
+
+/// The code of code constant `v` (what `make_function` takes), from the adapter's
+/// optional `code_constant(v)`; empty without it, or when `v` is no code.
+template <class A> std::optional<typename A::code> code_constant(const typename A::value& v) {
+    if constexpr (requires { { A::code_constant(v) } -> std::convertible_to<std::optional<typename A::code>>; })
+        return A::code_constant(v);
+    else
+        return std::nullopt;
+}
+
+namespace detail {
+/// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
+/// arguments), each parameter's tracker or empty when no argument gave it one.
+inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string& function, std::size_t argcount,
+                                                              std::size_t params, const std::vector<std::string>& varnames,
+                                                              std::span<const tracker_ref> args,
+                                                              const std::vector<std::string>& kw_names) {
+    using lasso::detail::decimal;
+    std::vector<std::optional<tracker_ref>> bound(params);
+    if (kw_names.size() > args.size()) give_up("call of '", function, "': more keyword names than arguments");
+    const std::size_t positional = args.size() - kw_names.size();
+    if (positional > argcount)
+        give_up("call of '", function, "' with ", decimal(positional), " positional arguments (it takes ", decimal(argcount),
+                ")");
+    for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
+    for (std::size_t k = 0; k < kw_names.size(); ++k) {
+        std::size_t j = 0;
+        while (j < params && varnames[j] != kw_names[k]) ++j;
+        if (j == params) give_up("call of '", function, "' with an unexpected keyword argument '", kw_names[k], "'");
+        if (bound[j]) give_up("call of '", function, "' with two values for argument '", kw_names[k], "'");
+        bound[j] = args[positional + k];
+    }
+    return bound;
+}
+} // namespace detail
+
+/// Inlines the call of the interpreted function tracked by `callee` on `args` (the last
+/// `kw_names.size()` of them by keyword) into `t`'s translation; returns the tracker of
+/// the value the call returns. Throws `unsupported` when the call cannot be inlined.
+template <class T>
+tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (!InlineAdapter<A>) {
+        (void)args, (void)kw_names;
+        give_up("call of interpreted function '", t.name_of(callee),
+                "' (the adapter cannot inline calls: function_code, same_globals, frame_code, code_identity, "
+                "positional_flags)");
+    } else {
+        using lasso::detail::decimal;
+        // A function from the frame, or one the trace made, whose code constant stands
+        // for it (its globals are the frame's, its defaults a tracker).
+        const auto* tracked = t.template as<trackers::function<value>>(callee);
+        const auto* made = t.template as<trackers::made_function<value>>(callee);
+        if (!tracked && !made) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        const value function = tracked ? tracked->fn : made->code;
+        const std::optional<tracker_ref> made_defaults = made ? made->defaults : std::nullopt;
+        std::optional<typename A::code> made_code;
+        if (made && !(made_code = code_constant<A>(function)))
+            give_up("call of a function made during tracing (the adapter cannot read code constants: code_constant)");
+        const typename A::code code = made ? *made_code : A::function_code(function);
+        const std::uintptr_t identity = A::code_identity(code);
+        const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
+        const auto& fields = input.fields;
+        // The function's own name: the name it is called by may be a parameter of a
+        // resume function, or a variable holding any function.
+        const std::string& name = fields.name;
+        if (t.inline_depth() + 1 > max_inline_depth<T>())
+            give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
+        if (!made && !A::same_globals(function, t.frame()))
+            give_up("call of function '", name, "', whose globals are not those of the captured frame");
+        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
+            const std::uintptr_t other =
+                on_stack->parent() ? on_stack->code_identity() : A::code_identity(A::frame_code(t.frame()));
+            if (other == identity) give_up("recursive call of function '", name, "'");
+        }
+        if (A::positional_flags(fields.flags) != fields.flags)
+            give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
+        // The callee's free variables: for a closure the trace made, the cells of its
+        // closure (shared with the frame or the inlined call that made it); for one made
+        // outside the trace, its closure's cells, read (and guarded) through its source.
+        std::vector<tracker_ref> free_cells;
+        if (made && !fields.freevars.empty()) {
+            const auto* cells = made->closure ? t.template as<trackers::tuple>(*made->closure) : nullptr;
+            if (!cells || cells->items.size() != fields.freevars.size())
+                give_up("call of function '", name, "', whose closure does not match its free variables");
+            free_cells = cells->items;
+        } else if (!fields.freevars.empty()) {
+            if constexpr (!ClosureAdapter<A>) {
+                give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
+                        "cells: function_cell_contents)");
+            } else {
+                const auto& source = t.record(callee).source;
+                if (!tracked || !source) give_up("call of function '", name, "', a closure with no source to guard");
+                for (std::size_t k = 0; k < fields.freevars.size(); ++k) {
+                    std::optional<value> contents = A::function_cell_contents(function, k);
+                    if (!contents)
+                        give_up("call of function '", name, "', whose free variable '", fields.freevars[k], "' is empty");
+                    const tracker_ref item = t.build(*contents, t.output().sources.closure_cell(*source, static_cast<std::uint32_t>(k)));
+                    free_cells.push_back(t.add_tracker(trackers::cell{item}));
+                }
+            }
+        }
+        const auto argcount = static_cast<std::size_t>(fields.argcount);
+        const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
+        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
+            give_up("call of function '", name, "', whose code has more parameters than locals");
+
+        auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
+        std::optional<tracker_ref> defaults;
+        bool defaults_read = false;
+        for (std::size_t j = 0; j < params; ++j) {
+            if (bound[j]) continue;
+            if (j < argcount) {
+                if (!defaults_read) {
+                    defaults = made ? made_defaults : std::optional(t.attribute_of(callee, function, "__defaults__"));
+                    defaults_read = true;
+                }
+                const auto* items = defaults ? t.known_items(*defaults) : nullptr;
+                const std::size_t count = items ? items->size() : 0;
+                if (j + count >= argcount) {
+                    bound[j] = (*items)[j + count - argcount];
+                    continue;
+                }
+            }
+            give_up("call of function '", name, "' without a value for its parameter '", fields.varnames[j], "'");
+        }
+        std::vector<tracker_ref> arguments;
+        arguments.reserve(params);
+        for (const auto& b : bound) arguments.push_back(*b);
+
+        T callee_translator(t, input, arguments, function, code, identity, name);
+        for (std::size_t k = 0; k < free_cells.size(); ++k)
+            callee_translator.state().cells[fields.cellvars.size() + k] = free_cells[k];
+        try {
+            return callee_translator.run_inlined();
+        } catch (unsupported& u) {
+            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
+                                            decimal(callee_translator.line()), ")"});
+            throw;
+        }
+    }
+}
+
+/// Inlines the call of the class tracked by `callee` on `args` (the last
+/// `kw_names.size()` of them by keyword): a new-object tracker, on which the class's
+/// `__init__` is inlined. Returns the object's tracker; throws `unsupported` when the
+/// construction cannot be modelled (then the graph breaks at the call).
+template <class T>
+tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_ref> args,
+                             const std::vector<std::string>& kw_names) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    if constexpr (!ConstructAdapter<A>) {
+        (void)args, (void)kw_names;
+        give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
+    } else {
+        const auto* tracked = t.template as<trackers::type<value>>(callee);
+        if (!tracked) give_up("call of ", t.describe(callee), " (not a class)");
+        const value cls = tracked->cls;
+        const std::string name = A::builtin_name(cls);
+        if (!A::constructs_instance(cls))
+            give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
+                    "class)");
+        const auto& frames = t.inline_stack();
+        const tracker_ref object = t.add_tracker(
+            trackers::new_object<value>{cls, callee, {}, t.output().failure_at, frames.front().second});
+        if (!A::attribute(cls, "__init__")) {
+            if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
+            return object;
+        }
+        const tracker_ref init = t.attribute_of(callee, cls, "__init__");
+        if (!t.template as<trackers::function<value>>(init))
+            give_up("call of class '", name, "', whose __init__ is not an interpreted function");
+        std::vector<tracker_ref> with_self;
+        with_self.reserve(args.size() + 1);
+        with_self.push_back(object);
+        with_self.insert(with_self.end(), args.begin(), args.end());
+        const tracker_ref result = inline_call(t, init, with_self, kw_names);
+        if (t.is_none(result) != std::optional<bool>(true))
+            give_up("__init__ of class '", name, "' returns ", t.describe(result), ", not None");
+        return object;
+    }
+}
+
+} // namespace lasso
+// ---- end lasso/translator/inline.hpp ----
+
+// ---- begin lasso/translator/higher_order.hpp ----
+// lasso/translator/higher_order.hpp
+//
+// Higher-order operators: builtins of kind `higher_order` that take functions, each
+// captured as one node that owns subgraphs (output/subgraph.hpp).
+//
+//   cond(pred, true_fn, false_fn, operands)   pred a bool or a one-element tensor,
+//       operands a tuple of tensors; what the taken branch returns. With a predicate
+//       known at trace time, the taken branch is inlined; with a tensor predicate, both
+//       are traced, must return the same structure of tensors of the same shapes and
+//       dtypes, and make one `cond` node with two subgraphs.
+//   while_loop(cond_fn, body_fn, carried)     carried a tuple of tensors; body_fn must
+//       return a tuple of tensors of the same shapes and dtypes: one `while_loop` node
+//       with the condition's and the body's subgraphs.
+//   map_rows(fn, xs, args)                    fn(row, *args) for each row of tensor xs,
+//       stacked: one `map_rows` node whose subgraph is fn traced on a row's shape.
+//
+// A function is traced by inlining it on fresh placeholders in the frame's graph; the
+// region it made becomes the subgraph. It must change nothing outside itself: a side
+// effect, an edit of a tracker made before it, a change of global state, or anything it
+// cannot trace makes the whole call unsupported, so the graph breaks at the call and
+// the interpreter runs the operator. The node's results are items of a tuple
+// (`getitem(node, i)`), one tracker each.
+
+
+
+namespace lasso::handlers {
+
+namespace detail {
+
+/// What tracing one function of a higher-order operator made.
+template <class Meta> struct traced_function {
+    output::graph_region region;
+    bool tuple = false; ///< it returned a tuple (else one tensor)
+    std::vector<Meta> metas; ///< of its results
+};
+
+/// The tensors of `operands`, a tuple of tensors.
+template <class T> std::vector<tracker_ref> tensor_operands(T& t, tracker_ref operands, const std::string& what) {
+    const auto* tuple = t.template as<trackers::tuple>(operands);
+    if (!tuple) give_up(what, " of ", t.describe(operands), " (not a tuple of tensors)");
+    for (tracker_ref item : tuple->items)
+        if (!t.template as<trackers::tensor<typename T::meta>>(item))
+            give_up(what, " with ", t.describe(item), " among its tensors");
+    return tuple->items;
+}
+
+/// The number of elements of a tensor of metadata `m`, when the adapter says its shape.
+template <class T> std::optional<std::int64_t> element_count(const typename T::meta& m) {
+    static_attribute shape = T::adapter::tensor_attribute(m, "shape");
+    const auto* dims = std::get_if<std::vector<constant>>(&shape);
+    if (!dims) return std::nullopt;
+    std::int64_t count = 1;
+    for (const constant& d : *dims) {
+        const auto* n = std::get_if<std::int64_t>(&d);
+        if (!n) return std::nullopt;
+        count *= *n;
+    }
+    return count;
+}
+
+/// Traces function `fn` on placeholders of metadata `metas` into the frame's graph:
+/// the region it made and what it returned. `what` names it in reasons ("cond's
+/// true_fn").
+template <class T>
+traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span<const typename T::meta> metas,
+                                                 const std::string& what) {
+    using meta = typename T::meta;
+    auto& out = t.output();
+    const auto watch = out.checkpoint();
+    traced_function<meta> traced;
+    traced.region.first_slot = out.graph.next_slot();
+    std::vector<tracker_ref> params;
+    for (const meta& m : metas) {
+        const auto p = out.graph.add_placeholder(
+            lasso::detail::join({"__lasso_operand_", lasso::detail::decimal(out.graph.next_slot())}), m);
+        traced.region.operands.push_back(p);
+        params.push_back(t.add_tracker(trackers::tensor<meta>{p, m}));
+    }
+    const std::size_t effects = out.effects.size();
+    const std::size_t state_nodes = out.state_nodes;
+    tracker_ref result{};
+    try {
+        result = inline_call(t, fn, params, {});
+    } catch (unsupported& u) {
+        out.nested.reset(); // no graph break inside the function: the operator runs whole
+        u.reason = what + " cannot be captured: " + u.reason;
+        throw;
+    }
+    if (out.effects.size() != effects || out.edited_since(watch))
+        give_up(what, " changes something outside it (the functions of higher-order operators must not)");
+    if (out.state_nodes != state_nodes) give_up(what, " changes global state");
+    out.release(watch);
+    std::vector<tracker_ref> results{result};
+    if (const auto* tuple = t.template as<trackers::tuple>(result)) {
+        traced.tuple = true;
+        results = tuple->items;
+    }
+    for (tracker_ref r : results) {
+        const auto* x = t.template as<trackers::tensor<meta>>(r);
+        if (!x) give_up(what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
+        traced.region.results.push_back(x->node);
+        traced.metas.push_back(x->meta);
+    }
+    return traced;
+}
+
+/// Checks that two traced functions return the same structure of tensors of the same
+/// metadata; `what` names the pair in the reason.
+template <class T, class Meta>
+void check_same_results(T&, const traced_function<Meta>& a, const traced_function<Meta>& b, const std::string& what) {
+    if (a.tuple != b.tuple || a.metas.size() != b.metas.size())
+        give_up(what, " return different structures (", a.tuple ? "a tuple of " : "", lasso::detail::decimal(a.metas.size()),
+                a.metas.size() == 1 ? " tensor" : " tensors", " and ", b.tuple ? "a tuple of " : "",
+                lasso::detail::decimal(b.metas.size()), b.metas.size() == 1 ? " tensor)" : " tensors)");
+    for (std::size_t i = 0; i < a.metas.size(); ++i)
+        if (!(a.metas[i] == b.metas[i]))
+            give_up(what, " return tensors of different shapes or dtypes (result ", lasso::detail::decimal(i), ": ",
+                    T::adapter::describe_meta(a.metas[i]), " and ", T::adapter::describe_meta(b.metas[i]), ")");
+}
+
+/// Makes the operator's node: `target(leading..., lifted...)` owning the subgraphs of
+/// `functions` (which take the same inputs: their operands, then the union of what they
+/// lift), with their regions taken out of the frame's graph. Returns a tracker per
+/// result (`getitem(node, i)`, with the metadata of `results`), as a tuple when
+/// `tuple`.
+template <class T>
+tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lasso::graph::argument> leading,
+                               std::span<traced_function<typename T::meta>* const> functions,
+                               const std::vector<typename T::meta>& results, bool tuple) {
+    using meta = typename T::meta;
+    auto& g = t.output().graph;
+    std::vector<lasso::graph::node> lifted;
+    for (const auto* f : functions)
+        for (const auto n : output::lifted_reads(g, f->region))
+            if (std::find(lifted.begin(), lifted.end(), n) == lifted.end()) lifted.push_back(n);
+    std::vector<lasso::graph::graph<meta>> subgraphs;
+    for (const auto* f : functions) subgraphs.push_back(output::extract_subgraph(g, f->region, lifted));
+    for (auto f = functions.rbegin(); f != functions.rend(); ++f) output::erase_region(g, (*f)->region);
+    for (const auto n : lifted) leading.emplace_back(n);
+    const auto node = g.add_call_function(target, leading);
+    g.attach_subgraphs(node, std::move(subgraphs));
+    std::vector<tracker_ref> items;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const auto item = g.add_call_function("getitem", {node, static_cast<std::int64_t>(i)}, {}, results[i]);
+        items.push_back(t.add_tracker(trackers::tensor<meta>{item, results[i]}));
+    }
+    if (!tuple) return items.at(0);
+    return t.add_tracker(trackers::tuple{std::move(items)});
+}
+
+template <class T> std::vector<typename T::meta> metas_of(T& t, const std::vector<tracker_ref>& tensors) {
+    std::vector<typename T::meta> metas;
+    for (tracker_ref r : tensors) metas.push_back(t.template as<trackers::tensor<typename T::meta>>(r)->meta);
+    return metas;
+}
+
+template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args) {
+    using meta = typename T::meta;
+    if (args.size() != 4) give_up("cond() takes pred, true_fn, false_fn and operands");
+    const std::vector<tracker_ref> operands = tensor_operands(t, args[3], "cond()");
+    if (auto known = trackers::known_truth(t.arena(), args[0])) return inline_call(t, *known ? args[1] : args[2], operands, {});
+    const auto* pred = t.template as<trackers::tensor<meta>>(args[0]);
+    if (!pred) give_up("cond() with a predicate that is ", t.describe(args[0]), " (not a bool or a tensor)");
+    if (element_count<T>(pred->meta) != std::optional<std::int64_t>(1))
+        give_up("cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta), " (not one element)");
+    const lasso::graph::node pred_node = pred->node;
+    const std::vector<meta> metas = metas_of(t, operands);
+    auto yes = trace_function(t, args[1], std::span<const meta>(metas), "cond's true_fn");
+    auto no = trace_function(t, args[2], std::span<const meta>(metas), "cond's false_fn");
+    yes.region.end_slot = no.region.first_slot;
+    check_same_results(t, yes, no, "cond's branches");
+    std::vector<lasso::graph::argument> leading{pred_node};
+    for (tracker_ref r : operands) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+    traced_function<meta>* functions[] = {&yes, &no};
+    return make_operator_node(t, "cond", std::move(leading), std::span<traced_function<meta>* const>(functions), yes.metas,
+                              yes.tuple);
+}
+
+template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref> args) {
+    using meta = typename T::meta;
+    if (args.size() != 3) give_up("while_loop() takes cond_fn, body_fn and carried");
+    const std::vector<tracker_ref> carried = tensor_operands(t, args[2], "while_loop()");
+    if (carried.empty()) give_up("while_loop() with nothing carried");
+    const std::vector<meta> metas = metas_of(t, carried);
+    auto condition = trace_function(t, args[0], std::span<const meta>(metas), "while_loop's cond_fn");
+    auto body = trace_function(t, args[1], std::span<const meta>(metas), "while_loop's body_fn");
+    condition.region.end_slot = body.region.first_slot;
+    if (condition.tuple || condition.metas.size() != 1 || element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
+        give_up("while_loop's cond_fn does not return a one-element tensor");
+    if (!body.tuple || body.metas != metas)
+        give_up("while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
+    std::vector<lasso::graph::argument> leading;
+    for (tracker_ref r : carried) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+    traced_function<meta>* functions[] = {&condition, &body};
+    return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions),
+                              metas, true);
+}
+
+template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    using meta = typename T::meta;
+    if constexpr (!RowMappingAdapter<A>) {
+        (void)args;
+        give_up("map_rows() (the adapter cannot map rows: tensor_rows, stack_rows, stacked_meta)");
+    } else {
+        if (args.size() != 3) give_up("map_rows() takes fn, xs and args");
+        const auto* xs = t.template as<trackers::tensor<meta>>(args[1]);
+        if (!xs) give_up("map_rows() of ", t.describe(args[1]), " (not a tensor)");
+        const std::vector<tracker_ref> extra = tensor_operands(t, args[2], "map_rows()");
+        const lasso::graph::node xs_node = xs->node;
+        const std::size_t rows = t.tensor_length(*xs);
+        if (rows == 0) give_up("map_rows() of a tensor with no rows");
+        std::vector<meta> metas{t.template as<trackers::tensor<meta>>(t.tensor_row(args[1], 0))->meta};
+        for (const meta& m : metas_of(t, extra)) metas.push_back(m);
+        auto body = trace_function(t, args[0], std::span<const meta>(metas), "map_rows' fn");
+        if (body.tuple || body.metas.size() != 1) give_up("map_rows' fn does not return one tensor");
+        std::vector<lasso::graph::argument> leading{xs_node};
+        for (tracker_ref r : extra) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+        traced_function<meta>* functions[] = {&body};
+        return make_operator_node(t, "map_rows", std::move(leading), std::span<traced_function<meta>* const>(functions),
+                                  {A::stacked_meta(body.metas[0], static_cast<std::int64_t>(rows))}, false);
+    }
+}
+
+} // namespace detail
+
+/// A call of higher-order builtin `name` on `args`.
+template <class T>
+tracker_ref call_higher_order(T& t, const std::string& name, std::span<const tracker_ref> args,
+                              const std::vector<std::string>& kw_names) {
+    if (!kw_names.empty()) give_up(name, "() with keyword arguments");
+    if (name == "cond") return detail::call_cond(t, args);
+    if (name == "while_loop") return detail::call_while_loop(t, args);
+    if (name == "map_rows") return detail::call_map_rows(t, args);
+    give_up("higher-order operator ", name, "() is not supported");
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/higher_order.hpp ----
+
 // ---- begin lasso/translator/step.hpp ----
 // lasso/translator/step.hpp
 //
@@ -8263,251 +8994,6 @@ template <bytecode::op O, class T> step operators(T& t, const typename T::instru
 
 } // namespace lasso::handlers
 // ---- end lasso/translator/handlers/operators.hpp ----
-
-// ---- begin lasso/translator/inline.hpp ----
-// lasso/translator/inline.hpp
-//
-// Inlining calls of interpreted functions. The callee's code is evaluated by a
-// translator of its own (its stack, locals and constants) that writes into the same
-// output graph as the frame's, with the arguments bound to its parameters as the
-// interpreter binds them (positional, keyword, defaults); its return value takes the
-// place of the call. Nothing is guarded for the call itself: the callee's tracker
-// already carries an identity guard (the builder guards every function it reads), so
-// its code and defaults cannot change under the cache entry; the defaults are read as
-// `attribute(fn, "__defaults__")`, with guards of their own.
-//
-// What the inlined code cannot do (an unsupported instruction, a try block, cells,
-// *args, recursion, too deep an inline stack) makes the call itself unsupported, with
-// the callee's reason and line: the caller then breaks at the call instruction and
-// the callee runs in the interpreter, whole. Nothing of the attempt remains, because
-// the translation up to a break is made again by a restart that stops before the call.
-//
-// A call of a class whose instances are made by `__init__` alone (the adapter's
-// `constructs_instance`) makes a new-object tracker and inlines `__init__` on it; the
-// object's attributes then live in the tracker (trackers::new_object), and where the
-// object would outlive the trace the graph breaks at its construction instead
-// (output/escape.hpp).
-
-
-
-namespace lasso {
-
-/// How many inlined calls deep the translator goes (`Config::max_inline_depth`, or this);
-/// a call past it is a graph break.
-inline constexpr std::size_t default_max_inline_depth = 16;
-
-/// The inline depth limit of translator `T`.
-template <class T> constexpr std::size_t max_inline_depth() {
-    if constexpr (requires { T::config::max_inline_depth; })
-        return static_cast<std::size_t>(T::config::max_inline_depth);
-    else
-        return default_max_inline_depth;
-}
-
-/// Whether instruction `o` of an inlined call can run in the frame's generated code at
-/// a graph break inside the call (output/nested_break.hpp): not when it reads or writes
-/// the inlined frame's own locals or cells, returns, or handles exceptions (that code
-/// has the frame's locals, not the callee's).
-constexpr bool can_break_inside_call(bytecode::op o) {
-    using bytecode::op;
-    switch (o) {
-    case op::load_fast: case op::store_fast: case op::delete_fast: case op::load_deref: case op::store_deref:
-    case op::delete_deref: case op::load_closure: case op::make_cell: case op::copy_free_vars: case op::load_name:
-    case op::store_name: case op::delete_name: case op::return_value: case op::reraise: case op::push_exc_info:
-    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start:
-    case op::resume: case op::custom: case op::extended_arg:
-        return false;
-    default:
-        return true;
-    }
-}
-
-/// The code of code constant `v` (what `make_function` takes), from the adapter's
-/// optional `code_constant(v)`; empty without it, or when `v` is no code.
-template <class A> std::optional<typename A::code> code_constant(const typename A::value& v) {
-    if constexpr (requires { { A::code_constant(v) } -> std::convertible_to<std::optional<typename A::code>>; })
-        return A::code_constant(v);
-    else
-        return std::nullopt;
-}
-
-namespace detail {
-/// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
-/// arguments), each parameter's tracker or empty when no argument gave it one.
-inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string& function, std::size_t argcount,
-                                                              std::size_t params, const std::vector<std::string>& varnames,
-                                                              std::span<const tracker_ref> args,
-                                                              const std::vector<std::string>& kw_names) {
-    using lasso::detail::decimal;
-    std::vector<std::optional<tracker_ref>> bound(params);
-    if (kw_names.size() > args.size()) give_up("call of '", function, "': more keyword names than arguments");
-    const std::size_t positional = args.size() - kw_names.size();
-    if (positional > argcount)
-        give_up("call of '", function, "' with ", decimal(positional), " positional arguments (it takes ", decimal(argcount),
-                ")");
-    for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
-    for (std::size_t k = 0; k < kw_names.size(); ++k) {
-        std::size_t j = 0;
-        while (j < params && varnames[j] != kw_names[k]) ++j;
-        if (j == params) give_up("call of '", function, "' with an unexpected keyword argument '", kw_names[k], "'");
-        if (bound[j]) give_up("call of '", function, "' with two values for argument '", kw_names[k], "'");
-        bound[j] = args[positional + k];
-    }
-    return bound;
-}
-} // namespace detail
-
-/// Inlines the call of the interpreted function tracked by `callee` on `args` (the last
-/// `kw_names.size()` of them by keyword) into `t`'s translation; returns the tracker of
-/// the value the call returns. Throws `unsupported` when the call cannot be inlined.
-template <class T>
-tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
-    using A = typename T::adapter;
-    using value = typename T::value;
-    if constexpr (!InlineAdapter<A>) {
-        (void)args, (void)kw_names;
-        give_up("call of interpreted function '", t.name_of(callee),
-                "' (the adapter cannot inline calls: function_code, same_globals, frame_code, code_identity, "
-                "positional_flags)");
-    } else {
-        using lasso::detail::decimal;
-        // A function from the frame, or one the trace made, whose code constant stands
-        // for it (its globals are the frame's, its defaults a tracker).
-        const auto* tracked = t.template as<trackers::function<value>>(callee);
-        const auto* made = t.template as<trackers::made_function<value>>(callee);
-        if (!tracked && !made) give_up("call of ", t.describe(callee), " (not an interpreted function)");
-        const value function = tracked ? tracked->fn : made->code;
-        const std::optional<tracker_ref> made_defaults = made ? made->defaults : std::nullopt;
-        std::optional<typename A::code> made_code;
-        if (made && !(made_code = code_constant<A>(function)))
-            give_up("call of a function made during tracing (the adapter cannot read code constants: code_constant)");
-        const typename A::code code = made ? *made_code : A::function_code(function);
-        const std::uintptr_t identity = A::code_identity(code);
-        const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
-        const auto& fields = input.fields;
-        // The function's own name: the name it is called by may be a parameter of a
-        // resume function, or a variable holding any function.
-        const std::string& name = fields.name;
-        if (t.inline_depth() + 1 > max_inline_depth<T>())
-            give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
-        if (!made && !A::same_globals(function, t.frame()))
-            give_up("call of function '", name, "', whose globals are not those of the captured frame");
-        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
-            const std::uintptr_t other =
-                on_stack->parent() ? on_stack->code_identity() : A::code_identity(A::frame_code(t.frame()));
-            if (other == identity) give_up("recursive call of function '", name, "'");
-        }
-        if (A::positional_flags(fields.flags) != fields.flags)
-            give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
-        // The callee's free variables: for a closure the trace made, the cells of its
-        // closure (shared with the frame or the inlined call that made it); for one made
-        // outside the trace, its closure's cells, read (and guarded) through its source.
-        std::vector<tracker_ref> free_cells;
-        if (made && !fields.freevars.empty()) {
-            const auto* cells = made->closure ? t.template as<trackers::tuple>(*made->closure) : nullptr;
-            if (!cells || cells->items.size() != fields.freevars.size())
-                give_up("call of function '", name, "', whose closure does not match its free variables");
-            free_cells = cells->items;
-        } else if (!fields.freevars.empty()) {
-            if constexpr (!ClosureAdapter<A>) {
-                give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
-                        "cells: function_cell_contents)");
-            } else {
-                const auto& source = t.record(callee).source;
-                if (!tracked || !source) give_up("call of function '", name, "', a closure with no source to guard");
-                for (std::size_t k = 0; k < fields.freevars.size(); ++k) {
-                    std::optional<value> contents = A::function_cell_contents(function, k);
-                    if (!contents)
-                        give_up("call of function '", name, "', whose free variable '", fields.freevars[k], "' is empty");
-                    const tracker_ref item = t.build(*contents, t.output().sources.closure_cell(*source, static_cast<std::uint32_t>(k)));
-                    free_cells.push_back(t.add_tracker(trackers::cell{item}));
-                }
-            }
-        }
-        const auto argcount = static_cast<std::size_t>(fields.argcount);
-        const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
-        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
-            give_up("call of function '", name, "', whose code has more parameters than locals");
-
-        auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
-        std::optional<tracker_ref> defaults;
-        bool defaults_read = false;
-        for (std::size_t j = 0; j < params; ++j) {
-            if (bound[j]) continue;
-            if (j < argcount) {
-                if (!defaults_read) {
-                    defaults = made ? made_defaults : std::optional(t.attribute_of(callee, function, "__defaults__"));
-                    defaults_read = true;
-                }
-                const auto* items = defaults ? t.known_items(*defaults) : nullptr;
-                const std::size_t count = items ? items->size() : 0;
-                if (j + count >= argcount) {
-                    bound[j] = (*items)[j + count - argcount];
-                    continue;
-                }
-            }
-            give_up("call of function '", name, "' without a value for its parameter '", fields.varnames[j], "'");
-        }
-        std::vector<tracker_ref> arguments;
-        arguments.reserve(params);
-        for (const auto& b : bound) arguments.push_back(*b);
-
-        T callee_translator(t, input, arguments, function, code, identity, name);
-        for (std::size_t k = 0; k < free_cells.size(); ++k)
-            callee_translator.state().cells[fields.cellvars.size() + k] = free_cells[k];
-        try {
-            return callee_translator.run_inlined();
-        } catch (unsupported& u) {
-            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
-                                            decimal(callee_translator.line()), ")"});
-            throw;
-        }
-    }
-}
-
-/// Inlines the call of the class tracked by `callee` on `args` (the last
-/// `kw_names.size()` of them by keyword): a new-object tracker, on which the class's
-/// `__init__` is inlined. Returns the object's tracker; throws `unsupported` when the
-/// construction cannot be modelled (then the graph breaks at the call).
-template <class T>
-tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_ref> args,
-                             const std::vector<std::string>& kw_names) {
-    using A = typename T::adapter;
-    using value = typename T::value;
-    if constexpr (!ConstructAdapter<A>) {
-        (void)args, (void)kw_names;
-        give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
-    } else {
-        const auto* tracked = t.template as<trackers::type<value>>(callee);
-        if (!tracked) give_up("call of ", t.describe(callee), " (not a class)");
-        const value cls = tracked->cls;
-        const std::string name = A::builtin_name(cls);
-        if (!A::constructs_instance(cls))
-            give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
-                    "class)");
-        const auto& frames = t.inline_stack();
-        const tracker_ref object = t.add_tracker(
-            trackers::new_object<value>{cls, callee, {}, t.output().failure_at, frames.front().second});
-        if (!A::attribute(cls, "__init__")) {
-            if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
-            return object;
-        }
-        const tracker_ref init = t.attribute_of(callee, cls, "__init__");
-        if (!t.template as<trackers::function<value>>(init))
-            give_up("call of class '", name, "', whose __init__ is not an interpreted function");
-        std::vector<tracker_ref> with_self;
-        with_self.reserve(args.size() + 1);
-        with_self.push_back(object);
-        with_self.insert(with_self.end(), args.begin(), args.end());
-        const tracker_ref result = inline_call(t, init, with_self, kw_names);
-        if (t.is_none(result) != std::optional<bool>(true))
-            give_up("__init__ of class '", name, "' returns ", t.describe(result), ", not None");
-        return object;
-    }
-}
-
-} // namespace lasso
-// ---- end lasso/translator/inline.hpp ----
 
 // ---- begin lasso/translator/mutations.hpp ----
 // lasso/translator/mutations.hpp
@@ -8884,6 +9370,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (b.name == "graph_break") give_up("graph_break() called");
         give_up("call of ", b.name, "()");
     case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
+    case builtin_kind::higher_order: return call_higher_order(t, b.name, args, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {
@@ -12565,6 +13052,7 @@ public:
 
     explicit graph_runner(const lasso::graph::graph<Meta>& g) {
         std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
+        std::unordered_map<std::uint32_t, std::size_t> step_of;   // node index -> step
         auto operand = [&](const lasso::graph::argument& a) -> std::uint32_t {
             if (auto* n = a.get_if<lasso::graph::node>()) {
                 auto it = slot_of.find(n->index());
@@ -12585,6 +13073,22 @@ public:
                 step s;
                 s.target = std::string(g.target(n));
                 s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
+                for (const auto& subgraph : g.subgraphs(n))
+                    s.subgraphs.push_back(std::make_shared<const graph_runner>(subgraph));
+                if (!s.subgraphs.empty()) s.hop = higher_order_of(s.target, s.subgraphs.size(), g.name(n));
+                if (s.target == "getitem" && !s.is_method) {
+                    // An item of a higher-order operator's results (a tuple of values).
+                    const auto args = g.args(n);
+                    const auto* of = args.size() == 2 ? args[0].template get_if<lasso::graph::node>() : nullptr;
+                    const auto* index = args.size() == 2 ? args[1].template get_if<std::int64_t>() : nullptr;
+                    const auto it = of ? step_of.find(of->index()) : step_of.end();
+                    const hop_kind producer = it != step_of.end() ? steps_[it->second].hop : hop_kind::none;
+                    if (producer != hop_kind::none && producer != hop_kind::item) {
+                        if (!index || *index < 0) throw backend_error("node " + std::string(g.name(n)) + " takes no item index");
+                        s.hop = hop_kind::item;
+                        s.item = static_cast<std::size_t>(*index);
+                    }
+                }
                 if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
                 const auto args = g.args(n);
                 if (s.state >= 0) {
@@ -12593,8 +13097,10 @@ public:
                     s.on = *on;
                 }
                 for (const auto& a : args) s.operands.push_back(operand(a));
+                if (s.hop == hop_kind::item) s.operands.resize(1);
                 s.result = slots_++;
                 slot_of.emplace(n.index(), s.result);
+                step_of.emplace(n.index(), steps_.size());
                 steps_.push_back(std::move(s));
                 break;
             }
@@ -12621,7 +13127,7 @@ public:
             }
             args.clear();
             for (std::uint32_t o : s.operands) args.push_back(read(env, o));
-            env[s.result] = A::run_op(s.target, args, s.is_method);
+            env[s.result] = s.hop == hop_kind::none ? A::run_op(s.target, args, s.is_method) : run_higher_order(s, args);
         }
         std::vector<value> out;
         out.reserve(outputs_.size());
@@ -12631,14 +13137,83 @@ public:
 
 private:
     static constexpr std::uint32_t constant_slot_flag = 0x8000'0000u;
+    /// What a node with subgraphs runs (output/higher_order.hpp defines the operators),
+    /// or an item of such a node's tuple of results.
+    enum class hop_kind : std::uint8_t { none, cond, while_loop, map_rows, item };
     struct step {
         std::string target;
         bool is_method = false;
+        hop_kind hop = hop_kind::none;
+        std::size_t item = 0;
+        std::vector<std::shared_ptr<const graph_runner>> subgraphs;
         long state = -1; ///< the global-state variable a setter node sets, or -1
         bool on = false; ///< and the value it sets
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
     };
+
+    static hop_kind higher_order_of(const std::string& target, std::size_t subgraphs, std::string_view node) {
+        if (target == "cond" && subgraphs == 2) return hop_kind::cond;
+        if (target == "while_loop" && subgraphs == 2) return hop_kind::while_loop;
+        if (target == "map_rows" && subgraphs == 1) return hop_kind::map_rows;
+        throw backend_error("the eager backend cannot run node " + std::string(node) + " (" + target + " with " +
+                            std::to_string(subgraphs) + " subgraphs)");
+    }
+
+    /// Runs a higher-order operator on its arguments: its result, a tuple of values
+    /// (each `getitem` node takes one).
+    value run_higher_order(const step& s, const std::vector<value>& args) const {
+        if constexpr (!HigherOrderAdapter<A>) {
+            (void)s, (void)args;
+            throw backend_error("the adapter cannot run higher-order operators (truth, make_tuple, elements)");
+        } else {
+            switch (s.hop) {
+            case hop_kind::cond: {
+                // args: the predicate, then the branches' inputs.
+                const std::span<const value> inputs(args.data() + 1, args.size() - 1);
+                return A::make_tuple((*s.subgraphs[A::truth(args[0]) ? 0 : 1])(inputs));
+            }
+            case hop_kind::while_loop: {
+                // args: the carried values, then the inputs both subgraphs read.
+                std::vector<value> state(args.begin(), args.end());
+                const std::size_t carried = s.subgraphs[1]->outputs_.size();
+                for (;;) {
+                    const std::vector<value> go = (*s.subgraphs[0])(state);
+                    if (go.size() != 1) throw backend_error("the condition of while_loop returned " + std::to_string(go.size()) + " values");
+                    if (!A::truth(go[0])) break;
+                    std::vector<value> next = (*s.subgraphs[1])(state);
+                    std::move(next.begin(), next.end(), state.begin());
+                }
+                state.resize(carried);
+                return A::make_tuple(std::move(state));
+            }
+            case hop_kind::map_rows: {
+                if constexpr (!RowMappingAdapter<A>) {
+                    throw backend_error("the adapter cannot map rows (tensor_rows, stack_rows)");
+                } else {
+                    // args: the tensor whose rows are mapped, then the body's other inputs.
+                    std::vector<value> inputs(args.begin(), args.end());
+                    std::vector<value> results;
+                    for (value& row : A::tensor_rows(args[0])) {
+                        inputs[0] = std::move(row);
+                        std::vector<value> out = (*s.subgraphs[0])(inputs);
+                        if (out.size() != 1)
+                            throw backend_error("the body of map_rows returned " + std::to_string(out.size()) + " values");
+                        results.push_back(std::move(out[0]));
+                    }
+                    return A::make_tuple({A::stack_rows(results)});
+                }
+            }
+            case hop_kind::item: {
+                const std::vector<value> items = A::elements(args[0]);
+                if (s.item >= items.size()) throw backend_error("item " + std::to_string(s.item) + " of a tuple of " + std::to_string(items.size()));
+                return items[s.item];
+            }
+            case hop_kind::none: break;
+            }
+            throw backend_error("not a higher-order operator: " + s.target);
+        }
+    }
 
     const value& read(const std::vector<value>& env, std::uint32_t o) const {
         return (o & constant_slot_flag) ? constants_[o & ~constant_slot_flag] : env[o];
@@ -12727,14 +13302,15 @@ struct verifying_backend {
 // human report, `json()` the same as JSON for tools and tests:
 //
 //   {"frames": [{"function", "filename", "first_line", "calls", "cache_hits",
-//                "graphs": [{"ops", "inputs", "outputs"}],
+//                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs"}],
 //                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
 //                "cache_entries", "recompiles", "recompile_reasons": [...],
 //                "cache_limit_hit"}],
-//    "totals": {"graphs", "graph_breaks", "ops", "recompiles", "frames_captured"}}
+//    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
 //
 // Counting: `graphs` are compiled graphs (a translation whose graph has no operation
-// compiles none); `ops` the call_function/call_method nodes in them; `graph_breaks`
+// compiles none); `ops` the call_function/call_method nodes in them (`subgraph_ops`
+// those in the subgraphs of higher-order operators, nested ones included); `graph_breaks`
 // the translations stopped by something unsupported, both those that ran the frame
 // eagerly (`unsupported`) and the graph breaks that compiled the graph so far and go
 // on in a resume function (`breaks`); `recompiles` the translations of a code after
@@ -12747,6 +13323,7 @@ namespace lasso {
 
 struct graph_record {
     std::size_t ops = 0;
+    std::size_t subgraph_ops = 0; ///< in the subgraphs of its higher-order operators
     std::size_t inputs = 0;
     std::size_t outputs = 0;
     std::string readable; ///< print_readable of the compiled graph
@@ -12795,6 +13372,7 @@ struct explain_totals {
     std::size_t graphs = 0;
     std::size_t graph_breaks = 0;
     std::size_t ops = 0;
+    std::size_t subgraph_ops = 0;
     std::size_t recompiles = 0;
     std::size_t frames_captured = 0;
 };
@@ -12806,7 +13384,10 @@ struct explain_report {
         explain_totals t;
         for (const auto& f : frames) {
             t.graphs += f.graphs.size();
-            for (const auto& g : f.graphs) t.ops += g.ops;
+            for (const auto& g : f.graphs) {
+                t.ops += g.ops;
+                t.subgraph_ops += g.subgraph_ops;
+            }
             t.graph_breaks += f.unsupported.size() + f.breaks.size();
             t.recompiles += f.recompiles();
             t.frames_captured += f.frames_captured;
@@ -12831,6 +13412,7 @@ struct explain_report {
             for (std::size_t i = 0; i < f.graphs.size(); ++i) {
                 const auto& g = f.graphs[i];
                 out += "-- graph " + std::to_string(i) + ": " + std::to_string(g.ops) + " ops, " +
+                       (g.subgraph_ops ? std::to_string(g.subgraph_ops) + " ops in subgraphs, " : std::string()) +
                        std::to_string(g.inputs) + " inputs, " + std::to_string(g.outputs) + " outputs\n";
                 out += indent(g.readable);
             }
@@ -12862,7 +13444,8 @@ struct explain_report {
             for (std::size_t j = 0; j < f.graphs.size(); ++j) {
                 const auto& g = f.graphs[j];
                 if (j) out += ", ";
-                out += "{\"ops\": " + std::to_string(g.ops) + ", \"inputs\": " + std::to_string(g.inputs) +
+                out += "{\"ops\": " + std::to_string(g.ops) + ", \"subgraph_ops\": " + std::to_string(g.subgraph_ops) +
+                       ", \"inputs\": " + std::to_string(g.inputs) +
                        ", \"outputs\": " + std::to_string(g.outputs) + "}";
             }
             out += "], \"unsupported\": [";
@@ -12887,6 +13470,7 @@ struct explain_report {
         const explain_totals t = totals();
         out += "], \"totals\": {\"graphs\": " + std::to_string(t.graphs) +
                ", \"graph_breaks\": " + std::to_string(t.graph_breaks) + ", \"ops\": " + std::to_string(t.ops) +
+               ", \"subgraph_ops\": " + std::to_string(t.subgraph_ops) +
                ", \"recompiles\": " + std::to_string(t.recompiles) +
                ", \"frames_captured\": " + std::to_string(t.frames_captured) + "}}\n";
         return out;
@@ -14075,6 +14659,7 @@ private:
             return A::make_tuple(graph(args));
         });
         graph_info.ops = t.graph.call_count();
+        graph_info.subgraph_ops = t.graph.subgraph_call_count();
         graph_info.inputs = example_inputs.size();
         graph_info.outputs = outputs.size();
         graph_info.readable = lasso::graph::print_readable(t.graph);

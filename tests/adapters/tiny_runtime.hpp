@@ -226,6 +226,7 @@ struct adapter {
         if (name == "abs" || name == "max") return {lasso::builtin_kind::pure, name};
         if (name == "no_grad") return {lasso::builtin_kind::context_manager, name};
         if (name == "comptime") return {lasso::builtin_kind::comptime, name};
+        if (name == "cond" || name == "while_loop") return {lasso::builtin_kind::higher_order, name};
         if (name == "torch_relu") return {lasso::builtin_kind::tensor_op, "relu"};
         return {lasso::builtin_kind::tensor_op, name};
     }

@@ -1121,6 +1121,74 @@ def s_while(ctx):
     leave_loop(ctx, saved, n)
 
 
+def branch_body(ctx, param, t):
+    """A tensor expression of `param` (a tensor like `t`) with the same shape and dtype:
+    arithmetic with numbers, relu, or a tensor of the scope of the same shape (lifted
+    into the subgraph)."""
+    rng = ctx.rng
+    r = rng.randrange(5)
+    if r == 0:
+        return "%s * %d + %d" % (param, rng.randint(-3, 3), rng.randint(-2, 2))
+    if r == 1:
+        return "(%s - %d).relu()" % (param, rng.randint(0, 2))
+    same = [e for e, u in ctx.scope.tensors if u.shape == t.shape and u.bound <= t.bound]
+    if r < 4 and same:
+        return "%s %s %s" % (param, rng.choice(("+", "-", "*")), rng.choice(same))
+    return "%s + %d" % (param, rng.randint(1, 4))
+
+
+def s_cond(ctx):
+    """cond with a tensor predicate (one node with two subgraphs) or a constant one
+    (the branch inlined); rarely branches whose shapes differ (a graph break)."""
+    e, t = capture_tensor(ctx)
+    rng = ctx.rng
+    r = rng.randrange(4)
+    if r == 0 and ctx.scope.flags:
+        pred = rng.choice(ctx.scope.flags)
+    elif r == 1:
+        pred = rng.choice(("True", "0"))
+    else:
+        pred = "%s.sum()" % rng.choice(ctx.scope.tensors)[0]
+    yes = "lambda a_: " + branch_body(ctx, "a_", t)
+    no = "lambda a_: " + branch_body(ctx, "a_", t)
+    name = ctx.fresh("c")
+    ctx.emit("%s = cond(%s, %s, %s, (%s,))" % (name, pred, yes, no, e))
+    ctx.scope.tensors.append((name, TT(t.shape, t.bound * 8 + 8)))
+
+
+def s_cond_mismatch(ctx):
+    """cond whose branches return different shapes: a graph break at the call."""
+    e, t = capture_tensor(ctx)
+    name = ctx.fresh("c")
+    ctx.emit("%s = cond(%s.sum(), lambda a_: a_.sum(), lambda a_: a_.sum() + 1, (%s,))" % (name, e, e)
+             if ctx.rng.random() < 0.3 else
+             'print("%s", cond(%s.sum(), lambda a_: a_, lambda a_: a_.sum(), (%s,)))' % (ctx.plan.name, e, e))
+
+
+def s_while_loop(ctx):
+    """while_loop counting a tensor down to zero, carrying a tensor of the scope."""
+    e, t = capture_tensor(ctx)
+    rng = ctx.rng
+    body = branch_body(ctx, "acc_", t)
+    name = ctx.fresh("w")
+    ctx.emit("%s = while_loop(lambda n_, acc_: n_, lambda n_, acc_: (n_ - 1, %s), (tensor(%d.0), %s))[1]"
+             % (name, body, rng.randint(0, 3), e))
+    ctx.scope.tensors.append((name, TT(t.shape, (t.bound + 8) * 1000)))
+
+
+def s_map_rows(ctx):
+    """map_rows over a tensor's rows with an elementwise body (the result has the
+    tensor's shape); the body may read a scope tensor of a row's shape (lifted)."""
+    cands = [(e, t) for e, t in ctx.scope.tensors if len(t.shape) >= 1]
+    if ctx.kind != "capture" or not cands:
+        raise Reject()
+    e, t = ctx.rng.choice(cands)
+    row = TT(t.shape[1:], t.bound)
+    name = ctx.fresh("m")
+    ctx.emit("%s = map_rows(lambda r_: %s, %s, ())" % (name, branch_body(ctx, "r_", row), e))
+    ctx.scope.tensors.append((name, TT(t.shape, t.bound * 8 + 8)))
+
+
 def s_comptime(ctx):
     """A comptime call: a shortcut or a callback that reads the trace and prints to
     stderr at trace time (nothing eagerly, in CPython or in the graph)."""
@@ -2603,6 +2671,10 @@ STATEMENTS = [
     (0.8, s_with_user),
     (0.8, s_with_captured_user),
     (0.6, s_comptime),
+    (0.8, s_cond),
+    (0.2, s_cond_mismatch),
+    (0.5, s_while_loop),
+    (0.5, s_map_rows),
     (0.3, s_comptime_break),
     (0.4, s_suppress),
     (1.5, s_try),
@@ -2630,7 +2702,7 @@ BREAKS_TODAY = {
     c_tensor_truth, c_item,
     s_print, s_graph_break, s_tolist, s_with_no_grad_print, s_set_grad, s_with_user, s_suppress, s_try,
     s_risky_division, s_with_manager_local,
-    s_assert_shape, s_comptime_break,
+    s_assert_shape, s_comptime_break, s_cond_mismatch,
 }
 
 # Plan styles: (weight, budget of BREAKS_TODAY constructs).

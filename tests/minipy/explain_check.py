@@ -12,8 +12,9 @@ counting rules of the capture design, never copied from minipy's output.
 
 Header lines (comments anywhere in the script, one expectation per line):
 
-  # explain: graphs=N graph_breaks=N ops=N recompiles=N frames_captured=N
-      The report's "totals". All five keys are required.
+  # explain: graphs=N graph_breaks=N ops=N recompiles=N frames_captured=N [subgraph_ops=N]
+      The report's "totals". The first five keys are required; subgraph_ops counts the
+      ops in the subgraphs of higher-order operators (not in ops).
   # explain-frame: NAME key=value ...
       The captured frame whose "function" is NAME (exactly one must exist). Keys:
         graphs=N         number of compiled graphs (len of "graphs")
@@ -27,6 +28,7 @@ Header lines (comments anywhere in the script, one expectation per line):
         calls=N          "calls" (every call of the function)
         cache_hits=N     "cache_hits" (calls whose guards matched a cache entry)
         graph_ops=A,B    per-graph "ops", in report order
+        subgraph_ops=A,B per-graph "subgraph_ops" (ops inside higher-order operators)
         inputs=A,B       per-graph "inputs" (a count, or the length of a list)
         outputs=A,B      per-graph "outputs"
   # explain-unlisted: WHY
@@ -72,7 +74,8 @@ FRAME_INT_KEYS = ("graphs", "unsupported", "breaks", "cache_entries", "recompile
                   "cache_hits")
 # Resume functions are frames of their own, named after the function and the line.
 RESUME_RE = re.compile(r"^resume_in_([A-Za-z_]\w*?)_at_\d+(?:_via_\w+_at_\d+)?$")
-FRAME_LIST_KEYS = ("graph_ops", "inputs", "outputs")
+FRAME_LIST_KEYS = ("graph_ops", "subgraph_ops", "inputs", "outputs")
+OPTIONAL_TOTAL_KEYS = ("subgraph_ops",)
 
 TOTALS_RE = re.compile(r"^#\s*explain:(.*)$")
 FRAME_RE = re.compile(r"^#\s*explain-frame:\s*(\S+)(.*)$")
@@ -130,7 +133,7 @@ def parse_header(src):
             if ex.totals is not None:
                 ex.errors.append(where + ": a second '# explain:' line")
                 continue
-            ex.totals = parse_pairs(m.group(1), TOTAL_KEYS, (), where, ex.errors)
+            ex.totals = parse_pairs(m.group(1), TOTAL_KEYS + OPTIONAL_TOTAL_KEYS, (), where, ex.errors)
             missing = [k for k in TOTAL_KEYS if k not in ex.totals]
             if missing:
                 ex.errors.append(where + ": '# explain:' lacks " + ", ".join(missing))
@@ -329,6 +332,7 @@ def compare_report(ex, report):
                 "calls": f.get("calls"),
                 "cache_hits": f.get("cache_hits"),
                 "graph_ops": [count(g.get("ops")) for g in graphs],
+                "subgraph_ops": [count(g.get("subgraph_ops")) for g in graphs],
                 "inputs": [count(g.get("inputs")) for g in graphs],
                 "outputs": [count(g.get("outputs")) for g in graphs],
             }

@@ -580,6 +580,43 @@ def grad_mode(flag):
     return enable_grad() if flag else no_grad()
 
 
+def cond(pred, true_fn, false_fn, operands):
+    _mp_check_tensor_tuple(operands, "cond", "operands")
+    return true_fn(*operands) if pred else false_fn(*operands)
+
+
+def while_loop(cond_fn, body_fn, carried):
+    _mp_check_tensor_tuple(carried, "while_loop", "carried")
+    while cond_fn(*carried):
+        carried = body_fn(*carried)
+        _mp_check_tensor_tuple(carried, "while_loop", "body_fn's result")
+    return carried
+
+
+def map_rows(fn, xs, args):
+    if type(xs) is not Tensor or xs.ndim == 0:
+        raise TypeError("map_rows(): xs must be a tensor with rows")
+    _mp_check_tensor_tuple(args, "map_rows", "args")
+    results = []
+    for row in xs:
+        r = fn(row, *args)
+        if type(r) is not Tensor:
+            raise TypeError("map_rows(): fn must return a tensor")
+        results.append(r)
+    if not results:
+        raise ValueError("map_rows(): no rows to stack")
+    first = results[0]
+    for r in results:
+        if r.dtype != first.dtype or r.shape != first.shape:
+            raise ValueError("map_rows(): rows of different shapes or dtypes")
+    return tensor([r.tolist() for r in results])
+
+
+def _mp_check_tensor_tuple(v, fname, what):
+    if type(v) is not tuple or any(type(x) is not Tensor for x in v):
+        raise TypeError(fname + "(): " + what + " must be a tuple of tensors")
+
+
 def comptime(fn):
     return None
 

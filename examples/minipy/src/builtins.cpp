@@ -944,6 +944,56 @@ value b_comptime_and_return(interpreter&, const value* args, std::size_t nargs, 
   return *p[0];
 }
 
+// Higher-order operators: run eagerly as their definitions say; graph capture makes
+// each one node with subgraphs (lasso/translator/higher_order.hpp).
+const tuple_object& tensor_tuple(interpreter& in, const value& v, const char* fname, const char* what) {
+  (void)in;
+  if (!v.is<tuple_object>()) throw_type_error(std::string(fname) + "(): " + what + " must be a tuple of tensors");
+  for (const value& item : v.as<tuple_object>()->items)
+    if (!item.is<tensor_object>()) throw_type_error(std::string(fname) + "(): " + what + " must be a tuple of tensors");
+  return *v.as<tuple_object>();
+}
+
+value b_cond(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
+  no_keywords("cond", kw);
+  exact_args("cond", nargs, 4);
+  const tuple_object& operands = tensor_tuple(in, args[3], "cond", "operands");
+  const std::vector<value> items = operands.items;
+  return in.call(truthy(in, args[0]) ? args[1] : args[2], items.data(), items.size());
+}
+
+value b_while_loop(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
+  no_keywords("while_loop", kw);
+  exact_args("while_loop", nargs, 3);
+  value carried = args[2];
+  tensor_tuple(in, carried, "while_loop", "carried");
+  for (;;) {
+    const std::vector<value> items = carried.as<tuple_object>()->items;
+    if (!truthy(in, in.call(args[0], items.data(), items.size()))) return carried;
+    carried = in.call(args[1], items.data(), items.size());
+    tensor_tuple(in, carried, "while_loop", "body_fn's result");
+  }
+}
+
+value b_map_rows(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
+  no_keywords("map_rows", kw);
+  exact_args("map_rows", nargs, 3);
+  if (!args[1].is<tensor_object>() || args[1].as<tensor_object>()->t.ndim() == 0)
+    throw_type_error("map_rows(): xs must be a tensor with rows");
+  const std::vector<value> extra = tensor_tuple(in, args[2], "map_rows", "args").items;
+  const tensor xs = args[1].as<tensor_object>()->t;
+  std::vector<tensor> results;
+  std::vector<value> call_args(extra.size() + 1);
+  std::copy(extra.begin(), extra.end(), call_args.begin() + 1);
+  for (std::int64_t i = 0; i < xs.len(); ++i) {
+    call_args[0] = new_tensor(xs.row(i));
+    const value r = in.call(args[0], call_args.data(), call_args.size());
+    if (!r.is<tensor_object>()) throw_type_error("map_rows(): fn must return a tensor");
+    results.push_back(r.as<tensor_object>()->t);
+  }
+  return new_tensor(stack_rows(results));
+}
+
 value b_graph_break(interpreter&, const value*, std::size_t nargs, const tuple_object* kw, const value&) {
   no_keywords("graph_break", kw);
   exact_args("graph_break", nargs, 0);
@@ -1124,6 +1174,9 @@ void install_builtins(interpreter& in) {
   function("allclose", &b_allclose);
   function("capture", &b_capture);
   function("graph_break", &b_graph_break);
+  function("cond", &b_cond);
+  function("while_loop", &b_while_loop);
+  function("map_rows", &b_map_rows);
   {
     // comptime, with its shortcuts as attributes (object.cpp reads a builtin's
     // attributes from a dict held as its data).

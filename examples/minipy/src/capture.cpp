@@ -569,6 +569,7 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
   if (name == "is_grad_enabled") return {K::state_read, std::move(name), 0};
   if (name == "set_grad_enabled") return {K::state_set, std::move(name), 0};
   if (name == "comptime") return {K::comptime, std::move(name)};
+  if (name == "cond" || name == "while_loop" || name == "map_rows") return {K::higher_order, std::move(name)};
   if (name.starts_with("comptime.")) return {K::comptime, name.substr(9)};
   if (name == "grad_mode") {
     // Its objects are no_grad or enable_grad objects, so their type fixes the value.
@@ -718,6 +719,27 @@ value capture_adapter::call_code(const frame& f, const code& c) {
 }
 
 value capture_adapter::run_eagerly(frame& f) { return current_interpreter().eval_frame(f); }
+
+bool capture_adapter::truth(const value& v) { return truthy(current_interpreter(), v); }
+
+std::vector<value> capture_adapter::tensor_rows(const value& v) {
+  const tensor& t = v.as<tensor_object>()->t;
+  std::vector<value> rows;
+  for (std::int64_t i = 0; i < t.len(); ++i) rows.push_back(new_tensor(t.row(i)));
+  return rows;
+}
+
+value capture_adapter::stack_rows(const std::vector<value>& rows) {
+  std::vector<tensor> tensors;
+  for (const value& r : rows) tensors.push_back(r.as<tensor_object>()->t);
+  return new_tensor(minipy::stack_rows(tensors));
+}
+
+tensor_meta capture_adapter::stacked_meta(const tensor_meta& m, std::int64_t n) {
+  shape_t shape{n};
+  for (std::int64_t d : m.shape) shape.push_back(d);
+  return {m.dtype, std::move(shape)};
+}
 
 value capture_adapter::make_host_function(std::string name, lasso::host_function<value> fn) {
   value data(make<host_function_object>(name, std::move(fn)));

@@ -1051,4 +1051,25 @@ bool equal_contents(const tensor& a, const tensor& b) noexcept {
   return true;
 }
 
+tensor stack_rows(const std::vector<tensor>& rows) {
+  if (rows.empty()) throw_py(exc_kind::ValueError, "map_rows(): no rows to stack");
+  const tensor& first = rows.front();
+  for (const tensor& r : rows)
+    if (r.dtype() != first.dtype() || r.shape() != first.shape())
+      throw_py(exc_kind::ValueError, "map_rows(): rows of different shapes or dtypes");
+  shape_t shape{static_cast<std::int64_t>(rows.size())};
+  for (std::int64_t d : first.shape()) shape.push_back(d);
+  const auto n = static_cast<std::size_t>(first.numel());
+  if (first.dtype() == dtype_t::float64) {
+    std::vector<double> data;
+    data.reserve(n * rows.size());
+    for (const tensor& r : rows) data.insert(data.end(), r.float_data(), r.float_data() + n);
+    return tensor::from_floats(std::move(shape), std::move(data));
+  }
+  std::vector<std::int64_t> data;
+  data.reserve(n * rows.size());
+  for (const tensor& r : rows) data.insert(data.end(), r.int_data(), r.int_data() + n);
+  return tensor::from_ints(std::move(shape), std::move(data));
+}
+
 }  // namespace minipy

@@ -55,37 +55,68 @@ inline std::string_view dot_shape(node_kind kind) noexcept {
 
 } // namespace detail
 
-/// The DOT text of `g`, as a digraph called `name`.
+namespace detail {
+/// The nodes and edges of `g`, their DOT ids prefixed by `prefix` (empty at the top,
+/// "<owner>.<k>." inside the k-th subgraph of node owner), each line after `indent`.
+/// A node's subgraphs are clusters, with an edge from each subgraph's output to it.
+template <class Meta>
+void append_dot_body(std::string& out, const graph<Meta>& g, const std::string& prefix, const std::string& indent) {
+    for (const node n : g.nodes()) {
+        out += indent;
+        append_dot_string(out, prefix + std::string(g.name(n)));
+        out += " [";
+        out += dot_shape(g.kind(n));
+        out += ", label=\"";
+        append_dot_escaped(out, g.name(n));
+        out += "\\n";
+        append_dot_escaped(out, format_expression(g, n));
+        if (g.meta(n)) {
+            out += "\\n";
+            append_dot_escaped(out, format_meta(g, n));
+        }
+        out += "\"];\n";
+        const auto subgraphs = g.subgraphs(n);
+        for (std::size_t k = 0; k < subgraphs.size(); ++k) {
+            const std::string inner = prefix + std::string(g.name(n)) + "." + std::to_string(k) + ".";
+            out += indent;
+            out += "subgraph ";
+            append_dot_string(out, "cluster_" + inner);
+            out += " {\n";
+            out += indent + "    label=";
+            append_dot_string(out, std::string(g.name(n)) + " subgraph " + std::to_string(k));
+            out += ";\n";
+            append_dot_body(out, subgraphs[k], inner, indent + "    ");
+            out += indent + "}\n";
+            if (auto result = subgraphs[k].output()) {
+                out += indent;
+                append_dot_string(out, inner + std::string(subgraphs[k].name(*result)));
+                out += " -> ";
+                append_dot_string(out, prefix + std::string(g.name(n)));
+                out += " [style=dashed];\n";
+            }
+        }
+    }
+    for (const node n : g.nodes()) {
+        for (const node input : g.inputs(n)) {
+            out += indent;
+            append_dot_string(out, prefix + std::string(g.name(input)));
+            out += " -> ";
+            append_dot_string(out, prefix + std::string(g.name(n)));
+            out += ";\n";
+        }
+    }
+}
+} // namespace detail
+
+/// The DOT text of `g`, as a digraph called `name`; the subgraphs of a higher-order
+/// operator's node are clusters.
 template <class Meta> std::string to_dot(const graph<Meta>& g, std::string_view name = "graph") {
     std::string out = "digraph ";
     detail::append_dot_string(out, name);
     out += " {\n";
     out += "    rankdir=TB;\n";
     out += "    node [fontname=\"monospace\"];\n";
-    for (const node n : g.nodes()) {
-        out += "    ";
-        detail::append_dot_string(out, g.name(n));
-        out += " [";
-        out += detail::dot_shape(g.kind(n));
-        out += ", label=\"";
-        detail::append_dot_escaped(out, g.name(n));
-        out += "\\n";
-        detail::append_dot_escaped(out, format_expression(g, n));
-        if (g.meta(n)) {
-            out += "\\n";
-            detail::append_dot_escaped(out, format_meta(g, n));
-        }
-        out += "\"];\n";
-    }
-    for (const node n : g.nodes()) {
-        for (const node input : g.inputs(n)) {
-            out += "    ";
-            detail::append_dot_string(out, g.name(input));
-            out += " -> ";
-            detail::append_dot_string(out, g.name(n));
-            out += ";\n";
-        }
-    }
+    detail::append_dot_body(out, g, "", "    ");
     out += "}\n";
     return out;
 }

@@ -30,7 +30,9 @@
 #include <cstdint>
 #include <initializer_list>
 #include <iterator>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -368,6 +370,9 @@ public:
     bool empty() const noexcept { return live_ == 0; }
     /// Number of live call_function and call_method nodes: the operations a backend runs.
     std::size_t call_count() const noexcept { return calls_; }
+    /// The slot the next node will take: every node created from now on has a slot
+    /// (`node::index()`) at least this.
+    std::uint32_t next_slot() const noexcept { return static_cast<std::uint32_t>(nodes_.size()); }
 
     // ---------------------------------------------------------------- mutation
 
@@ -461,6 +466,37 @@ public:
         return removed;
     }
 
+    // ---------------------------------------------------------------- subgraphs
+
+    /// Gives call node `owner` the graphs it runs (the branches of a `cond`, the body of
+    /// a loop), in the order its operator defines. They cannot change once attached,
+    /// and copies of this graph share them. A node that rollback or erasure removes
+    /// owns nothing any more.
+    void attach_subgraphs(node owner, std::vector<graph> subgraphs) {
+        const std::uint32_t slot = checked(owner);
+        if (!is_call(nodes_[slot].kind))
+            throw graph_error("only a call node can own subgraphs, not '" + render_name(slot) + "'");
+        if (!this->subgraphs(owner).empty())
+            throw graph_error("node '" + render_name(slot) + "' already owns subgraphs");
+        owned_.emplace_back(owner, std::make_shared<const std::vector<graph>>(std::move(subgraphs)));
+    }
+    /// The subgraphs `n` owns (none for most nodes).
+    std::span<const graph> subgraphs(node n) const {
+        if (!contains(n)) return {};
+        for (const auto& [owner, graphs] : owned_)
+            if (owner == n) return std::span<const graph>(*graphs);
+        return {};
+    }
+    /// The call nodes of every subgraph of this graph's live nodes, counted through
+    /// nested subgraphs (`call_count()` counts this graph's own).
+    std::size_t subgraph_call_count() const {
+        std::size_t count = 0;
+        for (const auto& [owner, graphs] : owned_)
+            if (contains(owner))
+                for (const graph& g : *graphs) count += g.call_count() + g.subgraph_call_count();
+        return count;
+    }
+
     /// Checks every invariant (use lists match arguments, arguments precede users,
     /// names unique, counts right) and throws `graph_error` naming the first broken one.
     /// For tests and debugging: linear in the size of the graph.
@@ -530,6 +566,7 @@ private:
     }
 
     std::vector<std::optional<Meta>, recycling_allocator<std::optional<Meta>>> metas_; ///< parallel to nodes_
+    std::vector<std::pair<node, std::shared_ptr<const std::vector<graph>>>> owned_; ///< subgraphs by owner
 };
 
 } // namespace lasso::graph

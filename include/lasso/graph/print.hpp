@@ -206,6 +206,18 @@ template <class Meta> std::string print_readable(const graph<Meta>& g, const pri
             }
         }
         out += '\n';
+        // A higher-order operator's subgraphs, indented under it.
+        for (const graph<Meta>& sub : g.subgraphs(n)) {
+            const std::string text = print_readable(sub, options);
+            std::size_t from = 0;
+            while (from < text.size()) {
+                const std::size_t end = text.find('\n', from);
+                out += "        ";
+                out.append(text, from, end == std::string::npos ? std::string::npos : end + 1 - from);
+                if (end == std::string::npos) out += '\n';
+                from = end == std::string::npos ? text.size() : end + 1;
+            }
+        }
         body = true;
     }
     if (!body) out += "    pass\n";

@@ -186,6 +186,13 @@ public:
         ++generation_;
     }
 
+    /// Whether a tracker that existed at `cp` was changed in place since (a mutation of
+    /// something older than the checkpoint).
+    bool edited_since(const checkpoint_t& cp) const noexcept { return undo_.size() > cp.undo; }
+    /// Keeps everything done since `cp`, which was taken only to watch for edits:
+    /// edits are saved again from the checkpoint before it.
+    void release(const checkpoint_t& cp) noexcept { undo_floor_ = cp.undo_floor; }
+
     /// Advances on every restore.
     std::uint32_t generation() const noexcept { return generation_; }
 

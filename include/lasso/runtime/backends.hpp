@@ -19,6 +19,7 @@
 
 #include <concepts>
 #include <functional>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -46,6 +47,7 @@ public:
 
     explicit graph_runner(const lasso::graph::graph<Meta>& g) {
         std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
+        std::unordered_map<std::uint32_t, std::size_t> step_of;   // node index -> step
         auto operand = [&](const lasso::graph::argument& a) -> std::uint32_t {
             if (auto* n = a.get_if<lasso::graph::node>()) {
                 auto it = slot_of.find(n->index());
@@ -66,6 +68,22 @@ public:
                 step s;
                 s.target = std::string(g.target(n));
                 s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
+                for (const auto& subgraph : g.subgraphs(n))
+                    s.subgraphs.push_back(std::make_shared<const graph_runner>(subgraph));
+                if (!s.subgraphs.empty()) s.hop = higher_order_of(s.target, s.subgraphs.size(), g.name(n));
+                if (s.target == "getitem" && !s.is_method) {
+                    // An item of a higher-order operator's results (a tuple of values).
+                    const auto args = g.args(n);
+                    const auto* of = args.size() == 2 ? args[0].template get_if<lasso::graph::node>() : nullptr;
+                    const auto* index = args.size() == 2 ? args[1].template get_if<std::int64_t>() : nullptr;
+                    const auto it = of ? step_of.find(of->index()) : step_of.end();
+                    const hop_kind producer = it != step_of.end() ? steps_[it->second].hop : hop_kind::none;
+                    if (producer != hop_kind::none && producer != hop_kind::item) {
+                        if (!index || *index < 0) throw backend_error("node " + std::string(g.name(n)) + " takes no item index");
+                        s.hop = hop_kind::item;
+                        s.item = static_cast<std::size_t>(*index);
+                    }
+                }
                 if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
                 const auto args = g.args(n);
                 if (s.state >= 0) {
@@ -74,8 +92,10 @@ public:
                     s.on = *on;
                 }
                 for (const auto& a : args) s.operands.push_back(operand(a));
+                if (s.hop == hop_kind::item) s.operands.resize(1);
                 s.result = slots_++;
                 slot_of.emplace(n.index(), s.result);
+                step_of.emplace(n.index(), steps_.size());
                 steps_.push_back(std::move(s));
                 break;
             }
@@ -102,7 +122,7 @@ public:
             }
             args.clear();
             for (std::uint32_t o : s.operands) args.push_back(read(env, o));
-            env[s.result] = A::run_op(s.target, args, s.is_method);
+            env[s.result] = s.hop == hop_kind::none ? A::run_op(s.target, args, s.is_method) : run_higher_order(s, args);
         }
         std::vector<value> out;
         out.reserve(outputs_.size());
@@ -112,14 +132,83 @@ public:
 
 private:
     static constexpr std::uint32_t constant_slot_flag = 0x8000'0000u;
+    /// What a node with subgraphs runs (output/higher_order.hpp defines the operators),
+    /// or an item of such a node's tuple of results.
+    enum class hop_kind : std::uint8_t { none, cond, while_loop, map_rows, item };
     struct step {
         std::string target;
         bool is_method = false;
+        hop_kind hop = hop_kind::none;
+        std::size_t item = 0;
+        std::vector<std::shared_ptr<const graph_runner>> subgraphs;
         long state = -1; ///< the global-state variable a setter node sets, or -1
         bool on = false; ///< and the value it sets
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
     };
+
+    static hop_kind higher_order_of(const std::string& target, std::size_t subgraphs, std::string_view node) {
+        if (target == "cond" && subgraphs == 2) return hop_kind::cond;
+        if (target == "while_loop" && subgraphs == 2) return hop_kind::while_loop;
+        if (target == "map_rows" && subgraphs == 1) return hop_kind::map_rows;
+        throw backend_error("the eager backend cannot run node " + std::string(node) + " (" + target + " with " +
+                            std::to_string(subgraphs) + " subgraphs)");
+    }
+
+    /// Runs a higher-order operator on its arguments: its result, a tuple of values
+    /// (each `getitem` node takes one).
+    value run_higher_order(const step& s, const std::vector<value>& args) const {
+        if constexpr (!HigherOrderAdapter<A>) {
+            (void)s, (void)args;
+            throw backend_error("the adapter cannot run higher-order operators (truth, make_tuple, elements)");
+        } else {
+            switch (s.hop) {
+            case hop_kind::cond: {
+                // args: the predicate, then the branches' inputs.
+                const std::span<const value> inputs(args.data() + 1, args.size() - 1);
+                return A::make_tuple((*s.subgraphs[A::truth(args[0]) ? 0 : 1])(inputs));
+            }
+            case hop_kind::while_loop: {
+                // args: the carried values, then the inputs both subgraphs read.
+                std::vector<value> state(args.begin(), args.end());
+                const std::size_t carried = s.subgraphs[1]->outputs_.size();
+                for (;;) {
+                    const std::vector<value> go = (*s.subgraphs[0])(state);
+                    if (go.size() != 1) throw backend_error("the condition of while_loop returned " + std::to_string(go.size()) + " values");
+                    if (!A::truth(go[0])) break;
+                    std::vector<value> next = (*s.subgraphs[1])(state);
+                    std::move(next.begin(), next.end(), state.begin());
+                }
+                state.resize(carried);
+                return A::make_tuple(std::move(state));
+            }
+            case hop_kind::map_rows: {
+                if constexpr (!RowMappingAdapter<A>) {
+                    throw backend_error("the adapter cannot map rows (tensor_rows, stack_rows)");
+                } else {
+                    // args: the tensor whose rows are mapped, then the body's other inputs.
+                    std::vector<value> inputs(args.begin(), args.end());
+                    std::vector<value> results;
+                    for (value& row : A::tensor_rows(args[0])) {
+                        inputs[0] = std::move(row);
+                        std::vector<value> out = (*s.subgraphs[0])(inputs);
+                        if (out.size() != 1)
+                            throw backend_error("the body of map_rows returned " + std::to_string(out.size()) + " values");
+                        results.push_back(std::move(out[0]));
+                    }
+                    return A::make_tuple({A::stack_rows(results)});
+                }
+            }
+            case hop_kind::item: {
+                const std::vector<value> items = A::elements(args[0]);
+                if (s.item >= items.size()) throw backend_error("item " + std::to_string(s.item) + " of a tuple of " + std::to_string(items.size()));
+                return items[s.item];
+            }
+            case hop_kind::none: break;
+            }
+            throw backend_error("not a higher-order operator: " + s.target);
+        }
+    }
 
     const value& read(const std::vector<value>& env, std::uint32_t o) const {
         return (o & constant_slot_flag) ? constants_[o & ~constant_slot_flag] : env[o];

@@ -327,6 +327,7 @@ private:
             return A::make_tuple(graph(args));
         });
         graph_info.ops = t.graph.call_count();
+        graph_info.subgraph_ops = t.graph.subgraph_call_count();
         graph_info.inputs = example_inputs.size();
         graph_info.outputs = outputs.size();
         graph_info.readable = lasso::graph::print_readable(t.graph);

@@ -6,14 +6,15 @@
 // human report, `json()` the same as JSON for tools and tests:
 //
 //   {"frames": [{"function", "filename", "first_line", "calls", "cache_hits",
-//                "graphs": [{"ops", "inputs", "outputs"}],
+//                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs"}],
 //                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
 //                "cache_entries", "recompiles", "recompile_reasons": [...],
 //                "cache_limit_hit"}],
-//    "totals": {"graphs", "graph_breaks", "ops", "recompiles", "frames_captured"}}
+//    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
 //
 // Counting: `graphs` are compiled graphs (a translation whose graph has no operation
-// compiles none); `ops` the call_function/call_method nodes in them; `graph_breaks`
+// compiles none); `ops` the call_function/call_method nodes in them (`subgraph_ops`
+// those in the subgraphs of higher-order operators, nested ones included); `graph_breaks`
 // the translations stopped by something unsupported, both those that ran the frame
 // eagerly (`unsupported`) and the graph breaks that compiled the graph so far and go
 // on in a resume function (`breaks`); `recompiles` the translations of a code after
@@ -31,6 +32,7 @@ namespace lasso {
 
 struct graph_record {
     std::size_t ops = 0;
+    std::size_t subgraph_ops = 0; ///< in the subgraphs of its higher-order operators
     std::size_t inputs = 0;
     std::size_t outputs = 0;
     std::string readable; ///< print_readable of the compiled graph
@@ -79,6 +81,7 @@ struct explain_totals {
     std::size_t graphs = 0;
     std::size_t graph_breaks = 0;
     std::size_t ops = 0;
+    std::size_t subgraph_ops = 0;
     std::size_t recompiles = 0;
     std::size_t frames_captured = 0;
 };
@@ -90,7 +93,10 @@ struct explain_report {
         explain_totals t;
         for (const auto& f : frames) {
             t.graphs += f.graphs.size();
-            for (const auto& g : f.graphs) t.ops += g.ops;
+            for (const auto& g : f.graphs) {
+                t.ops += g.ops;
+                t.subgraph_ops += g.subgraph_ops;
+            }
             t.graph_breaks += f.unsupported.size() + f.breaks.size();
             t.recompiles += f.recompiles();
             t.frames_captured += f.frames_captured;
@@ -115,6 +121,7 @@ struct explain_report {
             for (std::size_t i = 0; i < f.graphs.size(); ++i) {
                 const auto& g = f.graphs[i];
                 out += "-- graph " + std::to_string(i) + ": " + std::to_string(g.ops) + " ops, " +
+                       (g.subgraph_ops ? std::to_string(g.subgraph_ops) + " ops in subgraphs, " : std::string()) +
                        std::to_string(g.inputs) + " inputs, " + std::to_string(g.outputs) + " outputs\n";
                 out += indent(g.readable);
             }
@@ -146,7 +153,8 @@ struct explain_report {
             for (std::size_t j = 0; j < f.graphs.size(); ++j) {
                 const auto& g = f.graphs[j];
                 if (j) out += ", ";
-                out += "{\"ops\": " + std::to_string(g.ops) + ", \"inputs\": " + std::to_string(g.inputs) +
+                out += "{\"ops\": " + std::to_string(g.ops) + ", \"subgraph_ops\": " + std::to_string(g.subgraph_ops) +
+                       ", \"inputs\": " + std::to_string(g.inputs) +
                        ", \"outputs\": " + std::to_string(g.outputs) + "}";
             }
             out += "], \"unsupported\": [";
@@ -171,6 +179,7 @@ struct explain_report {
         const explain_totals t = totals();
         out += "], \"totals\": {\"graphs\": " + std::to_string(t.graphs) +
                ", \"graph_breaks\": " + std::to_string(t.graph_breaks) + ", \"ops\": " + std::to_string(t.ops) +
+               ", \"subgraph_ops\": " + std::to_string(t.subgraph_ops) +
                ", \"recompiles\": " + std::to_string(t.recompiles) +
                ", \"frames_captured\": " + std::to_string(t.frames_captured) + "}}\n";
         return out;

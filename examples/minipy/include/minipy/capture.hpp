@@ -165,6 +165,15 @@ struct capture_adapter : bytecode_adapter {
     return contents;
   }
 
+  // ---- higher-order operators ----------------------------------------------------
+  /// The truth of a predicate of cond or while_loop (lasso::HigherOrderAdapter).
+  static bool truth(const value& v);
+  /// map_rows (lasso::RowMappingAdapter): a tensor's rows, rows stacked, and the
+  /// metadata of n stacked rows.
+  static std::vector<value> tensor_rows(const value& v);
+  static value stack_rows(const std::vector<value>& rows);
+  static tensor_meta stacked_meta(const tensor_meta& m, std::int64_t n);
+
   // ---- comptime (comptime.cpp) ---------------------------------------------------
   /// Calls a comptime callback with a context object (lasso::ComptimeAdapter), with
   /// capture off; returns the error it raised ("ValueError: ..."), if it raised.
@@ -194,6 +203,8 @@ static_assert(lasso::ConstructAdapter<capture_adapter>);
 static_assert(lasso::AttributeStoreAdapter<capture_adapter>);
 static_assert(lasso::ClosureAdapter<capture_adapter>);
 static_assert(lasso::ComptimeAdapter<capture_adapter>);
+static_assert(lasso::HigherOrderAdapter<capture_adapter>);
+static_assert(lasso::RowMappingAdapter<capture_adapter>);
 
 // ======================================================= `minipy run` with capture
 

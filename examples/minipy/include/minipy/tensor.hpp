@@ -234,6 +234,9 @@ class tensor {
 // sequence"), a non-number element TypeError("tensor(): elements must be
 // numbers").
 tensor make_tensor(const nested& data);
+// The rows stacked along a new first dimension (map_rows): ValueError("map_rows():
+// no rows to stack") or ValueError("map_rows(): rows of different shapes or dtypes").
+tensor stack_rows(const std::vector<tensor>& rows);
 tensor zeros(const shape_t& shape);                       // float64
 tensor ones(const shape_t& shape);                        // float64
 tensor full(const shape_t& shape, const scalar& value);  // dtype of value

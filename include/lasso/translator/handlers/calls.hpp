@@ -15,6 +15,7 @@
 #include <lasso/translator/comptime_calls.hpp>
 #include <lasso/translator/context_managers.hpp>
 #include <lasso/translator/fold.hpp>
+#include <lasso/translator/higher_order.hpp>
 #include <lasso/translator/handlers/operators.hpp>
 #include <lasso/translator/inline.hpp>
 #include <lasso/translator/mutations.hpp>
@@ -111,6 +112,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (b.name == "graph_break") give_up("graph_break() called");
         give_up("call of ", b.name, "()");
     case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
+    case builtin_kind::higher_order: return call_higher_order(t, b.name, args, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {

@@ -1,0 +1,254 @@
+// lasso/translator/higher_order.hpp
+//
+// Higher-order operators: builtins of kind `higher_order` that take functions, each
+// captured as one node that owns subgraphs (output/subgraph.hpp).
+//
+//   cond(pred, true_fn, false_fn, operands)   pred a bool or a one-element tensor,
+//       operands a tuple of tensors; what the taken branch returns. With a predicate
+//       known at trace time, the taken branch is inlined; with a tensor predicate, both
+//       are traced, must return the same structure of tensors of the same shapes and
+//       dtypes, and make one `cond` node with two subgraphs.
+//   while_loop(cond_fn, body_fn, carried)     carried a tuple of tensors; body_fn must
+//       return a tuple of tensors of the same shapes and dtypes: one `while_loop` node
+//       with the condition's and the body's subgraphs.
+//   map_rows(fn, xs, args)                    fn(row, *args) for each row of tensor xs,
+//       stacked: one `map_rows` node whose subgraph is fn traced on a row's shape.
+//
+// A function is traced by inlining it on fresh placeholders in the frame's graph; the
+// region it made becomes the subgraph. It must change nothing outside itself: a side
+// effect, an edit of a tracker made before it, a change of global state, or anything it
+// cannot trace makes the whole call unsupported, so the graph breaks at the call and
+// the interpreter runs the operator. The node's results are items of a tuple
+// (`getitem(node, i)`), one tracker each.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/detail/join.hpp>
+#include <lasso/graph.hpp>
+#include <lasso/output/subgraph.hpp>
+#include <lasso/trackers/behaviour.hpp>
+#include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/inline.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace lasso::handlers {
+
+namespace detail {
+
+/// What tracing one function of a higher-order operator made.
+template <class Meta> struct traced_function {
+    output::graph_region region;
+    bool tuple = false; ///< it returned a tuple (else one tensor)
+    std::vector<Meta> metas; ///< of its results
+};
+
+/// The tensors of `operands`, a tuple of tensors.
+template <class T> std::vector<tracker_ref> tensor_operands(T& t, tracker_ref operands, const std::string& what) {
+    const auto* tuple = t.template as<trackers::tuple>(operands);
+    if (!tuple) give_up(what, " of ", t.describe(operands), " (not a tuple of tensors)");
+    for (tracker_ref item : tuple->items)
+        if (!t.template as<trackers::tensor<typename T::meta>>(item))
+            give_up(what, " with ", t.describe(item), " among its tensors");
+    return tuple->items;
+}
+
+/// The number of elements of a tensor of metadata `m`, when the adapter says its shape.
+template <class T> std::optional<std::int64_t> element_count(const typename T::meta& m) {
+    static_attribute shape = T::adapter::tensor_attribute(m, "shape");
+    const auto* dims = std::get_if<std::vector<constant>>(&shape);
+    if (!dims) return std::nullopt;
+    std::int64_t count = 1;
+    for (const constant& d : *dims) {
+        const auto* n = std::get_if<std::int64_t>(&d);
+        if (!n) return std::nullopt;
+        count *= *n;
+    }
+    return count;
+}
+
+/// Traces function `fn` on placeholders of metadata `metas` into the frame's graph:
+/// the region it made and what it returned. `what` names it in reasons ("cond's
+/// true_fn").
+template <class T>
+traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span<const typename T::meta> metas,
+                                                 const std::string& what) {
+    using meta = typename T::meta;
+    auto& out = t.output();
+    const auto watch = out.checkpoint();
+    traced_function<meta> traced;
+    traced.region.first_slot = out.graph.next_slot();
+    std::vector<tracker_ref> params;
+    for (const meta& m : metas) {
+        const auto p = out.graph.add_placeholder(
+            lasso::detail::join({"__lasso_operand_", lasso::detail::decimal(out.graph.next_slot())}), m);
+        traced.region.operands.push_back(p);
+        params.push_back(t.add_tracker(trackers::tensor<meta>{p, m}));
+    }
+    const std::size_t effects = out.effects.size();
+    const std::size_t state_nodes = out.state_nodes;
+    tracker_ref result{};
+    try {
+        result = inline_call(t, fn, params, {});
+    } catch (unsupported& u) {
+        out.nested.reset(); // no graph break inside the function: the operator runs whole
+        u.reason = what + " cannot be captured: " + u.reason;
+        throw;
+    }
+    if (out.effects.size() != effects || out.edited_since(watch))
+        give_up(what, " changes something outside it (the functions of higher-order operators must not)");
+    if (out.state_nodes != state_nodes) give_up(what, " changes global state");
+    out.release(watch);
+    std::vector<tracker_ref> results{result};
+    if (const auto* tuple = t.template as<trackers::tuple>(result)) {
+        traced.tuple = true;
+        results = tuple->items;
+    }
+    for (tracker_ref r : results) {
+        const auto* x = t.template as<trackers::tensor<meta>>(r);
+        if (!x) give_up(what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
+        traced.region.results.push_back(x->node);
+        traced.metas.push_back(x->meta);
+    }
+    return traced;
+}
+
+/// Checks that two traced functions return the same structure of tensors of the same
+/// metadata; `what` names the pair in the reason.
+template <class T, class Meta>
+void check_same_results(T&, const traced_function<Meta>& a, const traced_function<Meta>& b, const std::string& what) {
+    if (a.tuple != b.tuple || a.metas.size() != b.metas.size())
+        give_up(what, " return different structures (", a.tuple ? "a tuple of " : "", lasso::detail::decimal(a.metas.size()),
+                a.metas.size() == 1 ? " tensor" : " tensors", " and ", b.tuple ? "a tuple of " : "",
+                lasso::detail::decimal(b.metas.size()), b.metas.size() == 1 ? " tensor)" : " tensors)");
+    for (std::size_t i = 0; i < a.metas.size(); ++i)
+        if (!(a.metas[i] == b.metas[i]))
+            give_up(what, " return tensors of different shapes or dtypes (result ", lasso::detail::decimal(i), ": ",
+                    T::adapter::describe_meta(a.metas[i]), " and ", T::adapter::describe_meta(b.metas[i]), ")");
+}
+
+/// Makes the operator's node: `target(leading..., lifted...)` owning the subgraphs of
+/// `functions` (which take the same inputs: their operands, then the union of what they
+/// lift), with their regions taken out of the frame's graph. Returns a tracker per
+/// result (`getitem(node, i)`, with the metadata of `results`), as a tuple when
+/// `tuple`.
+template <class T>
+tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lasso::graph::argument> leading,
+                               std::span<traced_function<typename T::meta>* const> functions,
+                               const std::vector<typename T::meta>& results, bool tuple) {
+    using meta = typename T::meta;
+    auto& g = t.output().graph;
+    std::vector<lasso::graph::node> lifted;
+    for (const auto* f : functions)
+        for (const auto n : output::lifted_reads(g, f->region))
+            if (std::find(lifted.begin(), lifted.end(), n) == lifted.end()) lifted.push_back(n);
+    std::vector<lasso::graph::graph<meta>> subgraphs;
+    for (const auto* f : functions) subgraphs.push_back(output::extract_subgraph(g, f->region, lifted));
+    for (auto f = functions.rbegin(); f != functions.rend(); ++f) output::erase_region(g, (*f)->region);
+    for (const auto n : lifted) leading.emplace_back(n);
+    const auto node = g.add_call_function(target, leading);
+    g.attach_subgraphs(node, std::move(subgraphs));
+    std::vector<tracker_ref> items;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const auto item = g.add_call_function("getitem", {node, static_cast<std::int64_t>(i)}, {}, results[i]);
+        items.push_back(t.add_tracker(trackers::tensor<meta>{item, results[i]}));
+    }
+    if (!tuple) return items.at(0);
+    return t.add_tracker(trackers::tuple{std::move(items)});
+}
+
+template <class T> std::vector<typename T::meta> metas_of(T& t, const std::vector<tracker_ref>& tensors) {
+    std::vector<typename T::meta> metas;
+    for (tracker_ref r : tensors) metas.push_back(t.template as<trackers::tensor<typename T::meta>>(r)->meta);
+    return metas;
+}
+
+template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args) {
+    using meta = typename T::meta;
+    if (args.size() != 4) give_up("cond() takes pred, true_fn, false_fn and operands");
+    const std::vector<tracker_ref> operands = tensor_operands(t, args[3], "cond()");
+    if (auto known = trackers::known_truth(t.arena(), args[0])) return inline_call(t, *known ? args[1] : args[2], operands, {});
+    const auto* pred = t.template as<trackers::tensor<meta>>(args[0]);
+    if (!pred) give_up("cond() with a predicate that is ", t.describe(args[0]), " (not a bool or a tensor)");
+    if (element_count<T>(pred->meta) != std::optional<std::int64_t>(1))
+        give_up("cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta), " (not one element)");
+    const lasso::graph::node pred_node = pred->node;
+    const std::vector<meta> metas = metas_of(t, operands);
+    auto yes = trace_function(t, args[1], std::span<const meta>(metas), "cond's true_fn");
+    auto no = trace_function(t, args[2], std::span<const meta>(metas), "cond's false_fn");
+    yes.region.end_slot = no.region.first_slot;
+    check_same_results(t, yes, no, "cond's branches");
+    std::vector<lasso::graph::argument> leading{pred_node};
+    for (tracker_ref r : operands) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+    traced_function<meta>* functions[] = {&yes, &no};
+    return make_operator_node(t, "cond", std::move(leading), std::span<traced_function<meta>* const>(functions), yes.metas,
+                              yes.tuple);
+}
+
+template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref> args) {
+    using meta = typename T::meta;
+    if (args.size() != 3) give_up("while_loop() takes cond_fn, body_fn and carried");
+    const std::vector<tracker_ref> carried = tensor_operands(t, args[2], "while_loop()");
+    if (carried.empty()) give_up("while_loop() with nothing carried");
+    const std::vector<meta> metas = metas_of(t, carried);
+    auto condition = trace_function(t, args[0], std::span<const meta>(metas), "while_loop's cond_fn");
+    auto body = trace_function(t, args[1], std::span<const meta>(metas), "while_loop's body_fn");
+    condition.region.end_slot = body.region.first_slot;
+    if (condition.tuple || condition.metas.size() != 1 || element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
+        give_up("while_loop's cond_fn does not return a one-element tensor");
+    if (!body.tuple || body.metas != metas)
+        give_up("while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
+    std::vector<lasso::graph::argument> leading;
+    for (tracker_ref r : carried) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+    traced_function<meta>* functions[] = {&condition, &body};
+    return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions),
+                              metas, true);
+}
+
+template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    using meta = typename T::meta;
+    if constexpr (!RowMappingAdapter<A>) {
+        (void)args;
+        give_up("map_rows() (the adapter cannot map rows: tensor_rows, stack_rows, stacked_meta)");
+    } else {
+        if (args.size() != 3) give_up("map_rows() takes fn, xs and args");
+        const auto* xs = t.template as<trackers::tensor<meta>>(args[1]);
+        if (!xs) give_up("map_rows() of ", t.describe(args[1]), " (not a tensor)");
+        const std::vector<tracker_ref> extra = tensor_operands(t, args[2], "map_rows()");
+        const lasso::graph::node xs_node = xs->node;
+        const std::size_t rows = t.tensor_length(*xs);
+        if (rows == 0) give_up("map_rows() of a tensor with no rows");
+        std::vector<meta> metas{t.template as<trackers::tensor<meta>>(t.tensor_row(args[1], 0))->meta};
+        for (const meta& m : metas_of(t, extra)) metas.push_back(m);
+        auto body = trace_function(t, args[0], std::span<const meta>(metas), "map_rows' fn");
+        if (body.tuple || body.metas.size() != 1) give_up("map_rows' fn does not return one tensor");
+        std::vector<lasso::graph::argument> leading{xs_node};
+        for (tracker_ref r : extra) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+        traced_function<meta>* functions[] = {&body};
+        return make_operator_node(t, "map_rows", std::move(leading), std::span<traced_function<meta>* const>(functions),
+                                  {A::stacked_meta(body.metas[0], static_cast<std::int64_t>(rows))}, false);
+    }
+}
+
+} // namespace detail
+
+/// A call of higher-order builtin `name` on `args`.
+template <class T>
+tracker_ref call_higher_order(T& t, const std::string& name, std::span<const tracker_ref> args,
+                              const std::vector<std::string>& kw_names) {
+    if (!kw_names.empty()) give_up(name, "() with keyword arguments");
+    if (name == "cond") return detail::call_cond(t, args);
+    if (name == "while_loop") return detail::call_while_loop(t, args);
+    if (name == "map_rows") return detail::call_map_rows(t, args);
+    give_up("higher-order operator ", name, "() is not supported");
+}
+
+} // namespace lasso::handlers
