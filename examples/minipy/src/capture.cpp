@@ -82,7 +82,7 @@ bool size_ok(const shape_t& s) {
   return true;
 }
 
-std::optional<B> binary_of(std::string_view op) {
+[[gnu::always_inline]] inline std::optional<B> binary_of(std::string_view op) {
   if (op == "add") return B::add;
   if (op == "sub") return B::subtract;
   if (op == "mul") return B::multiply;
@@ -720,26 +720,6 @@ value capture_adapter::call_code(const frame& f, const code& c) {
 
 value capture_adapter::run_eagerly(frame& f) { return current_interpreter().eval_frame(f); }
 
-bool capture_adapter::truth(const value& v) { return truthy(current_interpreter(), v); }
-
-std::vector<value> capture_adapter::tensor_rows(const value& v) {
-  const tensor& t = v.as<tensor_object>()->t;
-  std::vector<value> rows;
-  for (std::int64_t i = 0; i < t.len(); ++i) rows.push_back(new_tensor(t.row(i)));
-  return rows;
-}
-
-value capture_adapter::stack_rows(const std::vector<value>& rows) {
-  std::vector<tensor> tensors;
-  for (const value& r : rows) tensors.push_back(r.as<tensor_object>()->t);
-  return new_tensor(minipy::stack_rows(tensors));
-}
-
-tensor_meta capture_adapter::stacked_meta(const tensor_meta& m, std::int64_t n) {
-  shape_t shape{n};
-  for (std::int64_t d : m.shape) shape.push_back(d);
-  return {m.dtype, std::move(shape)};
-}
 
 value capture_adapter::make_host_function(std::string name, lasso::host_function<value> fn) {
   value data(make<host_function_object>(name, std::move(fn)));

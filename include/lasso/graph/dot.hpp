@@ -56,6 +56,14 @@ inline std::string_view dot_shape(node_kind kind) noexcept {
 } // namespace detail
 
 namespace detail {
+/// The quoted DOT id `prefix` + `name`, without a temporary string.
+inline void append_dot_id(std::string& out, std::string_view prefix, std::string_view name) {
+    out += '"';
+    append_dot_escaped(out, prefix);
+    append_dot_escaped(out, name);
+    out += '"';
+}
+
 /// The nodes and edges of `g`, their DOT ids prefixed by `prefix` (empty at the top,
 /// "<owner>.<k>." inside the k-th subgraph of node owner), each line after `indent`.
 /// A node's subgraphs are clusters, with an edge from each subgraph's output to it.
@@ -63,7 +71,7 @@ template <class Meta>
 void append_dot_body(std::string& out, const graph<Meta>& g, const std::string& prefix, const std::string& indent) {
     for (const node n : g.nodes()) {
         out += indent;
-        append_dot_string(out, prefix + std::string(g.name(n)));
+        append_dot_id(out, prefix, g.name(n));
         out += " [";
         out += dot_shape(g.kind(n));
         out += ", label=\"";
@@ -89,9 +97,9 @@ void append_dot_body(std::string& out, const graph<Meta>& g, const std::string& 
             out += indent + "}\n";
             if (auto result = subgraphs[k].output()) {
                 out += indent;
-                append_dot_string(out, inner + std::string(subgraphs[k].name(*result)));
+                append_dot_id(out, inner, subgraphs[k].name(*result));
                 out += " -> ";
-                append_dot_string(out, prefix + std::string(g.name(n)));
+                append_dot_id(out, prefix, g.name(n));
                 out += " [style=dashed];\n";
             }
         }
@@ -99,9 +107,9 @@ void append_dot_body(std::string& out, const graph<Meta>& g, const std::string& 
     for (const node n : g.nodes()) {
         for (const node input : g.inputs(n)) {
             out += indent;
-            append_dot_string(out, prefix + std::string(g.name(input)));
+            append_dot_id(out, prefix, g.name(input));
             out += " -> ";
-            append_dot_string(out, prefix + std::string(g.name(n)));
+            append_dot_id(out, prefix, g.name(n));
             out += ";\n";
         }
     }

@@ -482,7 +482,7 @@ public:
     }
     /// The subgraphs `n` owns (none for most nodes).
     std::span<const graph> subgraphs(node n) const {
-        if (!contains(n)) return {};
+        if (owned_.empty() || !contains(n)) return {};
         for (const auto& [owner, graphs] : owned_)
             if (owner == n) return std::span<const graph>(*graphs);
         return {};

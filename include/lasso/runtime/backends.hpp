@@ -14,9 +14,11 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
+#include <lasso/detail/attributes.hpp>
 #include <lasso/global_state.hpp>
 #include <lasso/graph.hpp>
 
+#include <algorithm>
 #include <concepts>
 #include <functional>
 #include <memory>
@@ -47,7 +49,7 @@ public:
 
     explicit graph_runner(const lasso::graph::graph<Meta>& g) {
         std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
-        std::unordered_map<std::uint32_t, std::size_t> step_of;   // node index -> step
+        std::unordered_map<std::uint32_t, hop_kind> operator_of;  // node index -> its operator, for operators only
         auto operand = [&](const lasso::graph::argument& a) -> std::uint32_t {
             if (auto* n = a.get_if<lasso::graph::node>()) {
                 auto it = slot_of.find(n->index());
@@ -68,16 +70,19 @@ public:
                 step s;
                 s.target = std::string(g.target(n));
                 s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
-                for (const auto& subgraph : g.subgraphs(n))
-                    s.subgraphs.push_back(std::make_shared<const graph_runner>(subgraph));
-                if (!s.subgraphs.empty()) s.hop = higher_order_of(s.target, s.subgraphs.size(), g.name(n));
+                if (const auto owned = g.subgraphs(n); !owned.empty()) {
+                    s.hop = higher_order_of(s.target, owned.size(), g.name(n));
+                    s.item = subgraphs_.size();
+                    auto& runners = subgraphs_.emplace_back();
+                    for (const auto& subgraph : owned) runners.push_back(std::make_shared<const graph_runner>(subgraph));
+                }
                 if (s.target == "getitem" && !s.is_method) {
                     // An item of a higher-order operator's results (a tuple of values).
                     const auto args = g.args(n);
                     const auto* of = args.size() == 2 ? args[0].template get_if<lasso::graph::node>() : nullptr;
                     const auto* index = args.size() == 2 ? args[1].template get_if<std::int64_t>() : nullptr;
-                    const auto it = of ? step_of.find(of->index()) : step_of.end();
-                    const hop_kind producer = it != step_of.end() ? steps_[it->second].hop : hop_kind::none;
+                    const auto it = of ? operator_of.find(of->index()) : operator_of.end();
+                    const hop_kind producer = it != operator_of.end() ? it->second : hop_kind::none;
                     if (producer != hop_kind::none && producer != hop_kind::item) {
                         if (!index || *index < 0) throw backend_error("node " + std::string(g.name(n)) + " takes no item index");
                         s.hop = hop_kind::item;
@@ -95,7 +100,7 @@ public:
                 if (s.hop == hop_kind::item) s.operands.resize(1);
                 s.result = slots_++;
                 slot_of.emplace(n.index(), s.result);
-                step_of.emplace(n.index(), steps_.size());
+                if (s.hop != hop_kind::none && s.hop != hop_kind::item) operator_of.emplace(n.index(), s.hop);
                 steps_.push_back(std::move(s));
                 break;
             }
@@ -110,8 +115,8 @@ public:
     std::vector<value> operator()(std::span<const value> inputs) const {
         if (inputs.size() != inputs_)
             throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " + std::to_string(inputs.size()));
-        std::vector<value> env(inputs.begin(), inputs.end());
-        env.resize(slots_);
+        std::vector<value> env(slots_);
+        std::copy(inputs.begin(), inputs.end(), env.begin());
         std::vector<value> args;
         for (const step& s : steps_) {
             if (s.state >= 0) {
@@ -139,8 +144,7 @@ private:
         std::string target;
         bool is_method = false;
         hop_kind hop = hop_kind::none;
-        std::size_t item = 0;
-        std::vector<std::shared_ptr<const graph_runner>> subgraphs;
+        std::size_t item = 0; ///< the index of a tuple item, or of an operator's subgraphs in `subgraphs_`
         long state = -1; ///< the global-state variable a setter node sets, or -1
         bool on = false; ///< and the value it sets
         std::vector<std::uint32_t> operands;
@@ -156,8 +160,9 @@ private:
     }
 
     /// Runs a higher-order operator on its arguments: its result, a tuple of values
-    /// (each `getitem` node takes one).
-    value run_higher_order(const step& s, const std::vector<value>& args) const {
+    /// (each `getitem` node takes one). Out of line: plain graphs never call it.
+    LASSO_OUT_OF_LINE value run_higher_order(const step& s, const std::vector<value>& args) const {
+        const auto& subgraphs = s.hop == hop_kind::item ? no_subgraphs_ : subgraphs_[s.item];
         if constexpr (!HigherOrderAdapter<A>) {
             (void)s, (void)args;
             throw backend_error("the adapter cannot run higher-order operators (truth, make_tuple, elements)");
@@ -166,17 +171,17 @@ private:
             case hop_kind::cond: {
                 // args: the predicate, then the branches' inputs.
                 const std::span<const value> inputs(args.data() + 1, args.size() - 1);
-                return A::make_tuple((*s.subgraphs[A::truth(args[0]) ? 0 : 1])(inputs));
+                return A::make_tuple((*subgraphs[A::truth(args[0]) ? 0 : 1])(inputs));
             }
             case hop_kind::while_loop: {
                 // args: the carried values, then the inputs both subgraphs read.
                 std::vector<value> state(args.begin(), args.end());
-                const std::size_t carried = s.subgraphs[1]->outputs_.size();
+                const std::size_t carried = subgraphs[1]->outputs_.size();
                 for (;;) {
-                    const std::vector<value> go = (*s.subgraphs[0])(state);
+                    const std::vector<value> go = (*subgraphs[0])(state);
                     if (go.size() != 1) throw backend_error("the condition of while_loop returned " + std::to_string(go.size()) + " values");
                     if (!A::truth(go[0])) break;
-                    std::vector<value> next = (*s.subgraphs[1])(state);
+                    std::vector<value> next = (*subgraphs[1])(state);
                     std::move(next.begin(), next.end(), state.begin());
                 }
                 state.resize(carried);
@@ -191,7 +196,7 @@ private:
                     std::vector<value> results;
                     for (value& row : A::tensor_rows(args[0])) {
                         inputs[0] = std::move(row);
-                        std::vector<value> out = (*s.subgraphs[0])(inputs);
+                        std::vector<value> out = (*subgraphs[0])(inputs);
                         if (out.size() != 1)
                             throw backend_error("the body of map_rows returned " + std::to_string(out.size()) + " values");
                         results.push_back(std::move(out[0]));
@@ -235,6 +240,9 @@ private:
     }
 
     std::vector<step> steps_;
+    /// The runners of each higher-order operator's subgraphs.
+    std::vector<std::vector<std::shared_ptr<const graph_runner>>> subgraphs_;
+    static inline const std::vector<std::shared_ptr<const graph_runner>> no_subgraphs_{};
     std::vector<value> constants_;
     std::vector<std::uint32_t> outputs_;
     std::uint32_t slots_ = 0;
