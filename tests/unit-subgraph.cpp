@@ -19,7 +19,7 @@ TEST_CASE("a region's outer reads are lifted in first-use order, and the region 
     const auto w = g.add_placeholder("G['w']", m);
     const auto before = g.add_call_function("neg", {x}, {}, m);
     lasso::output::graph_region region;
-    region.first_slot = g.next_slot();
+    region.first = g.checkpoint();
     const auto operand = g.add_placeholder("__operand", m);
     region.operands = {operand};
     const auto late = g.add_placeholder("G['late']", m); // an input first read inside the region

@@ -4092,9 +4092,6 @@ public:
     bool empty() const noexcept { return live_ == 0; }
     /// Number of live call_function and call_method nodes: the operations a backend runs.
     std::size_t call_count() const noexcept { return calls_; }
-    /// The slot the next node will take: every node created from now on has a slot
-    /// (`node::index()`) at least this.
-    std::uint32_t next_slot() const noexcept { return static_cast<std::uint32_t>(nodes_.size()); }
 
     // ---------------------------------------------------------------- mutation
 
@@ -8022,7 +8019,8 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
 // into the frame's own graph, after placeholders for the operator's operands; this
 // header takes that region out into a graph of its own:
 //
-//   - the region is every call node made since the region started (`first_slot`);
+//   - the region is every call node made since the region started (its creation
+//     index, `graph::checkpoint()`);
 //     placeholders made since then are graph inputs the branch read first (a global
 //     tensor), which stay in the frame's graph;
 //   - a node of the region that reads a node from outside it (an input of the frame,
@@ -8041,12 +8039,12 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
 
 namespace lasso::output {
 
-/// A traced region of the frame's graph: its slots (from `first_slot` up to
-/// `end_slot`), the placeholders made for its operands (the subgraph's first inputs, in
-/// order) and the nodes it returns.
+/// A traced region of the frame's graph: the creation indexes of its nodes (from
+/// `first`, a `graph::checkpoint()`, up to `end`), the placeholders made for its
+/// operands (the subgraph's first inputs, in order) and the nodes it returns.
 struct graph_region {
-    std::uint32_t first_slot = 0;
-    std::uint32_t end_slot = UINT32_MAX;
+    std::uint32_t first = 0;
+    std::uint32_t end = UINT32_MAX;
     std::vector<lasso::graph::node> operands;
     std::vector<lasso::graph::node> results;
 };
@@ -8054,14 +8052,8 @@ struct graph_region {
 namespace detail {
 template <class Meta>
 bool in_region(const lasso::graph::graph<Meta>& g, const graph_region& region, lasso::graph::node n) {
-    return n.index() >= region.first_slot && n.index() < region.end_slot &&
-           g.kind(n) != lasso::graph::node_kind::placeholder;
-}
-
-template <class F> void for_each_node_in(const lasso::graph::argument& a, F&& f) {
-    if (const auto* n = a.get_if<lasso::graph::node>()) f(*n);
-    else if (const auto* s = a.get_if<lasso::graph::sequence>())
-        for (const auto& item : s->items) for_each_node_in(item, f);
+    const auto created = g.creation_index(n);
+    return created >= region.first && created < region.end && g.kind(n) != lasso::graph::node_kind::placeholder;
 }
 } // namespace detail
 
@@ -8077,8 +8069,7 @@ std::vector<lasso::graph::node> lifted_reads(const lasso::graph::graph<Meta>& g,
     };
     for (const lasso::graph::node n : g.nodes()) {
         if (!detail::in_region(g, region, n)) continue;
-        for (const auto& a : g.args(n)) detail::for_each_node_in(a, note);
-        for (const auto& k : g.kwargs(n)) detail::for_each_node_in(k.value, note);
+        for (const lasso::graph::node input : g.inputs(n)) note(input);
     }
     for (const lasso::graph::node r : region.results) note(r);
     return lifted;
@@ -8467,11 +8458,11 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     auto& out = t.output();
     const auto watch = out.checkpoint();
     traced_function<meta> traced;
-    traced.region.first_slot = out.graph.next_slot();
+    traced.region.first = out.graph.checkpoint();
     std::vector<tracker_ref> params;
     for (const meta& m : metas) {
         const auto p = out.graph.add_placeholder(
-            lasso::detail::join({"__lasso_operand_", lasso::detail::decimal(out.graph.next_slot())}), m);
+            lasso::detail::join({"__lasso_operand_", lasso::detail::decimal(out.graph.checkpoint())}), m);
         traced.region.operands.push_back(p);
         params.push_back(t.add_tracker(trackers::tensor<meta>{p, m}));
     }
@@ -8566,7 +8557,7 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     const std::vector<meta> metas = metas_of(t, operands);
     auto yes = trace_function(t, args[1], std::span<const meta>(metas), "cond's true_fn");
     auto no = trace_function(t, args[2], std::span<const meta>(metas), "cond's false_fn");
-    yes.region.end_slot = no.region.first_slot;
+    yes.region.end = no.region.first;
     check_same_results(t, yes, no, "cond's branches");
     std::vector<lasso::graph::argument> leading{pred_node};
     for (tracker_ref r : operands) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
@@ -8583,7 +8574,7 @@ template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref
     const std::vector<meta> metas = metas_of(t, carried);
     auto condition = trace_function(t, args[0], std::span<const meta>(metas), "while_loop's cond_fn");
     auto body = trace_function(t, args[1], std::span<const meta>(metas), "while_loop's body_fn");
-    condition.region.end_slot = body.region.first_slot;
+    condition.region.end = body.region.first;
     if (condition.tuple || condition.metas.size() != 1 || element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
         give_up("while_loop's cond_fn does not return a one-element tensor");
     if (!body.tuple || body.metas != metas)
@@ -9190,6 +9181,182 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
 } // namespace lasso::handlers
 // ---- end lasso/translator/mutations.hpp ----
 
+// ---- begin lasso/translator/handlers/globals_attributes.hpp ----
+// lasso/translator/handlers/globals_attributes.hpp
+//
+// Handlers of globals and attributes: a global is built once per translation; an
+// attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
+// dtype, ...); an attribute of an object or class is read without side effects and
+// built once per place; a method looked up on a tensor becomes a call_method node when
+// called. An object made during tracing keeps its attributes in its tracker (stores
+// to it are not side effects); stores to globals and to attributes of objects from the
+// frame are side effects, recorded and replayed (translator/mutations.hpp).
+
+
+
+namespace lasso::handlers {
+
+constexpr bool is_globals_attributes_op(bytecode::op o) noexcept {
+    using bytecode::op;
+    switch (o) {
+    case op::load_global: case op::store_global: case op::delete_global: case op::load_name: case op::store_name:
+    case op::delete_name: case op::load_attr: case op::load_method: case op::store_attr: case op::delete_attr:
+        return true;
+    default: return false;
+    }
+}
+
+template <class T>
+std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name);
+
+/// Attribute `name` of tracker `obj`: a tensor's static attribute, or an object's (for
+/// an object made during tracing, one stored on it, else its class's).
+template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
+    using meta = typename T::meta;
+    if (auto* x = t.template as<trackers::tensor<meta>>(obj)) {
+        static_attribute a = T::adapter::tensor_attribute(x->meta, name);
+        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
+        auto& items = std::get<std::vector<constant>>(a);
+        std::vector<tracker_ref> refs;
+        refs.reserve(items.size());
+        for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
+        return t.add_tracker(trackers::tuple{std::move(refs)});
+    }
+    if (const auto* v = t.object_value(obj)) return t.attribute_of(obj, *v, name);
+    if (auto* o = t.template as<trackers::new_object<typename T::value>>(obj)) {
+        if (const tracker_ref* own = o->attribute(name)) return *own;
+        if (name == "__class__") return o->class_tracker;
+        auto found = class_attribute(t, *o, name);
+        if (!found) give_up("attribute '", name, "' of ", t.describe(obj), ", which it does not have");
+        if (t.template as<trackers::function<typename T::value>>(*found) ||
+            t.template as<trackers::builtin<typename T::value>>(*found))
+            give_up("method '", name, "' of ", t.describe(obj), " read as a value (a bound method) is not supported yet");
+        return *found;
+    }
+    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
+}
+
+/// Attribute `name` of the class of new object `o`, read (and guarded) through the
+/// class tracker; empty when the class has none.
+template <class T>
+std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name) {
+    const typename T::value cls = o.cls;
+    const tracker_ref class_tracker = o.class_tracker;
+    if (!T::adapter::attribute(cls, name)) return std::nullopt;
+    return t.attribute_of(class_tracker, cls, name);
+}
+
+template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    using value = typename T::value;
+    if constexpr (O == op::load_global) {
+        t.push(t.global(t.name_arg(inst)));
+        return next{};
+    } else if constexpr (O == op::store_global) {
+        const tracker_ref stored = t.pop();
+        store_frame_global(t, t.name_arg(inst), stored);
+        return next{};
+    } else if constexpr (O == op::delete_global) {
+        give_up("del of global '", t.name_arg(inst), "' is not supported");
+    } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
+        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
+    } else if constexpr (O == op::load_attr) {
+        const std::string& name = t.name_arg(inst);
+        auto obj = t.pop();
+        t.push(load_attribute(t, obj, name));
+        return next{};
+    } else if constexpr (O == op::load_method) {
+        const std::string& name = t.name_arg(inst);
+        auto self = t.pop();
+        if (t.template as<trackers::tensor<typename T::meta>>(self)) {
+            t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::tensor_op}));
+            t.push(self);
+            return next{};
+        }
+        if (auto* b = t.template as<trackers::builtin<value>>(self); b && b->kind == builtin_kind::comptime && b->fn) {
+            // A shortcut of the comptime builtin (`comptime.print_graph`): a builtin of
+            // its own, read from the builtin's attributes.
+            const value comptime = *b->fn;
+            t.push(t.add_tracker(trackers::null{}));
+            t.push(t.attribute_of(self, comptime, name));
+            return next{};
+        }
+        if (auto* o = t.template as<trackers::new_object<value>>(self)) {
+            // An object made during tracing: an attribute stored on it is a plain value
+            // (NULL, then the value); a function of its class a method to inline.
+            if (const tracker_ref* own = o->attribute(name)) {
+                const tracker_ref found = *own;
+                t.push(t.add_tracker(trackers::null{}));
+                t.push(found);
+                return next{};
+            }
+            auto found = class_attribute(t, *o, name);
+            if (!found) give_up("method '", name, "' of ", t.describe(self), ", which it does not have");
+            if (auto* function = t.template as<trackers::function<value>>(*found)) {
+                t.push(t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(*found).source));
+                t.push(self);
+                return next{};
+            }
+            t.push(t.add_tracker(trackers::null{}));
+            t.push(*found);
+            return next{};
+        }
+        if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self) &&
+                                                   !t.has_attribute(self, *v, name)) {
+            // A method of the object's class, to inline: the function, then the object.
+            if (auto method = t.method_of(self, *v, name)) {
+                t.push(*method);
+                t.push(self);
+                return next{};
+            }
+        }
+        if (const value* v = t.object_value(self); v && t.has_attribute(self, *v, name)) {
+            // An attribute stored on the object itself (not a method of its class), or
+            // one of a class: a plain value, no self to pass (`Base.f(self, x)`, or a
+            // function stored on an object). Push NULL and the value, as for a function.
+            t.push(t.add_tracker(trackers::null{}));
+            t.push(t.attribute_of(self, *v, name));
+            return next{};
+        }
+        // A method lasso does not model: the pair stands for what the interpreter's
+        // load_method pushes, and the call is where the graph breaks (the interpreter
+        // then looks the method up again on the same self).
+        t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::graph_break}));
+        t.push(self);
+        return next{};
+    } else if constexpr (O == op::store_attr || O == op::delete_attr) {
+        // An object made during tracing keeps its attributes in its tracker: a store
+        // or del there is no side effect on anything the frame can see.
+        const tracker_ref obj = t.peek();
+        if (auto* o = t.template edit<trackers::new_object<value>>(obj)) {
+            const std::string& name = t.name_arg(inst);
+            t.pop();
+            auto at = std::find_if(o->attributes.begin(), o->attributes.end(), [&](const auto& a) { return a.first == name; });
+            if constexpr (O == op::store_attr) {
+                const tracker_ref stored = t.pop();
+                if (at != o->attributes.end()) at->second = stored;
+                else o->attributes.emplace_back(name, stored);
+            } else {
+                if (at == o->attributes.end()) give_up("del of attribute '", name, "', which the object does not have");
+                o->attributes.erase(at);
+            }
+            return next{};
+        }
+        if constexpr (O == op::store_attr) {
+            t.pop();
+            const tracker_ref stored = t.pop();
+            store_frame_attribute(t, obj, t.name_arg(inst), stored);
+            return next{};
+        } else {
+            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
+        }
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/globals_attributes.hpp ----
+
 // ---- begin lasso/translator/user_context_managers.hpp ----
 // lasso/translator/user_context_managers.hpp
 //
@@ -9217,11 +9384,12 @@ namespace lasso::handlers {
 /// the trace, or read from the frame), as a function tracker to inline on `self`;
 /// empty when the object is of no such class or the class has no such function.
 template <class T> std::optional<tracker_ref> user_method(T& t, tracker_ref self, const std::string& name) {
-    using A = typename T::adapter;
     using value = typename T::value;
     if (const auto* made = t.template as<trackers::new_object<value>>(self)) {
-        if (made->attribute(name) || !A::attribute(made->cls, name)) return std::nullopt;
-        const tracker_ref found = t.attribute_of(made->class_tracker, made->cls, name);
+        if (made->attribute(name)) return std::nullopt;
+        const auto found_in_class = class_attribute(t, *made, name);
+        if (!found_in_class) return std::nullopt;
+        const tracker_ref found = *found_in_class;
         const auto* function = t.template as<trackers::function<value>>(found);
         if (!function) return std::nullopt;
         return t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(found).source);
@@ -9907,182 +10075,6 @@ template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[mayb
 
 } // namespace lasso::handlers
 // ---- end lasso/translator/handlers/exceptions.hpp ----
-
-// ---- begin lasso/translator/handlers/globals_attributes.hpp ----
-// lasso/translator/handlers/globals_attributes.hpp
-//
-// Handlers of globals and attributes: a global is built once per translation; an
-// attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
-// dtype, ...); an attribute of an object or class is read without side effects and
-// built once per place; a method looked up on a tensor becomes a call_method node when
-// called. An object made during tracing keeps its attributes in its tracker (stores
-// to it are not side effects); stores to globals and to attributes of objects from the
-// frame are side effects, recorded and replayed (translator/mutations.hpp).
-
-
-
-namespace lasso::handlers {
-
-constexpr bool is_globals_attributes_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::load_global: case op::store_global: case op::delete_global: case op::load_name: case op::store_name:
-    case op::delete_name: case op::load_attr: case op::load_method: case op::store_attr: case op::delete_attr:
-        return true;
-    default: return false;
-    }
-}
-
-template <class T>
-std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name);
-
-/// Attribute `name` of tracker `obj`: a tensor's static attribute, or an object's (for
-/// an object made during tracing, one stored on it, else its class's).
-template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
-    using meta = typename T::meta;
-    if (auto* x = t.template as<trackers::tensor<meta>>(obj)) {
-        static_attribute a = T::adapter::tensor_attribute(x->meta, name);
-        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
-        if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
-        auto& items = std::get<std::vector<constant>>(a);
-        std::vector<tracker_ref> refs;
-        refs.reserve(items.size());
-        for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
-        return t.add_tracker(trackers::tuple{std::move(refs)});
-    }
-    if (const auto* v = t.object_value(obj)) return t.attribute_of(obj, *v, name);
-    if (auto* o = t.template as<trackers::new_object<typename T::value>>(obj)) {
-        if (const tracker_ref* own = o->attribute(name)) return *own;
-        if (name == "__class__") return o->class_tracker;
-        auto found = class_attribute(t, *o, name);
-        if (!found) give_up("attribute '", name, "' of ", t.describe(obj), ", which it does not have");
-        if (t.template as<trackers::function<typename T::value>>(*found) ||
-            t.template as<trackers::builtin<typename T::value>>(*found))
-            give_up("method '", name, "' of ", t.describe(obj), " read as a value (a bound method) is not supported yet");
-        return *found;
-    }
-    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
-}
-
-/// Attribute `name` of the class of new object `o`, read (and guarded) through the
-/// class tracker; empty when the class has none.
-template <class T>
-std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name) {
-    const typename T::value cls = o.cls;
-    const tracker_ref class_tracker = o.class_tracker;
-    if (!T::adapter::attribute(cls, name)) return std::nullopt;
-    return t.attribute_of(class_tracker, cls, name);
-}
-
-template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
-    using bytecode::op;
-    using value = typename T::value;
-    if constexpr (O == op::load_global) {
-        t.push(t.global(t.name_arg(inst)));
-        return next{};
-    } else if constexpr (O == op::store_global) {
-        const tracker_ref stored = t.pop();
-        store_frame_global(t, t.name_arg(inst), stored);
-        return next{};
-    } else if constexpr (O == op::delete_global) {
-        give_up("del of global '", t.name_arg(inst), "' is not supported");
-    } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
-        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
-    } else if constexpr (O == op::load_attr) {
-        const std::string& name = t.name_arg(inst);
-        auto obj = t.pop();
-        t.push(load_attribute(t, obj, name));
-        return next{};
-    } else if constexpr (O == op::load_method) {
-        const std::string& name = t.name_arg(inst);
-        auto self = t.pop();
-        if (t.template as<trackers::tensor<typename T::meta>>(self)) {
-            t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::tensor_op}));
-            t.push(self);
-            return next{};
-        }
-        if (auto* b = t.template as<trackers::builtin<value>>(self); b && b->kind == builtin_kind::comptime && b->fn) {
-            // A shortcut of the comptime builtin (`comptime.print_graph`): a builtin of
-            // its own, read from the builtin's attributes.
-            const value comptime = *b->fn;
-            t.push(t.add_tracker(trackers::null{}));
-            t.push(t.attribute_of(self, comptime, name));
-            return next{};
-        }
-        if (auto* o = t.template as<trackers::new_object<value>>(self)) {
-            // An object made during tracing: an attribute stored on it is a plain value
-            // (NULL, then the value); a function of its class a method to inline.
-            if (const tracker_ref* own = o->attribute(name)) {
-                const tracker_ref found = *own;
-                t.push(t.add_tracker(trackers::null{}));
-                t.push(found);
-                return next{};
-            }
-            auto found = class_attribute(t, *o, name);
-            if (!found) give_up("method '", name, "' of ", t.describe(self), ", which it does not have");
-            if (auto* function = t.template as<trackers::function<value>>(*found)) {
-                t.push(t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(*found).source));
-                t.push(self);
-                return next{};
-            }
-            t.push(t.add_tracker(trackers::null{}));
-            t.push(*found);
-            return next{};
-        }
-        if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self) &&
-                                                   !t.has_attribute(self, *v, name)) {
-            // A method of the object's class, to inline: the function, then the object.
-            if (auto method = t.method_of(self, *v, name)) {
-                t.push(*method);
-                t.push(self);
-                return next{};
-            }
-        }
-        if (const value* v = t.object_value(self); v && t.has_attribute(self, *v, name)) {
-            // An attribute stored on the object itself (not a method of its class), or
-            // one of a class: a plain value, no self to pass (`Base.f(self, x)`, or a
-            // function stored on an object). Push NULL and the value, as for a function.
-            t.push(t.add_tracker(trackers::null{}));
-            t.push(t.attribute_of(self, *v, name));
-            return next{};
-        }
-        // A method lasso does not model: the pair stands for what the interpreter's
-        // load_method pushes, and the call is where the graph breaks (the interpreter
-        // then looks the method up again on the same self).
-        t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::graph_break}));
-        t.push(self);
-        return next{};
-    } else if constexpr (O == op::store_attr || O == op::delete_attr) {
-        // An object made during tracing keeps its attributes in its tracker: a store
-        // or del there is no side effect on anything the frame can see.
-        const tracker_ref obj = t.peek();
-        if (auto* o = t.template edit<trackers::new_object<value>>(obj)) {
-            const std::string& name = t.name_arg(inst);
-            t.pop();
-            auto at = std::find_if(o->attributes.begin(), o->attributes.end(), [&](const auto& a) { return a.first == name; });
-            if constexpr (O == op::store_attr) {
-                const tracker_ref stored = t.pop();
-                if (at != o->attributes.end()) at->second = stored;
-                else o->attributes.emplace_back(name, stored);
-            } else {
-                if (at == o->attributes.end()) give_up("del of attribute '", name, "', which the object does not have");
-                o->attributes.erase(at);
-            }
-            return next{};
-        }
-        if constexpr (O == op::store_attr) {
-            t.pop();
-            const tracker_ref stored = t.pop();
-            store_frame_attribute(t, obj, t.name_arg(inst), stored);
-            return next{};
-        } else {
-            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
-        }
-    }
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/handlers/globals_attributes.hpp ----
 
 // ---- begin lasso/translator/handlers/locals.hpp ----
 // lasso/translator/handlers/locals.hpp

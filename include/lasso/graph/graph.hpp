@@ -370,9 +370,6 @@ public:
     bool empty() const noexcept { return live_ == 0; }
     /// Number of live call_function and call_method nodes: the operations a backend runs.
     std::size_t call_count() const noexcept { return calls_; }
-    /// The slot the next node will take: every node created from now on has a slot
-    /// (`node::index()`) at least this.
-    std::uint32_t next_slot() const noexcept { return static_cast<std::uint32_t>(nodes_.size()); }
 
     // ---------------------------------------------------------------- mutation
 

@@ -4,7 +4,8 @@
 // into the frame's own graph, after placeholders for the operator's operands; this
 // header takes that region out into a graph of its own:
 //
-//   - the region is every call node made since the region started (`first_slot`);
+//   - the region is every call node made since the region started (its creation
+//     index, `graph::checkpoint()`);
 //     placeholders made since then are graph inputs the branch read first (a global
 //     tensor), which stay in the frame's graph;
 //   - a node of the region that reads a node from outside it (an input of the frame,
@@ -31,12 +32,12 @@
 
 namespace lasso::output {
 
-/// A traced region of the frame's graph: its slots (from `first_slot` up to
-/// `end_slot`), the placeholders made for its operands (the subgraph's first inputs, in
-/// order) and the nodes it returns.
+/// A traced region of the frame's graph: the creation indexes of its nodes (from
+/// `first`, a `graph::checkpoint()`, up to `end`), the placeholders made for its
+/// operands (the subgraph's first inputs, in order) and the nodes it returns.
 struct graph_region {
-    std::uint32_t first_slot = 0;
-    std::uint32_t end_slot = UINT32_MAX;
+    std::uint32_t first = 0;
+    std::uint32_t end = UINT32_MAX;
     std::vector<lasso::graph::node> operands;
     std::vector<lasso::graph::node> results;
 };
@@ -44,14 +45,8 @@ struct graph_region {
 namespace detail {
 template <class Meta>
 bool in_region(const lasso::graph::graph<Meta>& g, const graph_region& region, lasso::graph::node n) {
-    return n.index() >= region.first_slot && n.index() < region.end_slot &&
-           g.kind(n) != lasso::graph::node_kind::placeholder;
-}
-
-template <class F> void for_each_node_in(const lasso::graph::argument& a, F&& f) {
-    if (const auto* n = a.get_if<lasso::graph::node>()) f(*n);
-    else if (const auto* s = a.get_if<lasso::graph::sequence>())
-        for (const auto& item : s->items) for_each_node_in(item, f);
+    const auto created = g.creation_index(n);
+    return created >= region.first && created < region.end && g.kind(n) != lasso::graph::node_kind::placeholder;
 }
 } // namespace detail
 
@@ -67,8 +62,7 @@ std::vector<lasso::graph::node> lifted_reads(const lasso::graph::graph<Meta>& g,
     };
     for (const lasso::graph::node n : g.nodes()) {
         if (!detail::in_region(g, region, n)) continue;
-        for (const auto& a : g.args(n)) detail::for_each_node_in(a, note);
-        for (const auto& k : g.kwargs(n)) detail::for_each_node_in(k.value, note);
+        for (const lasso::graph::node input : g.inputs(n)) note(input);
     }
     for (const lasso::graph::node r : region.results) note(r);
     return lifted;

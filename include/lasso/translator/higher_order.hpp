@@ -84,11 +84,11 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     auto& out = t.output();
     const auto watch = out.checkpoint();
     traced_function<meta> traced;
-    traced.region.first_slot = out.graph.next_slot();
+    traced.region.first = out.graph.checkpoint();
     std::vector<tracker_ref> params;
     for (const meta& m : metas) {
         const auto p = out.graph.add_placeholder(
-            lasso::detail::join({"__lasso_operand_", lasso::detail::decimal(out.graph.next_slot())}), m);
+            lasso::detail::join({"__lasso_operand_", lasso::detail::decimal(out.graph.checkpoint())}), m);
         traced.region.operands.push_back(p);
         params.push_back(t.add_tracker(trackers::tensor<meta>{p, m}));
     }
@@ -183,7 +183,7 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     const std::vector<meta> metas = metas_of(t, operands);
     auto yes = trace_function(t, args[1], std::span<const meta>(metas), "cond's true_fn");
     auto no = trace_function(t, args[2], std::span<const meta>(metas), "cond's false_fn");
-    yes.region.end_slot = no.region.first_slot;
+    yes.region.end = no.region.first;
     check_same_results(t, yes, no, "cond's branches");
     std::vector<lasso::graph::argument> leading{pred_node};
     for (tracker_ref r : operands) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
@@ -200,7 +200,7 @@ template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref
     const std::vector<meta> metas = metas_of(t, carried);
     auto condition = trace_function(t, args[0], std::span<const meta>(metas), "while_loop's cond_fn");
     auto body = trace_function(t, args[1], std::span<const meta>(metas), "while_loop's body_fn");
-    condition.region.end_slot = body.region.first_slot;
+    condition.region.end = body.region.first;
     if (condition.tuple || condition.metas.size() != 1 || element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
         give_up("while_loop's cond_fn does not return a one-element tensor");
     if (!body.tuple || body.metas != metas)

@@ -20,6 +20,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/context_managers.hpp>
+#include <lasso/translator/handlers/globals_attributes.hpp>
 #include <lasso/translator/inline.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -34,11 +35,12 @@ namespace lasso::handlers {
 /// the trace, or read from the frame), as a function tracker to inline on `self`;
 /// empty when the object is of no such class or the class has no such function.
 template <class T> std::optional<tracker_ref> user_method(T& t, tracker_ref self, const std::string& name) {
-    using A = typename T::adapter;
     using value = typename T::value;
     if (const auto* made = t.template as<trackers::new_object<value>>(self)) {
-        if (made->attribute(name) || !A::attribute(made->cls, name)) return std::nullopt;
-        const tracker_ref found = t.attribute_of(made->class_tracker, made->cls, name);
+        if (made->attribute(name)) return std::nullopt;
+        const auto found_in_class = class_attribute(t, *made, name);
+        if (!found_in_class) return std::nullopt;
+        const tracker_ref found = *found_in_class;
         const auto* function = t.template as<trackers::function<value>>(found);
         if (!function) return std::nullopt;
         return t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(found).source);
