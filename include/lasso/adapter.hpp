@@ -310,6 +310,18 @@ concept ConstructAdapter = InlineAdapter<A> && requires(const typename A::value&
     { A::constructs_instance(cls) } -> std::convertible_to<bool>;
 };
 
+/// Optional, with `ConstructAdapter`: objects made in the trace that outlive it
+/// (returned, stored into a value from the frame, live at a graph break) are built by
+/// the generated code. `new_instance(cls)` is an instance of class `cls` (one that
+/// `constructs_instance` accepts) with no attributes, made without calling `__init__`;
+/// generated code then stores the attributes the trace gave the object, in the order
+/// they were first stored, with `store_attr`. Without it, such an object moves the
+/// graph break to the instruction that made it, and the interpreter makes it.
+template <class A>
+concept InstanceAdapter = ConstructAdapter<A> && requires(const typename A::value& cls) {
+    { A::new_instance(cls) } -> std::convertible_to<typename A::value>;
+};
+
 /// An adapter that lets functions with free variables (closures made outside the
 /// trace) be inlined: `function_cell_contents(fn, i)` is the contents of the i-th cell of
 /// interpreted function `fn`'s closure (nothing when the cell is empty), read without

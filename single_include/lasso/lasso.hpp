@@ -5095,6 +5095,18 @@ concept ConstructAdapter = InlineAdapter<A> && requires(const typename A::value&
     { A::constructs_instance(cls) } -> std::convertible_to<bool>;
 };
 
+/// Optional, with `ConstructAdapter`: objects made in the trace that outlive it
+/// (returned, stored into a value from the frame, live at a graph break) are built by
+/// the generated code. `new_instance(cls)` is an instance of class `cls` (one that
+/// `constructs_instance` accepts) with no attributes, made without calling `__init__`;
+/// generated code then stores the attributes the trace gave the object, in the order
+/// they were first stored, with `store_attr`. Without it, such an object moves the
+/// graph break to the instruction that made it, and the interpreter makes it.
+template <class A>
+concept InstanceAdapter = ConstructAdapter<A> && requires(const typename A::value& cls) {
+    { A::new_instance(cls) } -> std::convertible_to<typename A::value>;
+};
+
 /// An adapter that lets functions with free variables (closures made outside the
 /// trace) be inlined: `function_cell_contents(fn, i)` is the contents of the i-th cell of
 /// interpreted function `fn`'s closure (nothing when the cell is empty), read without
@@ -11375,7 +11387,8 @@ template <class A, class Meta> bool sets_global_state(const lasso::graph::graph<
 // made during tracing are built from their items, an iterator is made again from the
 // items it has not yet given (an iterator of a list: the list's, advanced once side
 // effects are replayed), a function the trace made is made again from its code
-// constant, a NULL marker is pushed as NULL.
+// constant, an object of a user class made in the trace is made as a bare instance
+// whose attributes are then stored (`InstanceAdapter`), a NULL marker is pushed as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
@@ -11526,6 +11539,10 @@ public:
             keep_if_reused(r);
             return;
         }
+        if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
+            emit_new_object(r, *o);
+            return;
+        }
         if (!is_container(r))
             give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
                     "rebuilt in generated code");
@@ -11554,6 +11571,40 @@ public:
     }
 
 private:
+    /// An object made in the trace (`InstanceAdapter`): a bare instance of its class,
+    /// kept in a temporary before its attributes are stored, so that an attribute that
+    /// refers back to the object (directly or through containers) finds it built.
+    void emit_new_object(tracker_ref r, const trackers::new_object<value>& o) {
+        using bytecode::create_instruction;
+        if constexpr (InstanceAdapter<A>) {
+            if (!out_.trackers[o.class_tracker].source)
+                give_up("an object made in the trace outlives it, and its class has no source to load it from");
+            if (!instance_maker_)
+                instance_maker_ = A::make_host_function("lasso_new_instance", [](std::span<const value> args) -> value {
+                    if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
+                    return A::new_instance(args[0]);
+                });
+            push(create_instruction<A>(op::push_null));
+            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*instance_maker_}));
+            emit(o.class_tracker);
+            push(create_instruction<A>(op::call, std::int64_t{1}));
+            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+            ensure_local(fields_, name);
+            push(create_instruction<A>(op::store_fast, name));
+            temps_.emplace(r.index, name);
+            for (const auto& [attribute, item] : o.attributes) {
+                emit(item);
+                push(create_instruction<A>(op::load_fast, name));
+                push(create_instruction<A>(op::store_attr, attribute));
+            }
+            push(create_instruction<A>(op::load_fast, name));
+        } else {
+            (void)r, (void)o;
+            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
+                    "(InstanceAdapter::new_instance)");
+        }
+    }
+
     /// With a new iterator on the stack: when it must give up `given` items first,
     /// keeps it in a temporary for `advance_list_iterators`.
     void defer_advance(std::size_t given) {
@@ -11605,6 +11656,7 @@ private:
     /// a container, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
         return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
+               out_.trackers.template get_if<trackers::new_object<value>>(r) ||
                out_.trackers.template get_if<trackers::made_function<value>>(r) ||
                out_.trackers.template get_if<trackers::context_manager>(r);
     }
@@ -11627,6 +11679,8 @@ private:
                 f(*it->lazy); // the list or dict it reads
         } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) f(*m->defaults);
+        } else if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
+            for (const auto& [name, item] : o->attributes) f(item);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
             for (auto item : t->items) f(item);
         else if (auto* l = out_.trackers.template get_if<trackers::list>(r))
@@ -11651,6 +11705,7 @@ private:
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;
     std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
+    std::optional<value> instance_maker_; ///< the host function that makes bare instances
 };
 
 } // namespace lasso::output
@@ -12294,9 +12349,11 @@ namespace lasso::output {
 /// reloads them from their sources, so the very same objects come back.
 template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
     using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
+    using value = typename Translation::adapter::value;
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
+    std::vector<tracker_ref> objects; // new objects visited
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
@@ -12320,6 +12377,14 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
                 for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
             else
                 self(self, *it->lazy); // the tensor whose rows it gives (nothing for a range)
+        } else if (auto* o = std::get_if<trackers::new_object<value>>(&record.data)) {
+            // Built with its attributes (output/reconstruct.hpp); an object reached
+            // again (through an attribute that refers back to it) is visited once.
+            if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
+            objects.push_back(r);
+            for (const auto& [name, item] : o->attributes) self(self, item);
+        } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
+            if (m->defaults) self(self, *m->defaults);
         }
     };
     for (tracker_ref r : roots) visit(visit, r);
@@ -13769,14 +13834,15 @@ private:
 // ---- begin lasso/output/escape.hpp ----
 // lasso/output/escape.hpp
 //
-// Objects made during tracing (instances of user classes whose `__init__` was
-// inlined, `trackers::new_object`, and cells an inlined call made, which functions
-// made in the trace close over) exist only in the trace: generated code cannot
-// build them yet. When one would outlive the trace (returned, or live at a graph
-// break, directly or inside a container, an iterator or another such object), the
-// capture is made again with the graph break moved to where the earliest of them was
-// made: the constructor then runs in the interpreter, and the code after it sees a
-// real object. `escaping_object` finds that point.
+// Some objects made during tracing exist only in the trace: cells an inlined call
+// made, which functions made in the trace close over, and instances of user classes
+// whose `__init__` was inlined (`trackers::new_object`) when the adapter cannot make
+// bare instances (`InstanceAdapter`; with it, generated code builds them). When one
+// would outlive the trace (returned, or live at a graph break, directly or inside a
+// container, an iterator or another object made in the trace), the capture is made
+// again with the graph break moved to where the earliest of them was made: it is
+// then made in the interpreter, and the code after it sees a real object.
+// `escaping_object` finds that point.
 
 
 
@@ -13807,7 +13873,10 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         seen[r.index] = true;
         if (out.trackers[r].source) continue; // a frame value is loaded from its source
         if (auto* o = out.trackers.template get_if<trackers::new_object<value>>(r)) {
-            if (!earliest || o->created_at < earliest->created_at) earliest = o;
+            // Generated code builds it when the adapter makes bare instances and its
+            // class can be loaded (output/reconstruct.hpp).
+            const bool rebuilt = InstanceAdapter<A> && out.trackers[o->class_tracker].source.has_value();
+            if (!rebuilt && (!earliest || o->created_at < earliest->created_at)) earliest = o;
             for (const auto& [name, item] : o->attributes) todo.push_back(item);
         } else if (auto* t = out.trackers.template get_if<trackers::tuple>(r)) {
             todo.insert(todo.end(), t->items.begin(), t->items.end());

@@ -1457,7 +1457,8 @@ def tensor_and_number(ctx):
 def s_construct(ctx):
     """An object of a plain class made in the body: its attributes are read, written
     and passed to its method; the tensor it holds stays in scope as `b.v`, so a later
-    print or break with the object live moves the break to the constructor."""
+    print or break has the object live, and some are appended to a global list: the
+    generated code then builds the object."""
     rng = ctx.rng
     cls = ctx.gen.box_class()
     shape = interesting_shape(ctx)
@@ -1469,6 +1470,10 @@ def s_construct(ctx):
         k = 2
     else:
         ctx.emit("%s = %s(%s, k=%d)" % (b, cls, e, k))
+    if rng.random() < 0.3:
+        # The object outlives the trace: generated code builds it, and the replayed
+        # append stores it (with the attributes it has at the end of the trace).
+        ctx.emit("%s.append(%s)" % (ctx.gen.shared("box_log", ["box_log = []"]), b))
     if rng.random() < 0.4:
         e2, b2 = tensor_expr(ctx, sub_shape(rng, shape), rng.randint(0, 1))
         ctx.emit("%s.v = %s.v + %s" % (b, b, e2))
@@ -2738,6 +2743,8 @@ def generate(seed):
         emit_call(gen, plan, out)
     if "Mark" in gen.shared_names:
         out.append("print(mark_events)")
+    if "box_log" in gen.shared_names:
+        out.append("print(len(box_log), [b.k for b in box_log], [b.v for b in box_log[-3:]])")
     out.append('print("done")')
     return "\n".join(out) + "\n"
 

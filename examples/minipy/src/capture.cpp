@@ -759,6 +759,12 @@ value capture_adapter::with_closure(const value& fn, const value& cells) {
   return value(copy);
 }
 
+value capture_adapter::new_instance(const value& cls) {
+  class_object* c = cls.get_if<class_object>();
+  if (!c || !constructs_instance(cls)) throw std::logic_error("new_instance: not a class whose instances lasso builds");
+  return value(make<instance_object>(ref<class_object>(c)));
+}
+
 // ======================================================= `minipy run` with capture
 
 namespace {

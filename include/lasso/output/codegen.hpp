@@ -53,9 +53,11 @@ namespace lasso::output {
 /// reloads them from their sources, so the very same objects come back.
 template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
     using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
+    using value = typename Translation::adapter::value;
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
+    std::vector<tracker_ref> objects; // new objects visited
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
@@ -79,6 +81,14 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
                 for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
             else
                 self(self, *it->lazy); // the tensor whose rows it gives (nothing for a range)
+        } else if (auto* o = std::get_if<trackers::new_object<value>>(&record.data)) {
+            // Built with its attributes (output/reconstruct.hpp); an object reached
+            // again (through an attribute that refers back to it) is visited once.
+            if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
+            objects.push_back(r);
+            for (const auto& [name, item] : o->attributes) self(self, item);
+        } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
+            if (m->defaults) self(self, *m->defaults);
         }
     };
     for (tracker_ref r : roots) visit(visit, r);

@@ -1,13 +1,14 @@
 // lasso/output/escape.hpp
 //
-// Objects made during tracing (instances of user classes whose `__init__` was
-// inlined, `trackers::new_object`, and cells an inlined call made, which functions
-// made in the trace close over) exist only in the trace: generated code cannot
-// build them yet. When one would outlive the trace (returned, or live at a graph
-// break, directly or inside a container, an iterator or another such object), the
-// capture is made again with the graph break moved to where the earliest of them was
-// made: the constructor then runs in the interpreter, and the code after it sees a
-// real object. `escaping_object` finds that point.
+// Some objects made during tracing exist only in the trace: cells an inlined call
+// made, which functions made in the trace close over, and instances of user classes
+// whose `__init__` was inlined (`trackers::new_object`) when the adapter cannot make
+// bare instances (`InstanceAdapter`; with it, generated code builds them). When one
+// would outlive the trace (returned, or live at a graph break, directly or inside a
+// container, an iterator or another object made in the trace), the capture is made
+// again with the graph break moved to where the earliest of them was made: it is
+// then made in the interpreter, and the code after it sees a real object.
+// `escaping_object` finds that point.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -47,7 +48,10 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         seen[r.index] = true;
         if (out.trackers[r].source) continue; // a frame value is loaded from its source
         if (auto* o = out.trackers.template get_if<trackers::new_object<value>>(r)) {
-            if (!earliest || o->created_at < earliest->created_at) earliest = o;
+            // Generated code builds it when the adapter makes bare instances and its
+            // class can be loaded (output/reconstruct.hpp).
+            const bool rebuilt = InstanceAdapter<A> && out.trackers[o->class_tracker].source.has_value();
+            if (!rebuilt && (!earliest || o->created_at < earliest->created_at)) earliest = o;
             for (const auto& [name, item] : o->attributes) todo.push_back(item);
         } else if (auto* t = out.trackers.template get_if<trackers::tuple>(r)) {
             todo.insert(todo.end(), t->items.begin(), t->items.end());

@@ -6,7 +6,8 @@
 // made during tracing are built from their items, an iterator is made again from the
 // items it has not yet given (an iterator of a list: the list's, advanced once side
 // effects are replayed), a function the trace made is made again from its code
-// constant, a NULL marker is pushed as NULL.
+// constant, an object of a user class made in the trace is made as a bare instance
+// whose attributes are then stored (`InstanceAdapter`), a NULL marker is pushed as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
@@ -25,6 +26,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -171,6 +175,10 @@ public:
             keep_if_reused(r);
             return;
         }
+        if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
+            emit_new_object(r, *o);
+            return;
+        }
         if (!is_container(r))
             give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
                     "rebuilt in generated code");
@@ -199,6 +207,40 @@ public:
     }
 
 private:
+    /// An object made in the trace (`InstanceAdapter`): a bare instance of its class,
+    /// kept in a temporary before its attributes are stored, so that an attribute that
+    /// refers back to the object (directly or through containers) finds it built.
+    void emit_new_object(tracker_ref r, const trackers::new_object<value>& o) {
+        using bytecode::create_instruction;
+        if constexpr (InstanceAdapter<A>) {
+            if (!out_.trackers[o.class_tracker].source)
+                give_up("an object made in the trace outlives it, and its class has no source to load it from");
+            if (!instance_maker_)
+                instance_maker_ = A::make_host_function("lasso_new_instance", [](std::span<const value> args) -> value {
+                    if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
+                    return A::new_instance(args[0]);
+                });
+            push(create_instruction<A>(op::push_null));
+            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*instance_maker_}));
+            emit(o.class_tracker);
+            push(create_instruction<A>(op::call, std::int64_t{1}));
+            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+            ensure_local(fields_, name);
+            push(create_instruction<A>(op::store_fast, name));
+            temps_.emplace(r.index, name);
+            for (const auto& [attribute, item] : o.attributes) {
+                emit(item);
+                push(create_instruction<A>(op::load_fast, name));
+                push(create_instruction<A>(op::store_attr, attribute));
+            }
+            push(create_instruction<A>(op::load_fast, name));
+        } else {
+            (void)r, (void)o;
+            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
+                    "(InstanceAdapter::new_instance)");
+        }
+    }
+
     /// With a new iterator on the stack: when it must give up `given` items first,
     /// keeps it in a temporary for `advance_list_iterators`.
     void defer_advance(std::size_t given) {
@@ -250,6 +292,7 @@ private:
     /// a container, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
         return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
+               out_.trackers.template get_if<trackers::new_object<value>>(r) ||
                out_.trackers.template get_if<trackers::made_function<value>>(r) ||
                out_.trackers.template get_if<trackers::context_manager>(r);
     }
@@ -272,6 +315,8 @@ private:
                 f(*it->lazy); // the list or dict it reads
         } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) f(*m->defaults);
+        } else if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
+            for (const auto& [name, item] : o->attributes) f(item);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
             for (auto item : t->items) f(item);
         else if (auto* l = out_.trackers.template get_if<trackers::list>(r))
@@ -296,6 +341,7 @@ private:
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;
     std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
+    std::optional<value> instance_maker_; ///< the host function that makes bare instances
 };
 
 } // namespace lasso::output

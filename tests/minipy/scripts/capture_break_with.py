@@ -1,19 +1,17 @@
 # with-blocks inside a captured frame. A no_grad() block is captured: entering and
 # leaving it are graph nodes (set_grad_enabled(False), set_grad_enabled(True)) around
 # the multiplication, so no_grad_inside is one graph of 4 ops (set, mul, set, add),
-# and is_grad_enabled() is folded (False inside, True after). A user context manager
-# is not modelled: Tag() is made in the trace and live at the break at BEFORE_WITH,
-# so the break moves to the call that makes it (run by the interpreter); the first
-# resume function breaks at BEFORE_WITH of the (now real) Tag object, and the second
-# (same line, so same name) starts inside the with body, which is covered by the
-# exception table, and runs eagerly.
-# explain: graphs=1 graph_breaks=3 ops=4 recompiles=0 frames_captured=3
+# and is_grad_enabled() is folded (False inside, True after). Tag's __enter__ prints,
+# so it cannot be inlined: the break is at BEFORE_WITH, where the Tag() made in the
+# trace is live and built by the generated code (a bare Tag: it has no attributes);
+# the resume function starts inside the with body, which is covered by the exception
+# table, and runs eagerly.
+# explain: graphs=1 graph_breaks=2 ops=4 recompiles=0 frames_captured=2
 # explain-frame: no_grad_inside graphs=1 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1 graph_ops=4
 # explain-frame: tagged graphs=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-unlisted: the two resume functions of tagged share a name
-# explain-reason: tagged@32: class 'Tag' made during tracing
-# explain-reason: resume_in_tagged_at_32@32: with block of a 'Tag' object
-# explain-reason: resume_in_tagged_at_32@32: code inside a try or with block
+# explain-frame: resume_in_tagged_at_30 graphs=0 unsupported=1 cache_entries=1 calls=2 cache_hits=1
+# explain-reason: tagged@30: with block of a 'Tag' object made during tracing
+# explain-reason: resume_in_tagged_at_30@30: code inside a try or with block
 class Tag:
     def __enter__(self):
         print("enter")

@@ -154,6 +154,10 @@ struct capture_adapter : bytecode_adapter {
     return c && !c->ctor && !c->is_exception && !c->is_builtin;
   }
 
+  /// An instance of such a class with no attributes, __init__ not called, for
+  /// generated code that builds an object made in the trace (lasso::InstanceAdapter).
+  static value new_instance(const value& cls);
+
   /// The contents of cell `i` of a function's closure (lasso::ClosureAdapter).
   static std::optional<value> function_cell_contents(const value& fn, std::size_t i) {
     const function_object* f = fn.get_if<function_object>();
@@ -200,6 +204,7 @@ static_assert(lasso::ResumeAdapter<capture_adapter>);
 static_assert(lasso::ClosureResumeAdapter<capture_adapter>);
 static_assert(lasso::InlineAdapter<capture_adapter>);
 static_assert(lasso::ConstructAdapter<capture_adapter>);
+static_assert(lasso::InstanceAdapter<capture_adapter>);
 static_assert(lasso::AttributeStoreAdapter<capture_adapter>);
 static_assert(lasso::ClosureAdapter<capture_adapter>);
 static_assert(lasso::ComptimeAdapter<capture_adapter>);
