@@ -182,6 +182,11 @@ TEST_CASE("bad guard lists are errors") {
     fixture g;
     g.guards.push_back(constant_guard(g.sources.constant(tiny::none()), std::int64_t{1}));
     CHECK_THROWS_WITH_AS(g.compile(), "a constant source cannot be guarded", lasso::guard_error);
+    // Cell objects need lasso::CellIdentityAdapter, which the tiny adapter is not.
+    fixture h;
+    h.guards.push_back(constant_guard(h.sources.frame_cell("c"), std::int64_t{1}));
+    CHECK_THROWS_WITH_AS(h.compile(), "the adapter cannot read the frame's cell objects (frame_cell): cell(L['c'])",
+                         lasso::guard_error);
 }
 
 TEST_CASE("python-style constant printing") {

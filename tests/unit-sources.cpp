@@ -24,12 +24,15 @@ TEST_CASE("guard names follow Dynamo's conventions") {
     const auto keyed = t.item(t.local("d"), std::string("it's"));
     const auto cell = t.closure_cell(t.global("f"), 1);
     const auto deref = t.local_cell("counter");
+    const auto cell_object = t.frame_cell("counter");
     CHECK(t.guard_name(x) == "L['x']");
     CHECK(t.guard_name(weight) == "G['model'].weight");
     CHECK(t.guard_name(first) == "L['xs'][0]");
     CHECK(t.guard_name(keyed) == "L['d']['it\\'s']");
     CHECK(t.guard_name(cell) == "G['f'].__closure__[1].cell_contents"); // the cell's contents
     CHECK(t.guard_name(deref) == "L['counter']");
+    CHECK(t.guard_name(cell_object) == "cell(L['counter'])"); // the cell itself
+    CHECK_FALSE(t.same_place(deref, cell_object));
     CHECK(t.guard_name(t.constant(constant{std::int64_t{3}})) == "<constant>");
     CHECK(t.root(weight) == model);
     CHECK(t[weight].kind == source_kind::attribute);
@@ -77,10 +80,13 @@ TEST_CASE("locals reload through their own ops") {
     lasso::reconstruct_source<lasso_test::semantic_adapter>(t, t.local("x"), code, key_constant);
     lasso::reconstruct_source<lasso_test::semantic_adapter>(t, t.local_cell("c"), code, key_constant);
     lasso::reconstruct_source<lasso_test::semantic_adapter>(t, t.constant(constant{2.5}), code, key_constant);
-    REQUIRE(code.size() == 3);
+    lasso::reconstruct_source<lasso_test::semantic_adapter>(t, t.frame_cell("c"), code, key_constant);
+    REQUIRE(code.size() == 4);
     CHECK(code[0].semantic == lasso::bytecode::op::load_fast);
     CHECK(*code[0].name_arg() == "x");
     CHECK(code[1].semantic == lasso::bytecode::op::load_deref);
     CHECK(code[2].semantic == lasso::bytecode::op::load_const);
     CHECK(*code[2].constant() == constant{2.5});
+    CHECK(code[3].semantic == lasso::bytecode::op::load_closure); // the cell object, not its contents
+    CHECK(*code[3].name_arg() == "c");
 }

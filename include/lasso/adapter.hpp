@@ -334,6 +334,32 @@ concept ClosureAdapter = InlineAdapter<A> && requires(const typename A::value& f
     { A::function_cell_contents(fn, i) } -> std::convertible_to<std::optional<typename A::value>>;
 };
 
+/// Optional, with `ClosureAdapter`: cells as objects, so that every path to one cell
+/// (the frame's own free variable, the closures of functions the frame was given or
+/// reads) is one tracker, and loads and stores through any of them agree.
+/// `frame_cell(f, i)` is the frame's i-th cell object itself (cell variables, then free
+/// variables, as `frame_cell_contents` counts), nullptr when there is none yet;
+/// `attribute(fn, "__closure__")` must give an interpreted function's closure (a tuple
+/// of cell objects, None without one). Guards compare cells by identity
+/// (`L['peek'].__closure__[0] is cell(L['n'])`), so a call with a closure over another
+/// cell recompiles. A store through a closure's cell that is not the frame's is
+/// replayed as `fn.__closure__[i].cell_contents = value`, so cells must take that
+/// attribute store.
+template <class A>
+concept CellIdentityAdapter = ClosureAdapter<A> && requires(const typename A::frame& f, std::size_t i) {
+    { A::frame_cell(f, i) } -> std::convertible_to<const typename A::value*>;
+};
+
+/// Optional, with `ClosureAdapter`: a function made in the trace that closes over a
+/// cell an inlined call made (a factory's cell variable) and outlives the trace is made
+/// again by the generated code with a new cell: `new_cell()` is an empty cell object,
+/// whose contents the generated code sets with `store_attr cell_contents`. Without it,
+/// the graph break moves to the instruction that made the cell.
+template <class A>
+concept CellMakingAdapter = ClosureAdapter<A> && requires {
+    { A::new_cell() } -> std::convertible_to<typename A::value>;
+};
+
 /// Everything graph capture needs.
 template <class A>
 concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&

@@ -14,6 +14,8 @@
 //   attribute         an attribute of another source                   L['m'].w
 //   item              an item (constant index or key) of another       L['xs'][0]
 //   closure_cell      the contents of the i-th closure cell of a function G['f'].__closure__[0].cell_contents
+//   frame_cell        a cell object of the frame itself (not its        cell(L['n'])
+//                     contents; loaded with load_closure)
 //   constant          a constant embedded in the code                  (no guard name)
 #pragma once
 
@@ -27,7 +29,7 @@
 
 namespace lasso {
 
-enum class source_kind : std::uint8_t { local, local_cell, global, attribute, item, closure_cell, constant };
+enum class source_kind : std::uint8_t { local, local_cell, global, attribute, item, closure_cell, frame_cell, constant };
 
 /// A handle to a source in a `source_table`.
 struct source_ref {
@@ -69,6 +71,7 @@ public:
     source_ref closure_cell(source_ref function, std::uint32_t index) {
         return add({source_kind::closure_cell, {}, {}, index, function, {}});
     }
+    source_ref frame_cell(std::string name) { return add({source_kind::frame_cell, std::move(name), {}, 0, {}, {}}); }
     source_ref constant(Value v) { return add({source_kind::constant, {}, {}, 0, {}, std::move(v)}); }
 
     const entry& operator[](source_ref r) const { return entries_.at(r.index); }
@@ -108,6 +111,7 @@ public:
             if (e.key.is_string) return lasso::detail::join({guard_name(*e.base), "[", quote(e.key.text), "]"});
             return lasso::detail::join({guard_name(*e.base), "[", lasso::detail::decimal(e.key.integer), "]"});
         case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "].cell_contents"});
+        case source_kind::frame_cell: return lasso::detail::join({"cell(L[", quote(e.name), "])"});
         case source_kind::constant: return "<constant>";
         }
         return "<?>";
@@ -160,6 +164,7 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
         out.push_back(create_instruction<A>(op::binary_subscr));
         out.push_back(create_instruction<A>(op::load_attr, std::string("cell_contents")));
         return;
+    case source_kind::frame_cell: out.push_back(create_instruction<A>(op::load_closure, e.name)); return;
     case source_kind::constant:
         out.push_back(create_instruction<A>(op::load_const, constant_arg<typename A::value>{*e.constant}));
         return;

@@ -5119,6 +5119,32 @@ concept ClosureAdapter = InlineAdapter<A> && requires(const typename A::value& f
     { A::function_cell_contents(fn, i) } -> std::convertible_to<std::optional<typename A::value>>;
 };
 
+/// Optional, with `ClosureAdapter`: cells as objects, so that every path to one cell
+/// (the frame's own free variable, the closures of functions the frame was given or
+/// reads) is one tracker, and loads and stores through any of them agree.
+/// `frame_cell(f, i)` is the frame's i-th cell object itself (cell variables, then free
+/// variables, as `frame_cell_contents` counts), nullptr when there is none yet;
+/// `attribute(fn, "__closure__")` must give an interpreted function's closure (a tuple
+/// of cell objects, None without one). Guards compare cells by identity
+/// (`L['peek'].__closure__[0] is cell(L['n'])`), so a call with a closure over another
+/// cell recompiles. A store through a closure's cell that is not the frame's is
+/// replayed as `fn.__closure__[i].cell_contents = value`, so cells must take that
+/// attribute store.
+template <class A>
+concept CellIdentityAdapter = ClosureAdapter<A> && requires(const typename A::frame& f, std::size_t i) {
+    { A::frame_cell(f, i) } -> std::convertible_to<const typename A::value*>;
+};
+
+/// Optional, with `ClosureAdapter`: a function made in the trace that closes over a
+/// cell an inlined call made (a factory's cell variable) and outlives the trace is made
+/// again by the generated code with a new cell: `new_cell()` is an empty cell object,
+/// whose contents the generated code sets with `store_attr cell_contents`. Without it,
+/// the graph break moves to the instruction that made the cell.
+template <class A>
+concept CellMakingAdapter = ClosureAdapter<A> && requires {
+    { A::new_cell() } -> std::convertible_to<typename A::value>;
+};
+
 /// Everything graph capture needs.
 template <class A>
 concept InterpreterAdapter = BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> &&
@@ -5508,13 +5534,15 @@ concept ComptimeAdapter =
 //   attribute         an attribute of another source                   L['m'].w
 //   item              an item (constant index or key) of another       L['xs'][0]
 //   closure_cell      the contents of the i-th closure cell of a function G['f'].__closure__[0].cell_contents
+//   frame_cell        a cell object of the frame itself (not its        cell(L['n'])
+//                     contents; loaded with load_closure)
 //   constant          a constant embedded in the code                  (no guard name)
 
 
 
 namespace lasso {
 
-enum class source_kind : std::uint8_t { local, local_cell, global, attribute, item, closure_cell, constant };
+enum class source_kind : std::uint8_t { local, local_cell, global, attribute, item, closure_cell, frame_cell, constant };
 
 /// A handle to a source in a `source_table`.
 struct source_ref {
@@ -5556,6 +5584,7 @@ public:
     source_ref closure_cell(source_ref function, std::uint32_t index) {
         return add({source_kind::closure_cell, {}, {}, index, function, {}});
     }
+    source_ref frame_cell(std::string name) { return add({source_kind::frame_cell, std::move(name), {}, 0, {}, {}}); }
     source_ref constant(Value v) { return add({source_kind::constant, {}, {}, 0, {}, std::move(v)}); }
 
     const entry& operator[](source_ref r) const { return entries_.at(r.index); }
@@ -5595,6 +5624,7 @@ public:
             if (e.key.is_string) return lasso::detail::join({guard_name(*e.base), "[", quote(e.key.text), "]"});
             return lasso::detail::join({guard_name(*e.base), "[", lasso::detail::decimal(e.key.integer), "]"});
         case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "].cell_contents"});
+        case source_kind::frame_cell: return lasso::detail::join({"cell(L[", quote(e.name), "])"});
         case source_kind::constant: return "<constant>";
         }
         return "<?>";
@@ -5647,6 +5677,7 @@ void reconstruct_source(const source_table<typename A::value>& table, source_ref
         out.push_back(create_instruction<A>(op::binary_subscr));
         out.push_back(create_instruction<A>(op::load_attr, std::string("cell_contents")));
         return;
+    case source_kind::frame_cell: out.push_back(create_instruction<A>(op::load_closure, e.name)); return;
     case source_kind::constant:
         out.push_back(create_instruction<A>(op::load_const, constant_arg<typename A::value>{*e.constant}));
         return;
@@ -5738,7 +5769,7 @@ public:
 };
 
 namespace detail {
-enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell };
+enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell, frame_cell };
 
 /// How a guarded value is reached. Its names sit apart (`accessor_names`), so that the
 /// accessors a check walks on every call stay small and together.
@@ -5934,6 +5965,9 @@ private:
                 if (slots_[acc.base]) held = A::function_cell_contents(*slots_[acc.base], acc.index);
             return held ? &*held : nullptr;
         }
+        case detail::access_step::frame_cell:
+            if constexpr (CellIdentityAdapter<A>) return A::frame_cell(frame, acc.index);
+            return nullptr;
         }
         return nullptr;
     }
@@ -6073,6 +6107,12 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             acc.step = detail::access_step::closure_cell;
             acc.base = base;
             acc.index = e.cell_index;
+            break;
+        case source_kind::frame_cell:
+            if (!CellIdentityAdapter<A>)
+                throw guard_error("the adapter cannot read the frame's cell objects (frame_cell): " + names.guard_name);
+            acc.step = detail::access_step::frame_cell;
+            acc.index = index_in(cellnames, e.name, "cell variable");
             break;
         case source_kind::constant: throw guard_error("a constant source cannot be guarded");
         }
@@ -6710,6 +6750,17 @@ public:
     /// builder made for objects (not constants), by tracker index in creation order:
     /// what `is` between two of them compares at trace time, under a guard.
     std::vector<std::pair<std::uint32_t, std::uintptr_t>> frame_identities;
+    /// Cell objects the trace reached through closures made outside it, and the frame's
+    /// free cells, by identity (translator/cell_identity.hpp): one tracker per cell, and
+    /// the source that reaches the cell object (for identity guards).
+    struct cell_entry {
+        std::uintptr_t identity = 0;
+        tracker_ref cell;
+        source_ref object;
+        std::optional<value> cell_object;       ///< the cell itself, for one that is not the frame's
+        std::optional<tracker_ref> object_tracker; ///< tracks `cell_object` once a store made one
+    };
+    std::vector<cell_entry> cells;
     /// Whether the builder made a `trackers::unread_list`: until then no instruction
     /// needs to look for one among its operands (translator/unread_lists.hpp).
     bool has_unread_lists = false;
@@ -6832,6 +6883,9 @@ public:
         identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
         effects.truncate(cp.effects);
         while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
+        std::erase_if(cells, [&](const cell_entry& e) { return e.cell.index >= cp.trackers; });
+        for (auto& e : cells)
+            if (e.object_tracker && e.object_tracker->index >= cp.trackers) e.object_tracker.reset();
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;
         state_nodes = cp.state_nodes;
@@ -8154,6 +8208,165 @@ template <class Meta> void erase_region(lasso::graph::graph<Meta>& g, const grap
 } // namespace lasso::output
 // ---- end lasso/output/subgraph.hpp ----
 
+// ---- begin lasso/translator/cell_identity.hpp ----
+// lasso/translator/cell_identity.hpp
+//
+// One tracker per cell object. A cell can be reached from the captured frame (its free
+// variables; in a resume function, every cell of the original frame) and from the
+// closures of functions made outside the trace that the trace inlines (a sibling
+// closure passed in, a closure read from a global). With `CellIdentityAdapter`, every
+// cell of an outside closure the trace reaches is keyed by the identity of the cell
+// object (`output_graph::cells`), and so are the frame's own free cells: a closure's
+// cell that is the frame's is the frame's tracker, so a store through either path is
+// seen by loads through the other, and a store through the closure is a side effect
+// replayed with `store_deref` like the frame's own. Two closures over one cell share a
+// tracker too.
+//
+// Guards keep what the trace found: a closure's cell that is one of the frame's is
+// guarded `L['peek'].__closure__[0] is cell(L['n'])`; one that is not, `is not` against
+// each of the frame's free cells; one shared with an earlier closure, `is` that
+// closure's cell. A call with a closure over another cell recompiles.
+//
+// Without the adapter hook each closure's cell is a tracker of its own, read through
+// the closure; a read after the trace assigned any cell of the frame is then a graph
+// break (the cell may be the assigned one), and a store through it is a graph break.
+// With it, a store to a closure's cell that is not the frame's is a side effect on the
+// cell object, replayed as `L['step'].__closure__[0].cell_contents = value`: the
+// interpreter's cells must take that attribute store.
+
+
+
+namespace lasso {
+
+/// The tracker an inlined closure made for the frame's free cell `index`, when a
+/// closure over that same cell object was inlined before the frame read it itself.
+/// Only for the frame's own translator.
+template <class T> std::optional<tracker_ref> shared_frame_cell(T& t, std::size_t index) {
+    using A = typename T::adapter;
+    if constexpr (CellIdentityAdapter<A>) {
+        if (t.parent() || t.output().cells.empty()) return std::nullopt;
+        const auto* cell = A::frame_cell(t.frame(), index);
+        if (!cell) return std::nullopt;
+        const std::uintptr_t identity = A::identity(*cell);
+        for (const auto& entry : t.output().cells)
+            if (entry.identity == identity) return entry.cell;
+    } else {
+        (void)t, (void)index;
+    }
+    return std::nullopt;
+}
+
+/// Records `cell`, the frame's tracker of its free cell `index`, under the cell
+/// object's identity, for closures over the same cell inlined later.
+template <class T> void register_frame_cell(T& t, std::size_t index, tracker_ref cell) {
+    using A = typename T::adapter;
+    if constexpr (CellIdentityAdapter<A>) {
+        if (t.parent() || index < t.code().cellvars.size()) return; // the frame's own cells are made in this call
+        const auto* object = A::frame_cell(t.frame(), index);
+        if (!object) return;
+        auto& out = t.output();
+        out.cells.push_back({A::identity(*object), cell, out.sources.frame_cell(t.cell_name(index)), std::nullopt, std::nullopt});
+    } else {
+        (void)t, (void)index, (void)cell;
+    }
+}
+
+/// The tracker of cell `k` of `function`, an interpreted function made outside the
+/// trace reached through `function_source`, whose free variable `free_name` it is.
+template <class T>
+tracker_ref outside_closure_cell(T& t, const typename T::value& function, source_ref function_source, std::size_t k,
+                                 const std::string& function_name, const std::string& free_name) {
+    using A = typename T::adapter;
+    auto& out = t.output();
+    auto contents_from_closure = [&]() -> tracker_ref {
+        std::optional<typename T::value> contents = A::function_cell_contents(function, k);
+        if (!contents)
+            give_up("call of function '", function_name, "', whose free variable '", free_name, "' is empty");
+        return t.build(*contents, out.sources.closure_cell(function_source, static_cast<std::uint32_t>(k)));
+    };
+    if constexpr (CellIdentityAdapter<A>) {
+        const auto closure = A::attribute(function, "__closure__");
+        const auto object = closure ? A::item(*closure, static_cast<std::int64_t>(k)) : std::nullopt;
+        if (!object) give_up("call of function '", function_name, "', whose closure has no cell ", lasso::detail::decimal(k));
+        const std::uintptr_t identity = A::identity(*object);
+        const source_ref object_source =
+            out.sources.item(out.sources.attribute(function_source, "__closure__"), static_cast<std::int64_t>(k));
+        auto same_as = [&](source_ref other, bool same) {
+            for (const auto& g : out.guards) // the same closure inlined again
+                if (g.kind == guard_kind::same_object && g.expected_flag == same && g.source && g.other_source &&
+                    out.sources.same_place(*g.source, object_source) && out.sources.same_place(*g.other_source, other))
+                    return;
+            out.add_guard(guard_kind::same_object, object_source, [&](auto& g) {
+                g.other_source = other;
+                g.expected_flag = same;
+            });
+        };
+        for (const auto& entry : out.cells)
+            if (entry.identity == identity) {
+                same_as(entry.object, true);
+                return entry.cell;
+            }
+        // One of the frame's free cells that neither the frame nor a closure reached yet.
+        auto* root = t.root();
+        const std::size_t cellvars = root->code().cellvars.size();
+        const std::size_t all = cellvars + root->code().freevars.size();
+        for (std::size_t j = cellvars; j < all; ++j) {
+            const auto* frame_object = A::frame_cell(root->frame(), j);
+            if (!frame_object || A::identity(*frame_object) != identity) continue;
+            // The frame's translator finds this tracker when it reaches the cell
+            // (`shared_frame_cell`); its state is not changed from here, so that a
+            // checkpoint's restore, which truncates `cells`, leaves nothing behind.
+            std::optional<tracker_ref> contents;
+            if (const auto* v = A::frame_cell_contents(root->frame(), j))
+                contents = t.build(*v, out.sources.local_cell(root->cell_name(j)));
+            const tracker_ref cell = t.add_tracker(trackers::cell{contents, root->cell_name(j)});
+            const source_ref frame_source = out.sources.frame_cell(root->cell_name(j));
+            out.cells.push_back({identity, cell, frame_source, std::nullopt, std::nullopt});
+            same_as(frame_source, true);
+            return cell;
+        }
+        // A cell of its own: not the frame's, read through the closure.
+        for (std::size_t j = cellvars; j < all; ++j)
+            if (A::frame_cell(root->frame(), j)) same_as(out.sources.frame_cell(root->cell_name(j)), false);
+        const tracker_ref cell = t.add_tracker(trackers::cell{contents_from_closure()});
+        out.cells.push_back({identity, cell, object_source, *object, std::nullopt});
+        return cell;
+    } else {
+        return t.add_tracker(trackers::cell{contents_from_closure()});
+    }
+}
+
+/// Records the store of `contents` into `cell`, the tracker of a cell of a closure made
+/// outside the trace that is not one of the frame's: a side effect on the cell object,
+/// replayed as `cell.cell_contents = value` on the cell reached through the closure
+/// (`L['step'].__closure__[0]`). Returns false when the adapter cannot key cells by
+/// identity (the store is then unsupported).
+template <class T> bool record_closure_cell_store(T& t, tracker_ref cell, tracker_ref contents) {
+    using A = typename T::adapter;
+    if constexpr (CellIdentityAdapter<A>) {
+        auto& out = t.output();
+        for (auto& entry : out.cells) {
+            if (entry.cell != cell || !entry.cell_object) continue;
+            if (!entry.object_tracker)
+                entry.object_tracker = t.add_tracker(trackers::object<typename T::value>{*entry.cell_object}, entry.object);
+            output::mutation m;
+            m.kind = output::mutation_kind::attribute;
+            m.target = *entry.object_tracker;
+            m.name = "cell_contents";
+            m.value = contents;
+            out.effects.record(std::move(m));
+            t.template edit<trackers::cell>(cell)->contents = contents;
+            return true;
+        }
+    } else {
+        (void)t, (void)cell, (void)contents;
+    }
+    return false;
+}
+
+} // namespace lasso
+// ---- end lasso/translator/cell_identity.hpp ----
+
 // ---- begin lasso/translator/inline.hpp ----
 // lasso/translator/inline.hpp
 //
@@ -8305,13 +8518,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             } else {
                 const auto& source = t.record(callee).source;
                 if (!tracked || !source) give_up("call of function '", name, "', a closure with no source to guard");
-                for (std::size_t k = 0; k < fields.freevars.size(); ++k) {
-                    std::optional<value> contents = A::function_cell_contents(function, k);
-                    if (!contents)
-                        give_up("call of function '", name, "', whose free variable '", fields.freevars[k], "' is empty");
-                    const tracker_ref item = t.build(*contents, t.output().sources.closure_cell(*source, static_cast<std::uint32_t>(k)));
-                    free_cells.push_back(t.add_tracker(trackers::cell{item}));
-                }
+                for (std::size_t k = 0; k < fields.freevars.size(); ++k)
+                    free_cells.push_back(outside_closure_cell(t, function, *source, k, name, fields.freevars[k]));
             }
         }
         const auto argcount = static_cast<std::size_t>(fields.argcount);
@@ -10095,7 +10303,9 @@ template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[mayb
 // cells of this frame are cell trackers made by make_cell; a free variable (or a cell
 // the code did not make) is read from the frame through a `local_cell` source, so its
 // guard reads the cell's contents; a store to a free variable (`nonlocal n; n += 1` in
-// a closure) is a side effect, recorded and replayed by the generated code.
+// a closure) is a side effect, recorded and replayed by the generated code. A free
+// cell that an inlined closure reached first is that closure's tracker of the same
+// cell object (translator/cell_identity.hpp).
 
 
 
@@ -10150,16 +10360,17 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         return next{};
     } else if constexpr (O == op::load_deref) {
         const auto index = t.cell_index(inst);
-        if (!state.cells[index]) {
+        if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             // A cell of the frame not made by this code (a free variable, or a cell of an
             // interpreter without make_cell): read it from the frame.
             const auto* v = T::adapter::frame_cell_contents(t.frame(), index);
             if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
+            register_frame_cell(t, index, *state.cells[index]);
         }
         const auto* c = t.template as<trackers::cell>(*state.cells[index]);
-        if (c->name.empty() && !c->made_in_trace && t.parent())
+        if (!CellIdentityAdapter<typename T::adapter> && c->name.empty() && !c->made_in_trace && t.parent())
             // A cell of a closure made outside the trace, read when the call began: it
             // may be one of the frame's cells, and stale if the trace assigned one since.
             for (const auto& m : t.output().effects.log())
@@ -10177,9 +10388,10 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         // the closure the frame belongs to). The cell tracker holds the new contents.
         const auto index = t.cell_index(inst);
         if (O == op::delete_deref) give_up("del of cell variable '", t.cell_name(index), "' is not supported");
-        if (!state.cells[index]) {
+        if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             if (t.parent()) give_up("assignment to cell variable '", t.cell_name(index), "' of an inlined function");
             state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
+            register_frame_cell(t, index, *state.cells[index]);
         }
         const tracker_ref contents = t.pop();
         const auto* cell = t.template as<trackers::cell>(*state.cells[index]);
@@ -10188,8 +10400,10 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             return next{};
         }
         const std::string name = cell->name;
+        if (name.empty() && record_closure_cell_store(t, *state.cells[index], contents)) return next{};
         if (name.empty())
-            give_up("assignment to cell variable '", t.cell_name(index), "', which is not a cell of the captured frame");
+            give_up("assignment to free variable '", t.cell_name(index), "' of a closure made outside the trace, whose "
+                    "cell is not one of the captured frame's");
         output::mutation m;
         m.kind = output::mutation_kind::cell;
         m.name = name;
@@ -10209,11 +10423,12 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             t.push(*state.cells[index]);
             return next{};
         }
-        if (!state.cells[index]) {
+        if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             std::optional<tracker_ref> contents;
             if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
                 contents = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
+            register_frame_cell(t, index, *state.cells[index]);
         }
         t.push(*state.cells[index]);
         return next{};
@@ -11388,7 +11603,9 @@ template <class A, class Meta> bool sets_global_state(const lasso::graph::graph<
 // items it has not yet given (an iterator of a list: the list's, advanced once side
 // effects are replayed), a function the trace made is made again from its code
 // constant, an object of a user class made in the trace is made as a bare instance
-// whose attributes are then stored (`InstanceAdapter`), a NULL marker is pushed as NULL.
+// whose attributes are then stored (`InstanceAdapter`), a cell an inlined call made is
+// made empty and then given its contents (`CellMakingAdapter`), a NULL marker is pushed
+// as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
@@ -11523,11 +11740,16 @@ public:
             // A function the trace made is made again from its code constant, and its
             // closure from the frame's cells.
             if (m->defaults) emit(*m->defaults);
+            const std::size_t cells_before = unfilled_cells_.size();
             if (m->closure) {
                 const auto* cells = out_.trackers.template get_if<trackers::tuple>(*m->closure);
                 if (!cells) give_up("a closure to rebuild is not a tuple of cells");
                 for (tracker_ref c : cells->items) {
                     const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
+                    if (cell && cell->made_in_trace) {
+                        emit_new_cell(c, *cell);
+                        continue;
+                    }
                     if (!cell || cell->name.empty())
                         give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an inlined call)");
                     push(create_instruction<A>(op::load_closure, cell->name));
@@ -11537,6 +11759,15 @@ public:
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
             push(create_instruction<A>(op::make_function, std::int64_t{(m->defaults ? 1 : 0) | (m->closure ? 8 : 0)}));
             keep_if_reused(r);
+            // The new cells get their contents once the function exists: a function
+            // that closes over itself (a recursive def) finds itself in its cell.
+            while (unfilled_cells_.size() > cells_before) {
+                const auto [cell, name] = unfilled_cells_.back();
+                unfilled_cells_.pop_back();
+                emit(cell);
+                push(create_instruction<A>(op::load_fast, name));
+                push(create_instruction<A>(op::store_attr, std::string("cell_contents")));
+            }
             return;
         }
         if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
@@ -11605,6 +11836,37 @@ private:
         }
     }
 
+    /// A cell an inlined call made (`CellMakingAdapter`): a new empty cell, kept in a
+    /// temporary (every closure over it gets the same one), given its contents after
+    /// the function whose closure made it (`unfilled_cells_`).
+    void emit_new_cell(tracker_ref r, const trackers::cell& c) {
+        using bytecode::create_instruction;
+        if (auto temp = temps_.find(r.index); temp != temps_.end()) {
+            push(create_instruction<A>(op::load_fast, temp->second));
+            return;
+        }
+        if constexpr (CellMakingAdapter<A>) {
+            if (!cell_maker_)
+                cell_maker_ = A::make_host_function("lasso_new_cell", [](std::span<const value> args) -> value {
+                    if (!args.empty()) throw std::logic_error("lasso_new_cell takes no arguments");
+                    return A::new_cell();
+                });
+            push(create_instruction<A>(op::push_null));
+            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*cell_maker_}));
+            push(create_instruction<A>(op::call, std::int64_t{0}));
+            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+            ensure_local(fields_, name);
+            push(create_instruction<A>(op::store_fast, name));
+            temps_.emplace(r.index, name);
+            if (c.contents) unfilled_cells_.emplace_back(*c.contents, name);
+            push(create_instruction<A>(op::load_fast, name));
+        } else {
+            (void)c;
+            give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
+                    "make cells: CellMakingAdapter::new_cell)");
+        }
+    }
+
     /// With a new iterator on the stack: when it must give up `given` items first,
     /// keeps it in a temporary for `advance_list_iterators`.
     void defer_advance(std::size_t given) {
@@ -11656,9 +11918,13 @@ private:
     /// a container, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
         return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
-               out_.trackers.template get_if<trackers::new_object<value>>(r) ||
+               out_.trackers.template get_if<trackers::new_object<value>>(r) || made_cell(r) ||
                out_.trackers.template get_if<trackers::made_function<value>>(r) ||
                out_.trackers.template get_if<trackers::context_manager>(r);
+    }
+    bool made_cell(tracker_ref r) const {
+        const auto* c = out_.trackers.template get_if<trackers::cell>(r);
+        return c && c->made_in_trace;
     }
     bool is_container(tracker_ref r) const {
         return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
@@ -11679,6 +11945,10 @@ private:
                 f(*it->lazy); // the list or dict it reads
         } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) f(*m->defaults);
+            if (const auto* cells = m->closure ? out_.trackers.template get_if<trackers::tuple>(*m->closure) : nullptr)
+                for (tracker_ref c : cells->items) f(c);
+        } else if (auto* c = out_.trackers.template get_if<trackers::cell>(r)) {
+            if (c->made_in_trace && c->contents) f(*c->contents);
         } else if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
             for (const auto& [name, item] : o->attributes) f(item);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
@@ -11706,6 +11976,9 @@ private:
     std::unordered_map<std::uint32_t, std::string> temps_;
     std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
     std::optional<value> instance_maker_; ///< the host function that makes bare instances
+    std::optional<value> cell_maker_;     ///< the host function that makes empty cells
+    /// Cells made but not filled yet: their contents and temporaries.
+    std::vector<std::pair<tracker_ref, std::string>> unfilled_cells_;
 };
 
 } // namespace lasso::output
@@ -12353,7 +12626,7 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
-    std::vector<tracker_ref> objects; // new objects visited
+    std::vector<tracker_ref> objects; // new objects and cells visited
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
@@ -12385,6 +12658,14 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
             for (const auto& [name, item] : o->attributes) self(self, item);
         } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
             if (m->defaults) self(self, *m->defaults);
+            if (m->closure) self(self, *m->closure);
+        } else if (auto* c = std::get_if<trackers::cell>(&record.data)) {
+            // A cell the generated code makes gets its contents; visited once, as a
+            // function stored in it may close over it.
+            if (!c->made_in_trace || !c->contents) return;
+            if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
+            objects.push_back(r);
+            self(self, *c->contents);
         }
     };
     for (tracker_ref r : roots) visit(visit, r);
@@ -12880,6 +13161,28 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
     return plan;
 }
 
+/// Pushes the frame's resume function `function`: as it is, or, for a frame with
+/// `cells`, `closure_binder(function, cells)` (the same function with the frame's own
+/// cells as its closure).
+template <class A>
+void push_resume_function(const typename A::value& function, const std::vector<std::string>& cells,
+                          const std::optional<typename A::value>& closure_binder,
+                          std::vector<bytecode::instruction<A>>& body) {
+    using bytecode::create_instruction;
+    using value = typename A::value;
+    if (cells.empty()) {
+        body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
+        return;
+    }
+    if (!closure_binder) give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+    body.push_back(create_instruction<A>(op::push_null));
+    body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
+    body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
+    for (const auto& name : cells) body.push_back(create_instruction<A>(op::load_closure, name));
+    body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells.size())));
+    body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
+}
+
 /// The bound live locals after a break that continues at instruction `next`, by name.
 template <class BoundAtEntry>
 std::vector<std::string> live_names(const frame_state& state, std::size_t next, const break_liveness& live,
@@ -12986,17 +13289,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const std::size_t values = resume::value_count(after);
         body.push_back(create_instruction<A>(op::push_null));
         const value resume_function = resume_at(next, after, names);
-        if (cells.empty()) {
-            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_function}));
-        } else {
-            // The resume function with this frame's cells: closure_binder(function, cells).
-            body.push_back(create_instruction<A>(op::push_null));
-            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
-            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_function}));
-            for (const auto& name : cells) body.push_back(create_instruction<A>(op::load_closure, name));
-            body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells.size())));
-            body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
-        }
+        push_resume_function<A>(resume_function, cells, closure_binder, body);
         for (std::size_t j = 0; j < values; ++j) body.push_back(create_instruction<A>(op::load_fast, "__lasso_stack_" + std::to_string(j)));
         for (const auto& name : names) body.push_back(create_instruction<A>(op::load_fast, name));
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(values + names.size())));
@@ -13835,9 +14128,10 @@ private:
 // lasso/output/escape.hpp
 //
 // Some objects made during tracing exist only in the trace: cells an inlined call
-// made, which functions made in the trace close over, and instances of user classes
-// whose `__init__` was inlined (`trackers::new_object`) when the adapter cannot make
-// bare instances (`InstanceAdapter`; with it, generated code builds them). When one
+// made, which functions made in the trace close over, when the adapter cannot make
+// cells (`CellMakingAdapter`), and instances of user classes whose `__init__` was
+// inlined (`trackers::new_object`) when the adapter cannot make bare instances
+// (`InstanceAdapter`); with those, generated code builds them. When one
 // would outlive the trace (returned, or live at a graph break, directly or inside a
 // container, an iterator or another object made in the trace), the capture is made
 // again with the graph break moved to where the earliest of them was made: it is
@@ -13888,7 +14182,8 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
             if (m->defaults) todo.push_back(*m->defaults);
             if (m->closure) todo.push_back(*m->closure);
         } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
-            if (c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at)) earliest_cell = c;
+            if (!CellMakingAdapter<A> && c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at))
+                earliest_cell = c;
             if (c->contents) todo.push_back(*c->contents);
         } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
             todo.insert(todo.end(), it->items.begin(), it->items.end());
@@ -14025,12 +14320,19 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
                                             const Translation& t, std::span<const nested_frame<A>> frames,
                                             const nested_break_plan& plan, const graph_outputs& outputs,
                                             const std::optional<typename A::value>& compiled, ResumeAt&& resume_at,
-                                            BoundAtEntry&& bound_at_entry) {
+                                            BoundAtEntry&& bound_at_entry,
+                                            const std::optional<typename A::value>& closure_binder = std::nullopt) {
     using value = typename A::value;
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
     using traits = bytecode::opcode_traits<A>;
     if (frames.size() < 2) give_up("a nested graph break needs an inlined frame");
+    // The frame's cells, which its resume function gets as its closure (as at a break
+    // outside inlined calls, output/compile_subgraph.hpp).
+    std::vector<std::string> cells = frame_code.cellvars;
+    cells.insert(cells.end(), frame_code.freevars.begin(), frame_code.freevars.end());
+    if (!cells.empty() && !closure_binder)
+        give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     const std::size_t last = frames.size() - 1;
     const nested_frame<A>& inner = frames[last];
     const instruction& breaking = inner.original->at(inner.at);
@@ -14134,8 +14436,10 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
         body.push_back(create_instruction<A>(op::push_null));
         std::size_t arguments = 0;
         for (std::size_t d = 0; d < frames.size(); ++d) {
-            // The root's resume function is the callee; each inner one is an argument.
-            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{functions[d]}));
+            // The root's resume function is the callee (given the frame's cells:
+            // closure_binder(function, cells)); each inner one is an argument.
+            if (d == 0) push_resume_function<A>(functions[d], cells, closure_binder, body);
+            else body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{functions[d]}));
             if (d > 0) ++arguments;
             const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
             for (std::size_t j = 0; j < values; ++j)
@@ -14831,8 +15135,6 @@ private:
                 const auto& fields = input.fields;
                 // With cells, generated code gives the resume function the frame's own.
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
-                if ((!fields.cellvars.empty() || !fields.freevars.empty()) && !closure_binder)
-                    throw unsupported{"graph breaks in a function with cells need ClosureResumeAdapter::with_closure"};
                 translation<A, Config> t =
                     translator<A, Config>(input, f, translator_options{first.failure_at}).run();
                 if (!t.stopped)
@@ -14895,8 +15197,7 @@ private:
         } else {
             return attempt_break([&]() -> code {
                 const auto& fields = input.fields;
-                if (!fields.cellvars.empty() || !fields.freevars.empty())
-                    throw unsupported{"graph breaks in a function with cell or free variables are not supported yet"};
+                const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
                 translation<A, Config> t =
                     translator<A, Config>(input, f, translator_options{first.nested->at}).run();
                 if (!t.stopped || t.stopped_inlined.empty())
@@ -14914,7 +15215,10 @@ private:
                     const auto* origin = resumes_.origin_of(c);
                     analyses.push_back(origin ? origin->analysis
                                               : (root ? resumes_.analysis_of(c, fields) : resumes_.analysis_of(c)));
-                    varnames[d] = root ? fields.varnames : A::read_code(c).varnames;
+                    const auto callee = root ? bytecode::code_fields<value>{} : A::read_code(c);
+                    if (!callee.cellvars.empty() || !callee.freevars.empty()) // its resume function has the frame's closure
+                        give_up("a graph break inside an inlined call of a function with cells");
+                    varnames[d] = root ? fields.varnames : callee.varnames;
                     const std::size_t shift = origin ? origin->prologue : 0;
                     std::size_t at = state.pc - shift;
                     if (state.pc < shift) {
@@ -14967,7 +15271,7 @@ private:
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
                 const code transformed = output::generate_nested_break_code<A>(
                     fields, t, std::span<const output::nested_frame<A>>(frames), plan, outputs, compiled_value, resume_at,
-                    bound_at_entry);
+                    bound_at_entry, closure_binder);
                 std::string reason = first.nested->reason + " (in an inlined call: ";
                 for (std::size_t d = 0; d < first.nested->stack.size(); ++d) {
                     const auto& [function, line] = first.nested->stack[d];

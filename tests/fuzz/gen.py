@@ -1486,6 +1486,20 @@ def s_construct(ctx):
     ctx.scope.tensors.append(("%s.v" % b, TT(shape, bound)))
 
 
+def s_tick(ctx):
+    """A counter closure made at module level (its cell is no frame's) called in the
+    body: its store is replayed into its own cell, and a later read in the same body
+    sees it."""
+    name = ctx.gen.shared("tick_c", TICK_COUNTER)
+    n = ctx.fresh("n")
+    ctx.emit("%s = %s()" % (n, name))
+    ctx.scope.numbers.append((n, NT(2, True)))
+    if ctx.rng.random() < 0.5:
+        m = ctx.fresh("n")
+        ctx.emit("%s = read_c() + %s" % (m, n))
+        ctx.scope.numbers.append((m, NT(4, True)))
+
+
 def s_pack(ctx):
     rng = ctx.rng
     e, t, n, nb, ni = tensor_and_number(ctx)
@@ -1572,7 +1586,16 @@ def s_inner_def(ctx):
         ctx.emit("    def %s(%s):" % (f, u))
         ctx.emit("        return (%s) * k" % body)
         ctx.emit("    return %s" % f)
-        ctx.emit("%s = %s(%s)(%s)" % (name, mk, k, arg))
+        if ctx.rng.random() < 0.5 and ctx.breaks_left > 0:
+            # The closure is live at a graph break: generated code makes it again,
+            # with a new cell holding k.
+            g = ctx.fresh("g")
+            ctx.emit("%s = %s(%s)" % (g, mk, k))
+            used(ctx, s_print)
+            ctx.emit('print("%s", %s)' % (ctx.plan.name, number_expr(ctx, 1)[0]))
+            ctx.emit("%s = %s(%s)" % (name, g, arg))
+        else:
+            ctx.emit("%s = %s(%s)(%s)" % (name, mk, k, arg))
         b = b * max(1.0, abs(bk))
     else:
         ctx.emit("def %s(%s):" % (f, u))
@@ -1619,6 +1642,13 @@ def s_write_state(ctx):
             raise Reject()
         declare_write(ctx, expr)
         ctx.emit("%s += 1" % expr)
+        return
+    if kind == "bump":
+        # A sibling closure assigns the frame's cell.
+        code, nb, op = update_expr(ctx, expr, t)
+        if nb > t.bound or op:
+            raise Reject()
+        ctx.emit("bump_%s(%s)" % (expr, code))
         return
     code, nb, op = update_expr(ctx, expr, t)
     if nb > t.bound:
@@ -2008,6 +2038,19 @@ TAG_CLASS = [
     '        print("exit", self.tag, a is None)',
     "        return False",
 ]
+# A counter whose cell belongs to no captured frame (s_tick).
+TICK_COUNTER = [
+    "def make_counter():",
+    "    c = 0",
+    "    def tick():",
+    "        nonlocal c",
+    "        c += 1",
+    "        return c % 3",
+    "    def read():",
+    "        return c % 3",
+    "    return tick, read",
+    "tick_c, read_c = make_counter()",
+]
 # A plain class constructed inside captured code (its __init__ is inlined on an object
 # that exists only in the trace, unless it outlives it).
 BOX_CLASS = [
@@ -2175,6 +2218,7 @@ def build_plan(gen, index):
     r = rng.random()
     plan.host = "module" if r < 0.6 else ("closure" if r < 0.85 else "method")
     plan.peeks = []
+    plan.bumps = []
     in_tensor(gen, plan)
     for _ in range(rng.randint(1, 4)):
         pick(rng, INPUTS)(gen, plan)
@@ -2217,6 +2261,11 @@ def add_cell(gen, plan):
             # the body assigned the cell must see the new value.
             plan.peeks.append(name)
             plan.scope.tensors.append(("peek_%s()" % name, t))
+        if rng.random() < 0.6:
+            # One that assigns it: the body's later reads (its own and the peek's)
+            # must see what the call stored.
+            plan.bumps.append(name)
+            plan.scope.writable.append(("bump", name, t))
         return (name, t)
     plan.scope.numbers.append((name, NT(PARAM_BOUND, False)))
     return (name, None)
@@ -2320,6 +2369,10 @@ def emit_definition(gen, plan, body, cells):
         for c in plan.peeks:
             out.append("    def peek_%s():" % c)
             out.append("        return %s" % c)
+        for c in plan.bumps:
+            out.append("    def bump_%s(v):" % c)
+            out.append("        nonlocal %s" % c)
+            out.append("        %s = v" % c)
         out.append("    " + decorator(rng))
         out.append("    def %s(%s):" % (plan.name, sig))
         out += body
@@ -2687,6 +2740,7 @@ STATEMENTS = [
     (0.8, s_listcomp),
     (0.8, s_pack),
     (0.8, s_construct),
+    (0.3, s_tick),
     (0.5, s_dict),
     (0.3, s_assert),
     (0.3, s_assert_shape),
@@ -2743,6 +2797,8 @@ def generate(seed):
         emit_call(gen, plan, out)
     if "Mark" in gen.shared_names:
         out.append("print(mark_events)")
+    if "tick_c" in gen.shared_names:
+        out.append("print(read_c())")
     if "box_log" in gen.shared_names:
         out.append("print(len(box_log), [b.k for b in box_log], [b.v for b in box_log[-3:]])")
     out.append('print("done")')

@@ -369,6 +369,19 @@ const value* capture_adapter::frame_cell_contents(const frame& f, std::size_t i)
   return k < items.size() ? contents(items[k]) : nullptr;
 }
 
+const value* capture_adapter::frame_cell(const frame& f, std::size_t i) {
+  const code_object& co = *f.code;
+  const std::size_t ncellvars = co.cellvars.size();
+  if (i < ncellvars) {
+    const value& cell = f.cells()[i];
+    return cell.is<cell_object>() ? &cell : nullptr;  // before MAKE_CELL: none yet
+  }
+  if (!f.func || !f.func->closure.is<tuple_object>()) return nullptr;
+  const auto& items = f.func->closure.as<tuple_object>()->items;
+  const std::size_t k = i - ncellvars;
+  return k < items.size() && items[k].is<cell_object>() ? &items[k] : nullptr;
+}
+
 const value* capture_adapter::frame_global(const frame& f, std::string_view name) {
   if (f.globals)
     if (const value* v = f.globals->find_str(name)) return v;
@@ -400,6 +413,7 @@ std::optional<value> capture_adapter::attribute(const value& v, std::string_view
   }
   if (auto* fn = v.get_if<function_object>()) {
     if (name == "__defaults__") return fn->defaults.is_null() ? value::none() : fn->defaults;
+    if (name == "__closure__") return fn->closure.is_null() ? value::none() : fn->closure;
   }
   if (auto* b = v.get_if<builtin_object>(); b && b->data.is<dict_object>())
     if (value* a = b->data.as<dict_object>()->find_str(name)) return *a;  // comptime's shortcuts

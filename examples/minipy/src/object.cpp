@@ -1391,6 +1391,10 @@ void set_attr(interpreter& in, const value& obj, const value& name, value v) {
     inst->attrs().set_str(n, std::move(v));
     return;
   }
+  if (obj.is<cell_object>() && n->data == "cell_contents") {
+    obj.as<cell_object>()->contents = std::move(v);
+    return;
+  }
   if (obj.is<class_object>() && !obj.as<class_object>()->is_builtin) {
     auto* c = obj.as<class_object>();
     if (!c->dict) c->dict = make<dict_object>();

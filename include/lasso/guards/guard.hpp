@@ -67,7 +67,7 @@ public:
 };
 
 namespace detail {
-enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell };
+enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell, frame_cell };
 
 /// How a guarded value is reached. Its names sit apart (`accessor_names`), so that the
 /// accessors a check walks on every call stay small and together.
@@ -263,6 +263,9 @@ private:
                 if (slots_[acc.base]) held = A::function_cell_contents(*slots_[acc.base], acc.index);
             return held ? &*held : nullptr;
         }
+        case detail::access_step::frame_cell:
+            if constexpr (CellIdentityAdapter<A>) return A::frame_cell(frame, acc.index);
+            return nullptr;
         }
         return nullptr;
     }
@@ -402,6 +405,12 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             acc.step = detail::access_step::closure_cell;
             acc.base = base;
             acc.index = e.cell_index;
+            break;
+        case source_kind::frame_cell:
+            if (!CellIdentityAdapter<A>)
+                throw guard_error("the adapter cannot read the frame's cell objects (frame_cell): " + names.guard_name);
+            acc.step = detail::access_step::frame_cell;
+            acc.index = index_in(cellnames, e.name, "cell variable");
             break;
         case source_kind::constant: throw guard_error("a constant source cannot be guarded");
         }

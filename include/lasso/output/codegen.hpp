@@ -57,7 +57,7 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
-    std::vector<tracker_ref> objects; // new objects visited
+    std::vector<tracker_ref> objects; // new objects and cells visited
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
@@ -89,6 +89,14 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
             for (const auto& [name, item] : o->attributes) self(self, item);
         } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
             if (m->defaults) self(self, *m->defaults);
+            if (m->closure) self(self, *m->closure);
+        } else if (auto* c = std::get_if<trackers::cell>(&record.data)) {
+            // A cell the generated code makes gets its contents; visited once, as a
+            // function stored in it may close over it.
+            if (!c->made_in_trace || !c->contents) return;
+            if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
+            objects.push_back(r);
+            self(self, *c->contents);
         }
     };
     for (tracker_ref r : roots) visit(visit, r);

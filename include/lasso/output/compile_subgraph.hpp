@@ -179,6 +179,28 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
     return plan;
 }
 
+/// Pushes the frame's resume function `function`: as it is, or, for a frame with
+/// `cells`, `closure_binder(function, cells)` (the same function with the frame's own
+/// cells as its closure).
+template <class A>
+void push_resume_function(const typename A::value& function, const std::vector<std::string>& cells,
+                          const std::optional<typename A::value>& closure_binder,
+                          std::vector<bytecode::instruction<A>>& body) {
+    using bytecode::create_instruction;
+    using value = typename A::value;
+    if (cells.empty()) {
+        body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
+        return;
+    }
+    if (!closure_binder) give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+    body.push_back(create_instruction<A>(op::push_null));
+    body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
+    body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
+    for (const auto& name : cells) body.push_back(create_instruction<A>(op::load_closure, name));
+    body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells.size())));
+    body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
+}
+
 /// The bound live locals after a break that continues at instruction `next`, by name.
 template <class BoundAtEntry>
 std::vector<std::string> live_names(const frame_state& state, std::size_t next, const break_liveness& live,
@@ -285,17 +307,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const std::size_t values = resume::value_count(after);
         body.push_back(create_instruction<A>(op::push_null));
         const value resume_function = resume_at(next, after, names);
-        if (cells.empty()) {
-            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_function}));
-        } else {
-            // The resume function with this frame's cells: closure_binder(function, cells).
-            body.push_back(create_instruction<A>(op::push_null));
-            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
-            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{resume_function}));
-            for (const auto& name : cells) body.push_back(create_instruction<A>(op::load_closure, name));
-            body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells.size())));
-            body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
-        }
+        push_resume_function<A>(resume_function, cells, closure_binder, body);
         for (std::size_t j = 0; j < values; ++j) body.push_back(create_instruction<A>(op::load_fast, "__lasso_stack_" + std::to_string(j)));
         for (const auto& name : names) body.push_back(create_instruction<A>(op::load_fast, name));
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(values + names.size())));

@@ -1,9 +1,10 @@
 // lasso/output/escape.hpp
 //
 // Some objects made during tracing exist only in the trace: cells an inlined call
-// made, which functions made in the trace close over, and instances of user classes
-// whose `__init__` was inlined (`trackers::new_object`) when the adapter cannot make
-// bare instances (`InstanceAdapter`; with it, generated code builds them). When one
+// made, which functions made in the trace close over, when the adapter cannot make
+// cells (`CellMakingAdapter`), and instances of user classes whose `__init__` was
+// inlined (`trackers::new_object`) when the adapter cannot make bare instances
+// (`InstanceAdapter`); with those, generated code builds them. When one
 // would outlive the trace (returned, or live at a graph break, directly or inside a
 // container, an iterator or another object made in the trace), the capture is made
 // again with the graph break moved to where the earliest of them was made: it is
@@ -63,7 +64,8 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
             if (m->defaults) todo.push_back(*m->defaults);
             if (m->closure) todo.push_back(*m->closure);
         } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
-            if (c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at)) earliest_cell = c;
+            if (!CellMakingAdapter<A> && c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at))
+                earliest_cell = c;
             if (c->contents) todo.push_back(*c->contents);
         } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
             todo.insert(todo.end(), it->items.begin(), it->items.end());

@@ -129,12 +129,19 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
                                             const Translation& t, std::span<const nested_frame<A>> frames,
                                             const nested_break_plan& plan, const graph_outputs& outputs,
                                             const std::optional<typename A::value>& compiled, ResumeAt&& resume_at,
-                                            BoundAtEntry&& bound_at_entry) {
+                                            BoundAtEntry&& bound_at_entry,
+                                            const std::optional<typename A::value>& closure_binder = std::nullopt) {
     using value = typename A::value;
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
     using traits = bytecode::opcode_traits<A>;
     if (frames.size() < 2) give_up("a nested graph break needs an inlined frame");
+    // The frame's cells, which its resume function gets as its closure (as at a break
+    // outside inlined calls, output/compile_subgraph.hpp).
+    std::vector<std::string> cells = frame_code.cellvars;
+    cells.insert(cells.end(), frame_code.freevars.begin(), frame_code.freevars.end());
+    if (!cells.empty() && !closure_binder)
+        give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     const std::size_t last = frames.size() - 1;
     const nested_frame<A>& inner = frames[last];
     const instruction& breaking = inner.original->at(inner.at);
@@ -238,8 +245,10 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
         body.push_back(create_instruction<A>(op::push_null));
         std::size_t arguments = 0;
         for (std::size_t d = 0; d < frames.size(); ++d) {
-            // The root's resume function is the callee; each inner one is an argument.
-            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{functions[d]}));
+            // The root's resume function is the callee (given the frame's cells:
+            // closure_binder(function, cells)); each inner one is an argument.
+            if (d == 0) push_resume_function<A>(functions[d], cells, closure_binder, body);
+            else body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{functions[d]}));
             if (d > 0) ++arguments;
             const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
             for (std::size_t j = 0; j < values; ++j)

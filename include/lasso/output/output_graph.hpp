@@ -57,6 +57,17 @@ public:
     /// builder made for objects (not constants), by tracker index in creation order:
     /// what `is` between two of them compares at trace time, under a guard.
     std::vector<std::pair<std::uint32_t, std::uintptr_t>> frame_identities;
+    /// Cell objects the trace reached through closures made outside it, and the frame's
+    /// free cells, by identity (translator/cell_identity.hpp): one tracker per cell, and
+    /// the source that reaches the cell object (for identity guards).
+    struct cell_entry {
+        std::uintptr_t identity = 0;
+        tracker_ref cell;
+        source_ref object;
+        std::optional<value> cell_object;       ///< the cell itself, for one that is not the frame's
+        std::optional<tracker_ref> object_tracker; ///< tracks `cell_object` once a store made one
+    };
+    std::vector<cell_entry> cells;
     /// Whether the builder made a `trackers::unread_list`: until then no instruction
     /// needs to look for one among its operands (translator/unread_lists.hpp).
     bool has_unread_lists = false;
@@ -179,6 +190,9 @@ public:
         identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
         effects.truncate(cp.effects);
         while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
+        std::erase_if(cells, [&](const cell_entry& e) { return e.cell.index >= cp.trackers; });
+        for (auto& e : cells)
+            if (e.object_tracker && e.object_tracker->index >= cp.trackers) e.object_tracker.reset();
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;
         state_nodes = cp.state_nodes;

@@ -7,7 +7,9 @@
 // items it has not yet given (an iterator of a list: the list's, advanced once side
 // effects are replayed), a function the trace made is made again from its code
 // constant, an object of a user class made in the trace is made as a bare instance
-// whose attributes are then stored (`InstanceAdapter`), a NULL marker is pushed as NULL.
+// whose attributes are then stored (`InstanceAdapter`), a cell an inlined call made is
+// made empty and then given its contents (`CellMakingAdapter`), a NULL marker is pushed
+// as NULL.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
@@ -159,11 +161,16 @@ public:
             // A function the trace made is made again from its code constant, and its
             // closure from the frame's cells.
             if (m->defaults) emit(*m->defaults);
+            const std::size_t cells_before = unfilled_cells_.size();
             if (m->closure) {
                 const auto* cells = out_.trackers.template get_if<trackers::tuple>(*m->closure);
                 if (!cells) give_up("a closure to rebuild is not a tuple of cells");
                 for (tracker_ref c : cells->items) {
                     const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
+                    if (cell && cell->made_in_trace) {
+                        emit_new_cell(c, *cell);
+                        continue;
+                    }
                     if (!cell || cell->name.empty())
                         give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an inlined call)");
                     push(create_instruction<A>(op::load_closure, cell->name));
@@ -173,6 +180,15 @@ public:
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
             push(create_instruction<A>(op::make_function, std::int64_t{(m->defaults ? 1 : 0) | (m->closure ? 8 : 0)}));
             keep_if_reused(r);
+            // The new cells get their contents once the function exists: a function
+            // that closes over itself (a recursive def) finds itself in its cell.
+            while (unfilled_cells_.size() > cells_before) {
+                const auto [cell, name] = unfilled_cells_.back();
+                unfilled_cells_.pop_back();
+                emit(cell);
+                push(create_instruction<A>(op::load_fast, name));
+                push(create_instruction<A>(op::store_attr, std::string("cell_contents")));
+            }
             return;
         }
         if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
@@ -241,6 +257,37 @@ private:
         }
     }
 
+    /// A cell an inlined call made (`CellMakingAdapter`): a new empty cell, kept in a
+    /// temporary (every closure over it gets the same one), given its contents after
+    /// the function whose closure made it (`unfilled_cells_`).
+    void emit_new_cell(tracker_ref r, const trackers::cell& c) {
+        using bytecode::create_instruction;
+        if (auto temp = temps_.find(r.index); temp != temps_.end()) {
+            push(create_instruction<A>(op::load_fast, temp->second));
+            return;
+        }
+        if constexpr (CellMakingAdapter<A>) {
+            if (!cell_maker_)
+                cell_maker_ = A::make_host_function("lasso_new_cell", [](std::span<const value> args) -> value {
+                    if (!args.empty()) throw std::logic_error("lasso_new_cell takes no arguments");
+                    return A::new_cell();
+                });
+            push(create_instruction<A>(op::push_null));
+            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*cell_maker_}));
+            push(create_instruction<A>(op::call, std::int64_t{0}));
+            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+            ensure_local(fields_, name);
+            push(create_instruction<A>(op::store_fast, name));
+            temps_.emplace(r.index, name);
+            if (c.contents) unfilled_cells_.emplace_back(*c.contents, name);
+            push(create_instruction<A>(op::load_fast, name));
+        } else {
+            (void)c;
+            give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
+                    "make cells: CellMakingAdapter::new_cell)");
+        }
+    }
+
     /// With a new iterator on the stack: when it must give up `given` items first,
     /// keeps it in a temporary for `advance_list_iterators`.
     void defer_advance(std::size_t given) {
@@ -292,9 +339,13 @@ private:
     /// a container, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
         return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
-               out_.trackers.template get_if<trackers::new_object<value>>(r) ||
+               out_.trackers.template get_if<trackers::new_object<value>>(r) || made_cell(r) ||
                out_.trackers.template get_if<trackers::made_function<value>>(r) ||
                out_.trackers.template get_if<trackers::context_manager>(r);
+    }
+    bool made_cell(tracker_ref r) const {
+        const auto* c = out_.trackers.template get_if<trackers::cell>(r);
+        return c && c->made_in_trace;
     }
     bool is_container(tracker_ref r) const {
         return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
@@ -315,6 +366,10 @@ private:
                 f(*it->lazy); // the list or dict it reads
         } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
             if (m->defaults) f(*m->defaults);
+            if (const auto* cells = m->closure ? out_.trackers.template get_if<trackers::tuple>(*m->closure) : nullptr)
+                for (tracker_ref c : cells->items) f(c);
+        } else if (auto* c = out_.trackers.template get_if<trackers::cell>(r)) {
+            if (c->made_in_trace && c->contents) f(*c->contents);
         } else if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
             for (const auto& [name, item] : o->attributes) f(item);
         } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
@@ -342,6 +397,9 @@ private:
     std::unordered_map<std::uint32_t, std::string> temps_;
     std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
     std::optional<value> instance_maker_; ///< the host function that makes bare instances
+    std::optional<value> cell_maker_;     ///< the host function that makes empty cells
+    /// Cells made but not filled yet: their contents and temporaries.
+    std::vector<std::pair<tracker_ref, std::string>> unfilled_cells_;
 };
 
 } // namespace lasso::output

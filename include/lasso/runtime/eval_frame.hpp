@@ -424,8 +424,6 @@ private:
                 const auto& fields = input.fields;
                 // With cells, generated code gives the resume function the frame's own.
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
-                if ((!fields.cellvars.empty() || !fields.freevars.empty()) && !closure_binder)
-                    throw unsupported{"graph breaks in a function with cells need ClosureResumeAdapter::with_closure"};
                 translation<A, Config> t =
                     translator<A, Config>(input, f, translator_options{first.failure_at}).run();
                 if (!t.stopped)
@@ -488,8 +486,7 @@ private:
         } else {
             return attempt_break([&]() -> code {
                 const auto& fields = input.fields;
-                if (!fields.cellvars.empty() || !fields.freevars.empty())
-                    throw unsupported{"graph breaks in a function with cell or free variables are not supported yet"};
+                const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
                 translation<A, Config> t =
                     translator<A, Config>(input, f, translator_options{first.nested->at}).run();
                 if (!t.stopped || t.stopped_inlined.empty())
@@ -507,7 +504,10 @@ private:
                     const auto* origin = resumes_.origin_of(c);
                     analyses.push_back(origin ? origin->analysis
                                               : (root ? resumes_.analysis_of(c, fields) : resumes_.analysis_of(c)));
-                    varnames[d] = root ? fields.varnames : A::read_code(c).varnames;
+                    const auto callee = root ? bytecode::code_fields<value>{} : A::read_code(c);
+                    if (!callee.cellvars.empty() || !callee.freevars.empty()) // its resume function has the frame's closure
+                        give_up("a graph break inside an inlined call of a function with cells");
+                    varnames[d] = root ? fields.varnames : callee.varnames;
                     const std::size_t shift = origin ? origin->prologue : 0;
                     std::size_t at = state.pc - shift;
                     if (state.pc < shift) {
@@ -560,7 +560,7 @@ private:
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
                 const code transformed = output::generate_nested_break_code<A>(
                     fields, t, std::span<const output::nested_frame<A>>(frames), plan, outputs, compiled_value, resume_at,
-                    bound_at_entry);
+                    bound_at_entry, closure_binder);
                 std::string reason = first.nested->reason + " (in an inlined call: ";
                 for (std::size_t d = 0; d < first.nested->stack.size(); ++d) {
                     const auto& [function, line] = first.nested->stack[d];

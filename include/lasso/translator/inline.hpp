@@ -25,6 +25,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/cell_identity.hpp>
 #include <lasso/unsupported.hpp>
 
 #include <cstddef>
@@ -159,13 +160,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             } else {
                 const auto& source = t.record(callee).source;
                 if (!tracked || !source) give_up("call of function '", name, "', a closure with no source to guard");
-                for (std::size_t k = 0; k < fields.freevars.size(); ++k) {
-                    std::optional<value> contents = A::function_cell_contents(function, k);
-                    if (!contents)
-                        give_up("call of function '", name, "', whose free variable '", fields.freevars[k], "' is empty");
-                    const tracker_ref item = t.build(*contents, t.output().sources.closure_cell(*source, static_cast<std::uint32_t>(k)));
-                    free_cells.push_back(t.add_tracker(trackers::cell{item}));
-                }
+                for (std::size_t k = 0; k < fields.freevars.size(); ++k)
+                    free_cells.push_back(outside_closure_cell(t, function, *source, k, name, fields.freevars[k]));
             }
         }
         const auto argcount = static_cast<std::size_t>(fields.argcount);

@@ -1,17 +1,15 @@
 # Cells reached by two paths. g assigns its free variable n and then calls h, a
-# closure made outside the trace whose cell may be the same one: lasso cannot tell,
-# so the call is a graph break (h runs in the interpreter and reads 1, then 2), never
-# the stale 0; n and h's result are guarded by value, so both calls translate. reads
-# only reads: h's cell is read through the closure (source L['fn']) and
-# the frame's own through its cell, one graph of 2 ops. shared_by_two makes two
-# closures over its cell c in the trace: inc's stores are seen by get (x * 3), and
-# get is returned, made again with the frame's cell, and reads 3 after the call.
-# explain: graphs=4 graph_breaks=2 ops=5 recompiles=2 frames_captured=6
-# explain-frame: g graphs=0 unsupported=0 breaks=2 cache_entries=2 recompiles=1 calls=2 cache_hits=0
-# explain-frame: resume_in_g_at_23 graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
+# closure made outside the trace over the same cell: the cell objects are compared
+# (guard: L['fn'].__closure__[0] is cell(L['n'])), h's cell is g's own tracker, and
+# its read sees the assigned value (1, then 2), never the stale 0. One graph per call:
+# n is guarded by value, so the second call recompiles. reads only reads: fn's cell is
+# again the frame's cell m, one graph of 2 ops. shared_by_two makes two closures over
+# its cell c in the trace: inc's stores are seen by get (x * 3), and get is returned,
+# made again with the frame's cell, and reads 3 after the call.
+# explain: graphs=4 graph_breaks=0 ops=5 recompiles=1 frames_captured=4
+# explain-frame: g graphs=2 unsupported=0 breaks=0 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
 # explain-frame: reads graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
 # explain-frame: shared_by_two graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 outputs=1 calls=2 cache_hits=1
-# explain-reason: g@23: which may be the same cell
 def outer():
     n = 0
     def h():

@@ -3,15 +3,14 @@
 # L['fn'].__closure__[0].cell_contents and guarded by value. apply gets a new scale
 # closure on each call (hit), one with another k (recompiles: the cell's guard), and
 # one of another code, shift (recompiles: the code's guard). apply_after_break makes
-# its closure in the interpreter (it is live at the print, and its cell is made by
-# the inlined make_scale: a graph break at the call), and its resume functions, which
-# get a new closure each call, hit too.
-# explain: graphs=4 graph_breaks=2 ops=7 recompiles=2 frames_captured=6
+# its closure in the trace (make_scale inlined, its cell made there); live at the
+# print, it is made again by the generated code with a new cell holding k, and the
+# resume function, which gets a new closure on each call, hits too.
+# explain: graphs=4 graph_breaks=1 ops=7 recompiles=2 frames_captured=5
 # explain-frame: apply graphs=3 unsupported=0 breaks=0 cache_entries=3 recompiles=2 ops=6 calls=5 cache_hits=2
 # explain-frame: apply_after_break graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=3 cache_hits=2
-# explain-frame: resume_in_apply_after_break_at_31 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=3 cache_hits=2
-# explain-frame: resume_in_apply_after_break_at_32 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=3 cache_hits=2
-# explain-reason: apply_after_break@31: with a cell an inlined call made
+# explain-frame: resume_in_apply_after_break_at_31 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=3 cache_hits=2
+# explain-reason: apply_after_break@31: print
 def make_scale(k):
     def scale(v):
         return v * k

@@ -1,15 +1,13 @@
 # A graph break inside a no_grad() block of a function with a cell (scale, read by the
 # closure mul made in the trace). f: set, mul, set (3 ops); the resume function gets
 # the frame's cells and enters the block again; there mul, now made outside its trace,
-# reads the cell after the trace assigned it, which is a break at the call (run inside
-# the block entered again; no operation, no graph), and the last resume function has
-# no operation either.
-# explain: graphs=1 graph_breaks=2 ops=3 recompiles=0 frames_captured=3
+# is a closure over the frame's own cell (guarded: L['mul'].__closure__[0] is
+# cell(L['scale'])), so its read after the trace assigned scale sees 3.0: set, mul,
+# set again (3 ops), no second break.
+# explain: graphs=2 graph_breaks=1 ops=6 recompiles=0 frames_captured=2
 # explain-frame: f graphs=1 breaks=1 cache_entries=1 calls=2 cache_hits=1 graph_ops=3
-# explain-frame: resume_in_f_at_22 graphs=0 breaks=1 cache_entries=1 calls=2 cache_hits=1
-# explain-frame: resume_in_f_at_24 graphs=0 breaks=0 cache_entries=1 calls=2 cache_hits=1
-# explain-reason: f@22: call of print()
-# explain-reason: resume_in_f_at_22@24:
+# explain-frame: resume_in_f_at_20 graphs=1 breaks=0 cache_entries=1 calls=2 cache_hits=1 graph_ops=3
+# explain-reason: f@20: call of print()
 @capture
 def f(x):
     scale = 2.0

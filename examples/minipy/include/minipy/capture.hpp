@@ -52,11 +52,14 @@ struct capture_adapter : bytecode_adapter {
   /// closure (the frame's slots are filled only when COPY_FREE_VARS runs); a cellvar
   /// whose cell MAKE_CELL has not made yet reads the argument it starts from, if any.
   static const value* frame_cell_contents(const frame& f, std::size_t i);
+  /// The cell object itself (lasso::CellIdentityAdapter); nullptr before MAKE_CELL.
+  static const value* frame_cell(const frame& f, std::size_t i);
   /// The frame's globals, then the builtins.
   static const value* frame_global(const frame& f, std::string_view name);
   /// Side-effect-free attribute read: instance dict, exception `args`, plain data found
   /// on the class (not functions: reading one binds a new method object); class
-  /// attributes of a class; a bound method's `__self__`/`__func__`.
+  /// attributes of a class; a bound method's `__self__`/`__func__`; a function's
+  /// `__defaults__` and `__closure__`.
   static std::optional<value> attribute(const value& v, std::string_view name);
   /// Tuple/list item `k` (0 <= k < len).
   static std::optional<value> item(const value& v, std::int64_t k);
@@ -158,6 +161,10 @@ struct capture_adapter : bytecode_adapter {
   /// generated code that builds an object made in the trace (lasso::InstanceAdapter).
   static value new_instance(const value& cls);
 
+  /// An empty cell, for generated code that makes a closure over a cell an inlined
+  /// call made (lasso::CellMakingAdapter).
+  static value new_cell() { return value(make<cell_object>()); }
+
   /// The contents of cell `i` of a function's closure (lasso::ClosureAdapter).
   static std::optional<value> function_cell_contents(const value& fn, std::size_t i) {
     const function_object* f = fn.get_if<function_object>();
@@ -207,6 +214,8 @@ static_assert(lasso::ConstructAdapter<capture_adapter>);
 static_assert(lasso::InstanceAdapter<capture_adapter>);
 static_assert(lasso::AttributeStoreAdapter<capture_adapter>);
 static_assert(lasso::ClosureAdapter<capture_adapter>);
+static_assert(lasso::CellIdentityAdapter<capture_adapter>);
+static_assert(lasso::CellMakingAdapter<capture_adapter>);
 static_assert(lasso::ComptimeAdapter<capture_adapter>);
 static_assert(lasso::HigherOrderAdapter<capture_adapter>);
 static_assert(lasso::RowMappingAdapter<capture_adapter>);

@@ -4,12 +4,15 @@
 // cells of this frame are cell trackers made by make_cell; a free variable (or a cell
 // the code did not make) is read from the frame through a `local_cell` source, so its
 // guard reads the cell's contents; a store to a free variable (`nonlocal n; n += 1` in
-// a closure) is a side effect, recorded and replayed by the generated code.
+// a closure) is a side effect, recorded and replayed by the generated code. A free
+// cell that an inlined closure reached first is that closure's tracker of the same
+// cell object (translator/cell_identity.hpp).
 #pragma once
 
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/output/side_effects.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/cell_identity.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/translator/step.hpp>
 
@@ -67,16 +70,17 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         return next{};
     } else if constexpr (O == op::load_deref) {
         const auto index = t.cell_index(inst);
-        if (!state.cells[index]) {
+        if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             // A cell of the frame not made by this code (a free variable, or a cell of an
             // interpreter without make_cell): read it from the frame.
             const auto* v = T::adapter::frame_cell_contents(t.frame(), index);
             if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
+            register_frame_cell(t, index, *state.cells[index]);
         }
         const auto* c = t.template as<trackers::cell>(*state.cells[index]);
-        if (c->name.empty() && !c->made_in_trace && t.parent())
+        if (!CellIdentityAdapter<typename T::adapter> && c->name.empty() && !c->made_in_trace && t.parent())
             // A cell of a closure made outside the trace, read when the call began: it
             // may be one of the frame's cells, and stale if the trace assigned one since.
             for (const auto& m : t.output().effects.log())
@@ -94,9 +98,10 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         // the closure the frame belongs to). The cell tracker holds the new contents.
         const auto index = t.cell_index(inst);
         if (O == op::delete_deref) give_up("del of cell variable '", t.cell_name(index), "' is not supported");
-        if (!state.cells[index]) {
+        if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             if (t.parent()) give_up("assignment to cell variable '", t.cell_name(index), "' of an inlined function");
             state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
+            register_frame_cell(t, index, *state.cells[index]);
         }
         const tracker_ref contents = t.pop();
         const auto* cell = t.template as<trackers::cell>(*state.cells[index]);
@@ -105,8 +110,10 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             return next{};
         }
         const std::string name = cell->name;
+        if (name.empty() && record_closure_cell_store(t, *state.cells[index], contents)) return next{};
         if (name.empty())
-            give_up("assignment to cell variable '", t.cell_name(index), "', which is not a cell of the captured frame");
+            give_up("assignment to free variable '", t.cell_name(index), "' of a closure made outside the trace, whose "
+                    "cell is not one of the captured frame's");
         output::mutation m;
         m.kind = output::mutation_kind::cell;
         m.name = name;
@@ -126,11 +133,12 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             t.push(*state.cells[index]);
             return next{};
         }
-        if (!state.cells[index]) {
+        if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             std::optional<tracker_ref> contents;
             if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
                 contents = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
+            register_frame_cell(t, index, *state.cells[index]);
         }
         t.push(*state.cells[index]);
         return next{};
