@@ -13183,6 +13183,30 @@ void push_resume_function(const typename A::value& function, const std::vector<s
     body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
 }
 
+/// Where a graph break at instruction `pc` of a frame is in the original code: `pc`
+/// less the prologue of the resume code the frame runs (`origin`, nullptr for the
+/// original itself). A nested resume code's prologue calls the inner resume function
+/// in place of the original's call (`origin->nested_call`); when that call is the break
+/// (the inner resume function could not be inlined), it stands for the original's call
+/// `origin->resumed_call`, and `patched` gets the original's instructions with that
+/// call taking the prologue's arguments (`prologue_call`). Any other break inside a
+/// prologue is unsupported.
+template <class A, class Origin>
+std::size_t break_in_original(const Origin* origin, std::size_t pc, const bytecode::indexed_instruction<A>& prologue_call,
+                              const std::vector<bytecode::instruction<A>>& original,
+                              std::optional<std::vector<bytecode::instruction<A>>>& patched) {
+    const std::size_t shift = origin ? origin->prologue : 0;
+    if (pc >= shift) return pc - shift;
+    if (!origin->nested_call || *origin->nested_call != pc || origin->resumed_call >= original.size() ||
+        prologue_call.semantic != op::call || original[origin->resumed_call].semantic != op::call)
+        give_up("a graph break inside a resume function's prologue");
+    patched = original;
+    bytecode::instruction<A>& call = (*patched)[origin->resumed_call];
+    call.argval = prologue_call.arg; // the position and identity stay the original's
+    call.arg = prologue_call.arg;
+    return origin->resumed_call;
+}
+
 /// The bound live locals after a break that continues at instruction `next`, by name.
 template <class BoundAtEntry>
 std::vector<std::string> live_names(const frame_state& state, std::size_t next, const break_liveness& live,
@@ -15149,12 +15173,13 @@ private:
                 const code current = A::frame_code(f);
                 const auto* origin = resumes_.origin_of(current);
                 const auto analysis = origin ? origin->analysis : resumes_.analysis_of(current, fields);
-                const std::size_t shift = origin ? origin->prologue : 0;
-                if (state.pc < shift) give_up("a graph break inside a resume function's prologue");
+                std::optional<std::vector<bytecode::instruction<A>>> patched; // at a prologue's call
+                const std::size_t at = output::break_in_original<A>(
+                    origin, state.pc, input.instructions.at(state.pc), analysis->source.decoded, patched);
                 const output::break_liveness live(analysis->live, origin ? std::span<const std::size_t>(origin->frame_local)
                                                                                  : std::span<const std::size_t>{});
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields, shift);
+                output::break_plan plan = output::plan_break<A>(t, state, at, live, fields, origin ? origin->prologue : 0);
                 plan.run_instruction = !first.break_before;
                 handlers::leave_open_blocks(t, state);
                 if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
@@ -15172,7 +15197,7 @@ private:
                     return A::make_resume_function(resume_code(analysis, index, stack, live_names, info), f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
-                const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
+                const code transformed = output::generate_break_code<A>(fields, patched ? *patched : analysis->source.decoded, t, state, plan,
                                                                         live, outputs, compiled_value, resume_at,
                                                                         bound_at_entry, closure_binder);
                 add_break(f, info, first.failure->reason, first.failure_line, std::move(guards), transformed, compiled_value,

@@ -438,12 +438,13 @@ private:
                 const code current = A::frame_code(f);
                 const auto* origin = resumes_.origin_of(current);
                 const auto analysis = origin ? origin->analysis : resumes_.analysis_of(current, fields);
-                const std::size_t shift = origin ? origin->prologue : 0;
-                if (state.pc < shift) give_up("a graph break inside a resume function's prologue");
+                std::optional<std::vector<bytecode::instruction<A>>> patched; // at a prologue's call
+                const std::size_t at = output::break_in_original<A>(
+                    origin, state.pc, input.instructions.at(state.pc), analysis->source.decoded, patched);
                 const output::break_liveness live(analysis->live, origin ? std::span<const std::size_t>(origin->frame_local)
                                                                                  : std::span<const std::size_t>{});
                 guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                output::break_plan plan = output::plan_break<A>(t, state, state.pc - shift, live, fields, shift);
+                output::break_plan plan = output::plan_break<A>(t, state, at, live, fields, origin ? origin->prologue : 0);
                 plan.run_instruction = !first.break_before;
                 handlers::leave_open_blocks(t, state);
                 if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
@@ -461,7 +462,7 @@ private:
                     return A::make_resume_function(resume_code(analysis, index, stack, live_names, info), f);
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
-                const code transformed = output::generate_break_code<A>(fields, analysis->source.decoded, t, state, plan,
+                const code transformed = output::generate_break_code<A>(fields, patched ? *patched : analysis->source.decoded, t, state, plan,
                                                                         live, outputs, compiled_value, resume_at,
                                                                         bound_at_entry, closure_binder);
                 add_break(f, info, first.failure->reason, first.failure_line, std::move(guards), transformed, compiled_value,
