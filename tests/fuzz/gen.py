@@ -1203,7 +1203,14 @@ def s_comptime(ctx):
         name = rng.choice(sorted(ctx.scope.locals))
         ctx.emit('comptime(lambda ctx: ctx.get_local("%s").is_proxy())' % name)
     elif r < 9:
-        ctx.emit("comptime(lambda ctx: ctx.print_locals())")
+        if rng.random() < 0.5:
+            ctx.emit("comptime(lambda ctx: ctx.print_locals())")
+        else:
+            # The decorator form: the function runs at trace time, once per translation.
+            f = ctx.fresh("ct")
+            ctx.emit("@comptime")
+            ctx.emit("def %s(ctx):" % f)
+            ctx.emit("    ctx.print_value_stack()")
     else:
         e, t = capture_tensor(ctx)
         name = ctx.fresh("v")
@@ -1264,11 +1271,15 @@ def s_tolist(ctx):
 def grad_manager(ctx):
     """A grad-mode context manager: no_grad(), enable_grad(), or grad_mode(flag) with
     a constant flag (made again by the same call at a graph break in its block)."""
-    r = ctx.rng.randrange(6)
+    r = ctx.rng.randrange(7)
     if r < 2:
         return "no_grad()"
     if r < 4:
         return "enable_grad()"
+    if r == 6 and ctx.scope.numbers:
+        # A flag computed from a number of the frame (guarded by value).
+        n = ctx.rng.choice(ctx.scope.numbers)[0]
+        return "grad_mode(%s > 0)" % n
     return "grad_mode(%s)" % ctx.rng.choice(("False", "True", "0", "1"))
 
 
