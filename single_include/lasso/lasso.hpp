@@ -13114,6 +13114,24 @@ template <class Translation> tracker_ref manager_of(const Translation& t, tracke
     return *cm->manager;
 }
 
+/// Gives up when code inside an open `with` block changed the global state the block
+/// sets (`set_grad_enabled` inside `no_grad()`): at the break, the block's context
+/// manager is entered again, around the instruction and in the resume function, and
+/// that would put back the state the block sets instead of the one the trace reached.
+template <class Translation> void check_with_block_states(const Translation& t, const frame_state& state) {
+    std::vector<std::pair<std::size_t, bool>> innermost; // per variable: the value its innermost open block sets
+    for (const with_block& block : state.with_blocks) {
+        const auto* manager = t.trackers.template get_if<trackers::context_manager>(manager_of(t, block.exit));
+        if (!manager) continue;
+        std::erase_if(innermost, [&](const auto& e) { return e.first == manager->state; });
+        innermost.emplace_back(manager->state, manager->value);
+    }
+    for (const auto& [variable, value] : innermost)
+        if (variable < t.global_state.size() && t.global_state[variable] != value)
+            give_up("a graph break inside a with block whose global state the code in it changed (entering the "
+                    "block again would undo the change)");
+}
+
 /// The context-manager locals of the code at a break inside `with` blocks: one per open
 /// block, outermost first.
 inline std::string context_manager_local(std::size_t k) { return "__lasso_context_manager_" + std::to_string(k); }
@@ -13126,6 +13144,7 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
                       const bytecode::code_fields<typename A::value>& fields, std::size_t shift = 0) {
     break_plan plan;
     plan.at = at;
+    check_with_block_states(t, state);
     describe_stack<A>(t, state.stack, plan.stack, plan.stack_trackers);
     // The exits of open with blocks: their context managers are passed on, and entered
     // again (the handler counted in the original, as `at` is).
@@ -14315,6 +14334,7 @@ nested_break_plan plan_nested_break(const Translation& t, std::span<const nested
         const auto& frame = frames[d];
         const bool innermost = d + 1 == frames.size();
         nested_break_plan::frame_values values;
+        check_with_block_states(t, *frame.state);
         describe_stack<A>(t, frame.state->stack, values.stack, values.stack_trackers);
         for (std::size_t i = 0; i < values.stack.size(); ++i)
             if (values.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(values.stack_trackers[i]);

@@ -100,6 +100,7 @@ nested_break_plan plan_nested_break(const Translation& t, std::span<const nested
         const auto& frame = frames[d];
         const bool innermost = d + 1 == frames.size();
         nested_break_plan::frame_values values;
+        check_with_block_states(t, *frame.state);
         describe_stack<A>(t, frame.state->stack, values.stack, values.stack_trackers);
         for (std::size_t i = 0; i < values.stack.size(); ++i)
             if (values.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(values.stack_trackers[i]);
