@@ -6847,7 +6847,8 @@ public:
 
     struct checkpoint_t {
         typename lasso::graph::graph<meta>::timestamp graph_point = 0;
-        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0, effects = 0;
+        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0, effects = 0,
+                    cells = 0;
         std::uint32_t undo_floor = 0;
         std::vector<bool> global_state = {};
         std::size_t state_nodes = 0;
@@ -6858,8 +6859,8 @@ public:
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
-                        places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_,
-                        global_state,       state_nodes,     user_blocks};
+                        places_.size(),     undo_.size(),    identities.size(), effects.size(), cells.size(),
+                        undo_floor_,        global_state,    state_nodes,       user_blocks};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -6883,8 +6884,8 @@ public:
         identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
         effects.truncate(cp.effects);
         while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
-        std::erase_if(cells, [&](const cell_entry& e) { return e.cell.index >= cp.trackers; });
-        for (auto& e : cells)
+        cells.resize(std::min(cells.size(), cp.cells));
+        for (auto& e : cells) // a store since made a tracker of an older cell
             if (e.object_tracker && e.object_tracker->index >= cp.trackers) e.object_tracker.reset();
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;
@@ -8216,8 +8217,8 @@ template <class Meta> void erase_region(lasso::graph::graph<Meta>& g, const grap
 // closures of functions made outside the trace that the trace inlines (a sibling
 // closure passed in, a closure read from a global). With `CellIdentityAdapter`, every
 // cell of an outside closure the trace reaches is keyed by the identity of the cell
-// object (`output_graph::cells`), and so are the frame's own free cells: a closure's
-// cell that is the frame's is the frame's tracker, so a store through either path is
+// object (`output_graph::cells`), compared with the frame's own free cells: a
+// closure's cell that is the frame's is the frame's tracker, so a store through either path is
 // seen by loads through the other, and a store through the closure is a side effect
 // replayed with `store_deref` like the frame's own. Two closures over one cell share a
 // tracker too.
@@ -8239,8 +8240,8 @@ template <class Meta> void erase_region(lasso::graph::graph<Meta>& g, const grap
 namespace lasso {
 
 /// The tracker an inlined closure made for the frame's free cell `index`, when a
-/// closure over that same cell object was inlined before the frame read it itself.
-/// Only for the frame's own translator.
+/// closure over that same cell object was inlined before the frame reached the cell
+/// itself. Only for the frame's own translator.
 template <class T> std::optional<tracker_ref> shared_frame_cell(T& t, std::size_t index) {
     using A = typename T::adapter;
     if constexpr (CellIdentityAdapter<A>) {
@@ -8254,21 +8255,6 @@ template <class T> std::optional<tracker_ref> shared_frame_cell(T& t, std::size_
         (void)t, (void)index;
     }
     return std::nullopt;
-}
-
-/// Records `cell`, the frame's tracker of its free cell `index`, under the cell
-/// object's identity, for closures over the same cell inlined later.
-template <class T> void register_frame_cell(T& t, std::size_t index, tracker_ref cell) {
-    using A = typename T::adapter;
-    if constexpr (CellIdentityAdapter<A>) {
-        if (t.parent() || index < t.code().cellvars.size()) return; // the frame's own cells are made in this call
-        const auto* object = A::frame_cell(t.frame(), index);
-        if (!object) return;
-        auto& out = t.output();
-        out.cells.push_back({A::identity(*object), cell, out.sources.frame_cell(t.cell_name(index)), std::nullopt, std::nullopt});
-    } else {
-        (void)t, (void)index, (void)cell;
-    }
 }
 
 /// The tracker of cell `k` of `function`, an interpreted function made outside the
@@ -8313,13 +8299,19 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
         for (std::size_t j = cellvars; j < all; ++j) {
             const auto* frame_object = A::frame_cell(root->frame(), j);
             if (!frame_object || A::identity(*frame_object) != identity) continue;
-            // The frame's translator finds this tracker when it reaches the cell
-            // (`shared_frame_cell`); its state is not changed from here, so that a
-            // checkpoint's restore, which truncates `cells`, leaves nothing behind.
-            std::optional<tracker_ref> contents;
-            if (const auto* v = A::frame_cell_contents(root->frame(), j))
-                contents = t.build(*v, out.sources.local_cell(root->cell_name(j)));
-            const tracker_ref cell = t.add_tracker(trackers::cell{contents, root->cell_name(j)});
+            // The frame's own tracker if it reached the cell already; else a new one,
+            // which the frame's translator finds when it does (`shared_frame_cell`).
+            // Its state is not changed from here, so that a checkpoint's restore, which
+            // truncates `cells`, leaves nothing behind.
+            tracker_ref cell;
+            if (const auto& slot = root->state().cells[j]) {
+                cell = *slot;
+            } else {
+                std::optional<tracker_ref> contents;
+                if (const auto* v = A::frame_cell_contents(root->frame(), j))
+                    contents = t.build(*v, out.sources.local_cell(root->cell_name(j)));
+                cell = t.add_tracker(trackers::cell{contents, root->cell_name(j)});
+            }
             const source_ref frame_source = out.sources.frame_cell(root->cell_name(j));
             out.cells.push_back({identity, cell, frame_source, std::nullopt, std::nullopt});
             same_as(frame_source, true);
@@ -10367,7 +10359,6 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
-            register_frame_cell(t, index, *state.cells[index]);
         }
         const auto* c = t.template as<trackers::cell>(*state.cells[index]);
         if (!CellIdentityAdapter<typename T::adapter> && c->name.empty() && !c->made_in_trace && t.parent())
@@ -10391,7 +10382,6 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             if (t.parent()) give_up("assignment to cell variable '", t.cell_name(index), "' of an inlined function");
             state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
-            register_frame_cell(t, index, *state.cells[index]);
         }
         const tracker_ref contents = t.pop();
         const auto* cell = t.template as<trackers::cell>(*state.cells[index]);
@@ -10428,7 +10418,6 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
                 contents = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
-            register_frame_cell(t, index, *state.cells[index]);
         }
         t.push(*state.cells[index]);
         return next{};
@@ -11746,8 +11735,8 @@ public:
                 if (!cells) give_up("a closure to rebuild is not a tuple of cells");
                 for (tracker_ref c : cells->items) {
                     const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
-                    if (cell && cell->made_in_trace) {
-                        emit_new_cell(c, *cell);
+                    if (made_cell(c)) {
+                        emit(c);
                         continue;
                     }
                     if (!cell || cell->name.empty())
@@ -11772,6 +11761,10 @@ public:
         }
         if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
             emit_new_object(r, *o);
+            return;
+        }
+        if (auto* c = out_.trackers.template get_if<trackers::cell>(r); c && c->made_in_trace) {
+            emit_new_cell(r, *c);
             return;
         }
         if (!is_container(r))
@@ -11819,10 +11812,7 @@ private:
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*instance_maker_}));
             emit(o.class_tracker);
             push(create_instruction<A>(op::call, std::int64_t{1}));
-            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
-            ensure_local(fields_, name);
-            push(create_instruction<A>(op::store_fast, name));
-            temps_.emplace(r.index, name);
+            const std::string name = into_temp(r);
             for (const auto& [attribute, item] : o.attributes) {
                 emit(item);
                 push(create_instruction<A>(op::load_fast, name));
@@ -11841,10 +11831,6 @@ private:
     /// the function whose closure made it (`unfilled_cells_`).
     void emit_new_cell(tracker_ref r, const trackers::cell& c) {
         using bytecode::create_instruction;
-        if (auto temp = temps_.find(r.index); temp != temps_.end()) {
-            push(create_instruction<A>(op::load_fast, temp->second));
-            return;
-        }
         if constexpr (CellMakingAdapter<A>) {
             if (!cell_maker_)
                 cell_maker_ = A::make_host_function("lasso_new_cell", [](std::span<const value> args) -> value {
@@ -11854,14 +11840,11 @@ private:
             push(create_instruction<A>(op::push_null));
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*cell_maker_}));
             push(create_instruction<A>(op::call, std::int64_t{0}));
-            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
-            ensure_local(fields_, name);
-            push(create_instruction<A>(op::store_fast, name));
-            temps_.emplace(r.index, name);
+            const std::string name = into_temp(r);
             if (c.contents) unfilled_cells_.emplace_back(*c.contents, name);
             push(create_instruction<A>(op::load_fast, name));
         } else {
-            (void)c;
+            (void)r, (void)c;
             give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
                     "make cells: CellMakingAdapter::new_cell)");
         }
@@ -11908,11 +11891,17 @@ private:
     /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
     void keep_if_reused(tracker_ref r) {
         if (uses_[r.index] <= 1) return;
+        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
+        into_temp(r);
+    }
+    /// Stores the value on top of the stack, `r` built, into a new temporary that every
+    /// later `emit(r)` loads; returns its name.
+    std::string into_temp(tracker_ref r) {
         std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
         ensure_local(fields_, name);
-        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
         push(bytecode::create_instruction<A>(op::store_fast, name));
-        temps_.emplace(r.index, std::move(name));
+        temps_.emplace(r.index, name);
+        return name;
     }
     /// Whether `r` is an object the generated code builds (so its identity matters):
     /// a container, or an iterator when iterators are rebuilt.
@@ -13180,6 +13169,13 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
     return plan;
 }
 
+/// The frame's cells as its resume function gets them: cell variables, then free variables.
+template <class Value> std::vector<std::string> frame_cells(const bytecode::code_fields<Value>& fields) {
+    std::vector<std::string> cells = fields.cellvars;
+    cells.insert(cells.end(), fields.freevars.begin(), fields.freevars.end());
+    return cells;
+}
+
 /// Pushes the frame's resume function `function`: as it is, or, for a frame with
 /// `cells`, `closure_binder(function, cells)` (the same function with the frame's own
 /// cells as its closure).
@@ -13259,8 +13255,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 
     const instruction& breaking = code.at(plan.at);
     bytecode::code_fields<value> fields = frame_code;
-    std::vector<std::string> cells = frame_code.cellvars;
-    cells.insert(cells.end(), frame_code.freevars.begin(), frame_code.freevars.end());
+    const std::vector<std::string> cells = frame_cells(frame_code);
     if (!cells.empty() && !closure_binder)
         give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     std::vector<instruction> body;
@@ -14371,10 +14366,8 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
     using instruction = bytecode::instruction<A>;
     using traits = bytecode::opcode_traits<A>;
     if (frames.size() < 2) give_up("a nested graph break needs an inlined frame");
-    // The frame's cells, which its resume function gets as its closure (as at a break
-    // outside inlined calls, output/compile_subgraph.hpp).
-    std::vector<std::string> cells = frame_code.cellvars;
-    cells.insert(cells.end(), frame_code.freevars.begin(), frame_code.freevars.end());
+    // The frame's cells, which its resume function gets as its closure.
+    const std::vector<std::string> cells = frame_cells(frame_code);
     if (!cells.empty() && !closure_binder)
         give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     const std::size_t last = frames.size() - 1;
@@ -14953,8 +14946,7 @@ private:
         // Read and decoded once for both translations at a graph break.
         const translator_input<A> input(c);
         const auto& fields = input.fields;
-        std::vector<std::string> cellnames = fields.cellvars;
-        cellnames.insert(cellnames.end(), fields.freevars.begin(), fields.freevars.end());
+        const std::vector<std::string> cellnames = output::frame_cells(fields);
 
         std::optional<translation<A, Config>> result;
         std::optional<unsupported> failure;

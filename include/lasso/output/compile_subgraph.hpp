@@ -198,6 +198,13 @@ break_plan plan_break(const Translation& t, const frame_state& state, std::size_
     return plan;
 }
 
+/// The frame's cells as its resume function gets them: cell variables, then free variables.
+template <class Value> std::vector<std::string> frame_cells(const bytecode::code_fields<Value>& fields) {
+    std::vector<std::string> cells = fields.cellvars;
+    cells.insert(cells.end(), fields.freevars.begin(), fields.freevars.end());
+    return cells;
+}
+
 /// Pushes the frame's resume function `function`: as it is, or, for a frame with
 /// `cells`, `closure_binder(function, cells)` (the same function with the frame's own
 /// cells as its closure).
@@ -277,8 +284,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 
     const instruction& breaking = code.at(plan.at);
     bytecode::code_fields<value> fields = frame_code;
-    std::vector<std::string> cells = frame_code.cellvars;
-    cells.insert(cells.end(), frame_code.freevars.begin(), frame_code.freevars.end());
+    const std::vector<std::string> cells = frame_cells(frame_code);
     if (!cells.empty() && !closure_binder)
         give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     std::vector<instruction> body;

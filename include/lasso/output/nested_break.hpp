@@ -137,10 +137,8 @@ typename A::code generate_nested_break_code(const bytecode::code_fields<typename
     using instruction = bytecode::instruction<A>;
     using traits = bytecode::opcode_traits<A>;
     if (frames.size() < 2) give_up("a nested graph break needs an inlined frame");
-    // The frame's cells, which its resume function gets as its closure (as at a break
-    // outside inlined calls, output/compile_subgraph.hpp).
-    std::vector<std::string> cells = frame_code.cellvars;
-    cells.insert(cells.end(), frame_code.freevars.begin(), frame_code.freevars.end());
+    // The frame's cells, which its resume function gets as its closure.
+    const std::vector<std::string> cells = frame_cells(frame_code);
     if (!cells.empty() && !closure_binder)
         give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     const std::size_t last = frames.size() - 1;

@@ -154,7 +154,8 @@ public:
 
     struct checkpoint_t {
         typename lasso::graph::graph<meta>::timestamp graph_point = 0;
-        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0, effects = 0;
+        std::size_t trackers = 0, sources = 0, guards = 0, inputs = 0, places = 0, undo = 0, identities = 0, effects = 0,
+                    cells = 0;
         std::uint32_t undo_floor = 0;
         std::vector<bool> global_state = {};
         std::size_t state_nodes = 0;
@@ -165,8 +166,8 @@ public:
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
-                        places_.size(),     undo_.size(),    identities.size(), effects.size(), undo_floor_,
-                        global_state,       state_nodes,     user_blocks};
+                        places_.size(),     undo_.size(),    identities.size(), effects.size(), cells.size(),
+                        undo_floor_,        global_state,    state_nodes,       user_blocks};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -190,8 +191,8 @@ public:
         identities.erase(identities.begin() + static_cast<std::ptrdiff_t>(cp.identities), identities.end());
         effects.truncate(cp.effects);
         while (!frame_identities.empty() && frame_identities.back().first >= cp.trackers) frame_identities.pop_back();
-        std::erase_if(cells, [&](const cell_entry& e) { return e.cell.index >= cp.trackers; });
-        for (auto& e : cells)
+        cells.resize(std::min(cells.size(), cp.cells));
+        for (auto& e : cells) // a store since made a tracker of an older cell
             if (e.object_tracker && e.object_tracker->index >= cp.trackers) e.object_tracker.reset();
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;

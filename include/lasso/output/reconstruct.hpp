@@ -167,8 +167,8 @@ public:
                 if (!cells) give_up("a closure to rebuild is not a tuple of cells");
                 for (tracker_ref c : cells->items) {
                     const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
-                    if (cell && cell->made_in_trace) {
-                        emit_new_cell(c, *cell);
+                    if (made_cell(c)) {
+                        emit(c);
                         continue;
                     }
                     if (!cell || cell->name.empty())
@@ -193,6 +193,10 @@ public:
         }
         if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
             emit_new_object(r, *o);
+            return;
+        }
+        if (auto* c = out_.trackers.template get_if<trackers::cell>(r); c && c->made_in_trace) {
+            emit_new_cell(r, *c);
             return;
         }
         if (!is_container(r))
@@ -240,10 +244,7 @@ private:
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*instance_maker_}));
             emit(o.class_tracker);
             push(create_instruction<A>(op::call, std::int64_t{1}));
-            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
-            ensure_local(fields_, name);
-            push(create_instruction<A>(op::store_fast, name));
-            temps_.emplace(r.index, name);
+            const std::string name = into_temp(r);
             for (const auto& [attribute, item] : o.attributes) {
                 emit(item);
                 push(create_instruction<A>(op::load_fast, name));
@@ -262,10 +263,6 @@ private:
     /// the function whose closure made it (`unfilled_cells_`).
     void emit_new_cell(tracker_ref r, const trackers::cell& c) {
         using bytecode::create_instruction;
-        if (auto temp = temps_.find(r.index); temp != temps_.end()) {
-            push(create_instruction<A>(op::load_fast, temp->second));
-            return;
-        }
         if constexpr (CellMakingAdapter<A>) {
             if (!cell_maker_)
                 cell_maker_ = A::make_host_function("lasso_new_cell", [](std::span<const value> args) -> value {
@@ -275,14 +272,11 @@ private:
             push(create_instruction<A>(op::push_null));
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*cell_maker_}));
             push(create_instruction<A>(op::call, std::int64_t{0}));
-            std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
-            ensure_local(fields_, name);
-            push(create_instruction<A>(op::store_fast, name));
-            temps_.emplace(r.index, name);
+            const std::string name = into_temp(r);
             if (c.contents) unfilled_cells_.emplace_back(*c.contents, name);
             push(create_instruction<A>(op::load_fast, name));
         } else {
-            (void)c;
+            (void)r, (void)c;
             give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
                     "make cells: CellMakingAdapter::new_cell)");
         }
@@ -329,11 +323,17 @@ private:
     /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
     void keep_if_reused(tracker_ref r) {
         if (uses_[r.index] <= 1) return;
+        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
+        into_temp(r);
+    }
+    /// Stores the value on top of the stack, `r` built, into a new temporary that every
+    /// later `emit(r)` loads; returns its name.
+    std::string into_temp(tracker_ref r) {
         std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
         ensure_local(fields_, name);
-        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
         push(bytecode::create_instruction<A>(op::store_fast, name));
-        temps_.emplace(r.index, std::move(name));
+        temps_.emplace(r.index, name);
+        return name;
     }
     /// Whether `r` is an object the generated code builds (so its identity matters):
     /// a container, or an iterator when iterators are rebuilt.

@@ -198,8 +198,7 @@ private:
         // Read and decoded once for both translations at a graph break.
         const translator_input<A> input(c);
         const auto& fields = input.fields;
-        std::vector<std::string> cellnames = fields.cellvars;
-        cellnames.insert(cellnames.end(), fields.freevars.begin(), fields.freevars.end());
+        const std::vector<std::string> cellnames = output::frame_cells(fields);
 
         std::optional<translation<A, Config>> result;
         std::optional<unsupported> failure;

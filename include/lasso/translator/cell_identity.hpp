@@ -5,8 +5,8 @@
 // closures of functions made outside the trace that the trace inlines (a sibling
 // closure passed in, a closure read from a global). With `CellIdentityAdapter`, every
 // cell of an outside closure the trace reaches is keyed by the identity of the cell
-// object (`output_graph::cells`), and so are the frame's own free cells: a closure's
-// cell that is the frame's is the frame's tracker, so a store through either path is
+// object (`output_graph::cells`), compared with the frame's own free cells: a
+// closure's cell that is the frame's is the frame's tracker, so a store through either path is
 // seen by loads through the other, and a store through the closure is a side effect
 // replayed with `store_deref` like the frame's own. Two closures over one cell share a
 // tracker too.
@@ -40,8 +40,8 @@
 namespace lasso {
 
 /// The tracker an inlined closure made for the frame's free cell `index`, when a
-/// closure over that same cell object was inlined before the frame read it itself.
-/// Only for the frame's own translator.
+/// closure over that same cell object was inlined before the frame reached the cell
+/// itself. Only for the frame's own translator.
 template <class T> std::optional<tracker_ref> shared_frame_cell(T& t, std::size_t index) {
     using A = typename T::adapter;
     if constexpr (CellIdentityAdapter<A>) {
@@ -55,21 +55,6 @@ template <class T> std::optional<tracker_ref> shared_frame_cell(T& t, std::size_
         (void)t, (void)index;
     }
     return std::nullopt;
-}
-
-/// Records `cell`, the frame's tracker of its free cell `index`, under the cell
-/// object's identity, for closures over the same cell inlined later.
-template <class T> void register_frame_cell(T& t, std::size_t index, tracker_ref cell) {
-    using A = typename T::adapter;
-    if constexpr (CellIdentityAdapter<A>) {
-        if (t.parent() || index < t.code().cellvars.size()) return; // the frame's own cells are made in this call
-        const auto* object = A::frame_cell(t.frame(), index);
-        if (!object) return;
-        auto& out = t.output();
-        out.cells.push_back({A::identity(*object), cell, out.sources.frame_cell(t.cell_name(index)), std::nullopt, std::nullopt});
-    } else {
-        (void)t, (void)index, (void)cell;
-    }
 }
 
 /// The tracker of cell `k` of `function`, an interpreted function made outside the
@@ -114,13 +99,19 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
         for (std::size_t j = cellvars; j < all; ++j) {
             const auto* frame_object = A::frame_cell(root->frame(), j);
             if (!frame_object || A::identity(*frame_object) != identity) continue;
-            // The frame's translator finds this tracker when it reaches the cell
-            // (`shared_frame_cell`); its state is not changed from here, so that a
-            // checkpoint's restore, which truncates `cells`, leaves nothing behind.
-            std::optional<tracker_ref> contents;
-            if (const auto* v = A::frame_cell_contents(root->frame(), j))
-                contents = t.build(*v, out.sources.local_cell(root->cell_name(j)));
-            const tracker_ref cell = t.add_tracker(trackers::cell{contents, root->cell_name(j)});
+            // The frame's own tracker if it reached the cell already; else a new one,
+            // which the frame's translator finds when it does (`shared_frame_cell`).
+            // Its state is not changed from here, so that a checkpoint's restore, which
+            // truncates `cells`, leaves nothing behind.
+            tracker_ref cell;
+            if (const auto& slot = root->state().cells[j]) {
+                cell = *slot;
+            } else {
+                std::optional<tracker_ref> contents;
+                if (const auto* v = A::frame_cell_contents(root->frame(), j))
+                    contents = t.build(*v, out.sources.local_cell(root->cell_name(j)));
+                cell = t.add_tracker(trackers::cell{contents, root->cell_name(j)});
+            }
             const source_ref frame_source = out.sources.frame_cell(root->cell_name(j));
             out.cells.push_back({identity, cell, frame_source, std::nullopt, std::nullopt});
             same_as(frame_source, true);

@@ -77,7 +77,6 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
-            register_frame_cell(t, index, *state.cells[index]);
         }
         const auto* c = t.template as<trackers::cell>(*state.cells[index]);
         if (!CellIdentityAdapter<typename T::adapter> && c->name.empty() && !c->made_in_trace && t.parent())
@@ -101,7 +100,6 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             if (t.parent()) give_up("assignment to cell variable '", t.cell_name(index), "' of an inlined function");
             state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
-            register_frame_cell(t, index, *state.cells[index]);
         }
         const tracker_ref contents = t.pop();
         const auto* cell = t.template as<trackers::cell>(*state.cells[index]);
@@ -138,7 +136,6 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
                 contents = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
-            register_frame_cell(t, index, *state.cells[index]);
         }
         t.push(*state.cells[index]);
         return next{};
