@@ -955,11 +955,11 @@ def body_block(ctx, lo, hi):
 
 def block(ctx, header, lo, hi, first=None):
     """A compound statement's header and a nested block of lo..hi statements (after the
-    line `first`, if given). Names defined inside do not outlive the block."""
+    line or lines `first`, if given). Names defined inside do not outlive the block."""
     ctx.emit(header)
     saved = ctx.child()
-    if first:
-        ctx.emit(first)
+    for line in [first] if isinstance(first, str) else first or []:
+        ctx.emit(line)
     body_block(ctx, lo, hi)
     ctx.leave(saved)
 
@@ -1298,6 +1298,10 @@ def s_with_no_grad_print(ctx):
         raise Reject()
     header = "with %s:" % grad_manager(ctx)
     first = 'print("%s", is_grad_enabled())' % ctx.plan.name
+    if ctx.rng.random() < 0.3:
+        # The block's code changes the state the block set, then breaks: no break is
+        # made inside the block (entering it again would undo the change).
+        first = ["set_grad_enabled(not is_grad_enabled())", first]
     block(ctx, header, 1, 2, first)
 
 
@@ -1509,6 +1513,17 @@ def s_tick(ctx):
         m = ctx.fresh("n")
         ctx.emit("%s = read_c() + %s" % (m, n))
         ctx.scope.numbers.append((m, NT(4, True)))
+
+
+def s_noisy_try(ctx):
+    """A helper that prints, then has a try block: the graph break inside it leaves a
+    rest that cannot be inlined, so the caller's resume function breaks at its call of
+    the helper's, and the caller's rest is captured in a resume function of its own."""
+    name = ctx.gen.shared("noisy_try", NOISY_TRY)
+    e, t = capture_tensor(ctx)
+    v = ctx.fresh("t")
+    ctx.emit("%s = %s(%s)" % (v, name, e))
+    ctx.scope.tensors.append((v, t))
 
 
 def s_pack(ctx):
@@ -2048,6 +2063,16 @@ TAG_CLASS = [
     "    def __exit__(self, a, b, c):",
     '        print("exit", self.tag, a is None)',
     "        return False",
+]
+# A helper whose rest after a graph break cannot be traced (s_noisy_try).
+NOISY_TRY = [
+    "def noisy_try(v):",
+    '    print("noisy")',
+    "    try:",
+    "        v = v * 1.0",
+    "    except ValueError:",
+    "        pass",
+    "    return v",
 ]
 # A counter whose cell belongs to no captured frame (s_tick).
 TICK_COUNTER = [
@@ -2752,6 +2777,7 @@ STATEMENTS = [
     (0.8, s_pack),
     (0.8, s_construct),
     (0.3, s_tick),
+    (0.3, s_noisy_try),
     (0.5, s_dict),
     (0.3, s_assert),
     (0.3, s_assert_shape),
