@@ -8022,7 +8022,8 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
     using A = typename T::adapter;
     using value = typename T::value;
     detail::translator_comptime<T> ctx(t);
-    std::ostream& out = std::cerr;
+    std::ostream silenced(nullptr); // writes to it do nothing
+    std::ostream& out = t.comptime_output() ? *t.comptime_output() : silenced;
     if (name == "comptime") {
         if constexpr (!ComptimeAdapter<A>) {
             (void)args, (void)kw_names;
@@ -10649,6 +10650,8 @@ struct translator_options {
     /// Stop before evaluating the instruction with this number (counting from 1, as
     /// `translation::evaluated` does) and keep the state there.
     std::optional<std::size_t> stop_before;
+    /// Where comptime's printing shortcuts write; nullptr silences them.
+    std::ostream* comptime_output = &std::cerr;
 };
 
 /// A code read and decoded for translation, to share between translations of one frame
@@ -11097,6 +11100,12 @@ public:
         const translator* r = this;
         while (r->parent_) r = r->parent_;
         return r->options_.stop_before.has_value();
+    }
+    /// Where comptime's printing shortcuts write: the frame's translator's option.
+    std::ostream* comptime_output() const noexcept {
+        const translator* r = this;
+        while (r->parent_) r = r->parent_;
+        return r->options_.comptime_output;
     }
     /// The translator of the frame (the root of the inline stack).
     translator* root() noexcept { return parent_ ? parent_->root() : this; }
@@ -14743,8 +14752,9 @@ template <class A, class Run> typename A::value run_or_rerun_eagerly(typename A:
 // lasso/runtime/settings.hpp
 //
 // What a runtime is set up with: its options (cache size limit, logs, where warnings
-// go), the backends it compiles graphs with, and the per-function settings a frame is
-// evaluated under (backend name, fullgraph), with the error `fullgraph` raises.
+// and comptime output go), the backends it compiles graphs with, and the per-function
+// settings a frame is evaluated under (backend name, fullgraph), with the error
+// `fullgraph` raises.
 
 
 
@@ -14762,6 +14772,9 @@ struct runtime_options {
     log_settings logs;
     /// Where warnings go (the cache limit); nullptr silences them.
     std::ostream* warnings = &std::cerr;
+    /// Where the translator's comptime shortcuts print (`comptime.print_graph()`, ...);
+    /// nullptr silences them. A callback's own context prints where the adapter says.
+    std::ostream* comptime_output = &std::cerr;
 };
 
 /// Per-function capture settings (a decorator's arguments, say).
@@ -14952,7 +14965,7 @@ private:
         std::optional<unsupported> failure;
         int failure_line = -1;
         try {
-            translator<A, Config> tr(input, f);
+            translator<A, Config> tr(input, f, translator_options{{}, options_.comptime_output});
             result.emplace(tr.run());
             if (result->failure) {
                 failure = result->failure;
@@ -15172,7 +15185,7 @@ private:
                 // With cells, generated code gives the resume function the frame's own.
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
                 translation<A, Config> t =
-                    translator<A, Config>(input, f, translator_options{first.failure_at}).run();
+                    translator<A, Config>(input, f, translator_options{first.failure_at, options_.comptime_output}).run();
                 if (!t.stopped)
                     throw unsupported{"internal error: translating again did not reach the graph break" +
                                        (t.failure ? ": " + t.failure->reason : std::string())};
@@ -15236,7 +15249,7 @@ private:
                 const auto& fields = input.fields;
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
                 translation<A, Config> t =
-                    translator<A, Config>(input, f, translator_options{first.nested->at}).run();
+                    translator<A, Config>(input, f, translator_options{first.nested->at, options_.comptime_output}).run();
                 if (!t.stopped || t.stopped_inlined.empty())
                     throw unsupported{"internal error: translating again did not reach the graph break in the inlined call"};
                 const std::size_t depth = 1 + t.stopped_inlined.size();

@@ -848,3 +848,36 @@ TEST_CASE("minipy run: capture options of the command line") {
   CHECK(tool("--explain-json", ignored) == 2);  // the script becomes the value: no FILE left
   fs::remove_all(dir);
 }
+
+TEST_CASE("minipy run with capture: comptime output goes to the run's error stream, or nowhere") {
+  const char* src =
+      "@capture\n"
+      "def f(x):\n"
+      "    y = x * 2\n"
+      "    comptime.print_graph()\n"
+      "    comptime(lambda ctx: ctx.print_locals())\n"
+      "    return y + 1\n"
+      "print(f(tensor([1.0])))\n";
+  SUBCASE("minipy gives the runtime and its callbacks the run's error stream") {
+    const run_result r = run(src);
+    CHECK(r.status == 0);
+    CHECK(r.out == "tensor([3.0])\n");
+    CHECK(r.err.find("mul: f64[1] = mul(l_x_, 2)") != std::string::npos);  // the shortcut, printed by lasso
+    CHECK(r.err.find("y: a tensor f64[1]") != std::string::npos);           // the callback, printed by minipy
+  }
+  SUBCASE("runtime_options::comptime_output = nullptr silences the shortcuts only") {
+    program p("");  // an interpreter and globals; the script runs below, with capture
+    lasso::runtime_options options;
+    options.comptime_output = nullptr;
+    lasso::runtime<A> rt(options);  // after the program: destroyed first
+    p.in.frame_evaluator = [&](interpreter&, frame& f) -> value { return rt.eval_frame(f, {}); };
+    auto code = p.in.compile(src, "t.py");
+    p.in.run_code(*code, *p.globals, p.globals.get());
+    p.in.frame_evaluator = nullptr;
+    p.in.flush();
+    CHECK(p.out.str() == "tensor([3.0])\n");
+    CHECK(rt.report().totals().graphs == 1);
+    CHECK(p.err.str().find("mul:") == std::string::npos);
+    CHECK(p.err.str().find("y: a tensor f64[1]") != std::string::npos);
+  }
+}

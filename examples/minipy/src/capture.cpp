@@ -840,6 +840,7 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
   rt_options.logs.artifacts = lasso::parse_log_artifacts(options.logs);  // throws std::invalid_argument
   rt_options.logs.stream = &err;
   rt_options.warnings = &err;
+  rt_options.comptime_output = &err;
   int status = 1;
   run_with_large_stack([&] {
     interpreter in(out, err);

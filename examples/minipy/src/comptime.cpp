@@ -4,8 +4,8 @@
 // and eager.
 #include "minipy/capture.hpp"
 
-#include <iostream>
 #include <memory>
+#include <ostream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -203,9 +203,9 @@ value make_context(interpreter& in, const std::shared_ptr<session>& s) {
                        return value::none();
                      }));
   auto printer = [&attrs, s](const char* name, auto print) {
-    attrs.emplace_back(name, make_method(name, [s, name = std::string(name), print](interpreter&, const positional_args& p, const keyword_args& k) {
+    attrs.emplace_back(name, make_method(name, [s, name = std::string(name), print](interpreter& in, const positional_args& p, const keyword_args& k) {
                          const auto a = bind(name, p, k, {"stacklevel"}, 0);
-                         print(live(s, name), std::cerr, stacklevel_of(name, a[0]));
+                         print(live(s, name), in.err(), stacklevel_of(name, a[0]));
                          return value::none();
                        }));
   };
@@ -214,9 +214,9 @@ value make_context(interpreter& in, const std::shared_ptr<session>& s) {
   printer("print_locals", [](context& c, std::ostream& out, std::size_t level) { c.print_locals(out, level); });
   printer("print_bt", [](context& c, std::ostream& out, std::size_t level) { c.print_bt(out, level); });
   auto no_level = [&attrs, s](const char* name, auto print) {
-    attrs.emplace_back(name, make_method(name, [s, name = std::string(name), print](interpreter&, const positional_args& p, const keyword_args& k) {
+    attrs.emplace_back(name, make_method(name, [s, name = std::string(name), print](interpreter& in, const positional_args& p, const keyword_args& k) {
                          bind(name, p, k, {}, 0);
-                         print(live(s, name), std::cerr);
+                         print(live(s, name), in.err());
                          return value::none();
                        }));
   };

@@ -204,7 +204,7 @@ private:
         std::optional<unsupported> failure;
         int failure_line = -1;
         try {
-            translator<A, Config> tr(input, f);
+            translator<A, Config> tr(input, f, translator_options{{}, options_.comptime_output});
             result.emplace(tr.run());
             if (result->failure) {
                 failure = result->failure;
@@ -424,7 +424,7 @@ private:
                 // With cells, generated code gives the resume function the frame's own.
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
                 translation<A, Config> t =
-                    translator<A, Config>(input, f, translator_options{first.failure_at}).run();
+                    translator<A, Config>(input, f, translator_options{first.failure_at, options_.comptime_output}).run();
                 if (!t.stopped)
                     throw unsupported{"internal error: translating again did not reach the graph break" +
                                        (t.failure ? ": " + t.failure->reason : std::string())};
@@ -488,7 +488,7 @@ private:
                 const auto& fields = input.fields;
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
                 translation<A, Config> t =
-                    translator<A, Config>(input, f, translator_options{first.nested->at}).run();
+                    translator<A, Config>(input, f, translator_options{first.nested->at, options_.comptime_output}).run();
                 if (!t.stopped || t.stopped_inlined.empty())
                     throw unsupported{"internal error: translating again did not reach the graph break in the inlined call"};
                 const std::size_t depth = 1 + t.stopped_inlined.size();

@@ -1,8 +1,9 @@
 // lasso/runtime/settings.hpp
 //
 // What a runtime is set up with: its options (cache size limit, logs, where warnings
-// go), the backends it compiles graphs with, and the per-function settings a frame is
-// evaluated under (backend name, fullgraph), with the error `fullgraph` raises.
+// and comptime output go), the backends it compiles graphs with, and the per-function
+// settings a frame is evaluated under (backend name, fullgraph), with the error
+// `fullgraph` raises.
 #pragma once
 
 #include <lasso/graph.hpp>
@@ -31,6 +32,9 @@ struct runtime_options {
     log_settings logs;
     /// Where warnings go (the cache limit); nullptr silences them.
     std::ostream* warnings = &std::cerr;
+    /// Where the translator's comptime shortcuts print (`comptime.print_graph()`, ...);
+    /// nullptr silences them. A callback's own context prints where the adapter says.
+    std::ostream* comptime_output = &std::cerr;
 };
 
 /// Per-function capture settings (a decorator's arguments, say).

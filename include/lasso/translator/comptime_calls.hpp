@@ -253,7 +253,8 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
     using A = typename T::adapter;
     using value = typename T::value;
     detail::translator_comptime<T> ctx(t);
-    std::ostream& out = std::cerr;
+    std::ostream silenced(nullptr); // writes to it do nothing
+    std::ostream& out = t.comptime_output() ? *t.comptime_output() : silenced;
     if (name == "comptime") {
         if constexpr (!ComptimeAdapter<A>) {
             (void)args, (void)kw_names;

@@ -13,6 +13,7 @@
 #include <lasso/unsupported.hpp>
 
 #include <cstddef>
+#include <iostream>
 #include <optional>
 #include <string>
 #include <utility>
@@ -109,6 +110,8 @@ struct translator_options {
     /// Stop before evaluating the instruction with this number (counting from 1, as
     /// `translation::evaluated` does) and keep the state there.
     std::optional<std::size_t> stop_before;
+    /// Where comptime's printing shortcuts write; nullptr silences them.
+    std::ostream* comptime_output = &std::cerr;
 };
 
 /// A code read and decoded for translation, to share between translations of one frame

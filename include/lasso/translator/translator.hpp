@@ -253,6 +253,12 @@ public:
         while (r->parent_) r = r->parent_;
         return r->options_.stop_before.has_value();
     }
+    /// Where comptime's printing shortcuts write: the frame's translator's option.
+    std::ostream* comptime_output() const noexcept {
+        const translator* r = this;
+        while (r->parent_) r = r->parent_;
+        return r->options_.comptime_output;
+    }
     /// The translator of the frame (the root of the inline stack).
     translator* root() noexcept { return parent_ ? parent_->root() : this; }
     /// How many inlined calls deep this translator is (0 for the frame's own).
