@@ -9,6 +9,10 @@ namespace minipy {
 
 bool capture_adapter::truth(const value& v) { return truthy(*interpreter::current(), v); }
 
+void capture_adapter::loop_pass() {
+  if (interpreter* in = interpreter::current()) in->charge_step();
+}
+
 std::vector<value> capture_adapter::tensor_rows(const value& v) {
   const tensor& t = v.as<tensor_object>()->t;
   std::vector<value> rows;

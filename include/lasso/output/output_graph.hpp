@@ -83,6 +83,9 @@ public:
     /// (translator/user_context_managers.hpp): if the graph raises, the frame must run
     /// again eagerly, so that their `__exit__` runs.
     std::size_t user_blocks = 0;
+    /// Items of the lists and tuples the trace built or grew, in all (checkpoints do not
+    /// take them back): bounded by `max_traced_sequence_items`.
+    std::size_t traced_sequence_items = 0;
 
     /// Whether the graph holds an operation besides nodes that set global state.
     bool has_operations() const noexcept { return graph.call_count() > state_nodes; }

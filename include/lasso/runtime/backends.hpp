@@ -178,6 +178,7 @@ private:
                 std::vector<value> state(args.begin(), args.end());
                 const std::size_t carried = subgraphs[1]->outputs_.size();
                 for (;;) {
+                    if constexpr (LoopPassAdapter<A>) A::loop_pass();
                     const std::vector<value> go = (*subgraphs[0])(state);
                     if (go.size() != 1) throw backend_error("the condition of while_loop returned " + std::to_string(go.size()) + " values");
                     if (!A::truth(go[0])) break;

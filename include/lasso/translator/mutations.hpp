@@ -134,6 +134,7 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
         if (name == "append" || name == "extend") {
             arity(1, 1);
             const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[1]} : t.items_of(args[1]);
+            t.charge_sequence_items(extra.size());
             mutate_contents(t, self);
             auto& appended = t.template edit<trackers::unread_list<typename T::value>>(self)->appended;
             appended.insert(appended.end(), extra.begin(), extra.end());
@@ -150,6 +151,7 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
         } else if (name == "extend") {
             arity(1, 1);
             const std::vector<tracker_ref> extra = t.items_of(args[1]);
+            t.charge_sequence_items(extra.size());
             mutate_contents(t, self);
             auto& items = t.template edit<trackers::list>(self)->items;
             items.insert(items.end(), extra.begin(), extra.end());

@@ -316,7 +316,17 @@ public:
         static_assert(has_tracker_v<config_tracker_list<Config>, T>,
                       "lasso::translator::add_tracker<T>: T is not in Config::trackers (append it with "
                       "lasso::extend_trackers)");
+        if constexpr (std::is_same_v<T, trackers::list> || std::is_same_v<T, trackers::tuple>)
+            charge_sequence_items(tracker.items.size());
         return out_.trackers.add(std::move(tracker), source);
+    }
+    /// Counts `n` more items of lists and tuples built by this translation (a graph
+    /// break past `max_traced_sequence_items`).
+    void charge_sequence_items(std::size_t n) {
+        out_.traced_sequence_items += n;
+        if (out_.traced_sequence_items > max_traced_sequence_items)
+            give_up("lists and tuples of more than ", lasso::detail::decimal(max_traced_sequence_items),
+                    " items in all built in the trace");
     }
 
     /// The decoded instructions of the code being translated.

@@ -179,6 +179,9 @@ struct capture_adapter : bytecode_adapter {
   // ---- higher-order operators ----------------------------------------------------
   /// The truth of a predicate of cond or while_loop (lasso::HigherOrderAdapter).
   static bool truth(const value& v);
+  /// A pass of a compiled graph's while_loop (lasso::LoopPassAdapter): a step of the
+  /// interpreter's step budget, so a budget ends an endless loop captured or not.
+  static void loop_pass();
   /// map_rows (lasso::RowMappingAdapter): a tensor's rows, rows stacked, and the
   /// metadata of n stacked rows.
   static std::vector<value> tensor_rows(const value& v);

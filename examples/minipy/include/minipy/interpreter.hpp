@@ -84,8 +84,9 @@ struct builtin_types {
 const builtin_types& current_types() noexcept;
 
 struct run_options {
-  /// Stop a program after this many backward jumps plus calls (0: no limit), with
-  /// `RuntimeError: step budget exhausted`. For fuzzing with untrusted programs.
+  /// Stop a program after this many backward jumps plus calls, and passes of a compiled
+  /// graph's while_loop (0: no limit), with `RuntimeError: step budget exhausted`. For
+  /// fuzzing with untrusted programs.
   std::uint64_t max_steps = 0;
   /// Stop a program with MemoryError once the containers, strings and tensors it makes
   /// in bulk (check_allocation in numeric.hpp: repetition, concatenation, conversions,
@@ -185,6 +186,11 @@ class interpreter {
     step_budget_ = o.max_steps != 0;
     memory_left_ = o.memory_budget;
     memory_budget_ = o.memory_budget != 0;
+  }
+  /// Spends a step of the step budget (run_options::max_steps), if there is one: for a
+  /// loop the interpreter does not run itself (a compiled graph's while_loop).
+  void charge_step() {
+    if (step_budget_) step();
   }
   /// Whether `bytes` more fit in what is left of the memory budget (always without one).
   bool memory_allows(std::uint64_t bytes) const noexcept { return !memory_budget_ || bytes <= memory_left_; }

@@ -151,6 +151,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
             t.template edit<trackers::list>(target)->items.push_back(item);
         } else {
             auto extra = t.items_of(item);
+            t.charge_sequence_items(extra.size());
             mutate_contents(t, target);
             auto& items = t.template edit<trackers::list>(target)->items;
             items.insert(items.end(), extra.begin(), extra.end());

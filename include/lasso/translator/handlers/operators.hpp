@@ -63,6 +63,7 @@ template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs,
         if (inplace && lhs_list) {
             // list += iterable extends the list in place
             auto extra = t.items_of(rhs);
+            t.charge_sequence_items(extra.size());
             mutate_contents(t, lhs);
             auto& items = t.template edit<trackers::list>(lhs)->items;
             items.insert(items.end(), extra.begin(), extra.end());
