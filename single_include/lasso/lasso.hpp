@@ -6785,7 +6785,7 @@ public:
     /// again eagerly, so that their `__exit__` runs.
     std::size_t user_blocks = 0;
     /// Items of the lists and tuples the trace built or grew, in all (checkpoints do not
-    /// take them back): bounded by `max_traced_sequence_items`.
+    /// take them back): bounded by `Config::max_traced_sequence_items`.
     std::size_t traced_sequence_items = 0;
 
     /// Whether the graph holds an operation besides nodes that set global state.
@@ -10586,10 +10586,10 @@ template <class A> struct default_config {
 /// the code) before the translator gives up: `Config::max_unrolled_instructions`, or
 /// this default.
 inline constexpr std::size_t default_max_unrolled_instructions = 100000;
-/// Items of lists and tuples that one translation may build in all: `l.extend(l)` in a
-/// loop doubles a list on every pass, and the trace holds every item. Past it, a graph
-/// break.
-inline constexpr std::size_t max_traced_sequence_items = std::size_t{1} << 24;
+/// Items of lists and tuples that one translation may build in all, unless
+/// `Config::max_traced_sequence_items` says otherwise: `l.extend(l)` in a loop doubles
+/// a list on every pass, and the trace holds every item. Past it, a graph break.
+inline constexpr std::size_t default_max_traced_sequence_items = std::size_t{1} << 24;
 
 template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
 
@@ -11187,13 +11187,15 @@ public:
             charge_sequence_items(tracker.items.size());
         return out_.trackers.add(std::move(tracker), source);
     }
-    /// Counts `n` more items of lists and tuples built by this translation (a graph
-    /// break past `max_traced_sequence_items`).
+    /// Counts `n` more items of lists and tuples built by this translation: a graph break
+    /// past `Config::max_traced_sequence_items` (or `default_max_traced_sequence_items`).
     void charge_sequence_items(std::size_t n) {
+        std::size_t limit = default_max_traced_sequence_items;
+        if constexpr (requires { Config::max_traced_sequence_items; })
+            limit = static_cast<std::size_t>(Config::max_traced_sequence_items);
         out_.traced_sequence_items += n;
-        if (out_.traced_sequence_items > max_traced_sequence_items)
-            give_up("lists and tuples of more than ", lasso::detail::decimal(max_traced_sequence_items),
-                    " items in all built in the trace");
+        if (out_.traced_sequence_items > limit)
+            give_up("lists and tuples of more than ", lasso::detail::decimal(limit), " items in all built in the trace");
     }
 
     /// The decoded instructions of the code being translated.

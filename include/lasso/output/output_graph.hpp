@@ -84,7 +84,7 @@ public:
     /// again eagerly, so that their `__exit__` runs.
     std::size_t user_blocks = 0;
     /// Items of the lists and tuples the trace built or grew, in all (checkpoints do not
-    /// take them back): bounded by `max_traced_sequence_items`.
+    /// take them back): bounded by `Config::max_traced_sequence_items`.
     std::size_t traced_sequence_items = 0;
 
     /// Whether the graph holds an operation besides nodes that set global state.

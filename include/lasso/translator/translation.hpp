@@ -31,10 +31,10 @@ template <class A> struct default_config {
 /// the code) before the translator gives up: `Config::max_unrolled_instructions`, or
 /// this default.
 inline constexpr std::size_t default_max_unrolled_instructions = 100000;
-/// Items of lists and tuples that one translation may build in all: `l.extend(l)` in a
-/// loop doubles a list on every pass, and the trace holds every item. Past it, a graph
-/// break.
-inline constexpr std::size_t max_traced_sequence_items = std::size_t{1} << 24;
+/// Items of lists and tuples that one translation may build in all, unless
+/// `Config::max_traced_sequence_items` says otherwise: `l.extend(l)` in a loop doubles
+/// a list on every pass, and the trace holds every item. Past it, a graph break.
+inline constexpr std::size_t default_max_traced_sequence_items = std::size_t{1} << 24;
 
 template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
 

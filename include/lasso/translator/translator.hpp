@@ -320,13 +320,15 @@ public:
             charge_sequence_items(tracker.items.size());
         return out_.trackers.add(std::move(tracker), source);
     }
-    /// Counts `n` more items of lists and tuples built by this translation (a graph
-    /// break past `max_traced_sequence_items`).
+    /// Counts `n` more items of lists and tuples built by this translation: a graph break
+    /// past `Config::max_traced_sequence_items` (or `default_max_traced_sequence_items`).
     void charge_sequence_items(std::size_t n) {
+        std::size_t limit = default_max_traced_sequence_items;
+        if constexpr (requires { Config::max_traced_sequence_items; })
+            limit = static_cast<std::size_t>(Config::max_traced_sequence_items);
         out_.traced_sequence_items += n;
-        if (out_.traced_sequence_items > max_traced_sequence_items)
-            give_up("lists and tuples of more than ", lasso::detail::decimal(max_traced_sequence_items),
-                    " items in all built in the trace");
+        if (out_.traced_sequence_items > limit)
+            give_up("lists and tuples of more than ", lasso::detail::decimal(limit), " items in all built in the trace");
     }
 
     /// The decoded instructions of the code being translated.

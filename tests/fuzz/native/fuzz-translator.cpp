@@ -39,10 +39,12 @@ using lasso_fuzz::fail;
 
 constexpr std::size_t max_instructions = 64;
 
-/// The standard translator, with loops unrolled less far: random code loops a lot, and
-/// a smaller bound reaches the same paths sooner.
+/// The standard translator, with loops unrolled less far and fewer list and tuple items
+/// traced: random code loops a lot (and doubles lists), and smaller bounds reach the
+/// same paths sooner.
 struct fuzz_config : lasso::default_config<A> {
     static constexpr std::size_t max_unrolled_instructions = 1000;
+    static constexpr std::size_t max_traced_sequence_items = 1 << 14;
 };
 using translator = lasso::translator<A, fuzz_config>;
 
