@@ -52,12 +52,39 @@ class Reject(Exception):
 # ---------------------------------------------------------------------------
 # Types of generated values.
 
+# One set per loop being generated, innermost last: the tensors whose bound a construct
+# in that loop's body has consulted so far (see TT.bound).
+LOOP_READS = []
+
+
 class TT:
-    """A tensor: symbolic shape (tuple of dimension strings) and magnitude bound."""
+    """A tensor: symbolic shape (tuple of dimension strings) and magnitude bound.
+
+    Reading `bound` inside a loop body records the tensor in LOOP_READS. A construct
+    that relied on the bound holds on the loop's first pass only; so a later statement
+    in the same loop may not raise that bound (see raises_read_bound), or the next
+    pass would run the earlier construct on values beyond what it was built for
+    (`exp` or `sigmoid` of a value grown by an accumulation below it, for example)."""
 
     def __init__(self, shape, bound):
         self.shape = tuple(shape)
-        self.bound = float(bound)
+        self._bound = float(bound)
+
+    @property
+    def bound(self):
+        for reads in LOOP_READS:
+            reads.add(id(self))
+        return self._bound
+
+    @bound.setter
+    def bound(self, value):
+        self._bound = float(value)
+
+
+def raises_read_bound(t, new_bound):
+    """True when setting t's bound to new_bound would raise a bound that an enclosing
+    loop's body has already relied on."""
+    return new_bound > t._bound and any(id(t) in reads for reads in LOOP_READS)
 
 
 class NT:
@@ -864,11 +891,13 @@ def statements(ctx, count):
         saved_scope = ctx.scope
         # A construct may give up inside a block it opened: everything it changed goes back.
         saved_state = (ctx.indent, ctx.block_depth, ctx.loop_depth, ctx.loop_mult)
+        open_loops = len(LOOP_READS)
         try:
             piece(ctx)
             used(ctx, piece)
             done += 1
         except Reject:
+            del LOOP_READS[open_loops:]
             del ctx.lines[mark:]
             ctx.scope = saved_scope
             ctx.indent, ctx.block_depth, ctx.loop_depth, ctx.loop_mult = saved_state
@@ -893,12 +922,12 @@ def s_assign_number(ctx):
 
 def grow(t, step_bound, contract, ctx):
     """Bound of a variable updated `ctx.loop_mult` times by b -> contract*b + step."""
-    b = t.bound
+    b = t._bound
     for _ in range(ctx.loop_mult):
         b = contract * b + step_bound
         if b > CAP:
             raise Reject()
-    return max(b, t.bound)
+    return max(b, t._bound)
 
 
 def update_expr(ctx, target, t):
@@ -907,29 +936,32 @@ def update_expr(ctx, target, t):
     iteration does not depend on other variables are used."""
     rng = ctx.rng
     e, be = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
-    squash = "tanh"
-    if t.bound + be <= SIGMOID_MAX and rng.random() < 0.5:
-        squash = "sigmoid"
     forms = ["decay", "add_squashed", "squash_all"]
     if ctx.loop_mult == 1:
         forms += ["add", "add", "mul", "div"]
     kind = rng.choice(forms)
+    # sigmoid computes exp(-x) of what it squashes: e, or target + e for squash_all
+    # (only then is the target's own bound relied on).
+    squashed = be + (t.bound if kind == "squash_all" else 0.0)
+    squash = "tanh"
+    if squashed <= SIGMOID_MAX and rng.random() < 0.5:
+        squash = "sigmoid"
     if kind == "decay":
         return "%s * 0.5 + %s.%s()" % (target, e, squash), grow(t, 1.0, 0.5, ctx), None
     if kind == "add_squashed":
         op = rng.choice(("+=", "-="))
         return "%s.%s()" % (e, squash), grow(t, 1.0, 1.0, ctx), op
     if kind == "squash_all":
-        return "(%s + %s).%s()" % (target, e, squash), max(t.bound, 1.0), None
+        return "(%s + %s).%s()" % (target, e, squash), max(t._bound, 1.0), None
     e2, be = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
     if kind == "add":
-        return e2, t.bound + be, rng.choice(("+=", "-="))
+        return e2, t._bound + be, rng.choice(("+=", "-="))
     if kind == "mul":
-        if t.bound * be > CAP:
+        if t._bound * be > CAP:
             raise Reject()
-        return e2, max(t.bound, t.bound * be), "*="
+        return e2, max(t._bound, t._bound * be), "*="
     d, lb = tensor_denominator(ctx, sub_shape(rng, t.shape), 1)
-    return d, max(t.bound, t.bound / lb), "/="
+    return d, max(t._bound, t._bound / lb), "/="
 
 
 def s_mutate_local(ctx):
@@ -938,6 +970,8 @@ def s_mutate_local(ctx):
     name = ctx.rng.choice(sorted(ctx.scope.locals))
     t = ctx.scope.locals[name]
     code, nb, op = update_expr(ctx, name, t)
+    if raises_read_bound(t, nb):
+        raise Reject()
     if op:
         ctx.emit("%s %s %s" % (name, op, code))
     else:
@@ -979,12 +1013,14 @@ def enter_loop(ctx, iterations):
     saved = ctx.child()
     ctx.loop_mult *= iterations
     ctx.loop_depth += 1
+    LOOP_READS.append(set())
     return saved
 
 
 def leave_loop(ctx, saved, iterations):
     ctx.loop_mult //= iterations
     ctx.loop_depth -= 1
+    LOOP_READS.pop()
     ctx.leave(saved)
 
 
@@ -1043,12 +1079,15 @@ def accumulate(ctx, elem, et, exclude=None):
     if not targets or ctx.rng.random() < 0.3:
         return
     name, t = ctx.rng.choice(sorted(targets, key=lambda p: p[0]))
+    new_bound = grow(t, et.bound, 1.0, ctx)
+    if raises_read_bound(t, new_bound):
+        return
     op = ctx.rng.choice(("+", "-"))
     if ctx.rng.random() < 0.5:
         ctx.emit("%s = %s %s %s" % (name, name, op, elem))
     else:
         ctx.emit("%s %s= %s" % (name, op, elem))
-    t.bound = grow(t, et.bound, 1.0, ctx)
+    t.bound = new_bound
 
 
 def s_for_list(ctx):
@@ -2811,6 +2850,7 @@ STYLES = [
 
 
 def generate(seed):
+    del LOOP_READS[:]
     gen = Generator(seed)
     rng = gen.rng
     out = ["# minipy differential fuzz program, seed %d (tests/fuzz/gen.py)" % seed]

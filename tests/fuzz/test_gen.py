@@ -1,0 +1,81 @@
+"""Unit tests of the program generator's own rules (python3 tests/fuzz/test_gen.py).
+
+The differential run checks that generated programs are valid under CPython only for
+the seeds it runs; these tests pin the rules that make every seed valid."""
+
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen  # noqa: E402
+
+
+def loop_context(seed):
+    """A capture body's context with one local tensor `x` (bound 4) and a loop open."""
+    g = gen.Generator(seed)
+    plan = gen.Plan(g, 1)
+    plan.helper_defs = []   # what build_plan sets before generating a body
+    ctx = gen.Ctx(g, plan, gen.Scope(plan.scope), 2)
+    x = gen.TT(("a",), 4.0)
+    ctx.scope.tensors.append(("x", x))
+    ctx.scope.locals["x"] = x
+    del gen.LOOP_READS[:]
+    saved = gen.enter_loop(ctx, 4)
+    return ctx, x, saved
+
+
+class LoopBounds(unittest.TestCase):
+    """A bound relied on earlier in a loop body is not raised later in that body: the
+    next pass would run the earlier construct on values beyond its bound (seeds 643731
+    and 651851 of the old generator: `exp` of an accumulated tensor overflowed)."""
+
+    def accumulations(self, read_first):
+        emitted = 0
+        for seed in range(40):
+            ctx, x, saved = loop_context(seed)
+            if read_first:
+                self.assertEqual(x.bound, 4.0)   # what an `exp(x)` construct consults
+            before = len(ctx.lines)
+            gen.accumulate(ctx, "row", gen.TT((), 4.0))
+            if len(ctx.lines) > before:
+                emitted += 1
+                self.assertGreater(x.bound, 4.0)
+            else:
+                self.assertEqual(x.bound, 4.0)
+            gen.leave_loop(ctx, saved, 4)
+        return emitted
+
+    def test_accumulation_refused_after_read(self):
+        self.assertEqual(self.accumulations(read_first=True), 0)
+
+    def test_accumulation_allowed_without_read(self):
+        self.assertGreater(self.accumulations(read_first=False), 10)
+
+    def test_growing_update_refused_after_read(self):
+        for seed in range(40):
+            ctx, x, saved = loop_context(seed)
+            x.bound
+            try:
+                gen.s_mutate_local(ctx)
+            except gen.Reject:
+                pass
+            self.assertEqual(x.bound, 4.0, "\n".join(ctx.lines))
+            gen.leave_loop(ctx, saved, 4)
+
+    def test_reads_belong_to_open_loops_only(self):
+        ctx, x, saved = loop_context(0)
+        x.bound
+        gen.leave_loop(ctx, saved, 4)
+        self.assertFalse(gen.raises_read_bound(x, 100.0))
+        self.assertEqual(gen.LOOP_READS, [])
+
+
+class Determinism(unittest.TestCase):
+    def test_same_seed_same_program(self):
+        for seed in (0, 1, 643731):
+            self.assertEqual(gen.generate(seed), gen.generate(seed))
+
+
+if __name__ == "__main__":
+    unittest.main()
