@@ -2543,10 +2543,14 @@ template <class A> struct template_split {
 using name_map = std::vector<std::pair<std::string, std::string>>;
 
 /// Instantiates `t` for adapter `A`, remapping names through `names` and adding
-/// `stack_index` to every exception depth.
+/// `stack_index` to every exception depth. `enclosing` is the exception link of the code
+/// the template is placed in (the hole of an outer template, say): the instructions the
+/// template's own ranges leave uncovered get it, so an exception raised there still
+/// reaches the outer handler.
 template <class A, std::size_t N>
     requires TemplateConstantAdapter<A>
-template_split<A> instantiate(const bytecode_template<N>& t, const name_map& names = {}, std::uint32_t stack_index = 0) {
+template_split<A> instantiate(const bytecode_template<N>& t, const name_map& names = {}, std::uint32_t stack_index = 0,
+                              const std::optional<exception_link>& enclosing = std::nullopt) {
     using k = template_item::kind;
     const auto& items = t.items();
     const auto& analysis = t.analysis();
@@ -2619,6 +2623,9 @@ template_split<A> instantiate(const bytecode_template<N>& t, const name_map& nam
             inst.exception = exception_link{id_at[analysis.link[i].handler_item], analysis.link[i].depth + stack_index,
                                             analysis.link[i].lasti};
     }
+    if (enclosing)
+        for (auto& inst : all)
+            if (!inst.exception) inst.exception = enclosing;
     split.prologue.assign(std::make_move_iterator(all.begin()),
                           std::make_move_iterator(all.begin() + static_cast<std::ptrdiff_t>(hole_start_index + 1)));
     split.epilogue.assign(std::make_move_iterator(all.begin() + static_cast<std::ptrdiff_t>(hole_start_index + 1)),
@@ -11115,19 +11122,12 @@ public:
     translator* parent() const noexcept { return parent_; }
     /// Whether this is a restart: a translation again up to a graph break the first
     /// one found (`translator_options::stop_before`), which runs no comptime callbacks.
-    bool restarting() const noexcept {
-        const translator* r = this;
-        while (r->parent_) r = r->parent_;
-        return r->options_.stop_before.has_value();
-    }
+    bool restarting() const noexcept { return root()->options_.stop_before.has_value(); }
     /// Where comptime's printing shortcuts write: the frame's translator's option.
-    std::ostream* comptime_output() const noexcept {
-        const translator* r = this;
-        while (r->parent_) r = r->parent_;
-        return r->options_.comptime_output;
-    }
+    std::ostream* comptime_output() const noexcept { return root()->options_.comptime_output; }
     /// The translator of the frame (the root of the inline stack).
     translator* root() noexcept { return parent_ ? parent_->root() : this; }
+    const translator* root() const noexcept { return parent_ ? parent_->root() : this; }
     /// How many inlined calls deep this translator is (0 for the frame's own).
     std::size_t inline_depth() const noexcept { return inline_depth_; }
     /// The identity of the code of an inlined call (0 for the frame's own).
@@ -11190,12 +11190,10 @@ public:
     /// Counts `n` more items of lists and tuples built by this translation: a graph break
     /// past `Config::max_traced_sequence_items` (or `default_max_traced_sequence_items`).
     void charge_sequence_items(std::size_t n) {
-        std::size_t limit = default_max_traced_sequence_items;
-        if constexpr (requires { Config::max_traced_sequence_items; })
-            limit = static_cast<std::size_t>(Config::max_traced_sequence_items);
         out_.traced_sequence_items += n;
-        if (out_.traced_sequence_items > limit)
-            give_up("lists and tuples of more than ", lasso::detail::decimal(limit), " items in all built in the trace");
+        if (out_.traced_sequence_items > max_sequence_items())
+            give_up("lists and tuples of more than ", lasso::detail::decimal(max_sequence_items()),
+                    " items in all built in the trace");
     }
 
     /// The decoded instructions of the code being translated.
@@ -11322,6 +11320,12 @@ public:
             return static_cast<std::size_t>(Config::max_unrolled_instructions);
         else
             return default_max_unrolled_instructions;
+    }
+    static constexpr std::size_t max_sequence_items() {
+        if constexpr (requires { Config::max_traced_sequence_items; })
+            return static_cast<std::size_t>(Config::max_traced_sequence_items);
+        else
+            return default_max_traced_sequence_items;
     }
 
     // ---- reading instruction arguments ----------------------------------------------
@@ -13392,17 +13396,13 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             give_up("a graph break inside a with block needs the adapter's make_constant(template_constant)");
         } else {
             for (const auto& name : managers) {
-                auto split = bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", name}});
-                if (!reentered.empty()) {
-                    // Nested in the hole of the block outside it: what the inner block's
-                    // own ranges leave uncovered (entering it, leaving it, the end of its
-                    // handler that raises again) goes to the outer block's handler.
-                    const auto& outer = reentered.back().prologue.back().exception;
-                    for (auto* part : {&split.prologue, &split.epilogue})
-                        for (instruction& inst : *part)
-                            if (!inst.exception) inst.exception = outer;
-                }
-                reentered.push_back(std::move(split));
+                // Nested in the hole of the block outside it: what the inner block's own
+                // ranges leave uncovered (entering it, leaving it, the end of its handler
+                // that raises again) goes to the outer block's handler.
+                std::optional<bytecode::exception_link> outer;
+                if (!reentered.empty()) outer = reentered.back().prologue.back().exception;
+                reentered.push_back(
+                    bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", name}}, 0, outer));
                 body.insert(body.end(), reentered.back().prologue.begin(), reentered.back().prologue.end());
             }
             copy.exception = reentered.back().prologue.back().exception;

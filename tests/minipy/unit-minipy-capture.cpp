@@ -881,3 +881,29 @@ TEST_CASE("minipy run with capture: comptime output goes to the run's error stre
     CHECK(p.err.str().find("y: a tensor f64[1]") != std::string::npos);
   }
 }
+
+TEST_CASE("minipy run with capture: the step budget ends a while_loop that runs inside a compiled graph") {
+  // The condition never turns false: n only grows. The loop is one while_loop node of a
+  // captured graph, so no bytecode of minipy runs while it loops.
+  const char* src =
+      "def check(n, acc):\n"
+      "    return n\n"
+      "def body(n, acc):\n"
+      "    return (n + 1, acc * 1)\n"
+      "@capture\n"
+      "def g(x, n):\n"
+      "    n, acc = while_loop(check, body, (n, x))\n"
+      "    return acc\n"
+      "print(g(tensor([1.0]), tensor(1.0)))\n";
+  for (const char* backend : {"eager", "verify"}) {
+    CAPTURE(backend);
+    capture_run_options o;
+    o.backend = backend;
+    o.run.max_steps = 5000;
+    const run_result r = run(src, o);
+    CHECK(r.status == 1);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("RuntimeError: step budget exhausted") != std::string::npos);
+    CHECK(r.report.totals().graphs == 1);  // the loop did run in the graph
+  }
+}

@@ -22,6 +22,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -252,10 +253,14 @@ template <class A> struct template_split {
 using name_map = std::vector<std::pair<std::string, std::string>>;
 
 /// Instantiates `t` for adapter `A`, remapping names through `names` and adding
-/// `stack_index` to every exception depth.
+/// `stack_index` to every exception depth. `enclosing` is the exception link of the code
+/// the template is placed in (the hole of an outer template, say): the instructions the
+/// template's own ranges leave uncovered get it, so an exception raised there still
+/// reaches the outer handler.
 template <class A, std::size_t N>
     requires TemplateConstantAdapter<A>
-template_split<A> instantiate(const bytecode_template<N>& t, const name_map& names = {}, std::uint32_t stack_index = 0) {
+template_split<A> instantiate(const bytecode_template<N>& t, const name_map& names = {}, std::uint32_t stack_index = 0,
+                              const std::optional<exception_link>& enclosing = std::nullopt) {
     using k = template_item::kind;
     const auto& items = t.items();
     const auto& analysis = t.analysis();
@@ -328,6 +333,9 @@ template_split<A> instantiate(const bytecode_template<N>& t, const name_map& nam
             inst.exception = exception_link{id_at[analysis.link[i].handler_item], analysis.link[i].depth + stack_index,
                                             analysis.link[i].lasti};
     }
+    if (enclosing)
+        for (auto& inst : all)
+            if (!inst.exception) inst.exception = enclosing;
     split.prologue.assign(std::make_move_iterator(all.begin()),
                           std::make_move_iterator(all.begin() + static_cast<std::ptrdiff_t>(hole_start_index + 1)));
     split.epilogue.assign(std::make_move_iterator(all.begin() + static_cast<std::ptrdiff_t>(hole_start_index + 1)),

@@ -381,17 +381,13 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             give_up("a graph break inside a with block needs the adapter's make_constant(template_constant)");
         } else {
             for (const auto& name : managers) {
-                auto split = bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", name}});
-                if (!reentered.empty()) {
-                    // Nested in the hole of the block outside it: what the inner block's
-                    // own ranges leave uncovered (entering it, leaving it, the end of its
-                    // handler that raises again) goes to the outer block's handler.
-                    const auto& outer = reentered.back().prologue.back().exception;
-                    for (auto* part : {&split.prologue, &split.epilogue})
-                        for (instruction& inst : *part)
-                            if (!inst.exception) inst.exception = outer;
-                }
-                reentered.push_back(std::move(split));
+                // Nested in the hole of the block outside it: what the inner block's own
+                // ranges leave uncovered (entering it, leaving it, the end of its handler
+                // that raises again) goes to the outer block's handler.
+                std::optional<bytecode::exception_link> outer;
+                if (!reentered.empty()) outer = reentered.back().prologue.back().exception;
+                reentered.push_back(
+                    bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", name}}, 0, outer));
                 body.insert(body.end(), reentered.back().prologue.begin(), reentered.back().prologue.end());
             }
             copy.exception = reentered.back().prologue.back().exception;

@@ -248,19 +248,12 @@ public:
     translator* parent() const noexcept { return parent_; }
     /// Whether this is a restart: a translation again up to a graph break the first
     /// one found (`translator_options::stop_before`), which runs no comptime callbacks.
-    bool restarting() const noexcept {
-        const translator* r = this;
-        while (r->parent_) r = r->parent_;
-        return r->options_.stop_before.has_value();
-    }
+    bool restarting() const noexcept { return root()->options_.stop_before.has_value(); }
     /// Where comptime's printing shortcuts write: the frame's translator's option.
-    std::ostream* comptime_output() const noexcept {
-        const translator* r = this;
-        while (r->parent_) r = r->parent_;
-        return r->options_.comptime_output;
-    }
+    std::ostream* comptime_output() const noexcept { return root()->options_.comptime_output; }
     /// The translator of the frame (the root of the inline stack).
     translator* root() noexcept { return parent_ ? parent_->root() : this; }
+    const translator* root() const noexcept { return parent_ ? parent_->root() : this; }
     /// How many inlined calls deep this translator is (0 for the frame's own).
     std::size_t inline_depth() const noexcept { return inline_depth_; }
     /// The identity of the code of an inlined call (0 for the frame's own).
@@ -323,12 +316,10 @@ public:
     /// Counts `n` more items of lists and tuples built by this translation: a graph break
     /// past `Config::max_traced_sequence_items` (or `default_max_traced_sequence_items`).
     void charge_sequence_items(std::size_t n) {
-        std::size_t limit = default_max_traced_sequence_items;
-        if constexpr (requires { Config::max_traced_sequence_items; })
-            limit = static_cast<std::size_t>(Config::max_traced_sequence_items);
         out_.traced_sequence_items += n;
-        if (out_.traced_sequence_items > limit)
-            give_up("lists and tuples of more than ", lasso::detail::decimal(limit), " items in all built in the trace");
+        if (out_.traced_sequence_items > max_sequence_items())
+            give_up("lists and tuples of more than ", lasso::detail::decimal(max_sequence_items()),
+                    " items in all built in the trace");
     }
 
     /// The decoded instructions of the code being translated.
@@ -455,6 +446,12 @@ public:
             return static_cast<std::size_t>(Config::max_unrolled_instructions);
         else
             return default_max_unrolled_instructions;
+    }
+    static constexpr std::size_t max_sequence_items() {
+        if constexpr (requires { Config::max_traced_sequence_items; })
+            return static_cast<std::size_t>(Config::max_traced_sequence_items);
+        else
+            return default_max_traced_sequence_items;
     }
 
     // ---- reading instruction arguments ----------------------------------------------
