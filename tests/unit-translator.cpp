@@ -422,6 +422,18 @@ TEST_CASE("builtins: pure calls fold, len and range are known, print is unsuppor
     CHECK(failure_of(translate(keywords, frame)) == "call of relu() with keyword arguments (dim) is not supported yet");
 }
 
+TEST_CASE("a tensor method called on something else is unsupported, not a graph node") {
+    // x.mul loaded with x as self, then the self replaced on the stack: mul(2, 3). Only
+    // random bytecode does this; the shape rule must not see a tensor op of no tensor.
+    auto code = make_code({"x"}, {"mul"}, {num(2), num(3)},
+                          {C::LDL, 0, C::LDM, 0, 0, C::POP, C::LDC, 0, 0, C::LDC, 1, 0, C::CALL, 1, C::RET});
+    tiny::frame frame;
+    frame.locals = {tensor3()};
+    auto result = translate(code, frame);
+    REQUIRE_FALSE(result.captured());
+    CHECK(result.failure->reason == "tensor method 'mul' called on the constant 2 instead of a tensor");
+}
+
 TEST_CASE("a branch on a constant traces the taken side only") {
     // def f(x, flag): if flag: return x.neg()   else: print(x)
     auto code = make_code({"x", "flag"}, {"neg", "print"}, {},

@@ -329,6 +329,7 @@ struct adapter {
             if (args.size() != 2) return lasso::unsupported{std::string(op) + " takes two operands"};
             const tensor_meta* a = tensor_at(0);
             const tensor_meta* b = tensor_at(1);
+            if (!a && !b) return lasso::unsupported{std::string(op) + " needs a tensor operand"};
             if (a && b && a->shape != b->shape)
                 return lasso::unsupported{"shapes " + describe(*a) + " and " + describe(*b) + " differ"};
             return a ? *a : *b;
