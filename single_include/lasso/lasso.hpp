@@ -9794,13 +9794,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::state_set:
         if (!b.fn) give_up("call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
-    case builtin_kind::tensor_op:
-        // A tensor method was loaded with its tensor as self; code that replaced the self
-        // on the stack calls it on something else, which the graph cannot model.
-        if (b.method && (args.empty() || !t.template as<trackers::tensor<typename T::meta>>(args[0])))
-            give_up("tensor method '", b.name, "' called on ", args.empty() ? std::string("nothing") : t.describe(args[0]),
-                    " instead of a tensor");
-        return t.tensor_op(b.name, args, b.method);
+    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
@@ -10739,12 +10733,17 @@ public:
         arguments_.clear();
         flat_.clear();
         nested_.clear();
-        for (auto a : args) {
+        // A method node's self is a tensor. Code that replaced a loaded tensor method's
+        // self on the stack calls it on something else, which the graph cannot model.
+        if (method && args.empty()) give_up("tensor method '", op, "' called on nothing instead of a tensor");
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const tracker_ref a = args[i];
             if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a)) {
                 operands_.push_back({&t->meta, nullptr});
                 arguments_.emplace_back(t->node);
                 continue;
             }
+            if (method && i == 0) give_up("tensor method '", op, "' called on ", describe(a), " instead of a tensor");
             auto converted = constant_operand(a, 0);
             if (!converted)
                 give_up(op, "() on ", describe(a),

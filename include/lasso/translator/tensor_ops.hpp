@@ -50,12 +50,17 @@ public:
         arguments_.clear();
         flat_.clear();
         nested_.clear();
-        for (auto a : args) {
+        // A method node's self is a tensor. Code that replaced a loaded tensor method's
+        // self on the stack calls it on something else, which the graph cannot model.
+        if (method && args.empty()) give_up("tensor method '", op, "' called on nothing instead of a tensor");
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const tracker_ref a = args[i];
             if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a)) {
                 operands_.push_back({&t->meta, nullptr});
                 arguments_.emplace_back(t->node);
                 continue;
             }
+            if (method && i == 0) give_up("tensor method '", op, "' called on ", describe(a), " instead of a tensor");
             auto converted = constant_operand(a, 0);
             if (!converted)
                 give_up(op, "() on ", describe(a),

@@ -126,13 +126,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::state_set:
         if (!b.fn) give_up("call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
-    case builtin_kind::tensor_op:
-        // A tensor method was loaded with its tensor as self; code that replaced the self
-        // on the stack calls it on something else, which the graph cannot model.
-        if (b.method && (args.empty() || !t.template as<trackers::tensor<typename T::meta>>(args[0])))
-            give_up("tensor method '", b.name, "' called on ", args.empty() ? std::string("nothing") : t.describe(args[0]),
-                    " instead of a tensor");
-        return t.tensor_op(b.name, args, b.method);
+    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
