@@ -11648,8 +11648,12 @@ template <class A, class Meta> bool sets_global_state(const lasso::graph::graph<
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
 // are built once and kept in a temporary local, so that the rebuilt values alias
-// exactly as the traced ones did. `count` every root first, then
-// `emit` each; what cannot be rebuilt throws `unsupported` naming it.
+// exactly as the traced ones did. A cycle through an object or a cell (a list holding
+// an object whose attribute is the list) is built as the interpreter built it: the
+// object first, the list next, and the attribute stored once the list exists. A
+// container that holds itself through containers alone cannot be built by one
+// expression and is unsupported. `count` every root first, then `emit` each; what
+// cannot be rebuilt throws `unsupported` naming it.
 
 
 
@@ -11694,6 +11698,7 @@ public:
             push(create_instruction<A>(op::load_fast, temp->second));
             return;
         }
+        if (open_.contains(r.index)) give_up("a list, tuple or dict that contains itself outlives the trace");
         const auto& record = out_.trackers[r];
         if (record.source) {
             reconstruct_source<A>(out_.sources, *record.source, body_, [](const source_key& k) -> value {
@@ -11800,11 +11805,9 @@ public:
             // The new cells get their contents once the function exists: a function
             // that closes over itself (a recursive def) finds itself in its cell.
             while (unfilled_cells_.size() > cells_before) {
-                const auto [cell, name] = unfilled_cells_.back();
+                const auto [contents, name] = unfilled_cells_.back();
                 unfilled_cells_.pop_back();
-                emit(cell);
-                push(create_instruction<A>(op::load_fast, name));
-                push(create_instruction<A>(op::store_attr, std::string("cell_contents")));
+                store_attribute(name, "cell_contents", contents);
             }
             return;
         }
@@ -11820,6 +11823,7 @@ public:
             give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
                     "rebuilt in generated code");
         std::int64_t n = 0;
+        open_.insert(r.index);
         for_each_item(r, [&](tracker_ref item) {
             emit(item);
             ++n;
@@ -11827,7 +11831,9 @@ public:
         if (out_.trackers.template get_if<trackers::tuple>(r)) push(create_instruction<A>(op::build_tuple, n));
         else if (out_.trackers.template get_if<trackers::list>(r)) push(create_instruction<A>(op::build_list, n));
         else push(create_instruction<A>(op::build_map, n / 2));
+        open_.erase(r.index);
         keep_if_reused(r);
+        if (open_.empty()) store_deferred();
     }
 
     /// Advances the list iterators `emit` made to where the traced ones were: call
@@ -11862,11 +11868,7 @@ private:
             emit(o.class_tracker);
             push(create_instruction<A>(op::call, std::int64_t{1}));
             const std::string name = into_temp(r);
-            for (const auto& [attribute, item] : o.attributes) {
-                emit(item);
-                push(create_instruction<A>(op::load_fast, name));
-                push(create_instruction<A>(op::store_attr, attribute));
-            }
+            for (const auto& [attribute, item] : o.attributes) store_attribute(name, attribute, item);
             push(create_instruction<A>(op::load_fast, name));
         } else {
             (void)r, (void)o;
@@ -11897,6 +11899,43 @@ private:
             give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
                     "make cells: CellMakingAdapter::new_cell)");
         }
+    }
+
+    /// Stores `item` as attribute `attribute` of the object in temporary `object` (an
+    /// object's attribute, a new cell's contents). When `item` reaches a container still
+    /// being built (the object is one of its items), the store waits until the
+    /// outermost container under construction is built (`store_deferred`).
+    void store_attribute(const std::string& object, const std::string& attribute, tracker_ref item) {
+        using bytecode::create_instruction;
+        if (reaches_open_container(item)) {
+            deferred_.push_back({object, attribute, item});
+            return;
+        }
+        emit(item);
+        push(create_instruction<A>(op::load_fast, object));
+        push(create_instruction<A>(op::store_attr, attribute));
+    }
+    void store_deferred() {
+        auto stores = std::move(deferred_);
+        deferred_.clear();
+        for (const auto& s : stores) store_attribute(s.object, s.attribute, s.item);
+    }
+    /// Whether building `r` would build a container that is being built: one of the
+    /// containers in `open_`, reached through items that are not built yet.
+    bool reaches_open_container(tracker_ref r) const {
+        if (open_.empty()) return false;
+        std::vector<bool> seen(out_.trackers.size(), false);
+        std::vector<tracker_ref> todo{r};
+        while (!todo.empty()) {
+            const tracker_ref next = todo.back();
+            todo.pop_back();
+            if (next.index >= seen.size() || seen[next.index]) continue;
+            seen[next.index] = true;
+            if (temps_.contains(next.index) || out_.trackers[next].source) continue;
+            if (open_.contains(next.index)) return true;
+            for_each_item(next, [&](tracker_ref item) { todo.push_back(item); });
+        }
+        return false;
     }
 
     /// With a new iterator on the stack: when it must give up `given` items first,
@@ -12017,6 +12056,12 @@ private:
     std::optional<value> cell_maker_;     ///< the host function that makes empty cells
     /// Cells made but not filled yet: their contents and temporaries.
     std::vector<std::pair<tracker_ref, std::string>> unfilled_cells_;
+    std::unordered_set<std::uint32_t> open_; ///< containers whose items are being built
+    struct deferred_store {
+        std::string object, attribute;
+        tracker_ref item;
+    };
+    std::vector<deferred_store> deferred_; ///< stores waiting for `open_` to empty
 };
 
 } // namespace lasso::output
@@ -12665,6 +12710,27 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
     std::vector<tracker_ref> objects; // new objects and cells visited
+    // Containers: 1 while their items are being visited, 2 after; one reached after is
+    // done (a list held twice is walked once). One reached again while open is in a
+    // cycle: fine through a cell or new object (built first, filled after), but a
+    // container holding itself through containers alone (`l.append(l)`) cannot be built.
+    std::vector<unsigned char> containers(t.trackers.size(), 0);
+    std::vector<std::pair<tracker_ref, bool>> path; // open containers, and cells/objects (true)
+    auto enter_container = [&](tracker_ref r) {
+        if (containers[r.index] == 2) return false;
+        if (containers[r.index] == 1) {
+            for (auto it = path.rbegin(); it != path.rend() && !(it->first == r); ++it)
+                if (it->second) return false;
+            throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
+        }
+        containers[r.index] = 1;
+        path.emplace_back(r, false);
+        return true;
+    };
+    auto leave_container = [&](tracker_ref r) {
+        containers[r.index] = 2;
+        path.pop_back();
+    };
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
@@ -12673,14 +12739,20 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         } else if (record.source) {
             return; // reloaded from its source as a whole
         } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+            if (!enter_container(r)) return;
             for (auto item : tuple->items) self(self, item);
+            leave_container(r);
         } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
+            if (!enter_container(r)) return;
             for (auto item : list->items) self(self, item);
+            leave_container(r);
         } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
+            if (!enter_container(r)) return;
             for (const auto& [key, value] : dict->items) {
                 self(self, key);
                 self(self, value);
             }
+            leave_container(r);
         } else if (auto* it = std::get_if<trackers::iterator>(&record.data)) {
             if (!it->call.empty())
                 for (tracker_ref part : it->call) self(self, part); // made again by the call
@@ -12693,7 +12765,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
             // again (through an attribute that refers back to it) is visited once.
             if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
             objects.push_back(r);
+            path.emplace_back(r, true);
             for (const auto& [name, item] : o->attributes) self(self, item);
+            path.pop_back();
         } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
             if (m->defaults) self(self, *m->defaults);
             if (m->closure) self(self, *m->closure);
@@ -12703,7 +12777,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
             if (!c->made_in_trace || !c->contents) return;
             if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
             objects.push_back(r);
+            path.emplace_back(r, true);
             self(self, *c->contents);
+            path.pop_back();
         }
     };
     for (tracker_ref r : roots) visit(visit, r);
@@ -15169,30 +15245,27 @@ private:
     std::variant<code, unsupported> capture(const frame& f, const bytecode::code_fields<value>& fields,
                                             const std::vector<std::string>& cellnames, translation<A, Config>& t,
                                             const backend_function<A>& backend, frame_record& info) {
-        guard_program<A> guards;
-        try {
-            guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-        } catch (const guard_error& e) {
-            return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
-        }
-        const output::graph_outputs outputs = output::finalize_graph(t);
-        std::optional<compiled_graph<value>> compiled;
-        graph_record graph_info;
-        auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
-        if (auto* u = std::get_if<unsupported>(&made)) return *u;
-        const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
-        auto generated = output::generate_code<A>(fields, t, outputs, compiled_value);
-        if (auto* u = std::get_if<unsupported>(&generated)) return *u;
-        code transformed = std::get<code>(std::move(generated));
-        auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
-        add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value, std::move(graph_info),
-                     std::move(t.identities));
-        return transformed;
+        return attempt([&]() -> std::variant<code, unsupported> {
+            guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
+            const output::graph_outputs outputs = output::finalize_graph(t);
+            std::optional<compiled_graph<value>> compiled;
+            graph_record graph_info;
+            auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
+            if (auto* u = std::get_if<unsupported>(&made)) return *u;
+            const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
+            auto generated = output::generate_code<A>(fields, t, outputs, compiled_value);
+            if (auto* u = std::get_if<unsupported>(&generated)) return *u;
+            code transformed = std::get<code>(std::move(generated));
+            auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
+            add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value,
+                         std::move(graph_info), std::move(t.identities));
+            return transformed;
+        });
     }
 
-    /// Runs `make`, which writes the code of a graph break, turning what it throws into
-    /// the reason the break cannot be made.
-    template <class Make> static std::variant<code, unsupported> attempt_break(Make&& make) {
+    /// Runs `make`, which writes the code of a capture or a graph break, turning what it
+    /// throws into the reason the frame cannot be captured that way.
+    template <class Make> static std::variant<code, unsupported> attempt(Make&& make) {
         try {
             return make();
         } catch (unsupported& u) {
@@ -15200,7 +15273,7 @@ private:
         } catch (const guard_error& e) {
             return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
         } catch (const bytecode::bytecode_error& e) {
-            return unsupported{std::string("cannot write the code of the graph break: ") + e.what()};
+            return unsupported{std::string("cannot write the generated code: ") + e.what()};
         }
     }
 
@@ -15227,7 +15300,7 @@ private:
             (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info, (void)escaped;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
-            return attempt_break([&]() -> code {
+            return attempt([&]() -> code {
                 const auto& fields = input.fields;
                 // With cells, generated code gives the resume function the frame's own.
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
@@ -15292,7 +15365,7 @@ private:
             (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
-            return attempt_break([&]() -> code {
+            return attempt([&]() -> code {
                 const auto& fields = input.fields;
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
                 translation<A, Config> t =

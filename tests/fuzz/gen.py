@@ -2136,6 +2136,15 @@ BOX_CLASS = [
     "    def scaled(self):",
     "        return self.v * self.k",
 ]
+# A value that refers back to the list holding it, and the view of such a result the
+# call site prints: the items, and whether the back link is the very list returned
+# (the instance's own repr would print an address).
+RING_CLASS = [
+    "class Ring:",
+    "    pass",
+    "def ring_view(r):",
+    "    return r[:-1], r[-1].back is r",
+]
 # User context managers that capture inlines: one that records what it does on a
 # global list (printed at the end), and a hand-made no_grad.
 MARK_CLASS = [
@@ -2376,6 +2385,23 @@ def emit_return(ctx):
     elif rng.random() < 0.4:
         items.append(number_expr(ctx, 1)[0])
     r = rng.random()
+    if r < 0.04:
+        # The result refers back to itself. Through containers alone (the list holds
+        # itself), generated code cannot build it and the frame runs eagerly; through
+        # an object made in the trace, it is built as the interpreter built it.
+        cyc = ctx.fresh("cyc")
+        if r < 0.02:
+            ctx.emit("%s = [%s]" % (cyc, ", ".join(items)))
+            ctx.emit("%s.append(%s)" % (cyc, cyc))
+        else:
+            ring = ctx.fresh("ring")
+            ctx.emit("%s = %s()" % (ring, ctx.gen.shared("Ring", RING_CLASS)))
+            ctx.emit("%s = [%s, %s]" % (cyc, ", ".join(items), ring))
+            ctx.emit("%s.back = %s" % (ring, cyc))
+            ctx.plan.ring_result = True
+        ctx.emit("return %s" % cyc)
+        return
+    r = (r - 0.04) / 0.96
     if len(items) == 1:
         if r < 0.8:
             ctx.emit("return %s" % a)
@@ -2564,12 +2590,17 @@ def call_expr(gen, plan, binding, keywords):
     return "%s(%s)" % (inst, ", ".join(args))
 
 
+def shown(plan, result):
+    """What a call site prints of a call's result."""
+    return "ring_view(%s)" % result if getattr(plan, "ring_result", False) else result
+
+
 def c_plain(gen, plan, out):
-    out.append('print("%s", %s)' % (call_tag(plan), call_expr(gen, plan, plan.binding, False)))
+    out.append('print("%s", %s)' % (call_tag(plan), shown(plan, call_expr(gen, plan, plan.binding, False))))
 
 
 def c_keywords(gen, plan, out):
-    out.append('print("%s", %s)' % (call_tag(plan), call_expr(gen, plan, plan.binding, True)))
+    out.append('print("%s", %s)' % (call_tag(plan), shown(plan, call_expr(gen, plan, plan.binding, True))))
 
 
 def c_same_twice(gen, plan, out):
@@ -2586,8 +2617,8 @@ def c_same_twice(gen, plan, out):
     r1, r2 = "R%d_1" % plan.index, "R%d_2" % plan.index
     out.append("%s = %s" % (r1, call))
     out.append("%s = %s" % (r2, call))
-    out.append('print("%s", %s, %s is %s)' % (call_tag(plan), r1, r1, r2))
-    out.append('print("%s", %s)' % (call_tag(plan), r2))
+    out.append('print("%s", %s, %s is %s)' % (call_tag(plan), shown(plan, r1), r1, r2))
+    out.append('print("%s", %s)' % (call_tag(plan), shown(plan, r2)))
 
 
 def c_alias(gen, plan, out):
@@ -2610,17 +2641,17 @@ def c_alias(gen, plan, out):
         args.append(shared if p in (a, b) else p.make(rng, plan.binding))
     inst = rng.choice(plan.instances)
     call = ("%s.forward(%s)" if plan.host == "method" else "%s(%s)") % (inst, ", ".join(args))
-    out.append('print("%s", %s)' % (call_tag(plan), call))
+    out.append('print("%s", %s)' % (call_tag(plan), shown(plan, call)))
 
 
 def c_no_grad(gen, plan, out):
     out.append("with no_grad():")
-    out.append('    print("%s", %s)' % (call_tag(plan), call_expr(gen, plan, plan.binding, False)))
+    out.append('    print("%s", %s)' % (call_tag(plan), shown(plan, call_expr(gen, plan, plan.binding, False))))
 
 
 def c_grad_toggle(gen, plan, out):
     out.append("set_grad_enabled(False)")
-    out.append('print("%s", %s)' % (call_tag(plan), call_expr(gen, plan, plan.binding, False)))
+    out.append('print("%s", %s)' % (call_tag(plan), shown(plan, call_expr(gen, plan, plan.binding, False))))
     out.append("set_grad_enabled(True)")
 
 
@@ -2638,7 +2669,7 @@ def c_bad_shapes(gen, plan, out):
     inst = rng.choice(plan.instances)
     call = ("%s.forward(%s)" if plan.host == "method" else "%s(%s)") % (inst, ", ".join(args))
     out.append("try:")
-    out.append('    print("%s", %s)' % (call_tag(plan), call))
+    out.append('    print("%s", %s)' % (call_tag(plan), shown(plan, call)))
     out.append("except (ValueError, IndexError, AssertionError) as err:")
     out.append('    print("%s error", err)' % plan.name)
     plan.dirty = True
@@ -2669,7 +2700,7 @@ def c_replace_box(gen, plan, out):
 def c_data_error(gen, plan, out):
     """A call wrapped in try at the call site (errors from inside the frame)."""
     out.append("try:")
-    out.append('    print("%s", %s)' % (call_tag(plan), call_expr(gen, plan, plan.binding, False)))
+    out.append('    print("%s", %s)' % (call_tag(plan), shown(plan, call_expr(gen, plan, plan.binding, False))))
     out.append("except ZeroDivisionError as err:")
     out.append('    print("%s error", err)' % plan.name)
 

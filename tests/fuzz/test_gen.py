@@ -71,6 +71,38 @@ class LoopBounds(unittest.TestCase):
         self.assertEqual(gen.LOOP_READS, [])
 
 
+class CyclicResults(unittest.TestCase):
+    """Some results refer back to themselves, and a result that holds a `Ring` is
+    printed through `ring_view` at every call site of its function (printing the
+    instance itself would print an address, which differs between the runs)."""
+
+    def test_both_kinds_appear_and_rings_are_viewed(self):
+        rings = self_lists = 0
+        for seed in range(300):
+            del gen.LOOP_READS[:]
+            g = gen.Generator(seed)
+            plan, body, cells = gen.build_plan(g, 1)
+            g.plans.append(plan)
+            gen.emit_definition(g, plan, body, cells)
+            text = "\n".join(body)
+            if ".append(cyc" in text:
+                self_lists += 1
+            if not getattr(plan, "ring_result", False):
+                self.assertNotIn("Ring()", text)
+                continue
+            rings += 1
+            self.assertIn("Ring()", text)
+            out = []
+            for _ in range(12):
+                gen.emit_call(g, plan, out)
+            shown = [line for line in out if '"%s#' % plan.name in line]
+            self.assertTrue(shown)
+            for line in shown:
+                self.assertIn("ring_view(", line, "seed %d" % seed)
+        self.assertGreater(rings, 3)
+        self.assertGreater(self_lists, 3)
+
+
 class Determinism(unittest.TestCase):
     def test_same_seed_same_program(self):
         for seed in (0, 1, 643731):

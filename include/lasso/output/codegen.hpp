@@ -58,6 +58,27 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
     std::vector<tracker_ref> objects; // new objects and cells visited
+    // Containers: 1 while their items are being visited, 2 after; one reached after is
+    // done (a list held twice is walked once). One reached again while open is in a
+    // cycle: fine through a cell or new object (built first, filled after), but a
+    // container holding itself through containers alone (`l.append(l)`) cannot be built.
+    std::vector<unsigned char> containers(t.trackers.size(), 0);
+    std::vector<std::pair<tracker_ref, bool>> path; // open containers, and cells/objects (true)
+    auto enter_container = [&](tracker_ref r) {
+        if (containers[r.index] == 2) return false;
+        if (containers[r.index] == 1) {
+            for (auto it = path.rbegin(); it != path.rend() && !(it->first == r); ++it)
+                if (it->second) return false;
+            throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
+        }
+        containers[r.index] = 1;
+        path.emplace_back(r, false);
+        return true;
+    };
+    auto leave_container = [&](tracker_ref r) {
+        containers[r.index] = 2;
+        path.pop_back();
+    };
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
@@ -66,14 +87,20 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         } else if (record.source) {
             return; // reloaded from its source as a whole
         } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
+            if (!enter_container(r)) return;
             for (auto item : tuple->items) self(self, item);
+            leave_container(r);
         } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
+            if (!enter_container(r)) return;
             for (auto item : list->items) self(self, item);
+            leave_container(r);
         } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
+            if (!enter_container(r)) return;
             for (const auto& [key, value] : dict->items) {
                 self(self, key);
                 self(self, value);
             }
+            leave_container(r);
         } else if (auto* it = std::get_if<trackers::iterator>(&record.data)) {
             if (!it->call.empty())
                 for (tracker_ref part : it->call) self(self, part); // made again by the call
@@ -86,7 +113,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
             // again (through an attribute that refers back to it) is visited once.
             if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
             objects.push_back(r);
+            path.emplace_back(r, true);
             for (const auto& [name, item] : o->attributes) self(self, item);
+            path.pop_back();
         } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
             if (m->defaults) self(self, *m->defaults);
             if (m->closure) self(self, *m->closure);
@@ -96,7 +125,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
             if (!c->made_in_trace || !c->contents) return;
             if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
             objects.push_back(r);
+            path.emplace_back(r, true);
             self(self, *c->contents);
+            path.pop_back();
         }
     };
     for (tracker_ref r : roots) visit(visit, r);

@@ -14,8 +14,12 @@
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
 // are built once and kept in a temporary local, so that the rebuilt values alias
-// exactly as the traced ones did. `count` every root first, then
-// `emit` each; what cannot be rebuilt throws `unsupported` naming it.
+// exactly as the traced ones did. A cycle through an object or a cell (a list holding
+// an object whose attribute is the list) is built as the interpreter built it: the
+// object first, the list next, and the attribute stored once the list exists. A
+// container that holds itself through containers alone cannot be built by one
+// expression and is unsupported. `count` every root first, then `emit` each; what
+// cannot be rebuilt throws `unsupported` naming it.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -33,6 +37,7 @@
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -77,6 +82,7 @@ public:
             push(create_instruction<A>(op::load_fast, temp->second));
             return;
         }
+        if (open_.contains(r.index)) give_up("a list, tuple or dict that contains itself outlives the trace");
         const auto& record = out_.trackers[r];
         if (record.source) {
             reconstruct_source<A>(out_.sources, *record.source, body_, [](const source_key& k) -> value {
@@ -183,11 +189,9 @@ public:
             // The new cells get their contents once the function exists: a function
             // that closes over itself (a recursive def) finds itself in its cell.
             while (unfilled_cells_.size() > cells_before) {
-                const auto [cell, name] = unfilled_cells_.back();
+                const auto [contents, name] = unfilled_cells_.back();
                 unfilled_cells_.pop_back();
-                emit(cell);
-                push(create_instruction<A>(op::load_fast, name));
-                push(create_instruction<A>(op::store_attr, std::string("cell_contents")));
+                store_attribute(name, "cell_contents", contents);
             }
             return;
         }
@@ -203,6 +207,7 @@ public:
             give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
                     "rebuilt in generated code");
         std::int64_t n = 0;
+        open_.insert(r.index);
         for_each_item(r, [&](tracker_ref item) {
             emit(item);
             ++n;
@@ -210,7 +215,9 @@ public:
         if (out_.trackers.template get_if<trackers::tuple>(r)) push(create_instruction<A>(op::build_tuple, n));
         else if (out_.trackers.template get_if<trackers::list>(r)) push(create_instruction<A>(op::build_list, n));
         else push(create_instruction<A>(op::build_map, n / 2));
+        open_.erase(r.index);
         keep_if_reused(r);
+        if (open_.empty()) store_deferred();
     }
 
     /// Advances the list iterators `emit` made to where the traced ones were: call
@@ -245,11 +252,7 @@ private:
             emit(o.class_tracker);
             push(create_instruction<A>(op::call, std::int64_t{1}));
             const std::string name = into_temp(r);
-            for (const auto& [attribute, item] : o.attributes) {
-                emit(item);
-                push(create_instruction<A>(op::load_fast, name));
-                push(create_instruction<A>(op::store_attr, attribute));
-            }
+            for (const auto& [attribute, item] : o.attributes) store_attribute(name, attribute, item);
             push(create_instruction<A>(op::load_fast, name));
         } else {
             (void)r, (void)o;
@@ -280,6 +283,43 @@ private:
             give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
                     "make cells: CellMakingAdapter::new_cell)");
         }
+    }
+
+    /// Stores `item` as attribute `attribute` of the object in temporary `object` (an
+    /// object's attribute, a new cell's contents). When `item` reaches a container still
+    /// being built (the object is one of its items), the store waits until the
+    /// outermost container under construction is built (`store_deferred`).
+    void store_attribute(const std::string& object, const std::string& attribute, tracker_ref item) {
+        using bytecode::create_instruction;
+        if (reaches_open_container(item)) {
+            deferred_.push_back({object, attribute, item});
+            return;
+        }
+        emit(item);
+        push(create_instruction<A>(op::load_fast, object));
+        push(create_instruction<A>(op::store_attr, attribute));
+    }
+    void store_deferred() {
+        auto stores = std::move(deferred_);
+        deferred_.clear();
+        for (const auto& s : stores) store_attribute(s.object, s.attribute, s.item);
+    }
+    /// Whether building `r` would build a container that is being built: one of the
+    /// containers in `open_`, reached through items that are not built yet.
+    bool reaches_open_container(tracker_ref r) const {
+        if (open_.empty()) return false;
+        std::vector<bool> seen(out_.trackers.size(), false);
+        std::vector<tracker_ref> todo{r};
+        while (!todo.empty()) {
+            const tracker_ref next = todo.back();
+            todo.pop_back();
+            if (next.index >= seen.size() || seen[next.index]) continue;
+            seen[next.index] = true;
+            if (temps_.contains(next.index) || out_.trackers[next].source) continue;
+            if (open_.contains(next.index)) return true;
+            for_each_item(next, [&](tracker_ref item) { todo.push_back(item); });
+        }
+        return false;
     }
 
     /// With a new iterator on the stack: when it must give up `given` items first,
@@ -400,6 +440,12 @@ private:
     std::optional<value> cell_maker_;     ///< the host function that makes empty cells
     /// Cells made but not filled yet: their contents and temporaries.
     std::vector<std::pair<tracker_ref, std::string>> unfilled_cells_;
+    std::unordered_set<std::uint32_t> open_; ///< containers whose items are being built
+    struct deferred_store {
+        std::string object, attribute;
+        tracker_ref item;
+    };
+    std::vector<deferred_store> deferred_; ///< stores waiting for `open_` to empty
 };
 
 } // namespace lasso::output

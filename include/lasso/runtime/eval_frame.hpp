@@ -361,30 +361,27 @@ private:
     std::variant<code, unsupported> capture(const frame& f, const bytecode::code_fields<value>& fields,
                                             const std::vector<std::string>& cellnames, translation<A, Config>& t,
                                             const backend_function<A>& backend, frame_record& info) {
-        guard_program<A> guards;
-        try {
-            guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-        } catch (const guard_error& e) {
-            return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
-        }
-        const output::graph_outputs outputs = output::finalize_graph(t);
-        std::optional<compiled_graph<value>> compiled;
-        graph_record graph_info;
-        auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
-        if (auto* u = std::get_if<unsupported>(&made)) return *u;
-        const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
-        auto generated = output::generate_code<A>(fields, t, outputs, compiled_value);
-        if (auto* u = std::get_if<unsupported>(&generated)) return *u;
-        code transformed = std::get<code>(std::move(generated));
-        auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
-        add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value, std::move(graph_info),
-                     std::move(t.identities));
-        return transformed;
+        return attempt([&]() -> std::variant<code, unsupported> {
+            guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
+            const output::graph_outputs outputs = output::finalize_graph(t);
+            std::optional<compiled_graph<value>> compiled;
+            graph_record graph_info;
+            auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
+            if (auto* u = std::get_if<unsupported>(&made)) return *u;
+            const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
+            auto generated = output::generate_code<A>(fields, t, outputs, compiled_value);
+            if (auto* u = std::get_if<unsupported>(&generated)) return *u;
+            code transformed = std::get<code>(std::move(generated));
+            auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
+            add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value,
+                         std::move(graph_info), std::move(t.identities));
+            return transformed;
+        });
     }
 
-    /// Runs `make`, which writes the code of a graph break, turning what it throws into
-    /// the reason the break cannot be made.
-    template <class Make> static std::variant<code, unsupported> attempt_break(Make&& make) {
+    /// Runs `make`, which writes the code of a capture or a graph break, turning what it
+    /// throws into the reason the frame cannot be captured that way.
+    template <class Make> static std::variant<code, unsupported> attempt(Make&& make) {
         try {
             return make();
         } catch (unsupported& u) {
@@ -392,7 +389,7 @@ private:
         } catch (const guard_error& e) {
             return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
         } catch (const bytecode::bytecode_error& e) {
-            return unsupported{std::string("cannot write the code of the graph break: ") + e.what()};
+            return unsupported{std::string("cannot write the generated code: ") + e.what()};
         }
     }
 
@@ -419,7 +416,7 @@ private:
             (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info, (void)escaped;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
-            return attempt_break([&]() -> code {
+            return attempt([&]() -> code {
                 const auto& fields = input.fields;
                 // With cells, generated code gives the resume function the frame's own.
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
@@ -484,7 +481,7 @@ private:
             (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
             return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
         } else {
-            return attempt_break([&]() -> code {
+            return attempt([&]() -> code {
                 const auto& fields = input.fields;
                 const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
                 translation<A, Config> t =

@@ -303,7 +303,12 @@ void generate_whole(const program& p, Translation& t, const std::vector<std::str
         const auto failed = guards.explain(p.frame);
         fail("a guard fails on the frame it was made from", (failed ? failed->reason : "?") + "\n" + disassembly(fields));
     }
-    const auto outputs = lasso::output::finalize_graph(t);
+    lasso::output::graph_outputs outputs;
+    try {
+        outputs = lasso::output::finalize_graph(t);
+    } catch (const lasso::unsupported&) {
+        return; // the runtime runs such a frame eagerly (a list that contains itself, say)
+    }
     lint(t, "after finalize_graph", fields);
     try {
         auto generated = lasso::output::generate_code<A>(fields, t, outputs, compiled_value(t.graph.call_count()));
