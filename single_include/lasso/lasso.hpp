@@ -6450,9 +6450,11 @@ template <class Value> struct new_object {
     }
 };
 
-/// range(start, stop, step) with constant bounds.
+/// range(start, stop, step) with constant bounds; `maker` is the builtin the trace
+/// called to make it, which generated code calls again (output/reconstruct.hpp).
 struct range {
     std::int64_t start = 0, stop = 0, step = 1;
+    std::optional<tracker_ref> maker = std::nullopt;
 
     /// The number of items (step is never zero).
     std::size_t length() const noexcept {
@@ -9911,6 +9913,7 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             call.push_back(callee);
             call.insert(call.end(), args.begin(), args.end());
         }
+        if (kind == builtin_kind::range) t.template edit<trackers::range>(result)->maker = callee;
         if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
             // Over a list, the interpreter's iterator sees later changes: remember the
             // call, which generated code makes again (output/reconstruct.hpp).
@@ -11757,6 +11760,17 @@ public:
             if (!it->lazy) {
                 for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
             } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
+                if (range->maker && out_.trackers[*range->maker].source) {
+                    // The range of the items not given yet, made by the same builtin:
+                    // code of the same size for any number of items.
+                    emit_range(*range, it->position);
+                    push(create_instruction<A>(op::get_iter));
+                    keep_if_reused(r);
+                    return;
+                }
+                if (it->length - it->position > max_constant_items)
+                    give_up("an iterator of a range with ", std::to_string(it->length - it->position),
+                            " items left, made by a builtin generated code cannot load");
                 for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
             } else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
                        out_.trackers.template get_if<trackers::dict>(*it->lazy)) {
@@ -11776,6 +11790,11 @@ public:
             }
             push(create_instruction<A>(op::build_tuple, n));
             push(create_instruction<A>(op::get_iter));
+            keep_if_reused(r);
+            return;
+        }
+        if (auto* g = out_.trackers.template get_if<trackers::range>(r); g && g->maker && out_.trackers[*g->maker].source) {
+            emit_range(*g, 0);
             keep_if_reused(r);
             return;
         }
@@ -11938,6 +11957,20 @@ private:
         return false;
     }
 
+    /// Pushes `g` without its first `given` items: the builtin that made it, called on
+    /// constant bounds.
+    void emit_range(const trackers::range& g, std::size_t given) {
+        using bytecode::create_instruction;
+        push(create_instruction<A>(op::push_null));
+        emit(*g.maker);
+        push_constant(constant{given < g.length() ? g.item(given) : g.stop});
+        push_constant(constant{g.stop});
+        push_constant(constant{g.step});
+        push(create_instruction<A>(op::call, std::int64_t{3}));
+    }
+    /// The most items of an iterator that generated code pushes one by one as constants.
+    static constexpr std::size_t max_constant_items = 4096;
+
     /// With a new iterator on the stack: when it must give up `given` items first,
     /// keeps it in a temporary for `advance_list_iterators`.
     void defer_advance(std::size_t given) {
@@ -11992,9 +12025,11 @@ private:
         return name;
     }
     /// Whether `r` is an object the generated code builds (so its identity matters):
-    /// a container, or an iterator when iterators are rebuilt.
+    /// a container, a range, an object, cell, function or context manager made in the
+    /// trace, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
         return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
+               out_.trackers.template get_if<trackers::range>(r) ||
                out_.trackers.template get_if<trackers::new_object<value>>(r) || made_cell(r) ||
                out_.trackers.template get_if<trackers::made_function<value>>(r) ||
                out_.trackers.template get_if<trackers::context_manager>(r);
@@ -12840,8 +12875,10 @@ template <class Value> struct return_step {
 };
 
 /// The return value as a postfix program over graph outputs, frame values (reloaded from
-/// their sources), constants and containers; or why it cannot be rebuilt. Codegen emits
-/// it as bytecode; the cache-hit fast path runs it directly (`plan_return`).
+/// their sources), constants and containers; or why it cannot be rebuilt this way. The
+/// cache-hit fast path runs it directly (`plan_return`). A container reached twice (the
+/// same tuple twice in the return value) would come back as two: such a value is left
+/// to the generated code, which builds it once (output/reconstruct.hpp).
 template <class A, class Translation>
 std::variant<std::vector<return_step<typename A::value>>, unsupported> return_program(const Translation& t,
                                                                                        const graph_outputs& outputs) {
@@ -12850,9 +12887,19 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
     if (!t.returned) return unsupported{"the frame did not return"};
     std::vector<step> program;
     std::optional<unsupported> problem;
+    std::vector<bool> containers_seen(t.trackers.size(), false);
     auto visit = [&](auto& self, tracker_ref r) -> void {
         if (problem) return;
         const auto& record = t.trackers[r];
+        if (!record.source && (std::holds_alternative<trackers::tuple>(record.data) ||
+                               std::holds_alternative<trackers::list>(record.data) ||
+                               std::holds_alternative<trackers::dict>(record.data))) {
+            if (containers_seen[r.index]) {
+                problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
+                return;
+            }
+            containers_seen[r.index] = true;
+        }
         auto container = [&](typename step::kind what, std::size_t count) {
             program.push_back({what, static_cast<std::uint32_t>(count), {}, std::nullopt});
         };

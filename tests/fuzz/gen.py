@@ -1038,9 +1038,19 @@ def s_for_range(ctx):
         ctx.emit("for %s in range(1, %s):" % (i, n))
     elif r < 0.3:
         ctx.emit("for %s in range(%s, 0, -1):" % (i, n))
+    elif r < 0.4:
+        # A long range left by `break`: a graph break in the body leaves its iterator
+        # live, and generated code must make it again without listing its items.
+        limit = ctx.fresh("lim")
+        ctx.emit("%s = %s" % (limit, n))
+        ctx.emit("for %s in range(%d):" % (i, rng.choice((10 ** 6, 10 ** 9))))
+        saved = enter_loop(ctx, max(int(b), 1))
+        ctx.emit("if %s >= %s:" % (i, limit))
+        ctx.emit("    break")
     else:
         ctx.emit("for %s in range(%s):" % (i, n))
-    saved = enter_loop(ctx, max(int(b), 1))
+    if not 0.3 <= r < 0.4:
+        saved = enter_loop(ctx, max(int(b), 1))
     ctx.scope.numbers.append((i, NT(b, True)))
     body_block(ctx, 1, 3)
     leave_loop(ctx, saved, max(int(b), 1))
@@ -2145,6 +2155,11 @@ RING_CLASS = [
     "def ring_view(r):",
     "    return r[:-1], r[-1].back is r",
 ]
+# A result that holds one tuple or list twice: the view says whether it is one object.
+PAIR_VIEW = [
+    "def pair_view(r):",
+    "    return r[0], r[0] is r[1]",
+]
 # User context managers that capture inlines: one that records what it does on a
 # global list (printed at the end), and a hand-made no_grad.
 MARK_CLASS = [
@@ -2395,13 +2410,23 @@ def emit_return(ctx):
             ctx.emit("%s.append(%s)" % (cyc, cyc))
         else:
             ring = ctx.fresh("ring")
-            ctx.emit("%s = %s()" % (ring, ctx.gen.shared("Ring", RING_CLASS)))
+            ctx.emit("%s = Ring()" % ring)
             ctx.emit("%s = [%s, %s]" % (cyc, ", ".join(items), ring))
             ctx.emit("%s.back = %s" % (ring, cyc))
-            ctx.plan.ring_result = True
+            ctx.plan.result_view = ctx.gen.shared("ring_view", RING_CLASS)
         ctx.emit("return %s" % cyc)
         return
-    r = (r - 0.04) / 0.96
+    if r < 0.06:
+        # One tuple or list twice in the result (also rebuilt on cache hits).
+        pair = ctx.fresh("pair")
+        if r < 0.05:
+            ctx.emit("%s = (%s,)" % (pair, ", ".join(items)))
+        else:
+            ctx.emit("%s = [%s]" % (pair, ", ".join(items)))
+        ctx.emit("return %s, %s" % (pair, pair))
+        ctx.plan.result_view = ctx.gen.shared("pair_view", PAIR_VIEW)
+        return
+    r = (r - 0.06) / 0.94
     if len(items) == 1:
         if r < 0.8:
             ctx.emit("return %s" % a)
@@ -2592,7 +2617,8 @@ def call_expr(gen, plan, binding, keywords):
 
 def shown(plan, result):
     """What a call site prints of a call's result."""
-    return "ring_view(%s)" % result if getattr(plan, "ring_result", False) else result
+    view = getattr(plan, "result_view", None)
+    return "%s(%s)" % (view, result) if view else result
 
 
 def c_plain(gen, plan, out):

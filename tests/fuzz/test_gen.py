@@ -71,14 +71,15 @@ class LoopBounds(unittest.TestCase):
         self.assertEqual(gen.LOOP_READS, [])
 
 
-class CyclicResults(unittest.TestCase):
-    """Some results refer back to themselves, and a result that holds a `Ring` is
-    printed through `ring_view` at every call site of its function (printing the
-    instance itself would print an address, which differs between the runs)."""
+class ViewedResults(unittest.TestCase):
+    """Some results refer back to themselves, or hold one tuple or list twice. Such a
+    result is printed through its view (`ring_view`, `pair_view`) at every call site of
+    its function: printing a `Ring` would print an address, and printing a pair would
+    not show whether its two items are one object."""
 
-    def test_both_kinds_appear_and_rings_are_viewed(self):
-        rings = self_lists = 0
-        for seed in range(300):
+    def test_every_kind_appears_and_is_viewed(self):
+        kinds = {"self_list": 0, "ring_view": 0, "pair_view": 0}
+        for seed in range(400):
             del gen.LOOP_READS[:]
             g = gen.Generator(seed)
             plan, body, cells = gen.build_plan(g, 1)
@@ -86,21 +87,42 @@ class CyclicResults(unittest.TestCase):
             gen.emit_definition(g, plan, body, cells)
             text = "\n".join(body)
             if ".append(cyc" in text:
-                self_lists += 1
-            if not getattr(plan, "ring_result", False):
-                self.assertNotIn("Ring()", text)
+                kinds["self_list"] += 1
+            view = getattr(plan, "result_view", None)
+            self.assertEqual("Ring()" in text, view == "ring_view", "seed %d" % seed)
+            if not view:
                 continue
-            rings += 1
-            self.assertIn("Ring()", text)
+            kinds[view] += 1
             out = []
             for _ in range(12):
                 gen.emit_call(g, plan, out)
             shown = [line for line in out if '"%s#' % plan.name in line]
             self.assertTrue(shown)
             for line in shown:
-                self.assertIn("ring_view(", line, "seed %d" % seed)
-        self.assertGreater(rings, 3)
-        self.assertGreater(self_lists, 3)
+                self.assertIn(view + "(", line, "seed %d" % seed)
+        for kind, count in kinds.items():
+            self.assertGreater(count, 3, kind)
+
+
+class LongRanges(unittest.TestCase):
+    """A loop over range(10**6) or range(10**9) leaves by `break` after a bounded
+    number of passes: its first body line compares the index with a limit bound
+    before the loop."""
+
+    def test_long_range_loops_break_early(self):
+        seen = 0
+        for seed in range(200):
+            lines = gen.generate(seed).splitlines()
+            for i, line in enumerate(lines):
+                if "in range(1000000" not in line:
+                    continue
+                seen += 1
+                index = line.split("for ")[1].split(" in")[0]
+                limit = lines[i - 1].strip().split(" = ")[0]
+                self.assertTrue(limit.startswith("lim"), lines[i - 1])
+                self.assertEqual(lines[i + 1].strip(), "if %s >= %s:" % (index, limit))
+                self.assertEqual(lines[i + 2].strip(), "break")
+        self.assertGreater(seen, 5)
 
 
 class Determinism(unittest.TestCase):

@@ -188,8 +188,10 @@ template <class Value> struct return_step {
 };
 
 /// The return value as a postfix program over graph outputs, frame values (reloaded from
-/// their sources), constants and containers; or why it cannot be rebuilt. Codegen emits
-/// it as bytecode; the cache-hit fast path runs it directly (`plan_return`).
+/// their sources), constants and containers; or why it cannot be rebuilt this way. The
+/// cache-hit fast path runs it directly (`plan_return`). A container reached twice (the
+/// same tuple twice in the return value) would come back as two: such a value is left
+/// to the generated code, which builds it once (output/reconstruct.hpp).
 template <class A, class Translation>
 std::variant<std::vector<return_step<typename A::value>>, unsupported> return_program(const Translation& t,
                                                                                        const graph_outputs& outputs) {
@@ -198,9 +200,19 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
     if (!t.returned) return unsupported{"the frame did not return"};
     std::vector<step> program;
     std::optional<unsupported> problem;
+    std::vector<bool> containers_seen(t.trackers.size(), false);
     auto visit = [&](auto& self, tracker_ref r) -> void {
         if (problem) return;
         const auto& record = t.trackers[r];
+        if (!record.source && (std::holds_alternative<trackers::tuple>(record.data) ||
+                               std::holds_alternative<trackers::list>(record.data) ||
+                               std::holds_alternative<trackers::dict>(record.data))) {
+            if (containers_seen[r.index]) {
+                problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
+                return;
+            }
+            containers_seen[r.index] = true;
+        }
         auto container = [&](typename step::kind what, std::size_t count) {
             program.push_back({what, static_cast<std::uint32_t>(count), {}, std::nullopt});
         };

@@ -141,6 +141,17 @@ public:
             if (!it->lazy) {
                 for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
             } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
+                if (range->maker && out_.trackers[*range->maker].source) {
+                    // The range of the items not given yet, made by the same builtin:
+                    // code of the same size for any number of items.
+                    emit_range(*range, it->position);
+                    push(create_instruction<A>(op::get_iter));
+                    keep_if_reused(r);
+                    return;
+                }
+                if (it->length - it->position > max_constant_items)
+                    give_up("an iterator of a range with ", std::to_string(it->length - it->position),
+                            " items left, made by a builtin generated code cannot load");
                 for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
             } else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
                        out_.trackers.template get_if<trackers::dict>(*it->lazy)) {
@@ -160,6 +171,11 @@ public:
             }
             push(create_instruction<A>(op::build_tuple, n));
             push(create_instruction<A>(op::get_iter));
+            keep_if_reused(r);
+            return;
+        }
+        if (auto* g = out_.trackers.template get_if<trackers::range>(r); g && g->maker && out_.trackers[*g->maker].source) {
+            emit_range(*g, 0);
             keep_if_reused(r);
             return;
         }
@@ -322,6 +338,20 @@ private:
         return false;
     }
 
+    /// Pushes `g` without its first `given` items: the builtin that made it, called on
+    /// constant bounds.
+    void emit_range(const trackers::range& g, std::size_t given) {
+        using bytecode::create_instruction;
+        push(create_instruction<A>(op::push_null));
+        emit(*g.maker);
+        push_constant(constant{given < g.length() ? g.item(given) : g.stop});
+        push_constant(constant{g.stop});
+        push_constant(constant{g.step});
+        push(create_instruction<A>(op::call, std::int64_t{3}));
+    }
+    /// The most items of an iterator that generated code pushes one by one as constants.
+    static constexpr std::size_t max_constant_items = 4096;
+
     /// With a new iterator on the stack: when it must give up `given` items first,
     /// keeps it in a temporary for `advance_list_iterators`.
     void defer_advance(std::size_t given) {
@@ -376,9 +406,11 @@ private:
         return name;
     }
     /// Whether `r` is an object the generated code builds (so its identity matters):
-    /// a container, or an iterator when iterators are rebuilt.
+    /// a container, a range, an object, cell, function or context manager made in the
+    /// trace, or an iterator when iterators are rebuilt.
     bool is_object(tracker_ref r) const {
         return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
+               out_.trackers.template get_if<trackers::range>(r) ||
                out_.trackers.template get_if<trackers::new_object<value>>(r) || made_cell(r) ||
                out_.trackers.template get_if<trackers::made_function<value>>(r) ||
                out_.trackers.template get_if<trackers::context_manager>(r);

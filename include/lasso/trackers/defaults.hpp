@@ -118,9 +118,11 @@ template <class Value> struct new_object {
     }
 };
 
-/// range(start, stop, step) with constant bounds.
+/// range(start, stop, step) with constant bounds; `maker` is the builtin the trace
+/// called to make it, which generated code calls again (output/reconstruct.hpp).
 struct range {
     std::int64_t start = 0, stop = 0, step = 1;
+    std::optional<tracker_ref> maker = std::nullopt;
 
     /// The number of items (step is never zero).
     std::size_t length() const noexcept {

@@ -2,16 +2,18 @@
 # object (or cell) first, then the list holding it, then the attribute (or the cell's
 # contents) set to the list. p returns such a list, q has it live at a graph break
 # (its resume function only returns it), c returns a list holding a closure of an
-# inlined helper over that list. A list held twice (h) is built once; a list argument
-# (n) gets a new list that holds the argument.
-# explain: graphs=5 graph_breaks=1 ops=7 recompiles=0 frames_captured=6
+# inlined helper over that list. A list held twice (h) is built once, and so is a
+# tuple held twice (ht), also on the cache hits of its second and third calls; a list
+# argument (n) gets a new list that holds the argument.
+# explain: graphs=6 graph_breaks=1 ops=8 recompiles=0 frames_captured=7
 # explain-frame: p graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=1 cache_hits=0
 # explain-frame: q graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=1 cache_hits=0
-# explain-frame: resume_in_q_at_32 graphs=0 unsupported=0 breaks=0 cache_entries=1 recompiles=0 calls=1 cache_hits=0
+# explain-frame: resume_in_q_at_34 graphs=0 unsupported=0 breaks=0 cache_entries=1 recompiles=0 calls=1 cache_hits=0
 # explain-frame: h graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=1 cache_hits=0
+# explain-frame: ht graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=3 cache_hits=2
 # explain-frame: n graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=1 cache_hits=0
 # explain-frame: c graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=1 cache_hits=0
-# explain-reason: q@32: print
+# explain-reason: q@34: print
 class Box:
     pass
 
@@ -40,6 +42,14 @@ def h(x):
     return [inner, inner]
 o = h(tensor([5.0]))
 print(o[0] is o[1], o[0][0])
+
+@capture
+def ht(x):
+    inner = (x * 4, 1)
+    return inner, inner
+for i in range(3):
+    o = ht(tensor([5.0]))
+    print(o[0] is o[1], o[0][0])
 
 @capture
 def n(x, arg):

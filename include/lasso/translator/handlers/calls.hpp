@@ -243,6 +243,7 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             call.push_back(callee);
             call.insert(call.end(), args.begin(), args.end());
         }
+        if (kind == builtin_kind::range) t.template edit<trackers::range>(result)->maker = callee;
         if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
             // Over a list, the interpreter's iterator sees later changes: remember the
             // call, which generated code makes again (output/reconstruct.hpp).
