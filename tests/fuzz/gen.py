@@ -32,6 +32,7 @@ import collections
 import math
 import random
 import sys
+import threading
 
 DIM_MAX = 4          # largest size a symbolic dimension takes in a call
 CAP = 1.0e6          # no generated value may exceed this in magnitude
@@ -54,7 +55,32 @@ class Reject(Exception):
 
 # One set per loop being generated, innermost last: the tensors whose bound a construct
 # in that loop's body has consulted so far (see TT.bound).
-LOOP_READS = []
+class _ThreadList(threading.local):
+    """A list of its own in each thread: fuzz.py generates programs in several threads."""
+
+    def __init__(self):
+        self.items = []
+
+    def __iter__(self):
+        return iter(self.items)
+
+    def __len__(self):
+        return len(self.items)
+
+    def __delitem__(self, key):
+        del self.items[key]
+
+    def __eq__(self, other):
+        return self.items == other
+
+    def append(self, item):
+        self.items.append(item)
+
+    def pop(self):
+        return self.items.pop()
+
+
+LOOP_READS = _ThreadList()
 
 
 class TT:

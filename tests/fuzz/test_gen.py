@@ -130,6 +130,16 @@ class Determinism(unittest.TestCase):
         for seed in (0, 1, 643731):
             self.assertEqual(gen.generate(seed), gen.generate(seed))
 
+    def test_threads_generate_what_one_thread_does(self):
+        """fuzz.py generates programs in threads: no state may leak between them (the
+        loop bookkeeping once was module-wide, and threads made other programs)."""
+        import concurrent.futures
+        seeds = range(200)
+        alone = [gen.generate(seed) for seed in seeds]
+        with concurrent.futures.ThreadPoolExecutor(4) as pool:
+            together = list(pool.map(gen.generate, seeds))
+        self.assertEqual(sum(a != b for a, b in zip(alone, together)), 0)
+
 
 if __name__ == "__main__":
     unittest.main()
