@@ -57,27 +57,33 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
-    std::vector<tracker_ref> objects; // new objects and cells visited
-    // Containers: 1 while their items are being visited, 2 after; one reached after is
-    // done (a list held twice is walked once). One reached again while open is in a
-    // cycle: fine through a cell or new object (built first, filled after), but a
-    // container holding itself through containers alone (`l.append(l)`) cannot be built.
-    std::vector<unsigned char> containers(t.trackers.size(), 0);
-    std::vector<std::pair<tracker_ref, bool>> path; // open containers, and cells/objects (true)
+    // Containers, new objects and cells are walked once: `open` while their items are
+    // walked, `done` after (a list held twice is walked once). A container reached again
+    // while open is in a cycle: fine through a new object or cell opened since (built
+    // first, filled after), but a container that holds itself through containers alone
+    // (`l.append(l)`) cannot be built.
+    enum : unsigned char { unseen, open, done };
+    std::vector<unsigned char> walk(t.trackers.size(), unseen);
+    std::vector<std::size_t> objects_open_at(t.trackers.size(), 0); // of each open container
+    std::size_t objects_open = 0; // new objects and cells being walked
     auto enter_container = [&](tracker_ref r) {
-        if (containers[r.index] == 2) return false;
-        if (containers[r.index] == 1) {
-            for (auto it = path.rbegin(); it != path.rend() && !(it->first == r); ++it)
-                if (it->second) return false;
+        if (walk[r.index] == open && objects_open == objects_open_at[r.index])
             throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
-        }
-        containers[r.index] = 1;
-        path.emplace_back(r, false);
+        if (walk[r.index] != unseen) return false;
+        walk[r.index] = open;
+        objects_open_at[r.index] = objects_open;
         return true;
     };
-    auto leave_container = [&](tracker_ref r) {
-        containers[r.index] = 2;
-        path.pop_back();
+    auto enter_object = [&](tracker_ref r) {
+        if (walk[r.index] != unseen) return false;
+        walk[r.index] = open;
+        ++objects_open;
+        return true;
+    };
+    auto leave_container = [&](tracker_ref r) { walk[r.index] = done; };
+    auto leave_object = [&](tracker_ref r) {
+        walk[r.index] = done;
+        --objects_open;
     };
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
@@ -111,23 +117,18 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         } else if (auto* o = std::get_if<trackers::new_object<value>>(&record.data)) {
             // Built with its attributes (output/reconstruct.hpp); an object reached
             // again (through an attribute that refers back to it) is visited once.
-            if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
-            objects.push_back(r);
-            path.emplace_back(r, true);
+            if (!enter_object(r)) return;
             for (const auto& [name, item] : o->attributes) self(self, item);
-            path.pop_back();
+            leave_object(r);
         } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
             if (m->defaults) self(self, *m->defaults);
             if (m->closure) self(self, *m->closure);
         } else if (auto* c = std::get_if<trackers::cell>(&record.data)) {
             // A cell the generated code makes gets its contents; visited once, as a
             // function stored in it may close over it.
-            if (!c->made_in_trace || !c->contents) return;
-            if (std::find(objects.begin(), objects.end(), r) != objects.end()) return;
-            objects.push_back(r);
-            path.emplace_back(r, true);
+            if (!c->made_in_trace || !c->contents || !enter_object(r)) return;
             self(self, *c->contents);
-            path.pop_back();
+            leave_object(r);
         }
     };
     for (tracker_ref r : roots) visit(visit, r);
