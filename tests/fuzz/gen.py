@@ -53,40 +53,21 @@ class Reject(Exception):
 # ---------------------------------------------------------------------------
 # Types of generated values.
 
-# One set per loop being generated, innermost last: the tensors whose bound a construct
-# in that loop's body has consulted so far (see TT.bound).
-class _ThreadList(threading.local):
-    """A list of its own in each thread: fuzz.py generates programs in several threads."""
-
-    def __init__(self):
-        self.items = []
-
-    def __iter__(self):
-        return iter(self.items)
-
-    def __len__(self):
-        return len(self.items)
-
-    def __delitem__(self, key):
-        del self.items[key]
-
-    def __eq__(self, other):
-        return self.items == other
-
-    def append(self, item):
-        self.items.append(item)
-
-    def pop(self):
-        return self.items.pop()
+_THREAD = threading.local()   # fuzz.py generates programs in several threads
 
 
-LOOP_READS = _ThreadList()
+def loop_reads():
+    """This thread's open loops, one set each, innermost last: the tensors whose bound a
+    construct in that loop's body has consulted so far (see TT.bound)."""
+    if not hasattr(_THREAD, "loop_reads"):
+        _THREAD.loop_reads = []
+    return _THREAD.loop_reads
 
 
 class TT:
     """A tensor: symbolic shape (tuple of dimension strings) and magnitude bound.
 
-    Reading `bound` inside a loop body records the tensor in LOOP_READS. A construct
+    Reading `bound` inside a loop body records the tensor in loop_reads(). A construct
     that relied on the bound holds on the loop's first pass only; so a later statement
     in the same loop may not raise that bound (see raises_read_bound), or the next
     pass would run the earlier construct on values beyond what it was built for
@@ -98,7 +79,7 @@ class TT:
 
     @property
     def bound(self):
-        for reads in LOOP_READS:
+        for reads in loop_reads():
             reads.add(id(self))
         return self._bound
 
@@ -110,7 +91,7 @@ class TT:
 def raises_read_bound(t, new_bound):
     """True when setting t's bound to new_bound would raise a bound that an enclosing
     loop's body has already relied on."""
-    return new_bound > t._bound and any(id(t) in reads for reads in LOOP_READS)
+    return new_bound > t._bound and any(id(t) in reads for reads in loop_reads())
 
 
 class NT:
@@ -917,13 +898,13 @@ def statements(ctx, count):
         saved_scope = ctx.scope
         # A construct may give up inside a block it opened: everything it changed goes back.
         saved_state = (ctx.indent, ctx.block_depth, ctx.loop_depth, ctx.loop_mult)
-        open_loops = len(LOOP_READS)
+        open_loops = len(loop_reads())
         try:
             piece(ctx)
             used(ctx, piece)
             done += 1
         except Reject:
-            del LOOP_READS[open_loops:]
+            del loop_reads()[open_loops:]
             del ctx.lines[mark:]
             ctx.scope = saved_scope
             ctx.indent, ctx.block_depth, ctx.loop_depth, ctx.loop_mult = saved_state
@@ -1039,14 +1020,14 @@ def enter_loop(ctx, iterations):
     saved = ctx.child()
     ctx.loop_mult *= iterations
     ctx.loop_depth += 1
-    LOOP_READS.append(set())
+    loop_reads().append(set())
     return saved
 
 
 def leave_loop(ctx, saved, iterations):
     ctx.loop_mult //= iterations
     ctx.loop_depth -= 1
-    LOOP_READS.pop()
+    loop_reads().pop()
     ctx.leave(saved)
 
 
@@ -1060,23 +1041,24 @@ def s_for_range(ctx):
         b = 4
     i = ctx.fresh("i")
     r = rng.random()
+    first = []
     if r < 0.2:
-        ctx.emit("for %s in range(1, %s):" % (i, n))
+        header = "for %s in range(1, %s):" % (i, n)
     elif r < 0.3:
-        ctx.emit("for %s in range(%s, 0, -1):" % (i, n))
+        header = "for %s in range(%s, 0, -1):" % (i, n)
     elif r < 0.4:
         # A long range left by `break`: a graph break in the body leaves its iterator
         # live, and generated code must make it again without listing its items.
         limit = ctx.fresh("lim")
         ctx.emit("%s = %s" % (limit, n))
-        ctx.emit("for %s in range(%d):" % (i, rng.choice((10 ** 6, 10 ** 9))))
-        saved = enter_loop(ctx, max(int(b), 1))
-        ctx.emit("if %s >= %s:" % (i, limit))
-        ctx.emit("    break")
+        header = "for %s in range(%d):" % (i, rng.choice((10 ** 6, 10 ** 9)))
+        first = ["if %s >= %s:" % (i, limit), "    break"]
     else:
-        ctx.emit("for %s in range(%s):" % (i, n))
-    if not 0.3 <= r < 0.4:
-        saved = enter_loop(ctx, max(int(b), 1))
+        header = "for %s in range(%s):" % (i, n)
+    ctx.emit(header)
+    saved = enter_loop(ctx, max(int(b), 1))
+    for line in first:
+        ctx.emit(line)
     ctx.scope.numbers.append((i, NT(b, True)))
     body_block(ctx, 1, 3)
     leave_loop(ctx, saved, max(int(b), 1))
@@ -2933,7 +2915,7 @@ STYLES = [
 
 
 def generate(seed):
-    del LOOP_READS[:]
+    del loop_reads()[:]
     gen = Generator(seed)
     rng = gen.rng
     out = ["# minipy differential fuzz program, seed %d (tests/fuzz/gen.py)" % seed]

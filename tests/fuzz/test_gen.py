@@ -20,7 +20,7 @@ def loop_context(seed):
     x = gen.TT(("a",), 4.0)
     ctx.scope.tensors.append(("x", x))
     ctx.scope.locals["x"] = x
-    del gen.LOOP_READS[:]
+    del gen.loop_reads()[:]
     saved = gen.enter_loop(ctx, 4)
     return ctx, x, saved
 
@@ -68,7 +68,7 @@ class LoopBounds(unittest.TestCase):
         x.bound
         gen.leave_loop(ctx, saved, 4)
         self.assertFalse(gen.raises_read_bound(x, 100.0))
-        self.assertEqual(gen.LOOP_READS, [])
+        self.assertEqual(gen.loop_reads(), [])
 
 
 class ViewedResults(unittest.TestCase):
@@ -80,7 +80,7 @@ class ViewedResults(unittest.TestCase):
     def test_every_kind_appears_and_is_viewed(self):
         kinds = {"self_list": 0, "ring_view": 0, "pair_view": 0}
         for seed in range(400):
-            del gen.LOOP_READS[:]
+            del gen.loop_reads()[:]
             g = gen.Generator(seed)
             plan, body, cells = gen.build_plan(g, 1)
             g.plans.append(plan)
