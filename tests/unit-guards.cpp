@@ -204,6 +204,17 @@ TEST_CASE("python-style constant printing") {
     CHECK(lasso::repr(lasso::constant{true}) == "True");
 }
 
+TEST_CASE("messages show a long string constant by its start and its length") {
+    const std::string sixty(60, 'a');
+    CHECK(lasso::brief_repr(lasso::constant{sixty}) == "'" + sixty + "'");
+    CHECK(lasso::brief_repr(lasso::constant{sixty + "b"}) == "'" + sixty + "...' (61 characters)");
+    // Escapes are those of repr, on the characters shown.
+    CHECK(lasso::brief_repr(lasso::constant{std::string(59, 'x') + "\n" + std::string(1000, 'y')}) ==
+          "'" + std::string(59, 'x') + "\\n...' (1060 characters)");
+    CHECK(lasso::brief_repr(lasso::constant{std::int64_t{12345678}}) == "12345678");
+    CHECK(lasso::brief_repr(lasso::constant{lasso::none_t{}}) == "None");
+}
+
 TEST_CASE("a passing check reads frame values in place and holds the values it derives") {
     fixture f;
     auto program = f.compile();

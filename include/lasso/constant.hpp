@@ -102,6 +102,18 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
     return std::visit(printer{}, c);
 }
 
+/// `repr(c)` for messages (reasons, guard failures, descriptions): a string of more
+/// than `brief_repr_characters` characters shows its first ones, then how long it is,
+/// so that a reason about a megabyte-long constant stays one readable line.
+inline constexpr std::size_t brief_repr_characters = 60;
+[[gnu::cold]] inline std::string brief_repr(const constant& c) {
+    const auto* s = std::get_if<std::string>(&c);
+    if (!s || s->size() <= brief_repr_characters) return repr(c);
+    std::string out = repr_string(s->substr(0, brief_repr_characters));
+    out.insert(out.size() - 1, "...");
+    return out + " (" + std::to_string(s->size()) + " characters)";
+}
+
 /// Python's truth value of a constant.
 inline bool truth(const constant& c) {
     return std::visit(

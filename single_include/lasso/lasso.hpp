@@ -4396,6 +4396,18 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
     return std::visit(printer{}, c);
 }
 
+/// `repr(c)` for messages (reasons, guard failures, descriptions): a string of more
+/// than `brief_repr_characters` characters shows its first ones, then how long it is,
+/// so that a reason about a megabyte-long constant stays one readable line.
+inline constexpr std::size_t brief_repr_characters = 60;
+[[gnu::cold]] inline std::string brief_repr(const constant& c) {
+    const auto* s = std::get_if<std::string>(&c);
+    if (!s || s->size() <= brief_repr_characters) return repr(c);
+    std::string out = repr_string(s->substr(0, brief_repr_characters));
+    out.insert(out.size() - 1, "...");
+    return out + " (" + std::to_string(s->size()) + " characters)";
+}
+
 /// Python's truth value of a constant.
 inline bool truth(const constant& c) {
     return std::visit(
@@ -5845,7 +5857,7 @@ public:
         case guard_kind::type_match: out.reason = "type(" + who + ") is " + g.type_name + ", but got " + got; break;
         case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
         case guard_kind::code_match: out.reason = who + " is a function of the code it had when captured, but got " + got; break;
-        case guard_kind::constant_match: out.reason = who + " == " + repr(g.expected_constant) + ", but got " + got; break;
+        case guard_kind::constant_match: out.reason = who + " == " + brief_repr(g.expected_constant) + ", but got " + got; break;
         case guard_kind::tensor_match:
             out.reason = who + " is a tensor " + A::describe_meta(*g.expected_meta) + ", but got " + got;
             break;
@@ -5875,7 +5887,7 @@ public:
             case guard_kind::type_match: out += "type(" + who + ") is " + g.type_name; break;
             case guard_kind::id_match: out += "id(" + who + ") == " + std::to_string(g.expected_id); break;
             case guard_kind::code_match: out += "id(" + who + ".__code__) == " + std::to_string(g.expected_id); break;
-            case guard_kind::constant_match: out += who + " == " + repr(g.expected_constant); break;
+            case guard_kind::constant_match: out += who + " == " + brief_repr(g.expected_constant); break;
             case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*g.expected_meta); break;
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
             case guard_kind::global_state:
@@ -7031,7 +7043,7 @@ template <class Arena, class TypeName, class NameOf>
         [&](const auto& t) -> std::string {
             using T = std::decay_t<decltype(t)>;
             if constexpr (detail::is_tensor<T>) return "a tensor";
-            else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", repr(t.value)});
+            else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", brief_repr(t.value)});
             else if constexpr (std::is_same_v<T, tuple>) return "a tuple";
             else if constexpr (std::is_same_v<T, list> || detail::is_unread_list<T>) return "a list";
             else if constexpr (std::is_same_v<T, dict>) return "a dict";
@@ -8933,7 +8945,7 @@ template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs,
     auto* b = t.template as<trackers::constant_value>(rhs);
     if (a && b) {
         auto folded = fold::binary(which, a->value, b->value);
-        if (!folded) give_up("constant folding of '", symbol, "' on ", repr(a->value), " and ", repr(b->value));
+        if (!folded) give_up("constant folding of '", symbol, "' on ", brief_repr(a->value), " and ", brief_repr(b->value));
         return t.make_constant(std::move(*folded));
     }
     if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
@@ -9000,7 +9012,7 @@ template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
         } else if (auto* d = std::get_if<double>(&c->value); d && O != op::unary_invert) {
             return t.make_constant(O == op::unary_negative ? -*d : *d);
         }
-        give_up("unary '", symbol, "' on ", repr(c->value));
+        give_up("unary '", symbol, "' on ", brief_repr(c->value));
     }
     if (t.template as<trackers::tensor<typename T::meta>>(x)) {
         const tracker_ref args[] = {x};
@@ -9081,7 +9093,7 @@ template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs
     auto* b = t.template as<trackers::constant_value>(rhs);
     if (a && b) {
         auto r = fold::compare(which, a->value, b->value);
-        if (!r) give_up("comparison '", symbol, "' of ", repr(a->value), " and ", repr(b->value));
+        if (!r) give_up("comparison '", symbol, "' of ", brief_repr(a->value), " and ", brief_repr(b->value));
         return t.make_constant(*r);
     }
     using meta = typename T::meta;
@@ -9133,7 +9145,7 @@ template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
     };
     if (x && y) {
         if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
-        give_up("identity comparison ('is') of ", repr(x->value), " and ", repr(y->value));
+        give_up("identity comparison ('is') of ", brief_repr(x->value), " and ", brief_repr(y->value));
     }
     // None, True and False are never a tensor, container, function or object.
     auto other_kind = [&](tracker_ref r) {
@@ -9403,7 +9415,7 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
     if (!at) {
         if (argc == 2) return args[2];
         if (name == "get") return t.make_constant(constant{none_t{}});
-        give_up("pop() of key ", repr(key->value), ", which the dict does not have");
+        give_up("pop() of key ", brief_repr(key->value), ", which the dict does not have");
     }
     const tracker_ref found = t.template as<trackers::dict>(self)->items[*at].second;
     if (name == "pop") {
@@ -10007,7 +10019,7 @@ template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_re
     if (auto* d = t.template as<trackers::dict>(container)) {
         if (!k) give_up("dict lookup with key ", t.describe(index));
         auto at = dict_find(t, *d, k->value);
-        if (!at) give_up("key ", repr(k->value), " is not in the dict");
+        if (!at) give_up("key ", brief_repr(k->value), " is not in the dict");
         return d->items[*at].second;
     }
     if (t.template as<trackers::tensor<typename T::meta>>(container)) {
@@ -10031,7 +10043,7 @@ template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_re
             }
             auto i = k ? fold::as_int(k->value) : std::nullopt;
             auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
-            if (!at) give_up("subscript of ", repr(c->value), " with ", t.describe(index));
+            if (!at) give_up("subscript of ", brief_repr(c->value), " with ", t.describe(index));
             return t.make_constant(std::string(1, (*s)[*at]));
         }
     }
@@ -10048,7 +10060,7 @@ template <class T> void store_item(T& t, tracker_ref container, tracker_ref key,
         const auto size = t.template as<trackers::list>(container)->items.size();
         auto i = fold::as_int(k->value);
         auto at = i ? normalize_index(*i, size) : std::nullopt;
-        if (!at) give_up(what, ": list index ", repr(k->value), " out of range");
+        if (!at) give_up(what, ": list index ", brief_repr(k->value), " out of range");
         mutate_contents(t, container);
         auto& items = t.template edit<trackers::list>(container)->items;
         if (item) items[*at] = *item;
@@ -10056,7 +10068,7 @@ template <class T> void store_item(T& t, tracker_ref container, tracker_ref key,
         return;
     }
     auto at = dict_find(t, *t.template as<trackers::dict>(container), k->value);
-    if (!item && !at) give_up("del of key ", repr(k->value), " that is not in the dict");
+    if (!item && !at) give_up("del of key ", brief_repr(k->value), " that is not in the dict");
     mutate_contents(t, container);
     auto& items = t.template edit<trackers::dict>(container)->items;
     if (!item) items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
@@ -10556,6 +10568,10 @@ template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
     }
     if (auto* c = t.template as<trackers::constant_value>(r)) {
         if (auto* s = std::get_if<std::string>(&c->value)) {
+            // As for a range: a string longer than a loop may unroll is not split into
+            // one constant per character (a megabyte string would make a million).
+            if (s->size() > T::max_unrolled())
+                give_up("a string of ", lasso::detail::decimal(s->size()), " characters is too long to unroll");
             const std::string text = *s;
             std::vector<tracker_ref> items;
             items.reserve(text.size());
@@ -11684,7 +11700,12 @@ public:
     reconstructor(const Output& out, const graph_outputs& outputs, const std::vector<std::string>& output_locals,
                   bytecode::code_fields<value>& fields, std::vector<instruction>& body, bool rebuild_iterators)
         : out_(out), outputs_(outputs), output_locals_(output_locals), fields_(fields), body_(body),
-          rebuild_iterators_(rebuild_iterators) {}
+          body_start_(body.size()), rebuild_iterators_(rebuild_iterators) {}
+
+    /// The most instructions one reconstructor writes. Values that take more (a list
+    /// of a million constants live at a graph break) are unsupported: the break is not
+    /// made, or the frame runs eagerly, instead of writing code as long as the data.
+    static constexpr std::size_t max_rebuild_instructions = std::size_t{1} << 16;
 
     /// Notes one use of `r` (call for every value to rebuild, before any `emit`).
     void count(tracker_ref r) {
@@ -11702,6 +11723,9 @@ public:
             return;
         }
         if (open_.contains(r.index)) give_up("a list, tuple or dict that contains itself outlives the trace");
+        if (body_.size() - body_start_ > max_rebuild_instructions)
+            give_up("rebuilding the values live at the break or returned would take more than ",
+                    std::to_string(max_rebuild_instructions), " instructions");
         const auto& record = out_.trackers[r];
         if (record.source) {
             reconstruct_source<A>(out_.sources, *record.source, body_, [](const source_key& k) -> value {
@@ -12083,6 +12107,7 @@ private:
     const std::vector<std::string>& output_locals_;
     bytecode::code_fields<value>& fields_;
     std::vector<instruction>& body_;
+    std::size_t body_start_ = 0; ///< the size of `body_` before this reconstructor wrote
     bool rebuild_iterators_ = false;
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;

@@ -1064,6 +1064,44 @@ def s_for_range(ctx):
     leave_loop(ctx, saved, max(int(b), 1))
 
 
+def s_for_string(ctx):
+    """A loop over the characters of a string: a mode parameter or a literal, unrolled
+    one constant per character; or, with a graph break allowed, the same text repeated
+    past what a loop may unroll, left by `break` after a few characters (a graph break
+    at the loop, then one per pass over an iterator made outside the trace)."""
+    if ctx.loop_depth >= 2 or ctx.block_depth >= 3:
+        raise Reject()
+    rng = ctx.rng
+    if ctx.scope.modes and rng.random() < 0.6:
+        word, choices = rng.choice(ctx.scope.modes)
+        letters = sorted(set("".join(choices)))
+        passes = max(len(c) for c in choices)
+    else:
+        text = rng.choice(("ab", "xyz", "relu"))
+        word, letters, passes = repr(text), sorted(set(text)), len(text)
+    ch = ctx.fresh("ch")
+    first = []
+    if ctx.breaks_left > 0 and rng.random() < 0.3:
+        used(ctx, s_graph_break)
+        n, b, _ = number_expr(ctx, 1, integral=True)
+        if b > 6:
+            n = "min(%s, %d)" % (n, rng.randint(2, 4))
+            b = 4
+        limit, i = ctx.fresh("lim"), ctx.fresh("i")
+        ctx.emit("%s = %s" % (limit, n))
+        ctx.emit("for %s, %s in enumerate(%s * %d):" % (i, ch, word, rng.choice((40000, 100000))))
+        first = ["if %s >= %s:" % (i, limit), "    break"]
+        passes = max(int(b), 1)
+    else:
+        ctx.emit("for %s in %s:" % (ch, word))
+    saved = enter_loop(ctx, passes)
+    for line in first:
+        ctx.emit(line)
+    ctx.scope.modes.append((ch, tuple(letters)))
+    body_block(ctx, 1, 3)
+    leave_loop(ctx, saved, passes)
+
+
 def s_for_rows(ctx):
     if ctx.loop_depth >= 2 or ctx.block_depth >= 3:
         raise Reject()
@@ -2857,6 +2895,7 @@ STATEMENTS = [
     (2.0, s_for_range),
     (1.5, s_for_rows),
     (2.0, s_for_list),
+    (0.5, s_for_string),
     (1.2, s_for_shared_iterator),
     (0.7, s_while),
     (2.0, s_print),

@@ -475,7 +475,7 @@ std::optional<std::size_t> capture_adapter::length(const value& v) {
 std::string capture_adapter::describe_value(const value& v) {
   if (auto c = constant_from_value(v)) {
     if (v.is_none()) return "None";
-    return constant_type_name(*c) + " " + lasso::repr(*c);
+    return constant_type_name(*c) + " " + lasso::brief_repr(*c);
   }
   if (v.is<tensor_object>()) return "a tensor " + describe(v.as<tensor_object>()->t.meta());
   if (auto* t = v.get_if<tuple_object>()) return "a tuple of " + std::to_string(t->items.size());

@@ -128,7 +128,7 @@ public:
         case guard_kind::type_match: out.reason = "type(" + who + ") is " + g.type_name + ", but got " + got; break;
         case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
         case guard_kind::code_match: out.reason = who + " is a function of the code it had when captured, but got " + got; break;
-        case guard_kind::constant_match: out.reason = who + " == " + repr(g.expected_constant) + ", but got " + got; break;
+        case guard_kind::constant_match: out.reason = who + " == " + brief_repr(g.expected_constant) + ", but got " + got; break;
         case guard_kind::tensor_match:
             out.reason = who + " is a tensor " + A::describe_meta(*g.expected_meta) + ", but got " + got;
             break;
@@ -158,7 +158,7 @@ public:
             case guard_kind::type_match: out += "type(" + who + ") is " + g.type_name; break;
             case guard_kind::id_match: out += "id(" + who + ") == " + std::to_string(g.expected_id); break;
             case guard_kind::code_match: out += "id(" + who + ".__code__) == " + std::to_string(g.expected_id); break;
-            case guard_kind::constant_match: out += who + " == " + repr(g.expected_constant); break;
+            case guard_kind::constant_match: out += who + " == " + brief_repr(g.expected_constant); break;
             case guard_kind::tensor_match: out += "tensor " + who + ": " + A::describe_meta(*g.expected_meta); break;
             case guard_kind::length_match: out += "len(" + who + ") == " + std::to_string(g.expected_length); break;
             case guard_kind::global_state:

@@ -65,7 +65,12 @@ public:
     reconstructor(const Output& out, const graph_outputs& outputs, const std::vector<std::string>& output_locals,
                   bytecode::code_fields<value>& fields, std::vector<instruction>& body, bool rebuild_iterators)
         : out_(out), outputs_(outputs), output_locals_(output_locals), fields_(fields), body_(body),
-          rebuild_iterators_(rebuild_iterators) {}
+          body_start_(body.size()), rebuild_iterators_(rebuild_iterators) {}
+
+    /// The most instructions one reconstructor writes. Values that take more (a list
+    /// of a million constants live at a graph break) are unsupported: the break is not
+    /// made, or the frame runs eagerly, instead of writing code as long as the data.
+    static constexpr std::size_t max_rebuild_instructions = std::size_t{1} << 16;
 
     /// Notes one use of `r` (call for every value to rebuild, before any `emit`).
     void count(tracker_ref r) {
@@ -83,6 +88,9 @@ public:
             return;
         }
         if (open_.contains(r.index)) give_up("a list, tuple or dict that contains itself outlives the trace");
+        if (body_.size() - body_start_ > max_rebuild_instructions)
+            give_up("rebuilding the values live at the break or returned would take more than ",
+                    std::to_string(max_rebuild_instructions), " instructions");
         const auto& record = out_.trackers[r];
         if (record.source) {
             reconstruct_source<A>(out_.sources, *record.source, body_, [](const source_key& k) -> value {
@@ -464,6 +472,7 @@ private:
     const std::vector<std::string>& output_locals_;
     bytecode::code_fields<value>& fields_;
     std::vector<instruction>& body_;
+    std::size_t body_start_ = 0; ///< the size of `body_` before this reconstructor wrote
     bool rebuild_iterators_ = false;
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;

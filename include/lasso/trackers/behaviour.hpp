@@ -104,7 +104,7 @@ template <class Arena, class TypeName, class NameOf>
         [&](const auto& t) -> std::string {
             using T = std::decay_t<decltype(t)>;
             if constexpr (detail::is_tensor<T>) return "a tensor";
-            else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", repr(t.value)});
+            else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", brief_repr(t.value)});
             else if constexpr (std::is_same_v<T, tuple>) return "a tuple";
             else if constexpr (std::is_same_v<T, list> || detail::is_unread_list<T>) return "a list";
             else if constexpr (std::is_same_v<T, dict>) return "a dict";

@@ -58,6 +58,10 @@ template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
     }
     if (auto* c = t.template as<trackers::constant_value>(r)) {
         if (auto* s = std::get_if<std::string>(&c->value)) {
+            // As for a range: a string longer than a loop may unroll is not split into
+            // one constant per character (a megabyte string would make a million).
+            if (s->size() > T::max_unrolled())
+                give_up("a string of ", lasso::detail::decimal(s->size()), " characters is too long to unroll");
             const std::string text = *s;
             std::vector<tracker_ref> items;
             items.reserve(text.size());

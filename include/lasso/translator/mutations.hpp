@@ -187,7 +187,7 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
     if (!at) {
         if (argc == 2) return args[2];
         if (name == "get") return t.make_constant(constant{none_t{}});
-        give_up("pop() of key ", repr(key->value), ", which the dict does not have");
+        give_up("pop() of key ", brief_repr(key->value), ", which the dict does not have");
     }
     const tracker_ref found = t.template as<trackers::dict>(self)->items[*at].second;
     if (name == "pop") {

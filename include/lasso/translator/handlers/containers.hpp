@@ -56,7 +56,7 @@ template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_re
     if (auto* d = t.template as<trackers::dict>(container)) {
         if (!k) give_up("dict lookup with key ", t.describe(index));
         auto at = dict_find(t, *d, k->value);
-        if (!at) give_up("key ", repr(k->value), " is not in the dict");
+        if (!at) give_up("key ", brief_repr(k->value), " is not in the dict");
         return d->items[*at].second;
     }
     if (t.template as<trackers::tensor<typename T::meta>>(container)) {
@@ -80,7 +80,7 @@ template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_re
             }
             auto i = k ? fold::as_int(k->value) : std::nullopt;
             auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
-            if (!at) give_up("subscript of ", repr(c->value), " with ", t.describe(index));
+            if (!at) give_up("subscript of ", brief_repr(c->value), " with ", t.describe(index));
             return t.make_constant(std::string(1, (*s)[*at]));
         }
     }
@@ -97,7 +97,7 @@ template <class T> void store_item(T& t, tracker_ref container, tracker_ref key,
         const auto size = t.template as<trackers::list>(container)->items.size();
         auto i = fold::as_int(k->value);
         auto at = i ? normalize_index(*i, size) : std::nullopt;
-        if (!at) give_up(what, ": list index ", repr(k->value), " out of range");
+        if (!at) give_up(what, ": list index ", brief_repr(k->value), " out of range");
         mutate_contents(t, container);
         auto& items = t.template edit<trackers::list>(container)->items;
         if (item) items[*at] = *item;
@@ -105,7 +105,7 @@ template <class T> void store_item(T& t, tracker_ref container, tracker_ref key,
         return;
     }
     auto at = dict_find(t, *t.template as<trackers::dict>(container), k->value);
-    if (!item && !at) give_up("del of key ", repr(k->value), " that is not in the dict");
+    if (!item && !at) give_up("del of key ", brief_repr(k->value), " that is not in the dict");
     mutate_contents(t, container);
     auto& items = t.template edit<trackers::dict>(container)->items;
     if (!item) items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));

@@ -46,7 +46,7 @@ template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs,
     auto* b = t.template as<trackers::constant_value>(rhs);
     if (a && b) {
         auto folded = fold::binary(which, a->value, b->value);
-        if (!folded) give_up("constant folding of '", symbol, "' on ", repr(a->value), " and ", repr(b->value));
+        if (!folded) give_up("constant folding of '", symbol, "' on ", brief_repr(a->value), " and ", brief_repr(b->value));
         return t.make_constant(std::move(*folded));
     }
     if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
@@ -113,7 +113,7 @@ template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
         } else if (auto* d = std::get_if<double>(&c->value); d && O != op::unary_invert) {
             return t.make_constant(O == op::unary_negative ? -*d : *d);
         }
-        give_up("unary '", symbol, "' on ", repr(c->value));
+        give_up("unary '", symbol, "' on ", brief_repr(c->value));
     }
     if (t.template as<trackers::tensor<typename T::meta>>(x)) {
         const tracker_ref args[] = {x};
@@ -194,7 +194,7 @@ template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs
     auto* b = t.template as<trackers::constant_value>(rhs);
     if (a && b) {
         auto r = fold::compare(which, a->value, b->value);
-        if (!r) give_up("comparison '", symbol, "' of ", repr(a->value), " and ", repr(b->value));
+        if (!r) give_up("comparison '", symbol, "' of ", brief_repr(a->value), " and ", brief_repr(b->value));
         return t.make_constant(*r);
     }
     using meta = typename T::meta;
@@ -246,7 +246,7 @@ template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
     };
     if (x && y) {
         if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
-        give_up("identity comparison ('is') of ", repr(x->value), " and ", repr(y->value));
+        give_up("identity comparison ('is') of ", brief_repr(x->value), " and ", brief_repr(y->value));
     }
     // None, True and False are never a tensor, container, function or object.
     auto other_kind = [&](tracker_ref r) {
