@@ -2206,6 +2206,12 @@ PAIR_VIEW = [
     "def pair_view(r):",
     "    return r[0], r[0] is r[1]",
 ]
+# A result holding one range twice, then the other values: the view prints the range,
+# whether both places hold one object, and the values.
+RANGE_VIEW = [
+    "def range_view(r):",
+    "    return r[0], r[0] is r[1], r[2]",
+]
 # User context managers that capture inlines: one that records what it does on a
 # global list (printed at the end), and a hand-made no_grad.
 MARK_CLASS = [
@@ -2472,7 +2478,20 @@ def emit_return(ctx):
         ctx.emit("return %s, %s" % (pair, pair))
         ctx.plan.result_view = ctx.gen.shared("pair_view", PAIR_VIEW)
         return
-    r = (r - 0.06) / 0.94
+    if r < 0.08:
+        # A range made in the trace, returned twice (one object): at a graph break
+        # before the return it is live, and generated code makes it again by calling
+        # range, once.
+        rg = ctx.fresh("rg")
+        n, _, _ = number_expr(ctx, 1, integral=True)
+        ctx.emit("%s = range(%s)" % (rg, n) if rng.random() < 0.5 else "%s = range(1, %s, 2)" % (rg, n))
+        if ctx.breaks_left > 0 and rng.random() < 0.6:
+            used(ctx, s_print)
+            ctx.emit('print("%s", %s)' % (ctx.plan.name, rg))
+        ctx.emit("return %s, %s, (%s,)" % (rg, rg, ", ".join(items)))
+        ctx.plan.result_view = ctx.gen.shared("range_view", RANGE_VIEW)
+        return
+    r = (r - 0.08) / 0.92
     if len(items) == 1:
         if r < 0.8:
             ctx.emit("return %s" % a)

@@ -72,13 +72,13 @@ class LoopBounds(unittest.TestCase):
 
 
 class ViewedResults(unittest.TestCase):
-    """Some results refer back to themselves, or hold one tuple or list twice. Such a
-    result is printed through its view (`ring_view`, `pair_view`) at every call site of
-    its function: printing a `Ring` would print an address, and printing a pair would
-    not show whether its two items are one object."""
+    """Some results refer back to themselves, or hold one tuple, list or range twice.
+    Such a result is printed through its view (`ring_view`, `pair_view`, `range_view`)
+    at every call site of its function: printing a `Ring` would print an address, and
+    printing a pair would not show whether its two items are one object."""
 
     def test_every_kind_appears_and_is_viewed(self):
-        kinds = {"self_list": 0, "ring_view": 0, "pair_view": 0}
+        kinds = {"self_list": 0, "ring_view": 0, "pair_view": 0, "range_view": 0}
         for seed in range(400):
             del gen.loop_reads()[:]
             g = gen.Generator(seed)

@@ -347,12 +347,13 @@ private:
     }
 
     /// Pushes `g` without its first `given` items: the builtin that made it, called on
-    /// constant bounds.
+    /// constant bounds. With nothing given it is `g` itself, start included, even when
+    /// empty (`range(1, -6, 2)` prints and reads `.start` as 1).
     void emit_range(const trackers::range& g, std::size_t given) {
         using bytecode::create_instruction;
         push(create_instruction<A>(op::push_null));
         emit(*g.maker);
-        push_constant(constant{given < g.length() ? g.item(given) : g.stop});
+        push_constant(constant{given == 0 ? g.start : given < g.length() ? g.item(given) : g.stop});
         push_constant(constant{g.stop});
         push_constant(constant{g.step});
         push(create_instruction<A>(op::call, std::int64_t{3}));
