@@ -102,6 +102,8 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
+            // Code that popped the object a method was looked up on calls it bare.
+            if (args.empty()) give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
             if (kw_names.empty() && is_container_method(t, args[0], b.name)) return call_container_method(t, b.name, args);
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
