@@ -514,12 +514,22 @@ std::string_view opcode_name(std::uint8_t number) {
   std::abort();
 }
 
-/// Checks the stack invariant of `f` with stack pointer `sp`.
-void check_stack_invariant(const frame& f, const value* sp, const std::uint8_t* executed, bool unwound) {
+/// Checks the stack invariant of `f` with stack pointer `sp`; `before` is the stack
+/// pointer of the previous check in this frame (null on entry). Every slot above the
+/// stack pointer is checked when there are at most `full_check_slots` of them. Above
+/// that (code that pushes forty thousand constants to build one list), a scan of every
+/// slot after every push would take time quadratic in the depth, so only the slots an
+/// instruction can have touched are checked: up to `reach` past the higher of the two
+/// stack pointers (no handler pushes that many temporaries).
+void check_stack_invariant(const frame& f, const value* sp, const value* before, const std::uint8_t* executed,
+                           bool unwound) {
+  constexpr std::ptrdiff_t full_check_slots = 256, reach = 64;
   const value* const base = f.stack();
   if (sp < base || sp > base + f.code->stacksize)
     stack_invariant_broken(f, sp, executed, unwound, "the stack pointer is outside the value stack");
-  const value* const end = f.localsplus + f.code->frame_size;
+  const value* end = f.localsplus + f.code->frame_size;
+  if (const value* top = before ? std::max(sp, before) : end; end - sp > full_check_slots && end - top > reach)
+    end = top + reach;
   for (const value* p = sp; p < end; ++p)
     if (!p->is_null())
       stack_invariant_broken(f, sp, executed, unwound,
@@ -636,11 +646,13 @@ template <bool Counting> value interpreter::eval_loop(frame& f) {
   // Between instructions: check the stack, then note the instruction about to run.
   const std::uint8_t* executing = nullptr;
   bool unwound = false;
-#define MINIPY_STACK_CHECK()                                 \
-  do {                                                       \
-    check_stack_invariant(f, sp, executing, unwound);        \
-    executing = ip;                                          \
-    unwound = false;                                         \
+  const value* checked_sp = nullptr;
+#define MINIPY_STACK_CHECK()                                          \
+  do {                                                                \
+    check_stack_invariant(f, sp, checked_sp, executing, unwound);     \
+    checked_sp = sp;                                                  \
+    executing = ip;                                                   \
+    unwound = false;                                                  \
   } while (0)
 #else
 #define MINIPY_STACK_CHECK() \
