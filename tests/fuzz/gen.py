@@ -79,8 +79,11 @@ class TT:
 
     @property
     def bound(self):
+        # The tensor itself, not its id: a set of ids could match a new tensor made
+        # where a freed one was, and which addresses are reused depends on what other
+        # threads allocate, so the programs would differ from thread to thread.
         for reads in loop_reads():
-            reads.add(id(self))
+            reads.add(self)
         return self._bound
 
     @bound.setter
@@ -91,7 +94,7 @@ class TT:
 def raises_read_bound(t, new_bound):
     """True when setting t's bound to new_bound would raise a bound that an enclosing
     loop's body has already relied on."""
-    return new_bound > t._bound and any(id(t) in reads for reads in loop_reads())
+    return new_bound > t._bound and any(t in reads for reads in loop_reads())
 
 
 class NT:
