@@ -105,7 +105,7 @@ TEST_CASE("in a deep value stack, the slots an instruction touched are still che
   INFO("stderr: " << r.err);
   CHECK(r.aborted);
   CHECK(r.err.find("after SWAP at offset 4 in <module> (patched.py, line 1): stack slot 1, above the stack "
-                   "pointer, is not null (stack depth 0 of at most 1000)") != std::string::npos);
+                   "pointer, is not null (stack depth 1 of at most 1000)") != std::string::npos);
 }
 
 TEST_CASE("a stack deeper than the code's stack size aborts") {
