@@ -39,6 +39,7 @@
 #include <lasso/trackers/defaults.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -57,27 +58,24 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
-    // Containers, new objects and cells are walked once: `open` while their items are
-    // walked, `done` after (a list held twice is walked once). A container reached again
-    // while open is in a cycle: fine through a new object or cell opened since (built
-    // first, filled after), but a container that holds itself through containers alone
-    // (`l.append(l)`) cannot be built.
-    enum : unsigned char { unseen, open, done };
-    std::vector<unsigned char> walk(t.trackers.size(), unseen);
-    std::vector<std::size_t> objects_open_at(t.trackers.size(), 0); // of each open container
-    std::size_t objects_open = 0; // new objects and cells being walked
+    // Containers, new objects and cells are walked once (a list held twice is walked
+    // once). While its items are walked, one holds the number of new objects and cells
+    // that were open when it was entered; after, `done`. A container reached again while
+    // that number is unchanged holds itself through containers alone (`l.append(l)`)
+    // and cannot be built; through a new object or cell opened since, it can (the object
+    // is built first and filled after).
+    constexpr std::size_t unseen = SIZE_MAX, done = SIZE_MAX - 1;
+    std::vector<std::size_t> walk(t.trackers.size(), unseen);
+    std::size_t objects_open = 0;
     auto enter_container = [&](tracker_ref r) {
-        if (walk[r.index] == open && objects_open == objects_open_at[r.index])
-            throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
+        if (walk[r.index] == objects_open) throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
         if (walk[r.index] != unseen) return false;
-        walk[r.index] = open;
-        objects_open_at[r.index] = objects_open;
+        walk[r.index] = objects_open;
         return true;
     };
     auto enter_object = [&](tracker_ref r) {
         if (walk[r.index] != unseen) return false;
-        walk[r.index] = open;
-        ++objects_open;
+        walk[r.index] = objects_open++;
         return true;
     };
     auto leave_container = [&](tracker_ref r) { walk[r.index] = done; };
