@@ -9781,11 +9781,12 @@ template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* wh
 template <class T>
 tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args,
                          const std::vector<std::string>& kw_names) {
+    // A method's first argument is the object it was looked up on; code that popped
+    // that object calls the method bare.
+    if (b.method && args.empty()) give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
-            // Code that popped the object a method was looked up on calls it bare.
-            if (args.empty()) give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
             if (kw_names.empty() && is_container_method(t, args[0], b.name)) return call_container_method(t, b.name, args);
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
@@ -10754,9 +10755,9 @@ public:
         arguments_.clear();
         flat_.clear();
         nested_.clear();
-        // A method node's self is a tensor. Code that replaced a loaded tensor method's
+        // A method node's self is a tensor (never missing: `call_builtin` gives up on a
+        // method called with no arguments). Code that replaced a loaded tensor method's
         // self on the stack calls it on something else, which the graph cannot model.
-        if (method && args.empty()) give_up("tensor method '", op, "' called on nothing instead of a tensor");
         for (std::size_t i = 0; i < args.size(); ++i) {
             const tracker_ref a = args[i];
             if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a)) {

@@ -50,9 +50,9 @@ public:
         arguments_.clear();
         flat_.clear();
         nested_.clear();
-        // A method node's self is a tensor. Code that replaced a loaded tensor method's
+        // A method node's self is a tensor (never missing: `call_builtin` gives up on a
+        // method called with no arguments). Code that replaced a loaded tensor method's
         // self on the stack calls it on something else, which the graph cannot model.
-        if (method && args.empty()) give_up("tensor method '", op, "' called on nothing instead of a tensor");
         for (std::size_t i = 0; i < args.size(); ++i) {
             const tracker_ref a = args[i];
             if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a)) {

@@ -99,11 +99,12 @@ template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* wh
 template <class T>
 tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args,
                          const std::vector<std::string>& kw_names) {
+    // A method's first argument is the object it was looked up on; code that popped
+    // that object calls the method bare.
+    if (b.method && args.empty()) give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
-            // Code that popped the object a method was looked up on calls it bare.
-            if (args.empty()) give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
             if (kw_names.empty() && is_container_method(t, args[0], b.name)) return call_container_method(t, b.name, args);
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
