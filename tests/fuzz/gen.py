@@ -1034,14 +1034,32 @@ def leave_loop(ctx, saved, iterations):
     ctx.leave(saved)
 
 
+def pass_count(ctx):
+    """An int expression for how many passes a loop makes, at most a few: (code, bound)."""
+    n, b, _ = number_expr(ctx, 1, integral=True)
+    if b > 6:
+        n = "min(%s, %d)" % (n, ctx.rng.randint(2, 4))
+        b = 4
+    return n, b
+
+
+def loop_limit(ctx, n):
+    """Binds a new name to `n` before a loop over a long sequence; the loop's body
+    starts with `leave_at(index, limit)`."""
+    limit = ctx.fresh("lim")
+    ctx.emit("%s = %s" % (limit, n))
+    return limit
+
+
+def leave_at(index, limit):
+    return ["if %s >= %s:" % (index, limit), "    break"]
+
+
 def s_for_range(ctx):
     if ctx.loop_depth >= 2 or ctx.block_depth >= 3:
         raise Reject()
     rng = ctx.rng
-    n, b, _ = number_expr(ctx, 1, integral=True)
-    if b > 6:
-        n = "min(%s, %d)" % (n, rng.randint(2, 4))
-        b = 4
+    n, b = pass_count(ctx)
     i = ctx.fresh("i")
     r = rng.random()
     first = []
@@ -1052,10 +1070,9 @@ def s_for_range(ctx):
     elif r < 0.4:
         # A long range left by `break`: a graph break in the body leaves its iterator
         # live, and generated code must make it again without listing its items.
-        limit = ctx.fresh("lim")
-        ctx.emit("%s = %s" % (limit, n))
+        limit = loop_limit(ctx, n)
         header = "for %s in range(%d):" % (i, rng.choice((10 ** 6, 10 ** 9)))
-        first = ["if %s >= %s:" % (i, limit), "    break"]
+        first = leave_at(i, limit)
     else:
         header = "for %s in range(%s):" % (i, n)
     ctx.emit(header)
@@ -1086,14 +1103,11 @@ def s_for_string(ctx):
     first = []
     if ctx.breaks_left > 0 and rng.random() < 0.3:
         used(ctx, s_graph_break)
-        n, b, _ = number_expr(ctx, 1, integral=True)
-        if b > 6:
-            n = "min(%s, %d)" % (n, rng.randint(2, 4))
-            b = 4
-        limit, i = ctx.fresh("lim"), ctx.fresh("i")
-        ctx.emit("%s = %s" % (limit, n))
+        n, b = pass_count(ctx)
+        limit = loop_limit(ctx, n)
+        i = ctx.fresh("i")
         ctx.emit("for %s, %s in enumerate(%s * %d):" % (i, ch, word, rng.choice((40000, 100000))))
-        first = ["if %s >= %s:" % (i, limit), "    break"]
+        first = leave_at(i, limit)
         passes = max(int(b), 1)
     else:
         ctx.emit("for %s in %s:" % (ch, word))

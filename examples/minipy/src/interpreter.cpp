@@ -528,8 +528,10 @@ void check_stack_invariant(const frame& f, const value* sp, const value* before,
   if (sp < base || sp > base + f.code->stacksize)
     stack_invariant_broken(f, sp, executed, unwound, "the stack pointer is outside the value stack");
   const value* end = f.localsplus + f.code->frame_size;
-  if (const value* top = before ? std::max(sp, before) : end; end - sp > full_check_slots && end - top > reach)
-    end = top + reach;
+  if (before && end - sp > full_check_slots) {
+    const value* const top = std::max(sp, before);
+    if (end - top > reach) end = top + reach;
+  }
   for (const value* p = sp; p < end; ++p)
     if (!p->is_null())
       stack_invariant_broken(f, sp, executed, unwound,
