@@ -211,6 +211,11 @@ TEST_CASE("messages show a long string constant by its start and its length") {
     // Escapes are those of repr, on the characters shown.
     CHECK(lasso::brief_repr(lasso::constant{std::string(59, 'x') + "\n" + std::string(1000, 'y')}) ==
           "'" + std::string(59, 'x') + "\\n...' (1060 characters)");
+    // Characters are code points of the UTF-8 text, never cut in two.
+    std::string e_acute;
+    for (int i = 0; i < 70; ++i) e_acute += "\xc3\xa9";
+    CHECK(lasso::brief_repr(lasso::constant{e_acute.substr(0, 120)}) == "'" + e_acute.substr(0, 120) + "'");
+    CHECK(lasso::brief_repr(lasso::constant{e_acute}) == "'" + e_acute.substr(0, 120) + "...' (70 characters)");
     CHECK(lasso::brief_repr(lasso::constant{std::int64_t{12345678}}) == "12345678");
     CHECK(lasso::brief_repr(lasso::constant{lasso::none_t{}}) == "None");
 }

@@ -104,14 +104,21 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
 
 /// `repr(c)` for messages (reasons, guard failures, descriptions): a string of more
 /// than `brief_repr_characters` characters shows its first ones, then how long it is,
-/// so that a reason about a megabyte-long constant stays one readable line.
+/// so that a reason about a megabyte-long constant stays one readable line. Strings are
+/// UTF-8: characters are counted, and cut, as code points, as Python counts them.
 inline constexpr std::size_t brief_repr_characters = 60;
 [[gnu::cold]] inline std::string brief_repr(const constant& c) {
     const auto* s = std::get_if<std::string>(&c);
     if (!s || s->size() <= brief_repr_characters) return repr(c);
-    std::string out = repr_string(s->substr(0, brief_repr_characters));
+    std::size_t characters = 0, cut = 0;
+    for (std::size_t i = 0; i < s->size(); ++i) {
+        if ((static_cast<unsigned char>((*s)[i]) & 0xC0) == 0x80) continue; // inside a character
+        if (characters++ == brief_repr_characters) cut = i;
+    }
+    if (characters <= brief_repr_characters) return repr(c);
+    std::string out = repr_string(s->substr(0, cut));
     out.insert(out.size() - 1, "...");
-    return out + " (" + std::to_string(s->size()) + " characters)";
+    return out + " (" + std::to_string(characters) + " characters)";
 }
 
 /// Python's truth value of a constant.
