@@ -204,6 +204,15 @@ TEST_CASE("python-style constant printing") {
     CHECK(lasso::repr(lasso::constant{true}) == "True");
 }
 
+TEST_CASE("a string's characters are the code points of its UTF-8 text") {
+    const std::string text = "a\xc3\xa9\xe2\x82\xac"; // "aé€": 1, 2 and 3 bytes
+    const auto starts = lasso::character_starts(text);
+    CHECK(starts == std::vector<std::size_t>{0, 1, 3});
+    CHECK(lasso::character_at(text, starts, 1) == "\xc3\xa9");
+    CHECK(lasso::character_at(text, starts, 2) == "\xe2\x82\xac");
+    CHECK(lasso::character_starts("").empty());
+}
+
 TEST_CASE("messages show a long string constant by its start and its length") {
     const std::string sixty(60, 'a');
     CHECK(lasso::brief_repr(lasso::constant{sixty}) == "'" + sixty + "'");

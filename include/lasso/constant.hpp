@@ -3,7 +3,8 @@
 // The constants lasso reasons about at trace time: None, bool, 64-bit int, double and
 // string. Adapters convert their own constant values to and from these; constant
 // folding, constant guards and graph arguments use them. `repr` prints them as Python
-// would, so that graphs and guard names read naturally.
+// would, so that graphs and guard names read naturally. Strings are UTF-8 text whose
+// length, items and indices are characters (code points), as in Python.
 #pragma once
 
 #include <charconv>
@@ -11,7 +12,9 @@
 #include <cstdint>
 #include <string>
 #include <type_traits>
+#include <string_view>
 #include <variant>
+#include <vector>
 
 namespace lasso {
 
@@ -102,23 +105,33 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
     return std::visit(printer{}, c);
 }
 
+/// Where each character (code point) of UTF-8 text `s` starts, in bytes: a string's
+/// Python length is the size, and character i runs from starts[i] to the next start.
+inline std::vector<std::size_t> character_starts(std::string_view s) {
+    std::vector<std::size_t> starts;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) starts.push_back(i); // not a continuation byte
+    return starts;
+}
+
+/// Character `i` of `s`, whose characters start at `starts` (`character_starts(s)`).
+inline std::string character_at(std::string_view s, const std::vector<std::size_t>& starts, std::size_t i) {
+    const std::size_t end = i + 1 < starts.size() ? starts[i + 1] : s.size();
+    return std::string(s.substr(starts[i], end - starts[i]));
+}
+
 /// `repr(c)` for messages (reasons, guard failures, descriptions): a string of more
 /// than `brief_repr_characters` characters shows its first ones, then how long it is,
-/// so that a reason about a megabyte-long constant stays one readable line. Strings are
-/// UTF-8: characters are counted, and cut, as code points, as Python counts them.
+/// so that a reason about a megabyte-long constant stays one readable line.
 inline constexpr std::size_t brief_repr_characters = 60;
 [[gnu::cold]] inline std::string brief_repr(const constant& c) {
     const auto* s = std::get_if<std::string>(&c);
     if (!s || s->size() <= brief_repr_characters) return repr(c);
-    std::size_t characters = 0, cut = 0;
-    for (std::size_t i = 0; i < s->size(); ++i) {
-        if ((static_cast<unsigned char>((*s)[i]) & 0xC0) == 0x80) continue; // inside a character
-        if (characters++ == brief_repr_characters) cut = i;
-    }
-    if (characters <= brief_repr_characters) return repr(c);
-    std::string out = repr_string(s->substr(0, cut));
+    const auto starts = character_starts(*s);
+    if (starts.size() <= brief_repr_characters) return repr(c);
+    std::string out = repr_string(s->substr(0, starts[brief_repr_characters]));
     out.insert(out.size() - 1, "...");
-    return out + " (" + std::to_string(characters) + " characters)";
+    return out + " (" + std::to_string(starts.size()) + " characters)";
 }
 
 /// Python's truth value of a constant.

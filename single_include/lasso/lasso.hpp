@@ -4304,7 +4304,8 @@ private:
 // The constants lasso reasons about at trace time: None, bool, 64-bit int, double and
 // string. Adapters convert their own constant values to and from these; constant
 // folding, constant guards and graph arguments use them. `repr` prints them as Python
-// would, so that graphs and guard names read naturally.
+// would, so that graphs and guard names read naturally. Strings are UTF-8 text whose
+// length, items and indices are characters (code points), as in Python.
 
 
 namespace lasso {
@@ -4396,23 +4397,33 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
     return std::visit(printer{}, c);
 }
 
+/// Where each character (code point) of UTF-8 text `s` starts, in bytes: a string's
+/// Python length is the size, and character i runs from starts[i] to the next start.
+inline std::vector<std::size_t> character_starts(std::string_view s) {
+    std::vector<std::size_t> starts;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) starts.push_back(i); // not a continuation byte
+    return starts;
+}
+
+/// Character `i` of `s`, whose characters start at `starts` (`character_starts(s)`).
+inline std::string character_at(std::string_view s, const std::vector<std::size_t>& starts, std::size_t i) {
+    const std::size_t end = i + 1 < starts.size() ? starts[i + 1] : s.size();
+    return std::string(s.substr(starts[i], end - starts[i]));
+}
+
 /// `repr(c)` for messages (reasons, guard failures, descriptions): a string of more
 /// than `brief_repr_characters` characters shows its first ones, then how long it is,
-/// so that a reason about a megabyte-long constant stays one readable line. Strings are
-/// UTF-8: characters are counted, and cut, as code points, as Python counts them.
+/// so that a reason about a megabyte-long constant stays one readable line.
 inline constexpr std::size_t brief_repr_characters = 60;
 [[gnu::cold]] inline std::string brief_repr(const constant& c) {
     const auto* s = std::get_if<std::string>(&c);
     if (!s || s->size() <= brief_repr_characters) return repr(c);
-    std::size_t characters = 0, cut = 0;
-    for (std::size_t i = 0; i < s->size(); ++i) {
-        if ((static_cast<unsigned char>((*s)[i]) & 0xC0) == 0x80) continue; // inside a character
-        if (characters++ == brief_repr_characters) cut = i;
-    }
-    if (characters <= brief_repr_characters) return repr(c);
-    std::string out = repr_string(s->substr(0, cut));
+    const auto starts = character_starts(*s);
+    if (starts.size() <= brief_repr_characters) return repr(c);
+    std::string out = repr_string(s->substr(0, starts[brief_repr_characters]));
     out.insert(out.size() - 1, "...");
-    return out + " (" + std::to_string(characters) + " characters)";
+    return out + " (" + std::to_string(starts.size()) + " characters)";
 }
 
 /// Python's truth value of a constant.
@@ -7004,7 +7015,7 @@ template <class Arena> std::optional<std::size_t> known_length(const Arena& aren
                 return t.items.size();
             else if constexpr (std::is_same_v<T, range>) return t.length();
             else if constexpr (std::is_same_v<T, constant_value>) {
-                if (auto* s = std::get_if<std::string>(&t.value)) return s->size();
+                if (auto* s = std::get_if<std::string>(&t.value)) return character_starts(*s).size();
                 return std::nullopt;
             } else return std::nullopt;
         },
@@ -10046,15 +10057,16 @@ template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_re
     }
     if (auto* c = t.template as<trackers::constant_value>(container)) {
         if (auto* s = std::get_if<std::string>(&c->value)) {
+            const auto starts = character_starts(*s);
             if (slice) {
                 std::string out;
-                for (auto p : slice->positions(s->size())) out += (*s)[p];
+                for (auto p : slice->positions(starts.size())) out += character_at(*s, starts, p);
                 return t.make_constant(std::move(out));
             }
             auto i = k ? fold::as_int(k->value) : std::nullopt;
-            auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
+            auto at = i ? normalize_index(*i, starts.size()) : std::nullopt;
             if (!at) give_up("subscript of ", brief_repr(c->value), " with ", t.describe(index));
-            return t.make_constant(std::string(1, (*s)[*at]));
+            return t.make_constant(character_at(*s, starts, *at));
         }
     }
     give_up("subscript of ", t.describe(container));
@@ -10580,12 +10592,13 @@ template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
         if (auto* s = std::get_if<std::string>(&c->value)) {
             // As for a range: a string longer than a loop may unroll is not split into
             // one constant per character (a megabyte string would make a million).
-            if (s->size() > T::max_unrolled())
-                give_up("a string of ", lasso::detail::decimal(s->size()), " characters is too long to unroll");
-            const std::string text = *s;
+            const auto starts = character_starts(*s);
+            if (starts.size() > T::max_unrolled())
+                give_up("a string of ", lasso::detail::decimal(starts.size()), " characters is too long to unroll");
             std::vector<tracker_ref> items;
-            items.reserve(text.size());
-            for (char ch : text) items.push_back(t.make_constant(std::string(1, ch)));
+            items.reserve(starts.size());
+            // `*s` stays where it is while trackers are added (records never move).
+            for (std::size_t i = 0; i < starts.size(); ++i) items.push_back(t.make_constant(character_at(*s, starts, i)));
             return items;
         }
     }

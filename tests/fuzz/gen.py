@@ -1097,7 +1097,7 @@ def s_for_string(ctx):
         letters = sorted(set("".join(choices)))
         passes = max(len(c) for c in choices)
     else:
-        text = rng.choice(("ab", "xyz", "relu"))
+        text = rng.choice(("ab", "xyz", "relu", "aé€"))  # characters, not bytes
         word, letters, passes = repr(text), sorted(set(text)), len(text)
     ch = ctx.fresh("ch")
     first = []

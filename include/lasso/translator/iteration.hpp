@@ -7,6 +7,7 @@
 // have not given yet. Anything else is not iterable at trace time: a graph break.
 #pragma once
 
+#include <lasso/constant.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
@@ -60,12 +61,13 @@ template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
         if (auto* s = std::get_if<std::string>(&c->value)) {
             // As for a range: a string longer than a loop may unroll is not split into
             // one constant per character (a megabyte string would make a million).
-            if (s->size() > T::max_unrolled())
-                give_up("a string of ", lasso::detail::decimal(s->size()), " characters is too long to unroll");
-            const std::string text = *s;
+            const auto starts = character_starts(*s);
+            if (starts.size() > T::max_unrolled())
+                give_up("a string of ", lasso::detail::decimal(starts.size()), " characters is too long to unroll");
             std::vector<tracker_ref> items;
-            items.reserve(text.size());
-            for (char ch : text) items.push_back(t.make_constant(std::string(1, ch)));
+            items.reserve(starts.size());
+            // `*s` stays where it is while trackers are added (records never move).
+            for (std::size_t i = 0; i < starts.size(); ++i) items.push_back(t.make_constant(character_at(*s, starts, i)));
             return items;
         }
     }

@@ -8,6 +8,7 @@
 
 #include <lasso/bytecode/error.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/constant.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
@@ -73,15 +74,16 @@ template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_re
     }
     if (auto* c = t.template as<trackers::constant_value>(container)) {
         if (auto* s = std::get_if<std::string>(&c->value)) {
+            const auto starts = character_starts(*s);
             if (slice) {
                 std::string out;
-                for (auto p : slice->positions(s->size())) out += (*s)[p];
+                for (auto p : slice->positions(starts.size())) out += character_at(*s, starts, p);
                 return t.make_constant(std::move(out));
             }
             auto i = k ? fold::as_int(k->value) : std::nullopt;
-            auto at = i ? normalize_index(*i, s->size()) : std::nullopt;
+            auto at = i ? normalize_index(*i, starts.size()) : std::nullopt;
             if (!at) give_up("subscript of ", brief_repr(c->value), " with ", t.describe(index));
-            return t.make_constant(std::string(1, (*s)[*at]));
+            return t.make_constant(character_at(*s, starts, *at));
         }
     }
     give_up("subscript of ", t.describe(container));
