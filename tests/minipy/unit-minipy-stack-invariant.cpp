@@ -73,18 +73,18 @@ std::size_t offset_of(const code_object& code, opcode op) {
   return 0;
 }
 
+// `x = 1` is LOAD_CONST 1, STORE_NAME x. Made LOAD_CONST 1, SWAP 0, the swap moves the
+// 1 above the stack pointer and leaves a null below it.
+void swap_the_store(code_object& c) {
+  const std::size_t at = offset_of(c, opcode::STORE_NAME);
+  c.bytecode[at] = static_cast<std::uint8_t>(opcode::SWAP);
+  c.bytecode[at + 1] = 0;
+}
+
 }  // namespace
 
 TEST_CASE("a value left above the stack pointer aborts after the instruction that left it") {
-  // `x = 1` is LOAD_CONST 1, STORE_NAME x. Made LOAD_CONST 1, SWAP 0, the swap moves the
-  // 1 above the stack pointer and leaves a null below it.
-  const child_result r = run_in_child([] {
-    run_patched("x = 1\n", [](code_object& c) {
-      const std::size_t at = offset_of(c, opcode::STORE_NAME);
-      c.bytecode[at] = static_cast<std::uint8_t>(opcode::SWAP);
-      c.bytecode[at + 1] = 0;
-    });
-  });
+  const child_result r = run_in_child([] { run_patched("x = 1\n", swap_the_store); });
   INFO("stderr: " << r.err);
   CHECK(r.aborted);
   CHECK(r.err.find("minipy: stack invariant broken after SWAP at offset 4 in <module> (patched.py, line 1): "
@@ -96,9 +96,7 @@ TEST_CASE("in a deep value stack, the slots an instruction touched are still che
   // after an instruction reads only the slots near the stack pointers before and after.
   const child_result r = run_in_child([] {
     run_patched("x = 1\n", [](code_object& c) {
-      const std::size_t at = offset_of(c, opcode::STORE_NAME);
-      c.bytecode[at] = static_cast<std::uint8_t>(opcode::SWAP);
-      c.bytecode[at + 1] = 0;
+      swap_the_store(c);
       c.stacksize = 1000;
     });
   });
