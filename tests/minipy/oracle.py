@@ -286,8 +286,6 @@ class Linter(ast.NodeVisitor):
             self.err(node, "bytes/complex literal")
         if isinstance(v, int) and not isinstance(v, bool) and abs(v) > MAX_INT:
             self.err(node, "int literal exceeds 2**62")
-        if isinstance(v, str) and any(ord(c) > 127 for c in v):
-            self.err(node, "non-ASCII string literal")
 
     def visit_Call(self, node):
         for kw in node.keywords:

@@ -242,6 +242,21 @@ TEST_CASE("integer overflow raises OverflowError") {
   CHECK(caught.out == "caught integer overflow\n");
 }
 
+TEST_CASE("str.upper and str.lower refuse non-ASCII text instead of mapping only ASCII letters") {
+  // Python maps every cased letter ('\u00e9'.upper() is '\u00c9', '\u00df'.upper() is 'SS');
+  // minipy has no Unicode case tables, so it says so rather than print other text.
+  for (const char* method : {"upper", "lower"}) {
+    const outcome o = run(std::string("print('caf\u00e9'.") + method + "())\n");
+    INFO(method);
+    CHECK(o.status == 1);
+    CHECK(last_line(o.err) == std::string("TypeError: str.") + method +
+                                  "() of text with non-ASCII characters is not supported in minipy");
+  }
+  const outcome ascii = run("print('MiXeD 1'.upper(), 'MiXeD 1'.lower())\n");
+  CHECK(ascii.status == 0);
+  CHECK(ascii.out == "MIXED 1 mixed 1\n");
+}
+
 TEST_CASE("the memory budget ends growth that the step budget alone lets through") {
   // Each program doubles something a few dozen times: few steps, unbounded memory.
   for (const char* src : {"x = [0] * 1000\nwhile True:\n    x = x + x\n",

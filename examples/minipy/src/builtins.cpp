@@ -508,7 +508,38 @@ const str_object& self_str(const value* args, const char* method) {
   return *args[0].as<str_object>();
 }
 
-bool is_space(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f); }
+// Strings hold valid UTF-8; these helpers step over whole code points so that
+// strip and split see characters, as Python does, never bytes of one.
+std::size_t next_character(const std::string& s, std::size_t i) {
+  ++i;
+  while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
+  return i;
+}
+std::size_t previous_character(const std::string& s, std::size_t e) {
+  --e;
+  while (e > 0 && (static_cast<unsigned char>(s[e]) & 0xC0) == 0x80) --e;
+  return e;
+}
+std::uint32_t character_value(const std::string& s, std::size_t i) {
+  const auto lead = static_cast<unsigned char>(s[i]);
+  if (lead < 0x80) return lead;
+  const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+  std::uint32_t cp = lead & (0x3F >> (length - 1));
+  for (std::size_t k = 1; k < length && i + k < s.size(); ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  return cp;
+}
+// The characters of Python's str.isspace(), which strip() and split() with no
+// argument remove: ASCII ones and the Unicode separators and spaces.
+bool is_space_character(std::uint32_t c) {
+  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f) || c == 0x85 || c == 0xA0 ||
+         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+         c == 0x205F || c == 0x3000;
+}
+bool space_at(const std::string& s, std::size_t i) { return is_space_character(character_value(s, i)); }
+bool space_before(const std::string& s, std::size_t e) {
+  return is_space_character(character_value(s, previous_character(s, e)));
+}
 
 value m_str_join(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
   no_keywords("str.join", kw);
@@ -538,16 +569,15 @@ value m_str_split(interpreter&, const value* args, std::size_t nargs, const tupl
   if (!p[0] || p[0]->is_none()) {
     std::size_t i = 0;
     while (true) {
-      while (i < s.size() && is_space(static_cast<unsigned char>(s[i]))) ++i;
+      while (i < s.size() && space_at(s, i)) i = next_character(s, i);
       if (i >= s.size()) break;
       if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) >= maxsplit) {
-        std::size_t e = s.size();
-        while (e > i && is_space(static_cast<unsigned char>(s[e - 1]))) --e;
-        out.push_back(new_str(s.substr(i, e - i)));
+        // The rest keeps its trailing spaces, as in Python: 'a b '.split(None, 1) == ['a', 'b '].
+        out.push_back(new_str(s.substr(i)));
         break;
       }
       std::size_t j = i;
-      while (j < s.size() && !is_space(static_cast<unsigned char>(s[j]))) ++j;
+      while (j < s.size() && !space_at(s, j)) j = next_character(s, j);
       out.push_back(new_str(s.substr(i, j - i)));
       i = j;
     }
@@ -573,6 +603,11 @@ value case_map(const value* args, std::size_t nargs, const tuple_object* kw, con
   const str_object& self = self_str(args, name);
   exact_args((std::string("str.") + name).c_str(), nargs - 1, 0);
   std::string out = self.data;
+  // Case mapping outside ASCII needs the Unicode tables (and changes lengths:
+  // 'ß'.upper() is 'SS'); minipy refuses it rather than answer differently.
+  for (char c : out)
+    if (static_cast<unsigned char>(c) >= 0x80)
+      throw_type_error(std::string("str.") + name + "() of text with non-ASCII characters is not supported in minipy");
   for (char& c : out) {
     if (upper && c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
     if (!upper && c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
@@ -593,13 +628,21 @@ value m_str_strip(interpreter&, const value* args, std::size_t nargs, const tupl
   const std::string& s = self.data;
   std::size_t b = 0, e = s.size();
   if (nargs == 1 || args[1].is_none()) {
-    while (b < e && is_space(static_cast<unsigned char>(s[b]))) ++b;
-    while (e > b && is_space(static_cast<unsigned char>(s[e - 1]))) --e;
+    while (b < e && space_at(s, b)) b = next_character(s, b);
+    while (e > b && space_before(s, e)) e = previous_character(s, e);
   } else {
     if (!args[1].is<str_object>()) throw_type_error("strip arg must be None or str");
     const std::string& chars = args[1].as<str_object>()->data;
-    while (b < e && chars.find(s[b]) != std::string::npos) ++b;
-    while (e > b && chars.find(s[e - 1]) != std::string::npos) --e;
+    // A character is stripped when chars holds the same code point; a byte
+    // search would also match the first bytes of a different character.
+    auto among_chars = [&](std::size_t from, std::size_t to) {
+      const std::string_view character(s.data() + from, to - from);
+      for (std::size_t k = 0; k < chars.size(); k = next_character(chars, k))
+        if (std::string_view(chars.data() + k, next_character(chars, k) - k) == character) return true;
+      return false;
+    };
+    while (b < e && among_chars(b, next_character(s, b))) b = next_character(s, b);
+    while (e > b && among_chars(previous_character(s, e), e)) e = previous_character(s, e);
   }
   return new_str(s.substr(b, e - b));
 }

@@ -18,3 +18,4 @@ print("abc".startswith("ab"), "abc".startswith("abcd"))
 line = "key=value"
 parts = line.split("=")
 print(parts[0], parts[1])
+print('a b  '.split(None, 1), ' a  b c '.split(None, 2), ' a b '.split(None, 0), '  '.split(None, 0))
