@@ -1642,16 +1642,27 @@ def s_pack(ctx):
     rng = ctx.rng
     e, t, n, nb, ni = tensor_and_number(ctx)
     p = ctx.fresh("p")
+    holds_itself = False
     if rng.random() < 0.5:
         ctx.emit("%s = (%s, %s)" % (p, e, n))
     else:
         ctx.emit("%s = [%s, %s]" % (p, e, n))
+        if rng.random() < 0.15:
+            # A list that holds itself, compared: Python takes the items by identity
+            # first, so it equals itself (a comparison that followed the items would
+            # never end). Live at a later graph break, it makes the frame run eagerly.
+            holds_itself = True
+            c = ctx.fresh("n")
+            ctx.emit("%s.append(%s)" % (p, p))
+            ctx.emit("%s = len(%s) if %s == %s[-1] and %s[:2] == [%s[0], %s[1]] else 0"
+                     % (c, p, p, p, p, p, p))
+            ctx.scope.numbers.append((c, NT(3, True)))
     a, b = ctx.fresh("t"), ctx.fresh("n")
-    if rng.random() < 0.5:
+    if rng.random() < 0.5 and not holds_itself:
         ctx.emit("%s, %s = %s" % (a, b, p))
     else:
         ctx.emit("%s = %s[0]" % (a, p))
-        ctx.emit("%s = %s[-1]" % (b, p))
+        ctx.emit("%s = %s[%d]" % (b, p, 1 if holds_itself else -1))
     ctx.scope.tensors.append((a, TT(t.shape, t.bound)))
     ctx.scope.numbers.append((b, NT(nb, ni)))
 

@@ -138,14 +138,21 @@ template <class T> bool is_tensor(const T& t, tracker_ref r) {
 }
 template <class T> bool identical(T& t, tracker_ref a, tracker_ref b);
 
+/// How deep `items_equal` follows tuples and lists inside tuples and lists before it
+/// gives up. Python's own comparison of such nesting ends in RecursionError long after
+/// this, and a list that holds itself would otherwise recurse without end.
+inline constexpr std::size_t max_compared_nesting = 64;
+
 /// Whether two items of compared sequences are equal: constants by value, tuples and
 /// lists item by item. Anything else gives up (a tensor item would be asked its truth).
-template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b) {
+template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::size_t depth = 0) {
+    // Python compares items by identity first (one tracker is one object): a NaN, a
+    // tensor or a list that holds itself equals itself without a look inside.
+    if (a == b) return true;
     auto* x = t.template as<trackers::constant_value>(a);
     auto* y = t.template as<trackers::constant_value>(b);
     if (x && y) {
-        // Items are compared by identity first, so one NaN object equals itself: which
-        // objects the NaNs are is not known here.
+        // Two NaN items may still be one object: which objects they are is not known.
         auto is_nan = [](const constant& c) { return std::holds_alternative<double>(c) && std::isnan(std::get<double>(c)); };
         if (is_nan(x->value) || is_nan(y->value)) give_up("comparison of sequences holding NaN");
         return fold::equal(x->value, y->value);
@@ -157,8 +164,10 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b) {
     const auto* q = sequence_items(t, b, b_is_list);
     if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
     if (a_is_list != b_is_list || p->size() != q->size()) return false;
+    if (depth == max_compared_nesting)
+        give_up("comparison of sequences nested more than ", std::to_string(max_compared_nesting), " deep");
     for (std::size_t i = 0; i < p->size(); ++i)
-        if (!items_equal(t, (*p)[i], (*q)[i])) return false;
+        if (!items_equal(t, (*p)[i], (*q)[i], depth + 1)) return false;
     return true;
 }
 
