@@ -6,6 +6,7 @@
 
 #include "minipy/interpreter.hpp"
 #include "minipy/repr.hpp"
+#include "minipy/utf8.hpp"
 
 namespace minipy {
 
@@ -508,34 +509,7 @@ const str_object& self_str(const value* args, const char* method) {
   return *args[0].as<str_object>();
 }
 
-// Strings hold valid UTF-8; these helpers step over whole code points so that
-// strip and split see characters, as Python does, never bytes of one.
-std::size_t next_character(const std::string& s, std::size_t i) {
-  ++i;
-  while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
-  return i;
-}
-std::size_t previous_character(const std::string& s, std::size_t e) {
-  --e;
-  while (e > 0 && (static_cast<unsigned char>(s[e]) & 0xC0) == 0x80) --e;
-  return e;
-}
-std::uint32_t character_value(const std::string& s, std::size_t i) {
-  const auto lead = static_cast<unsigned char>(s[i]);
-  if (lead < 0x80) return lead;
-  const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
-  std::uint32_t cp = lead & (0x3F >> (length - 1));
-  for (std::size_t k = 1; k < length && i + k < s.size(); ++k)
-    cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-  return cp;
-}
-// The characters of Python's str.isspace(), which strip() and split() with no
-// argument remove: ASCII ones and the Unicode separators and spaces.
-bool is_space_character(std::uint32_t c) {
-  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f) || c == 0x85 || c == 0xA0 ||
-         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
-         c == 0x205F || c == 0x3000;
-}
+// Strings are stepped over by character (minipy/utf8.hpp), as Python counts them.
 bool space_at(const std::string& s, std::size_t i) { return is_space_character(character_value(s, i)); }
 bool space_before(const std::string& s, std::size_t e) {
   return is_space_character(character_value(s, previous_character(s, e)));
@@ -605,9 +579,8 @@ value case_map(const value* args, std::size_t nargs, const tuple_object* kw, con
   std::string out = self.data;
   // Case mapping outside ASCII needs the Unicode tables (and changes lengths:
   // 'ß'.upper() is 'SS'); minipy refuses it rather than answer differently.
-  for (char c : out)
-    if (static_cast<unsigned char>(c) >= 0x80)
-      throw_type_error(std::string("str.") + name + "() of text with non-ASCII characters is not supported in minipy");
+  if (std::any_of(out.begin(), out.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+    throw_type_error(std::string("str.") + name + "() of text with non-ASCII characters is not supported in minipy");
   for (char& c : out) {
     if (upper && c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
     if (!upper && c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
@@ -685,8 +658,7 @@ value m_str_replace(interpreter&, const value* args, std::size_t nargs, const tu
         ++done;
       }
       if (i == s.size()) break;
-      std::size_t j = i + 1;
-      while (j < s.size() && (static_cast<unsigned char>(s[j]) & 0xC0) == 0x80) ++j;
+      const std::size_t j = next_character(s, i);
       out.append(s, i, j - i);
       i = j;
       if (static_cast<std::int64_t>(out.size()) > max_container_size) throw std::bad_alloc();

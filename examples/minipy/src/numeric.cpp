@@ -9,6 +9,7 @@
 #include <system_error>
 
 #include "minipy/repr.hpp"
+#include "minipy/utf8.hpp"
 
 namespace minipy {
 
@@ -265,11 +266,6 @@ int unicode_digit_value(std::uint32_t c) {
   return c - zero < 10 ? static_cast<int>(c - zero) : -1;
 }
 
-// Non-ASCII characters for which str.isspace() is true.
-bool is_unicode_space(std::uint32_t c) {
-  return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 ||
-         c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
-}
 
 // The whitespace int()/float() strip after the Unicode mapping below.
 bool is_ascii_space(char c) {
@@ -285,14 +281,10 @@ std::string asciify_numeral(std::string_view s) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
-    const auto b0 = static_cast<unsigned char>(s[i]);
-    if (b0 < 0x80) { out.push_back(s[i++]); continue; }
-    std::size_t len = b0 >= 0xf0 ? 4 : b0 >= 0xe0 ? 3 : b0 >= 0xc0 ? 2 : 1;
-    if (i + len > s.size()) len = s.size() - i;
-    std::uint32_t c = len == 4 ? (b0 & 0x07u) : len == 3 ? (b0 & 0x0fu) : (b0 & 0x1fu);
-    for (std::size_t k = 1; k < len; ++k) c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3fu);
-    i += len;
-    if (is_unicode_space(c)) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) { out.push_back(s[i++]); continue; }
+    const std::uint32_t c = character_value(s, i);
+    i = next_character(s, i);
+    if (is_space_character(c)) {
       out.push_back(' ');
     } else if (const int v = unicode_digit_value(c); v >= 0) {
       out.push_back(static_cast<char>('0' + v));

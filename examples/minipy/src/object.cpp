@@ -11,6 +11,7 @@
 #include "minipy/code.hpp"
 #include "minipy/interpreter.hpp"
 #include "minipy/repr.hpp"
+#include "minipy/utf8.hpp"
 
 namespace minipy {
 
@@ -80,7 +81,7 @@ void heap::teardown() noexcept {
 namespace {
 std::int64_t count_code_points(const std::string& s) noexcept {
   std::int64_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  for (char c : s) n += !is_continuation_byte(c);
   return n;
 }
 
@@ -1149,8 +1150,7 @@ slice_range resolve_slice(const slice_object& s, std::int64_t n) {
 std::vector<std::string> code_points(const std::string& s) {
   std::vector<std::string> out;
   for (std::size_t i = 0; i < s.size();) {
-    std::size_t j = i + 1;
-    while (j < s.size() && (static_cast<unsigned char>(s[j]) & 0xC0) == 0x80) ++j;
+    const std::size_t j = next_character(s, i);
     out.emplace_back(s.substr(i, j - i));
     i = j;
   }
