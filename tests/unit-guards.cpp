@@ -211,6 +211,8 @@ TEST_CASE("a string's characters are the code points of its UTF-8 text") {
     CHECK(lasso::character_at(text, starts, 1) == "\xc3\xa9");
     CHECK(lasso::character_at(text, starts, 2) == "\xe2\x82\xac");
     CHECK(lasso::character_starts("").empty());
+    CHECK(lasso::character_count(text) == 3);
+    CHECK(lasso::character_count("") == 0);
 }
 
 TEST_CASE("messages show a long string constant by its start and its length") {

@@ -105,12 +105,23 @@ using constant = std::variant<none_t, bool, std::int64_t, double, std::string>;
     return std::visit(printer{}, c);
 }
 
-/// Where each character (code point) of UTF-8 text `s` starts, in bytes: a string's
-/// Python length is the size, and character i runs from starts[i] to the next start.
+/// Whether byte `c` of UTF-8 text continues a character rather than starting one.
+inline bool is_continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+/// A string's Python length: the characters (code points) of its UTF-8 text.
+inline std::size_t character_count(std::string_view s) {
+    std::size_t n = 0;
+    for (char c : s) n += !is_continuation_byte(c);
+    return n;
+}
+
+/// Where each character of UTF-8 text `s` starts, in bytes: character i runs from
+/// starts[i] to the next start.
 inline std::vector<std::size_t> character_starts(std::string_view s) {
     std::vector<std::size_t> starts;
+    starts.reserve(character_count(s));
     for (std::size_t i = 0; i < s.size(); ++i)
-        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) starts.push_back(i); // not a continuation byte
+        if (!is_continuation_byte(s[i])) starts.push_back(i);
     return starts;
 }
 

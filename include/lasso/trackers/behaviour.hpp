@@ -58,7 +58,7 @@ template <class Arena> std::optional<std::size_t> known_length(const Arena& aren
                 return t.items.size();
             else if constexpr (std::is_same_v<T, range>) return t.length();
             else if constexpr (std::is_same_v<T, constant_value>) {
-                if (auto* s = std::get_if<std::string>(&t.value)) return character_starts(*s).size();
+                if (auto* s = std::get_if<std::string>(&t.value)) return character_count(*s);
                 return std::nullopt;
             } else return std::nullopt;
         },
