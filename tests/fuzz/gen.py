@@ -1654,8 +1654,8 @@ def s_pack(ctx):
             holds_itself = True
             c = ctx.fresh("n")
             ctx.emit("%s.append(%s)" % (p, p))
-            ctx.emit("%s = len(%s) if %s == %s[-1] and %s[:2] == [%s[0], %s[1]] else 0"
-                     % (c, p, p, p, p, p, p))
+            ctx.emit("{c} = len({p}) if {p} == {p}[-1] and {p}[:2] == [{p}[0], {p}[1]] else 0"
+                     .format(c=c, p=p))
             ctx.scope.numbers.append((c, NT(3, True)))
     a, b = ctx.fresh("t"), ctx.fresh("n")
     if rng.random() < 0.5 and not holds_itself:
