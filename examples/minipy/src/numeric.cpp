@@ -266,7 +266,6 @@ int unicode_digit_value(std::uint32_t c) {
   return c - zero < 10 ? static_cast<int>(c - zero) : -1;
 }
 
-
 // The whitespace int()/float() strip after the Unicode mapping below.
 bool is_ascii_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
@@ -304,7 +303,7 @@ std::string truncated_repr(std::string_view s, std::size_t limit) {
   std::string r = repr_string(s);
   std::size_t count = 0;
   for (std::size_t i = 0; i < r.size(); ++i) {
-    if ((static_cast<unsigned char>(r[i]) & 0xc0) == 0x80) continue;  // continuation byte
+    if (is_continuation_byte(r[i])) continue;
     if (count++ == limit) {
       r.resize(i);
       break;

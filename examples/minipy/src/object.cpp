@@ -79,11 +79,6 @@ void heap::teardown() noexcept {
 // =================================================================== objects
 
 namespace {
-std::int64_t count_code_points(const std::string& s) noexcept {
-  std::int64_t n = 0;
-  for (char c : s) n += !is_continuation_byte(c);
-  return n;
-}
 
 std::size_t mix(std::size_t h) noexcept {
   h ^= h >> 33;
@@ -94,7 +89,8 @@ std::size_t mix(std::size_t h) noexcept {
 std::size_t hash_int(std::int64_t i) noexcept { return mix(static_cast<std::size_t>(i)); }
 }  // namespace
 
-str_object::str_object(std::string s) : object(static_kind), data(std::move(s)), length(count_code_points(data)) {}
+str_object::str_object(std::string s)
+    : object(static_kind), data(std::move(s)), length(static_cast<std::int64_t>(character_count(data))) {}
 
 std::size_t str_object::compute_hash() const noexcept {
   std::size_t h = 0xcbf29ce484222325ULL;
@@ -1518,8 +1514,7 @@ value iter_next(interpreter& in, iterator_object& it) {
         it.source.reset();
         return {};
       }
-      std::size_t j = i + 1;
-      while (j < s.size() && (static_cast<unsigned char>(s[j]) & 0xC0) == 0x80) ++j;
+      const std::size_t j = next_character(s, i);
       it.index = static_cast<std::int64_t>(j);
       return new_str(s.substr(i, j - i));
     }

@@ -1,5 +1,6 @@
 // CPython-exact repr of floats, ints and strings; see repr.hpp.
 #include "minipy/repr.hpp"
+#include "minipy/utf8.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -243,12 +244,10 @@ void append_repr_string(std::string& out, std::string_view s) {
       }
       continue;
     }
-    std::size_t len = b0 >= 0xf0 ? 4 : b0 >= 0xe0 ? 3 : b0 >= 0xc0 ? 2 : 1;
-    if (i + len > s.size()) len = s.size() - i;
-    std::uint32_t c = len == 4 ? (b0 & 0x07u) : len == 3 ? (b0 & 0x0fu) : (b0 & 0x1fu);
-    for (std::size_t k = 1; k < len; ++k) c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3fu);
+    const std::uint32_t c = character_value(s, i);
+    const std::size_t next = next_character(s, i);
     if (is_printable_non_ascii(c)) {
-      out.append(s.substr(i, len));
+      out.append(s.substr(i, next - i));
     } else if (c < 0x100) {
       append_hex_escape(out, 'x', c, 2);
     } else if (c < 0x10000) {
@@ -256,7 +255,7 @@ void append_repr_string(std::string& out, std::string_view s) {
     } else {
       append_hex_escape(out, 'U', c, 8);
     }
-    i += len;
+    i = next;
   }
   out += quote;
 }

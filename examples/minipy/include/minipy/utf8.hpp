@@ -7,9 +7,12 @@
 #include <cstdint>
 #include <string_view>
 
+#include <lasso/lasso.hpp>
+
 namespace minipy {
 
-inline bool is_continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+using lasso::character_count;      // a string's length in characters
+using lasso::is_continuation_byte;
 
 /// Where the character after the one starting at byte `i` starts.
 inline std::size_t next_character(std::string_view s, std::size_t i) {
