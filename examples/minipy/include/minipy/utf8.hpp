@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include <lasso/lasso.hpp>
+#include <lasso/constant.hpp>  // is_continuation_byte, character_count
 
 namespace minipy {
 
