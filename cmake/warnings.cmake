@@ -5,3 +5,15 @@ target_compile_options(lasso_warnings INTERFACE -Wall -Wextra -Wpedantic)
 if(LASSO_WERROR)
     target_compile_options(lasso_warnings INTERFACE -Werror)
 endif()
+
+# lasso's test and example programs instantiate capture for their adapters, which at
+# -O2 with full debug information costs minutes a translation unit; they run in seconds
+# either way. They are compiled with -Og and line tables only (enough for backtraces),
+# whatever the build type; minipy itself, which the script corpus and the fuzzer run,
+# keeps the build type's flags.
+option(LASSO_QUICK_TEST_BUILD "Compile lasso's test and example programs with -Og -g1" ON)
+add_library(lasso_test_program INTERFACE)
+target_link_libraries(lasso_test_program INTERFACE lasso_warnings)
+if(LASSO_QUICK_TEST_BUILD)
+    target_compile_options(lasso_test_program INTERFACE $<$<COMPILE_LANG_AND_ID:CXX,GNU,Clang>:-Og -g1>)
+endif()
