@@ -4,11 +4,12 @@ Usage:
   python3 explain_check.py --minipy PATH [--scripts DIR] [--timeout S] [--jobs N] [SCRIPT...]
   python3 explain_check.py --self-check [--scripts DIR] [SCRIPT...]
 
-Every script (default: every *.py in scripts/ next to this file) with an `# explain:`
-header is run as `PATH run --explain-json TMP SCRIPT` (its stdout, stderr and exit
-status are ignored: tests/minipy/oracle.py checks those), and the report written to
-TMP is compared with the header. The expectations are worked out by hand from the
-counting rules of the capture design, never copied from minipy's output.
+Every script (default: every *.py below scripts/ next to this file, in its feature
+folders; --scripts DIR: every *.py below DIR) with an `# explain:` header is run as
+`PATH run --explain-json TMP SCRIPT` (its stdout, stderr and exit status are ignored:
+tests/minipy/oracle.py checks those), and the report written to TMP is compared with
+the header. The expectations are worked out by hand from the counting rules of the
+capture design, never copied from minipy's output.
 
 Header lines (comments anywhere in the script, one expectation per line):
 
@@ -425,7 +426,8 @@ def has_header(script):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--minipy", help="path of the minipy binary")
-    ap.add_argument("--scripts", help="directory of *.py scripts (default: scripts/)")
+    ap.add_argument("--scripts", help="directory whose *.py scripts, in its folders too, "
+                                      "are checked (default: scripts/)")
     ap.add_argument("--self-check", action="store_true",
                     help="only validate the headers (no minipy needed)")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per run")

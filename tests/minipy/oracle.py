@@ -5,8 +5,9 @@ Usage:
                     [--timeout S] [--jobs N] [SCRIPT...]
   python3 oracle.py --self-check [--scripts DIR] [SCRIPT...]
 
-Compare mode runs every script (default: every *.py in scripts/ next to this file)
-under both `python3 run_cpython.py S` and `PATH run ARGS S`. A script passes when
+Compare mode runs every script (default: every *.py below scripts/ next to this file,
+which keeps them in one folder per feature; --scripts DIR: every *.py below DIR) under
+both `python3 run_cpython.py S` and `PATH run ARGS S`. A script passes when
   * stdout is byte-identical,
   * the exit statuses are equal, and
   * for a non-zero status, the last non-empty stderr lines are equal, except that when
@@ -377,24 +378,40 @@ def compare_one(script, minipy, minipy_args, timeout, also_eager=False):
     return problems
 
 
+def scripts_below(directory):
+    """Every *.py below `directory`, in its folders too (not in hidden ones), sorted."""
+    out = []
+    for root, dirs, files in os.walk(directory):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        out.extend(os.path.join(root, f) for f in files if f.endswith(".py"))
+    return sorted(out)
+
+
 def collect_scripts(args, tool="oracle.py"):
-    """The scripts named on the command line (paths, or names in --scripts), or every
-    *.py in the scripts directory. Shared with explain_check.py."""
+    """The scripts named on the command line (paths, paths relative to --scripts, or file
+    names of scripts somewhere below it), or every *.py below the scripts directory (the
+    feature folders of scripts/ by default). Shared with explain_check.py."""
     scripts_dir = os.path.abspath(args.scripts) if args.scripts else DEFAULT_SCRIPTS
     if args.script:
         out = []
+        below = None
         for s in args.script:
             if os.path.exists(s):
                 out.append(os.path.abspath(s))
             elif os.path.exists(os.path.join(scripts_dir, s)):
                 out.append(os.path.join(scripts_dir, s))
             else:
-                sys.exit(tool + ": no such script: " + s)
+                if below is None:
+                    below = scripts_below(scripts_dir) if os.path.isdir(scripts_dir) else []
+                named = [p for p in below if os.path.basename(p) == s]
+                if len(named) != 1:
+                    sys.exit(tool + (": no such script: " if not named else
+                                     ": several scripts are named ") + s)
+                out.append(named[0])
         return out
     if not os.path.isdir(scripts_dir):
         sys.exit(tool + ": no such directory: " + scripts_dir)
-    return sorted(os.path.join(scripts_dir, f) for f in os.listdir(scripts_dir)
-                  if f.endswith(".py"))
+    return scripts_below(scripts_dir)
 
 
 def main(argv=None):
@@ -405,7 +422,8 @@ def main(argv=None):
     ap.add_argument("--also-eager", action="store_true",
                     help="also run scripts using capture with `run --no-capture` and "
                          "require the same results as the captured run")
-    ap.add_argument("--scripts", help="directory of *.py scripts (default: scripts/)")
+    ap.add_argument("--scripts", help="directory whose *.py scripts, in its folders too, "
+                                      "are run (default: scripts/)")
     ap.add_argument("--self-check", action="store_true",
                     help="check the scripts under CPython only")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per run")

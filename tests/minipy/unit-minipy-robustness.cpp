@@ -63,8 +63,9 @@ void check_clean(const std::string& source, std::uint64_t max_steps = 200000) {
 
 std::vector<std::filesystem::path> corpus() {
   std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::directory_iterator(MINIPY_SCRIPTS_DIR))
-    if (e.path().extension() == ".py") files.push_back(e.path());
+  // The scripts live in one folder per feature.
+  for (const auto& e : std::filesystem::recursive_directory_iterator(MINIPY_SCRIPTS_DIR))
+    if (e.is_regular_file() && e.path().extension() == ".py") files.push_back(e.path());
   std::sort(files.begin(), files.end());
   return files;
 }

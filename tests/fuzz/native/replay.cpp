@@ -4,8 +4,10 @@
 //   lasso_fuzz_replay TARGET PATH...
 //
 // TARGET is bytecode, minipy or translator; each PATH is an input file or a directory
-// whose files (not those starting with '.') all are inputs. A broken promise aborts
-// with a message naming the input; otherwise the last line says how many ran.
+// whose files, in its subdirectories too, all are inputs (as libFuzzer reads a corpus
+// directory), except those starting with '.' and those in such a directory. A broken
+// promise aborts with a message naming the input; otherwise the last line says how
+// many ran.
 #include "fuzz_input.hpp"
 
 #include <algorithm>
@@ -36,8 +38,12 @@ std::vector<std::filesystem::path> inputs_of(const std::filesystem::path& path) 
         out.push_back(path);
         return out;
     }
-    for (const auto& entry : std::filesystem::directory_iterator(path))
-        if (entry.is_regular_file() && entry.path().filename().string().front() != '.') out.push_back(entry.path());
+    for (auto it = std::filesystem::recursive_directory_iterator(path); it != std::filesystem::recursive_directory_iterator();
+         ++it) {
+        const bool hidden = it->path().filename().string().front() == '.';
+        if (it->is_directory() && hidden) it.disable_recursion_pending();
+        else if (it->is_regular_file() && !hidden) out.push_back(it->path());
+    }
     std::sort(out.begin(), out.end());
     return out;
 }
