@@ -112,14 +112,7 @@ TEST_CASE("a branch on a constant follows the taken side only") {
     tiny::adapter::code code;
     code.varnames = {"x", "flag"};
     code.names = {"neg"};
-    code.bytecode = {
-        C::LDL, 1,        // 0
-        C::IFNOT, 5,      // 2 -> 9
-        C::LDL, 0,        // 4
-        C::LDL, 0,        // 6
-        C::BINOP, 0,      // 8?? see below
-    };
-    // Lay out exactly: 0 LDL flag, 2 IFNOT ->11, 4 LDL x, 6 LDL x, 8 BINOP +, 10 RET,
+    // Laid out: 0 LDL flag, 2 IFNOT ->11, 4 LDL x, 6 LDL x, 8 BINOP +, 10 RET,
     // 11 LDL x, 13 LDM neg, 16 CALL 0, 18 RET.
     code.bytecode = {C::LDL, 1, C::IFNOT, 7, C::LDL, 0, C::LDL, 0, C::BINOP, 0, C::RET,
                      C::LDL, 0, C::LDM, 0, 0, C::CALL, 0, C::RET};

@@ -2322,7 +2322,7 @@ namespace lasso::bytecode {
 
 struct template_item {
     enum class kind : std::uint8_t { instruction, label, hole, protect_begin, protect_end };
-    enum class form : std::uint8_t { none, immediate, text, none_constant, int_constant };
+    enum class form : std::uint8_t { none, immediate, text, none_constant };
     kind what = kind::instruction;
     op semantic = op::nop;
     form arg = form::none;
@@ -2356,9 +2356,6 @@ constexpr template_item ins(op o, std::string_view name_or_label) {
 }
 constexpr template_item load_none() {
     return detail::make(template_item::kind::instruction, op::load_const, template_item::form::none_constant);
-}
-constexpr template_item load_int(std::int64_t value) {
-    return detail::make(template_item::kind::instruction, op::load_const, template_item::form::int_constant, value);
 }
 constexpr template_item label(std::string_view name) {
     return detail::make(template_item::kind::label, op::nop, template_item::form::none, 0, name);
@@ -2421,7 +2418,7 @@ constexpr bool argument_form_ok(const template_item& item) {
     case arg_kind::none: return item.arg == f::none;
     case arg_kind::immediate: return item.arg == f::immediate;
     case arg_kind::local: case arg_kind::cell: case arg_kind::name: case arg_kind::jump: return item.arg == f::text;
-    case arg_kind::constant: return item.arg == f::none_constant || item.arg == f::int_constant;
+    case arg_kind::constant: return item.arg == f::none_constant;
     }
     return false;
 }
@@ -2616,7 +2613,6 @@ template_split<A> instantiate(const bytecode_template<N>& t, const name_map& nam
                 else inst.argval = rename(it.text);
                 break;
             case f::none_constant: inst.argval = constant_arg<typename A::value>{A::make_constant(template_constant{true, 0})}; break;
-            case f::int_constant: inst.argval = constant_arg<typename A::value>{A::make_constant(template_constant{false, it.number})}; break;
             }
         }
         if (analysis.link[i].active)
@@ -9986,12 +9982,13 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         // A function made in captured code: a tracker of its code constant (and its
         // defaults and closure cells), inlined where it is called, made again by
         // generated code where it outlives the trace.
+        namespace flag = bytecode::make_function_flags;
         const std::int64_t flags = inst.arg;
-        if (flags & ~std::int64_t{9})
+        if (flags & ~(flag::defaults | flag::closure))
             give_up("make_function with keyword-only defaults or annotations is not supported yet");
         const tracker_ref code = t.pop();
         std::optional<tracker_ref> closure, defaults;
-        if (flags & 8) {
+        if (flags & flag::closure) {
             // A closure: a tuple of cells of the captured frame, shared with it, or
             // cells made in the trace by an inlined call.
             closure = t.pop();
@@ -10003,7 +10000,7 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
                     give_up("make_function with a closure cell that is not a cell of the captured frame");
             }
         }
-        if (flags & 1) defaults = t.pop();
+        if (flags & flag::defaults) defaults = t.pop();
         const auto* constant = t.template as<trackers::object<value>>(code);
         if (!constant || !code_constant<typename T::adapter>(constant->obj))
             give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
@@ -11886,7 +11883,9 @@ public:
                 push(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells->items.size())));
             }
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
-            push(create_instruction<A>(op::make_function, std::int64_t{(m->defaults ? 1 : 0) | (m->closure ? 8 : 0)}));
+            namespace flag = bytecode::make_function_flags;
+            push(create_instruction<A>(op::make_function,
+                                       (m->defaults ? flag::defaults : 0) | (m->closure ? flag::closure : 0)));
             keep_if_reused(r);
             // The new cells get their contents once the function exists: a function
             // that closes over itself (a recursive def) finds itself in its cell.

@@ -32,7 +32,7 @@ namespace lasso::bytecode {
 
 struct template_item {
     enum class kind : std::uint8_t { instruction, label, hole, protect_begin, protect_end };
-    enum class form : std::uint8_t { none, immediate, text, none_constant, int_constant };
+    enum class form : std::uint8_t { none, immediate, text, none_constant };
     kind what = kind::instruction;
     op semantic = op::nop;
     form arg = form::none;
@@ -66,9 +66,6 @@ constexpr template_item ins(op o, std::string_view name_or_label) {
 }
 constexpr template_item load_none() {
     return detail::make(template_item::kind::instruction, op::load_const, template_item::form::none_constant);
-}
-constexpr template_item load_int(std::int64_t value) {
-    return detail::make(template_item::kind::instruction, op::load_const, template_item::form::int_constant, value);
 }
 constexpr template_item label(std::string_view name) {
     return detail::make(template_item::kind::label, op::nop, template_item::form::none, 0, name);
@@ -131,7 +128,7 @@ constexpr bool argument_form_ok(const template_item& item) {
     case arg_kind::none: return item.arg == f::none;
     case arg_kind::immediate: return item.arg == f::immediate;
     case arg_kind::local: case arg_kind::cell: case arg_kind::name: case arg_kind::jump: return item.arg == f::text;
-    case arg_kind::constant: return item.arg == f::none_constant || item.arg == f::int_constant;
+    case arg_kind::constant: return item.arg == f::none_constant;
     }
     return false;
 }
@@ -326,7 +323,6 @@ template_split<A> instantiate(const bytecode_template<N>& t, const name_map& nam
                 else inst.argval = rename(it.text);
                 break;
             case f::none_constant: inst.argval = constant_arg<typename A::value>{A::make_constant(template_constant{true, 0})}; break;
-            case f::int_constant: inst.argval = constant_arg<typename A::value>{A::make_constant(template_constant{false, it.number})}; break;
             }
         }
         if (analysis.link[i].active)

@@ -208,7 +208,9 @@ public:
                 push(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells->items.size())));
             }
             push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
-            push(create_instruction<A>(op::make_function, std::int64_t{(m->defaults ? 1 : 0) | (m->closure ? 8 : 0)}));
+            namespace flag = bytecode::make_function_flags;
+            push(create_instruction<A>(op::make_function,
+                                       (m->defaults ? flag::defaults : 0) | (m->closure ? flag::closure : 0)));
             keep_if_reused(r);
             // The new cells get their contents once the function exists: a function
             // that closes over itself (a recursive def) finds itself in its cell.

@@ -266,12 +266,13 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         // A function made in captured code: a tracker of its code constant (and its
         // defaults and closure cells), inlined where it is called, made again by
         // generated code where it outlives the trace.
+        namespace flag = bytecode::make_function_flags;
         const std::int64_t flags = inst.arg;
-        if (flags & ~std::int64_t{9})
+        if (flags & ~(flag::defaults | flag::closure))
             give_up("make_function with keyword-only defaults or annotations is not supported yet");
         const tracker_ref code = t.pop();
         std::optional<tracker_ref> closure, defaults;
-        if (flags & 8) {
+        if (flags & flag::closure) {
             // A closure: a tuple of cells of the captured frame, shared with it, or
             // cells made in the trace by an inlined call.
             closure = t.pop();
@@ -283,7 +284,7 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
                     give_up("make_function with a closure cell that is not a cell of the captured frame");
             }
         }
-        if (flags & 1) defaults = t.pop();
+        if (flags & flag::defaults) defaults = t.pop();
         const auto* constant = t.template as<trackers::object<value>>(code);
         if (!constant || !code_constant<typename T::adapter>(constant->obj))
             give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
