@@ -54,7 +54,7 @@ void translate_straight_line(benchmark::State& state) {
         const std::size_t before = allocated_bytes.load(std::memory_order_relaxed);
         auto result = lasso::translator<tiny::adapter>(code, frame).run();
         bytes += allocated_bytes.load(std::memory_order_relaxed) - before;
-        if (!result.captured()) state.SkipWithError(result.failure->reason.c_str());
+        if (!result.captured()) state.SkipWithError(result.reason().c_str());
         instructions += result.instructions;
         benchmark::DoNotOptimize(result.graph.size());
     }
@@ -76,7 +76,7 @@ void translate_then_stop_at_end(benchmark::State& state) {
     for (auto _ : state) {
         auto first = lasso::translator<tiny::adapter>(code, frame).run();
         auto again = lasso::translator<tiny::adapter>(code, frame, lasso::translator_options{first.instructions}).run();
-        if (!again.stopped) state.SkipWithError("the second translation did not stop");
+        if (!again.stopped()) state.SkipWithError("the second translation did not stop");
         instructions += first.instructions;
         benchmark::DoNotOptimize(again.graph.size());
     }

@@ -90,7 +90,7 @@ TEST_CASE("cond in a branch of cond: globals read two levels deep are lifted thr
         frame.globals[name] = tiny::make(tiny::function{name, code, &frame.globals, nullptr});
 
     auto result = lasso::translator<tiny::exec_adapter>(f, frame).run();
-    REQUIRE_MESSAGE(result.captured(), (result.failure ? result.failure->reason : std::string()));
+    REQUIRE_MESSAGE(result.captured(), result.reason());
     lasso::output::finalize_graph(result);
     result.graph.lint();
     // The inner cond and getitem were made in the frame's graph first and taken out
@@ -137,10 +137,10 @@ TEST_CASE("a branch that writes to a global is no cond node: the call is unsuppo
     frame.globals["yes"] = tiny::make(tiny::function{"yes", yes, &frame.globals, nullptr});
     frame.globals["no"] = tiny::make(tiny::function{"no", no, &frame.globals, nullptr});
     auto result = lasso::translator<tiny::exec_adapter>(f, frame).run();
-    REQUIRE(result.failure);
-    CHECK(result.failure->reason == "cond's true_fn changes something outside it (the functions of higher-order "
+    REQUIRE_FALSE(result.captured());
+    CHECK(result.reason() == "cond's true_fn changes something outside it (the functions of higher-order "
                                     "operators must not)");
-    CHECK(result.breakable);
+    CHECK(result.breaks());
 }
 
 TEST_CASE("under fullgraph, a branch that cannot be a subgraph is an error naming the reason") {

@@ -136,8 +136,8 @@ TEST_CASE("what cannot be captured is reported with a reason and a line") {
     frame.locals = {tensor3()};
     auto result = lasso::translator<tiny::adapter>(code, frame).run();
     REQUIRE_FALSE(result.captured());
-    CHECK(result.failure->reason == "branch on a tensor value");
-    CHECK(result.failure_line == 7);
+    CHECK(result.reason() == "branch on a tensor value");
+    CHECK(result.line() == 7);
 
     // Mismatched shapes: the adapter's shape rule says why.
     tiny::adapter::code add;
@@ -147,7 +147,7 @@ TEST_CASE("what cannot be captured is reported with a reason and a line") {
     mismatched.locals = {tensor3(), tiny::make(tiny::tensor{{"f64", {2}}, {}})};
     auto bad = lasso::translator<tiny::adapter>(add, mismatched).run();
     REQUIRE_FALSE(bad.captured());
-    CHECK(bad.failure->reason == "shapes f64[3] and f64[2] differ");
+    CHECK(bad.reason() == "shapes f64[3] and f64[2] differ");
 
     // A custom opcode without a handler in the Config.
     tiny::adapter::code square;
@@ -157,7 +157,7 @@ TEST_CASE("what cannot be captured is reported with a reason and a line") {
     one.locals = {tensor3()};
     auto no_handler = lasso::translator<tiny::adapter>(square, one).run();
     REQUIRE_FALSE(no_handler.captured());
-    CHECK(no_handler.failure->reason == "custom opcode SQUARE has no handler in the translator's Config");
+    CHECK(no_handler.reason() == "custom opcode SQUARE has no handler in the translator's Config");
 }
 
 namespace {
@@ -221,10 +221,10 @@ template <class Result> lasso::guard_program<tiny::adapter> guards_of(const Resu
     return lasso::compile_guards<tiny::adapter>(r.guards, r.sources, code.varnames, cells);
 }
 
-template <class Result> std::string failure_of(const Result& r) { return r.failure ? r.failure->reason : "<captured>"; }
+template <class Result> std::string failure_of(const Result& r) { return r.captured() ? "<captured>" : r.reason(); }
 
 template <class Result> const lasso::constant* returned_constant(const Result& r) {
-    auto* c = r.trackers.template get_if<lasso::trackers::constant_value>(*r.returned);
+    auto* c = r.trackers.template get_if<lasso::trackers::constant_value>(*r.returned());
     return c ? &c->value : nullptr;
 }
 } // namespace
@@ -331,7 +331,7 @@ TEST_CASE("dicts: membership and items by key") {
                            {C::LDC, 0, 0, C::LDL, 0, C::LDC, 1, 0, C::SUBSCR, C::MAP, 1, C::RET});
     auto built = translate(build, frame);
     REQUIRE(built.captured());
-    auto* d = built.trackers.get_if<lasso::trackers::dict>(*built.returned);
+    auto* d = built.trackers.get_if<lasso::trackers::dict>(*built.returned());
     REQUIRE(d);
     CHECK(d->items.size() == 1);
     auto missing = make_code({"d"}, {}, {str("zz")}, {C::LDL, 0, C::LDC, 0, 0, C::SUBSCR, C::RET});
@@ -401,7 +401,7 @@ TEST_CASE("builtins: pure calls fold, len and range are known, print is unsuppor
     print.line_table = {{0, {4, 4, 0, 1}}, {4, {5, 5, 0, 1}}};
     auto printed = translate(print, frame);
     CHECK(failure_of(printed) == "call of print()");
-    CHECK(printed.failure_line == 5);
+    CHECK(printed.line() == 5);
     auto breaks = make_code({"x"}, {"graph_break"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0, C::RET});
     CHECK(failure_of(translate(breaks, frame)) == "graph_break() called");
     auto helper = make_code({"x"}, {"helper"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::RET});
@@ -424,7 +424,7 @@ TEST_CASE("a tensor method called on something else is unsupported, not a graph 
     frame.locals = {tensor3()};
     auto result = translate(code, frame);
     REQUIRE_FALSE(result.captured());
-    CHECK(result.failure->reason == "tensor method 'mul' called on the constant 2 instead of a tensor");
+    CHECK(result.reason() == "tensor method 'mul' called on the constant 2 instead of a tensor");
 }
 
 TEST_CASE("a branch on a constant traces the taken side only") {
@@ -472,7 +472,7 @@ TEST_CASE("a branch on a tensor value is unsupported") {
     auto negate = make_code({"x"}, {}, {}, {C::LDL, 0, C::NOT, C::RET}, 9);
     auto result = translate(negate, frame);
     CHECK(failure_of(result) == "truth value of a tensor (not on a tensor)");
-    CHECK(result.failure_line == 9);
+    CHECK(result.line() == 9);
     auto either = make_code({"x", "y"}, {}, {}, {C::LDL, 0, T::ANDPOP, 2, C::LDL, 1, C::RET});
     CHECK(failure_of(translate(either, frame)) == "branch on a tensor value");
     auto item = make_code({"x"}, {"item"}, {}, {C::LDL, 0, C::LDM, 0, 0, C::CALL, 0, C::RET});
@@ -549,7 +549,7 @@ TEST_CASE("cells: free variables are read from the frame, cell variables are sym
     REQUIRE(stored.effects.log().size() == 1);
     CHECK(stored.effects.log()[0].kind == lasso::output::mutation_kind::cell);
     CHECK(stored.effects.log()[0].name == "w");
-    CHECK(stored.effects.log()[0].value == *stored.returned);
+    CHECK(stored.effects.log()[0].value == *stored.returned());
     CHECK(guards_of(stored, store).describe() == "grad_mode == True\ntensor L['x']: f64[3]\n");
 
     // def g(x): (x is a cell variable)  y = x; x = 2; return y * x
@@ -565,7 +565,7 @@ TEST_CASE("cells: free variables are read from the frame, cell variables are sym
     closure.cellvars = {"x"};
     auto loaded = translate(closure, frame);
     REQUIRE(loaded.captured());
-    auto* cell_tracker = loaded.trackers.get_if<lasso::trackers::cell>(*loaded.returned);
+    auto* cell_tracker = loaded.trackers.get_if<lasso::trackers::cell>(*loaded.returned());
     REQUIRE(cell_tracker);
     CHECK(cell_tracker->name == "x");
     REQUIRE(cell_tracker->contents);
@@ -582,7 +582,7 @@ TEST_CASE("containers: lists built, extended, sliced and assigned in the frame")
     frame.locals = {tensor3(), tiny::make(tiny::list{{num(1)}})};
     auto result = translate(code, frame);
     REQUIRE(result.captured());
-    auto* t = result.trackers.get_if<lasso::trackers::tuple>(*result.returned);
+    auto* t = result.trackers.get_if<lasso::trackers::tuple>(*result.returned());
     REQUIRE(t);
     REQUIRE(t->items.size() == 2);
     CHECK(result.trackers.get_if<lasso::trackers::tensor<tiny::tensor_meta>>(t->items[0]));
@@ -597,7 +597,7 @@ TEST_CASE("containers: lists built, extended, sliced and assigned in the frame")
                              C::STSUBSCR, C::LDL, 1, C::RET});
     auto assigned = translate(assign, frame);
     REQUIRE(assigned.captured());
-    auto* l = assigned.trackers.get_if<lasso::trackers::list>(*assigned.returned);
+    auto* l = assigned.trackers.get_if<lasso::trackers::list>(*assigned.returned());
     REQUIRE(l);
     CHECK(assigned.trackers.get_if<lasso::trackers::constant_value>(l->items[0])->value == lasso::constant{std::int64_t{5}});
     // On a list from the frame the store is a side effect: recorded with the list's
@@ -608,7 +608,7 @@ TEST_CASE("containers: lists built, extended, sliced and assigned in the frame")
     REQUIRE(mutated.effects.log().size() == 1);
     const auto& effect = mutated.effects.log()[0];
     CHECK(effect.kind == lasso::output::mutation_kind::contents);
-    CHECK(effect.target == *mutated.returned);
+    CHECK(effect.target == *mutated.returned());
     CHECK(mutated.trackers[effect.target].source.has_value());
     auto* now = mutated.trackers.get_if<lasso::trackers::list>(effect.target);
     REQUIRE(now);
@@ -624,7 +624,7 @@ TEST_CASE("containers: lists built, extended, sliced and assigned in the frame")
                             {C::LDC, 0, 0, C::LDC, 1, 0, C::TUPLE, 2, C::LDC, 2, 0, C::TUPLE, 1, C::BINOP, 0, C::RET});
     auto joined = translate(concat, frame);
     REQUIRE(joined.captured());
-    CHECK(joined.trackers.get_if<lasso::trackers::tuple>(*joined.returned)->items.size() == 3);
+    CHECK(joined.trackers.get_if<lasso::trackers::tuple>(*joined.returned())->items.size() == 3);
 }
 
 TEST_CASE("constant folding follows Python") {
@@ -674,14 +674,14 @@ TEST_CASE("a second translation told where to stop gives the state before the fa
                            C::LOOP, 6, C::LDL, 0, C::LDC, 0, 0, C::BINOP, 5, C::STL, 1, C::PUSHNULL, C::LDG, 0,
                            0, C::LDL, 1, C::CALL, 1, C::POP, C::LDL, 1, C::RET});
     auto first = translate(code, frame);
-    REQUIRE(first.failure);
-    CHECK(first.failure->reason == "call of print()");
-    CHECK(first.breakable);
+    REQUIRE_FALSE(first.captured());
+    CHECK(first.reason() == "call of print()");
+    CHECK(first.breaks());
     auto again = lasso::translator<tiny::adapter>(code, frame, lasso::translator_options{first.instructions}).run();
-    REQUIRE(again.stopped);
-    CHECK_FALSE(again.failure);
+    REQUIRE(again.stopped());
+    CHECK(again.reason().empty());
     CHECK(again.instructions == first.instructions - 1);
-    const lasso::frame_state& state = *again.stopped;
+    const lasso::frame_state& state = again.stopped()->state;
     // The call's operands are still on the stack: NULL, print, y.
     REQUIRE(state.stack.size() == 3);
     CHECK(again.trackers.get_if<lasso::trackers::null>(state.stack[0]));
@@ -691,8 +691,8 @@ TEST_CASE("a second translation told where to stop gives the state before the fa
     CHECK(again.graph.call_count() == 1); // y = x * 2, nothing of the call
     // Stopping again at the same place gives the same state.
     auto third = lasso::translator<tiny::adapter>(code, frame, lasso::translator_options{first.instructions}).run();
-    REQUIRE(third.stopped);
-    CHECK(*third.stopped == state);
+    REQUIRE(third.stopped());
+    CHECK(third.stopped()->state == state);
 }
 
 TEST_CASE("side effects: a global stored in the trace is read back, not guarded, and replayed once") {
@@ -708,7 +708,7 @@ TEST_CASE("side effects: a global stored in the trace is read back, not guarded,
     frame.globals["g"] = num(1);
     auto result = lasso::translator<tiny::adapter>(code, frame).run();
     REQUIRE(result.captured());
-    auto* returned = result.trackers.get_if<lasso::trackers::tuple>(*result.returned);
+    auto* returned = result.trackers.get_if<lasso::trackers::tuple>(*result.returned());
     REQUIRE(returned);
     auto constant_at = [&](std::size_t i) { return result.trackers.get_if<lasso::trackers::constant_value>(returned->items[i])->value; };
     CHECK(constant_at(0) == lasso::constant{std::int64_t{5}});
@@ -739,14 +739,14 @@ TEST_CASE("side effects: one list under two names is one tracker, and a mutated 
     auto same = lasso::translator<tiny::adapter>(code, shared).run();
     REQUIRE(same.captured());
     // The read through b sees the store through a.
-    CHECK(same.trackers.get_if<lasso::trackers::constant_value>(*same.returned)->value == lasso::constant{std::int64_t{7}});
+    CHECK(same.trackers.get_if<lasso::trackers::constant_value>(*same.returned())->value == lasso::constant{std::int64_t{7}});
     CHECK(describe(same).find("L['b'] is L['a']") != std::string::npos);
 
     tiny::frame distinct;
     distinct.locals = {tiny::make(tiny::list{{num(1)}}), tiny::make(tiny::list{{num(1)}})};
     auto apart = lasso::translator<tiny::adapter>(code, distinct).run();
     REQUIRE(apart.captured());
-    CHECK(apart.trackers.get_if<lasso::trackers::constant_value>(*apart.returned)->value == lasso::constant{std::int64_t{1}});
+    CHECK(apart.trackers.get_if<lasso::trackers::constant_value>(*apart.returned())->value == lasso::constant{std::int64_t{1}});
     CHECK(describe(apart).find("L['b'] is not L['a']") != std::string::npos);
     // The first trace's guards reject distinct lists, and the second's one list twice.
     auto shared_program = lasso::compile_guards<tiny::adapter>(same.guards, same.sources, code.varnames, {});
@@ -773,6 +773,6 @@ TEST_CASE("side effects: replay stages only what the final state needs") {
     // tracker, so replay rebuilds the one item; the dead list t is not a root.
     const auto roots = lasso::output::return_roots(result);
     REQUIRE(roots.size() == 2);
-    CHECK(roots[0] == *result.returned);
+    CHECK(roots[0] == *result.returned());
     CHECK(result.trackers.get_if<lasso::trackers::constant_value>(roots[1])->value == lasso::constant{std::int64_t{1}});
 }

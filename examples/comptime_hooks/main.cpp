@@ -134,9 +134,9 @@ int main() {
         };
         auto frame = frame_for("split");
         auto result = lasso::translator<hooked_adapter>(code, frame).run();
-        expect(result.failure && result.failure->reason == "split here" && result.breakable,
+        expect(!result.captured() && result.reason() == "split here" && result.breaks(),
                "the hook's graph break stops the translation at the call");
-        expect(result.failure_line == 3, "the break is at line 3");
+        expect(result.line() == 3, "the break is at line 3");
     }
 
     // 3. A hook that throws: its error is the reason, and no graph break can help.
@@ -146,8 +146,8 @@ int main() {
         };
         auto frame = frame_for("broken");
         auto result = lasso::translator<hooked_adapter>(code, frame).run();
-        expect(result.failure && result.failure->reason == "comptime callback raised: the hook failed" &&
-                   !result.breakable,
+        expect(!result.captured() && result.reason() == "comptime callback raised: the hook failed" &&
+                   !result.breaks(),
                "a hook that throws ends the translation with its error");
     }
 

@@ -206,7 +206,7 @@ int main() {
         frame.locals = {vec({1, 2, 3}), vec({1, 1, 1})};
         auto result = scale_translator(code, frame).run();
         expect(result.captured(), "f is captured");
-        if (!result.captured()) std::cerr << "  reason: " << result.failure->reason << "\n";
+        if (!result.captured()) std::cerr << "  reason: " << result.reason() << "\n";
         lasso::output::finalize_graph(result); // the outputs are what the return value needs
         std::cout << "f(x, y) = square(x * 2 * 3) + y\n" << lasso::graph::print_readable(result.graph) << "\n";
 
@@ -249,7 +249,7 @@ int main() {
         frame.locals = {vec({1, 2, 3}), vec({1, 1, 1})};
         auto result = scale_translator(code, frame).run();
         expect(!result.captured(), "h is not captured");
-        if (!result.captured()) std::cout << "h(x, y) = x * 2 + y is not captured: " << result.failure->reason << "\n";
+        if (!result.captured()) std::cout << "h(x, y) = x * 2 + y is not captured: " << result.reason() << "\n";
     }
 
     if (failures) {

@@ -20,9 +20,12 @@
 #include <lasso/output/codegen.hpp>
 #include <lasso/resume/resume_code.hpp>
 #include <lasso/resume/templates.hpp>
-#include <lasso/output/compile_subgraph.hpp>
+#include <lasso/output/break_plan.hpp>
+#include <lasso/output/break_code.hpp>
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/explain.hpp>
 #include <lasso/runtime/logging.hpp>
 #include <lasso/runtime/direct_return.hpp>
+#include <lasso/runtime/compile_graph.hpp>
+#include <lasso/runtime/capture.hpp>
 #include <lasso/runtime/eval_frame.hpp>

@@ -6471,7 +6471,7 @@ template <class Value> struct made_function {
 /// (its tracker, guarded, for attribute and method lookups) and the attributes stored
 /// on the instance so far, in store order. The object exists only in the trace; where
 /// it would outlive it (returned, live at a graph break), the graph breaks at
-/// `created_at` instead, the number (as `translation::failure_at` counts) of the frame's
+/// `created_at` instead, the number (as `translation::frame_instruction` counts) of the frame's
 /// instruction that made it: the class call, or the call that led to it.
 template <class Value> struct new_object {
     Value cls;
@@ -7433,7 +7433,7 @@ struct frame_state {
 // instruction, and the resume function enters them again in its prologue
 // (resume/resume_code.hpp), so the rest of each block runs inside it and its end
 // leaves it once. Where that cannot be done, the break moves before the outermost
-// block (`translation::outside_with`). Context managers of interpreted classes are
+// block (`ending::break_in_with_block`). Context managers of interpreted classes are
 // in translator/user_context_managers.hpp.
 
 
@@ -8458,7 +8458,7 @@ template <class T> constexpr std::size_t max_inline_depth() {
 }
 
 /// Whether instruction `o` of an inlined call can run in the frame's generated code at
-/// a graph break inside the call (output/nested_break.hpp): not when it reads or writes
+/// a graph break inside the call (output/break_code.hpp): not when it reads or writes
 /// the inlined frame's own locals or cells, returns, or handles exceptions (that code
 /// has the frame's locals, not the callee's).
 constexpr bool can_break_inside_call(bytecode::op o) {
@@ -8635,7 +8635,7 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
                     "class)");
         const auto& frames = t.inline_stack();
         const tracker_ref object = t.add_tracker(
-            trackers::new_object<value>{cls, callee, {}, t.output().failure_at, frames.front().second});
+            trackers::new_object<value>{cls, callee, {}, t.output().frame_instruction, frames.front().second});
         if (!A::attribute(cls, "__init__")) {
             if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
             return object;
@@ -8742,7 +8742,7 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     try {
         result = inline_call(t, fn, params, {});
     } catch (unsupported& u) {
-        out.nested.reset(); // no graph break inside the function: the operator runs whole
+        out.inline_failure.reset(); // no graph break inside the function: the operator runs whole
         u.reason = what + " cannot be captured: " + u.reason;
         throw;
     }
@@ -9654,7 +9654,7 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
 //
 // A graph break inside such a block is not made where it is: entering the block again
 // in a resume function would run `__enter__` a second time. The break moves before the
-// outermost block instead (or the frame runs eagerly); output/compile_subgraph.hpp
+// outermost block instead (or the frame runs eagerly); output/break_plan.hpp
 // refuses the in-place break with that reason. What `__enter__` cannot trace (a print,
 // say) ends the trace at `before_with` itself: the interpreter then enters the block.
 
@@ -9698,7 +9698,7 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     } catch (unsupported& u) {
         // The interpreter enters the block at a break here; a break inside __enter__
         // would continue after before_with with a stack no call leaves.
-        t.output().nested.reset();
+        t.output().inline_failure.reset();
         u.reason = "with block of " + t.describe(manager) + ": " + u.reason;
         throw;
     }
@@ -10423,7 +10423,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         }
         if (t.parent())
             state.cells[index] = t.add_tracker(
-                trackers::cell{contents, std::string(), true, t.output().failure_at, t.inline_stack().front().second});
+                trackers::cell{contents, std::string(), true, t.output().frame_instruction, t.inline_stack().front().second});
         else
             state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
         return next{};
@@ -10631,13 +10631,154 @@ template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
 } // namespace lasso
 // ---- end lasso/translator/iteration.hpp ----
 
+// ---- begin lasso/translator/ending.hpp ----
+// lasso/translator/ending.hpp
+//
+// How the translation of a frame ended, as a value (`translation::end`): the frame
+// returned; a graph break, of one of the kinds below; nothing can be captured and the
+// frame runs eagerly; or a restart stopped where it was told to. The runtime turns the
+// ending into code (runtime/capture.hpp). A break that cannot be made where it was found
+// falls back to the next place a break can be made: inside inlined calls, to the
+// frame's call; inside `with` blocks, to before the outermost block; wherever an object
+// the trace made would outlive it, to the instruction that made the object.
+//
+// Instructions are named by their evaluation number (`translation::evaluated` counts
+// every instruction evaluated, the frame's and those of inlined calls, from 1): a
+// restart told to stop before that number reaches exactly the state before the
+// instruction, however many times a loop ran before it.
+
+
+
+namespace lasso {
+
+/// A failure inside an inlined call at an instruction of the innermost frame that can
+/// run in the interpreter: where it is, why, and the inline stack.
+struct inline_break {
+    std::size_t at = 0; ///< the failing instruction's evaluation number
+    std::string reason;
+    int line = -1;
+    /// Each frame of the inline stack, the frame's own first: its function and the
+    /// line it was at (a call, or the failing instruction for the last).
+    std::vector<std::pair<std::string, int>> stack;
+};
+
+/// A frame of the inline stack when a restart stops inside an inlined call: the called
+/// function, its code, and the state before its next instruction (for every frame
+/// but the innermost, its call is in progress: the call instruction is next, and its
+/// callable and arguments are already off the stack).
+template <class A> struct inlined_frame {
+    typename A::value function; ///< the function whose call was inlined
+    typename A::code code;
+    frame_state state;
+    std::string name;
+};
+
+namespace ending {
+
+/// The frame returned `value`; `line` is the return instruction's.
+struct returned {
+    tracker_ref value;
+    int line = -1;
+};
+
+/// A graph break at the frame's instruction evaluated as number `at`: the graph so far
+/// is compiled, the instruction runs in the interpreter, and a resume function goes on
+/// after it. With `instruction_in_resume`, the instruction is the resume function's
+/// first instead (the start of a try or with block, which the resume function runs
+/// with its exception table).
+struct break_at_instruction {
+    std::size_t at = 0;
+    int line = -1;
+    std::string reason;
+    bool instruction_in_resume = false;
+};
+
+/// A failure inside `with` blocks the trace entered: a break at the instruction
+/// (`inside`), with the blocks entered again around it and in the resume function;
+/// where that cannot be made, before the outermost block (evaluated as `block_at`, at
+/// `block_line`), when the graph had operations before it (`graph_before`).
+struct break_in_with_block {
+    break_at_instruction inside;
+    std::size_t block_at = 0;
+    int block_line = -1;
+    bool graph_before = false;
+};
+
+/// A graph break at the frame's instruction that made an object of the trace which
+/// would outlive it (output/escape.hpp): the interpreter makes the object, and the
+/// code after it sees a real one.
+struct break_at_construction {
+    std::size_t at = 0;
+    int line = -1;
+    std::string reason;
+};
+
+/// A failure inside inlined calls: a break at the failing instruction of the innermost
+/// call (`inner`), with a resume function for every frame of the inline stack; where
+/// that cannot be made, at the frame's call (`at_call`).
+struct break_in_inlined_call {
+    inline_break inner;
+    break_at_instruction at_call;
+};
+
+/// Nothing a graph break could help with: the frame runs eagerly.
+struct run_eagerly {
+    std::string reason;
+    int line = -1;
+};
+
+/// A restart reached the instruction it was told to stop before: the frame's state
+/// there and, for a stop inside inlined calls, each inlined frame's, outermost first.
+template <class A> struct stopped {
+    frame_state state;
+    std::vector<inlined_frame<A>> inlined;
+};
+
+} // namespace ending
+
+template <class A>
+using translation_end =
+    std::variant<ending::returned, ending::break_at_instruction, ending::break_in_with_block,
+                 ending::break_at_construction, ending::break_in_inlined_call, ending::run_eagerly, ending::stopped<A>>;
+
+/// The reason of an ending that is not a return or a stop (empty for those).
+template <class A> const std::string& reason_of(const translation_end<A>& end) {
+    static const std::string none;
+    return std::visit(
+        [](const auto& e) -> const std::string& {
+            using E = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<E, ending::break_in_with_block>) return e.inside.reason;
+            else if constexpr (std::is_same_v<E, ending::break_in_inlined_call>) return e.at_call.reason;
+            else if constexpr (requires { e.reason; }) return e.reason;
+            else return none;
+        },
+        end);
+}
+
+/// The line an ending is reported at (-1 when there is none).
+template <class A> int line_of(const translation_end<A>& end) {
+    return std::visit(
+        [](const auto& e) -> int {
+            using E = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<E, ending::break_in_with_block>) return e.inside.line;
+            else if constexpr (std::is_same_v<E, ending::break_in_inlined_call>) return e.at_call.line;
+            else if constexpr (requires { e.line; }) return e.line;
+            else return -1;
+        },
+        end);
+}
+
+} // namespace lasso
+// ---- end lasso/translator/ending.hpp ----
+
 // ---- begin lasso/translator/translation.hpp ----
 // lasso/translator/translation.hpp
 //
 // What goes into a translator and what comes out of it, apart from the evaluator
 // itself: the configuration (`default_config`, the unrolling budget), the decoded code
 // it walks (`translator_input`), the options of a restart (`translator_options`), and
-// the `translation` it produces: the output graph and how the evaluation ended.
+// the `translation` it produces: the output graph and how the evaluation ended
+// (translator/ending.hpp).
 
 
 
@@ -10659,76 +10800,43 @@ inline constexpr std::size_t default_max_traced_sequence_items = std::size_t{1} 
 
 template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
 
-/// A failure inside an inlined call at an instruction of the innermost frame that can
-/// run in the interpreter (a nested graph break): where it is in the evaluation, why,
-/// and the inline stack.
-struct inline_break {
-    /// The failing instruction's number among all instructions evaluated (frame and
-    /// inlined calls, counting from 1): what a restart stops before.
-    std::size_t at = 0;
-    std::string reason;
-    int line = -1;
-    /// Each frame of the inline stack, the frame's own first: its function and the
-    /// line it was at (a call, or the failing instruction for the last).
-    std::vector<std::pair<std::string, int>> stack;
-};
-
-/// A frame of the inline stack when a restart stops inside an inlined call: the called
-/// function, its code, and the state before its next instruction (for every frame
-/// but the innermost, its call is in progress: the call instruction is next, and its
-/// callable and arguments are already off the stack).
-template <class A> struct inlined_frame {
-    typename A::value function; ///< the function whose call was inlined
-    typename A::code code;
-    frame_state state;
-    std::string name;
-};
-
 /// What translating a frame produced: the output graph, and how the evaluation ended
-/// (a return, a reason it could not go on, or a requested stop).
-/// Where a graph break inside `with` blocks goes when it cannot be made inside them:
-/// before the outermost block (the evaluation number of its `before_with` and its
-/// line), if the graph had operations before it (else the frame runs eagerly).
-struct outside_with_block {
-    std::size_t at = 0;
-    int line = -1;
-    bool graph_before = false;
-};
-
+/// (translator/ending.hpp).
 template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
-    std::optional<tracker_ref> returned; ///< the returned value, when the frame returned
-    std::optional<unsupported> failure;  ///< why the evaluation could not go on
-    /// The line of the failing instruction, or of the return when the frame returned
-    /// (where a return value that cannot be rebuilt is reported).
-    int failure_line = -1;
+    translation_end<A> end = ending::run_eagerly{"the translation has not run"};
     /// Instructions of the frame's own code evaluated (what loop unrolling is bounded by).
     std::size_t instructions = 0;
-    /// Instructions evaluated in all, the frame's and those of inlined calls; what
-    /// `translator_options::stop_before` counts.
+    /// Instructions evaluated in all, the frame's and those of inlined calls: the
+    /// evaluation numbers of instructions (`translator_options::stop_before`).
     std::size_t evaluated = 0;
-    /// When `failure` is set: the number (as `evaluated` counts) of the frame's own
-    /// instruction that failed.
-    std::size_t failure_at = 0;
-    /// When the failure happened inside an inlined call, at an instruction that can run
-    /// in the interpreter: where, for a graph break inside the call.
-    std::optional<inline_break> nested;
-    /// The state before the instruction a restart was told to stop at (for a stop
-    /// inside an inlined call, the frame's own, with the call in progress).
-    std::optional<frame_state> stopped;
-    /// For a stop inside an inlined call: the inlined frames, outermost first.
-    std::vector<inlined_frame<A>> stopped_inlined;
-    /// Whether the failure is an instruction that could run in the interpreter after a
-    /// graph break (not malformed bytecode or the loop budget).
-    bool breakable = false;
-    /// Whether the break comes before the failing instruction rather than at it: the
-    /// instruction is not run by the code at the break but is the resume function's
-    /// first (the start of a try or with block, which the resume function runs with
-    /// its exception table).
-    bool break_before = false;
-    /// When the failure is inside `with` blocks the trace entered: where to break instead.
-    std::optional<outside_with_block> outside_with;
+    /// The evaluation number of the frame's own instruction being evaluated (inside an
+    /// inlined call: the frame's call): what an object made in the trace records as
+    /// where it was made (trackers::new_object::created_at).
+    std::size_t frame_instruction = 0;
+    /// Recorded while a failure inside inlined calls unwinds, at the innermost
+    /// instruction that could run in the interpreter; the frame's translator makes it
+    /// the ending (`ending::break_in_inlined_call`). A construct that must not break
+    /// inside the call it inlines (a higher-order operator's function, a user
+    /// `__enter__`) clears it.
+    std::optional<inline_break> inline_failure;
 
-    bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
+    /// Whether the frame returned (and was captured whole by the trace).
+    bool captured() const noexcept { return std::holds_alternative<ending::returned>(end); }
+    /// The returned value, when the frame returned.
+    std::optional<tracker_ref> returned() const {
+        if (const auto* r = std::get_if<ending::returned>(&end)) return r->value;
+        return std::nullopt;
+    }
+    /// The state a restart stopped at, when it did.
+    const ending::stopped<A>* stopped() const noexcept { return std::get_if<ending::stopped<A>>(&end); }
+    /// Whether the ending is a graph break, of any kind.
+    bool breaks() const noexcept {
+        return !captured() && !stopped() && !std::holds_alternative<ending::run_eagerly>(end);
+    }
+    /// Why the frame was not captured whole (empty when it returned or stopped).
+    const std::string& reason() const { return reason_of<A>(end); }
+    /// The line of the return, or of the instruction that stopped the evaluation.
+    int line() const { return line_of<A>(end); }
 };
 
 struct translator_options {
@@ -10995,13 +11103,15 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
 // for `op::custom` opcodes (`Config::handle_custom`), extend the tracker list
 // (`Config::trackers`) and bound loop unrolling (`Config::max_unrolled_instructions`).
 //
-// What cannot be modelled throws `unsupported` (through `give_up`); `run()` catches it
-// and records the reason with the instruction's line. Handlers may pop operands before
-// they find out, so the state at that point is not the state before the instruction.
-// That state comes from a restart instead: translation is deterministic, so a second
-// translator of the same frame told to stop before the N-th evaluated instruction
-// (`translator_options::stop_before`) reaches exactly the state before it, and stops
-// there with the state intact (`translation::stopped`). A frame that is captured whole
+// One evaluator loop runs the frame's code and the code of inlined calls. What cannot be
+// modelled throws `unsupported` (through `give_up`); `run()` catches it and makes it the
+// translation's ending (translator/ending.hpp): the kind of graph break it calls for,
+// with the reason and the instruction's line, or running the frame eagerly. Handlers may
+// pop operands before they find out, so the state at that point is not the state before
+// the instruction. That state comes from a restart instead: translation is
+// deterministic, so a second translator of the same frame told to stop before the N-th
+// evaluated instruction (`translator_options::stop_before`) reaches exactly the state
+// before it, and stops there with the state intact (`ending::stopped`). A frame that is captured whole
 // is translated once; only a frame that breaks pays for a second pass up to the break.
 // Before a handler runs, the unread lists it consumes are read (translator/unread_lists.hpp).
 
@@ -11055,10 +11165,9 @@ public:
     translator(const translator&) = delete;
     translator& operator=(const translator&) = delete;
 
-    /// Runs symbolic evaluation until the frame returns, something cannot be modelled,
-    /// or the requested stop.
+    /// Runs symbolic evaluation of the frame until it returns, something cannot be
+    /// modelled, or the requested stop; the translation's `end` says which.
     result_type run() {
-        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
         // Graphs depend on the global state (grad mode): guard on it, and trace from it.
         out_.global_state = read_global_states<A>();
         for (std::size_t i = 0; i < out_.global_state.size(); ++i)
@@ -11066,58 +11175,18 @@ public:
                 g.expected_length = i;
                 g.expected_flag = out_.global_state[i];
             });
-        const std::size_t budget = instructions_.size() + max_unrolled();
-        while (!out_.failure && !returned_) {
-            if (state_.pc >= instructions_.size()) {
-                out_.failure = unsupported{"control reached the end of the code"};
-                break;
-            }
-            if (options_.stop_before && out_.evaluated + 1 == *options_.stop_before) {
-                out_.stopped = state_;
-                break;
-            }
-            const instruction& inst = instructions_[state_.pc];
-            bool breakable = false;
-            // Every reason found at an instruction is recorded with its line, here.
-            try {
-                if (out_.instructions >= budget)
-                    give_up("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
-                            " instructions beyond one pass over the code)");
-                ++out_.instructions;
-                out_.failure_at = ++out_.evaluated;
-                // Code under an exception handler is not captured: a graph that raised
-                // there would skip the handler. With graph work before it, the graph so
-                // far is compiled and the block runs in a resume function that keeps the
-                // handlers; otherwise the frame runs eagerly.
-                if (inst.in_handler_range() && !handlers::in_with_body(*this, inst)) {
-                    if (!out_.has_operations())
-                        give_up("code inside a try or with block (exception handlers are not captured yet)");
-                    breakable = true;
-                    out_.break_before = true;
-                    give_up("a try or with block starts (code under exception handlers is not captured yet: the "
-                            "block runs in a resume function)");
-                }
-                breakable = true;
-                const step s = table[inst.opcode](*this, inst);
-                state_.pc = s.jumps() ? s.target() : state_.pc + 1;
-                if (returned_) out_.failure_line = inst.line;
-            } catch (unsupported& u) {
-                out_.breakable = breakable && u.breakable;
-                out_.failure = std::move(u);
-                out_.failure_line = inst.line;
-                if (!state_.with_blocks.empty()) break_before_with_block();
-            } catch (const bytecode::bytecode_error& e) {
-                out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
-                out_.failure_line = inst.line;
-            } catch (const inline_stop&) {
-                // A restart reached its stop inside an inlined call: the inlined frames
-                // recorded their states innermost first.
-                out_.stopped = state_;
-                std::reverse(out_.stopped_inlined.begin(), out_.stopped_inlined.end());
-                break;
-            }
+        try {
+            evaluate();
+            out_.end = ending::returned{*returned_, line_};
+        } catch (unsupported& u) {
+            out_.end = ending_for(std::move(u));
+        } catch (const bytecode::bytecode_error& e) {
+            out_.end = ending::run_eagerly{lasso::detail::join({"malformed bytecode: ", e.reason()}), line_};
+        } catch (const inline_stop&) {
+            // The inlined frames recorded their states innermost first.
+            std::reverse(stopped_inlined_.begin(), stopped_inlined_.end());
+            out_.end = ending::stopped<A>{state_, std::move(stopped_inlined_)};
         }
-        out_.returned = returned_;
         return std::move(out_);
     }
 
@@ -11125,42 +11194,13 @@ public:
     /// returns, and gives the returned value. What cannot be modelled propagates as
     /// `unsupported` to the call that inlined it; `line()` is then the line it was found at.
     tracker_ref run_inlined() {
-        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
-        translator& root = *this->root();
-        while (!returned_) {
-            if (state_.pc >= instructions_.size()) give_up("control reached the end of the code");
-            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) {
-                out_.stopped_inlined.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
-                throw inline_stop{};
-            }
-            const instruction& inst = instructions_[state_.pc];
-            line_ = inst.line;
-            if (inst.in_handler_range() && !handlers::in_with_body(*this, inst))
-                give_up("a try or with block (code under exception handlers is not captured yet)");
-            if (++root.inlined_instructions_ > max_unrolled())
-                give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
-            const std::size_t at = ++out_.evaluated;
-            try {
-                const step s = table[inst.opcode](*this, inst);
-                state_.pc = s.jumps() ? s.target() : state_.pc + 1;
-            } catch (const bytecode::bytecode_error& e) {
-                give_up("malformed bytecode: ", e.reason());
-            } catch (unsupported& u) {
-                // The innermost frame whose instruction fails is where a nested graph
-                // break happens (a call whose callee cannot be inlined at all fails in
-                // its caller); frames further out only pass the failure on.
-                // Not inside a function with cells: its resume function would need them.
-                bool closure = false;
-                for (const translator* f = this; f->parent_; f = f->parent_)
-                    closure = closure || !f->fields_->freevars.empty() || !f->fields_->cellvars.empty();
-                if (!out_.nested && u.breakable && !closure && !handlers::inside_with_block(*this) &&
-                    lasso::can_break_inside_call(inst.semantic))
-                    out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
-                throw;
-            } catch (const inline_stop&) {
-                out_.stopped_inlined.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
-                throw;
-            }
+        try {
+            evaluate();
+        } catch (const bytecode::bytecode_error& e) {
+            give_up("malformed bytecode: ", e.reason());
+        } catch (const inline_stop&) {
+            root()->stopped_inlined_.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
+            throw;
         }
         return *returned_;
     }
@@ -11198,7 +11238,7 @@ public:
     std::uintptr_t code_identity() const noexcept { return code_identity_; }
     /// The name of the inlined function ("" for the frame's own).
     const std::string& function_name() const noexcept { return function_name_; }
-    /// The line of the instruction being evaluated in an inlined call.
+    /// The line of the instruction being evaluated.
     int line() const noexcept { return line_; }
     /// The decoded code of an inlined callee, made once per translation of the frame.
     template <class Make> const translator_input<A>& inline_input(std::uintptr_t identity, Make&& make) {
@@ -11469,13 +11509,84 @@ private:
         }
     }
 
-    /// A failure inside `with` blocks the trace entered: the break happens there, with
-    /// the blocks entered again around the instruction and in the resume function; where
-    /// that cannot be done, before the outermost block (`translation::outside_with`).
-    void break_before_with_block() {
-        const with_block& outer = state_.with_blocks.front();
-        out_.nested.reset();
-        out_.outside_with = outside_with_block{outer.entered_at, outer.line, outer.graph_before};
+    /// The evaluator loop, of the frame and of inlined calls alike: runs instructions
+    /// until the code returns (the return handler sets `returned_`). What cannot be
+    /// modelled throws; `run()` and `run_inlined()` say what that means for each.
+    void evaluate() {
+        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
+        translator& root = *this->root();
+        const std::size_t budget = instructions_.size() + max_unrolled();
+        while (!returned_) {
+            if (state_.pc >= instructions_.size()) {
+                line_ = -1;
+                if (!parent_) give_up_frame("control reached the end of the code");
+                give_up("control reached the end of the code");
+            }
+            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) throw inline_stop{};
+            const instruction& inst = instructions_[state_.pc];
+            line_ = inst.line;
+            // Code under an exception handler is not captured: a graph that raised
+            // there would skip the handler. In an inlined call, the call is then not
+            // inlined; in the frame, with graph work before it, the graph so far is
+            // compiled and the block runs in a resume function that keeps the handlers,
+            // else the frame runs eagerly.
+            const bool under_handler = inst.in_handler_range() && !handlers::in_with_body(*this, inst);
+            if (parent_) {
+                if (under_handler) give_up("a try or with block (code under exception handlers is not captured yet)");
+                if (++root.inlined_instructions_ > max_unrolled())
+                    give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
+            } else if (out_.instructions++ >= budget) {
+                give_up_frame("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
+                              " instructions beyond one pass over the code)");
+            }
+            const std::size_t at = ++out_.evaluated;
+            if (!parent_) {
+                out_.frame_instruction = at;
+                if (under_handler) {
+                    if (!out_.has_operations())
+                        give_up_frame("code inside a try or with block (exception handlers are not captured yet)");
+                    instruction_in_resume_ = true;
+                    give_up("a try or with block starts (code under exception handlers is not captured yet: the "
+                            "block runs in a resume function)");
+                }
+            }
+            try {
+                const step s = table[inst.opcode](*this, inst);
+                state_.pc = s.jumps() ? s.target() : state_.pc + 1;
+            } catch (unsupported& u) {
+                if (parent_) note_inline_failure(u, inst, at);
+                throw;
+            }
+        }
+    }
+
+    /// In an inlined call, at the failing instruction: the innermost frame whose
+    /// instruction fails is where a nested graph break happens (a call whose callee
+    /// cannot be inlined at all fails in its caller); frames further out only pass the
+    /// failure on. Not when the instruction touches the callee's own locals, nor inside
+    /// a `with` block or a function with cells (its resume function would need them).
+    void note_inline_failure(const unsupported& u, const instruction& inst, std::size_t at) {
+        if (out_.inline_failure || !u.breakable || handlers::inside_with_block(*this) ||
+            !lasso::can_break_inside_call(inst.semantic))
+            return;
+        for (const translator* f = this; f->parent_; f = f->parent_)
+            if (!f->fields_->freevars.empty() || !f->fields_->cellvars.empty()) return;
+        out_.inline_failure = inline_break{at, u.reason, inst.line, inline_stack()};
+    }
+
+    /// The ending of the frame's evaluation stopped by `u` at the current instruction:
+    /// no break when `u` says so; inside `with` blocks the trace entered, a break there
+    /// or before the outermost; after a failure inside inlined calls, a break there or
+    /// at the frame's call; else a break at the instruction.
+    translation_end<A> ending_for(unsupported u) {
+        if (!u.breakable) return ending::run_eagerly{std::move(u.reason), line_};
+        ending::break_at_instruction here{out_.frame_instruction, line_, std::move(u.reason), instruction_in_resume_};
+        if (!state_.with_blocks.empty()) {
+            const with_block& outer = state_.with_blocks.front();
+            return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
+        }
+        if (out_.inline_failure) return ending::break_in_inlined_call{*out_.inline_failure, std::move(here)};
+        return here;
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {
@@ -11511,7 +11622,9 @@ private:
     std::uintptr_t code_identity_ = 0;
     std::string function_name_;
     std::optional<tracker_ref> returned_;
-    int line_ = -1;
+    int line_ = -1; ///< of the instruction being evaluated
+    bool instruction_in_resume_ = false; ///< the failure is the start of a try or with block
+    std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
     std::size_t inlined_instructions_ = 0; ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
     frame_state state_;
@@ -12904,7 +13017,7 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
 template <class Translation> std::vector<tracker_ref> return_roots(const Translation& t) {
     using A = typename Translation::adapter;
     std::vector<tracker_ref> roots;
-    if (t.returned) roots.push_back(*t.returned);
+    if (const auto returned = t.returned()) roots.push_back(*returned);
     append_effect_roots<A>(t, roots);
     return roots;
 }
@@ -12950,7 +13063,8 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
                                                                                        const graph_outputs& outputs) {
     using meta = typename A::tensor_meta;
     using step = return_step<typename A::value>;
-    if (!t.returned) return unsupported{"the frame did not return"};
+    const auto returned = t.returned();
+    if (!returned) return unsupported{"the frame did not return"};
     std::vector<step> program;
     std::optional<unsupported> problem;
     std::vector<bool> containers_seen(t.trackers.size(), false);
@@ -12994,7 +13108,7 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
                                   "tracing that is not a tensor, constant, tuple, list or dict)"};
         }
     };
-    visit(visit, *t.returned);
+    visit(visit, *returned);
     if (problem) return *problem;
     return program;
 }
@@ -13076,7 +13190,8 @@ template <class A, class Translation>
 std::variant<typename A::code, unsupported>
 generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
               const std::optional<typename A::value>& compiled) {
-    if (!t.returned) return unsupported{"the frame did not return"};
+    const auto returned = t.returned();
+    if (!returned) return unsupported{"the frame did not return"};
     try {
         bytecode::code_fields<typename A::value> fields = original;
         std::vector<bytecode::instruction<A>> body;
@@ -13084,7 +13199,7 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
         reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/false);
         effect_replay<A, Translation> replay(t);
         for (tracker_ref r : replay.roots()) rebuild.count(r);
-        rebuild.count(*t.returned);
+        rebuild.count(*returned);
         try {
             replay.stage(rebuild, fields, body);
         } catch (unsupported& u) {
@@ -13092,7 +13207,7 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
             throw;
         }
         try {
-            rebuild.emit(*t.returned);
+            rebuild.emit(*returned);
         } catch (unsupported& u) {
             u.reason = "the return value cannot be rebuilt in generated code: " + u.reason;
             throw;
@@ -13227,28 +13342,20 @@ inline constexpr bytecode_template restore_on_exception{{
 } // namespace lasso::resume
 // ---- end lasso/resume/templates.hpp ----
 
-// ---- begin lasso/output/compile_subgraph.hpp ----
-// lasso/output/compile_subgraph.hpp
+// ---- begin lasso/output/break_plan.hpp ----
+// lasso/output/break_plan.hpp
 //
-// The code of a frame that breaks. The translation stopped before an instruction it
-// cannot model (`translation::stopped`: the state before it); the graph so far
-// computes the tensors that the stack and the live locals need. The generated code
+// What the code at a graph break must rebuild, worked out before the graph is
+// compiled. A break stops the trace before an instruction of one frame; when that
+// frame is an inlined call, every frame of the inline stack is in the middle of the
+// call that inlined the next one, and each continues in a resume function of its own
+// (a nested graph break). A break outside inlined calls is the case of one frame.
 //
-//     <original prologue>  <call the compiled graph, outputs into locals>
-//     <compute the values side effects store, into locals>   (output/replay.hpp)
-//     <rebuild the stack: values, NULL markers, load_method pairs, the context
-//      managers of open with blocks where their exits were (kept in locals too)>
-//     <rebuild the live locals whose values differ from the frame's, store them>
-//     <replay the side effects; advance rebuilt list iterators>
-//     <inside with blocks: enter each context manager again, outermost first>
-//     <the unsupported instruction itself>
-//     <inside with blocks: leave them, innermost first (with the exception, if it raised)>
-//     <pop the stack into temporaries; call the resume function with them and the
-//      live locals; return what it returns>
-//
-// and, when the instruction is a conditional jump (a branch on a tensor), the jump
-// goes to a second such call, of the resume function for the jump target. Dead locals
-// are not restored and not passed (liveness, not guesswork).
+// Per frame, the plan lists the layout of its stack (values, NULL markers, load_method
+// pairs, the exits of open `with` blocks) and the live locals to rebuild: for the frame
+// itself (the root), those whose values differ from the frame's own; for an inlined
+// frame, every live local it has. Dead locals are neither rebuilt nor passed on
+// (liveness, not guesswork). output/break_code.hpp writes the code.
 
 
 
@@ -13281,19 +13388,39 @@ private:
     std::span<const std::size_t> frame_local_;
 };
 
-/// What the code at a break needs to know, worked out before the graph is compiled.
+/// One frame of the inline stack at a graph break, the frame's own (the root) first and
+/// the one whose instruction breaks (the innermost) last.
+template <class A> struct break_frame {
+    const frame_state* state = nullptr;
+    /// The original of the code the frame runs, decoded (the same code unless the frame
+    /// runs a resume code).
+    const std::vector<bytecode::instruction<A>>* original = nullptr;
+    /// An index in the original: the innermost frame's breaking instruction, the call
+    /// in progress for every other frame.
+    std::size_t at = 0;
+    break_liveness live;
+    /// The locals of the code the frame runs.
+    const std::vector<std::string>* varnames = nullptr;
+    /// Instructions of the resume code's prologue before the original's (0 for an
+    /// original): the with blocks of the state count their handlers in the frame's code.
+    std::size_t prologue = 0;
+};
+
+/// What the code at a break rebuilds.
 struct break_plan {
-    std::size_t at = 0;                           ///< the instruction that breaks (index in the original)
-    std::vector<resume::stack_slot> stack;        ///< the stack before it, bottom to top
-    std::vector<tracker_ref> stack_trackers;      ///< the tracker of each slot
-    std::vector<std::size_t> restore;             ///< live locals to store before it
-    std::vector<tracker_ref> roots;               ///< every tracker the generated code rebuilds
+    struct frame_values {
+        std::vector<resume::stack_slot> stack;   ///< the stack before the break, bottom to top
+        std::vector<tracker_ref> stack_trackers; ///< the tracker of each slot
+        std::vector<std::size_t> locals;         ///< the live locals to rebuild
+    };
+    std::vector<frame_values> frames; ///< as the break's frames
+    std::vector<tracker_ref> roots;   ///< every tracker the generated code rebuilds
     /// Whether the code at the break runs the instruction (then resumes after it, or at
     /// its jump target), or resumes at the instruction itself.
     bool run_instruction = true;
-    /// Every stack slot is a distinct tensor the graph computes and no local needs
-    /// restoring: the graph returns the stack top first and its result is unpacked
-    /// straight onto the stack (`roots` is then the stack, top to bottom).
+    /// One frame, every stack slot a distinct tensor the graph computes, no local to
+    /// restore and no side effect: the graph returns the stack top first and its result
+    /// is unpacked straight onto the stack (`roots` is then the stack, top to bottom).
     bool direct_stack = false;
 };
 
@@ -13359,50 +13486,53 @@ template <class Translation> void check_with_block_states(const Translation& t, 
                     "block again would undo the change)");
 }
 
-/// The context-manager locals of the code at a break inside `with` blocks: one per open
-/// block, outermost first.
-inline std::string context_manager_local(std::size_t k) { return "__lasso_context_manager_" + std::to_string(k); }
-
-/// Plans the code at a break at instruction `at` of the original with state `state` (the
-/// state before it): the stack layout, and which live locals differ from the frame's
-/// own values.
+/// Plans the code at a break across `frames` (the root first, the innermost last);
+/// `fields` are the fields of the code the root runs.
 template <class A, class Translation>
-break_plan plan_break(const Translation& t, const frame_state& state, std::size_t at, const break_liveness& live,
-                      const bytecode::code_fields<typename A::value>& fields, std::size_t shift = 0) {
+break_plan plan_break(const Translation& t, std::span<const break_frame<A>> frames,
+                      const bytecode::code_fields<typename A::value>& fields) {
     break_plan plan;
-    plan.at = at;
-    check_with_block_states(t, state);
-    describe_stack<A>(t, state.stack, plan.stack, plan.stack_trackers);
-    // The exits of open with blocks: their context managers are passed on, and entered
-    // again (the handler counted in the original, as `at` is).
-    for (const with_block& block : state.with_blocks) {
-        const auto slot = std::find(plan.stack_trackers.begin(), plan.stack_trackers.end(), block.exit);
-        if (slot == plan.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
-        if (block.handler < shift) give_up("the handler of an open with block is in a resume function's prologue");
-        auto& s = plan.stack[static_cast<std::size_t>(slot - plan.stack_trackers.begin())];
-        s.kind = resume::slot_kind::with_exit;
-        s.handler = block.handler - shift;
-        s.depth = block.depth;
-        s.lasti = block.lasti;
-    }
-    for (std::size_t i = 0; i < plan.stack.size(); ++i) {
-        if (plan.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(plan.stack_trackers[i]);
-        if (plan.stack[i].kind == resume::slot_kind::with_exit) plan.roots.push_back(manager_of(t, plan.stack_trackers[i]));
-    }
-    for (std::size_t i : live.live_locals_before(at)) {
-        const auto& slot = state.locals[i];
-        if (!slot) continue; // the frame's own value, untouched
-        if (*slot == frame_state::unbound) continue;
-        const auto& record = t.trackers[*slot];
-        if (record.source && t.sources[*record.source].kind == source_kind::local &&
-            t.sources[*record.source].name == fields.varnames[i])
-            continue; // still the value it had on entry
-        plan.restore.push_back(i);
-        plan.roots.push_back(*slot);
+    for (std::size_t d = 0; d < frames.size(); ++d) {
+        const break_frame<A>& frame = frames[d];
+        const frame_state& state = *frame.state;
+        const bool innermost = d + 1 == frames.size();
+        break_plan::frame_values values;
+        check_with_block_states(t, state);
+        describe_stack<A>(t, state.stack, values.stack, values.stack_trackers);
+        // The exits of open with blocks: their context managers are passed on, and
+        // entered again (the handler counted in the original, as `at` is).
+        for (const with_block& block : state.with_blocks) {
+            const auto slot = std::find(values.stack_trackers.begin(), values.stack_trackers.end(), block.exit);
+            if (slot == values.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
+            if (block.handler < frame.prologue) give_up("the handler of an open with block is in a resume function's prologue");
+            auto& s = values.stack[static_cast<std::size_t>(slot - values.stack_trackers.begin())];
+            s.kind = resume::slot_kind::with_exit;
+            s.handler = block.handler - frame.prologue;
+            s.depth = block.depth;
+            s.lasti = block.lasti;
+        }
+        for (std::size_t i = 0; i < values.stack.size(); ++i) {
+            if (values.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(values.stack_trackers[i]);
+            if (values.stack[i].kind == resume::slot_kind::with_exit)
+                plan.roots.push_back(manager_of(t, values.stack_trackers[i]));
+        }
+        // The innermost frame continues at its instruction; every other frame after its call.
+        for (std::size_t i : frame.live.live_locals_before(innermost ? frame.at : frame.at + 1)) {
+            const auto& slot = state.locals.at(i);
+            if (!slot || *slot == frame_state::unbound) continue; // the frame's own value, or unbound
+            const auto& record = t.trackers[*slot];
+            if (d == 0 && record.source && t.sources[*record.source].kind == source_kind::local &&
+                t.sources[*record.source].name == fields.varnames[i])
+                continue; // still the value it had on entry
+            values.locals.push_back(i);
+            plan.roots.push_back(*slot);
+        }
+        plan.frames.push_back(std::move(values));
     }
     append_effect_roots<A>(t, plan.roots);
-    plan.direct_stack = !plan.stack.empty() && plan.restore.empty() && t.effects.empty() &&
-                        computed_distinct_tensors(t, plan.stack_trackers);
+    const auto& only = plan.frames.front();
+    plan.direct_stack = plan.frames.size() == 1 && !only.stack.empty() && only.locals.empty() && t.effects.empty() &&
+                        computed_distinct_tensors(t, only.stack_trackers);
     if (plan.direct_stack) std::reverse(plan.roots.begin(), plan.roots.end());
     return plan;
 }
@@ -13413,6 +13543,83 @@ template <class Value> std::vector<std::string> frame_cells(const bytecode::code
     cells.insert(cells.end(), fields.freevars.begin(), fields.freevars.end());
     return cells;
 }
+
+/// Where instruction `pc` of a frame is in the original code: `pc` less the prologue of
+/// the resume code the frame runs (`origin`, nullptr for the original itself). A nested
+/// resume code's prologue calls the inner resume function in place of the original's
+/// call (`origin->nested_call`): at that call, the frame is at the original's call
+/// `origin->resumed_call`. When the code at the break runs that call (`runs_here`, the
+/// prologue's call: the inner resume function could not be inlined), `patched` gets the
+/// original's instructions with that call taking the prologue's arguments. Anywhere
+/// else inside a prologue is unsupported.
+template <class A, class Origin>
+std::size_t locate_in_original(const Origin* origin, std::size_t pc, const std::vector<bytecode::instruction<A>>& original,
+                               const bytecode::indexed_instruction<A>* runs_here,
+                               std::optional<std::vector<bytecode::instruction<A>>>& patched) {
+    const std::size_t shift = origin ? origin->prologue : 0;
+    if (pc >= shift) return pc - shift;
+    if (!origin->nested_call || *origin->nested_call != pc || origin->resumed_call >= original.size() ||
+        original[origin->resumed_call].semantic != op::call || (runs_here && runs_here->semantic != op::call))
+        give_up("a graph break inside a resume function's prologue");
+    if (runs_here) {
+        patched = original;
+        bytecode::instruction<A>& call = (*patched)[origin->resumed_call];
+        call.argval = runs_here->arg; // the position and identity stay the original's
+        call.arg = runs_here->arg;
+    }
+    return origin->resumed_call;
+}
+
+} // namespace lasso::output
+// ---- end lasso/output/break_plan.hpp ----
+
+// ---- begin lasso/output/break_code.hpp ----
+// lasso/output/break_code.hpp
+//
+// The code of a frame that breaks (output/break_plan.hpp says what it rebuilds). The
+// translation stopped before an instruction of the innermost frame of the break; the
+// graph so far (every frame's work) is compiled, then the generated code
+//
+//     <original prologue>  <call the compiled graph, outputs into locals>
+//     <compute the values side effects store, into locals>   (output/replay.hpp)
+//     <each frame but the innermost: its stack values into temporaries, and an
+//      inlined frame's live locals>
+//     <the innermost frame: an inlined frame's live locals into temporaries; its stack,
+//      as the instruction expects it: values, NULL markers, load_method pairs, and the
+//      context managers of open with blocks where their exits were>
+//     <the frame's own live locals whose values differ from its own: rebuilt, then stored>
+//     <replay the side effects; advance rebuilt list iterators>
+//     <inside with blocks: enter each context manager again, outermost first>
+//     <the instruction itself>
+//     <inside with blocks: leave them, innermost first (with the exception, if it raised)>
+//     <pop the innermost stack into temporaries>
+//     call resume_0(frame 0's stack values, live locals,
+//                   resume_1, [frame 1's values, live locals, resume_2, [...]])
+//     return its result
+//
+// where resume_k continues frame k after its call (a nested resume code: its prologue
+// calls resume_{k+1} on the arguments that follow it and resumes with the result on
+// the stack), and the innermost resume function continues after the instruction (or at
+// its jump target, for a branch on a tensor: the jump goes to a second such call). A
+// break outside inlined calls is the case of one frame: its stack is the innermost's,
+// and its resume function takes the stack and the live locals. Tracing resume_0
+// inlines resume_1, which inlines resume_2, and so on: the rest of every frame of the
+// inline stack is captured in one more graph.
+//
+// Every value is rebuilt before the first store into one of the frame's own locals,
+// since values from the frame are read back from their sources (its locals as they
+// were on entry). An inlined frame's instruction runs in the frame's code, not the
+// callee's, so it must not touch the callee's locals (the translator only reports such
+// a break for other instructions); the callee's globals are the frame's (inlining
+// checks that).
+
+
+
+namespace lasso::output {
+
+/// The context-manager locals of the code at a break inside `with` blocks: one per open
+/// block, outermost first.
+inline std::string context_manager_local(std::size_t k) { return "__lasso_context_manager_" + std::to_string(k); }
 
 /// Pushes the frame's resume function `function`: as it is, or, for a frame with
 /// `cells`, `closure_binder(function, cells)` (the same function with the frame's own
@@ -13436,30 +13643,6 @@ void push_resume_function(const typename A::value& function, const std::vector<s
     body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
 }
 
-/// Where a graph break at instruction `pc` of a frame is in the original code: `pc`
-/// less the prologue of the resume code the frame runs (`origin`, nullptr for the
-/// original itself). A nested resume code's prologue calls the inner resume function
-/// in place of the original's call (`origin->nested_call`); when that call is the break
-/// (the inner resume function could not be inlined), it stands for the original's call
-/// `origin->resumed_call`, and `patched` gets the original's instructions with that
-/// call taking the prologue's arguments (`prologue_call`). Any other break inside a
-/// prologue is unsupported.
-template <class A, class Origin>
-std::size_t break_in_original(const Origin* origin, std::size_t pc, const bytecode::indexed_instruction<A>& prologue_call,
-                              const std::vector<bytecode::instruction<A>>& original,
-                              std::optional<std::vector<bytecode::instruction<A>>>& patched) {
-    const std::size_t shift = origin ? origin->prologue : 0;
-    if (pc >= shift) return pc - shift;
-    if (!origin->nested_call || *origin->nested_call != pc || origin->resumed_call >= original.size() ||
-        prologue_call.semantic != op::call || original[origin->resumed_call].semantic != op::call)
-        give_up("a graph break inside a resume function's prologue");
-    patched = original;
-    bytecode::instruction<A>& call = (*patched)[origin->resumed_call];
-    call.argval = prologue_call.arg; // the position and identity stay the original's
-    call.arg = prologue_call.arg;
-    return origin->resumed_call;
-}
-
 /// The bound live locals after a break that continues at instruction `next`, by name.
 template <class BoundAtEntry>
 std::vector<std::string> live_names(const frame_state& state, std::size_t next, const break_liveness& live,
@@ -13473,16 +13656,26 @@ std::vector<std::string> live_names(const frame_state& state, std::size_t next, 
     return names;
 }
 
-/// Writes the code of a frame that breaks as `plan` says. `frame_code` is the code the
-/// frame runs; `code` is the original it was made from, decoded (the same code, unless
-/// the frame runs a resume code), whose instruction indexes `plan`, `live` and
-/// `resume_at` use. `resume_at(index, stack, live)` gives the resume function (a value)
-/// that continues at instruction `index`; `bound_at_entry(i)` says whether local `i`
-/// had a value when the frame started.
+/// The index of the instruction with id `id` in `code` (a decoded code's ids are
+/// consecutive: searched only when that does not hold).
+template <class A> std::size_t index_of(const std::vector<bytecode::instruction<A>>& code, bytecode::instruction_id id) {
+    std::size_t index = id - code.front().id;
+    if (index < code.size() && code[index].id == id) return index;
+    for (std::size_t i = 0; i < code.size(); ++i)
+        if (code[i].id == id) return i;
+    give_up("the jump target at the break is not in the code");
+}
+
+/// Writes the code of a frame that breaks across `frames` (the root first, the
+/// innermost last) as `plan` says and the header comment shows. `frame_code` is the
+/// code the frame runs. `resume_at(d, index, stack, live, nested_arguments)` gives the
+/// resume function of frame `d` at instruction `index` of its original (with the
+/// number of arguments of the inner resume function, for every frame but the
+/// innermost); `bound_at_entry(i)` says whether the frame's local `i` had a value on
+/// entry.
 template <class A, class Translation, class ResumeAt, class BoundAtEntry>
-typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& frame_code,
-                                     const std::vector<bytecode::instruction<A>>& code, const Translation& t,
-                                     const frame_state& state, const break_plan& plan, const break_liveness& live,
+typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& frame_code, const Translation& t,
+                                     std::span<const break_frame<A>> frames, const break_plan& plan,
                                      const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
                                      ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry,
                                      const std::optional<typename A::value>& closure_binder = std::nullopt) {
@@ -13491,30 +13684,60 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     using instruction = bytecode::instruction<A>;
     using traits = bytecode::opcode_traits<A>;
 
-    const instruction& breaking = code.at(plan.at);
-    bytecode::code_fields<value> fields = frame_code;
+    const std::size_t last = frames.size() - 1;
+    const break_frame<A>& inner = frames[last];
+    const instruction& breaking = inner.original->at(inner.at);
+    const auto& inner_values = plan.frames[last];
+    // The frame's cells, which its resume function gets as its closure.
     const std::vector<std::string> cells = frame_cells(frame_code);
     if (!cells.empty() && !closure_binder)
         give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+    bytecode::code_fields<value> fields = frame_code;
     std::vector<instruction> body;
     // The fast path: the graph's result, unpacked, is the stack.
-    const bool direct = plan.direct_stack && compiled && outputs.size() == plan.stack.size();
-    const auto output_locals = emit_graph_call<A>(code, t, outputs, compiled, fields, body, direct);
-
-    // The stack and the live locals, as eager execution has them before the instruction.
+    const bool direct = plan.direct_stack && compiled && outputs.size() == inner_values.stack.size();
+    const auto output_locals = emit_graph_call<A>(*frames[0].original, t, outputs, compiled, fields, body, direct);
     reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
     for (tracker_ref r : plan.roots) rebuild.count(r);
     effect_replay<A, Translation> replay(t);
     replay.stage(rebuild, fields, body);
-    // The context managers of open with blocks, outermost first: on the stack, where
-    // their exits were, and in locals for entering them around the instruction.
+
+    auto temp = [&](std::size_t d, const std::string& what) {
+        std::string name = "__lasso_frame" + std::to_string(d) + "_" + what;
+        ensure_local(fields, name);
+        return name;
+    };
+    // Every frame but the innermost: its stack values into temporaries; an inlined
+    // frame's live locals too.
+    for (std::size_t d = 0; d < frames.size(); ++d) {
+        const auto& values = plan.frames[d];
+        if (d < last) {
+            std::size_t k = 0;
+            for (std::size_t i = 0; i < values.stack.size(); ++i) {
+                if (values.stack[i].kind == resume::slot_kind::with_exit)
+                    give_up("a graph break in an inlined call inside a with block");
+                if (values.stack[i].kind != resume::slot_kind::value) continue;
+                rebuild.emit(values.stack_trackers[i]);
+                body.push_back(create_instruction<A>(op::store_fast, temp(d, "stack_" + std::to_string(k++))));
+            }
+        }
+        if (d > 0)
+            for (std::size_t i : values.locals) {
+                rebuild.emit(*frames[d].state->locals[i]);
+                body.push_back(create_instruction<A>(op::store_fast, temp(d, (*frames[d].varnames)[i])));
+            }
+    }
+    // The innermost stack, as the instruction expects it. The context managers of open
+    // with blocks, outermost first: on the stack, where their exits were, and in locals
+    // for entering them around the instruction.
     std::vector<std::string> managers;
-    for (std::size_t i = 0; i < plan.stack.size() && !direct; ++i) {
-        switch (plan.stack[i].kind) {
+    for (std::size_t i = 0; i < inner_values.stack.size() && !direct; ++i) {
+        switch (inner_values.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
-        case resume::slot_kind::value: rebuild.emit(plan.stack_trackers[i]); break;
+        case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
         case resume::slot_kind::with_exit:
-            rebuild.emit(manager_of(t, plan.stack_trackers[i]));
+            if (last > 0) give_up("a graph break inside a with block of an inlined call");
+            rebuild.emit(manager_of(t, inner_values.stack_trackers[i]));
             if (plan.run_instruction) {
                 if constexpr (!traits::find(op::copy)) {
                     give_up("a graph break inside a with block needs the copy instruction");
@@ -13527,59 +13750,90 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             }
             break;
         case resume::slot_kind::method:
-            if (i + 1 >= plan.stack.size()) give_up("a method lookup on the stack has no self");
-            rebuild.emit(plan.stack_trackers[i + 1]);
-            body.push_back(create_instruction<A>(op::load_method, plan.stack[i].method));
+            if (i + 1 >= inner_values.stack.size()) give_up("a method lookup on the stack has no self");
+            rebuild.emit(inner_values.stack_trackers[i + 1]);
+            body.push_back(create_instruction<A>(op::load_method, inner_values.stack[i].method));
             ++i;
             break;
         }
     }
-    for (std::size_t i : plan.restore) rebuild.emit(*state.locals[i]);
-    for (std::size_t k = plan.restore.size(); k-- > 0;)
-        body.push_back(create_instruction<A>(op::store_fast, frame_code.varnames[plan.restore[k]]));
-    // Side effects, before the instruction runs: it and the resume function see them.
+    // The frame's own live locals, stored only once everything is rebuilt.
+    const auto& restore = plan.frames[0].locals;
+    for (std::size_t i : restore) rebuild.emit(*frames[0].state->locals[i]);
+    for (std::size_t k = restore.size(); k-- > 0;)
+        body.push_back(create_instruction<A>(op::store_fast, frame_code.varnames[restore[k]]));
+    // Side effects, before the instruction runs: it and the resume functions see them.
     replay.apply(body);
     rebuild.advance_list_iterators();
 
-    // After the instruction: pop the stack into parameters of the resume function.
+    // The live locals of frame `d` passed on when it continues at `next`, by name.
+    auto live_at = [&](std::size_t d, std::size_t next) {
+        const break_frame<A>& frame = frames[d];
+        if (d == 0) return live_names(*frame.state, next, frame.live, *frame.varnames, bound_at_entry);
+        return live_names(*frame.state, next, frame.live, *frame.varnames, [](std::size_t) { return false; });
+    };
+    // After the instruction: the innermost stack into temporaries, and the call of the
+    // root's resume function with everything.
     auto call_resume = [&](std::size_t next, bool jump) {
         const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump)
                                                  : bytecode::stack_effect{0, 0};
-        const auto kept = static_cast<std::ptrdiff_t>(plan.stack.size()) - effect.pops;
+        const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
         if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
-        std::vector<resume::stack_slot> after(plan.stack.begin(), plan.stack.begin() + kept);
+        std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
         if (kept > 0 && after.back().kind == resume::slot_kind::method)
             give_up("the instruction at the break takes a method's self but not the method");
         after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
-        const auto names = live_names(state, next, live, frame_code.varnames, bound_at_entry);
-        std::size_t k = resume::value_count(after);
+        const std::size_t inner_count = resume::value_count(after);
+        std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {
             if (after[i].kind == resume::slot_kind::value || after[i].kind == resume::slot_kind::with_exit) {
-                const std::string param = "__lasso_stack_" + std::to_string(--k);
+                const std::string param = resume::stack_parameter(--k);
                 ensure_local(fields, param);
                 body.push_back(create_instruction<A>(op::store_fast, param));
             } else {
                 body.push_back(create_instruction<A>(op::pop_top));
             }
         }
-        const std::size_t values = resume::value_count(after);
+        // The resume functions, innermost first: each outer one passes the next on.
+        std::vector<std::vector<std::string>> live(frames.size());
+        std::vector<value> functions(frames.size());
+        live[last] = live_at(last, next);
+        std::size_t nested_arguments = inner_count + live[last].size();
+        functions[last] = resume_at(last, next, after, live[last], std::optional<std::size_t>{});
+        for (std::size_t d = last; d-- > 0;) {
+            live[d] = live_at(d, frames[d].at + 1);
+            functions[d] = resume_at(d, frames[d].at + 1, plan.frames[d].stack, live[d],
+                                     std::optional<std::size_t>{nested_arguments});
+            nested_arguments = 1 + nested_arguments + resume::value_count(plan.frames[d].stack) + live[d].size();
+        }
         body.push_back(create_instruction<A>(op::push_null));
-        const value resume_function = resume_at(next, after, names);
-        push_resume_function<A>(resume_function, cells, closure_binder, body);
-        for (std::size_t j = 0; j < values; ++j) body.push_back(create_instruction<A>(op::load_fast, "__lasso_stack_" + std::to_string(j)));
-        for (const auto& name : names) body.push_back(create_instruction<A>(op::load_fast, name));
-        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(values + names.size())));
+        std::size_t arguments = 0;
+        for (std::size_t d = 0; d < frames.size(); ++d) {
+            // The root's resume function is the callee (given the frame's cells:
+            // closure_binder(function, cells)); each inner one is an argument.
+            if (d == 0) push_resume_function<A>(functions[d], cells, closure_binder, body);
+            else body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{functions[d]}));
+            if (d > 0) ++arguments;
+            const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
+            for (std::size_t j = 0; j < values; ++j)
+                body.push_back(create_instruction<A>(
+                    op::load_fast, d == last ? resume::stack_parameter(j) : "__lasso_frame" + std::to_string(d) + "_stack_" + std::to_string(j)));
+            for (const auto& name : live[d])
+                body.push_back(create_instruction<A>(op::load_fast, d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name));
+            arguments += values + live[d].size();
+        }
+        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
         body.push_back(create_instruction<A>(op::return_value));
     };
 
+    const int line = breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line;
     if (!plan.run_instruction) {
-        call_resume(plan.at, false);
-        return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);
+        call_resume(inner.at, false);
+        return finish_generated<A>(body, std::move(fields), line);
     }
     instruction copy = breaking;
     copy.exception.reset();
     copy.id = bytecode::next_instruction_id();
-    const bool jumps = breaking.is_jump();
     // Inside with blocks, the instruction runs with their context managers entered
     // again (`__enter__`, then `__exit__` normally or with the exception), since the
     // graph ended with them left.
@@ -13602,45 +13856,36 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             copy.exception = reentered.back().prologue.back().exception;
         }
     }
-    auto leave_blocks = [&](std::vector<instruction>& out) {
-        // The jump taken out of the blocks: each context manager is left normally.
-        for (std::size_t k = managers.size(); k-- > 0;) {
-            out.push_back(create_instruction<A>(op::load_fast, managers[k]));
-            out.push_back(create_instruction<A>(op::load_method, std::string("__exit__")));
-            for (int n = 0; n < 3; ++n)
-                out.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
-            out.push_back(create_instruction<A>(op::call, std::int64_t{3}));
-            out.push_back(create_instruction<A>(op::pop_top));
-        }
-    };
     std::vector<instruction> taken;
-    if (jumps) {
-        // The jump goes to the second continuation, written after the first.
+    if (breaking.is_jump()) {
+        // The jump goes to the second continuation, written after the first, which
+        // leaves the blocks first (each context manager is left normally).
         const auto* target = breaking.target();
         if (!target) give_up("a jump at the break has no target");
-        // A decoded code's ids are consecutive; search only when that does not hold.
-        std::size_t target_index = target->id - code.front().id;
-        if (target_index >= code.size() || code[target_index].id != target->id) {
-            target_index = code.size();
-            for (std::size_t i = 0; i < code.size(); ++i)
-                if (code[i].id == target->id) target_index = i;
-        }
-        if (target_index == code.size()) give_up("the jump target at the break is not in the code");
+        const std::size_t target_index = index_of(*inner.original, target->id);
         std::vector<instruction> fall_body;
         std::swap(fall_body, body);
-        leave_blocks(body);
+        for (std::size_t k = managers.size(); k-- > 0;) {
+            body.push_back(create_instruction<A>(op::load_fast, managers[k]));
+            body.push_back(create_instruction<A>(op::load_method, std::string("__exit__")));
+            for (int n = 0; n < 3; ++n)
+                body.push_back(create_instruction<A>(
+                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+            body.push_back(create_instruction<A>(op::call, std::int64_t{3}));
+            body.push_back(create_instruction<A>(op::pop_top));
+        }
         call_resume(target_index, true);
         std::swap(fall_body, body);
         taken = std::move(fall_body);
         copy.argval = bytecode::jump_target{taken.front().id};
     }
-    if (!state.kw_names.empty()) {
+    if (!inner.state->kw_names.empty()) {
         // A call with keyword arguments: its keyword names come from the kw_names
         // instruction before it, which has run in the trace but not in this code.
-        std::size_t k = plan.at;
-        while (k-- > 0 && code[k].semantic != op::kw_names) {}
-        if (k >= plan.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
-        instruction names = code[k];
+        std::size_t k = inner.at;
+        while (k-- > 0 && (*inner.original)[k].semantic != op::kw_names) {}
+        if (k >= inner.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
+        instruction names = (*inner.original)[k];
         names.exception = copy.exception;
         names.id = bytecode::next_instruction_id();
         body.push_back(std::move(names));
@@ -13648,13 +13893,13 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     body.push_back(std::move(copy));
     for (std::size_t k = reentered.size(); k-- > 0;)
         body.insert(body.end(), reentered[k].epilogue.begin(), reentered[k].epilogue.end());
-    if (!bytecode::is_terminator(breaking.semantic)) call_resume(plan.at + 1, false);
+    if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
-    return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);
+    return finish_generated<A>(body, std::move(fields), line);
 }
 
 } // namespace lasso::output
-// ---- end lasso/output/compile_subgraph.hpp ----
+// ---- end lasso/output/break_code.hpp ----
 
 // ---- begin lasso/runtime/backends.hpp ----
 // lasso/runtime/backends.hpp
@@ -14407,6 +14652,200 @@ private:
 } // namespace lasso
 // ---- end lasso/runtime/direct_return.hpp ----
 
+// ---- begin lasso/runtime/graph_exceptions.hpp ----
+// lasso/runtime/graph_exceptions.hpp
+//
+// A compiled graph that raises. Shape rules make most errors trace-time facts, but some
+// operations raise on data (a division by zero, an overflow). In the eager run,
+// everything before the operation has happened when the exception leaves: side
+// effects, the exits of the `with` blocks it passes. In the captured run side effects
+// are replayed after the graph and block exits are setter nodes after the operation.
+// The graph is the first thing its frame's code does, though, so when it raises
+// nothing of the frame has happened but for the global state its setters changed:
+// the graph puts that back and says that it raised, and the runtime runs the frame
+// again eagerly from its start, which raises as the eager run does
+// (docs/capture-design.md, "A graph that raises").
+
+
+
+namespace lasso {
+
+namespace detail {
+/// The compiled graph whose exception is on its way out (its token), set by the
+/// wrapper `compile_keeping_global_state` makes: the runtime then runs the frame again
+/// eagerly (runtime/eval_frame.hpp).
+inline thread_local const void* raising_graph = nullptr;
+} // namespace detail
+
+/// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
+/// (a backend may run the graph while compiling it). When the graph sets global state
+/// or `side_effects` says its trace did something that must come before an exception
+/// (recorded side effects, or a block entered whose `__exit__` must see the exception),
+/// the compiled graph is wrapped: if it raises,
+/// it puts the global state back to the state it was traced in (its guards ensure it
+/// runs in that state) and records itself as the graph that raised (`*raise_token`, if
+/// given, is what it records), so that the frame can run again eagerly from its start,
+/// where nothing of the graph has happened yet. A `backend_error` (a verifying
+/// backend's mismatch) is passed on unrecorded.
+template <class A, class Backend, class Meta>
+compiled_graph<typename A::value> compile_keeping_global_state(const Backend& backend, const lasso::graph::graph<Meta>& g,
+                                                               std::span<const typename A::value> example_inputs,
+                                                               bool side_effects, const void** raise_token = nullptr) {
+    const std::vector<bool> entry = read_global_states<A>();
+    compiled_graph<typename A::value> compiled;
+    try {
+        compiled = backend(g, example_inputs);
+    } catch (...) {
+        restore_global_states<A>(entry);
+        throw;
+    }
+    restore_global_states<A>(entry);
+    const bool sets_state = output::sets_global_state<A>(g);
+    if (!side_effects && !sets_state) return compiled;
+    auto token = std::make_shared<char>(0);
+    if (raise_token) *raise_token = token.get();
+    return [graph = std::move(compiled), token, entry = sets_state ? entry : std::vector<bool>{}](
+               std::span<const typename A::value> args) {
+        try {
+            return graph(args);
+        } catch (const backend_error&) {
+            restore_global_states<A>(entry); // not the graph's own exception: no eager run may hide it
+            throw;
+        } catch (...) {
+            restore_global_states<A>(entry);
+            detail::raising_graph = token.get();
+            throw;
+        }
+    };
+}
+
+/// Runs `run` (a frame's code, whose compiled graph records `token` when it raises);
+/// if that graph raised, runs the frame `f` again eagerly instead.
+template <class A, class Run> typename A::value run_or_rerun_eagerly(typename A::frame& f, const void* token, Run&& run) {
+    try {
+        return run();
+    } catch (...) {
+        if (detail::raising_graph != token) throw;
+        detail::raising_graph = nullptr;
+    }
+    return A::run_eagerly(f);
+}
+
+} // namespace lasso
+// ---- end lasso/runtime/graph_exceptions.hpp ----
+
+// ---- begin lasso/runtime/settings.hpp ----
+// lasso/runtime/settings.hpp
+//
+// What a runtime is set up with: its options (cache size limit, logs, where warnings
+// and comptime output go), the backends it compiles graphs with, and the per-function
+// settings a frame is evaluated under (backend name, fullgraph), with the error
+// `fullgraph` raises.
+
+
+
+namespace lasso {
+
+/// A backend for adapter `A`: compiles a graph into a callable.
+template <class A>
+using backend_function = std::function<compiled_graph<typename A::value>(
+    const lasso::graph::graph<typename A::tensor_meta>&, std::span<const typename A::value>)>;
+
+struct runtime_options {
+    /// Translations kept per code; past it, frames whose guards match no entry run
+    /// eagerly (Dynamo's cache_size_limit).
+    std::size_t cache_size_limit = 8;
+    log_settings logs;
+    /// Where warnings go (the cache limit); nullptr silences them.
+    std::ostream* warnings = &std::cerr;
+    /// Where the translator's comptime shortcuts print (`comptime.print_graph()`, ...);
+    /// nullptr silences them. A callback's own context prints where the adapter says.
+    std::ostream* comptime_output = &std::cerr;
+};
+
+/// Per-function capture settings (a decorator's arguments, say).
+struct frame_settings {
+    std::string_view backend; ///< a registered backend's name; empty: "eager"
+    bool fullgraph = false;   ///< unsupported constructs throw `capture_error` instead of running eagerly
+};
+
+/// Thrown by `eval_frame` when a `fullgraph` frame cannot be captured, or when a frame
+/// names a backend that is not registered.
+class capture_error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+} // namespace lasso
+// ---- end lasso/runtime/settings.hpp ----
+
+// ---- begin lasso/runtime/compile_graph.hpp ----
+// lasso/runtime/compile_graph.hpp
+//
+// Compiling the graph of a translation for a cache entry: the backend turns it into a
+// callable (with the global state kept as it was, and a token that says when it
+// raised: runtime/graph_exceptions.hpp), and the callable becomes a value generated
+// code can call, a host function of the adapter. The backend is given example inputs:
+// the graph's inputs as the frame holds them, read through the guards (which were
+// checked on the frame first, so every input is there and has the type and
+// metadata the graph was traced with).
+
+
+
+namespace lasso {
+
+/// The graph of a cache entry, compiled.
+template <class A> struct compiled_entry_graph {
+    /// What generated code calls (a host function of the adapter); absent when the
+    /// graph has no operation, which compiles nothing.
+    std::optional<typename A::value> value;
+    /// The backend's callable itself (for the cache-hit path that calls it directly).
+    compiled_graph<typename A::value> callable;
+    graph_record record; ///< for explain and the graph log
+    /// Set by the callable when it raises (runtime/graph_exceptions.hpp); null when it
+    /// cannot raise anything the frame must see happen first.
+    const void* raise_token = nullptr;
+};
+
+/// Compiles `t`'s graph (outputs `outputs`) with `backend` for a cache entry whose
+/// guards are `guards`, made from frame `f`; the host function is called `name` and
+/// the DOT graph `function`. Throws `unsupported` when the guards fail on the frame
+/// they were made from (an internal error) or a graph input has no guard.
+template <class A, class Translation>
+compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translation& t, const guard_program<A>& guards,
+                                      const output::graph_outputs& outputs, const backend_function<A>& backend,
+                                      const std::string& name, std::string_view function) {
+    using value = typename A::value;
+    // Checking the guards also reads every guarded value, the graph's inputs among them.
+    if (!guards.check(f)) {
+        const auto failed = guards.explain(f);
+        give_up("internal error: a guard fails on the frame it was made from: ", failed ? failed->reason : "?");
+    }
+    compiled_entry_graph<A> out;
+    if (t.graph.call_count() == 0) return out;
+    std::vector<value> example_inputs;
+    for (const auto& [node, source] : output::live_inputs(t)) {
+        auto a = guards.accessor_named(t.sources.guard_name(source));
+        if (!a) give_up("graph input ", t.sources.guard_name(source), " has no guard");
+        example_inputs.push_back(guards.value_at(*a));
+    }
+    out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs,
+                                                   !t.effects.empty() || t.user_blocks, &out.raise_token);
+    out.value = A::make_host_function(name, [graph = out.callable](std::span<const value> args) {
+        return A::make_tuple(graph(args));
+    });
+    out.record.ops = t.graph.call_count();
+    out.record.subgraph_ops = t.graph.subgraph_call_count();
+    out.record.inputs = example_inputs.size();
+    out.record.outputs = outputs.size();
+    out.record.readable = lasso::graph::print_readable(t.graph);
+    out.record.dot = lasso::graph::to_dot(t.graph, function);
+    return out;
+}
+
+} // namespace lasso
+// ---- end lasso/runtime/compile_graph.hpp ----
+
 // ---- begin lasso/output/escape.hpp ----
 // lasso/output/escape.hpp
 //
@@ -14426,7 +14865,7 @@ private:
 namespace lasso::output {
 
 /// Where the graph breaks instead: the instruction number (as
-/// `translation::failure_at` counts) and line of the frame's instruction that made the
+/// `translation::frame_instruction` counts) and line of the frame's instruction that made the
 /// object, and the reason to report.
 struct escape {
     std::size_t at = 0;
@@ -14487,283 +14926,6 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
 
 } // namespace lasso::output
 // ---- end lasso/output/escape.hpp ----
-
-// ---- begin lasso/output/nested_break.hpp ----
-// lasso/output/nested_break.hpp
-//
-// The code of a frame whose graph break happened inside an inlined call (a nested
-// graph break). The translation stopped before the failing instruction of the
-// innermost inlined frame; every frame above it is in the middle of the call that
-// inlined the next one. The graph so far (all frames' work) is compiled, then:
-//
-//     <original prologue>  <call the compiled graph, outputs into locals>
-//     <compute the values side effects store, into locals>   (output/replay.hpp)
-//     <rebuild each outer frame's stack values and live locals into temporaries>
-//     <rebuild the innermost frame's live locals into temporaries, and its stack>
-//     <replay the side effects; advance rebuilt list iterators>
-//     <the failing instruction, as the innermost frame would run it>
-//     <pop the innermost stack into temporaries>
-//     call resume_root(root's stack values, root's live locals,
-//                      resume_1, [frame 1's values, live locals, resume_2, [...]])
-//     return its result
-//
-// where resume_k continues frame k after its call (a nested resume code: its prologue
-// calls resume_{k+1} on the arguments that follow it and resumes with the result on
-// the stack), and the innermost resume function continues after the failing
-// instruction (or at its jump target, for a branch on a tensor). Tracing resume_root
-// inlines resume_1, which inlines resume_2, and so on: the rest of every frame of the
-// inline stack is captured in one more graph.
-//
-// The failing instruction runs in the frame's code, not the callee's, so it must not
-// touch the callee's locals (the translator only reports such a break for other
-// instructions); the callee's globals are the frame's (inlining checks that).
-
-
-
-namespace lasso::output {
-
-/// One frame of the inline stack at a nested break, as codegen sees it.
-template <class A> struct nested_frame {
-    const frame_state* state = nullptr;
-    /// The original code of the frame's code, decoded (the same code unless the frame
-    /// runs a resume code).
-    const std::vector<bytecode::instruction<A>>* original = nullptr;
-    /// The frame's call (outer frames) or failing instruction (the innermost), as an
-    /// index in the original.
-    std::size_t at = 0;
-    break_liveness live;
-    /// The locals of the code the frame runs.
-    const std::vector<std::string>* varnames = nullptr;
-    bool root = false;
-};
-
-/// The instructions control may go to after instruction `at` of `code`: the next one
-/// (unless it never falls through) and a jump's target.
-template <class A> std::vector<std::size_t> successors(const std::vector<bytecode::instruction<A>>& code, std::size_t at) {
-    const auto& inst = code.at(at);
-    std::vector<std::size_t> next;
-    if (!bytecode::is_terminator(inst.semantic)) next.push_back(at + 1);
-    if (inst.is_jump()) {
-        const auto* target = inst.target();
-        if (!target) give_up("a jump at the break has no target");
-        std::size_t index = code.size();
-        for (std::size_t i = 0; i < code.size(); ++i)
-            if (code[i].id == target->id) index = i;
-        if (index == code.size()) give_up("the jump target at the break is not in the code");
-        next.push_back(index);
-    }
-    return next;
-}
-
-/// What a nested break's code rebuilds: per frame, the stack layout, and the live
-/// locals with values the trace made (the frame's own locals are loaded as they are).
-struct nested_break_plan {
-    struct frame_values {
-        std::vector<resume::stack_slot> stack;
-        std::vector<tracker_ref> stack_trackers;
-        std::vector<std::size_t> locals; ///< locals to rebuild (any successor's, for the innermost)
-    };
-    std::vector<frame_values> frames;
-    std::vector<tracker_ref> roots; ///< every tracker the code rebuilds
-};
-
-template <class A, class Translation>
-nested_break_plan plan_nested_break(const Translation& t, std::span<const nested_frame<A>> frames) {
-    nested_break_plan plan;
-    for (std::size_t d = 0; d < frames.size(); ++d) {
-        const auto& frame = frames[d];
-        const bool innermost = d + 1 == frames.size();
-        nested_break_plan::frame_values values;
-        check_with_block_states(t, *frame.state);
-        describe_stack<A>(t, frame.state->stack, values.stack, values.stack_trackers);
-        for (std::size_t i = 0; i < values.stack.size(); ++i)
-            if (values.stack[i].kind == resume::slot_kind::value) plan.roots.push_back(values.stack_trackers[i]);
-        const std::vector<std::size_t> next =
-            innermost ? successors<A>(*frame.original, frame.at) : std::vector<std::size_t>{frame.at + 1};
-        for (std::size_t n : next)
-            for (std::size_t i : frame.live.live_locals_before(n)) {
-                const auto& slot = frame.state->locals.at(i);
-                if (!slot || *slot == frame_state::unbound) continue; // the frame's own, or unbound
-                if (std::find(values.locals.begin(), values.locals.end(), i) != values.locals.end()) continue;
-                values.locals.push_back(i);
-                plan.roots.push_back(*slot);
-            }
-        plan.frames.push_back(std::move(values));
-    }
-    append_effect_roots<A>(t, plan.roots);
-    return plan;
-}
-
-/// Writes the code of a frame whose break is inside inlined calls (`frames`, the
-/// frame's own first, the innermost last), as the header comment shows. `frame_code`
-/// is the code the frame runs; `resume_at(d, index, stack, live, nested_arguments)`
-/// gives the resume function of frame `d` at instruction `index` of its original;
-/// `bound_at_entry(i)` says whether the frame's local `i` had a value on entry.
-template <class A, class Translation, class ResumeAt, class BoundAtEntry>
-typename A::code generate_nested_break_code(const bytecode::code_fields<typename A::value>& frame_code,
-                                            const Translation& t, std::span<const nested_frame<A>> frames,
-                                            const nested_break_plan& plan, const graph_outputs& outputs,
-                                            const std::optional<typename A::value>& compiled, ResumeAt&& resume_at,
-                                            BoundAtEntry&& bound_at_entry,
-                                            const std::optional<typename A::value>& closure_binder = std::nullopt) {
-    using value = typename A::value;
-    using bytecode::create_instruction;
-    using instruction = bytecode::instruction<A>;
-    using traits = bytecode::opcode_traits<A>;
-    if (frames.size() < 2) give_up("a nested graph break needs an inlined frame");
-    // The frame's cells, which its resume function gets as its closure.
-    const std::vector<std::string> cells = frame_cells(frame_code);
-    if (!cells.empty() && !closure_binder)
-        give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
-    const std::size_t last = frames.size() - 1;
-    const nested_frame<A>& inner = frames[last];
-    const instruction& breaking = inner.original->at(inner.at);
-
-    bytecode::code_fields<value> fields = frame_code;
-    std::vector<instruction> body;
-    const auto output_locals = emit_graph_call<A>(*frames[0].original, t, outputs, compiled, fields, body);
-    reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
-    for (tracker_ref r : plan.roots) rebuild.count(r);
-    effect_replay<A, Translation> replay(t);
-    replay.stage(rebuild, fields, body);
-
-    auto temp = [&](std::size_t d, const std::string& what) {
-        std::string name = "__lasso_frame" + std::to_string(d) + "_" + what;
-        ensure_local(fields, name);
-        return name;
-    };
-    // Before the instruction: every frame's values into temporaries (so that nothing
-    // the instruction does to the stack or to objects changes what is passed on).
-    for (std::size_t d = 0; d < frames.size(); ++d) {
-        const auto& values = plan.frames[d];
-        if (d < last) {
-            std::size_t k = 0;
-            for (std::size_t i = 0; i < values.stack.size(); ++i)
-                if (values.stack[i].kind == resume::slot_kind::value) {
-                    rebuild.emit(values.stack_trackers[i]);
-                    body.push_back(create_instruction<A>(op::store_fast, temp(d, "stack_" + std::to_string(k++))));
-                }
-        }
-        for (std::size_t i : values.locals) {
-            rebuild.emit(*frames[d].state->locals[i]);
-            body.push_back(create_instruction<A>(op::store_fast, temp(d, (*frames[d].varnames)[i])));
-        }
-    }
-    // The innermost stack, as the instruction expects it.
-    const auto& inner_values = plan.frames[last];
-    for (std::size_t i = 0; i < inner_values.stack.size(); ++i) {
-        switch (inner_values.stack[i].kind) {
-        case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
-        case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
-        case resume::slot_kind::with_exit: give_up("a graph break inside a with block of an inlined call");
-        case resume::slot_kind::method:
-            if (i + 1 >= inner_values.stack.size()) give_up("a method lookup on the stack has no self");
-            rebuild.emit(inner_values.stack_trackers[i + 1]);
-            body.push_back(create_instruction<A>(op::load_method, inner_values.stack[i].method));
-            ++i;
-            break;
-        }
-    }
-    // Side effects, before the instruction runs: it and the resume functions see them.
-    replay.apply(body);
-    rebuild.advance_list_iterators();
-
-    // The live locals of frame `d` passed on after it continues at `next`, by name.
-    auto live_at = [&](std::size_t d, std::size_t next) {
-        const auto& frame = frames[d];
-        if (frame.root) return live_names(*frame.state, next, frame.live, *frame.varnames, bound_at_entry);
-        return live_names(*frame.state, next, frame.live, *frame.varnames, [](std::size_t) { return false; });
-    };
-    // Loads a live local of frame `d`: its temporary, or the frame's own local.
-    auto load_local = [&](std::size_t d, const std::string& name) {
-        const auto& names = *frames[d].varnames;
-        const auto i = static_cast<std::size_t>(std::find(names.begin(), names.end(), name) - names.begin());
-        const auto& rebuilt = plan.frames[d].locals;
-        if (std::find(rebuilt.begin(), rebuilt.end(), i) != rebuilt.end())
-            body.push_back(create_instruction<A>(op::load_fast, "__lasso_frame" + std::to_string(d) + "_" + name));
-        else
-            body.push_back(create_instruction<A>(op::load_fast, name));
-    };
-
-    // After the instruction: the call of the root's resume function with everything.
-    auto call_resume = [&](std::size_t next, bool jump) {
-        const auto effect = traits::effect(breaking.opcode, breaking.arg, jump);
-        const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
-        if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
-        std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
-        if (kept > 0 && after.back().kind == resume::slot_kind::method)
-            give_up("the instruction at the break takes a method's self but not the method");
-        after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
-        const std::size_t inner_count = resume::value_count(after);
-        std::size_t k = inner_count;
-        for (std::size_t i = after.size(); i-- > 0;) {
-            if (after[i].kind == resume::slot_kind::value) {
-                body.push_back(create_instruction<A>(op::store_fast, temp(last, "after_" + std::to_string(--k))));
-            } else {
-                body.push_back(create_instruction<A>(op::pop_top));
-            }
-        }
-        // The resume functions, innermost first: each outer one passes the next on.
-        std::vector<std::vector<std::string>> live(frames.size());
-        std::vector<value> functions(frames.size());
-        live[last] = live_at(last, next);
-        std::size_t nested_arguments = inner_count + live[last].size();
-        functions[last] = resume_at(last, next, after, live[last], std::optional<std::size_t>{});
-        for (std::size_t d = last; d-- > 0;) {
-            live[d] = live_at(d, frames[d].at + 1);
-            functions[d] = resume_at(d, frames[d].at + 1, plan.frames[d].stack, live[d],
-                                     std::optional<std::size_t>{nested_arguments});
-            nested_arguments = 1 + nested_arguments + resume::value_count(plan.frames[d].stack) + live[d].size();
-        }
-        body.push_back(create_instruction<A>(op::push_null));
-        std::size_t arguments = 0;
-        for (std::size_t d = 0; d < frames.size(); ++d) {
-            // The root's resume function is the callee (given the frame's cells:
-            // closure_binder(function, cells)); each inner one is an argument.
-            if (d == 0) push_resume_function<A>(functions[d], cells, closure_binder, body);
-            else body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{functions[d]}));
-            if (d > 0) ++arguments;
-            const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
-            for (std::size_t j = 0; j < values; ++j)
-                body.push_back(create_instruction<A>(
-                    op::load_fast, "__lasso_frame" + std::to_string(d) + (d == last ? "_after_" : "_stack_") + std::to_string(j)));
-            for (const auto& name : live[d]) load_local(d, name);
-            arguments += values + live[d].size();
-        }
-        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
-        body.push_back(create_instruction<A>(op::return_value));
-    };
-
-    instruction copy = breaking;
-    copy.exception.reset();
-    copy.id = bytecode::next_instruction_id();
-    std::vector<instruction> taken;
-    if (breaking.is_jump()) {
-        const auto next = successors<A>(*inner.original, inner.at);
-        std::vector<instruction> fall_body;
-        std::swap(fall_body, body);
-        call_resume(next.back(), true);
-        std::swap(fall_body, body);
-        taken = std::move(fall_body);
-        copy.argval = bytecode::jump_target{taken.front().id};
-    }
-    if (!inner.state->kw_names.empty()) {
-        std::size_t k = inner.at;
-        while (k-- > 0 && (*inner.original)[k].semantic != op::kw_names) {}
-        if (k >= inner.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
-        instruction names = (*inner.original)[k];
-        names.exception.reset();
-        names.id = bytecode::next_instruction_id();
-        body.push_back(std::move(names));
-    }
-    body.push_back(std::move(copy));
-    if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);
-    body.insert(body.end(), taken.begin(), taken.end());
-    return finish_generated<A>(body, std::move(fields), breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line);
-}
-
-} // namespace lasso::output
-// ---- end lasso/output/nested_break.hpp ----
 
 // ---- begin lasso/resume/resume_cache.hpp ----
 // lasso/resume/resume_cache.hpp
@@ -14902,132 +15064,352 @@ private:
 } // namespace lasso::resume
 // ---- end lasso/resume/resume_cache.hpp ----
 
-// ---- begin lasso/runtime/graph_exceptions.hpp ----
-// lasso/runtime/graph_exceptions.hpp
+// ---- begin lasso/runtime/capture.hpp ----
+// lasso/runtime/capture.hpp
 //
-// A compiled graph that raises. Shape rules make most errors trace-time facts, but some
-// operations raise on data (a division by zero, an overflow). In the eager run,
-// everything before the operation has happened when the exception leaves: side
-// effects, the exits of the `with` blocks it passes. In the captured run side effects
-// are replayed after the graph and block exits are setter nodes after the operation.
-// The graph is the first thing its frame's code does, though, so when it raises
-// nothing of the frame has happened but for the global state its setters changed:
-// the graph puts that back and says that it raised, and the runtime runs the frame
-// again eagerly from its start, which raises as the eager run does
-// (docs/capture-design.md, "A graph that raises").
+// Capturing one frame on a cache miss: translate it, then turn how the translation
+// ended (translator/ending.hpp) into code, or into the reason the frame runs eagerly.
+//
+//   returned         -> the graph compiled, code that calls it and rebuilds the return
+//                       value (output/codegen.hpp)
+//   a graph break    -> the frame translated again up to the break, the graph so far
+//                       compiled, code that rebuilds every frame of the inline stack at
+//                       the break, runs the instruction and calls the resume functions
+//                       (output/break_plan.hpp, output/break_code.hpp): one code path
+//                       for a break in the frame and inside inlined calls
+//   run eagerly      -> the reason, and the guards of the translation, so that a call
+//                       with the same inputs runs eagerly without translating again
+//
+// A break that cannot be made where it was found falls back to the next place one can
+// be made: inside inlined calls, at the frame's call; inside `with` blocks, before the
+// outermost block; where an object the trace made would outlive it (returned, or live
+// at the break, output/escape.hpp), at the instruction that made it. When no break can
+// be made, the frame runs eagerly and the reason says why not. Under `fullgraph`
+// anything but a return that can be captured is a `capture_error`.
+//
+// The restart is why this is in runtime/ and not output/: it runs the translator, which
+// sits above output/ in the include order.
 
 
 
 namespace lasso {
 
-namespace detail {
-/// The compiled graph whose exception is on its way out (its token), set by the
-/// wrapper `compile_keeping_global_state` makes: the runtime then runs the frame again
-/// eagerly (runtime/eval_frame.hpp).
-inline thread_local const void* raising_graph = nullptr;
-} // namespace detail
-
-/// Compiles graph `g` with `backend`, leaving the interpreter's global state as it was
-/// (a backend may run the graph while compiling it). When the graph sets global state
-/// or `side_effects` says its trace did something that must come before an exception
-/// (recorded side effects, or a block entered whose `__exit__` must see the exception),
-/// the compiled graph is wrapped: if it raises,
-/// it puts the global state back to the state it was traced in (its guards ensure it
-/// runs in that state) and records itself as the graph that raised (`*raise_token`, if
-/// given, is what it records), so that the frame can run again eagerly from its start,
-/// where nothing of the graph has happened yet. A `backend_error` (a verifying
-/// backend's mismatch) is passed on unrecorded.
-template <class A, class Backend, class Meta>
-compiled_graph<typename A::value> compile_keeping_global_state(const Backend& backend, const lasso::graph::graph<Meta>& g,
-                                                               std::span<const typename A::value> example_inputs,
-                                                               bool side_effects, const void** raise_token = nullptr) {
-    const std::vector<bool> entry = read_global_states<A>();
-    compiled_graph<typename A::value> compiled;
-    try {
-        compiled = backend(g, example_inputs);
-    } catch (...) {
-        restore_global_states<A>(entry);
-        throw;
-    }
-    restore_global_states<A>(entry);
-    const bool sets_state = output::sets_global_state<A>(g);
-    if (!side_effects && !sets_state) return compiled;
-    auto token = std::make_shared<char>(0);
-    if (raise_token) *raise_token = token.get();
-    return [graph = std::move(compiled), token, entry = sets_state ? entry : std::vector<bool>{}](
-               std::span<const typename A::value> args) {
-        try {
-            return graph(args);
-        } catch (const backend_error&) {
-            restore_global_states<A>(entry); // not the graph's own exception: no eager run may hide it
-            throw;
-        } catch (...) {
-            restore_global_states<A>(entry);
-            detail::raising_graph = token.get();
-            throw;
-        }
-    };
+/// `'f' (model.py:3)`: a code in messages.
+inline std::string frame_location(const frame_record& info) {
+    return "'" + info.function + "' (" + info.filename + ":" + std::to_string(info.first_line) + ")";
 }
 
-/// Runs `run` (a frame's code, whose compiled graph records `token` when it raises);
-/// if that graph raised, runs the frame `f` again eagerly instead.
-template <class A, class Run> typename A::value run_or_rerun_eagerly(typename A::frame& f, const void* token, Run&& run) {
-    try {
-        return run();
-    } catch (...) {
-        if (detail::raising_graph != token) throw;
-        detail::raising_graph = nullptr;
-    }
-    return A::run_eagerly(f);
-}
-
-} // namespace lasso
-// ---- end lasso/runtime/graph_exceptions.hpp ----
-
-// ---- begin lasso/runtime/settings.hpp ----
-// lasso/runtime/settings.hpp
-//
-// What a runtime is set up with: its options (cache size limit, logs, where warnings
-// and comptime output go), the backends it compiles graphs with, and the per-function
-// settings a frame is evaluated under (backend name, fullgraph), with the error
-// `fullgraph` raises.
-
-
-
-namespace lasso {
-
-/// A backend for adapter `A`: compiles a graph into a callable.
-template <class A>
-using backend_function = std::function<compiled_graph<typename A::value>(
-    const lasso::graph::graph<typename A::tensor_meta>&, std::span<const typename A::value>)>;
-
-struct runtime_options {
-    /// Translations kept per code; past it, frames whose guards match no entry run
-    /// eagerly (Dynamo's cache_size_limit).
-    std::size_t cache_size_limit = 8;
-    log_settings logs;
-    /// Where warnings go (the cache limit); nullptr silences them.
-    std::ostream* warnings = &std::cerr;
-    /// Where the translator's comptime shortcuts print (`comptime.print_graph()`, ...);
-    /// nullptr silences them. A callback's own context prints where the adapter says.
-    std::ostream* comptime_output = &std::cerr;
+/// What capturing a frame made: the code to run instead of the frame's, with what its
+/// cache entry needs; or, without code, why the frame runs eagerly.
+template <class A> struct capture_outcome {
+    std::optional<typename A::code> code; ///< empty: the frame runs eagerly
+    /// The cache entry's guards. For a frame that runs eagerly: the first
+    /// translation's, when they could be compiled (a call they pass runs eagerly
+    /// without translating again).
+    std::optional<guard_program<A>> guards;
+    std::optional<direct_return<A>> direct; ///< computes what `code` would, on a hit
+    compiled_entry_graph<A> graph;          ///< its compiled graph (no value: none)
+    /// The values whose identity the guards check, kept alive with the entry.
+    std::vector<typename A::value> identities;
+    /// For code that breaks the graph: the break's reason and line.
+    std::optional<unsupported_record> graph_break;
+    /// For a frame that runs eagerly: why.
+    unsupported_record eager;
 };
 
-/// Per-function capture settings (a decorator's arguments, say).
-struct frame_settings {
-    std::string_view backend; ///< a registered backend's name; empty: "eager"
-    bool fullgraph = false;   ///< unsupported constructs throw `capture_error` instead of running eagerly
-};
-
-/// Thrown by `eval_frame` when a `fullgraph` frame cannot be captured, or when a frame
-/// names a backend that is not registered.
-class capture_error : public std::runtime_error {
+/// Turns frames into code, keeping the resume codes made so far (each once per
+/// original code, resume point, stack layout and live locals).
+template <class A, class Config> class capture_pipeline {
 public:
-    using std::runtime_error::runtime_error;
+    using value = typename A::value;
+    using code = typename A::code;
+    using frame = typename A::frame;
+    using result = capture_outcome<A>;
+
+    /// Captures frame `f` with `backend` (`info` names it in messages and logs).
+    result capture(const frame& f, const frame_settings& settings, const backend_function<A>& backend,
+                   const frame_record& info, const runtime_options& options) {
+        const code c = A::frame_code(f);
+        // Read and decoded once for the translation and its restarts.
+        const translator_input<A> input(c);
+        const session s{f, input, output::frame_cells(input.fields), backend, info, options};
+        std::optional<translation<A, Config>> first;
+        try {
+            first.emplace(translator<A, Config>(input, f, translator_options{{}, options.comptime_output}).run());
+        } catch (const std::exception& e) {
+            result eager;
+            eager.eager = {std::string("internal error while translating: ") + e.what(), -1};
+            return finish_eager(s, settings, std::move(eager));
+        }
+        unsupported_record report{reason_of<A>(first->end), line_of<A>(first->end)};
+        std::optional<std::string> no_break; // why the last break tried could not be made
+        // The endings still to try, the next last.
+        std::vector<translation_end<A>> pending{first->end};
+        while (!pending.empty()) {
+            translation_end<A> end = std::move(pending.back());
+            pending.pop_back();
+            if (const auto* r = std::get_if<ending::returned>(&end)) {
+                const std::vector<tracker_ref> outliving = output::return_roots(*first);
+                if (auto e = output::escaping_object<A>(*first, std::span<const tracker_ref>(outliving),
+                                                        first->effects.empty()
+                                                            ? "is returned"
+                                                            : "is returned or stored into a value from the frame")) {
+                    report = {e->reason, e->line};
+                    if (settings.fullgraph) break;
+                    pending.push_back(ending::break_at_construction{e->at, e->line, e->reason});
+                    continue;
+                }
+                auto made = capture_return(s, *first);
+                if (made.code) return made;
+                report = {made.eager.reason, r->line};
+                break;
+            }
+            if (settings.fullgraph) break;
+            if (const auto* n = std::get_if<ending::break_in_inlined_call>(&end)) {
+                auto made = make_break(s, n->inner.at, false, inlined_reason(n->inner), n->inner.line);
+                if (made.code) return made;
+                if (options.logs.on(log_artifact::breaks))
+                    options.logs.write("breaks", "no graph break inside the inlined call in " + frame_location(info),
+                                       made.eager.reason);
+                no_break = made.eager.reason;
+                pending.push_back(n->at_call);
+            } else if (const auto* w = std::get_if<ending::break_in_with_block>(&end)) {
+                // Not inside the with blocks: before the outermost, which runs in the resume function.
+                if (w->graph_before)
+                    pending.push_back(ending::break_at_instruction{
+                        w->block_at, w->block_line,
+                        w->inside.reason + " (inside the with block at line " + std::to_string(w->block_line) + ")",
+                        true});
+                pending.push_back(w->inside);
+            } else if (const auto* b = std::get_if<ending::break_at_instruction>(&end)) {
+                report = {b->reason, b->line};
+                std::optional<output::escape> escaped;
+                auto made = make_break(s, b->at, b->instruction_in_resume, b->reason, b->line, &escaped);
+                if (made.code) return made;
+                no_break = made.eager.reason;
+                if (escaped) pending.push_back(ending::break_at_construction{escaped->at, escaped->line, escaped->reason});
+            } else if (const auto* k = std::get_if<ending::break_at_construction>(&end)) {
+                report = {k->reason, k->line};
+                auto made = make_break(s, k->at, false, k->reason, k->line);
+                if (made.code) return made;
+                no_break = made.eager.reason;
+            }
+        }
+        if (no_break) report.reason += " (no graph break: " + *no_break + ")";
+        result eager;
+        eager.eager = std::move(report);
+        try {
+            eager.guards = compile_guards<A>(first->guards, first->sources, input.fields.varnames, s.cellnames);
+        } catch (const std::exception&) {
+            // Guards that cannot be compiled leave no entry: the next call translates again.
+        }
+        eager.identities = std::move(first->identities);
+        return finish_eager(s, settings, std::move(eager));
+    }
+
+    /// Resume codes made so far.
+    std::size_t resume_code_count() const noexcept { return resumes_.size(); }
+
+private:
+    /// What one capture works with.
+    struct session {
+        const frame& f;
+        const translator_input<A>& input;
+        std::vector<std::string> cellnames; ///< the frame's cells as its resume function gets them
+        const backend_function<A>& backend;
+        const frame_record& info;
+        const runtime_options& options;
+    };
+
+    result finish_eager(const session& s, const frame_settings& settings, result eager) {
+        if (settings.fullgraph)
+            throw capture_error("fullgraph capture of " + frame_location(s.info) + " failed: " + eager.eager.reason +
+                                (eager.eager.line >= 0 ? " (line " + std::to_string(eager.eager.line) + ")" : ""));
+        return eager;
+    }
+
+    /// The reason of a break inside inlined calls: the failure and the inline stack.
+    static std::string inlined_reason(const inline_break& inner) {
+        std::string reason = inner.reason + " (in an inlined call: ";
+        for (std::size_t d = 0; d < inner.stack.size(); ++d) {
+            const auto& [function, line] = inner.stack[d];
+            reason += (d ? " > " : "") + function + (line >= 0 ? " line " + std::to_string(line) : std::string());
+        }
+        return reason + ")";
+    }
+
+    /// Runs `make`, which writes the code of a capture or a graph break; what it throws
+    /// becomes the reason it cannot be made (an outcome without code).
+    template <class Make> static result attempt(Make&& make) {
+        std::string why;
+        try {
+            return make();
+        } catch (unsupported& u) {
+            why = std::move(u.reason);
+        } catch (const guard_error& e) {
+            why = std::string("cannot guard the frame's inputs: ") + e.what();
+        } catch (const bytecode::bytecode_error& e) {
+            why = std::string("cannot write the generated code: ") + e.what();
+        }
+        result failed;
+        failed.eager.reason = std::move(why);
+        return failed;
+    }
+
+    /// The name of the next compiled graph with operations.
+    std::string next_graph_name(const translation<A, Config>& t) {
+        return t.graph.call_count() == 0 ? std::string() : "__compiled_fn_" + std::to_string(compiled_count_++);
+    }
+
+    /// The code of a frame the trace captured whole.
+    result capture_return(const session& s, translation<A, Config>& t) {
+        return attempt([&]() -> result {
+            result out;
+            out.guards = compile_guards<A>(t.guards, t.sources, s.input.fields.varnames, s.cellnames);
+            const output::graph_outputs outputs = output::finalize_graph(t);
+            out.graph = compile_graph<A>(s.f, t, *out.guards, outputs, s.backend, next_graph_name(t), s.info.function);
+            auto generated = output::generate_code<A>(s.input.fields, t, outputs, out.graph.value);
+            if (auto* u = std::get_if<unsupported>(&generated)) throw std::move(*u);
+            out.code = std::get<code>(std::move(generated));
+            out.direct = direct_return<A>::plan(t, outputs, *out.guards, out.graph.callable);
+            out.identities = std::move(t.identities);
+            return out;
+        });
+    }
+
+    /// A graph break before the instruction evaluated as number `at` (inside inlined
+    /// calls, or in the frame): the frame translated again up to it, the graph of all
+    /// frames so far compiled, and code that rebuilds each frame's values, runs the
+    /// instruction (unless `instruction_in_resume`) and calls the frame's resume
+    /// function, which gets the inner frames' resume functions and values. An object
+    /// the trace made that would be live at the break and cannot be built is written
+    /// to `escaped`, when given.
+    result make_break(const session& s, std::size_t at, bool instruction_in_resume, std::string reason, int line,
+                      std::optional<output::escape>* escaped = nullptr) {
+        if constexpr (!ResumeAdapter<A>) {
+            (void)at, (void)instruction_in_resume, (void)reason, (void)line, (void)escaped;
+            result failed;
+            failed.eager.reason = "the adapter cannot make resume functions (make_resume_function, positional_flags)";
+            return failed;
+        } else {
+            return attempt([&]() -> result {
+                const auto& fields = s.input.fields;
+                // With cells, generated code gives the resume function the frame's own.
+                const auto closure_binder =
+                    fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
+                translation<A, Config> t =
+                    translator<A, Config>(s.input, s.f, translator_options{at, s.options.comptime_output}).run();
+                const auto* stop = t.stopped();
+                if (!stop)
+                    give_up("internal error: translating again did not reach the graph break",
+                            t.captured() ? "" : ": ", t.reason());
+                // Resume functions are always made from the original code: a resume
+                // function that breaks again continues in another resume function of
+                // the original, so n breaks make n codes of the original's size. The
+                // original is analysed once (decoded, stack depths, liveness), and a
+                // resume code's instructions and locals are looked up in it.
+                const std::size_t depth = 1 + stop->inlined.size();
+                std::vector<std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>> analyses;
+                std::vector<std::vector<std::string>> varnames(depth);
+                std::optional<std::vector<bytecode::instruction<A>>> patched; // at a prologue's call
+                std::vector<output::break_frame<A>> frames;
+                frames.reserve(depth);
+                for (std::size_t d = 0; d < depth; ++d) {
+                    const bool root = d == 0, innermost = d + 1 == depth;
+                    const code c = root ? A::frame_code(s.f) : stop->inlined[d - 1].code;
+                    const frame_state& state = root ? stop->state : stop->inlined[d - 1].state;
+                    const auto* origin = resumes_.origin_of(c);
+                    analyses.push_back(origin ? origin->analysis
+                                              : (root ? resumes_.analysis_of(c, fields) : resumes_.analysis_of(c)));
+                    if (root) {
+                        varnames[d] = fields.varnames;
+                    } else {
+                        const auto callee = A::read_code(c);
+                        if (!callee.cellvars.empty() || !callee.freevars.empty()) // its resume function has the frame's closure
+                            give_up("a graph break inside an inlined call of a function with cells");
+                        varnames[d] = callee.varnames;
+                    }
+                    const auto& decoded = analyses.back()->source.decoded;
+                    if (innermost && depth > 1 && origin && state.pc < origin->prologue)
+                        give_up("a graph break inside a resume function's prologue");
+                    const std::size_t where = output::locate_in_original<A>(
+                        origin, state.pc, decoded, depth == 1 ? &s.input.instructions.at(state.pc) : nullptr, patched);
+                    if (where >= decoded.size()) give_up("internal error: a frame of the inline stack is past its code");
+                    if (!innermost && decoded[where].semantic != op::call)
+                        give_up("an inlined call made by an instruction other than a call");
+                    frames.push_back(output::break_frame<A>{
+                        &state, innermost && patched ? &*patched : &decoded, where,
+                        output::break_liveness(analyses.back()->live, origin ? std::span<const std::size_t>(origin->frame_local)
+                                                                            : std::span<const std::size_t>{}),
+                        &varnames[d], origin ? origin->prologue : 0});
+                }
+                result out;
+                out.guards = compile_guards<A>(t.guards, t.sources, fields.varnames, s.cellnames);
+                output::break_plan plan = output::plan_break<A>(t, std::span<const output::break_frame<A>>(frames), fields);
+                plan.run_instruction = !instruction_in_resume;
+                handlers::leave_open_blocks(t, stop->state);
+                if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
+                    if (escaped) *escaped = *e;
+                    give_up(e->reason);
+                }
+                const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
+                out.graph = compile_graph<A>(s.f, t, *out.guards, outputs, s.backend, next_graph_name(t), s.info.function);
+                // The resume functions of inlined frames are made once per resume code
+                // and function: the frame's resume function guards the identity of the
+                // one it receives, so a new object on every translation would recompile
+                // it. Made innermost first: each outer one's key has the code of the one
+                // it calls. The outer ones are named after where the innermost resumes
+                // ("helper_at_12").
+                std::uintptr_t inner_code = 0;
+                std::string via;
+                auto resume_at = [&](std::size_t d, std::size_t index, const std::vector<resume::stack_slot>& stack,
+                                     const std::vector<std::string>& live_names,
+                                     std::optional<std::size_t> nested_arguments) -> value {
+                    if (d + 1 == depth) {
+                        const auto& source = analyses[d]->source;
+                        const int at_line = index < source.decoded.size() ? source.decoded[index].pos.line : -1;
+                        via = source.fields.name + "_at_" + std::to_string(at_line >= 0 ? at_line : source.fields.first_line);
+                    }
+                    const resume::nested_call nested{nested_arguments.value_or(0), via};
+                    const code rc = resume_code(s, analyses[d], index, stack, live_names,
+                                                nested_arguments ? &nested : nullptr, inner_code);
+                    inner_code = A::code_identity(rc);
+                    if (d == 0) return A::make_resume_function(rc, s.f);
+                    return resumes_.inner_function(rc, stop->inlined[d - 1].function,
+                                                   [&] { return A::make_resume_function(rc, s.f); });
+                };
+                auto bound_at_entry = [&](std::size_t i) { return A::frame_local(s.f, i) != nullptr; };
+                out.code = output::generate_break_code<A>(fields, t, std::span<const output::break_frame<A>>(frames), plan,
+                                                          outputs, out.graph.value, resume_at, bound_at_entry,
+                                                          closure_binder);
+                out.identities = std::move(t.identities);
+                out.graph_break = unsupported_record{std::move(reason), line};
+                return out;
+            });
+        }
+    }
+
+    /// The resume code of `analysis`'s original at instruction `index` with this stack
+    /// and these live locals (and a nested call's arguments): made once per key and reused.
+    code resume_code(const session& s,
+                     const std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>& analysis,
+                     std::size_t index, const std::vector<resume::stack_slot>& stack,
+                     const std::vector<std::string>& live_names, const resume::nested_call* nested,
+                     std::uintptr_t inner_code) {
+        bool made = false;
+        code c = resumes_.get(analysis, index, stack, live_names, nested, inner_code, made);
+        if (made && s.options.logs.on(log_artifact::bytecode))
+            s.options.logs.write("bytecode", "resume function of " + frame_location(s.info),
+                                 bytecode::disassemble_code<A>(c));
+        return c;
+    }
+
+    resume::resume_cache<A> resumes_;
+    std::size_t compiled_count_ = 0;
 };
 
 } // namespace lasso
-// ---- end lasso/runtime/settings.hpp ----
+// ---- end lasso/runtime/capture.hpp ----
 
 // ---- begin lasso/runtime/eval_frame.hpp ----
 // lasso/runtime/eval_frame.hpp
@@ -15041,14 +15423,12 @@ public:
 //        value allows one (the compiled graph called on the values the guards read, no
 //        bytecode run), else its transformed code, or the frame eagerly if that entry
 //        records a translation that failed
-//     -> no entry passes: translate (a recompile if the code had entries, with the
-//        failed guard as the reason); past `cache_size_limit` entries the frame runs
-//        eagerly and a warning says so, once per code
-//   translate: symbolic evaluation -> graph outputs, dead code removed -> the backend
-//   compiles the graph -> codegen writes the replacement code -> guards compiled ->
-//   new cache entry -> run it. Anything unsupported: the reason and line are recorded,
-//   an "eager" entry keeps the guards seen so far, the frame runs eagerly; under
-//   `fullgraph` a `capture_error` is thrown instead.
+//     -> no entry passes: a miss. Past `cache_size_limit` entries the frame runs eagerly
+//        and a warning says so, once per code; otherwise the frame is captured
+//        (runtime/capture.hpp: a recompile if the code had entries, with the failed
+//        guard as the reason), the result becomes a new cache entry and runs. A frame
+//        that cannot be captured gets an "eager" entry with the guards seen so far and
+//        runs eagerly; under `fullgraph` a `capture_error` is thrown instead.
 //
 // Usage:
 //
@@ -15122,7 +15502,7 @@ public:
 
     /// Resume codes made so far (each once per original code, resume point, stack
     /// layout and live locals).
-    std::size_t resume_code_count() const noexcept { return resumes_.size(); }
+    std::size_t resume_code_count() const noexcept { return capture_.resume_code_count(); }
 
 private:
     /// One translation of a code: its guards and what to run when they pass.
@@ -15160,10 +15540,6 @@ private:
         throw capture_error("unknown backend '" + std::string(name) + "' (registered: " + known + ")");
     }
 
-    std::string where(const frame_record& info) const {
-        return "'" + info.function + "' (" + info.filename + ":" + std::to_string(info.first_line) + ")";
-    }
-
     LASSO_COLD value first_call(frame& f, const frame_settings& settings) {
         const code c = A::frame_code(f);
         record& r = cache_.find_or_add(c, new_frame_record<A>(c));
@@ -15171,13 +15547,14 @@ private:
         return miss(f, r, settings);
     }
 
+    /// No entry of `r` matches `f`: capture it (within the cache size limit), add the
+    /// entry and run it.
     LASSO_COLD value miss(frame& f, record& r, const frame_settings& settings) {
-        const code c = A::frame_code(f);
         frame_record& info = r.info;
         if (!r.entries.empty()) {
             if (r.entries.size() >= options_.cache_size_limit) {
                 if (!info.cache_limit_hit && options_.warnings)
-                    *options_.warnings << "lasso: warning: " << where(info) << " reached the cache size limit ("
+                    *options_.warnings << "lasso: warning: " << frame_location(info) << " reached the cache size limit ("
                                        << options_.cache_size_limit << "); calls that match none of its "
                                        << r.entries.size() << " entries run eagerly\n";
                 info.cache_limit_hit = true;
@@ -15186,407 +15563,49 @@ private:
             auto failed = r.entries.back()->guards.explain(f);
             std::string reason = failed ? failed->reason : std::string("no guard failed");
             if (options_.logs.on(log_artifact::recompiles))
-                options_.logs.write("recompiles", "recompiling " + where(info), reason);
+                options_.logs.write("recompiles", "recompiling " + frame_location(info), reason);
             info.recompile_reasons.push_back(std::move(reason));
         }
         ++info.translations;
-        const backend_function<A>& backend = backend_named(settings.backend);
-
-        // Read and decoded once for both translations at a graph break.
-        const translator_input<A> input(c);
-        const auto& fields = input.fields;
-        const std::vector<std::string> cellnames = output::frame_cells(fields);
-
-        std::optional<translation<A, Config>> result;
-        std::optional<unsupported> failure;
-        int failure_line = -1;
-        try {
-            translator<A, Config> tr(input, f, translator_options{{}, options_.comptime_output});
-            result.emplace(tr.run());
-            if (result->failure) {
-                failure = result->failure;
-                failure_line = result->failure_line;
-            }
-        } catch (const std::exception& e) {
-            failure = unsupported{std::string("internal error while translating: ") + e.what()};
+        capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_);
+        if (!made.code) {
+            const auto& [reason, line] = made.eager;
+            if (options_.logs.on(log_artifact::breaks))
+                options_.logs.write("breaks", frame_location(info) + " runs eagerly",
+                                    reason + (line >= 0 ? " (line " + std::to_string(line) + ")" : ""));
+            info.unsupported.push_back(made.eager);
+            if (made.guards)
+                r.entries.push_back(
+                    std::make_unique<entry>(entry{0, std::move(*made.guards), {}, {}, std::move(made.identities)}));
+            return A::run_eagerly(f);
         }
-
-        // An object made during tracing that is returned or live at the break moves
-        // the break to where it was made (output/escape.hpp).
-        std::optional<output::escape> escaped;
-        if (!failure) {
-            const std::vector<tracker_ref> outliving = output::return_roots(*result);
-            escaped = output::escaping_object<A>(*result, std::span<const tracker_ref>(outliving),
-                                                 result->effects.empty() ? "is returned"
-                                                                         : "is returned or stored into a value from the frame");
-            if (!escaped) {
-                auto captured = capture(f, fields, cellnames, *result, backend, info);
-                if (auto* code_ptr = std::get_if<code>(&captured)) {
-                    const code transformed = *code_ptr;
-                    return run_first(f, r, transformed);
-                }
-                failure = std::get<unsupported>(std::move(captured));
-                failure_line = result->failure_line; // the return's line
-            }
-        }
-        if (escaped) {
-            failure = unsupported{escaped->reason};
-            failure_line = escaped->line;
-        }
-        if (result && (escaped || result->breakable) && !settings.fullgraph) {
-            // A graph break: compile what was traced, run the instruction, resume after it.
-            // Inside an inlined call, the break is at the failing instruction of the
-            // callee when that can be done, else at the call.
-            std::variant<code, unsupported> broken = unsupported{""};
-            if (result->nested && !escaped) {
-                broken = capture_nested_break(f, input, cellnames, *result, backend, info);
-                if (auto* u = std::get_if<unsupported>(&broken); u && options_.logs.on(log_artifact::breaks))
-                    options_.logs.write("breaks", "no graph break inside the inlined call in " + where(info), u->reason);
-            }
-            if (!std::holds_alternative<code>(broken) && !escaped)
-                broken = capture_break(f, input, cellnames, *result, backend, info, &escaped);
-            const auto at_construction = [&] { // of an object made in the trace and live at the break
-                result->failure = failure = unsupported{escaped->reason};
-                result->failure_line = failure_line = escaped->line;
-                result->failure_at = escaped->at;
-                result->break_before = false;
-                broken = capture_break(f, input, cellnames, *result, backend, info, nullptr);
-            };
-            if (!std::holds_alternative<code>(broken) && escaped) at_construction();
-            if (!std::holds_alternative<code>(broken) && result->outside_with && result->outside_with->graph_before) {
-                // Not inside the with blocks: before the outermost, which runs in the resume function.
-                const auto outside = *result->outside_with;
-                result->failure->reason += " (inside the with block at line " + std::to_string(outside.line) + ")";
-                result->failure_line = failure_line = outside.line;
-                result->failure_at = outside.at;
-                result->break_before = true;
-                std::optional<output::escape> live_there;
-                broken = capture_break(f, input, cellnames, *result, backend, info, &live_there);
-                if (!std::holds_alternative<code>(broken) && live_there) {
-                    escaped = live_there;
-                    at_construction();
-                }
-            }
-            if (auto* code_ptr = std::get_if<code>(&broken)) {
-                const code transformed = *code_ptr;
-                return run_first(f, r, transformed);
-            }
-            failure->reason += " (no graph break: " + std::get<unsupported>(broken).reason + ")";
-        }
-
-        if (settings.fullgraph)
-            throw capture_error("fullgraph capture of " + where(info) + " failed: " + failure->reason +
-                                (failure_line >= 0 ? " (line " + std::to_string(failure_line) + ")" : ""));
-        if (options_.logs.on(log_artifact::breaks))
-            options_.logs.write("breaks", where(info) + " runs eagerly",
-                                failure->reason + (failure_line >= 0 ? " (line " + std::to_string(failure_line) + ")" : ""));
-        info.unsupported.push_back({failure->reason, failure_line});
-        if (result) {
-            try {
-                r.entries.push_back(std::make_unique<entry>(
-                    entry{0, compile_guards<A>(result->guards, result->sources, fields.varnames, cellnames), {}, {},
-                          std::move(result->identities)}));
-            } catch (const std::exception&) {
-                // Guards that cannot be compiled leave no entry: the next call translates again.
-            }
-        }
-        return A::run_eagerly(f);
-    }
-
-    /// The compiled graph of a translation, embedded as a value (absent when the graph
-    /// has no operation), with its record for explain. First checks the guards on the
-    /// frame they were made from, which also reads every guarded value, the graph's
-    /// inputs among them.
-    std::variant<std::optional<value>, unsupported> compile_graph(const frame& f, translation<A, Config>& t,
-                                                                  const guard_program<A>& guards,
-                                                                  const output::graph_outputs& outputs,
-                                                                  const backend_function<A>& backend, graph_record& graph_info,
-                                                                  std::optional<compiled_graph<value>>& compiled,
-                                                                  const frame_record& info) {
-        if (!guards.check(f)) {
-            const auto failed = guards.explain(f);
-            return unsupported{"internal error: a guard fails on the frame it was made from: " +
-                               (failed ? failed->reason : std::string("?"))};
-        }
-        if (t.graph.call_count() == 0) return std::optional<value>{};
-        std::vector<value> example_inputs;
-        for (const auto& [node, source] : output::live_inputs(t)) {
-            auto a = guards.accessor_named(t.sources.guard_name(source));
-            if (!a) return unsupported{"graph input " + t.sources.guard_name(source) + " has no guard"};
-            example_inputs.push_back(guards.value_at(*a));
-        }
-        raise_token_ = nullptr;
-        compiled = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,
-                                                   &raise_token_);
-        const std::string name = "__compiled_fn_" + std::to_string(compiled_count_++);
-        value compiled_value = A::make_host_function(name, [graph = *compiled](std::span<const value> args) {
-            return A::make_tuple(graph(args));
-        });
-        graph_info.ops = t.graph.call_count();
-        graph_info.subgraph_ops = t.graph.subgraph_call_count();
-        graph_info.inputs = example_inputs.size();
-        graph_info.outputs = outputs.size();
-        graph_info.readable = lasso::graph::print_readable(t.graph);
-        graph_info.dot = lasso::graph::to_dot(t.graph, info.function);
-        return std::optional<value>{std::move(compiled_value)};
-    }
-
-    /// Records what a translation that produced code made (its graph, guards, code) and
-    /// adds its cache entry.
-    void add_captured(const frame& f, frame_record& info, guard_program<A> guards,
-                      std::optional<direct_return<A>> direct, const code& transformed, const std::optional<value>& compiled,
-                      graph_record graph_info, std::vector<value> identities) {
         ++info.frames_captured;
-        if (compiled) {
+        if (const auto& b = made.graph_break) {
+            info.breaks.push_back(*b);
+            if (options_.logs.on(log_artifact::breaks))
+                options_.logs.write("breaks", "graph break in " + frame_location(info),
+                                    b->reason + " (line " + std::to_string(b->line) + ")");
+        }
+        if (made.graph.value) {
             if (options_.logs.on(log_artifact::graph))
-                options_.logs.write("graph", "graph " + std::to_string(info.graphs.size()) + " of " + where(info),
-                                    graph_info.readable);
-            info.graphs.push_back(std::move(graph_info));
+                options_.logs.write("graph", "graph " + std::to_string(info.graphs.size()) + " of " + frame_location(info),
+                                    made.graph.record.readable);
+            info.graphs.push_back(std::move(made.graph.record));
         }
         if (options_.logs.on(log_artifact::guards))
-            options_.logs.write("guards", "guards of " + where(info), guards.describe());
+            options_.logs.write("guards", "guards of " + frame_location(info), made.guards->describe());
         if (options_.logs.on(log_artifact::bytecode))
-            options_.logs.write("bytecode", "generated code of " + where(info), bytecode::disassemble_code<A>(transformed));
-        cache_.find(A::frame_code(f))
-            ->entries.push_back(std::make_unique<entry>(
-                entry{0, std::move(guards), std::move(direct), transformed, std::move(identities),
-                      compiled ? std::exchange(raise_token_, nullptr) : nullptr}));
-    }
-
-    /// Compiles the graph, writes the code, adds the cache entry. Returns the new code
-    /// or why the frame cannot be captured after all.
-    std::variant<code, unsupported> capture(const frame& f, const bytecode::code_fields<value>& fields,
-                                            const std::vector<std::string>& cellnames, translation<A, Config>& t,
-                                            const backend_function<A>& backend, frame_record& info) {
-        return attempt([&]() -> std::variant<code, unsupported> {
-            guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-            const output::graph_outputs outputs = output::finalize_graph(t);
-            std::optional<compiled_graph<value>> compiled;
-            graph_record graph_info;
-            auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
-            if (auto* u = std::get_if<unsupported>(&made)) return *u;
-            const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
-            auto generated = output::generate_code<A>(fields, t, outputs, compiled_value);
-            if (auto* u = std::get_if<unsupported>(&generated)) return *u;
-            code transformed = std::get<code>(std::move(generated));
-            auto direct = direct_return<A>::plan(t, outputs, guards, compiled ? *compiled : compiled_graph<value>{});
-            add_captured(f, info, std::move(guards), std::move(direct), transformed, compiled_value,
-                         std::move(graph_info), std::move(t.identities));
-            return transformed;
-        });
-    }
-
-    /// Runs `make`, which writes the code of a capture or a graph break, turning what it
-    /// throws into the reason the frame cannot be captured that way.
-    template <class Make> static std::variant<code, unsupported> attempt(Make&& make) {
-        try {
-            return make();
-        } catch (unsupported& u) {
-            return std::move(u);
-        } catch (const guard_error& e) {
-            return unsupported{std::string("cannot guard the frame's inputs: ") + e.what()};
-        } catch (const bytecode::bytecode_error& e) {
-            return unsupported{std::string("cannot write the generated code: ") + e.what()};
-        }
-    }
-
-    /// Records a graph break that made code (its reason and line) and adds its cache entry.
-    void add_break(const frame& f, frame_record& info, const std::string& reason, int line, guard_program<A> guards,
-                   const code& transformed, const std::optional<value>& compiled, graph_record graph_info,
-                   std::vector<value> identities) {
-        info.breaks.push_back({reason, line});
-        if (options_.logs.on(log_artifact::breaks))
-            options_.logs.write("breaks", "graph break in " + where(info), reason + " (line " + std::to_string(line) + ")");
-        add_captured(f, info, std::move(guards), std::nullopt, transformed, compiled, std::move(graph_info),
-                     std::move(identities));
-    }
-
-    /// A graph break at the instruction where `first` stopped: translates the frame again
-    /// up to that instruction (the state before it), compiles the graph so far, and
-    /// writes code that runs the instruction and calls the resume function. Returns the
-    /// new code, or why the break cannot be made (the frame then runs eagerly).
-    std::variant<code, unsupported> capture_break(const frame& f, const translator_input<A>& input,
-                                                  const std::vector<std::string>& cellnames,
-                                                  const translation<A, Config>& first, const backend_function<A>& backend,
-                                                  frame_record& info, std::optional<output::escape>* escaped) {
-        if constexpr (!ResumeAdapter<A>) {
-            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info, (void)escaped;
-            return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
-        } else {
-            return attempt([&]() -> code {
-                const auto& fields = input.fields;
-                // With cells, generated code gives the resume function the frame's own.
-                const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
-                translation<A, Config> t =
-                    translator<A, Config>(input, f, translator_options{first.failure_at, options_.comptime_output}).run();
-                if (!t.stopped)
-                    throw unsupported{"internal error: translating again did not reach the graph break" +
-                                       (t.failure ? ": " + t.failure->reason : std::string())};
-                const frame_state& state = *t.stopped;
-                // Resume functions are always made from the original code: a resume
-                // function that breaks again continues in another resume function of
-                // the original, so n breaks make n codes of the original's size. The
-                // original is analysed once (decoded, stack depths, liveness), and a
-                // resume code's instructions and locals are looked up in it.
-                const code current = A::frame_code(f);
-                const auto* origin = resumes_.origin_of(current);
-                const auto analysis = origin ? origin->analysis : resumes_.analysis_of(current, fields);
-                std::optional<std::vector<bytecode::instruction<A>>> patched; // at a prologue's call
-                const std::size_t at = output::break_in_original<A>(
-                    origin, state.pc, input.instructions.at(state.pc), analysis->source.decoded, patched);
-                const output::break_liveness live(analysis->live, origin ? std::span<const std::size_t>(origin->frame_local)
-                                                                                 : std::span<const std::size_t>{});
-                guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                output::break_plan plan = output::plan_break<A>(t, state, at, live, fields, origin ? origin->prologue : 0);
-                plan.run_instruction = !first.break_before;
-                handlers::leave_open_blocks(t, state);
-                if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
-                    if (escaped) *escaped = *e;
-                    throw unsupported{e->reason};
-                }
-                const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
-                std::optional<compiled_graph<value>> compiled;
-                graph_record graph_info;
-                auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
-                if (auto* u = std::get_if<unsupported>(&made)) throw *u;
-                const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
-                auto resume_at = [&](std::size_t index, const std::vector<resume::stack_slot>& stack,
-                                     const std::vector<std::string>& live_names) -> value {
-                    return A::make_resume_function(resume_code(analysis, index, stack, live_names, info), f);
-                };
-                auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
-                const code transformed = output::generate_break_code<A>(fields, patched ? *patched : analysis->source.decoded, t, state, plan,
-                                                                        live, outputs, compiled_value, resume_at,
-                                                                        bound_at_entry, closure_binder);
-                add_break(f, info, first.failure->reason, first.failure_line, std::move(guards), transformed, compiled_value,
-                          std::move(graph_info), std::move(t.identities));
-                return transformed;
-            });
-        }
-    }
-
-    /// A graph break inside inlined calls, at the failing instruction of the innermost
-    /// (output/nested_break.hpp): translates the frame again up to it, compiles the
-    /// graph of all frames so far, and writes code that runs the instruction and calls
-    /// the frame's nested resume function with the inner frames' resume functions and
-    /// values. Returns the new code, or why the break cannot be made there.
-    std::variant<code, unsupported> capture_nested_break(const frame& f, const translator_input<A>& input,
-                                                         const std::vector<std::string>& cellnames,
-                                                         const translation<A, Config>& first,
-                                                         const backend_function<A>& backend, frame_record& info) {
-        if constexpr (!ResumeAdapter<A>) {
-            (void)f, (void)input, (void)cellnames, (void)first, (void)backend, (void)info;
-            return unsupported{"the adapter cannot make resume functions (make_resume_function, positional_flags)"};
-        } else {
-            return attempt([&]() -> code {
-                const auto& fields = input.fields;
-                const auto closure_binder = fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
-                translation<A, Config> t =
-                    translator<A, Config>(input, f, translator_options{first.nested->at, options_.comptime_output}).run();
-                if (!t.stopped || t.stopped_inlined.empty())
-                    throw unsupported{"internal error: translating again did not reach the graph break in the inlined call"};
-                const std::size_t depth = 1 + t.stopped_inlined.size();
-                using analysis_ptr = std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>;
-                std::vector<analysis_ptr> analyses;
-                std::vector<std::vector<std::string>> varnames(depth);
-                std::vector<output::nested_frame<A>> frames;
-                frames.reserve(depth);
-                for (std::size_t d = 0; d < depth; ++d) {
-                    const bool root = d == 0;
-                    const code c = root ? A::frame_code(f) : t.stopped_inlined[d - 1].code;
-                    const frame_state& state = root ? *t.stopped : t.stopped_inlined[d - 1].state;
-                    const auto* origin = resumes_.origin_of(c);
-                    analyses.push_back(origin ? origin->analysis
-                                              : (root ? resumes_.analysis_of(c, fields) : resumes_.analysis_of(c)));
-                    const auto callee = root ? bytecode::code_fields<value>{} : A::read_code(c);
-                    if (!callee.cellvars.empty() || !callee.freevars.empty()) // its resume function has the frame's closure
-                        give_up("a graph break inside an inlined call of a function with cells");
-                    varnames[d] = root ? fields.varnames : callee.varnames;
-                    const std::size_t shift = origin ? origin->prologue : 0;
-                    std::size_t at = state.pc - shift;
-                    if (state.pc < shift) {
-                        if (d + 1 == depth || !origin->nested_call || *origin->nested_call != state.pc)
-                            give_up("a graph break inside a resume function's prologue");
-                        at = origin->resumed_call; // the prologue's call stands for the original's
-                    }
-                    const auto& decoded = analyses.back()->source.decoded;
-                    if (at >= decoded.size()) give_up("internal error: a frame of the inline stack is past its code");
-                    if (d + 1 < depth && decoded[at].semantic != op::call)
-                        give_up("an inlined call made by an instruction other than a call");
-                    frames.push_back(output::nested_frame<A>{
-                        &state, &decoded, at,
-                        output::break_liveness(analyses.back()->live, origin ? std::span<const std::size_t>(origin->frame_local)
-                                                                            : std::span<const std::size_t>{}),
-                        &varnames[d], root});
-                }
-                guard_program<A> guards = compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-                const output::nested_break_plan plan =
-                    output::plan_nested_break<A>(t, std::span<const output::nested_frame<A>>(frames));
-                const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
-                std::optional<compiled_graph<value>> compiled;
-                graph_record graph_info;
-                auto made = compile_graph(f, t, guards, outputs, backend, graph_info, compiled, info);
-                if (auto* u = std::get_if<unsupported>(&made)) throw *u;
-                const std::optional<value> compiled_value = std::get<std::optional<value>>(std::move(made));
-                // The resume functions of inlined frames are made once per resume code
-                // and function: the frame's resume function guards the identity of the
-                // one it receives, so a new object on every translation would recompile it.
-                // Made innermost first: each outer one's key has the code of the one it calls.
-                // The outer ones are named after where the innermost resumes ("helper_at_12").
-                std::uintptr_t inner_code = 0;
-                std::string via;
-                auto resume_at = [&](std::size_t d, std::size_t index, const std::vector<resume::stack_slot>& stack,
-                                     const std::vector<std::string>& live_names,
-                                     std::optional<std::size_t> nested_arguments) -> value {
-                    if (d + 1 == depth) {
-                        const auto& source = analyses[d]->source;
-                        const int line = index < source.decoded.size() ? source.decoded[index].pos.line : -1;
-                        via = source.fields.name + "_at_" + std::to_string(line >= 0 ? line : source.fields.first_line);
-                    }
-                    const resume::nested_call nested{nested_arguments.value_or(0), via};
-                    const code c = resume_code(analyses[d], index, stack, live_names, info,
-                                               nested_arguments ? &nested : nullptr, inner_code);
-                    inner_code = A::code_identity(c);
-                    if (d == 0) return A::make_resume_function(c, f);
-                    return resumes_.inner_function(c, t.stopped_inlined[d - 1].function,
-                                                   [&] { return A::make_resume_function(c, f); });
-                };
-                auto bound_at_entry = [&](std::size_t i) { return A::frame_local(f, i) != nullptr; };
-                const code transformed = output::generate_nested_break_code<A>(
-                    fields, t, std::span<const output::nested_frame<A>>(frames), plan, outputs, compiled_value, resume_at,
-                    bound_at_entry, closure_binder);
-                std::string reason = first.nested->reason + " (in an inlined call: ";
-                for (std::size_t d = 0; d < first.nested->stack.size(); ++d) {
-                    const auto& [function, line] = first.nested->stack[d];
-                    reason += (d ? " > " : "") + function + (line >= 0 ? " line " + std::to_string(line) : std::string());
-                }
-                reason += ")";
-                add_break(f, info, reason, first.nested->line, std::move(guards), transformed, compiled_value,
-                          std::move(graph_info), std::move(t.identities));
-                return transformed;
-            });
-        }
-    }
-
-    /// The resume code of `analysis`'s original at instruction `index` with this stack
-    /// and these live locals (and a nested call's arguments): made once per key and reused.
-    code resume_code(const std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>& analysis,
-                     std::size_t index, const std::vector<resume::stack_slot>& stack,
-                     const std::vector<std::string>& live_names, const frame_record& info,
-                     const resume::nested_call* nested = nullptr, std::uintptr_t inner_code = 0) {
-        bool made = false;
-        code c = resumes_.get(analysis, index, stack, live_names, nested, inner_code, made);
-        if (made && options_.logs.on(log_artifact::bytecode))
-            options_.logs.write("bytecode", "resume function of " + where(info), bytecode::disassemble_code<A>(c));
-        return c;
+            options_.logs.write("bytecode", "generated code of " + frame_location(info),
+                                bytecode::disassemble_code<A>(*made.code));
+        r.entries.push_back(std::make_unique<entry>(entry{0, std::move(*made.guards), std::move(made.direct), *made.code,
+                                                          std::move(made.identities), made.graph.raise_token}));
+        return run_first(f, r, *made.code);
     }
 
     runtime_options options_;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
-    resume::resume_cache<A> resumes_;
-    std::size_t compiled_count_ = 0;
-    const void* raise_token_ = nullptr; ///< of the graph compile_graph made last, for its entry
+    capture_pipeline<A, Config> capture_;
 };
 
 } // namespace lasso

@@ -150,7 +150,7 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
 template <class Translation> std::vector<tracker_ref> return_roots(const Translation& t) {
     using A = typename Translation::adapter;
     std::vector<tracker_ref> roots;
-    if (t.returned) roots.push_back(*t.returned);
+    if (const auto returned = t.returned()) roots.push_back(*returned);
     append_effect_roots<A>(t, roots);
     return roots;
 }
@@ -196,7 +196,8 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
                                                                                        const graph_outputs& outputs) {
     using meta = typename A::tensor_meta;
     using step = return_step<typename A::value>;
-    if (!t.returned) return unsupported{"the frame did not return"};
+    const auto returned = t.returned();
+    if (!returned) return unsupported{"the frame did not return"};
     std::vector<step> program;
     std::optional<unsupported> problem;
     std::vector<bool> containers_seen(t.trackers.size(), false);
@@ -240,7 +241,7 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
                                   "tracing that is not a tensor, constant, tuple, list or dict)"};
         }
     };
-    visit(visit, *t.returned);
+    visit(visit, *returned);
     if (problem) return *problem;
     return program;
 }
@@ -322,7 +323,8 @@ template <class A, class Translation>
 std::variant<typename A::code, unsupported>
 generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
               const std::optional<typename A::value>& compiled) {
-    if (!t.returned) return unsupported{"the frame did not return"};
+    const auto returned = t.returned();
+    if (!returned) return unsupported{"the frame did not return"};
     try {
         bytecode::code_fields<typename A::value> fields = original;
         std::vector<bytecode::instruction<A>> body;
@@ -330,7 +332,7 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
         reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/false);
         effect_replay<A, Translation> replay(t);
         for (tracker_ref r : replay.roots()) rebuild.count(r);
-        rebuild.count(*t.returned);
+        rebuild.count(*returned);
         try {
             replay.stage(rebuild, fields, body);
         } catch (unsupported& u) {
@@ -338,7 +340,7 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
             throw;
         }
         try {
-            rebuild.emit(*t.returned);
+            rebuild.emit(*returned);
         } catch (unsupported& u) {
             u.reason = "the return value cannot be rebuilt in generated code: " + u.reason;
             throw;

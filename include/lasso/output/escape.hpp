@@ -25,7 +25,7 @@
 namespace lasso::output {
 
 /// Where the graph breaks instead: the instruction number (as
-/// `translation::failure_at` counts) and line of the frame's instruction that made the
+/// `translation::frame_instruction` counts) and line of the frame's instruction that made the
 /// object, and the reason to report.
 struct escape {
     std::size_t at = 0;

@@ -102,7 +102,7 @@ template <class Value> struct made_function {
 /// (its tracker, guarded, for attribute and method lookups) and the attributes stored
 /// on the instance so far, in store order. The object exists only in the trace; where
 /// it would outlive it (returned, live at a graph break), the graph breaks at
-/// `created_at` instead, the number (as `translation::failure_at` counts) of the frame's
+/// `created_at` instead, the number (as `translation::frame_instruction` counts) of the frame's
 /// instruction that made it: the class call, or the call that led to it.
 template <class Value> struct new_object {
     Value cls;

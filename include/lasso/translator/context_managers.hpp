@@ -19,7 +19,7 @@
 // instruction, and the resume function enters them again in its prologue
 // (resume/resume_code.hpp), so the rest of each block runs inside it and its end
 // leaves it once. Where that cannot be done, the break moves before the outermost
-// block (`translation::outside_with`). Context managers of interpreted classes are
+// block (`ending::break_in_with_block`). Context managers of interpreted classes are
 // in translator/user_context_managers.hpp.
 #pragma once
 

@@ -98,7 +98,7 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     try {
         result = inline_call(t, fn, params, {});
     } catch (unsupported& u) {
-        out.nested.reset(); // no graph break inside the function: the operator runs whole
+        out.inline_failure.reset(); // no graph break inside the function: the operator runs whole
         u.reason = what + " cannot be captured: " + u.reason;
         throw;
     }

@@ -50,7 +50,7 @@ template <class T> constexpr std::size_t max_inline_depth() {
 }
 
 /// Whether instruction `o` of an inlined call can run in the frame's generated code at
-/// a graph break inside the call (output/nested_break.hpp): not when it reads or writes
+/// a graph break inside the call (output/break_code.hpp): not when it reads or writes
 /// the inlined frame's own locals or cells, returns, or handles exceptions (that code
 /// has the frame's locals, not the callee's).
 constexpr bool can_break_inside_call(bytecode::op o) {
@@ -227,7 +227,7 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
                     "class)");
         const auto& frames = t.inline_stack();
         const tracker_ref object = t.add_tracker(
-            trackers::new_object<value>{cls, callee, {}, t.output().failure_at, frames.front().second});
+            trackers::new_object<value>{cls, callee, {}, t.output().frame_instruction, frames.front().second});
         if (!A::attribute(cls, "__init__")) {
             if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
             return object;

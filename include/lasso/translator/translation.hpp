@@ -3,12 +3,14 @@
 // What goes into a translator and what comes out of it, apart from the evaluator
 // itself: the configuration (`default_config`, the unrolling budget), the decoded code
 // it walks (`translator_input`), the options of a restart (`translator_options`), and
-// the `translation` it produces: the output graph and how the evaluation ended.
+// the `translation` it produces: the output graph and how the evaluation ended
+// (translator/ending.hpp).
 #pragma once
 
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/output/output_graph.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/ending.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -18,6 +20,7 @@
 #include <string>
 #include <utility>
 #include <type_traits>
+#include <variant>
 #include <vector>
 
 namespace lasso {
@@ -38,76 +41,43 @@ inline constexpr std::size_t default_max_traced_sequence_items = std::size_t{1} 
 
 template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
 
-/// A failure inside an inlined call at an instruction of the innermost frame that can
-/// run in the interpreter (a nested graph break): where it is in the evaluation, why,
-/// and the inline stack.
-struct inline_break {
-    /// The failing instruction's number among all instructions evaluated (frame and
-    /// inlined calls, counting from 1): what a restart stops before.
-    std::size_t at = 0;
-    std::string reason;
-    int line = -1;
-    /// Each frame of the inline stack, the frame's own first: its function and the
-    /// line it was at (a call, or the failing instruction for the last).
-    std::vector<std::pair<std::string, int>> stack;
-};
-
-/// A frame of the inline stack when a restart stops inside an inlined call: the called
-/// function, its code, and the state before its next instruction (for every frame
-/// but the innermost, its call is in progress: the call instruction is next, and its
-/// callable and arguments are already off the stack).
-template <class A> struct inlined_frame {
-    typename A::value function; ///< the function whose call was inlined
-    typename A::code code;
-    frame_state state;
-    std::string name;
-};
-
 /// What translating a frame produced: the output graph, and how the evaluation ended
-/// (a return, a reason it could not go on, or a requested stop).
-/// Where a graph break inside `with` blocks goes when it cannot be made inside them:
-/// before the outermost block (the evaluation number of its `before_with` and its
-/// line), if the graph had operations before it (else the frame runs eagerly).
-struct outside_with_block {
-    std::size_t at = 0;
-    int line = -1;
-    bool graph_before = false;
-};
-
+/// (translator/ending.hpp).
 template <class A, class Config> struct translation : output_graph<A, config_tracker_list<Config>> {
-    std::optional<tracker_ref> returned; ///< the returned value, when the frame returned
-    std::optional<unsupported> failure;  ///< why the evaluation could not go on
-    /// The line of the failing instruction, or of the return when the frame returned
-    /// (where a return value that cannot be rebuilt is reported).
-    int failure_line = -1;
+    translation_end<A> end = ending::run_eagerly{"the translation has not run"};
     /// Instructions of the frame's own code evaluated (what loop unrolling is bounded by).
     std::size_t instructions = 0;
-    /// Instructions evaluated in all, the frame's and those of inlined calls; what
-    /// `translator_options::stop_before` counts.
+    /// Instructions evaluated in all, the frame's and those of inlined calls: the
+    /// evaluation numbers of instructions (`translator_options::stop_before`).
     std::size_t evaluated = 0;
-    /// When `failure` is set: the number (as `evaluated` counts) of the frame's own
-    /// instruction that failed.
-    std::size_t failure_at = 0;
-    /// When the failure happened inside an inlined call, at an instruction that can run
-    /// in the interpreter: where, for a graph break inside the call.
-    std::optional<inline_break> nested;
-    /// The state before the instruction a restart was told to stop at (for a stop
-    /// inside an inlined call, the frame's own, with the call in progress).
-    std::optional<frame_state> stopped;
-    /// For a stop inside an inlined call: the inlined frames, outermost first.
-    std::vector<inlined_frame<A>> stopped_inlined;
-    /// Whether the failure is an instruction that could run in the interpreter after a
-    /// graph break (not malformed bytecode or the loop budget).
-    bool breakable = false;
-    /// Whether the break comes before the failing instruction rather than at it: the
-    /// instruction is not run by the code at the break but is the resume function's
-    /// first (the start of a try or with block, which the resume function runs with
-    /// its exception table).
-    bool break_before = false;
-    /// When the failure is inside `with` blocks the trace entered: where to break instead.
-    std::optional<outside_with_block> outside_with;
+    /// The evaluation number of the frame's own instruction being evaluated (inside an
+    /// inlined call: the frame's call): what an object made in the trace records as
+    /// where it was made (trackers::new_object::created_at).
+    std::size_t frame_instruction = 0;
+    /// Recorded while a failure inside inlined calls unwinds, at the innermost
+    /// instruction that could run in the interpreter; the frame's translator makes it
+    /// the ending (`ending::break_in_inlined_call`). A construct that must not break
+    /// inside the call it inlines (a higher-order operator's function, a user
+    /// `__enter__`) clears it.
+    std::optional<inline_break> inline_failure;
 
-    bool captured() const noexcept { return !failure.has_value() && returned.has_value(); }
+    /// Whether the frame returned (and was captured whole by the trace).
+    bool captured() const noexcept { return std::holds_alternative<ending::returned>(end); }
+    /// The returned value, when the frame returned.
+    std::optional<tracker_ref> returned() const {
+        if (const auto* r = std::get_if<ending::returned>(&end)) return r->value;
+        return std::nullopt;
+    }
+    /// The state a restart stopped at, when it did.
+    const ending::stopped<A>* stopped() const noexcept { return std::get_if<ending::stopped<A>>(&end); }
+    /// Whether the ending is a graph break, of any kind.
+    bool breaks() const noexcept {
+        return !captured() && !stopped() && !std::holds_alternative<ending::run_eagerly>(end);
+    }
+    /// Why the frame was not captured whole (empty when it returned or stopped).
+    const std::string& reason() const { return reason_of<A>(end); }
+    /// The line of the return, or of the instruction that stopped the evaluation.
+    int line() const { return line_of<A>(end); }
 };
 
 struct translator_options {

@@ -16,13 +16,15 @@
 // for `op::custom` opcodes (`Config::handle_custom`), extend the tracker list
 // (`Config::trackers`) and bound loop unrolling (`Config::max_unrolled_instructions`).
 //
-// What cannot be modelled throws `unsupported` (through `give_up`); `run()` catches it
-// and records the reason with the instruction's line. Handlers may pop operands before
-// they find out, so the state at that point is not the state before the instruction.
-// That state comes from a restart instead: translation is deterministic, so a second
-// translator of the same frame told to stop before the N-th evaluated instruction
-// (`translator_options::stop_before`) reaches exactly the state before it, and stops
-// there with the state intact (`translation::stopped`). A frame that is captured whole
+// One evaluator loop runs the frame's code and the code of inlined calls. What cannot be
+// modelled throws `unsupported` (through `give_up`); `run()` catches it and makes it the
+// translation's ending (translator/ending.hpp): the kind of graph break it calls for,
+// with the reason and the instruction's line, or running the frame eagerly. Handlers may
+// pop operands before they find out, so the state at that point is not the state before
+// the instruction. That state comes from a restart instead: translation is
+// deterministic, so a second translator of the same frame told to stop before the N-th
+// evaluated instruction (`translator_options::stop_before`) reaches exactly the state
+// before it, and stops there with the state intact (`ending::stopped`). A frame that is captured whole
 // is translated once; only a frame that breaks pays for a second pass up to the break.
 // Before a handler runs, the unread lists it consumes are read (translator/unread_lists.hpp).
 #pragma once
@@ -117,10 +119,9 @@ public:
     translator(const translator&) = delete;
     translator& operator=(const translator&) = delete;
 
-    /// Runs symbolic evaluation until the frame returns, something cannot be modelled,
-    /// or the requested stop.
+    /// Runs symbolic evaluation of the frame until it returns, something cannot be
+    /// modelled, or the requested stop; the translation's `end` says which.
     result_type run() {
-        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
         // Graphs depend on the global state (grad mode): guard on it, and trace from it.
         out_.global_state = read_global_states<A>();
         for (std::size_t i = 0; i < out_.global_state.size(); ++i)
@@ -128,58 +129,18 @@ public:
                 g.expected_length = i;
                 g.expected_flag = out_.global_state[i];
             });
-        const std::size_t budget = instructions_.size() + max_unrolled();
-        while (!out_.failure && !returned_) {
-            if (state_.pc >= instructions_.size()) {
-                out_.failure = unsupported{"control reached the end of the code"};
-                break;
-            }
-            if (options_.stop_before && out_.evaluated + 1 == *options_.stop_before) {
-                out_.stopped = state_;
-                break;
-            }
-            const instruction& inst = instructions_[state_.pc];
-            bool breakable = false;
-            // Every reason found at an instruction is recorded with its line, here.
-            try {
-                if (out_.instructions >= budget)
-                    give_up("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
-                            " instructions beyond one pass over the code)");
-                ++out_.instructions;
-                out_.failure_at = ++out_.evaluated;
-                // Code under an exception handler is not captured: a graph that raised
-                // there would skip the handler. With graph work before it, the graph so
-                // far is compiled and the block runs in a resume function that keeps the
-                // handlers; otherwise the frame runs eagerly.
-                if (inst.in_handler_range() && !handlers::in_with_body(*this, inst)) {
-                    if (!out_.has_operations())
-                        give_up("code inside a try or with block (exception handlers are not captured yet)");
-                    breakable = true;
-                    out_.break_before = true;
-                    give_up("a try or with block starts (code under exception handlers is not captured yet: the "
-                            "block runs in a resume function)");
-                }
-                breakable = true;
-                const step s = table[inst.opcode](*this, inst);
-                state_.pc = s.jumps() ? s.target() : state_.pc + 1;
-                if (returned_) out_.failure_line = inst.line;
-            } catch (unsupported& u) {
-                out_.breakable = breakable && u.breakable;
-                out_.failure = std::move(u);
-                out_.failure_line = inst.line;
-                if (!state_.with_blocks.empty()) break_before_with_block();
-            } catch (const bytecode::bytecode_error& e) {
-                out_.failure = unsupported{lasso::detail::join({"malformed bytecode: ", e.reason()})};
-                out_.failure_line = inst.line;
-            } catch (const inline_stop&) {
-                // A restart reached its stop inside an inlined call: the inlined frames
-                // recorded their states innermost first.
-                out_.stopped = state_;
-                std::reverse(out_.stopped_inlined.begin(), out_.stopped_inlined.end());
-                break;
-            }
+        try {
+            evaluate();
+            out_.end = ending::returned{*returned_, line_};
+        } catch (unsupported& u) {
+            out_.end = ending_for(std::move(u));
+        } catch (const bytecode::bytecode_error& e) {
+            out_.end = ending::run_eagerly{lasso::detail::join({"malformed bytecode: ", e.reason()}), line_};
+        } catch (const inline_stop&) {
+            // The inlined frames recorded their states innermost first.
+            std::reverse(stopped_inlined_.begin(), stopped_inlined_.end());
+            out_.end = ending::stopped<A>{state_, std::move(stopped_inlined_)};
         }
-        out_.returned = returned_;
         return std::move(out_);
     }
 
@@ -187,42 +148,13 @@ public:
     /// returns, and gives the returned value. What cannot be modelled propagates as
     /// `unsupported` to the call that inlined it; `line()` is then the line it was found at.
     tracker_ref run_inlined() {
-        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
-        translator& root = *this->root();
-        while (!returned_) {
-            if (state_.pc >= instructions_.size()) give_up("control reached the end of the code");
-            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) {
-                out_.stopped_inlined.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
-                throw inline_stop{};
-            }
-            const instruction& inst = instructions_[state_.pc];
-            line_ = inst.line;
-            if (inst.in_handler_range() && !handlers::in_with_body(*this, inst))
-                give_up("a try or with block (code under exception handlers is not captured yet)");
-            if (++root.inlined_instructions_ > max_unrolled())
-                give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
-            const std::size_t at = ++out_.evaluated;
-            try {
-                const step s = table[inst.opcode](*this, inst);
-                state_.pc = s.jumps() ? s.target() : state_.pc + 1;
-            } catch (const bytecode::bytecode_error& e) {
-                give_up("malformed bytecode: ", e.reason());
-            } catch (unsupported& u) {
-                // The innermost frame whose instruction fails is where a nested graph
-                // break happens (a call whose callee cannot be inlined at all fails in
-                // its caller); frames further out only pass the failure on.
-                // Not inside a function with cells: its resume function would need them.
-                bool closure = false;
-                for (const translator* f = this; f->parent_; f = f->parent_)
-                    closure = closure || !f->fields_->freevars.empty() || !f->fields_->cellvars.empty();
-                if (!out_.nested && u.breakable && !closure && !handlers::inside_with_block(*this) &&
-                    lasso::can_break_inside_call(inst.semantic))
-                    out_.nested = inline_break{at, u.reason, inst.line, inline_stack()};
-                throw;
-            } catch (const inline_stop&) {
-                out_.stopped_inlined.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
-                throw;
-            }
+        try {
+            evaluate();
+        } catch (const bytecode::bytecode_error& e) {
+            give_up("malformed bytecode: ", e.reason());
+        } catch (const inline_stop&) {
+            root()->stopped_inlined_.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
+            throw;
         }
         return *returned_;
     }
@@ -260,7 +192,7 @@ public:
     std::uintptr_t code_identity() const noexcept { return code_identity_; }
     /// The name of the inlined function ("" for the frame's own).
     const std::string& function_name() const noexcept { return function_name_; }
-    /// The line of the instruction being evaluated in an inlined call.
+    /// The line of the instruction being evaluated.
     int line() const noexcept { return line_; }
     /// The decoded code of an inlined callee, made once per translation of the frame.
     template <class Make> const translator_input<A>& inline_input(std::uintptr_t identity, Make&& make) {
@@ -531,13 +463,84 @@ private:
         }
     }
 
-    /// A failure inside `with` blocks the trace entered: the break happens there, with
-    /// the blocks entered again around the instruction and in the resume function; where
-    /// that cannot be done, before the outermost block (`translation::outside_with`).
-    void break_before_with_block() {
-        const with_block& outer = state_.with_blocks.front();
-        out_.nested.reset();
-        out_.outside_with = outside_with_block{outer.entered_at, outer.line, outer.graph_before};
+    /// The evaluator loop, of the frame and of inlined calls alike: runs instructions
+    /// until the code returns (the return handler sets `returned_`). What cannot be
+    /// modelled throws; `run()` and `run_inlined()` say what that means for each.
+    void evaluate() {
+        static constexpr auto table = bytecode::opcode_traits<A>::template dispatch_table<dispatch>();
+        translator& root = *this->root();
+        const std::size_t budget = instructions_.size() + max_unrolled();
+        while (!returned_) {
+            if (state_.pc >= instructions_.size()) {
+                line_ = -1;
+                if (!parent_) give_up_frame("control reached the end of the code");
+                give_up("control reached the end of the code");
+            }
+            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) throw inline_stop{};
+            const instruction& inst = instructions_[state_.pc];
+            line_ = inst.line;
+            // Code under an exception handler is not captured: a graph that raised
+            // there would skip the handler. In an inlined call, the call is then not
+            // inlined; in the frame, with graph work before it, the graph so far is
+            // compiled and the block runs in a resume function that keeps the handlers,
+            // else the frame runs eagerly.
+            const bool under_handler = inst.in_handler_range() && !handlers::in_with_body(*this, inst);
+            if (parent_) {
+                if (under_handler) give_up("a try or with block (code under exception handlers is not captured yet)");
+                if (++root.inlined_instructions_ > max_unrolled())
+                    give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
+            } else if (out_.instructions++ >= budget) {
+                give_up_frame("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
+                              " instructions beyond one pass over the code)");
+            }
+            const std::size_t at = ++out_.evaluated;
+            if (!parent_) {
+                out_.frame_instruction = at;
+                if (under_handler) {
+                    if (!out_.has_operations())
+                        give_up_frame("code inside a try or with block (exception handlers are not captured yet)");
+                    instruction_in_resume_ = true;
+                    give_up("a try or with block starts (code under exception handlers is not captured yet: the "
+                            "block runs in a resume function)");
+                }
+            }
+            try {
+                const step s = table[inst.opcode](*this, inst);
+                state_.pc = s.jumps() ? s.target() : state_.pc + 1;
+            } catch (unsupported& u) {
+                if (parent_) note_inline_failure(u, inst, at);
+                throw;
+            }
+        }
+    }
+
+    /// In an inlined call, at the failing instruction: the innermost frame whose
+    /// instruction fails is where a nested graph break happens (a call whose callee
+    /// cannot be inlined at all fails in its caller); frames further out only pass the
+    /// failure on. Not when the instruction touches the callee's own locals, nor inside
+    /// a `with` block or a function with cells (its resume function would need them).
+    void note_inline_failure(const unsupported& u, const instruction& inst, std::size_t at) {
+        if (out_.inline_failure || !u.breakable || handlers::inside_with_block(*this) ||
+            !lasso::can_break_inside_call(inst.semantic))
+            return;
+        for (const translator* f = this; f->parent_; f = f->parent_)
+            if (!f->fields_->freevars.empty() || !f->fields_->cellvars.empty()) return;
+        out_.inline_failure = inline_break{at, u.reason, inst.line, inline_stack()};
+    }
+
+    /// The ending of the frame's evaluation stopped by `u` at the current instruction:
+    /// no break when `u` says so; inside `with` blocks the trace entered, a break there
+    /// or before the outermost; after a failure inside inlined calls, a break there or
+    /// at the frame's call; else a break at the instruction.
+    translation_end<A> ending_for(unsupported u) {
+        if (!u.breakable) return ending::run_eagerly{std::move(u.reason), line_};
+        ending::break_at_instruction here{out_.frame_instruction, line_, std::move(u.reason), instruction_in_resume_};
+        if (!state_.with_blocks.empty()) {
+            const with_block& outer = state_.with_blocks.front();
+            return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
+        }
+        if (out_.inline_failure) return ending::break_in_inlined_call{*out_.inline_failure, std::move(here)};
+        return here;
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {
@@ -573,7 +576,9 @@ private:
     std::uintptr_t code_identity_ = 0;
     std::string function_name_;
     std::optional<tracker_ref> returned_;
-    int line_ = -1;
+    int line_ = -1; ///< of the instruction being evaluated
+    bool instruction_in_resume_ = false; ///< the failure is the start of a try or with block
+    std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
     std::size_t inlined_instructions_ = 0; ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
     frame_state state_;

@@ -12,7 +12,7 @@
 //
 // A graph break inside such a block is not made where it is: entering the block again
 // in a resume function would run `__enter__` a second time. The break moves before the
-// outermost block instead (or the frame runs eagerly); output/compile_subgraph.hpp
+// outermost block instead (or the frame runs eagerly); output/break_plan.hpp
 // refuses the in-place break with that reason. What `__enter__` cannot trace (a print,
 // say) ends the trace at `before_with` itself: the interpreter then enters the block.
 #pragma once
@@ -67,7 +67,7 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     } catch (unsupported& u) {
         // The interpreter enters the block at a break here; a break inside __enter__
         // would continue after before_with with a stack no call leaves.
-        t.output().nested.reset();
+        t.output().inline_failure.reset();
         u.reason = "with block of " + t.describe(manager) + ": " + u.reason;
         throw;
     }

@@ -22,7 +22,8 @@
 
 #include <lasso/bytecode.hpp>
 #include <lasso/output/codegen.hpp>
-#include <lasso/output/compile_subgraph.hpp>
+#include <lasso/output/break_code.hpp>
+#include <lasso/output/break_plan.hpp>
 #include <lasso/translator/translator.hpp>
 
 #include <string>
@@ -324,11 +325,11 @@ void generate_break(const program& p, const Translation& first, const std::vecto
     // As the runtime: no graph breaks in functions with cells yet.
     if (!fields.cellvars.empty() || !fields.freevars.empty()) return;
     auto t = translator(fields, p.frame, lasso::translator_options{first.instructions}).run();
-    if (!t.stopped)
+    if (!t.stopped())
         fail("translating again did not reach the graph break",
-             (t.failure ? t.failure->reason : std::string()) + "\n" + disassembly(fields));
+             t.reason() + "\n" + disassembly(fields));
     lint(t, "after the second translation", fields);
-    const lasso::frame_state& state = *t.stopped;
+    const lasso::frame_state& state = t.stopped()->state;
     try {
         const lasso::resume::resume_source<A> source(fields);
         const auto& decoded = source.decoded;
@@ -336,19 +337,21 @@ void generate_break(const program& p, const Translation& first, const std::vecto
         const lasso::output::break_liveness live(original_live);
         lasso::guard_program<A> guards = lasso::compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
         if (!guards.check(p.frame)) fail("a guard of the second translation fails on its frame", disassembly(fields));
-        lasso::output::break_plan plan = lasso::output::plan_break<A>(t, state, state.pc, live, fields);
-        plan.run_instruction = !first.break_before;
+        const lasso::output::break_frame<A> frames[] = {{&state, &decoded, state.pc, live, &fields.varnames, 0}};
+        lasso::output::break_plan plan = lasso::output::plan_break<A>(t, std::span(frames), fields);
+        const auto* here = std::get_if<lasso::ending::break_at_instruction>(&first.end);
+        plan.run_instruction = !(here && here->instruction_in_resume);
         const auto outputs = lasso::output::finalize_graph(t, plan.roots);
         lint(t, "after finalize_graph at a break", fields);
-        auto resume_at = [&](std::size_t index, const std::vector<lasso::resume::stack_slot>& stack,
-                             const std::vector<std::string>& live_names) {
+        auto resume_at = [&](std::size_t, std::size_t index, const std::vector<lasso::resume::stack_slot>& stack,
+                             const std::vector<std::string>& live_names, std::optional<std::size_t>) {
             auto made = lasso::resume::make_resume_code<A>(source, index, stack, live_names,
                                                            [](std::uint32_t f) { return f; });
             check_generated(made.code, "a resume function", fields);
             return tiny::make(tiny::function{"__resume"});
         };
         auto bound_at_entry = [&](std::size_t i) { return A::frame_local(p.frame, i) != nullptr; };
-        const auto code = lasso::output::generate_break_code<A>(fields, decoded, t, state, plan, live, outputs,
+        const auto code = lasso::output::generate_break_code<A>(fields, t, std::span(frames), plan, outputs,
                                                                 compiled_value(t.graph.call_count()), resume_at,
                                                                 bound_at_entry);
         check_generated(code, "the code at a graph break", fields);
@@ -361,7 +364,7 @@ void generate_break(const program& p, const Translation& first, const std::vecto
         // the runtime runs the frame eagerly. Otherwise the code must be writable.
         if (valid(fields))
             fail("the code at a graph break cannot be written", std::string(e.what()) + "\nbreak: " +
-                                                                     first.failure->reason + "\n" + disassembly(fields));
+                                                                     first.reason() + "\n" + disassembly(fields));
     }
 }
 
@@ -377,7 +380,7 @@ int lasso_fuzz::translator_one_input(const std::uint8_t* data, std::size_t size)
         auto t = translator(p->fields, p->frame).run();
         lint(t, "after translation", p->fields);
         if (t.captured()) generate_whole(*p, t, cellnames);
-        else if (t.failure && t.breakable) generate_break(*p, t, cellnames);
+        else if (t.breaks()) generate_break(*p, t, cellnames);
     } catch (const std::exception& e) {
         fail(std::string("exception escaped: ") + e.what(), disassembly(p->fields));
     }

@@ -64,7 +64,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         }
         if (t.parent())
             state.cells[index] = t.add_tracker(
-                trackers::cell{contents, std::string(), true, t.output().failure_at, t.inline_stack().front().second});
+                trackers::cell{contents, std::string(), true, t.output().frame_instruction, t.inline_stack().front().second});
         else
             state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
         return next{};

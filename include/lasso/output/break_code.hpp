@@ -1,0 +1,343 @@
+// lasso/output/break_code.hpp
+//
+// The code of a frame that breaks (output/break_plan.hpp says what it rebuilds). The
+// translation stopped before an instruction of the innermost frame of the break; the
+// graph so far (every frame's work) is compiled, then the generated code
+//
+//     <original prologue>  <call the compiled graph, outputs into locals>
+//     <compute the values side effects store, into locals>   (output/replay.hpp)
+//     <each frame but the innermost: its stack values into temporaries, and an
+//      inlined frame's live locals>
+//     <the innermost frame: an inlined frame's live locals into temporaries; its stack,
+//      as the instruction expects it: values, NULL markers, load_method pairs, and the
+//      context managers of open with blocks where their exits were>
+//     <the frame's own live locals whose values differ from its own: rebuilt, then stored>
+//     <replay the side effects; advance rebuilt list iterators>
+//     <inside with blocks: enter each context manager again, outermost first>
+//     <the instruction itself>
+//     <inside with blocks: leave them, innermost first (with the exception, if it raised)>
+//     <pop the innermost stack into temporaries>
+//     call resume_0(frame 0's stack values, live locals,
+//                   resume_1, [frame 1's values, live locals, resume_2, [...]])
+//     return its result
+//
+// where resume_k continues frame k after its call (a nested resume code: its prologue
+// calls resume_{k+1} on the arguments that follow it and resumes with the result on
+// the stack), and the innermost resume function continues after the instruction (or at
+// its jump target, for a branch on a tensor: the jump goes to a second such call). A
+// break outside inlined calls is the case of one frame: its stack is the innermost's,
+// and its resume function takes the stack and the live locals. Tracing resume_0
+// inlines resume_1, which inlines resume_2, and so on: the rest of every frame of the
+// inline stack is captured in one more graph.
+//
+// Every value is rebuilt before the first store into one of the frame's own locals,
+// since values from the frame are read back from their sources (its locals as they
+// were on entry). An inlined frame's instruction runs in the frame's code, not the
+// callee's, so it must not touch the callee's locals (the translator only reports such
+// a break for other instructions); the callee's globals are the frame's (inlining
+// checks that).
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/decode.hpp>
+#include <lasso/output/break_plan.hpp>
+#include <lasso/output/codegen.hpp>
+#include <lasso/output/reconstruct.hpp>
+#include <lasso/output/replay.hpp>
+#include <lasso/resume/resume_code.hpp>
+#include <lasso/resume/templates.hpp>
+#include <lasso/translator/frame_state.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace lasso::output {
+
+/// The context-manager locals of the code at a break inside `with` blocks: one per open
+/// block, outermost first.
+inline std::string context_manager_local(std::size_t k) { return "__lasso_context_manager_" + std::to_string(k); }
+
+/// Pushes the frame's resume function `function`: as it is, or, for a frame with
+/// `cells`, `closure_binder(function, cells)` (the same function with the frame's own
+/// cells as its closure).
+template <class A>
+void push_resume_function(const typename A::value& function, const std::vector<std::string>& cells,
+                          const std::optional<typename A::value>& closure_binder,
+                          std::vector<bytecode::instruction<A>>& body) {
+    using bytecode::create_instruction;
+    using value = typename A::value;
+    if (cells.empty()) {
+        body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
+        return;
+    }
+    if (!closure_binder) give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+    body.push_back(create_instruction<A>(op::push_null));
+    body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
+    body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
+    for (const auto& name : cells) body.push_back(create_instruction<A>(op::load_closure, name));
+    body.push_back(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells.size())));
+    body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
+}
+
+/// The bound live locals after a break that continues at instruction `next`, by name.
+template <class BoundAtEntry>
+std::vector<std::string> live_names(const frame_state& state, std::size_t next, const break_liveness& live,
+                                    const std::vector<std::string>& varnames, BoundAtEntry&& bound_at_entry) {
+    std::vector<std::string> names;
+    for (std::size_t i : live.live_locals_before(next)) {
+        const auto& slot = state.locals[i];
+        const bool bound = slot ? *slot != frame_state::unbound : bound_at_entry(i);
+        if (bound) names.push_back(varnames[i]);
+    }
+    return names;
+}
+
+/// The index of the instruction with id `id` in `code` (a decoded code's ids are
+/// consecutive: searched only when that does not hold).
+template <class A> std::size_t index_of(const std::vector<bytecode::instruction<A>>& code, bytecode::instruction_id id) {
+    std::size_t index = id - code.front().id;
+    if (index < code.size() && code[index].id == id) return index;
+    for (std::size_t i = 0; i < code.size(); ++i)
+        if (code[i].id == id) return i;
+    give_up("the jump target at the break is not in the code");
+}
+
+/// Writes the code of a frame that breaks across `frames` (the root first, the
+/// innermost last) as `plan` says and the header comment shows. `frame_code` is the
+/// code the frame runs. `resume_at(d, index, stack, live, nested_arguments)` gives the
+/// resume function of frame `d` at instruction `index` of its original (with the
+/// number of arguments of the inner resume function, for every frame but the
+/// innermost); `bound_at_entry(i)` says whether the frame's local `i` had a value on
+/// entry.
+template <class A, class Translation, class ResumeAt, class BoundAtEntry>
+typename A::code generate_break_code(const bytecode::code_fields<typename A::value>& frame_code, const Translation& t,
+                                     std::span<const break_frame<A>> frames, const break_plan& plan,
+                                     const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
+                                     ResumeAt&& resume_at, BoundAtEntry&& bound_at_entry,
+                                     const std::optional<typename A::value>& closure_binder = std::nullopt) {
+    using value = typename A::value;
+    using bytecode::create_instruction;
+    using instruction = bytecode::instruction<A>;
+    using traits = bytecode::opcode_traits<A>;
+
+    const std::size_t last = frames.size() - 1;
+    const break_frame<A>& inner = frames[last];
+    const instruction& breaking = inner.original->at(inner.at);
+    const auto& inner_values = plan.frames[last];
+    // The frame's cells, which its resume function gets as its closure.
+    const std::vector<std::string> cells = frame_cells(frame_code);
+    if (!cells.empty() && !closure_binder)
+        give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+    bytecode::code_fields<value> fields = frame_code;
+    std::vector<instruction> body;
+    // The fast path: the graph's result, unpacked, is the stack.
+    const bool direct = plan.direct_stack && compiled && outputs.size() == inner_values.stack.size();
+    const auto output_locals = emit_graph_call<A>(*frames[0].original, t, outputs, compiled, fields, body, direct);
+    reconstructor<A, Translation> rebuild(t, outputs, output_locals, fields, body, /*rebuild_iterators=*/true);
+    for (tracker_ref r : plan.roots) rebuild.count(r);
+    effect_replay<A, Translation> replay(t);
+    replay.stage(rebuild, fields, body);
+
+    auto temp = [&](std::size_t d, const std::string& what) {
+        std::string name = "__lasso_frame" + std::to_string(d) + "_" + what;
+        ensure_local(fields, name);
+        return name;
+    };
+    // Every frame but the innermost: its stack values into temporaries; an inlined
+    // frame's live locals too.
+    for (std::size_t d = 0; d < frames.size(); ++d) {
+        const auto& values = plan.frames[d];
+        if (d < last) {
+            std::size_t k = 0;
+            for (std::size_t i = 0; i < values.stack.size(); ++i) {
+                if (values.stack[i].kind == resume::slot_kind::with_exit)
+                    give_up("a graph break in an inlined call inside a with block");
+                if (values.stack[i].kind != resume::slot_kind::value) continue;
+                rebuild.emit(values.stack_trackers[i]);
+                body.push_back(create_instruction<A>(op::store_fast, temp(d, "stack_" + std::to_string(k++))));
+            }
+        }
+        if (d > 0)
+            for (std::size_t i : values.locals) {
+                rebuild.emit(*frames[d].state->locals[i]);
+                body.push_back(create_instruction<A>(op::store_fast, temp(d, (*frames[d].varnames)[i])));
+            }
+    }
+    // The innermost stack, as the instruction expects it. The context managers of open
+    // with blocks, outermost first: on the stack, where their exits were, and in locals
+    // for entering them around the instruction.
+    std::vector<std::string> managers;
+    for (std::size_t i = 0; i < inner_values.stack.size() && !direct; ++i) {
+        switch (inner_values.stack[i].kind) {
+        case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
+        case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
+        case resume::slot_kind::with_exit:
+            if (last > 0) give_up("a graph break inside a with block of an inlined call");
+            rebuild.emit(manager_of(t, inner_values.stack_trackers[i]));
+            if (plan.run_instruction) {
+                if constexpr (!traits::find(op::copy)) {
+                    give_up("a graph break inside a with block needs the copy instruction");
+                } else {
+                    managers.push_back(context_manager_local(managers.size()));
+                    ensure_local(fields, managers.back());
+                    body.push_back(create_instruction<A>(op::copy, std::int64_t{1}));
+                    body.push_back(create_instruction<A>(op::store_fast, managers.back()));
+                }
+            }
+            break;
+        case resume::slot_kind::method:
+            if (i + 1 >= inner_values.stack.size()) give_up("a method lookup on the stack has no self");
+            rebuild.emit(inner_values.stack_trackers[i + 1]);
+            body.push_back(create_instruction<A>(op::load_method, inner_values.stack[i].method));
+            ++i;
+            break;
+        }
+    }
+    // The frame's own live locals, stored only once everything is rebuilt.
+    const auto& restore = plan.frames[0].locals;
+    for (std::size_t i : restore) rebuild.emit(*frames[0].state->locals[i]);
+    for (std::size_t k = restore.size(); k-- > 0;)
+        body.push_back(create_instruction<A>(op::store_fast, frame_code.varnames[restore[k]]));
+    // Side effects, before the instruction runs: it and the resume functions see them.
+    replay.apply(body);
+    rebuild.advance_list_iterators();
+
+    // The live locals of frame `d` passed on when it continues at `next`, by name.
+    auto live_at = [&](std::size_t d, std::size_t next) {
+        const break_frame<A>& frame = frames[d];
+        if (d == 0) return live_names(*frame.state, next, frame.live, *frame.varnames, bound_at_entry);
+        return live_names(*frame.state, next, frame.live, *frame.varnames, [](std::size_t) { return false; });
+    };
+    // After the instruction: the innermost stack into temporaries, and the call of the
+    // root's resume function with everything.
+    auto call_resume = [&](std::size_t next, bool jump) {
+        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump)
+                                                 : bytecode::stack_effect{0, 0};
+        const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
+        if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
+        std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
+        if (kept > 0 && after.back().kind == resume::slot_kind::method)
+            give_up("the instruction at the break takes a method's self but not the method");
+        after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
+        const std::size_t inner_count = resume::value_count(after);
+        std::size_t k = inner_count;
+        for (std::size_t i = after.size(); i-- > 0;) {
+            if (after[i].kind == resume::slot_kind::value || after[i].kind == resume::slot_kind::with_exit) {
+                const std::string param = resume::stack_parameter(--k);
+                ensure_local(fields, param);
+                body.push_back(create_instruction<A>(op::store_fast, param));
+            } else {
+                body.push_back(create_instruction<A>(op::pop_top));
+            }
+        }
+        // The resume functions, innermost first: each outer one passes the next on.
+        std::vector<std::vector<std::string>> live(frames.size());
+        std::vector<value> functions(frames.size());
+        live[last] = live_at(last, next);
+        std::size_t nested_arguments = inner_count + live[last].size();
+        functions[last] = resume_at(last, next, after, live[last], std::optional<std::size_t>{});
+        for (std::size_t d = last; d-- > 0;) {
+            live[d] = live_at(d, frames[d].at + 1);
+            functions[d] = resume_at(d, frames[d].at + 1, plan.frames[d].stack, live[d],
+                                     std::optional<std::size_t>{nested_arguments});
+            nested_arguments = 1 + nested_arguments + resume::value_count(plan.frames[d].stack) + live[d].size();
+        }
+        body.push_back(create_instruction<A>(op::push_null));
+        std::size_t arguments = 0;
+        for (std::size_t d = 0; d < frames.size(); ++d) {
+            // The root's resume function is the callee (given the frame's cells:
+            // closure_binder(function, cells)); each inner one is an argument.
+            if (d == 0) push_resume_function<A>(functions[d], cells, closure_binder, body);
+            else body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{functions[d]}));
+            if (d > 0) ++arguments;
+            const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
+            for (std::size_t j = 0; j < values; ++j)
+                body.push_back(create_instruction<A>(
+                    op::load_fast, d == last ? resume::stack_parameter(j) : "__lasso_frame" + std::to_string(d) + "_stack_" + std::to_string(j)));
+            for (const auto& name : live[d])
+                body.push_back(create_instruction<A>(op::load_fast, d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name));
+            arguments += values + live[d].size();
+        }
+        body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
+        body.push_back(create_instruction<A>(op::return_value));
+    };
+
+    const int line = breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line;
+    if (!plan.run_instruction) {
+        call_resume(inner.at, false);
+        return finish_generated<A>(body, std::move(fields), line);
+    }
+    instruction copy = breaking;
+    copy.exception.reset();
+    copy.id = bytecode::next_instruction_id();
+    // Inside with blocks, the instruction runs with their context managers entered
+    // again (`__enter__`, then `__exit__` normally or with the exception), since the
+    // graph ended with them left.
+    std::vector<bytecode::template_split<A>> reentered;
+    if (!managers.empty()) {
+        if (bytecode::is_terminator(breaking.semantic)) give_up("a graph break at a raise or return inside a with block");
+        if constexpr (!bytecode::TemplateConstantAdapter<A>) {
+            give_up("a graph break inside a with block needs the adapter's make_constant(template_constant)");
+        } else {
+            for (const auto& name : managers) {
+                // Nested in the hole of the block outside it: what the inner block's own
+                // ranges leave uncovered (entering it, leaving it, the end of its handler
+                // that raises again) goes to the outer block's handler.
+                std::optional<bytecode::exception_link> outer;
+                if (!reentered.empty()) outer = reentered.back().prologue.back().exception;
+                reentered.push_back(
+                    bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", name}}, 0, outer));
+                body.insert(body.end(), reentered.back().prologue.begin(), reentered.back().prologue.end());
+            }
+            copy.exception = reentered.back().prologue.back().exception;
+        }
+    }
+    std::vector<instruction> taken;
+    if (breaking.is_jump()) {
+        // The jump goes to the second continuation, written after the first, which
+        // leaves the blocks first (each context manager is left normally).
+        const auto* target = breaking.target();
+        if (!target) give_up("a jump at the break has no target");
+        const std::size_t target_index = index_of(*inner.original, target->id);
+        std::vector<instruction> fall_body;
+        std::swap(fall_body, body);
+        for (std::size_t k = managers.size(); k-- > 0;) {
+            body.push_back(create_instruction<A>(op::load_fast, managers[k]));
+            body.push_back(create_instruction<A>(op::load_method, std::string("__exit__")));
+            for (int n = 0; n < 3; ++n)
+                body.push_back(create_instruction<A>(
+                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+            body.push_back(create_instruction<A>(op::call, std::int64_t{3}));
+            body.push_back(create_instruction<A>(op::pop_top));
+        }
+        call_resume(target_index, true);
+        std::swap(fall_body, body);
+        taken = std::move(fall_body);
+        copy.argval = bytecode::jump_target{taken.front().id};
+    }
+    if (!inner.state->kw_names.empty()) {
+        // A call with keyword arguments: its keyword names come from the kw_names
+        // instruction before it, which has run in the trace but not in this code.
+        std::size_t k = inner.at;
+        while (k-- > 0 && (*inner.original)[k].semantic != op::kw_names) {}
+        if (k >= inner.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
+        instruction names = (*inner.original)[k];
+        names.exception = copy.exception;
+        names.id = bytecode::next_instruction_id();
+        body.push_back(std::move(names));
+    }
+    body.push_back(std::move(copy));
+    for (std::size_t k = reentered.size(); k-- > 0;)
+        body.insert(body.end(), reentered[k].epilogue.begin(), reentered[k].epilogue.end());
+    if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);
+    body.insert(body.end(), taken.begin(), taken.end());
+    return finish_generated<A>(body, std::move(fields), line);
+}
+
+} // namespace lasso::output
