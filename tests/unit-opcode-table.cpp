@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <string_view>
+#include <vector>
 
 using namespace lasso::bytecode;
 using lasso_test::compact_adapter;
@@ -116,4 +117,81 @@ TEST_CASE("default argument kinds follow the vocabulary") {
     CHECK(default_arg_kind(op::call) == arg_kind::immediate);
     CHECK(default_arg_kind(op::for_iter) == arg_kind::jump);
     CHECK(default_arg_kind(op::pop_top) == arg_kind::none);
+}
+
+namespace {
+// An instruction set whose effects depend on the argument and on the edge in ways the
+// semantic ops' defaults do not: CPython 3.11's LOAD_GLOBAL pushes a NULL first when the
+// argument's low bit is set, and this FOR_ITER leaves the exhausted iterator on the stack.
+constexpr stack_effect load_global_effect(std::int64_t arg, bool) { return {0, 1 + static_cast<int>(arg & 1)}; }
+
+struct effect_rules_adapter {
+    using value = lasso_test::constant;
+    enum number : std::uint8_t { POP_TOP = 1, LOAD_GLOBAL = 2, GET_ITER = 3, FOR_ITER = 4, JUMP = 5, LOAD_CONST = 6, RETURN = 7 };
+    static constexpr std::array opcodes{
+        opcode_info{"POP_TOP", POP_TOP, op::pop_top},
+        opcode_info{"LOAD_GLOBAL", LOAD_GLOBAL, op::load_global, arg_kind::immediate, jump_kind::none,
+                    stack_computed(load_global_effect)},
+        opcode_info{"GET_ITER", GET_ITER, op::get_iter},
+        opcode_info{"FOR_ITER", FOR_ITER, op::for_iter, arg_kind::jump, jump_kind::absolute,
+                    stack_branching({1, 2}, {0, 0})},
+        opcode_info{"JUMP", JUMP, op::jump, arg_kind::jump, jump_kind::absolute},
+        opcode_info{"LOAD_CONST", LOAD_CONST, op::load_const, arg_kind::constant},
+        opcode_info{"RETURN", RETURN, op::return_value},
+    };
+    static constexpr encoding bytecode_encoding{encoding_kind::fixed_width, -1, 2};
+};
+} // namespace
+
+TEST_CASE("stack effects computed from the argument and different on the jump edge") {
+    using traits = opcode_traits<effect_rules_adapter>;
+    using A = effect_rules_adapter;
+    static_assert(traits::check.ok());
+    static_assert(traits::effect(A::LOAD_GLOBAL, 0, false) == stack_effect{0, 1});
+    static_assert(traits::effect(A::LOAD_GLOBAL, 1, false) == stack_effect{0, 2});
+    static_assert(traits::effect(A::LOAD_GLOBAL, 7, true) == stack_effect{0, 2});
+    static_assert(traits::effect(A::FOR_ITER, 0, false) == stack_effect{1, 2});
+    static_assert(traits::effect(A::FOR_ITER, 0, true) == stack_effect{0, 0});
+    // The semantic op's default is not what the table says.
+    static_assert(default_stack_effect(op::for_iter, 0, true) == stack_effect{1, 0});
+
+    // for x in g: pass, after pushing and popping NULL + global; the exhausted iterator
+    // is still on the stack after the loop.
+    code_fields<lasso_test::constant> f;
+    f.constants = {lasso_test::none_t{}};
+    f.bytecode = {
+        A::LOAD_GLOBAL, 1, // 0: NULL, g
+        A::POP_TOP, 0,     // 1
+        A::POP_TOP, 0,     // 2
+        A::LOAD_GLOBAL, 0, // 3: g
+        A::GET_ITER, 0,    // 4
+        A::FOR_ITER, 8,    // 5: to 8 when exhausted
+        A::POP_TOP, 0,     // 6
+        A::JUMP, 5,        // 7
+        A::POP_TOP, 0,     // 8: the iterator
+        A::LOAD_CONST, 0,  // 9
+        A::RETURN, 0,      // 10
+    };
+    const auto depths = analyze_stack<A>(decode<A>(f));
+    CHECK(depths.before == std::vector<int>{0, 2, 1, 0, 1, 1, 2, 1, 1, 0, 1});
+    CHECK(depths.max_depth == 2);
+}
+
+namespace {
+// Handlers for the dispatch-table test with an opcode of its own: 0x31 (KWNAMES) gets
+// its own handler, every other opcode its semantic op's.
+struct opcode_handlers {
+    static int unknown(int) { return -1; }
+    template <op O> static int handle(int) { return static_cast<int>(O); }
+    template <std::uint16_t Number> static constexpr bool has_opcode_handler = Number == compact_adapter::KWNAMES;
+    template <std::uint16_t Number> static int handle_opcode(int) { return 1000 + Number; }
+};
+} // namespace
+
+TEST_CASE("dispatch table maps an opcode to its own handler where the handlers have one") {
+    constexpr auto table = opcode_traits<compact_adapter>::dispatch_table<opcode_handlers>();
+    CHECK(table[compact_adapter::KWNAMES](0) == 1000 + compact_adapter::KWNAMES);
+    CHECK(table[compact_adapter::CALL](0) == static_cast<int>(op::call));
+    CHECK(table[compact_adapter::GOTO](0) == static_cast<int>(op::jump));
+    CHECK(table[0x99](0) == -1);
 }

@@ -81,3 +81,34 @@ TEST_CASE("operator symbols") {
     CHECK(lasso::bytecode::binary_op_text(26) == "?");
     CHECK(lasso::bytecode::symbol_of(lasso::bytecode::compare_operator::ge) == ">=");
 }
+
+TEST_CASE("every fact of an op is one row of semantic_ops") {
+    using lasso::bytecode::facts_of;
+    using lasso::bytecode::family_of;
+    using lasso::bytecode::op_family;
+    namespace flags = lasso::bytecode::op_flags;
+    static_assert(lasso::bytecode::semantic_ops.size() == lasso::bytecode::semantic_op_count);
+    static_assert(lasso::bytecode::semantic_ops[static_cast<std::size_t>(op::for_iter)].which == op::for_iter);
+    CHECK(family_of(op::load_fast) == op_family::locals);
+    CHECK(family_of(op::copy_free_vars) == op_family::stack);
+    CHECK(family_of(op::build_slice) == op_family::containers);
+    CHECK(family_of(op::before_with) == op_family::exceptions);
+    CHECK(family_of(op::custom) == op_family::custom);
+    CHECK(facts_of(op::store_fast).has(flags::stores_local));
+    CHECK_FALSE(facts_of(op::store_deref).has(flags::stores_local));
+    CHECK(facts_of(op::load_fast).has(flags::frame_bound));
+    CHECK_FALSE(facts_of(op::call).has(flags::frame_bound));
+    CHECK(facts_of(op::resume).has(flags::prologue | flags::moves_values));
+    CHECK(facts_of(op::get_iter).has(flags::passes_items));
+    // The formulas: a step makes build_slice pop three; make_function pops one per flag.
+    CHECK(default_stack_effect(op::build_slice, 3, false) == lasso::bytecode::stack_effect{3, 1});
+    CHECK(default_stack_effect(op::build_slice, 2, false) == lasso::bytecode::stack_effect{2, 1});
+    CHECK(default_stack_effect(op::make_function, 0x0f, false) == lasso::bytecode::stack_effect{5, 1});
+    CHECK(default_stack_effect(op::call_function_ex, 1, false) == lasso::bytecode::stack_effect{4, 1});
+    CHECK(default_stack_effect(op::build_map, 70000, false) == lasso::bytecode::stack_effect{2 * 0xffff, 1});
+    CHECK(default_stack_effect(op::copy, -4, false) == lasso::bytecode::stack_effect{0, 1});
+    // A value outside the enum has no facts.
+    CHECK(family_of(static_cast<op>(250)) == op_family::untranslated);
+    CHECK(default_stack_effect(static_cast<op>(250), 0, false).pops == -1);
+    CHECK_FALSE(lasso::bytecode::is_jump(static_cast<op>(250)));
+}

@@ -164,7 +164,7 @@ namespace {
 /// A Config that gives the custom SQUARE opcode a meaning: x * x in the graph.
 struct square_config : lasso::default_config<tiny::adapter> {
     template <class Translator, class Instruction>
-    static typename Translator::step handle_custom(Translator& t, const Instruction& inst) {
+    static typename Translator::step handle(lasso::semantic<lasso::op::custom>, Translator& t, const Instruction& inst) {
         if (inst.name() != "SQUARE") throw lasso::unsupported{"unknown custom opcode"};
         auto x = t.pop();
         const lasso::tracker_ref args[] = {x, x};

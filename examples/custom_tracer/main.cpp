@@ -1,13 +1,15 @@
 // A custom tracer: extending lasso's translator through its `Config` with
 //  (a) a tracker type of our own, appended to the standard tracker list, and
-//  (b) a handler for the instruction set's custom opcodes (`op::custom`).
+//  (b) handlers of our own: for each of the instruction set's custom opcodes, by opcode
+//      number, and for a semantic op (`op::binary_op`) whose library handler we extend.
 //
 // The interpreter is the tiny test runtime (tests/adapters/tiny_runtime.hpp) with one
 // opcode added to its instruction set: `SCALE k` multiplies the top of the stack by the
 // integer k. The tracer does not record a multiplication per SCALE: it keeps a pending
 // `scaled` tracker and folds consecutive SCALEs into one factor, so `SCALE 2; SCALE 3`
 // becomes a single `mul(x, 6)` node, emitted when the value is used by the
-// instruction set's other custom opcode, `SQUARE`. See docs/custom-tracer.md.
+// instruction set's other custom opcode, `SQUARE`, or by a binary operator. See
+// docs/custom-tracer.md.
 //
 // Built and run as the test `example.custom_tracer`; it exits non-zero when the
 // captured graphs are not the expected ones.
@@ -78,36 +80,47 @@ struct scale_config {
     static constexpr auto trackers =
         lasso::extend_trackers(lasso::trackers::default_trackers<value, meta>, hana::tuple_t<scaled>);
 
-    /// Called for every instruction whose opcode's semantic op is `op::custom`.
-    template <class Translator>
-    static typename Translator::step handle_custom(Translator& t, const typename Translator::instruction& inst) {
-        using next = typename Translator::next;
-        if (inst.name() == "SCALE") {
-            const lasso::tracker_ref x = t.pop();
-            const std::int64_t k = inst.arg;
-            if (const auto* c = t.template as<lasso::trackers::constant_value>(x)) {
-                const auto* i = std::get_if<std::int64_t>(&c->value);
-                if (!i) throw lasso::unsupported{"SCALE of a constant that is not an integer"};
-                t.push(t.make_constant(*i * k)); // a constant stays a constant
-                return next{};
-            }
-            if (const auto* s = t.template as<scaled>(x)) {
-                t.push(t.add_tracker(scaled{s->base, s->factor * k}));
-                return next{};
-            }
-            if (t.template as<lasso::trackers::tensor<meta>>(x)) {
-                t.push(t.add_tracker(scaled{x, k}));
-                return next{};
-            }
-            throw lasso::unsupported{"SCALE of a value that is neither a tensor nor an integer"};
+    /// SCALE k, by its opcode number: a constant is scaled at once, a tensor or a pending
+    /// scale becomes a pending scale.
+    template <class T>
+    static lasso::step handle(lasso::opcode<scaling_adapter::SCALE>, T& t, const typename T::instruction& inst) {
+        const lasso::tracker_ref x = t.pop();
+        const std::int64_t k = inst.arg;
+        if (const auto* c = t.template as<lasso::trackers::constant_value>(x)) {
+            const auto* i = std::get_if<std::int64_t>(&c->value);
+            if (!i) throw lasso::unsupported{"SCALE of a constant that is not an integer"};
+            t.push(t.make_constant(*i * k)); // a constant stays a constant
+            return lasso::next{};
         }
-        if (inst.name() == "SQUARE") {
-            const lasso::tracker_ref x = materialize(t, t.pop());
-            const lasso::tracker_ref args[] = {x, x};
-            t.push(t.tensor_op("mul", args));
-            return next{};
+        if (const auto* s = t.template as<scaled>(x)) {
+            t.push(t.add_tracker(scaled{s->base, s->factor * k}));
+            return lasso::next{};
         }
-        throw lasso::unsupported{"custom opcode " + std::string(inst.name()) + " is not handled by scale_config"};
+        if (t.template as<lasso::trackers::tensor<meta>>(x)) {
+            t.push(t.add_tracker(scaled{x, k}));
+            return lasso::next{};
+        }
+        throw lasso::unsupported{"SCALE of a value that is neither a tensor nor an integer"};
+    }
+
+    /// SQUARE, by its opcode number: x * x, a pending scale recorded first.
+    template <class T>
+    static lasso::step handle(lasso::opcode<C::SQUARE>, T& t, const typename T::instruction&) {
+        const lasso::tracker_ref x = materialize(t, t.pop());
+        const lasso::tracker_ref args[] = {x, x};
+        t.push(t.tensor_op("mul", args));
+        return lasso::next{};
+    }
+
+    /// Every binary operator (`op::binary_op`, whatever its opcode): pending scales among
+    /// the operands are recorded, then the library's handler does the rest.
+    template <class T>
+    static lasso::step handle(lasso::semantic<lasso::op::binary_op>, T& t, const typename T::instruction& inst) {
+        t.need(2);
+        auto& stack = t.state().stack;
+        for (std::size_t depth = 1; depth <= 2; ++depth)
+            stack[stack.size() - depth] = materialize(t, stack[stack.size() - depth]);
+        return t.template on<lasso::op::binary_op>(inst);
     }
 };
 static_assert(lasso::has_tracker_v<decltype(scale_config::trackers), scaled>);
@@ -145,13 +158,23 @@ scaling_adapter::code scale_a_constant() {
     return code;
 }
 
-/// def h(x, y): return x * 2 + y: a pending scale reaches BINOP, a standard handler
+/// def h(x, y): return x * 2 + y: a pending scale reaches BINOP, which the Config extends
 scaling_adapter::code scale_then_add() {
     scaling_adapter::code code;
     code.name = "h";
     code.argcount = 2;
     code.varnames = {"x", "y"};
     code.bytecode = {C::LDL, 0, scaling_adapter::SCALE, 2, C::LDL, 1, C::BINOP, 0, C::RET};
+    return code;
+}
+
+/// def k(x): return -(x * 2): a pending scale reaches NEG, a standard handler
+scaling_adapter::code scale_then_negate() {
+    scaling_adapter::code code;
+    code.name = "k";
+    code.argcount = 1;
+    code.varnames = {"x"};
+    code.bytecode = {C::LDL, 0, scaling_adapter::SCALE, 2, C::NEG, C::RET};
     return code;
 }
 
@@ -241,15 +264,31 @@ int main() {
         expect(count_scaled(result) == 0, "g made no scaled tracker");
     }
 
-    // 3. The standard handlers do not know `scaled`: the frame is not captured, and the
-    //    translation says why.
+    // 3. A pending scale reaches BINOP: the Config's handler of op::binary_op records it,
+    //    then the library's handler adds.
     {
         auto code = scale_then_add();
         tiny::frame frame;
         frame.locals = {vec({1, 2, 3}), vec({1, 1, 1})};
         auto result = scale_translator(code, frame).run();
-        expect(!result.captured(), "h is not captured");
-        if (!result.captured()) std::cout << "h(x, y) = x * 2 + y is not captured: " << result.reason() << "\n";
+        expect(result.captured(), "h is captured");
+        if (!result.captured()) std::cerr << "  reason: " << result.reason() << "\n";
+        lasso::output::finalize_graph(result);
+        std::cout << "h(x, y) = x * 2 + y\n" << lasso::graph::print_readable(result.graph) << "\n";
+        const std::vector<std::string> expected{"mul(l_x_, 2)", "add(mul, l_y_)"};
+        expect(calls(result.graph) == expected, "h's graph is mul(x, 2), add(m, y)");
+    }
+
+    // 4. The standard handlers do not know `scaled`: NEG, which the Config leaves to the
+    //    library, meets a pending scale; the frame is not captured, and the translation
+    //    says why.
+    {
+        auto code = scale_then_negate();
+        tiny::frame frame;
+        frame.locals = {vec({1, 2, 3})};
+        auto result = scale_translator(code, frame).run();
+        expect(!result.captured(), "k is not captured");
+        if (!result.captured()) std::cout << "k(x) = -(x * 2) is not captured: " << result.reason() << "\n";
     }
 
     if (failures) {

@@ -328,11 +328,12 @@ inline std::vector<line_entry> unpack_line_table(std::span<const std::uint8_t> b
 // ---- begin lasso/bytecode/semantic_op.hpp ----
 // lasso/bytecode/semantic_op.hpp
 //
-// The semantic opcode vocabulary. Every adapter maps its own opcodes onto these ops;
-// the translator is written once against them and codegen emits them back through the
-// adapter. The vocabulary follows CPython 3.11's instruction set, so the stack effects
-// below are the ones a 3.11-style interpreter has. Each op also carries a default stack
-// effect, so an adapter only has to spell out effects for opcodes that deviate.
+// The semantic opcode vocabulary and the facts of each op. Every adapter maps its own
+// opcodes onto these ops; the translator is written once against them and codegen emits
+// them back through the adapter. The vocabulary follows CPython 3.11's instruction set,
+// so the stack effects below are the ones a 3.11-style interpreter has. Each op carries
+// a default stack effect and argument kind, so an adapter only has to spell out what
+// deviates, and the flags and handler family the rest of lasso asks about.
 
 
 namespace lasso::bytecode {
@@ -485,100 +486,300 @@ struct stack_effect {
     friend constexpr bool operator==(stack_effect, stack_effect) = default;
 };
 
-/// True for ops after which control never falls through to the next instruction.
-constexpr bool is_terminator(op o) noexcept {
-    return o == op::jump || o == op::return_value || o == op::raise_varargs ||
-           o == op::reraise;
-}
+/// How an instruction's argument is to be read.
+enum class arg_kind : std::uint8_t {
+    none,      ///< the opcode takes no argument
+    immediate, ///< a plain number (counts, flags, operator codes)
+    local,     ///< index into the code's local variable names
+    cell,      ///< index into cell variable names followed by free variable names
+    name,      ///< index into the code's names (globals, attributes)
+    constant,  ///< index into the code's constants
+    jump,      ///< a jump target, see `jump_kind`
+};
 
-/// True for ops that may transfer control to a jump target.
-constexpr bool is_jump(op o) noexcept {
-    switch (o) {
-    case op::jump:
-    case op::pop_jump_if_false:
-    case op::pop_jump_if_true:
-    case op::pop_jump_if_none:
-    case op::pop_jump_if_not_none:
-    case op::jump_if_false_or_pop:
-    case op::jump_if_true_or_pop:
-    case op::for_iter:
-        return true;
-    default:
-        return false;
+// ---- the facts of each op ---------------------------------------------------------
+//
+// Everything the library asks of a semantic op is one row of `semantic_ops` below, as
+// CPython's Python/bytecodes.c keeps every fact of an instruction in one definition:
+// which handler family of the translator evaluates it, its default stack effect, its
+// default argument kind and its flags. The predicates (`is_jump`, `default_stack_effect`,
+// `can_break_inside_call`, ...) are lookups in it, so adding an op is one line in the
+// X-macro and one row here, and the static_asserts after the table say what is missing.
+
+/// Which handler family of the translator evaluates an op (translator/handlers/).
+enum class op_family : std::uint8_t {
+    stack,              ///< stack.hpp: no-ops, frame entry, pop, copy, swap, NULL, constants
+    locals,             ///< locals.hpp: fast locals and cells
+    globals_attributes, ///< globals_attributes.hpp: globals, names and attributes
+    operators,          ///< operators.hpp: binary and unary operators, comparisons, is, in
+    containers,         ///< containers.hpp: building, changing and unpacking containers
+    calls,              ///< calls.hpp: calls, keyword names, making functions
+    control_flow,       ///< control_flow.hpp: jumps, iteration, return
+    exceptions,         ///< exceptions.hpp: raising, exception handling, with blocks
+    custom,             ///< the adapter's own opcodes: a Config handler, or a graph break
+    untranslated,       ///< not modelled yet: a graph break saying so
+};
+inline constexpr std::size_t op_family_count = static_cast<std::size_t>(op_family::untranslated) + 1;
+
+/// Flags of an op (`op_facts::flags`), one bit each.
+namespace op_flags {
+/// May transfer control to its jump target.
+inline constexpr std::uint8_t jumps = 1 << 0;
+/// Never falls through to the next instruction.
+inline constexpr std::uint8_t terminates = 1 << 1;
+/// Means something only in its own frame: reads or writes the frame's locals or cells,
+/// returns from it, handles its exceptions or sets it up (`custom`: anything). Such an
+/// instruction of an inlined call cannot run in the caller's generated code at a graph
+/// break inside the call (`can_break_inside_call`).
+inline constexpr std::uint8_t frame_bound = 1 << 2;
+/// Moves values without looking at them: a list read from the frame stays unread
+/// (translator/unread_lists.hpp).
+inline constexpr std::uint8_t moves_values = 1 << 3;
+/// Puts a value into a container or takes items out of one without looking at the
+/// items: the lists among them are read when they are consumed in turn.
+inline constexpr std::uint8_t passes_items = 1 << 4;
+/// May open a code before its first real instruction, setting the frame up; the code
+/// lasso writes for a frame starts with copies of them (resume/resume_code.hpp).
+inline constexpr std::uint8_t prologue = 1 << 5;
+/// Writes the fast local its argument names (liveness: defines it rather than reads it).
+inline constexpr std::uint8_t stores_local = 1 << 6;
+} // namespace op_flags
+
+/// What a count in a default stack effect is computed from.
+enum class arg_measure : std::uint8_t {
+    none,      ///< nothing: the count is a constant
+    value,     ///< the argument, clamped to 0..65535 (so no count overflows on malformed input)
+    low_bit,   ///< its lowest bit (call_function_ex: a mapping of keyword arguments)
+    flag_bits, ///< how many of its four lowest bits are set (make_function's parts)
+    is_three,  ///< 1 when it is 3, else 0 (build_slice: a step)
+};
+
+/// A count in a default stack effect: `constant + factor * measure(argument)`.
+struct effect_count {
+    int constant = 0;
+    int factor = 0;
+    arg_measure of = arg_measure::none;
+
+    constexpr effect_count(int c) noexcept : constant(c) {} // implicit: a constant count is written as a number
+    constexpr effect_count(int c, int f, arg_measure m) noexcept : constant(c), factor(f), of(m) {}
+
+    constexpr int at(std::int64_t arg) const noexcept {
+        int x = 0;
+        switch (of) {
+        case arg_measure::none: break;
+        case arg_measure::value: x = arg < 0 ? 0 : arg > 0xffff ? 0xffff : static_cast<int>(arg); break;
+        case arg_measure::low_bit: x = static_cast<int>(arg & 1); break;
+        case arg_measure::flag_bits:
+            for (int bit = 0; bit < 4; ++bit) x += static_cast<int>((arg >> bit) & 1);
+            break;
+        case arg_measure::is_three: x = arg == 3 ? 1 : 0; break;
+        }
+        return constant + factor * x;
     }
-}
+    friend constexpr effect_count operator+(effect_count a, int b) noexcept { return {a.constant + b, a.factor, a.of}; }
+    friend constexpr effect_count operator+(int a, effect_count b) noexcept { return b + a; }
+    friend constexpr effect_count operator*(int a, effect_count b) noexcept { return {a * b.constant, a * b.factor, b.of}; }
+};
 
-/// True for jumps that may also fall through.
-constexpr bool is_conditional_jump(op o) noexcept { return is_jump(o) && o != op::jump; }
+/// The stack effect a 3.11-style interpreter gives an op, as data: counts of the
+/// argument along the fall-through edge, and a fixed effect of its own on the jump edge
+/// when that differs. `known` is false for `custom`, which has no default.
+struct default_effect {
+    effect_count pops = 0;
+    effect_count pushes = 0;
+    bool branches = false; ///< the jump edge has the effect `taken`
+    stack_effect taken{};
+    bool known = true;
+
+    /// The effect for argument `arg` along the fall-through edge (`jump == false`) or
+    /// the jump edge; pops = -1 without a default.
+    constexpr stack_effect at(std::int64_t arg, bool jump) const noexcept {
+        if (!known) return {-1, -1};
+        if (branches && jump) return taken;
+        return {pops.at(arg), pushes.at(arg)};
+    }
+};
+
+/// One row of the semantic-op table: every fact of one op.
+struct op_facts {
+    op which;
+    op_family family;
+    default_effect effect;
+    arg_kind arg;
+    std::uint8_t flags;
+
+    constexpr bool has(std::uint8_t flag) const noexcept { return (flags & flag) == flag; }
+};
+
+namespace detail::op_table_terms {
+// What the rows below are written with.
+inline constexpr effect_count n{0, 1, arg_measure::value};
+inline constexpr effect_count low_bit{0, 1, arg_measure::low_bit};
+inline constexpr effect_count flag_bits{0, 1, arg_measure::flag_bits};
+inline constexpr effect_count is_three{0, 1, arg_measure::is_three};
+constexpr default_effect effect(effect_count pops, effect_count pushes) noexcept { return {pops, pushes}; }
+constexpr default_effect branching(stack_effect fall, stack_effect taken) noexcept {
+    return {fall.pops, fall.pushes, true, taken};
+}
+inline constexpr default_effect no_default{0, 0, false, {}, false};
+} // namespace detail::op_table_terms
+
+/// Every semantic op with its facts, one row per op in the order of `LASSO_SEMANTIC_OPS`.
+/// The effects are CPython 3.11's (dis.stack_effect), but `call`, which includes 3.11's
+/// PRECALL.
+inline constexpr std::array<op_facts, semantic_op_count> semantic_ops = [] {
+    using namespace detail::op_table_terms;
+    using namespace op_flags;
+    using enum op;
+    using F = op_family;
+    using K = arg_kind;
+    return std::array<op_facts, semantic_op_count>{{
+        // op                  family                 stack effect               argument      flags
+        {nop,                  F::stack,              effect(0, 0),              K::none,      moves_values | prologue},
+        {pop_top,              F::stack,              effect(1, 0),              K::none,      moves_values},
+        {copy,                 F::stack,              effect(n, n + 1),          K::immediate, moves_values},
+        {swap,                 F::stack,              effect(n, n),              K::immediate, moves_values},
+        {push_null,            F::stack,              effect(0, 1),              K::none,      moves_values},
+        {load_fast,            F::locals,             effect(0, 1),              K::local,     frame_bound | moves_values},
+        {store_fast,           F::locals,             effect(1, 0),              K::local,     frame_bound | moves_values | stores_local},
+        {delete_fast,          F::locals,             effect(0, 0),              K::local,     frame_bound},
+        {load_deref,           F::locals,             effect(0, 1),              K::cell,      frame_bound},
+        {store_deref,          F::locals,             effect(1, 0),              K::cell,      frame_bound | passes_items},
+        {delete_deref,         F::locals,             effect(0, 0),              K::cell,      frame_bound},
+        {load_closure,         F::locals,             effect(0, 1),              K::cell,      frame_bound},
+        {make_cell,            F::locals,             effect(0, 0),              K::cell,      frame_bound | prologue},
+        {copy_free_vars,       F::stack,              effect(0, 0),              K::immediate, frame_bound | prologue},
+        {load_const,           F::stack,              effect(0, 1),              K::constant,  moves_values},
+        {load_global,          F::globals_attributes, effect(0, 1),              K::name,      moves_values},
+        {store_global,         F::globals_attributes, effect(1, 0),              K::name,      passes_items},
+        {delete_global,        F::globals_attributes, effect(0, 0),              K::name,      0},
+        {load_name,            F::globals_attributes, effect(0, 1),              K::name,      frame_bound},
+        {store_name,           F::globals_attributes, effect(1, 0),              K::name,      frame_bound},
+        {delete_name,          F::globals_attributes, effect(0, 0),              K::name,      frame_bound},
+        {load_attr,            F::globals_attributes, effect(1, 1),              K::name,      0},
+        {store_attr,           F::globals_attributes, effect(2, 0),              K::name,      passes_items},
+        {delete_attr,          F::globals_attributes, effect(1, 0),              K::name,      0},
+        {load_method,          F::globals_attributes, effect(1, 2),              K::name,      moves_values},
+        {binary_subscr,        F::containers,         effect(2, 1),              K::none,      passes_items},
+        {store_subscr,         F::containers,         effect(3, 0),              K::none,      passes_items},
+        {delete_subscr,        F::containers,         effect(2, 0),              K::none,      0},
+        {build_slice,          F::containers,         effect(2 + is_three, 1),   K::immediate, 0},
+        {binary_op,            F::operators,          effect(2, 1),              K::immediate, 0},
+        {unary_negative,       F::operators,          effect(1, 1),              K::none,      0},
+        {unary_positive,       F::operators,          effect(1, 1),              K::none,      0},
+        {unary_not,            F::operators,          effect(1, 1),              K::none,      0},
+        {unary_invert,         F::operators,          effect(1, 1),              K::none,      0},
+        {compare_op,           F::operators,          effect(2, 1),              K::immediate, 0},
+        {contains_op,          F::operators,          effect(2, 1),              K::immediate, 0},
+        {is_op,                F::operators,          effect(2, 1),              K::immediate, 0},
+        {build_tuple,          F::containers,         effect(n, 1),              K::immediate, moves_values},
+        {build_list,           F::containers,         effect(n, 1),              K::immediate, moves_values},
+        {build_map,            F::containers,         effect(2 * n, 1),          K::immediate, moves_values},
+        {list_append,          F::containers,         effect(n + 1, n),          K::immediate, passes_items},
+        {list_extend,          F::containers,         effect(n + 1, n),          K::immediate, passes_items},
+        {list_to_tuple,        F::containers,         effect(1, 1),              K::none,      passes_items},
+        {unpack_sequence,      F::containers,         effect(1, n),              K::immediate, passes_items},
+        {kw_names,             F::calls,              effect(0, 0),              K::constant,  moves_values},
+        {call,                 F::calls,              effect(n + 2, 1),          K::immediate, 0},
+        {call_function_ex,     F::calls,              effect(3 + low_bit, 1),    K::immediate, 0},
+        {make_function,        F::calls,              effect(1 + flag_bits, 1),  K::immediate, 0},
+        {jump,                 F::control_flow,       effect(0, 0),              K::jump,      jumps | terminates},
+        {pop_jump_if_false,    F::control_flow,       effect(1, 0),              K::jump,      jumps},
+        {pop_jump_if_true,     F::control_flow,       effect(1, 0),              K::jump,      jumps},
+        {pop_jump_if_none,     F::control_flow,       effect(1, 0),              K::jump,      jumps},
+        {pop_jump_if_not_none, F::control_flow,       effect(1, 0),              K::jump,      jumps},
+        {jump_if_false_or_pop, F::control_flow,       branching({1, 0}, {1, 1}), K::jump,      jumps},
+        {jump_if_true_or_pop,  F::control_flow,       branching({1, 0}, {1, 1}), K::jump,      jumps},
+        {get_iter,             F::control_flow,       effect(1, 1),              K::none,      passes_items},
+        {for_iter,             F::control_flow,       branching({1, 2}, {1, 0}), K::jump,      jumps},
+        {return_value,         F::control_flow,       effect(1, 0),              K::none,      terminates | frame_bound | moves_values},
+        {raise_varargs,        F::exceptions,         effect(n, 0),              K::immediate, terminates},
+        {reraise,              F::exceptions,         effect(1, 0),              K::immediate, terminates | frame_bound},
+        {push_exc_info,        F::exceptions,         effect(1, 2),              K::none,      frame_bound},
+        {pop_except,           F::exceptions,         effect(1, 0),              K::none,      frame_bound},
+        {check_exc_match,      F::exceptions,         effect(2, 2),              K::none,      frame_bound},
+        {before_with,          F::exceptions,         effect(1, 2),              K::none,      frame_bound},
+        {with_except_start,    F::exceptions,         effect(4, 5),              K::none,      frame_bound},
+        {load_assertion_error, F::exceptions,         effect(0, 1),              K::none,      0},
+        {resume,               F::stack,              effect(0, 0),              K::immediate, frame_bound | moves_values | prologue},
+        {extended_arg,         F::stack,              effect(0, 0),              K::immediate, frame_bound | moves_values},
+        {custom,               F::custom,             no_default,                K::none,      frame_bound},
+    }};
+}();
 
 namespace detail {
-constexpr int popcount4(std::int64_t flags) noexcept {
-    int n = 0;
-    for (int bit = 0; bit < 4; ++bit) n += static_cast<int>((flags >> bit) & 1);
-    return n;
+consteval bool rows_in_op_order() {
+    for (std::size_t i = 0; i < semantic_op_count; ++i)
+        if (semantic_ops[i].which != static_cast<op>(i)) return false;
+    return true;
+}
+/// Every op is in one family (its row names one), and every family but `untranslated`
+/// has an op, so no handler family of the translator is dead.
+consteval bool families_partition_ops() {
+    std::array<std::size_t, op_family_count> members{};
+    for (const op_facts& row : semantic_ops) {
+        if (static_cast<std::size_t>(row.family) >= op_family_count) return false;
+        ++members[static_cast<std::size_t>(row.family)];
+    }
+    for (std::size_t f = 0; f < op_family_count; ++f)
+        if (members[f] == 0 && static_cast<op_family>(f) != op_family::untranslated) return false;
+    return true;
+}
+consteval bool flags_agree_with_facts() {
+    for (const op_facts& row : semantic_ops) {
+        if (row.has(op_flags::jumps) != (row.arg == arg_kind::jump)) return false;
+        if (row.effect.branches && (!row.has(op_flags::jumps) || row.has(op_flags::terminates))) return false;
+        if (!row.effect.known != (row.family == op_family::custom)) return false;
+        if (row.has(op_flags::stores_local) && row.arg != arg_kind::local) return false;
+    }
+    return true;
 }
 } // namespace detail
 
-/// The stack effect a 3.11-style interpreter gives each semantic op, for argument `arg`
-/// along the fall-through edge (`jump == false`) or the jump edge (`jump == true`).
-/// Returns pops = -1 for `custom` (no default exists).
-constexpr stack_effect default_stack_effect(op o, std::int64_t arg, bool jump) noexcept {
-    // Counts beyond 65535 are clamped: no real instruction has them, and clamping keeps
-    // the arithmetic below (and in stack analysis) free of overflow on malformed input.
-    const int n = arg < 0 ? 0 : arg > 0xffff ? 0xffff : static_cast<int>(arg);
-    switch (o) {
-    case op::nop: case op::resume: case op::extended_arg: case op::make_cell:
-    case op::copy_free_vars: case op::delete_fast: case op::delete_deref:
-    case op::delete_global: case op::delete_name: case op::kw_names:
-        return {0, 0};
-    case op::pop_top: return {1, 0};
-    case op::copy: return {n, n + 1};
-    case op::swap: return {n, n};
-    case op::push_null: case op::load_fast: case op::load_deref: case op::load_closure:
-    case op::load_const: case op::load_global: case op::load_name:
-    case op::load_assertion_error:
-        return {0, 1};
-    case op::store_fast: case op::store_deref: case op::store_global: case op::store_name:
-        return {1, 0};
-    case op::load_attr: return {1, 1};
-    case op::store_attr: return {2, 0};
-    case op::delete_attr: return {1, 0};
-    case op::load_method: return {1, 2};
-    case op::binary_subscr: return {2, 1};
-    case op::store_subscr: return {3, 0};
-    case op::delete_subscr: return {2, 0};
-    case op::build_slice: return {n == 3 ? 3 : 2, 1};
-    case op::binary_op: case op::compare_op: case op::contains_op: case op::is_op:
-        return {2, 1};
-    case op::unary_negative: case op::unary_positive: case op::unary_not:
-    case op::unary_invert: case op::list_to_tuple: case op::get_iter:
-        return {1, 1};
-    case op::build_tuple: case op::build_list: return {n, 1};
-    case op::build_map: return {2 * n, 1};
-    case op::list_append: case op::list_extend: return {n + 1, n};
-    case op::unpack_sequence: return {1, n};
-    case op::call: return {n + 2, 1};
-    case op::call_function_ex: return {3 + static_cast<int>(arg & 1), 1};
-    case op::make_function: return {1 + detail::popcount4(arg), 1};
-    case op::jump: return {0, 0};
-    case op::pop_jump_if_false: case op::pop_jump_if_true: case op::pop_jump_if_none:
-    case op::pop_jump_if_not_none:
-        return {1, 0};
-    case op::jump_if_false_or_pop: case op::jump_if_true_or_pop:
-        return jump ? stack_effect{1, 1} : stack_effect{1, 0};
-    case op::for_iter: return jump ? stack_effect{1, 0} : stack_effect{1, 2};
-    case op::return_value: return {1, 0};
-    case op::raise_varargs: return {n, 0};
-    case op::reraise: return {1, 0};
-    case op::push_exc_info: return {1, 2};
-    case op::pop_except: return {1, 0};
-    case op::check_exc_match: return {2, 2};
-    case op::before_with: return {1, 2};
-    case op::with_except_start: return {4, 5};
-    case op::custom: return {-1, -1};
-    }
-    return {-1, -1};
+static_assert(detail::rows_in_op_order(),
+              "lasso::bytecode::semantic_ops: one row per semantic op, in the order of LASSO_SEMANTIC_OPS");
+static_assert(detail::families_partition_ops(),
+              "lasso::bytecode::semantic_ops: every op names one op_family, and every family but "
+              "`untranslated` has an op");
+static_assert(detail::flags_agree_with_facts(),
+              "lasso::bytecode::semantic_ops: an op jumps exactly when its argument is a jump target; "
+              "only conditional jumps branch; only `custom` ops lack a default stack effect; "
+              "`stores_local` needs a local argument");
+
+namespace detail {
+/// What `facts_of` gives for a value outside the enum: no facts at all.
+inline constexpr op_facts invalid_op{op::custom, op_family::untranslated, op_table_terms::no_default, arg_kind::none,
+                                     op_flags::frame_bound};
+} // namespace detail
+
+/// The row of `o`.
+constexpr const op_facts& facts_of(op o) noexcept {
+    const auto index = static_cast<std::size_t>(o);
+    return index < semantic_op_count ? semantic_ops[index] : detail::invalid_op;
 }
+
+/// Which handler family of the translator evaluates `o`.
+constexpr op_family family_of(op o) noexcept { return facts_of(o).family; }
+
+/// True for ops after which control never falls through to the next instruction.
+constexpr bool is_terminator(op o) noexcept { return facts_of(o).has(op_flags::terminates); }
+
+/// True for ops that may transfer control to a jump target.
+constexpr bool is_jump(op o) noexcept { return facts_of(o).has(op_flags::jumps); }
+
+/// True for jumps that may also fall through.
+constexpr bool is_conditional_jump(op o) noexcept { return is_jump(o) && !is_terminator(o); }
+
+/// The stack effect a 3.11-style interpreter gives `o`, for argument `arg` along the
+/// fall-through edge (`jump == false`) or the jump edge (`jump == true`). Returns
+/// pops = -1 for `custom` (no default exists).
+constexpr stack_effect default_stack_effect(op o, std::int64_t arg, bool jump) noexcept {
+    return facts_of(o).effect.at(arg, jump);
+}
+
+/// The argument kind a 3.11-style interpreter uses for `o`; adapters may differ (their
+/// table says), bytecode templates use these.
+constexpr arg_kind default_arg_kind(op o) noexcept { return facts_of(o).arg; }
 
 } // namespace lasso::bytecode
 // ---- end lasso/bytecode/semantic_op.hpp ----
@@ -597,48 +798,6 @@ constexpr stack_effect default_stack_effect(op o, std::int64_t arg, bool jump) n
 
 
 namespace lasso::bytecode {
-
-/// How an instruction's argument is to be read.
-enum class arg_kind : std::uint8_t {
-    none,      ///< the opcode takes no argument
-    immediate, ///< a plain number (counts, flags, operator codes)
-    local,     ///< index into the code's local variable names
-    cell,      ///< index into cell variable names followed by free variable names
-    name,      ///< index into the code's names (globals, attributes)
-    constant,  ///< index into the code's constants
-    jump,      ///< a jump target, see `jump_kind`
-};
-
-/// The argument kind a 3.11-style interpreter uses for each semantic op; adapters may
-/// differ (the table says), bytecode templates use these.
-constexpr arg_kind default_arg_kind(op o) noexcept {
-    switch (o) {
-    case op::load_fast: case op::store_fast: case op::delete_fast:
-        return arg_kind::local;
-    case op::load_deref: case op::store_deref: case op::delete_deref: case op::load_closure:
-    case op::make_cell:
-        return arg_kind::cell;
-    case op::load_global: case op::store_global: case op::delete_global: case op::load_name:
-    case op::store_name: case op::delete_name: case op::load_attr: case op::store_attr:
-    case op::delete_attr: case op::load_method:
-        return arg_kind::name;
-    case op::load_const: case op::kw_names:
-        return arg_kind::constant;
-    case op::copy: case op::swap: case op::build_slice: case op::binary_op: case op::compare_op:
-    case op::contains_op: case op::is_op: case op::build_tuple: case op::build_list:
-    case op::build_map: case op::list_append: case op::list_extend: case op::unpack_sequence:
-    case op::call: case op::call_function_ex: case op::make_function: case op::raise_varargs:
-    case op::reraise: case op::resume: case op::copy_free_vars: case op::extended_arg:
-        return arg_kind::immediate;
-    case op::jump: case op::pop_jump_if_false: case op::pop_jump_if_true: case op::pop_jump_if_none:
-    case op::pop_jump_if_not_none: case op::jump_if_false_or_pop: case op::jump_if_true_or_pop:
-    case op::for_iter:
-        return arg_kind::jump;
-    default:
-        return arg_kind::none;
-    }
-}
-
 
 /// How a jump argument encodes its target, in units of `encoding::jump_unit` bytes.
 enum class jump_kind : std::uint8_t {
@@ -750,7 +909,7 @@ constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>
         if (!jumps && info.jump != jump_kind::none)
             return {opcode_table_problem::target_kind_without_jump, i};
         if (info.effect.how == stack_effect_rule::form::from_semantic &&
-            info.semantic == op::custom)
+            !facts_of(info.semantic).effect.known)
             return {opcode_table_problem::missing_stack_effect, i};
         if (info.effect.how == stack_effect_rule::form::computed && info.effect.compute == nullptr)
             return {opcode_table_problem::missing_stack_effect, i};
@@ -906,13 +1065,19 @@ public:
         return std::nullopt;
     }
 
-    /// A table from opcode number to `Handlers::template handle<semantic op>`, built at
-    /// compile time. Numbers without an opcode map to `Handlers::unknown`.
+    /// A table from opcode number to handler, built at compile time: the number of an
+    /// opcode maps to `Handlers::template handle_opcode<number>` where `Handlers` has
+    /// `template <std::uint16_t> static constexpr bool has_opcode_handler` and it holds for
+    /// the number, else to `Handlers::template handle<its semantic op>`; numbers without
+    /// an opcode map to `Handlers::unknown`. Every `handle<O>` is instantiated, whether
+    /// the table uses it or not.
     template <class Handlers> static constexpr auto dispatch_table() noexcept {
         using fn = decltype(&Handlers::unknown);
         std::array<fn, number_bound> out{};
         for (auto& f : out) f = &Handlers::unknown;
         fill_dispatch<Handlers>(out, std::make_index_sequence<semantic_op_count>{});
+        if constexpr (requires { Handlers::template has_opcode_handler<0>; })
+            fill_opcode_handlers<Handlers>(out, std::make_index_sequence<size>{});
         return out;
     }
 
@@ -921,6 +1086,14 @@ private:
     static constexpr void fill_dispatch(Array& out, std::index_sequence<Ops...>) noexcept {
         constexpr std::array handlers{&Handlers::template handle<static_cast<op>(Ops)>...};
         for (const auto& i : table) out[i.number] = handlers[static_cast<std::size_t>(i.semantic)];
+    }
+    template <class Handlers, class Array, std::size_t... Entries>
+    static constexpr void fill_opcode_handlers(Array& out, std::index_sequence<Entries...>) noexcept {
+        (fill_opcode_handler<Handlers, table[Entries].number>(out), ...);
+    }
+    template <class Handlers, std::uint16_t Number, class Array>
+    static constexpr void fill_opcode_handler(Array& out) noexcept {
+        if constexpr (Handlers::template has_opcode_handler<Number>) out[Number] = &Handlers::template handle_opcode<Number>;
     }
 };
 
@@ -1950,7 +2123,6 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
         const auto& inst = instrs[i];
         if (!traits::is_valid(inst.opcode)) throw fail(i, "unknown opcode " + std::to_string(inst.opcode));
         const int depth = result.before[i];
-        const op semantic = traits::info(inst.opcode).semantic;
         const std::int64_t arg = inst.arg;
 
         auto edge = [&](bool jump) {
@@ -1980,7 +2152,7 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
         if (edges.next) {
             const int after = edge(false);
             reach(i, i + 1, after);
-        } else if (semantic != op::jump) {
+        } else if (!edges.jump) {
             (void)edge(false); // still checks underflow of return/raise
         }
     }
@@ -2053,7 +2225,7 @@ liveness_node liveness_node_of(std::uint16_t opcode, bool covered, std::size_t i
     const opcode_info& info = traits::info(opcode);
     if (info.arg == arg_kind::local) {
         node.local = static_cast<std::uint32_t>(local());
-        node.defines = info.semantic == op::store_fast;
+        node.defines = facts_of(info.semantic).has(op_flags::stores_local);
     }
     return node;
 }
@@ -7587,6 +7759,47 @@ template <class Output> void leave_open_blocks(Output& out, const frame_state& s
 } // namespace lasso::handlers
 // ---- end lasso/translator/context_managers.hpp ----
 
+// ---- begin lasso/translator/step.hpp ----
+// lasso/translator/step.hpp
+//
+// What an instruction handler returns: go on with the next instruction, or jump to
+// the instruction at an index. A handler that cannot model its instruction throws
+// `lasso::unsupported` instead (`give_up`), so the translator's loop sees a plain value
+// on every instruction it models.
+
+
+
+namespace lasso {
+
+/// Go on with the next instruction.
+struct next {};
+/// Go on with the instruction at `index` of the decoded code.
+struct jump_to {
+    std::size_t index;
+};
+
+class step {
+public:
+    step(next) noexcept {}
+    step(jump_to j) noexcept : target_(j.index) {}
+    template <class U>
+        requires std::same_as<U, unsupported>
+    step(U) {
+        static_assert(!std::same_as<U, unsupported>,
+                      "lasso::translator: a handler does not return lasso::unsupported; it throws it "
+                      "(throw lasso::unsupported{reason}) or calls give_up(reason)");
+    }
+    bool jumps() const noexcept { return target_ != no_jump; }
+    std::size_t target() const noexcept { return target_; }
+
+private:
+    static constexpr std::size_t no_jump = SIZE_MAX;
+    std::size_t target_ = no_jump;
+};
+
+} // namespace lasso
+// ---- end lasso/translator/step.hpp ----
+
 // ---- begin lasso/translator/fold.hpp ----
 // lasso/translator/fold.hpp
 //
@@ -7845,6 +8058,712 @@ std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, in
 
 } // namespace lasso::fold
 // ---- end lasso/translator/fold.hpp ----
+
+// ---- begin lasso/translator/handlers/operators.hpp ----
+// lasso/translator/handlers/operators.hpp
+//
+// Handlers of operators: binary and unary operators, comparisons, `is` and `in`.
+// Operators on constants are folded (Python's semantics, translator/fold.hpp); on
+// tensors they become graph nodes; `+` and `*` of tuples and lists build new
+// containers; `is` and `in` are answered at trace time when the answer is known.
+
+
+
+namespace lasso::handlers {
+
+/// Before the items of list or dict `r` change (translator/mutations.hpp).
+template <class T> void mutate_contents(T& t, tracker_ref r);
+
+template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    using meta = typename T::meta;
+    const auto symbol = bytecode::binary_op_text(which);
+    auto* a = t.template as<trackers::constant_value>(lhs);
+    auto* b = t.template as<trackers::constant_value>(rhs);
+    if (a && b) {
+        auto folded = fold::binary(which, a->value, b->value);
+        if (!folded) give_up("constant folding of '", symbol, "' on ", brief_repr(a->value), " and ", brief_repr(b->value));
+        return t.make_constant(std::move(*folded));
+    }
+    if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
+        const char* name = fold::tensor_binary_name(which);
+        if (!name) give_up("operator '", symbol, "' on tensors");
+        const tracker_ref args[] = {lhs, rhs};
+        return t.tensor_op(name, args);
+    }
+    const auto plain = which % bytecode::binary_inplace_offset;
+    const bool inplace = which >= bytecode::binary_inplace_offset;
+    const bool lhs_list = t.template as<trackers::list>(lhs) != nullptr;
+    const auto* lhs_items = trackers::sequence_items(t.arena(), lhs);
+    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && lhs_items) {
+        if (inplace && lhs_list) {
+            // list += iterable extends the list in place
+            auto extra = t.items_of(rhs);
+            t.charge_sequence_items(extra.size());
+            mutate_contents(t, lhs);
+            auto& items = t.template edit<trackers::list>(lhs)->items;
+            items.insert(items.end(), extra.begin(), extra.end());
+            return lhs;
+        }
+        const bool same_kind = lhs_list ? t.template as<trackers::list>(rhs) != nullptr
+                                        : t.template as<trackers::tuple>(rhs) != nullptr;
+        if (!same_kind) give_up("operator '", symbol, "' on ", t.describe(lhs), " and ", t.describe(rhs));
+        auto items = *lhs_items;
+        const auto& more = *trackers::sequence_items(t.arena(), rhs);
+        items.insert(items.end(), more.begin(), more.end());
+        if (lhs_list) return t.add_tracker(trackers::list{std::move(items)});
+        return t.add_tracker(trackers::tuple{std::move(items)});
+    }
+    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::multiply) && !inplace) {
+        // sequence * int, int * sequence
+        tracker_ref seq = lhs, count = rhs;
+        if (!trackers::sequence_items(t.arena(), seq)) std::swap(seq, count);
+        auto* c = t.template as<trackers::constant_value>(count);
+        const std::optional<std::int64_t> n = c ? fold::as_int(c->value) : std::nullopt;
+        if (const auto* items = trackers::sequence_items(t.arena(), seq); items && n) {
+            const std::size_t times = *n > 0 ? static_cast<std::size_t>(*n) : 0;
+            if (!items->empty() && times > T::max_unrolled() / items->size())
+                give_up("repeating a sequence ", lasso::detail::decimal(*n), " times is too long");
+            std::vector<tracker_ref> out;
+            out.reserve(items->size() * times);
+            for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items->begin(), items->end());
+            if (t.template as<trackers::list>(seq)) return t.add_tracker(trackers::list{std::move(out)});
+            return t.add_tracker(trackers::tuple{std::move(out)});
+        }
+    }
+    give_up("operator '", symbol, "' on ", t.describe(lhs), " and ", t.describe(rhs));
+}
+
+template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
+    using bytecode::op;
+    constexpr const char* symbol = O == op::unary_negative ? "-" : O == op::unary_positive ? "+" : "~";
+    if (auto* c = t.template as<trackers::constant_value>(x)) {
+        if (auto i = fold::as_int(c->value)) {
+            if constexpr (O == op::unary_negative) {
+                if (*i != INT64_MIN) return t.make_constant(-*i);
+            } else if constexpr (O == op::unary_positive) {
+                return t.make_constant(*i);
+            } else {
+                return t.make_constant(~*i);
+            }
+        } else if (auto* d = std::get_if<double>(&c->value); d && O != op::unary_invert) {
+            return t.make_constant(O == op::unary_negative ? -*d : *d);
+        }
+        give_up("unary '", symbol, "' on ", brief_repr(c->value));
+    }
+    if (t.template as<trackers::tensor<typename T::meta>>(x)) {
+        const tracker_ref args[] = {x};
+        return t.tensor_op(O == op::unary_negative ? "neg" : O == op::unary_positive ? "pos" : "invert", args);
+    }
+    give_up("unary '", symbol, "' on ", t.describe(x));
+}
+
+/// The items of a tuple or list tracker (`is_list` says which), or nullptr.
+template <class T> const std::vector<tracker_ref>* sequence_items(T& t, tracker_ref r, bool& is_list) {
+    is_list = false;
+    if (auto* tuple = t.template as<trackers::tuple>(r)) return &tuple->items;
+    if (auto* list = t.template as<trackers::list>(r)) {
+        is_list = true;
+        return &list->items;
+    }
+    return nullptr;
+}
+
+template <class T> bool is_tensor(const T& t, tracker_ref r) {
+    return t.template as<trackers::tensor<typename T::meta>>(r) != nullptr;
+}
+template <class T> bool identical(T& t, tracker_ref a, tracker_ref b);
+
+/// How deep `items_equal` follows tuples and lists inside tuples and lists before it
+/// gives up. Python's own comparison of such nesting ends in RecursionError long after
+/// this, and a list that holds itself would otherwise recurse without end.
+inline constexpr std::size_t max_compared_nesting = 64;
+
+/// Whether two items of compared sequences are equal: constants by value, tuples and
+/// lists item by item. Anything else gives up (a tensor item would be asked its truth).
+template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::size_t depth = 0) {
+    // Python compares items by identity first (one tracker is one object): a NaN, a
+    // tensor or a list that holds itself equals itself without a look inside.
+    if (a == b) return true;
+    auto* x = t.template as<trackers::constant_value>(a);
+    auto* y = t.template as<trackers::constant_value>(b);
+    if (x && y) {
+        // Two NaN items may still be one object: which objects they are is not known.
+        auto is_nan = [](const constant& c) { return std::holds_alternative<double>(c) && std::isnan(std::get<double>(c)); };
+        if (is_nan(x->value) || is_nan(y->value)) give_up("comparison of sequences holding NaN");
+        return fold::equal(x->value, y->value);
+    }
+    if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, a) || is_tensor(t, b)))
+        return identical(t, a, b);
+    bool a_is_list = false, b_is_list = false;
+    const auto* p = sequence_items(t, a, a_is_list);
+    const auto* q = sequence_items(t, b, b_is_list);
+    if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
+    if (a_is_list != b_is_list || p->size() != q->size()) return false;
+    if (depth == max_compared_nesting)
+        give_up("comparison of sequences nested more than ", std::to_string(max_compared_nesting), " deep");
+    for (std::size_t i = 0; i < p->size(); ++i)
+        if (!items_equal(t, (*p)[i], (*q)[i], depth + 1)) return false;
+    return true;
+}
+
+/// `lhs <cmp> rhs` for two tuples or two lists, as Python orders them: the first items
+/// that differ decide, else the lengths. Absent when they are not such a pair.
+template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    bool a_is_list = false, b_is_list = false;
+    const auto* a = sequence_items(t, lhs, a_is_list);
+    const auto* b = sequence_items(t, rhs, b_is_list);
+    if (!a || !b) return std::nullopt;
+    if (a_is_list != b_is_list) {
+        if (which == 2 || which == 3) return which == 3; // never equal; ordering raises
+        return std::nullopt;
+    }
+    const std::size_t common = std::min(a->size(), b->size());
+    for (std::size_t i = 0; i < common; ++i) {
+        const tracker_ref x = (*a)[i], y = (*b)[i];
+        if (items_equal(t, x, y)) continue;
+        if (which == 2 || which == 3) return which == 3;
+        auto* cx = t.template as<trackers::constant_value>(x);
+        auto* cy = t.template as<trackers::constant_value>(y);
+        std::optional<bool> r = cx && cy ? fold::compare(which, cx->value, cy->value) : compare_sequences(t, which, x, y);
+        if (!r) give_up("comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
+        return r;
+    }
+    return fold::compare(which, constant{static_cast<std::int64_t>(a->size())}, constant{static_cast<std::int64_t>(b->size())});
+}
+
+template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    const std::string_view symbol =
+        which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
+    auto* a = t.template as<trackers::constant_value>(lhs);
+    auto* b = t.template as<trackers::constant_value>(rhs);
+    if (a && b) {
+        auto r = fold::compare(which, a->value, b->value);
+        if (!r) give_up("comparison '", symbol, "' of ", brief_repr(a->value), " and ", brief_repr(b->value));
+        return t.make_constant(*r);
+    }
+    using meta = typename T::meta;
+    if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
+        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
+            return t.make_constant(identical(t, lhs, rhs) == (which == 2));
+        const char* name = fold::tensor_compare_name(which);
+        if (!name) give_up("comparison '", symbol, "' on tensors");
+        const tracker_ref args[] = {lhs, rhs};
+        return t.tensor_op(name, args);
+    }
+    if (auto r = compare_sequences(t, which, lhs, rhs)) return t.make_constant(*r);
+    give_up("comparison '", symbol, "' of ", t.describe(lhs), " and ", t.describe(rhs));
+}
+
+/// The position of constant `key` among a dict tracker's keys.
+template <class T> std::optional<std::size_t> dict_find(const T& t, const trackers::dict& d, const constant& key) {
+    for (std::size_t i = 0; i < d.items.size(); ++i)
+        if (auto* k = t.template as<trackers::constant_value>(d.items[i].first); k && fold::equal(k->value, key)) return i;
+    return std::nullopt;
+}
+
+/// Whether tracker `r` stands for an object the trace made, which no value from the
+/// frame can be: a list or dict built during tracing, an instance constructed in the
+/// trace, or the result of a tensor
+/// operation when the adapter says those are always new objects. (A tuple is not: an
+/// interpreter may share equal tuple constants.)
+template <class T> bool made_by_trace(T& t, tracker_ref r) {
+    if (t.record(r).source) return false;
+    if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r) ||
+        t.template as<trackers::new_object<typename T::value>>(r) ||
+        t.template as<trackers::made_function<typename T::value>>(r))
+        return true;
+    if (auto* x = t.template as<trackers::tensor<typename T::meta>>(r))
+        return tensor_results_are_new<typename T::adapter>() &&
+               t.output().graph.kind(x->node) != lasso::graph::node_kind::placeholder;
+    return false;
+}
+
+/// `a is b`, when known at trace time. Two values from the frame are compared by the
+/// identities the builder read, and a guard keeps the answer true for the next call
+/// (the same object may be passed twice, or two objects where one was).
+template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
+    if (a == b) return true;
+    auto* x = t.template as<trackers::constant_value>(a);
+    auto* y = t.template as<trackers::constant_value>(b);
+    auto singleton = [](const trackers::constant_value* c) {
+        return c && (std::holds_alternative<none_t>(c->value) || std::holds_alternative<bool>(c->value));
+    };
+    if (x && y) {
+        if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
+        give_up("identity comparison ('is') of ", brief_repr(x->value), " and ", brief_repr(y->value));
+    }
+    // None, True and False are never a tensor, container, function or object.
+    auto other_kind = [&](tracker_ref r) {
+        return !t.template as<trackers::constant_value>(r) && t.is_none(r) == std::optional<bool>(false);
+    };
+    if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
+    // A tensor is never a constant (the builder tracks frame tensors as tensors).
+    using tensor_tracker = trackers::tensor<typename T::meta>;
+    if ((t.template as<tensor_tracker>(a) && y) || (t.template as<tensor_tracker>(b) && x)) return false;
+    if (made_by_trace(t, a) || made_by_trace(t, b)) return false;
+    auto& out = t.output();
+    const auto first = out.frame_identity(a), second = out.frame_identity(b);
+    if (first && second) {
+        const bool same = *first == *second;
+        const source_ref one = *t.record(a).source, other = *t.record(b).source;
+        for (const auto& g : out.guards)
+            if (g.kind == guard_kind::same_object && ((g.source == one && g.other_source == other) ||
+                                                      (g.source == other && g.other_source == one)))
+                return same;
+        out.add_guard(guard_kind::same_object, one, [&](auto& g) {
+            g.other_source = other;
+            g.expected_flag = same;
+        });
+        return same;
+    }
+    give_up("identity comparison ('is') of ", t.describe(a), " and ", t.describe(b));
+}
+
+/// `item in container`, when known at trace time.
+template <class T> bool contains(T& t, tracker_ref item, tracker_ref container) {
+    auto* key = t.template as<trackers::constant_value>(item);
+    if (const auto* items = trackers::sequence_items(t.arena(), container)) {
+        for (auto r : *items) {
+            if (r == item) return true; // identity first, as Python does
+            if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, r) || is_tensor(t, item))) {
+                if (identical(t, r, item)) return true;
+                continue;
+            }
+            auto* c = t.template as<trackers::constant_value>(r);
+            if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
+            if (fold::equal(key->value, c->value)) return true;
+        }
+        return false;
+    }
+    if (auto* d = t.template as<trackers::dict>(container)) {
+        if (!key) give_up("dict lookup with key ", t.describe(item));
+        return dict_find(t, *d, key->value).has_value();
+    }
+    if (auto* g = t.template as<trackers::range>(container)) {
+        auto n = key ? fold::as_int(key->value) : std::nullopt;
+        if (!n) give_up("'in' on a range with ", t.describe(item));
+        if (g->length() == 0) return false;
+        const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(g->start));
+        if (g->step > 0 ? (*n < g->start || *n >= g->stop) : (*n > g->start || *n <= g->stop)) return false;
+        return offset % g->step == 0;
+    }
+    if (auto* c = t.template as<trackers::constant_value>(container); c && key) {
+        auto* text = std::get_if<std::string>(&c->value);
+        auto* part = std::get_if<std::string>(&key->value);
+        if (text && part) return text->find(*part) != std::string::npos;
+    }
+    give_up("'in' on ", t.describe(container));
+}
+
+template <bytecode::op O, class T> step operators(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    if constexpr (O == op::binary_op) {
+        auto rhs = t.pop();
+        auto lhs = t.pop();
+        t.push(binary(t, inst.arg, lhs, rhs));
+    } else if constexpr (O == op::unary_negative || O == op::unary_positive || O == op::unary_invert) {
+        t.push(unary<O>(t, t.pop()));
+    } else if constexpr (O == op::unary_not) {
+        const bool truth = t.truth_of(t.pop(), "truth value of a tensor (not on a tensor)");
+        t.push(t.make_constant(!truth));
+    } else if constexpr (O == op::compare_op) {
+        auto rhs = t.pop();
+        auto lhs = t.pop();
+        t.push(compare(t, inst.arg, lhs, rhs));
+    } else if constexpr (O == op::is_op) {
+        auto rhs = t.pop();
+        auto lhs = t.pop();
+        t.push(t.make_constant(identical(t, lhs, rhs) != (inst.arg != 0)));
+    } else if constexpr (O == op::contains_op) {
+        auto container = t.pop();
+        auto item = t.pop();
+        t.push(t.make_constant(contains(t, item, container) != (inst.arg != 0)));
+    }
+    return next{};
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/operators.hpp ----
+
+// ---- begin lasso/translator/mutations.hpp ----
+// lasso/translator/mutations.hpp
+//
+// Mutations in the trace. A list or dict made during tracing is changed in its tracker
+// and nothing else happens: nobody outside the trace can see it until generated code
+// builds it. A value that existed before the trace (read from the frame) is changed
+// the same way, but the change is also recorded in the side-effect record
+// (output/side_effects.hpp), replayed by the generated code after the graph: the
+// contents of lists and dicts, attributes of objects (when the adapter says a store is
+// plain, `AttributeStoreAdapter`) and globals. Before the first mutation of a frame
+// value, guards make sure no other value the trace read from the frame is the same
+// object (the builder makes values reached twice one tracker).
+//
+// Calls of list and dict methods (`append`, `extend`, `insert`, `pop`, `get`) are
+// modelled here when the adapter declares `python_container_methods`.
+
+
+
+namespace lasso::handlers {
+
+/// Position `i` of a sequence of `size` items, counting from the end when negative.
+inline std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
+    const auto n = static_cast<std::int64_t>(size);
+    const std::int64_t at = i < 0 ? i + n : i;
+    if (at < 0 || at >= n) return std::nullopt;
+    return static_cast<std::size_t>(at);
+}
+
+template <class T> auto make_builder(T& t) {
+    return lasso::builder<typename T::adapter, std::remove_cvref_t<decltype(t.output())>>(t.output());
+}
+
+/// Before the items of list or dict `r` change.
+template <class T> void mutate_contents(T& t, tracker_ref r) {
+    if (auto* l = t.template as<trackers::list>(r); l && l->iterated_by_copy)
+        give_up("mutation of a list that enumerate() or zip() is iterating over");
+    if (!t.record(r).source) return; // made in the trace: no one else sees it
+    auto& effects = t.output().effects;
+    if (effects.contents_mutated(r)) return;
+    output::mutation m;
+    m.kind = output::mutation_kind::contents;
+    m.target = r;
+    if (t.template as<trackers::unread_list<typename T::value>>(r))
+        m.entry_unknown = true;
+    else if (auto* d = t.template as<trackers::dict>(r))
+        for (const auto& [key, item] : d->items) {
+            m.entry_items.push_back(key);
+            m.entry_items.push_back(item);
+        }
+    else
+        m.entry_items = t.template as<trackers::list>(r)->items;
+    if (!effects.is_target(r)) make_builder(t).guard_unaliased(r);
+    effects.record(std::move(m));
+}
+
+/// `obj.name = v` on an object from the frame.
+template <class T> void store_frame_attribute(T& t, tracker_ref obj, const std::string& name, tracker_ref v) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    const auto* o = t.template as<trackers::object<value>>(obj);
+    if (!o || !t.record(obj).source)
+        give_up("assignment to attribute '", name, "' of ", t.describe(obj), " (not modelled: only objects from the frame)");
+    if constexpr (!AttributeStoreAdapter<A>) {
+        give_up("assignment to attribute '", name, "' of ", t.describe(obj),
+                " (the adapter cannot tell plain attribute stores: plain_attribute_store)");
+    } else {
+        if (name.size() > 4 && name.starts_with("__") && name.ends_with("__"))
+            give_up("assignment to special attribute '", name, "' of ", t.describe(obj));
+        if (!A::plain_attribute_store(o->obj, name))
+            give_up("assignment to attribute '", name, "' of ", t.describe(obj), " runs code of its class");
+        auto& effects = t.output().effects;
+        if (!effects.is_target(obj)) make_builder(t).guard_unaliased(obj);
+        output::mutation m;
+        m.kind = output::mutation_kind::attribute;
+        m.target = obj;
+        m.name = name;
+        m.value = v;
+        effects.record(std::move(m));
+    }
+}
+
+/// `global name; name = v`.
+template <class T> void store_frame_global(T& t, const std::string& name, tracker_ref v) {
+    output::mutation m;
+    m.kind = output::mutation_kind::global;
+    m.name = name;
+    m.value = v;
+    t.output().effects.record(std::move(m));
+}
+
+/// Whether `self.name(...)` is a list or dict method modelled here.
+template <class T> bool is_container_method(T& t, tracker_ref self, std::string_view name) {
+    if constexpr (!python_container_methods<typename T::adapter>()) {
+        (void)t, (void)self, (void)name;
+        return false;
+    } else {
+        if (t.template as<trackers::list>(self) || t.template as<trackers::unread_list<typename T::value>>(self))
+            return name == "append" || name == "extend" || name == "insert" || name == "pop";
+        if (t.template as<trackers::dict>(self)) return name == "get" || name == "pop";
+        return false;
+    }
+}
+
+/// A call of list or dict method `name` (`is_container_method`); `args[0]` is self.
+template <class T> tracker_ref call_container_method(T& t, std::string_view name, std::span<const tracker_ref> args) {
+    const tracker_ref self = args[0];
+    const std::size_t argc = args.size() - 1;
+    auto arity = [&](std::size_t low, std::size_t high) {
+        if (argc < low || argc > high)
+            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(argc), " arguments");
+    };
+    auto index_argument = [&](tracker_ref r) -> std::int64_t {
+        auto* c = t.template as<trackers::constant_value>(r);
+        auto i = c ? fold::as_int(c->value) : std::nullopt;
+        if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
+        return *i;
+    };
+    if (t.template as<trackers::unread_list<typename T::value>>(self)) {
+        // A list not read: appending needs none of its items.
+        if (name == "append" || name == "extend") {
+            arity(1, 1);
+            const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[1]} : t.items_of(args[1]);
+            t.charge_sequence_items(extra.size());
+            mutate_contents(t, self);
+            auto& appended = t.template edit<trackers::unread_list<typename T::value>>(self)->appended;
+            appended.insert(appended.end(), extra.begin(), extra.end());
+            return t.make_constant(constant{none_t{}});
+        }
+        make_builder(t).read_list(self);
+    }
+    if (t.template as<trackers::list>(self)) {
+        const std::size_t size = t.template as<trackers::list>(self)->items.size();
+        if (name == "append") {
+            arity(1, 1);
+            mutate_contents(t, self);
+            t.template edit<trackers::list>(self)->items.push_back(args[1]);
+        } else if (name == "extend") {
+            arity(1, 1);
+            const std::vector<tracker_ref> extra = t.items_of(args[1]);
+            t.charge_sequence_items(extra.size());
+            mutate_contents(t, self);
+            auto& items = t.template edit<trackers::list>(self)->items;
+            items.insert(items.end(), extra.begin(), extra.end());
+        } else if (name == "insert") {
+            arity(2, 2);
+            // Python clamps the position to the list.
+            const auto n = static_cast<std::int64_t>(size);
+            std::int64_t at = index_argument(args[1]);
+            if (at < 0) at = at + n < 0 ? 0 : at + n;
+            if (at > n) at = n;
+            mutate_contents(t, self);
+            auto& items = t.template edit<trackers::list>(self)->items;
+            items.insert(items.begin() + static_cast<std::ptrdiff_t>(at), args[2]);
+        } else { // pop
+            arity(0, 1);
+            const std::int64_t i = argc == 1 ? index_argument(args[1]) : -1;
+            if (size == 0) give_up("pop() of an empty list");
+            const auto at = normalize_index(i, size);
+            if (!at) give_up("pop() index ", lasso::detail::decimal(i), " out of range");
+            mutate_contents(t, self);
+            auto& items = t.template edit<trackers::list>(self)->items;
+            const tracker_ref popped = items[*at];
+            items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
+            return popped;
+        }
+        return t.make_constant(constant{none_t{}});
+    }
+    // A dict: get or pop, with a constant key.
+    arity(1, 2);
+    auto* key = t.template as<trackers::constant_value>(args[1]);
+    if (!key) give_up(name, "() of a dict with key ", t.describe(args[1]), " (not a constant)");
+    const auto at = dict_find(t, *t.template as<trackers::dict>(self), key->value);
+    if (!at) {
+        if (argc == 2) return args[2];
+        if (name == "get") return t.make_constant(constant{none_t{}});
+        give_up("pop() of key ", brief_repr(key->value), ", which the dict does not have");
+    }
+    const tracker_ref found = t.template as<trackers::dict>(self)->items[*at].second;
+    if (name == "pop") {
+        mutate_contents(t, self);
+        auto& items = t.template edit<trackers::dict>(self)->items;
+        items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
+    }
+    return found;
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/mutations.hpp ----
+
+// ---- begin lasso/translator/unread_lists.hpp ----
+// lasso/translator/unread_lists.hpp
+//
+// Lists read from the frame start unread (`trackers::unread_list`): guarded on their
+// type only, their items not built, so that a list a captured function appends to on
+// every call (a log, an accumulator) does not change what the trace relied on. The
+// list is read (its length guarded and its items built, `builder::read_list`) at the
+// first instruction that consumes it, before the instruction's handler runs. Moving a
+// value around does not consume it (locals, stack shuffles, `return`), nor does a
+// method call on the list itself: `append` and `extend` add to it unread, and any other
+// method reads it (the container handlers) or is a graph break. Nor does putting it in
+// a new tuple, list or dict, or taking it out of one (unpacking, subscripts, iteration):
+// it is read when consumed in turn. Any other instruction that consumes a tuple, list or
+// dict reads the lists inside it too, so no handler looks into a container and finds an
+// unread list. Which ops move values and which pass items on are flags of their rows in
+// `bytecode::semantic_ops` (`op_flags::moves_values`, `op_flags::passes_items`).
+
+
+
+namespace lasso::handlers {
+
+/// Reads `r` if it is an unread list, and the unread lists inside it if it is a
+/// container (to `depth`; not at all with `shallow`).
+template <class T> void read_list_deep(T& t, tracker_ref r, int depth = 0, bool shallow = false) {
+    using value = typename T::value;
+    if (depth > 32) return;
+    // One look-up of the record: this runs on the operands of most instructions.
+    const auto* data = &t.output().trackers[r].data;
+    if (std::holds_alternative<trackers::unread_list<value>>(*data)) {
+        make_builder(t).read_list(r);
+        data = &t.output().trackers[r].data;
+    }
+    if (shallow) return;
+    std::vector<tracker_ref> items;
+    if (auto* l = std::get_if<trackers::list>(data)) items = l->items; // a copy: reading adds trackers
+    else if (auto* u = std::get_if<trackers::tuple>(data)) items = u->items;
+    else if (auto* d = std::get_if<trackers::dict>(data))
+        for (const auto& [key, item] : d->items) items.push_back(item);
+    else return;
+    for (tracker_ref item : items) read_list_deep(t, item, depth + 1);
+}
+
+/// Before instruction `inst` (semantic op `O`) runs: reads the unread lists among the
+/// stack values it pops, but for the self of a method call.
+template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename T::instruction& inst) {
+    constexpr const auto& facts = bytecode::facts_of(O);
+    if constexpr (!python_container_methods<typename T::adapter>() || facts.has(bytecode::op_flags::moves_values)) {
+        (void)t, (void)inst;
+    } else {
+        if (!t.output().has_unread_lists) return;
+        using traits = bytecode::opcode_traits<typename T::adapter>;
+        const auto& stack = t.state().stack;
+        // The fall-through effect: only for_iter pops more when it jumps (its iterator).
+        const auto pops = static_cast<std::size_t>(std::max(traits::effect(inst.opcode, inst.arg, false).pops, 0));
+        const std::size_t n = std::min(pops, stack.size());
+        // `self.method(args)`: the slot under the arguments holds self, and the one under it
+        // a method builtin (what load_method pushed for a method lasso does not inline).
+        std::size_t self_depth = stack.size();
+        if constexpr (O == bytecode::op::call) {
+            using value = typename T::value;
+            const auto argc = static_cast<std::size_t>(std::max<std::int64_t>(inst.arg, 0));
+            if (stack.size() >= argc + 2) {
+                const auto& below = t.output().trackers[stack[stack.size() - argc - 2]].data;
+                const auto& above = t.output().trackers[stack[stack.size() - argc - 1]].data;
+                const auto* b = std::get_if<trackers::builtin<value>>(&below);
+                if (b && b->method) self_depth = argc;
+                // A call to inline binds its arguments to the callee's locals: the callee
+                // reads what it consumes. (If it cannot be inlined, the call is a break.)
+                auto inlined = [](const auto& d) {
+                    return std::holds_alternative<trackers::function<value>>(d) ||
+                           std::holds_alternative<trackers::made_function<value>>(d) ||
+                           std::holds_alternative<trackers::type<value>>(d);
+                };
+                if (inlined(below) || inlined(above)) return;
+            }
+        }
+        for (std::size_t k = 0; k < n; ++k)
+            if (k != self_depth) read_list_deep(t, stack[stack.size() - 1 - k], 0, facts.has(bytecode::op_flags::passes_items));
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/unread_lists.hpp ----
+
+// ---- begin lasso/translator/dispatch.hpp ----
+// lasso/translator/dispatch.hpp
+//
+// Which handler each opcode gets: the library's, or one the translator's `Config` gives.
+// A Config handler is a static member function `handle` whose first parameter is a tag
+// naming what it handles, a semantic op or one opcode of the adapter by number,
+//
+//     template <class T>
+//     static lasso::step handle(lasso::semantic<lasso::op::binary_op>, T& t, const typename T::instruction& inst);
+//     template <class T>
+//     static lasso::step handle(lasso::opcode<0x61>, T& t, const typename T::instruction& inst);
+//
+// where `T` is the translator. The choice is made when the translator's dispatch table is
+// built (`opcode_traits<A>::dispatch_table`), at compile time: the slot of opcode number
+// N holds the Config's handler of `opcode<N>` if it has one, else its handler of the
+// opcode's semantic op, else the library's (`translator::on<O>`, which a Config handler
+// may call to add to the standard behaviour). Nothing is compared while translating. The
+// tag is how a Config says what it overrides, so a `handle` for a tag whose other
+// parameters or return type are wrong is a compile-time error, not an override silently
+// ignored.
+
+
+
+namespace lasso {
+
+/// Tag of a Config handler of every opcode whose semantic op is `O`.
+template <bytecode::op O> struct semantic {
+    static constexpr bytecode::op value = O;
+};
+
+/// Tag of a Config handler of the adapter's opcode numbered `Number`; it wins over a
+/// handler of the opcode's semantic op.
+template <std::uint16_t Number> struct opcode {
+    static constexpr std::uint16_t value = Number;
+};
+
+namespace detail {
+/// Stands for any argument after the tag, in the probe that finds whether a Config
+/// declares a `handle` for a tag at all. Declared only: probes are unevaluated.
+struct any_handler_argument {
+    using instruction = any_handler_argument; // so that `const typename T::instruction&` deduces
+    template <class U> operator U&() const;
+};
+
+/// Whether `Config` declares some `handle` for `Tag`, whatever follows the tag (up to
+/// three parameters) and whether or not it is static.
+template <class Config, class Tag>
+concept declares_handler = requires(any_handler_argument& a) { Config::handle(Tag{}, a, a); } ||
+                           requires(any_handler_argument& a, Config& c) { c.handle(Tag{}, a, a); } ||
+                           requires { Config::handle(Tag{}); } ||
+                           requires(any_handler_argument& a) { Config::handle(Tag{}, a); } ||
+                           requires(any_handler_argument& a) { Config::handle(Tag{}, a, a, a); };
+} // namespace detail
+
+/// Whether `Config` gives translator `T` a handler for `Tag` (`semantic<O>` or
+/// `opcode<N>`): a static `Config::handle(Tag{}, t, inst)` for `T& t` and
+/// `const typename T::instruction& inst` that returns a `lasso::step`.
+template <class Config, class T, class Tag> consteval bool config_handles() {
+    if constexpr (requires(T& t, const typename T::instruction& inst) {
+                      { Config::handle(Tag{}, t, inst) } -> std::convertible_to<step>;
+                  }) {
+        return true;
+    } else {
+        static_assert(!detail::declares_handler<Config, Tag>,
+                      "lasso::translator: the Config's handle(Tag, ...) for the tag named in this instantiation "
+                      "has the wrong signature: a handler is `template <class T> static lasso::step "
+                      "handle(Tag, T& t, const typename T::instruction& inst)` (docs/capture-design.md)");
+        return false;
+    }
+}
+
+namespace detail {
+/// What translator `T`'s dispatch table is built from (`opcode_traits::dispatch_table`).
+/// The unread lists an instruction consumes are read before it runs, whoever handles it.
+template <class T> struct dispatch {
+    using Config = typename T::config;
+    using instruction = typename T::instruction;
+
+    static_assert(!requires(T& t, const instruction& inst) { Config::handle_custom(t, inst); },
+                  "lasso::translator: Config::handle_custom is now spelled "
+                  "`handle(lasso::semantic<lasso::op::custom>, t, inst)` (docs/capture-design.md)");
+
+    /// A number the adapter's table has no opcode for.
+    static step unknown(T&, const instruction& inst) {
+        lasso::give_up("unknown opcode ", lasso::detail::decimal(inst.opcode));
+    }
+    /// Every opcode of semantic op `O` the Config has no opcode handler for.
+    template <bytecode::op O> static step handle(T& t, const instruction& inst) {
+        handlers::read_consumed_lists<O>(t, inst);
+        if constexpr (config_handles<Config, T, lasso::semantic<O>>())
+            return Config::handle(lasso::semantic<O>{}, t, inst);
+        else
+            return t.template on<O>(inst);
+    }
+    template <std::uint16_t Number>
+    static constexpr bool has_opcode_handler = config_handles<Config, T, lasso::opcode<Number>>();
+    /// Opcode `Number`, which the Config handles itself.
+    template <std::uint16_t Number> static step handle_opcode(T& t, const instruction& inst) {
+        handlers::read_consumed_lists<bytecode::opcode_traits<typename T::adapter>::semantic(Number)>(t, inst);
+        return Config::handle(lasso::opcode<Number>{}, t, inst);
+    }
+};
+} // namespace detail
+
+} // namespace lasso
+// ---- end lasso/translator/dispatch.hpp ----
 
 // ---- begin lasso/translator/comptime_calls.hpp ----
 // lasso/translator/comptime_calls.hpp
@@ -8458,21 +9377,12 @@ template <class T> constexpr std::size_t max_inline_depth() {
 }
 
 /// Whether instruction `o` of an inlined call can run in the frame's generated code at
-/// a graph break inside the call (output/break_code.hpp): not when it reads or writes
-/// the inlined frame's own locals or cells, returns, or handles exceptions (that code
-/// has the frame's locals, not the callee's).
-constexpr bool can_break_inside_call(bytecode::op o) {
-    using bytecode::op;
-    switch (o) {
-    case op::load_fast: case op::store_fast: case op::delete_fast: case op::load_deref: case op::store_deref:
-    case op::delete_deref: case op::load_closure: case op::make_cell: case op::copy_free_vars: case op::load_name:
-    case op::store_name: case op::delete_name: case op::return_value: case op::reraise: case op::push_exc_info:
-    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start:
-    case op::resume: case op::custom: case op::extended_arg:
-        return false;
-    default:
-        return true;
-    }
+/// a graph break inside the call (output/break_code.hpp): not when it means something
+/// only in its own frame (`op_flags::frame_bound`: it reads or writes the inlined frame's
+/// locals or cells, returns, or handles exceptions; that code has the frame's locals,
+/// not the callee's).
+constexpr bool can_break_inside_call(bytecode::op o) noexcept {
+    return !bytecode::facts_of(o).has(bytecode::op_flags::frame_bound);
 }
 
 /// The code of code constant `v` (what `make_function` takes), from the adapter's
@@ -8898,571 +9808,6 @@ tracker_ref call_higher_order(T& t, const std::string& name, std::span<const tra
 } // namespace lasso::handlers
 // ---- end lasso/translator/higher_order.hpp ----
 
-// ---- begin lasso/translator/step.hpp ----
-// lasso/translator/step.hpp
-//
-// What an instruction handler returns: go on with the next instruction, or jump to
-// the instruction at an index. A handler that cannot model its instruction throws
-// `lasso::unsupported` instead (`give_up`), so the translator's loop sees a plain value
-// on every instruction it models.
-
-
-
-namespace lasso {
-
-/// Go on with the next instruction.
-struct next {};
-/// Go on with the instruction at `index` of the decoded code.
-struct jump_to {
-    std::size_t index;
-};
-
-class step {
-public:
-    step(next) noexcept {}
-    step(jump_to j) noexcept : target_(j.index) {}
-    template <class U>
-        requires std::same_as<U, unsupported>
-    step(U) {
-        static_assert(!std::same_as<U, unsupported>,
-                      "lasso::translator: a handler does not return lasso::unsupported; it throws it "
-                      "(throw lasso::unsupported{reason}) or calls give_up(reason)");
-    }
-    bool jumps() const noexcept { return target_ != no_jump; }
-    std::size_t target() const noexcept { return target_; }
-
-private:
-    static constexpr std::size_t no_jump = SIZE_MAX;
-    std::size_t target_ = no_jump;
-};
-
-} // namespace lasso
-// ---- end lasso/translator/step.hpp ----
-
-// ---- begin lasso/translator/handlers/operators.hpp ----
-// lasso/translator/handlers/operators.hpp
-//
-// Handlers of operators: binary and unary operators, comparisons, `is` and `in`.
-// Operators on constants are folded (Python's semantics, translator/fold.hpp); on
-// tensors they become graph nodes; `+` and `*` of tuples and lists build new
-// containers; `is` and `in` are answered at trace time when the answer is known.
-
-
-
-namespace lasso::handlers {
-
-/// Before the items of list or dict `r` change (translator/mutations.hpp).
-template <class T> void mutate_contents(T& t, tracker_ref r);
-
-constexpr bool is_operators_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::binary_op: case op::unary_negative: case op::unary_positive: case op::unary_invert: case op::unary_not:
-    case op::compare_op: case op::is_op: case op::contains_op: return true;
-    default: return false;
-    }
-}
-
-template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
-    using meta = typename T::meta;
-    const auto symbol = bytecode::binary_op_text(which);
-    auto* a = t.template as<trackers::constant_value>(lhs);
-    auto* b = t.template as<trackers::constant_value>(rhs);
-    if (a && b) {
-        auto folded = fold::binary(which, a->value, b->value);
-        if (!folded) give_up("constant folding of '", symbol, "' on ", brief_repr(a->value), " and ", brief_repr(b->value));
-        return t.make_constant(std::move(*folded));
-    }
-    if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
-        const char* name = fold::tensor_binary_name(which);
-        if (!name) give_up("operator '", symbol, "' on tensors");
-        const tracker_ref args[] = {lhs, rhs};
-        return t.tensor_op(name, args);
-    }
-    const auto plain = which % bytecode::binary_inplace_offset;
-    const bool inplace = which >= bytecode::binary_inplace_offset;
-    const bool lhs_list = t.template as<trackers::list>(lhs) != nullptr;
-    const auto* lhs_items = trackers::sequence_items(t.arena(), lhs);
-    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && lhs_items) {
-        if (inplace && lhs_list) {
-            // list += iterable extends the list in place
-            auto extra = t.items_of(rhs);
-            t.charge_sequence_items(extra.size());
-            mutate_contents(t, lhs);
-            auto& items = t.template edit<trackers::list>(lhs)->items;
-            items.insert(items.end(), extra.begin(), extra.end());
-            return lhs;
-        }
-        const bool same_kind = lhs_list ? t.template as<trackers::list>(rhs) != nullptr
-                                        : t.template as<trackers::tuple>(rhs) != nullptr;
-        if (!same_kind) give_up("operator '", symbol, "' on ", t.describe(lhs), " and ", t.describe(rhs));
-        auto items = *lhs_items;
-        const auto& more = *trackers::sequence_items(t.arena(), rhs);
-        items.insert(items.end(), more.begin(), more.end());
-        if (lhs_list) return t.add_tracker(trackers::list{std::move(items)});
-        return t.add_tracker(trackers::tuple{std::move(items)});
-    }
-    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::multiply) && !inplace) {
-        // sequence * int, int * sequence
-        tracker_ref seq = lhs, count = rhs;
-        if (!trackers::sequence_items(t.arena(), seq)) std::swap(seq, count);
-        auto* c = t.template as<trackers::constant_value>(count);
-        const std::optional<std::int64_t> n = c ? fold::as_int(c->value) : std::nullopt;
-        if (const auto* items = trackers::sequence_items(t.arena(), seq); items && n) {
-            const std::size_t times = *n > 0 ? static_cast<std::size_t>(*n) : 0;
-            if (!items->empty() && times > T::max_unrolled() / items->size())
-                give_up("repeating a sequence ", lasso::detail::decimal(*n), " times is too long");
-            std::vector<tracker_ref> out;
-            out.reserve(items->size() * times);
-            for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items->begin(), items->end());
-            if (t.template as<trackers::list>(seq)) return t.add_tracker(trackers::list{std::move(out)});
-            return t.add_tracker(trackers::tuple{std::move(out)});
-        }
-    }
-    give_up("operator '", symbol, "' on ", t.describe(lhs), " and ", t.describe(rhs));
-}
-
-template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
-    using bytecode::op;
-    constexpr const char* symbol = O == op::unary_negative ? "-" : O == op::unary_positive ? "+" : "~";
-    if (auto* c = t.template as<trackers::constant_value>(x)) {
-        if (auto i = fold::as_int(c->value)) {
-            if constexpr (O == op::unary_negative) {
-                if (*i != INT64_MIN) return t.make_constant(-*i);
-            } else if constexpr (O == op::unary_positive) {
-                return t.make_constant(*i);
-            } else {
-                return t.make_constant(~*i);
-            }
-        } else if (auto* d = std::get_if<double>(&c->value); d && O != op::unary_invert) {
-            return t.make_constant(O == op::unary_negative ? -*d : *d);
-        }
-        give_up("unary '", symbol, "' on ", brief_repr(c->value));
-    }
-    if (t.template as<trackers::tensor<typename T::meta>>(x)) {
-        const tracker_ref args[] = {x};
-        return t.tensor_op(O == op::unary_negative ? "neg" : O == op::unary_positive ? "pos" : "invert", args);
-    }
-    give_up("unary '", symbol, "' on ", t.describe(x));
-}
-
-/// The items of a tuple or list tracker (`is_list` says which), or nullptr.
-template <class T> const std::vector<tracker_ref>* sequence_items(T& t, tracker_ref r, bool& is_list) {
-    is_list = false;
-    if (auto* tuple = t.template as<trackers::tuple>(r)) return &tuple->items;
-    if (auto* list = t.template as<trackers::list>(r)) {
-        is_list = true;
-        return &list->items;
-    }
-    return nullptr;
-}
-
-template <class T> bool is_tensor(const T& t, tracker_ref r) {
-    return t.template as<trackers::tensor<typename T::meta>>(r) != nullptr;
-}
-template <class T> bool identical(T& t, tracker_ref a, tracker_ref b);
-
-/// How deep `items_equal` follows tuples and lists inside tuples and lists before it
-/// gives up. Python's own comparison of such nesting ends in RecursionError long after
-/// this, and a list that holds itself would otherwise recurse without end.
-inline constexpr std::size_t max_compared_nesting = 64;
-
-/// Whether two items of compared sequences are equal: constants by value, tuples and
-/// lists item by item. Anything else gives up (a tensor item would be asked its truth).
-template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::size_t depth = 0) {
-    // Python compares items by identity first (one tracker is one object): a NaN, a
-    // tensor or a list that holds itself equals itself without a look inside.
-    if (a == b) return true;
-    auto* x = t.template as<trackers::constant_value>(a);
-    auto* y = t.template as<trackers::constant_value>(b);
-    if (x && y) {
-        // Two NaN items may still be one object: which objects they are is not known.
-        auto is_nan = [](const constant& c) { return std::holds_alternative<double>(c) && std::isnan(std::get<double>(c)); };
-        if (is_nan(x->value) || is_nan(y->value)) give_up("comparison of sequences holding NaN");
-        return fold::equal(x->value, y->value);
-    }
-    if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, a) || is_tensor(t, b)))
-        return identical(t, a, b);
-    bool a_is_list = false, b_is_list = false;
-    const auto* p = sequence_items(t, a, a_is_list);
-    const auto* q = sequence_items(t, b, b_is_list);
-    if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
-    if (a_is_list != b_is_list || p->size() != q->size()) return false;
-    if (depth == max_compared_nesting)
-        give_up("comparison of sequences nested more than ", std::to_string(max_compared_nesting), " deep");
-    for (std::size_t i = 0; i < p->size(); ++i)
-        if (!items_equal(t, (*p)[i], (*q)[i], depth + 1)) return false;
-    return true;
-}
-
-/// `lhs <cmp> rhs` for two tuples or two lists, as Python orders them: the first items
-/// that differ decide, else the lengths. Absent when they are not such a pair.
-template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
-    bool a_is_list = false, b_is_list = false;
-    const auto* a = sequence_items(t, lhs, a_is_list);
-    const auto* b = sequence_items(t, rhs, b_is_list);
-    if (!a || !b) return std::nullopt;
-    if (a_is_list != b_is_list) {
-        if (which == 2 || which == 3) return which == 3; // never equal; ordering raises
-        return std::nullopt;
-    }
-    const std::size_t common = std::min(a->size(), b->size());
-    for (std::size_t i = 0; i < common; ++i) {
-        const tracker_ref x = (*a)[i], y = (*b)[i];
-        if (items_equal(t, x, y)) continue;
-        if (which == 2 || which == 3) return which == 3;
-        auto* cx = t.template as<trackers::constant_value>(x);
-        auto* cy = t.template as<trackers::constant_value>(y);
-        std::optional<bool> r = cx && cy ? fold::compare(which, cx->value, cy->value) : compare_sequences(t, which, x, y);
-        if (!r) give_up("comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
-        return r;
-    }
-    return fold::compare(which, constant{static_cast<std::int64_t>(a->size())}, constant{static_cast<std::int64_t>(b->size())});
-}
-
-template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
-    const std::string_view symbol =
-        which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
-    auto* a = t.template as<trackers::constant_value>(lhs);
-    auto* b = t.template as<trackers::constant_value>(rhs);
-    if (a && b) {
-        auto r = fold::compare(which, a->value, b->value);
-        if (!r) give_up("comparison '", symbol, "' of ", brief_repr(a->value), " and ", brief_repr(b->value));
-        return t.make_constant(*r);
-    }
-    using meta = typename T::meta;
-    if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
-        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
-            return t.make_constant(identical(t, lhs, rhs) == (which == 2));
-        const char* name = fold::tensor_compare_name(which);
-        if (!name) give_up("comparison '", symbol, "' on tensors");
-        const tracker_ref args[] = {lhs, rhs};
-        return t.tensor_op(name, args);
-    }
-    if (auto r = compare_sequences(t, which, lhs, rhs)) return t.make_constant(*r);
-    give_up("comparison '", symbol, "' of ", t.describe(lhs), " and ", t.describe(rhs));
-}
-
-/// The position of constant `key` among a dict tracker's keys.
-template <class T> std::optional<std::size_t> dict_find(const T& t, const trackers::dict& d, const constant& key) {
-    for (std::size_t i = 0; i < d.items.size(); ++i)
-        if (auto* k = t.template as<trackers::constant_value>(d.items[i].first); k && fold::equal(k->value, key)) return i;
-    return std::nullopt;
-}
-
-/// Whether tracker `r` stands for an object the trace made, which no value from the
-/// frame can be: a list or dict built during tracing, an instance constructed in the
-/// trace, or the result of a tensor
-/// operation when the adapter says those are always new objects. (A tuple is not: an
-/// interpreter may share equal tuple constants.)
-template <class T> bool made_by_trace(T& t, tracker_ref r) {
-    if (t.record(r).source) return false;
-    if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r) ||
-        t.template as<trackers::new_object<typename T::value>>(r) ||
-        t.template as<trackers::made_function<typename T::value>>(r))
-        return true;
-    if (auto* x = t.template as<trackers::tensor<typename T::meta>>(r))
-        return tensor_results_are_new<typename T::adapter>() &&
-               t.output().graph.kind(x->node) != lasso::graph::node_kind::placeholder;
-    return false;
-}
-
-/// `a is b`, when known at trace time. Two values from the frame are compared by the
-/// identities the builder read, and a guard keeps the answer true for the next call
-/// (the same object may be passed twice, or two objects where one was).
-template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
-    if (a == b) return true;
-    auto* x = t.template as<trackers::constant_value>(a);
-    auto* y = t.template as<trackers::constant_value>(b);
-    auto singleton = [](const trackers::constant_value* c) {
-        return c && (std::holds_alternative<none_t>(c->value) || std::holds_alternative<bool>(c->value));
-    };
-    if (x && y) {
-        if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
-        give_up("identity comparison ('is') of ", brief_repr(x->value), " and ", brief_repr(y->value));
-    }
-    // None, True and False are never a tensor, container, function or object.
-    auto other_kind = [&](tracker_ref r) {
-        return !t.template as<trackers::constant_value>(r) && t.is_none(r) == std::optional<bool>(false);
-    };
-    if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
-    // A tensor is never a constant (the builder tracks frame tensors as tensors).
-    using tensor_tracker = trackers::tensor<typename T::meta>;
-    if ((t.template as<tensor_tracker>(a) && y) || (t.template as<tensor_tracker>(b) && x)) return false;
-    if (made_by_trace(t, a) || made_by_trace(t, b)) return false;
-    auto& out = t.output();
-    const auto first = out.frame_identity(a), second = out.frame_identity(b);
-    if (first && second) {
-        const bool same = *first == *second;
-        const source_ref one = *t.record(a).source, other = *t.record(b).source;
-        for (const auto& g : out.guards)
-            if (g.kind == guard_kind::same_object && ((g.source == one && g.other_source == other) ||
-                                                      (g.source == other && g.other_source == one)))
-                return same;
-        out.add_guard(guard_kind::same_object, one, [&](auto& g) {
-            g.other_source = other;
-            g.expected_flag = same;
-        });
-        return same;
-    }
-    give_up("identity comparison ('is') of ", t.describe(a), " and ", t.describe(b));
-}
-
-/// `item in container`, when known at trace time.
-template <class T> bool contains(T& t, tracker_ref item, tracker_ref container) {
-    auto* key = t.template as<trackers::constant_value>(item);
-    if (const auto* items = trackers::sequence_items(t.arena(), container)) {
-        for (auto r : *items) {
-            if (r == item) return true; // identity first, as Python does
-            if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, r) || is_tensor(t, item))) {
-                if (identical(t, r, item)) return true;
-                continue;
-            }
-            auto* c = t.template as<trackers::constant_value>(r);
-            if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
-            if (fold::equal(key->value, c->value)) return true;
-        }
-        return false;
-    }
-    if (auto* d = t.template as<trackers::dict>(container)) {
-        if (!key) give_up("dict lookup with key ", t.describe(item));
-        return dict_find(t, *d, key->value).has_value();
-    }
-    if (auto* g = t.template as<trackers::range>(container)) {
-        auto n = key ? fold::as_int(key->value) : std::nullopt;
-        if (!n) give_up("'in' on a range with ", t.describe(item));
-        if (g->length() == 0) return false;
-        const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(g->start));
-        if (g->step > 0 ? (*n < g->start || *n >= g->stop) : (*n > g->start || *n <= g->stop)) return false;
-        return offset % g->step == 0;
-    }
-    if (auto* c = t.template as<trackers::constant_value>(container); c && key) {
-        auto* text = std::get_if<std::string>(&c->value);
-        auto* part = std::get_if<std::string>(&key->value);
-        if (text && part) return text->find(*part) != std::string::npos;
-    }
-    give_up("'in' on ", t.describe(container));
-}
-
-template <bytecode::op O, class T> step operators(T& t, const typename T::instruction& inst) {
-    using bytecode::op;
-    if constexpr (O == op::binary_op) {
-        auto rhs = t.pop();
-        auto lhs = t.pop();
-        t.push(binary(t, inst.arg, lhs, rhs));
-    } else if constexpr (O == op::unary_negative || O == op::unary_positive || O == op::unary_invert) {
-        t.push(unary<O>(t, t.pop()));
-    } else if constexpr (O == op::unary_not) {
-        const bool truth = t.truth_of(t.pop(), "truth value of a tensor (not on a tensor)");
-        t.push(t.make_constant(!truth));
-    } else if constexpr (O == op::compare_op) {
-        auto rhs = t.pop();
-        auto lhs = t.pop();
-        t.push(compare(t, inst.arg, lhs, rhs));
-    } else if constexpr (O == op::is_op) {
-        auto rhs = t.pop();
-        auto lhs = t.pop();
-        t.push(t.make_constant(identical(t, lhs, rhs) != (inst.arg != 0)));
-    } else if constexpr (O == op::contains_op) {
-        auto container = t.pop();
-        auto item = t.pop();
-        t.push(t.make_constant(contains(t, item, container) != (inst.arg != 0)));
-    }
-    return next{};
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/handlers/operators.hpp ----
-
-// ---- begin lasso/translator/mutations.hpp ----
-// lasso/translator/mutations.hpp
-//
-// Mutations in the trace. A list or dict made during tracing is changed in its tracker
-// and nothing else happens: nobody outside the trace can see it until generated code
-// builds it. A value that existed before the trace (read from the frame) is changed
-// the same way, but the change is also recorded in the side-effect record
-// (output/side_effects.hpp), replayed by the generated code after the graph: the
-// contents of lists and dicts, attributes of objects (when the adapter says a store is
-// plain, `AttributeStoreAdapter`) and globals. Before the first mutation of a frame
-// value, guards make sure no other value the trace read from the frame is the same
-// object (the builder makes values reached twice one tracker).
-//
-// Calls of list and dict methods (`append`, `extend`, `insert`, `pop`, `get`) are
-// modelled here when the adapter declares `python_container_methods`.
-
-
-
-namespace lasso::handlers {
-
-/// Position `i` of a sequence of `size` items, counting from the end when negative.
-inline std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
-    const auto n = static_cast<std::int64_t>(size);
-    const std::int64_t at = i < 0 ? i + n : i;
-    if (at < 0 || at >= n) return std::nullopt;
-    return static_cast<std::size_t>(at);
-}
-
-template <class T> auto make_builder(T& t) {
-    return lasso::builder<typename T::adapter, std::remove_cvref_t<decltype(t.output())>>(t.output());
-}
-
-/// Before the items of list or dict `r` change.
-template <class T> void mutate_contents(T& t, tracker_ref r) {
-    if (auto* l = t.template as<trackers::list>(r); l && l->iterated_by_copy)
-        give_up("mutation of a list that enumerate() or zip() is iterating over");
-    if (!t.record(r).source) return; // made in the trace: no one else sees it
-    auto& effects = t.output().effects;
-    if (effects.contents_mutated(r)) return;
-    output::mutation m;
-    m.kind = output::mutation_kind::contents;
-    m.target = r;
-    if (t.template as<trackers::unread_list<typename T::value>>(r))
-        m.entry_unknown = true;
-    else if (auto* d = t.template as<trackers::dict>(r))
-        for (const auto& [key, item] : d->items) {
-            m.entry_items.push_back(key);
-            m.entry_items.push_back(item);
-        }
-    else
-        m.entry_items = t.template as<trackers::list>(r)->items;
-    if (!effects.is_target(r)) make_builder(t).guard_unaliased(r);
-    effects.record(std::move(m));
-}
-
-/// `obj.name = v` on an object from the frame.
-template <class T> void store_frame_attribute(T& t, tracker_ref obj, const std::string& name, tracker_ref v) {
-    using A = typename T::adapter;
-    using value = typename T::value;
-    const auto* o = t.template as<trackers::object<value>>(obj);
-    if (!o || !t.record(obj).source)
-        give_up("assignment to attribute '", name, "' of ", t.describe(obj), " (not modelled: only objects from the frame)");
-    if constexpr (!AttributeStoreAdapter<A>) {
-        give_up("assignment to attribute '", name, "' of ", t.describe(obj),
-                " (the adapter cannot tell plain attribute stores: plain_attribute_store)");
-    } else {
-        if (name.size() > 4 && name.starts_with("__") && name.ends_with("__"))
-            give_up("assignment to special attribute '", name, "' of ", t.describe(obj));
-        if (!A::plain_attribute_store(o->obj, name))
-            give_up("assignment to attribute '", name, "' of ", t.describe(obj), " runs code of its class");
-        auto& effects = t.output().effects;
-        if (!effects.is_target(obj)) make_builder(t).guard_unaliased(obj);
-        output::mutation m;
-        m.kind = output::mutation_kind::attribute;
-        m.target = obj;
-        m.name = name;
-        m.value = v;
-        effects.record(std::move(m));
-    }
-}
-
-/// `global name; name = v`.
-template <class T> void store_frame_global(T& t, const std::string& name, tracker_ref v) {
-    output::mutation m;
-    m.kind = output::mutation_kind::global;
-    m.name = name;
-    m.value = v;
-    t.output().effects.record(std::move(m));
-}
-
-/// Whether `self.name(...)` is a list or dict method modelled here.
-template <class T> bool is_container_method(T& t, tracker_ref self, std::string_view name) {
-    if constexpr (!python_container_methods<typename T::adapter>()) {
-        (void)t, (void)self, (void)name;
-        return false;
-    } else {
-        if (t.template as<trackers::list>(self) || t.template as<trackers::unread_list<typename T::value>>(self))
-            return name == "append" || name == "extend" || name == "insert" || name == "pop";
-        if (t.template as<trackers::dict>(self)) return name == "get" || name == "pop";
-        return false;
-    }
-}
-
-/// A call of list or dict method `name` (`is_container_method`); `args[0]` is self.
-template <class T> tracker_ref call_container_method(T& t, std::string_view name, std::span<const tracker_ref> args) {
-    const tracker_ref self = args[0];
-    const std::size_t argc = args.size() - 1;
-    auto arity = [&](std::size_t low, std::size_t high) {
-        if (argc < low || argc > high)
-            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(argc), " arguments");
-    };
-    auto index_argument = [&](tracker_ref r) -> std::int64_t {
-        auto* c = t.template as<trackers::constant_value>(r);
-        auto i = c ? fold::as_int(c->value) : std::nullopt;
-        if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
-        return *i;
-    };
-    if (t.template as<trackers::unread_list<typename T::value>>(self)) {
-        // A list not read: appending needs none of its items.
-        if (name == "append" || name == "extend") {
-            arity(1, 1);
-            const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[1]} : t.items_of(args[1]);
-            t.charge_sequence_items(extra.size());
-            mutate_contents(t, self);
-            auto& appended = t.template edit<trackers::unread_list<typename T::value>>(self)->appended;
-            appended.insert(appended.end(), extra.begin(), extra.end());
-            return t.make_constant(constant{none_t{}});
-        }
-        make_builder(t).read_list(self);
-    }
-    if (t.template as<trackers::list>(self)) {
-        const std::size_t size = t.template as<trackers::list>(self)->items.size();
-        if (name == "append") {
-            arity(1, 1);
-            mutate_contents(t, self);
-            t.template edit<trackers::list>(self)->items.push_back(args[1]);
-        } else if (name == "extend") {
-            arity(1, 1);
-            const std::vector<tracker_ref> extra = t.items_of(args[1]);
-            t.charge_sequence_items(extra.size());
-            mutate_contents(t, self);
-            auto& items = t.template edit<trackers::list>(self)->items;
-            items.insert(items.end(), extra.begin(), extra.end());
-        } else if (name == "insert") {
-            arity(2, 2);
-            // Python clamps the position to the list.
-            const auto n = static_cast<std::int64_t>(size);
-            std::int64_t at = index_argument(args[1]);
-            if (at < 0) at = at + n < 0 ? 0 : at + n;
-            if (at > n) at = n;
-            mutate_contents(t, self);
-            auto& items = t.template edit<trackers::list>(self)->items;
-            items.insert(items.begin() + static_cast<std::ptrdiff_t>(at), args[2]);
-        } else { // pop
-            arity(0, 1);
-            const std::int64_t i = argc == 1 ? index_argument(args[1]) : -1;
-            if (size == 0) give_up("pop() of an empty list");
-            const auto at = normalize_index(i, size);
-            if (!at) give_up("pop() index ", lasso::detail::decimal(i), " out of range");
-            mutate_contents(t, self);
-            auto& items = t.template edit<trackers::list>(self)->items;
-            const tracker_ref popped = items[*at];
-            items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
-            return popped;
-        }
-        return t.make_constant(constant{none_t{}});
-    }
-    // A dict: get or pop, with a constant key.
-    arity(1, 2);
-    auto* key = t.template as<trackers::constant_value>(args[1]);
-    if (!key) give_up(name, "() of a dict with key ", t.describe(args[1]), " (not a constant)");
-    const auto at = dict_find(t, *t.template as<trackers::dict>(self), key->value);
-    if (!at) {
-        if (argc == 2) return args[2];
-        if (name == "get") return t.make_constant(constant{none_t{}});
-        give_up("pop() of key ", brief_repr(key->value), ", which the dict does not have");
-    }
-    const tracker_ref found = t.template as<trackers::dict>(self)->items[*at].second;
-    if (name == "pop") {
-        mutate_contents(t, self);
-        auto& items = t.template edit<trackers::dict>(self)->items;
-        items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
-    }
-    return found;
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/mutations.hpp ----
-
 // ---- begin lasso/translator/handlers/globals_attributes.hpp ----
 // lasso/translator/handlers/globals_attributes.hpp
 //
@@ -9477,16 +9822,6 @@ template <class T> tracker_ref call_container_method(T& t, std::string_view name
 
 
 namespace lasso::handlers {
-
-constexpr bool is_globals_attributes_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::load_global: case op::store_global: case op::delete_global: case op::load_name: case op::store_name:
-    case op::delete_name: case op::load_attr: case op::load_method: case op::store_attr: case op::delete_attr:
-        return true;
-    default: return false;
-    }
-}
 
 template <class T>
 std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name);
@@ -9745,14 +10080,6 @@ tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, track
 
 
 namespace lasso::handlers {
-
-constexpr bool is_calls_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::kw_names: case op::call: case op::call_function_ex: case op::make_function: return true;
-    default: return false;
-    }
-}
 
 /// The value of an argument of a pure builtin known at trace time: a constant, a
 /// builtin or class (read from the frame, so guarded on its identity), or a tuple of
@@ -10025,16 +10352,6 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 
 namespace lasso::handlers {
 
-constexpr bool is_containers_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::build_tuple: case op::build_list: case op::build_map: case op::list_append: case op::list_extend:
-    case op::list_to_tuple: case op::unpack_sequence: case op::build_slice: case op::binary_subscr:
-    case op::store_subscr: case op::delete_subscr: return true;
-    default: return false;
-    }
-}
-
 template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
     auto* k = t.template as<trackers::constant_value>(index);
     const auto* slice = t.template as<trackers::slice>(index);
@@ -10221,16 +10538,6 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
 
 namespace lasso::handlers {
 
-constexpr bool is_control_flow_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::jump: case op::pop_jump_if_false: case op::pop_jump_if_true: case op::pop_jump_if_none:
-    case op::pop_jump_if_not_none: case op::jump_if_false_or_pop: case op::jump_if_true_or_pop: case op::get_iter:
-    case op::for_iter: case op::return_value: return true;
-    default: return false;
-    }
-}
-
 /// An iterator tracker over `x`: ranges, tensors and lists lazily, other iterables by items.
 template <class T> tracker_ref iterate(T& t, tracker_ref x) {
     if (t.template as<trackers::iterator>(x)) return x;
@@ -10335,15 +10642,6 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
 
 namespace lasso::handlers {
 
-constexpr bool is_exceptions_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::raise_varargs: case op::load_assertion_error: case op::reraise: case op::push_exc_info:
-    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start: return true;
-    default: return false;
-    }
-}
-
 template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {
@@ -10379,15 +10677,6 @@ template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[mayb
 
 
 namespace lasso::handlers {
-
-constexpr bool is_locals_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::load_fast: case op::store_fast: case op::delete_fast: case op::make_cell: case op::load_deref:
-    case op::store_deref: case op::delete_deref: case op::load_closure: return true;
-    default: return false;
-    }
-}
 
 template <class T> [[gnu::cold]] std::string_view cell_kind(const T& t, std::size_t index) {
     return index < t.code().cellvars.size() ? "cell variable" : "free variable";
@@ -10508,21 +10797,13 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
 // lasso/translator/handlers/stack.hpp
 //
 // Handlers of the stack family: no-ops, pop, push NULL, copy, swap, and constants.
-// Each family is a predicate saying which semantic ops it handles and a function
-// template the translator's dispatch calls with itself (`T`) and the instruction.
+// Each family is a function template the translator's dispatch calls with itself (`T`)
+// and the instruction, for the semantic ops whose row in `bytecode::semantic_ops` names
+// the family.
 
 
 
 namespace lasso::handlers {
-
-constexpr bool is_stack_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::nop: case op::resume: case op::extended_arg: case op::copy_free_vars:
-    case op::pop_top: case op::push_null: case op::copy: case op::swap: case op::load_const: return true;
-    default: return false;
-    }
-}
 
 template <bytecode::op O, class T> step stack(T& t, const typename T::instruction& inst) {
     using bytecode::op;
@@ -10976,114 +11257,6 @@ private:
 } // namespace lasso
 // ---- end lasso/translator/tensor_ops.hpp ----
 
-// ---- begin lasso/translator/unread_lists.hpp ----
-// lasso/translator/unread_lists.hpp
-//
-// Lists read from the frame start unread (`trackers::unread_list`): guarded on their
-// type only, their items not built, so that a list a captured function appends to on
-// every call (a log, an accumulator) does not change what the trace relied on. The
-// list is read (its length guarded and its items built, `builder::read_list`) at the
-// first instruction that consumes it, before the instruction's handler runs. Moving a
-// value around does not consume it (locals, stack shuffles, `return`), nor does a
-// method call on the list itself: `append` and `extend` add to it unread, and any other
-// method reads it (the container handlers) or is a graph break. Nor does putting it in
-// a new tuple, list or dict, or taking it out of one (unpacking, subscripts, iteration):
-// it is read when consumed in turn. Any other instruction that consumes a tuple, list or
-// dict reads the lists inside it too, so no handler looks into a container and finds an
-// unread list.
-
-
-
-namespace lasso::handlers {
-
-/// Ops that move values without looking at them.
-constexpr bool moves_values_only(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::nop: case op::resume: case op::extended_arg: case op::load_fast: case op::store_fast: case op::pop_top:
-    case op::copy: case op::swap: case op::push_null: case op::load_const: case op::load_global:
-    case op::return_value: case op::load_method: case op::kw_names: case op::build_tuple: case op::build_list:
-    case op::build_map:
-        return true;
-    default: return false;
-    }
-}
-
-/// Ops that take items out of a container, or put a value into one, without looking
-/// at the items: a list among them is read when it is consumed in turn.
-constexpr bool looks_at_items_only_when_consumed(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::unpack_sequence: case op::binary_subscr: case op::get_iter: case op::store_subscr:
-    case op::list_append: case op::list_extend: case op::list_to_tuple: case op::store_attr: case op::store_global:
-    case op::store_deref:
-        return true;
-    default: return false;
-    }
-}
-
-/// Reads `r` if it is an unread list, and the unread lists inside it if it is a
-/// container (to `depth`; not at all with `shallow`).
-template <class T> void read_list_deep(T& t, tracker_ref r, int depth = 0, bool shallow = false) {
-    using value = typename T::value;
-    if (depth > 32) return;
-    // One look-up of the record: this runs on the operands of most instructions.
-    const auto* data = &t.output().trackers[r].data;
-    if (std::holds_alternative<trackers::unread_list<value>>(*data)) {
-        make_builder(t).read_list(r);
-        data = &t.output().trackers[r].data;
-    }
-    if (shallow) return;
-    std::vector<tracker_ref> items;
-    if (auto* l = std::get_if<trackers::list>(data)) items = l->items; // a copy: reading adds trackers
-    else if (auto* u = std::get_if<trackers::tuple>(data)) items = u->items;
-    else if (auto* d = std::get_if<trackers::dict>(data))
-        for (const auto& [key, item] : d->items) items.push_back(item);
-    else return;
-    for (tracker_ref item : items) read_list_deep(t, item, depth + 1);
-}
-
-/// Before instruction `inst` (semantic op `O`) runs: reads the unread lists among the
-/// stack values it pops, but for the self of a method call.
-template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename T::instruction& inst) {
-    if constexpr (!python_container_methods<typename T::adapter>() || moves_values_only(O)) {
-        (void)t, (void)inst;
-    } else {
-        if (!t.output().has_unread_lists) return;
-        using traits = bytecode::opcode_traits<typename T::adapter>;
-        const auto& stack = t.state().stack;
-        // The fall-through effect: only for_iter pops more when it jumps (its iterator).
-        const auto pops = static_cast<std::size_t>(std::max(traits::effect(inst.opcode, inst.arg, false).pops, 0));
-        const std::size_t n = std::min(pops, stack.size());
-        // `self.method(args)`: the slot under the arguments holds self, and the one under it
-        // a method builtin (what load_method pushed for a method lasso does not inline).
-        std::size_t self_depth = stack.size();
-        if constexpr (O == bytecode::op::call) {
-            using value = typename T::value;
-            const auto argc = static_cast<std::size_t>(std::max<std::int64_t>(inst.arg, 0));
-            if (stack.size() >= argc + 2) {
-                const auto& below = t.output().trackers[stack[stack.size() - argc - 2]].data;
-                const auto& above = t.output().trackers[stack[stack.size() - argc - 1]].data;
-                const auto* b = std::get_if<trackers::builtin<value>>(&below);
-                if (b && b->method) self_depth = argc;
-                // A call to inline binds its arguments to the callee's locals: the callee
-                // reads what it consumes. (If it cannot be inlined, the call is a break.)
-                auto inlined = [](const auto& d) {
-                    return std::holds_alternative<trackers::function<value>>(d) ||
-                           std::holds_alternative<trackers::made_function<value>>(d) ||
-                           std::holds_alternative<trackers::type<value>>(d);
-                };
-                if (inlined(below) || inlined(above)) return;
-            }
-        }
-        for (std::size_t k = 0; k < n; ++k)
-            if (k != self_depth) read_list_deep(t, stack[stack.size() - 1 - k], 0, looks_at_items_only_when_consumed(O));
-    }
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/unread_lists.hpp ----
-
 // ---- begin lasso/translator/translator.hpp ----
 // lasso/translator/translator.hpp
 //
@@ -11098,10 +11271,12 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
 //
 // Handlers are chosen through the compile-time dispatch table of the adapter's opcode
 // table (`opcode_traits<A>::dispatch_table`), one per semantic op, and live by family
-// in translator/handlers/: stack, locals and cells, globals and attributes, operators,
-// containers, calls, control flow, exceptions and with. A `Config` may give a handler
-// for `op::custom` opcodes (`Config::handle_custom`), extend the tracker list
-// (`Config::trackers`) and bound loop unrolling (`Config::max_unrolled_instructions`).
+// (the op's row in `bytecode::semantic_ops` names it) in translator/handlers/: stack,
+// locals and cells, globals and attributes, operators, containers, calls, control flow,
+// exceptions and with. A `Config` may replace the handler of any semantic op or give one
+// to any opcode (`Config::handle`, translator/dispatch.hpp), extend the tracker
+// list (`Config::trackers`) and bound loop unrolling (`Config::max_unrolled_instructions`);
+// docs/capture-design.md lists everything a Config can do.
 //
 // One evaluator loop runs the frame's code and the code of inlined calls. What cannot be
 // modelled throws `unsupported` (through `give_up`); `run()` catches it and makes it the
@@ -11479,35 +11654,35 @@ public:
         return *r;
     }
 
+    /// The library's handler of semantic op `O`: the function of the op's handler family
+    /// (its row in `bytecode::semantic_ops` names it). What runs when the Config has no
+    /// handler of its own for the instruction, and what a Config handler may call to add
+    /// to the standard behaviour rather than replace it.
+    template <bytecode::op O> step on(const instruction& inst) {
+        using family = bytecode::op_family;
+        constexpr family f = bytecode::family_of(O);
+        if constexpr (f == family::stack) return handlers::stack<O>(*this, inst);
+        else if constexpr (f == family::locals) return handlers::locals<O>(*this, inst);
+        else if constexpr (f == family::globals_attributes) return handlers::globals_attributes<O>(*this, inst);
+        else if constexpr (f == family::operators) return handlers::operators<O>(*this, inst);
+        else if constexpr (f == family::containers) return handlers::containers<O>(*this, inst);
+        else if constexpr (f == family::calls) return handlers::calls<O>(*this, inst);
+        else if constexpr (f == family::control_flow) return handlers::control_flow<O>(*this, inst);
+        else if constexpr (f == family::exceptions) return handlers::exceptions<O>(*this, inst);
+        else if constexpr (f == family::custom) give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
+        else {
+            static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
+            give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
+        }
+    }
+
 private:
     static constexpr std::uint32_t no_target = UINT32_MAX;
     /// Unwinds the inline stack when a restart reaches its stop inside an inlined call.
     struct inline_stop {};
 
-    struct dispatch {
-        static step unknown(translator&, const instruction& inst) {
-            lasso::give_up("unknown opcode ", lasso::detail::decimal(inst.opcode));
-        }
-        template <bytecode::op O> static step handle(translator& t, const instruction& inst) { return t.template on<O>(inst); }
-    };
-
-    template <bytecode::op O> step on(const instruction& inst) {
-        handlers::read_consumed_lists<O>(*this, inst);
-        if constexpr (handlers::is_stack_op(O)) return handlers::stack<O>(*this, inst);
-        else if constexpr (handlers::is_locals_op(O)) return handlers::locals<O>(*this, inst);
-        else if constexpr (handlers::is_globals_attributes_op(O)) return handlers::globals_attributes<O>(*this, inst);
-        else if constexpr (handlers::is_operators_op(O)) return handlers::operators<O>(*this, inst);
-        else if constexpr (handlers::is_containers_op(O)) return handlers::containers<O>(*this, inst);
-        else if constexpr (handlers::is_calls_op(O)) return handlers::calls<O>(*this, inst);
-        else if constexpr (handlers::is_control_flow_op(O)) return handlers::control_flow<O>(*this, inst);
-        else if constexpr (handlers::is_exceptions_op(O)) return handlers::exceptions<O>(*this, inst);
-        else if constexpr (O == bytecode::op::custom) {
-            if constexpr (requires { Config::handle_custom(*this, inst); }) return Config::handle_custom(*this, inst);
-            else give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
-        } else {
-            give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
-        }
-    }
+    /// The table's handlers: the Config's where it has them, the library's elsewhere.
+    using dispatch = lasso::detail::dispatch<translator>;
 
     /// The evaluator loop, of the frame and of inlined calls alike: runs instructions
     /// until the code returns (the return handler sets `returned_`). What cannot be
@@ -12586,13 +12761,12 @@ struct resume_key {
 };
 
 /// Copies of the instructions a code starts with that set its frame up (make_cell,
-/// copy_free_vars, resume, nop), as new instructions outside any exception range: every
-/// code lasso writes for a frame starts with them.
+/// copy_free_vars, resume, nop: `op_flags::prologue`), as new instructions outside any
+/// exception range: every code lasso writes for a frame starts with them.
 template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const std::vector<bytecode::instruction<A>>& code) {
     std::vector<bytecode::instruction<A>> prologue;
     for (const auto& inst : code) {
-        const op o = inst.semantic;
-        if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
+        if (!bytecode::facts_of(inst.semantic).has(bytecode::op_flags::prologue)) break;
         auto copy = inst;
         copy.exception.reset();
         copy.id = bytecode::next_instruction_id();

@@ -6,7 +6,7 @@ namespace tiny = lasso_test::tiny;
 
 struct returning_config : lasso::default_config<tiny::adapter> {
     template <class Translator, class Instruction>
-    static typename Translator::step handle_custom(Translator&, const Instruction&) {
+    static typename Translator::step handle(lasso::semantic<lasso::op::custom>, Translator&, const Instruction&) {
 #ifdef LASSO_COMPILE_FAIL
         return lasso::unsupported{"not this one"};
 #else

@@ -74,7 +74,7 @@ liveness_node liveness_node_of(std::uint16_t opcode, bool covered, std::size_t i
     const opcode_info& info = traits::info(opcode);
     if (info.arg == arg_kind::local) {
         node.local = static_cast<std::uint32_t>(local());
-        node.defines = info.semantic == op::store_fast;
+        node.defines = facts_of(info.semantic).has(op_flags::stores_local);
     }
     return node;
 }

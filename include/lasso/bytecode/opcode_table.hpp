@@ -22,48 +22,6 @@
 
 namespace lasso::bytecode {
 
-/// How an instruction's argument is to be read.
-enum class arg_kind : std::uint8_t {
-    none,      ///< the opcode takes no argument
-    immediate, ///< a plain number (counts, flags, operator codes)
-    local,     ///< index into the code's local variable names
-    cell,      ///< index into cell variable names followed by free variable names
-    name,      ///< index into the code's names (globals, attributes)
-    constant,  ///< index into the code's constants
-    jump,      ///< a jump target, see `jump_kind`
-};
-
-/// The argument kind a 3.11-style interpreter uses for each semantic op; adapters may
-/// differ (the table says), bytecode templates use these.
-constexpr arg_kind default_arg_kind(op o) noexcept {
-    switch (o) {
-    case op::load_fast: case op::store_fast: case op::delete_fast:
-        return arg_kind::local;
-    case op::load_deref: case op::store_deref: case op::delete_deref: case op::load_closure:
-    case op::make_cell:
-        return arg_kind::cell;
-    case op::load_global: case op::store_global: case op::delete_global: case op::load_name:
-    case op::store_name: case op::delete_name: case op::load_attr: case op::store_attr:
-    case op::delete_attr: case op::load_method:
-        return arg_kind::name;
-    case op::load_const: case op::kw_names:
-        return arg_kind::constant;
-    case op::copy: case op::swap: case op::build_slice: case op::binary_op: case op::compare_op:
-    case op::contains_op: case op::is_op: case op::build_tuple: case op::build_list:
-    case op::build_map: case op::list_append: case op::list_extend: case op::unpack_sequence:
-    case op::call: case op::call_function_ex: case op::make_function: case op::raise_varargs:
-    case op::reraise: case op::resume: case op::copy_free_vars: case op::extended_arg:
-        return arg_kind::immediate;
-    case op::jump: case op::pop_jump_if_false: case op::pop_jump_if_true: case op::pop_jump_if_none:
-    case op::pop_jump_if_not_none: case op::jump_if_false_or_pop: case op::jump_if_true_or_pop:
-    case op::for_iter:
-        return arg_kind::jump;
-    default:
-        return arg_kind::none;
-    }
-}
-
-
 /// How a jump argument encodes its target, in units of `encoding::jump_unit` bytes.
 enum class jump_kind : std::uint8_t {
     none,              ///< not a jump
@@ -174,7 +132,7 @@ constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>
         if (!jumps && info.jump != jump_kind::none)
             return {opcode_table_problem::target_kind_without_jump, i};
         if (info.effect.how == stack_effect_rule::form::from_semantic &&
-            info.semantic == op::custom)
+            !facts_of(info.semantic).effect.known)
             return {opcode_table_problem::missing_stack_effect, i};
         if (info.effect.how == stack_effect_rule::form::computed && info.effect.compute == nullptr)
             return {opcode_table_problem::missing_stack_effect, i};
@@ -330,13 +288,19 @@ public:
         return std::nullopt;
     }
 
-    /// A table from opcode number to `Handlers::template handle<semantic op>`, built at
-    /// compile time. Numbers without an opcode map to `Handlers::unknown`.
+    /// A table from opcode number to handler, built at compile time: the number of an
+    /// opcode maps to `Handlers::template handle_opcode<number>` where `Handlers` has
+    /// `template <std::uint16_t> static constexpr bool has_opcode_handler` and it holds for
+    /// the number, else to `Handlers::template handle<its semantic op>`; numbers without
+    /// an opcode map to `Handlers::unknown`. Every `handle<O>` is instantiated, whether
+    /// the table uses it or not.
     template <class Handlers> static constexpr auto dispatch_table() noexcept {
         using fn = decltype(&Handlers::unknown);
         std::array<fn, number_bound> out{};
         for (auto& f : out) f = &Handlers::unknown;
         fill_dispatch<Handlers>(out, std::make_index_sequence<semantic_op_count>{});
+        if constexpr (requires { Handlers::template has_opcode_handler<0>; })
+            fill_opcode_handlers<Handlers>(out, std::make_index_sequence<size>{});
         return out;
     }
 
@@ -345,6 +309,14 @@ private:
     static constexpr void fill_dispatch(Array& out, std::index_sequence<Ops...>) noexcept {
         constexpr std::array handlers{&Handlers::template handle<static_cast<op>(Ops)>...};
         for (const auto& i : table) out[i.number] = handlers[static_cast<std::size_t>(i.semantic)];
+    }
+    template <class Handlers, class Array, std::size_t... Entries>
+    static constexpr void fill_opcode_handlers(Array& out, std::index_sequence<Entries...>) noexcept {
+        (fill_opcode_handler<Handlers, table[Entries].number>(out), ...);
+    }
+    template <class Handlers, std::uint16_t Number, class Array>
+    static constexpr void fill_opcode_handler(Array& out) noexcept {
+        if constexpr (Handlers::template has_opcode_handler<Number>) out[Number] = &Handlers::template handle_opcode<Number>;
     }
 };
 

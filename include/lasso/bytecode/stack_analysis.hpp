@@ -89,7 +89,6 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
         const auto& inst = instrs[i];
         if (!traits::is_valid(inst.opcode)) throw fail(i, "unknown opcode " + std::to_string(inst.opcode));
         const int depth = result.before[i];
-        const op semantic = traits::info(inst.opcode).semantic;
         const std::int64_t arg = inst.arg;
 
         auto edge = [&](bool jump) {
@@ -119,7 +118,7 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
         if (edges.next) {
             const int after = edge(false);
             reach(i, i + 1, after);
-        } else if (semantic != op::jump) {
+        } else if (!edges.jump) {
             (void)edge(false); // still checks underflow of return/raise
         }
     }

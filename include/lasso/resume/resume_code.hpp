@@ -86,13 +86,12 @@ struct resume_key {
 };
 
 /// Copies of the instructions a code starts with that set its frame up (make_cell,
-/// copy_free_vars, resume, nop), as new instructions outside any exception range: every
-/// code lasso writes for a frame starts with them.
+/// copy_free_vars, resume, nop: `op_flags::prologue`), as new instructions outside any
+/// exception range: every code lasso writes for a frame starts with them.
 template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const std::vector<bytecode::instruction<A>>& code) {
     std::vector<bytecode::instruction<A>> prologue;
     for (const auto& inst : code) {
-        const op o = inst.semantic;
-        if (o != op::make_cell && o != op::copy_free_vars && o != op::resume && o != op::nop) break;
+        if (!bytecode::facts_of(inst.semantic).has(bytecode::op_flags::prologue)) break;
         auto copy = inst;
         copy.exception.reset();
         copy.id = bytecode::next_instruction_id();

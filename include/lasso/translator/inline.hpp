@@ -50,21 +50,12 @@ template <class T> constexpr std::size_t max_inline_depth() {
 }
 
 /// Whether instruction `o` of an inlined call can run in the frame's generated code at
-/// a graph break inside the call (output/break_code.hpp): not when it reads or writes
-/// the inlined frame's own locals or cells, returns, or handles exceptions (that code
-/// has the frame's locals, not the callee's).
-constexpr bool can_break_inside_call(bytecode::op o) {
-    using bytecode::op;
-    switch (o) {
-    case op::load_fast: case op::store_fast: case op::delete_fast: case op::load_deref: case op::store_deref:
-    case op::delete_deref: case op::load_closure: case op::make_cell: case op::copy_free_vars: case op::load_name:
-    case op::store_name: case op::delete_name: case op::return_value: case op::reraise: case op::push_exc_info:
-    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start:
-    case op::resume: case op::custom: case op::extended_arg:
-        return false;
-    default:
-        return true;
-    }
+/// a graph break inside the call (output/break_code.hpp): not when it means something
+/// only in its own frame (`op_flags::frame_bound`: it reads or writes the inlined frame's
+/// locals or cells, returns, or handles exceptions; that code has the frame's locals,
+/// not the callee's).
+constexpr bool can_break_inside_call(bytecode::op o) noexcept {
+    return !bytecode::facts_of(o).has(bytecode::op_flags::frame_bound);
 }
 
 /// The code of code constant `v` (what `make_function` takes), from the adapter's

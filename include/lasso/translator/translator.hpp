@@ -11,10 +11,12 @@
 //
 // Handlers are chosen through the compile-time dispatch table of the adapter's opcode
 // table (`opcode_traits<A>::dispatch_table`), one per semantic op, and live by family
-// in translator/handlers/: stack, locals and cells, globals and attributes, operators,
-// containers, calls, control flow, exceptions and with. A `Config` may give a handler
-// for `op::custom` opcodes (`Config::handle_custom`), extend the tracker list
-// (`Config::trackers`) and bound loop unrolling (`Config::max_unrolled_instructions`).
+// (the op's row in `bytecode::semantic_ops` names it) in translator/handlers/: stack,
+// locals and cells, globals and attributes, operators, containers, calls, control flow,
+// exceptions and with. A `Config` may replace the handler of any semantic op or give one
+// to any opcode (`Config::handle`, translator/dispatch.hpp), extend the tracker
+// list (`Config::trackers`) and bound loop unrolling (`Config::max_unrolled_instructions`);
+// docs/capture-design.md lists everything a Config can do.
 //
 // One evaluator loop runs the frame's code and the code of inlined calls. What cannot be
 // modelled throws `unsupported` (through `give_up`); `run()` catches it and makes it the
@@ -42,6 +44,7 @@
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/translator/builder.hpp>
 #include <lasso/translator/context_managers.hpp>
+#include <lasso/translator/dispatch.hpp>
 #include <lasso/translator/fold.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/translator/handlers/calls.hpp>
@@ -433,35 +436,35 @@ public:
         return *r;
     }
 
+    /// The library's handler of semantic op `O`: the function of the op's handler family
+    /// (its row in `bytecode::semantic_ops` names it). What runs when the Config has no
+    /// handler of its own for the instruction, and what a Config handler may call to add
+    /// to the standard behaviour rather than replace it.
+    template <bytecode::op O> step on(const instruction& inst) {
+        using family = bytecode::op_family;
+        constexpr family f = bytecode::family_of(O);
+        if constexpr (f == family::stack) return handlers::stack<O>(*this, inst);
+        else if constexpr (f == family::locals) return handlers::locals<O>(*this, inst);
+        else if constexpr (f == family::globals_attributes) return handlers::globals_attributes<O>(*this, inst);
+        else if constexpr (f == family::operators) return handlers::operators<O>(*this, inst);
+        else if constexpr (f == family::containers) return handlers::containers<O>(*this, inst);
+        else if constexpr (f == family::calls) return handlers::calls<O>(*this, inst);
+        else if constexpr (f == family::control_flow) return handlers::control_flow<O>(*this, inst);
+        else if constexpr (f == family::exceptions) return handlers::exceptions<O>(*this, inst);
+        else if constexpr (f == family::custom) give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
+        else {
+            static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
+            give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
+        }
+    }
+
 private:
     static constexpr std::uint32_t no_target = UINT32_MAX;
     /// Unwinds the inline stack when a restart reaches its stop inside an inlined call.
     struct inline_stop {};
 
-    struct dispatch {
-        static step unknown(translator&, const instruction& inst) {
-            lasso::give_up("unknown opcode ", lasso::detail::decimal(inst.opcode));
-        }
-        template <bytecode::op O> static step handle(translator& t, const instruction& inst) { return t.template on<O>(inst); }
-    };
-
-    template <bytecode::op O> step on(const instruction& inst) {
-        handlers::read_consumed_lists<O>(*this, inst);
-        if constexpr (handlers::is_stack_op(O)) return handlers::stack<O>(*this, inst);
-        else if constexpr (handlers::is_locals_op(O)) return handlers::locals<O>(*this, inst);
-        else if constexpr (handlers::is_globals_attributes_op(O)) return handlers::globals_attributes<O>(*this, inst);
-        else if constexpr (handlers::is_operators_op(O)) return handlers::operators<O>(*this, inst);
-        else if constexpr (handlers::is_containers_op(O)) return handlers::containers<O>(*this, inst);
-        else if constexpr (handlers::is_calls_op(O)) return handlers::calls<O>(*this, inst);
-        else if constexpr (handlers::is_control_flow_op(O)) return handlers::control_flow<O>(*this, inst);
-        else if constexpr (handlers::is_exceptions_op(O)) return handlers::exceptions<O>(*this, inst);
-        else if constexpr (O == bytecode::op::custom) {
-            if constexpr (requires { Config::handle_custom(*this, inst); }) return Config::handle_custom(*this, inst);
-            else give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
-        } else {
-            give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
-        }
-    }
+    /// The table's handlers: the Config's where it has them, the library's elsewhere.
+    using dispatch = lasso::detail::dispatch<translator>;
 
     /// The evaluator loop, of the frame and of inlined calls alike: runs instructions
     /// until the code returns (the return handler sets `returned_`). What cannot be

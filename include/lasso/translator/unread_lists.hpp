@@ -11,7 +11,8 @@
 // a new tuple, list or dict, or taking it out of one (unpacking, subscripts, iteration):
 // it is read when consumed in turn. Any other instruction that consumes a tuple, list or
 // dict reads the lists inside it too, so no handler looks into a container and finds an
-// unread list.
+// unread list. Which ops move values and which pass items on are flags of their rows in
+// `bytecode::semantic_ops` (`op_flags::moves_values`, `op_flags::passes_items`).
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -26,32 +27,6 @@
 #include <vector>
 
 namespace lasso::handlers {
-
-/// Ops that move values without looking at them.
-constexpr bool moves_values_only(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::nop: case op::resume: case op::extended_arg: case op::load_fast: case op::store_fast: case op::pop_top:
-    case op::copy: case op::swap: case op::push_null: case op::load_const: case op::load_global:
-    case op::return_value: case op::load_method: case op::kw_names: case op::build_tuple: case op::build_list:
-    case op::build_map:
-        return true;
-    default: return false;
-    }
-}
-
-/// Ops that take items out of a container, or put a value into one, without looking
-/// at the items: a list among them is read when it is consumed in turn.
-constexpr bool looks_at_items_only_when_consumed(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::unpack_sequence: case op::binary_subscr: case op::get_iter: case op::store_subscr:
-    case op::list_append: case op::list_extend: case op::list_to_tuple: case op::store_attr: case op::store_global:
-    case op::store_deref:
-        return true;
-    default: return false;
-    }
-}
 
 /// Reads `r` if it is an unread list, and the unread lists inside it if it is a
 /// container (to `depth`; not at all with `shallow`).
@@ -77,7 +52,8 @@ template <class T> void read_list_deep(T& t, tracker_ref r, int depth = 0, bool 
 /// Before instruction `inst` (semantic op `O`) runs: reads the unread lists among the
 /// stack values it pops, but for the self of a method call.
 template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename T::instruction& inst) {
-    if constexpr (!python_container_methods<typename T::adapter>() || moves_values_only(O)) {
+    constexpr const auto& facts = bytecode::facts_of(O);
+    if constexpr (!python_container_methods<typename T::adapter>() || facts.has(bytecode::op_flags::moves_values)) {
         (void)t, (void)inst;
     } else {
         if (!t.output().has_unread_lists) return;
@@ -108,7 +84,7 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
             }
         }
         for (std::size_t k = 0; k < n; ++k)
-            if (k != self_depth) read_list_deep(t, stack[stack.size() - 1 - k], 0, looks_at_items_only_when_consumed(O));
+            if (k != self_depth) read_list_deep(t, stack[stack.size() - 1 - k], 0, facts.has(bytecode::op_flags::passes_items));
     }
 }
 

@@ -30,14 +30,6 @@
 
 namespace lasso::handlers {
 
-constexpr bool is_calls_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::kw_names: case op::call: case op::call_function_ex: case op::make_function: return true;
-    default: return false;
-    }
-}
-
 /// The value of an argument of a pure builtin known at trace time: a constant, a
 /// builtin or class (read from the frame, so guarded on its identity), or a tuple of
 /// such (`isinstance(n, (int, float))`) when the adapter can make tuples; empty

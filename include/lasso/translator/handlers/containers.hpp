@@ -25,16 +25,6 @@
 
 namespace lasso::handlers {
 
-constexpr bool is_containers_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::build_tuple: case op::build_list: case op::build_map: case op::list_append: case op::list_extend:
-    case op::list_to_tuple: case op::unpack_sequence: case op::build_slice: case op::binary_subscr:
-    case op::store_subscr: case op::delete_subscr: return true;
-    default: return false;
-    }
-}
-
 template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
     auto* k = t.template as<trackers::constant_value>(index);
     const auto* slice = t.template as<trackers::slice>(index);

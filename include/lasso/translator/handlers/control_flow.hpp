@@ -14,16 +14,6 @@
 
 namespace lasso::handlers {
 
-constexpr bool is_control_flow_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::jump: case op::pop_jump_if_false: case op::pop_jump_if_true: case op::pop_jump_if_none:
-    case op::pop_jump_if_not_none: case op::jump_if_false_or_pop: case op::jump_if_true_or_pop: case op::get_iter:
-    case op::for_iter: case op::return_value: return true;
-    default: return false;
-    }
-}
-
 /// An iterator tracker over `x`: ranges, tensors and lists lazily, other iterables by items.
 template <class T> tracker_ref iterate(T& t, tracker_ref x) {
     if (t.template as<trackers::iterator>(x)) return x;

@@ -14,15 +14,6 @@
 
 namespace lasso::handlers {
 
-constexpr bool is_exceptions_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::raise_varargs: case op::load_assertion_error: case op::reraise: case op::push_exc_info:
-    case op::pop_except: case op::check_exc_match: case op::before_with: case op::with_except_start: return true;
-    default: return false;
-    }
-}
-
 template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {

@@ -24,16 +24,6 @@
 
 namespace lasso::handlers {
 
-constexpr bool is_globals_attributes_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::load_global: case op::store_global: case op::delete_global: case op::load_name: case op::store_name:
-    case op::delete_name: case op::load_attr: case op::load_method: case op::store_attr: case op::delete_attr:
-        return true;
-    default: return false;
-    }
-}
-
 template <class T>
 std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name);
 

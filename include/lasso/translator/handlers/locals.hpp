@@ -21,15 +21,6 @@
 
 namespace lasso::handlers {
 
-constexpr bool is_locals_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::load_fast: case op::store_fast: case op::delete_fast: case op::make_cell: case op::load_deref:
-    case op::store_deref: case op::delete_deref: case op::load_closure: return true;
-    default: return false;
-    }
-}
-
 template <class T> [[gnu::cold]] std::string_view cell_kind(const T& t, std::size_t index) {
     return index < t.code().cellvars.size() ? "cell variable" : "free variable";
 }

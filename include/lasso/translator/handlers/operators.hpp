@@ -30,15 +30,6 @@ namespace lasso::handlers {
 /// Before the items of list or dict `r` change (translator/mutations.hpp).
 template <class T> void mutate_contents(T& t, tracker_ref r);
 
-constexpr bool is_operators_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::binary_op: case op::unary_negative: case op::unary_positive: case op::unary_invert: case op::unary_not:
-    case op::compare_op: case op::is_op: case op::contains_op: return true;
-    default: return false;
-    }
-}
-
 template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
     using meta = typename T::meta;
     const auto symbol = bytecode::binary_op_text(which);

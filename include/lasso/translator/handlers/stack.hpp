@@ -1,8 +1,9 @@
 // lasso/translator/handlers/stack.hpp
 //
 // Handlers of the stack family: no-ops, pop, push NULL, copy, swap, and constants.
-// Each family is a predicate saying which semantic ops it handles and a function
-// template the translator's dispatch calls with itself (`T`) and the instruction.
+// Each family is a function template the translator's dispatch calls with itself (`T`)
+// and the instruction, for the semantic ops whose row in `bytecode::semantic_ops` names
+// the family.
 #pragma once
 
 #include <lasso/bytecode/error.hpp>
@@ -13,15 +14,6 @@
 #include <utility>
 
 namespace lasso::handlers {
-
-constexpr bool is_stack_op(bytecode::op o) noexcept {
-    using bytecode::op;
-    switch (o) {
-    case op::nop: case op::resume: case op::extended_arg: case op::copy_free_vars:
-    case op::pop_top: case op::push_null: case op::copy: case op::swap: case op::load_const: return true;
-    default: return false;
-    }
-}
 
 template <bytecode::op O, class T> step stack(T& t, const typename T::instruction& inst) {
     using bytecode::op;
