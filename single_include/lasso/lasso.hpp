@@ -6548,41 +6548,118 @@ private:
 } // namespace lasso
 // ---- end lasso/trackers/tracker.hpp ----
 
-// ---- begin lasso/trackers/defaults.hpp ----
-// lasso/trackers/defaults.hpp
+// ---- begin lasso/trackers/cells.hpp ----
+// lasso/trackers/cells.hpp
 //
-// The standard tracker types. Each is plain data; what the translator asks of any
-// tracker (truth, length, items, a description) is in trackers/behaviour.hpp. `Meta`
-// is the adapter's tensor metadata and `Value` its value type (for objects the
-// translator keeps a reference to).
+// The cell family: every closure cell of the trace is one cell tracker (seed PR
+// #140153), whether it is a cell of the captured frame, of an inlined call, or of a
+// closure made outside the trace (translator/cell_identity.hpp). A cell is not a value
+// a program compares, so whether it is None is not known.
 
 
 
 namespace lasso::trackers {
 
-/// A tensor: a node of the graph being built, with its metadata.
-template <class Meta> struct tensor {
-    lasso::graph::node node;
-    Meta meta;
+/// A cell: its current contents, if known, and, for a cell of the captured frame
+/// (its cell and free variables), its name there: the cell generated code loads
+/// (`load_closure`) and stores into (`store_deref`). `made_in_trace`: a cell variable
+/// of an inlined call, made by its make_cell; nobody outside the trace sees it (so a
+/// function closing over it cannot outlive the trace: `created_at` and `line` are the
+/// frame's instruction that made it, as for `new_object`). Without a name or that
+/// flag, a cell of a closure made outside the trace.
+struct cell {
+    std::optional<tracker_ref> contents;
+    std::string name = {};
+    bool made_in_trace = false;
+    std::size_t created_at = 0;
+    int line = -1;
+
+    static constexpr std::string_view family = "cell";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a cell"; }
 };
 
-/// None, bool, int, float or str known at trace time.
+} // namespace lasso::trackers
+// ---- end lasso/trackers/cells.hpp ----
+
+// ---- begin lasso/trackers/constants.hpp ----
+// lasso/trackers/constants.hpp
+//
+// The constant family: None, bool, int, float or str known at trace time. Operations on
+// constants are folded with Python's semantics (translator/fold.hpp); generated code
+// loads them again. A constant knows its truth, its length (a string's, in characters)
+// and whether it is None.
+
+
+
+namespace lasso::trackers {
+
 struct constant_value {
     lasso::constant value;
+
+    static constexpr std::string_view family = "constant";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return lasso::detail::join({"the constant ", brief_repr(value)});
+    }
+    std::optional<bool> truth() const { return lasso::truth(value); }
+    std::optional<std::size_t> length() const {
+        if (auto* s = std::get_if<std::string>(&value)) return character_count(*s);
+        return std::nullopt;
+    }
+    std::optional<bool> none() const { return std::holds_alternative<none_t>(value); }
 };
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/constants.hpp ----
+
+// ---- begin lasso/trackers/containers.hpp ----
+// lasso/trackers/containers.hpp
+//
+// The container family: tuples, lists and dicts whose items are trackers, and lists
+// read from the frame whose items the trace has not needed yet. A container made in
+// the trace is built again by generated code from its items where it outlives the
+// trace; one read from the frame is loaded again from its source (and a change to it
+// is a side effect the generated code replays: translator/mutations.hpp). A container
+// knows its truth and length (an unread list does not: reading them would read it).
+
+
+
+namespace lasso::trackers {
 
 struct tuple {
     std::vector<tracker_ref> items;
+
+    static constexpr std::string_view family = "tuple";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a tuple"; }
+    std::optional<bool> truth() const { return !items.empty(); }
+    std::optional<std::size_t> length() const { return items.size(); }
+    std::optional<bool> none() const { return false; }
+    const std::vector<tracker_ref>* sequence() const { return &items; }
 };
+
 /// `iterated_by_copy`: enumerate() or zip() took the items for an iterator (which,
 /// in the interpreter, would see later changes): the list may no longer change.
 struct list {
     std::vector<tracker_ref> items;
     bool iterated_by_copy = false;
+
+    static constexpr std::string_view family = "list";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a list"; }
+    std::optional<bool> truth() const { return !items.empty(); }
+    std::optional<std::size_t> length() const { return items.size(); }
+    std::optional<bool> none() const { return false; }
+    const std::vector<tracker_ref>* sequence() const { return &items; }
 };
+
 struct dict {
     std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
+
+    static constexpr std::string_view family = "dict";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a dict"; }
+    std::optional<bool> truth() const { return !items.empty(); }
+    std::optional<std::size_t> length() const { return items.size(); }
+    std::optional<bool> none() const { return false; }
 };
+
 /// A list read from the frame whose items the trace has not needed yet (only appended
 /// to): guarded on its type alone, so a list that grows between calls does not
 /// recompile. `appended` are the items the trace added at its end. It becomes a `list`
@@ -6592,7 +6669,67 @@ template <class Value> struct unread_list {
     Value obj;
     std::vector<tracker_ref> appended;
     int depth = 0; ///< how deep in the frame value it was found (the builder's limit)
+
+    static constexpr std::string_view family = "list";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a list"; }
+    std::optional<bool> none() const { return false; }
 };
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/containers.hpp ----
+
+// ---- begin lasso/trackers/context_managers.hpp ----
+// lasso/trackers/context_managers.hpp
+//
+// The context-manager family: a context manager that sets a global-state variable
+// (`no_grad()`), made by a builtin call in the trace, and the `__exit__` that entering
+// a `with` block pushes (of such a manager, or of an object of an interpreted class:
+// translator/context_managers.hpp, translator/user_context_managers.hpp). Generated
+// code makes a manager again by the call that made it.
+
+
+
+namespace lasso::trackers {
+
+/// A context manager that sets a global-state variable (`no_grad()`): which one
+/// (`state`, an index of lasso/global_state.hpp) and to what on entry. `call` is the
+/// builtin and the arguments that made it (generated code makes it again by that
+/// call). Once entered (`before_with`), the tracker `before_with` pushes stands for its
+/// `__exit__`: `entered` is set, `saved` is the value the exit puts back and `manager`
+/// the context manager it was entered from.
+struct context_manager {
+    std::string name;
+    std::size_t state = 0;
+    bool value = false;
+    std::vector<tracker_ref> call = {};
+    bool entered = false;
+    bool saved = false;
+    std::optional<tracker_ref> manager = {};
+    /// For the exit of a block of an object of an interpreted class: its `__exit__`
+    /// function, to inline on `manager` (`state` and the values are unused).
+    std::optional<tracker_ref> user_exit = {};
+
+    static constexpr std::string_view family = "context manager";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a context manager"; }
+    std::optional<bool> none() const { return false; }
+};
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/context_managers.hpp ----
+
+// ---- begin lasso/trackers/functions.hpp ----
+// lasso/trackers/functions.hpp
+//
+// The family of functions: interpreted functions read from the frame (inlined where
+// they are called: translator/inline.hpp), builtins of the interpreter (whose calls
+// mean what the adapter's `builtin_behaviour` says), and functions the trace made
+// (`make_function` of a code constant: a def, lambda or comprehension in captured code),
+// which generated code makes again where they outlive the trace. A function is always
+// true and never None.
+
+
+
+namespace lasso::trackers {
 
 /// An interpreted function: its value (for identity), and the trackers of its
 /// defaults and closure cells when they matter. `method_name` is the name a `load_method`
@@ -6603,6 +6740,13 @@ template <class Value> struct function {
     std::vector<tracker_ref> defaults;
     std::vector<tracker_ref> closure;
     std::string method_name;
+
+    static constexpr std::string_view family = "function";
+    template <class Names> std::string describe(const Names& names, tracker_ref self) const {
+        return lasso::detail::join({"function '", names.name_of(self), "'"});
+    }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
 };
 
 /// A builtin of the interpreter, known by value; `method` marks a method looked up on
@@ -6614,16 +6758,13 @@ template <class Value> struct builtin {
     std::string name;
     bool method = false;
     builtin_kind kind = builtin_kind::tensor_op;
-};
 
-/// Any other object from the frame, known by value and source.
-template <class Value> struct object {
-    Value obj;
-};
-
-/// A type (class) object.
-template <class Value> struct type {
-    Value cls;
+    static constexpr std::string_view family = "builtin";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return lasso::detail::join({"builtin '", name, "'"});
+    }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
 };
 
 /// A function the trace made (`make_function` of a code constant: a `def`, lambda or
@@ -6637,27 +6778,30 @@ template <class Value> struct made_function {
     Value code;
     std::optional<tracker_ref> defaults;
     std::optional<tracker_ref> closure = {}; ///< a tuple of cell trackers of the captured frame
-};
 
-/// An instance of a user class made during tracing (its `__init__` inlined): the class
-/// (its tracker, guarded, for attribute and method lookups) and the attributes stored
-/// on the instance so far, in store order. The object exists only in the trace; where
-/// it would outlive it (returned, live at a graph break), the graph breaks at
-/// `created_at` instead, the number (as `translation::frame_instruction` counts) of the frame's
-/// instruction that made it: the class call, or the call that led to it.
-template <class Value> struct new_object {
-    Value cls;
-    tracker_ref class_tracker;
-    std::vector<std::pair<std::string, tracker_ref>> attributes;
-    std::size_t created_at = 0;
-    int line = -1;
-
-    const tracker_ref* attribute(const std::string& name) const {
-        for (const auto& [key, r] : attributes)
-            if (key == name) return &r;
-        return nullptr;
+    static constexpr std::string_view family = "made function";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return "a function made during tracing";
     }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
 };
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/functions.hpp ----
+
+// ---- begin lasso/trackers/iterators.hpp ----
+// lasso/trackers/iterators.hpp
+//
+// The family of ranges and iterators: `range(...)` with constant bounds, a slice made
+// by build_slice, and iterators over items known at trace time (loops over them are
+// unrolled). A range knows its length and truth without making its items; an iterator
+// is always true. Generated code makes a range again by the builtin that made it, and
+// an iterator from the items it has not given yet, or again by the call that made it.
+
+
+
+namespace lasso::trackers {
 
 /// range(start, stop, step) with constant bounds; `maker` is the builtin the trace
 /// called to make it, which generated code calls again (output/reconstruct.hpp).
@@ -6683,6 +6827,11 @@ struct range {
         return static_cast<std::int64_t>(static_cast<std::uint64_t>(start) +
                                          static_cast<std::uint64_t>(i) * static_cast<std::uint64_t>(step));
     }
+
+    static constexpr std::string_view family = "range";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a range"; }
+    std::optional<bool> truth() const { return length() != 0; }
+    std::optional<bool> none() const { return false; }
 };
 
 /// A slice made by build_slice, with bounds known at trace time (absent: None).
@@ -6718,6 +6867,10 @@ struct slice {
             for (std::int64_t i = first; i > end; i += by) out.push_back(static_cast<std::size_t>(i));
         return out;
     }
+
+    static constexpr std::string_view family = "slice";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a slice"; }
+    std::optional<bool> none() const { return false; }
 };
 
 /// An iterator over known items (unrolled loops): the items and the position. When
@@ -6739,51 +6892,148 @@ struct iterator {
     std::vector<tracker_ref> call = {};
 
     std::size_t size() const noexcept { return lazy ? length : items.size(); }
+
+    static constexpr std::string_view family = "iterator";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "an iterator"; }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
 };
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/iterators.hpp ----
+
+// ---- begin lasso/trackers/markers.hpp ----
+// lasso/trackers/markers.hpp
+//
+// Markers on the symbolic stack that are not values a program can name: the NULL
+// pushed before a call's callable. Generated code pushes it again; nothing else is
+// known of it.
+
+
+
+namespace lasso::trackers {
 
 /// The NULL pushed before calls.
-struct null {};
+struct null {
+    static constexpr std::string_view family = "NULL";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "NULL"; }
+};
 
-/// A cell: its current contents, if known, and, for a cell of the captured frame
-/// (its cell and free variables), its name there: the cell generated code loads
-/// (`load_closure`) and stores into (`store_deref`). `made_in_trace`: a cell variable
-/// of an inlined call, made by its make_cell; nobody outside the trace sees it (so a
-/// function closing over it cannot outlive the trace: `created_at` and `line` are the
-/// frame's instruction that made it, as for `new_object`). Without a name or that
-/// flag, a cell of a closure made outside the trace.
-struct cell {
-    std::optional<tracker_ref> contents;
-    std::string name = {};
-    bool made_in_trace = false;
+} // namespace lasso::trackers
+// ---- end lasso/trackers/markers.hpp ----
+
+// ---- begin lasso/trackers/objects.hpp ----
+// lasso/trackers/objects.hpp
+//
+// The family of objects and classes: any other object from the frame (known by value
+// and source, its attributes built on first read), a class, and an instance of a user
+// class made in the trace (its `__init__` inlined), whose attributes live in its
+// tracker and which generated code builds as a bare instance where it outlives the
+// trace (or, without `InstanceAdapter`, the graph breaks where it was made:
+// output/escape.hpp). A class is always true; no object is None.
+
+
+
+namespace lasso::trackers {
+
+/// Any other object from the frame, known by value and source.
+template <class Value> struct object {
+    Value obj;
+
+    static constexpr std::string_view family = "object";
+    template <class Names> std::string describe(const Names& names, tracker_ref) const {
+        return lasso::detail::join({"a '", names.type_name(obj), "' object"});
+    }
+    std::optional<bool> none() const { return false; }
+};
+
+/// A type (class) object.
+template <class Value> struct type {
+    Value cls;
+
+    static constexpr std::string_view family = "class";
+    template <class Names> std::string describe(const Names& names, tracker_ref self) const {
+        return lasso::detail::join({"class '", names.name_of(self), "'"});
+    }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
+};
+
+/// An instance of a user class made during tracing (its `__init__` inlined): the class
+/// (its tracker, guarded, for attribute and method lookups) and the attributes stored
+/// on the instance so far, in store order. The object exists only in the trace; where
+/// it would outlive it (returned, live at a graph break), the graph breaks at
+/// `created_at` instead, the number (as `translation::frame_instruction` counts) of the frame's
+/// instruction that made it: the class call, or the call that led to it.
+template <class Value> struct new_object {
+    Value cls;
+    tracker_ref class_tracker;
+    std::vector<std::pair<std::string, tracker_ref>> attributes;
     std::size_t created_at = 0;
     int line = -1;
+
+    const tracker_ref* attribute(const std::string& name) const {
+        for (const auto& [key, r] : attributes)
+            if (key == name) return &r;
+        return nullptr;
+    }
+
+    static constexpr std::string_view family = "object made during tracing";
+    template <class Names> std::string describe(const Names& names, tracker_ref) const {
+        return lasso::detail::join({"a '", names.name_of(class_tracker), "' object made during tracing"});
+    }
+    std::optional<bool> none() const { return false; }
 };
 
-/// A context manager that sets a global-state variable (`no_grad()`): which one
-/// (`state`, an index of lasso/global_state.hpp) and to what on entry. `call` is the
-/// builtin and the arguments that made it (generated code makes it again by that
-/// call). Once entered (`before_with`), the tracker `before_with` pushes stands for its
-/// `__exit__`: `entered` is set, `saved` is the value the exit puts back and `manager`
-/// the context manager it was entered from.
-struct context_manager {
-    std::string name;
-    std::size_t state = 0;
-    bool value = false;
-    std::vector<tracker_ref> call = {};
-    bool entered = false;
-    bool saved = false;
-    std::optional<tracker_ref> manager = {};
-    /// For the exit of a block of an object of an interpreted class: its `__exit__`
-    /// function, to inline on `manager` (`state` and the values are unused).
-    std::optional<tracker_ref> user_exit = {};
+} // namespace lasso::trackers
+// ---- end lasso/trackers/objects.hpp ----
+
+// ---- begin lasso/trackers/tensor.hpp ----
+// lasso/trackers/tensor.hpp
+//
+// The tensor family: a tensor of the trace is a node of the graph being built, with its
+// metadata (the adapter's `tensor_meta`). A graph input is a placeholder node whose
+// tracker has the source it is read from; every other tensor is computed by the graph.
+// Its truth and length are data, never known at trace time (a branch on a tensor is a
+// graph break); it is never None.
+
+
+
+namespace lasso::trackers {
+
+template <class Meta> struct tensor {
+    lasso::graph::node node;
+    Meta meta;
+
+    static constexpr std::string_view family = "tensor";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a tensor"; }
+    std::optional<bool> none() const { return false; }
 };
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/tensor.hpp ----
+
+// ---- begin lasso/trackers/defaults.hpp ----
+// lasso/trackers/defaults.hpp
+//
+// The standard tracker families, one header each: tensors (tensor.hpp), constants
+// (constants.hpp), containers (containers.hpp), ranges and iterators (iterators.hpp),
+// functions (functions.hpp), objects and classes (objects.hpp), cells (cells.hpp),
+// context managers (context_managers.hpp) and stack markers (markers.hpp). Each type
+// is the data of its trackers and the answers its family gives (trackers/behaviour.hpp
+// says how they are asked). `default_trackers` is the list a `Config` starts from;
+// `Meta` is the adapter's tensor metadata and `Value` its value type.
+
+
+
+namespace lasso::trackers {
 
 /// The standard list, for a `Config`'s `trackers`.
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell, context_manager,
-                  unread_list<Value>>;
+                         type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
+                         context_manager, unread_list<Value>>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -7147,56 +7397,42 @@ private:
 // ---- begin lasso/trackers/behaviour.hpp ----
 // lasso/trackers/behaviour.hpp
 //
-// What the translator asks of any tracker, answered per tracker family with
-// `std::visit`: whether its truth value, length, None-ness or items are known at trace
-// time, and a description for messages ("a tensor", "the constant 3", "function 'f'").
-// Each question answers `std::nullopt` (or nullptr) where the answer is not known
-// while tracing; the translator turns that into a graph break with a reason of its own
-// ("branch on a tensor value"), because only it knows which construct asked. A
-// family not named here (a user's tracker) answers "not known".
+// How the translator and output/ ask a tracker about itself. Each family answers for
+// its own trackers with members of its type (in its header under trackers/), and a
+// question is asked through `std::visit` on the tracker's variant:
+//
+//   family                      a name for messages ("tensor", "list", ...)
+//   describe(names, self)       "a tensor", "the constant 3", "function 'f'", ...
+//   truth()                     Python's truth value, when known at trace time
+//   length()                    the number of items, when known at trace time
+//   none()                      whether the value is None, when known
+//   sequence()                  the items of a tuple or list, in order
+//
+// A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
+// asker turns that into a graph break with a reason of its own ("branch on a tensor
+// value"), since only it knows which construct asked. A user's tracker type (from a
+// `Config`'s list) answers the same questions by having the same members.
 
 
 
 namespace lasso::trackers {
 
-namespace detail {
-template <class T> inline constexpr bool is_tensor = false;
-template <class Meta> inline constexpr bool is_tensor<tensor<Meta>> = true;
-/// Functions, builtins and classes: always true, never None.
-template <class T> inline constexpr bool is_callable = false;
-template <class V> inline constexpr bool is_callable<function<V>> = true;
-template <class V> inline constexpr bool is_callable<builtin<V>> = true;
-template <class V> inline constexpr bool is_callable<type<V>> = true;
-template <class V> inline constexpr bool is_callable<made_function<V>> = true;
-template <class T> inline constexpr bool is_object = false;
-template <class V> inline constexpr bool is_object<object<V>> = true;
-template <class T> inline constexpr bool is_made_function = false;
-template <class V> inline constexpr bool is_made_function<made_function<V>> = true;
-template <class T> inline constexpr bool is_unread_list = false;
-template <class V> inline constexpr bool is_unread_list<unread_list<V>> = true;
-template <class T> inline constexpr bool is_new_object = false;
-template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
-} // namespace detail
-
 /// The items of a tuple or list tracker; nullptr for anything else.
 template <class Arena> const std::vector<tracker_ref>* sequence_items(const Arena& arena, tracker_ref r) {
-    if (auto* t = arena.template get_if<tuple>(r)) return &t->items;
-    if (auto* l = arena.template get_if<list>(r)) return &l->items;
-    return nullptr;
+    return std::visit(
+        [](const auto& t) -> const std::vector<tracker_ref>* {
+            if constexpr (requires { t.sequence(); }) return t.sequence();
+            else return nullptr;
+        },
+        arena[r].data);
 }
 
 /// The number of items, when known at trace time: tuples, lists, dicts, ranges, strings.
 template <class Arena> std::optional<std::size_t> known_length(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> std::optional<std::size_t> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
-                return t.items.size();
-            else if constexpr (std::is_same_v<T, range>) return t.length();
-            else if constexpr (std::is_same_v<T, constant_value>) {
-                if (auto* s = std::get_if<std::string>(&t.value)) return character_count(*s);
-                return std::nullopt;
-            } else return std::nullopt;
+            if constexpr (requires { t.length(); }) return t.length();
+            else return std::nullopt;
         },
         arena[r].data);
 }
@@ -7206,12 +7442,7 @@ template <class Arena> std::optional<std::size_t> known_length(const Arena& aren
 template <class Arena> std::optional<bool> known_truth(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> std::optional<bool> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, constant_value>) return truth(t.value);
-            else if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
-                return !t.items.empty();
-            else if constexpr (std::is_same_v<T, range>) return t.length() != 0;
-            else if constexpr (detail::is_callable<T> || std::is_same_v<T, iterator>) return true;
+            if constexpr (requires { t.truth(); }) return t.truth();
             else return std::nullopt;
         },
         arena[r].data);
@@ -7222,10 +7453,8 @@ template <class Arena> std::optional<bool> known_truth(const Arena& arena, track
 template <class Arena> std::optional<bool> known_none(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> std::optional<bool> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, constant_value>) return std::holds_alternative<none_t>(t.value);
-            else if constexpr (std::is_same_v<T, null> || std::is_same_v<T, cell>) return std::nullopt;
-            else return false;
+            if constexpr (requires { t.none(); }) return t.none();
+            else return std::nullopt;
         },
         arena[r].data);
 }
@@ -7235,29 +7464,13 @@ template <class Arena> std::optional<bool> known_none(const Arena& arena, tracke
 /// from its source.
 template <class Arena, class TypeName, class NameOf>
 [[gnu::cold]] std::string describe(const Arena& arena, tracker_ref r, TypeName&& type_name, NameOf&& name_of) {
-    using lasso::detail::join;
+    struct names_t {
+        TypeName& type_name;
+        NameOf& name_of;
+    } names{type_name, name_of};
     return std::visit(
         [&](const auto& t) -> std::string {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (detail::is_tensor<T>) return "a tensor";
-            else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", brief_repr(t.value)});
-            else if constexpr (std::is_same_v<T, tuple>) return "a tuple";
-            else if constexpr (std::is_same_v<T, list> || detail::is_unread_list<T>) return "a list";
-            else if constexpr (std::is_same_v<T, dict>) return "a dict";
-            else if constexpr (std::is_same_v<T, slice>) return "a slice";
-            else if constexpr (std::is_same_v<T, range>) return "a range";
-            else if constexpr (std::is_same_v<T, iterator>) return "an iterator";
-            else if constexpr (std::is_same_v<T, null>) return "NULL";
-            else if constexpr (std::is_same_v<T, cell>) return "a cell";
-            else if constexpr (std::is_same_v<T, context_manager>) return "a context manager";
-            else if constexpr (detail::is_object<T>) return join({"a '", type_name(t.obj), "' object"});
-            else if constexpr (detail::is_made_function<T>)
-                return "a function made during tracing";
-            else if constexpr (detail::is_new_object<T>)
-                return join({"a '", name_of(t.class_tracker), "' object made during tracing"});
-            else if constexpr (requires { t.cls; }) return join({"class '", name_of(r), "'"});
-            else if constexpr (requires { t.method; }) return join({"builtin '", t.name, "'"});
-            else if constexpr (requires { t.closure; }) return join({"function '", name_of(r), "'"});
+            if constexpr (requires { t.describe(names, r); }) return t.describe(names, r);
             else return "a value of a custom tracker type";
         },
         arena[r].data);

@@ -1,66 +1,50 @@
 // lasso/trackers/behaviour.hpp
 //
-// What the translator asks of any tracker, answered per tracker family with
-// `std::visit`: whether its truth value, length, None-ness or items are known at trace
-// time, and a description for messages ("a tensor", "the constant 3", "function 'f'").
-// Each question answers `std::nullopt` (or nullptr) where the answer is not known
-// while tracing; the translator turns that into a graph break with a reason of its own
-// ("branch on a tensor value"), because only it knows which construct asked. A
-// family not named here (a user's tracker) answers "not known".
+// How the translator and output/ ask a tracker about itself. Each family answers for
+// its own trackers with members of its type (in its header under trackers/), and a
+// question is asked through `std::visit` on the tracker's variant:
+//
+//   family                      a name for messages ("tensor", "list", ...)
+//   describe(names, self)       "a tensor", "the constant 3", "function 'f'", ...
+//   truth()                     Python's truth value, when known at trace time
+//   length()                    the number of items, when known at trace time
+//   none()                      whether the value is None, when known
+//   sequence()                  the items of a tuple or list, in order
+//
+// A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
+// asker turns that into a graph break with a reason of its own ("branch on a tensor
+// value"), since only it knows which construct asked. A user's tracker type (from a
+// `Config`'s list) answers the same questions by having the same members.
 #pragma once
 
-#include <lasso/constant.hpp>
-#include <lasso/detail/join.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <cstddef>
 #include <optional>
 #include <string>
-#include <type_traits>
+#include <utility>
 #include <variant>
 #include <vector>
 
 namespace lasso::trackers {
 
-namespace detail {
-template <class T> inline constexpr bool is_tensor = false;
-template <class Meta> inline constexpr bool is_tensor<tensor<Meta>> = true;
-/// Functions, builtins and classes: always true, never None.
-template <class T> inline constexpr bool is_callable = false;
-template <class V> inline constexpr bool is_callable<function<V>> = true;
-template <class V> inline constexpr bool is_callable<builtin<V>> = true;
-template <class V> inline constexpr bool is_callable<type<V>> = true;
-template <class V> inline constexpr bool is_callable<made_function<V>> = true;
-template <class T> inline constexpr bool is_object = false;
-template <class V> inline constexpr bool is_object<object<V>> = true;
-template <class T> inline constexpr bool is_made_function = false;
-template <class V> inline constexpr bool is_made_function<made_function<V>> = true;
-template <class T> inline constexpr bool is_unread_list = false;
-template <class V> inline constexpr bool is_unread_list<unread_list<V>> = true;
-template <class T> inline constexpr bool is_new_object = false;
-template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
-} // namespace detail
-
 /// The items of a tuple or list tracker; nullptr for anything else.
 template <class Arena> const std::vector<tracker_ref>* sequence_items(const Arena& arena, tracker_ref r) {
-    if (auto* t = arena.template get_if<tuple>(r)) return &t->items;
-    if (auto* l = arena.template get_if<list>(r)) return &l->items;
-    return nullptr;
+    return std::visit(
+        [](const auto& t) -> const std::vector<tracker_ref>* {
+            if constexpr (requires { t.sequence(); }) return t.sequence();
+            else return nullptr;
+        },
+        arena[r].data);
 }
 
 /// The number of items, when known at trace time: tuples, lists, dicts, ranges, strings.
 template <class Arena> std::optional<std::size_t> known_length(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> std::optional<std::size_t> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
-                return t.items.size();
-            else if constexpr (std::is_same_v<T, range>) return t.length();
-            else if constexpr (std::is_same_v<T, constant_value>) {
-                if (auto* s = std::get_if<std::string>(&t.value)) return character_count(*s);
-                return std::nullopt;
-            } else return std::nullopt;
+            if constexpr (requires { t.length(); }) return t.length();
+            else return std::nullopt;
         },
         arena[r].data);
 }
@@ -70,12 +54,7 @@ template <class Arena> std::optional<std::size_t> known_length(const Arena& aren
 template <class Arena> std::optional<bool> known_truth(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> std::optional<bool> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, constant_value>) return truth(t.value);
-            else if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
-                return !t.items.empty();
-            else if constexpr (std::is_same_v<T, range>) return t.length() != 0;
-            else if constexpr (detail::is_callable<T> || std::is_same_v<T, iterator>) return true;
+            if constexpr (requires { t.truth(); }) return t.truth();
             else return std::nullopt;
         },
         arena[r].data);
@@ -86,10 +65,8 @@ template <class Arena> std::optional<bool> known_truth(const Arena& arena, track
 template <class Arena> std::optional<bool> known_none(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> std::optional<bool> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, constant_value>) return std::holds_alternative<none_t>(t.value);
-            else if constexpr (std::is_same_v<T, null> || std::is_same_v<T, cell>) return std::nullopt;
-            else return false;
+            if constexpr (requires { t.none(); }) return t.none();
+            else return std::nullopt;
         },
         arena[r].data);
 }
@@ -99,29 +76,13 @@ template <class Arena> std::optional<bool> known_none(const Arena& arena, tracke
 /// from its source.
 template <class Arena, class TypeName, class NameOf>
 [[gnu::cold]] std::string describe(const Arena& arena, tracker_ref r, TypeName&& type_name, NameOf&& name_of) {
-    using lasso::detail::join;
+    struct names_t {
+        TypeName& type_name;
+        NameOf& name_of;
+    } names{type_name, name_of};
     return std::visit(
         [&](const auto& t) -> std::string {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (detail::is_tensor<T>) return "a tensor";
-            else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", brief_repr(t.value)});
-            else if constexpr (std::is_same_v<T, tuple>) return "a tuple";
-            else if constexpr (std::is_same_v<T, list> || detail::is_unread_list<T>) return "a list";
-            else if constexpr (std::is_same_v<T, dict>) return "a dict";
-            else if constexpr (std::is_same_v<T, slice>) return "a slice";
-            else if constexpr (std::is_same_v<T, range>) return "a range";
-            else if constexpr (std::is_same_v<T, iterator>) return "an iterator";
-            else if constexpr (std::is_same_v<T, null>) return "NULL";
-            else if constexpr (std::is_same_v<T, cell>) return "a cell";
-            else if constexpr (std::is_same_v<T, context_manager>) return "a context manager";
-            else if constexpr (detail::is_object<T>) return join({"a '", type_name(t.obj), "' object"});
-            else if constexpr (detail::is_made_function<T>)
-                return "a function made during tracing";
-            else if constexpr (detail::is_new_object<T>)
-                return join({"a '", name_of(t.class_tracker), "' object made during tracing"});
-            else if constexpr (requires { t.cls; }) return join({"class '", name_of(r), "'"});
-            else if constexpr (requires { t.method; }) return join({"builtin '", t.name, "'"});
-            else if constexpr (requires { t.closure; }) return join({"function '", name_of(r), "'"});
+            if constexpr (requires { t.describe(names, r); }) return t.describe(names, r);
             else return "a value of a custom tracker type";
         },
         arena[r].data);
