@@ -6548,6 +6548,162 @@ private:
 } // namespace lasso
 // ---- end lasso/trackers/tracker.hpp ----
 
+// ---- begin lasso/trackers/behaviour.hpp ----
+// lasso/trackers/behaviour.hpp
+//
+// How the translator and output/ ask a tracker about itself. Each family answers for
+// its own trackers with members of its type (in its header under trackers/), and a
+// question is asked through `std::visit` on the tracker's variant:
+//
+//   family                      a name for messages ("tensor", "list", ...)
+//   describe(names, self)       "a tensor", "the constant 3", "function 'f'", ...
+//   truth()                     Python's truth value, when known at trace time
+//   length()                    the number of items, when known at trace time
+//   none()                      whether the value is None, when known
+//   sequence()                  the items of a tuple or list, in order
+//   for_each_part(f)            the trackers it holds that generated code rebuilds
+//                               with it, in the order it builds them
+//   built_once()                generated code builds it once and shares it wherever
+//                               it is used (an object whose identity matters)
+//   built_from_parts            (a constant) built in one expression from its parts,
+//                               so no part can hold it (a tuple, list or dict)
+//   made_then_filled()          made first and given its parts after (an object or a
+//                               cell the trace made), so a part may hold it
+//   stack_role()                what it is on the stack at a graph break: a value, the
+//                               NULL before a call, or a load_method pair's first half
+//   rebuild(r, self)            pushes it in generated code (output/reconstruct.hpp)
+//   rebuild_iterator(r, self, given, length)
+//                               pushes an iterator over it that has given `given` items
+//
+// A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
+// asker turns that into a graph break with a reason of its own ("branch on a tensor
+// value"), since only it knows which construct asked. A user's tracker type (from a
+// `Config`'s list) answers the same questions by having the same members.
+
+
+
+namespace lasso::trackers {
+
+/// The items of a tuple or list tracker; nullptr for anything else.
+template <class Arena> const std::vector<tracker_ref>* sequence_items(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> const std::vector<tracker_ref>* {
+            if constexpr (requires { t.sequence(); }) return t.sequence();
+            else return nullptr;
+        },
+        arena[r].data);
+}
+
+/// The number of items, when known at trace time: tuples, lists, dicts, ranges, strings.
+template <class Arena> std::optional<std::size_t> known_length(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<std::size_t> {
+            if constexpr (requires { t.length(); }) return t.length();
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Python's truth value, when known at trace time. Never known for a tensor (its value
+/// is data) nor for an opaque object (its `__bool__` may run code).
+template <class Arena> std::optional<bool> known_truth(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<bool> {
+            if constexpr (requires { t.truth(); }) return t.truth();
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Whether the value is None, when known: constants say; NULL markers and cells are
+/// never values a program compares; every other standard family is never None.
+template <class Arena> std::optional<bool> known_none(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<bool> {
+            if constexpr (requires { t.none(); }) return t.none();
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// What a tracker on the stack at a graph break is to the code at the break and the
+/// resume function (output/break_plan.hpp): a value (passed on), the NULL before a call
+/// (pushed again), or the first half of a `load_method` pair (its self is the next slot:
+/// the interpreter looks the method up again by `method`).
+struct stack_role {
+    enum class kind : std::uint8_t { value, null, method } what = kind::value;
+    std::string method = {};
+};
+
+template <class Arena> stack_role stack_role_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> stack_role {
+            if constexpr (requires { t.stack_role(); }) return t.stack_role();
+            else return {};
+        },
+        arena[r].data);
+}
+
+/// Calls `f(part)` for each tracker `r` holds that generated code rebuilds with it.
+template <class Arena, class F> void for_each_part(const Arena& arena, tracker_ref r, F&& f) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.for_each_part(f); }) t.for_each_part(f);
+        },
+        arena[r].data);
+}
+
+/// Whether generated code builds `r` once and shares it wherever it is used.
+template <class Arena> bool built_once(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            if constexpr (requires { t.built_once(); }) return t.built_once();
+            else return false;
+        },
+        arena[r].data);
+}
+
+/// Whether `r` is built in one expression from its parts (a part cannot hold it).
+template <class Arena> bool built_from_parts(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (requires { T::built_from_parts; }) return T::built_from_parts;
+            else return false;
+        },
+        arena[r].data);
+}
+
+/// Whether `r` is made first and given its parts after (a part may hold it).
+template <class Arena> bool made_then_filled(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            if constexpr (requires { t.made_then_filled(); }) return t.made_then_filled();
+            else return false;
+        },
+        arena[r].data);
+}
+
+/// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
+/// `type_name(value)` names an object's type; `name_of(r)` names a function or class
+/// from its source.
+template <class Arena, class TypeName, class NameOf>
+[[gnu::cold]] std::string describe(const Arena& arena, tracker_ref r, TypeName&& type_name, NameOf&& name_of) {
+    struct names_t {
+        TypeName& type_name;
+        NameOf& name_of;
+    } names{type_name, name_of};
+    return std::visit(
+        [&](const auto& t) -> std::string {
+            if constexpr (requires { t.describe(names, r); }) return t.describe(names, r);
+            else return "a value of a custom tracker type";
+        },
+        arena[r].data);
+}
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/behaviour.hpp ----
+
 // ---- begin lasso/trackers/cells.hpp ----
 // lasso/trackers/cells.hpp
 //
@@ -6576,6 +6732,42 @@ struct cell {
 
     static constexpr std::string_view family = "cell";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a cell"; }
+
+    /// Its name in the captured frame, for a cell of the frame (generated code loads it).
+    const std::string* frame_cell_name() const { return name.empty() ? nullptr : &name; }
+    /// A cell an inlined call made is built by generated code: made empty, given its
+    /// contents once what closes over it exists.
+    template <class F> void for_each_part(F&& f) const {
+        if (made_in_trace && contents) f(*contents);
+    }
+    bool built_once() const { return made_in_trace; }
+    bool made_then_filled() const { return made_in_trace; }
+    /// A new empty cell (`CellMakingAdapter::new_cell`), kept in a temporary (every
+    /// closure over it gets the same one), given its contents after the function whose
+    /// closure made it.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using A = typename R::adapter;
+        using value = typename A::value;
+        using bytecode::op;
+        if (!made_in_trace) r.cannot_rebuild(self);
+        if constexpr (CellMakingAdapter<A>) {
+            const value& maker = r.host_function("lasso_new_cell", [] {
+                return A::make_host_function("lasso_new_cell", [](std::span<const value> args) -> value {
+                    if (!args.empty()) throw std::logic_error("lasso_new_cell takes no arguments");
+                    return A::new_cell();
+                });
+            });
+            r.push(op::push_null);
+            r.push_value(maker);
+            r.push(op::call, std::int64_t{0});
+            std::string name_of_temp = r.into_temp(self);
+            if (contents) r.fill_later(*contents, name_of_temp);
+            r.push(op::load_fast, name_of_temp);
+        } else {
+            give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
+                    "make cells: CellMakingAdapter::new_cell)");
+        }
+    }
 };
 
 } // namespace lasso::trackers
@@ -6606,6 +6798,8 @@ struct constant_value {
         return std::nullopt;
     }
     std::optional<bool> none() const { return std::holds_alternative<none_t>(value); }
+
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push_constant(value); }
 };
 
 } // namespace lasso::trackers
@@ -6625,15 +6819,30 @@ struct constant_value {
 
 namespace lasso::trackers {
 
+/// Which container a family builds (the cache-hit path builds these itself).
+enum class container_kind : std::uint8_t { tuple, list, dict };
+
 struct tuple {
     std::vector<tracker_ref> items;
 
     static constexpr std::string_view family = "tuple";
+    static constexpr container_kind container = container_kind::tuple;
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a tuple"; }
     std::optional<bool> truth() const { return !items.empty(); }
     std::optional<std::size_t> length() const { return items.size(); }
     std::optional<bool> none() const { return false; }
     const std::vector<tracker_ref>* sequence() const { return &items; }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (tracker_ref item : items) f(item);
+    }
+    bool built_once() const { return true; }
+    static constexpr bool built_from_parts = true;
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        r.build_from_parts(self, bytecode::op::build_tuple, items.size(), [&] {
+            for (tracker_ref item : items) r.emit(item);
+        });
+    }
 };
 
 /// `iterated_by_copy`: enumerate() or zip() took the items for an iterator (which,
@@ -6643,21 +6852,66 @@ struct list {
     bool iterated_by_copy = false;
 
     static constexpr std::string_view family = "list";
+    static constexpr container_kind container = container_kind::list;
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a list"; }
     std::optional<bool> truth() const { return !items.empty(); }
     std::optional<std::size_t> length() const { return items.size(); }
     std::optional<bool> none() const { return false; }
     const std::vector<tracker_ref>* sequence() const { return &items; }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (tracker_ref item : items) f(item);
+    }
+    bool built_once() const { return true; }
+    static constexpr bool built_from_parts = true;
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        r.build_from_parts(self, bytecode::op::build_list, items.size(), [&] {
+            for (tracker_ref item : items) r.emit(item);
+        });
+    }
+    /// An iterator over the list itself, advanced once the list has its final items
+    /// (after side effects are replayed: `advance_list_iterators`).
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const {
+        if (given > items.size()) give_up("a list iterator is past the end of its list");
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        r.defer_advance(given);
+    }
 };
 
 struct dict {
     std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
 
     static constexpr std::string_view family = "dict";
+    static constexpr container_kind container = container_kind::dict;
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a dict"; }
     std::optional<bool> truth() const { return !items.empty(); }
     std::optional<std::size_t> length() const { return items.size(); }
     std::optional<bool> none() const { return false; }
+
+    /// Keys and values, in build order: key, value, key, value, ...
+    template <class F> void for_each_part(F&& f) const {
+        for (const auto& [key, item] : items) {
+            f(key);
+            f(item);
+        }
+    }
+    bool built_once() const { return true; }
+    static constexpr bool built_from_parts = true;
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        r.build_from_parts(self, bytecode::op::build_map, items.size(), [&] {
+            for (const auto& [key, item] : items) {
+                r.emit(key);
+                r.emit(item);
+            }
+        });
+    }
+    /// An iterator over the dict's keys, advanced once the dict has its final items.
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const {
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        r.defer_advance(given);
+    }
 };
 
 /// A list read from the frame whose items the trace has not needed yet (only appended
@@ -6712,6 +6966,21 @@ struct context_manager {
     static constexpr std::string_view family = "context manager";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a context manager"; }
     std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (tracker_ref part : call) f(part);
+    }
+    bool built_once() const { return true; }
+    /// A context manager made in the trace (`no_grad()`): made again by its call.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using bytecode::op;
+        if (entered || call.empty() || !r.output().trackers[call[0]].source)
+            give_up("a context manager that generated code cannot make again (", name, ")");
+        r.push(op::push_null);
+        for (tracker_ref part : call) r.emit(part);
+        r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
+        r.keep_if_reused(self);
+    }
 };
 
 } // namespace lasso::trackers
@@ -6747,6 +7016,11 @@ template <class Value> struct function {
     }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+    /// A method found for inlining (`method_name`): the interpreter looks it up again.
+    trackers::stack_role stack_role() const {
+        if (method_name.empty()) return {};
+        return {trackers::stack_role::kind::method, method_name};
+    }
 };
 
 /// A builtin of the interpreter, known by value; `method` marks a method looked up on
@@ -6765,6 +7039,12 @@ template <class Value> struct builtin {
     }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+    /// A method looked up on a tensor or on an object lasso does not model: the
+    /// interpreter looks it up again.
+    trackers::stack_role stack_role() const {
+        if (!method) return {};
+        return {trackers::stack_role::kind::method, name};
+    }
 };
 
 /// A function the trace made (`make_function` of a code constant: a `def`, lambda or
@@ -6785,6 +7065,51 @@ template <class Value> struct made_function {
     }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const {
+        if (defaults) f(*defaults);
+        if (closure) f(*closure);
+    }
+    bool built_once() const { return true; }
+    /// Made again from its code constant, its defaults rebuilt and its closure made of
+    /// the frame's cells (loaded) and cells an inlined call made (made anew). The new
+    /// cells get their contents once the function exists: a function that closes over
+    /// itself (a recursive def) finds itself in its cell.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using bytecode::op;
+        namespace flag = bytecode::make_function_flags;
+        if (defaults) r.emit(*defaults);
+        const std::size_t cells_before = r.unfilled_cells();
+        if (closure) {
+            const auto* cells = sequence_items(r.output().trackers, *closure);
+            if (!cells) give_up("a closure to rebuild is not a tuple of cells");
+            for (tracker_ref c : *cells) {
+                if (made_then_filled(r.output().trackers, c)) {
+                    r.emit(c);
+                    continue;
+                }
+                const std::string* frame_cell = frame_cell_name(r, c);
+                if (!frame_cell)
+                    give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
+                            "inlined call)");
+                r.push(op::load_closure, *frame_cell);
+            }
+            r.push(op::build_tuple, static_cast<std::int64_t>(cells->size()));
+        }
+        r.push_value(code);
+        r.push(op::make_function, (defaults ? flag::defaults : 0) | (closure ? flag::closure : 0));
+        r.keep_if_reused(self);
+        r.fill_cells_from(cells_before);
+    }
+    /// The name of cell `c` in the captured frame, when it is one of the frame's cells.
+    template <class R> static const std::string* frame_cell_name(const R& r, tracker_ref c) {
+        return std::visit(
+            [](const auto& t) -> const std::string* {
+                if constexpr (requires { t.frame_cell_name(); }) return t.frame_cell_name();
+                else return nullptr;
+            },
+            r.output().trackers[c].data);
+    }
 };
 
 } // namespace lasso::trackers
@@ -6832,6 +7157,49 @@ struct range {
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a range"; }
     std::optional<bool> truth() const { return length() != 0; }
     std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const {
+        if (maker) f(*maker);
+    }
+    bool built_once() const { return true; }
+    /// Made again by the builtin that made it, when generated code can load that.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        if (!made_by_loadable(r)) r.cannot_rebuild(self);
+        push_call(r, 0);
+        r.keep_if_reused(self);
+    }
+    /// The range of the items not given yet, made by the same builtin (code of the same
+    /// size for any number of items); without it, those items as constants, up to
+    /// `max_constant_items`.
+    template <class R> void rebuild_iterator(R& r, tracker_ref, std::size_t given, std::size_t length) const {
+        using bytecode::op;
+        if (made_by_loadable(r)) {
+            push_call(r, given);
+            r.push(op::get_iter);
+            return;
+        }
+        if (length - given > R::max_constant_items)
+            give_up("an iterator of a range with ", std::to_string(length - given),
+                    " items left, made by a builtin generated code cannot load");
+        for (std::size_t i = given; i < length; ++i) r.push_constant(constant{item(i)});
+        r.push(op::build_tuple, static_cast<std::int64_t>(length - given));
+        r.push(op::get_iter);
+    }
+    /// Pushes this range without its first `given` items: the builtin that made it,
+    /// called on constant bounds. With nothing given it is this range itself, start
+    /// included, even when empty (`range(1, -6, 2)` prints and reads `.start` as 1).
+    template <class R> void push_call(R& r, std::size_t given) const {
+        using bytecode::op;
+        r.push(op::push_null);
+        r.emit(*maker);
+        r.push_constant(constant{given == 0 ? start : given < length() ? item(given) : stop});
+        r.push_constant(constant{stop});
+        r.push_constant(constant{step});
+        r.push(op::call, std::int64_t{3});
+    }
+    template <class R> bool made_by_loadable(const R& r) const {
+        return maker && r.output().trackers[*maker].source.has_value();
+    }
 };
 
 /// A slice made by build_slice, with bounds known at trace time (absent: None).
@@ -6871,6 +7239,13 @@ struct slice {
     static constexpr std::string_view family = "slice";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a slice"; }
     std::optional<bool> none() const { return false; }
+    template <class R> void rebuild(R& r, tracker_ref) const {
+        for (const auto& bound : {start, stop, step}) {
+            if (bound) r.push_constant(constant{*bound});
+            else r.push_constant(constant{none_t{}});
+        }
+        r.push(bytecode::op::build_slice, std::int64_t{3});
+    }
 };
 
 /// An iterator over known items (unrolled loops): the items and the position. When
@@ -6897,6 +7272,43 @@ struct iterator {
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "an iterator"; }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+
+    /// The call that made it; else the items it has not given; else what it reads.
+    template <class F> void for_each_part(F&& f) const {
+        if (!call.empty())
+            for (tracker_ref part : call) f(part);
+        else if (!lazy)
+            for (std::size_t i = position; i < items.size(); ++i) f(items[i]);
+        else
+            f(*lazy);
+    }
+    bool built_once() const { return true; }
+    /// Made again where it is live at a graph break (a returned iterator is not: its
+    /// type would change): by the builtin call that made it (`enumerate(l)` over a list,
+    /// advanced once the list has its final items), from the items it has not given,
+    /// or by what it reads (a range, a list, a dict, the rows of a tensor) asked for an
+    /// iterator that has given as many.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using bytecode::op;
+        if (!r.rebuilds_iterators()) r.cannot_rebuild(self);
+        if (!call.empty()) {
+            for (std::size_t i = 1; i < call.size(); ++i)
+                if (const auto* read = sequence_items(r.output().trackers, call[i]); read && position > read->size())
+                    give_up("an iterator over a list is past the end of the list");
+            if (!r.output().trackers[call[0]].source) give_up("the builtin that made an iterator has no source");
+            r.push(op::push_null);
+            for (tracker_ref part : call) r.emit(part);
+            r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
+            r.defer_advance(position);
+        } else if (!lazy) {
+            for (std::size_t i = position; i < items.size(); ++i) r.emit(items[i]);
+            r.push(op::build_tuple, static_cast<std::int64_t>(items.size() > position ? items.size() - position : 0));
+            r.push(op::get_iter);
+        } else {
+            r.emit_iterator_of(*lazy, position, length);
+        }
+        r.keep_if_reused(self);
+    }
 };
 
 } // namespace lasso::trackers
@@ -6917,6 +7329,8 @@ namespace lasso::trackers {
 struct null {
     static constexpr std::string_view family = "NULL";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "NULL"; }
+    trackers::stack_role stack_role() const { return {trackers::stack_role::kind::null}; }
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push(bytecode::op::push_null); }
 };
 
 } // namespace lasso::trackers
@@ -6983,6 +7397,40 @@ template <class Value> struct new_object {
         return lasso::detail::join({"a '", names.name_of(class_tracker), "' object made during tracing"});
     }
     std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (const auto& [key, item] : attributes) f(item);
+    }
+    bool built_once() const { return true; }
+    bool made_then_filled() const { return true; }
+    /// A bare instance of its class (`InstanceAdapter::new_instance`), kept in a
+    /// temporary before its attributes are stored, so that an attribute that refers
+    /// back to the object (directly or through containers) finds it built.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using A = typename R::adapter;
+        using bytecode::op;
+        if constexpr (InstanceAdapter<A>) {
+            if (!r.output().trackers[class_tracker].source)
+                give_up("an object made in the trace outlives it, and its class has no source to load it from");
+            const Value& maker = r.host_function("lasso_new_instance", [] {
+                return A::make_host_function("lasso_new_instance", [](std::span<const Value> args) -> Value {
+                    if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
+                    return A::new_instance(args[0]);
+                });
+            });
+            r.push(op::push_null);
+            r.push_value(maker);
+            r.emit(class_tracker);
+            r.push(op::call, std::int64_t{1});
+            const std::string object = r.into_temp(self);
+            for (const auto& [name, item] : attributes) r.store_attribute(object, name, item);
+            r.push(op::load_fast, object);
+        } else {
+            (void)self;
+            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
+                    "(InstanceAdapter::new_instance)");
+        }
+    }
 };
 
 } // namespace lasso::trackers
@@ -7008,6 +7456,18 @@ template <class Meta> struct tensor {
     static constexpr std::string_view family = "tensor";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a tensor"; }
     std::optional<bool> none() const { return false; }
+
+    /// A tensor the graph computed is one of its outputs (an input has a source).
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push_output(node); }
+    /// An iterator over its rows that has given `given`: the tensor iterated again and
+    /// advanced past them, so that it reads that tensor as the traced one did (a copy of
+    /// the remaining rows would not see later in-place changes). The rows exist, since
+    /// the tensor's shape is known; running out early would be a broken invariant.
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const {
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        if (given > 0) r.skip_items(given);
+    }
 };
 
 } // namespace lasso::trackers
@@ -7393,91 +7853,6 @@ private:
 
 } // namespace lasso
 // ---- end lasso/output/output_graph.hpp ----
-
-// ---- begin lasso/trackers/behaviour.hpp ----
-// lasso/trackers/behaviour.hpp
-//
-// How the translator and output/ ask a tracker about itself. Each family answers for
-// its own trackers with members of its type (in its header under trackers/), and a
-// question is asked through `std::visit` on the tracker's variant:
-//
-//   family                      a name for messages ("tensor", "list", ...)
-//   describe(names, self)       "a tensor", "the constant 3", "function 'f'", ...
-//   truth()                     Python's truth value, when known at trace time
-//   length()                    the number of items, when known at trace time
-//   none()                      whether the value is None, when known
-//   sequence()                  the items of a tuple or list, in order
-//
-// A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
-// asker turns that into a graph break with a reason of its own ("branch on a tensor
-// value"), since only it knows which construct asked. A user's tracker type (from a
-// `Config`'s list) answers the same questions by having the same members.
-
-
-
-namespace lasso::trackers {
-
-/// The items of a tuple or list tracker; nullptr for anything else.
-template <class Arena> const std::vector<tracker_ref>* sequence_items(const Arena& arena, tracker_ref r) {
-    return std::visit(
-        [](const auto& t) -> const std::vector<tracker_ref>* {
-            if constexpr (requires { t.sequence(); }) return t.sequence();
-            else return nullptr;
-        },
-        arena[r].data);
-}
-
-/// The number of items, when known at trace time: tuples, lists, dicts, ranges, strings.
-template <class Arena> std::optional<std::size_t> known_length(const Arena& arena, tracker_ref r) {
-    return std::visit(
-        [](const auto& t) -> std::optional<std::size_t> {
-            if constexpr (requires { t.length(); }) return t.length();
-            else return std::nullopt;
-        },
-        arena[r].data);
-}
-
-/// Python's truth value, when known at trace time. Never known for a tensor (its value
-/// is data) nor for an opaque object (its `__bool__` may run code).
-template <class Arena> std::optional<bool> known_truth(const Arena& arena, tracker_ref r) {
-    return std::visit(
-        [](const auto& t) -> std::optional<bool> {
-            if constexpr (requires { t.truth(); }) return t.truth();
-            else return std::nullopt;
-        },
-        arena[r].data);
-}
-
-/// Whether the value is None, when known: constants say; NULL markers and cells are
-/// never values a program compares; every other standard family is never None.
-template <class Arena> std::optional<bool> known_none(const Arena& arena, tracker_ref r) {
-    return std::visit(
-        [](const auto& t) -> std::optional<bool> {
-            if constexpr (requires { t.none(); }) return t.none();
-            else return std::nullopt;
-        },
-        arena[r].data);
-}
-
-/// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
-/// `type_name(value)` names an object's type; `name_of(r)` names a function or class
-/// from its source.
-template <class Arena, class TypeName, class NameOf>
-[[gnu::cold]] std::string describe(const Arena& arena, tracker_ref r, TypeName&& type_name, NameOf&& name_of) {
-    struct names_t {
-        TypeName& type_name;
-        NameOf& name_of;
-    } names{type_name, name_of};
-    return std::visit(
-        [&](const auto& t) -> std::string {
-            if constexpr (requires { t.describe(names, r); }) return t.describe(names, r);
-            else return "a value of a custom tracker type";
-        },
-        arena[r].data);
-}
-
-} // namespace lasso::trackers
-// ---- end lasso/trackers/behaviour.hpp ----
 
 // ---- begin lasso/translator/builder.hpp ----
 // lasso/translator/builder.hpp
@@ -12194,16 +12569,20 @@ template <class A, class Meta> bool sets_global_state(const lasso::graph::graph<
 // ---- begin lasso/output/reconstruct.hpp ----
 // lasso/output/reconstruct.hpp
 //
-// Bytecode that rebuilds trackers as interpreter values: a frame value is loaded again
-// from its source (so the very same object comes back), a tensor the graph computed is
-// read from the local its graph output was stored in, a constant is loaded, containers
-// made during tracing are built from their items, an iterator is made again from the
-// items it has not yet given (an iterator of a list: the list's, advanced once side
-// effects are replayed), a function the trace made is made again from its code
-// constant, an object of a user class made in the trace is made as a bare instance
-// whose attributes are then stored (`InstanceAdapter`), a cell an inlined call made is
-// made empty and then given its contents (`CellMakingAdapter`), a NULL marker is pushed
-// as NULL.
+// Bytecode that rebuilds trackers as interpreter values. A frame value is loaded again
+// from its source (so the very same object comes back); every other tracker is rebuilt
+// as its family says (the `rebuild` member of its type, trackers/*.hpp): a tensor the
+// graph computed is read from the local its graph output was stored in, a constant is
+// loaded, containers made during tracing are built from their items, an iterator is
+// made again from the items it has not yet given (an iterator of a list: the list's,
+// advanced once side effects are replayed), a function the trace made is made again
+// from its code constant, an object of a user class made in the trace is made as a
+// bare instance whose attributes are then stored (`InstanceAdapter`), a cell an
+// inlined call made is made empty and then given its contents (`CellMakingAdapter`), a
+// NULL marker is pushed as NULL. A family without `rebuild` cannot be rebuilt: the
+// reason names it. The reconstructor gives the families the primitives they build
+// with (below), and takes care of what they share: values used twice, cycles, and the
+// size of the code.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
@@ -12230,6 +12609,7 @@ template <class Value> void ensure_local(bytecode::code_fields<Value>& fields, c
 
 template <class A, class Output> class reconstructor {
 public:
+    using adapter = A;
     using value = typename A::value;
     using meta = typename A::tensor_meta;
     using instruction = bytecode::instruction<A>;
@@ -12247,20 +12627,21 @@ public:
     /// of a million constants live at a graph break) are unsupported: the break is not
     /// made, or the frame runs eagerly, instead of writing code as long as the data.
     static constexpr std::size_t max_rebuild_instructions = std::size_t{1} << 16;
+    /// The most items of an iterator that generated code pushes one by one as constants.
+    static constexpr std::size_t max_constant_items = 4096;
 
     /// Notes one use of `r` (call for every value to rebuild, before any `emit`).
     void count(tracker_ref r) {
         const auto& record = out_.trackers[r];
-        if (record.source || !is_object(r)) return;
-        if (uses_[r.index]++ > 0) return; // its items are counted once: it is built once
-        for_each_item(r, [&](tracker_ref item) { count(item); });
+        if (record.source || !trackers::built_once(out_.trackers, r)) return;
+        if (uses_[r.index]++ > 0) return; // its parts are counted once: it is built once
+        trackers::for_each_part(out_.trackers, r, [&](tracker_ref part) { count(part); });
     }
 
     /// Appends code that pushes the value of `r`.
     void emit(tracker_ref r) {
-        using bytecode::create_instruction;
         if (auto temp = temps_.find(r.index); temp != temps_.end()) {
-            push(create_instruction<A>(op::load_fast, temp->second));
+            push(op::load_fast, temp->second);
             return;
         }
         if (open_.contains(r.index)) give_up("a list, tuple or dict that contains itself outlives the trace");
@@ -12274,240 +12655,173 @@ public:
             });
             return;
         }
-        if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(r)) {
-            auto it = std::find(outputs_.begin(), outputs_.end(), t->node);
-            if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
-            push(create_instruction<A>(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]));
-            return;
-        }
-        if (auto* c = out_.trackers.template get_if<trackers::constant_value>(r)) {
-            push_constant(c->value);
-            return;
-        }
-        if (out_.trackers.template get_if<trackers::null>(r)) {
-            push(create_instruction<A>(op::push_null));
-            return;
-        }
-        if (auto* s = out_.trackers.template get_if<trackers::slice>(r)) {
-            for (const auto& bound : {s->start, s->stop, s->step})
-                push_constant(bound ? constant{*bound} : constant{none_t{}});
-            push(create_instruction<A>(op::build_slice, std::int64_t{3}));
-            return;
-        }
-        if (auto* m = out_.trackers.template get_if<trackers::context_manager>(r)) {
-            // A context manager made in the trace (`no_grad()`): made again by its call.
-            if (m->entered || m->call.empty() || !out_.trackers[m->call[0]].source)
-                give_up("a context manager that generated code cannot make again (", m->name, ")");
-            push(create_instruction<A>(op::push_null));
-            for (tracker_ref part : m->call) emit(part);
-            push(create_instruction<A>(op::call, static_cast<std::int64_t>(m->call.size() - 1)));
-            keep_if_reused(r);
-            return;
-        }
-        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_ && !it->call.empty()) {
-            // An iterator made by a builtin over lists: called again, advanced once the
-            // lists have their final items (`advance_list_iterators`).
-            for (std::size_t i = 1; i < it->call.size(); ++i)
-                if (auto* list = out_.trackers.template get_if<trackers::list>(it->call[i]);
-                    list && it->position > list->items.size())
-                    give_up("an iterator over a list is past the end of the list");
-            if (!out_.trackers[it->call[0]].source) give_up("the builtin that made an iterator has no source");
-            push(create_instruction<A>(op::push_null));
-            for (tracker_ref part : it->call) emit(part);
-            push(create_instruction<A>(op::call, static_cast<std::int64_t>(it->call.size() - 1)));
-            defer_advance(it->position);
-            keep_if_reused(r);
-            return;
-        }
-        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_) {
-            // An iterator is made again from the items it has not given yet.
-            std::int64_t n = 0;
-            if (!it->lazy) {
-                for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
-            } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
-                if (range->maker && out_.trackers[*range->maker].source) {
-                    // The range of the items not given yet, made by the same builtin:
-                    // code of the same size for any number of items.
-                    emit_range(*range, it->position);
-                    push(create_instruction<A>(op::get_iter));
-                    keep_if_reused(r);
-                    return;
-                }
-                if (it->length - it->position > max_constant_items)
-                    give_up("an iterator of a range with ", std::to_string(it->length - it->position),
-                            " items left, made by a builtin generated code cannot load");
-                for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
-            } else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
-                       out_.trackers.template get_if<trackers::dict>(*it->lazy)) {
-                // An iterator of the list or dict itself, advanced once it has its final
-                // items (after side effects are replayed: `advance_list_iterators`).
-                const auto* list = out_.trackers.template get_if<trackers::list>(*it->lazy);
-                if (list && it->position > list->items.size()) give_up("a list iterator is past the end of its list");
-                emit(*it->lazy);
-                push(create_instruction<A>(op::get_iter));
-                defer_advance(it->position);
-                keep_if_reused(r);
-                return;
-            } else {
-                emit_row_iterator(*it->lazy, it->position);
-                keep_if_reused(r);
-                return;
-            }
-            push(create_instruction<A>(op::build_tuple, n));
-            push(create_instruction<A>(op::get_iter));
-            keep_if_reused(r);
-            return;
-        }
-        if (auto* g = out_.trackers.template get_if<trackers::range>(r); g && g->maker && out_.trackers[*g->maker].source) {
-            emit_range(*g, 0);
-            keep_if_reused(r);
-            return;
-        }
-        if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
-            // A function the trace made is made again from its code constant, and its
-            // closure from the frame's cells.
-            if (m->defaults) emit(*m->defaults);
-            const std::size_t cells_before = unfilled_cells_.size();
-            if (m->closure) {
-                const auto* cells = out_.trackers.template get_if<trackers::tuple>(*m->closure);
-                if (!cells) give_up("a closure to rebuild is not a tuple of cells");
-                for (tracker_ref c : cells->items) {
-                    const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
-                    if (made_cell(c)) {
-                        emit(c);
-                        continue;
-                    }
-                    if (!cell || cell->name.empty())
-                        give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an inlined call)");
-                    push(create_instruction<A>(op::load_closure, cell->name));
-                }
-                push(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells->items.size())));
-            }
-            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
-            namespace flag = bytecode::make_function_flags;
-            push(create_instruction<A>(op::make_function,
-                                       (m->defaults ? flag::defaults : 0) | (m->closure ? flag::closure : 0)));
-            keep_if_reused(r);
-            // The new cells get their contents once the function exists: a function
-            // that closes over itself (a recursive def) finds itself in its cell.
-            while (unfilled_cells_.size() > cells_before) {
-                const auto [contents, name] = unfilled_cells_.back();
-                unfilled_cells_.pop_back();
-                store_attribute(name, "cell_contents", contents);
-            }
-            return;
-        }
-        if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
-            emit_new_object(r, *o);
-            return;
-        }
-        if (auto* c = out_.trackers.template get_if<trackers::cell>(r); c && c->made_in_trace) {
-            emit_new_cell(r, *c);
-            return;
-        }
-        if (!is_container(r))
-            give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
-                    "rebuilt in generated code");
-        std::int64_t n = 0;
-        open_.insert(r.index);
-        for_each_item(r, [&](tracker_ref item) {
-            emit(item);
-            ++n;
-        });
-        if (out_.trackers.template get_if<trackers::tuple>(r)) push(create_instruction<A>(op::build_tuple, n));
-        else if (out_.trackers.template get_if<trackers::list>(r)) push(create_instruction<A>(op::build_list, n));
-        else push(create_instruction<A>(op::build_map, n / 2));
-        open_.erase(r.index);
-        keep_if_reused(r);
-        if (open_.empty()) store_deferred();
+        std::visit(
+            [&](const auto& t) {
+                if constexpr (requires { t.rebuild(*this, r); }) t.rebuild(*this, r);
+                else cannot_rebuild(r);
+            },
+            record.data);
     }
 
     /// Advances the list iterators `emit` made to where the traced ones were: call
     /// after every value is rebuilt and the side effects are replayed, so that each
     /// list has the items its iterator went over.
     void advance_list_iterators() {
-        using bytecode::create_instruction;
         for (const auto& [name, given] : pending_) {
-            push(create_instruction<A>(op::load_fast, name));
+            push(op::load_fast, name);
             skip_items(given);
-            push(create_instruction<A>(op::pop_top));
+            push(op::pop_top);
         }
         pending_.clear();
     }
 
-private:
-    /// An object made in the trace (`InstanceAdapter`): a bare instance of its class,
-    /// kept in a temporary before its attributes are stored, so that an attribute that
-    /// refers back to the object (directly or through containers) finds it built.
-    void emit_new_object(tracker_ref r, const trackers::new_object<value>& o) {
-        using bytecode::create_instruction;
-        if constexpr (InstanceAdapter<A>) {
-            if (!out_.trackers[o.class_tracker].source)
-                give_up("an object made in the trace outlives it, and its class has no source to load it from");
-            if (!instance_maker_)
-                instance_maker_ = A::make_host_function("lasso_new_instance", [](std::span<const value> args) -> value {
-                    if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
-                    return A::new_instance(args[0]);
-                });
-            push(create_instruction<A>(op::push_null));
-            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*instance_maker_}));
-            emit(o.class_tracker);
-            push(create_instruction<A>(op::call, std::int64_t{1}));
-            const std::string name = into_temp(r);
-            for (const auto& [attribute, item] : o.attributes) store_attribute(name, attribute, item);
-            push(create_instruction<A>(op::load_fast, name));
-        } else {
-            (void)r, (void)o;
-            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
-                    "(InstanceAdapter::new_instance)");
-        }
+    // ---- what the families build with ---------------------------------------------
+
+    /// The translation whose trackers are rebuilt.
+    const Output& output() const noexcept { return out_; }
+    /// Whether iterators may be made again here (not for a return value).
+    bool rebuilds_iterators() const noexcept { return rebuild_iterators_; }
+
+    /// Appends an instruction of semantic op `o` (with its argument, if any).
+    template <class... Arg> void push(op o, Arg&&... arg) {
+        body_.push_back(bytecode::create_instruction<A>(o, std::forward<Arg>(arg)...));
+    }
+    void push_constant(const constant& c) {
+        push(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)});
+    }
+    void push_value(const value& v) { push(op::load_const, bytecode::constant_arg<value>{v}); }
+    /// Pushes graph output `node`, from the local its value was stored in.
+    void push_output(lasso::graph::node node) {
+        auto it = std::find(outputs_.begin(), outputs_.end(), node);
+        if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
+        push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
     }
 
-    /// A cell an inlined call made (`CellMakingAdapter`): a new empty cell, kept in a
-    /// temporary (every closure over it gets the same one), given its contents after
-    /// the function whose closure made it (`unfilled_cells_`).
-    void emit_new_cell(tracker_ref r, const trackers::cell& c) {
-        using bytecode::create_instruction;
-        if constexpr (CellMakingAdapter<A>) {
-            if (!cell_maker_)
-                cell_maker_ = A::make_host_function("lasso_new_cell", [](std::span<const value> args) -> value {
-                    if (!args.empty()) throw std::logic_error("lasso_new_cell takes no arguments");
-                    return A::new_cell();
-                });
-            push(create_instruction<A>(op::push_null));
-            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*cell_maker_}));
-            push(create_instruction<A>(op::call, std::int64_t{0}));
-            const std::string name = into_temp(r);
-            if (c.contents) unfilled_cells_.emplace_back(*c.contents, name);
-            push(create_instruction<A>(op::load_fast, name));
-        } else {
-            (void)r, (void)c;
-            give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
-                    "make cells: CellMakingAdapter::new_cell)");
-        }
+    /// Builds `self` from its parts: `emit_parts` pushes them, then `build` (build_tuple,
+    /// build_list, build_map) with argument `count` makes the container. While its parts
+    /// are built, a part that holds it is a cycle through containers alone (which no
+    /// expression builds); stores into objects that reach it wait until it exists.
+    template <class EmitParts> void build_from_parts(tracker_ref self, op build, std::size_t count, EmitParts&& emit_parts) {
+        open_.insert(self.index);
+        emit_parts();
+        push(build, static_cast<std::int64_t>(count));
+        open_.erase(self.index);
+        keep_if_reused(self);
+        if (open_.empty()) store_deferred();
+    }
+
+    /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
+    void keep_if_reused(tracker_ref r) {
+        if (uses_[r.index] <= 1) return;
+        push(op::copy, std::int64_t{1});
+        into_temp(r);
+    }
+    /// Stores the value on top of the stack, `r` built, into a new temporary that every
+    /// later `emit(r)` loads; returns its name.
+    std::string into_temp(tracker_ref r) {
+        std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+        ensure_local(fields_, name);
+        push(op::store_fast, name);
+        temps_.emplace(r.index, name);
+        return name;
     }
 
     /// Stores `item` as attribute `attribute` of the object in temporary `object` (an
     /// object's attribute, a new cell's contents). When `item` reaches a container still
     /// being built (the object is one of its items), the store waits until the
-    /// outermost container under construction is built (`store_deferred`).
+    /// outermost container under construction is built.
     void store_attribute(const std::string& object, const std::string& attribute, tracker_ref item) {
-        using bytecode::create_instruction;
         if (reaches_open_container(item)) {
             deferred_.push_back({object, attribute, item});
             return;
         }
         emit(item);
-        push(create_instruction<A>(op::load_fast, object));
-        push(create_instruction<A>(op::store_attr, attribute));
+        push(op::load_fast, object);
+        push(op::store_attr, attribute);
     }
+
+    /// The new cells made so far that wait for their contents (a count, for
+    /// `fill_cells_from`).
+    std::size_t unfilled_cells() const noexcept { return unfilled_cells_.size(); }
+    /// A new cell in temporary `cell` gets `contents` once `fill_cells_from` runs.
+    void fill_later(tracker_ref contents, std::string cell) { unfilled_cells_.emplace_back(contents, std::move(cell)); }
+    /// Gives the cells made since `start` their contents (newest first).
+    void fill_cells_from(std::size_t start) {
+        while (unfilled_cells_.size() > start) {
+            const auto [contents, name] = unfilled_cells_.back();
+            unfilled_cells_.pop_back();
+            store_attribute(name, "cell_contents", contents);
+        }
+    }
+
+    /// A host function of the adapter, made once per reconstructor under `name`.
+    template <class Make> const value& host_function(const char* name, Make&& make) {
+        for (const auto& [n, v] : host_functions_)
+            if (std::string_view(n) == name) return v;
+        host_functions_.emplace_back(name, make());
+        return host_functions_.back().second;
+    }
+
+    /// With a new iterator on the stack: when it must give up `given` items first,
+    /// keeps it in a temporary for `advance_list_iterators`.
+    void defer_advance(std::size_t given) {
+        if (given == 0) return;
+        std::string name = "__lasso_iter_" + std::to_string(pending_.size());
+        ensure_local(fields_, name);
+        push(op::copy, std::int64_t{1});
+        push(op::store_fast, name);
+        pending_.emplace_back(std::move(name), given);
+    }
+
+    /// With an iterator on the stack: takes `given` items from it, raising if it runs
+    /// out first (a broken invariant: the items exist).
+    void skip_items(std::size_t given) {
+        using bytecode::create_instruction;
+        instruction exhausted = create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
+        instruction done = create_instruction<A>(op::nop);
+        for (std::size_t i = 0; i < given; ++i) {
+            push(op::for_iter, bytecode::jump_target{exhausted.id});
+            push(op::pop_top);
+        }
+        push(op::jump, bytecode::jump_target{done.id});
+        body_.push_back(std::move(exhausted));
+        push(op::raise_varargs, std::int64_t{1});
+        body_.push_back(std::move(done));
+    }
+
+    /// Pushes an iterator over `iterable` that has given `given` of its `length` items
+    /// (its family's `rebuild_iterator`).
+    void emit_iterator_of(tracker_ref iterable, std::size_t given, std::size_t length) {
+        std::visit(
+            [&](const auto& t) {
+                if constexpr (requires { t.rebuild_iterator(*this, iterable, given, length); })
+                    t.rebuild_iterator(*this, iterable, given, length);
+                else cannot_rebuild(iterable);
+            },
+            out_.trackers[iterable].data);
+    }
+
+    /// Gives up on a tracker whose family cannot be rebuilt in generated code.
+    [[noreturn]] void cannot_rebuild(tracker_ref r) const {
+        give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
+                "rebuilt in generated code (",
+                describe(r), ")");
+    }
+
+private:
+    std::string describe(tracker_ref r) const {
+        return trackers::describe(
+            out_.trackers, r, [](const value& v) { return std::string(A::type_name(v)); },
+            [](tracker_ref) { return std::string("<anonymous>"); });
+    }
+
     void store_deferred() {
         auto stores = std::move(deferred_);
         deferred_.clear();
         for (const auto& s : stores) store_attribute(s.object, s.attribute, s.item);
     }
     /// Whether building `r` would build a container that is being built: one of the
-    /// containers in `open_`, reached through items that are not built yet.
+    /// containers in `open_`, reached through parts that are not built yet.
     bool reaches_open_container(tracker_ref r) const {
         if (open_.empty()) return false;
         std::vector<bool> seen(out_.trackers.size(), false);
@@ -12519,132 +12833,10 @@ private:
             seen[next.index] = true;
             if (temps_.contains(next.index) || out_.trackers[next].source) continue;
             if (open_.contains(next.index)) return true;
-            for_each_item(next, [&](tracker_ref item) { todo.push_back(item); });
+            trackers::for_each_part(out_.trackers, next, [&](tracker_ref part) { todo.push_back(part); });
         }
         return false;
     }
-
-    /// Pushes `g` without its first `given` items: the builtin that made it, called on
-    /// constant bounds. With nothing given it is `g` itself, start included, even when
-    /// empty (`range(1, -6, 2)` prints and reads `.start` as 1).
-    void emit_range(const trackers::range& g, std::size_t given) {
-        using bytecode::create_instruction;
-        push(create_instruction<A>(op::push_null));
-        emit(*g.maker);
-        push_constant(constant{given == 0 ? g.start : given < g.length() ? g.item(given) : g.stop});
-        push_constant(constant{g.stop});
-        push_constant(constant{g.step});
-        push(create_instruction<A>(op::call, std::int64_t{3}));
-    }
-    /// The most items of an iterator that generated code pushes one by one as constants.
-    static constexpr std::size_t max_constant_items = 4096;
-
-    /// With a new iterator on the stack: when it must give up `given` items first,
-    /// keeps it in a temporary for `advance_list_iterators`.
-    void defer_advance(std::size_t given) {
-        if (given == 0) return;
-        std::string name = "__lasso_iter_" + std::to_string(pending_.size());
-        ensure_local(fields_, name);
-        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
-        push(bytecode::create_instruction<A>(op::store_fast, name));
-        pending_.emplace_back(std::move(name), given);
-    }
-
-    /// With an iterator on the stack: takes `given` items from it, raising if it runs
-    /// out first (a broken invariant: the items exist).
-    void skip_items(std::size_t given) {
-        using bytecode::create_instruction;
-        instruction exhausted = create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
-        instruction done = create_instruction<A>(op::nop);
-        for (std::size_t i = 0; i < given; ++i) {
-            push(create_instruction<A>(op::for_iter, bytecode::jump_target{exhausted.id}));
-            push(create_instruction<A>(op::pop_top));
-        }
-        push(create_instruction<A>(op::jump, bytecode::jump_target{done.id}));
-        push(std::move(exhausted));
-        push(create_instruction<A>(op::raise_varargs, std::int64_t{1}));
-        push(std::move(done));
-    }
-
-    /// An iterator over the rows of `tensor` that has given `given` rows: the tensor is
-    /// iterated again and the iterator advanced past them, so that it reads the same
-    /// tensor as the traced one did (a copy of the remaining rows would not see later
-    /// in-place changes). The rows exist, since the tensor's shape is known; running out
-    /// early would be a broken invariant, and raises.
-    void emit_row_iterator(tracker_ref tensor, std::size_t given) {
-        using bytecode::create_instruction;
-        emit(tensor);
-        push(create_instruction<A>(op::get_iter));
-        if (given > 0) skip_items(given);
-    }
-    /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
-    void keep_if_reused(tracker_ref r) {
-        if (uses_[r.index] <= 1) return;
-        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
-        into_temp(r);
-    }
-    /// Stores the value on top of the stack, `r` built, into a new temporary that every
-    /// later `emit(r)` loads; returns its name.
-    std::string into_temp(tracker_ref r) {
-        std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
-        ensure_local(fields_, name);
-        push(bytecode::create_instruction<A>(op::store_fast, name));
-        temps_.emplace(r.index, name);
-        return name;
-    }
-    /// Whether `r` is an object the generated code builds (so its identity matters):
-    /// a container, a range, an object, cell, function or context manager made in the
-    /// trace, or an iterator when iterators are rebuilt.
-    bool is_object(tracker_ref r) const {
-        return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
-               out_.trackers.template get_if<trackers::range>(r) ||
-               out_.trackers.template get_if<trackers::new_object<value>>(r) || made_cell(r) ||
-               out_.trackers.template get_if<trackers::made_function<value>>(r) ||
-               out_.trackers.template get_if<trackers::context_manager>(r);
-    }
-    bool made_cell(tracker_ref r) const {
-        const auto* c = out_.trackers.template get_if<trackers::cell>(r);
-        return c && c->made_in_trace;
-    }
-    bool is_container(tracker_ref r) const {
-        return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
-               out_.trackers.template get_if<trackers::dict>(r);
-    }
-    /// The items of a container in build order (a dict's as key, value, key, value, ...);
-    /// of an iterator, those it has not given yet (none are trackers for a range's).
-    template <class F> void for_each_item(tracker_ref r, F&& f) const {
-        if (auto* m = out_.trackers.template get_if<trackers::context_manager>(r)) {
-            for (tracker_ref part : m->call) f(part);
-        } else if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
-            if (!it->call.empty())
-                for (tracker_ref part : it->call) f(part); // made again by the call
-            else if (!it->lazy)
-                for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
-            else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
-                     out_.trackers.template get_if<trackers::dict>(*it->lazy))
-                f(*it->lazy); // the list or dict it reads
-        } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
-            if (m->defaults) f(*m->defaults);
-            if (const auto* cells = m->closure ? out_.trackers.template get_if<trackers::tuple>(*m->closure) : nullptr)
-                for (tracker_ref c : cells->items) f(c);
-        } else if (auto* c = out_.trackers.template get_if<trackers::cell>(r)) {
-            if (c->made_in_trace && c->contents) f(*c->contents);
-        } else if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
-            for (const auto& [name, item] : o->attributes) f(item);
-        } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
-            for (auto item : t->items) f(item);
-        else if (auto* l = out_.trackers.template get_if<trackers::list>(r))
-            for (auto item : l->items) f(item);
-        else if (auto* d = out_.trackers.template get_if<trackers::dict>(r))
-            for (const auto& [key, item] : d->items) {
-                f(key);
-                f(item);
-            }
-    }
-    void push_constant(const constant& c) {
-        push(bytecode::create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}));
-    }
-    void push(instruction inst) { body_.push_back(std::move(inst)); }
 
     const Output& out_;
     const graph_outputs& outputs_;
@@ -12656,8 +12848,7 @@ private:
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;
     std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
-    std::optional<value> instance_maker_; ///< the host function that makes bare instances
-    std::optional<value> cell_maker_;     ///< the host function that makes empty cells
+    std::vector<std::pair<const char*, value>> host_functions_; ///< made once (new instances, new cells)
     /// Cells made but not filled yet: their contents and temporaries.
     std::vector<std::pair<tracker_ref, std::string>> unfilled_cells_;
     std::unordered_set<std::uint32_t> open_; ///< containers whose items are being built
@@ -13308,7 +13499,6 @@ namespace lasso::output {
 /// reloads them from their sources, so the very same objects come back.
 template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
     using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
-    using value = typename Translation::adapter::value;
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
@@ -13342,46 +13532,19 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
             if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
             if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end()) outputs.push_back(tensor->node);
-        } else if (record.source) {
-            return; // reloaded from its source as a whole
-        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
-            if (!enter_container(r)) return;
-            for (auto item : tuple->items) self(self, item);
-            leave_container(r);
-        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
-            if (!enter_container(r)) return;
-            for (auto item : list->items) self(self, item);
-            leave_container(r);
-        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
-            if (!enter_container(r)) return;
-            for (const auto& [key, value] : dict->items) {
-                self(self, key);
-                self(self, value);
-            }
-            leave_container(r);
-        } else if (auto* it = std::get_if<trackers::iterator>(&record.data)) {
-            if (!it->call.empty())
-                for (tracker_ref part : it->call) self(self, part); // made again by the call
-            else if (!it->lazy)
-                for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
-            else
-                self(self, *it->lazy); // the tensor whose rows it gives (nothing for a range)
-        } else if (auto* o = std::get_if<trackers::new_object<value>>(&record.data)) {
-            // Built with its attributes (output/reconstruct.hpp); an object reached
-            // again (through an attribute that refers back to it) is visited once.
-            if (!enter_object(r)) return;
-            for (const auto& [name, item] : o->attributes) self(self, item);
-            leave_object(r);
-        } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
-            if (m->defaults) self(self, *m->defaults);
-            if (m->closure) self(self, *m->closure);
-        } else if (auto* c = std::get_if<trackers::cell>(&record.data)) {
-            // A cell the generated code makes gets its contents; visited once, as a
-            // function stored in it may close over it.
-            if (!c->made_in_trace || !c->contents || !enter_object(r)) return;
-            self(self, *c->contents);
-            leave_object(r);
+            return;
         }
+        if (record.source) return; // reloaded from its source as a whole
+        // A container is built from its parts in one expression; an object or cell the
+        // trace made is built first and filled after, so a part may hold it. Each is
+        // walked once (one reached again through a part that refers back to it is not).
+        const bool container = trackers::built_from_parts(t.trackers, r);
+        const bool object = !container && trackers::made_then_filled(t.trackers, r);
+        if (container && !enter_container(r)) return;
+        if (object && !enter_object(r)) return;
+        trackers::for_each_part(t.trackers, r, [&](tracker_ref part) { self(self, part); });
+        if (container) leave_container(r);
+        if (object) leave_object(r);
     };
     for (tracker_ref r : roots) visit(visit, r);
     std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
@@ -13458,42 +13621,49 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
     auto visit = [&](auto& self, tracker_ref r) -> void {
         if (problem) return;
         const auto& record = t.trackers[r];
-        if (!record.source && (std::holds_alternative<trackers::tuple>(record.data) ||
-                               std::holds_alternative<trackers::list>(record.data) ||
-                               std::holds_alternative<trackers::dict>(record.data))) {
-            if (containers_seen[r.index]) {
-                problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
-                return;
-            }
-            containers_seen[r.index] = true;
-        }
-        auto container = [&](typename step::kind what, std::size_t count) {
-            program.push_back({what, static_cast<std::uint32_t>(count), {}, std::nullopt});
-        };
         if (record.source) {
             program.push_back({step::kind::source, 0, *record.source, std::nullopt});
-        } else if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+            return;
+        }
+        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
             auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
             if (it == outputs.end()) problem = unsupported{"a returned tensor is neither an input nor a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
-        } else if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
+            return;
+        }
+        if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
             program.push_back({step::kind::constant, 0, {}, A::value_of_constant(c->value)});
-        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
-            for (auto item : tuple->items) self(self, item);
-            container(step::kind::tuple, tuple->items.size());
-        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
-            for (auto item : list->items) self(self, item);
-            container(step::kind::list, list->items.size());
-        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
-            for (const auto& [key, item] : dict->items) {
-                self(self, key);
-                self(self, item);
-            }
-            container(step::kind::dict, dict->items.size());
-        } else {
+            return;
+        }
+        const auto kind = std::visit(
+            [](const auto& x) -> std::optional<typename step::kind> {
+                using T = std::decay_t<decltype(x)>;
+                if constexpr (requires { T::container; }) {
+                    switch (T::container) {
+                    case trackers::container_kind::tuple: return step::kind::tuple;
+                    case trackers::container_kind::list: return step::kind::list;
+                    case trackers::container_kind::dict: return step::kind::dict;
+                    }
+                }
+                return std::nullopt;
+            },
+            record.data);
+        if (!kind) {
             problem = unsupported{"the return value cannot be rebuilt in generated code (a value created during "
                                   "tracing that is not a tensor, constant, tuple, list or dict)"};
+            return;
         }
+        if (containers_seen[r.index]) {
+            problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
+            return;
+        }
+        containers_seen[r.index] = true;
+        std::size_t parts = 0;
+        trackers::for_each_part(t.trackers, r, [&](tracker_ref part) {
+            self(self, part);
+            ++parts;
+        });
+        program.push_back({*kind, static_cast<std::uint32_t>(*kind == step::kind::dict ? parts / 2 : parts), {}, std::nullopt});
     };
     visit(visit, *returned);
     if (problem) return *problem;
@@ -13831,18 +14001,13 @@ template <class Translation> bool computed_distinct_tensors(const Translation& t
 template <class A, class Translation>
 void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack, std::vector<resume::stack_slot>& slots,
                     std::vector<tracker_ref>& trackers) {
-    using value = typename A::value;
     for (const tracker_ref r : stack) {
         trackers.push_back(r);
-        if (t.trackers.template get_if<lasso::trackers::null>(r)) {
-            slots.push_back({resume::slot_kind::null, {}});
-        } else if (auto* b = t.trackers.template get_if<lasso::trackers::builtin<value>>(r); b && b->method) {
-            slots.push_back({resume::slot_kind::method, b->name});
-        } else if (auto* fn = t.trackers.template get_if<lasso::trackers::function<value>>(r); fn && !fn->method_name.empty()) {
-            // A method found for inlining: the interpreter looks it up again.
-            slots.push_back({resume::slot_kind::method, fn->method_name});
-        } else {
-            slots.push_back({resume::slot_kind::value, {}});
+        auto role = trackers::stack_role_of(t.trackers, r);
+        switch (role.what) {
+        case trackers::stack_role::kind::value: slots.push_back({resume::slot_kind::value, {}}); break;
+        case trackers::stack_role::kind::null: slots.push_back({resume::slot_kind::null, {}}); break;
+        case trackers::stack_role::kind::method: slots.push_back({resume::slot_kind::method, std::move(role.method)}); break;
         }
     }
 }
@@ -15245,7 +15410,8 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
 // container, an iterator or another object made in the trace), the capture is made
 // again with the graph break moved to where the earliest of them was made: it is
 // then made in the interpreter, and the code after it sees a real object.
-// `escaping_object` finds that point.
+// `escaping_object` finds that point, walking what generated code would rebuild (the
+// parts each family names: trackers/behaviour.hpp).
 
 
 
@@ -15277,28 +15443,14 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         if (out.trackers[r].source) continue; // a frame value is loaded from its source
         if (auto* o = out.trackers.template get_if<trackers::new_object<value>>(r)) {
             // Generated code builds it when the adapter makes bare instances and its
-            // class can be loaded (output/reconstruct.hpp).
+            // class can be loaded (trackers/objects.hpp).
             const bool rebuilt = InstanceAdapter<A> && out.trackers[o->class_tracker].source.has_value();
             if (!rebuilt && (!earliest || o->created_at < earliest->created_at)) earliest = o;
-            for (const auto& [name, item] : o->attributes) todo.push_back(item);
-        } else if (auto* t = out.trackers.template get_if<trackers::tuple>(r)) {
-            todo.insert(todo.end(), t->items.begin(), t->items.end());
-        } else if (auto* l = out.trackers.template get_if<trackers::list>(r)) {
-            todo.insert(todo.end(), l->items.begin(), l->items.end());
-        } else if (auto* d = out.trackers.template get_if<trackers::dict>(r)) {
-            for (const auto& [key, item] : d->items) todo.push_back(item);
-        } else if (auto* m = out.trackers.template get_if<trackers::made_function<value>>(r)) {
-            if (m->defaults) todo.push_back(*m->defaults);
-            if (m->closure) todo.push_back(*m->closure);
         } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
             if (!CellMakingAdapter<A> && c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at))
                 earliest_cell = c;
-            if (c->contents) todo.push_back(*c->contents);
-        } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
-            todo.insert(todo.end(), it->items.begin(), it->items.end());
-            if (it->lazy) todo.push_back(*it->lazy);
-            todo.insert(todo.end(), it->call.begin(), it->call.end());
         }
+        trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
     if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
         return escape{earliest_cell->created_at, earliest_cell->line,

@@ -10,6 +10,19 @@
 //   length()                    the number of items, when known at trace time
 //   none()                      whether the value is None, when known
 //   sequence()                  the items of a tuple or list, in order
+//   for_each_part(f)            the trackers it holds that generated code rebuilds
+//                               with it, in the order it builds them
+//   built_once()                generated code builds it once and shares it wherever
+//                               it is used (an object whose identity matters)
+//   built_from_parts            (a constant) built in one expression from its parts,
+//                               so no part can hold it (a tuple, list or dict)
+//   made_then_filled()          made first and given its parts after (an object or a
+//                               cell the trace made), so a part may hold it
+//   stack_role()                what it is on the stack at a graph break: a value, the
+//                               NULL before a call, or a load_method pair's first half
+//   rebuild(r, self)            pushes it in generated code (output/reconstruct.hpp)
+//   rebuild_iterator(r, self, given, length)
+//                               pushes an iterator over it that has given `given` items
 //
 // A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
 // asker turns that into a graph break with a reason of its own ("branch on a tensor
@@ -17,11 +30,12 @@
 // `Config`'s list) answers the same questions by having the same members.
 #pragma once
 
-#include <lasso/trackers/defaults.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <type_traits>
 #include <string>
 #include <utility>
 #include <variant>
@@ -67,6 +81,64 @@ template <class Arena> std::optional<bool> known_none(const Arena& arena, tracke
         [](const auto& t) -> std::optional<bool> {
             if constexpr (requires { t.none(); }) return t.none();
             else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// What a tracker on the stack at a graph break is to the code at the break and the
+/// resume function (output/break_plan.hpp): a value (passed on), the NULL before a call
+/// (pushed again), or the first half of a `load_method` pair (its self is the next slot:
+/// the interpreter looks the method up again by `method`).
+struct stack_role {
+    enum class kind : std::uint8_t { value, null, method } what = kind::value;
+    std::string method = {};
+};
+
+template <class Arena> stack_role stack_role_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> stack_role {
+            if constexpr (requires { t.stack_role(); }) return t.stack_role();
+            else return {};
+        },
+        arena[r].data);
+}
+
+/// Calls `f(part)` for each tracker `r` holds that generated code rebuilds with it.
+template <class Arena, class F> void for_each_part(const Arena& arena, tracker_ref r, F&& f) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.for_each_part(f); }) t.for_each_part(f);
+        },
+        arena[r].data);
+}
+
+/// Whether generated code builds `r` once and shares it wherever it is used.
+template <class Arena> bool built_once(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            if constexpr (requires { t.built_once(); }) return t.built_once();
+            else return false;
+        },
+        arena[r].data);
+}
+
+/// Whether `r` is built in one expression from its parts (a part cannot hold it).
+template <class Arena> bool built_from_parts(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (requires { T::built_from_parts; }) return T::built_from_parts;
+            else return false;
+        },
+        arena[r].data);
+}
+
+/// Whether `r` is made first and given its parts after (a part may hold it).
+template <class Arena> bool made_then_filled(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            if constexpr (requires { t.made_then_filled(); }) return t.made_then_filled();
+            else return false;
         },
         arena[r].data);
 }

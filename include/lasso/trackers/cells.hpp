@@ -6,10 +6,15 @@
 // a program compares, so whether it is None is not known.
 #pragma once
 
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/tracker.hpp>
+#include <lasso/unsupported.hpp>
 
 #include <cstddef>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -31,6 +36,42 @@ struct cell {
 
     static constexpr std::string_view family = "cell";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a cell"; }
+
+    /// Its name in the captured frame, for a cell of the frame (generated code loads it).
+    const std::string* frame_cell_name() const { return name.empty() ? nullptr : &name; }
+    /// A cell an inlined call made is built by generated code: made empty, given its
+    /// contents once what closes over it exists.
+    template <class F> void for_each_part(F&& f) const {
+        if (made_in_trace && contents) f(*contents);
+    }
+    bool built_once() const { return made_in_trace; }
+    bool made_then_filled() const { return made_in_trace; }
+    /// A new empty cell (`CellMakingAdapter::new_cell`), kept in a temporary (every
+    /// closure over it gets the same one), given its contents after the function whose
+    /// closure made it.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using A = typename R::adapter;
+        using value = typename A::value;
+        using bytecode::op;
+        if (!made_in_trace) r.cannot_rebuild(self);
+        if constexpr (CellMakingAdapter<A>) {
+            const value& maker = r.host_function("lasso_new_cell", [] {
+                return A::make_host_function("lasso_new_cell", [](std::span<const value> args) -> value {
+                    if (!args.empty()) throw std::logic_error("lasso_new_cell takes no arguments");
+                    return A::new_cell();
+                });
+            });
+            r.push(op::push_null);
+            r.push_value(maker);
+            r.push(op::call, std::int64_t{0});
+            std::string name_of_temp = r.into_temp(self);
+            if (contents) r.fill_later(*contents, name_of_temp);
+            r.push(op::load_fast, name_of_temp);
+        } else {
+            give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
+                    "make cells: CellMakingAdapter::new_cell)");
+        }
+    }
 };
 
 } // namespace lasso::trackers

@@ -31,6 +31,8 @@ struct constant_value {
         return std::nullopt;
     }
     std::optional<bool> none() const { return std::holds_alternative<none_t>(value); }
+
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push_constant(value); }
 };
 
 } // namespace lasso::trackers

@@ -7,7 +7,9 @@
 // code makes a manager again by the call that made it.
 #pragma once
 
+#include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/tracker.hpp>
+#include <lasso/unsupported.hpp>
 
 #include <cstddef>
 #include <optional>
@@ -38,6 +40,21 @@ struct context_manager {
     static constexpr std::string_view family = "context manager";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a context manager"; }
     std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (tracker_ref part : call) f(part);
+    }
+    bool built_once() const { return true; }
+    /// A context manager made in the trace (`no_grad()`): made again by its call.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using bytecode::op;
+        if (entered || call.empty() || !r.output().trackers[call[0]].source)
+            give_up("a context manager that generated code cannot make again (", name, ")");
+        r.push(op::push_null);
+        for (tracker_ref part : call) r.emit(part);
+        r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
+        r.keep_if_reused(self);
+    }
 };
 
 } // namespace lasso::trackers

@@ -9,6 +9,7 @@
 // `Meta` is the adapter's tensor metadata and `Value` its value type.
 #pragma once
 
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/cells.hpp>
 #include <lasso/trackers/constants.hpp>
 #include <lasso/trackers/containers.hpp>

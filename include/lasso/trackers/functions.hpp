@@ -9,12 +9,15 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/detail/join.hpp>
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace lasso::trackers {
@@ -35,6 +38,11 @@ template <class Value> struct function {
     }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+    /// A method found for inlining (`method_name`): the interpreter looks it up again.
+    trackers::stack_role stack_role() const {
+        if (method_name.empty()) return {};
+        return {trackers::stack_role::kind::method, method_name};
+    }
 };
 
 /// A builtin of the interpreter, known by value; `method` marks a method looked up on
@@ -53,6 +61,12 @@ template <class Value> struct builtin {
     }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+    /// A method looked up on a tensor or on an object lasso does not model: the
+    /// interpreter looks it up again.
+    trackers::stack_role stack_role() const {
+        if (!method) return {};
+        return {trackers::stack_role::kind::method, name};
+    }
 };
 
 /// A function the trace made (`make_function` of a code constant: a `def`, lambda or
@@ -73,6 +87,51 @@ template <class Value> struct made_function {
     }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const {
+        if (defaults) f(*defaults);
+        if (closure) f(*closure);
+    }
+    bool built_once() const { return true; }
+    /// Made again from its code constant, its defaults rebuilt and its closure made of
+    /// the frame's cells (loaded) and cells an inlined call made (made anew). The new
+    /// cells get their contents once the function exists: a function that closes over
+    /// itself (a recursive def) finds itself in its cell.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using bytecode::op;
+        namespace flag = bytecode::make_function_flags;
+        if (defaults) r.emit(*defaults);
+        const std::size_t cells_before = r.unfilled_cells();
+        if (closure) {
+            const auto* cells = sequence_items(r.output().trackers, *closure);
+            if (!cells) give_up("a closure to rebuild is not a tuple of cells");
+            for (tracker_ref c : *cells) {
+                if (made_then_filled(r.output().trackers, c)) {
+                    r.emit(c);
+                    continue;
+                }
+                const std::string* frame_cell = frame_cell_name(r, c);
+                if (!frame_cell)
+                    give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
+                            "inlined call)");
+                r.push(op::load_closure, *frame_cell);
+            }
+            r.push(op::build_tuple, static_cast<std::int64_t>(cells->size()));
+        }
+        r.push_value(code);
+        r.push(op::make_function, (defaults ? flag::defaults : 0) | (closure ? flag::closure : 0));
+        r.keep_if_reused(self);
+        r.fill_cells_from(cells_before);
+    }
+    /// The name of cell `c` in the captured frame, when it is one of the frame's cells.
+    template <class R> static const std::string* frame_cell_name(const R& r, tracker_ref c) {
+        return std::visit(
+            [](const auto& t) -> const std::string* {
+                if constexpr (requires { t.frame_cell_name(); }) return t.frame_cell_name();
+                else return nullptr;
+            },
+            r.output().trackers[c].data);
+    }
 };
 
 } // namespace lasso::trackers

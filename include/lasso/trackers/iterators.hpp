@@ -7,6 +7,9 @@
 // an iterator from the items it has not given yet, or again by the call that made it.
 #pragma once
 
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/constant.hpp>
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -48,6 +51,49 @@ struct range {
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a range"; }
     std::optional<bool> truth() const { return length() != 0; }
     std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const {
+        if (maker) f(*maker);
+    }
+    bool built_once() const { return true; }
+    /// Made again by the builtin that made it, when generated code can load that.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        if (!made_by_loadable(r)) r.cannot_rebuild(self);
+        push_call(r, 0);
+        r.keep_if_reused(self);
+    }
+    /// The range of the items not given yet, made by the same builtin (code of the same
+    /// size for any number of items); without it, those items as constants, up to
+    /// `max_constant_items`.
+    template <class R> void rebuild_iterator(R& r, tracker_ref, std::size_t given, std::size_t length) const {
+        using bytecode::op;
+        if (made_by_loadable(r)) {
+            push_call(r, given);
+            r.push(op::get_iter);
+            return;
+        }
+        if (length - given > R::max_constant_items)
+            give_up("an iterator of a range with ", std::to_string(length - given),
+                    " items left, made by a builtin generated code cannot load");
+        for (std::size_t i = given; i < length; ++i) r.push_constant(constant{item(i)});
+        r.push(op::build_tuple, static_cast<std::int64_t>(length - given));
+        r.push(op::get_iter);
+    }
+    /// Pushes this range without its first `given` items: the builtin that made it,
+    /// called on constant bounds. With nothing given it is this range itself, start
+    /// included, even when empty (`range(1, -6, 2)` prints and reads `.start` as 1).
+    template <class R> void push_call(R& r, std::size_t given) const {
+        using bytecode::op;
+        r.push(op::push_null);
+        r.emit(*maker);
+        r.push_constant(constant{given == 0 ? start : given < length() ? item(given) : stop});
+        r.push_constant(constant{stop});
+        r.push_constant(constant{step});
+        r.push(op::call, std::int64_t{3});
+    }
+    template <class R> bool made_by_loadable(const R& r) const {
+        return maker && r.output().trackers[*maker].source.has_value();
+    }
 };
 
 /// A slice made by build_slice, with bounds known at trace time (absent: None).
@@ -87,6 +133,13 @@ struct slice {
     static constexpr std::string_view family = "slice";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a slice"; }
     std::optional<bool> none() const { return false; }
+    template <class R> void rebuild(R& r, tracker_ref) const {
+        for (const auto& bound : {start, stop, step}) {
+            if (bound) r.push_constant(constant{*bound});
+            else r.push_constant(constant{none_t{}});
+        }
+        r.push(bytecode::op::build_slice, std::int64_t{3});
+    }
 };
 
 /// An iterator over known items (unrolled loops): the items and the position. When
@@ -113,6 +166,43 @@ struct iterator {
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "an iterator"; }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+
+    /// The call that made it; else the items it has not given; else what it reads.
+    template <class F> void for_each_part(F&& f) const {
+        if (!call.empty())
+            for (tracker_ref part : call) f(part);
+        else if (!lazy)
+            for (std::size_t i = position; i < items.size(); ++i) f(items[i]);
+        else
+            f(*lazy);
+    }
+    bool built_once() const { return true; }
+    /// Made again where it is live at a graph break (a returned iterator is not: its
+    /// type would change): by the builtin call that made it (`enumerate(l)` over a list,
+    /// advanced once the list has its final items), from the items it has not given,
+    /// or by what it reads (a range, a list, a dict, the rows of a tensor) asked for an
+    /// iterator that has given as many.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using bytecode::op;
+        if (!r.rebuilds_iterators()) r.cannot_rebuild(self);
+        if (!call.empty()) {
+            for (std::size_t i = 1; i < call.size(); ++i)
+                if (const auto* read = sequence_items(r.output().trackers, call[i]); read && position > read->size())
+                    give_up("an iterator over a list is past the end of the list");
+            if (!r.output().trackers[call[0]].source) give_up("the builtin that made an iterator has no source");
+            r.push(op::push_null);
+            for (tracker_ref part : call) r.emit(part);
+            r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
+            r.defer_advance(position);
+        } else if (!lazy) {
+            for (std::size_t i = position; i < items.size(); ++i) r.emit(items[i]);
+            r.push(op::build_tuple, static_cast<std::int64_t>(items.size() > position ? items.size() - position : 0));
+            r.push(op::get_iter);
+        } else {
+            r.emit_iterator_of(*lazy, position, length);
+        }
+        r.keep_if_reused(self);
+    }
 };
 
 } // namespace lasso::trackers

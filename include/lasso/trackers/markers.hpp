@@ -5,6 +5,8 @@
 // known of it.
 #pragma once
 
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <string>
@@ -16,6 +18,8 @@ namespace lasso::trackers {
 struct null {
     static constexpr std::string_view family = "NULL";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "NULL"; }
+    trackers::stack_role stack_role() const { return {trackers::stack_role::kind::null}; }
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push(bytecode::op::push_null); }
 };
 
 } // namespace lasso::trackers

@@ -8,11 +8,16 @@
 // output/escape.hpp). A class is always true; no object is None.
 #pragma once
 
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/trackers/tracker.hpp>
+#include <lasso/unsupported.hpp>
 
 #include <cstddef>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -67,6 +72,40 @@ template <class Value> struct new_object {
         return lasso::detail::join({"a '", names.name_of(class_tracker), "' object made during tracing"});
     }
     std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (const auto& [key, item] : attributes) f(item);
+    }
+    bool built_once() const { return true; }
+    bool made_then_filled() const { return true; }
+    /// A bare instance of its class (`InstanceAdapter::new_instance`), kept in a
+    /// temporary before its attributes are stored, so that an attribute that refers
+    /// back to the object (directly or through containers) finds it built.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using A = typename R::adapter;
+        using bytecode::op;
+        if constexpr (InstanceAdapter<A>) {
+            if (!r.output().trackers[class_tracker].source)
+                give_up("an object made in the trace outlives it, and its class has no source to load it from");
+            const Value& maker = r.host_function("lasso_new_instance", [] {
+                return A::make_host_function("lasso_new_instance", [](std::span<const Value> args) -> Value {
+                    if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
+                    return A::new_instance(args[0]);
+                });
+            });
+            r.push(op::push_null);
+            r.push_value(maker);
+            r.emit(class_tracker);
+            r.push(op::call, std::int64_t{1});
+            const std::string object = r.into_temp(self);
+            for (const auto& [name, item] : attributes) r.store_attribute(object, name, item);
+            r.push(op::load_fast, object);
+        } else {
+            (void)self;
+            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
+                    "(InstanceAdapter::new_instance)");
+        }
+    }
 };
 
 } // namespace lasso::trackers

@@ -7,9 +7,11 @@
 // graph break); it is never None.
 #pragma once
 
+#include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/graph/node.hpp>
 #include <lasso/trackers/tracker.hpp>
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,6 +25,18 @@ template <class Meta> struct tensor {
     static constexpr std::string_view family = "tensor";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a tensor"; }
     std::optional<bool> none() const { return false; }
+
+    /// A tensor the graph computed is one of its outputs (an input has a source).
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push_output(node); }
+    /// An iterator over its rows that has given `given`: the tensor iterated again and
+    /// advanced past them, so that it reads that tensor as the traced one did (a copy of
+    /// the remaining rows would not see later in-place changes). The rows exist, since
+    /// the tensor's shape is known; running out early would be a broken invariant.
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const {
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        if (given > 0) r.skip_items(given);
+    }
 };
 
 } // namespace lasso::trackers
