@@ -187,8 +187,8 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
             return;
         }
-        if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
-            program.push_back({step::kind::constant, 0, {}, A::value_of_constant(c->value)});
+        if (const constant* c = trackers::known_constant_of(t.trackers, r)) {
+            program.push_back({step::kind::constant, 0, {}, A::value_of_constant(*c)});
             return;
         }
         const auto kind = std::visit(

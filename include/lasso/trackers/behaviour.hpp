@@ -30,6 +30,7 @@
 // `Config`'s list) answers the same questions by having the same members.
 #pragma once
 
+#include <lasso/constant.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <cstddef>
@@ -38,6 +39,7 @@
 #include <type_traits>
 #include <string>
 #include <utility>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -47,7 +49,7 @@ namespace lasso::trackers {
 template <class Arena> const std::vector<tracker_ref>* sequence_items(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> const std::vector<tracker_ref>* {
-            if constexpr (requires { t.sequence(); }) return t.sequence();
+            if constexpr (requires { t.sequence_items(); }) return t.sequence_items();
             else return nullptr;
         },
         arena[r].data);
@@ -80,6 +82,96 @@ template <class Arena> std::optional<bool> known_none(const Arena& arena, tracke
     return std::visit(
         [](const auto& t) -> std::optional<bool> {
             if constexpr (requires { t.none(); }) return t.none();
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Which container a family is (`container`): the cache-hit path builds these itself.
+enum class container_kind : std::uint8_t { tuple, list, dict };
+
+/// Which container `r` is, if it is one.
+template <class Arena> std::optional<container_kind> container_kind_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<container_kind> {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (requires { T::container; }) return T::container;
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// The answer of the family of `r` to `question`, a generic callable that names the
+/// member it asks for in its return type (so a family without it does not match), or
+/// `none` when the family does not answer.
+template <class R, class Arena, class Q> R family_answer(const Arena& arena, tracker_ref r, Q&& question, R none) {
+    return std::visit(
+        [&](const auto& t) -> R {
+            if constexpr (std::is_invocable_v<Q&, decltype(t)>) return R(question(t));
+            else return none;
+        },
+        arena[r].data);
+}
+
+/// A flag a family declares (`static constexpr bool`), read by `flag`; false for a
+/// family that does not declare it.
+template <class Arena, class Flag> bool family_flag(const Arena& arena, tracker_ref r, Flag flag) {
+    return family_answer<bool>(arena, r, flag, false);
+}
+
+/// Whether calling `r` inlines interpreted code (a function, or a class's `__init__`):
+/// the callee reads the arguments it consumes.
+template <class Arena> bool inlines_calls(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.inlines_calls)) { return t.inlines_calls; });
+}
+
+/// Whether `r` is a list the trace has not read yet (containers.hpp: unread_list).
+template <class Arena> bool unread(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.unread)) { return t.unread; });
+}
+
+/// What a frame value that can be mutated and reached by two paths is ("list",
+/// "dict", "object"): two such values of one kind could be one object.
+template <class Arena> std::optional<std::string_view> alias_kind(const Arena& arena, tracker_ref r) {
+    return family_answer<std::optional<std::string_view>>(
+        arena, r, [](const auto& t) -> decltype(t.alias_kind()) { return t.alias_kind(); }, std::nullopt);
+}
+
+/// Calls `f(item)` for each value a tuple, list or dict holds (not a dict's keys).
+template <class Arena, class F> void for_each_value(const Arena& arena, tracker_ref r, F&& f) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.for_each_value(f); }) t.for_each_value(f);
+        },
+        arena[r].data);
+}
+
+template <class Arena> bool value_is_data(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.value_is_data)) { return t.value_is_data; });
+}
+
+/// Whether `r`, read off a class through an instance, would bind to the instance (a
+/// function or builtin: a bound method).
+template <class Arena> bool binds_to_object(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.binds_to_object)) { return t.binds_to_object; });
+}
+
+/// The constant `r` is, when it is one.
+template <class Arena> const constant* known_constant_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> const constant* {
+            if constexpr (requires { t.known_constant(); }) return t.known_constant();
+            else return nullptr;
+        },
+        arena[r].data);
+}
+
+/// The positions a slice `r` takes from a sequence of `n` items; nothing when `r` is
+/// not a slice.
+template <class Arena> std::optional<std::vector<std::size_t>> slice_positions(const Arena& arena, tracker_ref r, std::size_t n) {
+    return std::visit(
+        [&](const auto& t) -> std::optional<std::vector<std::size_t>> {
+            if constexpr (requires { t.positions(n); }) return t.positions(n);
             else return std::nullopt;
         },
         arena[r].data);

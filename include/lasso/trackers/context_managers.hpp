@@ -40,6 +40,8 @@ struct context_manager {
     static constexpr std::string_view family = "context manager";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a context manager"; }
     std::optional<bool> none() const { return false; }
+    /// An entered manager's `__exit__`, called at the end of its with block.
+    template <class Site> tracker_ref on_call(Site& site) const { return site.exit_block(*this); }
 
     template <class F> void for_each_part(F&& f) const {
         for (tracker_ref part : call) f(part);

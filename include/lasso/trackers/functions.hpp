@@ -12,15 +12,27 @@
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/trackers/behaviour.hpp>
+#include <lasso/trackers/markers.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
 namespace lasso::trackers {
+
+/// What inlining a call of an interpreted function needs of it: the function, or for
+/// one the trace made its code constant (its globals are the frame's) with the
+/// trackers of its defaults and closure cells.
+template <class Value> struct inline_target {
+    Value function;
+    bool from_code_constant = false;
+    std::optional<tracker_ref> defaults = {};
+    std::optional<tracker_ref> closure = {};
+};
 
 /// An interpreted function: its value (for identity), and the trackers of its
 /// defaults and closure cells when they matter. `method_name` is the name a `load_method`
@@ -38,6 +50,19 @@ template <class Value> struct function {
     }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+    /// Read off a class through an instance, it would bind to the instance.
+    static constexpr bool binds_to_object = true;
+    /// The value it is known to be (comptime shows it).
+    const Value* known_value() const { return &fn; }
+    /// Inlined where it is called (translator/inline.hpp).
+    template <class Site> tracker_ref on_call(Site& site) const { return site.inline_function(); }
+    static constexpr bool inlines_calls = true;
+    trackers::inline_target<Value> inline_target() const { return {fn}; }
+    /// Found on a class for a call on an instance: the same function, named as the
+    /// method (the instance follows it on the stack).
+    template <class T> tracker_ref as_method(T& t, tracker_ref self, const std::string& name) const {
+        return t.add_tracker(function{fn, {}, {}, name}, t.record(self).source);
+    }
     /// A method found for inlining (`method_name`): the interpreter looks it up again.
     trackers::stack_role stack_role() const {
         if (method_name.empty()) return {};
@@ -61,6 +86,24 @@ template <class Value> struct builtin {
     }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+    static constexpr bool binds_to_object = true;
+    const Value* known_value() const { return fn ? &*fn : nullptr; }
+    /// What the adapter's `builtin_behaviour` says the call does (handlers/calls.hpp).
+    template <class Site> tracker_ref on_call(Site& site) const { return site.builtin(*this); }
+    /// `comptime.print_graph`: a shortcut of the comptime builtin, a builtin of its own
+    /// read from the builtin's attributes (NULL, then it).
+    template <class T>
+    std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) const {
+        if (kind != builtin_kind::comptime || !fn) return std::nullopt;
+        const Value comptime = *fn;
+        return std::pair{t.add_tracker(null{}), t.attribute_of(self, comptime, name)};
+    }
+    /// The builtin itself, for a pure builtin called at trace time (read from the frame,
+    /// so guarded on its identity).
+    template <class T> std::optional<Value> pure_value(T& t, tracker_ref self, int) const {
+        if (!fn || method || !t.record(self).source) return std::nullopt;
+        return *fn;
+    }
     /// A method looked up on a tensor or on an object lasso does not model: the
     /// interpreter looks it up again.
     trackers::stack_role stack_role() const {
@@ -87,6 +130,11 @@ template <class Value> struct made_function {
     }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
+    template <class Site> tracker_ref on_call(Site& site) const { return site.inline_function(); }
+    static constexpr bool inlines_calls = true;
+    trackers::inline_target<Value> inline_target() const { return {code, true, defaults, closure}; }
+    /// No frame value can be it (`is`).
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
 
     template <class F> void for_each_part(F&& f) const {
         if (defaults) f(*defaults);
