@@ -6548,114 +6548,804 @@ private:
 } // namespace lasso
 // ---- end lasso/trackers/tracker.hpp ----
 
-// ---- begin lasso/trackers/defaults.hpp ----
-// lasso/trackers/defaults.hpp
+// ---- begin lasso/trackers/behaviour.hpp ----
+// lasso/trackers/behaviour.hpp
 //
-// The standard tracker types. Each is plain data; what the translator asks of any
-// tracker (truth, length, items, a description) is in trackers/behaviour.hpp. `Meta`
-// is the adapter's tensor metadata and `Value` its value type (for objects the
-// translator keeps a reference to).
+// How the translator and output/ ask a tracker about itself. Each family answers for
+// its own trackers with members of its type (in its header under trackers/), and a
+// question is asked through `std::visit` on the tracker's variant:
+//
+//   family                      a name for messages ("tensor", "list", ...)
+//   describe(names, self)       "a tensor", "the constant 3", "function 'f'", ...
+//   truth()                     Python's truth value, when known at trace time
+//   length()                    the number of items, when known at trace time
+//   none()                      whether the value is None, when known
+//   sequence()                  the items of a tuple or list, in order
+//   for_each_part(f)            the trackers it holds that generated code rebuilds
+//                               with it, in the order it builds them
+//   built_once()                generated code builds it once and shares it wherever
+//                               it is used (an object whose identity matters)
+//   built_from_parts            (a constant) built in one expression from its parts,
+//                               so no part can hold it (a tuple, list or dict)
+//   made_then_filled()          made first and given its parts after (an object or a
+//                               cell the trace made), so a part may hold it
+//   stack_role()                what it is on the stack at a graph break: a value, the
+//                               NULL before a call, or a load_method pair's first half
+//   rebuild(r, self)            pushes it in generated code (output/reconstruct.hpp)
+//   rebuild_iterator(r, self, given, length)
+//                               pushes an iterator over it that has given `given` items
+//
+// A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
+// asker turns that into a graph break with a reason of its own ("branch on a tensor
+// value"), since only it knows which construct asked. A user's tracker type (from a
+// `Config`'s list) answers the same questions by having the same members.
 
 
 
 namespace lasso::trackers {
 
-/// A tensor: a node of the graph being built, with its metadata.
-template <class Meta> struct tensor {
-    lasso::graph::node node;
-    Meta meta;
+/// The items of a tuple or list tracker; nullptr for anything else.
+template <class Arena> const std::vector<tracker_ref>* sequence_items(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> const std::vector<tracker_ref>* {
+            if constexpr (requires { t.sequence_items(); }) return t.sequence_items();
+            else return nullptr;
+        },
+        arena[r].data);
+}
+
+/// The number of items, when known at trace time: tuples, lists, dicts, ranges, strings.
+template <class Arena> std::optional<std::size_t> known_length(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<std::size_t> {
+            if constexpr (requires { t.length(); }) return t.length();
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Python's truth value, when known at trace time. Never known for a tensor (its value
+/// is data) nor for an opaque object (its `__bool__` may run code).
+template <class Arena> std::optional<bool> known_truth(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<bool> {
+            if constexpr (requires { t.truth(); }) return t.truth();
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Whether the value is None, when known: constants say; NULL markers and cells are
+/// never values a program compares; every other standard family is never None.
+template <class Arena> std::optional<bool> known_none(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<bool> {
+            if constexpr (requires { t.none(); }) return t.none();
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Which container a family is (`container`): the cache-hit path builds these itself.
+enum class container_kind : std::uint8_t { tuple, list, dict };
+
+/// Which container `r` is, if it is one.
+template <class Arena> std::optional<container_kind> container_kind_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<container_kind> {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (requires { T::container; }) return T::container;
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// The answer of the family of `r` to `question`, a generic callable that names the
+/// member it asks for in its return type (so a family without it does not match), or
+/// `none` when the family does not answer.
+template <class R, class Arena, class Q> R family_answer(const Arena& arena, tracker_ref r, Q&& question, R none) {
+    return std::visit(
+        [&](const auto& t) -> R {
+            if constexpr (std::is_invocable_v<Q&, decltype(t)>) return R(question(t));
+            else return none;
+        },
+        arena[r].data);
+}
+
+/// A flag a family declares (`static constexpr bool`), read by `flag`; false for a
+/// family that does not declare it.
+template <class Arena, class Flag> bool family_flag(const Arena& arena, tracker_ref r, Flag flag) {
+    return family_answer<bool>(arena, r, flag, false);
+}
+
+/// Whether calling `r` inlines interpreted code (a function, or a class's `__init__`):
+/// the callee reads the arguments it consumes.
+template <class Arena> bool inlines_calls(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.inlines_calls)) { return t.inlines_calls; });
+}
+
+/// Whether `r` is a list the trace has not read yet (containers.hpp: unread_list).
+template <class Arena> bool unread(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.unread)) { return t.unread; });
+}
+
+/// What a frame value that can be mutated and reached by two paths is ("list",
+/// "dict", "object"): two such values of one kind could be one object.
+template <class Arena> std::optional<std::string_view> alias_kind(const Arena& arena, tracker_ref r) {
+    return family_answer<std::optional<std::string_view>>(
+        arena, r, [](const auto& t) -> decltype(t.alias_kind()) { return t.alias_kind(); }, std::nullopt);
+}
+
+/// Calls `f(item)` for each value a tuple, list or dict holds (not a dict's keys).
+template <class Arena, class F> void for_each_value(const Arena& arena, tracker_ref r, F&& f) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.for_each_value(f); }) t.for_each_value(f);
+        },
+        arena[r].data);
+}
+
+template <class Arena> bool value_is_data(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.value_is_data)) { return t.value_is_data; });
+}
+
+/// Whether `r`, read off a class through an instance, would bind to the instance (a
+/// function or builtin: a bound method).
+template <class Arena> bool binds_to_object(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.binds_to_object)) { return t.binds_to_object; });
+}
+
+/// The constant `r` is, when it is one.
+template <class Arena> const constant* known_constant_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> const constant* {
+            if constexpr (requires { t.known_constant(); }) return t.known_constant();
+            else return nullptr;
+        },
+        arena[r].data);
+}
+
+/// The positions a slice `r` takes from a sequence of `n` items; nothing when `r` is
+/// not a slice.
+template <class Arena> std::optional<std::vector<std::size_t>> slice_positions(const Arena& arena, tracker_ref r, std::size_t n) {
+    return std::visit(
+        [&](const auto& t) -> std::optional<std::vector<std::size_t>> {
+            if constexpr (requires { t.positions(n); }) return t.positions(n);
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// What a tracker on the stack at a graph break is to the code at the break and the
+/// resume function (output/break_plan.hpp): a value (passed on), the NULL before a call
+/// (pushed again), or the first half of a `load_method` pair (its self is the next slot:
+/// the interpreter looks the method up again by `method`).
+struct stack_role {
+    enum class kind : std::uint8_t { value, null, method } what = kind::value;
+    std::string method = {};
 };
 
-/// None, bool, int, float or str known at trace time.
-struct constant_value {
-    lasso::constant value;
-};
+template <class Arena> stack_role stack_role_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> stack_role {
+            if constexpr (requires { t.stack_role(); }) return t.stack_role();
+            else return {};
+        },
+        arena[r].data);
+}
 
-struct tuple {
-    std::vector<tracker_ref> items;
-};
-/// `iterated_by_copy`: enumerate() or zip() took the items for an iterator (which,
-/// in the interpreter, would see later changes): the list may no longer change.
-struct list {
-    std::vector<tracker_ref> items;
-    bool iterated_by_copy = false;
-};
-struct dict {
-    std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
-};
-/// A list read from the frame whose items the trace has not needed yet (only appended
-/// to): guarded on its type alone, so a list that grows between calls does not
-/// recompile. `appended` are the items the trace added at its end. It becomes a `list`
-/// (its items read and its length guarded) as soon as an instruction consumes it for
-/// anything else (translator/unread_lists.hpp). Only with `python_container_methods`.
-template <class Value> struct unread_list {
-    Value obj;
-    std::vector<tracker_ref> appended;
-    int depth = 0; ///< how deep in the frame value it was found (the builder's limit)
-};
+/// Calls `f(part)` for each tracker `r` holds that generated code rebuilds with it.
+template <class Arena, class F> void for_each_part(const Arena& arena, tracker_ref r, F&& f) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.for_each_part(f); }) t.for_each_part(f);
+        },
+        arena[r].data);
+}
 
-/// An interpreted function: its value (for identity), and the trackers of its
-/// defaults and closure cells when they matter. `method_name` is the name a `load_method`
-/// found it by on an object's class (the object follows it on the stack, as the
-/// function's first argument); empty otherwise.
-template <class Value> struct function {
-    Value fn;
-    std::vector<tracker_ref> defaults;
-    std::vector<tracker_ref> closure;
-    std::string method_name;
-};
+/// Whether generated code builds `r` once and shares it wherever it is used.
+template <class Arena> bool built_once(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            if constexpr (requires { t.built_once(); }) return t.built_once();
+            else return false;
+        },
+        arena[r].data);
+}
 
-/// A builtin of the interpreter, known by value; `method` marks a method looked up on
-/// a tensor (`x.relu`), which becomes a call_method node. `name` and `kind` are the
-/// adapter's `builtin_behaviour` of `fn`, read once when the tracker is built: `name`
-/// is the graph target of a tensor_op, the builtin's name otherwise.
-template <class Value> struct builtin {
-    std::optional<Value> fn;
-    std::string name;
-    bool method = false;
-    builtin_kind kind = builtin_kind::tensor_op;
-};
+/// Whether `r` is built in one expression from its parts (a part cannot hold it).
+template <class Arena> bool built_from_parts(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (requires { T::built_from_parts; }) return T::built_from_parts;
+            else return false;
+        },
+        arena[r].data);
+}
 
-/// Any other object from the frame, known by value and source.
-template <class Value> struct object {
-    Value obj;
-};
+/// Whether `r` is made first and given its parts after (a part may hold it).
+template <class Arena> bool made_then_filled(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            if constexpr (requires { t.made_then_filled(); }) return t.made_then_filled();
+            else return false;
+        },
+        arena[r].data);
+}
 
-/// A type (class) object.
-template <class Value> struct type {
-    Value cls;
-};
+/// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
+/// `type_name(value)` names an object's type; `name_of(r)` names a function or class
+/// from its source.
+template <class Arena, class TypeName, class NameOf>
+[[gnu::cold]] std::string describe(const Arena& arena, tracker_ref r, TypeName&& type_name, NameOf&& name_of) {
+    struct names_t {
+        TypeName& type_name;
+        NameOf& name_of;
+    } names{type_name, name_of};
+    return std::visit(
+        [&](const auto& t) -> std::string {
+            if constexpr (requires { t.describe(names, r); }) return t.describe(names, r);
+            else return "a value of a custom tracker type";
+        },
+        arena[r].data);
+}
 
-/// A function the trace made (`make_function` of a code constant: a `def`, lambda or
-/// comprehension in captured code): the code constant, the tuple tracker of its
-/// positional defaults, if any, and of its closure cells, if any (cells of the
-/// captured frame, shared with it). Its globals are the frame's. The
-/// code constant stands for the function where an identity is needed (the cache of
-/// inner resume functions), and generated code makes it again (load_const,
-/// make_function).
-template <class Value> struct made_function {
-    Value code;
-    std::optional<tracker_ref> defaults;
-    std::optional<tracker_ref> closure = {}; ///< a tuple of cell trackers of the captured frame
-};
+} // namespace lasso::trackers
+// ---- end lasso/trackers/behaviour.hpp ----
 
-/// An instance of a user class made during tracing (its `__init__` inlined): the class
-/// (its tracker, guarded, for attribute and method lookups) and the attributes stored
-/// on the instance so far, in store order. The object exists only in the trace; where
-/// it would outlive it (returned, live at a graph break), the graph breaks at
-/// `created_at` instead, the number (as `translation::frame_instruction` counts) of the frame's
-/// instruction that made it: the class call, or the call that led to it.
-template <class Value> struct new_object {
-    Value cls;
-    tracker_ref class_tracker;
-    std::vector<std::pair<std::string, tracker_ref>> attributes;
+// ---- begin lasso/trackers/cells.hpp ----
+// lasso/trackers/cells.hpp
+//
+// The cell family: every closure cell of the trace is one cell tracker (seed PR
+// #140153), whether it is a cell of the captured frame, of an inlined call, or of a
+// closure made outside the trace (translator/cell_identity.hpp). A cell is not a value
+// a program compares, so whether it is None is not known.
+
+
+
+namespace lasso::trackers {
+
+/// A cell: its current contents, if known, and, for a cell of the captured frame
+/// (its cell and free variables), its name there: the cell generated code loads
+/// (`load_closure`) and stores into (`store_deref`). `made_in_trace`: a cell variable
+/// of an inlined call, made by its make_cell; nobody outside the trace sees it (so a
+/// function closing over it cannot outlive the trace: `created_at` and `line` are the
+/// frame's instruction that made it, as for `new_object`). Without a name or that
+/// flag, a cell of a closure made outside the trace.
+struct cell {
+    std::optional<tracker_ref> contents;
+    std::string name = {};
+    bool made_in_trace = false;
     std::size_t created_at = 0;
     int line = -1;
 
-    const tracker_ref* attribute(const std::string& name) const {
-        for (const auto& [key, r] : attributes)
-            if (key == name) return &r;
-        return nullptr;
+    static constexpr std::string_view family = "cell";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a cell"; }
+
+    /// Its name in the captured frame, for a cell of the frame (generated code loads it).
+    const std::string* frame_cell_name() const { return name.empty() ? nullptr : &name; }
+    /// A cell an inlined call made is built by generated code: made empty, given its
+    /// contents once what closes over it exists.
+    template <class F> void for_each_part(F&& f) const {
+        if (made_in_trace && contents) f(*contents);
+    }
+    bool built_once() const { return made_in_trace; }
+    bool made_then_filled() const { return made_in_trace; }
+    /// A new empty cell (`CellMakingAdapter::new_cell`), kept in a temporary (every
+    /// closure over it gets the same one), given its contents after the function whose
+    /// closure made it.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using A = typename R::adapter;
+        using value = typename A::value;
+        using bytecode::op;
+        if (!made_in_trace) r.cannot_rebuild(self);
+        if constexpr (CellMakingAdapter<A>) {
+            const value& maker = r.host_function("lasso_new_cell", [] {
+                return A::make_host_function("lasso_new_cell", [](std::span<const value> args) -> value {
+                    if (!args.empty()) throw std::logic_error("lasso_new_cell takes no arguments");
+                    return A::new_cell();
+                });
+            });
+            r.push(op::push_null);
+            r.push_value(maker);
+            r.push(op::call, std::int64_t{0});
+            std::string name_of_temp = r.into_temp(self);
+            if (contents) r.fill_later(*contents, name_of_temp);
+            r.push(op::load_fast, name_of_temp);
+        } else {
+            give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
+                    "make cells: CellMakingAdapter::new_cell)");
+        }
+    }
+};
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/cells.hpp ----
+
+// ---- begin lasso/fold.hpp ----
+// lasso/fold.hpp
+//
+// Constant folding: Python's arithmetic, comparison and truth on
+// `lasso::constant` (None, bool, int, float, str), with Python's semantics where they
+// differ from C++ (floor division and modulo round toward negative infinity, bool is an
+// int, mixed int/float arithmetic is float). Anything that would raise in Python
+// (division by zero, overflow of the 64-bit int, a negative shift), or that has no
+// constant result, folds to nothing, and the translator reports it as unsupported: the
+// frame then runs eagerly and the interpreter raises its own error.
+
+
+
+namespace lasso::fold {
+
+/// Strings longer than this are not built at trace time (`"ab" * 10**9`).
+inline constexpr std::size_t max_folded_string = std::size_t{1} << 20;
+
+/// An int or bool constant as an int (Python's bool is an int).
+inline std::optional<std::int64_t> as_int(const constant& c) {
+    if (auto* i = std::get_if<std::int64_t>(&c)) return *i;
+    if (auto* b = std::get_if<bool>(&c)) return *b ? 1 : 0;
+    return std::nullopt;
+}
+
+/// An int, bool or float constant as a double (Python's mixed arithmetic and comparison).
+inline std::optional<double> as_number(const constant& c) {
+    if (auto i = as_int(c)) return static_cast<double>(*i);
+    if (auto* d = std::get_if<double>(&c)) return *d;
+    return std::nullopt;
+}
+
+/// Python's truth value of a constant (defined with `lasso::constant`).
+using lasso::truth;
+
+/// Python's `==` on constants: numbers by value across int, bool and float; strings by
+/// text; None equals None; values of different kinds are unequal.
+inline bool equal(const constant& a, const constant& b) {
+    if (auto x = as_int(a), y = as_int(b); x && y) return *x == *y;
+    if (auto x = as_number(a), y = as_number(b); x && y) return *x == *y;
+    if (auto* s = std::get_if<std::string>(&a)) {
+        auto* t = std::get_if<std::string>(&b);
+        return t && *s == *t;
+    }
+    return std::holds_alternative<none_t>(a) && std::holds_alternative<none_t>(b);
+}
+
+namespace detail {
+inline std::optional<std::int64_t> int_power(std::int64_t base, std::int64_t exponent) {
+    std::int64_t result = 1;
+    while (exponent > 0) {
+        if (exponent & 1)
+            if (__builtin_mul_overflow(result, base, &result)) return std::nullopt;
+        exponent >>= 1;
+        if (exponent > 0 && __builtin_mul_overflow(base, base, &base)) return std::nullopt;
+    }
+    return result;
+}
+
+inline std::optional<constant> repeat(const std::string& s, std::int64_t n) {
+    if (n <= 0 || s.empty()) return constant{std::string()};
+    if (static_cast<std::uint64_t>(n) > max_folded_string / s.size()) return std::nullopt;
+    std::string out;
+    out.reserve(s.size() * static_cast<std::size_t>(n));
+    for (std::int64_t i = 0; i < n; ++i) out += s;
+    return constant{std::move(out)};
+}
+
+inline std::optional<constant> fold_int(bytecode::binary_operator op, std::int64_t a, std::int64_t b) {
+    using bytecode::binary_operator;
+    std::int64_t r = 0;
+    switch (op) {
+    case binary_operator::add: if (__builtin_add_overflow(a, b, &r)) return std::nullopt; return r;
+    case binary_operator::subtract: if (__builtin_sub_overflow(a, b, &r)) return std::nullopt; return r;
+    case binary_operator::multiply: if (__builtin_mul_overflow(a, b, &r)) return std::nullopt; return r;
+    case binary_operator::true_divide:
+        if (b == 0) return std::nullopt;
+        return static_cast<double>(a) / static_cast<double>(b);
+    case binary_operator::floor_divide: {
+        if (b == 0 || (a == INT64_MIN && b == -1)) return std::nullopt;
+        std::int64_t q = a / b;
+        if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+        return q;
+    }
+    case binary_operator::remainder: {
+        if (b == 0) return std::nullopt;
+        if (b == -1) return std::int64_t{0};
+        std::int64_t m = a % b;
+        if (m != 0 && ((m < 0) != (b < 0))) m += b;
+        return m;
+    }
+    case binary_operator::power:
+        if (b < 0) {
+            if (a == 0) return std::nullopt; // ZeroDivisionError
+            return std::pow(static_cast<double>(a), static_cast<double>(b));
+        }
+        if (auto p = int_power(a, b)) return *p;
+        return std::nullopt;
+    case binary_operator::and_: return a & b;
+    case binary_operator::or_: return a | b;
+    case binary_operator::xor_: return a ^ b;
+    case binary_operator::lshift:
+        if (b < 0) return std::nullopt;
+        if (a == 0) return std::int64_t{0};
+        if (b >= 63) return std::nullopt;
+        {
+            const std::int64_t shifted = static_cast<std::int64_t>(static_cast<std::uint64_t>(a) << b);
+            if ((shifted >> b) != a) return std::nullopt;
+            return shifted;
+        }
+    case binary_operator::rshift:
+        if (b < 0) return std::nullopt;
+        return b >= 63 ? (a < 0 ? std::int64_t{-1} : std::int64_t{0}) : a >> b;
+    case binary_operator::matrix_multiply: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+inline std::optional<constant> fold_float(bytecode::binary_operator op, double x, double y) {
+    using bytecode::binary_operator;
+    switch (op) {
+    case binary_operator::add: return x + y;
+    case binary_operator::subtract: return x - y;
+    case binary_operator::multiply: return x * y;
+    case binary_operator::true_divide:
+        if (y == 0) return std::nullopt;
+        return x / y;
+    case binary_operator::floor_divide: {
+        // Python floors the exact quotient: (x - x mod y) / y, rounded to the nearest
+        // integer (1.0 // 0.1 is 9.0, where floor(1.0 / 0.1) would be 10.0).
+        if (y == 0) return std::nullopt;
+        const double m = std::fmod(x, y);
+        double div = (x - m) / y;
+        if (m != 0 && ((y < 0) != (m < 0))) div -= 1.0;
+        if (div == 0) return std::copysign(0.0, x / y);
+        double floored = std::floor(div);
+        if (div - floored > 0.5) floored += 1.0;
+        return floored;
+    }
+    case binary_operator::remainder: {
+        // The result takes the divisor's sign, zero included (-3.0 % 3 is 0.0).
+        if (y == 0) return std::nullopt;
+        double m = std::fmod(x, y);
+        if (m != 0 && ((m < 0) != (y < 0))) m += y;
+        if (m == 0) m = std::copysign(0.0, y);
+        return m;
+    }
+    case binary_operator::power: {
+        if (x == 0 && y < 0) return std::nullopt;                  // ZeroDivisionError
+        if (x < 0 && std::floor(y) != y) return std::nullopt;      // a complex result
+        const double r = std::pow(x, y);
+        if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) return std::nullopt; // OverflowError
+        return r;
+    }
+    default: return std::nullopt;
+    }
+}
+} // namespace detail
+
+/// `a <op> b` for a `binary_op` argument `which` (in-place forms fold as the plain form).
+inline std::optional<constant> binary(std::int64_t which, const constant& a, const constant& b) {
+    if (which < 0 || which >= 2 * bytecode::binary_inplace_offset) return std::nullopt;
+    const auto op = static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset);
+    using bytecode::binary_operator;
+    if (auto x = as_int(a), y = as_int(b); x && y) {
+        // bool & bool, bool | bool, bool ^ bool stay bools
+        if (std::holds_alternative<bool>(a) && std::holds_alternative<bool>(b) &&
+            (op == binary_operator::and_ || op == binary_operator::or_ || op == binary_operator::xor_)) {
+            const bool p = *x != 0, q = *y != 0;
+            return op == binary_operator::and_ ? (p && q) : op == binary_operator::or_ ? (p || q) : (p != q);
+        }
+        return detail::fold_int(op, *x, *y);
+    }
+    if (auto x = as_number(a), y = as_number(b); x && y) return detail::fold_float(op, *x, *y);
+    auto* s = std::get_if<std::string>(&a);
+    auto* t = std::get_if<std::string>(&b);
+    if (s && t && op == binary_operator::add) {
+        if (s->size() + t->size() > max_folded_string) return std::nullopt;
+        return constant{*s + *t};
+    }
+    if (op == binary_operator::multiply) {
+        if (auto n = as_int(b); s && n) return detail::repeat(*s, *n);
+        if (auto n = as_int(a); t && n) return detail::repeat(*t, *n);
+    }
+    return std::nullopt;
+}
+
+/// `a <cmp> b` for a `compare_op` argument `which` (0..5: < <= == != > >=).
+inline std::optional<bool> compare(std::int64_t which, const constant& a, const constant& b) {
+    if (which < 0 || which > 5) return std::nullopt;
+    if (which == 2) return equal(a, b);
+    if (which == 3) return !equal(a, b);
+    int order = 0;
+    if (auto x = as_int(a), y = as_int(b); x && y) {
+        order = *x < *y ? -1 : *x > *y ? 1 : 0;
+    } else if (auto p = as_number(a), q = as_number(b); p && q) {
+        if (std::isnan(*p) || std::isnan(*q)) return false; // only != holds, handled above
+        order = *p < *q ? -1 : *p > *q ? 1 : 0;
+    } else if (auto* s = std::get_if<std::string>(&a); s && std::holds_alternative<std::string>(b)) {
+        const int c = s->compare(std::get<std::string>(b));
+        order = c < 0 ? -1 : c > 0 ? 1 : 0;
+    } else {
+        return std::nullopt; // e.g. None < 1: TypeError in Python
+    }
+    switch (which) {
+    case 0: return order < 0;
+    case 1: return order <= 0;
+    case 4: return order > 0;
+    case 5: return order >= 0;
+    default: return std::nullopt;
+    }
+}
+
+/// The graph target of a binary operator on tensors, or nullptr.
+inline const char* tensor_binary_name(std::int64_t which) {
+    if (which < 0 || which >= 2 * bytecode::binary_inplace_offset) return nullptr;
+    switch (static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset)) {
+    case bytecode::binary_operator::add: return "add";
+    case bytecode::binary_operator::subtract: return "sub";
+    case bytecode::binary_operator::multiply: return "mul";
+    case bytecode::binary_operator::true_divide: return "truediv";
+    case bytecode::binary_operator::matrix_multiply: return "matmul";
+    case bytecode::binary_operator::floor_divide: return "floordiv";
+    case bytecode::binary_operator::remainder: return "mod";
+    case bytecode::binary_operator::power: return "pow";
+    case bytecode::binary_operator::and_: return "and_";
+    case bytecode::binary_operator::or_: return "or_";
+    case bytecode::binary_operator::xor_: return "xor";
+    case bytecode::binary_operator::lshift: return "lshift";
+    case bytecode::binary_operator::rshift: return "rshift";
+    }
+    return nullptr;
+}
+
+/// The graph target of a comparison on tensors, or nullptr.
+inline const char* tensor_compare_name(std::int64_t which) {
+    constexpr const char* names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
+    return which >= 0 && which < 6 ? names[which] : nullptr;
+}
+
+/// The text of comparison `which` (`compare_op`'s argument), "?" when it is none.
+inline std::string_view compare_symbol(std::int64_t which) {
+    return which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
+}
+
+/// Position `i` of a sequence of `size` items, counting from the end when negative;
+/// nothing when it is out of range.
+inline std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
+    const auto n = static_cast<std::int64_t>(size);
+    const std::int64_t at = i < 0 ? i + n : i;
+    if (at < 0 || at >= n) return std::nullopt;
+    return static_cast<std::size_t>(at);
+}
+
+} // namespace lasso::fold
+// ---- end lasso/fold.hpp ----
+
+// ---- begin lasso/trackers/constants.hpp ----
+// lasso/trackers/constants.hpp
+//
+// The constant family: None, bool, int, float or str known at trace time. Operations on
+// constants are folded with Python's semantics (lasso/fold.hpp); generated code
+// loads them again. A constant knows its truth, its length (a string's, in characters)
+// and whether it is None.
+
+
+
+namespace lasso::trackers {
+
+struct constant_value {
+    lasso::constant value;
+
+    static constexpr std::string_view family = "constant";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return lasso::detail::join({"the constant ", brief_repr(value)});
+    }
+    std::optional<bool> truth() const { return lasso::truth(value); }
+    std::optional<std::size_t> length() const {
+        if (auto* s = std::get_if<std::string>(&value)) return character_count(*s);
+        return std::nullopt;
+    }
+    std::optional<bool> none() const { return std::holds_alternative<none_t>(value); }
+
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push_constant(value); }
+    const lasso::constant* known_constant() const { return &value; }
+    /// The name of its type, as a program would see it (comptime's `python_type`).
+    std::string_view value_type() const {
+        return std::visit(
+            [](const auto& v) -> std::string_view {
+                using V = std::decay_t<decltype(v)>;
+                if constexpr (std::is_same_v<V, none_t>) return "NoneType";
+                else if constexpr (std::is_same_v<V, bool>) return "bool";
+                else if constexpr (std::is_same_v<V, std::int64_t>) return "int";
+                else if constexpr (std::is_same_v<V, double>) return "float";
+                else return "str";
+            },
+            value);
+    }
+
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    /// `self <op> other` folded when both are constants (`other <op> self` when
+    /// `reflected`): Python's arithmetic; what would raise in Python gives up.
+    template <class T>
+    std::optional<tracker_ref> binary(T& t, tracker_ref, std::int64_t which, tracker_ref other, bool reflected) const {
+        const constant* c = known_constant_of(t.arena(), other);
+        if (!c) return std::nullopt;
+        const constant& a = reflected ? *c : value;
+        const constant& b = reflected ? value : *c;
+        auto folded = fold::binary(which, a, b);
+        if (!folded)
+            give_up("constant folding of '", bytecode::binary_op_text(which), "' on ", brief_repr(a), " and ", brief_repr(b));
+        return t.make_constant(std::move(*folded));
+    }
+    template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref, bytecode::op o) const {
+        using bytecode::op;
+        if (auto i = fold::as_int(value)) {
+            if (o == op::unary_negative && *i != INT64_MIN) return t.make_constant(-*i);
+            if (o == op::unary_positive) return t.make_constant(*i);
+            if (o == op::unary_invert) return t.make_constant(~*i);
+        } else if (auto* d = std::get_if<double>(&value); d && o != op::unary_invert) {
+            return t.make_constant(o == op::unary_negative ? -*d : *d);
+        }
+        give_up("unary '", o == op::unary_negative ? "-" : o == op::unary_positive ? "+" : "~", "' on ", brief_repr(value));
+    }
+    /// A comparison folded when both are constants.
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref, std::int64_t which, tracker_ref other, bool reflected) const {
+        const constant* c = known_constant_of(t.arena(), other);
+        if (!c) return std::nullopt;
+        const constant& a = reflected ? *c : value;
+        const constant& b = reflected ? value : *c;
+        auto r = fold::compare(which, a, b);
+        if (!r) give_up("comparison '", fold::compare_symbol(which), "' of ", brief_repr(a), " and ", brief_repr(b));
+        return t.make_constant(*r);
+    }
+    /// A string's character or slice (Python counts characters, not bytes).
+    template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
+        const auto* s = std::get_if<std::string>(&value);
+        if (!s) give_up("subscript of ", t.describe(self));
+        const auto starts = character_starts(*s);
+        if (auto positions = slice_positions(t.arena(), index, starts.size())) {
+            std::string out;
+            for (auto p : *positions) out += character_at(*s, starts, p);
+            return t.make_constant(std::move(out));
+        }
+        const constant* k = known_constant_of(t.arena(), index);
+        auto i = k ? fold::as_int(*k) : std::nullopt;
+        auto at = i ? fold::normalize_index(*i, starts.size()) : std::nullopt;
+        if (!at) give_up("subscript of ", brief_repr(value), " with ", t.describe(index));
+        return t.make_constant(character_at(*s, starts, *at));
+    }
+    /// `part in self` for strings.
+    template <class T> bool contains(T& t, tracker_ref self, tracker_ref item) const {
+        const constant* key = known_constant_of(t.arena(), item);
+        const auto* text = std::get_if<std::string>(&value);
+        const auto* part = key ? std::get_if<std::string>(key) : nullptr;
+        if (!text || !part) give_up("'in' on ", t.describe(self));
+        return text->find(*part) != std::string::npos;
+    }
+    /// A string's characters, as constants. A string longer than a loop may unroll is
+    /// not split into one constant per character (a megabyte string would make a
+    /// million), as for a range.
+    template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref self) const {
+        const auto* s = std::get_if<std::string>(&value);
+        if (!s) give_up("iteration over ", t.describe(self));
+        const auto starts = character_starts(*s);
+        if (starts.size() > T::max_unrolled())
+            give_up("a string of ", lasso::detail::decimal(starts.size()), " characters is too long to unroll");
+        std::vector<tracker_ref> out;
+        out.reserve(starts.size());
+        for (std::size_t i = 0; i < starts.size(); ++i) out.push_back(t.make_constant(character_at(*s, starts, i)));
+        return out;
+    }
+    /// The value a pure builtin is called with at trace time.
+    template <class T> std::optional<typename T::value> pure_value(T&, tracker_ref, int) const {
+        return T::adapter::value_of_constant(value);
+    }
+};
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/constants.hpp ----
+
+// ---- begin lasso/trackers/iterators.hpp ----
+// lasso/trackers/iterators.hpp
+//
+// The family of ranges and iterators: `range(...)` with constant bounds, a slice made
+// by build_slice, and iterators over items known at trace time (loops over them are
+// unrolled). A range knows its length and truth without making its items; an iterator
+// is always true. Generated code makes a range again by the builtin that made it, and
+// an iterator from the items it has not given yet, or again by the call that made it.
+
+
+
+namespace lasso::trackers {
+
+/// An iterator over known items (unrolled loops): the items and the position. When
+/// `lazy` is set, the items are made on demand from it instead (a range tracker: its
+/// numbers; a tensor tracker: its rows), and `length` is their number; or read from it
+/// (a list tracker: its items as they are when the iterator advances, as a list
+/// iterator reads them, `length` unused; a dict tracker: its keys in order, `length`
+/// its size when iteration began, which it must keep).
+///
+/// `call`, when not empty, is the builtin call that made it (the builtin's tracker,
+/// then its arguments: `enumerate(l)`, `zip(a, b)` over a list): the interpreter's
+/// iterator reads the list as it goes, so generated code makes it again by that call
+/// and advances it, instead of from `items`, a copy.
+struct iterator {
+    std::vector<tracker_ref> items;
+    std::size_t position = 0;
+    std::optional<tracker_ref> lazy;
+    std::size_t length = 0;
+    std::vector<tracker_ref> call = {};
+
+    std::size_t size() const noexcept { return lazy ? length : items.size(); }
+
+    static constexpr std::string_view family = "iterator";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "an iterator"; }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
+
+    /// The call that made it; else the items it has not given; else what it reads.
+    template <class F> void for_each_part(F&& f) const {
+        if (!call.empty())
+            for (tracker_ref part : call) f(part);
+        else if (!lazy)
+            for (std::size_t i = position; i < items.size(); ++i) f(items[i]);
+        else
+            f(*lazy);
+    }
+    bool built_once() const { return true; }
+    /// Made again where it is live at a graph break (a returned iterator is not: its
+    /// type would change): by the builtin call that made it (`enumerate(l)` over a list,
+    /// advanced once the list has its final items), from the items it has not given,
+    /// or by what it reads (a range, a list, a dict, the rows of a tensor) asked for an
+    /// iterator that has given as many.
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    /// The items it has not given yet: its own, or those of the list or dict it reads
+    /// (the dict must not have changed size).
+    template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref) const {
+        if (!lazy && position <= items.size())
+            return std::vector<tracker_ref>(items.begin() + static_cast<std::ptrdiff_t>(position), items.end());
+        if (lazy) {
+            switch (container_kind_of(t.arena(), *lazy).value_or(container_kind::tuple)) {
+            case container_kind::list: {
+                const auto& read = *sequence_items(t.arena(), *lazy);
+                return std::vector<tracker_ref>(read.begin() + static_cast<std::ptrdiff_t>(std::min(position, read.size())),
+                                                read.end());
+            }
+            case container_kind::dict: { // its keys
+                auto keys = t.items_of(*lazy);
+                if (keys.size() != length) give_up_frame("dictionary changed size during iteration");
+                return std::vector<tracker_ref>(keys.begin() + static_cast<std::ptrdiff_t>(std::min(position, keys.size())),
+                                                keys.end());
+            }
+            case container_kind::tuple: break;
+            }
+        }
+        give_up("unpacking a partly consumed lazy iterator is not supported");
+    }
+    template <class T> tracker_ref iterate(T&, tracker_ref self) const { return self; }
+
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using bytecode::op;
+        if (!r.rebuilds_iterators()) r.cannot_rebuild(self);
+        if (!call.empty()) {
+            for (std::size_t i = 1; i < call.size(); ++i)
+                if (const auto* read = sequence_items(r.output().trackers, call[i]); read && position > read->size())
+                    give_up("an iterator over a list is past the end of the list");
+            if (!r.output().trackers[call[0]].source) give_up("the builtin that made an iterator has no source");
+            r.push(op::push_null);
+            for (tracker_ref part : call) r.emit(part);
+            r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
+            r.defer_advance(position);
+        } else if (!lazy) {
+            for (std::size_t i = position; i < items.size(); ++i) r.emit(items[i]);
+            r.push(op::build_tuple, static_cast<std::int64_t>(items.size() > position ? items.size() - position : 0));
+            r.push(op::get_iter);
+        } else {
+            r.emit_iterator_of(*lazy, position, length);
+        }
+        r.keep_if_reused(self);
     }
 };
 
@@ -6682,6 +7372,88 @@ struct range {
     std::int64_t item(std::size_t i) const noexcept {
         return static_cast<std::int64_t>(static_cast<std::uint64_t>(start) +
                                          static_cast<std::uint64_t>(i) * static_cast<std::uint64_t>(step));
+    }
+
+    static constexpr std::string_view family = "range";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a range"; }
+    std::optional<bool> truth() const { return length() != 0; }
+    std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const {
+        if (maker) f(*maker);
+    }
+    bool built_once() const { return true; }
+    /// Made again by the builtin that made it, when generated code can load that.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        if (!made_by_loadable(r)) r.cannot_rebuild(self);
+        push_call(r, 0);
+        r.keep_if_reused(self);
+    }
+    /// The range of the items not given yet, made by the same builtin (code of the same
+    /// size for any number of items); without it, those items as constants, up to
+    /// `max_constant_items`.
+    template <class R> void rebuild_iterator(R& r, tracker_ref, std::size_t given, std::size_t length) const {
+        using bytecode::op;
+        if (made_by_loadable(r)) {
+            push_call(r, given);
+            r.push(op::get_iter);
+            return;
+        }
+        if (length - given > R::max_constant_items)
+            give_up("an iterator of a range with ", std::to_string(length - given),
+                    " items left, made by a builtin generated code cannot load");
+        for (std::size_t i = given; i < length; ++i) r.push_constant(constant{item(i)});
+        r.push(op::build_tuple, static_cast<std::int64_t>(length - given));
+        r.push(op::get_iter);
+    }
+    /// Pushes this range without its first `given` items: the builtin that made it,
+    /// called on constant bounds. With nothing given it is this range itself, start
+    /// included, even when empty (`range(1, -6, 2)` prints and reads `.start` as 1).
+    template <class R> void push_call(R& r, std::size_t given) const {
+        using bytecode::op;
+        r.push(op::push_null);
+        r.emit(*maker);
+        r.push_constant(constant{given == 0 ? start : given < length() ? item(given) : stop});
+        r.push_constant(constant{stop});
+        r.push_constant(constant{step});
+        r.push(op::call, std::int64_t{3});
+    }
+    template <class R> bool made_by_loadable(const R& r) const {
+        return maker && r.output().trackers[*maker].source.has_value();
+    }
+
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
+        const constant* k = known_constant_of(t.arena(), index);
+        auto i = k ? fold::as_int(*k) : std::nullopt;
+        if (!i) give_up("subscript of a range with ", t.describe(index));
+        auto at = fold::normalize_index(*i, length());
+        if (!at) give_up("range index ", lasso::detail::decimal(*i), " out of range");
+        return t.make_constant(item(*at));
+    }
+    template <class T> bool contains(T& t, tracker_ref, tracker_ref x) const {
+        const constant* key = known_constant_of(t.arena(), x);
+        auto n = key ? fold::as_int(*key) : std::nullopt;
+        if (!n) give_up("'in' on a range with ", t.describe(x));
+        if (length() == 0) return false;
+        const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(start));
+        if (step > 0 ? (*n < start || *n >= stop) : (*n > start || *n <= stop)) return false;
+        return offset % step == 0;
+    }
+    /// Its numbers, as constants, up to the unrolling budget.
+    template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref) const {
+        const range copy = *this; // made constants are new trackers; this one stays where it is, but copying is clearer
+        const std::size_t n = copy.length();
+        if (n > T::max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
+        std::vector<tracker_ref> out;
+        out.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) out.push_back(t.make_constant(copy.item(i)));
+        return out;
+    }
+    /// An iterator that makes its numbers as the loop asks.
+    template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
+        return t.add_tracker(iterator{{}, 0, self, length()});
     }
 };
 
@@ -6718,46 +7490,535 @@ struct slice {
             for (std::int64_t i = first; i > end; i += by) out.push_back(static_cast<std::size_t>(i));
         return out;
     }
+
+    static constexpr std::string_view family = "slice";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a slice"; }
+    std::optional<bool> none() const { return false; }
+    template <class R> void rebuild(R& r, tracker_ref) const {
+        for (const auto& bound : {start, stop, step}) {
+            if (bound) r.push_constant(constant{*bound});
+            else r.push_constant(constant{none_t{}});
+        }
+        r.push(bytecode::op::build_slice, std::int64_t{3});
+    }
 };
 
-/// An iterator over known items (unrolled loops): the items and the position. When
-/// `lazy` is set, the items are made on demand from it instead (a range tracker: its
-/// numbers; a tensor tracker: its rows), and `length` is their number; or read from it
-/// (a list tracker: its items as they are when the iterator advances, as a list
-/// iterator reads them, `length` unused; a dict tracker: its keys in order, `length`
-/// its size when iteration began, which it must keep).
-///
-/// `call`, when not empty, is the builtin call that made it (the builtin's tracker,
-/// then its arguments: `enumerate(l)`, `zip(a, b)` over a list): the interpreter's
-/// iterator reads the list as it goes, so generated code makes it again by that call
-/// and advances it, instead of from `items`, a copy.
-struct iterator {
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/iterators.hpp ----
+
+// ---- begin lasso/trackers/containers.hpp ----
+// lasso/trackers/containers.hpp
+//
+// The container family: tuples, lists and dicts whose items are trackers, and lists
+// read from the frame whose items the trace has not needed yet. A container made in
+// the trace is built again by generated code from its items where it outlives the
+// trace; one read from the frame is loaded again from its source (and a change to it
+// is a side effect the generated code replays: translator/mutations.hpp). A container
+// knows its truth and length (an unread list does not: reading them would read it).
+
+
+
+namespace lasso::trackers {
+
+
+namespace detail {
+template <class T>
+std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which, tracker_ref other,
+                                           bool reflected);
+template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs);
+template <class T>
+tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker_ref>& items, container_kind kind,
+                               tracker_ref index);
+template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, tracker_ref item);
+} // namespace detail
+
+/// A tuple or a list: its items, in order. The two families answer alike but where a
+/// list's mutability matters (`requires` on the members only a list has).
+/// `iterated_by_copy` (lists): enumerate() or zip() took the items for an iterator
+/// (which, in the interpreter, would see later changes): the list may no longer change.
+template <container_kind Kind> struct sequence {
+    static_assert(Kind == container_kind::tuple || Kind == container_kind::list);
+    static constexpr bool is_list = Kind == container_kind::list;
+
     std::vector<tracker_ref> items;
-    std::size_t position = 0;
-    std::optional<tracker_ref> lazy;
-    std::size_t length = 0;
-    std::vector<tracker_ref> call = {};
+    bool iterated_by_copy = false;
 
-    std::size_t size() const noexcept { return lazy ? length : items.size(); }
+    static constexpr std::string_view family = is_list ? "list" : "tuple";
+    static constexpr container_kind container = Kind;
+    std::string_view value_type() const { return family; }
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return is_list ? "a list" : "a tuple"; }
+    template <class F> void for_each_value(F&& f) const {
+        for (tracker_ref item : items) f(item);
+    }
+    std::optional<bool> truth() const { return !items.empty(); }
+    std::optional<std::size_t> length() const { return items.size(); }
+    std::optional<bool> none() const { return false; }
+    const std::vector<tracker_ref>* sequence_items() const { return &items; }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (tracker_ref item : items) f(item);
+    }
+    bool built_once() const { return true; }
+    static constexpr bool built_from_parts = true;
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        r.build_from_parts(self, is_list ? bytecode::op::build_list : bytecode::op::build_tuple, items.size(), [&] {
+            for (tracker_ref item : items) r.emit(item);
+        });
+    }
+
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    template <class T>
+    std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        return detail::sequence_binary(t, self, container, which, other, reflected);
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        auto r = reflected ? detail::compare_sequences(t, which, other, self) : detail::compare_sequences(t, which, self, other);
+        if (!r) return std::nullopt;
+        return t.make_constant(*r);
+    }
+    template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
+        return detail::sequence_subscript(t, self, items, container, index);
+    }
+    template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const { return detail::sequence_contains(t, items, item); }
+    template <class T> std::vector<tracker_ref> items_of(T&, tracker_ref) const { return items; }
+    /// A list the trace made is no frame value; a tuple may be (an interpreter may share
+    /// equal tuple constants).
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return is_list && !t.record(self).source.has_value(); }
+    /// A list iterator reads the list as it goes (changes made during the loop count); a
+    /// tuple's iterates over its items.
+    template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
+        if constexpr (is_list) return t.add_tracker(iterator{{}, 0, self, 0});
+        else return t.add_tracker(iterator{items, 0, {}, 0});
+    }
+    /// A tuple of values known at trace time (`isinstance(n, (int, float))`), when the
+    /// adapter can make tuples.
+    template <class T>
+    std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const
+        requires(!is_list)
+    {
+        using A = typename T::adapter;
+        using value = typename T::value;
+        if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); }) {
+            if (depth >= 8) return std::nullopt;
+            std::vector<value> values;
+            for (tracker_ref item : items) {
+                auto v = t.pure_value(item, depth + 1);
+                if (!v) return std::nullopt;
+                values.push_back(std::move(*v));
+            }
+            return A::make_tuple(std::move(values));
+        } else {
+            (void)t, (void)depth;
+            return std::nullopt;
+        }
+    }
+
+    // ---- a list's own ------------------------------------------------------------------
+
+    std::string_view alias_kind() const
+        requires is_list
+    {
+        return "list";
+    }
+    /// `self[key] = item`, or `del self[key]` without `item`.
+    template <class T> void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const
+        requires is_list
+    {
+        const char* what = item ? "assignment to an item" : "del of an item";
+        const constant* k = known_constant_of(t.arena(), key);
+        if (!k) give_up(what, " with key ", t.describe(key));
+        auto i = fold::as_int(*k);
+        auto at = i ? fold::normalize_index(*i, items.size()) : std::nullopt;
+        if (!at) give_up(what, ": list index ", brief_repr(*k), " out of range");
+        t.mutate_contents(self);
+        auto& now = t.template edit<sequence>(self)->items;
+        if (item) now[*at] = *item;
+        else now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
+    }
+    /// The items it had on entry, for the side-effect record (translator/mutations.hpp).
+    std::optional<std::vector<tracker_ref>> entry_items() const
+        requires is_list
+    {
+        return items;
+    }
+    /// enumerate() or zip() took its items: it may no longer change.
+    bool frozen() const
+        requires is_list
+    {
+        return iterated_by_copy;
+    }
+    /// `append`, `extend`, `insert` and `pop`, as Python's (`args` without self).
+    template <class T>
+    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name, std::span<const tracker_ref> args) const
+        requires is_list
+    {
+        auto arity = [&](std::size_t low, std::size_t high) {
+            if (args.size() < low || args.size() > high)
+                give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+        };
+        auto index_argument = [&](tracker_ref r) -> std::int64_t {
+            const constant* c = known_constant_of(t.arena(), r);
+            auto i = c ? fold::as_int(*c) : std::nullopt;
+            if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
+            return *i;
+        };
+        const std::size_t size = items.size();
+        if (name == "append" || name == "extend") {
+            arity(1, 1);
+            const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[0]} : t.items_of(args[0]);
+            if (name == "extend") t.charge_sequence_items(extra.size());
+            t.mutate_contents(self);
+            auto& now = t.template edit<sequence>(self)->items;
+            now.insert(now.end(), extra.begin(), extra.end());
+        } else if (name == "insert") {
+            arity(2, 2);
+            // Python clamps the position to the list.
+            const auto n = static_cast<std::int64_t>(size);
+            std::int64_t at = index_argument(args[0]);
+            if (at < 0) at = at + n < 0 ? 0 : at + n;
+            if (at > n) at = n;
+            t.mutate_contents(self);
+            auto& now = t.template edit<sequence>(self)->items;
+            now.insert(now.begin() + static_cast<std::ptrdiff_t>(at), args[1]);
+        } else if (name == "pop") {
+            arity(0, 1);
+            const std::int64_t i = args.size() == 1 ? index_argument(args[0]) : -1;
+            if (size == 0) give_up("pop() of an empty list");
+            const auto at = fold::normalize_index(i, size);
+            if (!at) give_up("pop() index ", lasso::detail::decimal(i), " out of range");
+            t.mutate_contents(self);
+            auto& now = t.template edit<sequence>(self)->items;
+            const tracker_ref popped = now[*at];
+            now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
+            return popped;
+        } else {
+            return std::nullopt;
+        }
+        return t.make_constant(constant{none_t{}});
+    }
+    /// An iterator over the list itself, advanced once the list has its final items
+    /// (after side effects are replayed: `advance_list_iterators`).
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const
+        requires is_list
+    {
+        if (given > items.size()) give_up("a list iterator is past the end of its list");
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        r.defer_advance(given);
+    }
 };
 
-/// The NULL pushed before calls.
-struct null {};
+using tuple = sequence<container_kind::tuple>;
+using list = sequence<container_kind::list>;
 
-/// A cell: its current contents, if known, and, for a cell of the captured frame
-/// (its cell and free variables), its name there: the cell generated code loads
-/// (`load_closure`) and stores into (`store_deref`). `made_in_trace`: a cell variable
-/// of an inlined call, made by its make_cell; nobody outside the trace sees it (so a
-/// function closing over it cannot outlive the trace: `created_at` and `line` are the
-/// frame's instruction that made it, as for `new_object`). Without a name or that
-/// flag, a cell of a closure made outside the trace.
-struct cell {
-    std::optional<tracker_ref> contents;
-    std::string name = {};
-    bool made_in_trace = false;
-    std::size_t created_at = 0;
-    int line = -1;
+struct dict {
+    std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
+
+    static constexpr std::string_view family = "dict";
+    std::string_view value_type() const { return "dict"; }
+    std::string_view alias_kind() const { return "dict"; }
+    template <class F> void for_each_value(F&& f) const {
+        for (const auto& [key, item] : items) f(item);
+    }
+    static constexpr container_kind container = container_kind::dict;
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a dict"; }
+    std::optional<bool> truth() const { return !items.empty(); }
+    std::optional<std::size_t> length() const { return items.size(); }
+    std::optional<bool> none() const { return false; }
+
+    /// Keys and values, in build order: key, value, key, value, ...
+    template <class F> void for_each_part(F&& f) const {
+        for (const auto& [key, item] : items) {
+            f(key);
+            f(item);
+        }
+    }
+    bool built_once() const { return true; }
+    static constexpr bool built_from_parts = true;
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        r.build_from_parts(self, bytecode::op::build_map, items.size(), [&] {
+            for (const auto& [key, item] : items) {
+                r.emit(key);
+                r.emit(item);
+            }
+        });
+    }
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    /// The position of constant `key` among its keys.
+    template <class T> std::optional<std::size_t> find(const T& t, const constant& key) const {
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (const constant* k = known_constant_of(t.arena(), items[i].first); k && fold::equal(*k, key)) return i;
+        return std::nullopt;
+    }
+    template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
+        const constant* k = known_constant_of(t.arena(), index);
+        if (!k) give_up("dict lookup with key ", t.describe(index));
+        auto at = find(t, *k);
+        if (!at) give_up("key ", brief_repr(*k), " is not in the dict");
+        return items[*at].second;
+    }
+    template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const {
+        const constant* k = known_constant_of(t.arena(), item);
+        if (!k) give_up("dict lookup with key ", t.describe(item));
+        return find(t, *k).has_value();
+    }
+    template <class T> void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const {
+        const constant* k = known_constant_of(t.arena(), key);
+        if (!k) give_up(item ? "assignment to an item" : "del of an item", " with key ", t.describe(key));
+        auto at = find(t, *k);
+        if (!item && !at) give_up("del of key ", brief_repr(*k), " that is not in the dict");
+        t.mutate_contents(self);
+        auto& now = t.template edit<dict>(self)->items;
+        if (!item) now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
+        else if (at) now[*at].second = *item;
+        else now.emplace_back(key, *item);
+    }
+    /// Its keys, in order.
+    template <class T> std::vector<tracker_ref> items_of(T&, tracker_ref) const {
+        std::vector<tracker_ref> keys;
+        keys.reserve(items.size());
+        for (const auto& kv : items) keys.push_back(kv.first);
+        return keys;
+    }
+    /// A dict iterator reads the keys in order, and fails if the dict's size changes.
+    template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
+        return t.add_tracker(iterator{{}, 0, self, items.size()});
+    }
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+    /// `get` and `pop` with a constant key, as Python's (`args` without self).
+    template <class T>
+    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name, std::span<const tracker_ref> args) const {
+        if (name != "get" && name != "pop") return std::nullopt;
+        if (args.empty() || args.size() > 2)
+            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+        const constant* key = known_constant_of(t.arena(), args[0]);
+        if (!key) give_up(name, "() of a dict with key ", t.describe(args[0]), " (not a constant)");
+        const auto at = find(t, *key);
+        if (!at) {
+            if (args.size() == 2) return args[1];
+            if (name == "get") return t.make_constant(constant{none_t{}});
+            give_up("pop() of key ", brief_repr(*key), ", which the dict does not have");
+        }
+        const tracker_ref found = items[*at].second;
+        if (name == "pop") {
+            t.mutate_contents(self);
+            auto& now = t.template edit<dict>(self)->items;
+            now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
+        }
+        return found;
+    }
+    /// The keys and values it had on entry, for the side-effect record.
+    std::optional<std::vector<tracker_ref>> entry_items() const {
+        std::vector<tracker_ref> out;
+        for (const auto& [key, item] : items) {
+            out.push_back(key);
+            out.push_back(item);
+        }
+        return out;
+    }
+
+    /// An iterator over the dict's keys, advanced once the dict has its final items.
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const {
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        r.defer_advance(given);
+    }
 };
+
+/// A list read from the frame whose items the trace has not needed yet (only appended
+/// to): guarded on its type alone, so a list that grows between calls does not
+/// recompile. `appended` are the items the trace added at its end. It becomes a `list`
+/// (its items read and its length guarded) as soon as an instruction consumes it for
+/// anything else (translator/unread_lists.hpp). Only with `python_container_methods`.
+template <class Value> struct unread_list {
+    Value obj;
+    std::vector<tracker_ref> appended;
+    int depth = 0; ///< how deep in the frame value it was found (the builder's limit)
+
+    static constexpr std::string_view family = "list";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a list"; }
+    std::optional<bool> none() const { return false; }
+    static constexpr bool unread = true;
+    std::string_view alias_kind() const { return "list"; }
+    /// Its items on entry are not known (it was never read): replay extends it.
+    std::optional<std::vector<tracker_ref>> entry_items() const { return std::nullopt; }
+    /// `append` and `extend` add to it unread; any other method reads it first.
+    template <class T>
+    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name, std::span<const tracker_ref> args) const {
+        if (name != "append" && name != "extend") {
+            if (name != "insert" && name != "pop") return std::nullopt;
+            t.read_list(self); // now a list
+            return std::get_if<list>(&t.record(self).data)->call_method(t, self, name, args);
+        }
+        if (args.size() != 1)
+            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+        const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[0]} : t.items_of(args[0]);
+        t.charge_sequence_items(extra.size());
+        t.mutate_contents(self);
+        auto& appended = t.template edit<unread_list>(self)->appended;
+        appended.insert(appended.end(), extra.begin(), extra.end());
+        return t.make_constant(constant{none_t{}});
+    }
+};
+
+namespace detail {
+
+template <class T> tracker_ref make_sequence(T& t, container_kind kind, std::vector<tracker_ref> items) {
+    if (kind == container_kind::list) return t.add_tracker(list{std::move(items)});
+    return t.add_tracker(tuple{std::move(items)});
+}
+
+/// `self + other` of two tuples or two lists (a new one); `list += iterable` (the list
+/// extended in place); `self * n` and `n * self` (a new one).
+template <class T>
+std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which, tracker_ref other,
+                                           bool reflected) {
+    const auto plain = which % bytecode::binary_inplace_offset;
+    const bool inplace = which >= bytecode::binary_inplace_offset;
+    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && !reflected) {
+        if (inplace && kind == container_kind::list) {
+            auto extra = t.items_of(other);
+            t.charge_sequence_items(extra.size());
+            t.mutate_contents(self);
+            auto& items = t.template edit<list>(self)->items;
+            items.insert(items.end(), extra.begin(), extra.end());
+            return self;
+        }
+        if (container_kind_of(t.arena(), other) != kind) return std::nullopt;
+        auto items = *sequence_items(t.arena(), self);
+        const auto& more = *sequence_items(t.arena(), other);
+        items.insert(items.end(), more.begin(), more.end());
+        return make_sequence(t, kind, std::move(items));
+    }
+    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::multiply) && !inplace) {
+        const constant* c = known_constant_of(t.arena(), other);
+        const std::optional<std::int64_t> n = c ? fold::as_int(*c) : std::nullopt;
+        if (!n) return std::nullopt;
+        const auto& items = *sequence_items(t.arena(), self);
+        const std::size_t times = *n > 0 ? static_cast<std::size_t>(*n) : 0;
+        if (!items.empty() && times > T::max_unrolled() / items.size())
+            give_up("repeating a sequence ", lasso::detail::decimal(*n), " times is too long");
+        std::vector<tracker_ref> out;
+        out.reserve(items.size() * times);
+        for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items.begin(), items.end());
+        return make_sequence(t, kind, std::move(out));
+    }
+    return std::nullopt;
+}
+
+/// How deep `items_equal` follows tuples and lists inside tuples and lists before it
+/// gives up. Python's own comparison of such nesting ends in RecursionError long after
+/// this, and a list that holds itself would otherwise recurse without end.
+inline constexpr std::size_t max_compared_nesting = 64;
+
+/// Whether two items of compared sequences are equal: constants by value, tuples and
+/// lists item by item. Anything else gives up (a tensor item would be asked its truth).
+template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::size_t depth = 0) {
+    // Python compares items by identity first (one tracker is one object): a NaN, a
+    // tensor or a list that holds itself equals itself without a look inside.
+    if (a == b) return true;
+    const constant* x = known_constant_of(t.arena(), a);
+    const constant* y = known_constant_of(t.arena(), b);
+    if (x && y) {
+        // Two NaN items may still be one object: which objects they are is not known.
+        auto is_nan = [](const constant& c) { return std::holds_alternative<double>(c) && std::isnan(std::get<double>(c)); };
+        if (is_nan(*x) || is_nan(*y)) give_up("comparison of sequences holding NaN");
+        return fold::equal(*x, *y);
+    }
+    if (t.equal_by_identity(a) || t.equal_by_identity(b)) return t.identical(a, b);
+    const auto* p = sequence_items(t.arena(), a);
+    const auto* q = sequence_items(t.arena(), b);
+    if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
+    if (container_kind_of(t.arena(), a) != container_kind_of(t.arena(), b) || p->size() != q->size()) return false;
+    if (depth == max_compared_nesting)
+        give_up("comparison of sequences nested more than ", std::to_string(max_compared_nesting), " deep");
+    for (std::size_t i = 0; i < p->size(); ++i)
+        if (!items_equal(t, (*p)[i], (*q)[i], depth + 1)) return false;
+    return true;
+}
+
+/// `lhs <cmp> rhs` for two tuples or two lists, as Python orders them: the first items
+/// that differ decide, else the lengths. Absent when they are not such a pair.
+template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    const auto* a = sequence_items(t.arena(), lhs);
+    const auto* b = sequence_items(t.arena(), rhs);
+    if (!a || !b) return std::nullopt;
+    if (container_kind_of(t.arena(), lhs) != container_kind_of(t.arena(), rhs)) {
+        if (which == 2 || which == 3) return which == 3; // never equal; ordering raises
+        return std::nullopt;
+    }
+    const std::size_t common = std::min(a->size(), b->size());
+    for (std::size_t i = 0; i < common; ++i) {
+        const tracker_ref x = (*a)[i], y = (*b)[i];
+        if (items_equal(t, x, y)) continue;
+        if (which == 2 || which == 3) return which == 3;
+        const constant* cx = known_constant_of(t.arena(), x);
+        const constant* cy = known_constant_of(t.arena(), y);
+        std::optional<bool> r = cx && cy ? fold::compare(which, *cx, *cy) : compare_sequences(t, which, x, y);
+        if (!r) give_up("comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
+        return r;
+    }
+    return fold::compare(which, constant{static_cast<std::int64_t>(a->size())}, constant{static_cast<std::int64_t>(b->size())});
+}
+
+/// An item (constant index, counting from the end when negative) or a slice (a new
+/// tuple or list) of a tuple or list.
+template <class T>
+tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker_ref>& items, container_kind kind,
+                               tracker_ref index) {
+    if (auto positions = slice_positions(t.arena(), index, items.size())) {
+        std::vector<tracker_ref> out;
+        for (auto p : *positions) out.push_back(items[p]);
+        return make_sequence(t, kind, std::move(out));
+    }
+    const constant* k = known_constant_of(t.arena(), index);
+    auto i = k ? fold::as_int(*k) : std::nullopt;
+    if (!i) give_up("subscript of ", t.describe(self), " with ", t.describe(index), " (not an int constant)");
+    auto at = fold::normalize_index(*i, items.size());
+    if (!at)
+        give_up("index ", lasso::detail::decimal(*i), " is out of range for ", t.describe(self), " of length ",
+                lasso::detail::decimal(items.size()));
+    return items[*at];
+}
+
+/// `item in` a tuple or list: identity first, as Python does, then equality of constants
+/// (or identity, for values whose `==` is identity).
+template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, tracker_ref item) {
+    const constant* key = known_constant_of(t.arena(), item);
+    for (auto r : items) {
+        if (r == item) return true;
+        if (t.equal_by_identity(r) || t.equal_by_identity(item)) {
+            if (t.identical(r, item)) return true;
+            continue;
+        }
+        const constant* c = known_constant_of(t.arena(), r);
+        if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
+        if (fold::equal(*key, *c)) return true;
+    }
+    return false;
+}
+
+} // namespace detail
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/containers.hpp ----
+
+// ---- begin lasso/trackers/context_managers.hpp ----
+// lasso/trackers/context_managers.hpp
+//
+// The context-manager family: a context manager that sets a global-state variable
+// (`no_grad()`), made by a builtin call in the trace, and the `__exit__` that entering
+// a `with` block pushes (of such a manager, or of an object of an interpreted class:
+// translator/context_managers.hpp, translator/user_context_managers.hpp). Generated
+// code makes a manager again by the call that made it.
+
+
+
+namespace lasso::trackers {
 
 /// A context manager that sets a global-state variable (`no_grad()`): which one
 /// (`state`, an index of lasso/global_state.hpp) and to what on entry. `call` is the
@@ -6776,14 +8037,580 @@ struct context_manager {
     /// For the exit of a block of an object of an interpreted class: its `__exit__`
     /// function, to inline on `manager` (`state` and the values are unused).
     std::optional<tracker_ref> user_exit = {};
+
+    static constexpr std::string_view family = "context manager";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a context manager"; }
+    std::optional<bool> none() const { return false; }
+    /// An entered manager's `__exit__`, called at the end of its with block.
+    template <class Site> tracker_ref on_call(Site& site) const { return site.exit_block(*this); }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (tracker_ref part : call) f(part);
+    }
+    bool built_once() const { return true; }
+    /// A context manager made in the trace (`no_grad()`): made again by its call.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using bytecode::op;
+        if (entered || call.empty() || !r.output().trackers[call[0]].source)
+            give_up("a context manager that generated code cannot make again (", name, ")");
+        r.push(op::push_null);
+        for (tracker_ref part : call) r.emit(part);
+        r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
+        r.keep_if_reused(self);
+    }
 };
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/context_managers.hpp ----
+
+// ---- begin lasso/trackers/markers.hpp ----
+// lasso/trackers/markers.hpp
+//
+// Markers on the symbolic stack that are not values a program can name: the NULL
+// pushed before a call's callable. Generated code pushes it again; nothing else is
+// known of it.
+
+
+
+namespace lasso::trackers {
+
+/// The NULL pushed before calls.
+struct null {
+    static constexpr std::string_view family = "NULL";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "NULL"; }
+    trackers::stack_role stack_role() const { return {trackers::stack_role::kind::null}; }
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push(bytecode::op::push_null); }
+};
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/markers.hpp ----
+
+// ---- begin lasso/trackers/functions.hpp ----
+// lasso/trackers/functions.hpp
+//
+// The family of functions: interpreted functions read from the frame (inlined where
+// they are called: translator/inline.hpp), builtins of the interpreter (whose calls
+// mean what the adapter's `builtin_behaviour` says), and functions the trace made
+// (`make_function` of a code constant: a def, lambda or comprehension in captured code),
+// which generated code makes again where they outlive the trace. A function is always
+// true and never None.
+
+
+
+namespace lasso::trackers {
+
+/// What inlining a call of an interpreted function needs of it: the function, or for
+/// one the trace made its code constant (its globals are the frame's) with the
+/// trackers of its defaults and closure cells.
+template <class Value> struct inline_target {
+    Value function;
+    bool from_code_constant = false;
+    std::optional<tracker_ref> defaults = {};
+    std::optional<tracker_ref> closure = {};
+};
+
+/// An interpreted function: its value (for identity), and the trackers of its
+/// defaults and closure cells when they matter. `method_name` is the name a `load_method`
+/// found it by on an object's class (the object follows it on the stack, as the
+/// function's first argument); empty otherwise.
+template <class Value> struct function {
+    Value fn;
+    std::vector<tracker_ref> defaults;
+    std::vector<tracker_ref> closure;
+    std::string method_name;
+
+    static constexpr std::string_view family = "function";
+    template <class Names> std::string describe(const Names& names, tracker_ref self) const {
+        return lasso::detail::join({"function '", names.name_of(self), "'"});
+    }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
+    /// Read off a class through an instance, it would bind to the instance.
+    static constexpr bool binds_to_object = true;
+    /// The value it is known to be (comptime shows it).
+    const Value* known_value() const { return &fn; }
+    /// Inlined where it is called (translator/inline.hpp).
+    template <class Site> tracker_ref on_call(Site& site) const { return site.inline_function(); }
+    static constexpr bool inlines_calls = true;
+    trackers::inline_target<Value> inline_target() const { return {fn}; }
+    /// Found on a class for a call on an instance: the same function, named as the
+    /// method (the instance follows it on the stack).
+    template <class T> tracker_ref as_method(T& t, tracker_ref self, const std::string& name) const {
+        return t.add_tracker(function{fn, {}, {}, name}, t.record(self).source);
+    }
+    /// A method found for inlining (`method_name`): the interpreter looks it up again.
+    trackers::stack_role stack_role() const {
+        if (method_name.empty()) return {};
+        return {trackers::stack_role::kind::method, method_name};
+    }
+};
+
+/// A builtin of the interpreter, known by value; `method` marks a method looked up on
+/// a tensor (`x.relu`), which becomes a call_method node. `name` and `kind` are the
+/// adapter's `builtin_behaviour` of `fn`, read once when the tracker is built: `name`
+/// is the graph target of a tensor_op, the builtin's name otherwise.
+template <class Value> struct builtin {
+    std::optional<Value> fn;
+    std::string name;
+    bool method = false;
+    builtin_kind kind = builtin_kind::tensor_op;
+
+    static constexpr std::string_view family = "builtin";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return lasso::detail::join({"builtin '", name, "'"});
+    }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
+    static constexpr bool binds_to_object = true;
+    const Value* known_value() const { return fn ? &*fn : nullptr; }
+    /// What the adapter's `builtin_behaviour` says the call does (handlers/calls.hpp).
+    template <class Site> tracker_ref on_call(Site& site) const { return site.builtin(*this); }
+    /// `comptime.print_graph`: a shortcut of the comptime builtin, a builtin of its own
+    /// read from the builtin's attributes (NULL, then it).
+    template <class T>
+    std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) const {
+        if (kind != builtin_kind::comptime || !fn) return std::nullopt;
+        const Value comptime = *fn;
+        return std::pair{t.add_tracker(null{}), t.attribute_of(self, comptime, name)};
+    }
+    /// The builtin itself, for a pure builtin called at trace time (read from the frame,
+    /// so guarded on its identity).
+    template <class T> std::optional<Value> pure_value(T& t, tracker_ref self, int) const {
+        if (!fn || method || !t.record(self).source) return std::nullopt;
+        return *fn;
+    }
+    /// A method looked up on a tensor or on an object lasso does not model: the
+    /// interpreter looks it up again.
+    trackers::stack_role stack_role() const {
+        if (!method) return {};
+        return {trackers::stack_role::kind::method, name};
+    }
+};
+
+/// A function the trace made (`make_function` of a code constant: a `def`, lambda or
+/// comprehension in captured code): the code constant, the tuple tracker of its
+/// positional defaults, if any, and of its closure cells, if any (cells of the
+/// captured frame, shared with it). Its globals are the frame's. The
+/// code constant stands for the function where an identity is needed (the cache of
+/// inner resume functions), and generated code makes it again (load_const,
+/// make_function).
+template <class Value> struct made_function {
+    Value code;
+    std::optional<tracker_ref> defaults;
+    std::optional<tracker_ref> closure = {}; ///< a tuple of cell trackers of the captured frame
+
+    static constexpr std::string_view family = "made function";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return "a function made during tracing";
+    }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
+    template <class Site> tracker_ref on_call(Site& site) const { return site.inline_function(); }
+    static constexpr bool inlines_calls = true;
+    trackers::inline_target<Value> inline_target() const { return {code, true, defaults, closure}; }
+    /// No frame value can be it (`is`).
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+
+    template <class F> void for_each_part(F&& f) const {
+        if (defaults) f(*defaults);
+        if (closure) f(*closure);
+    }
+    bool built_once() const { return true; }
+    /// Made again from its code constant, its defaults rebuilt and its closure made of
+    /// the frame's cells (loaded) and cells an inlined call made (made anew). The new
+    /// cells get their contents once the function exists: a function that closes over
+    /// itself (a recursive def) finds itself in its cell.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using bytecode::op;
+        namespace flag = bytecode::make_function_flags;
+        if (defaults) r.emit(*defaults);
+        const std::size_t cells_before = r.unfilled_cells();
+        if (closure) {
+            const auto* cells = sequence_items(r.output().trackers, *closure);
+            if (!cells) give_up("a closure to rebuild is not a tuple of cells");
+            for (tracker_ref c : *cells) {
+                if (made_then_filled(r.output().trackers, c)) {
+                    r.emit(c);
+                    continue;
+                }
+                const std::string* frame_cell = frame_cell_name(r, c);
+                if (!frame_cell)
+                    give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
+                            "inlined call)");
+                r.push(op::load_closure, *frame_cell);
+            }
+            r.push(op::build_tuple, static_cast<std::int64_t>(cells->size()));
+        }
+        r.push_value(code);
+        r.push(op::make_function, (defaults ? flag::defaults : 0) | (closure ? flag::closure : 0));
+        r.keep_if_reused(self);
+        r.fill_cells_from(cells_before);
+    }
+    /// The name of cell `c` in the captured frame, when it is one of the frame's cells.
+    template <class R> static const std::string* frame_cell_name(const R& r, tracker_ref c) {
+        return std::visit(
+            [](const auto& t) -> const std::string* {
+                if constexpr (requires { t.frame_cell_name(); }) return t.frame_cell_name();
+                else return nullptr;
+            },
+            r.output().trackers[c].data);
+    }
+};
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/functions.hpp ----
+
+// ---- begin lasso/trackers/objects.hpp ----
+// lasso/trackers/objects.hpp
+//
+// The family of objects and classes: any other object from the frame (known by value
+// and source, its attributes built on first read), a class, and an instance of a user
+// class made in the trace (its `__init__` inlined), whose attributes live in its
+// tracker and which generated code builds as a bare instance where it outlives the
+// trace (or, without `InstanceAdapter`, the graph breaks where it was made:
+// output/escape.hpp). A class is always true; no object is None.
+
+
+
+namespace lasso::trackers {
+
+/// Any other object from the frame, known by value and source.
+template <class Value> struct object {
+    Value obj;
+
+    static constexpr std::string_view family = "object";
+    template <class Names> std::string describe(const Names& names, tracker_ref) const {
+        return lasso::detail::join({"a '", names.type_name(obj), "' object"});
+    }
+    std::optional<bool> none() const { return false; }
+    const Value* object_value() const { return &obj; }
+    const Value* known_value() const { return &obj; }
+    /// Attributes of it can be stored through two paths to it.
+    std::string_view alias_kind() const { return "object"; }
+
+    /// Read without side effects, built once per place (translator/builder.hpp).
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
+        return t.attribute_of(self, obj, name);
+    }
+    /// An attribute of its own: NULL and the value; else a method of its class to
+    /// inline: the function, then the object. Neither: the family does not answer.
+    template <class T>
+    std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = obj; // building trackers may not move this record, but the copy costs little
+        if (t.has_attribute(self, v, name)) return std::pair{t.add_tracker(null{}), t.attribute_of(self, v, name)};
+        if (auto method = method_to_inline(t, self, name)) return std::pair{*method, self};
+        return std::nullopt;
+    }
+    /// The method `name` as its class holds it, to push before the object: a function
+    /// tracker read as `obj.__class__.name` (guarded on its identity) with a guard that
+    /// the object has no attribute `name` of its own. Empty when the adapter cannot
+    /// inline or the class attribute is not an interpreted function.
+    template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref self, const std::string& name) const {
+        using A = typename T::adapter;
+        if constexpr (!InlineAdapter<A>) {
+            (void)t, (void)self, (void)name;
+            return std::nullopt;
+        } else {
+            const Value v = obj;
+            const std::optional<source_ref> source = t.record(self).source;
+            if (!source || !A::attribute(v, "__class__")) return std::nullopt;
+            const tracker_ref cls = t.attribute_of(self, v, "__class__");
+            const Value* class_value = t.object_value(cls);
+            if (!class_value || !A::attribute(*class_value, name)) return std::nullopt;
+            const tracker_ref found = t.attribute_of(cls, *class_value, name);
+            auto method = t.as_method(found, name);
+            if (method) t.output().add_guard(guard_kind::absent, t.output().sources.attribute(*source, name), [](auto&) {});
+            return method;
+        }
+    }
+};
+
+/// A type (class) object.
+template <class Value> struct type {
+    Value cls;
+
+    static constexpr std::string_view family = "class";
+    template <class Names> std::string describe(const Names& names, tracker_ref self) const {
+        return lasso::detail::join({"class '", names.name_of(self), "'"});
+    }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
+    const Value* object_value() const { return &cls; }
+    const Value* known_value() const { return &cls; }
+    static constexpr bool inlines_calls = true;
+
+    /// A call makes an instance: `__init__` inlined on a new object.
+    template <class Site> tracker_ref on_call(Site& site) const { return site.construct(); }
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
+        return t.attribute_of(self, cls, name);
+    }
+    /// `Base.f(self, x)`: the class's attribute, called bare (NULL, then the value).
+    template <class T>
+    std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = cls;
+        if (!t.has_attribute(self, v, name)) return std::nullopt;
+        return std::pair{t.add_tracker(null{}), t.attribute_of(self, v, name)};
+    }
+    /// The class itself, for a pure builtin called at trace time (`isinstance(x, C)`;
+    /// read from the frame, so guarded on its identity).
+    template <class T> std::optional<Value> pure_value(T& t, tracker_ref self, int) const {
+        if (!t.record(self).source) return std::nullopt;
+        return cls;
+    }
+};
+
+/// An instance of a user class made during tracing (its `__init__` inlined): the class
+/// (its tracker, guarded, for attribute and method lookups) and the attributes stored
+/// on the instance so far, in store order. The object exists only in the trace; where
+/// it would outlive it (returned, live at a graph break), the graph breaks at
+/// `created_at` instead, the number (as `translation::frame_instruction` counts) of the frame's
+/// instruction that made it: the class call, or the call that led to it.
+template <class Value> struct new_object {
+    Value cls;
+    tracker_ref class_tracker;
+    std::vector<std::pair<std::string, tracker_ref>> attributes;
+    std::size_t created_at = 0;
+    int line = -1;
+
+    const tracker_ref* attribute(const std::string& name) const {
+        for (const auto& [key, r] : attributes)
+            if (key == name) return &r;
+        return nullptr;
+    }
+
+    static constexpr std::string_view family = "object made during tracing";
+    template <class Names> std::string describe(const Names& names, tracker_ref) const {
+        return lasso::detail::join({"a '", names.name_of(class_tracker), "' object made during tracing"});
+    }
+    std::optional<bool> none() const { return false; }
+
+    /// No frame value can be it (`is`).
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+    /// Attribute `name` of its class, read (and guarded) through the class tracker;
+    /// empty when the class has none.
+    template <class T> std::optional<tracker_ref> class_attribute(T& t, const std::string& name) const {
+        const Value c = cls;
+        const tracker_ref of = class_tracker;
+        if (!T::adapter::attribute(c, name)) return std::nullopt;
+        return t.attribute_of(of, c, name);
+    }
+    /// One stored on it, else its class's; a function of the class read as a value
+    /// would be a bound method, which lasso does not model.
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
+        if (const tracker_ref* own = attribute(name)) return *own;
+        if (name == "__class__") return class_tracker;
+        auto found = class_attribute(t, name);
+        if (!found) give_up("attribute '", name, "' of ", t.describe(self), ", which it does not have");
+        if (binds_to_object(t.arena(), *found))
+            give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
+        return *found;
+    }
+    /// A value stored on it: NULL, then the value; a function of its class: the method
+    /// to inline, then the object.
+    template <class T>
+    std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) const {
+        if (const tracker_ref* own = attribute(name)) {
+            const tracker_ref found = *own;
+            return std::pair{t.add_tracker(null{}), found};
+        }
+        auto found = class_attribute(t, name);
+        if (!found) give_up("method '", name, "' of ", t.describe(self), ", which it does not have");
+        if (auto method = t.as_method(*found, name)) return std::pair{*method, self};
+        return std::pair{t.add_tracker(null{}), *found};
+    }
+    /// A function of its class (not shadowed by an attribute of its own), to inline.
+    template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref, const std::string& name) const {
+        if (attribute(name)) return std::nullopt;
+        auto found = class_attribute(t, name);
+        if (!found) return std::nullopt;
+        return t.as_method(*found, name);
+    }
+    /// Its attributes live in its tracker: a store or del is no side effect on
+    /// anything the frame can see.
+    template <class T> void store_attribute(T& t, tracker_ref self, const std::string& name, std::optional<tracker_ref> item) const {
+        auto& now = t.template edit<new_object>(self)->attributes;
+        auto at = std::find_if(now.begin(), now.end(), [&](const auto& a) { return a.first == name; });
+        if (item) {
+            if (at != now.end()) at->second = *item;
+            else now.emplace_back(name, *item);
+        } else {
+            if (at == now.end()) give_up("del of attribute '", name, "', which the object does not have");
+            now.erase(at);
+        }
+    }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (const auto& [key, item] : attributes) f(item);
+    }
+    bool built_once() const { return true; }
+    bool made_then_filled() const { return true; }
+    /// A bare instance of its class (`InstanceAdapter::new_instance`), kept in a
+    /// temporary before its attributes are stored, so that an attribute that refers
+    /// back to the object (directly or through containers) finds it built.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using A = typename R::adapter;
+        using bytecode::op;
+        if constexpr (InstanceAdapter<A>) {
+            if (!r.output().trackers[class_tracker].source)
+                give_up("an object made in the trace outlives it, and its class has no source to load it from");
+            const Value& maker = r.host_function("lasso_new_instance", [] {
+                return A::make_host_function("lasso_new_instance", [](std::span<const Value> args) -> Value {
+                    if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
+                    return A::new_instance(args[0]);
+                });
+            });
+            r.push(op::push_null);
+            r.push_value(maker);
+            r.emit(class_tracker);
+            r.push(op::call, std::int64_t{1});
+            const std::string object = r.into_temp(self);
+            for (const auto& [name, item] : attributes) r.store_attribute(object, name, item);
+            r.push(op::load_fast, object);
+        } else {
+            (void)self;
+            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
+                    "(InstanceAdapter::new_instance)");
+        }
+    }
+};
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/objects.hpp ----
+
+// ---- begin lasso/trackers/tensor.hpp ----
+// lasso/trackers/tensor.hpp
+//
+// The tensor family: a tensor of the trace is a node of the graph being built, with its
+// metadata (the adapter's `tensor_meta`). A graph input is a placeholder node whose
+// tracker has the source it is read from; every other tensor is computed by the graph.
+// Its truth and length are data, never known at trace time (a branch on a tensor is a
+// graph break); it is never None.
+
+
+
+namespace lasso::trackers {
+
+template <class Meta> struct tensor {
+    lasso::graph::node node;
+    Meta meta;
+
+    static constexpr std::string_view family = "tensor";
+    static constexpr bool value_is_data = true;
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a tensor"; }
+    std::optional<bool> none() const { return false; }
+    std::string_view value_type() const { return "Tensor"; }
+
+    /// A tensor the graph computed is one of its outputs (an input has a source).
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push_output(node); }
+    /// An iterator over its rows that has given `given`: the tensor iterated again and
+    /// advanced past them, so that it reads that tensor as the traced one did (a copy of
+    /// the remaining rows would not see later in-place changes). The rows exist, since
+    /// the tensor's shape is known; running out early would be a broken invariant.
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const {
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        if (given > 0) r.skip_items(given);
+    }
+
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    /// Any operator with a tensor operand is a graph node (the shape rule decides).
+    template <class T>
+    std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        const char* name = fold::tensor_binary_name(which);
+        if (!name) give_up("operator '", bytecode::binary_op_text(which), "' on tensors");
+        const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};
+        return t.tensor_op(name, args);
+    }
+    template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref self, bytecode::op o) const {
+        using bytecode::op;
+        const tracker_ref args[] = {self};
+        return t.tensor_op(o == op::unary_negative ? "neg" : o == op::unary_positive ? "pos" : "invert", args);
+    }
+    /// A comparison node; `==` and `!=` compare identity when the adapter says tensors
+    /// do (`tensor_equality_is_identity`).
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
+            return t.make_constant(t.identical(self, other) == (which == 2));
+        const char* name = fold::tensor_compare_name(which);
+        if (!name) give_up("comparison '", fold::compare_symbol(which), "' on tensors");
+        const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};
+        return t.tensor_op(name, args);
+    }
+    /// Whether `==` with it compares identity (as items of compared sequences, too).
+    template <class T> bool equal_by_identity(const T&) const { return tensor_equality_is_identity<typename T::adapter>(); }
+    template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
+        if (slice_positions(t.arena(), index, 0)) give_up("slicing a tensor is not supported yet");
+        const tracker_ref args[] = {self, index};
+        return t.tensor_op("getitem", args);
+    }
+    /// Its rows, as graph nodes.
+    template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref self) const {
+        const auto n = t.tensor_length(*this);
+        std::vector<tracker_ref> rows;
+        for (std::size_t i = 0; i < n; ++i) rows.push_back(t.tensor_row(self, i));
+        return rows;
+    }
+    /// An iterator over its rows, made one by one as the loop asks.
+    template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
+        std::size_t n = 0;
+        try {
+            n = t.tensor_length(*this);
+        } catch (unsupported& u) {
+            u.reason.insert(0, "iteration over a tensor: ");
+            throw;
+        }
+        return t.add_tracker(iterator{{}, 0, self, n});
+    }
+    /// `len(x)`: its first dimension, from the adapter's `__len__` attribute.
+    template <class T> std::size_t len(T& t, tracker_ref) const { return t.tensor_length(*this); }
+    /// Whether it is an object the trace made (no frame value can be it).
+    template <class T> bool made_by_trace(T& t, tracker_ref) const {
+        return tensor_results_are_new<typename T::adapter>() &&
+               t.output().graph.kind(node) != lasso::graph::node_kind::placeholder;
+    }
+    /// A static attribute (`x.shape`, `x.ndim`, `x.dtype`) from the metadata.
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref, const std::string& name) const {
+        static_attribute a = T::adapter::tensor_attribute(meta, name);
+        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
+        auto& items = std::get<std::vector<constant>>(a);
+        std::vector<tracker_ref> refs;
+        refs.reserve(items.size());
+        for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
+        return t.add_tracker(tuple{std::move(refs)});
+    }
+    /// `x.relu` for a call: a method builtin (a call_method node), then the tensor.
+    template <class T> std::pair<tracker_ref, tracker_ref> load_method(T& t, tracker_ref self, const std::string& name) const {
+        return {t.add_tracker(builtin<typename T::value>{std::nullopt, name, true, builtin_kind::tensor_op}), self};
+    }
+};
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/tensor.hpp ----
+
+// ---- begin lasso/trackers/defaults.hpp ----
+// lasso/trackers/defaults.hpp
+//
+// The standard tracker families, one header each: tensors (tensor.hpp), constants
+// (constants.hpp), containers (containers.hpp), ranges and iterators (iterators.hpp),
+// functions (functions.hpp), objects and classes (objects.hpp), cells (cells.hpp),
+// context managers (context_managers.hpp) and stack markers (markers.hpp). Each type
+// is the data of its trackers and the answers its family gives (trackers/behaviour.hpp
+// says how they are asked). `default_trackers` is the list a `Config` starts from;
+// `Meta` is the adapter's tensor metadata and `Value` its value type.
+
+
+
+namespace lasso::trackers {
 
 /// The standard list, for a `Config`'s `trackers`.
 template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
-                  type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell, context_manager,
-                  unread_list<Value>>;
+                         type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
+                         context_manager, unread_list<Value>>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -7144,128 +8971,6 @@ private:
 } // namespace lasso
 // ---- end lasso/output/output_graph.hpp ----
 
-// ---- begin lasso/trackers/behaviour.hpp ----
-// lasso/trackers/behaviour.hpp
-//
-// What the translator asks of any tracker, answered per tracker family with
-// `std::visit`: whether its truth value, length, None-ness or items are known at trace
-// time, and a description for messages ("a tensor", "the constant 3", "function 'f'").
-// Each question answers `std::nullopt` (or nullptr) where the answer is not known
-// while tracing; the translator turns that into a graph break with a reason of its own
-// ("branch on a tensor value"), because only it knows which construct asked. A
-// family not named here (a user's tracker) answers "not known".
-
-
-
-namespace lasso::trackers {
-
-namespace detail {
-template <class T> inline constexpr bool is_tensor = false;
-template <class Meta> inline constexpr bool is_tensor<tensor<Meta>> = true;
-/// Functions, builtins and classes: always true, never None.
-template <class T> inline constexpr bool is_callable = false;
-template <class V> inline constexpr bool is_callable<function<V>> = true;
-template <class V> inline constexpr bool is_callable<builtin<V>> = true;
-template <class V> inline constexpr bool is_callable<type<V>> = true;
-template <class V> inline constexpr bool is_callable<made_function<V>> = true;
-template <class T> inline constexpr bool is_object = false;
-template <class V> inline constexpr bool is_object<object<V>> = true;
-template <class T> inline constexpr bool is_made_function = false;
-template <class V> inline constexpr bool is_made_function<made_function<V>> = true;
-template <class T> inline constexpr bool is_unread_list = false;
-template <class V> inline constexpr bool is_unread_list<unread_list<V>> = true;
-template <class T> inline constexpr bool is_new_object = false;
-template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
-} // namespace detail
-
-/// The items of a tuple or list tracker; nullptr for anything else.
-template <class Arena> const std::vector<tracker_ref>* sequence_items(const Arena& arena, tracker_ref r) {
-    if (auto* t = arena.template get_if<tuple>(r)) return &t->items;
-    if (auto* l = arena.template get_if<list>(r)) return &l->items;
-    return nullptr;
-}
-
-/// The number of items, when known at trace time: tuples, lists, dicts, ranges, strings.
-template <class Arena> std::optional<std::size_t> known_length(const Arena& arena, tracker_ref r) {
-    return std::visit(
-        [](const auto& t) -> std::optional<std::size_t> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
-                return t.items.size();
-            else if constexpr (std::is_same_v<T, range>) return t.length();
-            else if constexpr (std::is_same_v<T, constant_value>) {
-                if (auto* s = std::get_if<std::string>(&t.value)) return character_count(*s);
-                return std::nullopt;
-            } else return std::nullopt;
-        },
-        arena[r].data);
-}
-
-/// Python's truth value, when known at trace time. Never known for a tensor (its value
-/// is data) nor for an opaque object (its `__bool__` may run code).
-template <class Arena> std::optional<bool> known_truth(const Arena& arena, tracker_ref r) {
-    return std::visit(
-        [](const auto& t) -> std::optional<bool> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, constant_value>) return truth(t.value);
-            else if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
-                return !t.items.empty();
-            else if constexpr (std::is_same_v<T, range>) return t.length() != 0;
-            else if constexpr (detail::is_callable<T> || std::is_same_v<T, iterator>) return true;
-            else return std::nullopt;
-        },
-        arena[r].data);
-}
-
-/// Whether the value is None, when known: constants say; NULL markers and cells are
-/// never values a program compares; every other standard family is never None.
-template <class Arena> std::optional<bool> known_none(const Arena& arena, tracker_ref r) {
-    return std::visit(
-        [](const auto& t) -> std::optional<bool> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, constant_value>) return std::holds_alternative<none_t>(t.value);
-            else if constexpr (std::is_same_v<T, null> || std::is_same_v<T, cell>) return std::nullopt;
-            else return false;
-        },
-        arena[r].data);
-}
-
-/// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
-/// `type_name(value)` names an object's type; `name_of(r)` names a function or class
-/// from its source.
-template <class Arena, class TypeName, class NameOf>
-[[gnu::cold]] std::string describe(const Arena& arena, tracker_ref r, TypeName&& type_name, NameOf&& name_of) {
-    using lasso::detail::join;
-    return std::visit(
-        [&](const auto& t) -> std::string {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (detail::is_tensor<T>) return "a tensor";
-            else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", brief_repr(t.value)});
-            else if constexpr (std::is_same_v<T, tuple>) return "a tuple";
-            else if constexpr (std::is_same_v<T, list> || detail::is_unread_list<T>) return "a list";
-            else if constexpr (std::is_same_v<T, dict>) return "a dict";
-            else if constexpr (std::is_same_v<T, slice>) return "a slice";
-            else if constexpr (std::is_same_v<T, range>) return "a range";
-            else if constexpr (std::is_same_v<T, iterator>) return "an iterator";
-            else if constexpr (std::is_same_v<T, null>) return "NULL";
-            else if constexpr (std::is_same_v<T, cell>) return "a cell";
-            else if constexpr (std::is_same_v<T, context_manager>) return "a context manager";
-            else if constexpr (detail::is_object<T>) return join({"a '", type_name(t.obj), "' object"});
-            else if constexpr (detail::is_made_function<T>)
-                return "a function made during tracing";
-            else if constexpr (detail::is_new_object<T>)
-                return join({"a '", name_of(t.class_tracker), "' object made during tracing"});
-            else if constexpr (requires { t.cls; }) return join({"class '", name_of(r), "'"});
-            else if constexpr (requires { t.method; }) return join({"builtin '", t.name, "'"});
-            else if constexpr (requires { t.closure; }) return join({"function '", name_of(r), "'"});
-            else return "a value of a custom tracker type";
-        },
-        arena[r].data);
-}
-
-} // namespace lasso::trackers
-// ---- end lasso/trackers/behaviour.hpp ----
-
 // ---- begin lasso/translator/builder.hpp ----
 // lasso/translator/builder.hpp
 //
@@ -7311,7 +9016,7 @@ public:
                     return same;
                 }
         const tracker_ref r = make(v, source, depth, kind);
-        if (!out_.trackers.template get_if<trackers::constant_value>(r)) out_.frame_identities.emplace_back(r.index, identity);
+        if (!trackers::known_constant_of(out_.trackers, r)) out_.frame_identities.emplace_back(r.index, identity);
         if (may_mutate && is_mutable(r))
             for (tracker_ref mutated : out_.effects.targets())
                 if (could_be_same(r, mutated)) guard_distinct(r, mutated);
@@ -7333,9 +9038,7 @@ public:
     bool is_mutable(tracker_ref r) const {
         const auto& record = out_.trackers[r];
         if (!record.source) return false;
-        return out_.trackers.template get_if<trackers::list>(r) || out_.trackers.template get_if<trackers::dict>(r) ||
-               out_.trackers.template get_if<trackers::object<value>>(r) ||
-               out_.trackers.template get_if<trackers::unread_list<value>>(r);
+        return trackers::alias_kind(out_.trackers, r).has_value();
     }
 
     /// Reads the items of `r` if it is a list not read yet (`trackers::unread_list`):
@@ -7398,16 +9101,14 @@ private:
     /// Whether frame values `a` and `b` (each guarded on its type) could be one object
     /// on another call: both lists, both dicts, or objects of one type.
     bool could_be_same(tracker_ref a, tracker_ref b) const {
-        const auto& x = out_.trackers[a].data;
-        const auto& y = out_.trackers[b].data;
-        auto is_list = [](const auto& d) {
-            return std::holds_alternative<trackers::list>(d) || std::holds_alternative<trackers::unread_list<value>>(d);
+        const auto kind = trackers::alias_kind(out_.trackers, a);
+        if (kind != trackers::alias_kind(out_.trackers, b)) return false;
+        if (kind != "object") return true;
+        auto value_of = [&](tracker_ref r) {
+            return trackers::family_answer<const value*>(
+                out_.trackers, r, [](const auto& t) -> decltype(t.object_value()) { return t.object_value(); }, nullptr);
         };
-        if (is_list(x) || is_list(y)) return is_list(x) && is_list(y);
-        if (x.index() != y.index()) return false;
-        if (auto* o = std::get_if<trackers::object<value>>(&x))
-            return A::type_identity(o->obj) == A::type_identity(std::get<trackers::object<value>>(y).obj);
-        return true;
+        return A::type_identity(*value_of(a)) == A::type_identity(*value_of(b));
     }
 
     void guard_distinct(tracker_ref a, tracker_ref b) {
@@ -7800,270 +9501,194 @@ private:
 } // namespace lasso
 // ---- end lasso/translator/step.hpp ----
 
-// ---- begin lasso/translator/fold.hpp ----
-// lasso/translator/fold.hpp
+// ---- begin lasso/translator/ask.hpp ----
+// lasso/translator/ask.hpp
 //
-// Constant folding for the translator: Python's arithmetic, comparison and truth on
-// `lasso::constant` (None, bool, int, float, str), with Python's semantics where they
-// differ from C++ (floor division and modulo round toward negative infinity, bool is an
-// int, mixed int/float arithmetic is float). Anything that would raise in Python
-// (division by zero, overflow of the 64-bit int, a negative shift), or that has no
-// constant result, folds to nothing, and the translator reports it as unsupported: the
-// frame then runs eagerly and the interpreter raises its own error.
+// The questions the translator's handlers ask a tracker's family, each through
+// `std::visit` on the tracker's variant: the family answers with a member of its type
+// (trackers/*.hpp), which gets the translator, so that it can make trackers, record
+// tensor operations and give up with its own reason. A family without the member does
+// not answer (`std::nullopt`), and the handler gives up with a reason naming the
+// construct and the value ("subscript of a 'Model' object"). Operators ask the left
+// operand first and then the right one, reflected, as Python does (`__add__`, then
+// `__radd__`).
+//
+//   binary(t, self, which, other, reflected)   `self <op> other` (or reflected)
+//   unary(t, self, op)                         `-self`, `+self`, `~self`
+//   compare(t, self, which, other, reflected)  a comparison
+//   subscript(t, self, index)                  `self[index]`
+//   store_item(t, self, key, item)             `self[key] = item`, or `del self[key]`
+//   contains(t, self, item)                    `item in self`
+//   items_of(t, self)                          the items iteration gives, all at once
+//   iterate(t, self)                           `iter(self)`, an iterator tracker
+//   len(t, self)                               `len(self)` when `length()` is not known
+//   made_by_trace(t, self)                     no frame value can be this object (`is`)
+//   equal_by_identity(t)                       its `==` compares identity
+//   pure_value(t, self, depth)                 the value a pure builtin is called with
+//   inline_target(t)                           what inlining a call of a function needs
+//   object_value(t)                            the value of an object or class from the frame
+//   known_value(t), value_type(t)              what comptime shows of a value
+//   on_call(site)                              `self(args...)` (handlers/calls.hpp's call site)
+//   load_attribute(t, self, name)              `self.name`
+//   load_method(t, self, name)                 what `load_method` pushes: a callable and
+//                                              self, or NULL and the attribute
+//   store_attribute(t, self, name, item)       `self.name = item`, or `del self.name`
+//   as_method(t, found, name)                  a class's function called on an instance
+//   method_to_inline(t, self, name)            a method of the object's class, to inline
 
 
 
-namespace lasso::fold {
-
-/// Strings longer than this are not built at trace time (`"ab" * 10**9`).
-inline constexpr std::size_t max_folded_string = std::size_t{1} << 20;
-
-/// An int or bool constant as an int (Python's bool is an int).
-inline std::optional<std::int64_t> as_int(const constant& c) {
-    if (auto* i = std::get_if<std::int64_t>(&c)) return *i;
-    if (auto* b = std::get_if<bool>(&c)) return *b ? 1 : 0;
-    return std::nullopt;
-}
-
-/// An int, bool or float constant as a double (Python's mixed arithmetic and comparison).
-inline std::optional<double> as_number(const constant& c) {
-    if (auto i = as_int(c)) return static_cast<double>(*i);
-    if (auto* d = std::get_if<double>(&c)) return *d;
-    return std::nullopt;
-}
-
-/// Python's truth value of a constant (defined with `lasso::constant`).
-using lasso::truth;
-
-/// Python's `==` on constants: numbers by value across int, bool and float; strings by
-/// text; None equals None; values of different kinds are unequal.
-inline bool equal(const constant& a, const constant& b) {
-    if (auto x = as_int(a), y = as_int(b); x && y) return *x == *y;
-    if (auto x = as_number(a), y = as_number(b); x && y) return *x == *y;
-    if (auto* s = std::get_if<std::string>(&a)) {
-        auto* t = std::get_if<std::string>(&b);
-        return t && *s == *t;
-    }
-    return std::holds_alternative<none_t>(a) && std::holds_alternative<none_t>(b);
-}
+namespace lasso::ask {
 
 namespace detail {
-inline std::optional<std::int64_t> int_power(std::int64_t base, std::int64_t exponent) {
-    std::int64_t result = 1;
-    while (exponent > 0) {
-        if (exponent & 1)
-            if (__builtin_mul_overflow(result, base, &result)) return std::nullopt;
-        exponent >>= 1;
-        if (exponent > 0 && __builtin_mul_overflow(base, base, &base)) return std::nullopt;
-    }
-    return result;
-}
-
-inline std::optional<constant> repeat(const std::string& s, std::int64_t n) {
-    if (n <= 0 || s.empty()) return constant{std::string()};
-    if (static_cast<std::uint64_t>(n) > max_folded_string / s.size()) return std::nullopt;
-    std::string out;
-    out.reserve(s.size() * static_cast<std::size_t>(n));
-    for (std::int64_t i = 0; i < n; ++i) out += s;
-    return constant{std::move(out)};
-}
-
-inline std::optional<constant> fold_int(bytecode::binary_operator op, std::int64_t a, std::int64_t b) {
-    using bytecode::binary_operator;
-    std::int64_t r = 0;
-    switch (op) {
-    case binary_operator::add: if (__builtin_add_overflow(a, b, &r)) return std::nullopt; return r;
-    case binary_operator::subtract: if (__builtin_sub_overflow(a, b, &r)) return std::nullopt; return r;
-    case binary_operator::multiply: if (__builtin_mul_overflow(a, b, &r)) return std::nullopt; return r;
-    case binary_operator::true_divide:
-        if (b == 0) return std::nullopt;
-        return static_cast<double>(a) / static_cast<double>(b);
-    case binary_operator::floor_divide: {
-        if (b == 0 || (a == INT64_MIN && b == -1)) return std::nullopt;
-        std::int64_t q = a / b;
-        if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
-        return q;
-    }
-    case binary_operator::remainder: {
-        if (b == 0) return std::nullopt;
-        if (b == -1) return std::int64_t{0};
-        std::int64_t m = a % b;
-        if (m != 0 && ((m < 0) != (b < 0))) m += b;
-        return m;
-    }
-    case binary_operator::power:
-        if (b < 0) {
-            if (a == 0) return std::nullopt; // ZeroDivisionError
-            return std::pow(static_cast<double>(a), static_cast<double>(b));
-        }
-        if (auto p = int_power(a, b)) return *p;
-        return std::nullopt;
-    case binary_operator::and_: return a & b;
-    case binary_operator::or_: return a | b;
-    case binary_operator::xor_: return a ^ b;
-    case binary_operator::lshift:
-        if (b < 0) return std::nullopt;
-        if (a == 0) return std::int64_t{0};
-        if (b >= 63) return std::nullopt;
-        {
-            const std::int64_t shifted = static_cast<std::int64_t>(static_cast<std::uint64_t>(a) << b);
-            if ((shifted >> b) != a) return std::nullopt;
-            return shifted;
-        }
-    case binary_operator::rshift:
-        if (b < 0) return std::nullopt;
-        return b >= 63 ? (a < 0 ? std::int64_t{-1} : std::int64_t{0}) : a >> b;
-    case binary_operator::matrix_multiply: return std::nullopt;
-    }
-    return std::nullopt;
-}
-
-inline std::optional<constant> fold_float(bytecode::binary_operator op, double x, double y) {
-    using bytecode::binary_operator;
-    switch (op) {
-    case binary_operator::add: return x + y;
-    case binary_operator::subtract: return x - y;
-    case binary_operator::multiply: return x * y;
-    case binary_operator::true_divide:
-        if (y == 0) return std::nullopt;
-        return x / y;
-    case binary_operator::floor_divide: {
-        // Python floors the exact quotient: (x - x mod y) / y, rounded to the nearest
-        // integer (1.0 // 0.1 is 9.0, where floor(1.0 / 0.1) would be 10.0).
-        if (y == 0) return std::nullopt;
-        const double m = std::fmod(x, y);
-        double div = (x - m) / y;
-        if (m != 0 && ((y < 0) != (m < 0))) div -= 1.0;
-        if (div == 0) return std::copysign(0.0, x / y);
-        double floored = std::floor(div);
-        if (div - floored > 0.5) floored += 1.0;
-        return floored;
-    }
-    case binary_operator::remainder: {
-        // The result takes the divisor's sign, zero included (-3.0 % 3 is 0.0).
-        if (y == 0) return std::nullopt;
-        double m = std::fmod(x, y);
-        if (m != 0 && ((m < 0) != (y < 0))) m += y;
-        if (m == 0) m = std::copysign(0.0, y);
-        return m;
-    }
-    case binary_operator::power: {
-        if (x == 0 && y < 0) return std::nullopt;                  // ZeroDivisionError
-        if (x < 0 && std::floor(y) != y) return std::nullopt;      // a complex result
-        const double r = std::pow(x, y);
-        if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) return std::nullopt; // OverflowError
-        return r;
-    }
-    default: return std::nullopt;
-    }
+template <class R, class T, class Q> R of_family(const T& t, tracker_ref self, Q&& question, R none) {
+    return trackers::family_answer<R>(t.arena(), self, std::forward<Q>(question), std::move(none));
 }
 } // namespace detail
 
-/// `a <op> b` for a `binary_op` argument `which` (in-place forms fold as the plain form).
-inline std::optional<constant> binary(std::int64_t which, const constant& a, const constant& b) {
-    if (which < 0 || which >= 2 * bytecode::binary_inplace_offset) return std::nullopt;
-    const auto op = static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset);
-    using bytecode::binary_operator;
-    if (auto x = as_int(a), y = as_int(b); x && y) {
-        // bool & bool, bool | bool, bool ^ bool stay bools
-        if (std::holds_alternative<bool>(a) && std::holds_alternative<bool>(b) &&
-            (op == binary_operator::and_ || op == binary_operator::or_ || op == binary_operator::xor_)) {
-            const bool p = *x != 0, q = *y != 0;
-            return op == binary_operator::and_ ? (p && q) : op == binary_operator::or_ ? (p || q) : (p != q);
-        }
-        return detail::fold_int(op, *x, *y);
-    }
-    if (auto x = as_number(a), y = as_number(b); x && y) return detail::fold_float(op, *x, *y);
-    auto* s = std::get_if<std::string>(&a);
-    auto* t = std::get_if<std::string>(&b);
-    if (s && t && op == binary_operator::add) {
-        if (s->size() + t->size() > max_folded_string) return std::nullopt;
-        return constant{*s + *t};
-    }
-    if (op == binary_operator::multiply) {
-        if (auto n = as_int(b); s && n) return detail::repeat(*s, *n);
-        if (auto n = as_int(a); t && n) return detail::repeat(*t, *n);
-    }
-    return std::nullopt;
+template <class T> std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
+    return detail::of_family<std::optional<tracker_ref>>(
+        t, self, [&](const auto& x) -> decltype(x.binary(t, self, which, other, reflected)) { return x.binary(t, self, which, other, reflected); },
+        std::nullopt);
 }
 
-/// `a <cmp> b` for a `compare_op` argument `which` (0..5: < <= == != > >=).
-inline std::optional<bool> compare(std::int64_t which, const constant& a, const constant& b) {
-    if (which < 0 || which > 5) return std::nullopt;
-    if (which == 2) return equal(a, b);
-    if (which == 3) return !equal(a, b);
-    int order = 0;
-    if (auto x = as_int(a), y = as_int(b); x && y) {
-        order = *x < *y ? -1 : *x > *y ? 1 : 0;
-    } else if (auto p = as_number(a), q = as_number(b); p && q) {
-        if (std::isnan(*p) || std::isnan(*q)) return false; // only != holds, handled above
-        order = *p < *q ? -1 : *p > *q ? 1 : 0;
-    } else if (auto* s = std::get_if<std::string>(&a); s && std::holds_alternative<std::string>(b)) {
-        const int c = s->compare(std::get<std::string>(b));
-        order = c < 0 ? -1 : c > 0 ? 1 : 0;
-    } else {
-        return std::nullopt; // e.g. None < 1: TypeError in Python
-    }
-    switch (which) {
-    case 0: return order < 0;
-    case 1: return order <= 0;
-    case 4: return order > 0;
-    case 5: return order >= 0;
-    default: return std::nullopt;
-    }
+template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref self, bytecode::op o) {
+    return detail::of_family<std::optional<tracker_ref>>(
+        t, self, [&](const auto& x) -> decltype(x.unary(t, self, o)) { return x.unary(t, self, o); }, std::nullopt);
 }
 
-/// The graph target of a binary operator on tensors, or nullptr.
-inline const char* tensor_binary_name(std::int64_t which) {
-    if (which < 0 || which >= 2 * bytecode::binary_inplace_offset) return nullptr;
-    switch (static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset)) {
-    case bytecode::binary_operator::add: return "add";
-    case bytecode::binary_operator::subtract: return "sub";
-    case bytecode::binary_operator::multiply: return "mul";
-    case bytecode::binary_operator::true_divide: return "truediv";
-    case bytecode::binary_operator::matrix_multiply: return "matmul";
-    case bytecode::binary_operator::floor_divide: return "floordiv";
-    case bytecode::binary_operator::remainder: return "mod";
-    case bytecode::binary_operator::power: return "pow";
-    case bytecode::binary_operator::and_: return "and_";
-    case bytecode::binary_operator::or_: return "or_";
-    case bytecode::binary_operator::xor_: return "xor";
-    case bytecode::binary_operator::lshift: return "lshift";
-    case bytecode::binary_operator::rshift: return "rshift";
-    }
-    return nullptr;
+template <class T> std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
+    return detail::of_family<std::optional<tracker_ref>>(
+        t, self, [&](const auto& x) -> decltype(x.compare(t, self, which, other, reflected)) { return x.compare(t, self, which, other, reflected); },
+        std::nullopt);
 }
 
-/// The graph target of a comparison on tensors, or nullptr.
-inline const char* tensor_compare_name(std::int64_t which) {
-    constexpr const char* names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
-    return which >= 0 && which < 6 ? names[which] : nullptr;
+template <class T> std::optional<tracker_ref> subscript(T& t, tracker_ref self, tracker_ref index) {
+    return detail::of_family<std::optional<tracker_ref>>(
+        t, self, [&](const auto& x) -> decltype(x.subscript(t, self, index)) { return x.subscript(t, self, index); }, std::nullopt);
 }
 
-/// A tracker for a constant of the code: a plain constant, or a tuple of them
-/// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
-template <class T>
-std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, int depth = 0) {
-    using A = typename T::adapter;
-    if (auto c = A::constant_from_value(v)) return t.make_constant(std::move(*c));
-    if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
-    std::vector<tracker_ref> items;
-    for (const auto& item : A::elements(v)) {
-        auto r = constant_tracker(t, item, depth + 1);
-        if (!r) return std::nullopt;
-        items.push_back(*r);
-    }
-    return t.add_tracker(trackers::tuple{std::move(items)});
+/// Whether the family stored (or deleted) the item.
+template <class T> bool store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) {
+    return detail::of_family<bool>(
+        t, self, [&](const auto& x) -> decltype(x.store_item(t, self, key, item), true) { return x.store_item(t, self, key, item), true; },
+        false);
 }
 
-} // namespace lasso::fold
-// ---- end lasso/translator/fold.hpp ----
+template <class T> std::optional<bool> contains(T& t, tracker_ref self, tracker_ref item) {
+    return detail::of_family<std::optional<bool>>(
+        t, self, [&](const auto& x) -> decltype(x.contains(t, self, item)) { return x.contains(t, self, item); }, std::nullopt);
+}
+
+template <class T> std::optional<std::vector<tracker_ref>> items_of(T& t, tracker_ref self) {
+    return detail::of_family<std::optional<std::vector<tracker_ref>>>(
+        t, self, [&](const auto& x) -> decltype(x.items_of(t, self)) { return x.items_of(t, self); }, std::nullopt);
+}
+
+template <class T> std::optional<tracker_ref> iterate(T& t, tracker_ref self) {
+    return detail::of_family<std::optional<tracker_ref>>(
+        t, self, [&](const auto& x) -> decltype(x.iterate(t, self)) { return x.iterate(t, self); }, std::nullopt);
+}
+
+template <class T> std::optional<std::size_t> len(T& t, tracker_ref self) {
+    return detail::of_family<std::optional<std::size_t>>(
+        t, self, [&](const auto& x) -> decltype(x.len(t, self)) { return x.len(t, self); }, std::nullopt);
+}
+
+template <class T> bool made_by_trace(T& t, tracker_ref self) {
+    return detail::of_family<bool>(
+        t, self, [&](const auto& x) -> decltype(x.made_by_trace(t, self)) { return x.made_by_trace(t, self); }, false);
+}
+
+template <class T> bool equal_by_identity(const T& t, tracker_ref self) {
+    return detail::of_family<bool>(
+        t, self, [&](const auto& x) -> decltype(x.equal_by_identity(t)) { return x.equal_by_identity(t); }, false);
+}
+
+template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref self, int depth) {
+    return detail::of_family<std::optional<typename T::value>>(
+        t, self, [&](const auto& x) -> decltype(x.pure_value(t, self, depth)) { return x.pure_value(t, self, depth); },
+        std::nullopt);
+}
+
+/// The name of the type of `self`'s value when its family knows it (comptime).
+template <class T> std::optional<std::string_view> value_type(const T& t, tracker_ref self) {
+    return detail::of_family<std::optional<std::string_view>>(
+        t, self, [&](const auto& x) -> decltype(x.value_type()) { return x.value_type(); }, std::nullopt);
+}
+
+/// The value `self` is known to be: an object or class, a function or builtin.
+template <class T> const typename T::value* known_value(const T& t, tracker_ref self) {
+    return detail::of_family<const typename T::value*>(
+        t, self, [&](const auto& x) -> decltype(x.known_value()) { return x.known_value(); }, nullptr);
+}
+
+/// What inlining a call of `self` needs, when it is an interpreted function.
+template <class T> std::optional<trackers::inline_target<typename T::value>> inline_target(const T& t, tracker_ref self) {
+    return detail::of_family<std::optional<trackers::inline_target<typename T::value>>>(
+        t, self, [&](const auto& x) -> decltype(x.inline_target()) { return x.inline_target(); }, std::nullopt);
+}
+
+/// The value of an object or class read from the frame, or nullptr.
+template <class T> const typename T::value* object_value(const T& t, tracker_ref self) {
+    return detail::of_family<const typename T::value*>(
+        t, self, [&](const auto& x) -> decltype(x.object_value()) { return x.object_value(); }, nullptr);
+}
+
+/// A call of the tracker `site.callee()`; `site` gives the family what it needs to
+/// inline, construct or trace it.
+template <class T, class Site> std::optional<tracker_ref> on_call(T& t, Site& site) {
+    return detail::of_family<std::optional<tracker_ref>>(
+        t, site.callee(), [&](const auto& x) -> decltype(x.on_call(site)) { return x.on_call(site); }, std::nullopt);
+}
+
+template <class T> std::optional<tracker_ref> load_attribute(T& t, tracker_ref self, const std::string& name) {
+    return detail::of_family<std::optional<tracker_ref>>(
+        t, self, [&](const auto& x) -> decltype(x.load_attribute(t, self, name)) { return x.load_attribute(t, self, name); },
+        std::nullopt);
+}
+
+/// The two entries `load_method` pushes: a callable and `self`, or NULL and a value.
+template <class T> std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) {
+    return detail::of_family<std::optional<std::pair<tracker_ref, tracker_ref>>>(
+        t, self, [&](const auto& x) -> decltype(x.load_method(t, self, name)) { return x.load_method(t, self, name); },
+        std::nullopt);
+}
+
+/// The method that `found`, an attribute of a class read through an instance, is when
+/// called on the instance as `name` (a function), or empty (called bare).
+template <class T> std::optional<tracker_ref> as_method(T& t, tracker_ref found, const std::string& name) {
+    return detail::of_family<std::optional<tracker_ref>>(
+        t, found, [&](const auto& x) -> decltype(x.as_method(t, found, name)) { return x.as_method(t, found, name); },
+        std::nullopt);
+}
+
+/// The interpreted method `name` of the class of the object `self`, as a function
+/// tracker to inline on it (`__enter__` of a with block); empty when there is none.
+template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref self, const std::string& name) {
+    return detail::of_family<std::optional<tracker_ref>>(
+        t, self, [&](const auto& x) -> decltype(x.method_to_inline(t, self, name)) { return x.method_to_inline(t, self, name); },
+        std::nullopt);
+}
+
+/// Whether the family stored (or deleted) the attribute.
+template <class T> bool store_attribute(T& t, tracker_ref self, const std::string& name, std::optional<tracker_ref> item) {
+    return detail::of_family<bool>(
+        t, self,
+        [&](const auto& x) -> decltype(x.store_attribute(t, self, name, item), true) {
+            return x.store_attribute(t, self, name, item), true;
+        },
+        false);
+}
+
+} // namespace lasso::ask
+// ---- end lasso/translator/ask.hpp ----
 
 // ---- begin lasso/translator/handlers/operators.hpp ----
 // lasso/translator/handlers/operators.hpp
 //
 // Handlers of operators: binary and unary operators, comparisons, `is` and `in`.
-// Operators on constants are folded (Python's semantics, translator/fold.hpp); on
+// Operators on constants are folded (Python's semantics, lasso/fold.hpp); on
 // tensors they become graph nodes; `+` and `*` of tuples and lists build new
 // containers; `is` and `in` are answered at trace time when the answer is known.
 
@@ -8071,211 +9696,23 @@ std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, in
 
 namespace lasso::handlers {
 
-/// Before the items of list or dict `r` change (translator/mutations.hpp).
-template <class T> void mutate_contents(T& t, tracker_ref r);
-
+/// `lhs <op> rhs`: the left operand's family answers, else the right one's, reflected.
 template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
-    using meta = typename T::meta;
-    const auto symbol = bytecode::binary_op_text(which);
-    auto* a = t.template as<trackers::constant_value>(lhs);
-    auto* b = t.template as<trackers::constant_value>(rhs);
-    if (a && b) {
-        auto folded = fold::binary(which, a->value, b->value);
-        if (!folded) give_up("constant folding of '", symbol, "' on ", brief_repr(a->value), " and ", brief_repr(b->value));
-        return t.make_constant(std::move(*folded));
-    }
-    if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
-        const char* name = fold::tensor_binary_name(which);
-        if (!name) give_up("operator '", symbol, "' on tensors");
-        const tracker_ref args[] = {lhs, rhs};
-        return t.tensor_op(name, args);
-    }
-    const auto plain = which % bytecode::binary_inplace_offset;
-    const bool inplace = which >= bytecode::binary_inplace_offset;
-    const bool lhs_list = t.template as<trackers::list>(lhs) != nullptr;
-    const auto* lhs_items = trackers::sequence_items(t.arena(), lhs);
-    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && lhs_items) {
-        if (inplace && lhs_list) {
-            // list += iterable extends the list in place
-            auto extra = t.items_of(rhs);
-            t.charge_sequence_items(extra.size());
-            mutate_contents(t, lhs);
-            auto& items = t.template edit<trackers::list>(lhs)->items;
-            items.insert(items.end(), extra.begin(), extra.end());
-            return lhs;
-        }
-        const bool same_kind = lhs_list ? t.template as<trackers::list>(rhs) != nullptr
-                                        : t.template as<trackers::tuple>(rhs) != nullptr;
-        if (!same_kind) give_up("operator '", symbol, "' on ", t.describe(lhs), " and ", t.describe(rhs));
-        auto items = *lhs_items;
-        const auto& more = *trackers::sequence_items(t.arena(), rhs);
-        items.insert(items.end(), more.begin(), more.end());
-        if (lhs_list) return t.add_tracker(trackers::list{std::move(items)});
-        return t.add_tracker(trackers::tuple{std::move(items)});
-    }
-    if (plain == static_cast<std::int64_t>(bytecode::binary_operator::multiply) && !inplace) {
-        // sequence * int, int * sequence
-        tracker_ref seq = lhs, count = rhs;
-        if (!trackers::sequence_items(t.arena(), seq)) std::swap(seq, count);
-        auto* c = t.template as<trackers::constant_value>(count);
-        const std::optional<std::int64_t> n = c ? fold::as_int(c->value) : std::nullopt;
-        if (const auto* items = trackers::sequence_items(t.arena(), seq); items && n) {
-            const std::size_t times = *n > 0 ? static_cast<std::size_t>(*n) : 0;
-            if (!items->empty() && times > T::max_unrolled() / items->size())
-                give_up("repeating a sequence ", lasso::detail::decimal(*n), " times is too long");
-            std::vector<tracker_ref> out;
-            out.reserve(items->size() * times);
-            for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items->begin(), items->end());
-            if (t.template as<trackers::list>(seq)) return t.add_tracker(trackers::list{std::move(out)});
-            return t.add_tracker(trackers::tuple{std::move(out)});
-        }
-    }
-    give_up("operator '", symbol, "' on ", t.describe(lhs), " and ", t.describe(rhs));
+    if (auto r = ask::binary(t, lhs, which, rhs, false)) return *r;
+    if (auto r = ask::binary(t, rhs, which, lhs, true)) return *r;
+    give_up("operator '", bytecode::binary_op_text(which), "' on ", t.describe(lhs), " and ", t.describe(rhs));
 }
 
 template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
-    using bytecode::op;
-    constexpr const char* symbol = O == op::unary_negative ? "-" : O == op::unary_positive ? "+" : "~";
-    if (auto* c = t.template as<trackers::constant_value>(x)) {
-        if (auto i = fold::as_int(c->value)) {
-            if constexpr (O == op::unary_negative) {
-                if (*i != INT64_MIN) return t.make_constant(-*i);
-            } else if constexpr (O == op::unary_positive) {
-                return t.make_constant(*i);
-            } else {
-                return t.make_constant(~*i);
-            }
-        } else if (auto* d = std::get_if<double>(&c->value); d && O != op::unary_invert) {
-            return t.make_constant(O == op::unary_negative ? -*d : *d);
-        }
-        give_up("unary '", symbol, "' on ", brief_repr(c->value));
-    }
-    if (t.template as<trackers::tensor<typename T::meta>>(x)) {
-        const tracker_ref args[] = {x};
-        return t.tensor_op(O == op::unary_negative ? "neg" : O == op::unary_positive ? "pos" : "invert", args);
-    }
-    give_up("unary '", symbol, "' on ", t.describe(x));
-}
-
-/// The items of a tuple or list tracker (`is_list` says which), or nullptr.
-template <class T> const std::vector<tracker_ref>* sequence_items(T& t, tracker_ref r, bool& is_list) {
-    is_list = false;
-    if (auto* tuple = t.template as<trackers::tuple>(r)) return &tuple->items;
-    if (auto* list = t.template as<trackers::list>(r)) {
-        is_list = true;
-        return &list->items;
-    }
-    return nullptr;
-}
-
-template <class T> bool is_tensor(const T& t, tracker_ref r) {
-    return t.template as<trackers::tensor<typename T::meta>>(r) != nullptr;
-}
-template <class T> bool identical(T& t, tracker_ref a, tracker_ref b);
-
-/// How deep `items_equal` follows tuples and lists inside tuples and lists before it
-/// gives up. Python's own comparison of such nesting ends in RecursionError long after
-/// this, and a list that holds itself would otherwise recurse without end.
-inline constexpr std::size_t max_compared_nesting = 64;
-
-/// Whether two items of compared sequences are equal: constants by value, tuples and
-/// lists item by item. Anything else gives up (a tensor item would be asked its truth).
-template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::size_t depth = 0) {
-    // Python compares items by identity first (one tracker is one object): a NaN, a
-    // tensor or a list that holds itself equals itself without a look inside.
-    if (a == b) return true;
-    auto* x = t.template as<trackers::constant_value>(a);
-    auto* y = t.template as<trackers::constant_value>(b);
-    if (x && y) {
-        // Two NaN items may still be one object: which objects they are is not known.
-        auto is_nan = [](const constant& c) { return std::holds_alternative<double>(c) && std::isnan(std::get<double>(c)); };
-        if (is_nan(x->value) || is_nan(y->value)) give_up("comparison of sequences holding NaN");
-        return fold::equal(x->value, y->value);
-    }
-    if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, a) || is_tensor(t, b)))
-        return identical(t, a, b);
-    bool a_is_list = false, b_is_list = false;
-    const auto* p = sequence_items(t, a, a_is_list);
-    const auto* q = sequence_items(t, b, b_is_list);
-    if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
-    if (a_is_list != b_is_list || p->size() != q->size()) return false;
-    if (depth == max_compared_nesting)
-        give_up("comparison of sequences nested more than ", std::to_string(max_compared_nesting), " deep");
-    for (std::size_t i = 0; i < p->size(); ++i)
-        if (!items_equal(t, (*p)[i], (*q)[i], depth + 1)) return false;
-    return true;
-}
-
-/// `lhs <cmp> rhs` for two tuples or two lists, as Python orders them: the first items
-/// that differ decide, else the lengths. Absent when they are not such a pair.
-template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
-    bool a_is_list = false, b_is_list = false;
-    const auto* a = sequence_items(t, lhs, a_is_list);
-    const auto* b = sequence_items(t, rhs, b_is_list);
-    if (!a || !b) return std::nullopt;
-    if (a_is_list != b_is_list) {
-        if (which == 2 || which == 3) return which == 3; // never equal; ordering raises
-        return std::nullopt;
-    }
-    const std::size_t common = std::min(a->size(), b->size());
-    for (std::size_t i = 0; i < common; ++i) {
-        const tracker_ref x = (*a)[i], y = (*b)[i];
-        if (items_equal(t, x, y)) continue;
-        if (which == 2 || which == 3) return which == 3;
-        auto* cx = t.template as<trackers::constant_value>(x);
-        auto* cy = t.template as<trackers::constant_value>(y);
-        std::optional<bool> r = cx && cy ? fold::compare(which, cx->value, cy->value) : compare_sequences(t, which, x, y);
-        if (!r) give_up("comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
-        return r;
-    }
-    return fold::compare(which, constant{static_cast<std::int64_t>(a->size())}, constant{static_cast<std::int64_t>(b->size())});
+    if (auto r = ask::unary(t, x, O)) return *r;
+    give_up("unary '", O == bytecode::op::unary_negative ? "-" : O == bytecode::op::unary_positive ? "+" : "~", "' on ",
+            t.describe(x));
 }
 
 template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
-    const std::string_view symbol =
-        which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
-    auto* a = t.template as<trackers::constant_value>(lhs);
-    auto* b = t.template as<trackers::constant_value>(rhs);
-    if (a && b) {
-        auto r = fold::compare(which, a->value, b->value);
-        if (!r) give_up("comparison '", symbol, "' of ", brief_repr(a->value), " and ", brief_repr(b->value));
-        return t.make_constant(*r);
-    }
-    using meta = typename T::meta;
-    if (t.template as<trackers::tensor<meta>>(lhs) || t.template as<trackers::tensor<meta>>(rhs)) {
-        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
-            return t.make_constant(identical(t, lhs, rhs) == (which == 2));
-        const char* name = fold::tensor_compare_name(which);
-        if (!name) give_up("comparison '", symbol, "' on tensors");
-        const tracker_ref args[] = {lhs, rhs};
-        return t.tensor_op(name, args);
-    }
-    if (auto r = compare_sequences(t, which, lhs, rhs)) return t.make_constant(*r);
-    give_up("comparison '", symbol, "' of ", t.describe(lhs), " and ", t.describe(rhs));
-}
-
-/// The position of constant `key` among a dict tracker's keys.
-template <class T> std::optional<std::size_t> dict_find(const T& t, const trackers::dict& d, const constant& key) {
-    for (std::size_t i = 0; i < d.items.size(); ++i)
-        if (auto* k = t.template as<trackers::constant_value>(d.items[i].first); k && fold::equal(k->value, key)) return i;
-    return std::nullopt;
-}
-
-/// Whether tracker `r` stands for an object the trace made, which no value from the
-/// frame can be: a list or dict built during tracing, an instance constructed in the
-/// trace, or the result of a tensor
-/// operation when the adapter says those are always new objects. (A tuple is not: an
-/// interpreter may share equal tuple constants.)
-template <class T> bool made_by_trace(T& t, tracker_ref r) {
-    if (t.record(r).source) return false;
-    if (t.template as<trackers::list>(r) || t.template as<trackers::dict>(r) ||
-        t.template as<trackers::new_object<typename T::value>>(r) ||
-        t.template as<trackers::made_function<typename T::value>>(r))
-        return true;
-    if (auto* x = t.template as<trackers::tensor<typename T::meta>>(r))
-        return tensor_results_are_new<typename T::adapter>() &&
-               t.output().graph.kind(x->node) != lasso::graph::node_kind::placeholder;
-    return false;
+    if (auto r = ask::compare(t, lhs, which, rhs, false)) return *r;
+    if (auto r = ask::compare(t, rhs, which, lhs, true)) return *r;
+    give_up("comparison '", fold::compare_symbol(which), "' of ", t.describe(lhs), " and ", t.describe(rhs));
 }
 
 /// `a is b`, when known at trace time. Two values from the frame are compared by the
@@ -8283,24 +9720,23 @@ template <class T> bool made_by_trace(T& t, tracker_ref r) {
 /// (the same object may be passed twice, or two objects where one was).
 template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
     if (a == b) return true;
-    auto* x = t.template as<trackers::constant_value>(a);
-    auto* y = t.template as<trackers::constant_value>(b);
-    auto singleton = [](const trackers::constant_value* c) {
-        return c && (std::holds_alternative<none_t>(c->value) || std::holds_alternative<bool>(c->value));
+    const constant* x = trackers::known_constant_of(t.arena(), a);
+    const constant* y = trackers::known_constant_of(t.arena(), b);
+    auto singleton = [](const constant* c) {
+        return c && (std::holds_alternative<none_t>(*c) || std::holds_alternative<bool>(*c));
     };
     if (x && y) {
-        if (singleton(x) || singleton(y)) return x->value.index() == y->value.index() && x->value == y->value;
-        give_up("identity comparison ('is') of ", brief_repr(x->value), " and ", brief_repr(y->value));
+        if (singleton(x) || singleton(y)) return x->index() == y->index() && *x == *y;
+        give_up("identity comparison ('is') of ", brief_repr(*x), " and ", brief_repr(*y));
     }
     // None, True and False are never a tensor, container, function or object.
     auto other_kind = [&](tracker_ref r) {
-        return !t.template as<trackers::constant_value>(r) && t.is_none(r) == std::optional<bool>(false);
+        return !trackers::known_constant_of(t.arena(), r) && t.is_none(r) == std::optional<bool>(false);
     };
     if ((singleton(x) && other_kind(b)) || (singleton(y) && other_kind(a))) return false;
     // A tensor is never a constant (the builder tracks frame tensors as tensors).
-    using tensor_tracker = trackers::tensor<typename T::meta>;
-    if ((t.template as<tensor_tracker>(a) && y) || (t.template as<tensor_tracker>(b) && x)) return false;
-    if (made_by_trace(t, a) || made_by_trace(t, b)) return false;
+    if ((trackers::value_is_data(t.arena(), a) && y) || (trackers::value_is_data(t.arena(), b) && x)) return false;
+    if (ask::made_by_trace(t, a) || ask::made_by_trace(t, b)) return false;
     auto& out = t.output();
     const auto first = out.frame_identity(a), second = out.frame_identity(b);
     if (first && second) {
@@ -8321,37 +9757,7 @@ template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
 
 /// `item in container`, when known at trace time.
 template <class T> bool contains(T& t, tracker_ref item, tracker_ref container) {
-    auto* key = t.template as<trackers::constant_value>(item);
-    if (const auto* items = trackers::sequence_items(t.arena(), container)) {
-        for (auto r : *items) {
-            if (r == item) return true; // identity first, as Python does
-            if (tensor_equality_is_identity<typename T::adapter>() && (is_tensor(t, r) || is_tensor(t, item))) {
-                if (identical(t, r, item)) return true;
-                continue;
-            }
-            auto* c = t.template as<trackers::constant_value>(r);
-            if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
-            if (fold::equal(key->value, c->value)) return true;
-        }
-        return false;
-    }
-    if (auto* d = t.template as<trackers::dict>(container)) {
-        if (!key) give_up("dict lookup with key ", t.describe(item));
-        return dict_find(t, *d, key->value).has_value();
-    }
-    if (auto* g = t.template as<trackers::range>(container)) {
-        auto n = key ? fold::as_int(key->value) : std::nullopt;
-        if (!n) give_up("'in' on a range with ", t.describe(item));
-        if (g->length() == 0) return false;
-        const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(g->start));
-        if (g->step > 0 ? (*n < g->start || *n >= g->stop) : (*n > g->start || *n <= g->stop)) return false;
-        return offset % g->step == 0;
-    }
-    if (auto* c = t.template as<trackers::constant_value>(container); c && key) {
-        auto* text = std::get_if<std::string>(&c->value);
-        auto* part = std::get_if<std::string>(&key->value);
-        if (text && part) return text->find(*part) != std::string::npos;
-    }
+    if (auto r = ask::contains(t, container, item)) return *r;
     give_up("'in' on ", t.describe(container));
 }
 
@@ -8399,43 +9805,49 @@ template <bytecode::op O, class T> step operators(T& t, const typename T::instru
 // object (the builder makes values reached twice one tracker).
 //
 // Calls of list and dict methods (`append`, `extend`, `insert`, `pop`, `get`) are
-// modelled here when the adapter declares `python_container_methods`.
+// modelled by their families (trackers/containers.hpp) when the adapter declares
+// `python_container_methods`.
 
 
 
 namespace lasso::handlers {
 
-/// Position `i` of a sequence of `size` items, counting from the end when negative.
-inline std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
-    const auto n = static_cast<std::int64_t>(size);
-    const std::int64_t at = i < 0 ? i + n : i;
-    if (at < 0 || at >= n) return std::nullopt;
-    return static_cast<std::size_t>(at);
-}
+using fold::normalize_index;
 
 template <class T> auto make_builder(T& t) {
     return lasso::builder<typename T::adapter, std::remove_cvref_t<decltype(t.output())>>(t.output());
 }
 
-/// Before the items of list or dict `r` change.
+/// Before the items of list or dict `r` change: a list being iterated by a copy may not
+/// change; a frame value's change is recorded in the side-effect record with the items
+/// it had on entry (its family's `entry_items`: unknown for a list never read).
 template <class T> void mutate_contents(T& t, tracker_ref r) {
-    if (auto* l = t.template as<trackers::list>(r); l && l->iterated_by_copy)
-        give_up("mutation of a list that enumerate() or zip() is iterating over");
+    struct answer {
+        bool frozen = false;
+        bool has_contents = false;
+        std::optional<std::vector<tracker_ref>> entry;
+    };
+    const answer a = std::visit(
+        [](const auto& x) -> answer {
+            answer out;
+            if constexpr (requires { x.frozen(); }) out.frozen = x.frozen();
+            if constexpr (requires { x.entry_items(); }) {
+                out.has_contents = true;
+                out.entry = x.entry_items();
+            }
+            return out;
+        },
+        t.record(r).data);
+    if (a.frozen) give_up("mutation of a list that enumerate() or zip() is iterating over");
+    if (!a.has_contents) give_up("mutation of the items of ", t.describe(r));
     if (!t.record(r).source) return; // made in the trace: no one else sees it
     auto& effects = t.output().effects;
     if (effects.contents_mutated(r)) return;
     output::mutation m;
     m.kind = output::mutation_kind::contents;
     m.target = r;
-    if (t.template as<trackers::unread_list<typename T::value>>(r))
-        m.entry_unknown = true;
-    else if (auto* d = t.template as<trackers::dict>(r))
-        for (const auto& [key, item] : d->items) {
-            m.entry_items.push_back(key);
-            m.entry_items.push_back(item);
-        }
-    else
-        m.entry_items = t.template as<trackers::list>(r)->items;
+    if (a.entry) m.entry_items = *a.entry;
+    else m.entry_unknown = true;
     if (!effects.is_target(r)) make_builder(t).guard_unaliased(r);
     effects.record(std::move(m));
 }
@@ -8475,100 +9887,24 @@ template <class T> void store_frame_global(T& t, const std::string& name, tracke
     t.output().effects.record(std::move(m));
 }
 
-/// Whether `self.name(...)` is a list or dict method modelled here.
-template <class T> bool is_container_method(T& t, tracker_ref self, std::string_view name) {
+/// A call of method `name` of a list or dict (`args[0]` is self), when its family
+/// models it and the adapter says its containers' methods are Python's
+/// (`python_container_methods`); nothing otherwise.
+template <class T>
+std::optional<tracker_ref> call_container_method(T& t, std::string_view name, std::span<const tracker_ref> args) {
     if constexpr (!python_container_methods<typename T::adapter>()) {
-        (void)t, (void)self, (void)name;
-        return false;
+        (void)t, (void)name, (void)args;
+        return std::nullopt;
     } else {
-        if (t.template as<trackers::list>(self) || t.template as<trackers::unread_list<typename T::value>>(self))
-            return name == "append" || name == "extend" || name == "insert" || name == "pop";
-        if (t.template as<trackers::dict>(self)) return name == "get" || name == "pop";
-        return false;
+        const tracker_ref self = args[0];
+        return std::visit(
+            [&](const auto& x) -> std::optional<tracker_ref> {
+                if constexpr (requires { x.call_method(t, self, name, args.subspan(1)); })
+                    return x.call_method(t, self, name, args.subspan(1));
+                else return std::nullopt;
+            },
+            t.record(self).data);
     }
-}
-
-/// A call of list or dict method `name` (`is_container_method`); `args[0]` is self.
-template <class T> tracker_ref call_container_method(T& t, std::string_view name, std::span<const tracker_ref> args) {
-    const tracker_ref self = args[0];
-    const std::size_t argc = args.size() - 1;
-    auto arity = [&](std::size_t low, std::size_t high) {
-        if (argc < low || argc > high)
-            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(argc), " arguments");
-    };
-    auto index_argument = [&](tracker_ref r) -> std::int64_t {
-        auto* c = t.template as<trackers::constant_value>(r);
-        auto i = c ? fold::as_int(c->value) : std::nullopt;
-        if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
-        return *i;
-    };
-    if (t.template as<trackers::unread_list<typename T::value>>(self)) {
-        // A list not read: appending needs none of its items.
-        if (name == "append" || name == "extend") {
-            arity(1, 1);
-            const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[1]} : t.items_of(args[1]);
-            t.charge_sequence_items(extra.size());
-            mutate_contents(t, self);
-            auto& appended = t.template edit<trackers::unread_list<typename T::value>>(self)->appended;
-            appended.insert(appended.end(), extra.begin(), extra.end());
-            return t.make_constant(constant{none_t{}});
-        }
-        make_builder(t).read_list(self);
-    }
-    if (t.template as<trackers::list>(self)) {
-        const std::size_t size = t.template as<trackers::list>(self)->items.size();
-        if (name == "append") {
-            arity(1, 1);
-            mutate_contents(t, self);
-            t.template edit<trackers::list>(self)->items.push_back(args[1]);
-        } else if (name == "extend") {
-            arity(1, 1);
-            const std::vector<tracker_ref> extra = t.items_of(args[1]);
-            t.charge_sequence_items(extra.size());
-            mutate_contents(t, self);
-            auto& items = t.template edit<trackers::list>(self)->items;
-            items.insert(items.end(), extra.begin(), extra.end());
-        } else if (name == "insert") {
-            arity(2, 2);
-            // Python clamps the position to the list.
-            const auto n = static_cast<std::int64_t>(size);
-            std::int64_t at = index_argument(args[1]);
-            if (at < 0) at = at + n < 0 ? 0 : at + n;
-            if (at > n) at = n;
-            mutate_contents(t, self);
-            auto& items = t.template edit<trackers::list>(self)->items;
-            items.insert(items.begin() + static_cast<std::ptrdiff_t>(at), args[2]);
-        } else { // pop
-            arity(0, 1);
-            const std::int64_t i = argc == 1 ? index_argument(args[1]) : -1;
-            if (size == 0) give_up("pop() of an empty list");
-            const auto at = normalize_index(i, size);
-            if (!at) give_up("pop() index ", lasso::detail::decimal(i), " out of range");
-            mutate_contents(t, self);
-            auto& items = t.template edit<trackers::list>(self)->items;
-            const tracker_ref popped = items[*at];
-            items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
-            return popped;
-        }
-        return t.make_constant(constant{none_t{}});
-    }
-    // A dict: get or pop, with a constant key.
-    arity(1, 2);
-    auto* key = t.template as<trackers::constant_value>(args[1]);
-    if (!key) give_up(name, "() of a dict with key ", t.describe(args[1]), " (not a constant)");
-    const auto at = dict_find(t, *t.template as<trackers::dict>(self), key->value);
-    if (!at) {
-        if (argc == 2) return args[2];
-        if (name == "get") return t.make_constant(constant{none_t{}});
-        give_up("pop() of key ", brief_repr(key->value), ", which the dict does not have");
-    }
-    const tracker_ref found = t.template as<trackers::dict>(self)->items[*at].second;
-    if (name == "pop") {
-        mutate_contents(t, self);
-        auto& items = t.template edit<trackers::dict>(self)->items;
-        items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
-    }
-    return found;
 }
 
 } // namespace lasso::handlers
@@ -8598,21 +9934,11 @@ namespace lasso::handlers {
 /// Reads `r` if it is an unread list, and the unread lists inside it if it is a
 /// container (to `depth`; not at all with `shallow`).
 template <class T> void read_list_deep(T& t, tracker_ref r, int depth = 0, bool shallow = false) {
-    using value = typename T::value;
     if (depth > 32) return;
-    // One look-up of the record: this runs on the operands of most instructions.
-    const auto* data = &t.output().trackers[r].data;
-    if (std::holds_alternative<trackers::unread_list<value>>(*data)) {
-        make_builder(t).read_list(r);
-        data = &t.output().trackers[r].data;
-    }
+    if (trackers::unread(t.arena(), r)) make_builder(t).read_list(r);
     if (shallow) return;
-    std::vector<tracker_ref> items;
-    if (auto* l = std::get_if<trackers::list>(data)) items = l->items; // a copy: reading adds trackers
-    else if (auto* u = std::get_if<trackers::tuple>(data)) items = u->items;
-    else if (auto* d = std::get_if<trackers::dict>(data))
-        for (const auto& [key, item] : d->items) items.push_back(item);
-    else return;
+    std::vector<tracker_ref> items; // a copy: reading adds trackers
+    trackers::for_each_value(t.arena(), r, [&](tracker_ref item) { items.push_back(item); });
     for (tracker_ref item : items) read_list_deep(t, item, depth + 1);
 }
 
@@ -8633,21 +9959,14 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
         // a method builtin (what load_method pushed for a method lasso does not inline).
         std::size_t self_depth = stack.size();
         if constexpr (O == bytecode::op::call) {
-            using value = typename T::value;
             const auto argc = static_cast<std::size_t>(std::max<std::int64_t>(inst.arg, 0));
             if (stack.size() >= argc + 2) {
-                const auto& below = t.output().trackers[stack[stack.size() - argc - 2]].data;
-                const auto& above = t.output().trackers[stack[stack.size() - argc - 1]].data;
-                const auto* b = std::get_if<trackers::builtin<value>>(&below);
-                if (b && b->method) self_depth = argc;
+                const tracker_ref below = stack[stack.size() - argc - 2];
+                const tracker_ref above = stack[stack.size() - argc - 1];
+                if (trackers::stack_role_of(t.arena(), below).what == trackers::stack_role::kind::method) self_depth = argc;
                 // A call to inline binds its arguments to the callee's locals: the callee
                 // reads what it consumes. (If it cannot be inlined, the call is a break.)
-                auto inlined = [](const auto& d) {
-                    return std::holds_alternative<trackers::function<value>>(d) ||
-                           std::holds_alternative<trackers::made_function<value>>(d) ||
-                           std::holds_alternative<trackers::type<value>>(d);
-                };
-                if (inlined(below) || inlined(above)) return;
+                if (trackers::inlines_calls(t.arena(), below) || trackers::inlines_calls(t.arena(), above)) return;
             }
         }
         for (std::size_t k = 0; k < n; ++k)
@@ -8884,7 +10203,7 @@ public:
 
     /// "a tensor f64[2]", "the constant 3", ...: how the translation tracks `r`.
     std::string describe(tracker_ref r) const {
-        if (const auto* x = t_.template as<trackers::tensor<meta>>(r)) return "a tensor " + A::describe_meta(x->meta);
+        if (const auto* x = t_.tensor_of(r)) return "a tensor " + A::describe_meta(x->meta);
         return t_.describe(r);
     }
 
@@ -8916,12 +10235,13 @@ private:
     }
 
     std::optional<comptime_constant> constant_of(tracker_ref r, int depth = 0) const {
-        if (const auto* c = t_.template as<trackers::constant_value>(r)) return comptime_constant{{}, c->value, {}};
-        const auto* tuple = t_.template as<trackers::tuple>(r);
-        const auto* list = t_.template as<trackers::list>(r);
-        if ((!tuple && !list) || depth > 16) return std::nullopt;
-        comptime_constant result{tuple ? comptime_constant::container::tuple : comptime_constant::container::list};
-        for (tracker_ref item : tuple ? tuple->items : list->items) {
+        if (const constant* c = trackers::known_constant_of(t_.arena(), r)) return comptime_constant{{}, *c, {}};
+        const auto kind = trackers::container_kind_of(t_.arena(), r);
+        const auto* items = t_.known_items(r);
+        if (!items || !kind || depth > 16) return std::nullopt;
+        comptime_constant result{*kind == trackers::container_kind::tuple ? comptime_constant::container::tuple
+                                                                          : comptime_constant::container::list};
+        for (tracker_ref item : *items) {
             auto c = constant_of(item, depth + 1);
             if (!c) return std::nullopt;
             result.items.push_back(std::move(*c));
@@ -8929,48 +10249,21 @@ private:
         return result;
     }
 
-    static std::string constant_type(const constant& c) {
-        return std::visit(
-            [](const auto& v) -> std::string {
-                using V = std::decay_t<decltype(v)>;
-                if constexpr (std::is_same_v<V, none_t>) return "NoneType";
-                else if constexpr (std::is_same_v<V, bool>) return "bool";
-                else if constexpr (std::is_same_v<V, std::int64_t>) return "int";
-                else if constexpr (std::is_same_v<V, double>) return "float";
-                else return "str";
-            },
-            c);
-    }
-
     value_view view(tracker_ref r) {
         value_view v;
         v.description = describe(r);
         v.constant = constant_of(r);
-        if (const auto* x = t_.template as<trackers::tensor<meta>>(r)) {
-            v.fake = x->meta;
-            v.python_type = "Tensor";
-        } else if (const auto* c = t_.template as<trackers::constant_value>(r)) {
-            v.python_type = constant_type(c->value);
-        } else if (t_.template as<trackers::tuple>(r)) {
-            v.python_type = "tuple";
-        } else if (t_.template as<trackers::list>(r)) {
-            v.python_type = "list";
-        } else if (t_.template as<trackers::dict>(r)) {
-            v.python_type = "dict";
-        } else if (const value* object = object_of(r)) {
+        if (const auto* x = t_.tensor_of(r)) v.fake = x->meta;
+        const value* object = ask::known_value(t_, r);
+        if (auto type = ask::value_type(t_, r)) {
+            v.python_type = std::string(*type);
+        } else if (object) {
             v.object = *object;
             v.python_type = A::type_name(*object);
         } else {
             v.python_type = "object";
         }
         return v;
-    }
-
-    const value* object_of(tracker_ref r) const {
-        if (const value* v = t_.object_value(r)) return v;
-        if (const auto* f = t_.template as<trackers::function<value>>(r)) return &f->fn;
-        if (const auto* b = t_.template as<trackers::builtin<value>>(r); b && b->fn) return &*b->fn;
-        return nullptr;
     }
 };
 
@@ -8982,8 +10275,8 @@ std::size_t shortcut_stacklevel(T& t, std::string_view name, std::span<const tra
     const bool keyword = kw_names.size() == 1 && kw_names[0] == "stacklevel";
     if (args.size() > 1 || (!kw_names.empty() && !keyword))
         give_up("comptime.", name, "() takes only stacklevel");
-    const auto* c = t.template as<trackers::constant_value>(args[0]);
-    const auto* level = c ? std::get_if<std::int64_t>(&c->value) : nullptr;
+    const constant* c = trackers::known_constant_of(t.arena(), args[0]);
+    const auto* level = c ? std::get_if<std::int64_t>(c) : nullptr;
     if (!level || *level < 0) give_up("comptime.", name, "(): stacklevel is not a non-negative int constant");
     return static_cast<std::size_t>(*level);
 }
@@ -8996,7 +10289,6 @@ template <class T>
 tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker_ref> args,
                           const std::vector<std::string>& kw_names) {
     using A = typename T::adapter;
-    using value = typename T::value;
     detail::translator_comptime<T> ctx(t);
     std::ostream silenced(nullptr); // writes to it do nothing
     std::ostream& out = t.comptime_output() ? *t.comptime_output() : silenced;
@@ -9007,11 +10299,10 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
         } else {
             if (args.size() != 1 || !kw_names.empty()) give_up("comptime() takes one function");
             std::optional<comptime_callback<A>> callback;
-            if (const auto* f = t.template as<trackers::function<value>>(args[0])) callback = comptime_callback<A>{f->fn, false};
-            if (const auto* m = t.template as<trackers::made_function<value>>(args[0])) {
-                if (m->closure || m->defaults)
+            if (const auto target = ask::inline_target(t, args[0])) {
+                if (target->closure || target->defaults)
                     give_up("comptime() of a function made during tracing with defaults or free variables");
-                callback = comptime_callback<A>{m->code, true};
+                callback = comptime_callback<A>{target->function, target->from_code_constant};
             }
             if (!callback) give_up("comptime() of ", t.describe(args[0]), " (not a function)");
             if (t.restarting()) return t.make_constant(none_t{});
@@ -9436,11 +10727,10 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         using lasso::detail::decimal;
         // A function from the frame, or one the trace made, whose code constant stands
         // for it (its globals are the frame's, its defaults a tracker).
-        const auto* tracked = t.template as<trackers::function<value>>(callee);
-        const auto* made = t.template as<trackers::made_function<value>>(callee);
-        if (!tracked && !made) give_up("call of ", t.describe(callee), " (not an interpreted function)");
-        const value function = tracked ? tracked->fn : made->code;
-        const std::optional<tracker_ref> made_defaults = made ? made->defaults : std::nullopt;
+        const auto target = ask::inline_target(t, callee);
+        if (!target) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        const bool made = target->from_code_constant;
+        const value function = target->function;
         std::optional<typename A::code> made_code;
         if (made && !(made_code = code_constant<A>(function)))
             give_up("call of a function made during tracing (the adapter cannot read code constants: code_constant)");
@@ -9467,17 +10757,17 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         // outside the trace, its closure's cells, read (and guarded) through its source.
         std::vector<tracker_ref> free_cells;
         if (made && !fields.freevars.empty()) {
-            const auto* cells = made->closure ? t.template as<trackers::tuple>(*made->closure) : nullptr;
-            if (!cells || cells->items.size() != fields.freevars.size())
+            const auto* cells = target->closure ? t.tuple_items(*target->closure) : nullptr;
+            if (!cells || cells->size() != fields.freevars.size())
                 give_up("call of function '", name, "', whose closure does not match its free variables");
-            free_cells = cells->items;
+            free_cells = *cells;
         } else if (!fields.freevars.empty()) {
             if constexpr (!ClosureAdapter<A>) {
                 give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
                         "cells: function_cell_contents)");
             } else {
                 const auto& source = t.record(callee).source;
-                if (!tracked || !source) give_up("call of function '", name, "', a closure with no source to guard");
+                if (!source) give_up("call of function '", name, "', a closure with no source to guard");
                 for (std::size_t k = 0; k < fields.freevars.size(); ++k)
                     free_cells.push_back(outside_closure_cell(t, function, *source, k, name, fields.freevars[k]));
             }
@@ -9494,7 +10784,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             if (bound[j]) continue;
             if (j < argcount) {
                 if (!defaults_read) {
-                    defaults = made ? made_defaults : std::optional(t.attribute_of(callee, function, "__defaults__"));
+                    defaults = made ? target->defaults : std::optional(t.attribute_of(callee, function, "__defaults__"));
                     defaults_read = true;
                 }
                 const auto* items = defaults ? t.known_items(*defaults) : nullptr;
@@ -9536,9 +10826,9 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
         (void)args, (void)kw_names;
         give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
     } else {
-        const auto* tracked = t.template as<trackers::type<value>>(callee);
-        if (!tracked) give_up("call of ", t.describe(callee), " (not a class)");
-        const value cls = tracked->cls;
+        const value* class_value = t.object_value(callee);
+        if (!class_value) give_up("call of ", t.describe(callee), " (not a class)");
+        const value cls = *class_value;
         const std::string name = A::builtin_name(cls);
         if (!A::constructs_instance(cls))
             give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
@@ -9551,7 +10841,7 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
             return object;
         }
         const tracker_ref init = t.attribute_of(callee, cls, "__init__");
-        if (!t.template as<trackers::function<value>>(init))
+        if (!ask::inline_target(t, init))
             give_up("call of class '", name, "', whose __init__ is not an interpreted function");
         std::vector<tracker_ref> with_self;
         with_self.reserve(args.size() + 1);
@@ -9606,12 +10896,11 @@ template <class Meta> struct traced_function {
 
 /// The tensors of `operands`, a tuple of tensors.
 template <class T> std::vector<tracker_ref> tensor_operands(T& t, tracker_ref operands, const std::string& what) {
-    const auto* tuple = t.template as<trackers::tuple>(operands);
-    if (!tuple) give_up(what, " of ", t.describe(operands), " (not a tuple of tensors)");
-    for (tracker_ref item : tuple->items)
-        if (!t.template as<trackers::tensor<typename T::meta>>(item))
-            give_up(what, " with ", t.describe(item), " among its tensors");
-    return tuple->items;
+    const auto* items = t.tuple_items(operands);
+    if (!items) give_up(what, " of ", t.describe(operands), " (not a tuple of tensors)");
+    for (tracker_ref item : *items)
+        if (!t.tensor_of(item)) give_up(what, " with ", t.describe(item), " among its tensors");
+    return *items;
 }
 
 /// The number of elements of a tensor of metadata `m`, when the adapter says its shape.
@@ -9661,12 +10950,12 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     if (out.state_nodes != state_nodes) give_up(what, " changes global state");
     out.release(watch);
     std::vector<tracker_ref> results{result};
-    if (const auto* tuple = t.template as<trackers::tuple>(result)) {
+    if (const auto* items = t.tuple_items(result)) {
         traced.tuple = true;
-        results = tuple->items;
+        results = *items;
     }
     for (tracker_ref r : results) {
-        const auto* x = t.template as<trackers::tensor<meta>>(r);
+        const auto* x = t.tensor_of(r);
         if (!x) give_up(what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
         traced.region.results.push_back(x->node);
         traced.metas.push_back(x->meta);
@@ -9720,7 +11009,7 @@ tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lass
 
 template <class T> std::vector<typename T::meta> metas_of(T& t, const std::vector<tracker_ref>& tensors) {
     std::vector<typename T::meta> metas;
-    for (tracker_ref r : tensors) metas.push_back(t.template as<trackers::tensor<typename T::meta>>(r)->meta);
+    for (tracker_ref r : tensors) metas.push_back(t.tensor_of(r)->meta);
     return metas;
 }
 
@@ -9729,7 +11018,7 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     if (args.size() != 4) give_up("cond() takes pred, true_fn, false_fn and operands");
     const std::vector<tracker_ref> operands = tensor_operands(t, args[3], "cond()");
     if (auto known = trackers::known_truth(t.arena(), args[0])) return inline_call(t, *known ? args[1] : args[2], operands, {});
-    const auto* pred = t.template as<trackers::tensor<meta>>(args[0]);
+    const auto* pred = t.tensor_of(args[0]);
     if (!pred) give_up("cond() with a predicate that is ", t.describe(args[0]), " (not a bool or a tensor)");
     if (element_count<T>(pred->meta) != std::optional<std::int64_t>(1))
         give_up("cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta), " (not one element)");
@@ -9740,7 +11029,7 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     yes.region.end = no.region.first;
     check_same_results(t, yes, no, "cond's branches");
     std::vector<lasso::graph::argument> leading{pred_node};
-    for (tracker_ref r : operands) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+    for (tracker_ref r : operands) leading.emplace_back(t.tensor_of(r)->node);
     traced_function<meta>* functions[] = {&yes, &no};
     return make_operator_node(t, "cond", std::move(leading), std::span<traced_function<meta>* const>(functions), yes.metas,
                               yes.tuple);
@@ -9760,7 +11049,7 @@ template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref
     if (!body.tuple || body.metas != metas)
         give_up("while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
     std::vector<lasso::graph::argument> leading;
-    for (tracker_ref r : carried) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+    for (tracker_ref r : carried) leading.emplace_back(t.tensor_of(r)->node);
     traced_function<meta>* functions[] = {&condition, &body};
     return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions),
                               metas, true);
@@ -9774,18 +11063,18 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
         give_up("map_rows() (the adapter cannot map rows: tensor_rows, stack_rows, stacked_meta)");
     } else {
         if (args.size() != 3) give_up("map_rows() takes fn, xs and args");
-        const auto* xs = t.template as<trackers::tensor<meta>>(args[1]);
+        const auto* xs = t.tensor_of(args[1]);
         if (!xs) give_up("map_rows() of ", t.describe(args[1]), " (not a tensor)");
         const std::vector<tracker_ref> extra = tensor_operands(t, args[2], "map_rows()");
         const lasso::graph::node xs_node = xs->node;
         const std::size_t rows = t.tensor_length(*xs);
         if (rows == 0) give_up("map_rows() of a tensor with no rows");
-        std::vector<meta> metas{t.template as<trackers::tensor<meta>>(t.tensor_row(args[1], 0))->meta};
+        std::vector<meta> metas{t.tensor_of(t.tensor_row(args[1], 0))->meta};
         for (const meta& m : metas_of(t, extra)) metas.push_back(m);
         auto body = trace_function(t, args[0], std::span<const meta>(metas), "map_rows' fn");
         if (body.tuple || body.metas.size() != 1) give_up("map_rows' fn does not return one tensor");
         std::vector<lasso::graph::argument> leading{xs_node};
-        for (tracker_ref r : extra) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+        for (tracker_ref r : extra) leading.emplace_back(t.tensor_of(r)->node);
         traced_function<meta>* functions[] = {&body};
         return make_operator_node(t, "map_rows", std::move(leading), std::span<traced_function<meta>* const>(functions),
                                   {A::stacked_meta(body.metas[0], static_cast<std::int64_t>(rows))}, false);
@@ -9823,45 +11112,12 @@ tracker_ref call_higher_order(T& t, const std::string& name, std::span<const tra
 
 namespace lasso::handlers {
 
-template <class T>
-std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name);
-
-/// Attribute `name` of tracker `obj`: a tensor's static attribute, or an object's (for
-/// an object made during tracing, one stored on it, else its class's).
+/// Attribute `name` of tracker `obj`, as its family reads it: a tensor's static
+/// attribute, an object's or class's (read without side effects), one of an object
+/// made during tracing.
 template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
-    using meta = typename T::meta;
-    if (auto* x = t.template as<trackers::tensor<meta>>(obj)) {
-        static_attribute a = T::adapter::tensor_attribute(x->meta, name);
-        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
-        if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
-        auto& items = std::get<std::vector<constant>>(a);
-        std::vector<tracker_ref> refs;
-        refs.reserve(items.size());
-        for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
-        return t.add_tracker(trackers::tuple{std::move(refs)});
-    }
-    if (const auto* v = t.object_value(obj)) return t.attribute_of(obj, *v, name);
-    if (auto* o = t.template as<trackers::new_object<typename T::value>>(obj)) {
-        if (const tracker_ref* own = o->attribute(name)) return *own;
-        if (name == "__class__") return o->class_tracker;
-        auto found = class_attribute(t, *o, name);
-        if (!found) give_up("attribute '", name, "' of ", t.describe(obj), ", which it does not have");
-        if (t.template as<trackers::function<typename T::value>>(*found) ||
-            t.template as<trackers::builtin<typename T::value>>(*found))
-            give_up("method '", name, "' of ", t.describe(obj), " read as a value (a bound method) is not supported yet");
-        return *found;
-    }
+    if (auto found = ask::load_attribute(t, obj, name)) return *found;
     give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
-}
-
-/// Attribute `name` of the class of new object `o`, read (and guarded) through the
-/// class tracker; empty when the class has none.
-template <class T>
-std::optional<tracker_ref> class_attribute(T& t, const trackers::new_object<typename T::value>& o, const std::string& name) {
-    const typename T::value cls = o.cls;
-    const tracker_ref class_tracker = o.class_tracker;
-    if (!T::adapter::attribute(cls, name)) return std::nullopt;
-    return t.attribute_of(class_tracker, cls, name);
 }
 
 template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
@@ -9886,54 +11142,10 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
     } else if constexpr (O == op::load_method) {
         const std::string& name = t.name_arg(inst);
         auto self = t.pop();
-        if (t.template as<trackers::tensor<typename T::meta>>(self)) {
-            t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::tensor_op}));
-            t.push(self);
-            return next{};
-        }
-        if (auto* b = t.template as<trackers::builtin<value>>(self); b && b->kind == builtin_kind::comptime && b->fn) {
-            // A shortcut of the comptime builtin (`comptime.print_graph`): a builtin of
-            // its own, read from the builtin's attributes.
-            const value comptime = *b->fn;
-            t.push(t.add_tracker(trackers::null{}));
-            t.push(t.attribute_of(self, comptime, name));
-            return next{};
-        }
-        if (auto* o = t.template as<trackers::new_object<value>>(self)) {
-            // An object made during tracing: an attribute stored on it is a plain value
-            // (NULL, then the value); a function of its class a method to inline.
-            if (const tracker_ref* own = o->attribute(name)) {
-                const tracker_ref found = *own;
-                t.push(t.add_tracker(trackers::null{}));
-                t.push(found);
-                return next{};
-            }
-            auto found = class_attribute(t, *o, name);
-            if (!found) give_up("method '", name, "' of ", t.describe(self), ", which it does not have");
-            if (auto* function = t.template as<trackers::function<value>>(*found)) {
-                t.push(t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(*found).source));
-                t.push(self);
-                return next{};
-            }
-            t.push(t.add_tracker(trackers::null{}));
-            t.push(*found);
-            return next{};
-        }
-        if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self) &&
-                                                   !t.has_attribute(self, *v, name)) {
-            // A method of the object's class, to inline: the function, then the object.
-            if (auto method = t.method_of(self, *v, name)) {
-                t.push(*method);
-                t.push(self);
-                return next{};
-            }
-        }
-        if (const value* v = t.object_value(self); v && t.has_attribute(self, *v, name)) {
-            // An attribute stored on the object itself (not a method of its class), or
-            // one of a class: a plain value, no self to pass (`Base.f(self, x)`, or a
-            // function stored on an object). Push NULL and the value, as for a function.
-            t.push(t.add_tracker(trackers::null{}));
-            t.push(t.attribute_of(self, *v, name));
+        if (auto pair = ask::load_method(t, self, name)) {
+            const auto [first, second] = *pair;
+            t.push(first);
+            t.push(second);
             return next{};
         }
         // A method lasso does not model: the pair stands for what the interpreter's
@@ -9943,27 +11155,20 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
         t.push(self);
         return next{};
     } else if constexpr (O == op::store_attr || O == op::delete_attr) {
-        // An object made during tracing keeps its attributes in its tracker: a store
-        // or del there is no side effect on anything the frame can see.
+        // An object made during tracing keeps its attributes in its tracker (its
+        // family stores them); a store to any other object is a side effect.
         const tracker_ref obj = t.peek();
-        if (auto* o = t.template edit<trackers::new_object<value>>(obj)) {
-            const std::string& name = t.name_arg(inst);
+        std::optional<tracker_ref> stored;
+        if constexpr (O == op::store_attr) stored = t.peek(1);
+        if (ask::store_attribute(t, obj, t.name_arg(inst), stored)) {
             t.pop();
-            auto at = std::find_if(o->attributes.begin(), o->attributes.end(), [&](const auto& a) { return a.first == name; });
-            if constexpr (O == op::store_attr) {
-                const tracker_ref stored = t.pop();
-                if (at != o->attributes.end()) at->second = stored;
-                else o->attributes.emplace_back(name, stored);
-            } else {
-                if (at == o->attributes.end()) give_up("del of attribute '", name, "', which the object does not have");
-                o->attributes.erase(at);
-            }
+            if constexpr (O == op::store_attr) t.pop();
             return next{};
         }
         if constexpr (O == op::store_attr) {
             t.pop();
-            const tracker_ref stored = t.pop();
-            store_frame_attribute(t, obj, t.name_arg(inst), stored);
+            t.pop();
+            store_frame_attribute(t, obj, t.name_arg(inst), *stored);
             return next{};
         } else {
             give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
@@ -10001,19 +11206,7 @@ namespace lasso::handlers {
 /// the trace, or read from the frame), as a function tracker to inline on `self`;
 /// empty when the object is of no such class or the class has no such function.
 template <class T> std::optional<tracker_ref> user_method(T& t, tracker_ref self, const std::string& name) {
-    using value = typename T::value;
-    if (const auto* made = t.template as<trackers::new_object<value>>(self)) {
-        if (made->attribute(name)) return std::nullopt;
-        const auto found_in_class = class_attribute(t, *made, name);
-        if (!found_in_class) return std::nullopt;
-        const tracker_ref found = *found_in_class;
-        const auto* function = t.template as<trackers::function<value>>(found);
-        if (!function) return std::nullopt;
-        return t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(found).source);
-    }
-    if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self))
-        return t.method_of(self, *v, name);
-    return std::nullopt;
+    return ask::method_to_inline(t, self, name);
 }
 
 /// `before_with` on a user object `manager` (on top of the stack): inlines its
@@ -10081,31 +11274,6 @@ tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, track
 
 namespace lasso::handlers {
 
-/// The value of an argument of a pure builtin known at trace time: a constant, a
-/// builtin or class (read from the frame, so guarded on its identity), or a tuple of
-/// such (`isinstance(n, (int, float))`) when the adapter can make tuples; empty
-/// otherwise.
-template <class T> std::optional<typename T::value> pure_argument(T& t, tracker_ref a, int depth = 0) {
-    using A = typename T::adapter;
-    using value = typename T::value;
-    if (auto* c = t.template as<trackers::constant_value>(a)) return A::value_of_constant(c->value);
-    const bool guarded = t.record(a).source.has_value();
-    if (auto* b = t.template as<trackers::builtin<value>>(a); b && b->fn && !b->method && guarded) return *b->fn;
-    if (auto* k = t.template as<trackers::type<value>>(a); k && guarded) return k->cls;
-    if constexpr (requires(std::vector<value> items) { A::make_tuple(std::move(items)); }) {
-        if (auto* tuple = t.template as<trackers::tuple>(a); tuple && depth < 8) {
-            std::vector<value> items;
-            for (tracker_ref item : tuple->items) {
-                auto v = pure_argument(t, item, depth + 1);
-                if (!v) return std::nullopt;
-                items.push_back(std::move(*v));
-            }
-            return A::make_tuple(std::move(items));
-        }
-    }
-    return std::nullopt;
-}
-
 /// A pure builtin run at trace time on arguments known at trace time.
 template <class T>
 tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args) {
@@ -10116,7 +11284,7 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
         std::vector<value> values;
         values.reserve(args.size());
         for (auto a : args) {
-            auto v = pure_argument(t, a);
+            auto v = t.pure_value(a);
             if (!v) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
             values.push_back(std::move(*v));
         }
@@ -10132,8 +11300,8 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
 }
 
 template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
-    auto* c = t.template as<trackers::constant_value>(r);
-    auto n = c ? fold::as_int(c->value) : std::nullopt;
+    const constant* c = trackers::known_constant_of(t.arena(), r);
+    auto n = c ? fold::as_int(*c) : std::nullopt;
     if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
     return *n;
 }
@@ -10148,7 +11316,8 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
-            if (kw_names.empty() && is_container_method(t, args[0], b.name)) return call_container_method(t, b.name, args);
+            if (kw_names.empty())
+                if (auto r = call_container_method(t, b.name, args)) return *r;
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
                 give_up("call of method '", b.name, "' of ", t.describe(args[0]),
@@ -10177,8 +11346,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
         if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
-        if (auto* x = t.template as<trackers::tensor<typename T::meta>>(args[0]))
-            return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*x)));
+        if (auto n = ask::len(t, args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
         give_up("len() of ", t.describe(args[0]));
     }
     case builtin_kind::range: {
@@ -10206,7 +11374,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         // by one, too).
         if (args.empty() || args.size() > 2) give_up("sum() takes 1 or 2 arguments");
         tracker_ref total = args.size() == 2 ? args[1] : t.make_constant(std::int64_t{0});
-        if (auto* c = t.template as<trackers::constant_value>(total); c && std::holds_alternative<std::string>(c->value))
+        if (const constant* c = trackers::known_constant_of(t.arena(), total); c && std::holds_alternative<std::string>(*c))
             give_up("sum() of strings");
         const std::vector<tracker_ref> items = t.items_of(args[0]);
         for (tracker_ref item : items)
@@ -10234,6 +11402,53 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     give_up("call of ", b.name, "()");
 }
 
+/// A call of `callee` on `args`, for the callee's family to say what it does
+/// (`on_call`, trackers/*.hpp): inline it, construct an instance, close a with block or
+/// call a builtin.
+template <class T> class call_site {
+public:
+    call_site(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names)
+        : t_(t), callee_(callee), args_(args), kw_names_(kw_names) {}
+
+    tracker_ref callee() const noexcept { return callee_; }
+    tracker_ref inline_function() { return inline_call(t_, callee_, args_, kw_names_); }
+    tracker_ref construct() { return construct_object(t_, callee_, args_, kw_names_); }
+    /// `__exit__` at the end of a with block.
+    tracker_ref exit_block(const trackers::context_manager& manager) {
+        return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, callee_, args_);
+    }
+    tracker_ref builtin(const trackers::builtin<typename T::value>& b) {
+        // Tracker records never move, so `b` stays valid while the call adds trackers.
+        const builtin_kind kind = b.kind;
+        const tracker_ref result = call_builtin(t_, b, args_, kw_names_);
+        if (kind == builtin_kind::context_manager) {
+            // Made again by the same call where it outlives the trace.
+            remember_call(t_.template edit<trackers::context_manager>(result)->call);
+        }
+        if (kind == builtin_kind::range) t_.template edit<trackers::range>(result)->maker = callee_;
+        if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
+            // Over a list, the interpreter's iterator sees later changes: remember the
+            // call, which generated code makes again (output/reconstruct.hpp).
+            const bool over_list = std::any_of(args_.begin(), args_.end(), [&](tracker_ref a) {
+                return trackers::container_kind_of(t_.arena(), a) == trackers::container_kind::list;
+            });
+            if (over_list) remember_call(t_.template edit<trackers::iterator>(result)->call);
+        }
+        return result;
+    }
+
+private:
+    void remember_call(std::vector<tracker_ref>& call) const {
+        call.push_back(callee_);
+        call.insert(call.end(), args_.begin(), args_.end());
+    }
+
+    T& t_;
+    tracker_ref callee_;
+    std::span<const tracker_ref> args_;
+    const std::vector<std::string>& kw_names_;
+};
+
 template <bytecode::op O, class T> step calls(T& t, const typename T::instruction& inst) {
     using bytecode::op;
     using value = typename T::value;
@@ -10260,48 +11475,15 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         std::vector<tracker_ref> args;
         args.reserve(argc + 1);
         tracker_ref callee = first;
-        if (t.template as<trackers::null>(first)) callee = second;
+        if (trackers::stack_role_of(t.arena(), first).what == trackers::stack_role::kind::null) callee = second;
         else args.push_back(second); // a method and its self
         args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
         stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
 
-        if (t.template as<trackers::function<value>>(callee) || t.template as<trackers::made_function<value>>(callee)) {
-            t.push(inline_call(t, callee, args, kw_names));
-            return next{};
-        }
-        if (t.template as<trackers::type<value>>(callee)) {
-            t.push(construct_object(t, callee, args, kw_names));
-            return next{};
-        }
-        if (const auto* manager = t.template as<trackers::context_manager>(callee)) {
-            // __exit__ at the end of a with block
-            t.push(manager->user_exit ? exit_user_with(t, *manager, callee, args) : exit_with(t, callee, args));
-            return next{};
-        }
-        auto* b = t.template as<trackers::builtin<value>>(callee);
-        if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
-        // Tracker records never move, so `*b` stays valid while the call adds trackers.
-        const builtin_kind kind = b->kind;
-        const tracker_ref result = call_builtin(t, *b, args, kw_names);
-        if (kind == builtin_kind::context_manager) {
-            // Made again by the same call where it outlives the trace.
-            auto& call = t.template edit<trackers::context_manager>(result)->call;
-            call.push_back(callee);
-            call.insert(call.end(), args.begin(), args.end());
-        }
-        if (kind == builtin_kind::range) t.template edit<trackers::range>(result)->maker = callee;
-        if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
-            // Over a list, the interpreter's iterator sees later changes: remember the
-            // call, which generated code makes again (output/reconstruct.hpp).
-            bool over_list = false;
-            for (tracker_ref a : args) over_list = over_list || t.template as<trackers::list>(a);
-            if (over_list) {
-                auto& call = t.template edit<trackers::iterator>(result)->call;
-                call.push_back(callee);
-                call.insert(call.end(), args.begin(), args.end());
-            }
-        }
-        t.push(result);
+        call_site<T> site(t, callee, args, kw_names);
+        auto result = ask::on_call(t, site);
+        if (!result) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
+        t.push(*result);
         return next{};
     } else if constexpr (O == op::call_function_ex) {
         give_up("call with *args or **kwargs is not supported yet");
@@ -10319,20 +11501,20 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             // A closure: a tuple of cells of the captured frame, shared with it, or
             // cells made in the trace by an inlined call.
             closure = t.pop();
-            const auto* cells = t.template as<trackers::tuple>(*closure);
+            const auto* cells = t.tuple_items(*closure);
             if (!cells) give_up("make_function with a closure that is not a tuple");
-            for (tracker_ref c : cells->items) {
+            for (tracker_ref c : *cells) {
                 const auto* cell = t.template as<trackers::cell>(c);
                 if (!cell || (cell->name.empty() && !cell->made_in_trace))
                     give_up("make_function with a closure cell that is not a cell of the captured frame");
             }
         }
         if (flags & flag::defaults) defaults = t.pop();
-        const auto* constant = t.template as<trackers::object<value>>(code);
-        if (!constant || !code_constant<typename T::adapter>(constant->obj))
+        const value* constant = t.object_value(code);
+        if (!constant || !code_constant<typename T::adapter>(*constant))
             give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
         if (defaults && !t.known_items(*defaults)) give_up("make_function with defaults that are not a tuple");
-        t.push(t.add_tracker(trackers::made_function<value>{constant->obj, defaults, closure}));
+        t.push(t.add_tracker(trackers::made_function<value>{*constant, defaults, closure}));
         return next{};
     }
 }
@@ -10353,83 +11535,13 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 namespace lasso::handlers {
 
 template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
-    auto* k = t.template as<trackers::constant_value>(index);
-    const auto* slice = t.template as<trackers::slice>(index);
-    if (const auto* items = trackers::sequence_items(t.arena(), container)) {
-        const bool is_list = t.template as<trackers::list>(container) != nullptr;
-        if (slice) {
-            std::vector<tracker_ref> out;
-            for (auto p : slice->positions(items->size())) out.push_back((*items)[p]);
-            if (is_list) return t.add_tracker(trackers::list{std::move(out)});
-            return t.add_tracker(trackers::tuple{std::move(out)});
-        }
-        auto i = k ? fold::as_int(k->value) : std::nullopt;
-        if (!i) give_up("subscript of ", t.describe(container), " with ", t.describe(index), " (not an int constant)");
-        auto at = normalize_index(*i, items->size());
-        if (!at)
-            give_up("index ", lasso::detail::decimal(*i), " is out of range for ", t.describe(container), " of length ",
-                      lasso::detail::decimal(items->size()));
-        return (*items)[*at];
-    }
-    if (auto* d = t.template as<trackers::dict>(container)) {
-        if (!k) give_up("dict lookup with key ", t.describe(index));
-        auto at = dict_find(t, *d, k->value);
-        if (!at) give_up("key ", brief_repr(k->value), " is not in the dict");
-        return d->items[*at].second;
-    }
-    if (t.template as<trackers::tensor<typename T::meta>>(container)) {
-        if (slice) give_up("slicing a tensor is not supported yet");
-        const tracker_ref args[] = {container, index};
-        return t.tensor_op("getitem", args);
-    }
-    if (auto* g = t.template as<trackers::range>(container)) {
-        auto i = k ? fold::as_int(k->value) : std::nullopt;
-        if (!i) give_up("subscript of a range with ", t.describe(index));
-        auto at = normalize_index(*i, g->length());
-        if (!at) give_up("range index ", lasso::detail::decimal(*i), " out of range");
-        return t.make_constant(g->item(*at));
-    }
-    if (auto* c = t.template as<trackers::constant_value>(container)) {
-        if (auto* s = std::get_if<std::string>(&c->value)) {
-            const auto starts = character_starts(*s);
-            if (slice) {
-                std::string out;
-                for (auto p : slice->positions(starts.size())) out += character_at(*s, starts, p);
-                return t.make_constant(std::move(out));
-            }
-            auto i = k ? fold::as_int(k->value) : std::nullopt;
-            auto at = i ? normalize_index(*i, starts.size()) : std::nullopt;
-            if (!at) give_up("subscript of ", brief_repr(c->value), " with ", t.describe(index));
-            return t.make_constant(character_at(*s, starts, *at));
-        }
-    }
+    if (auto r = ask::subscript(t, container, index)) return *r;
     give_up("subscript of ", t.describe(container));
 }
 
 template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
-    const char* what = item ? "assignment to an item" : "del of an item";
-    if (!(t.template as<trackers::list>(container) || t.template as<trackers::dict>(container)))
-        give_up(what, " of ", t.describe(container));
-    auto* k = t.template as<trackers::constant_value>(key);
-    if (!k) give_up(what, " with key ", t.describe(key));
-    if (t.template as<trackers::list>(container)) {
-        const auto size = t.template as<trackers::list>(container)->items.size();
-        auto i = fold::as_int(k->value);
-        auto at = i ? normalize_index(*i, size) : std::nullopt;
-        if (!at) give_up(what, ": list index ", brief_repr(k->value), " out of range");
-        mutate_contents(t, container);
-        auto& items = t.template edit<trackers::list>(container)->items;
-        if (item) items[*at] = *item;
-        else items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
-        return;
-    }
-    auto at = dict_find(t, *t.template as<trackers::dict>(container), k->value);
-    if (!item && !at) give_up("del of key ", brief_repr(k->value), " that is not in the dict");
-    mutate_contents(t, container);
-    auto& items = t.template edit<trackers::dict>(container)->items;
-    if (!item) items.erase(items.begin() + static_cast<std::ptrdiff_t>(*at));
-    else if (at) items[*at].second = *item;
-    else items.emplace_back(key, *item);
+    if (!ask::store_item(t, container, key, item))
+        give_up(item ? "assignment to an item" : "del of an item", " of ", t.describe(container));
 }
 
 template <bytecode::op O, class T> step containers(T& t, const typename T::instruction& inst) {
@@ -10451,35 +11563,31 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         for (std::size_t i = 0; i < n; ++i) {
             const auto key = stack[first + 2 * i];
             const auto item = stack[first + 2 * i + 1];
-            auto* k = t.template as<trackers::constant_value>(key);
+            const constant* k = trackers::known_constant_of(t.arena(), key);
             if (!k) give_up("dict key ", t.describe(key), " is not a constant");
-            if (auto at = dict_find(t, d, k->value)) d.items[*at].second = item;
+            if (auto at = d.find(t, *k)) d.items[*at].second = item;
             else d.items.emplace_back(key, item);
         }
         stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(first), stack.end());
         t.push(t.add_tracker(std::move(d)));
     } else if constexpr (O == op::list_append || O == op::list_extend) {
+        // What a list display or comprehension builds: always a list the trace made.
         const auto n = t.count_arg(inst);
         if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
         auto item = t.pop();
         const auto target = t.peek(n - 1);
-        if (!t.template as<trackers::list>(target))
+        if (trackers::container_kind_of(t.arena(), target) != trackers::container_kind::list)
             give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
-        if constexpr (O == op::list_append) {
-            mutate_contents(t, target);
-            t.template edit<trackers::list>(target)->items.push_back(item);
-        } else {
-            auto extra = t.items_of(item);
-            t.charge_sequence_items(extra.size());
-            mutate_contents(t, target);
-            auto& items = t.template edit<trackers::list>(target)->items;
-            items.insert(items.end(), extra.begin(), extra.end());
-        }
+        const std::vector<tracker_ref> extra = O == op::list_append ? std::vector<tracker_ref>{item} : t.items_of(item);
+        if constexpr (O == op::list_extend) t.charge_sequence_items(extra.size());
+        t.mutate_contents(target);
+        auto& items = t.template edit<trackers::list>(target)->items;
+        items.insert(items.end(), extra.begin(), extra.end());
     } else if constexpr (O == op::list_to_tuple) {
         auto l = t.pop();
-        auto* list = t.template as<trackers::list>(l);
-        if (!list) give_up("list_to_tuple on ", t.describe(l));
-        auto items = list->items;
+        if (trackers::container_kind_of(t.arena(), l) != trackers::container_kind::list)
+            give_up("list_to_tuple on ", t.describe(l));
+        auto items = *trackers::sequence_items(t.arena(), l);
         t.push(t.add_tracker(trackers::tuple{std::move(items)}));
     } else if constexpr (O == op::unpack_sequence) {
         const auto n = t.count_arg(inst);
@@ -10502,11 +11610,11 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         std::optional<std::int64_t> bounds[3];
         for (std::size_t k = 0; k < n; ++k) {
             const tracker_ref p = stack[stack.size() - n + k];
-            auto* c = t.template as<trackers::constant_value>(p);
-            const bool none = c && std::holds_alternative<none_t>(c->value);
-            if (!c || (!none && !fold::as_int(c->value)))
+            const constant* c = trackers::known_constant_of(t.arena(), p);
+            const bool none = c && std::holds_alternative<none_t>(*c);
+            if (!c || (!none && !fold::as_int(*c)))
                 give_up("slice bound ", t.describe(p), " is not an int constant or None");
-            if (!none) bounds[k] = fold::as_int(c->value);
+            if (!none) bounds[k] = fold::as_int(*c);
         }
         stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
         t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2]}));
@@ -10538,26 +11646,11 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
 
 namespace lasso::handlers {
 
-/// An iterator tracker over `x`: ranges, tensors and lists lazily, other iterables by items.
+/// An iterator tracker over `x`: as its family makes one (ranges, tensors, lists and
+/// dicts lazily), else over its items.
 template <class T> tracker_ref iterate(T& t, tracker_ref x) {
-    if (t.template as<trackers::iterator>(x)) return x;
-    if (auto* g = t.template as<trackers::range>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, g->length()});
-    if (auto* tensor = t.template as<trackers::tensor<typename T::meta>>(x)) {
-        std::size_t n = 0;
-        try {
-            n = t.tensor_length(*tensor);
-        } catch (unsupported& u) {
-            u.reason.insert(0, "iteration over a tensor: ");
-            throw;
-        }
-        return t.add_tracker(trackers::iterator{{}, 0, x, n});
-    }
-    // A list iterator reads the list as it goes: changes made during the loop count.
-    // A dict iterator reads the dict's keys in order, and fails if its size changes.
-    if (t.template as<trackers::list>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, 0});
-    if (auto* d = t.template as<trackers::dict>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, d->items.size()});
-    auto items = t.items_of(x);
-    return t.add_tracker(trackers::iterator{std::move(items), 0, {}, 0});
+    if (auto it = ask::iterate(t, x)) return *it;
+    return t.add_tracker(trackers::iterator{t.items_of(x), 0, {}, 0});
 }
 
 template <class T> step for_iter(T& t, const typename T::instruction& inst) {
@@ -10841,71 +11934,20 @@ template <bytecode::op O, class T> step stack(T& t, const typename T::instructio
 // lasso/translator/iteration.hpp
 //
 // The items of an iterable known at trace time, as trackers: what unpacking, `sum`,
-// `enumerate`, `zip` and unrolled loops over a whole iterable read. Tuples and lists
-// give their items (an unread list is read first), dicts their keys in order, ranges
-// and strings new constants, tensors their rows (graph nodes), iterators what they
-// have not given yet. Anything else is not iterable at trace time: a graph break.
+// `enumerate`, `zip` and unrolled loops over a whole iterable read. Each family says
+// (`items_of`): tuples and lists give their items (an unread list is read first), dicts
+// their keys in order, ranges and strings new constants, tensors their rows (graph
+// nodes), iterators what they have not given yet. Anything else is not iterable at
+// trace time: a graph break.
 
 
 
 namespace lasso {
 
-/// The items of `r` for translator `t` (the translator's `items_of`).
+/// The items of `r` for translator `t` (the translator's `items_of`): its family's.
 template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
-    using A = typename T::adapter;
-    using value = typename T::value;
-    auto& out = t.output();
-    if (t.template as<trackers::unread_list<value>>(r)) builder<A, typename T::result_type>(out).read_list(r);
-    if (auto* items = trackers::sequence_items(out.trackers, r)) return *items;
-    if (auto* d = t.template as<trackers::dict>(r)) {
-        std::vector<tracker_ref> keys;
-        keys.reserve(d->items.size());
-        for (const auto& kv : d->items) keys.push_back(kv.first);
-        return keys;
-    }
-    if (auto* it = t.template as<trackers::iterator>(r)) {
-        if (!it->lazy && it->position <= it->items.size())
-            return std::vector<tracker_ref>(it->items.begin() + static_cast<std::ptrdiff_t>(it->position), it->items.end());
-        if (auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr)
-            return std::vector<tracker_ref>(
-                list->items.begin() + static_cast<std::ptrdiff_t>(std::min(it->position, list->items.size())), list->items.end());
-        if (auto* d = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
-            if (d->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
-            std::vector<tracker_ref> keys;
-            for (std::size_t i = it->position; i < d->items.size(); ++i) keys.push_back(d->items[i].first);
-            return keys;
-        }
-        give_up("unpacking a partly consumed lazy iterator is not supported");
-    }
-    if (auto* g = t.template as<trackers::range>(r)) {
-        const trackers::range range = *g;
-        const std::size_t n = range.length();
-        if (n > T::max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
-        std::vector<tracker_ref> items;
-        items.reserve(n);
-        for (std::size_t i = 0; i < n; ++i) items.push_back(t.make_constant(range.item(i)));
-        return items;
-    }
-    if (auto* c = t.template as<trackers::constant_value>(r)) {
-        if (auto* s = std::get_if<std::string>(&c->value)) {
-            // As for a range: a string longer than a loop may unroll is not split into
-            // one constant per character (a megabyte string would make a million).
-            const auto starts = character_starts(*s);
-            if (starts.size() > T::max_unrolled())
-                give_up("a string of ", lasso::detail::decimal(starts.size()), " characters is too long to unroll");
-            std::vector<tracker_ref> items;
-            items.reserve(starts.size());
-            // `*s` stays where it is while trackers are added (records never move).
-            for (std::size_t i = 0; i < starts.size(); ++i) items.push_back(t.make_constant(character_at(*s, starts, i)));
-            return items;
-        }
-    }
-    if (auto* tensor = t.template as<trackers::tensor<typename T::meta>>(r)) {
-        const auto n = t.tensor_length(*tensor);
-        std::vector<tracker_ref> rows;
-        for (std::size_t i = 0; i < n; ++i) rows.push_back(t.tensor_row(r, i));
-        return rows;
-    }
+    builder<typename T::adapter, typename T::result_type>(t.output()).read_list(r);
+    if (auto items = ask::items_of(t, r)) return std::move(*items);
     give_up("iteration over ", t.describe(r));
 }
 
@@ -11216,8 +12258,8 @@ private:
     /// or list of such (nested); nothing otherwise. The operand points into `flat_` and
     /// `nested_`, which keep their elements in place as they grow.
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
-        if (auto* c = out_.trackers.template get_if<trackers::constant_value>(r))
-            return std::pair{operand<meta>{nullptr, &c->value}, to_argument(c->value)};
+        if (const constant* c = trackers::known_constant_of(out_.trackers, r))
+            return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
         const std::vector<tracker_ref>* refs = trackers::sequence_items(out_.trackers, r);
         if (!refs || depth >= max_nesting) return std::nullopt;
         std::vector<operand<meta>> elements;
@@ -11234,7 +12276,7 @@ private:
         }
         operand<meta> out;
         out.is_sequence = true;
-        out.is_list = out_.trackers.template get_if<trackers::list>(r) != nullptr;
+        out.is_list = trackers::container_kind_of(out_.trackers, r) == trackers::container_kind::list;
         if (flat) {
             auto& items = flat_.emplace_back();
             items.reserve(elements.size());
@@ -11527,37 +12569,13 @@ public:
         return builder<A, result_type>(out_).global(name, [&](std::string_view n) { return A::frame_global(frame_, n); });
     }
     /// The readable value of an object or class tracker, or nullptr.
-    const value* object_value(tracker_ref r) const {
-        if (auto* o = as<trackers::object<value>>(r)) return &o->obj;
-        if (auto* t = as<trackers::type<value>>(r)) return &t->cls;
-        return nullptr;
-    }
+    const value* object_value(tracker_ref r) const { return ask::object_value(*this, r); }
     /// Attribute `name` of an object or class tracker whose value is `v`, built once.
     tracker_ref attribute_of(tracker_ref obj, const value& v, const std::string& name) {
         return builder<A, result_type>(out_).attribute(obj, v, name, [&](tracker_ref x) { return describe(x); });
     }
-    /// The method `name` of the object tracked by `obj` (whose value is `v`), as its
-    /// class holds it, for `load_method` to push before the object: a function
-    /// tracker read as `obj.__class__.name` (guarded on its identity) with a guard that
-    /// the object has no attribute `name` of its own. Empty when the adapter cannot
-    /// inline or the class attribute is not an interpreted function.
-    std::optional<tracker_ref> method_of(tracker_ref obj, const value& v, const std::string& name) {
-        if constexpr (!InlineAdapter<A>) {
-            (void)obj, (void)v, (void)name;
-            return std::nullopt;
-        } else {
-            const auto& source = record(obj).source;
-            if (!source || !A::attribute(v, "__class__")) return std::nullopt;
-            const tracker_ref cls = attribute_of(obj, v, "__class__");
-            const value* class_value = object_value(cls);
-            if (!class_value || !A::attribute(*class_value, name)) return std::nullopt;
-            const tracker_ref found = attribute_of(cls, *class_value, name);
-            const auto* function = as<trackers::function<value>>(found);
-            if (!function) return std::nullopt;
-            out_.add_guard(guard_kind::absent, out_.sources.attribute(*source, name), [](auto&) {});
-            return out_.trackers.add(trackers::function<value>{function->fn, {}, {}, name}, record(found).source);
-        }
-    }
+    /// What `found`, a function of a class, is when called on an instance as `name`.
+    std::optional<tracker_ref> as_method(tracker_ref found, const std::string& name) { return ask::as_method(*this, found, name); }
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
         return builder<A, result_type>(const_cast<result_type&>(out_)).has_attribute(obj, v, name);
     }
@@ -11568,14 +12586,32 @@ public:
     /// tensor's cannot be used.
     bool truth_of(tracker_ref r, const char* tensor_reason) const {
         if (auto t = trackers::known_truth(out_.trackers, r)) return *t;
-        if (as<trackers::tensor<meta>>(r)) give_up(tensor_reason);
+        if (trackers::value_is_data(out_.trackers, r)) give_up(tensor_reason);
         give_up("the truth value of ", describe(r), " is not known at trace time");
     }
+    /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
+    bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }
+    /// Whether `==` with `r` compares identity.
+    bool equal_by_identity(tracker_ref r) const { return ask::equal_by_identity(*this, r); }
+    /// Before the items of list or dict `r` change (translator/mutations.hpp).
+    void mutate_contents(tracker_ref r) { handlers::mutate_contents(*this, r); }
+    /// Reads `r` if it is a list not read yet (its length guarded, its items built).
+    void read_list(tracker_ref r) { builder<A, result_type>(out_).read_list(r); }
+    /// The value of `r` a pure builtin is called with at trace time, when it has one.
+    std::optional<value> pure_value(tracker_ref r, int depth = 0) { return ask::pure_value(*this, r, depth); }
     std::optional<std::size_t> known_length(tracker_ref r) const { return trackers::known_length(out_.trackers, r); }
     /// The items of a tuple or list tracker, or nullptr.
     const std::vector<tracker_ref>* known_items(tracker_ref r) const { return trackers::sequence_items(out_.trackers, r); }
     std::optional<bool> is_none(tracker_ref r) const { return trackers::known_none(out_.trackers, r); }
 
+    /// The tensor tracker `r` is, or nullptr: for what is about tensors alone (the
+    /// operands of higher-order operators, comptime's fake values).
+    const trackers::tensor<meta>* tensor_of(tracker_ref r) const { return as<trackers::tensor<meta>>(r); }
+    /// The items of a tuple tracker, or nullptr.
+    const std::vector<tracker_ref>* tuple_items(tracker_ref r) const {
+        if (trackers::container_kind_of(out_.trackers, r) != trackers::container_kind::tuple) return nullptr;
+        return known_items(r);
+    }
     /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
     std::size_t tensor_length(const trackers::tensor<meta>& t) const {
         static_attribute a = A::tensor_attribute(t.meta, "__len__");
@@ -11646,7 +12682,7 @@ public:
             constant_generation_ = out_.generation();
         }
         if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
-        auto r = fold::constant_tracker(*this, v);
+        auto r = constant_tracker(v);
         // Any other constant (a code object for make_function, say) is an opaque value
         // loaded again from the code's constants wherever it must be rebuilt.
         if (!r) r = out_.trackers.add(trackers::object<value>{v}, out_.sources.constant(v));
@@ -11762,6 +12798,20 @@ private:
         }
         if (out_.inline_failure) return ending::break_in_inlined_call{*out_.inline_failure, std::move(here)};
         return here;
+    }
+
+    /// A tracker for a constant of the code: a plain constant, or a tuple of them
+    /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
+    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
+        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
+        if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
+        std::vector<tracker_ref> items;
+        for (const auto& item : A::elements(v)) {
+            auto r = constant_tracker(item, depth + 1);
+            if (!r) return std::nullopt;
+            items.push_back(*r);
+        }
+        return add_tracker(trackers::tuple{std::move(items)});
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {
@@ -11981,16 +13031,20 @@ template <class A, class Meta> bool sets_global_state(const lasso::graph::graph<
 // ---- begin lasso/output/reconstruct.hpp ----
 // lasso/output/reconstruct.hpp
 //
-// Bytecode that rebuilds trackers as interpreter values: a frame value is loaded again
-// from its source (so the very same object comes back), a tensor the graph computed is
-// read from the local its graph output was stored in, a constant is loaded, containers
-// made during tracing are built from their items, an iterator is made again from the
-// items it has not yet given (an iterator of a list: the list's, advanced once side
-// effects are replayed), a function the trace made is made again from its code
-// constant, an object of a user class made in the trace is made as a bare instance
-// whose attributes are then stored (`InstanceAdapter`), a cell an inlined call made is
-// made empty and then given its contents (`CellMakingAdapter`), a NULL marker is pushed
-// as NULL.
+// Bytecode that rebuilds trackers as interpreter values. A frame value is loaded again
+// from its source (so the very same object comes back); every other tracker is rebuilt
+// as its family says (the `rebuild` member of its type, trackers/*.hpp): a tensor the
+// graph computed is read from the local its graph output was stored in, a constant is
+// loaded, containers made during tracing are built from their items, an iterator is
+// made again from the items it has not yet given (an iterator of a list: the list's,
+// advanced once side effects are replayed), a function the trace made is made again
+// from its code constant, an object of a user class made in the trace is made as a
+// bare instance whose attributes are then stored (`InstanceAdapter`), a cell an
+// inlined call made is made empty and then given its contents (`CellMakingAdapter`), a
+// NULL marker is pushed as NULL. A family without `rebuild` cannot be rebuilt: the
+// reason names it. The reconstructor gives the families the primitives they build
+// with (below), and takes care of what they share: values used twice, cycles, and the
+// size of the code.
 //
 // Values reached more than once (the same list on the stack and in a local, a tuple
 // twice in a return value, an iterator both in a local and on the stack as a loop's)
@@ -12017,6 +13071,7 @@ template <class Value> void ensure_local(bytecode::code_fields<Value>& fields, c
 
 template <class A, class Output> class reconstructor {
 public:
+    using adapter = A;
     using value = typename A::value;
     using meta = typename A::tensor_meta;
     using instruction = bytecode::instruction<A>;
@@ -12034,20 +13089,21 @@ public:
     /// of a million constants live at a graph break) are unsupported: the break is not
     /// made, or the frame runs eagerly, instead of writing code as long as the data.
     static constexpr std::size_t max_rebuild_instructions = std::size_t{1} << 16;
+    /// The most items of an iterator that generated code pushes one by one as constants.
+    static constexpr std::size_t max_constant_items = 4096;
 
     /// Notes one use of `r` (call for every value to rebuild, before any `emit`).
     void count(tracker_ref r) {
         const auto& record = out_.trackers[r];
-        if (record.source || !is_object(r)) return;
-        if (uses_[r.index]++ > 0) return; // its items are counted once: it is built once
-        for_each_item(r, [&](tracker_ref item) { count(item); });
+        if (record.source || !trackers::built_once(out_.trackers, r)) return;
+        if (uses_[r.index]++ > 0) return; // its parts are counted once: it is built once
+        trackers::for_each_part(out_.trackers, r, [&](tracker_ref part) { count(part); });
     }
 
     /// Appends code that pushes the value of `r`.
     void emit(tracker_ref r) {
-        using bytecode::create_instruction;
         if (auto temp = temps_.find(r.index); temp != temps_.end()) {
-            push(create_instruction<A>(op::load_fast, temp->second));
+            push(op::load_fast, temp->second);
             return;
         }
         if (open_.contains(r.index)) give_up("a list, tuple or dict that contains itself outlives the trace");
@@ -12061,240 +13117,173 @@ public:
             });
             return;
         }
-        if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(r)) {
-            auto it = std::find(outputs_.begin(), outputs_.end(), t->node);
-            if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
-            push(create_instruction<A>(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]));
-            return;
-        }
-        if (auto* c = out_.trackers.template get_if<trackers::constant_value>(r)) {
-            push_constant(c->value);
-            return;
-        }
-        if (out_.trackers.template get_if<trackers::null>(r)) {
-            push(create_instruction<A>(op::push_null));
-            return;
-        }
-        if (auto* s = out_.trackers.template get_if<trackers::slice>(r)) {
-            for (const auto& bound : {s->start, s->stop, s->step})
-                push_constant(bound ? constant{*bound} : constant{none_t{}});
-            push(create_instruction<A>(op::build_slice, std::int64_t{3}));
-            return;
-        }
-        if (auto* m = out_.trackers.template get_if<trackers::context_manager>(r)) {
-            // A context manager made in the trace (`no_grad()`): made again by its call.
-            if (m->entered || m->call.empty() || !out_.trackers[m->call[0]].source)
-                give_up("a context manager that generated code cannot make again (", m->name, ")");
-            push(create_instruction<A>(op::push_null));
-            for (tracker_ref part : m->call) emit(part);
-            push(create_instruction<A>(op::call, static_cast<std::int64_t>(m->call.size() - 1)));
-            keep_if_reused(r);
-            return;
-        }
-        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_ && !it->call.empty()) {
-            // An iterator made by a builtin over lists: called again, advanced once the
-            // lists have their final items (`advance_list_iterators`).
-            for (std::size_t i = 1; i < it->call.size(); ++i)
-                if (auto* list = out_.trackers.template get_if<trackers::list>(it->call[i]);
-                    list && it->position > list->items.size())
-                    give_up("an iterator over a list is past the end of the list");
-            if (!out_.trackers[it->call[0]].source) give_up("the builtin that made an iterator has no source");
-            push(create_instruction<A>(op::push_null));
-            for (tracker_ref part : it->call) emit(part);
-            push(create_instruction<A>(op::call, static_cast<std::int64_t>(it->call.size() - 1)));
-            defer_advance(it->position);
-            keep_if_reused(r);
-            return;
-        }
-        if (auto* it = out_.trackers.template get_if<trackers::iterator>(r); it && rebuild_iterators_) {
-            // An iterator is made again from the items it has not given yet.
-            std::int64_t n = 0;
-            if (!it->lazy) {
-                for (std::size_t i = it->position; i < it->items.size(); ++i, ++n) emit(it->items[i]);
-            } else if (auto* range = out_.trackers.template get_if<trackers::range>(*it->lazy)) {
-                if (range->maker && out_.trackers[*range->maker].source) {
-                    // The range of the items not given yet, made by the same builtin:
-                    // code of the same size for any number of items.
-                    emit_range(*range, it->position);
-                    push(create_instruction<A>(op::get_iter));
-                    keep_if_reused(r);
-                    return;
-                }
-                if (it->length - it->position > max_constant_items)
-                    give_up("an iterator of a range with ", std::to_string(it->length - it->position),
-                            " items left, made by a builtin generated code cannot load");
-                for (std::size_t i = it->position; i < it->length; ++i, ++n) push_constant(constant{range->item(i)});
-            } else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
-                       out_.trackers.template get_if<trackers::dict>(*it->lazy)) {
-                // An iterator of the list or dict itself, advanced once it has its final
-                // items (after side effects are replayed: `advance_list_iterators`).
-                const auto* list = out_.trackers.template get_if<trackers::list>(*it->lazy);
-                if (list && it->position > list->items.size()) give_up("a list iterator is past the end of its list");
-                emit(*it->lazy);
-                push(create_instruction<A>(op::get_iter));
-                defer_advance(it->position);
-                keep_if_reused(r);
-                return;
-            } else {
-                emit_row_iterator(*it->lazy, it->position);
-                keep_if_reused(r);
-                return;
-            }
-            push(create_instruction<A>(op::build_tuple, n));
-            push(create_instruction<A>(op::get_iter));
-            keep_if_reused(r);
-            return;
-        }
-        if (auto* g = out_.trackers.template get_if<trackers::range>(r); g && g->maker && out_.trackers[*g->maker].source) {
-            emit_range(*g, 0);
-            keep_if_reused(r);
-            return;
-        }
-        if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
-            // A function the trace made is made again from its code constant, and its
-            // closure from the frame's cells.
-            if (m->defaults) emit(*m->defaults);
-            const std::size_t cells_before = unfilled_cells_.size();
-            if (m->closure) {
-                const auto* cells = out_.trackers.template get_if<trackers::tuple>(*m->closure);
-                if (!cells) give_up("a closure to rebuild is not a tuple of cells");
-                for (tracker_ref c : cells->items) {
-                    const auto* cell = out_.trackers.template get_if<trackers::cell>(c);
-                    if (made_cell(c)) {
-                        emit(c);
-                        continue;
-                    }
-                    if (!cell || cell->name.empty())
-                        give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an inlined call)");
-                    push(create_instruction<A>(op::load_closure, cell->name));
-                }
-                push(create_instruction<A>(op::build_tuple, static_cast<std::int64_t>(cells->items.size())));
-            }
-            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{m->code}));
-            namespace flag = bytecode::make_function_flags;
-            push(create_instruction<A>(op::make_function,
-                                       (m->defaults ? flag::defaults : 0) | (m->closure ? flag::closure : 0)));
-            keep_if_reused(r);
-            // The new cells get their contents once the function exists: a function
-            // that closes over itself (a recursive def) finds itself in its cell.
-            while (unfilled_cells_.size() > cells_before) {
-                const auto [contents, name] = unfilled_cells_.back();
-                unfilled_cells_.pop_back();
-                store_attribute(name, "cell_contents", contents);
-            }
-            return;
-        }
-        if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
-            emit_new_object(r, *o);
-            return;
-        }
-        if (auto* c = out_.trackers.template get_if<trackers::cell>(r); c && c->made_in_trace) {
-            emit_new_cell(r, *c);
-            return;
-        }
-        if (!is_container(r))
-            give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
-                    "rebuilt in generated code");
-        std::int64_t n = 0;
-        open_.insert(r.index);
-        for_each_item(r, [&](tracker_ref item) {
-            emit(item);
-            ++n;
-        });
-        if (out_.trackers.template get_if<trackers::tuple>(r)) push(create_instruction<A>(op::build_tuple, n));
-        else if (out_.trackers.template get_if<trackers::list>(r)) push(create_instruction<A>(op::build_list, n));
-        else push(create_instruction<A>(op::build_map, n / 2));
-        open_.erase(r.index);
-        keep_if_reused(r);
-        if (open_.empty()) store_deferred();
+        std::visit(
+            [&](const auto& t) {
+                if constexpr (requires { t.rebuild(*this, r); }) t.rebuild(*this, r);
+                else cannot_rebuild(r);
+            },
+            record.data);
     }
 
     /// Advances the list iterators `emit` made to where the traced ones were: call
     /// after every value is rebuilt and the side effects are replayed, so that each
     /// list has the items its iterator went over.
     void advance_list_iterators() {
-        using bytecode::create_instruction;
         for (const auto& [name, given] : pending_) {
-            push(create_instruction<A>(op::load_fast, name));
+            push(op::load_fast, name);
             skip_items(given);
-            push(create_instruction<A>(op::pop_top));
+            push(op::pop_top);
         }
         pending_.clear();
     }
 
-private:
-    /// An object made in the trace (`InstanceAdapter`): a bare instance of its class,
-    /// kept in a temporary before its attributes are stored, so that an attribute that
-    /// refers back to the object (directly or through containers) finds it built.
-    void emit_new_object(tracker_ref r, const trackers::new_object<value>& o) {
-        using bytecode::create_instruction;
-        if constexpr (InstanceAdapter<A>) {
-            if (!out_.trackers[o.class_tracker].source)
-                give_up("an object made in the trace outlives it, and its class has no source to load it from");
-            if (!instance_maker_)
-                instance_maker_ = A::make_host_function("lasso_new_instance", [](std::span<const value> args) -> value {
-                    if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
-                    return A::new_instance(args[0]);
-                });
-            push(create_instruction<A>(op::push_null));
-            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*instance_maker_}));
-            emit(o.class_tracker);
-            push(create_instruction<A>(op::call, std::int64_t{1}));
-            const std::string name = into_temp(r);
-            for (const auto& [attribute, item] : o.attributes) store_attribute(name, attribute, item);
-            push(create_instruction<A>(op::load_fast, name));
-        } else {
-            (void)r, (void)o;
-            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
-                    "(InstanceAdapter::new_instance)");
-        }
+    // ---- what the families build with ---------------------------------------------
+
+    /// The translation whose trackers are rebuilt.
+    const Output& output() const noexcept { return out_; }
+    /// Whether iterators may be made again here (not for a return value).
+    bool rebuilds_iterators() const noexcept { return rebuild_iterators_; }
+
+    /// Appends an instruction of semantic op `o` (with its argument, if any).
+    template <class... Arg> void push(op o, Arg&&... arg) {
+        body_.push_back(bytecode::create_instruction<A>(o, std::forward<Arg>(arg)...));
+    }
+    void push_constant(const constant& c) {
+        push(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)});
+    }
+    void push_value(const value& v) { push(op::load_const, bytecode::constant_arg<value>{v}); }
+    /// Pushes graph output `node`, from the local its value was stored in.
+    void push_output(lasso::graph::node node) {
+        auto it = std::find(outputs_.begin(), outputs_.end(), node);
+        if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
+        push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
     }
 
-    /// A cell an inlined call made (`CellMakingAdapter`): a new empty cell, kept in a
-    /// temporary (every closure over it gets the same one), given its contents after
-    /// the function whose closure made it (`unfilled_cells_`).
-    void emit_new_cell(tracker_ref r, const trackers::cell& c) {
-        using bytecode::create_instruction;
-        if constexpr (CellMakingAdapter<A>) {
-            if (!cell_maker_)
-                cell_maker_ = A::make_host_function("lasso_new_cell", [](std::span<const value> args) -> value {
-                    if (!args.empty()) throw std::logic_error("lasso_new_cell takes no arguments");
-                    return A::new_cell();
-                });
-            push(create_instruction<A>(op::push_null));
-            push(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*cell_maker_}));
-            push(create_instruction<A>(op::call, std::int64_t{0}));
-            const std::string name = into_temp(r);
-            if (c.contents) unfilled_cells_.emplace_back(*c.contents, name);
-            push(create_instruction<A>(op::load_fast, name));
-        } else {
-            (void)r, (void)c;
-            give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
-                    "make cells: CellMakingAdapter::new_cell)");
-        }
+    /// Builds `self` from its parts: `emit_parts` pushes them, then `build` (build_tuple,
+    /// build_list, build_map) with argument `count` makes the container. While its parts
+    /// are built, a part that holds it is a cycle through containers alone (which no
+    /// expression builds); stores into objects that reach it wait until it exists.
+    template <class EmitParts> void build_from_parts(tracker_ref self, op build, std::size_t count, EmitParts&& emit_parts) {
+        open_.insert(self.index);
+        emit_parts();
+        push(build, static_cast<std::int64_t>(count));
+        open_.erase(self.index);
+        keep_if_reused(self);
+        if (open_.empty()) store_deferred();
+    }
+
+    /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
+    void keep_if_reused(tracker_ref r) {
+        if (uses_[r.index] <= 1) return;
+        push(op::copy, std::int64_t{1});
+        into_temp(r);
+    }
+    /// Stores the value on top of the stack, `r` built, into a new temporary that every
+    /// later `emit(r)` loads; returns its name.
+    std::string into_temp(tracker_ref r) {
+        std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
+        ensure_local(fields_, name);
+        push(op::store_fast, name);
+        temps_.emplace(r.index, name);
+        return name;
     }
 
     /// Stores `item` as attribute `attribute` of the object in temporary `object` (an
     /// object's attribute, a new cell's contents). When `item` reaches a container still
     /// being built (the object is one of its items), the store waits until the
-    /// outermost container under construction is built (`store_deferred`).
+    /// outermost container under construction is built.
     void store_attribute(const std::string& object, const std::string& attribute, tracker_ref item) {
-        using bytecode::create_instruction;
         if (reaches_open_container(item)) {
             deferred_.push_back({object, attribute, item});
             return;
         }
         emit(item);
-        push(create_instruction<A>(op::load_fast, object));
-        push(create_instruction<A>(op::store_attr, attribute));
+        push(op::load_fast, object);
+        push(op::store_attr, attribute);
     }
+
+    /// The new cells made so far that wait for their contents (a count, for
+    /// `fill_cells_from`).
+    std::size_t unfilled_cells() const noexcept { return unfilled_cells_.size(); }
+    /// A new cell in temporary `cell` gets `contents` once `fill_cells_from` runs.
+    void fill_later(tracker_ref contents, std::string cell) { unfilled_cells_.emplace_back(contents, std::move(cell)); }
+    /// Gives the cells made since `start` their contents (newest first).
+    void fill_cells_from(std::size_t start) {
+        while (unfilled_cells_.size() > start) {
+            const auto [contents, name] = unfilled_cells_.back();
+            unfilled_cells_.pop_back();
+            store_attribute(name, "cell_contents", contents);
+        }
+    }
+
+    /// A host function of the adapter, made once per reconstructor under `name`.
+    template <class Make> const value& host_function(const char* name, Make&& make) {
+        for (const auto& [n, v] : host_functions_)
+            if (std::string_view(n) == name) return v;
+        host_functions_.emplace_back(name, make());
+        return host_functions_.back().second;
+    }
+
+    /// With a new iterator on the stack: when it must give up `given` items first,
+    /// keeps it in a temporary for `advance_list_iterators`.
+    void defer_advance(std::size_t given) {
+        if (given == 0) return;
+        std::string name = "__lasso_iter_" + std::to_string(pending_.size());
+        ensure_local(fields_, name);
+        push(op::copy, std::int64_t{1});
+        push(op::store_fast, name);
+        pending_.emplace_back(std::move(name), given);
+    }
+
+    /// With an iterator on the stack: takes `given` items from it, raising if it runs
+    /// out first (a broken invariant: the items exist).
+    void skip_items(std::size_t given) {
+        using bytecode::create_instruction;
+        instruction exhausted = create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
+        instruction done = create_instruction<A>(op::nop);
+        for (std::size_t i = 0; i < given; ++i) {
+            push(op::for_iter, bytecode::jump_target{exhausted.id});
+            push(op::pop_top);
+        }
+        push(op::jump, bytecode::jump_target{done.id});
+        body_.push_back(std::move(exhausted));
+        push(op::raise_varargs, std::int64_t{1});
+        body_.push_back(std::move(done));
+    }
+
+    /// Pushes an iterator over `iterable` that has given `given` of its `length` items
+    /// (its family's `rebuild_iterator`).
+    void emit_iterator_of(tracker_ref iterable, std::size_t given, std::size_t length) {
+        std::visit(
+            [&](const auto& t) {
+                if constexpr (requires { t.rebuild_iterator(*this, iterable, given, length); })
+                    t.rebuild_iterator(*this, iterable, given, length);
+                else cannot_rebuild(iterable);
+            },
+            out_.trackers[iterable].data);
+    }
+
+    /// Gives up on a tracker whose family cannot be rebuilt in generated code.
+    [[noreturn]] void cannot_rebuild(tracker_ref r) const {
+        give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
+                "rebuilt in generated code (",
+                describe(r), ")");
+    }
+
+private:
+    std::string describe(tracker_ref r) const {
+        return trackers::describe(
+            out_.trackers, r, [](const value& v) { return std::string(A::type_name(v)); },
+            [](tracker_ref) { return std::string("<anonymous>"); });
+    }
+
     void store_deferred() {
         auto stores = std::move(deferred_);
         deferred_.clear();
         for (const auto& s : stores) store_attribute(s.object, s.attribute, s.item);
     }
     /// Whether building `r` would build a container that is being built: one of the
-    /// containers in `open_`, reached through items that are not built yet.
+    /// containers in `open_`, reached through parts that are not built yet.
     bool reaches_open_container(tracker_ref r) const {
         if (open_.empty()) return false;
         std::vector<bool> seen(out_.trackers.size(), false);
@@ -12306,132 +13295,10 @@ private:
             seen[next.index] = true;
             if (temps_.contains(next.index) || out_.trackers[next].source) continue;
             if (open_.contains(next.index)) return true;
-            for_each_item(next, [&](tracker_ref item) { todo.push_back(item); });
+            trackers::for_each_part(out_.trackers, next, [&](tracker_ref part) { todo.push_back(part); });
         }
         return false;
     }
-
-    /// Pushes `g` without its first `given` items: the builtin that made it, called on
-    /// constant bounds. With nothing given it is `g` itself, start included, even when
-    /// empty (`range(1, -6, 2)` prints and reads `.start` as 1).
-    void emit_range(const trackers::range& g, std::size_t given) {
-        using bytecode::create_instruction;
-        push(create_instruction<A>(op::push_null));
-        emit(*g.maker);
-        push_constant(constant{given == 0 ? g.start : given < g.length() ? g.item(given) : g.stop});
-        push_constant(constant{g.stop});
-        push_constant(constant{g.step});
-        push(create_instruction<A>(op::call, std::int64_t{3}));
-    }
-    /// The most items of an iterator that generated code pushes one by one as constants.
-    static constexpr std::size_t max_constant_items = 4096;
-
-    /// With a new iterator on the stack: when it must give up `given` items first,
-    /// keeps it in a temporary for `advance_list_iterators`.
-    void defer_advance(std::size_t given) {
-        if (given == 0) return;
-        std::string name = "__lasso_iter_" + std::to_string(pending_.size());
-        ensure_local(fields_, name);
-        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
-        push(bytecode::create_instruction<A>(op::store_fast, name));
-        pending_.emplace_back(std::move(name), given);
-    }
-
-    /// With an iterator on the stack: takes `given` items from it, raising if it runs
-    /// out first (a broken invariant: the items exist).
-    void skip_items(std::size_t given) {
-        using bytecode::create_instruction;
-        instruction exhausted = create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
-        instruction done = create_instruction<A>(op::nop);
-        for (std::size_t i = 0; i < given; ++i) {
-            push(create_instruction<A>(op::for_iter, bytecode::jump_target{exhausted.id}));
-            push(create_instruction<A>(op::pop_top));
-        }
-        push(create_instruction<A>(op::jump, bytecode::jump_target{done.id}));
-        push(std::move(exhausted));
-        push(create_instruction<A>(op::raise_varargs, std::int64_t{1}));
-        push(std::move(done));
-    }
-
-    /// An iterator over the rows of `tensor` that has given `given` rows: the tensor is
-    /// iterated again and the iterator advanced past them, so that it reads the same
-    /// tensor as the traced one did (a copy of the remaining rows would not see later
-    /// in-place changes). The rows exist, since the tensor's shape is known; running out
-    /// early would be a broken invariant, and raises.
-    void emit_row_iterator(tracker_ref tensor, std::size_t given) {
-        using bytecode::create_instruction;
-        emit(tensor);
-        push(create_instruction<A>(op::get_iter));
-        if (given > 0) skip_items(given);
-    }
-    /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
-    void keep_if_reused(tracker_ref r) {
-        if (uses_[r.index] <= 1) return;
-        push(bytecode::create_instruction<A>(op::copy, std::int64_t{1}));
-        into_temp(r);
-    }
-    /// Stores the value on top of the stack, `r` built, into a new temporary that every
-    /// later `emit(r)` loads; returns its name.
-    std::string into_temp(tracker_ref r) {
-        std::string name = "__lasso_tmp_" + std::to_string(temps_.size());
-        ensure_local(fields_, name);
-        push(bytecode::create_instruction<A>(op::store_fast, name));
-        temps_.emplace(r.index, name);
-        return name;
-    }
-    /// Whether `r` is an object the generated code builds (so its identity matters):
-    /// a container, a range, an object, cell, function or context manager made in the
-    /// trace, or an iterator when iterators are rebuilt.
-    bool is_object(tracker_ref r) const {
-        return is_container(r) || (rebuild_iterators_ && out_.trackers.template get_if<trackers::iterator>(r)) ||
-               out_.trackers.template get_if<trackers::range>(r) ||
-               out_.trackers.template get_if<trackers::new_object<value>>(r) || made_cell(r) ||
-               out_.trackers.template get_if<trackers::made_function<value>>(r) ||
-               out_.trackers.template get_if<trackers::context_manager>(r);
-    }
-    bool made_cell(tracker_ref r) const {
-        const auto* c = out_.trackers.template get_if<trackers::cell>(r);
-        return c && c->made_in_trace;
-    }
-    bool is_container(tracker_ref r) const {
-        return out_.trackers.template get_if<trackers::tuple>(r) || out_.trackers.template get_if<trackers::list>(r) ||
-               out_.trackers.template get_if<trackers::dict>(r);
-    }
-    /// The items of a container in build order (a dict's as key, value, key, value, ...);
-    /// of an iterator, those it has not given yet (none are trackers for a range's).
-    template <class F> void for_each_item(tracker_ref r, F&& f) const {
-        if (auto* m = out_.trackers.template get_if<trackers::context_manager>(r)) {
-            for (tracker_ref part : m->call) f(part);
-        } else if (auto* it = out_.trackers.template get_if<trackers::iterator>(r)) {
-            if (!it->call.empty())
-                for (tracker_ref part : it->call) f(part); // made again by the call
-            else if (!it->lazy)
-                for (std::size_t i = it->position; i < it->items.size(); ++i) f(it->items[i]);
-            else if (out_.trackers.template get_if<trackers::list>(*it->lazy) ||
-                     out_.trackers.template get_if<trackers::dict>(*it->lazy))
-                f(*it->lazy); // the list or dict it reads
-        } else if (auto* m = out_.trackers.template get_if<trackers::made_function<value>>(r)) {
-            if (m->defaults) f(*m->defaults);
-            if (const auto* cells = m->closure ? out_.trackers.template get_if<trackers::tuple>(*m->closure) : nullptr)
-                for (tracker_ref c : cells->items) f(c);
-        } else if (auto* c = out_.trackers.template get_if<trackers::cell>(r)) {
-            if (c->made_in_trace && c->contents) f(*c->contents);
-        } else if (auto* o = out_.trackers.template get_if<trackers::new_object<value>>(r)) {
-            for (const auto& [name, item] : o->attributes) f(item);
-        } else if (auto* t = out_.trackers.template get_if<trackers::tuple>(r))
-            for (auto item : t->items) f(item);
-        else if (auto* l = out_.trackers.template get_if<trackers::list>(r))
-            for (auto item : l->items) f(item);
-        else if (auto* d = out_.trackers.template get_if<trackers::dict>(r))
-            for (const auto& [key, item] : d->items) {
-                f(key);
-                f(item);
-            }
-    }
-    void push_constant(const constant& c) {
-        push(bytecode::create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}));
-    }
-    void push(instruction inst) { body_.push_back(std::move(inst)); }
 
     const Output& out_;
     const graph_outputs& outputs_;
@@ -12443,8 +13310,7 @@ private:
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;
     std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
-    std::optional<value> instance_maker_; ///< the host function that makes bare instances
-    std::optional<value> cell_maker_;     ///< the host function that makes empty cells
+    std::vector<std::pair<const char*, value>> host_functions_; ///< made once (new instances, new cells)
     /// Cells made but not filled yet: their contents and temporaries.
     std::vector<std::pair<tracker_ref, std::string>> unfilled_cells_;
     std::unordered_set<std::uint32_t> open_; ///< containers whose items are being built
@@ -12548,7 +13414,8 @@ public:
                 break;
             case mutation_kind::contents:
                 if (p.extend) apply_extend(m, p, body);
-                else if (out_.trackers.template get_if<trackers::list>(m.target)) apply_list(m, p, body);
+                else if (trackers::container_kind_of(out_.trackers, m.target) == trackers::container_kind::list)
+                    apply_list(m, p, body);
                 else apply_dict(m, p, body);
                 break;
             }
@@ -12657,9 +13524,9 @@ private:
     }
 
     void push_key(tracker_ref key, std::vector<instruction>& body) const {
-        const auto* c = out_.trackers.template get_if<trackers::constant_value>(key);
+        const constant* c = trackers::known_constant_of(out_.trackers, key);
         if (!c) give_up("a dict key to replay is not a constant");
-        push_constant(c->value, body);
+        push_constant(*c, body);
     }
     void load_target(tracker_ref target, std::vector<instruction>& body) const {
         const auto& source = out_.trackers[target].source;
@@ -13095,7 +13962,6 @@ namespace lasso::output {
 /// reloads them from their sources, so the very same objects come back.
 template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
     using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
-    using value = typename Translation::adapter::value;
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
@@ -13129,46 +13995,19 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
             if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
             if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end()) outputs.push_back(tensor->node);
-        } else if (record.source) {
-            return; // reloaded from its source as a whole
-        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
-            if (!enter_container(r)) return;
-            for (auto item : tuple->items) self(self, item);
-            leave_container(r);
-        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
-            if (!enter_container(r)) return;
-            for (auto item : list->items) self(self, item);
-            leave_container(r);
-        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
-            if (!enter_container(r)) return;
-            for (const auto& [key, value] : dict->items) {
-                self(self, key);
-                self(self, value);
-            }
-            leave_container(r);
-        } else if (auto* it = std::get_if<trackers::iterator>(&record.data)) {
-            if (!it->call.empty())
-                for (tracker_ref part : it->call) self(self, part); // made again by the call
-            else if (!it->lazy)
-                for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
-            else
-                self(self, *it->lazy); // the tensor whose rows it gives (nothing for a range)
-        } else if (auto* o = std::get_if<trackers::new_object<value>>(&record.data)) {
-            // Built with its attributes (output/reconstruct.hpp); an object reached
-            // again (through an attribute that refers back to it) is visited once.
-            if (!enter_object(r)) return;
-            for (const auto& [name, item] : o->attributes) self(self, item);
-            leave_object(r);
-        } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
-            if (m->defaults) self(self, *m->defaults);
-            if (m->closure) self(self, *m->closure);
-        } else if (auto* c = std::get_if<trackers::cell>(&record.data)) {
-            // A cell the generated code makes gets its contents; visited once, as a
-            // function stored in it may close over it.
-            if (!c->made_in_trace || !c->contents || !enter_object(r)) return;
-            self(self, *c->contents);
-            leave_object(r);
+            return;
         }
+        if (record.source) return; // reloaded from its source as a whole
+        // A container is built from its parts in one expression; an object or cell the
+        // trace made is built first and filled after, so a part may hold it. Each is
+        // walked once (one reached again through a part that refers back to it is not).
+        const bool container = trackers::built_from_parts(t.trackers, r);
+        const bool object = !container && trackers::made_then_filled(t.trackers, r);
+        if (container && !enter_container(r)) return;
+        if (object && !enter_object(r)) return;
+        trackers::for_each_part(t.trackers, r, [&](tracker_ref part) { self(self, part); });
+        if (container) leave_container(r);
+        if (object) leave_object(r);
     };
     for (tracker_ref r : roots) visit(visit, r);
     std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
@@ -13245,42 +14084,49 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
     auto visit = [&](auto& self, tracker_ref r) -> void {
         if (problem) return;
         const auto& record = t.trackers[r];
-        if (!record.source && (std::holds_alternative<trackers::tuple>(record.data) ||
-                               std::holds_alternative<trackers::list>(record.data) ||
-                               std::holds_alternative<trackers::dict>(record.data))) {
-            if (containers_seen[r.index]) {
-                problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
-                return;
-            }
-            containers_seen[r.index] = true;
-        }
-        auto container = [&](typename step::kind what, std::size_t count) {
-            program.push_back({what, static_cast<std::uint32_t>(count), {}, std::nullopt});
-        };
         if (record.source) {
             program.push_back({step::kind::source, 0, *record.source, std::nullopt});
-        } else if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+            return;
+        }
+        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
             auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
             if (it == outputs.end()) problem = unsupported{"a returned tensor is neither an input nor a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
-        } else if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
-            program.push_back({step::kind::constant, 0, {}, A::value_of_constant(c->value)});
-        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
-            for (auto item : tuple->items) self(self, item);
-            container(step::kind::tuple, tuple->items.size());
-        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
-            for (auto item : list->items) self(self, item);
-            container(step::kind::list, list->items.size());
-        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
-            for (const auto& [key, item] : dict->items) {
-                self(self, key);
-                self(self, item);
-            }
-            container(step::kind::dict, dict->items.size());
-        } else {
+            return;
+        }
+        if (const constant* c = trackers::known_constant_of(t.trackers, r)) {
+            program.push_back({step::kind::constant, 0, {}, A::value_of_constant(*c)});
+            return;
+        }
+        const auto kind = std::visit(
+            [](const auto& x) -> std::optional<typename step::kind> {
+                using T = std::decay_t<decltype(x)>;
+                if constexpr (requires { T::container; }) {
+                    switch (T::container) {
+                    case trackers::container_kind::tuple: return step::kind::tuple;
+                    case trackers::container_kind::list: return step::kind::list;
+                    case trackers::container_kind::dict: return step::kind::dict;
+                    }
+                }
+                return std::nullopt;
+            },
+            record.data);
+        if (!kind) {
             problem = unsupported{"the return value cannot be rebuilt in generated code (a value created during "
                                   "tracing that is not a tensor, constant, tuple, list or dict)"};
+            return;
         }
+        if (containers_seen[r.index]) {
+            problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
+            return;
+        }
+        containers_seen[r.index] = true;
+        std::size_t parts = 0;
+        trackers::for_each_part(t.trackers, r, [&](tracker_ref part) {
+            self(self, part);
+            ++parts;
+        });
+        program.push_back({*kind, static_cast<std::uint32_t>(*kind == step::kind::dict ? parts / 2 : parts), {}, std::nullopt});
     };
     visit(visit, *returned);
     if (problem) return *problem;
@@ -13618,18 +14464,13 @@ template <class Translation> bool computed_distinct_tensors(const Translation& t
 template <class A, class Translation>
 void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack, std::vector<resume::stack_slot>& slots,
                     std::vector<tracker_ref>& trackers) {
-    using value = typename A::value;
     for (const tracker_ref r : stack) {
         trackers.push_back(r);
-        if (t.trackers.template get_if<lasso::trackers::null>(r)) {
-            slots.push_back({resume::slot_kind::null, {}});
-        } else if (auto* b = t.trackers.template get_if<lasso::trackers::builtin<value>>(r); b && b->method) {
-            slots.push_back({resume::slot_kind::method, b->name});
-        } else if (auto* fn = t.trackers.template get_if<lasso::trackers::function<value>>(r); fn && !fn->method_name.empty()) {
-            // A method found for inlining: the interpreter looks it up again.
-            slots.push_back({resume::slot_kind::method, fn->method_name});
-        } else {
-            slots.push_back({resume::slot_kind::value, {}});
+        auto role = trackers::stack_role_of(t.trackers, r);
+        switch (role.what) {
+        case trackers::stack_role::kind::value: slots.push_back({resume::slot_kind::value, {}}); break;
+        case trackers::stack_role::kind::null: slots.push_back({resume::slot_kind::null, {}}); break;
+        case trackers::stack_role::kind::method: slots.push_back({resume::slot_kind::method, std::move(role.method)}); break;
         }
     }
 }
@@ -15032,7 +15873,8 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
 // container, an iterator or another object made in the trace), the capture is made
 // again with the graph break moved to where the earliest of them was made: it is
 // then made in the interpreter, and the code after it sees a real object.
-// `escaping_object` finds that point.
+// `escaping_object` finds that point, walking what generated code would rebuild (the
+// parts each family names: trackers/behaviour.hpp).
 
 
 
@@ -15064,28 +15906,14 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         if (out.trackers[r].source) continue; // a frame value is loaded from its source
         if (auto* o = out.trackers.template get_if<trackers::new_object<value>>(r)) {
             // Generated code builds it when the adapter makes bare instances and its
-            // class can be loaded (output/reconstruct.hpp).
+            // class can be loaded (trackers/objects.hpp).
             const bool rebuilt = InstanceAdapter<A> && out.trackers[o->class_tracker].source.has_value();
             if (!rebuilt && (!earliest || o->created_at < earliest->created_at)) earliest = o;
-            for (const auto& [name, item] : o->attributes) todo.push_back(item);
-        } else if (auto* t = out.trackers.template get_if<trackers::tuple>(r)) {
-            todo.insert(todo.end(), t->items.begin(), t->items.end());
-        } else if (auto* l = out.trackers.template get_if<trackers::list>(r)) {
-            todo.insert(todo.end(), l->items.begin(), l->items.end());
-        } else if (auto* d = out.trackers.template get_if<trackers::dict>(r)) {
-            for (const auto& [key, item] : d->items) todo.push_back(item);
-        } else if (auto* m = out.trackers.template get_if<trackers::made_function<value>>(r)) {
-            if (m->defaults) todo.push_back(*m->defaults);
-            if (m->closure) todo.push_back(*m->closure);
         } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
             if (!CellMakingAdapter<A> && c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at))
                 earliest_cell = c;
-            if (c->contents) todo.push_back(*c->contents);
-        } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
-            todo.insert(todo.end(), it->items.begin(), it->items.end());
-            if (it->lazy) todo.push_back(*it->lazy);
-            todo.insert(todo.end(), it->call.begin(), it->call.end());
         }
+        trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
     if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
         return escape{earliest_cell->created_at, earliest_cell->line,

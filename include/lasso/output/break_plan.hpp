@@ -19,6 +19,7 @@
 #include <lasso/output/replay.hpp>
 #include <lasso/resume/resume_code.hpp>
 #include <lasso/sources.hpp>
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/unsupported.hpp>
@@ -117,18 +118,13 @@ template <class Translation> bool computed_distinct_tensors(const Translation& t
 template <class A, class Translation>
 void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack, std::vector<resume::stack_slot>& slots,
                     std::vector<tracker_ref>& trackers) {
-    using value = typename A::value;
     for (const tracker_ref r : stack) {
         trackers.push_back(r);
-        if (t.trackers.template get_if<lasso::trackers::null>(r)) {
-            slots.push_back({resume::slot_kind::null, {}});
-        } else if (auto* b = t.trackers.template get_if<lasso::trackers::builtin<value>>(r); b && b->method) {
-            slots.push_back({resume::slot_kind::method, b->name});
-        } else if (auto* fn = t.trackers.template get_if<lasso::trackers::function<value>>(r); fn && !fn->method_name.empty()) {
-            // A method found for inlining: the interpreter looks it up again.
-            slots.push_back({resume::slot_kind::method, fn->method_name});
-        } else {
-            slots.push_back({resume::slot_kind::value, {}});
+        auto role = trackers::stack_role_of(t.trackers, r);
+        switch (role.what) {
+        case trackers::stack_role::kind::value: slots.push_back({resume::slot_kind::value, {}}); break;
+        case trackers::stack_role::kind::null: slots.push_back({resume::slot_kind::null, {}}); break;
+        case trackers::stack_role::kind::method: slots.push_back({resume::slot_kind::method, std::move(role.method)}); break;
         }
     }
 }

@@ -36,6 +36,7 @@
 #include <lasso/output/replay.hpp>
 #include <lasso/resume/resume_code.hpp>
 #include <lasso/sources.hpp>
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
 
 #include <algorithm>
@@ -54,7 +55,6 @@ namespace lasso::output {
 /// reloads them from their sources, so the very same objects come back.
 template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
     using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
-    using value = typename Translation::adapter::value;
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
@@ -88,46 +88,19 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
             if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
             if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end()) outputs.push_back(tensor->node);
-        } else if (record.source) {
-            return; // reloaded from its source as a whole
-        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
-            if (!enter_container(r)) return;
-            for (auto item : tuple->items) self(self, item);
-            leave_container(r);
-        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
-            if (!enter_container(r)) return;
-            for (auto item : list->items) self(self, item);
-            leave_container(r);
-        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
-            if (!enter_container(r)) return;
-            for (const auto& [key, value] : dict->items) {
-                self(self, key);
-                self(self, value);
-            }
-            leave_container(r);
-        } else if (auto* it = std::get_if<trackers::iterator>(&record.data)) {
-            if (!it->call.empty())
-                for (tracker_ref part : it->call) self(self, part); // made again by the call
-            else if (!it->lazy)
-                for (std::size_t i = it->position; i < it->items.size(); ++i) self(self, it->items[i]);
-            else
-                self(self, *it->lazy); // the tensor whose rows it gives (nothing for a range)
-        } else if (auto* o = std::get_if<trackers::new_object<value>>(&record.data)) {
-            // Built with its attributes (output/reconstruct.hpp); an object reached
-            // again (through an attribute that refers back to it) is visited once.
-            if (!enter_object(r)) return;
-            for (const auto& [name, item] : o->attributes) self(self, item);
-            leave_object(r);
-        } else if (auto* m = std::get_if<trackers::made_function<value>>(&record.data)) {
-            if (m->defaults) self(self, *m->defaults);
-            if (m->closure) self(self, *m->closure);
-        } else if (auto* c = std::get_if<trackers::cell>(&record.data)) {
-            // A cell the generated code makes gets its contents; visited once, as a
-            // function stored in it may close over it.
-            if (!c->made_in_trace || !c->contents || !enter_object(r)) return;
-            self(self, *c->contents);
-            leave_object(r);
+            return;
         }
+        if (record.source) return; // reloaded from its source as a whole
+        // A container is built from its parts in one expression; an object or cell the
+        // trace made is built first and filled after, so a part may hold it. Each is
+        // walked once (one reached again through a part that refers back to it is not).
+        const bool container = trackers::built_from_parts(t.trackers, r);
+        const bool object = !container && trackers::made_then_filled(t.trackers, r);
+        if (container && !enter_container(r)) return;
+        if (object && !enter_object(r)) return;
+        trackers::for_each_part(t.trackers, r, [&](tracker_ref part) { self(self, part); });
+        if (container) leave_container(r);
+        if (object) leave_object(r);
     };
     for (tracker_ref r : roots) visit(visit, r);
     std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
@@ -204,42 +177,49 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
     auto visit = [&](auto& self, tracker_ref r) -> void {
         if (problem) return;
         const auto& record = t.trackers[r];
-        if (!record.source && (std::holds_alternative<trackers::tuple>(record.data) ||
-                               std::holds_alternative<trackers::list>(record.data) ||
-                               std::holds_alternative<trackers::dict>(record.data))) {
-            if (containers_seen[r.index]) {
-                problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
-                return;
-            }
-            containers_seen[r.index] = true;
-        }
-        auto container = [&](typename step::kind what, std::size_t count) {
-            program.push_back({what, static_cast<std::uint32_t>(count), {}, std::nullopt});
-        };
         if (record.source) {
             program.push_back({step::kind::source, 0, *record.source, std::nullopt});
-        } else if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
+            return;
+        }
+        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
             auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
             if (it == outputs.end()) problem = unsupported{"a returned tensor is neither an input nor a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
-        } else if (auto* c = std::get_if<trackers::constant_value>(&record.data)) {
-            program.push_back({step::kind::constant, 0, {}, A::value_of_constant(c->value)});
-        } else if (auto* tuple = std::get_if<trackers::tuple>(&record.data)) {
-            for (auto item : tuple->items) self(self, item);
-            container(step::kind::tuple, tuple->items.size());
-        } else if (auto* list = std::get_if<trackers::list>(&record.data)) {
-            for (auto item : list->items) self(self, item);
-            container(step::kind::list, list->items.size());
-        } else if (auto* dict = std::get_if<trackers::dict>(&record.data)) {
-            for (const auto& [key, item] : dict->items) {
-                self(self, key);
-                self(self, item);
-            }
-            container(step::kind::dict, dict->items.size());
-        } else {
+            return;
+        }
+        if (const constant* c = trackers::known_constant_of(t.trackers, r)) {
+            program.push_back({step::kind::constant, 0, {}, A::value_of_constant(*c)});
+            return;
+        }
+        const auto kind = std::visit(
+            [](const auto& x) -> std::optional<typename step::kind> {
+                using T = std::decay_t<decltype(x)>;
+                if constexpr (requires { T::container; }) {
+                    switch (T::container) {
+                    case trackers::container_kind::tuple: return step::kind::tuple;
+                    case trackers::container_kind::list: return step::kind::list;
+                    case trackers::container_kind::dict: return step::kind::dict;
+                    }
+                }
+                return std::nullopt;
+            },
+            record.data);
+        if (!kind) {
             problem = unsupported{"the return value cannot be rebuilt in generated code (a value created during "
                                   "tracing that is not a tensor, constant, tuple, list or dict)"};
+            return;
         }
+        if (containers_seen[r.index]) {
+            problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
+            return;
+        }
+        containers_seen[r.index] = true;
+        std::size_t parts = 0;
+        trackers::for_each_part(t.trackers, r, [&](tracker_ref part) {
+            self(self, part);
+            ++parts;
+        });
+        program.push_back({*kind, static_cast<std::uint32_t>(*kind == step::kind::dict ? parts / 2 : parts), {}, std::nullopt});
     };
     visit(visit, *returned);
     if (problem) return *problem;

@@ -9,11 +9,13 @@
 // container, an iterator or another object made in the trace), the capture is made
 // again with the graph break moved to where the earliest of them was made: it is
 // then made in the interpreter, and the code after it sees a real object.
-// `escaping_object` finds that point.
+// `escaping_object` finds that point, walking what generated code would rebuild (the
+// parts each family names: trackers/behaviour.hpp).
 #pragma once
 
 #include <lasso/adapter.hpp>
 #include <lasso/detail/join.hpp>
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
 
 #include <cstddef>
@@ -50,28 +52,14 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         if (out.trackers[r].source) continue; // a frame value is loaded from its source
         if (auto* o = out.trackers.template get_if<trackers::new_object<value>>(r)) {
             // Generated code builds it when the adapter makes bare instances and its
-            // class can be loaded (output/reconstruct.hpp).
+            // class can be loaded (trackers/objects.hpp).
             const bool rebuilt = InstanceAdapter<A> && out.trackers[o->class_tracker].source.has_value();
             if (!rebuilt && (!earliest || o->created_at < earliest->created_at)) earliest = o;
-            for (const auto& [name, item] : o->attributes) todo.push_back(item);
-        } else if (auto* t = out.trackers.template get_if<trackers::tuple>(r)) {
-            todo.insert(todo.end(), t->items.begin(), t->items.end());
-        } else if (auto* l = out.trackers.template get_if<trackers::list>(r)) {
-            todo.insert(todo.end(), l->items.begin(), l->items.end());
-        } else if (auto* d = out.trackers.template get_if<trackers::dict>(r)) {
-            for (const auto& [key, item] : d->items) todo.push_back(item);
-        } else if (auto* m = out.trackers.template get_if<trackers::made_function<value>>(r)) {
-            if (m->defaults) todo.push_back(*m->defaults);
-            if (m->closure) todo.push_back(*m->closure);
         } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
             if (!CellMakingAdapter<A> && c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at))
                 earliest_cell = c;
-            if (c->contents) todo.push_back(*c->contents);
-        } else if (auto* it = out.trackers.template get_if<trackers::iterator>(r)) {
-            todo.insert(todo.end(), it->items.begin(), it->items.end());
-            if (it->lazy) todo.push_back(*it->lazy);
-            todo.insert(todo.end(), it->call.begin(), it->call.end());
         }
+        trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
     if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
         return escape{earliest_cell->created_at, earliest_cell->line,

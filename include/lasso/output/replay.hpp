@@ -101,7 +101,8 @@ public:
                 break;
             case mutation_kind::contents:
                 if (p.extend) apply_extend(m, p, body);
-                else if (out_.trackers.template get_if<trackers::list>(m.target)) apply_list(m, p, body);
+                else if (trackers::container_kind_of(out_.trackers, m.target) == trackers::container_kind::list)
+                    apply_list(m, p, body);
                 else apply_dict(m, p, body);
                 break;
             }
@@ -210,9 +211,9 @@ private:
     }
 
     void push_key(tracker_ref key, std::vector<instruction>& body) const {
-        const auto* c = out_.trackers.template get_if<trackers::constant_value>(key);
+        const constant* c = trackers::known_constant_of(out_.trackers, key);
         if (!c) give_up("a dict key to replay is not a constant");
-        push_constant(c->value, body);
+        push_constant(*c, body);
     }
     void load_target(tracker_ref target, std::vector<instruction>& body) const {
         const auto& source = out_.trackers[target].source;

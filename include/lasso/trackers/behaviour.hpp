@@ -1,66 +1,66 @@
 // lasso/trackers/behaviour.hpp
 //
-// What the translator asks of any tracker, answered per tracker family with
-// `std::visit`: whether its truth value, length, None-ness or items are known at trace
-// time, and a description for messages ("a tensor", "the constant 3", "function 'f'").
-// Each question answers `std::nullopt` (or nullptr) where the answer is not known
-// while tracing; the translator turns that into a graph break with a reason of its own
-// ("branch on a tensor value"), because only it knows which construct asked. A
-// family not named here (a user's tracker) answers "not known".
+// How the translator and output/ ask a tracker about itself. Each family answers for
+// its own trackers with members of its type (in its header under trackers/), and a
+// question is asked through `std::visit` on the tracker's variant:
+//
+//   family                      a name for messages ("tensor", "list", ...)
+//   describe(names, self)       "a tensor", "the constant 3", "function 'f'", ...
+//   truth()                     Python's truth value, when known at trace time
+//   length()                    the number of items, when known at trace time
+//   none()                      whether the value is None, when known
+//   sequence()                  the items of a tuple or list, in order
+//   for_each_part(f)            the trackers it holds that generated code rebuilds
+//                               with it, in the order it builds them
+//   built_once()                generated code builds it once and shares it wherever
+//                               it is used (an object whose identity matters)
+//   built_from_parts            (a constant) built in one expression from its parts,
+//                               so no part can hold it (a tuple, list or dict)
+//   made_then_filled()          made first and given its parts after (an object or a
+//                               cell the trace made), so a part may hold it
+//   stack_role()                what it is on the stack at a graph break: a value, the
+//                               NULL before a call, or a load_method pair's first half
+//   rebuild(r, self)            pushes it in generated code (output/reconstruct.hpp)
+//   rebuild_iterator(r, self, given, length)
+//                               pushes an iterator over it that has given `given` items
+//
+// A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
+// asker turns that into a graph break with a reason of its own ("branch on a tensor
+// value"), since only it knows which construct asked. A user's tracker type (from a
+// `Config`'s list) answers the same questions by having the same members.
 #pragma once
 
 #include <lasso/constant.hpp>
-#include <lasso/detail/join.hpp>
-#include <lasso/trackers/defaults.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
-#include <string>
 #include <type_traits>
+#include <string>
+#include <utility>
+#include <string_view>
 #include <variant>
 #include <vector>
 
 namespace lasso::trackers {
 
-namespace detail {
-template <class T> inline constexpr bool is_tensor = false;
-template <class Meta> inline constexpr bool is_tensor<tensor<Meta>> = true;
-/// Functions, builtins and classes: always true, never None.
-template <class T> inline constexpr bool is_callable = false;
-template <class V> inline constexpr bool is_callable<function<V>> = true;
-template <class V> inline constexpr bool is_callable<builtin<V>> = true;
-template <class V> inline constexpr bool is_callable<type<V>> = true;
-template <class V> inline constexpr bool is_callable<made_function<V>> = true;
-template <class T> inline constexpr bool is_object = false;
-template <class V> inline constexpr bool is_object<object<V>> = true;
-template <class T> inline constexpr bool is_made_function = false;
-template <class V> inline constexpr bool is_made_function<made_function<V>> = true;
-template <class T> inline constexpr bool is_unread_list = false;
-template <class V> inline constexpr bool is_unread_list<unread_list<V>> = true;
-template <class T> inline constexpr bool is_new_object = false;
-template <class V> inline constexpr bool is_new_object<new_object<V>> = true;
-} // namespace detail
-
 /// The items of a tuple or list tracker; nullptr for anything else.
 template <class Arena> const std::vector<tracker_ref>* sequence_items(const Arena& arena, tracker_ref r) {
-    if (auto* t = arena.template get_if<tuple>(r)) return &t->items;
-    if (auto* l = arena.template get_if<list>(r)) return &l->items;
-    return nullptr;
+    return std::visit(
+        [](const auto& t) -> const std::vector<tracker_ref>* {
+            if constexpr (requires { t.sequence_items(); }) return t.sequence_items();
+            else return nullptr;
+        },
+        arena[r].data);
 }
 
 /// The number of items, when known at trace time: tuples, lists, dicts, ranges, strings.
 template <class Arena> std::optional<std::size_t> known_length(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> std::optional<std::size_t> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
-                return t.items.size();
-            else if constexpr (std::is_same_v<T, range>) return t.length();
-            else if constexpr (std::is_same_v<T, constant_value>) {
-                if (auto* s = std::get_if<std::string>(&t.value)) return character_count(*s);
-                return std::nullopt;
-            } else return std::nullopt;
+            if constexpr (requires { t.length(); }) return t.length();
+            else return std::nullopt;
         },
         arena[r].data);
 }
@@ -70,12 +70,7 @@ template <class Arena> std::optional<std::size_t> known_length(const Arena& aren
 template <class Arena> std::optional<bool> known_truth(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> std::optional<bool> {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, constant_value>) return truth(t.value);
-            else if constexpr (std::is_same_v<T, tuple> || std::is_same_v<T, list> || std::is_same_v<T, dict>)
-                return !t.items.empty();
-            else if constexpr (std::is_same_v<T, range>) return t.length() != 0;
-            else if constexpr (detail::is_callable<T> || std::is_same_v<T, iterator>) return true;
+            if constexpr (requires { t.truth(); }) return t.truth();
             else return std::nullopt;
         },
         arena[r].data);
@@ -86,9 +81,155 @@ template <class Arena> std::optional<bool> known_truth(const Arena& arena, track
 template <class Arena> std::optional<bool> known_none(const Arena& arena, tracker_ref r) {
     return std::visit(
         [](const auto& t) -> std::optional<bool> {
+            if constexpr (requires { t.none(); }) return t.none();
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Which container a family is (`container`): the cache-hit path builds these itself.
+enum class container_kind : std::uint8_t { tuple, list, dict };
+
+/// Which container `r` is, if it is one.
+template <class Arena> std::optional<container_kind> container_kind_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> std::optional<container_kind> {
             using T = std::decay_t<decltype(t)>;
-            if constexpr (std::is_same_v<T, constant_value>) return std::holds_alternative<none_t>(t.value);
-            else if constexpr (std::is_same_v<T, null> || std::is_same_v<T, cell>) return std::nullopt;
+            if constexpr (requires { T::container; }) return T::container;
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// The answer of the family of `r` to `question`, a generic callable that names the
+/// member it asks for in its return type (so a family without it does not match), or
+/// `none` when the family does not answer.
+template <class R, class Arena, class Q> R family_answer(const Arena& arena, tracker_ref r, Q&& question, R none) {
+    return std::visit(
+        [&](const auto& t) -> R {
+            if constexpr (std::is_invocable_v<Q&, decltype(t)>) return R(question(t));
+            else return none;
+        },
+        arena[r].data);
+}
+
+/// A flag a family declares (`static constexpr bool`), read by `flag`; false for a
+/// family that does not declare it.
+template <class Arena, class Flag> bool family_flag(const Arena& arena, tracker_ref r, Flag flag) {
+    return family_answer<bool>(arena, r, flag, false);
+}
+
+/// Whether calling `r` inlines interpreted code (a function, or a class's `__init__`):
+/// the callee reads the arguments it consumes.
+template <class Arena> bool inlines_calls(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.inlines_calls)) { return t.inlines_calls; });
+}
+
+/// Whether `r` is a list the trace has not read yet (containers.hpp: unread_list).
+template <class Arena> bool unread(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.unread)) { return t.unread; });
+}
+
+/// What a frame value that can be mutated and reached by two paths is ("list",
+/// "dict", "object"): two such values of one kind could be one object.
+template <class Arena> std::optional<std::string_view> alias_kind(const Arena& arena, tracker_ref r) {
+    return family_answer<std::optional<std::string_view>>(
+        arena, r, [](const auto& t) -> decltype(t.alias_kind()) { return t.alias_kind(); }, std::nullopt);
+}
+
+/// Calls `f(item)` for each value a tuple, list or dict holds (not a dict's keys).
+template <class Arena, class F> void for_each_value(const Arena& arena, tracker_ref r, F&& f) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.for_each_value(f); }) t.for_each_value(f);
+        },
+        arena[r].data);
+}
+
+template <class Arena> bool value_is_data(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.value_is_data)) { return t.value_is_data; });
+}
+
+/// Whether `r`, read off a class through an instance, would bind to the instance (a
+/// function or builtin: a bound method).
+template <class Arena> bool binds_to_object(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.binds_to_object)) { return t.binds_to_object; });
+}
+
+/// The constant `r` is, when it is one.
+template <class Arena> const constant* known_constant_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> const constant* {
+            if constexpr (requires { t.known_constant(); }) return t.known_constant();
+            else return nullptr;
+        },
+        arena[r].data);
+}
+
+/// The positions a slice `r` takes from a sequence of `n` items; nothing when `r` is
+/// not a slice.
+template <class Arena> std::optional<std::vector<std::size_t>> slice_positions(const Arena& arena, tracker_ref r, std::size_t n) {
+    return std::visit(
+        [&](const auto& t) -> std::optional<std::vector<std::size_t>> {
+            if constexpr (requires { t.positions(n); }) return t.positions(n);
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// What a tracker on the stack at a graph break is to the code at the break and the
+/// resume function (output/break_plan.hpp): a value (passed on), the NULL before a call
+/// (pushed again), or the first half of a `load_method` pair (its self is the next slot:
+/// the interpreter looks the method up again by `method`).
+struct stack_role {
+    enum class kind : std::uint8_t { value, null, method } what = kind::value;
+    std::string method = {};
+};
+
+template <class Arena> stack_role stack_role_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> stack_role {
+            if constexpr (requires { t.stack_role(); }) return t.stack_role();
+            else return {};
+        },
+        arena[r].data);
+}
+
+/// Calls `f(part)` for each tracker `r` holds that generated code rebuilds with it.
+template <class Arena, class F> void for_each_part(const Arena& arena, tracker_ref r, F&& f) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.for_each_part(f); }) t.for_each_part(f);
+        },
+        arena[r].data);
+}
+
+/// Whether generated code builds `r` once and shares it wherever it is used.
+template <class Arena> bool built_once(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            if constexpr (requires { t.built_once(); }) return t.built_once();
+            else return false;
+        },
+        arena[r].data);
+}
+
+/// Whether `r` is built in one expression from its parts (a part cannot hold it).
+template <class Arena> bool built_from_parts(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            using T = std::decay_t<decltype(t)>;
+            if constexpr (requires { T::built_from_parts; }) return T::built_from_parts;
+            else return false;
+        },
+        arena[r].data);
+}
+
+/// Whether `r` is made first and given its parts after (a part may hold it).
+template <class Arena> bool made_then_filled(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [](const auto& t) -> bool {
+            if constexpr (requires { t.made_then_filled(); }) return t.made_then_filled();
             else return false;
         },
         arena[r].data);
@@ -99,29 +240,13 @@ template <class Arena> std::optional<bool> known_none(const Arena& arena, tracke
 /// from its source.
 template <class Arena, class TypeName, class NameOf>
 [[gnu::cold]] std::string describe(const Arena& arena, tracker_ref r, TypeName&& type_name, NameOf&& name_of) {
-    using lasso::detail::join;
+    struct names_t {
+        TypeName& type_name;
+        NameOf& name_of;
+    } names{type_name, name_of};
     return std::visit(
         [&](const auto& t) -> std::string {
-            using T = std::decay_t<decltype(t)>;
-            if constexpr (detail::is_tensor<T>) return "a tensor";
-            else if constexpr (std::is_same_v<T, constant_value>) return join({"the constant ", brief_repr(t.value)});
-            else if constexpr (std::is_same_v<T, tuple>) return "a tuple";
-            else if constexpr (std::is_same_v<T, list> || detail::is_unread_list<T>) return "a list";
-            else if constexpr (std::is_same_v<T, dict>) return "a dict";
-            else if constexpr (std::is_same_v<T, slice>) return "a slice";
-            else if constexpr (std::is_same_v<T, range>) return "a range";
-            else if constexpr (std::is_same_v<T, iterator>) return "an iterator";
-            else if constexpr (std::is_same_v<T, null>) return "NULL";
-            else if constexpr (std::is_same_v<T, cell>) return "a cell";
-            else if constexpr (std::is_same_v<T, context_manager>) return "a context manager";
-            else if constexpr (detail::is_object<T>) return join({"a '", type_name(t.obj), "' object"});
-            else if constexpr (detail::is_made_function<T>)
-                return "a function made during tracing";
-            else if constexpr (detail::is_new_object<T>)
-                return join({"a '", name_of(t.class_tracker), "' object made during tracing"});
-            else if constexpr (requires { t.cls; }) return join({"class '", name_of(r), "'"});
-            else if constexpr (requires { t.method; }) return join({"builtin '", t.name, "'"});
-            else if constexpr (requires { t.closure; }) return join({"function '", name_of(r), "'"});
+            if constexpr (requires { t.describe(names, r); }) return t.describe(names, r);
             else return "a value of a custom tracker type";
         },
         arena[r].data);

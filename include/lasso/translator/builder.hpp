@@ -54,7 +54,7 @@ public:
                     return same;
                 }
         const tracker_ref r = make(v, source, depth, kind);
-        if (!out_.trackers.template get_if<trackers::constant_value>(r)) out_.frame_identities.emplace_back(r.index, identity);
+        if (!trackers::known_constant_of(out_.trackers, r)) out_.frame_identities.emplace_back(r.index, identity);
         if (may_mutate && is_mutable(r))
             for (tracker_ref mutated : out_.effects.targets())
                 if (could_be_same(r, mutated)) guard_distinct(r, mutated);
@@ -76,9 +76,7 @@ public:
     bool is_mutable(tracker_ref r) const {
         const auto& record = out_.trackers[r];
         if (!record.source) return false;
-        return out_.trackers.template get_if<trackers::list>(r) || out_.trackers.template get_if<trackers::dict>(r) ||
-               out_.trackers.template get_if<trackers::object<value>>(r) ||
-               out_.trackers.template get_if<trackers::unread_list<value>>(r);
+        return trackers::alias_kind(out_.trackers, r).has_value();
     }
 
     /// Reads the items of `r` if it is a list not read yet (`trackers::unread_list`):
@@ -141,16 +139,14 @@ private:
     /// Whether frame values `a` and `b` (each guarded on its type) could be one object
     /// on another call: both lists, both dicts, or objects of one type.
     bool could_be_same(tracker_ref a, tracker_ref b) const {
-        const auto& x = out_.trackers[a].data;
-        const auto& y = out_.trackers[b].data;
-        auto is_list = [](const auto& d) {
-            return std::holds_alternative<trackers::list>(d) || std::holds_alternative<trackers::unread_list<value>>(d);
+        const auto kind = trackers::alias_kind(out_.trackers, a);
+        if (kind != trackers::alias_kind(out_.trackers, b)) return false;
+        if (kind != "object") return true;
+        auto value_of = [&](tracker_ref r) {
+            return trackers::family_answer<const value*>(
+                out_.trackers, r, [](const auto& t) -> decltype(t.object_value()) { return t.object_value(); }, nullptr);
         };
-        if (is_list(x) || is_list(y)) return is_list(x) && is_list(y);
-        if (x.index() != y.index()) return false;
-        if (auto* o = std::get_if<trackers::object<value>>(&x))
-            return A::type_identity(o->obj) == A::type_identity(std::get<trackers::object<value>>(y).obj);
-        return true;
+        return A::type_identity(*value_of(a)) == A::type_identity(*value_of(b));
     }
 
     void guard_distinct(tracker_ref a, tracker_ref b) {

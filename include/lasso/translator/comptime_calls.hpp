@@ -19,6 +19,7 @@
 #include <lasso/graph.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/ask.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -139,7 +140,7 @@ public:
 
     /// "a tensor f64[2]", "the constant 3", ...: how the translation tracks `r`.
     std::string describe(tracker_ref r) const {
-        if (const auto* x = t_.template as<trackers::tensor<meta>>(r)) return "a tensor " + A::describe_meta(x->meta);
+        if (const auto* x = t_.tensor_of(r)) return "a tensor " + A::describe_meta(x->meta);
         return t_.describe(r);
     }
 
@@ -171,12 +172,13 @@ private:
     }
 
     std::optional<comptime_constant> constant_of(tracker_ref r, int depth = 0) const {
-        if (const auto* c = t_.template as<trackers::constant_value>(r)) return comptime_constant{{}, c->value, {}};
-        const auto* tuple = t_.template as<trackers::tuple>(r);
-        const auto* list = t_.template as<trackers::list>(r);
-        if ((!tuple && !list) || depth > 16) return std::nullopt;
-        comptime_constant result{tuple ? comptime_constant::container::tuple : comptime_constant::container::list};
-        for (tracker_ref item : tuple ? tuple->items : list->items) {
+        if (const constant* c = trackers::known_constant_of(t_.arena(), r)) return comptime_constant{{}, *c, {}};
+        const auto kind = trackers::container_kind_of(t_.arena(), r);
+        const auto* items = t_.known_items(r);
+        if (!items || !kind || depth > 16) return std::nullopt;
+        comptime_constant result{*kind == trackers::container_kind::tuple ? comptime_constant::container::tuple
+                                                                          : comptime_constant::container::list};
+        for (tracker_ref item : *items) {
             auto c = constant_of(item, depth + 1);
             if (!c) return std::nullopt;
             result.items.push_back(std::move(*c));
@@ -184,48 +186,21 @@ private:
         return result;
     }
 
-    static std::string constant_type(const constant& c) {
-        return std::visit(
-            [](const auto& v) -> std::string {
-                using V = std::decay_t<decltype(v)>;
-                if constexpr (std::is_same_v<V, none_t>) return "NoneType";
-                else if constexpr (std::is_same_v<V, bool>) return "bool";
-                else if constexpr (std::is_same_v<V, std::int64_t>) return "int";
-                else if constexpr (std::is_same_v<V, double>) return "float";
-                else return "str";
-            },
-            c);
-    }
-
     value_view view(tracker_ref r) {
         value_view v;
         v.description = describe(r);
         v.constant = constant_of(r);
-        if (const auto* x = t_.template as<trackers::tensor<meta>>(r)) {
-            v.fake = x->meta;
-            v.python_type = "Tensor";
-        } else if (const auto* c = t_.template as<trackers::constant_value>(r)) {
-            v.python_type = constant_type(c->value);
-        } else if (t_.template as<trackers::tuple>(r)) {
-            v.python_type = "tuple";
-        } else if (t_.template as<trackers::list>(r)) {
-            v.python_type = "list";
-        } else if (t_.template as<trackers::dict>(r)) {
-            v.python_type = "dict";
-        } else if (const value* object = object_of(r)) {
+        if (const auto* x = t_.tensor_of(r)) v.fake = x->meta;
+        const value* object = ask::known_value(t_, r);
+        if (auto type = ask::value_type(t_, r)) {
+            v.python_type = std::string(*type);
+        } else if (object) {
             v.object = *object;
             v.python_type = A::type_name(*object);
         } else {
             v.python_type = "object";
         }
         return v;
-    }
-
-    const value* object_of(tracker_ref r) const {
-        if (const value* v = t_.object_value(r)) return v;
-        if (const auto* f = t_.template as<trackers::function<value>>(r)) return &f->fn;
-        if (const auto* b = t_.template as<trackers::builtin<value>>(r); b && b->fn) return &*b->fn;
-        return nullptr;
     }
 };
 
@@ -237,8 +212,8 @@ std::size_t shortcut_stacklevel(T& t, std::string_view name, std::span<const tra
     const bool keyword = kw_names.size() == 1 && kw_names[0] == "stacklevel";
     if (args.size() > 1 || (!kw_names.empty() && !keyword))
         give_up("comptime.", name, "() takes only stacklevel");
-    const auto* c = t.template as<trackers::constant_value>(args[0]);
-    const auto* level = c ? std::get_if<std::int64_t>(&c->value) : nullptr;
+    const constant* c = trackers::known_constant_of(t.arena(), args[0]);
+    const auto* level = c ? std::get_if<std::int64_t>(c) : nullptr;
     if (!level || *level < 0) give_up("comptime.", name, "(): stacklevel is not a non-negative int constant");
     return static_cast<std::size_t>(*level);
 }
@@ -251,7 +226,6 @@ template <class T>
 tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker_ref> args,
                           const std::vector<std::string>& kw_names) {
     using A = typename T::adapter;
-    using value = typename T::value;
     detail::translator_comptime<T> ctx(t);
     std::ostream silenced(nullptr); // writes to it do nothing
     std::ostream& out = t.comptime_output() ? *t.comptime_output() : silenced;
@@ -262,11 +236,10 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
         } else {
             if (args.size() != 1 || !kw_names.empty()) give_up("comptime() takes one function");
             std::optional<comptime_callback<A>> callback;
-            if (const auto* f = t.template as<trackers::function<value>>(args[0])) callback = comptime_callback<A>{f->fn, false};
-            if (const auto* m = t.template as<trackers::made_function<value>>(args[0])) {
-                if (m->closure || m->defaults)
+            if (const auto target = ask::inline_target(t, args[0])) {
+                if (target->closure || target->defaults)
                     give_up("comptime() of a function made during tracing with defaults or free variables");
-                callback = comptime_callback<A>{m->code, true};
+                callback = comptime_callback<A>{target->function, target->from_code_constant};
             }
             if (!callback) give_up("comptime() of ", t.describe(args[0]), " (not a function)");
             if (t.restarting()) return t.make_constant(none_t{});

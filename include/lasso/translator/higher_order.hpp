@@ -52,12 +52,11 @@ template <class Meta> struct traced_function {
 
 /// The tensors of `operands`, a tuple of tensors.
 template <class T> std::vector<tracker_ref> tensor_operands(T& t, tracker_ref operands, const std::string& what) {
-    const auto* tuple = t.template as<trackers::tuple>(operands);
-    if (!tuple) give_up(what, " of ", t.describe(operands), " (not a tuple of tensors)");
-    for (tracker_ref item : tuple->items)
-        if (!t.template as<trackers::tensor<typename T::meta>>(item))
-            give_up(what, " with ", t.describe(item), " among its tensors");
-    return tuple->items;
+    const auto* items = t.tuple_items(operands);
+    if (!items) give_up(what, " of ", t.describe(operands), " (not a tuple of tensors)");
+    for (tracker_ref item : *items)
+        if (!t.tensor_of(item)) give_up(what, " with ", t.describe(item), " among its tensors");
+    return *items;
 }
 
 /// The number of elements of a tensor of metadata `m`, when the adapter says its shape.
@@ -107,12 +106,12 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     if (out.state_nodes != state_nodes) give_up(what, " changes global state");
     out.release(watch);
     std::vector<tracker_ref> results{result};
-    if (const auto* tuple = t.template as<trackers::tuple>(result)) {
+    if (const auto* items = t.tuple_items(result)) {
         traced.tuple = true;
-        results = tuple->items;
+        results = *items;
     }
     for (tracker_ref r : results) {
-        const auto* x = t.template as<trackers::tensor<meta>>(r);
+        const auto* x = t.tensor_of(r);
         if (!x) give_up(what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
         traced.region.results.push_back(x->node);
         traced.metas.push_back(x->meta);
@@ -166,7 +165,7 @@ tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lass
 
 template <class T> std::vector<typename T::meta> metas_of(T& t, const std::vector<tracker_ref>& tensors) {
     std::vector<typename T::meta> metas;
-    for (tracker_ref r : tensors) metas.push_back(t.template as<trackers::tensor<typename T::meta>>(r)->meta);
+    for (tracker_ref r : tensors) metas.push_back(t.tensor_of(r)->meta);
     return metas;
 }
 
@@ -175,7 +174,7 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     if (args.size() != 4) give_up("cond() takes pred, true_fn, false_fn and operands");
     const std::vector<tracker_ref> operands = tensor_operands(t, args[3], "cond()");
     if (auto known = trackers::known_truth(t.arena(), args[0])) return inline_call(t, *known ? args[1] : args[2], operands, {});
-    const auto* pred = t.template as<trackers::tensor<meta>>(args[0]);
+    const auto* pred = t.tensor_of(args[0]);
     if (!pred) give_up("cond() with a predicate that is ", t.describe(args[0]), " (not a bool or a tensor)");
     if (element_count<T>(pred->meta) != std::optional<std::int64_t>(1))
         give_up("cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta), " (not one element)");
@@ -186,7 +185,7 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     yes.region.end = no.region.first;
     check_same_results(t, yes, no, "cond's branches");
     std::vector<lasso::graph::argument> leading{pred_node};
-    for (tracker_ref r : operands) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+    for (tracker_ref r : operands) leading.emplace_back(t.tensor_of(r)->node);
     traced_function<meta>* functions[] = {&yes, &no};
     return make_operator_node(t, "cond", std::move(leading), std::span<traced_function<meta>* const>(functions), yes.metas,
                               yes.tuple);
@@ -206,7 +205,7 @@ template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref
     if (!body.tuple || body.metas != metas)
         give_up("while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
     std::vector<lasso::graph::argument> leading;
-    for (tracker_ref r : carried) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+    for (tracker_ref r : carried) leading.emplace_back(t.tensor_of(r)->node);
     traced_function<meta>* functions[] = {&condition, &body};
     return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions),
                               metas, true);
@@ -220,18 +219,18 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
         give_up("map_rows() (the adapter cannot map rows: tensor_rows, stack_rows, stacked_meta)");
     } else {
         if (args.size() != 3) give_up("map_rows() takes fn, xs and args");
-        const auto* xs = t.template as<trackers::tensor<meta>>(args[1]);
+        const auto* xs = t.tensor_of(args[1]);
         if (!xs) give_up("map_rows() of ", t.describe(args[1]), " (not a tensor)");
         const std::vector<tracker_ref> extra = tensor_operands(t, args[2], "map_rows()");
         const lasso::graph::node xs_node = xs->node;
         const std::size_t rows = t.tensor_length(*xs);
         if (rows == 0) give_up("map_rows() of a tensor with no rows");
-        std::vector<meta> metas{t.template as<trackers::tensor<meta>>(t.tensor_row(args[1], 0))->meta};
+        std::vector<meta> metas{t.tensor_of(t.tensor_row(args[1], 0))->meta};
         for (const meta& m : metas_of(t, extra)) metas.push_back(m);
         auto body = trace_function(t, args[0], std::span<const meta>(metas), "map_rows' fn");
         if (body.tuple || body.metas.size() != 1) give_up("map_rows' fn does not return one tensor");
         std::vector<lasso::graph::argument> leading{xs_node};
-        for (tracker_ref r : extra) leading.emplace_back(t.template as<trackers::tensor<meta>>(r)->node);
+        for (tracker_ref r : extra) leading.emplace_back(t.tensor_of(r)->node);
         traced_function<meta>* functions[] = {&body};
         return make_operator_node(t, "map_rows", std::move(leading), std::span<traced_function<meta>* const>(functions),
                                   {A::stacked_meta(body.metas[0], static_cast<std::int64_t>(rows))}, false);

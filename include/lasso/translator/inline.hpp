@@ -25,6 +25,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/ask.hpp>
 #include <lasso/translator/cell_identity.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -109,11 +110,10 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         using lasso::detail::decimal;
         // A function from the frame, or one the trace made, whose code constant stands
         // for it (its globals are the frame's, its defaults a tracker).
-        const auto* tracked = t.template as<trackers::function<value>>(callee);
-        const auto* made = t.template as<trackers::made_function<value>>(callee);
-        if (!tracked && !made) give_up("call of ", t.describe(callee), " (not an interpreted function)");
-        const value function = tracked ? tracked->fn : made->code;
-        const std::optional<tracker_ref> made_defaults = made ? made->defaults : std::nullopt;
+        const auto target = ask::inline_target(t, callee);
+        if (!target) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        const bool made = target->from_code_constant;
+        const value function = target->function;
         std::optional<typename A::code> made_code;
         if (made && !(made_code = code_constant<A>(function)))
             give_up("call of a function made during tracing (the adapter cannot read code constants: code_constant)");
@@ -140,17 +140,17 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         // outside the trace, its closure's cells, read (and guarded) through its source.
         std::vector<tracker_ref> free_cells;
         if (made && !fields.freevars.empty()) {
-            const auto* cells = made->closure ? t.template as<trackers::tuple>(*made->closure) : nullptr;
-            if (!cells || cells->items.size() != fields.freevars.size())
+            const auto* cells = target->closure ? t.tuple_items(*target->closure) : nullptr;
+            if (!cells || cells->size() != fields.freevars.size())
                 give_up("call of function '", name, "', whose closure does not match its free variables");
-            free_cells = cells->items;
+            free_cells = *cells;
         } else if (!fields.freevars.empty()) {
             if constexpr (!ClosureAdapter<A>) {
                 give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
                         "cells: function_cell_contents)");
             } else {
                 const auto& source = t.record(callee).source;
-                if (!tracked || !source) give_up("call of function '", name, "', a closure with no source to guard");
+                if (!source) give_up("call of function '", name, "', a closure with no source to guard");
                 for (std::size_t k = 0; k < fields.freevars.size(); ++k)
                     free_cells.push_back(outside_closure_cell(t, function, *source, k, name, fields.freevars[k]));
             }
@@ -167,7 +167,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             if (bound[j]) continue;
             if (j < argcount) {
                 if (!defaults_read) {
-                    defaults = made ? made_defaults : std::optional(t.attribute_of(callee, function, "__defaults__"));
+                    defaults = made ? target->defaults : std::optional(t.attribute_of(callee, function, "__defaults__"));
                     defaults_read = true;
                 }
                 const auto* items = defaults ? t.known_items(*defaults) : nullptr;
@@ -209,9 +209,9 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
         (void)args, (void)kw_names;
         give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
     } else {
-        const auto* tracked = t.template as<trackers::type<value>>(callee);
-        if (!tracked) give_up("call of ", t.describe(callee), " (not a class)");
-        const value cls = tracked->cls;
+        const value* class_value = t.object_value(callee);
+        if (!class_value) give_up("call of ", t.describe(callee), " (not a class)");
+        const value cls = *class_value;
         const std::string name = A::builtin_name(cls);
         if (!A::constructs_instance(cls))
             give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
@@ -224,7 +224,7 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
             return object;
         }
         const tracker_ref init = t.attribute_of(callee, cls, "__init__");
-        if (!t.template as<trackers::function<value>>(init))
+        if (!ask::inline_target(t, init))
             give_up("call of class '", name, "', whose __init__ is not an interpreted function");
         std::vector<tracker_ref> with_self;
         with_self.reserve(args.size() + 1);

@@ -85,8 +85,8 @@ private:
     /// or list of such (nested); nothing otherwise. The operand points into `flat_` and
     /// `nested_`, which keep their elements in place as they grow.
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
-        if (auto* c = out_.trackers.template get_if<trackers::constant_value>(r))
-            return std::pair{operand<meta>{nullptr, &c->value}, to_argument(c->value)};
+        if (const constant* c = trackers::known_constant_of(out_.trackers, r))
+            return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
         const std::vector<tracker_ref>* refs = trackers::sequence_items(out_.trackers, r);
         if (!refs || depth >= max_nesting) return std::nullopt;
         std::vector<operand<meta>> elements;
@@ -103,7 +103,7 @@ private:
         }
         operand<meta> out;
         out.is_sequence = true;
-        out.is_list = out_.trackers.template get_if<trackers::list>(r) != nullptr;
+        out.is_list = trackers::container_kind_of(out_.trackers, r) == trackers::container_kind::list;
         if (flat) {
             auto& items = flat_.emplace_back();
             items.reserve(elements.size());

@@ -45,7 +45,7 @@
 #include <lasso/translator/builder.hpp>
 #include <lasso/translator/context_managers.hpp>
 #include <lasso/translator/dispatch.hpp>
-#include <lasso/translator/fold.hpp>
+#include <lasso/fold.hpp>
 #include <lasso/translator/frame_state.hpp>
 #include <lasso/translator/handlers/calls.hpp>
 #include <lasso/translator/handlers/containers.hpp>
@@ -309,37 +309,13 @@ public:
         return builder<A, result_type>(out_).global(name, [&](std::string_view n) { return A::frame_global(frame_, n); });
     }
     /// The readable value of an object or class tracker, or nullptr.
-    const value* object_value(tracker_ref r) const {
-        if (auto* o = as<trackers::object<value>>(r)) return &o->obj;
-        if (auto* t = as<trackers::type<value>>(r)) return &t->cls;
-        return nullptr;
-    }
+    const value* object_value(tracker_ref r) const { return ask::object_value(*this, r); }
     /// Attribute `name` of an object or class tracker whose value is `v`, built once.
     tracker_ref attribute_of(tracker_ref obj, const value& v, const std::string& name) {
         return builder<A, result_type>(out_).attribute(obj, v, name, [&](tracker_ref x) { return describe(x); });
     }
-    /// The method `name` of the object tracked by `obj` (whose value is `v`), as its
-    /// class holds it, for `load_method` to push before the object: a function
-    /// tracker read as `obj.__class__.name` (guarded on its identity) with a guard that
-    /// the object has no attribute `name` of its own. Empty when the adapter cannot
-    /// inline or the class attribute is not an interpreted function.
-    std::optional<tracker_ref> method_of(tracker_ref obj, const value& v, const std::string& name) {
-        if constexpr (!InlineAdapter<A>) {
-            (void)obj, (void)v, (void)name;
-            return std::nullopt;
-        } else {
-            const auto& source = record(obj).source;
-            if (!source || !A::attribute(v, "__class__")) return std::nullopt;
-            const tracker_ref cls = attribute_of(obj, v, "__class__");
-            const value* class_value = object_value(cls);
-            if (!class_value || !A::attribute(*class_value, name)) return std::nullopt;
-            const tracker_ref found = attribute_of(cls, *class_value, name);
-            const auto* function = as<trackers::function<value>>(found);
-            if (!function) return std::nullopt;
-            out_.add_guard(guard_kind::absent, out_.sources.attribute(*source, name), [](auto&) {});
-            return out_.trackers.add(trackers::function<value>{function->fn, {}, {}, name}, record(found).source);
-        }
-    }
+    /// What `found`, a function of a class, is when called on an instance as `name`.
+    std::optional<tracker_ref> as_method(tracker_ref found, const std::string& name) { return ask::as_method(*this, found, name); }
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
         return builder<A, result_type>(const_cast<result_type&>(out_)).has_attribute(obj, v, name);
     }
@@ -350,14 +326,32 @@ public:
     /// tensor's cannot be used.
     bool truth_of(tracker_ref r, const char* tensor_reason) const {
         if (auto t = trackers::known_truth(out_.trackers, r)) return *t;
-        if (as<trackers::tensor<meta>>(r)) give_up(tensor_reason);
+        if (trackers::value_is_data(out_.trackers, r)) give_up(tensor_reason);
         give_up("the truth value of ", describe(r), " is not known at trace time");
     }
+    /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
+    bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }
+    /// Whether `==` with `r` compares identity.
+    bool equal_by_identity(tracker_ref r) const { return ask::equal_by_identity(*this, r); }
+    /// Before the items of list or dict `r` change (translator/mutations.hpp).
+    void mutate_contents(tracker_ref r) { handlers::mutate_contents(*this, r); }
+    /// Reads `r` if it is a list not read yet (its length guarded, its items built).
+    void read_list(tracker_ref r) { builder<A, result_type>(out_).read_list(r); }
+    /// The value of `r` a pure builtin is called with at trace time, when it has one.
+    std::optional<value> pure_value(tracker_ref r, int depth = 0) { return ask::pure_value(*this, r, depth); }
     std::optional<std::size_t> known_length(tracker_ref r) const { return trackers::known_length(out_.trackers, r); }
     /// The items of a tuple or list tracker, or nullptr.
     const std::vector<tracker_ref>* known_items(tracker_ref r) const { return trackers::sequence_items(out_.trackers, r); }
     std::optional<bool> is_none(tracker_ref r) const { return trackers::known_none(out_.trackers, r); }
 
+    /// The tensor tracker `r` is, or nullptr: for what is about tensors alone (the
+    /// operands of higher-order operators, comptime's fake values).
+    const trackers::tensor<meta>* tensor_of(tracker_ref r) const { return as<trackers::tensor<meta>>(r); }
+    /// The items of a tuple tracker, or nullptr.
+    const std::vector<tracker_ref>* tuple_items(tracker_ref r) const {
+        if (trackers::container_kind_of(out_.trackers, r) != trackers::container_kind::tuple) return nullptr;
+        return known_items(r);
+    }
     /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
     std::size_t tensor_length(const trackers::tensor<meta>& t) const {
         static_attribute a = A::tensor_attribute(t.meta, "__len__");
@@ -428,7 +422,7 @@ public:
             constant_generation_ = out_.generation();
         }
         if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
-        auto r = fold::constant_tracker(*this, v);
+        auto r = constant_tracker(v);
         // Any other constant (a code object for make_function, say) is an opaque value
         // loaded again from the code's constants wherever it must be rebuilt.
         if (!r) r = out_.trackers.add(trackers::object<value>{v}, out_.sources.constant(v));
@@ -544,6 +538,20 @@ private:
         }
         if (out_.inline_failure) return ending::break_in_inlined_call{*out_.inline_failure, std::move(here)};
         return here;
+    }
+
+    /// A tracker for a constant of the code: a plain constant, or a tuple of them
+    /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
+    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
+        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
+        if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
+        std::vector<tracker_ref> items;
+        for (const auto& item : A::elements(v)) {
+            auto r = constant_tracker(item, depth + 1);
+            if (!r) return std::nullopt;
+            items.push_back(*r);
+        }
+        return add_tracker(trackers::tuple{std::move(items)});
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {

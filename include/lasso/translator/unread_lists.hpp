@@ -31,21 +31,11 @@ namespace lasso::handlers {
 /// Reads `r` if it is an unread list, and the unread lists inside it if it is a
 /// container (to `depth`; not at all with `shallow`).
 template <class T> void read_list_deep(T& t, tracker_ref r, int depth = 0, bool shallow = false) {
-    using value = typename T::value;
     if (depth > 32) return;
-    // One look-up of the record: this runs on the operands of most instructions.
-    const auto* data = &t.output().trackers[r].data;
-    if (std::holds_alternative<trackers::unread_list<value>>(*data)) {
-        make_builder(t).read_list(r);
-        data = &t.output().trackers[r].data;
-    }
+    if (trackers::unread(t.arena(), r)) make_builder(t).read_list(r);
     if (shallow) return;
-    std::vector<tracker_ref> items;
-    if (auto* l = std::get_if<trackers::list>(data)) items = l->items; // a copy: reading adds trackers
-    else if (auto* u = std::get_if<trackers::tuple>(data)) items = u->items;
-    else if (auto* d = std::get_if<trackers::dict>(data))
-        for (const auto& [key, item] : d->items) items.push_back(item);
-    else return;
+    std::vector<tracker_ref> items; // a copy: reading adds trackers
+    trackers::for_each_value(t.arena(), r, [&](tracker_ref item) { items.push_back(item); });
     for (tracker_ref item : items) read_list_deep(t, item, depth + 1);
 }
 
@@ -66,21 +56,14 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
         // a method builtin (what load_method pushed for a method lasso does not inline).
         std::size_t self_depth = stack.size();
         if constexpr (O == bytecode::op::call) {
-            using value = typename T::value;
             const auto argc = static_cast<std::size_t>(std::max<std::int64_t>(inst.arg, 0));
             if (stack.size() >= argc + 2) {
-                const auto& below = t.output().trackers[stack[stack.size() - argc - 2]].data;
-                const auto& above = t.output().trackers[stack[stack.size() - argc - 1]].data;
-                const auto* b = std::get_if<trackers::builtin<value>>(&below);
-                if (b && b->method) self_depth = argc;
+                const tracker_ref below = stack[stack.size() - argc - 2];
+                const tracker_ref above = stack[stack.size() - argc - 1];
+                if (trackers::stack_role_of(t.arena(), below).what == trackers::stack_role::kind::method) self_depth = argc;
                 // A call to inline binds its arguments to the callee's locals: the callee
                 // reads what it consumes. (If it cannot be inlined, the call is a break.)
-                auto inlined = [](const auto& d) {
-                    return std::holds_alternative<trackers::function<value>>(d) ||
-                           std::holds_alternative<trackers::made_function<value>>(d) ||
-                           std::holds_alternative<trackers::type<value>>(d);
-                };
-                if (inlined(below) || inlined(above)) return;
+                if (trackers::inlines_calls(t.arena(), below) || trackers::inlines_calls(t.arena(), above)) return;
             }
         }
         for (std::size_t k = 0; k < n; ++k)

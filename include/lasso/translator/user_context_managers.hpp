@@ -35,19 +35,7 @@ namespace lasso::handlers {
 /// the trace, or read from the frame), as a function tracker to inline on `self`;
 /// empty when the object is of no such class or the class has no such function.
 template <class T> std::optional<tracker_ref> user_method(T& t, tracker_ref self, const std::string& name) {
-    using value = typename T::value;
-    if (const auto* made = t.template as<trackers::new_object<value>>(self)) {
-        if (made->attribute(name)) return std::nullopt;
-        const auto found_in_class = class_attribute(t, *made, name);
-        if (!found_in_class) return std::nullopt;
-        const tracker_ref found = *found_in_class;
-        const auto* function = t.template as<trackers::function<value>>(found);
-        if (!function) return std::nullopt;
-        return t.add_tracker(trackers::function<value>{function->fn, {}, {}, name}, t.record(found).source);
-    }
-    if (const value* v = t.object_value(self); v && t.template as<trackers::object<value>>(self))
-        return t.method_of(self, *v, name);
-    return std::nullopt;
+    return ask::method_to_inline(t, self, name);
 }
 
 /// `before_with` on a user object `manager` (on top of the stack): inlines its

@@ -14,7 +14,8 @@
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/comptime_calls.hpp>
 #include <lasso/translator/context_managers.hpp>
-#include <lasso/translator/fold.hpp>
+#include <lasso/fold.hpp>
+#include <lasso/translator/ask.hpp>
 #include <lasso/translator/higher_order.hpp>
 #include <lasso/translator/handlers/operators.hpp>
 #include <lasso/translator/inline.hpp>
@@ -30,31 +31,6 @@
 
 namespace lasso::handlers {
 
-/// The value of an argument of a pure builtin known at trace time: a constant, a
-/// builtin or class (read from the frame, so guarded on its identity), or a tuple of
-/// such (`isinstance(n, (int, float))`) when the adapter can make tuples; empty
-/// otherwise.
-template <class T> std::optional<typename T::value> pure_argument(T& t, tracker_ref a, int depth = 0) {
-    using A = typename T::adapter;
-    using value = typename T::value;
-    if (auto* c = t.template as<trackers::constant_value>(a)) return A::value_of_constant(c->value);
-    const bool guarded = t.record(a).source.has_value();
-    if (auto* b = t.template as<trackers::builtin<value>>(a); b && b->fn && !b->method && guarded) return *b->fn;
-    if (auto* k = t.template as<trackers::type<value>>(a); k && guarded) return k->cls;
-    if constexpr (requires(std::vector<value> items) { A::make_tuple(std::move(items)); }) {
-        if (auto* tuple = t.template as<trackers::tuple>(a); tuple && depth < 8) {
-            std::vector<value> items;
-            for (tracker_ref item : tuple->items) {
-                auto v = pure_argument(t, item, depth + 1);
-                if (!v) return std::nullopt;
-                items.push_back(std::move(*v));
-            }
-            return A::make_tuple(std::move(items));
-        }
-    }
-    return std::nullopt;
-}
-
 /// A pure builtin run at trace time on arguments known at trace time.
 template <class T>
 tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args) {
@@ -65,7 +41,7 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
         std::vector<value> values;
         values.reserve(args.size());
         for (auto a : args) {
-            auto v = pure_argument(t, a);
+            auto v = t.pure_value(a);
             if (!v) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
             values.push_back(std::move(*v));
         }
@@ -81,8 +57,8 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
 }
 
 template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
-    auto* c = t.template as<trackers::constant_value>(r);
-    auto n = c ? fold::as_int(c->value) : std::nullopt;
+    const constant* c = trackers::known_constant_of(t.arena(), r);
+    auto n = c ? fold::as_int(*c) : std::nullopt;
     if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
     return *n;
 }
@@ -97,7 +73,8 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
-            if (kw_names.empty() && is_container_method(t, args[0], b.name)) return call_container_method(t, b.name, args);
+            if (kw_names.empty())
+                if (auto r = call_container_method(t, b.name, args)) return *r;
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
                 give_up("call of method '", b.name, "' of ", t.describe(args[0]),
@@ -126,8 +103,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
         if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
-        if (auto* x = t.template as<trackers::tensor<typename T::meta>>(args[0]))
-            return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*x)));
+        if (auto n = ask::len(t, args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
         give_up("len() of ", t.describe(args[0]));
     }
     case builtin_kind::range: {
@@ -155,7 +131,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         // by one, too).
         if (args.empty() || args.size() > 2) give_up("sum() takes 1 or 2 arguments");
         tracker_ref total = args.size() == 2 ? args[1] : t.make_constant(std::int64_t{0});
-        if (auto* c = t.template as<trackers::constant_value>(total); c && std::holds_alternative<std::string>(c->value))
+        if (const constant* c = trackers::known_constant_of(t.arena(), total); c && std::holds_alternative<std::string>(*c))
             give_up("sum() of strings");
         const std::vector<tracker_ref> items = t.items_of(args[0]);
         for (tracker_ref item : items)
@@ -183,6 +159,53 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     give_up("call of ", b.name, "()");
 }
 
+/// A call of `callee` on `args`, for the callee's family to say what it does
+/// (`on_call`, trackers/*.hpp): inline it, construct an instance, close a with block or
+/// call a builtin.
+template <class T> class call_site {
+public:
+    call_site(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names)
+        : t_(t), callee_(callee), args_(args), kw_names_(kw_names) {}
+
+    tracker_ref callee() const noexcept { return callee_; }
+    tracker_ref inline_function() { return inline_call(t_, callee_, args_, kw_names_); }
+    tracker_ref construct() { return construct_object(t_, callee_, args_, kw_names_); }
+    /// `__exit__` at the end of a with block.
+    tracker_ref exit_block(const trackers::context_manager& manager) {
+        return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, callee_, args_);
+    }
+    tracker_ref builtin(const trackers::builtin<typename T::value>& b) {
+        // Tracker records never move, so `b` stays valid while the call adds trackers.
+        const builtin_kind kind = b.kind;
+        const tracker_ref result = call_builtin(t_, b, args_, kw_names_);
+        if (kind == builtin_kind::context_manager) {
+            // Made again by the same call where it outlives the trace.
+            remember_call(t_.template edit<trackers::context_manager>(result)->call);
+        }
+        if (kind == builtin_kind::range) t_.template edit<trackers::range>(result)->maker = callee_;
+        if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
+            // Over a list, the interpreter's iterator sees later changes: remember the
+            // call, which generated code makes again (output/reconstruct.hpp).
+            const bool over_list = std::any_of(args_.begin(), args_.end(), [&](tracker_ref a) {
+                return trackers::container_kind_of(t_.arena(), a) == trackers::container_kind::list;
+            });
+            if (over_list) remember_call(t_.template edit<trackers::iterator>(result)->call);
+        }
+        return result;
+    }
+
+private:
+    void remember_call(std::vector<tracker_ref>& call) const {
+        call.push_back(callee_);
+        call.insert(call.end(), args_.begin(), args_.end());
+    }
+
+    T& t_;
+    tracker_ref callee_;
+    std::span<const tracker_ref> args_;
+    const std::vector<std::string>& kw_names_;
+};
+
 template <bytecode::op O, class T> step calls(T& t, const typename T::instruction& inst) {
     using bytecode::op;
     using value = typename T::value;
@@ -209,48 +232,15 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         std::vector<tracker_ref> args;
         args.reserve(argc + 1);
         tracker_ref callee = first;
-        if (t.template as<trackers::null>(first)) callee = second;
+        if (trackers::stack_role_of(t.arena(), first).what == trackers::stack_role::kind::null) callee = second;
         else args.push_back(second); // a method and its self
         args.insert(args.end(), stack.begin() + static_cast<std::ptrdiff_t>(base + 2), stack.end());
         stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(base), stack.end());
 
-        if (t.template as<trackers::function<value>>(callee) || t.template as<trackers::made_function<value>>(callee)) {
-            t.push(inline_call(t, callee, args, kw_names));
-            return next{};
-        }
-        if (t.template as<trackers::type<value>>(callee)) {
-            t.push(construct_object(t, callee, args, kw_names));
-            return next{};
-        }
-        if (const auto* manager = t.template as<trackers::context_manager>(callee)) {
-            // __exit__ at the end of a with block
-            t.push(manager->user_exit ? exit_user_with(t, *manager, callee, args) : exit_with(t, callee, args));
-            return next{};
-        }
-        auto* b = t.template as<trackers::builtin<value>>(callee);
-        if (!b) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
-        // Tracker records never move, so `*b` stays valid while the call adds trackers.
-        const builtin_kind kind = b->kind;
-        const tracker_ref result = call_builtin(t, *b, args, kw_names);
-        if (kind == builtin_kind::context_manager) {
-            // Made again by the same call where it outlives the trace.
-            auto& call = t.template edit<trackers::context_manager>(result)->call;
-            call.push_back(callee);
-            call.insert(call.end(), args.begin(), args.end());
-        }
-        if (kind == builtin_kind::range) t.template edit<trackers::range>(result)->maker = callee;
-        if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
-            // Over a list, the interpreter's iterator sees later changes: remember the
-            // call, which generated code makes again (output/reconstruct.hpp).
-            bool over_list = false;
-            for (tracker_ref a : args) over_list = over_list || t.template as<trackers::list>(a);
-            if (over_list) {
-                auto& call = t.template edit<trackers::iterator>(result)->call;
-                call.push_back(callee);
-                call.insert(call.end(), args.begin(), args.end());
-            }
-        }
-        t.push(result);
+        call_site<T> site(t, callee, args, kw_names);
+        auto result = ask::on_call(t, site);
+        if (!result) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
+        t.push(*result);
         return next{};
     } else if constexpr (O == op::call_function_ex) {
         give_up("call with *args or **kwargs is not supported yet");
@@ -268,20 +258,20 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             // A closure: a tuple of cells of the captured frame, shared with it, or
             // cells made in the trace by an inlined call.
             closure = t.pop();
-            const auto* cells = t.template as<trackers::tuple>(*closure);
+            const auto* cells = t.tuple_items(*closure);
             if (!cells) give_up("make_function with a closure that is not a tuple");
-            for (tracker_ref c : cells->items) {
+            for (tracker_ref c : *cells) {
                 const auto* cell = t.template as<trackers::cell>(c);
                 if (!cell || (cell->name.empty() && !cell->made_in_trace))
                     give_up("make_function with a closure cell that is not a cell of the captured frame");
             }
         }
         if (flags & flag::defaults) defaults = t.pop();
-        const auto* constant = t.template as<trackers::object<value>>(code);
-        if (!constant || !code_constant<typename T::adapter>(constant->obj))
+        const value* constant = t.object_value(code);
+        if (!constant || !code_constant<typename T::adapter>(*constant))
             give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
         if (defaults && !t.known_items(*defaults)) give_up("make_function with defaults that are not a tuple");
-        t.push(t.add_tracker(trackers::made_function<value>{constant->obj, defaults, closure}));
+        t.push(t.add_tracker(trackers::made_function<value>{*constant, defaults, closure}));
         return next{};
     }
 }

@@ -7,6 +7,7 @@
 
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/translator/ask.hpp>
 #include <lasso/translator/step.hpp>
 
 #include <cstddef>
@@ -14,26 +15,11 @@
 
 namespace lasso::handlers {
 
-/// An iterator tracker over `x`: ranges, tensors and lists lazily, other iterables by items.
+/// An iterator tracker over `x`: as its family makes one (ranges, tensors, lists and
+/// dicts lazily), else over its items.
 template <class T> tracker_ref iterate(T& t, tracker_ref x) {
-    if (t.template as<trackers::iterator>(x)) return x;
-    if (auto* g = t.template as<trackers::range>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, g->length()});
-    if (auto* tensor = t.template as<trackers::tensor<typename T::meta>>(x)) {
-        std::size_t n = 0;
-        try {
-            n = t.tensor_length(*tensor);
-        } catch (unsupported& u) {
-            u.reason.insert(0, "iteration over a tensor: ");
-            throw;
-        }
-        return t.add_tracker(trackers::iterator{{}, 0, x, n});
-    }
-    // A list iterator reads the list as it goes: changes made during the loop count.
-    // A dict iterator reads the dict's keys in order, and fails if its size changes.
-    if (t.template as<trackers::list>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, 0});
-    if (auto* d = t.template as<trackers::dict>(x)) return t.add_tracker(trackers::iterator{{}, 0, x, d->items.size()});
-    auto items = t.items_of(x);
-    return t.add_tracker(trackers::iterator{std::move(items), 0, {}, 0});
+    if (auto it = ask::iterate(t, x)) return *it;
+    return t.add_tracker(trackers::iterator{t.items_of(x), 0, {}, 0});
 }
 
 template <class T> step for_iter(T& t, const typename T::instruction& inst) {

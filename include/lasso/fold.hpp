@@ -1,6 +1,6 @@
-// lasso/translator/fold.hpp
+// lasso/fold.hpp
 //
-// Constant folding for the translator: Python's arithmetic, comparison and truth on
+// Constant folding: Python's arithmetic, comparison and truth on
 // `lasso::constant` (None, bool, int, float, str), with Python's semantics where they
 // differ from C++ (floor division and modulo round toward negative infinity, bool is an
 // int, mixed int/float arithmetic is float). Anything that would raise in Python
@@ -9,16 +9,15 @@
 // frame then runs eagerly and the interpreter raises its own error.
 #pragma once
 
-#include <lasso/adapter.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/constant.hpp>
-#include <lasso/trackers/defaults.hpp>
 
 #include <climits>
 #include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <variant>
 #include <vector>
@@ -250,20 +249,18 @@ inline const char* tensor_compare_name(std::int64_t which) {
     return which >= 0 && which < 6 ? names[which] : nullptr;
 }
 
-/// A tracker for a constant of the code: a plain constant, or a tuple of them
-/// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
-template <class T>
-std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, int depth = 0) {
-    using A = typename T::adapter;
-    if (auto c = A::constant_from_value(v)) return t.make_constant(std::move(*c));
-    if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
-    std::vector<tracker_ref> items;
-    for (const auto& item : A::elements(v)) {
-        auto r = constant_tracker(t, item, depth + 1);
-        if (!r) return std::nullopt;
-        items.push_back(*r);
-    }
-    return t.add_tracker(trackers::tuple{std::move(items)});
+/// The text of comparison `which` (`compare_op`'s argument), "?" when it is none.
+inline std::string_view compare_symbol(std::int64_t which) {
+    return which >= 0 && which < 6 ? bytecode::symbol_of(static_cast<bytecode::compare_operator>(which)) : "?";
+}
+
+/// Position `i` of a sequence of `size` items, counting from the end when negative;
+/// nothing when it is out of range.
+inline std::optional<std::size_t> normalize_index(std::int64_t i, std::size_t size) {
+    const auto n = static_cast<std::int64_t>(size);
+    const std::int64_t at = i < 0 ? i + n : i;
+    if (at < 0 || at >= n) return std::nullopt;
+    return static_cast<std::size_t>(at);
 }
 
 } // namespace lasso::fold

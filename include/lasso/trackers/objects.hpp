@@ -1,0 +1,233 @@
+// lasso/trackers/objects.hpp
+//
+// The family of objects and classes: any other object from the frame (known by value
+// and source, its attributes built on first read), a class, and an instance of a user
+// class made in the trace (its `__init__` inlined), whose attributes live in its
+// tracker and which generated code builds as a bare instance where it outlives the
+// trace (or, without `InstanceAdapter`, the graph breaks where it was made:
+// output/escape.hpp). A class is always true; no object is None.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/detail/join.hpp>
+#include <lasso/guards/guard.hpp>
+#include <lasso/sources.hpp>
+#include <lasso/trackers/functions.hpp>
+#include <lasso/trackers/markers.hpp>
+#include <lasso/trackers/tracker.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace lasso::trackers {
+
+/// Any other object from the frame, known by value and source.
+template <class Value> struct object {
+    Value obj;
+
+    static constexpr std::string_view family = "object";
+    template <class Names> std::string describe(const Names& names, tracker_ref) const {
+        return lasso::detail::join({"a '", names.type_name(obj), "' object"});
+    }
+    std::optional<bool> none() const { return false; }
+    const Value* object_value() const { return &obj; }
+    const Value* known_value() const { return &obj; }
+    /// Attributes of it can be stored through two paths to it.
+    std::string_view alias_kind() const { return "object"; }
+
+    /// Read without side effects, built once per place (translator/builder.hpp).
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
+        return t.attribute_of(self, obj, name);
+    }
+    /// An attribute of its own: NULL and the value; else a method of its class to
+    /// inline: the function, then the object. Neither: the family does not answer.
+    template <class T>
+    std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = obj; // building trackers may not move this record, but the copy costs little
+        if (t.has_attribute(self, v, name)) return std::pair{t.add_tracker(null{}), t.attribute_of(self, v, name)};
+        if (auto method = method_to_inline(t, self, name)) return std::pair{*method, self};
+        return std::nullopt;
+    }
+    /// The method `name` as its class holds it, to push before the object: a function
+    /// tracker read as `obj.__class__.name` (guarded on its identity) with a guard that
+    /// the object has no attribute `name` of its own. Empty when the adapter cannot
+    /// inline or the class attribute is not an interpreted function.
+    template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref self, const std::string& name) const {
+        using A = typename T::adapter;
+        if constexpr (!InlineAdapter<A>) {
+            (void)t, (void)self, (void)name;
+            return std::nullopt;
+        } else {
+            const Value v = obj;
+            const std::optional<source_ref> source = t.record(self).source;
+            if (!source || !A::attribute(v, "__class__")) return std::nullopt;
+            const tracker_ref cls = t.attribute_of(self, v, "__class__");
+            const Value* class_value = t.object_value(cls);
+            if (!class_value || !A::attribute(*class_value, name)) return std::nullopt;
+            const tracker_ref found = t.attribute_of(cls, *class_value, name);
+            auto method = t.as_method(found, name);
+            if (method) t.output().add_guard(guard_kind::absent, t.output().sources.attribute(*source, name), [](auto&) {});
+            return method;
+        }
+    }
+};
+
+/// A type (class) object.
+template <class Value> struct type {
+    Value cls;
+
+    static constexpr std::string_view family = "class";
+    template <class Names> std::string describe(const Names& names, tracker_ref self) const {
+        return lasso::detail::join({"class '", names.name_of(self), "'"});
+    }
+    std::optional<bool> truth() const { return true; }
+    std::optional<bool> none() const { return false; }
+    const Value* object_value() const { return &cls; }
+    const Value* known_value() const { return &cls; }
+    static constexpr bool inlines_calls = true;
+
+    /// A call makes an instance: `__init__` inlined on a new object.
+    template <class Site> tracker_ref on_call(Site& site) const { return site.construct(); }
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
+        return t.attribute_of(self, cls, name);
+    }
+    /// `Base.f(self, x)`: the class's attribute, called bare (NULL, then the value).
+    template <class T>
+    std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = cls;
+        if (!t.has_attribute(self, v, name)) return std::nullopt;
+        return std::pair{t.add_tracker(null{}), t.attribute_of(self, v, name)};
+    }
+    /// The class itself, for a pure builtin called at trace time (`isinstance(x, C)`;
+    /// read from the frame, so guarded on its identity).
+    template <class T> std::optional<Value> pure_value(T& t, tracker_ref self, int) const {
+        if (!t.record(self).source) return std::nullopt;
+        return cls;
+    }
+};
+
+/// An instance of a user class made during tracing (its `__init__` inlined): the class
+/// (its tracker, guarded, for attribute and method lookups) and the attributes stored
+/// on the instance so far, in store order. The object exists only in the trace; where
+/// it would outlive it (returned, live at a graph break), the graph breaks at
+/// `created_at` instead, the number (as `translation::frame_instruction` counts) of the frame's
+/// instruction that made it: the class call, or the call that led to it.
+template <class Value> struct new_object {
+    Value cls;
+    tracker_ref class_tracker;
+    std::vector<std::pair<std::string, tracker_ref>> attributes;
+    std::size_t created_at = 0;
+    int line = -1;
+
+    const tracker_ref* attribute(const std::string& name) const {
+        for (const auto& [key, r] : attributes)
+            if (key == name) return &r;
+        return nullptr;
+    }
+
+    static constexpr std::string_view family = "object made during tracing";
+    template <class Names> std::string describe(const Names& names, tracker_ref) const {
+        return lasso::detail::join({"a '", names.name_of(class_tracker), "' object made during tracing"});
+    }
+    std::optional<bool> none() const { return false; }
+
+    /// No frame value can be it (`is`).
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+    /// Attribute `name` of its class, read (and guarded) through the class tracker;
+    /// empty when the class has none.
+    template <class T> std::optional<tracker_ref> class_attribute(T& t, const std::string& name) const {
+        const Value c = cls;
+        const tracker_ref of = class_tracker;
+        if (!T::adapter::attribute(c, name)) return std::nullopt;
+        return t.attribute_of(of, c, name);
+    }
+    /// One stored on it, else its class's; a function of the class read as a value
+    /// would be a bound method, which lasso does not model.
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
+        if (const tracker_ref* own = attribute(name)) return *own;
+        if (name == "__class__") return class_tracker;
+        auto found = class_attribute(t, name);
+        if (!found) give_up("attribute '", name, "' of ", t.describe(self), ", which it does not have");
+        if (binds_to_object(t.arena(), *found))
+            give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
+        return *found;
+    }
+    /// A value stored on it: NULL, then the value; a function of its class: the method
+    /// to inline, then the object.
+    template <class T>
+    std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) const {
+        if (const tracker_ref* own = attribute(name)) {
+            const tracker_ref found = *own;
+            return std::pair{t.add_tracker(null{}), found};
+        }
+        auto found = class_attribute(t, name);
+        if (!found) give_up("method '", name, "' of ", t.describe(self), ", which it does not have");
+        if (auto method = t.as_method(*found, name)) return std::pair{*method, self};
+        return std::pair{t.add_tracker(null{}), *found};
+    }
+    /// A function of its class (not shadowed by an attribute of its own), to inline.
+    template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref, const std::string& name) const {
+        if (attribute(name)) return std::nullopt;
+        auto found = class_attribute(t, name);
+        if (!found) return std::nullopt;
+        return t.as_method(*found, name);
+    }
+    /// Its attributes live in its tracker: a store or del is no side effect on
+    /// anything the frame can see.
+    template <class T> void store_attribute(T& t, tracker_ref self, const std::string& name, std::optional<tracker_ref> item) const {
+        auto& now = t.template edit<new_object>(self)->attributes;
+        auto at = std::find_if(now.begin(), now.end(), [&](const auto& a) { return a.first == name; });
+        if (item) {
+            if (at != now.end()) at->second = *item;
+            else now.emplace_back(name, *item);
+        } else {
+            if (at == now.end()) give_up("del of attribute '", name, "', which the object does not have");
+            now.erase(at);
+        }
+    }
+
+    template <class F> void for_each_part(F&& f) const {
+        for (const auto& [key, item] : attributes) f(item);
+    }
+    bool built_once() const { return true; }
+    bool made_then_filled() const { return true; }
+    /// A bare instance of its class (`InstanceAdapter::new_instance`), kept in a
+    /// temporary before its attributes are stored, so that an attribute that refers
+    /// back to the object (directly or through containers) finds it built.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        using A = typename R::adapter;
+        using bytecode::op;
+        if constexpr (InstanceAdapter<A>) {
+            if (!r.output().trackers[class_tracker].source)
+                give_up("an object made in the trace outlives it, and its class has no source to load it from");
+            const Value& maker = r.host_function("lasso_new_instance", [] {
+                return A::make_host_function("lasso_new_instance", [](std::span<const Value> args) -> Value {
+                    if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
+                    return A::new_instance(args[0]);
+                });
+            });
+            r.push(op::push_null);
+            r.push_value(maker);
+            r.emit(class_tracker);
+            r.push(op::call, std::int64_t{1});
+            const std::string object = r.into_temp(self);
+            for (const auto& [name, item] : attributes) r.store_attribute(object, name, item);
+            r.push(op::load_fast, object);
+        } else {
+            (void)self;
+            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
+                    "(InstanceAdapter::new_instance)");
+        }
+    }
+};
+
+} // namespace lasso::trackers

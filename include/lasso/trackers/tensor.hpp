@@ -1,0 +1,129 @@
+// lasso/trackers/tensor.hpp
+//
+// The tensor family: a tensor of the trace is a node of the graph being built, with its
+// metadata (the adapter's `tensor_meta`). A graph input is a placeholder node whose
+// tracker has the source it is read from; every other tensor is computed by the graph.
+// Its truth and length are data, never known at trace time (a branch on a tensor is a
+// graph break); it is never None.
+#pragma once
+
+#include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/adapter.hpp>
+#include <lasso/fold.hpp>
+#include <lasso/graph/node.hpp>
+#include <lasso/trackers/behaviour.hpp>
+#include <lasso/trackers/containers.hpp>
+#include <lasso/trackers/functions.hpp>
+#include <lasso/trackers/iterators.hpp>
+#include <lasso/unsupported.hpp>
+#include <lasso/trackers/tracker.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <cstdint>
+#include <utility>
+#include <variant>
+#include <vector>
+#include <string>
+#include <string_view>
+
+namespace lasso::trackers {
+
+template <class Meta> struct tensor {
+    lasso::graph::node node;
+    Meta meta;
+
+    static constexpr std::string_view family = "tensor";
+    static constexpr bool value_is_data = true;
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a tensor"; }
+    std::optional<bool> none() const { return false; }
+    std::string_view value_type() const { return "Tensor"; }
+
+    /// A tensor the graph computed is one of its outputs (an input has a source).
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push_output(node); }
+    /// An iterator over its rows that has given `given`: the tensor iterated again and
+    /// advanced past them, so that it reads that tensor as the traced one did (a copy of
+    /// the remaining rows would not see later in-place changes). The rows exist, since
+    /// the tensor's shape is known; running out early would be a broken invariant.
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const {
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        if (given > 0) r.skip_items(given);
+    }
+
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    /// Any operator with a tensor operand is a graph node (the shape rule decides).
+    template <class T>
+    std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        const char* name = fold::tensor_binary_name(which);
+        if (!name) give_up("operator '", bytecode::binary_op_text(which), "' on tensors");
+        const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};
+        return t.tensor_op(name, args);
+    }
+    template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref self, bytecode::op o) const {
+        using bytecode::op;
+        const tracker_ref args[] = {self};
+        return t.tensor_op(o == op::unary_negative ? "neg" : o == op::unary_positive ? "pos" : "invert", args);
+    }
+    /// A comparison node; `==` and `!=` compare identity when the adapter says tensors
+    /// do (`tensor_equality_is_identity`).
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
+            return t.make_constant(t.identical(self, other) == (which == 2));
+        const char* name = fold::tensor_compare_name(which);
+        if (!name) give_up("comparison '", fold::compare_symbol(which), "' on tensors");
+        const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};
+        return t.tensor_op(name, args);
+    }
+    /// Whether `==` with it compares identity (as items of compared sequences, too).
+    template <class T> bool equal_by_identity(const T&) const { return tensor_equality_is_identity<typename T::adapter>(); }
+    template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
+        if (slice_positions(t.arena(), index, 0)) give_up("slicing a tensor is not supported yet");
+        const tracker_ref args[] = {self, index};
+        return t.tensor_op("getitem", args);
+    }
+    /// Its rows, as graph nodes.
+    template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref self) const {
+        const auto n = t.tensor_length(*this);
+        std::vector<tracker_ref> rows;
+        for (std::size_t i = 0; i < n; ++i) rows.push_back(t.tensor_row(self, i));
+        return rows;
+    }
+    /// An iterator over its rows, made one by one as the loop asks.
+    template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
+        std::size_t n = 0;
+        try {
+            n = t.tensor_length(*this);
+        } catch (unsupported& u) {
+            u.reason.insert(0, "iteration over a tensor: ");
+            throw;
+        }
+        return t.add_tracker(iterator{{}, 0, self, n});
+    }
+    /// `len(x)`: its first dimension, from the adapter's `__len__` attribute.
+    template <class T> std::size_t len(T& t, tracker_ref) const { return t.tensor_length(*this); }
+    /// Whether it is an object the trace made (no frame value can be it).
+    template <class T> bool made_by_trace(T& t, tracker_ref) const {
+        return tensor_results_are_new<typename T::adapter>() &&
+               t.output().graph.kind(node) != lasso::graph::node_kind::placeholder;
+    }
+    /// A static attribute (`x.shape`, `x.ndim`, `x.dtype`) from the metadata.
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref, const std::string& name) const {
+        static_attribute a = T::adapter::tensor_attribute(meta, name);
+        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
+        auto& items = std::get<std::vector<constant>>(a);
+        std::vector<tracker_ref> refs;
+        refs.reserve(items.size());
+        for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
+        return t.add_tracker(tuple{std::move(refs)});
+    }
+    /// `x.relu` for a call: a method builtin (a call_method node), then the tensor.
+    template <class T> std::pair<tracker_ref, tracker_ref> load_method(T& t, tracker_ref self, const std::string& name) const {
+        return {t.add_tracker(builtin<typename T::value>{std::nullopt, name, true, builtin_kind::tensor_op}), self};
+    }
+};
+
+} // namespace lasso::trackers
