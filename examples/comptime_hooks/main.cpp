@@ -29,6 +29,9 @@ using C = lasso_test::compact_adapter;
 /// of the program, and the hook run for it is the C++ function registered under its
 /// name. What a hook throws is the callback's error.
 struct hooked_adapter : tiny::adapter {
+    /// The tiny adapter's features, and comptime.
+    static constexpr lasso::feature_set features = tiny::adapter::features | lasso::feature::comptime;
+
     using hook = std::function<void(lasso::comptime_context<hooked_adapter>&)>;
     static inline std::map<std::string, hook> hooks;
 

@@ -15,6 +15,8 @@ namespace lasso_test {
 struct compact_adapter {
     using value = constant;
     using code = packed_code;
+    /// Bytecode templates make their constants with `make_constant`.
+    static constexpr lasso::feature_set features{lasso::feature::template_constants};
     using op = lasso::bytecode::op;
     using ak = lasso::bytecode::arg_kind;
     using jk = lasso::bytecode::jump_kind;

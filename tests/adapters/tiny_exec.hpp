@@ -37,6 +37,11 @@ struct exec_frame : frame {
 template <bool WithSlot, bool Resumable = false> struct exec_adapter_t : adapter {
     using frame = exec_frame;
     using code = std::shared_ptr<exec_code>;
+    /// The tiny adapter's features, inlining, and the slot and graph breaks when asked for.
+    static constexpr lasso::feature_set features =
+        adapter::features | lasso::feature::inlining |
+        (WithSlot ? lasso::feature_set{lasso::feature::code_cache_slot} : lasso::feature_set{}) |
+        (Resumable ? lasso::feature_set{lasso::feature::graph_breaks} : lasso::feature_set{});
 
     static lasso::bytecode::code_fields<value> read_code(const code& c) { return c->fields; }
     static code make_code(lasso::bytecode::code_fields<value> f) {

@@ -157,6 +157,8 @@ struct adapter {
     using frame = tiny::frame;
     using tensor_meta = tiny::tensor_meta;
     using code = lasso::bytecode::code_fields<value>;
+    /// Bytecode templates make their constants with `make_constant`.
+    static constexpr lasso::feature_set features{lasso::feature::template_constants};
 
     static constexpr auto opcodes = detail::concat(compact_adapter::opcodes, detail::extra_opcodes);
     static constexpr lasso::bytecode::encoding bytecode_encoding = compact_adapter::bytecode_encoding;
