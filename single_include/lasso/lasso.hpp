@@ -278,23 +278,22 @@ public:
     }
     /// The required groups in it, without the features.
     constexpr group_set required() const noexcept {
-        group_set out;
-        out.bits_ = bits_ & ((std::uint64_t{1} << first_feature_group) - 1);
-        return out;
+        return from_bits(bits_ & ((std::uint64_t{1} << first_feature_group) - 1));
     }
     /// The one feature it is, when it holds exactly one feature and nothing else.
     constexpr bool is_one_feature() const noexcept {
         return required().empty() && bits_ != 0 && (bits_ & (bits_ - 1)) == 0;
     }
 
-    friend constexpr group_set operator|(group_set a, group_set b) noexcept {
-        group_set out;
-        out.bits_ = a.bits_ | b.bits_;
-        return out;
-    }
+    friend constexpr group_set operator|(group_set a, group_set b) noexcept { return from_bits(a.bits_ | b.bits_); }
     friend constexpr bool operator==(group_set, group_set) noexcept = default;
 
 private:
+    static constexpr group_set from_bits(std::uint64_t bits) noexcept {
+        group_set out;
+        out.bits_ = bits;
+        return out;
+    }
     std::uint64_t bits_ = 0;
 };
 
