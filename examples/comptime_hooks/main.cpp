@@ -4,10 +4,11 @@
 // `lasso::comptime_context`: a local's constant value or tensor metadata, the graph so
 // far, the frame's code; it can also ask for a graph break. See docs/comptime.md.
 //
-// The interpreter is the tiny test runtime (tests/adapters/tiny_runtime.hpp), whose
-// adapter already calls the builtin named "comptime" a comptime builtin. Built and run
-// as the test `example.comptime_hooks`; it exits non-zero when a hook sees something
-// other than expected.
+// The interpreter is the minimal adapter's runtime
+// (examples/minimal_adapter/tiny_runtime.hpp), whose adapter already calls the builtin
+// named "comptime" a comptime builtin. Built and run as the test
+// `example.comptime_hooks`; it exits non-zero when a hook sees something other than
+// expected.
 #include "tiny_runtime.hpp"
 
 #include <lasso/lasso.hpp>

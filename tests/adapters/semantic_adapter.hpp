@@ -3,7 +3,7 @@
 // backward variants, as in CPython 3.11.
 #pragma once
 
-#include "test_values.hpp"
+#include "constants.hpp"
 
 #include <lasso/lasso.hpp>
 
