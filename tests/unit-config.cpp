@@ -149,5 +149,10 @@ TEST_CASE("which Config handlers exist is known at compile time") {
     static_assert(!lasso::config_handles<cube_config, T, lasso::semantic<op::binary_op>>());
     using D = lasso::translator<cube_adapter>;
     static_assert(!lasso::config_handles<lasso::default_config<cube_adapter>, D, lasso::semantic<op::custom>>());
+    // Handlers are no part of the Config concept (lasso/config.hpp): a Config that
+    // overrides them, with the default trackers, is a Config.
+    static_assert(lasso::CaptureConfig<cube_config, cube_adapter>);
+    static_assert(lasso::CaptureConfig<cube_only_config, cube_adapter>);
+    static_assert(lasso::CaptureConfig<swapping_config, cube_adapter>);
     CHECK(true); // the static_asserts are the test
 }

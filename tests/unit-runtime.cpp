@@ -268,6 +268,9 @@ TEST_CASE("explain: text and JSON") {
     rt.eval_frame(bad);
     const auto report = rt.report();
     const std::string json = report.json();
+    // The header: the adapter's features.
+    CHECK(json.rfind("{\"features\": [\"template_constants\", \"code_cache_slot\", \"inlining\"], \"frames\": [", 0) == 0);
+    CHECK(report.text().find("\nadapter features: template_constants, code_cache_slot, inlining\n") != std::string::npos);
     CHECK(json.find("\"totals\": {\"graphs\": 1, \"graph_breaks\": 1, \"ops\": 3, \"subgraph_ops\": 0, \"recompiles\": 0, "
                     "\"frames_captured\": 1}") != std::string::npos);
     CHECK(json.find("{\"function\": \"f\", \"filename\": \"model.py\", \"first_line\": 3, \"calls\": 1, "
@@ -464,6 +467,8 @@ namespace {
 /// "deterministic" flag, read by is_deterministic() and set by set_deterministic(flag).
 bool deterministic = false;
 struct two_state_adapter : tiny::exec_adapter {
+    static constexpr lasso::feature_set features =
+        tiny::exec_adapter::features | lasso::feature::global_states | lasso::feature::global_state_setter;
     static constexpr std::array<lasso::global_state_variable, 2> global_states{{
         {"grad_mode", "grad mode", "set_grad_enabled"},
         {"deterministic", "deterministic mode", "set_deterministic"},

@@ -1,6 +1,6 @@
 // Compile-time benchmark (scripts/measure-compile-time): the same instantiations as
 // minipy_capture_tu.cpp, from the single header (single_include/lasso/lasso.hpp) with
-// the tiny test runtime made runnable (tests/adapters/tiny_exec.hpp) as the interpreter.
+// the tiny test runtime made runnable (examples/minimal_adapter/tiny_exec.hpp) as the interpreter.
 #include <lasso/lasso.hpp>
 
 #include "tiny_exec.hpp"

@@ -1,6 +1,6 @@
 // Compile-time benchmark (scripts/measure-compile-time): minipy_translator_tu.cpp's
 // instantiation from the single header (single_include/lasso/lasso.hpp), for the tiny
-// test runtime (tests/adapters/tiny_exec.hpp).
+// test runtime (examples/minimal_adapter/tiny_exec.hpp).
 #include <lasso/lasso.hpp>
 
 #include "tiny_exec.hpp"

@@ -19,6 +19,8 @@ using lasso::bytecode::opcode_info;
 struct toy_adapter {
     using value = long;
     using code = lasso::bytecode::code_fields<long>;
+    /// `instantiate` makes the constants of bytecode templates with `make_constant`.
+    static constexpr lasso::feature_set features{lasso::feature::template_constants};
 
     static constexpr std::array opcodes{
         opcode_info{"NOP", 0, op::nop},

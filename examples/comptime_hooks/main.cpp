@@ -4,10 +4,11 @@
 // `lasso::comptime_context`: a local's constant value or tensor metadata, the graph so
 // far, the frame's code; it can also ask for a graph break. See docs/comptime.md.
 //
-// The interpreter is the tiny test runtime (tests/adapters/tiny_runtime.hpp), whose
-// adapter already calls the builtin named "comptime" a comptime builtin. Built and run
-// as the test `example.comptime_hooks`; it exits non-zero when a hook sees something
-// other than expected.
+// The interpreter is the minimal adapter's runtime
+// (examples/minimal_adapter/tiny_runtime.hpp), whose adapter already calls the builtin
+// named "comptime" a comptime builtin. Built and run as the test
+// `example.comptime_hooks`; it exits non-zero when a hook sees something other than
+// expected.
 #include "tiny_runtime.hpp"
 
 #include <lasso/lasso.hpp>
@@ -29,6 +30,9 @@ using C = lasso_test::compact_adapter;
 /// of the program, and the hook run for it is the C++ function registered under its
 /// name. What a hook throws is the callback's error.
 struct hooked_adapter : tiny::adapter {
+    /// The tiny adapter's features, and comptime.
+    static constexpr lasso::feature_set features = tiny::adapter::features | lasso::feature::comptime;
+
     using hook = std::function<void(lasso::comptime_context<hooked_adapter>&)>;
     static inline std::map<std::string, hook> hooks;
 

@@ -3,13 +3,13 @@
 //  (b) handlers of our own: for each of the instruction set's custom opcodes, by opcode
 //      number, and for a semantic op (`op::binary_op`) whose library handler we extend.
 //
-// The interpreter is the tiny test runtime (tests/adapters/tiny_runtime.hpp) with one
-// opcode added to its instruction set: `SCALE k` multiplies the top of the stack by the
-// integer k. The tracer does not record a multiplication per SCALE: it keeps a pending
-// `scaled` tracker and folds consecutive SCALEs into one factor, so `SCALE 2; SCALE 3`
-// becomes a single `mul(x, 6)` node, emitted when the value is used by the
-// instruction set's other custom opcode, `SQUARE`, or by a binary operator. See
-// docs/custom-tracer.md.
+// The interpreter is the minimal adapter's runtime
+// (examples/minimal_adapter/tiny_runtime.hpp) with one opcode added to its instruction
+// set: `SCALE k` multiplies the top of the stack by the integer k. The tracer does not
+// record a multiplication per SCALE: it keeps a pending `scaled` tracker and folds
+// consecutive SCALEs into one factor, so `SCALE 2; SCALE 3` becomes a single
+// `mul(x, 6)` node, emitted when the value is used by the instruction set's other
+// custom opcode, `SQUARE`, or by a binary operator. See docs/custom-tracer.md.
 //
 // Built and run as the test `example.custom_tracer`; it exits non-zero when the
 // captured graphs are not the expected ones.

@@ -24,6 +24,7 @@
 // made when the callback returns.
 #pragma once
 
+#include <lasso/adapter/concepts.hpp>
 #include <lasso/constant.hpp>
 
 #include <concepts>
@@ -108,13 +109,9 @@ template <class A> struct comptime_callback {
     bool is_code = false;
 };
 
-/// An adapter that runs comptime callbacks: `run_comptime(callback, frame, ctx)` calls
-/// the function with an object of the interpreter wrapping `ctx` (its methods call the
-/// context's), with capture off, and returns the error it raised, if it raised.
-template <class A>
-concept ComptimeAdapter =
-    requires(const comptime_callback<A>& callback, const typename A::frame& f, comptime_context<A>& ctx) {
-        { A::run_comptime(callback, f, ctx) } -> std::convertible_to<std::optional<std::string>>;
-    };
+// An adapter runs comptime callbacks when it declares `lasso::feature::comptime`:
+// `run_comptime(callback, frame, ctx)` calls the function with an object of the
+// interpreter wrapping `ctx` (its methods call the context's), with capture off, and
+// returns the error it raised, if it raised (`ComptimeAdapter`, lasso/adapter/concepts.hpp).
 
 } // namespace lasso

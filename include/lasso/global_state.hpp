@@ -6,10 +6,11 @@
 //
 // An adapter declares its variables as `static constexpr std::array<lasso::
 // global_state_variable, N> global_states`, with `static bool global_state(std::size_t
-// i)` to read variable i and `static void set_global_state(std::size_t i, bool on)` to
-// set it. Without `global_states` there is one variable, grad mode, read through the
-// required `grad_enabled()`; it can be set only when the adapter also declares
-// `set_global_state` (index 0). A variable the adapter cannot set is still guarded,
+// i)` to read variable i (feature `global_states`), and `static void
+// set_global_state(std::size_t i, bool on)` to set it (feature `global_state_setter`).
+// Without `global_states` there is one variable, grad mode, read through the required
+// `grad_enabled()`; it can be set only when the adapter also declares
+// `global_state_setter` (index 0). A variable the adapter cannot set is still guarded,
 // and captured code that changes it is not captured (a graph break).
 //
 // A change of state during tracing is a graph node (`set_grad_enabled(False)`: the
@@ -36,26 +37,9 @@ struct global_state_variable {
     std::string_view setter; ///< the graph target that sets it: `set_grad_enabled(False)`
 };
 
-/// An adapter that declares its global-state variables itself.
-template <class A>
-concept GlobalStateAdapter = requires(std::size_t i) {
-    { A::global_states.size() } -> std::convertible_to<std::size_t>;
-    { A::global_state(i) } -> std::convertible_to<bool>;
-};
-
-/// An adapter whose global state lasso may set (graph nodes run it).
-template <class A>
-concept GlobalStateSetterAdapter = requires(std::size_t i, bool on) { A::set_global_state(i, on); };
-
-/// An adapter that recognizes context managers made outside the trace (a `no_grad()`
-/// object passed in, or on the stack of a resume function): `context_manager_behaviour(v)`
-/// gives the behaviour of the builtin that made `v` (kind `context_manager`, with the
-/// variable and the value it sets), or nothing for any other value. Such a value is
-/// guarded on its type, so the type must fix what it sets.
-template <class A>
-concept ContextManagerAdapter = requires(const typename A::value& v) {
-    { A::context_manager_behaviour(v) } -> std::convertible_to<std::optional<builtin_behaviour>>;
-};
+// `GlobalStateAdapter` (feature global_states), `GlobalStateSetterAdapter` (feature
+// global_state_setter) and `ContextManagerAdapter` (feature context_manager_values) are
+// in lasso/adapter/concepts.hpp, made from the requirement table.
 
 namespace detail {
 inline constexpr std::array<global_state_variable, 1> default_global_states{

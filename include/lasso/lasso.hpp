@@ -6,6 +6,7 @@
 #include <lasso/bytecode.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/adapter.hpp>
+#include <lasso/config.hpp>
 #include <lasso/global_state.hpp>
 #include <lasso/comptime.hpp>
 #include <lasso/sources.hpp>

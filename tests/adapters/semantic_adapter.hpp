@@ -3,7 +3,7 @@
 // backward variants, as in CPython 3.11.
 #pragma once
 
-#include "test_values.hpp"
+#include "constants.hpp"
 
 #include <lasso/lasso.hpp>
 
@@ -58,6 +58,8 @@ constexpr auto make_semantic_table() {
 struct semantic_adapter {
     using value = constant;
     using code = packed_code;
+    /// Bytecode templates make their constants with `make_constant`.
+    static constexpr lasso::feature_set features{lasso::feature::template_constants};
 
     static constexpr auto opcodes = detail::make_semantic_table();
     static constexpr lasso::bytecode::encoding bytecode_encoding{

@@ -6,6 +6,7 @@
 // adapter's code type otherwise.
 #pragma once
 
+#include <lasso/adapter/requirements.hpp>
 #include <lasso/bytecode/exception_table.hpp>
 #include <lasso/bytecode/line_table.hpp>
 #include <lasso/bytecode/opcode_table.hpp>
@@ -13,6 +14,7 @@
 #include <concepts>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace lasso::bytecode {
@@ -41,22 +43,24 @@ struct template_constant {
     std::int64_t integer = 0;
 };
 
-/// What the code-level operations (decode, assemble, transform, disassemble) need.
+} // namespace lasso::bytecode
+
+// The rows of the code objects (lasso/adapter/requirements.hpp) as concepts.
+LASSO_DETAIL_DEFINE_TABLE(LASSO_ADAPTER_CODE_TABLE, failing_code_rows, present_code_rows)
+
+namespace lasso::bytecode {
+
+/// What the code-level operations (decode, assemble, transform, disassemble) need: the
+/// opcode table and the rows of group `code_objects`.
 template <class A>
 concept CodeAdapter =
-    BytecodeAdapter<A> && requires(const typename A::code& code, code_fields<typename A::value> fields,
-                                   const typename A::value& v) {
-        typename A::code;
-        { A::read_code(code) } -> std::same_as<code_fields<typename A::value>>;
-        { A::make_code(std::move(fields)) } -> std::same_as<typename A::code>;
-        { A::constant_repr(v) } -> std::convertible_to<std::string>;
-        { A::same_constant(v, v) } -> std::convertible_to<bool>;
-    };
+    BytecodeAdapter<A> && !::lasso::detail::adapter_table::failing_code_rows<A>().has(::lasso::detail::adapter_table::code_objects);
 
-/// Adapters that can build the constants used by bytecode templates (None, integers).
+/// Adapters that declare `lasso::feature::template_constants`: bytecode templates make
+/// their constants (None, integers) with `make_constant`.
 template <class A>
-concept TemplateConstantAdapter = requires(template_constant c) {
-    { A::make_constant(c) } -> std::convertible_to<typename A::value>;
-};
+concept TemplateConstantAdapter =
+    features_of<A>().has(feature::template_constants) &&
+    !::lasso::detail::adapter_table::failing_code_rows<A>().has(::lasso::detail::adapter_table::template_constants);
 
 } // namespace lasso::bytecode

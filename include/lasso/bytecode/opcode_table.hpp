@@ -9,6 +9,7 @@
 // character codes).
 #pragma once
 
+#include <lasso/adapter/requirements.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 
 #include <array>
@@ -200,15 +201,18 @@ struct report_opcode_problem<opcode_table_problem::bad_argument_width, Number, N
 };
 } // namespace detail
 
+} // namespace lasso::bytecode
+
+// The rows of the opcode table (lasso/adapter/requirements.hpp) as concepts.
+LASSO_DETAIL_DEFINE_TABLE(LASSO_ADAPTER_OPCODE_TABLE, failing_opcode_rows, present_opcode_rows)
+
+namespace lasso::bytecode {
+
 /// Everything the bytecode layer needs from an adapter: its opcode table, its encoding
-/// and the value type of its constants.
+/// and the value type of its constants (the rows of group `opcodes`).
 template <class A>
-concept BytecodeAdapter = requires {
-    typename A::value;
-    { A::opcodes.size() } -> std::convertible_to<std::size_t>;
-    { A::opcodes[0] } -> std::convertible_to<opcode_info>;
-    { A::bytecode_encoding } -> std::convertible_to<encoding>;
-};
+concept BytecodeAdapter =
+    !::lasso::detail::adapter_table::failing_opcode_rows<A>().has(::lasso::detail::adapter_table::opcodes);
 
 /// Compile-time facts derived from an adapter's opcode table. Instantiating this checks
 /// the table; see `opcode_table_problem` for what is rejected.

@@ -27,6 +27,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/config.hpp>
 #include <lasso/bytecode/disassemble.hpp>
 #include <lasso/detail/attributes.hpp>
 #include <lasso/guards/cache.hpp>
@@ -51,7 +52,9 @@
 namespace lasso {
 
 template <class A, class Config = default_config<A>> class runtime {
-    static_assert(check_interpreter_adapter<A>());
+    // One readable message per mistake in the adapter or the Config (lasso/adapter/check.hpp).
+    LASSO_DETAIL_CHECK_ADAPTER(A, detail::adapter_table::runtime_entry)
+    LASSO_DETAIL_CHECK_CONFIG(A, Config)
 
 public:
     using value = typename A::value;
@@ -96,6 +99,7 @@ public:
     /// What capture did so far, per code.
     explain_report report() const {
         explain_report out;
+        out.features = feature_names(features_of<A>());
         for (const auto& r : cache_.records()) {
             frame_record f = r->info;
             f.cache_entries = r->entries.size();

@@ -2,10 +2,13 @@
 //
 // What capture did, per code object: the graphs it compiled (printed with shapes), the
 // guards of each cache entry, why frames were not captured (reason and source line),
-// cache entries and recompiles with their reasons. `explain_report::text()` is the
-// human report, `json()` the same as JSON for tools and tests:
+// cache entries and recompiles with their reasons; and, in its header, the optional
+// features the adapter declares (lasso/adapter/features.hpp), which say what capture
+// could do. `explain_report::text()` is the human report, `json()` the same as JSON for
+// tools and tests:
 //
-//   {"frames": [{"function", "filename", "first_line", "calls", "cache_hits",
+//   {"features": ["inlining", ...],
+//    "frames": [{"function", "filename", "first_line", "calls", "cache_hits",
 //                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs"}],
 //                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
 //                "cache_entries", "recompiles", "recompile_reasons": [...],
@@ -87,6 +90,8 @@ struct explain_totals {
 };
 
 struct explain_report {
+    /// The adapter's features, by name ("inlining", "graph_breaks", ...).
+    std::vector<std::string> features;
     std::vector<frame_record> frames;
 
     explain_totals totals() const {
@@ -113,6 +118,7 @@ struct explain_report {
                           ", " + std::to_string(t.graph_breaks) + " graph break" + (t.graph_breaks == 1 ? "" : "s") +
                           ", " + std::to_string(t.recompiles) +
                           " recompile" + (t.recompiles == 1 ? "" : "s") + "\n";
+        out += "adapter features: " + (features.empty() ? std::string("none") : join(features)) + "\n";
         for (const auto& f : frames) {
             out += "\n== " + f.function + " (" + f.filename + ":" + std::to_string(f.first_line) + "): " +
                    std::to_string(f.calls) + " call" + (f.calls == 1 ? "" : "s") + ", " + std::to_string(f.cache_hits) +
@@ -143,7 +149,9 @@ struct explain_report {
 
     /// The report as JSON.
     std::string json() const {
-        std::string out = "{\"frames\": [";
+        std::string out = "{\"features\": [";
+        for (std::size_t i = 0; i < features.size(); ++i) out += (i ? ", " : "") + quote(features[i]);
+        out += "], \"frames\": [";
         for (std::size_t i = 0; i < frames.size(); ++i) {
             const auto& f = frames[i];
             if (i) out += ", ";
@@ -186,6 +194,11 @@ struct explain_report {
     }
 
 private:
+    static std::string join(const std::vector<std::string>& items) {
+        std::string out;
+        for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+        return out;
+    }
     static std::string indent(const std::string& text) {
         std::string out;
         bool at_start = true;

@@ -60,9 +60,9 @@ constexpr bool can_break_inside_call(bytecode::op o) noexcept {
 }
 
 /// The code of code constant `v` (what `make_function` takes), from the adapter's
-/// optional `code_constant(v)`; empty without it, or when `v` is no code.
+/// `code_constant(v)` (feature code_constants); empty without it, or when `v` is no code.
 template <class A> std::optional<typename A::code> code_constant(const typename A::value& v) {
-    if constexpr (requires { { A::code_constant(v) } -> std::convertible_to<std::optional<typename A::code>>; })
+    if constexpr (CodeConstantAdapter<A>)
         return A::code_constant(v);
     else
         return std::nullopt;

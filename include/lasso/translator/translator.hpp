@@ -32,6 +32,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/config.hpp>
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/detail/join.hpp>
@@ -77,7 +78,9 @@
 namespace lasso {
 
 template <class A, class Config = default_config<A>> class translator {
-    static_assert(check_translator_adapter<A>());
+    // One readable message per mistake in the adapter or the Config (lasso/adapter/check.hpp).
+    LASSO_DETAIL_CHECK_ADAPTER(A, detail::adapter_table::translator_entry)
+    LASSO_DETAIL_CHECK_CONFIG(A, Config)
 
 public:
     using adapter = A;

@@ -1,6 +1,6 @@
 // Fuzz target "translator": random but decodable code of the tiny runtime's instruction
-// set (the compact test encoding plus its extra opcodes, tests/adapters/tiny_runtime.hpp)
-// on a frame of random values, through the translator and then, as the frame entry
+// set (the compact encoding plus its extra opcodes,
+// examples/minimal_adapter/tiny_runtime.hpp) on a frame of random values, through the translator and then, as the frame entry
 // point does, through code generation: the replacement code of a frame captured whole,
 // or the code at a graph break with its resume functions.
 //

@@ -14,6 +14,9 @@ namespace minipy {
 struct bytecode_adapter {
   using value = minipy::value;
   using code = ref<code_object>;
+  /// Bytecode templates (resume functions, context re-entry) make their constants
+  /// with `make_constant`.
+  static constexpr lasso::feature_set features{lasso::feature::template_constants};
 
   static constexpr auto opcodes = opcode_table;
   static constexpr lasso::bytecode::encoding bytecode_encoding = minipy::bytecode_encoding;

@@ -39,6 +39,25 @@ struct capture_adapter : bytecode_adapter {
   using frame = minipy::frame;
   using tensor_meta = minipy::tensor_meta;
 
+  /// Every optional feature but `global_states`: grad mode is minipy's one global-state
+  /// variable (lasso's default list), which graphs set (`global_state_setter`).
+  /// Every tensor operation makes a new tensor object (even `t()` of a 1-D tensor
+  /// copies), and tensors have no `__eq__`: `==` between tensors is identity. minipy's
+  /// list and dict methods are Python's.
+  static constexpr lasso::feature_set features{
+      lasso::feature::template_constants,     lasso::feature::code_cache_slot,
+      lasso::feature::graph_breaks,           lasso::feature::closure_resume,
+      lasso::feature::inlining,               lasso::feature::code_constants,
+      lasso::feature::construction,           lasso::feature::instances,
+      lasso::feature::closures,               lasso::feature::cell_identity,
+      lasso::feature::cell_making,            lasso::feature::attribute_stores,
+      lasso::feature::higher_order,           lasso::feature::row_mapping,
+      lasso::feature::loop_pass,              lasso::feature::global_state_setter,
+      lasso::feature::context_manager_values, lasso::feature::comptime,
+      lasso::feature::tensor_results_are_new, lasso::feature::tensor_equality_is_identity,
+      lasso::feature::python_container_methods,
+  };
+
   // ---------------------------------------------------------------- guards
   // The reads and checks every cache hit makes are defined here, so that they inline
   // into the guard check.
@@ -79,8 +98,8 @@ struct capture_adapter : bytecode_adapter {
     const interpreter* in = interpreter::current();
     return in ? in->grad_enabled : true;
   }
-  /// Grad mode is minipy's one global-state variable (lasso's default list): graph
-  /// nodes `set_grad_enabled(flag)` set it.
+  /// Grad mode (lasso::feature::global_state_setter): graph nodes
+  /// `set_grad_enabled(flag)` set it.
   static void set_global_state(std::size_t /*grad mode*/, bool on) {
     if (interpreter* in = interpreter::current()) in->grad_enabled = on;
   }
@@ -88,10 +107,6 @@ struct capture_adapter : bytecode_adapter {
   static std::string describe_meta(const tensor_meta& m) { return describe(m); }
 
   // ------------------------------------------------------------ translator
-  /// Every tensor operation makes a new tensor object (even `t()` of a 1-D tensor
-  /// copies), and tensors have no `__eq__`: `==` between tensors is identity.
-  static constexpr bool tensor_results_are_new = true;
-  static constexpr bool tensor_equality_is_identity = true;
   static lasso::value_kind classify(const value& v);
   static lasso::constant constant_of(const value& v);
   static std::optional<lasso::constant> constant_from_value(const value& v);
@@ -195,8 +210,6 @@ struct capture_adapter : bytecode_adapter {
                                                  const frame& f, lasso::comptime_context<capture_adapter>& ctx);
 
   // ---- side effects ------------------------------------------------------------
-  /// minipy's list and dict methods are Python's (lasso::python_container_methods).
-  static constexpr bool python_container_methods = true;
   /// minipy classes have no __setattr__ and no descriptors: storing an attribute of
   /// an instance of a user class sets its own attribute, except `args` of an
   /// exception and the special `__class__` (lasso::AttributeStoreAdapter).

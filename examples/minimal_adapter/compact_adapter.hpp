@@ -1,10 +1,12 @@
-// Test adapter 2: a different instruction set. Opcode numbers are unrelated to the
-// vocabulary, instructions have 0, 1 or 2 argument bytes (variable width), extended-arg
-// prefixes carry one byte each, jumps are counted in bytes, and the unconditional jump is
-// absolute while conditional jumps are relative. Nothing in lasso may assume otherwise.
+// The minimal adapter's instruction set (docs/writing-an-adapter.md), and the bytecode
+// layer's second test adapter, made to differ from CPython's: opcode numbers are
+// unrelated to the vocabulary, instructions have 0, 1 or 2 argument bytes (variable
+// width), extended-arg prefixes carry one byte each, jumps are counted in bytes, and the
+// unconditional jump is absolute while conditional jumps are relative. Nothing in lasso
+// may assume otherwise.
 #pragma once
 
-#include "test_values.hpp"
+#include "constants.hpp"
 
 #include <lasso/lasso.hpp>
 
@@ -15,6 +17,8 @@ namespace lasso_test {
 struct compact_adapter {
     using value = constant;
     using code = packed_code;
+    /// Bytecode templates make their constants with `make_constant`.
+    static constexpr lasso::feature_set features{lasso::feature::template_constants};
     using op = lasso::bytecode::op;
     using ak = lasso::bytecode::arg_kind;
     using jk = lasso::bytecode::jump_kind;
@@ -35,6 +39,7 @@ struct compact_adapter {
         SQUARE = 0x60, EXT = 0xfe,
     };
 
+    // snippet: opcode-table
     static constexpr std::array opcodes{
         info{"NOP", NOP, op::nop},
         info{"POP", POP, op::pop_top},
@@ -45,6 +50,7 @@ struct compact_adapter {
         info{"STL", STL, op::store_fast, ak::local, jk::none, {}, 1},
         info{"DELL", DELL, op::delete_fast, ak::local, jk::none, {}, 1},
         info{"LDC", LDC, op::load_const, ak::constant, jk::none, {}, 2},
+    // snippet: end
         info{"LDG", LDG, op::load_global, ak::name, jk::none, {}, 2},
         info{"STG", STG, op::store_global, ak::name, jk::none, {}, 2},
         info{"LDA", LDA, op::load_attr, ak::name, jk::none, {}, 2},

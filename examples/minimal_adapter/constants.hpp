@@ -1,4 +1,5 @@
-// Constants shared by the test adapters: None, integers, floats and strings.
+// The constants of the compact instruction set (compact_adapter.hpp) and of lasso's test
+// adapters: None, integers, floats and strings.
 #pragma once
 
 #include <lasso/lasso.hpp>

@@ -1,7 +1,7 @@
-// The tiny runtime made runnable, for tests of the frame entry point on the compact
-// instruction set: code objects become shared handles (so a cache can key on them, with
-// or without a per-code slot), and a small stack machine runs the instructions that
-// generated code uses. "Running a frame eagerly" is not modelled: it returns the string
+// The tiny runtime made runnable (the minimal adapter's last part, and what lasso's tests
+// of the frame entry point use), on the compact instruction set: code objects become
+// shared handles (so a cache can key on them, with or without a per-code slot), and a
+// small stack machine runs the instructions that generated code uses. "Running a frame eagerly" is not modelled: it returns the string
 // "<eager>" and counts, which is what the tests need to tell the two paths apart.
 #pragma once
 
@@ -31,12 +31,18 @@ struct exec_frame : frame {
     const void* globals_identity = nullptr;
 };
 
+// snippet: running
 /// `WithSlot`: a per-code cache slot. `Resumable`: graph breaks (make_resume_function),
 /// with calls of interpreted functions run through `call_function` (a test sets it to
 /// a runtime's eval_frame) or, unset, by `call_code`.
 template <bool WithSlot, bool Resumable = false> struct exec_adapter_t : adapter {
     using frame = exec_frame;
     using code = std::shared_ptr<exec_code>;
+    /// The tiny adapter's features, inlining, and the slot and graph breaks when asked for.
+    static constexpr lasso::feature_set features =
+        adapter::features | lasso::feature::inlining |
+        (WithSlot ? lasso::feature_set{lasso::feature::code_cache_slot} : lasso::feature_set{}) |
+        (Resumable ? lasso::feature_set{lasso::feature::graph_breaks} : lasso::feature_set{});
 
     static lasso::bytecode::code_fields<value> read_code(const code& c) { return c->fields; }
     static code make_code(lasso::bytecode::code_fields<value> f) {
@@ -83,6 +89,7 @@ template <bool WithSlot, bool Resumable = false> struct exec_adapter_t : adapter
         host_functions()[name] = std::move(fn);
         return make(builtin_fn{name});
     }
+    // snippet: end
 
     /// Runs `c` with the frame's arguments: the instructions generated code uses.
     static value call_code(const exec_frame& f, const code& c) {

@@ -1,4 +1,5 @@
-// A tiny interpreter runtime for tests of the capture machinery: reference-counted
+// The minimal adapter (docs/writing-an-adapter.md walks through it), which lasso's tests
+// of the capture machinery use too. A tiny interpreter runtime: reference-counted
 // values (None, bool, int, float, str, tuple, list, tensor, object, builtin, dict,
 // function, class), frames with locals, cells and globals, and the adapter functions
 // guards and the translator need. Tensors carry only metadata (dtype and shape) and a
@@ -149,6 +150,7 @@ constexpr std::array<T, N + M> concat(const std::array<T, N>& a, const std::arra
 }
 } // namespace detail
 
+// snippet: code-objects
 /// The tiny runtime's adapter: the compact instruction set (see compact_adapter.hpp),
 /// code objects that are lasso's own `code_fields`, and everything guards and the
 /// translator need.
@@ -157,6 +159,8 @@ struct adapter {
     using frame = tiny::frame;
     using tensor_meta = tiny::tensor_meta;
     using code = lasso::bytecode::code_fields<value>;
+    /// Bytecode templates make their constants with `make_constant`.
+    static constexpr lasso::feature_set features{lasso::feature::template_constants};
 
     static constexpr auto opcodes = detail::concat(compact_adapter::opcodes, detail::extra_opcodes);
     static constexpr lasso::bytecode::encoding bytecode_encoding = compact_adapter::bytecode_encoding;
@@ -174,6 +178,7 @@ struct adapter {
     static value make_constant(lasso::bytecode::template_constant c) {
         return c.is_none ? none() : make(c.integer);
     }
+    // snippet: end
 
     static std::optional<lasso::constant> constant_from_value(const value& v) {
         return std::visit(
@@ -217,6 +222,7 @@ struct adapter {
         return {};
     }
     static std::string type_name(const value& v) { return tiny::type_name(v); }
+    // snippet: builtins
     static lasso::builtin_behaviour builtin_behaviour(const value& v) {
         const std::string name = builtin_name(v);
         if (name == "print") return {lasso::builtin_kind::graph_break, name};
@@ -230,6 +236,7 @@ struct adapter {
         if (name == "torch_relu") return {lasso::builtin_kind::tensor_op, "relu"};
         return {lasso::builtin_kind::tensor_op, name};
     }
+    // snippet: end
     /// Pure builtins at trace time: abs of a number, max of ints.
     static std::optional<value> call_pure(const value& fn, std::span<const value> args) {
         const std::string name = builtin_name(fn);
@@ -320,6 +327,7 @@ struct adapter {
         return x && y ? x->meta == y->meta && x->data == y->data : a == b;
     }
 
+    // snippet: shape-rules
     /// Shape rules: elementwise ops need equal shapes or a number on one side; matmul
     /// is 2-D x 2-D; relu/neg keep the shape; sum reduces to a 0-d tensor.
     static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
@@ -361,7 +369,9 @@ struct adapter {
         }
         return lasso::unsupported{"no tensor operation '" + std::string(op) + "'"};
     }
+    // snippet: end
 
+    // snippet: guard-reads
     static const value* frame_local(const frame& f, std::size_t i) {
         return i < f.locals.size() && f.locals[i] ? &*f.locals[i] : nullptr;
     }
@@ -370,6 +380,7 @@ struct adapter {
         auto it = f.globals.find(name);
         return it == f.globals.end() ? nullptr : &it->second;
     }
+    // snippet: end
     static std::optional<value> attribute(const value& v, std::string_view name) {
         if (auto* i = std::get_if<instance>(&v->data)) {
             auto it = i->attributes.find(name);

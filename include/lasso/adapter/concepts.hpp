@@ -1,0 +1,183 @@
+// lasso/adapter/concepts.hpp
+//
+// The adapter concepts the library tests (`if constexpr (InlineAdapter<A>)`), made from
+// the requirement table (lasso/adapter/requirements.hpp) and the features an adapter
+// declares (lasso/adapter/features.hpp). A group concept (`GuardAdapter`, ...) holds
+// when every row of its group does; a feature concept holds when the adapter declares
+// the feature, has its members and has the features it needs. A declared feature whose
+// members are missing is therefore off here, and an error where the adapter is checked
+// (lasso/adapter/check.hpp), so library code never instantiates with a member that is
+// not there and the user sees one message instead of a page.
+#pragma once
+
+#include <lasso/adapter/features.hpp>
+#include <lasso/adapter/requirements.hpp>
+#include <lasso/adapter/vocabulary.hpp>
+#include <lasso/bytecode/code.hpp>
+#include <lasso/bytecode/opcode_table.hpp>
+#include <lasso/constant.hpp>
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace lasso {
+
+// The parameter types of `run_comptime`, defined in lasso/comptime.hpp (the row that
+// checks it only passes them by reference).
+template <class A> class comptime_context;
+template <class A> struct comptime_callback;
+
+} // namespace lasso
+
+LASSO_DETAIL_DEFINE_TABLE(LASSO_ADAPTER_CAPTURE_TABLE, failing_capture_rows, present_capture_rows)
+
+namespace lasso::detail::adapter_table {
+
+/// The groups and features with a row that `A` fails, over the whole table.
+template <class A>
+inline constexpr group_set failing_rows = failing_opcode_rows<A>() | failing_code_rows<A>() | failing_capture_rows<A>();
+
+/// The features whose own members `A` defines (declared or not).
+template <class A>
+inline constexpr group_set present_rows = present_opcode_rows<A>() | present_code_rows<A>() | present_capture_rows<A>();
+
+/// The features that are on for `A`: declared, with every member, and with what they need.
+template <class A> consteval feature_set compute_enabled_features() {
+    const feature_set declared = features_of<A>();
+    const group_set failing = failing_rows<A>;
+    feature_set on;
+    // A feature's needs come before or after it in the list; as many passes as there
+    // are features settle the longest chain.
+    for (std::size_t pass = 0; pass < feature_count; ++pass)
+        for (std::size_t i = 0; i < feature_count; ++i) {
+            const auto f = static_cast<feature>(i);
+            const group_set needs = feature_needs(f);
+            if (declared.has(f) && !failing.has(group_of(f)) && on.contains(needs.features()) &&
+                !failing.meets(needs.required()))
+                on = on | f;
+        }
+    return on;
+}
+template <class A> inline constexpr feature_set enabled_features = compute_enabled_features<A>();
+
+template <class A, group G> inline constexpr bool group_holds = !failing_rows<A>.has(G);
+template <class A, feature F> inline constexpr bool feature_enabled = enabled_features<A>.has(F);
+
+} // namespace lasso::detail::adapter_table
+
+namespace lasso {
+
+// ---- the required groups --------------------------------------------------------------
+
+/// An adapter whose bytecode lasso can decode, transform, assemble and disassemble: the
+/// rows of groups `opcodes` and `code_objects`.
+template <class A>
+concept BytecodeInterpreterAdapter = bytecode::CodeAdapter<A>;
+
+/// Frames and values as guards read them (group `guards`). Every read is side-effect
+/// free; the `matches_*` predicates must not allocate.
+template <class A>
+concept GuardAdapter = detail::adapter_table::group_holds<A, detail::adapter_table::guards>;
+
+/// What the translator needs of values and tensor operators (group `translator`).
+template <class A>
+concept TranslatorAdapter =
+    bytecode::CodeAdapter<A> && GuardAdapter<A> && detail::adapter_table::group_holds<A, detail::adapter_table::translator>;
+
+/// The adapter's own implementation of every operator (group `eager`): the eager
+/// backend and verification run graphs through it.
+template <class A>
+concept EagerAdapter = detail::adapter_table::group_holds<A, detail::adapter_table::eager>;
+
+/// What the frame entry point needs to run code (group `running`).
+template <class A>
+concept RuntimeAdapter = detail::adapter_table::group_holds<A, detail::adapter_table::running>;
+
+/// Everything graph capture needs.
+template <class A>
+concept InterpreterAdapter =
+    BytecodeInterpreterAdapter<A> && GuardAdapter<A> && TranslatorAdapter<A> && EagerAdapter<A> && RuntimeAdapter<A>;
+
+// ---- the optional features (what each gives: lasso/adapter/features.hpp) ----------------
+
+/// `lasso::feature::code_cache_slot`.
+template <class A>
+concept HasCodeCacheSlot = detail::adapter_table::feature_enabled<A, feature::code_cache_slot>;
+/// `lasso::feature::graph_breaks`.
+template <class A>
+concept ResumeAdapter = detail::adapter_table::feature_enabled<A, feature::graph_breaks>;
+/// `lasso::feature::closure_resume` (with graph_breaks).
+template <class A>
+concept ClosureResumeAdapter = detail::adapter_table::feature_enabled<A, feature::closure_resume>;
+/// `lasso::feature::inlining`.
+template <class A>
+concept InlineAdapter = detail::adapter_table::feature_enabled<A, feature::inlining>;
+/// `lasso::feature::code_constants`.
+template <class A>
+concept CodeConstantAdapter = detail::adapter_table::feature_enabled<A, feature::code_constants>;
+/// `lasso::feature::construction` (with inlining).
+template <class A>
+concept ConstructAdapter = detail::adapter_table::feature_enabled<A, feature::construction>;
+/// `lasso::feature::instances` (with construction).
+template <class A>
+concept InstanceAdapter = detail::adapter_table::feature_enabled<A, feature::instances>;
+/// `lasso::feature::closures` (with inlining).
+template <class A>
+concept ClosureAdapter = detail::adapter_table::feature_enabled<A, feature::closures>;
+/// `lasso::feature::cell_identity` (with closures).
+template <class A>
+concept CellIdentityAdapter = detail::adapter_table::feature_enabled<A, feature::cell_identity>;
+/// `lasso::feature::cell_making` (with closures).
+template <class A>
+concept CellMakingAdapter = detail::adapter_table::feature_enabled<A, feature::cell_making>;
+/// `lasso::feature::attribute_stores`.
+template <class A>
+concept AttributeStoreAdapter = detail::adapter_table::feature_enabled<A, feature::attribute_stores>;
+/// `lasso::feature::higher_order` (with the eager operators).
+template <class A>
+concept HigherOrderAdapter = detail::adapter_table::feature_enabled<A, feature::higher_order>;
+/// `lasso::feature::row_mapping` (with higher_order).
+template <class A>
+concept RowMappingAdapter = detail::adapter_table::feature_enabled<A, feature::row_mapping>;
+/// `lasso::feature::loop_pass`.
+template <class A>
+concept LoopPassAdapter = detail::adapter_table::feature_enabled<A, feature::loop_pass>;
+/// `lasso::feature::global_states` (lasso/global_state.hpp).
+template <class A>
+concept GlobalStateAdapter = detail::adapter_table::feature_enabled<A, feature::global_states>;
+/// `lasso::feature::global_state_setter` (lasso/global_state.hpp).
+template <class A>
+concept GlobalStateSetterAdapter = detail::adapter_table::feature_enabled<A, feature::global_state_setter>;
+/// `lasso::feature::context_manager_values`.
+template <class A>
+concept ContextManagerAdapter = detail::adapter_table::feature_enabled<A, feature::context_manager_values>;
+/// `lasso::feature::comptime` (lasso/comptime.hpp).
+template <class A>
+concept ComptimeAdapter = detail::adapter_table::feature_enabled<A, feature::comptime>;
+
+// The facts: features without members.
+
+/// `lasso::feature::tensor_results_are_new`: every tensor operation returns a new
+/// object, never one of its operands, so `r is v` folds to False for a result `r`.
+template <class A> constexpr bool tensor_results_are_new() {
+    return features_of<A>().has(feature::tensor_results_are_new);
+}
+/// `lasso::feature::tensor_equality_is_identity`: `==` and `!=` with a tensor operand
+/// compare identity (Python's default for a class without `__eq__`), as `is` does.
+template <class A> constexpr bool tensor_equality_is_identity() {
+    return features_of<A>().has(feature::tensor_equality_is_identity);
+}
+/// `lasso::feature::python_container_methods`: list and dict methods behave as
+/// Python's, so the translator models calls of them instead of breaking the graph.
+template <class A> constexpr bool python_container_methods() {
+    return features_of<A>().has(feature::python_container_methods);
+}
+
+} // namespace lasso
