@@ -1,0 +1,295 @@
+// The code lasso generates, on the minimal adapter (examples/minimal_adapter): what the
+// frame's code becomes at a graph break (the graph call, the break instruction run by
+// the interpreter, the locals and the stack handed to a resume function), at a break
+// inside inlined calls (a nested resume function per frame), and for a value the trace
+// made that outlives it (a list rebuilt from a graph output and a constant). Each
+// expected listing is the `bytecode` log artifact, read instruction by instruction
+// against the source function in the comment above it; the frames are then run, so a
+// listing that computed something else would also fail on the numbers.
+#include "tiny_exec.hpp"
+
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace tiny = lasso_test::tiny;
+using C = lasso_test::compact_adapter;
+using A = tiny::exec_adapter_resumable;
+
+namespace {
+tiny::value vec(std::vector<double> data) {
+    const auto n = static_cast<std::int64_t>(data.size());
+    return tiny::make(tiny::tensor{{"f64", {n}}, std::move(data)});
+}
+const std::vector<double>& data_of(const tiny::value& v) { return std::get<tiny::tensor>(v->data).data; }
+
+std::shared_ptr<tiny::exec_code> code_of(std::string name, int argcount, std::vector<std::string> varnames,
+                                         std::vector<std::string> names, std::vector<tiny::value> constants,
+                                         std::vector<std::uint8_t> bytes) {
+    lasso::bytecode::code_fields<tiny::value> code;
+    code.name = std::move(name);
+    code.filename = "model.py";
+    code.argcount = argcount;
+    code.varnames = std::move(varnames);
+    code.names = std::move(names);
+    code.constants = std::move(constants);
+    code.bytecode = std::move(bytes);
+    code.line_table = {{0, {1, 1, 0, 1}}};
+    return A::make_code(std::move(code));
+}
+
+/// A runtime that logs the code it generates, with print() as a host function that
+/// counts its calls, and calls of interpreted functions going through the runtime.
+struct logged_runtime {
+    std::ostringstream logs;
+    int prints = 0;
+    std::unique_ptr<lasso::runtime<A>> rt;
+    tiny::value print = tiny::make(tiny::builtin_fn{"print"});
+
+    logged_runtime() {
+        lasso::runtime_options options;
+        options.logs.artifacts = lasso::parse_log_artifacts("bytecode");
+        options.logs.stream = &logs;
+        rt = std::make_unique<lasso::runtime<A>>(options);
+        A::host_functions()["print"] = [this](std::span<const tiny::value>) {
+            ++prints;
+            return tiny::make(std::string("None"));
+        };
+        A::call_function = [this](tiny::exec_frame& called) { return rt->eval_frame(called); };
+    }
+    ~logged_runtime() {
+        A::call_function = nullptr;
+        A::host_functions().erase("print");
+    }
+    tiny::exec_frame frame(std::shared_ptr<tiny::exec_code> code, std::vector<tiny::value> locals) const {
+        tiny::exec_frame f;
+        f.code = std::move(code);
+        for (auto& v : locals) f.locals.emplace_back(std::move(v));
+        f.globals["print"] = print;
+        return f;
+    }
+    /// The `nth` listing logged under `title` (from 0), up to the next log entry.
+    std::string listing(const std::string& title, int nth = 0) const {
+        const std::string all = logs.str();
+        const std::string head = "[lasso:bytecode] " + title + " (model.py:1)\n";
+        auto start = all.find(head);
+        for (int k = 0; k < nth && start != std::string::npos; ++k) start = all.find(head, start + 1);
+        if (start == std::string::npos) return "(no listing '" + title + "')";
+        const auto body = start + head.size();
+        return all.substr(body, all.find("[lasso:", body) - body);
+    }
+};
+} // namespace
+
+TEST_CASE("the code generated at a graph break: the graph, the break instruction, a resume function") {
+    // def f(x, y):
+    //     a = x + y
+    //     print()
+    //     return a * y
+    const auto f = code_of("f", 2, {"x", "y", "a"}, {"print"}, {},
+                           {C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::STL, 2, C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0, C::POP,
+                            C::LDL, 2, C::LDL, 1, C::BINOP, 5, C::RET});
+    logged_runtime run;
+    auto frame = run.frame(f, {vec({1, 2}), vec({3, 4})});
+    CHECK(data_of(run.rt->eval_frame(frame)) == std::vector<double>{12, 24});
+    CHECK(run.prints == 1);
+    // The graph (x + y) is called with the inputs; its one output is `a`, stored before
+    // the break instruction runs as the interpreter's own (NULL, print, CALL 0); its
+    // result is the stack the resume function gets first, then the live locals (y, a:
+    // x is dead after the break).
+    CHECK(run.listing("generated code of 'f'") ==
+          "   1            0 PUSHNULL\n"
+          "                1 LDC                         0 (<builtin_function_or_method>)\n"
+          "                4 LDL                         0 (x)\n"
+          "                6 LDL                         1 (y)\n"
+          "                8 CALL                        2\n"
+          "               10 UNPACK                      1\n"
+          "               12 STL                         3 (__lasso_out_0)\n"
+          "               14 PUSHNULL\n"
+          "               15 LDG                         0 (print)\n"
+          "               18 LDL                         3 (__lasso_out_0)\n"
+          "               20 STL                         2 (a)\n"
+          "               22 CALL                        0\n"
+          "               24 STL                         4 (__lasso_stack_0)\n"
+          "               26 PUSHNULL\n"
+          "               27 LDC                         1 (<function>)\n"
+          "               30 LDL                         4 (__lasso_stack_0)\n"
+          "               32 LDL                         1 (y)\n"
+          "               34 LDL                         2 (a)\n"
+          "               36 CALL                        3\n"
+          "               38 RET\n");
+    // The resume function is f's own code behind a prologue: the stack value pushed
+    // back, a jump to the instruction after the break (POP of print's result).
+    CHECK(run.listing("resume function of 'f'") ==
+          "   1            0 LDL                         0 (__lasso_stack_0)\n"
+          "                2 GOTO                       19 (to 19)\n"
+          "                5 LDL                         3 (x)\n"
+          "                7 LDL                         1 (y)\n"
+          "                9 BINOP                       0 (+)\n"
+          "               11 STL                         2 (a)\n"
+          "               13 PUSHNULL\n"
+          "               14 LDG                         0 (print)\n"
+          "               17 CALL                        0\n"
+          "         >>    19 POP\n"
+          "               20 LDL                         2 (a)\n"
+          "               22 LDL                         1 (y)\n"
+          "               24 BINOP                       5 (*)\n"
+          "               26 RET\n");
+    // Captured in turn: one graph (a * y), its output returned.
+    CHECK(run.listing("generated code of 'resume_in_f_at_1'") ==
+          "   1            0 PUSHNULL\n"
+          "                1 LDC                         0 (<builtin_function_or_method>)\n"
+          "                4 LDL                         2 (a)\n"
+          "                6 LDL                         1 (y)\n"
+          "                8 CALL                        2\n"
+          "               10 UNPACK                      1\n"
+          "               12 STL                         4 (__lasso_out_0)\n"
+          "               14 LDL                         4 (__lasso_out_0)\n"
+          "               16 RET\n");
+}
+
+TEST_CASE("the code generated for a list the trace made that lives across a graph break") {
+    // def f(x):
+    //     l = [x + 1, 3]
+    //     print()
+    //     return l
+    const auto f = code_of("f", 1, {"x", "l"}, {"print"}, {tiny::make(std::int64_t{1}), tiny::make(std::int64_t{3})},
+                           {C::LDL, 0, C::LDC, 0, 0, C::BINOP, 0, C::LDC, 1, 0, C::LIST, 2, C::STL, 1, C::PUSHNULL, C::LDG,
+                            0, 0, C::CALL, 0, C::POP, C::LDL, 1, C::RET});
+    logged_runtime run;
+    auto frame = run.frame(f, {vec({1, 2})});
+    const tiny::value result = run.rt->eval_frame(frame);
+    const auto& items = std::get<tiny::list>(result->data).items;
+    REQUIRE(items.size() == 2);
+    CHECK(data_of(items[0]) == std::vector<double>{2, 3});
+    CHECK(std::get<std::int64_t>(items[1]->data) == 3);
+    // The list is made again from its parts, the graph's output and the constant 3, and
+    // stored in `l` before the break instruction; the resume function gets it.
+    CHECK(run.listing("generated code of 'f'") ==
+          "   1            0 PUSHNULL\n"
+          "                1 LDC                         2 (<builtin_function_or_method>)\n"
+          "                4 LDL                         0 (x)\n"
+          "                6 CALL                        1\n"
+          "                8 UNPACK                      1\n"
+          "               10 STL                         2 (__lasso_out_0)\n"
+          "               12 PUSHNULL\n"
+          "               13 LDG                         0 (print)\n"
+          "               16 LDL                         2 (__lasso_out_0)\n"
+          "               18 LDC                         1 (3)\n"
+          "               21 LIST                        2\n"
+          "               23 STL                         1 (l)\n"
+          "               25 CALL                        0\n"
+          "               27 STL                         3 (__lasso_stack_0)\n"
+          "               29 PUSHNULL\n"
+          "               30 LDC                         3 (<function>)\n"
+          "               33 LDL                         3 (__lasso_stack_0)\n"
+          "               35 LDL                         1 (l)\n"
+          "               37 CALL                        2\n"
+          "               39 RET\n");
+    // No tensor operation is left: the resume function's code returns the list as it is.
+    CHECK(run.listing("generated code of 'resume_in_f_at_1'") ==
+          "   1            0 LDL                         1 (l)\n"
+          "                2 RET\n");
+}
+
+TEST_CASE("the code generated at a graph break inside inlined calls: a nested resume function per frame") {
+    // def helper(v): w = v * v; print(); return w + v
+    const auto helper = code_of("helper", 1, {"v", "w"}, {"print"}, {},
+                                {C::LDL, 0, C::LDL, 0, C::BINOP, 5, C::STL, 1, C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0,
+                                 C::POP, C::LDL, 1, C::LDL, 0, C::BINOP, 0, C::RET});
+    // def f(x, y): return helper(x + y) * y
+    const auto f = code_of("f", 2, {"x", "y"}, {"helper"}, {},
+                           {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::LDL, 1, C::BINOP,
+                            5, C::RET});
+    logged_runtime run;
+    const int module = 0;
+    const tiny::value helper_fn = tiny::make(tiny::function{"helper", helper, &module, nullptr});
+    auto frame = run.frame(f, {vec({1, 2}), vec({10, 20})});
+    frame.globals_identity = &module;
+    frame.globals["helper"] = helper_fn;
+    // v = x + y = (11, 22); w + v = (132, 506); * y
+    CHECK(data_of(run.rt->eval_frame(frame)) == std::vector<double>{1320, 10120});
+    CHECK(run.prints == 1);
+    // One graph for everything before the print, across both frames: x + y (helper's v)
+    // and v * v (its w). helper's locals are stored under names of their own; then the
+    // break instruction; then f's resume function is called with f's live local (y),
+    // helper's resume function, and what that one needs: the stack (print's result)
+    // and helper's locals.
+    CHECK(run.listing("generated code of 'f'") ==
+          "   1            0 PUSHNULL\n"
+          "                1 LDC                         0 (<builtin_function_or_method>)\n"
+          "                4 LDL                         0 (x)\n"
+          "                6 LDL                         1 (y)\n"
+          "                8 CALL                        2\n"
+          "               10 UNPACK                      2\n"
+          "               12 STL                         2 (__lasso_out_0)\n"
+          "               14 STL                         3 (__lasso_out_1)\n"
+          "               16 LDL                         2 (__lasso_out_0)\n"
+          "               18 STL                         4 (__lasso_frame1_v)\n"
+          "               20 LDL                         3 (__lasso_out_1)\n"
+          "               22 STL                         5 (__lasso_frame1_w)\n"
+          "               24 PUSHNULL\n"
+          "               25 LDG                         1 (print)\n"
+          "               28 CALL                        0\n"
+          "               30 STL                         6 (__lasso_stack_0)\n"
+          "               32 PUSHNULL\n"
+          "               33 LDC                         1 (<function>)\n"
+          "               36 LDL                         1 (y)\n"
+          "               38 LDC                         2 (<function>)\n"
+          "               41 LDL                         6 (__lasso_stack_0)\n"
+          "               43 LDL                         4 (__lasso_frame1_v)\n"
+          "               45 LDL                         5 (__lasso_frame1_w)\n"
+          "               47 CALL                        5\n"
+          "               49 RET\n");
+    // helper's resume function: its own code, after the break (w + v).
+    CHECK(run.listing("resume function of 'f'", 0) ==
+          "   1            0 LDL                         0 (__lasso_stack_0)\n"
+          "                2 GOTO                       19 (to 19)\n"
+          "                5 LDL                         1 (v)\n"
+          "                7 LDL                         1 (v)\n"
+          "                9 BINOP                       5 (*)\n"
+          "               11 STL                         2 (w)\n"
+          "               13 PUSHNULL\n"
+          "               14 LDG                         0 (print)\n"
+          "               17 CALL                        0\n"
+          "         >>    19 POP\n"
+          "               20 LDL                         2 (w)\n"
+          "               22 LDL                         1 (v)\n"
+          "               24 BINOP                       0 (+)\n"
+          "               26 RET\n");
+    // f's: calls helper's resume function with what it was given for it, and goes on
+    // where helper(...) returns in f (the result times y).
+    CHECK(run.listing("resume function of 'f'", 1) ==
+          "   1            0 PUSHNULL\n"
+          "                1 LDL                         1 (__lasso_inner)\n"
+          "                3 LDL                         2 (__lasso_inner_0)\n"
+          "                5 LDL                         3 (__lasso_inner_1)\n"
+          "                7 LDL                         4 (__lasso_inner_2)\n"
+          "                9 CALL                        3\n"
+          "               11 GOTO                       26 (to 26)\n"
+          "               14 PUSHNULL\n"
+          "               15 LDG                         0 (helper)\n"
+          "               18 LDL                         5 (x)\n"
+          "               20 LDL                         0 (y)\n"
+          "               22 BINOP                       0 (+)\n"
+          "               24 CALL                        1\n"
+          "         >>    26 LDL                         0 (y)\n"
+          "               28 BINOP                       5 (*)\n"
+          "               30 RET\n");
+    // Captured in turn, with helper's resume function inlined: the rest is one graph,
+    // (w + v) * y.
+    CHECK(run.listing("generated code of 'resume_in_f_at_1_via_helper_at_1'") ==
+          "   1            0 PUSHNULL\n"
+          "                1 LDC                         0 (<builtin_function_or_method>)\n"
+          "                4 LDL                         3 (__lasso_inner_1)\n"
+          "                6 LDL                         4 (__lasso_inner_2)\n"
+          "                8 LDL                         0 (y)\n"
+          "               10 CALL                        3\n"
+          "               12 UNPACK                      1\n"
+          "               14 STL                         6 (__lasso_out_0)\n"
+          "               16 LDL                         6 (__lasso_out_0)\n"
+          "               18 RET\n");
+}
