@@ -2,7 +2,8 @@
 // frame's code becomes at a graph break (the graph call, the break instruction run by
 // the interpreter, the locals and the stack handed to a resume function), at a break
 // inside inlined calls (a nested resume function per frame), and for a value the trace
-// made that outlives it (a list rebuilt from a graph output and a constant). Each
+// made that outlives it (a list rebuilt from a graph output and a constant; a tracker
+// type of the user's Config, rebuilt by its own `rebuild`). Each
 // expected listing is the `bytecode` log artifact, read instruction by instruction
 // against the source function in the comment above it; the frames are then run, so a
 // listing that computed something else would also fail on the numbers.
@@ -292,4 +293,90 @@ TEST_CASE("the code generated at a graph break inside inlined calls: a nested re
           "               14 STL                         6 (__lasso_out_0)\n"
           "               16 LDL                         6 (__lasso_out_0)\n"
           "               18 RET\n");
+}
+
+namespace {
+/// A tracker of the user's: a tensor the trace labelled (the compact set's SQUARE
+/// opcode, given this meaning by the Config below). It answers the questions a family
+/// answers: its description, `+` and the other operators (as its tensor does, when it
+/// is the left operand), the trackers it holds and how generated code rebuilds it.
+struct labelled {
+    lasso::tracker_ref tensor;
+
+    static constexpr std::string_view family = "labelled tensor";
+    template <class Names> std::string describe(const Names&, lasso::tracker_ref) const { return "a labelled tensor"; }
+    template <class T>
+    std::optional<lasso::tracker_ref> binary(T& t, lasso::tracker_ref, std::int64_t which, lasso::tracker_ref other,
+                                             bool reflected) const {
+        if (reflected) return std::nullopt;
+        return lasso::ask::binary(t, tensor, which, other, false);
+    }
+    template <class F> void for_each_part(F&& f) const { f(tensor); }
+    /// In generated code it is its tensor (a graph output, or the frame value itself).
+    template <class R> void rebuild(R& r, lasso::tracker_ref) const { r.emit(tensor); }
+};
+
+struct label_config : lasso::default_config<A> {
+    static constexpr auto trackers = lasso::extend_trackers(lasso::default_config<A>::trackers, boost::hana::tuple_t<labelled>);
+    template <class T> static lasso::step handle(lasso::opcode<C::SQUARE>, T& t, const typename T::instruction&) {
+        t.push(t.add_tracker(labelled{t.pop()}));
+        return lasso::next{};
+    }
+};
+} // namespace
+
+TEST_CASE("a tracker of the user's takes part in the standard handlers and is rebuilt at a graph break") {
+    // def f(x):
+    //     y = label(x)
+    //     print()
+    //     return y + x
+    const auto f = code_of("f", 1, {"x", "y"}, {"print"}, {},
+                           {C::LDL, 0, C::SQUARE, C::STL, 1, C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0, C::POP, C::LDL, 1,
+                            C::LDL, 0, C::BINOP, 0, C::RET});
+    std::ostringstream logs;
+    lasso::runtime_options options;
+    options.logs.artifacts = lasso::parse_log_artifacts("bytecode");
+    options.logs.stream = &logs;
+    lasso::runtime<A, label_config> rt(options);
+    int prints = 0;
+    A::host_functions()["print"] = [&](std::span<const tiny::value>) {
+        ++prints;
+        return tiny::make(std::string("None"));
+    };
+    A::call_function = [&](tiny::exec_frame& called) { return rt.eval_frame(called); };
+    tiny::exec_frame frame;
+    frame.code = f;
+    frame.locals = {vec({1, 2})};
+    frame.globals["print"] = tiny::make(tiny::builtin_fn{"print"});
+    CHECK(data_of(rt.eval_frame(frame)) == std::vector<double>{2, 4});
+    CHECK(prints == 1);
+    A::call_function = nullptr;
+    A::host_functions().erase("print");
+    const std::string out = logs.str();
+    // No graph before the break: `y` is rebuilt by its own rebuild, as x, loaded from
+    // the frame, and handed to the resume function.
+    const std::string f_code = "[lasso:bytecode] generated code of 'f' (model.py:1)\n"
+                               "   1            0 PUSHNULL\n"
+                               "                1 LDG                         0 (print)\n"
+                               "                4 LDL                         0 (x)\n"
+                               "                6 STL                         1 (y)\n"
+                               "                8 CALL                        0\n"
+                               "               10 STL                         2 (__lasso_stack_0)\n"
+                               "               12 PUSHNULL\n"
+                               "               13 LDC                         0 (<function>)\n"
+                               "               16 LDL                         2 (__lasso_stack_0)\n"
+                               "               18 LDL                         0 (x)\n"
+                               "               20 LDL                         1 (y)\n"
+                               "               22 CALL                        3\n"
+                               "               24 RET\n";
+    CHECK(out.find(f_code) != std::string::npos);
+
+    // Without the break, `label(x) + x` is the labelled tracker's `binary`: add(x, x).
+    const auto g = code_of("g", 1, {"x"}, {}, {}, {C::LDL, 0, C::SQUARE, C::LDL, 0, C::BINOP, 0, C::RET});
+    tiny::exec_frame plain;
+    plain.code = g;
+    plain.locals = {vec({1, 2})};
+    auto result = lasso::translator<A, label_config>(g, plain).run();
+    REQUIRE(result.captured());
+    CHECK(result.graph.call_count() == 1);
 }
