@@ -1,12 +1,13 @@
 // The code lasso generates, on the minimal adapter (examples/minimal_adapter): what the
 // frame's code becomes at a graph break (the graph call, the break instruction run by
 // the interpreter, the locals and the stack handed to a resume function), at a break
-// inside inlined calls (a nested resume function per frame), and for a value the trace
-// made that outlives it (a list rebuilt from a graph output and a constant; a tracker
-// type of the user's Config, rebuilt by its own `rebuild`). Each
-// expected listing is the `bytecode` log artifact, read instruction by instruction
-// against the source function in the comment above it; the frames are then run, so a
-// listing that computed something else would also fail on the numbers.
+// inside inlined calls (a nested resume function per frame), for a value the trace made
+// that outlives it (a list rebuilt from a graph output and a constant; a tracker type of
+// the user's Config, rebuilt by its own `rebuild`), and for side effects replayed after
+// the graph (stores to globals). Each expected listing is the `bytecode` log artifact,
+// read instruction by instruction against the source function in the comment above it;
+// the frames are then run, so a listing that computed something else would also fail on
+// the numbers.
 #include "tiny_exec.hpp"
 
 #include <doctest/doctest.h>
@@ -379,4 +380,42 @@ TEST_CASE("a tracker of the user's takes part in the standard handlers and is re
     auto result = lasso::translator<A, label_config>(g, plain).run();
     REQUIRE(result.captured());
     CHECK(result.graph.call_count() == 1);
+}
+
+TEST_CASE("the code generated for side effects: stores to globals replayed after the graph") {
+    // def f(x):
+    //     global g, count
+    //     g = x + 1
+    //     count = 5
+    //     return g
+    const auto f = code_of("f", 1, {"x"}, {"g", "count"}, {tiny::make(std::int64_t{1}), tiny::make(std::int64_t{5})},
+                           {C::LDL, 0, C::LDC, 0, 0, C::BINOP, 0, C::STG, 0, 0, C::LDC, 1, 0, C::STG, 1, 0, C::LDG, 0, 0,
+                            C::RET});
+    logged_runtime run;
+    auto frame = run.frame(f, {vec({1, 2})});
+    CHECK(data_of(run.rt->eval_frame(frame)) == std::vector<double>{2, 3});
+    REQUIRE(frame.globals.count("g") == 1);
+    CHECK(data_of(frame.globals["g"]) == std::vector<double>{2, 3});
+    REQUIRE(frame.globals.count("count") == 1);
+    CHECK(std::get<std::int64_t>(frame.globals["count"]->data) == 5);
+    // The graph computes g (x + 1); then every stored value is staged in a temporary
+    // before any store runs (a store cannot change what a later value reads), the
+    // return value is loaded, and the stores run in program order.
+    CHECK(run.listing("generated code of 'f'") ==
+          "   1            0 PUSHNULL\n"
+          "                1 LDC                         2 (<builtin_function_or_method>)\n"
+          "                4 LDL                         0 (x)\n"
+          "                6 CALL                        1\n"
+          "                8 UNPACK                      1\n"
+          "               10 STL                         1 (__lasso_out_0)\n"
+          "               12 LDL                         1 (__lasso_out_0)\n"
+          "               14 STL                         2 (__lasso_effect_0)\n"
+          "               16 LDC                         1 (5)\n"
+          "               19 STL                         3 (__lasso_effect_1)\n"
+          "               21 LDL                         1 (__lasso_out_0)\n"
+          "               23 LDL                         2 (__lasso_effect_0)\n"
+          "               25 STG                         0 (g)\n"
+          "               28 LDL                         3 (__lasso_effect_1)\n"
+          "               30 STG                         1 (count)\n"
+          "               33 RET\n");
 }

@@ -123,6 +123,13 @@ template <bool WithSlot, bool Resumable = false> struct exec_adapter_t : adapter
                 stack.push_back(*v);
                 break;
             }
+            case op::store_global: {
+                // The frame is the interpreter's own (eval_frame takes it by reference):
+                // a store of generated code (a replayed side effect) goes to its globals.
+                auto& globals = const_cast<exec_frame&>(f).globals;
+                globals[*inst.name_arg()] = pop();
+                break;
+            }
             case op::load_attr: {
                 auto v = attribute(pop(), *inst.name_arg());
                 if (!v) throw std::runtime_error("tiny exec: no attribute " + *inst.name_arg());
