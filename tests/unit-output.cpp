@@ -304,7 +304,6 @@ namespace {
 struct labelled {
     lasso::tracker_ref tensor;
 
-    static constexpr std::string_view family = "labelled tensor";
     template <class Names> std::string describe(const Names&, lasso::tracker_ref) const { return "a labelled tensor"; }
     template <class T>
     std::optional<lasso::tracker_ref> binary(T& t, lasso::tracker_ref, std::int64_t which, lasso::tracker_ref other,
