@@ -12711,6 +12711,18 @@ inline constexpr std::size_t default_max_unrolled_instructions = 100000;
 /// a list on every pass, and the trace holds every item. Past it, a graph break.
 inline constexpr std::size_t default_max_traced_sequence_items = std::size_t{1} << 24;
 
+/// The limits a Config sets, or the defaults.
+template <class Config> constexpr std::size_t max_unrolled_of() {
+    if constexpr (requires { Config::max_unrolled_instructions; })
+        return static_cast<std::size_t>(Config::max_unrolled_instructions);
+    else return default_max_unrolled_instructions;
+}
+template <class Config> constexpr std::size_t max_sequence_items_of() {
+    if constexpr (requires { Config::max_traced_sequence_items; })
+        return static_cast<std::size_t>(Config::max_traced_sequence_items);
+    else return default_max_traced_sequence_items;
+}
+
 template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
 
 /// What translating a frame produced: the output graph, and how the evaluation ended
@@ -13222,18 +13234,8 @@ public:
     /// (translator/iteration.hpp).
     std::vector<tracker_ref> items_of(tracker_ref r) { return lasso::items_of(*this, r); }
 
-    static constexpr std::size_t max_unrolled() {
-        if constexpr (requires { Config::max_unrolled_instructions; })
-            return static_cast<std::size_t>(Config::max_unrolled_instructions);
-        else
-            return default_max_unrolled_instructions;
-    }
-    static constexpr std::size_t max_sequence_items() {
-        if constexpr (requires { Config::max_traced_sequence_items; })
-            return static_cast<std::size_t>(Config::max_traced_sequence_items);
-        else
-            return default_max_traced_sequence_items;
-    }
+    static constexpr std::size_t max_unrolled() { return max_unrolled_of<Config>(); }
+    static constexpr std::size_t max_sequence_items() { return max_sequence_items_of<Config>(); }
 
     // ---- reading instruction arguments ----------------------------------------------
 

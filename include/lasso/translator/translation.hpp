@@ -39,6 +39,18 @@ inline constexpr std::size_t default_max_unrolled_instructions = 100000;
 /// a list on every pass, and the trace holds every item. Past it, a graph break.
 inline constexpr std::size_t default_max_traced_sequence_items = std::size_t{1} << 24;
 
+/// The limits a Config sets, or the defaults.
+template <class Config> constexpr std::size_t max_unrolled_of() {
+    if constexpr (requires { Config::max_unrolled_instructions; })
+        return static_cast<std::size_t>(Config::max_unrolled_instructions);
+    else return default_max_unrolled_instructions;
+}
+template <class Config> constexpr std::size_t max_sequence_items_of() {
+    if constexpr (requires { Config::max_traced_sequence_items; })
+        return static_cast<std::size_t>(Config::max_traced_sequence_items);
+    else return default_max_traced_sequence_items;
+}
+
 template <class Config> using config_tracker_list = std::remove_const_t<decltype(Config::trackers)>;
 
 /// What translating a frame produced: the output graph, and how the evaluation ended

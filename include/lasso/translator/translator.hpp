@@ -373,18 +373,8 @@ public:
     /// (translator/iteration.hpp).
     std::vector<tracker_ref> items_of(tracker_ref r) { return lasso::items_of(*this, r); }
 
-    static constexpr std::size_t max_unrolled() {
-        if constexpr (requires { Config::max_unrolled_instructions; })
-            return static_cast<std::size_t>(Config::max_unrolled_instructions);
-        else
-            return default_max_unrolled_instructions;
-    }
-    static constexpr std::size_t max_sequence_items() {
-        if constexpr (requires { Config::max_traced_sequence_items; })
-            return static_cast<std::size_t>(Config::max_traced_sequence_items);
-        else
-            return default_max_traced_sequence_items;
-    }
+    static constexpr std::size_t max_unrolled() { return max_unrolled_of<Config>(); }
+    static constexpr std::size_t max_sequence_items() { return max_sequence_items_of<Config>(); }
 
     // ---- reading instruction arguments ----------------------------------------------
 
