@@ -42,8 +42,8 @@ void capture_with_breaks(benchmark::State& state) {
     const auto totals = fx.rt->report().totals();
     if (totals.graph_breaks != static_cast<std::size_t>(n) || totals.graphs != static_cast<std::size_t>(n) + 1)
         state.SkipWithError("the function did not break n times");
-    state.counters["per_break"] =
-        benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["per_break"] = benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate |
+                                                                                 benchmark::Counter::kInvert);
 }
 BENCHMARK(capture_with_breaks)->RangeMultiplier(2)->Range(1, 64)->Unit(benchmark::kMicrosecond);
 
@@ -92,7 +92,8 @@ void call_of(benchmark::State& state, const char* name) {
     const auto before = fx.rt->report().totals();
     for (auto _ : state) benchmark::DoNotOptimize(fx.in.call(f, {x, y}));
     const auto after = fx.rt->report().totals();
-    if (after.graphs != before.graphs || after.recompiles != before.recompiles) state.SkipWithError("a call was not a cache hit");
+    if (after.graphs != before.graphs || after.recompiles != before.recompiles)
+        state.SkipWithError("a call was not a cache hit");
 }
 
 void one_break_hit(benchmark::State& state) { call_of(state, "one_break"); }

@@ -83,7 +83,8 @@ void capture_mlp(benchmark::State& state) {
     const auto totals = fx.rt->report().totals();
     if (totals.graphs != 1 || totals.graph_breaks != 0 || totals.ops != static_cast<std::size_t>(3 * layers))
         state.SkipWithError(("expected one graph of 3L ops:\n" + fx.rt->report().text()).c_str());
-    state.counters["ops_per_second"] = benchmark::Counter(static_cast<double>(3 * layers), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["ops_per_second"] =
+        benchmark::Counter(static_cast<double>(3 * layers), benchmark::Counter::kIsIterationInvariantRate);
     state.counters["bytes_per_layer"] = static_cast<double>(bytes) / static_cast<double>(layers);
 }
 BENCHMARK(capture_mlp)->RangeMultiplier(4)->Range(1, 256)->Unit(benchmark::kMicrosecond);
@@ -96,7 +97,8 @@ void call_mlp(benchmark::State& state, const char* name) {
     const auto before = fx.rt->report().totals();
     for (auto _ : state) benchmark::DoNotOptimize(fx.in.call(f, {x, list}));
     const auto after = fx.rt->report().totals();
-    if (after.graphs != before.graphs || after.recompiles != before.recompiles) state.SkipWithError("a call was not a cache hit");
+    if (after.graphs != before.graphs || after.recompiles != before.recompiles)
+        state.SkipWithError("a call was not a cache hit");
 }
 void mlp_hit(benchmark::State& state) { call_mlp(state, "mlp"); }
 void mlp_eager(benchmark::State& state) { call_mlp(state, "mlp_plain"); }

@@ -47,4 +47,3 @@ struct minipy_fixture {
         return *v;
     }
 };
-

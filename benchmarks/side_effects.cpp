@@ -61,7 +61,8 @@ void call_record(benchmark::State& state, const char* name) {
         if (++calls % 1024 == 0) log.as<minipy::list_object>()->items.clear();
     }
     const auto after = fx.rt->report().totals();
-    if (after.graphs != before.graphs || after.recompiles != before.recompiles) state.SkipWithError("a call was not a cache hit");
+    if (after.graphs != before.graphs || after.recompiles != before.recompiles)
+        state.SkipWithError("a call was not a cache hit");
 }
 void effects_hit(benchmark::State& state) { call_record(state, "record"); }
 void effects_eager(benchmark::State& state) { call_record(state, "record_plain"); }

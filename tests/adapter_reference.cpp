@@ -35,21 +35,21 @@ std::string generated() {
            "Every member lasso reads, with the groups and features that need it (a feature's\n"
            "members are required only when the adapter declares the feature).\n\n"
            "| member | needed by | note |\n| --- | --- | --- |\n";
-#define LASSO_REFERENCE_ROW(groups, name, params, requirements, signature, note)                                       \
+#define LASSO_REFERENCE_ROW(groups, name, params, requirements, signature, note)                                            \
     out << "| `" << signature << "` | " << strip_parens(#groups) << " | " << strip_parens(note) << " |\n";
     LASSO_ADAPTER_TABLE(LASSO_REFERENCE_ROW, LASSO_REFERENCE_ROW)
 #undef LASSO_REFERENCE_ROW
     out << "\nMembers an adapter must not have (facts that are features now): ";
     bool first = true;
-#define LASSO_REFERENCE_RETIRED(name)                                                                                  \
-    out << (first ? "" : ", ") << "`" #name "`";                                                                       \
+#define LASSO_REFERENCE_RETIRED(name)                                                                                       \
+    out << (first ? "" : ", ") << "`" #name "`";                                                                            \
     first = false;
     LASSO_ADAPTER_RETIRED_MEMBERS(LASSO_REFERENCE_RETIRED)
 #undef LASSO_REFERENCE_RETIRED
     out << ".\n\n### Features\n\n"
            "Declared as `static constexpr lasso::feature_set features{lasso::feature::...}`.\n\n"
            "| feature | needs | what it gives |\n| --- | --- | --- |\n";
-#define LASSO_REFERENCE_FEATURE(name, layer, needs, summary)                                                           \
+#define LASSO_REFERENCE_FEATURE(name, layer, needs, summary)                                                                \
     out << "| `" #name "` | " << strip_parens(#needs) << " | " << summary << " |\n";
     LASSO_ADAPTER_FEATURES(LASSO_REFERENCE_FEATURE)
 #undef LASSO_REFERENCE_FEATURE

@@ -26,8 +26,7 @@ inline code_fields<constant> straight_line() {
     f.varnames = {"x"};
     f.argcount = 1;
     f.constants = {std::int64_t{1}};
-    f.bytecode = {S(op::resume), 0, S(op::load_fast), 0, S(op::load_const), 0, S(op::binary_op), 0,
-                  S(op::return_value), 0};
+    f.bytecode = {S(op::resume), 0, S(op::load_fast), 0, S(op::load_const), 0, S(op::binary_op), 0, S(op::return_value), 0};
     f.line_table = {{0, {1, 1, 0, 0}}, {2, {2, 2, 11, 16}}};
     return f;
 }
@@ -39,6 +38,7 @@ inline code_fields<constant> counting_loop() {
     f.varnames = {"i"};
     f.constants = {std::int64_t{0}, std::int64_t{10}, std::int64_t{1}};
     f.bytecode = {
+        // clang-format off
         S(op::load_const), 0,        // 0
         S(op::store_fast), 0,        // 2
         S(op::load_fast), 0,         // 4   loop head
@@ -52,6 +52,7 @@ inline code_fields<constant> counting_loop() {
         B(op::jump), 9,              // 20  -> 4
         S(op::load_fast), 0,         // 22
         S(op::return_value), 0,      // 24
+        // clang-format on
     };
     f.line_table = {{0, {1, 1, 0, 5}}, {4, {2, 2, 6, 12}}, {12, {3, 3, 4, 10}}, {22, {4, 4, 4, 12}}};
     return f;
@@ -66,6 +67,7 @@ inline code_fields<constant> nested_try() {
     f.names = {"f", "E", "g"};
     f.constants = {none_t{}, std::int64_t{2}};
     f.bytecode = {
+        // clang-format off
         S(op::nop), 0,               // 0   outer try
         S(op::nop), 0,               // 2   inner try
         S(op::push_null), 0,         // 4
@@ -101,16 +103,17 @@ inline code_fields<constant> nested_try() {
         S(op::copy), 3,              // 64  cleanup of the finally handler
         S(op::pop_except), 0,        // 66
         S(op::reraise), 1,           // 68
+        // clang-format on
     };
     f.exception_table = {
-        {0, 40, 52, 0, false},  // outer try, contains the next three
-        {2, 14, 14, 0, false},  // inner try
-        {14, 30, 34, 1, true},  // inner handler
-        {32, 34, 34, 1, true},  // inner handler's re-raise
-        {52, 64, 64, 1, true},  // finally handler
+        {0, 40, 52, 0, false}, // outer try, contains the next three
+        {2, 14, 14, 0, false}, // inner try
+        {14, 30, 34, 1, true}, // inner handler
+        {32, 34, 34, 1, true}, // inner handler's re-raise
+        {52, 64, 64, 1, true}, // finally handler
     };
-    f.line_table = {{0, {1, 1, 0, 3}}, {4, {3, 3, 8, 11}}, {14, {4, 4, 4, 12}}, {40, {7, 7, 4, 7}}, {48, {8, 8, 4, 12}},
-                    {52, {7, 7, 4, 7}}};
+    f.line_table = {{0, {1, 1, 0, 3}},  {4, {3, 3, 8, 11}},  {14, {4, 4, 4, 12}},
+                    {40, {7, 7, 4, 7}}, {48, {8, 8, 4, 12}}, {52, {7, 7, 4, 7}}};
     return f;
 }
 
@@ -126,6 +129,7 @@ inline code_fields<constant> compact_loop() {
     f.varnames = {"i"};
     f.constants = {std::int64_t{0}, std::int64_t{10}, std::int64_t{1}};
     f.bytecode = {
+        // clang-format off
         C::LDC, 0, 0,  // 0
         C::STL, 0,     // 3
         C::LDL, 0,     // 5   loop head
@@ -139,6 +143,7 @@ inline code_fields<constant> compact_loop() {
         C::LOOP, 20,   // 23  -> 5
         C::LDL, 0,     // 25
         C::RET,        // 27
+        // clang-format on
     };
     f.line_table = {{0, {1, 1, 0, 5}}, {5, {2, 2, 6, 12}}, {14, {3, 3, 4, 10}}, {25, {4, 4, 4, 12}}};
     return f;
@@ -152,6 +157,7 @@ inline code_fields<constant> compact_try() {
     f.names = {"f"};
     f.constants = {none_t{}};
     f.bytecode = {
+        // clang-format off
         C::NOP,        // 0   try
         C::PUSHNULL,   // 1
         C::LDG, 0, 0,  // 2
@@ -168,6 +174,7 @@ inline code_fields<constant> compact_try() {
         C::RERAISE, 1, // 24
         C::LDL, 0,     // 26
         C::RET,        // 28
+        // clang-format on
     };
     f.exception_table = {{0, 10, 13, 0, false}, {13, 21, 21, 1, true}};
     f.line_table = {{0, {1, 1, 0, 3}}, {1, {2, 2, 8, 11}}, {13, {3, 3, 0, 6}}, {26, {4, 4, 4, 12}}};

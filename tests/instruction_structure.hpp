@@ -11,8 +11,7 @@
 
 namespace lasso_test {
 
-template <class A>
-std::vector<std::string> structure(const std::vector<lasso::bytecode::instruction<A>>& instrs) {
+template <class A> std::vector<std::string> structure(const std::vector<lasso::bytecode::instruction<A>>& instrs) {
     std::unordered_map<lasso::bytecode::instruction_id, std::size_t> index;
     for (std::size_t i = 0; i < instrs.size(); ++i) index.emplace(instrs[i].id, i);
     std::vector<std::string> out;

@@ -49,10 +49,9 @@ static_assert(!lasso::ResumeAdapter<tiny::exec_adapter> && lasso::ResumeAdapter<
 
 /// The tiny adapter with the closures feature's member, in each way it can be declared.
 template <bool DeclareInlining, bool DeclareClosures> struct closure_reader : tiny::exec_adapter {
-    static constexpr feature_set features =
-        tiny::adapter::features | feature::code_cache_slot |
-        (DeclareInlining ? feature_set{feature::inlining} : feature_set{}) |
-        (DeclareClosures ? feature_set{feature::closures} : feature_set{});
+    static constexpr feature_set features = tiny::adapter::features | feature::code_cache_slot |
+                                            (DeclareInlining ? feature_set{feature::inlining} : feature_set{}) |
+                                            (DeclareClosures ? feature_set{feature::closures} : feature_set{});
     static std::optional<value> function_cell_contents(const value&, std::size_t) { return std::nullopt; }
 };
 
@@ -71,8 +70,8 @@ static_assert(!lasso::InlineAdapter<closure_reader<false, true>>);
 /// tests/compile_fail/misspelled_feature_member.cpp for the same with graph breaks).
 struct comptime_without_member : tiny::adapter {
     static constexpr feature_set features = tiny::adapter::features | feature::comptime;
-    static std::optional<std::string> run_comptme(const lasso::comptime_callback<comptime_without_member>&,
-                                                  const frame&, lasso::comptime_context<comptime_without_member>&) {
+    static std::optional<std::string> run_comptme(const lasso::comptime_callback<comptime_without_member>&, const frame&,
+                                                  lasso::comptime_context<comptime_without_member>&) {
         return std::nullopt;
     }
 };

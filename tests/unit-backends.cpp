@@ -17,8 +17,8 @@ tiny::adapter::code code_under_test() {
     code.varnames = {"x", "y"};
     code.names = {"relu", "neg"};
     code.constants = {tiny::make(std::int64_t{5})};
-    code.bytecode = {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::LDC, 0, 0, C::BINOP, 5,
-                     C::LDL, 0, C::LDM, 1, 0, C::CALL, 0, C::TUPLE, 2, C::RET};
+    code.bytecode = {C::PUSHNULL, C::LDG,   0, 0,      C::LDL, 0,      C::LDL, 1, C::BINOP, 0, C::CALL,  1, C::LDC, 0,
+                     0,           C::BINOP, 5, C::LDL, 0,      C::LDM, 1,      0, C::CALL,  0, C::TUPLE, 2, C::RET};
     return code;
 }
 tiny::value vec(std::vector<double> d) {
@@ -29,7 +29,8 @@ const std::vector<double>& data(const tiny::value& v) { return std::get<tiny::te
 
 struct wrong_backend {
     template <class Meta>
-    lasso::compiled_graph<tiny::value> operator()(const lasso::graph::graph<Meta>& g, std::span<const tiny::value> in) const {
+    lasso::compiled_graph<tiny::value> operator()(const lasso::graph::graph<Meta>& g,
+                                                  std::span<const tiny::value> in) const {
         auto right = lasso::eager_backend<tiny::adapter>{}(g, in);
         return [right](std::span<const tiny::value> inputs) {
             auto out = right(inputs);
@@ -57,8 +58,8 @@ TEST_CASE("the eager backend runs a captured graph") {
     // The compiled graph is independent of the translation it came from.
     const std::vector<tiny::value> other{vec({0, 0, 1}), vec({2, 2, 2})};
     CHECK(data(compiled(other)[0]) == std::vector<double>{10, 10, 15});
-    CHECK_THROWS_WITH_AS(compiled(std::span<const tiny::value>(other.data(), 1)),
-                         "graph expects 2 inputs, got 1", lasso::backend_error);
+    CHECK_THROWS_WITH_AS(compiled(std::span<const tiny::value>(other.data(), 1)), "graph expects 2 inputs, got 1",
+                         lasso::backend_error);
 }
 
 TEST_CASE("the verifying backend reports a mismatch") {

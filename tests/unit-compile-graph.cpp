@@ -28,10 +28,9 @@ std::shared_ptr<tiny::exec_code> code_of(bool with_ops) {
     code.varnames = {"x", "y"};
     code.names = {"relu"};
     if (with_ops)
-        code.bytecode = {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1,
-                         C::LDL,      0,      C::TUPLE, 2, C::RET};
-    else
-        code.bytecode = {C::LDL, 0, C::LDL, 1, C::TUPLE, 2, C::RET};
+        code.bytecode = {C::PUSHNULL, C::LDG,  0, 0,      C::LDL, 0,        C::LDL, 1,     C::BINOP,
+                         0,           C::CALL, 1, C::LDL, 0,      C::TUPLE, 2,      C::RET};
+    else code.bytecode = {C::LDL, 0, C::LDL, 1, C::TUPLE, 2, C::RET};
     return A::make_code(std::move(code));
 }
 
@@ -56,7 +55,8 @@ TEST_CASE("compile_graph: the host function runs the compiled graph on the graph
     REQUIRE(t.captured());
     const auto outputs = lasso::output::finalize_graph(t);
     const auto guards = guards_of(t);
-    const auto compiled = lasso::compile_graph<A>(frame, t, guards, outputs, lasso::eager_backend<A>{}, "__compiled_fn_7", "f");
+    const auto compiled =
+        lasso::compile_graph<A>(frame, t, guards, outputs, lasso::eager_backend<A>{}, "__compiled_fn_7", "f");
     REQUIRE(compiled.value);
     CHECK(compiled.record.ops == 2); // add, relu
     CHECK(compiled.record.subgraph_ops == 0);
@@ -107,9 +107,8 @@ TEST_CASE("compile_graph: guards that fail on the frame they were made from are 
     std::string reason;
     try {
         lasso::compile_graph<A>(other, t, guards, outputs, lasso::eager_backend<A>{}, "g", "f");
-    } catch (const lasso::unsupported& u) {
-        reason = u.reason;
-    }
-    CHECK(reason == "internal error: a guard fails on the frame it was made from: L['x'] is a tensor f64[3], but got a "
-                    "tensor f64[2]");
+    } catch (const lasso::unsupported& u) { reason = u.reason; }
+    CHECK(reason ==
+          "internal error: a guard fails on the frame it was made from: L['x'] is a tensor f64[3], but got a "
+          "tensor f64[2]");
 }

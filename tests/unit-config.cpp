@@ -22,8 +22,13 @@ struct cube_adapter : tiny::adapter {
     static constexpr auto opcodes = [] {
         std::array<lasso::bytecode::opcode_info, tiny::adapter::opcodes.size() + 1> table{};
         std::copy(tiny::adapter::opcodes.begin(), tiny::adapter::opcodes.end(), table.begin());
-        table.back() = {"CUBE", CUBE, op::custom, lasso::bytecode::arg_kind::none, lasso::bytecode::jump_kind::none,
-                        lasso::bytecode::stack(1, 1), 0};
+        table.back() = {"CUBE",
+                        CUBE,
+                        op::custom,
+                        lasso::bytecode::arg_kind::none,
+                        lasso::bytecode::jump_kind::none,
+                        lasso::bytecode::stack(1, 1),
+                        0};
         return table;
     }();
 };

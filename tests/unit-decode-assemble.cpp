@@ -126,7 +126,7 @@ TEST_CASE("decode_indexed keeps arguments as table indexes and jumps as position
     CHECK(handler_of(1).target == 14);
     CHECK(handler_of(7).depth == 1);
     CHECK(handler_of(7).lasti);
-    CHECK(handler_of(15).target == 52); // offset 30: back in the outer try
+    CHECK(handler_of(15).target == 52);         // offset 30: back in the outer try
     CHECK_FALSE(nested[20].in_handler_range()); // offset 40: finally body
 }
 
@@ -202,7 +202,7 @@ TEST_CASE("the nested table comes back flattened, as CPython stores it") {
     auto instrs = decode<semantic_adapter>(f);
     assemble<semantic_adapter>(instrs, f);
     const std::vector<exception_entry> flat{
-        {0, 2, 52, 0, false}, {2, 14, 14, 0, false}, {14, 30, 34, 1, true}, {30, 32, 52, 0, false},
+        {0, 2, 52, 0, false},  {2, 14, 14, 0, false},  {14, 30, 34, 1, true}, {30, 32, 52, 0, false},
         {32, 34, 34, 1, true}, {34, 40, 52, 0, false}, {52, 64, 64, 1, true},
     };
     CHECK(f.exception_table == flat);
@@ -211,8 +211,8 @@ TEST_CASE("the nested table comes back flattened, as CPython stores it") {
 TEST_CASE("inserting at the start shifts every target") {
     auto f = corpus::counting_loop();
     auto instrs = decode<semantic_adapter>(f);
-    insert_instructions<semantic_adapter>(instrs, 0, {create_instruction<semantic_adapter>(op::nop),
-                                                      create_instruction<semantic_adapter>(op::nop)});
+    insert_instructions<semantic_adapter>(
+        instrs, 0, {create_instruction<semantic_adapter>(op::nop), create_instruction<semantic_adapter>(op::nop)});
     auto out = reassemble<semantic_adapter>(instrs, f);
     CHECK(out.bytecode.size() == f.bytecode.size() + 4);
     // Relative jumps keep their arguments; the targets moved with them.
@@ -351,7 +351,8 @@ TEST_CASE("assemble picks the jump variant of the right direction") {
     loop.push_back(create_instruction<compact_adapter>(op::nop));
     loop.push_back(create_instruction<compact_adapter>(op::for_iter, jump_target{loop[0].id}));
     code_fields<constant> g;
-    CHECK_THROWS_WITH_AS(assemble<compact_adapter>(loop, g), doctest::Contains("no such variant of 'for_iter'"), bytecode_error);
+    CHECK_THROWS_WITH_AS(assemble<compact_adapter>(loop, g), doctest::Contains("no such variant of 'for_iter'"),
+                         bytecode_error);
 }
 
 TEST_CASE("a backward jump to the next instruction keeps its opcode") {
@@ -370,18 +371,21 @@ TEST_CASE("assemble rejects broken instruction lists with a reason") {
     code_fields<constant> f;
     std::vector<instruction<semantic_adapter>> dangling;
     dangling.push_back(create_instruction<semantic_adapter>(op::jump, jump_target{999999999}));
-    CHECK_THROWS_WITH_AS(assemble<semantic_adapter>(dangling, f), doctest::Contains("not in the instruction list"), bytecode_error);
+    CHECK_THROWS_WITH_AS(assemble<semantic_adapter>(dangling, f), doctest::Contains("not in the instruction list"),
+                         bytecode_error);
 
     std::vector<instruction<semantic_adapter>> nameless;
     nameless.push_back(create_instruction<semantic_adapter>(op::load_fast));
-    CHECK_THROWS_WITH_AS(assemble<semantic_adapter>(nameless, f), doctest::Contains("needs a name argument"), bytecode_error);
+    CHECK_THROWS_WITH_AS(assemble<semantic_adapter>(nameless, f), doctest::Contains("needs a name argument"),
+                         bytecode_error);
 
     std::vector<instruction<semantic_adapter>> not_a_cell;
     not_a_cell.push_back(create_instruction<semantic_adapter>(op::load_deref, std::string("nope")));
-    CHECK_THROWS_WITH_AS(assemble<semantic_adapter>(not_a_cell, f), doctest::Contains("neither a cell nor a free variable"), bytecode_error);
-
-    CHECK_THROWS_WITH_AS(create_instruction<compact_adapter>(op::build_slice), doctest::Contains("no opcode for semantic op 'build_slice'"),
+    CHECK_THROWS_WITH_AS(assemble<semantic_adapter>(not_a_cell, f), doctest::Contains("neither a cell nor a free variable"),
                          bytecode_error);
+
+    CHECK_THROWS_WITH_AS(create_instruction<compact_adapter>(op::build_slice),
+                         doctest::Contains("no opcode for semantic op 'build_slice'"), bytecode_error);
     std::vector<instruction<compact_adapter>> big;
     big.push_back(create_instruction<compact_adapter>(op::load_fast, std::string("x")));
     big.back().argval = std::int64_t{5};
@@ -393,12 +397,14 @@ TEST_CASE("transform_code edits a code object through the adapter") {
     auto result = transform_code<semantic_adapter>(original, [](auto& instrs, code_fields<constant>& fields) {
         // return (x + 1) * 7 -- a new constant, and a new local for good measure
         const auto ret = instrs.size() - 1;
-        insert_instructions<semantic_adapter>(instrs, ret, {
-            create_instruction<semantic_adapter>(op::load_const, constant_arg<constant>{constant{std::int64_t{7}}}),
-            create_instruction<semantic_adapter>(op::binary_op, std::int64_t{5}),
-            create_instruction<semantic_adapter>(op::copy, std::int64_t{1}),
-            create_instruction<semantic_adapter>(op::store_fast, std::string("result")),
-        });
+        insert_instructions<semantic_adapter>(
+            instrs, ret,
+            {
+                create_instruction<semantic_adapter>(op::load_const, constant_arg<constant>{constant{std::int64_t{7}}}),
+                create_instruction<semantic_adapter>(op::binary_op, std::int64_t{5}),
+                create_instruction<semantic_adapter>(op::copy, std::int64_t{1}),
+                create_instruction<semantic_adapter>(op::store_fast, std::string("result")),
+            });
         fields.name = "transformed";
     });
     auto fields = semantic_adapter::read_code(result);

@@ -98,9 +98,7 @@ std::vector<std::string> all_names(const G& g) {
 std::string error_of(auto&& f) {
     try {
         f();
-    } catch (const graph_error& e) {
-        return e.what();
-    }
+    } catch (const graph_error& e) { return e.what(); }
     return "no error";
 }
 
@@ -137,13 +135,13 @@ TEST_CASE("graph: names are readable, unique and deterministic") {
     const node a2 = g.add_call_function("aten::add", {r1, 1}); // after "::"
     const node a3 = g.add_call_function("add_1", {a2, 1});     // asks for add_1: taken
     const node m = g.add_call_method("view", {a3, -1});
-    const node w = g.add_get_attr("layer.Weight");             // whole path, lowercased
+    const node w = g.add_get_attr("layer.Weight"); // whole path, lowercased
     const node d = g.add_call_function("3d.conv", {w});
-    const node odd = g.add_call_function("3x", {w});           // leading digit
-    const node sym = g.add_call_function("+", {w, w});         // no identifier characters
+    const node odd = g.add_call_function("3x", {w});   // leading digit
+    const node sym = g.add_call_function("+", {w, w}); // no identifier characters
     CHECK(names_of(g, {a0, a1, r0, r1, a2, a3, m, w, d, odd, sym}) ==
-          std::vector<std::string>{"add", "add_1", "relu", "relu_1", "add_2", "add_3", "view", "layer_weight",
-                                   "conv", "_3x", "_"});
+          std::vector<std::string>{"add", "add_1", "relu", "relu_1", "add_2", "add_3", "view", "layer_weight", "conv", "_3x",
+                                   "_"});
 
     // A name that looks like a generated one competes with generated names.
     const node p = g.add_placeholder("x_2");
@@ -153,8 +151,7 @@ TEST_CASE("graph: names are readable, unique and deterministic") {
     const node t = g.add_placeholder("X");   // x again: smallest free suffix is 1
     const node u = g.add_placeholder("x!");  // x_ again: next suffix
     const node v = g.add_placeholder("x.x"); // x_x
-    CHECK(names_of(g, {p, q, r, s, t, u, v}) ==
-          std::vector<std::string>{"x_2", "x", "x_", "x__1", "x_1", "x__2", "x_x"});
+    CHECK(names_of(g, {p, q, r, s, t, u, v}) == std::vector<std::string>{"x_2", "x", "x_", "x__1", "x_1", "x__2", "x_x"});
     const node z = g.add_placeholder("y!z");
     const node z2 = g.add_placeholder("y_01"); // _01 is not a suffix
     const node z3 = g.add_placeholder("_1");
@@ -177,13 +174,14 @@ TEST_CASE("graph: names are readable, unique and deterministic") {
         return print_readable(h);
     };
     CHECK(build() == build());
-    CHECK(build() == "graph(l_x_):\n"
-                     "    add = add(l_x_, l_x_)\n"
-                     "    mul = mul(add, l_x_)\n"
-                     "    add_1 = add(mul, l_x_)\n"
-                     "    mul_1 = mul(add_1, l_x_)\n"
-                     "    add_2 = add(mul_1, l_x_)\n"
-                     "    return (add_2,)\n");
+    CHECK(build() ==
+          "graph(l_x_):\n"
+          "    add = add(l_x_, l_x_)\n"
+          "    mul = mul(add, l_x_)\n"
+          "    add_1 = add(mul, l_x_)\n"
+          "    mul_1 = mul(add_1, l_x_)\n"
+          "    add_2 = add(mul_1, l_x_)\n"
+          "    return (add_2,)\n");
 }
 
 TEST_CASE("graph: interned targets give the same nodes") {
@@ -280,8 +278,7 @@ TEST_CASE("graph: users stay consistent through erase and replace") {
     CHECK(g.users(x) == std::vector<node>{a, b});
 
     CHECK(error_of([&] { g.erase_node(a); }) == "graph error: cannot erase node 'add': it is still used by 'mul'");
-    CHECK(error_of([&] { g.erase_node(x); }) ==
-          "graph error: cannot erase node 'x': it is still used by 'add', 'mul'");
+    CHECK(error_of([&] { g.erase_node(x); }) == "graph error: cannot erase node 'x': it is still used by 'add', 'mul'");
 
     // Replace the uses of a with y: b now uses y four times and x once.
     CHECK(g.replace_all_uses_with(a, y) == 4);
@@ -441,10 +438,11 @@ TEST_CASE("graph: dead code elimination") {
     CHECK_FALSE(g.contains(side));
     CHECK(g.eliminate_dead_code() == 0);
     check_users(g);
-    CHECK(print_readable(g) == "graph(x, unused):\n"
-                               "    add = add(x, x)\n"
-                               "    mul = mul(add, 2)\n"
-                               "    return (mul,)\n");
+    CHECK(print_readable(g) ==
+          "graph(x, unused):\n"
+          "    add = add(x, x)\n"
+          "    mul = mul(add, 2)\n"
+          "    return (mul,)\n");
 }
 
 TEST_CASE("graph: a copy is deep and independent") {
@@ -468,12 +466,13 @@ TEST_CASE("graph: a copy is deep and independent") {
     CHECK(*g.meta(relu) == T("f64", {3, 4}));
     check_users(g);
     check_users(c);
-    CHECK(print_readable(c) == "graph(l_x_: f64[3, 4], l_y_: f64[4]):\n"
-                               "    add: f64[3, 4] = add(l_x_, l_y_)\n"
-                               "    relu: f16[1] = relu(add)\n"
-                               "    sum: f64[3] = relu.sum(dim=1)\n"
-                               "    extra_op = extra_op(relu, note='copy only')\n"
-                               "    return (extra_op,)\n");
+    CHECK(print_readable(c) ==
+          "graph(l_x_: f64[3, 4], l_y_: f64[4]):\n"
+          "    add: f64[3, 4] = add(l_x_, l_y_)\n"
+          "    relu: f16[1] = relu(add)\n"
+          "    sum: f64[3] = relu.sum(dim=1)\n"
+          "    extra_op = extra_op(relu, note='copy only')\n"
+          "    return (extra_op,)\n");
     // And the other way round.
     g.rollback(0);
     CHECK(c.size() == 7);
@@ -488,11 +487,12 @@ TEST_CASE("graph: a copy is deep and independent") {
 
 TEST_CASE("graph: print_readable, exact text") {
     const G g = example_graph();
-    CHECK(print_readable(g) == "graph(l_x_: f64[3, 4], l_y_: f64[4]):\n"
-                               "    add: f64[3, 4] = add(l_x_, l_y_)\n"
-                               "    relu: f64[3, 4] = relu(add)\n"
-                               "    sum: f64[3] = relu.sum(dim=1)\n"
-                               "    return (relu, sum)\n");
+    CHECK(print_readable(g) ==
+          "graph(l_x_: f64[3, 4], l_y_: f64[4]):\n"
+          "    add: f64[3, 4] = add(l_x_, l_y_)\n"
+          "    relu: f64[3, 4] = relu(add)\n"
+          "    sum: f64[3] = relu.sum(dim=1)\n"
+          "    return (relu, sum)\n");
 
     G h;
     const node x = h.add_placeholder("L['x']", T("f32", {2}));
@@ -624,8 +624,7 @@ dot_summary check_dot(const std::string& text) {
         const std::size_t line_end = text.find('\n', line_start);
         const std::string line = text.substr(line_start, line_end - line_start);
         line_start = line_end + 1;
-        if (line == "}" || line.find("rankdir") != std::string::npos || line.find("node [") != std::string::npos)
-            continue;
+        if (line == "}" || line.find("rankdir") != std::string::npos || line.find("node [") != std::string::npos) continue;
         REQUIRE(line.starts_with("    \""));
         std::size_t i = 4;
         const std::string first = read_quoted(line, i);
@@ -658,9 +657,9 @@ TEST_CASE("graph: DOT export") {
     const std::string dot = to_dot(g, "example");
     const dot_summary s = check_dot(dot);
     CHECK(s.nodes == std::set<std::string>{"l_x_", "l_y_", "add", "relu", "sum", "output"});
-    CHECK(s.edges == std::vector<std::pair<std::string, std::string>>{
-                         {"l_x_", "add"}, {"l_y_", "add"}, {"add", "relu"}, {"relu", "sum"}, {"relu", "output"},
-                         {"sum", "output"}});
+    CHECK(s.edges ==
+          std::vector<std::pair<std::string, std::string>>{
+              {"l_x_", "add"}, {"l_y_", "add"}, {"add", "relu"}, {"relu", "sum"}, {"relu", "output"}, {"sum", "output"}});
     CHECK(dot ==
           "digraph \"example\" {\n"
           "    rankdir=TB;\n"
@@ -703,8 +702,9 @@ TEST_CASE("graph: errors name the node") {
     const node out = g.set_output({a});
     CHECK(error_of([&] { g.set_output({x}); }) ==
           "graph error: the graph already has an output node ('output'); erase it before setting another");
-    CHECK(error_of([&] { (void)g.add_call_function("mul", {a, a}); }) ==
-          "graph error: cannot add call_function 'mul' after the output node; erase the output first");
+    CHECK(error_of([&] {
+              (void)g.add_call_function("mul", {a, a});
+          }) == "graph error: cannot add call_function 'mul' after the output node; erase the output first");
     CHECK(error_of([&] { (void)g.add_call_method("sum", {}); }) ==
           "graph error: call_method 'sum' needs the object it is called on as its first argument");
     CHECK(error_of([&] { (void)g.replace_all_uses_with(a, out); }) ==
@@ -731,7 +731,9 @@ TEST_CASE("graph: errors name the node") {
           "graph error: node handle #1 does not name a node of this graph: it belongs to another graph or was "
           "removed by rollback");
     g.erase_node(o2);
-    CHECK(error_of([&] { (void)g.add_call_function("mul", {a, tuple_of({1, oy})}); }) ==
+    CHECK(error_of([&] {
+              (void)g.add_call_function("mul", {a, tuple_of({1, oy})});
+          }) ==
           "graph error: an argument of call_function 'mul' refers to node handle #1, which is not a node of this "
           "graph (it belongs to another graph, was removed by rollback, or is null)");
     check_users(g); // failed calls changed nothing
@@ -771,8 +773,8 @@ std::string random_run(unsigned seed, int steps) {
     std::mt19937 rng(seed);
     auto pick = [&](std::size_t n) { return static_cast<std::size_t>(rng() % n); };
     G g;
-    std::set<node> alive;    // handles that should name live nodes
-    std::vector<node> dead;  // handles that should not
+    std::set<node> alive;   // handles that should name live nodes
+    std::vector<node> dead; // handles that should not
     auto kill = [&](node n) {
         alive.erase(n);
         dead.push_back(n);
@@ -812,7 +814,7 @@ std::string random_run(unsigned seed, int steps) {
     for (int step = 0; step < steps; ++step) {
         const std::vector<node> nodes = live();
         unsigned op = rng() % 100;
-        if (g.size() > 120 && op < 50) op += 50; // keep the graph small enough to check fully
+        if (g.size() > 120 && op < 50) op += 50;  // keep the graph small enough to check fully
         if (op < 50 && g.output() && rng() % 2) { // make room for new nodes
             kill(*g.output());
             g.erase_node(*g.output());
@@ -858,8 +860,7 @@ std::string random_run(unsigned seed, int steps) {
             for (const node u : g.users(a))
                 if (u != b && u.index() < b.index()) valid = false;
             if (valid) {
-                const std::size_t others = g.users(a).size() - static_cast<std::size_t>(
-                                               std::ranges::count(g.users(a), b));
+                const std::size_t others = g.users(a).size() - static_cast<std::size_t>(std::ranges::count(g.users(a), b));
                 const std::size_t changed = g.replace_all_uses_with(a, b);
                 if (a != b) {
                     REQUIRE(changed >= others);
@@ -867,8 +868,7 @@ std::string random_run(unsigned seed, int steps) {
                 }
             } else {
                 const std::string before = print_readable(g);
-                REQUIRE(error_of([&] { (void)g.replace_all_uses_with(a, b); }).find("comes before") !=
-                        std::string::npos);
+                REQUIRE(error_of([&] { (void)g.replace_all_uses_with(a, b); }).find("comes before") != std::string::npos);
                 REQUIRE(print_readable(g) == before);
             }
         } else if (op < 80) {

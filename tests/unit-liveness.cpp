@@ -80,9 +80,7 @@ template <class A> analysed analyse(builder<A>& b, std::vector<std::string> varn
 template <class F> std::string error_of(F f) {
     try {
         (void)f();
-    } catch (const bytecode_error& e) {
-        return e.what();
-    }
+    } catch (const bytecode_error& e) { return e.what(); }
     return "no error";
 }
 
@@ -104,10 +102,10 @@ TEST_CASE_TEMPLATE("liveness: straight-line code", A, semantic_adapter, compact_
 
 TEST_CASE_TEMPLATE("liveness: a store, a dead store and a read", A, semantic_adapter, compact_adapter) {
     builder<A> b;
-    b.constant_(1).add(op::store_fast, "x");   // 0, 1: dead, overwritten below
+    b.constant_(1).add(op::store_fast, "x");            // 0, 1: dead, overwritten below
     b.add(op::load_fast, "y").add(op::store_fast, "x"); // 2, 3
-    b.constant_(2).add(op::store_fast, "z");   // 4, 5: never read
-    b.add(op::load_fast, "x").add(op::return_value); // 6, 7
+    b.constant_(2).add(op::store_fast, "z");            // 4, 5: never read
+    b.add(op::load_fast, "x").add(op::return_value);    // 6, 7
     const auto r = analyse(b, {"x", "y", "z"});
     CHECK(r.before() == "[y] [y] [y] [] [x] [x] [x] []");
     CHECK(r.after() == "[y] [y] [] [x] [x] [x] [] []");
@@ -130,11 +128,13 @@ TEST_CASE_TEMPLATE("liveness: a local read at the loop head is live around the b
                    compact_adapter) {
     // i = 0; while i < 10: i += 1; return n
     builder<A> b;
+    // clang-format off
     b.constant_(0).add(op::store_fast, "i");                                          // 0, 1
     b.add(op::load_fast, "i").constant_(10).add(op::compare_op, 0).add(op::pop_jump_if_false); // 2-5 -> 11
     b.add(op::load_fast, "i").constant_(1).add(op::binary_op, 13).add(op::store_fast, "i");    // 6-9
     b.add(op::jump);                                                                  // 10 -> 2
     b.add(op::load_fast, "n").add(op::return_value);                                  // 11, 12
+    // clang-format on
     b.jump(5, 11).jump(10, 2);
     const auto r = analyse(b, {"i", "n"});
     CHECK(r.before() == "[n] [n] [i,n] [i,n] [i,n] [i,n] [i,n] [n] [n] [n] [i,n] [n] []");
@@ -144,11 +144,13 @@ TEST_CASE_TEMPLATE("liveness: a local read at the loop head is live around the b
 TEST_CASE_TEMPLATE("liveness: for loops follow the exit edge of for_iter", A, semantic_adapter, compact_adapter) {
     // s = 0; for v in xs: s = s + v; return s + r   (r is read only after the loop)
     builder<A> b;
+    // clang-format off
     b.constant_(0).add(op::store_fast, "s");                           // 0, 1
     b.add(op::load_fast, "xs").add(op::get_iter).add(op::for_iter);    // 2, 3, 4 -> 11
     b.add(op::store_fast, "v").add(op::load_fast, "s").add(op::load_fast, "v"); // 5, 6, 7
     b.add(op::binary_op, 0).add(op::store_fast, "s").add(op::jump);    // 8, 9, 10 -> 4
     b.add(op::load_fast, "s").add(op::load_fast, "r").add(op::binary_op, 0).add(op::return_value); // 11-14
+    // clang-format on
     b.jump(4, 11).jump(10, 4);
     const auto r = analyse(b, {"xs", "v", "s", "r"});
     CHECK(r.before() == "[xs,r] [xs,r] [xs,s,r] [s,r] [s,r] [s,r] [v,s,r] [v,r] [r] [r] [s,r] [s,r] [r] [] []");
@@ -183,11 +185,13 @@ TEST_CASE_TEMPLATE("liveness: a handler keeps alive what it reads", A, semantic_
     // try: x = f(); return y
     // except: return x
     builder<A> b;
+    // clang-format off
     b.constant_(0).add(op::store_fast, "x");                                    // 0, 1
     b.add(op::push_null).add(op::load_global, "f").add(op::call, 0);            // 2, 3, 4 protected
     b.add(op::store_fast, "x").add(op::load_fast, "y").add(op::return_value);   // 5, 6, 7 protected
     b.add(op::push_exc_info).add(op::pop_top).add(op::pop_except);              // 8, 9, 10 handler
     b.add(op::load_fast, "x").add(op::return_value);                            // 11, 12
+    // clang-format on
     b.protect(2, 7, 8);
     const auto r = analyse(b, {"x", "y"});
     // x is live from 2 to 4 only because those may raise into the handler, which reads
@@ -198,10 +202,12 @@ TEST_CASE_TEMPLATE("liveness: a handler keeps alive what it reads", A, semantic_
 
 TEST_CASE_TEMPLATE("liveness: unreachable code", A, semantic_adapter, compact_adapter) {
     builder<A> b;
+    // clang-format off
     b.add(op::nop).add(op::jump);                         // 0, 1 -> 4
     b.add(op::load_fast, "y").add(op::store_fast, "x");   // 2, 3: unreachable, falls into 4
     b.add(op::load_fast, "x").add(op::return_value);      // 4, 5
     b.add(op::load_fast, "z").add(op::return_value);      // 6, 7: unreachable
+    // clang-format on
     b.jump(1, 4);
     const auto r = analyse(b, {"x", "y", "z"});
     CHECK(r.before() == "[x] [x] [y] [] [x] [] [z] []");
@@ -211,8 +217,7 @@ TEST_CASE("liveness: a code decoded from bytes") {
     const auto f = lasso_test::corpus::counting_loop();
     const auto live = analyze_liveness(decode_indexed<semantic_adapter>(f), f);
     CHECK(table(live, f.varnames, false) == "[] [] [i] [i] [i] [i] [i] [] [] [] [i] [i] []");
-    CHECK(table(analyze_liveness(decode<semantic_adapter>(f), f), f.varnames, false) ==
-          table(live, f.varnames, false));
+    CHECK(table(analyze_liveness(decode<semantic_adapter>(f), f), f.varnames, false) == table(live, f.varnames, false));
 }
 
 TEST_CASE("liveness: locals beyond the first 64-bit word; cells are not tracked") {
@@ -285,5 +290,6 @@ TEST_CASE("liveness: malformed input is a bytecode_error naming the problem") {
     CHECK(error_in(b.code, g) == "bytecode error at offset 0: load_fast: 'x' is not a local variable of the code");
     auto code = b.code;
     code.erase(code.begin() + 4); // the jump target and handler
-    CHECK(error_in(code, f) == "bytecode error at offset 2: pop_jump_if_false: the jump target is not in the instruction list");
+    CHECK(error_in(code, f) ==
+          "bytecode error at offset 2: pop_jump_if_false: the jump target is not in the instruction list");
 }

@@ -127,7 +127,15 @@ constexpr stack_effect load_global_effect(std::int64_t arg, bool) { return {0, 1
 
 struct effect_rules_adapter {
     using value = lasso_test::constant;
-    enum number : std::uint8_t { POP_TOP = 1, LOAD_GLOBAL = 2, GET_ITER = 3, FOR_ITER = 4, JUMP = 5, LOAD_CONST = 6, RETURN = 7 };
+    enum number : std::uint8_t {
+        POP_TOP = 1,
+        LOAD_GLOBAL = 2,
+        GET_ITER = 3,
+        FOR_ITER = 4,
+        JUMP = 5,
+        LOAD_CONST = 6,
+        RETURN = 7
+    };
     static constexpr std::array opcodes{
         opcode_info{"POP_TOP", POP_TOP, op::pop_top},
         opcode_info{"LOAD_GLOBAL", LOAD_GLOBAL, op::load_global, arg_kind::immediate, jump_kind::none,
@@ -160,6 +168,7 @@ TEST_CASE("stack effects computed from the argument and different on the jump ed
     code_fields<lasso_test::constant> f;
     f.constants = {lasso_test::none_t{}};
     f.bytecode = {
+        // clang-format off
         A::LOAD_GLOBAL, 1, // 0: NULL, g
         A::POP_TOP, 0,     // 1
         A::POP_TOP, 0,     // 2
@@ -171,6 +180,7 @@ TEST_CASE("stack effects computed from the argument and different on the jump ed
         A::POP_TOP, 0,     // 8: the iterator
         A::LOAD_CONST, 0,  // 9
         A::RETURN, 0,      // 10
+        // clang-format on
     };
     const auto depths = analyze_stack<A>(decode<A>(f));
     CHECK(depths.before == std::vector<int>{0, 2, 1, 0, 1, 1, 2, 1, 1, 0, 1});

@@ -45,7 +45,9 @@ TEST_CASE("output graph: restore undoes each kind of change") {
     out.inputs.emplace_back(y, out.sources.local("y"));
     const std::vector<lasso::graph::argument> args{x, y};
     out.graph.add_call_function("add", lasso::graph::list_ref<lasso::graph::argument>(args), {}, meta{"f64", {3}});
-    out.add_guard(lasso::guard_kind::tensor_match, lasso::source_ref{1}, [](auto& g) { g.expected_meta = meta{"f64", {3}}; });
+    out.add_guard(lasso::guard_kind::tensor_match, lasso::source_ref{1}, [](auto& g) {
+        g.expected_meta = meta{"f64", {3}};
+    });
     out.add_place(lasso::source_kind::global, 0, "v", two);
     REQUIRE(list_items(out, list).size() == 3);
 

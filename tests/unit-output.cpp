@@ -92,8 +92,8 @@ TEST_CASE("the code generated at a graph break: the graph, the break instruction
     //     print()
     //     return a * y
     const auto f = code_of("f", 2, {"x", "y", "a"}, {"print"}, {},
-                           {C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::STL, 2, C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0, C::POP,
-                            C::LDL, 2, C::LDL, 1, C::BINOP, 5, C::RET});
+                           {C::LDL, 0,       C::LDL, 1,      C::BINOP, 0, C::STL, 2, C::PUSHNULL, C::LDG, 0,
+                            0,      C::CALL, 0,      C::POP, C::LDL,   2, C::LDL, 1, C::BINOP,    5,      C::RET});
     logged_runtime run;
     auto frame = run.frame(f, {vec({1, 2}), vec({3, 4})});
     CHECK(data_of(run.rt->eval_frame(frame)) == std::vector<double>{12, 24});
@@ -159,8 +159,8 @@ TEST_CASE("the code generated for a list the trace made that lives across a grap
     //     print()
     //     return l
     const auto f = code_of("f", 1, {"x", "l"}, {"print"}, {tiny::make(std::int64_t{1}), tiny::make(std::int64_t{3})},
-                           {C::LDL, 0, C::LDC, 0, 0, C::BINOP, 0, C::LDC, 1, 0, C::LIST, 2, C::STL, 1, C::PUSHNULL, C::LDG,
-                            0, 0, C::CALL, 0, C::POP, C::LDL, 1, C::RET});
+                           {C::LDL, 0, C::LDC,      0,      0, C::BINOP, 0,       C::LDC, 1,      0,      C::LIST, 2,
+                            C::STL, 1, C::PUSHNULL, C::LDG, 0, 0,        C::CALL, 0,      C::POP, C::LDL, 1,       C::RET});
     logged_runtime run;
     auto frame = run.frame(f, {vec({1, 2})});
     const tiny::value result = run.rt->eval_frame(frame);
@@ -200,12 +200,12 @@ TEST_CASE("the code generated for a list the trace made that lives across a grap
 TEST_CASE("the code generated at a graph break inside inlined calls: a nested resume function per frame") {
     // def helper(v): w = v * v; print(); return w + v
     const auto helper = code_of("helper", 1, {"v", "w"}, {"print"}, {},
-                                {C::LDL, 0, C::LDL, 0, C::BINOP, 5, C::STL, 1, C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0,
-                                 C::POP, C::LDL, 1, C::LDL, 0, C::BINOP, 0, C::RET});
+                                {C::LDL, 0,       C::LDL, 0,      C::BINOP, 5, C::STL, 1, C::PUSHNULL, C::LDG, 0,
+                                 0,      C::CALL, 0,      C::POP, C::LDL,   1, C::LDL, 0, C::BINOP,    0,      C::RET});
     // def f(x, y): return helper(x + y) * y
-    const auto f = code_of("f", 2, {"x", "y"}, {"helper"}, {},
-                           {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::LDL, 1, C::BINOP,
-                            5, C::RET});
+    const auto f =
+        code_of("f", 2, {"x", "y"}, {"helper"}, {},
+                {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 5, C::RET});
     logged_runtime run;
     const int module = 0;
     const tiny::value helper_fn = tiny::make(tiny::function{"helper", helper, &module, nullptr});
@@ -317,7 +317,8 @@ struct labelled {
 };
 
 struct label_config : lasso::default_config<A> {
-    static constexpr auto trackers = lasso::extend_trackers(lasso::default_config<A>::trackers, boost::hana::tuple_t<labelled>);
+    static constexpr auto trackers =
+        lasso::extend_trackers(lasso::default_config<A>::trackers, boost::hana::tuple_t<labelled>);
     template <class T> static lasso::step handle(lasso::opcode<C::SQUARE>, T& t, const typename T::instruction&) {
         t.push(t.add_tracker(labelled{t.pop()}));
         return lasso::next{};
@@ -355,20 +356,21 @@ TEST_CASE("a tracker of the user's takes part in the standard handlers and is re
     const std::string out = logs.str();
     // No graph before the break: `y` is rebuilt by its own rebuild, as x, loaded from
     // the frame, and handed to the resume function.
-    const std::string f_code = "[lasso:bytecode] generated code of 'f' (model.py:1)\n"
-                               "   1            0 PUSHNULL\n"
-                               "                1 LDG                         0 (print)\n"
-                               "                4 LDL                         0 (x)\n"
-                               "                6 STL                         1 (y)\n"
-                               "                8 CALL                        0\n"
-                               "               10 STL                         2 (__lasso_stack_0)\n"
-                               "               12 PUSHNULL\n"
-                               "               13 LDC                         0 (<function>)\n"
-                               "               16 LDL                         2 (__lasso_stack_0)\n"
-                               "               18 LDL                         0 (x)\n"
-                               "               20 LDL                         1 (y)\n"
-                               "               22 CALL                        3\n"
-                               "               24 RET\n";
+    const std::string f_code =
+        "[lasso:bytecode] generated code of 'f' (model.py:1)\n"
+        "   1            0 PUSHNULL\n"
+        "                1 LDG                         0 (print)\n"
+        "                4 LDL                         0 (x)\n"
+        "                6 STL                         1 (y)\n"
+        "                8 CALL                        0\n"
+        "               10 STL                         2 (__lasso_stack_0)\n"
+        "               12 PUSHNULL\n"
+        "               13 LDC                         0 (<function>)\n"
+        "               16 LDL                         2 (__lasso_stack_0)\n"
+        "               18 LDL                         0 (x)\n"
+        "               20 LDL                         1 (y)\n"
+        "               22 CALL                        3\n"
+        "               24 RET\n";
     CHECK(out.find(f_code) != std::string::npos);
 
     // Without the break, `label(x) + x` is the labelled tracker's `binary`: add(x, x).
@@ -387,9 +389,9 @@ TEST_CASE("the code generated for side effects: stores to globals replayed after
     //     g = x + 1
     //     count = 5
     //     return g
-    const auto f = code_of("f", 1, {"x"}, {"g", "count"}, {tiny::make(std::int64_t{1}), tiny::make(std::int64_t{5})},
-                           {C::LDL, 0, C::LDC, 0, 0, C::BINOP, 0, C::STG, 0, 0, C::LDC, 1, 0, C::STG, 1, 0, C::LDG, 0, 0,
-                            C::RET});
+    const auto f =
+        code_of("f", 1, {"x"}, {"g", "count"}, {tiny::make(std::int64_t{1}), tiny::make(std::int64_t{5})},
+                {C::LDL, 0, C::LDC, 0, 0, C::BINOP, 0, C::STG, 0, 0, C::LDC, 1, 0, C::STG, 1, 0, C::LDG, 0, 0, C::RET});
     logged_runtime run;
     auto frame = run.frame(f, {vec({1, 2})});
     CHECK(data_of(run.rt->eval_frame(frame)) == std::vector<double>{2, 3});

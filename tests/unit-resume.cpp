@@ -31,9 +31,9 @@ code_fields<constant> many_locals() {
     f.name = "many_locals";
     f.varnames = {"a", "b", "c", "d"};
     f.constants = {std::int64_t{1}};
-    f.bytecode = {S(op::resume), 0,    S(op::load_const), 0, S(op::store_fast), 0, S(op::load_fast), 0,
-                  S(op::store_fast), 1, S(op::load_fast), 1,  S(op::store_fast), 2, S(op::load_fast), 2,
-                  S(op::load_fast), 0,  S(op::binary_op), 0,  S(op::store_fast), 3, S(op::load_fast), 3,
+    f.bytecode = {S(op::resume),       0, S(op::load_const), 0, S(op::store_fast), 0, S(op::load_fast), 0,
+                  S(op::store_fast),   1, S(op::load_fast),  1, S(op::store_fast), 2, S(op::load_fast), 2,
+                  S(op::load_fast),    0, S(op::binary_op),  0, S(op::store_fast), 3, S(op::load_fast), 3,
                   S(op::return_value), 0};
     f.line_table = {{0, {1, 1, 0, 0}}, {2, {2, 2, 4, 9}}, {10, {3, 3, 4, 9}}, {22, {4, 4, 4, 12}}};
     return f;
@@ -138,15 +138,16 @@ TEST_CASE("resume codes: the copy gives way to assembly where it cannot be made"
         const auto decoded = decode<compact_adapter>(fields);
         CHECK(analyze_stack<compact_adapter>(decoded).max_depth == fields.stacksize);
         REQUIRE(decoded.size() == source.decoded.size() + made.prologue);
-        const auto body = structure(std::vector(decoded.begin() + static_cast<std::ptrdiff_t>(made.prologue), decoded.end()));
+        const auto body =
+            structure(std::vector(decoded.begin() + static_cast<std::ptrdiff_t>(made.prologue), decoded.end()));
         CHECK(body == structure(source.decoded));
     }
     SUBCASE("a stack deeper than the original's at the target: assembled, with the stack size it needs") {
         // Three values under the loop: the original's depths say nothing about them.
         const resume::resume_source<semantic_adapter> source(corpus::counting_loop());
         const std::vector<resume::stack_slot> stack(3);
-        const auto made = resume::make_resume_code<semantic_adapter>(source, 2, stack, {},
-                                                                     [](std::uint32_t f) { return f; });
+        const auto made =
+            resume::make_resume_code<semantic_adapter>(source, 2, stack, {}, [](std::uint32_t f) { return f; });
         const auto fields = semantic_adapter::read_code(made.code);
         CHECK(fields.stacksize == 5);
         CHECK(analyze_stack<semantic_adapter>(decode<semantic_adapter>(fields)).max_depth == 5);
@@ -161,9 +162,9 @@ TEST_CASE("resume codes of a frame with cells take every cell from their closure
     original.cellvars = {"n"};
     original.freevars = {"k"};
     original.constants = {std::int64_t{1}};
-    original.bytecode = {S(op::make_cell), 0, S(op::copy_free_vars), 1, S(op::resume), 0, S(op::load_const), 0,
-                         S(op::store_deref), 0, S(op::load_deref), 1, S(op::load_deref), 0, S(op::binary_op), 0,
-                         S(op::return_value), 0};
+    original.bytecode = {S(op::make_cell),  0, S(op::copy_free_vars), 1, S(op::resume),       0,
+                         S(op::load_const), 0, S(op::store_deref),    0, S(op::load_deref),   1,
+                         S(op::load_deref), 0, S(op::binary_op),      0, S(op::return_value), 0};
     original.line_table = {{0, {1, 1, 0, 0}}};
     const resume::resume_source<semantic_adapter> source(original);
     const std::size_t target = 5; // load_deref k

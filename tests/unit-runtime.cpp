@@ -33,6 +33,7 @@ std::shared_ptr<tiny::exec_code> code_f() {
     code.names = {"relu"};
     code.constants = {tiny::make(std::int64_t{2}), tiny::make(std::int64_t{7})};
     code.bytecode = {
+        // clang-format off
         C::START, 0,    // 0
         C::PUSHNULL,    // 2
         C::LDG, 0, 0,   // 3  relu
@@ -46,6 +47,7 @@ std::shared_ptr<tiny::exec_code> code_f() {
         C::LDC, 1, 0,   // 21 7
         C::TUPLE, 3,    // 24
         C::RET,         // 26
+        // clang-format on
     };
     code.line_table = {{0, {4, 4, 4, 40}}};
     return tiny::exec_adapter::make_code(std::move(code));
@@ -101,7 +103,7 @@ TEST_CASE_TEMPLATE("a captured frame runs its compiled graph, then hits the cach
     CHECK(f.cache_entries == 1);
     CHECK(f.recompiles() == 0);
     REQUIRE(f.graphs.size() == 1);
-    CHECK(f.graphs[0].ops == 3);     // add, relu, mul
+    CHECK(f.graphs[0].ops == 3); // add, relu, mul
     CHECK(f.graphs[0].inputs == 2);
     CHECK(f.graphs[0].outputs == 1); // x is reloaded, 7 is a constant
     CHECK(f.graphs[0].readable.find("relu: f64[3] = relu(add)") != std::string::npos);
@@ -177,8 +179,8 @@ std::shared_ptr<tiny::exec_code> code_with_print() {
     code.argcount = 1;
     code.varnames = {"x"};
     code.names = {"print"};
-    code.bytecode = {C::START, 0, C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP,
-                     C::LDL, 0, C::LDL, 0, C::BINOP, 0, C::RET};
+    code.bytecode = {C::START, 0,      C::PUSHNULL, C::LDG, 0,      0, C::LDL,   0, C::CALL,
+                     1,        C::POP, C::LDL,      0,      C::LDL, 0, C::BINOP, 0, C::RET};
     code.line_table = {{0, {11, 11, 4, 12}}, {11, {12, 12, 4, 16}}};
     return tiny::exec_adapter::make_code(std::move(code));
 }
@@ -234,13 +236,13 @@ TEST_CASE("the verifying backend runs the graph twice and agrees; a wrong backen
 
     // A backend that computes the wrong thing, checked against the eager graph.
     lasso::runtime<tiny::exec_adapter> checked;
-    checked.add_backend("broken", lasso::verifying_backend<tiny::exec_adapter, lasso::backend_function<tiny::exec_adapter>>{
-                                      [](const auto&, std::span<const tiny::value> inputs) {
-                                          return lasso::compiled_graph<tiny::value>(
-                                              [n = inputs.size()](std::span<const tiny::value>) {
-                                                  return std::vector<tiny::value>{vec({0, 0, 0})};
-                                              });
-                                      }});
+    checked.add_backend("broken",
+                        lasso::verifying_backend<tiny::exec_adapter, lasso::backend_function<tiny::exec_adapter>>{
+                            [](const auto&, std::span<const tiny::value> inputs) {
+                                return lasso::compiled_graph<tiny::value>([n = inputs.size()](std::span<const tiny::value>) {
+                                    return std::vector<tiny::value>{vec({0, 0, 0})};
+                                });
+                            }});
     auto frame2 = frame_of<tiny::exec_adapter>(code, x, vec({1, 1, 1}));
     CHECK_THROWS_AS(checked.eval_frame(frame2, {"broken", false}), lasso::backend_error);
 }
@@ -273,9 +275,11 @@ TEST_CASE("explain: text and JSON") {
     CHECK(report.text().find("\nadapter features: template_constants, code_cache_slot, inlining\n") != std::string::npos);
     CHECK(json.find("\"totals\": {\"graphs\": 1, \"graph_breaks\": 1, \"ops\": 3, \"subgraph_ops\": 0, \"recompiles\": 0, "
                     "\"frames_captured\": 1}") != std::string::npos);
-    CHECK(json.find("{\"function\": \"f\", \"filename\": \"model.py\", \"first_line\": 3, \"calls\": 1, "
-                    "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"subgraph_ops\": 0, \"inputs\": 2, \"outputs\": 1}], \"unsupported\": [], \"breaks\": [], "
-                    "\"cache_entries\": 1") != std::string::npos);
+    CHECK(
+        json.find(
+            "{\"function\": \"f\", \"filename\": \"model.py\", \"first_line\": 3, \"calls\": 1, "
+            "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"subgraph_ops\": 0, \"inputs\": 2, \"outputs\": 1}], \"unsupported\": [], \"breaks\": [], "
+            "\"cache_entries\": 1") != std::string::npos);
     CHECK(json.find("\"unsupported\": [{\"reason\": \"") != std::string::npos);
     const std::string text = report.text();
     CHECK(text.find("== f (model.py:3): 1 call, 0 cache hits, 1 cache entry\n") != std::string::npos);
@@ -382,8 +386,8 @@ TEST_CASE("calls of interpreted functions are inlined on the compact set; a call
     CHECK(report.frames[0].entry_guards.at(0).find("G['scale'].__defaults__[0] == 3") != std::string::npos);
 
     // def noisy(v): print(v); return v      -- f calls it: not inlined, with the reason
-    const auto noisy = code_of("noisy", 1, {"v"}, {"print"},
-                               {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
+    const auto noisy =
+        code_of("noisy", 1, {"v"}, {"print"}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
     const auto g = code_of("g", 2, {"x", "y"}, {"noisy"},
                            {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 0, C::RET});
     tiny::exec_frame other = frame_of<tiny::exec_adapter>(g, vec({1, 2}), vec({10, 20}));
@@ -402,15 +406,15 @@ TEST_CASE("a graph break inside inlined calls on the compact set: the rest of ev
     using A = tiny::exec_adapter_resumable;
     // def helper(v): w = v * v; print(); return w + v
     const auto helper = code_of("helper", 1, {"v", "w"}, {"print"},
-                                {C::LDL, 0, C::LDL, 0, C::BINOP, 5, C::STL, 1, C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0,
-                                 C::POP, C::LDL, 1, C::LDL, 0, C::BINOP, 0, C::RET});
+                                {C::LDL, 0,       C::LDL, 0,      C::BINOP, 5, C::STL, 1, C::PUSHNULL, C::LDG, 0,
+                                 0,      C::CALL, 0,      C::POP, C::LDL,   1, C::LDL, 0, C::BINOP,    0,      C::RET});
     // def mid(v): return helper(v) + v
     const auto mid = code_of("mid", 1, {"v"}, {"helper"},
                              {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::LDL, 0, C::BINOP, 0, C::RET});
     // def f(x, y): return mid(x + y) * y
-    const auto f = code_of("f", 2, {"x", "y"}, {"mid"},
-                           {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 5,
-                            C::RET});
+    const auto f =
+        code_of("f", 2, {"x", "y"}, {"mid"},
+                {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 5, C::RET});
     int prints = 0;
     A::host_functions()["print"] = [&](std::span<const tiny::value>) {
         ++prints;
@@ -495,6 +499,7 @@ std::shared_ptr<tiny::exec_code> code_deterministic() {
     code.names = {"set_deterministic", "relu", "is_deterministic"};
     code.constants = {tiny::make(true), tiny::make(std::int64_t{2})};
     code.bytecode = {
+        // clang-format off
         C::START, 0,    // 0
         C::PUSHNULL,    // 2
         C::LDG, 0, 0,   // 3  set_deterministic
@@ -512,6 +517,7 @@ std::shared_ptr<tiny::exec_code> code_deterministic() {
         C::CALL, 0,     // 29
         C::TUPLE, 2,    // 31
         C::RET,         // 33
+        // clang-format on
     };
     code.line_table = {{0, {2, 2, 4, 40}}};
     return two_state_adapter::make_code(std::move(code));
@@ -525,7 +531,8 @@ TEST_CASE("a second global-state variable the adapter declares is guarded, set b
     tiny::exec_frame frame;
     frame.code = code;
     frame.locals = {vec({-1, 2})};
-    for (const char* name : {"set_deterministic", "relu", "is_deterministic"}) frame.globals[name] = tiny::make(tiny::builtin_fn{name});
+    for (const char* name : {"set_deterministic", "relu", "is_deterministic"})
+        frame.globals[name] = tiny::make(tiny::builtin_fn{name});
 
     // Set in the graph: the graph's first node sets the flag, and is_deterministic()
     // is folded to the traced value.
@@ -577,7 +584,7 @@ TEST_CASE("cleanup_graph removes setters that change nothing and keeps the other
     const auto x = g.add_placeholder("L['x']");
     g.add_call_function("set_grad_enabled", {false}); // a pair around nothing: removed
     g.add_call_function("set_grad_enabled", {true});
-    g.add_call_function("set_deterministic", {false}); // sets what is set: removed
+    g.add_call_function("set_deterministic", {false});                 // sets what is set: removed
     const auto off = g.add_call_function("set_grad_enabled", {false}); // a pair around an operation: kept
     const auto y = g.add_call_function("relu", {x});
     const auto on = g.add_call_function("set_grad_enabled", {true});
@@ -602,8 +609,8 @@ TEST_CASE("compiling a graph leaves the global state as it was; only graphs that
         return lasso::compiled_graph<tiny::value>(lasso::eager_backend<two_state_adapter>{}(graph, inputs));
     };
     const void* token = nullptr;
-    const auto plain = lasso::compile_keeping_global_state<two_state_adapter>(changing, g, std::span<const tiny::value>{},
-                                                                              false, &token);
+    const auto plain =
+        lasso::compile_keeping_global_state<two_state_adapter>(changing, g, std::span<const tiny::value>{}, false, &token);
     CHECK_FALSE(deterministic);
     CHECK(token == nullptr); // no setter, no side effect: not wrapped
     const tiny::value inputs[] = {vec({-1, 2})};

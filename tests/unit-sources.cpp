@@ -69,8 +69,8 @@ TEST_CASE("reconstruction loads the value back, for both adapters") {
         CHECK(f.constants.size() == 2);
         CHECK(lasso::bytecode::analyze_stack<A>(code).before.back() == 1);
     };
-    check(lasso_test::semantic_adapter{}, {"load_global", "load_attr", "load_const", "binary_subscr", "load_attr",
-                                           "load_const", "binary_subscr"});
+    check(lasso_test::semantic_adapter{},
+          {"load_global", "load_attr", "load_const", "binary_subscr", "load_attr", "load_const", "binary_subscr"});
     check(lasso_test::compact_adapter{}, {"LDG", "LDA", "LDC", "SUBSCR", "LDA", "LDC", "SUBSCR"});
 }
 

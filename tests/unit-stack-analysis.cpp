@@ -21,9 +21,7 @@ template <class A> stack_depths depths_of(const code_fields<constant>& f) { retu
 template <class A> std::string error_of(const code_fields<constant>& f) {
     try {
         (void)analyze_stack<A>(decode<A>(f));
-    } catch (const bytecode_error& e) {
-        return e.what();
-    }
+    } catch (const bytecode_error& e) { return e.what(); }
     return "no error";
 }
 } // namespace

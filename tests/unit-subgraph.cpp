@@ -34,15 +34,16 @@ TEST_CASE("a region's outer reads are lifted in first-use order, and the region 
     CHECK(lifted[1] == before);
     CHECK(lifted[2] == late);
     const auto sub = lasso::output::extract_subgraph(g, region, lifted);
-    CHECK(lasso::graph::print_readable(sub) == "graph(arg0: f64[2], g_w_: f64[2], neg: f64[2], g_late_: f64[2]):\n"
-                                               "    mul: f64[2] = mul(arg0, g_w_)\n"
-                                               "    add: f64[2] = add(mul, neg)\n"
-                                               "    sub: f64[2] = sub(add, g_late_)\n"
-                                               "    return (sub,)\n");
+    CHECK(lasso::graph::print_readable(sub) ==
+          "graph(arg0: f64[2], g_w_: f64[2], neg: f64[2], g_late_: f64[2]):\n"
+          "    mul: f64[2] = mul(arg0, g_w_)\n"
+          "    add: f64[2] = add(mul, neg)\n"
+          "    sub: f64[2] = sub(add, g_late_)\n"
+          "    return (sub,)\n");
     sub.lint();
     lasso::output::erase_region(g, region);
     g.lint();
-    CHECK(g.call_count() == 1);           // neg
+    CHECK(g.call_count() == 1);          // neg
     CHECK(g.placeholders().size() == 3); // x, w and late: the operand is gone, the input read inside stays
 }
 
@@ -72,13 +73,13 @@ TEST_CASE("cond in a branch of cond: globals read two levels deep are lifted thr
     // def f(x, p): return cond(p, outer, minus, (x,))
     const auto inner_yes = code_of("inner_yes", 1, {"b"}, {"w"}, {C::LDL, 0, C::LDG, 0, 0, C::BINOP, 5, C::RET});
     const auto inner_no = code_of("inner_no", 1, {"b"}, {}, {C::LDL, 0, C::LDL, 0, C::BINOP, 0, C::RET});
-    const auto outer = code_of("outer", 1, {"a"}, {"cond", "q", "inner_yes", "inner_no"},
-                               {C::PUSHNULL, C::LDG, 0, 0, C::LDG, 1, 0, C::LDG, 2, 0, C::LDG, 3, 0, C::LDL, 0, C::TUPLE,
-                                1, C::CALL, 4, C::RET});
+    const auto outer = code_of(
+        "outer", 1, {"a"}, {"cond", "q", "inner_yes", "inner_no"},
+        {C::PUSHNULL, C::LDG, 0, 0, C::LDG, 1, 0, C::LDG, 2, 0, C::LDG, 3, 0, C::LDL, 0, C::TUPLE, 1, C::CALL, 4, C::RET});
     const auto minus = code_of("minus", 1, {"a"}, {}, {C::LDL, 0, C::NEG, C::RET});
-    const auto f = code_of("f", 2, {"x", "p"}, {"cond", "outer", "minus"},
-                           {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 1, C::LDG, 1, 0, C::LDG, 2, 0, C::LDL, 0, C::TUPLE, 1,
-                            C::CALL, 4, C::RET});
+    const auto f = code_of(
+        "f", 2, {"x", "p"}, {"cond", "outer", "minus"},
+        {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 1, C::LDG, 1, 0, C::LDG, 2, 0, C::LDL, 0, C::TUPLE, 1, C::CALL, 4, C::RET});
     tiny::exec_frame frame;
     frame.code = f;
     frame.locals = {vec({1, 2}), vec({1})};
@@ -127,9 +128,9 @@ TEST_CASE("a branch that writes to a global is no cond node: the call is unsuppo
     // def yes(a): G = a; return a      def no(a): return a
     const auto yes = code_of("yes", 1, {"a"}, {"G"}, {C::LDL, 0, C::STG, 0, 0, C::LDL, 0, C::RET});
     const auto no = code_of("no", 1, {"a"}, {}, {C::LDL, 0, C::RET});
-    const auto f = code_of("f", 2, {"x", "p"}, {"cond", "yes", "no"},
-                           {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 1, C::LDG, 1, 0, C::LDG, 2, 0, C::LDL, 0, C::TUPLE, 1,
-                            C::CALL, 4, C::RET});
+    const auto f = code_of(
+        "f", 2, {"x", "p"}, {"cond", "yes", "no"},
+        {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 1, C::LDG, 1, 0, C::LDG, 2, 0, C::LDL, 0, C::TUPLE, 1, C::CALL, 4, C::RET});
     tiny::exec_frame frame;
     frame.code = f;
     frame.locals = {vec({1, 2}), vec({1})};
@@ -138,20 +139,21 @@ TEST_CASE("a branch that writes to a global is no cond node: the call is unsuppo
     frame.globals["no"] = tiny::make(tiny::function{"no", no, &frame.globals, nullptr});
     auto result = lasso::translator<tiny::exec_adapter>(f, frame).run();
     REQUIRE_FALSE(result.captured());
-    CHECK(result.reason() == "cond's true_fn changes something outside it (the functions of higher-order "
-                                    "operators must not)");
+    CHECK(result.reason() ==
+          "cond's true_fn changes something outside it (the functions of higher-order "
+          "operators must not)");
     CHECK(result.breaks());
 }
 
 TEST_CASE("under fullgraph, a branch that cannot be a subgraph is an error naming the reason") {
     // def yes(a): print(a); return a      def no(a): return a
     // def f(x, p): return cond(p, yes, no, (x,))
-    const auto yes = code_of("yes", 1, {"a"}, {"print"},
-                             {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
+    const auto yes =
+        code_of("yes", 1, {"a"}, {"print"}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
     const auto no = code_of("no", 1, {"a"}, {}, {C::LDL, 0, C::RET});
-    const auto f = code_of("f", 2, {"x", "p"}, {"cond", "yes", "no"},
-                           {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 1, C::LDG, 1, 0, C::LDG, 2, 0, C::LDL, 0, C::TUPLE, 1,
-                            C::CALL, 4, C::RET});
+    const auto f = code_of(
+        "f", 2, {"x", "p"}, {"cond", "yes", "no"},
+        {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 1, C::LDG, 1, 0, C::LDG, 2, 0, C::LDL, 0, C::TUPLE, 1, C::CALL, 4, C::RET});
     tiny::exec_frame frame;
     frame.code = f;
     frame.locals = {vec({1, 2}), vec({1})};

@@ -11,7 +11,8 @@ using namespace lasso::bytecode;
 namespace {
 std::vector<std::uint8_t> from_hex(const std::string& hex) {
     std::vector<std::uint8_t> out;
-    for (std::size_t i = 0; i + 1 < hex.size(); i += 2) out.push_back(static_cast<std::uint8_t>(std::stoi(hex.substr(i, 2), nullptr, 16)));
+    for (std::size_t i = 0; i + 1 < hex.size(); i += 2)
+        out.push_back(static_cast<std::uint8_t>(std::stoi(hex.substr(i, 2), nullptr, 16)));
     return out;
 }
 } // namespace
@@ -36,7 +37,8 @@ TEST_CASE("exception table handles large values") {
 TEST_CASE("malformed exception tables are errors, not crashes") {
     CHECK_THROWS_WITH_AS(unpack_exception_table(from_hex("05")), doctest::Contains("start marker"), bytecode_error);
     CHECK_THROWS_WITH_AS(unpack_exception_table(from_hex("8305")), doctest::Contains("truncated"), bytecode_error);
-    CHECK_THROWS_WITH_AS(unpack_exception_table(from_hex("c0c0c0c0c0c0c000")), doctest::Contains("too long"), bytecode_error);
+    CHECK_THROWS_WITH_AS(unpack_exception_table(from_hex("c0c0c0c0c0c0c000")), doctest::Contains("too long"),
+                         bytecode_error);
 }
 
 TEST_CASE("line table round trip") {
@@ -49,10 +51,14 @@ TEST_CASE("line table round trip") {
 
 TEST_CASE("malformed line tables are errors, not crashes") {
     CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("02")), doctest::Contains("truncated"), bytecode_error);
-    CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("ffffffffffffffffffff01")), doctest::Contains("too long"), bytecode_error);
+    CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("ffffffffffffffffffff01")), doctest::Contains("too long"),
+                         bytecode_error);
     // A start offset that moves backwards.
-    CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("0400000000" "0100000000")), doctest::Contains("backwards"), bytecode_error);
+    CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("0400000000"
+                                                    "0100000000")),
+                         doctest::Contains("backwards"), bytecode_error);
     // Line 1000, then a line delta of 2^63 - 1: rejected before the sum overflows.
-    CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("00d00f000000" "00feffffffffffffffff01")),
+    CHECK_THROWS_WITH_AS(unpack_line_table(from_hex("00d00f000000"
+                                                    "00feffffffffffffffff01")),
                          doctest::Contains("out of range"), bytecode_error);
 }

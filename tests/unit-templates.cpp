@@ -27,8 +27,7 @@ static_assert(templates::enter_try_finally_exit.hole_depth() == 0);
 static_assert(templates::restore_on_exception.hole_depth() == 0);
 
 /// Prologue + a stand-in for the code in the hole + epilogue, assembled, disassembled.
-template <class A>
-std::string render(const template_split<A>& split, std::uint32_t stack_index) {
+template <class A> std::string render(const template_split<A>& split, std::uint32_t stack_index) {
     std::vector<instruction<A>> all;
     for (std::uint32_t k = 0; k < stack_index; ++k) all.push_back(create_instruction<A>(op::push_null));
     for (const auto& i : split.prologue) all.push_back(i);
@@ -257,7 +256,8 @@ TEST_CASE("restore_on_exception for both adapters") {
           "ExceptionTable:\n"
           "  6 to 8 -> 12 [3]\n"
           "  12 to 24 -> 26 [4] lasti\n");
-    auto compact = instantiate<compact_adapter>(templates::restore_on_exception, {{"restore", "set_mode"}, {"saved", "old"}}, 1);
+    auto compact =
+        instantiate<compact_adapter>(templates::restore_on_exception, {{"restore", "set_mode"}, {"saved", "old"}}, 1);
     CHECK(render(compact, 1) ==
           "                0 PUSHNULL\n"
           "                1 NOP\n"
@@ -316,6 +316,6 @@ struct without_with : lasso_test::semantic_adapter {
 } // namespace
 
 TEST_CASE("instantiating needs the adapter to have every op the template uses") {
-    CHECK_THROWS_WITH_AS(instantiate<without_with>(templates::reenter_with), doctest::Contains("no opcode for semantic op 'before_with'"),
-                         bytecode_error);
+    CHECK_THROWS_WITH_AS(instantiate<without_with>(templates::reenter_with),
+                         doctest::Contains("no opcode for semantic op 'before_with'"), bytecode_error);
 }

@@ -51,7 +51,8 @@ TEST_CASE("the arena hands out handles and rolls back") {
     CHECK(arena.size() == 5);
     arena.rollback(cp);
     CHECK(arena.size() == 3);
-    CHECK_THROWS_WITH_AS((void)arena[lasso::tracker_ref{3}], "tracker handle 3 is not in the arena (size 3)", std::out_of_range);
+    CHECK_THROWS_WITH_AS((void)arena[lasso::tracker_ref{3}], "tracker handle 3 is not in the arena (size 3)",
+                         std::out_of_range);
 
     // Behaviour by std::visit: a user type gets its own overload, the rest a default.
     auto describe = [&](lasso::tracker_ref r) {

@@ -31,6 +31,7 @@ tiny::adapter::code straight_line_code() {
     code.names = {"relu", "neg"};
     code.constants = {tiny::make(std::int64_t{2}), tiny::make(std::int64_t{3})};
     code.bytecode = {
+        // clang-format off
         C::PUSHNULL,    // 0
         C::LDG, 0, 0,   // 1  relu
         C::LDL, 0,      // 4  x
@@ -46,6 +47,7 @@ tiny::adapter::code straight_line_code() {
         C::CALL, 0,     // 27
         C::TUPLE, 2,    // 29
         C::RET,         // 31
+        // clang-format on
     };
     code.line_table = {{0, {2, 2, 4, 40}}};
     return code;
@@ -79,9 +81,11 @@ TEST_CASE("a straight-line tensor function becomes one graph") {
     auto program = lasso::compile_guards<tiny::adapter>(result.guards, result.sources, code.varnames, {});
     CHECK(program.describe() ==
           "grad_mode == True\n"
-          "id(G['relu']) == " + std::to_string(tiny::adapter::identity(frame.globals["relu"])) + "\n"
-          "tensor L['x']: f64[3]\n"
-          "tensor L['y']: f64[3]\n");
+          "id(G['relu']) == " +
+              std::to_string(tiny::adapter::identity(frame.globals["relu"])) +
+              "\n"
+              "tensor L['x']: f64[3]\n"
+              "tensor L['y']: f64[3]\n");
     CHECK(program.check(frame));
     auto other = frame_with(tiny::make(tiny::tensor{{"f64", {4}}, {}}), tensor3());
     other.globals = frame.globals;
@@ -114,8 +118,8 @@ TEST_CASE("a branch on a constant follows the taken side only") {
     code.names = {"neg"};
     // Laid out: 0 LDL flag, 2 IFNOT ->11, 4 LDL x, 6 LDL x, 8 BINOP +, 10 RET,
     // 11 LDL x, 13 LDM neg, 16 CALL 0, 18 RET.
-    code.bytecode = {C::LDL, 1, C::IFNOT, 7, C::LDL, 0, C::LDL, 0, C::BINOP, 0, C::RET,
-                     C::LDL, 0, C::LDM, 0, 0, C::CALL, 0, C::RET};
+    code.bytecode = {C::LDL, 1,      C::IFNOT, 7,      C::LDL, 0, C::LDL,  0, C::BINOP, 0,
+                     C::RET, C::LDL, 0,        C::LDM, 0,      0, C::CALL, 0, C::RET};
     for (bool flag : {true, false}) {
         tiny::frame frame;
         frame.locals = {tensor3(), tiny::make(flag)};
@@ -289,8 +293,8 @@ TEST_CASE("attributes of objects are read once per place, with one set of guards
 TEST_CASE("tensor attributes are known from metadata") {
     // def f(x): return x * x.shape[0] + x.ndim
     auto code = make_code({"x"}, {"shape", "ndim", "foo"}, {num(0)},
-                          {C::LDL, 0, C::LDL, 0, C::LDA, 0, 0, C::LDC, 0, 0, C::SUBSCR, C::BINOP, 5,
-                           C::LDL, 0, C::LDA, 1, 0, C::BINOP, 0, C::RET});
+                          {C::LDL,   0, C::LDL, 0, C::LDA, 0, 0, C::LDC,   0, 0,     C::SUBSCR,
+                           C::BINOP, 5, C::LDL, 0, C::LDA, 1, 0, C::BINOP, 0, C::RET});
     tiny::frame frame;
     frame.locals = {tensor3()};
     auto result = translate(code, frame);
@@ -306,9 +310,10 @@ TEST_CASE("tensor attributes are known from metadata") {
 
 TEST_CASE("dicts: membership and items by key") {
     // def f(d): if 'c' in d: assert False;  return d['a'] + d['b']
-    auto code = make_code({"d"}, {}, {str("c"), str("a"), str("b")},
-                          {C::LDC, 0, 0, C::LDL, 0, C::INOP, 0, C::IFNOT, 1, C::ASSERTERR,
-                           C::LDL, 0, C::LDC, 1, 0, C::SUBSCR, C::LDL, 0, C::LDC, 2, 0, C::SUBSCR, C::BINOP, 0, C::RET});
+    auto code =
+        make_code({"d"}, {}, {str("c"), str("a"), str("b")},
+                  {C::LDC, 0, 0,         C::LDL, 0, C::INOP, 0, C::IFNOT, 1,         C::ASSERTERR, C::LDL, 0,     C::LDC,
+                   1,      0, C::SUBSCR, C::LDL, 0, C::LDC,  2, 0,        C::SUBSCR, C::BINOP,     0,      C::RET});
     tiny::frame frame;
     frame.locals = {tiny::make(tiny::dict{{{"a", tensor3()}, {"b", tensor3()}}})};
     auto result = translate(code, frame);
@@ -316,8 +321,9 @@ TEST_CASE("dicts: membership and items by key") {
     CHECK(result.inputs.size() == 2);
     CHECK(result.graph.call_count() == 1);
     auto program = guards_of(result, code);
-    CHECK(program.describe() ==
-          "grad_mode == True\ntype(L['d']) is dict\nlen(L['d']) == 2\ntensor L['d']['a']: f64[3]\ntensor L['d']['b']: f64[3]\n");
+    CHECK(
+        program.describe() ==
+        "grad_mode == True\ntype(L['d']) is dict\nlen(L['d']) == 2\ntensor L['d']['a']: f64[3]\ntensor L['d']['b']: f64[3]\n");
     CHECK(program.check(frame));
 
     tiny::frame with_c;
@@ -340,9 +346,10 @@ TEST_CASE("dicts: membership and items by key") {
 
 TEST_CASE("unpacking tuples and tensor rows") {
     // def f(pair, t): a, b = pair; r0, r1 = t; return a - b + r0 + r1
-    auto code = make_code({"pair", "t", "a", "b", "r0", "r1"}, {}, {},
-                          {C::LDL, 0, C::UNPACK, 2, C::STL, 2, C::STL, 3, C::LDL, 1, C::UNPACK, 2, C::STL, 4, C::STL, 5,
-                           C::LDL, 2, C::LDL, 3, C::BINOP, 10, C::LDL, 4, C::BINOP, 0, C::LDL, 5, C::BINOP, 0, C::RET});
+    auto code =
+        make_code({"pair", "t", "a", "b", "r0", "r1"}, {}, {},
+                  {C::LDL, 0, C::UNPACK, 2, C::STL,   2,  C::STL, 3, C::LDL,   1, C::UNPACK, 2, C::STL,   4, C::STL, 5,
+                   C::LDL, 2, C::LDL,    3, C::BINOP, 10, C::LDL, 4, C::BINOP, 0, C::LDL,    5, C::BINOP, 0, C::RET});
     tiny::frame frame;
     frame.locals = {tiny::make(tiny::tuple{{tensor3(), tensor3()}}), tensor_of({2, 3})};
     auto result = translate(code, frame);
@@ -364,9 +371,13 @@ TEST_CASE("builtins: pure calls fold, len and range are known, print is unsuppor
                          {C::LDL, 0, C::PUSHNULL, C::LDG, 0, 0, C::LDL, 1, C::CALL, 1, C::BINOP, 5, C::RET});
     };
     tiny::frame frame;
-    frame.globals = {{"abs", builtin("abs")}, {"len", builtin("len")}, {"range", builtin("range")},
-                     {"print", builtin("print")}, {"graph_break", builtin("graph_break")},
-                     {"helper", tiny::make(tiny::function{"helper"})}, {"relu", builtin("relu")}};
+    frame.globals = {{"abs", builtin("abs")},
+                     {"len", builtin("len")},
+                     {"range", builtin("range")},
+                     {"print", builtin("print")},
+                     {"graph_break", builtin("graph_break")},
+                     {"helper", tiny::make(tiny::function{"helper"})},
+                     {"relu", builtin("relu")}};
     frame.locals = {tensor3(), num(-4)};
     auto folded = translate(call_of("abs"), frame);
     REQUIRE(folded.captured());
@@ -382,9 +393,10 @@ TEST_CASE("builtins: pure calls fold, len and range are known, print is unsuppor
     CHECK(graph_text(tensor_length).find("mul(l_x_, 5)") != std::string::npos);
 
     // def f(x): for i in range(3): x = x + i;  return x
-    auto loop = make_code({"x", "i"}, {"range"}, {num(3)},
-                          {C::PUSHNULL, C::LDG, 0, 0, C::LDC, 0, 0, C::CALL, 1, C::ITER, C::NEXT, 12, C::STL, 1,
-                           C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::STL, 0, C::LOOP, 14, C::LDL, 0, C::RET});
+    auto loop =
+        make_code({"x", "i"}, {"range"}, {num(3)},
+                  {C::PUSHNULL, C::LDG, 0,      0, C::LDC,   0, 0,      C::CALL, 1,       C::ITER, C::NEXT, 12, C::STL, 1,
+                   C::LDL,      0,      C::LDL, 1, C::BINOP, 0, C::STL, 0,       C::LOOP, 14,      C::LDL,  0,  C::RET});
     frame.locals = {tensor3()};
     auto unrolled = translate(loop, frame);
     REQUIRE(unrolled.captured());
@@ -397,7 +409,8 @@ TEST_CASE("builtins: pure calls fold, len and range are known, print is unsuppor
           "    return (add_2,)\n");
 
     // def f(x): print(x); return x        -- the call is on line 5
-    auto print = make_code({"x"}, {"print"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
+    auto print =
+        make_code({"x"}, {"print"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
     print.line_table = {{0, {4, 4, 0, 1}}, {4, {5, 5, 0, 1}}};
     auto printed = translate(print, frame);
     CHECK(failure_of(printed) == "call of print()");
@@ -430,8 +443,8 @@ TEST_CASE("a tensor method called on something else is unsupported, not a graph 
 TEST_CASE("a branch on a constant traces the taken side only") {
     // def f(x, flag): if flag: return x.neg()   else: print(x)
     auto code = make_code({"x", "flag"}, {"neg", "print"}, {},
-                          {C::LDL, 1, C::IFNOT, 8, C::LDL, 0, C::LDM, 0, 0, C::CALL, 0, C::RET,
-                           C::PUSHNULL, C::LDG, 1, 0, C::LDL, 0, C::CALL, 1, C::RET});
+                          {C::LDL, 1,           C::IFNOT, 8, C::LDL, 0,      C::LDM, 0,       0, C::CALL, 0,
+                           C::RET, C::PUSHNULL, C::LDG,   1, 0,      C::LDL, 0,      C::CALL, 1, C::RET});
     tiny::frame frame;
     frame.globals["print"] = builtin("print");
     for (auto flag : {tiny::make(true), num(7), str("yes"), tiny::make(tiny::tuple{{num(1)}})}) {
@@ -482,9 +495,8 @@ TEST_CASE("a branch on a tensor value is unsupported") {
 namespace {
 /// for t in xs: y = y + t;  return y
 tiny::adapter::code accumulate_code() {
-    return make_code({"xs", "y", "t"}, {}, {},
-                     {C::LDL, 0, C::ITER, C::NEXT, 12, C::STL, 2, C::LDL, 1, C::LDL, 2, C::BINOP, 0, C::STL, 1,
-                      C::LOOP, 14, C::LDL, 1, C::RET});
+    return make_code({"xs", "y", "t"}, {}, {}, {C::LDL, 0,        C::ITER, C::NEXT, 12, C::STL,  2,  C::LDL, 1, C::LDL,
+                                                2,      C::BINOP, 0,       C::STL,  1,  C::LOOP, 14, C::LDL, 1, C::RET});
 }
 struct short_loops : lasso::default_config<tiny::adapter> {
     static constexpr std::size_t max_unrolled_instructions = 50;
@@ -512,9 +524,10 @@ TEST_CASE("loops over lists and tensors are unrolled, within a limit") {
     CHECK(empty.graph.call_count() == 0);
 
     // range(1000) unrolls past the Config's limit
-    auto loop = make_code({"x", "i"}, {"range"}, {num(1000)},
-                          {C::PUSHNULL, C::LDG, 0, 0, C::LDC, 0, 0, C::CALL, 1, C::ITER, C::NEXT, 12, C::STL, 1,
-                           C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::STL, 0, C::LOOP, 14, C::LDL, 0, C::RET});
+    auto loop =
+        make_code({"x", "i"}, {"range"}, {num(1000)},
+                  {C::PUSHNULL, C::LDG, 0,      0, C::LDC,   0, 0,      C::CALL, 1,       C::ITER, C::NEXT, 12, C::STL, 1,
+                   C::LDL,      0,      C::LDL, 1, C::BINOP, 0, C::STL, 0,       C::LOOP, 14,      C::LDL,  0,  C::RET});
     frame.globals["range"] = builtin("range");
     frame.locals = {num(0)};
     auto limited = lasso::translator<tiny::adapter, short_loops>(loop, frame).run();
@@ -553,8 +566,9 @@ TEST_CASE("cells: free variables are read from the frame, cell variables are sym
     CHECK(guards_of(stored, store).describe() == "grad_mode == True\ntensor L['x']: f64[3]\n");
 
     // def g(x): (x is a cell variable)  y = x; x = 2; return y * x
-    auto cell = make_code({"x"}, {}, {num(2)},
-                          {T::MKCELL, 0, T::COPYFREE, 0, C::LDCELL, 0, C::LDC, 0, 0, C::STCELL, 0, C::LDCELL, 0, C::BINOP, 5, C::RET});
+    auto cell = make_code(
+        {"x"}, {}, {num(2)},
+        {T::MKCELL, 0, T::COPYFREE, 0, C::LDCELL, 0, C::LDC, 0, 0, C::STCELL, 0, C::LDCELL, 0, C::BINOP, 5, C::RET});
     cell.cellvars = {"x"};
     frame.locals = {tensor3()};
     auto symbolic = translate(cell, frame);
@@ -575,9 +589,9 @@ TEST_CASE("cells: free variables are read from the frame, cell variables are sym
 TEST_CASE("containers: lists built, extended, sliced and assigned in the frame") {
     // l = [x]; l.append(x + x); l.extend((1, 2)); return tuple(l)[1:3]
     auto code = make_code({"x"}, {}, {num(1), num(2), num(3)},
-                          {C::LDL, 0, C::LIST, 1, C::LDL, 0, C::LDL, 0, C::BINOP, 0, T::LAPPEND, 1, C::LDC, 0, 0,
-                           C::LDC, 1, 0, C::TUPLE, 2, T::LEXTEND, 1, T::L2T, C::LDC, 0, 0, C::LDC, 2, 0, T::SLICE, 2,
-                           C::SUBSCR, C::RET});
+                          {C::LDL, 0,      C::LIST, 1, C::LDL, 0, C::LDL, 0,        C::BINOP, 0,          T::LAPPEND,
+                           1,      C::LDC, 0,       0, C::LDC, 1, 0,      C::TUPLE, 2,        T::LEXTEND, 1,
+                           T::L2T, C::LDC, 0,       0, C::LDC, 2, 0,      T::SLICE, 2,        C::SUBSCR,  C::RET});
     tiny::frame frame;
     frame.locals = {tensor3(), tiny::make(tiny::list{{num(1)}})};
     auto result = translate(code, frame);
@@ -592,9 +606,9 @@ TEST_CASE("containers: lists built, extended, sliced and assigned in the frame")
           "    return (add,)\n");
 
     // l = [x, x]; l[0] = 5; return l      -- and the same on a list from the frame
-    auto assign = make_code({"x", "l"}, {}, {num(5), num(0)},
-                            {C::LDL, 0, C::LDL, 0, C::LIST, 2, C::STL, 1, C::LDC, 0, 0, C::LDL, 1, C::LDC, 1, 0,
-                             C::STSUBSCR, C::LDL, 1, C::RET});
+    auto assign =
+        make_code({"x", "l"}, {}, {num(5), num(0)}, {C::LDL, 0, C::LDL, 0, C::LIST, 2,           C::STL, 1, C::LDC, 0, 0,
+                                                     C::LDL, 1, C::LDC, 1, 0,       C::STSUBSCR, C::LDL, 1, C::RET});
     auto assigned = translate(assign, frame);
     REQUIRE(assigned.captured());
     auto* l = assigned.trackers.get_if<lasso::trackers::list>(*assigned.returned());
@@ -602,7 +616,8 @@ TEST_CASE("containers: lists built, extended, sliced and assigned in the frame")
     CHECK(assigned.trackers.get_if<lasso::trackers::constant_value>(l->items[0])->value == lasso::constant{std::int64_t{5}});
     // On a list from the frame the store is a side effect: recorded with the list's
     // items on entry, the tracker holding the new ones.
-    auto mutate = make_code({"x", "l"}, {}, {num(5), num(0)}, {C::LDC, 0, 0, C::LDL, 1, C::LDC, 1, 0, C::STSUBSCR, C::LDL, 1, C::RET});
+    auto mutate =
+        make_code({"x", "l"}, {}, {num(5), num(0)}, {C::LDC, 0, 0, C::LDL, 1, C::LDC, 1, 0, C::STSUBSCR, C::LDL, 1, C::RET});
     auto mutated = translate(mutate, frame);
     REQUIRE(mutated.captured());
     REQUIRE(mutated.effects.log().size() == 1);
@@ -614,7 +629,8 @@ TEST_CASE("containers: lists built, extended, sliced and assigned in the frame")
     REQUIRE(now);
     REQUIRE(effect.entry_items.size() == now->items.size());
     CHECK(effect.entry_items[0] != now->items[0]);
-    CHECK(mutated.trackers.get_if<lasso::trackers::constant_value>(now->items[0])->value == lasso::constant{std::int64_t{5}});
+    CHECK(mutated.trackers.get_if<lasso::trackers::constant_value>(now->items[0])->value ==
+          lasso::constant{std::int64_t{5}});
 
     // 2 in (1, 2) and (1, 2) + (3,) on constants
     auto in = make_code({}, {}, {num(2), num(1), num(3)},
@@ -669,10 +685,11 @@ TEST_CASE("a second translation told where to stop gives the state before the fa
     tiny::frame frame;
     frame.locals = {tensor3()};
     frame.globals = {{"range", builtin("range")}, {"print", builtin("print")}};
-    auto code = make_code({"x", "y", "i"}, {"print", "range"}, {num(2)},
-                          {C::PUSHNULL, C::LDG, 1, 0, C::LDC, 0, 0, C::CALL, 1, C::ITER, C::NEXT, 4, C::STL, 2,
-                           C::LOOP, 6, C::LDL, 0, C::LDC, 0, 0, C::BINOP, 5, C::STL, 1, C::PUSHNULL, C::LDG, 0,
-                           0, C::LDL, 1, C::CALL, 1, C::POP, C::LDL, 1, C::RET});
+    auto code =
+        make_code({"x", "y", "i"}, {"print", "range"}, {num(2)},
+                  {C::PUSHNULL, C::LDG,  1, 0,      C::LDC, 0,       0, C::CALL, 1,        C::ITER, C::NEXT, 4, C::STL,
+                   2,           C::LOOP, 6, C::LDL, 0,      C::LDC,  0, 0,       C::BINOP, 5,       C::STL,  1, C::PUSHNULL,
+                   C::LDG,      0,       0, C::LDL, 1,      C::CALL, 1, C::POP,  C::LDL,   1,       C::RET});
     auto first = translate(code, frame);
     REQUIRE_FALSE(first.captured());
     CHECK(first.reason() == "call of print()");
@@ -701,8 +718,8 @@ TEST_CASE("side effects: a global stored in the trace is read back, not guarded,
     code.varnames = {"a"};
     code.names = {"g"};
     code.constants = {num(5), num(6)};
-    code.bytecode = {C::LDC, 0, 0, C::STG, 0, 0, C::LDG, 0, 0, C::STL, 0, C::LDC, 1, 0, C::STG, 0, 0,
-                     C::LDL, 0, C::LDG, 0, 0, C::TUPLE, 2, C::RET};
+    code.bytecode = {C::LDC, 0,      0, C::STG, 0,      0, C::LDG, 0, 0, C::STL,   0, C::LDC, 1,
+                     0,      C::STG, 0, 0,      C::LDL, 0, C::LDG, 0, 0, C::TUPLE, 2, C::RET};
     tiny::frame frame;
     frame.locals = {tiny::value{}};
     frame.globals["g"] = num(1);
@@ -710,7 +727,9 @@ TEST_CASE("side effects: a global stored in the trace is read back, not guarded,
     REQUIRE(result.captured());
     auto* returned = result.trackers.get_if<lasso::trackers::tuple>(*result.returned());
     REQUIRE(returned);
-    auto constant_at = [&](std::size_t i) { return result.trackers.get_if<lasso::trackers::constant_value>(returned->items[i])->value; };
+    auto constant_at = [&](std::size_t i) {
+        return result.trackers.get_if<lasso::trackers::constant_value>(returned->items[i])->value;
+    };
     CHECK(constant_at(0) == lasso::constant{std::int64_t{5}});
     CHECK(constant_at(1) == lasso::constant{std::int64_t{6}});
     // Two entries in program order, one place: replay stores the newest value only.
@@ -739,14 +758,16 @@ TEST_CASE("side effects: one list under two names is one tracker, and a mutated 
     auto same = lasso::translator<tiny::adapter>(code, shared).run();
     REQUIRE(same.captured());
     // The read through b sees the store through a.
-    CHECK(same.trackers.get_if<lasso::trackers::constant_value>(*same.returned())->value == lasso::constant{std::int64_t{7}});
+    CHECK(same.trackers.get_if<lasso::trackers::constant_value>(*same.returned())->value ==
+          lasso::constant{std::int64_t{7}});
     CHECK(describe(same).find("L['b'] is L['a']") != std::string::npos);
 
     tiny::frame distinct;
     distinct.locals = {tiny::make(tiny::list{{num(1)}}), tiny::make(tiny::list{{num(1)}})};
     auto apart = lasso::translator<tiny::adapter>(code, distinct).run();
     REQUIRE(apart.captured());
-    CHECK(apart.trackers.get_if<lasso::trackers::constant_value>(*apart.returned())->value == lasso::constant{std::int64_t{1}});
+    CHECK(apart.trackers.get_if<lasso::trackers::constant_value>(*apart.returned())->value ==
+          lasso::constant{std::int64_t{1}});
     CHECK(describe(apart).find("L['b'] is not L['a']") != std::string::npos);
     // The first trace's guards reject distinct lists, and the second's one list twice.
     auto shared_program = lasso::compile_guards<tiny::adapter>(same.guards, same.sources, code.varnames, {});
@@ -762,8 +783,9 @@ TEST_CASE("side effects: replay stages only what the final state needs") {
     tiny::adapter::code code;
     code.varnames = {"l", "t"};
     code.constants = {num(7), num(0), num(1), num(9), tiny::none()};
-    code.bytecode = {C::LDC, 0, 0, C::LDL, 0, C::LDC, 1, 0, C::STSUBSCR, C::LDC, 2, 0, C::LDL, 0, C::LDC, 1, 0,
-                     C::STSUBSCR, C::LDC, 3, 0, C::LIST, 1, C::STL, 1, C::LDC, 4, 0, C::RET};
+    code.bytecode = {C::LDC, 0,       0,      C::LDL, 0,      C::LDC, 1, 0,           C::STSUBSCR, C::LDC,
+                     2,      0,       C::LDL, 0,      C::LDC, 1,      0, C::STSUBSCR, C::LDC,      3,
+                     0,      C::LIST, 1,      C::STL, 1,      C::LDC, 4, 0,           C::RET};
     tiny::frame frame;
     frame.locals = {tiny::make(tiny::list{{num(1)}}), tiny::value{}};
     auto result = lasso::translator<tiny::adapter>(code, frame).run();

@@ -67,12 +67,14 @@ int main() {
     f.argcount = 1;
     f.varnames = {"n", "total"};
     f.constants = {0, 3};
+    // clang-format off
     f.bytecode = {5, 0, 4, 1,        // total = 0
                   3, 1, 3, 0, 11, 0, // total < n
                   13, 11,            // if false -> 22
                   3, 1, 5, 1, 10, 0, 4, 1, // total = total + 3
                   12, 2,             // -> 4
                   3, 1, 15, 0};      // return total
+    // clang-format on
     f.line_table = {{0, {1, 1, 4, 13}}, {4, {2, 2, 10, 19}}, {12, {3, 3, 8, 25}}, {22, {4, 4, 4, 16}}};
 
     std::cout << "== original ==\n" << bc::disassemble_code<A>(f);
@@ -81,12 +83,13 @@ int main() {
     // Rewrite: count iterations in a new local, inserted at the top of the loop body.
     auto counted = bc::transform_code<A>(f, [](std::vector<bc::instruction<A>>& instrs, A::code&) {
         const auto body = 6; // the first instruction of the loop body, after the conditional jump
-        bc::insert_instructions<A>(instrs, body, {
-            bc::create_instruction<A>(op::load_fast, std::string("iterations")),
-            bc::create_instruction<A>(op::load_const, bc::constant_arg<long>{1}),
-            bc::create_instruction<A>(op::binary_op, std::int64_t{13}),
-            bc::create_instruction<A>(op::store_fast, std::string("iterations")),
-        });
+        bc::insert_instructions<A>(instrs, body,
+                                   {
+                                       bc::create_instruction<A>(op::load_fast, std::string("iterations")),
+                                       bc::create_instruction<A>(op::load_const, bc::constant_arg<long>{1}),
+                                       bc::create_instruction<A>(op::binary_op, std::int64_t{13}),
+                                       bc::create_instruction<A>(op::store_fast, std::string("iterations")),
+                                   });
     });
     std::cout << "== with an iteration counter ==\n" << bc::disassemble_code<A>(counted) << "\n";
 

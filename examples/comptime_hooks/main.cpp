@@ -44,9 +44,7 @@ struct hooked_adapter : tiny::adapter {
         if (found == hooks.end()) return "no hook is registered for '" + fn->name + "'";
         try {
             found->second(ctx);
-        } catch (const std::exception& e) {
-            return std::string(e.what());
-        }
+        } catch (const std::exception& e) { return std::string(e.what()); }
         return std::nullopt;
     }
 };
@@ -73,6 +71,7 @@ hooked_adapter::code hooked_code() {
     code.names = {"comptime", "inspect"};
     code.constants = {tiny::make(std::int64_t{1})};
     code.bytecode = {
+        // clang-format off
         C::LDL, 0,      // 0  x
         C::LDL, 1,      // 2  n
         C::BINOP, 5,    // 4  *
@@ -86,6 +85,7 @@ hooked_adapter::code hooked_code() {
         C::LDC, 0, 0,   // 20 1
         C::BINOP, 0,    // 23 +
         C::RET,         // 25
+        // clang-format on
     };
     code.line_table = {{0, {2, 2, 0, 10}}, {8, {3, 3, 4, 20}}, {18, {4, 4, 4, 20}}};
     return code;
@@ -133,9 +133,7 @@ int main() {
     // 2. A hook that asks for a graph break: the translation stops at the call, with the
     //    hook's reason, breakable (the runtime would compile x * 4 and resume after it).
     {
-        hooked_adapter::hooks["split"] = [](lasso::comptime_context<hooked_adapter>& ctx) {
-            ctx.graph_break("split here");
-        };
+        hooked_adapter::hooks["split"] = [](lasso::comptime_context<hooked_adapter>& ctx) { ctx.graph_break("split here"); };
         auto frame = frame_for("split");
         auto result = lasso::translator<hooked_adapter>(code, frame).run();
         expect(!result.captured() && result.reason() == "split here" && result.breaks(),
@@ -150,8 +148,7 @@ int main() {
         };
         auto frame = frame_for("broken");
         auto result = lasso::translator<hooked_adapter>(code, frame).run();
-        expect(!result.captured() && result.reason() == "comptime callback raised: the hook failed" &&
-                   !result.breaks(),
+        expect(!result.captured() && result.reason() == "comptime callback raised: the hook failed" && !result.breaks(),
                "a hook that throws ends the translation with its error");
     }
 

@@ -44,8 +44,13 @@ struct scaling_adapter : tiny::adapter {
     static constexpr auto opcodes = [] {
         std::array<lasso::bytecode::opcode_info, tiny::adapter::opcodes.size() + 1> table{};
         std::copy(tiny::adapter::opcodes.begin(), tiny::adapter::opcodes.end(), table.begin());
-        table.back() = {"SCALE", SCALE, lasso::op::custom, lasso::bytecode::arg_kind::immediate,
-                        lasso::bytecode::jump_kind::none, lasso::bytecode::stack(1, 1), 1};
+        table.back() = {"SCALE",
+                        SCALE,
+                        lasso::op::custom,
+                        lasso::bytecode::arg_kind::immediate,
+                        lasso::bytecode::jump_kind::none,
+                        lasso::bytecode::stack(1, 1),
+                        1};
         return table;
     }();
 };
@@ -58,8 +63,8 @@ using value = scaling_adapter::value;
 
 /// A tensor times an integer factor, not yet in the graph.
 struct scaled {
-    lasso::tracker_ref base;  ///< the tensor being scaled
-    std::int64_t factor = 1;  ///< the product of the SCALE arguments so far
+    lasso::tracker_ref base; ///< the tensor being scaled
+    std::int64_t factor = 1; ///< the product of the SCALE arguments so far
 };
 
 // ---- (b) the Config ------------------------------------------------------------------
@@ -67,8 +72,7 @@ struct scaled {
 /// A pending scale becomes a graph node `mul(base, factor)`; any other value is
 /// returned as it is. (`tensor_op` throws `lasso::unsupported` when the adapter's shape
 /// rules reject the operation; the translator records it as the frame's reason.)
-template <class Translator>
-lasso::tracker_ref materialize(Translator& t, lasso::tracker_ref r) {
+template <class Translator> lasso::tracker_ref materialize(Translator& t, lasso::tracker_ref r) {
     const scaled* s = t.template as<scaled>(r);
     if (!s) return r;
     const lasso::tracker_ref args[] = {s->base, t.make_constant(s->factor)};
@@ -104,8 +108,7 @@ struct scale_config {
     }
 
     /// SQUARE, by its opcode number: x * x, a pending scale recorded first.
-    template <class T>
-    static lasso::step handle(lasso::opcode<C::SQUARE>, T& t, const typename T::instruction&) {
+    template <class T> static lasso::step handle(lasso::opcode<C::SQUARE>, T& t, const typename T::instruction&) {
         const lasso::tracker_ref x = materialize(t, t.pop());
         const lasso::tracker_ref args[] = {x, x};
         t.push(t.tensor_op("mul", args));
@@ -136,12 +139,14 @@ scaling_adapter::code square_then_add() {
     code.argcount = 2;
     code.varnames = {"x", "y"};
     code.bytecode = {
+        // clang-format off
         C::LDL, 0,                  // x
         scaling_adapter::SCALE, 2,  // pending x * 2
         scaling_adapter::SCALE, 3,  // pending x * 6: folded, still no node
         C::SQUARE,                  // mul(x, 6), then mul(that, that)
         C::LDL, 1,                  // y
         C::BINOP, 0,                // +
+        // clang-format on
         C::RET,
     };
     return code;
@@ -242,8 +247,7 @@ int main() {
         try {
             auto compiled = lasso::eager_backend<scaling_adapter>{}(result.graph, inputs);
             auto outputs = compiled(inputs);
-            expect(outputs.size() == 1 &&
-                       std::get<tiny::tensor>(outputs[0]->data).data == std::vector<double>{37, 145, 325},
+            expect(outputs.size() == 1 && std::get<tiny::tensor>(outputs[0]->data).data == std::vector<double>{37, 145, 325},
                    "f computes (6x)^2 + y");
         } catch (const std::exception& e) {
             expect(false, std::string("f's graph runs with the eager backend (it threw: ") + e.what() + ")");

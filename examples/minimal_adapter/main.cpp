@@ -69,9 +69,9 @@ int main() {
     // snippet: capture
     using A = tiny::exec_adapter_resumable; // the tiny runtime with graph breaks
     // def f(x, y): return relu(x + y) * y
-    const auto f = make_code("f", 2, {"x", "y"}, {"relu"},
-                             {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1,
-                              C::LDL, 1, C::BINOP, 5, C::RET});
+    const auto f = make_code(
+        "f", 2, {"x", "y"}, {"relu"},
+        {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 5, C::RET});
     lasso::runtime<A> rt;
     auto frame = frame_for(f, tensor({1, -5, 3}), tensor({2, 2, 2}));
     const tiny::value result = rt.eval_frame(frame); // translated, compiled, run
@@ -95,9 +95,9 @@ int main() {
     //     print(z)          # not capturable: a graph break
     //     return z * y
     const auto g = make_code("g", 2, {"x", "y", "z"}, {"relu", "print"},
-                             {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDL, 1, C::BINOP, 0, C::CALL, 1, C::STL, 2,
-                              C::PUSHNULL, C::LDG, 1, 0, C::LDL, 2, C::CALL, 1, C::POP,
-                              C::LDL, 2, C::LDL, 1, C::BINOP, 5, C::RET});
+                             {C::PUSHNULL, C::LDG, 0,      0,      C::LDL,      0,      C::LDL, 1,        C::BINOP, 0,
+                              C::CALL,     1,      C::STL, 2,      C::PUSHNULL, C::LDG, 1,      0,        C::LDL,   2,
+                              C::CALL,     1,      C::POP, C::LDL, 2,           C::LDL, 1,      C::BINOP, 5,        C::RET});
     // The interpreter's side: what `print` does, and how a call of an interpreted
     // function (the resume function) is run: through the runtime, so it is captured.
     std::vector<std::string> printed;

@@ -62,19 +62,15 @@ template <bool WithSlot, bool Resumable = false> struct exec_adapter_t : adapter
     static const void* globals_of(const exec_frame& f) {
         return f.globals_identity ? f.globals_identity : static_cast<const void*>(&f.globals);
     }
-    static bool same_globals(const value& fn, const exec_frame& f) { return std::get<function>(fn->data).globals == globals_of(f); }
-    static value make_resume_function(const code& c, const exec_frame& f)
-        requires Resumable
-    {
+    static bool same_globals(const value& fn, const exec_frame& f) {
+        return std::get<function>(fn->data).globals == globals_of(f);
+    }
+    static value make_resume_function(const code& c, const exec_frame& f) requires Resumable {
         return make(function{c->fields.name, c, globals_of(f), nullptr});
     }
     static inline std::function<value(exec_frame&)> call_function;
     static std::uint32_t positional_flags(std::uint32_t flags) { return flags; }
-    static void*& code_cache_slot(const code& c)
-        requires WithSlot
-    {
-        return c->extra;
-    }
+    static void*& code_cache_slot(const code& c) requires WithSlot { return c->extra; }
     static value run_eagerly(exec_frame&) {
         ++eager_runs;
         return make(std::string("<eager>"));
@@ -107,7 +103,8 @@ template <bool WithSlot, bool Resumable = false> struct exec_adapter_t : adapter
         };
         for (const auto& inst : lasso::bytecode::decode<exec_adapter_t>(fields)) {
             switch (inst.semantic) {
-            case op::nop: case op::resume: break;
+            case op::nop:
+            case op::resume: break;
             case op::push_null: stack.push_back(nullptr); break;
             case op::load_const: stack.push_back(*inst.constant()); break;
             case op::load_fast: {
@@ -180,16 +177,15 @@ template <bool WithSlot, bool Resumable = false> struct exec_adapter_t : adapter
                 break;
             }
             case op::return_value: return pop();
-            default:
-                throw std::runtime_error("tiny exec: instruction " + std::string(inst.name()) + " is not modelled");
+            default: throw std::runtime_error("tiny exec: instruction " + std::string(inst.name()) + " is not modelled");
             }
         }
         throw std::runtime_error("tiny exec: fell off the end of the code");
     }
 };
 
-using exec_adapter = exec_adapter_t<true>;          ///< with a per-code slot
-using exec_adapter_no_slot = exec_adapter_t<false>; ///< through the hash map
+using exec_adapter = exec_adapter_t<true>;                 ///< with a per-code slot
+using exec_adapter_no_slot = exec_adapter_t<false>;        ///< through the hash map
 using exec_adapter_resumable = exec_adapter_t<true, true>; ///< with graph breaks
 
 static_assert(lasso::check_interpreter_adapter<exec_adapter>());

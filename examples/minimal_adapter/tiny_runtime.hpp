@@ -92,8 +92,9 @@ inline value make(auto v) {
 inline value none() { return make(lasso::none_t{}); }
 
 inline std::string type_name(const value& v) {
-    static const char* names[] = {"NoneType", "bool", "int", "float", "str", "tuple", "list", "Tensor", "object",
-                                  "builtin_function_or_method", "dict", "function", "type"};
+    static const char* names[] = {"NoneType", "bool",     "int",    "float",  "str",
+                                  "tuple",    "list",     "Tensor", "object", "builtin_function_or_method",
+                                  "dict",     "function", "type"};
     if (auto* i = std::get_if<instance>(&v->data)) return i->type_name;
     return names[v->data.index()];
 }
@@ -109,9 +110,26 @@ inline bool grad_mode = true;
 /// Opcodes the tiny instruction set adds to the compact one (numbers the compact set
 /// does not use).
 enum extra_opcode : std::uint8_t {
-    MKCELL = 0x70, COPYFREE = 0x71, DELCELL = 0x72, DELG = 0x73, LDNAME = 0x74, STNAME = 0x75, DELNAME = 0x76,
-    DELA = 0x77, DELSUBSCR = 0x78, SLICE = 0x79, POS = 0x7a, INV = 0x7b, LAPPEND = 0x7c, LEXTEND = 0x7d,
-    L2T = 0x7e, CALLEX = 0x7f, IFNONE = 0x80, IFNOTNONE = 0x81, ORPOP = 0x82, ANDPOP = 0x83,
+    MKCELL = 0x70,
+    COPYFREE = 0x71,
+    DELCELL = 0x72,
+    DELG = 0x73,
+    LDNAME = 0x74,
+    STNAME = 0x75,
+    DELNAME = 0x76,
+    DELA = 0x77,
+    DELSUBSCR = 0x78,
+    SLICE = 0x79,
+    POS = 0x7a,
+    INV = 0x7b,
+    LAPPEND = 0x7c,
+    LEXTEND = 0x7d,
+    L2T = 0x7e,
+    CALLEX = 0x7f,
+    IFNONE = 0x80,
+    IFNOTNONE = 0x81,
+    ORPOP = 0x82,
+    ANDPOP = 0x83,
 };
 
 namespace detail {
@@ -175,9 +193,7 @@ struct adapter {
         auto y = constant_from_value(b);
         return x && y ? *x == *y : a == b;
     }
-    static value make_constant(lasso::bytecode::template_constant c) {
-        return c.is_none ? none() : make(c.integer);
-    }
+    static value make_constant(lasso::bytecode::template_constant c) { return c.is_none ? none() : make(c.integer); }
     // snippet: end
 
     static std::optional<lasso::constant> constant_from_value(const value& v) {
@@ -185,11 +201,9 @@ struct adapter {
             [](const auto& x) -> std::optional<lasso::constant> {
                 using T = std::decay_t<decltype(x)>;
                 if constexpr (std::is_same_v<T, lasso::none_t> || std::is_same_v<T, bool> ||
-                              std::is_same_v<T, std::int64_t> || std::is_same_v<T, double> ||
-                              std::is_same_v<T, std::string>)
+                              std::is_same_v<T, std::int64_t> || std::is_same_v<T, double> || std::is_same_v<T, std::string>)
                     return lasso::constant{x};
-                else
-                    return std::nullopt;
+                else return std::nullopt;
             },
             v->data);
     }
@@ -307,8 +321,10 @@ struct adapter {
             r.data.assign(begin, begin + static_cast<std::ptrdiff_t>(width));
             return make(std::move(r));
         }
-        if (op == "relu") for (std::size_t i = 0; i < n; ++i) out.data[i] = x[i] > 0 ? x[i] : 0.0;
-        else if (op == "neg") for (std::size_t i = 0; i < n; ++i) out.data[i] = -x[i];
+        if (op == "relu")
+            for (std::size_t i = 0; i < n; ++i) out.data[i] = x[i] > 0 ? x[i] : 0.0;
+        else if (op == "neg")
+            for (std::size_t i = 0; i < n; ++i) out.data[i] = -x[i];
         else if (op == "sum") {
             double acc = 0;
             for (double v : x) acc += v;
@@ -317,7 +333,10 @@ struct adapter {
             if (args.size() < 2) throw std::runtime_error("tiny: " + std::string(op) + " needs two operands");
             auto y = data(args[1], n);
             for (std::size_t i = 0; i < n; ++i)
-                out.data[i] = op == "add" ? x[i] + y[i] : op == "sub" ? x[i] - y[i] : op == "mul" ? x[i] * y[i] : x[i] / y[i];
+                out.data[i] = op == "add"   ? x[i] + y[i]
+                              : op == "sub" ? x[i] - y[i]
+                              : op == "mul" ? x[i] * y[i]
+                                            : x[i] / y[i];
         }
         return make(std::move(out));
     }
@@ -375,7 +394,9 @@ struct adapter {
     static const value* frame_local(const frame& f, std::size_t i) {
         return i < f.locals.size() && f.locals[i] ? &*f.locals[i] : nullptr;
     }
-    static const value* frame_cell_contents(const frame& f, std::size_t i) { return i < f.cells.size() ? &f.cells[i] : nullptr; }
+    static const value* frame_cell_contents(const frame& f, std::size_t i) {
+        return i < f.cells.size() ? &f.cells[i] : nullptr;
+    }
     static const value* frame_global(const frame& f, std::string_view name) {
         auto it = f.globals.find(name);
         return it == f.globals.end() ? nullptr : &it->second;
@@ -390,7 +411,8 @@ struct adapter {
             auto it = c->attributes.find(name);
             if (it != c->attributes.end()) return it->second;
         }
-        if (auto* f = std::get_if<function>(&v->data); f && name == "__defaults__") return f->defaults ? f->defaults : none();
+        if (auto* f = std::get_if<function>(&v->data); f && name == "__defaults__")
+            return f->defaults ? f->defaults : none();
         return std::nullopt;
     }
     static std::optional<value> item(const value& v, std::int64_t k) {

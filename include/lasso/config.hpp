@@ -23,6 +23,7 @@
 #include <concepts>
 #include <type_traits>
 
+// clang-format off
 #define LASSO_CONFIG_TABLE(X)                                                                                          \
     X(trackers, tracker_list,                                                                                          \
       "missing `static constexpr auto trackers`, a boost::hana::tuple_t of tracker types: "                            \
@@ -40,6 +41,7 @@
     X(max_inline_depth, optional_integer,                                                                              \
       "`max_inline_depth` must be an integer constant: `static constexpr std::size_t max_inline_depth = N;` "          \
       "(how many inlined calls deep the translator goes)")
+// clang-format on
 // Handler overrides (`handle(lasso::semantic<O>, t, inst)`, `handle(lasso::opcode<N>, t,
 // inst)`) are not rows: their signature names the translator type, which a Config alone
 // does not know, so they are checked where the dispatch table is built
@@ -52,8 +54,7 @@ namespace lasso::detail::config_table {
 template <class T> consteval bool is_tracker_list() {
     if constexpr (decltype(boost::hana::is_a<boost::hana::tuple_tag, T>)::value)
         return decltype(boost::hana::all_of(T{}, boost::hana::is_a<boost::hana::type_tag>))::value;
-    else
-        return false;
+    else return false;
 }
 
 /// `Config::name` is a Hana list of tracker types (required).
@@ -71,8 +72,7 @@ struct includes_default_trackers {
         if constexpr (!is_tracker_list<T>() || std::same_as<V, adapter_table::missing_type> ||
                       std::same_as<M, adapter_table::missing_type>)
             return true; // reported by another row, or by the adapter's checks
-        else
-            return decltype(boost::hana::is_subset(lasso::trackers::default_trackers<V, M>, T{}))::value;
+        else return decltype(boost::hana::is_subset(lasso::trackers::default_trackers<V, M>, T{}))::value;
     }
 };
 
@@ -82,12 +82,10 @@ struct optional_integer {
     template <class T, class A> static consteval bool holds() { return std::integral<T> && !std::same_as<T, bool>; }
 };
 
-#define LASSO_DETAIL_DEFINE_CONFIG_ROW(name, kind, message)                                                            \
-    template <class C, class A> consteval bool row_##name##_##kind() {                                                 \
-        if constexpr (requires { C::name; })                                                                           \
-            return kind::template holds<std::remove_cvref_t<decltype(C::name)>, A>();                                  \
-        else                                                                                                           \
-            return kind::when_absent;                                                                                  \
+#define LASSO_DETAIL_DEFINE_CONFIG_ROW(name, kind, message)                                                                 \
+    template <class C, class A> consteval bool row_##name##_##kind() {                                                      \
+        if constexpr (requires { C::name; }) return kind::template holds<std::remove_cvref_t<decltype(C::name)>, A>();      \
+        else return kind::when_absent;                                                                                      \
     }
 LASSO_CONFIG_TABLE(LASSO_DETAIL_DEFINE_CONFIG_ROW)
 #undef LASSO_DETAIL_DEFINE_CONFIG_ROW
@@ -108,13 +106,15 @@ concept CaptureConfig = detail::config_table::all_rows_hold<Config, A>();
 } // namespace lasso
 
 // Each check on one line: g++ quotes the line of a failed static_assert.
-#define LASSO_DETAIL_CHECK_CONFIG_ROW(name, kind, message)                                                             \
-    static_assert(::lasso::detail::config_table::row_##name##_##kind<lasso_detail_checked_config, lasso_detail_config_adapter>(), "lasso Config: " message);
+#define LASSO_DETAIL_CHECK_CONFIG_ROW(name, kind, message)                                                                  \
+    static_assert(                                                                                                          \
+        ::lasso::detail::config_table::row_##name##_##kind<lasso_detail_checked_config, lasso_detail_config_adapter>(),     \
+        "lasso Config: " message);
 
 /// Checks `Config` for adapter `Adapter`, one `static_assert` per row; used at class
 /// scope by `lasso::translator` and `lasso::runtime`. It declares the aliases
 /// `lasso_detail_checked_config` and `lasso_detail_config_adapter`.
-#define LASSO_DETAIL_CHECK_CONFIG(Adapter, Config)                                                                     \
-    using lasso_detail_config_adapter = Adapter;                                                                       \
-    using lasso_detail_checked_config = Config;                                                                        \
+#define LASSO_DETAIL_CHECK_CONFIG(Adapter, Config)                                                                          \
+    using lasso_detail_config_adapter = Adapter;                                                                            \
+    using lasso_detail_checked_config = Config;                                                                             \
     LASSO_CONFIG_TABLE(LASSO_DETAIL_CHECK_CONFIG_ROW)

@@ -81,9 +81,15 @@ inline std::optional<constant> fold_int(bytecode::binary_operator op, std::int64
     using bytecode::binary_operator;
     std::int64_t r = 0;
     switch (op) {
-    case binary_operator::add: if (__builtin_add_overflow(a, b, &r)) return std::nullopt; return r;
-    case binary_operator::subtract: if (__builtin_sub_overflow(a, b, &r)) return std::nullopt; return r;
-    case binary_operator::multiply: if (__builtin_mul_overflow(a, b, &r)) return std::nullopt; return r;
+    case binary_operator::add:
+        if (__builtin_add_overflow(a, b, &r)) return std::nullopt;
+        return r;
+    case binary_operator::subtract:
+        if (__builtin_sub_overflow(a, b, &r)) return std::nullopt;
+        return r;
+    case binary_operator::multiply:
+        if (__builtin_mul_overflow(a, b, &r)) return std::nullopt;
+        return r;
     case binary_operator::true_divide:
         if (b == 0) return std::nullopt;
         return static_cast<double>(a) / static_cast<double>(b);
@@ -157,8 +163,8 @@ inline std::optional<constant> fold_float(bytecode::binary_operator op, double x
         return m;
     }
     case binary_operator::power: {
-        if (x == 0 && y < 0) return std::nullopt;                  // ZeroDivisionError
-        if (x < 0 && std::floor(y) != y) return std::nullopt;      // a complex result
+        if (x == 0 && y < 0) return std::nullopt;             // ZeroDivisionError
+        if (x < 0 && std::floor(y) != y) return std::nullopt; // a complex result
         const double r = std::pow(x, y);
         if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) return std::nullopt; // OverflowError
         return r;

@@ -51,11 +51,11 @@ template <class Value> class source_table {
 public:
     struct entry {
         source_kind kind;
-        std::string name;                 ///< variable or attribute name
-        source_key key;                   ///< item key
-        std::uint32_t cell_index = 0;     ///< closure cell index
-        std::optional<source_ref> base;   ///< the source this one is reached from
-        std::optional<Value> constant;    ///< constant sources only
+        std::string name;               ///< variable or attribute name
+        source_key key;                 ///< item key
+        std::uint32_t cell_index = 0;   ///< closure cell index
+        std::optional<source_ref> base; ///< the source this one is reached from
+        std::optional<Value> constant;  ///< constant sources only
     };
 
     source_ref local(std::string name) { return add({source_kind::local, std::move(name), {}, 0, {}, {}}); }
@@ -64,7 +64,9 @@ public:
     source_ref attribute(source_ref base, std::string name) {
         return add({source_kind::attribute, std::move(name), {}, 0, base, {}});
     }
-    source_ref item(source_ref base, std::int64_t index) { return add({source_kind::item, {}, {false, index, {}}, 0, base, {}}); }
+    source_ref item(source_ref base, std::int64_t index) {
+        return add({source_kind::item, {}, {false, index, {}}, 0, base, {}});
+    }
     source_ref item(source_ref base, std::string key) {
         return add({source_kind::item, {}, {true, 0, std::move(key)}, 0, base, {}});
     }
@@ -110,7 +112,9 @@ public:
         case source_kind::item:
             if (e.key.is_string) return lasso::detail::join({guard_name(*e.base), "[", quote(e.key.text), "]"});
             return lasso::detail::join({guard_name(*e.base), "[", lasso::detail::decimal(e.key.integer), "]"});
-        case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "].cell_contents"});
+        case source_kind::closure_cell:
+            return lasso::detail::join(
+                {guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "].cell_contents"});
         case source_kind::frame_cell: return lasso::detail::join({"cell(L[", quote(e.name), "])"});
         case source_kind::constant: return "<constant>";
         }

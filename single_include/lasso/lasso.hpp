@@ -163,28 +163,28 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 // - python_container_methods: lists' `append`, `extend`, `insert`, `pop` and dicts'
 //   `get`, `pop` behave as Python's, so calls of them are modelled (mutations of frame
 //   values are recorded and replayed) instead of breaking the graph.
-#define LASSO_ADAPTER_FEATURES(F)                                                                                      \
-    F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                     \
-    F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                          \
-    F(graph_breaks, capture, (), "graph breaks with resume functions: make_resume_function")                          \
-    F(closure_resume, capture, (graph_breaks), "graph breaks in frames with cells: with_closure")                      \
-    F(inlining, capture, (), "calls of interpreted functions are inlined: function_code, same_globals")               \
-    F(code_constants, capture, (), "functions made in captured code: code_constant")                                  \
-    F(construction, capture, (inlining), "calls of classes are inlined: constructs_instance")                         \
-    F(instances, capture, (construction), "generated code builds objects made in the trace: new_instance")            \
-    F(closures, capture, (inlining), "closures made outside the trace are inlined: function_cell_contents")           \
-    F(cell_identity, capture, (closures), "one tracker per cell object: frame_cell")                                  \
-    F(cell_making, capture, (closures), "generated code makes cells: new_cell")                                       \
-    F(attribute_stores, capture, (), "attribute stores are replayed: plain_attribute_store")                          \
-    F(higher_order, capture, (eager), "the eager backend runs cond and while_loop: truth")                            \
-    F(row_mapping, capture, (higher_order), "the eager backend runs map_rows: tensor_rows, stack_rows, stacked_meta") \
-    F(loop_pass, capture, (), "graph loops report each pass: loop_pass")                                              \
-    F(global_states, capture, (), "global-state variables of the adapter's own: global_states, global_state")         \
-    F(global_state_setter, capture, (), "graphs set global state: set_global_state")                                  \
-    F(context_manager_values, capture, (), "context managers from outside the trace: context_manager_behaviour")      \
-    F(comptime, capture, (), "comptime callbacks: run_comptime")                                                      \
-    F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                     \
-    F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                      \
+#define LASSO_ADAPTER_FEATURES(F)                                                                                           \
+    F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
+    F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
+    F(graph_breaks, capture, (), "graph breaks with resume functions: make_resume_function")                                \
+    F(closure_resume, capture, (graph_breaks), "graph breaks in frames with cells: with_closure")                           \
+    F(inlining, capture, (), "calls of interpreted functions are inlined: function_code, same_globals")                     \
+    F(code_constants, capture, (), "functions made in captured code: code_constant")                                        \
+    F(construction, capture, (inlining), "calls of classes are inlined: constructs_instance")                               \
+    F(instances, capture, (construction), "generated code builds objects made in the trace: new_instance")                  \
+    F(closures, capture, (inlining), "closures made outside the trace are inlined: function_cell_contents")                 \
+    F(cell_identity, capture, (closures), "one tracker per cell object: frame_cell")                                        \
+    F(cell_making, capture, (closures), "generated code makes cells: new_cell")                                             \
+    F(attribute_stores, capture, (), "attribute stores are replayed: plain_attribute_store")                                \
+    F(higher_order, capture, (eager), "the eager backend runs cond and while_loop: truth")                                  \
+    F(row_mapping, capture, (higher_order), "the eager backend runs map_rows: tensor_rows, stack_rows, stacked_meta")       \
+    F(loop_pass, capture, (), "graph loops report each pass: loop_pass")                                                    \
+    F(global_states, capture, (), "global-state variables of the adapter's own: global_states, global_state")               \
+    F(global_state_setter, capture, (), "graphs set global state: set_global_state")                                        \
+    F(context_manager_values, capture, (), "context managers from outside the trace: context_manager_behaviour")            \
+    F(comptime, capture, (), "comptime callbacks: run_comptime")                                                            \
+    F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
+    F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")
 
 namespace lasso {
@@ -249,7 +249,7 @@ enum group : std::uint8_t {
 #define LASSO_DETAIL_FEATURE_GROUP(name, layer, needs, summary) name,
     LASSO_ADAPTER_FEATURES(LASSO_DETAIL_FEATURE_GROUP)
 #undef LASSO_DETAIL_FEATURE_GROUP
-    group_count
+        group_count
 };
 inline constexpr unsigned first_feature_group = running + 1;
 static_assert(group_count <= 64, "group_set holds 64 groups");
@@ -281,9 +281,7 @@ public:
         return from_bits(bits_ & ((std::uint64_t{1} << first_feature_group) - 1));
     }
     /// The one feature it is, when it holds exactly one feature and nothing else.
-    constexpr bool is_one_feature() const noexcept {
-        return required().empty() && bits_ != 0 && (bits_ & (bits_ - 1)) == 0;
-    }
+    constexpr bool is_one_feature() const noexcept { return required().empty() && bits_ != 0 && (bits_ & (bits_ - 1)) == 0; }
 
     friend constexpr group_set operator|(group_set a, group_set b) noexcept { return from_bits(a.bits_ | b.bits_); }
     friend constexpr bool operator==(group_set, group_set) noexcept = default;
@@ -307,7 +305,7 @@ struct feature_row {
 #define LASSO_DETAIL_LAYER_IS_BYTECODE_bytecode true
 #define LASSO_DETAIL_LAYER_IS_BYTECODE_capture false
 inline constexpr feature_row feature_rows[] = {
-#define LASSO_DETAIL_FEATURE_ROW(name, layer, needs, summary)                                                          \
+#define LASSO_DETAIL_FEATURE_ROW(name, layer, needs, summary)                                                               \
     feature_row{#name, LASSO_DETAIL_LAYER_IS_BYTECODE_##layer, group_set needs, summary},
     LASSO_ADAPTER_FEATURES(LASSO_DETAIL_FEATURE_ROW)
 #undef LASSO_DETAIL_FEATURE_ROW
@@ -344,7 +342,10 @@ inline std::vector<std::string> feature_names(feature_set set) {
 /// The features adapter `A` declares (none without a `features` member; one of another
 /// type is an error where the adapter is checked).
 template <class A> constexpr feature_set features_of() noexcept {
-    if constexpr (requires { { A::features } -> std::convertible_to<feature_set>; }) return feature_set(A::features);
+    if constexpr (requires {
+                      { A::features } -> std::convertible_to<feature_set>;
+                  })
+        return feature_set(A::features);
     else return {};
 }
 
@@ -378,6 +379,7 @@ template <class A> constexpr feature_set features_of() noexcept {
 
 
 
+// clang-format off
 // ---- the opcode table (lasso::bytecode::BytecodeAdapter) --------------------------------
 #define LASSO_ADAPTER_OPCODE_TABLE(T, X)                                                                                 \
     T((opcodes), value, (), (typename A::value;), "using value = ...;", " (the interpreter's value handle; constants are values)") \
@@ -547,6 +549,7 @@ template <class A> constexpr feature_set features_of() noexcept {
 // The whole table, in the order the checks report.
 #define LASSO_ADAPTER_TABLE(T, X)                                                                                        \
     LASSO_ADAPTER_OPCODE_TABLE(T, X) LASSO_ADAPTER_CODE_TABLE(T, X) LASSO_ADAPTER_CAPTURE_TABLE(T, X)
+// clang-format on
 
 // ---- the machinery the layers expand the tables with ----------------------------------
 
@@ -554,42 +557,43 @@ template <class A> constexpr feature_set features_of() noexcept {
 
 // One concept per row, `row_<name>`, and its groups, `row_groups_<name>`. Expanded in
 // namespace lasso::detail::adapter_table, by the header that owns the table.
-#define LASSO_DETAIL_DEFINE_ROW(groups, name, params, requirements, signature, note)                                   \
-    template <class A, class V, class Code, class F, class M>                                                          \
-    concept row_##name = requires params { LASSO_DETAIL_UNPAREN requirements };                                         \
+#define LASSO_DETAIL_DEFINE_ROW(groups, name, params, requirements, signature, note)                                        \
+    template <class A, class V, class Code, class F, class M>                                                               \
+    concept row_##name = requires params {                                                                                  \
+        LASSO_DETAIL_UNPAREN requirements                                                                                   \
+    };                                                                                                                      \
     inline constexpr group_set row_groups_##name = group_set groups;
 
 /// Whether row `name` holds for adapter `A` (false, never an error, when a type is missing).
-#define LASSO_DETAIL_ROW_HOLDS(A, name)                                                                                \
-    ::lasso::detail::adapter_table::row_##name<A, ::lasso::detail::adapter_table::value_t<A>,                          \
-                                               ::lasso::detail::adapter_table::code_t<A>,                              \
-                                               ::lasso::detail::adapter_table::frame_t<A>,                             \
-                                               ::lasso::detail::adapter_table::meta_t<A>>
+#define LASSO_DETAIL_ROW_HOLDS(A, name)                                                                                     \
+    ::lasso::detail::adapter_table::row_##name<                                                                             \
+        A, ::lasso::detail::adapter_table::value_t<A>, ::lasso::detail::adapter_table::code_t<A>,                           \
+        ::lasso::detail::adapter_table::frame_t<A>, ::lasso::detail::adapter_table::meta_t<A>>
 
 // The groups with a row that fails for `A`, and the single features with a row that
 // holds (whose members `A` defines), over one table.
-#define LASSO_DETAIL_ROW_FAILING(groups, name, params, requirements, signature, note)                                  \
+#define LASSO_DETAIL_ROW_FAILING(groups, name, params, requirements, signature, note)                                       \
     if (!LASSO_DETAIL_ROW_HOLDS(A, name)) out = out | row_groups_##name;
-#define LASSO_DETAIL_ROW_PRESENT(groups, name, params, requirements, signature, note)                                   \
+#define LASSO_DETAIL_ROW_PRESENT(groups, name, params, requirements, signature, note)                                       \
     if (row_groups_##name.is_one_feature() && LASSO_DETAIL_ROW_HOLDS(A, name)) out = out | row_groups_##name;
-#define LASSO_DETAIL_DEFINE_TABLE_SUMMARY(failing, present, TABLE)                                                     \
-    template <class A> consteval group_set failing() {                                                                 \
-        group_set out;                                                                                                 \
-        TABLE(LASSO_DETAIL_ROW_FAILING, LASSO_DETAIL_ROW_FAILING)                                                      \
-        return out;                                                                                                    \
-    }                                                                                                                  \
-    template <class A> consteval group_set present() {                                                                 \
-        group_set out;                                                                                                 \
-        TABLE(LASSO_DETAIL_ROW_PRESENT, LASSO_DETAIL_ROW_PRESENT)                                                      \
-        return out;                                                                                                    \
+#define LASSO_DETAIL_DEFINE_TABLE_SUMMARY(failing, present, TABLE)                                                          \
+    template <class A> consteval group_set failing() {                                                                      \
+        group_set out;                                                                                                      \
+        TABLE(LASSO_DETAIL_ROW_FAILING, LASSO_DETAIL_ROW_FAILING)                                                           \
+        return out;                                                                                                         \
+    }                                                                                                                       \
+    template <class A> consteval group_set present() {                                                                      \
+        group_set out;                                                                                                      \
+        TABLE(LASSO_DETAIL_ROW_PRESENT, LASSO_DETAIL_ROW_PRESENT)                                                           \
+        return out;                                                                                                         \
     }
 
 /// Defines one table's row concepts and its summaries `failing` and `present`; expanded
 /// at global scope by the header that owns the table.
-#define LASSO_DETAIL_DEFINE_TABLE(TABLE, failing, present)                                                             \
-    namespace lasso::detail::adapter_table {                                                                           \
-    TABLE(LASSO_DETAIL_DEFINE_ROW, LASSO_DETAIL_DEFINE_ROW)                                                            \
-    LASSO_DETAIL_DEFINE_TABLE_SUMMARY(failing, present, TABLE)                                                         \
+#define LASSO_DETAIL_DEFINE_TABLE(TABLE, failing, present)                                                                  \
+    namespace lasso::detail::adapter_table {                                                                                \
+    TABLE(LASSO_DETAIL_DEFINE_ROW, LASSO_DETAIL_DEFINE_ROW)                                                                 \
+    LASSO_DETAIL_DEFINE_TABLE_SUMMARY(failing, present, TABLE)                                                              \
     }
 
 namespace lasso::detail::adapter_table {
@@ -597,15 +601,13 @@ namespace lasso::detail::adapter_table {
 /// Stands for a type the adapter lacks, so that rows naming it fail instead of being errors.
 struct missing_type {};
 
-#define LASSO_DETAIL_ADAPTER_TYPE(alias, member)                                                                       \
-    template <class A> struct alias##_of {                                                                             \
-        using type = missing_type;                                                                                     \
-    };                                                                                                                 \
-    template <class A>                                                                                                 \
-        requires requires { typename A::member; }                                                                      \
-    struct alias##_of<A> {                                                                                             \
-        using type = typename A::member;                                                                               \
-    };                                                                                                                 \
+#define LASSO_DETAIL_ADAPTER_TYPE(alias, member)                                                                            \
+    template <class A> struct alias##_of { using type = missing_type; };                                                    \
+    template <class A>                                                                                                      \
+        requires requires { typename A::member; }                                                                           \
+    struct alias##_of<A> {                                                                                                  \
+        using type = typename A::member;                                                                                    \
+    };                                                                                                                      \
     template <class A> using alias##_t = typename alias##_of<A>::type;
 LASSO_DETAIL_ADAPTER_TYPE(value, value)
 LASSO_DETAIL_ADAPTER_TYPE(code, code)
@@ -642,7 +644,8 @@ class decimal {
 public:
     template <std::integral Integer>
     explicit decimal(Integer value) noexcept
-        : size_(write(text_, static_cast<std::conditional_t<std::is_signed_v<Integer>, std::int64_t, std::uint64_t>>(value))) {}
+        : size_(write(text_,
+                      static_cast<std::conditional_t<std::is_signed_v<Integer>, std::int64_t, std::uint64_t>>(value))) {}
     operator std::string_view() const noexcept { return {text_, size_}; }
 
 private:
@@ -671,8 +674,7 @@ class bytecode_error : public std::runtime_error {
 public:
     /// `offset` is a byte offset into the code, or -1 when the problem has no position.
     bytecode_error(std::string reason, long offset = -1, int line = -1)
-        : std::runtime_error(format(reason, offset, line)), reason_(std::move(reason)),
-          offset_(offset), line_(line) {}
+        : std::runtime_error(format(reason, offset, line)), reason_(std::move(reason)), offset_(offset), line_(line) {}
 
     const std::string& reason() const noexcept { return reason_; }
     long offset() const noexcept { return offset_; }
@@ -682,7 +684,8 @@ private:
     static std::string format(const std::string& reason, long offset, int line) {
         using lasso::detail::decimal;
         using lasso::detail::join;
-        if (offset >= 0 && line >= 0) return join({"bytecode error at offset ", decimal(offset), " (line ", decimal(line), "): ", reason});
+        if (offset >= 0 && line >= 0)
+            return join({"bytecode error at offset ", decimal(offset), " (line ", decimal(line), "): ", reason});
         if (offset >= 0) return join({"bytecode error at offset ", decimal(offset), ": ", reason});
         if (line >= 0) return join({"bytecode error (line ", decimal(line), "): ", reason});
         return join({"bytecode error: ", reason});
@@ -748,8 +751,7 @@ inline std::uint32_t read_varint(std::span<const std::uint8_t> bytes, std::size_
 
 /// Packs entries as CPython 3.11 does: start, length, target in units of `unit` bytes,
 /// then (depth << 1 | lasti).
-inline std::vector<std::uint8_t> pack_exception_table(std::span<const exception_entry> entries,
-                                                      std::uint32_t unit = 1) {
+inline std::vector<std::uint8_t> pack_exception_table(std::span<const exception_entry> entries, std::uint32_t unit = 1) {
     std::vector<std::uint8_t> out;
     for (const auto& e : entries) {
         detail::write_varint(out, e.start / unit, true);
@@ -761,8 +763,7 @@ inline std::vector<std::uint8_t> pack_exception_table(std::span<const exception_
 }
 
 /// Inverse of `pack_exception_table`; malformed input is a `bytecode_error`.
-inline std::vector<exception_entry> unpack_exception_table(std::span<const std::uint8_t> bytes,
-                                                           std::uint32_t unit = 1) {
+inline std::vector<exception_entry> unpack_exception_table(std::span<const std::uint8_t> bytes, std::uint32_t unit = 1) {
     std::vector<exception_entry> out;
     std::size_t pos = 0;
     while (pos < bytes.size()) {
@@ -892,6 +893,7 @@ inline std::vector<line_entry> unpack_line_table(std::span<const std::uint8_t> b
 namespace lasso::bytecode {
 
 // X-macro: one line per semantic op, so the enum and its name table cannot drift.
+// clang-format off
 #define LASSO_SEMANTIC_OPS(X)                                                            \
     X(nop)                                                                               \
     X(pop_top)                                                                           \
@@ -962,6 +964,7 @@ namespace lasso::bytecode {
     X(resume)                                                                            \
     X(extended_arg)                                                                      \
     X(custom)
+// clang-format on
 
 /// A semantic operation. `custom` marks adapter opcodes with no library meaning: the
 /// adapter must give them a stack effect and, to be traced, a handler of its own.
@@ -991,15 +994,24 @@ constexpr std::string_view name_of(op o) noexcept {
 /// Operators carried by `binary_op`; the numbering is CPython's (NB_*), in-place forms
 /// are the plain form plus `inplace_offset`.
 enum class binary_operator : std::uint8_t {
-    add = 0, and_ = 1, floor_divide = 2, lshift = 3, matrix_multiply = 4, multiply = 5,
-    remainder = 6, or_ = 7, power = 8, rshift = 9, subtract = 10, true_divide = 11,
+    add = 0,
+    and_ = 1,
+    floor_divide = 2,
+    lshift = 3,
+    matrix_multiply = 4,
+    multiply = 5,
+    remainder = 6,
+    or_ = 7,
+    power = 8,
+    rshift = 9,
+    subtract = 10,
+    true_divide = 11,
     xor_ = 12,
 };
 inline constexpr std::int64_t binary_inplace_offset = 13;
 
 constexpr std::string_view symbol_of(binary_operator b) noexcept {
-    constexpr std::array<std::string_view, 13> symbols{
-        "+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^"};
+    constexpr std::array<std::string_view, 13> symbols{"+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^"};
     auto index = static_cast<std::size_t>(b);
     return index < symbols.size() ? symbols[index] : std::string_view{"?"};
 }
@@ -1186,6 +1198,7 @@ inline constexpr std::array<op_facts, semantic_op_count> semantic_ops = [] {
     using enum op;
     using F = op_family;
     using K = arg_kind;
+    // clang-format off
     return std::array<op_facts, semantic_op_count>{{
         // op                  family                 stack effect               argument      flags
         {nop,                  F::stack,              effect(0, 0),              K::none,      moves_values | prologue},
@@ -1258,6 +1271,7 @@ inline constexpr std::array<op_facts, semantic_op_count> semantic_ops = [] {
         {extended_arg,         F::stack,              effect(0, 0),              K::immediate, frame_bound | moves_values},
         {custom,               F::custom,             no_default,                K::none,      frame_bound},
     }};
+    // clang-format on
 }();
 
 namespace detail {
@@ -1448,8 +1462,7 @@ inline constexpr std::size_t max_opcode_number = 255;
 
 /// Validates a table; returns the first problem and the index of the opcode concerned.
 template <std::size_t N>
-constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>& table,
-                                                encoding enc = {}) noexcept {
+constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>& table, encoding enc = {}) noexcept {
     for (std::size_t i = 0; i < N; ++i) {
         const opcode_info& info = table[i];
         if (info.name.empty()) return {opcode_table_problem::empty_name, i};
@@ -1459,17 +1472,14 @@ constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>
         const bool jumps = is_jump(info.semantic) || info.arg == arg_kind::jump;
         if (jumps && (info.jump == jump_kind::none || info.arg != arg_kind::jump))
             return {opcode_table_problem::jump_without_target_kind, i};
-        if (!jumps && info.jump != jump_kind::none)
-            return {opcode_table_problem::target_kind_without_jump, i};
-        if (info.effect.how == stack_effect_rule::form::from_semantic &&
-            !facts_of(info.semantic).effect.known)
+        if (!jumps && info.jump != jump_kind::none) return {opcode_table_problem::target_kind_without_jump, i};
+        if (info.effect.how == stack_effect_rule::form::from_semantic && !facts_of(info.semantic).effect.known)
             return {opcode_table_problem::missing_stack_effect, i};
         if (info.effect.how == stack_effect_rule::form::computed && info.effect.compute == nullptr)
             return {opcode_table_problem::missing_stack_effect, i};
         if (enc.kind == encoding_kind::variable_width) {
             const bool has_arg = info.arg != arg_kind::none;
-            if (has_arg != (info.arg_width != 0) || info.arg_width > 4)
-                return {opcode_table_problem::bad_argument_width, i};
+            if (has_arg != (info.arg_width != 0) || info.arg_width > 4) return {opcode_table_problem::bad_argument_width, i};
         }
     }
     return {};
@@ -1558,9 +1568,8 @@ template <class A> struct opcode_traits {
 
 private:
     static constexpr std::size_t reported_index = check.ok() ? 0 : check.index;
-    static constexpr bool reported =
-        detail::report_opcode_problem<check.problem, table[reported_index].number,
-                                      detail::opcode_name(table[reported_index].name)>::value;
+    static constexpr bool reported = detail::report_opcode_problem<check.problem, table[reported_index].number,
+                                                                   detail::opcode_name(table[reported_index].name)>::value;
 
 public:
     static_assert(check.ok() && reported,
@@ -1590,9 +1599,7 @@ public:
         return number < number_bound && index_of_number[number] != no_index;
     }
     /// The entry of a valid opcode number; check `is_valid` first.
-    static constexpr const opcode_info& info(std::uint32_t number) noexcept {
-        return table[index_of_number[number]];
-    }
+    static constexpr const opcode_info& info(std::uint32_t number) noexcept { return table[index_of_number[number]]; }
     static constexpr std::string_view name(std::uint32_t number) noexcept {
         return is_valid(number) ? info(number).name : std::string_view{"<unknown>"};
     }
@@ -1702,14 +1709,14 @@ namespace lasso::bytecode {
 /// What the code-level operations (decode, assemble, transform, disassemble) need: the
 /// opcode table and the rows of group `code_objects`.
 template <class A>
-concept CodeAdapter =
-    BytecodeAdapter<A> && !::lasso::detail::adapter_table::failing_code_rows<A>().has(::lasso::detail::adapter_table::code_objects);
+concept CodeAdapter = BytecodeAdapter<A> && !::lasso::detail::adapter_table::failing_code_rows<A>().has(
+    ::lasso::detail::adapter_table::code_objects);
 
 /// Adapters that declare `lasso::feature::template_constants`: bytecode templates make
 /// their constants (None, integers) with `make_constant`.
 template <class A>
-concept TemplateConstantAdapter =
-    features_of<A>().has(feature::template_constants) &&
+concept TemplateConstantAdapter = features_of<A>()
+.has(feature::template_constants) &&
     !::lasso::detail::adapter_table::failing_code_rows<A>().has(::lasso::detail::adapter_table::template_constants);
 
 } // namespace lasso::bytecode
@@ -1727,10 +1734,10 @@ concept TemplateConstantAdapter =
 namespace lasso::bytecode {
 
 struct raw_instruction {
-    long offset = 0;         ///< offset of the first byte (first prefix, if any)
+    long offset = 0; ///< offset of the first byte (first prefix, if any)
     std::uint16_t opcode = 0;
-    std::int64_t arg = 0;    ///< full argument, prefixes included
-    int size = 0;            ///< bytes, prefixes included
+    std::int64_t arg = 0; ///< full argument, prefixes included
+    int size = 0;         ///< bytes, prefixes included
 };
 
 namespace detail {
@@ -1778,7 +1785,8 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
         }
         if (prefix_bits > 0 && !traits::has_argument(number))
             throw bytecode_error(
-                lasso::detail::join({"extended-arg prefix before ", traits::name(number), ", which takes no argument"}), start);
+                lasso::detail::join({"extended-arg prefix before ", traits::name(number), ", which takes no argument"}),
+                start);
         each(raw_instruction{start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
                              static_cast<int>(offset - start) + width});
         start = -1;
@@ -1798,8 +1806,8 @@ template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_
 /// Bytes needed to encode `number` with argument `arg` (prefixes included).
 template <class A> int encoded_size(std::uint16_t number, std::int64_t arg) {
     using traits = opcode_traits<A>;
-    if (arg < 0) throw bytecode_error("negative argument " + std::to_string(arg) + " for " +
-                                      std::string(traits::name(number)));
+    if (arg < 0)
+        throw bytecode_error("negative argument " + std::to_string(arg) + " for " + std::string(traits::name(number)));
     const int size = detail::unit_size<A>(number);
     const int own_bits = 8 * detail::own_arg_bytes<A>(number);
     std::uint64_t rest = own_bits >= 63 ? 0 : static_cast<std::uint64_t>(arg) >> own_bits;
@@ -1912,9 +1920,7 @@ struct jump_target {
 };
 
 /// A constant argument, carried by value so instructions can move between codes.
-template <class Value> struct constant_arg {
-    Value value;
-};
+template <class Value> struct constant_arg { Value value; };
 
 /// The decoded argument: nothing, a number, a name (local/cell/global/attribute), a
 /// constant, or a jump target.
@@ -1924,13 +1930,13 @@ using argument = std::variant<std::monostate, std::int64_t, std::string, constan
 template <class A> struct instruction {
     using value_type = typename A::value;
 
-    std::uint16_t opcode = 0;         ///< the adapter's opcode number
-    op semantic = op::nop;            ///< cached from the opcode table
-    std::int64_t arg = 0;             ///< raw argument as last decoded or assembled
-    argument<value_type> argval;      ///< the argument in meaning
-    long offset = -1;                 ///< byte offset after decode/assemble; -1 for new ones
-    bool starts_line = false;         ///< first instruction of its source line
-    position pos;                     ///< source position
+    std::uint16_t opcode = 0;                ///< the adapter's opcode number
+    op semantic = op::nop;                   ///< cached from the opcode table
+    std::int64_t arg = 0;                    ///< raw argument as last decoded or assembled
+    argument<value_type> argval;             ///< the argument in meaning
+    long offset = -1;                        ///< byte offset after decode/assemble; -1 for new ones
+    bool starts_line = false;                ///< first instruction of its source line
+    position pos;                            ///< source position
     std::optional<exception_link> exception; ///< innermost handler covering it
     instruction_id id = next_instruction_id();
 
@@ -1946,8 +1952,7 @@ template <class A> struct instruction {
 };
 
 /// An instruction for adapter opcode `number` with argument `argval`.
-template <class A>
-instruction<A> make_instruction(std::uint16_t number, argument<typename A::value> argval = {}) {
+template <class A> instruction<A> make_instruction(std::uint16_t number, argument<typename A::value> argval = {}) {
     using traits = opcode_traits<A>;
     if (!traits::is_valid(number))
         throw bytecode_error("opcode number " + std::to_string(number) + " is not in the adapter's table");
@@ -1963,20 +1968,17 @@ instruction<A> make_instruction(std::uint16_t number, argument<typename A::value
 /// jump, the first of the given kind if one is named; `assemble` later switches a
 /// relative jump to the sibling of the right direction).
 template <class A>
-instruction<A> create_instruction(op o, argument<typename A::value> argval = {},
-                                  jump_kind kind = jump_kind::none) {
+instruction<A> create_instruction(op o, argument<typename A::value> argval = {}, jump_kind kind = jump_kind::none) {
     auto number = opcode_traits<A>::find(o, kind);
     if (!number && kind != jump_kind::none) number = opcode_traits<A>::find(o);
-    if (!number)
-        throw bytecode_error("the adapter has no opcode for semantic op '" + std::string(name_of(o)) + "'");
+    if (!number) throw bytecode_error("the adapter has no opcode for semantic op '" + std::string(name_of(o)) + "'");
     return make_instruction<A>(*number, std::move(argval));
 }
 
 namespace detail {
 /// Maximal runs [first, last) of consecutive instructions covered by the same handler:
 /// the rows of an exception table.
-template <class A>
-std::vector<std::pair<std::size_t, std::size_t>> handler_runs(const std::vector<instruction<A>>& instrs) {
+template <class A> std::vector<std::pair<std::size_t, std::size_t>> handler_runs(const std::vector<instruction<A>>& instrs) {
     std::vector<std::pair<std::size_t, std::size_t>> runs;
     for (std::size_t first = 0; first < instrs.size();) {
         std::size_t last = first + 1;
@@ -2084,8 +2086,8 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     for (std::size_t i = 0; i < n; ++i) {
         auto& inst = instrs[i];
         if (!traits::is_valid(inst.opcode))
-            throw bytecode_error("opcode number " + std::to_string(inst.opcode) + " is not in the adapter's table (instruction #" +
-                                 std::to_string(i) + ")");
+            throw bytecode_error("opcode number " + std::to_string(inst.opcode) +
+                                 " is not in the adapter's table (instruction #" + std::to_string(i) + ")");
         const opcode_info& info = traits::info(inst.opcode);
         inst.semantic = info.semantic;
         auto need_name = [&]() -> const std::string& {
@@ -2104,13 +2106,14 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         case arg_kind::local:
             inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.varnames, need_name()));
             break;
-        case arg_kind::name:
-            inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.names, need_name()));
-            break;
+        case arg_kind::name: inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.names, need_name())); break;
         case arg_kind::cell: {
             const std::string& s = need_name();
             auto c = std::find(fields.cellvars.begin(), fields.cellvars.end(), s);
-            if (c != fields.cellvars.end()) { inst.arg = c - fields.cellvars.begin(); break; }
+            if (c != fields.cellvars.end()) {
+                inst.arg = c - fields.cellvars.begin();
+                break;
+            }
             auto f = std::find(fields.freevars.begin(), fields.freevars.end(), s);
             if (f == fields.freevars.end())
                 throw bytecode_error(detail::describe(inst, i) + ": '" + s + "' is neither a cell nor a free variable");
@@ -2137,8 +2140,8 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
                 if (!sibling)
                     throw bytecode_error(detail::describe(inst, i) + " jumps " +
                                          (want == jump_kind::relative_backward ? "backward" : "forward") +
-                                         " but the adapter has no such variant of '" +
-                                         std::string(name_of(info.semantic)) + "'");
+                                         " but the adapter has no such variant of '" + std::string(name_of(info.semantic)) +
+                                         "'");
                 inst.opcode = *sibling;
             }
             break;
@@ -2173,7 +2176,10 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         for (std::size_t i = 0; i < n; ++i) {
             if (!traits::is_jump(instrs[i].opcode)) continue;
             const int need = encoded_size<A>(instrs[i].opcode, jump_arg(i));
-            if (need > size[i]) { size[i] = need; changed = true; }
+            if (need > size[i]) {
+                size[i] = need;
+                changed = true;
+            }
         }
     }
     for (std::size_t i = 0; i < n; ++i)
@@ -2193,7 +2199,8 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     for (const auto& [first, last] : detail::handler_runs(instrs)) {
         const exception_link link = *instrs[first].exception;
         const std::size_t target = index_of_id(link.target, first, "the exception handler");
-        fields.exception_table.push_back({static_cast<std::uint32_t>(offset[first]), static_cast<std::uint32_t>(offset[last]),
+        fields.exception_table.push_back({static_cast<std::uint32_t>(offset[first]),
+                                          static_cast<std::uint32_t>(offset[last]),
                                           static_cast<std::uint32_t>(offset[target]), link.depth, link.lasti});
         for (std::size_t i = first; i < last; ++i) {
             instrs[i].exception->start = instrs[first].id;
@@ -2379,7 +2386,9 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         const std::int64_t a = inst.arg;
         auto check = [&](std::string_view what, std::size_t size) {
             if (a < 0 || static_cast<std::uint64_t>(a) >= size)
-                throw bytecode_error(join({info.name, ": ", what, " index ", decimal(a), " out of range (", decimal(size), " entries)"}), at, line);
+                throw bytecode_error(
+                    join({info.name, ": ", what, " index ", decimal(a), " out of range (", decimal(size), " entries)"}), at,
+                    line);
         };
         switch (info.arg) {
         case arg_kind::none:
@@ -2394,7 +2403,8 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
             const long unit = traits::enc.jump_unit;
             if (a > code_size)
                 throw bytecode_error(join({info.name, ": jump argument ", decimal(a), " is outside the code (size ",
-                                           decimal(code_size), ")"}), at, line);
+                                           decimal(code_size), ")"}),
+                                     at, line);
             long target = 0;
             switch (info.jump) {
             case jump_kind::relative_forward: target = next + a * unit; break;
@@ -2404,11 +2414,12 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
             }
             if (target < 0 || target >= code_size)
                 throw bytecode_error(join({info.name, ": jump target ", decimal(target), " is outside the code (size ",
-                                           decimal(code_size), ")"}), at, line);
+                                           decimal(code_size), ")"}),
+                                     at, line);
             inst.target = detail::instruction_at(out, target);
             if (inst.target == no_index)
-                throw bytecode_error(join({info.name, ": jump target ", decimal(target), " is not the start of an instruction"}),
-                                     at, line);
+                throw bytecode_error(
+                    join({info.name, ": jump target ", decimal(target), " is not the start of an instruction"}), at, line);
             break;
         }
         }
@@ -2438,8 +2449,7 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         }
     }
 }
-template <class A>
-std::vector<indexed_instruction<A>> decode_indexed(const code_fields<typename A::value>& fields) {
+template <class A> std::vector<indexed_instruction<A>> decode_indexed(const code_fields<typename A::value>& fields) {
     std::vector<indexed_instruction<A>> out;
     decode_indexed_into<A>(fields, out);
     return out;
@@ -2576,7 +2586,10 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
         bool header = false;
         for (const auto& [first, last] : detail::handler_runs(instrs)) {
             const exception_link link = *instrs[first].exception;
-            if (!header) { out += "ExceptionTable:\n"; header = true; }
+            if (!header) {
+                out += "ExceptionTable:\n";
+                header = true;
+            }
             const auto from = instrs[first].offset >= 0 ? instrs[first].offset : static_cast<long>(first);
             const auto to = instrs[last - 1].offset >= 0 ? instrs[last - 1].offset : static_cast<long>(last - 1);
             out += "  " + std::to_string(from) + " to " + std::to_string(to) + " -> " + place(link.target) + " [" +
@@ -2587,7 +2600,8 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
 }
 
 /// Decodes and disassembles an adapter code object.
-template <CodeAdapter A> std::string disassemble_code(const typename A::code& code, const disassemble_options& options = {}) {
+template <CodeAdapter A>
+std::string disassemble_code(const typename A::code& code, const disassemble_options& options = {}) {
     return disassemble<A>(decode<A>(A::read_code(code)), options);
 }
 
@@ -2636,8 +2650,7 @@ template <class A> constexpr control_edges edges_of(std::uint16_t opcode, bool c
 
 /// Computes stack depths for `instrs`, starting at `initial_depth` at the first
 /// instruction.
-template <class A>
-stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initial_depth = 0) {
+template <class A> stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initial_depth = 0) {
     using traits = opcode_traits<A>;
     const std::size_t n = instrs.size();
     stack_depths result;
@@ -2666,10 +2679,11 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
             if (depth > result.max_depth) result.max_depth = depth;
             work.push_back(to);
         } else if (result.before[to] != depth) {
-            throw fail(to, "inconsistent stack depth: " + std::to_string(result.before[to]) + " on one path, " +
-                               std::to_string(depth) + " on another (reached from " + detail::where(instrs[from], from) +
-                               (instrs[from].offset >= 0 ? " at offset " + std::to_string(instrs[from].offset) : std::string()) +
-                               ")");
+            throw fail(to,
+                       "inconsistent stack depth: " + std::to_string(result.before[to]) + " on one path, " +
+                           std::to_string(depth) + " on another (reached from " + detail::where(instrs[from], from) +
+                           (instrs[from].offset >= 0 ? " at offset " + std::to_string(instrs[from].offset) : std::string()) +
+                           ")");
         }
     };
 
@@ -2687,7 +2701,8 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
             const stack_effect e = traits::effect(inst.opcode, arg, jump);
             if (e.pops < 0 || e.pushes < 0) throw fail(i, "no stack effect for this opcode");
             if (depth < e.pops)
-                throw fail(i, "stack underflow: needs " + std::to_string(e.pops) + " value(s), has " + std::to_string(depth));
+                throw fail(i,
+                           "stack underflow: needs " + std::to_string(e.pops) + " value(s), has " + std::to_string(depth));
             const int after = depth - e.pops + e.pushes;
             if (after > result.max_depth) result.max_depth = after;
             return after;
@@ -2755,16 +2770,16 @@ namespace detail {
 /// One instruction as liveness sees it: where control goes next and the local it touches.
 struct liveness_node {
     std::array<std::uint32_t, 3> next{no_index, no_index, no_index}; ///< successor positions
-    std::uint32_t local = no_index; ///< the local its argument names, if any
-    bool defines = false;           ///< writes or kills `local` rather than reading it
+    std::uint32_t local = no_index;                                  ///< the local its argument names, if any
+    bool defines = false;                                            ///< writes or kills `local` rather than reading it
 };
 
 /// The node of instruction `i` of `n`. The callbacks give the handler's and the jump
 /// target's positions (`n` or more when broken), the local's index (throwing when it is
 /// not one) and the error for a problem with this instruction.
 template <class A, class Handler, class Jump, class Local, class Fail>
-liveness_node liveness_node_of(std::uint16_t opcode, bool covered, std::size_t i, std::size_t n, Handler handler,
-                               Jump jump, Local local, Fail fail) {
+liveness_node liveness_node_of(std::uint16_t opcode, bool covered, std::size_t i, std::size_t n, Handler handler, Jump jump,
+                               Local local, Fail fail) {
     using traits = opcode_traits<A>;
     if (!traits::is_valid(opcode)) throw fail("unknown opcode " + std::to_string(opcode));
     liveness_node node;
@@ -2842,8 +2857,7 @@ private:
 };
 
 inline liveness::liveness(const std::vector<detail::liveness_node>& nodes, std::size_t locals)
-    : count_(nodes.size()), locals_(locals), words_((locals + 63) / 64), before_(count_ * words_),
-      after_(count_ * words_) {
+    : count_(nodes.size()), locals_(locals), words_((locals + 63) / 64), before_(count_ * words_), after_(count_ * words_) {
     const std::size_t n = count_;
     // Predecessors, grouped by instruction: those of `i` are preds[first[i] .. first[i + 1]).
     std::vector<std::uint32_t> first(n + 1, 0);
@@ -2913,8 +2927,8 @@ liveness analyze_liveness(const std::vector<indexed_instruction<A>, Allocator>& 
         auto jump = [&]() -> std::size_t { return inst.target; };
         auto local = [&]() -> std::size_t {
             if (inst.arg < 0 || static_cast<std::uint64_t>(inst.arg) >= locals)
-                throw fail("local variable index " + std::to_string(inst.arg) + " out of range (" +
-                           std::to_string(locals) + " entries)");
+                throw fail("local variable index " + std::to_string(inst.arg) + " out of range (" + std::to_string(locals) +
+                           " entries)");
             return static_cast<std::size_t>(inst.arg);
         };
         nodes[i] = detail::liveness_node_of<A>(inst.opcode, inst.in_handler_range(), i, n, handler, jump, local, fail);
@@ -3147,7 +3161,10 @@ constexpr bool argument_form_ok(const template_item& item) {
     switch (default_arg_kind(item.semantic)) {
     case arg_kind::none: return item.arg == f::none;
     case arg_kind::immediate: return item.arg == f::immediate;
-    case arg_kind::local: case arg_kind::cell: case arg_kind::name: case arg_kind::jump: return item.arg == f::text;
+    case arg_kind::local:
+    case arg_kind::cell:
+    case arg_kind::name:
+    case arg_kind::jump: return item.arg == f::text;
     case arg_kind::constant: return item.arg == f::none_constant;
     }
     return false;
@@ -3161,7 +3178,10 @@ template <std::size_t N> constexpr template_analysis<N> analyze_template(const s
     std::size_t holes = 0;
     for (std::size_t i = 0; i < N; ++i) {
         const auto& it = items[i];
-        if (it.what == k::hole) { ++holes; a.hole = i; }
+        if (it.what == k::hole) {
+            ++holes;
+            a.hole = i;
+        }
         if (it.what == k::label)
             for (std::size_t j = 0; j < i; ++j)
                 if (items[j].what == k::label && items[j].text == it.text) template_error::duplicate_label();
@@ -3274,8 +3294,7 @@ using name_map = std::vector<std::pair<std::string, std::string>>;
 /// the template is placed in (the hole of an outer template, say): the instructions the
 /// template's own ranges leave uncovered get it, so an exception raised there still
 /// reaches the outer handler.
-template <class A, std::size_t N>
-    requires TemplateConstantAdapter<A>
+template <TemplateConstantAdapter A, std::size_t N>
 template_split<A> instantiate(const bytecode_template<N>& t, const name_map& names = {}, std::uint32_t stack_index = 0,
                               const std::optional<exception_link>& enclosing = std::nullopt) {
     using k = template_item::kind;
@@ -3337,12 +3356,17 @@ template_split<A> instantiate(const bytecode_template<N>& t, const name_map& nam
             using f = template_item::form;
             switch (it.arg) {
             case f::none: break;
-            case f::immediate: inst.argval = it.number; inst.arg = it.number; break;
+            case f::immediate:
+                inst.argval = it.number;
+                inst.arg = it.number;
+                break;
             case f::text:
                 if (is_jump(it.semantic)) inst.argval = jump_target{id_at[detail::find_label(items, it.text)]};
                 else inst.argval = rename(it.text);
                 break;
-            case f::none_constant: inst.argval = constant_arg<typename A::value>{A::make_constant(template_constant{true, 0})}; break;
+            case f::none_constant:
+                inst.argval = constant_arg<typename A::value>{A::make_constant(template_constant{true, 0})};
+                break;
             }
         }
         if (analysis.link[i].active)
@@ -3358,7 +3382,6 @@ template_split<A> instantiate(const bytecode_template<N>& t, const name_map& nam
                           std::make_move_iterator(all.end()));
     return split;
 }
-
 
 } // namespace lasso::bytecode
 // ---- end lasso/bytecode/templates.hpp ----
@@ -3380,9 +3403,15 @@ template <class A> void finish_code(std::vector<instruction<A>>& instrs, code_fi
     fields.stacksize = analyze_stack<A>(instrs).max_depth;
 }
 
-/// `callback(std::vector<instruction<A>>&, code_fields<value>&)` edits the decoded code.
-template <CodeAdapter A, class Callback>
-    requires std::invocable<Callback&, std::vector<instruction<A>>&, code_fields<typename A::value>&>
+/// What `transform_code` calls: `callback(std::vector<instruction<A>>&, code_fields<value>&)`
+/// edits the decoded code in place.
+template <class Callback, class A>
+concept code_transformer = std::invocable < Callback&,
+        std::vector<instruction<A>>
+&, code_fields<typename A::value>& > ;
+
+/// Decodes `code`, lets `callback` edit it, and assembles the result.
+template <CodeAdapter A, code_transformer<A> Callback>
 typename A::code transform_code(const typename A::code& code, Callback&& callback) {
     code_fields<typename A::value> fields = A::read_code(code);
     std::vector<instruction<A>> instrs = decode<A>(fields);
@@ -3414,8 +3443,7 @@ namespace lasso::graph {
 /// whenever there is one, so a misuse can be found without a debugger.
 class graph_error : public std::runtime_error {
 public:
-    explicit graph_error(std::string reason)
-        : std::runtime_error("graph error: " + reason), reason_(std::move(reason)) {}
+    explicit graph_error(std::string reason) : std::runtime_error("graph error: " + reason), reason_(std::move(reason)) {}
 
     /// The message without the "graph error: " prefix.
     const std::string& reason() const noexcept { return reason_; }
@@ -3507,9 +3535,8 @@ struct sequence {
 
 namespace detail {
 template <class T>
-concept plain_integer = std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char> &&
-                        !std::same_as<T, wchar_t> && !std::same_as<T, char8_t> &&
-                        !std::same_as<T, char16_t> && !std::same_as<T, char32_t>;
+concept plain_integer = std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char> && !std::same_as<T, wchar_t> &&
+                        !std::same_as<T, char8_t> && !std::same_as<T, char16_t> && !std::same_as<T, char32_t>;
 } // namespace detail
 
 /// One argument of a node: None, a bool, a 64-bit integer, a double, a string, a node,
@@ -3545,9 +3572,7 @@ private:
     value_type value_;
 };
 
-inline bool operator==(const sequence& a, const sequence& b) {
-    return a.is_list == b.is_list && a.items == b.items;
-}
+inline bool operator==(const sequence& a, const sequence& b) { return a.is_list == b.is_list && a.items == b.items; }
 
 /// A tuple argument: `tuple_of({x, 1})` is Python's `(x, 1)`.
 inline argument tuple_of(std::vector<argument> items) { return sequence{false, std::move(items)}; }
@@ -3649,15 +3674,15 @@ static_assert(sizeof(cell) == 16);
 /// Everything a graph stores for one node except its metadata (kept in a parallel
 /// vector so that this record stays 48 bytes whatever `Meta` is).
 struct node_record {
-    std::uint32_t creation = 0;    ///< creation index (monotonic, never reused)
-    std::uint32_t target = 0;      ///< symbol
-    std::uint32_t name_base = 0;   ///< symbol; the name is base, or base_suffix
-    std::uint32_t name_suffix = 0; ///< 0 for none
+    std::uint32_t creation = 0;                     ///< creation index (monotonic, never reused)
+    std::uint32_t target = 0;                       ///< symbol
+    std::uint32_t name_base = 0;                    ///< symbol; the name is base, or base_suffix
+    std::uint32_t name_suffix = 0;                  ///< 0 for none
     std::uint32_t args_begin = 0, args_end = 0;     ///< cells of the positional arguments
     std::uint32_t kwargs_begin = 0, kwargs_end = 0; ///< keyword cells, each before its value
-    std::uint32_t uses = nil;      ///< first cell referring to this node, or nil
-    std::uint32_t location = 0;    ///< id in the location table, 0 for none
-    std::uint32_t source_fn = 0;   ///< id in the source_fn table, 0 for none
+    std::uint32_t uses = nil;                       ///< first cell referring to this node, or nil
+    std::uint32_t location = 0;                     ///< id in the location table, 0 for none
+    std::uint32_t source_fn = 0;                    ///< id in the source_fn table, 0 for none
     node_kind kind = node_kind::placeholder;
     bool alive = true;
 };
@@ -4100,9 +4125,10 @@ protected:
     graph_error bad_handle(node n) const {
         if (n.is_null()) return graph_error("null node handle (a default-constructed lasso::graph::node)");
         if (n.index_ >= nodes_.size())
-            return graph_error(lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_), " is out of range (the graph has ",
-                                                    lasso::detail::decimal(nodes_.size()),
-                                                    " node slots): it belongs to another graph or was removed by rollback"}));
+            return graph_error(
+                lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_), " is out of range (the graph has ",
+                                     lasso::detail::decimal(nodes_.size()),
+                                     " node slots): it belongs to another graph or was removed by rollback"}));
         return graph_error(lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_),
                                                 " does not name a node of this graph: it belongs to another graph or was "
                                                 "removed by rollback"}));
@@ -4192,40 +4218,42 @@ protected:
     /// Checks the arguments of a node about to be created at (or reset on) slot
     /// `owner`: every node reference names a live, earlier, non-output node of this
     /// graph. Returns the number of cells they need.
-    std::size_t validate_all(list_ref<argument> args, list_ref<keyword> kwargs, std::uint32_t owner,
-                             node_kind kind, std::uint32_t target) const {
+    std::size_t validate_all(list_ref<argument> args, list_ref<keyword> kwargs, std::uint32_t owner, node_kind kind,
+                             std::uint32_t target) const {
         std::size_t count = 0;
         auto where = [&] {
-            return lasso::detail::join({name_of(kind), " '", owner < nodes_.size() ? std::string_view(render_name(owner)) : symbols_.text(target), "'"});
+            return lasso::detail::join({name_of(kind), " '",
+                                        owner < nodes_.size() ? std::string_view(render_name(owner)) : symbols_.text(target),
+                                        "'"});
         };
         for (const argument& a : args) count += validate(a, owner, where);
         for (const keyword& k : kwargs) count += 1 + validate(k.value, owner, where);
         if (cells_.size() + count > nil - 1) throw graph_error("too many argument cells in one graph");
         return count;
     }
-    template <class Where>
-    std::size_t validate(const argument& a, std::uint32_t owner, const Where& where) const {
+    template <class Where> std::size_t validate(const argument& a, std::uint32_t owner, const Where& where) const {
         if (const node* n = a.get_if<node>()) {
             if (n->index_ >= nodes_.size() || stamp_of(n->index_) != n->stamp_) {
                 const lasso::detail::decimal index(n->index_);
                 throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node handle #",
-                                                    n->is_null() ? std::string_view("null") : std::string_view(index),
-                                                    ", which is not a node of this graph (it belongs to another graph, "
-                                                    "was removed by rollback, or is null)"}));
+                                                       n->is_null() ? std::string_view("null") : std::string_view(index),
+                                                       ", which is not a node of this graph (it belongs to another graph, "
+                                                       "was removed by rollback, or is null)"}));
             }
             const record& r = nodes_[n->index_];
             if (!r.alive)
-                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '", render_name(n->index_),
-                                                    "', which has been erased"}));
+                throw graph_error(lasso::detail::join(
+                    {"an argument of ", where(), " refers to node '", render_name(n->index_), "', which has been erased"}));
             if (r.kind == node_kind::output)
                 throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to the output node"}));
             if (n->index_ >= owner)
-                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '", render_name(n->index_),
-                                                    "', which is not created before it"}));
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '",
+                                                       render_name(n->index_), "', which is not created before it"}));
             return 1;
         }
         if (const sequence* s = a.get_if<sequence>()) {
-            if (s->items.size() > max_payload) throw graph_error(lasso::detail::join({"a tuple argument of ", where(), " is too long"}));
+            if (s->items.size() > max_payload)
+                throw graph_error(lasso::detail::join({"a tuple argument of ", where(), " is too long"}));
             std::size_t count = 1;
             for (const argument& item : s->items) count += validate(item, owner, where);
             return count;
@@ -4240,12 +4268,12 @@ protected:
     void write(const argument& a, std::uint32_t owner) {
         using V = argument::value_type;
         static_assert(std::is_same_v<std::variant_alternative_t<0, V>, none_t> &&
-                      std::is_same_v<std::variant_alternative_t<1, V>, bool> &&
-                      std::is_same_v<std::variant_alternative_t<2, V>, std::int64_t> &&
-                      std::is_same_v<std::variant_alternative_t<3, V>, double> &&
-                      std::is_same_v<std::variant_alternative_t<4, V>, std::string> &&
-                      std::is_same_v<std::variant_alternative_t<5, V>, node> &&
-                      std::is_same_v<std::variant_alternative_t<6, V>, sequence>,
+                          std::is_same_v<std::variant_alternative_t<1, V>, bool> &&
+                          std::is_same_v<std::variant_alternative_t<2, V>, std::int64_t> &&
+                          std::is_same_v<std::variant_alternative_t<3, V>, double> &&
+                          std::is_same_v<std::variant_alternative_t<4, V>, std::string> &&
+                          std::is_same_v<std::variant_alternative_t<5, V>, node> &&
+                          std::is_same_v<std::variant_alternative_t<6, V>, sequence>,
                       "write() switches on the order of argument's alternatives");
         switch (a.value().index()) {
         case 0: cells_.push_back(cell::make(cell_tag::none)); break;
@@ -4253,7 +4281,9 @@ protected:
         case 2:
             cells_.push_back(cell::make(cell_tag::integer, 0, static_cast<std::uint64_t>(*a.get_if<std::int64_t>())));
             break;
-        case 3: cells_.push_back(cell::make(cell_tag::floating, 0, std::bit_cast<std::uint64_t>(*a.get_if<double>()))); break;
+        case 3:
+            cells_.push_back(cell::make(cell_tag::floating, 0, std::bit_cast<std::uint64_t>(*a.get_if<double>())));
+            break;
         case 4: cells_.push_back(cell::make(cell_tag::string, symbols_.intern(*a.get_if<std::string>()))); break;
         case 5: {
             const std::uint32_t used = a.get_if<node>()->index_;
@@ -4265,8 +4295,8 @@ protected:
         }
         default: {
             const sequence& s = *a.get_if<sequence>();
-            cells_.push_back(cell::make(s.is_list ? cell_tag::list : cell_tag::tuple,
-                                        static_cast<std::uint32_t>(s.items.size())));
+            cells_.push_back(
+                cell::make(s.is_list ? cell_tag::list : cell_tag::tuple, static_cast<std::uint32_t>(s.items.size())));
             for (const argument& item : s.items) write(item, owner);
             break;
         }
@@ -4348,8 +4378,7 @@ protected:
                 if (output_ != s) fail("output node not recorded");
             }
             if (!seen.insert(name_key(r.name_base, r.name_suffix))) fail("duplicate name '" + render_name(s) + "'");
-            if (!name_taken(r.name_base, r.name_suffix))
-                fail("name '" + render_name(s) + "' not registered");
+            if (!name_taken(r.name_base, r.name_suffix)) fail("name '" + render_name(s) + "' not registered");
             auto check_range = [&](std::uint32_t begin, std::uint32_t end, bool keywords) {
                 for (std::uint32_t i = begin; i < end; ++i) {
                     const cell& c = cells_[i];
@@ -4368,8 +4397,7 @@ protected:
             };
             check_range(r.args_begin, r.args_end, false);
             check_range(r.kwargs_begin, r.kwargs_end, true);
-            if (r.kind == node_kind::placeholder &&
-                (r.target >= placeholder_of_.size() || placeholder_of_[r.target] != s))
+            if (r.kind == node_kind::placeholder && (r.target >= placeholder_of_.size() || placeholder_of_[r.target] != s))
                 fail("placeholder '" + render_name(s) + "' missing from the source map");
         }
         for (std::uint32_t s = 0; s < nodes_.size(); ++s) {
@@ -4381,8 +4409,8 @@ protected:
                     fail("use list of '" + render_name(s) + "' holds a foreign cell");
                 if (cells_[c].prev() != prev) fail("broken back link in the uses of '" + render_name(s) + "'");
                 const record& owner = nodes_[cells_[c].owner];
-                const bool inside = (c >= owner.args_begin && c < owner.args_end) ||
-                                    (c >= owner.kwargs_begin && c < owner.kwargs_end);
+                const bool inside =
+                    (c >= owner.args_begin && c < owner.args_end) || (c >= owner.kwargs_begin && c < owner.kwargs_end);
                 if (!owner.alive || !inside) fail("use list of '" + render_name(s) + "' holds a dead argument");
                 if (++count > expected_uses[s]) break;
             }
@@ -4411,19 +4439,19 @@ protected:
     std::vector<cell, recycling_allocator<cell>> cells_;
     symbol_table symbols_;
     flat_names taken_names_;
-    std::vector<std::uint32_t> next_suffix_;   ///< per base symbol
-    std::vector<std::uint64_t> short_names_;   ///< per target symbol: cached name request
-    std::vector<std::uint64_t> full_names_;    ///< per source/path symbol: cached name request
+    std::vector<std::uint32_t> next_suffix_;    ///< per base symbol
+    std::vector<std::uint64_t> short_names_;    ///< per target symbol: cached name request
+    std::vector<std::uint64_t> full_names_;     ///< per source/path symbol: cached name request
     std::vector<std::uint32_t> placeholder_of_; ///< per source symbol: live placeholder slot or nil
     sequence_table<frame_record> locations_;
     sequence_table<std::uint32_t> source_fns_;
     std::uint32_t current_location_ = 0;
     std::uint32_t current_source_fn_ = 0;
     std::uint32_t salt_ = 0;
-    std::uint32_t counter_ = 0;       ///< creation index of the next node
+    std::uint32_t counter_ = 0; ///< creation index of the next node
     std::uint32_t output_ = nil;
     std::uint32_t output_symbol_ = 0;
-    std::uint32_t cells_pinned_ = 0;  ///< end of cells written by set_args/set_kwargs
+    std::uint32_t cells_pinned_ = 0; ///< end of cells written by set_args/set_kwargs
     std::size_t live_ = 0;
     std::size_t calls_ = 0;
 };
@@ -4550,8 +4578,7 @@ public:
     /// source made an identifier (`L['x']` -> `l_x_`).
     node add_placeholder(std::string_view source_name, std::optional<Meta> meta = std::nullopt) {
         const std::uint32_t source = symbols_.intern(source_name);
-        if (source < placeholder_of_.size() && placeholder_of_[source] != nil)
-            return handle(placeholder_of_[source]);
+        if (source < placeholder_of_.size() && placeholder_of_[source] != nil) return handle(placeholder_of_[source]);
         const node n = create(node_kind::placeholder, source, full_name_of(source), {}, {}, meta);
         if (placeholder_of_.size() <= source) placeholder_of_.resize(symbols_.size(), nil);
         placeholder_of_[source] = n.index_;
@@ -4637,8 +4664,7 @@ public:
     void set_target(node n, std::string_view target) {
         record& r = at_mut(n);
         if (r.kind == node_kind::placeholder || r.kind == node_kind::output)
-            throw graph_error("the target of " + std::string(name_of(r.kind)) + " '" + name(n) +
-                              "' cannot be changed");
+            throw graph_error("the target of " + std::string(name_of(r.kind)) + " '" + name(n) + "' cannot be changed");
         r.target = symbols_.intern(target);
     }
 
@@ -4909,8 +4935,7 @@ public:
             bool impure;
             if constexpr (std::is_invocable_r_v<bool, Impure&, std::string_view>)
                 impure = is_impure(symbols_.text(r.target));
-            else
-                impure = is_impure(handle(s));
+            else impure = is_impure(handle(s));
             if (impure) continue;
             remove(s);
             ++removed;
@@ -4928,8 +4953,7 @@ public:
         const std::uint32_t slot = checked(owner);
         if (!is_call(nodes_[slot].kind))
             throw graph_error("only a call node can own subgraphs, not '" + render_name(slot) + "'");
-        if (!this->subgraphs(owner).empty())
-            throw graph_error("node '" + render_name(slot) + "' already owns subgraphs");
+        if (!this->subgraphs(owner).empty()) throw graph_error("node '" + render_name(slot) + "' already owns subgraphs");
         owned_.emplace_back(owner, std::make_shared<const std::vector<graph>>(std::move(subgraphs)));
     }
     /// The subgraphs `n` owns (none for most nodes).
@@ -4957,21 +4981,20 @@ public:
 private:
     // ---- nodes
 
-    node add_method(std::uint32_t method, list_ref<argument> args, list_ref<keyword> kwargs,
-                    std::optional<Meta>& meta) {
+    node add_method(std::uint32_t method, list_ref<argument> args, list_ref<keyword> kwargs, std::optional<Meta>& meta) {
         if (args.empty())
-            throw graph_error(lasso::detail::join({"call_method '", symbols_.text(method),
-                                                "' needs the object it is called on as its first argument"}));
+            throw graph_error(lasso::detail::join(
+                {"call_method '", symbols_.text(method), "' needs the object it is called on as its first argument"}));
         return create(node_kind::call_method, method, short_name_of(method), args, kwargs, meta);
     }
 
     /// Adds a node. `meta` is taken by reference and moved from only when it holds a
     /// value (moving an empty optional trips g++ 12's -Wmaybe-uninitialized).
-    node create(node_kind kind, std::uint32_t target, name_request name, list_ref<argument> args,
-                list_ref<keyword> kwargs, std::optional<Meta>& meta) {
+    node create(node_kind kind, std::uint32_t target, name_request name, list_ref<argument> args, list_ref<keyword> kwargs,
+                std::optional<Meta>& meta) {
         if (output_ != nil)
             throw graph_error(lasso::detail::join({"cannot add ", name_of(kind), " '", symbols_.text(target),
-                                                "' after the output node; erase the output first"}));
+                                                   "' after the output node; erase the output first"}));
         const auto slot = static_cast<std::uint32_t>(nodes_.size());
         if (slot >= detail::max_payload) throw graph_error("too many nodes in one graph");
         if (counter_ == nil) throw graph_error("the creation index of this graph overflowed");
@@ -5018,7 +5041,7 @@ private:
     }
 
     std::vector<std::optional<Meta>, recycling_allocator<std::optional<Meta>>> metas_; ///< parallel to nodes_
-    std::vector<std::pair<node, std::shared_ptr<const std::vector<graph>>>> owned_; ///< subgraphs by owner
+    std::vector<std::pair<node, std::shared_ptr<const std::vector<graph>>>> owned_;    ///< subgraphs by owner
 };
 
 } // namespace lasso::graph
@@ -5234,8 +5257,8 @@ template <class Meta> void append_argument(std::string& out, const graph<Meta>& 
 
 /// `a, b, key=value` from the given positional arguments (from index `first`) and kwargs.
 template <class Meta>
-void append_call_arguments(std::string& out, const graph<Meta>& g, const std::vector<argument>& args,
-                           std::size_t first, const std::vector<keyword>& kwargs) {
+void append_call_arguments(std::string& out, const graph<Meta>& g, const std::vector<argument>& args, std::size_t first,
+                           const std::vector<keyword>& kwargs) {
     bool comma = false;
     for (std::size_t k = first; k < args.size(); ++k) {
         if (comma) out += ", ";
@@ -5590,14 +5613,19 @@ using bytecode::op;
 
 /// How the builder treats a frame value (`A::classify`).
 enum class value_kind : std::uint8_t {
-    none, boolean, integer, floating, string, ///< constants (`A::constant_of`)
-    tuple, list,                              ///< sequences (`A::elements`)
-    dict,                                     ///< string-keyed dicts (`A::dict_items`)
-    tensor,                                   ///< `A::tensor_meta_of`
-    function,                                 ///< an interpreted function
-    builtin,                                  ///< `A::builtin_behaviour`
-    type,                                     ///< a class
-    other,                                    ///< any other object (kept by reference)
+    none,
+    boolean,
+    integer,
+    floating,
+    string, ///< constants (`A::constant_of`)
+    tuple,
+    list,     ///< sequences (`A::elements`)
+    dict,     ///< string-keyed dicts (`A::dict_items`)
+    tensor,   ///< `A::tensor_meta_of`
+    function, ///< an interpreted function
+    builtin,  ///< `A::builtin_behaviour`
+    type,     ///< a class
+    other,    ///< any other object (kept by reference)
 };
 
 /// An operand of a tensor operation, for the adapter's shape rules: a tensor, a
@@ -5818,9 +5846,7 @@ concept ComptimeAdapter = detail::adapter_table::feature_enabled<A, feature::com
 
 /// `lasso::feature::tensor_results_are_new`: every tensor operation returns a new
 /// object, never one of its operands, so `r is v` folds to False for a result `r`.
-template <class A> constexpr bool tensor_results_are_new() {
-    return features_of<A>().has(feature::tensor_results_are_new);
-}
+template <class A> constexpr bool tensor_results_are_new() { return features_of<A>().has(feature::tensor_results_are_new); }
 /// `lasso::feature::tensor_equality_is_identity`: `==` and `!=` with a tensor operand
 /// compare identity (Python's default for a class without `__eq__`), as `is` does.
 template <class A> constexpr bool tensor_equality_is_identity() {
@@ -5877,7 +5903,9 @@ template <class Entry> constexpr bool checks_feature(feature f) noexcept {
 }
 
 template <class A> consteval bool features_well_typed() {
-    if constexpr (requires { A::features; }) return requires { { A::features } -> std::convertible_to<feature_set>; };
+    if constexpr (requires { A::features; }) return requires {
+            { A::features } -> std::convertible_to<feature_set>;
+        };
     else return true;
 }
 
@@ -5888,15 +5916,14 @@ template <class A, class Entry> consteval group_set checked_groups() {
     const feature_set declared = features_of<A>();
     for (std::size_t i = 0; i < feature_count; ++i) {
         const auto f = static_cast<feature>(i);
-        if (declared.has(f) && checks_feature<Entry>(f))
-            out = out | group_set(group_of(f)) | feature_needs(f).required();
+        if (declared.has(f) && checks_feature<Entry>(f)) out = out | group_set(group_of(f)) | feature_needs(f).required();
     }
     return out;
 }
 
 /// Whether the types the checked rows name exist: members are checked only then, so
 /// that a missing `frame` is one message, not one per member that takes a frame.
-#define LASSO_DETAIL_TYPE_PRESENT(groups, name, params, requirements, signature, note)                                 \
+#define LASSO_DETAIL_TYPE_PRESENT(groups, name, params, requirements, signature, note)                                      \
     if (row_groups_##name.meets(checked) && !LASSO_DETAIL_ROW_HOLDS(A, name)) return false;
 #define LASSO_DETAIL_IGNORE_ROW(groups, name, params, requirements, signature, note)
 template <class A, class Entry> consteval bool types_present() {
@@ -5930,20 +5957,20 @@ namespace lasso::detail::adapter_table {
 
 // One variable per row and per feature, `ok_<name><A, Entry>`, so that a failed check
 // reads as the row's name in a compiler's message.
-#define LASSO_DETAIL_DEFINE_TYPE_OK(groups, name, params, requirements, signature, note)                               \
-    template <class A, class Entry>                                                                                    \
+#define LASSO_DETAIL_DEFINE_TYPE_OK(groups, name, params, requirements, signature, note)                                    \
+    template <class A, class Entry>                                                                                         \
     inline constexpr bool ok_##name = type_row_ok<A, Entry>(row_groups_##name, LASSO_DETAIL_ROW_HOLDS(A, name));
-#define LASSO_DETAIL_DEFINE_MEMBER_OK(groups, name, params, requirements, signature, note)                             \
-    template <class A, class Entry>                                                                                    \
+#define LASSO_DETAIL_DEFINE_MEMBER_OK(groups, name, params, requirements, signature, note)                                  \
+    template <class A, class Entry>                                                                                         \
     inline constexpr bool ok_##name = member_row_ok<A, Entry>(row_groups_##name, LASSO_DETAIL_ROW_HOLDS(A, name));
 LASSO_ADAPTER_TABLE(LASSO_DETAIL_DEFINE_TYPE_OK, LASSO_DETAIL_DEFINE_MEMBER_OK)
 #undef LASSO_DETAIL_DEFINE_TYPE_OK
 #undef LASSO_DETAIL_DEFINE_MEMBER_OK
 
-#define LASSO_DETAIL_DEFINE_FEATURE_OK(name, layer, needs, summary)                                                    \
-    template <class A, class Entry>                                                                                    \
-    inline constexpr bool needs_of_##name##_declared = feature_needs_declared<A, Entry>(feature::name);                \
-    template <class A, class Entry>                                                                                    \
+#define LASSO_DETAIL_DEFINE_FEATURE_OK(name, layer, needs, summary)                                                         \
+    template <class A, class Entry>                                                                                         \
+    inline constexpr bool needs_of_##name##_declared = feature_needs_declared<A, Entry>(feature::name);                     \
+    template <class A, class Entry>                                                                                         \
     inline constexpr bool name##_declared_if_present = feature_declared_if_present<A, Entry>(feature::name);
 LASSO_ADAPTER_FEATURES(LASSO_DETAIL_DEFINE_FEATURE_OK)
 #undef LASSO_DETAIL_DEFINE_FEATURE_OK
@@ -5951,24 +5978,35 @@ LASSO_ADAPTER_FEATURES(LASSO_DETAIL_DEFINE_FEATURE_OK)
 } // namespace lasso::detail::adapter_table
 
 // Each check on one line: g++ quotes the line of a failed static_assert.
-#define LASSO_DETAIL_CHECK_ROW(groups, name, params, requirements, signature, note)                                    \
-    static_assert(::lasso::detail::adapter_table::ok_##name<lasso_detail_checked_adapter, lasso_detail_check_entry>, "lasso adapter: missing `" signature "`" note ", needed by " #groups);
-#define LASSO_DETAIL_CHECK_FEATURE(name, layer, needs, summary)                                                        \
-    static_assert(::lasso::detail::adapter_table::needs_of_##name##_declared<lasso_detail_checked_adapter, lasso_detail_check_entry>, "lasso adapter: feature `" #name "` needs the features " #needs ": declare them too"); \
-    static_assert(::lasso::detail::adapter_table::name##_declared_if_present<lasso_detail_checked_adapter, lasso_detail_check_entry>, "lasso adapter: defines the members of feature `" #name "` without declaring it: add lasso::feature::" #name " to `static constexpr lasso::feature_set features`");
-#define LASSO_DETAIL_CHECK_RETIRED(name)                                                                               \
-    static_assert(::lasso::detail::adapter_table::retired_member_ok<lasso_detail_check_entry>(requires { lasso_detail_checked_adapter::name; }), "lasso adapter: `" #name "` is not a member any more: declare lasso::feature::" #name " in `static constexpr lasso::feature_set features` instead");
+#define LASSO_DETAIL_CHECK_ROW(groups, name, params, requirements, signature, note)                                         \
+    static_assert(::lasso::detail::adapter_table::ok_##name<lasso_detail_checked_adapter, lasso_detail_check_entry>,        \
+                  "lasso adapter: missing `" signature "`" note ", needed by " #groups);
+#define LASSO_DETAIL_CHECK_FEATURE(name, layer, needs, summary)                                                             \
+    static_assert(                                                                                                          \
+        ::lasso::detail::adapter_table::needs_of_##name##_declared<lasso_detail_checked_adapter, lasso_detail_check_entry>, \
+        "lasso adapter: feature `" #name "` needs the features " #needs ": declare them too");                              \
+    static_assert(                                                                                                          \
+        ::lasso::detail::adapter_table::name##_declared_if_present<lasso_detail_checked_adapter, lasso_detail_check_entry>, \
+        "lasso adapter: defines the members of feature `" #name "` without declaring it: add lasso::feature::" #name        \
+        " to `static constexpr lasso::feature_set features`");
+#define LASSO_DETAIL_CHECK_RETIRED(name)                                                                                    \
+    static_assert(::lasso::detail::adapter_table::retired_member_ok<lasso_detail_check_entry>(                              \
+                      requires { lasso_detail_checked_adapter::name; }),                                                    \
+                  "lasso adapter: `" #name "` is not a member any more: declare lasso::feature::" #name                     \
+                  " in `static constexpr lasso::feature_set features` instead");
 
 /// Checks adapter `Adapter` at entry point `Entry` (`lasso::detail::adapter_table::
 /// translator_entry`, ...), one `static_assert` per requirement; used at class scope by
 /// `lasso::translator` and `lasso::runtime` and in the check functions below. It
 /// declares the aliases `lasso_detail_checked_adapter` and `lasso_detail_check_entry`.
-#define LASSO_DETAIL_CHECK_ADAPTER(Adapter, Entry)                                                                     \
-    using lasso_detail_checked_adapter = Adapter;                                                                      \
-    using lasso_detail_check_entry = Entry;                                                                            \
-    static_assert(::lasso::detail::adapter_table::features_well_typed<lasso_detail_checked_adapter>(), "lasso adapter: `features` must be a `static constexpr lasso::feature_set` (`{lasso::feature::inlining, ...}`)"); \
-    LASSO_ADAPTER_TABLE(LASSO_DETAIL_CHECK_ROW, LASSO_DETAIL_CHECK_ROW)                                                \
-    LASSO_ADAPTER_FEATURES(LASSO_DETAIL_CHECK_FEATURE)                                                                 \
+#define LASSO_DETAIL_CHECK_ADAPTER(Adapter, Entry)                                                                          \
+    using lasso_detail_checked_adapter = Adapter;                                                                           \
+    using lasso_detail_check_entry = Entry;                                                                                 \
+    static_assert(                                                                                                          \
+        ::lasso::detail::adapter_table::features_well_typed<lasso_detail_checked_adapter>(),                                \
+        "lasso adapter: `features` must be a `static constexpr lasso::feature_set` (`{lasso::feature::inlining, ...}`)");   \
+    LASSO_ADAPTER_TABLE(LASSO_DETAIL_CHECK_ROW, LASSO_DETAIL_CHECK_ROW)                                                     \
+    LASSO_ADAPTER_FEATURES(LASSO_DETAIL_CHECK_FEATURE)                                                                      \
     LASSO_ADAPTER_RETIRED_MEMBERS(LASSO_DETAIL_CHECK_RETIRED)
 
 namespace lasso {
@@ -6067,11 +6105,11 @@ template <class Value> class source_table {
 public:
     struct entry {
         source_kind kind;
-        std::string name;                 ///< variable or attribute name
-        source_key key;                   ///< item key
-        std::uint32_t cell_index = 0;     ///< closure cell index
-        std::optional<source_ref> base;   ///< the source this one is reached from
-        std::optional<Value> constant;    ///< constant sources only
+        std::string name;               ///< variable or attribute name
+        source_key key;                 ///< item key
+        std::uint32_t cell_index = 0;   ///< closure cell index
+        std::optional<source_ref> base; ///< the source this one is reached from
+        std::optional<Value> constant;  ///< constant sources only
     };
 
     source_ref local(std::string name) { return add({source_kind::local, std::move(name), {}, 0, {}, {}}); }
@@ -6080,7 +6118,9 @@ public:
     source_ref attribute(source_ref base, std::string name) {
         return add({source_kind::attribute, std::move(name), {}, 0, base, {}});
     }
-    source_ref item(source_ref base, std::int64_t index) { return add({source_kind::item, {}, {false, index, {}}, 0, base, {}}); }
+    source_ref item(source_ref base, std::int64_t index) {
+        return add({source_kind::item, {}, {false, index, {}}, 0, base, {}});
+    }
     source_ref item(source_ref base, std::string key) {
         return add({source_kind::item, {}, {true, 0, std::move(key)}, 0, base, {}});
     }
@@ -6126,7 +6166,9 @@ public:
         case source_kind::item:
             if (e.key.is_string) return lasso::detail::join({guard_name(*e.base), "[", quote(e.key.text), "]"});
             return lasso::detail::join({guard_name(*e.base), "[", lasso::detail::decimal(e.key.integer), "]"});
-        case source_kind::closure_cell: return lasso::detail::join({guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "].cell_contents"});
+        case source_kind::closure_cell:
+            return lasso::detail::join(
+                {guard_name(*e.base), ".__closure__[", lasso::detail::decimal(e.cell_index), "].cell_contents"});
         case source_kind::frame_cell: return lasso::detail::join({"cell(L[", quote(e.name), "])"});
         case source_kind::constant: return "<constant>";
         }
@@ -6332,7 +6374,8 @@ private:
 
     void release() noexcept {
         while (size_ > 0) slot(--size_)->~record();
-        for (std::size_t k = 0; k < chunks_.size(); ++k) recycling_allocator<storage>{}.deallocate(chunks_[k], chunk_records(k));
+        for (std::size_t k = 0; k < chunks_.size(); ++k)
+            recycling_allocator<storage>{}.deallocate(chunks_[k], chunk_records(k));
         chunks_.clear();
     }
 
@@ -6510,7 +6553,8 @@ template <class Arena> const constant* known_constant_of(const Arena& arena, tra
 
 /// The positions a slice `r` takes from a sequence of `n` items; nothing when `r` is
 /// not a slice.
-template <class Arena> std::optional<std::vector<std::size_t>> slice_positions(const Arena& arena, tracker_ref r, std::size_t n) {
+template <class Arena>
+std::optional<std::vector<std::size_t>> slice_positions(const Arena& arena, tracker_ref r, std::size_t n) {
     return std::visit(
         [&](const auto& t) -> std::optional<std::vector<std::size_t>> {
             if constexpr (requires { t.positions(n); }) return t.positions(n);
@@ -6657,8 +6701,9 @@ struct cell {
             if (contents) r.fill_later(*contents, name_of_temp);
             r.push(op::load_fast, name_of_temp);
         } else {
-            give_up("a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
-                    "make cells: CellMakingAdapter::new_cell)");
+            give_up(
+                "a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
+                "make cells: CellMakingAdapter::new_cell)");
         }
     }
 };
@@ -6738,9 +6783,15 @@ inline std::optional<constant> fold_int(bytecode::binary_operator op, std::int64
     using bytecode::binary_operator;
     std::int64_t r = 0;
     switch (op) {
-    case binary_operator::add: if (__builtin_add_overflow(a, b, &r)) return std::nullopt; return r;
-    case binary_operator::subtract: if (__builtin_sub_overflow(a, b, &r)) return std::nullopt; return r;
-    case binary_operator::multiply: if (__builtin_mul_overflow(a, b, &r)) return std::nullopt; return r;
+    case binary_operator::add:
+        if (__builtin_add_overflow(a, b, &r)) return std::nullopt;
+        return r;
+    case binary_operator::subtract:
+        if (__builtin_sub_overflow(a, b, &r)) return std::nullopt;
+        return r;
+    case binary_operator::multiply:
+        if (__builtin_mul_overflow(a, b, &r)) return std::nullopt;
+        return r;
     case binary_operator::true_divide:
         if (b == 0) return std::nullopt;
         return static_cast<double>(a) / static_cast<double>(b);
@@ -6814,8 +6865,8 @@ inline std::optional<constant> fold_float(bytecode::binary_operator op, double x
         return m;
     }
     case binary_operator::power: {
-        if (x == 0 && y < 0) return std::nullopt;                  // ZeroDivisionError
-        if (x < 0 && std::floor(y) != y) return std::nullopt;      // a complex result
+        if (x == 0 && y < 0) return std::nullopt;             // ZeroDivisionError
+        if (x < 0 && std::floor(y) != y) return std::nullopt; // a complex result
         const double r = std::pow(x, y);
         if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) return std::nullopt; // OverflowError
         return r;
@@ -6977,7 +7028,8 @@ struct constant_value {
         const constant& b = reflected ? value : *c;
         auto folded = fold::binary(which, a, b);
         if (!folded)
-            give_up("constant folding of '", bytecode::binary_op_text(which), "' on ", brief_repr(a), " and ", brief_repr(b));
+            give_up("constant folding of '", bytecode::binary_op_text(which), "' on ", brief_repr(a), " and ",
+                    brief_repr(b));
         return t.make_constant(std::move(*folded));
     }
     template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref, bytecode::op o) const {
@@ -7093,8 +7145,7 @@ struct iterator {
             for (tracker_ref part : call) f(part);
         else if (!lazy)
             for (std::size_t i = position; i < items.size(); ++i) f(items[i]);
-        else
-            f(*lazy);
+        else f(*lazy);
     }
     bool built_once() const { return true; }
     /// Made again where it is live at a graph break (a returned iterator is not: its
@@ -7306,7 +7357,6 @@ struct slice {
     }
 };
 
-
 } // namespace lasso::trackers
 // ---- end lasso/trackers/iterators.hpp ----
 
@@ -7324,11 +7374,10 @@ struct slice {
 
 namespace lasso::trackers {
 
-
 namespace detail {
 template <class T>
-std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which, tracker_ref other,
-                                           bool reflected);
+std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which,
+                                           tracker_ref other, bool reflected);
 template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs);
 template <class T>
 tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker_ref>& items, container_kind kind,
@@ -7378,18 +7427,23 @@ template <container_kind Kind> struct sequence {
     }
     template <class T>
     std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
-        auto r = reflected ? detail::compare_sequences(t, which, other, self) : detail::compare_sequences(t, which, self, other);
+        auto r =
+            reflected ? detail::compare_sequences(t, which, other, self) : detail::compare_sequences(t, which, self, other);
         if (!r) return std::nullopt;
         return t.make_constant(*r);
     }
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
         return detail::sequence_subscript(t, self, items, container, index);
     }
-    template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const { return detail::sequence_contains(t, items, item); }
+    template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const {
+        return detail::sequence_contains(t, items, item);
+    }
     template <class T> std::vector<tracker_ref> items_of(T&, tracker_ref) const { return items; }
     /// A list the trace made is no frame value; a tuple may be (an interpreter may share
     /// equal tuple constants).
-    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return is_list && !t.record(self).source.has_value(); }
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const {
+        return is_list && !t.record(self).source.has_value();
+    }
     /// A list iterator reads the list as it goes (changes made during the loop count); a
     /// tuple's iterates over its items.
     template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
@@ -7398,10 +7452,7 @@ template <container_kind Kind> struct sequence {
     }
     /// A tuple of values known at trace time (`isinstance(n, (int, float))`), when the
     /// adapter can make tuples.
-    template <class T>
-    std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const
-        requires(!is_list)
-    {
+    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const requires(!is_list) {
         using A = typename T::adapter;
         using value = typename T::value;
         if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); }) {
@@ -7421,15 +7472,10 @@ template <container_kind Kind> struct sequence {
 
     // ---- a list's own ------------------------------------------------------------------
 
-    std::string_view alias_kind() const
-        requires is_list
-    {
-        return "list";
-    }
+    std::string_view alias_kind() const requires is_list { return "list"; }
     /// `self[key] = item`, or `del self[key]` without `item`.
-    template <class T> void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const
-        requires is_list
-    {
+    template <class T>
+    void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const requires is_list {
         const char* what = item ? "assignment to an item" : "del of an item";
         const constant* k = known_constant_of(t.arena(), key);
         if (!k) give_up(what, " with key ", t.describe(key));
@@ -7442,22 +7488,13 @@ template <container_kind Kind> struct sequence {
         else now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
     }
     /// The items it had on entry, for the side-effect record (translator/mutations.hpp).
-    std::optional<std::vector<tracker_ref>> entry_items() const
-        requires is_list
-    {
-        return items;
-    }
+    std::optional<std::vector<tracker_ref>> entry_items() const requires is_list { return items; }
     /// enumerate() or zip() took its items: it may no longer change.
-    bool frozen() const
-        requires is_list
-    {
-        return iterated_by_copy;
-    }
+    bool frozen() const requires is_list { return iterated_by_copy; }
     /// `append`, `extend`, `insert` and `pop`, as Python's (`args` without self).
     template <class T>
-    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name, std::span<const tracker_ref> args) const
-        requires is_list
-    {
+    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
+                                           std::span<const tracker_ref> args) const requires is_list {
         auto arity = [&](std::size_t low, std::size_t high) {
             if (args.size() < low || args.size() > high)
                 give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
@@ -7471,7 +7508,8 @@ template <container_kind Kind> struct sequence {
         const std::size_t size = items.size();
         if (name == "append" || name == "extend") {
             arity(1, 1);
-            const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[0]} : t.items_of(args[0]);
+            const std::vector<tracker_ref> extra =
+                name == "append" ? std::vector<tracker_ref>{args[0]} : t.items_of(args[0]);
             if (name == "extend") t.charge_sequence_items(extra.size());
             t.mutate_contents(self);
             auto& now = t.template edit<sequence>(self)->items;
@@ -7504,9 +7542,7 @@ template <container_kind Kind> struct sequence {
     }
     /// An iterator over the list itself, advanced once the list has its final items
     /// (after side effects are replayed: `advance_list_iterators`).
-    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const
-        requires is_list
-    {
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const requires is_list {
         if (given > items.size()) give_up("a list iterator is past the end of its list");
         r.emit(self);
         r.push(bytecode::op::get_iter);
@@ -7594,7 +7630,8 @@ struct dict {
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
     /// `get` and `pop` with a constant key, as Python's (`args` without self).
     template <class T>
-    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name, std::span<const tracker_ref> args) const {
+    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
+                                           std::span<const tracker_ref> args) const {
         if (name != "get" && name != "pop") return std::nullopt;
         if (args.empty() || args.size() > 2)
             give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
@@ -7651,7 +7688,8 @@ template <class Value> struct unread_list {
     std::optional<std::vector<tracker_ref>> entry_items() const { return std::nullopt; }
     /// `append` and `extend` add to it unread; any other method reads it first.
     template <class T>
-    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name, std::span<const tracker_ref> args) const {
+    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
+                                           std::span<const tracker_ref> args) const {
         if (name != "append" && name != "extend") {
             if (name != "insert" && name != "pop") return std::nullopt;
             t.read_list(self); // now a list
@@ -7678,8 +7716,8 @@ template <class T> tracker_ref make_sequence(T& t, container_kind kind, std::vec
 /// `self + other` of two tuples or two lists (a new one); `list += iterable` (the list
 /// extended in place); `self * n` and `n * self` (a new one).
 template <class T>
-std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which, tracker_ref other,
-                                           bool reflected) {
+std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which,
+                                           tracker_ref other, bool reflected) {
     const auto plain = which % bytecode::binary_inplace_offset;
     const bool inplace = which >= bytecode::binary_inplace_offset;
     if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && !reflected) {
@@ -7765,7 +7803,8 @@ template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t whic
         if (!r) give_up("comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
         return r;
     }
-    return fold::compare(which, constant{static_cast<std::int64_t>(a->size())}, constant{static_cast<std::int64_t>(b->size())});
+    return fold::compare(which, constant{static_cast<std::int64_t>(a->size())},
+                         constant{static_cast<std::int64_t>(b->size())});
 }
 
 /// An item (constant index, counting from the end when negative) or a slice (a new
@@ -8003,9 +8042,7 @@ template <class Value> struct made_function {
     std::optional<tracker_ref> closure = {}; ///< a tuple of cell trackers of the captured frame
 
     static constexpr std::string_view family = "made function";
-    template <class Names> std::string describe(const Names&, tracker_ref) const {
-        return "a function made during tracing";
-    }
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a function made during tracing"; }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
     template <class Site> tracker_ref on_call(Site& site) const { return site.inline_function(); }
@@ -8038,8 +8075,9 @@ template <class Value> struct made_function {
                 }
                 const std::string* frame_cell = frame_cell_name(r, c);
                 if (!frame_cell)
-                    give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
-                            "inlined call)");
+                    give_up(
+                        "a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
+                        "inlined call)");
                 r.push(op::load_closure, *frame_cell);
             }
             r.push(op::build_tuple, static_cast<std::int64_t>(cells->size()));
@@ -8294,8 +8332,12 @@ public:
         switch (g.kind) {
         case guard_kind::type_match: out.reason = "type(" + who + ") is " + g.type_name + ", but got " + got; break;
         case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
-        case guard_kind::code_match: out.reason = who + " is a function of the code it had when captured, but got " + got; break;
-        case guard_kind::constant_match: out.reason = who + " == " + brief_repr(g.expected_constant) + ", but got " + got; break;
+        case guard_kind::code_match:
+            out.reason = who + " is a function of the code it had when captured, but got " + got;
+            break;
+        case guard_kind::constant_match:
+            out.reason = who + " == " + brief_repr(g.expected_constant) + ", but got " + got;
+            break;
         case guard_kind::tensor_match:
             out.reason = who + " is a tensor " + A::describe_meta(*g.expected_meta) + ", but got " + got;
             break;
@@ -8303,8 +8345,9 @@ public:
             out.reason = "len(" + who + ") == " + std::to_string(g.expected_length) + ", but got " + got;
             break;
         case guard_kind::global_state:
-            out.reason = std::string(global_state_label(g.expected_length)) + " is " + (g.expected_flag ? "enabled" : "disabled") +
-                         ", but it is " + (g.expected_flag ? "disabled" : "enabled");
+            out.reason = std::string(global_state_label(g.expected_length)) + " is " +
+                         (g.expected_flag ? "enabled" : "disabled") + ", but it is " +
+                         (g.expected_flag ? "disabled" : "enabled");
             break;
         case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
         case guard_kind::same_object:
@@ -8364,8 +8407,7 @@ public:
     }
 
 private:
-    template <class B>
-        requires GuardAdapter<B>
+    template <GuardAdapter B>
     friend guard_program<B> compile_guards(const std::vector<guard<typename B::tensor_meta>>&,
                                            const source_table<typename B::value>&, const std::vector<std::string>&,
                                            const std::vector<std::string>&);
@@ -8417,9 +8459,9 @@ private:
             if (slots_[acc.base]) {
                 const value& base = *slots_[acc.base];
                 const std::string& name = names_[a].name;
-                held = acc.step == detail::access_step::attribute ? A::attribute(base, name)
+                held = acc.step == detail::access_step::attribute  ? A::attribute(base, name)
                        : acc.step == detail::access_step::item_int ? A::item(base, acc.key)
-                                                                     : A::item(base, std::string_view(name));
+                                                                   : A::item(base, std::string_view(name));
             }
             return held ? &*held : nullptr;
         }
@@ -8454,8 +8496,7 @@ private:
         case guard_kind::code_match:
             if constexpr (InlineAdapter<A> && TranslatorAdapter<A>)
                 return A::classify(v) == value_kind::function && A::code_identity(A::function_code(v)) == c.expected;
-            else
-                return false;
+            else return false;
         case guard_kind::constant_match: return A::matches_constant(v, constants_[c.operand]);
         case guard_kind::length_match: {
             auto n = A::length(v);
@@ -8486,8 +8527,7 @@ private:
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
 /// to indexes through the code's `varnames` and `cellnames` (cell variables followed by
 /// free variables); constant sources cannot be guarded.
-template <class A>
-    requires GuardAdapter<A>
+template <GuardAdapter A>
 guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>>& guards,
                                 const source_table<typename A::value>& sources, const std::vector<std::string>& varnames,
                                 const std::vector<std::string>& cellnames) {
@@ -8795,7 +8835,8 @@ template <class Value> struct new_object {
     }
     /// Its attributes live in its tracker: a store or del is no side effect on
     /// anything the frame can see.
-    template <class T> void store_attribute(T& t, tracker_ref self, const std::string& name, std::optional<tracker_ref> item) const {
+    template <class T>
+    void store_attribute(T& t, tracker_ref self, const std::string& name, std::optional<tracker_ref> item) const {
         auto& now = t.template edit<new_object>(self)->attributes;
         auto at = std::find_if(now.begin(), now.end(), [&](const auto& a) { return a.first == name; });
         if (item) {
@@ -8836,8 +8877,9 @@ template <class Value> struct new_object {
             r.push(op::load_fast, object);
         } else {
             (void)self;
-            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
-                    "(InstanceAdapter::new_instance)");
+            give_up(
+                "an object made in the trace outlives it, and the adapter cannot make instances "
+                "(InstanceAdapter::new_instance)");
         }
     }
 };
@@ -8950,7 +8992,8 @@ template <class Meta> struct tensor {
         return t.add_tracker(tuple{std::move(refs)});
     }
     /// `x.relu` for a call: a method builtin (a call_method node), then the tensor.
-    template <class T> std::pair<tracker_ref, tracker_ref> load_method(T& t, tracker_ref self, const std::string& name) const {
+    template <class T>
+    std::pair<tracker_ref, tracker_ref> load_method(T& t, tracker_ref self, const std::string& name) const {
         return {t.add_tracker(builtin<typename T::value>{std::nullopt, name, true, builtin_kind::tensor_op}), self};
     }
 };
@@ -8999,6 +9042,7 @@ inline constexpr auto default_trackers =
 
 
 
+// clang-format off
 #define LASSO_CONFIG_TABLE(X)                                                                                          \
     X(trackers, tracker_list,                                                                                          \
       "missing `static constexpr auto trackers`, a boost::hana::tuple_t of tracker types: "                            \
@@ -9016,6 +9060,7 @@ inline constexpr auto default_trackers =
     X(max_inline_depth, optional_integer,                                                                              \
       "`max_inline_depth` must be an integer constant: `static constexpr std::size_t max_inline_depth = N;` "          \
       "(how many inlined calls deep the translator goes)")
+// clang-format on
 // Handler overrides (`handle(lasso::semantic<O>, t, inst)`, `handle(lasso::opcode<N>, t,
 // inst)`) are not rows: their signature names the translator type, which a Config alone
 // does not know, so they are checked where the dispatch table is built
@@ -9028,8 +9073,7 @@ namespace lasso::detail::config_table {
 template <class T> consteval bool is_tracker_list() {
     if constexpr (decltype(boost::hana::is_a<boost::hana::tuple_tag, T>)::value)
         return decltype(boost::hana::all_of(T{}, boost::hana::is_a<boost::hana::type_tag>))::value;
-    else
-        return false;
+    else return false;
 }
 
 /// `Config::name` is a Hana list of tracker types (required).
@@ -9047,8 +9091,7 @@ struct includes_default_trackers {
         if constexpr (!is_tracker_list<T>() || std::same_as<V, adapter_table::missing_type> ||
                       std::same_as<M, adapter_table::missing_type>)
             return true; // reported by another row, or by the adapter's checks
-        else
-            return decltype(boost::hana::is_subset(lasso::trackers::default_trackers<V, M>, T{}))::value;
+        else return decltype(boost::hana::is_subset(lasso::trackers::default_trackers<V, M>, T{}))::value;
     }
 };
 
@@ -9058,12 +9101,10 @@ struct optional_integer {
     template <class T, class A> static consteval bool holds() { return std::integral<T> && !std::same_as<T, bool>; }
 };
 
-#define LASSO_DETAIL_DEFINE_CONFIG_ROW(name, kind, message)                                                            \
-    template <class C, class A> consteval bool row_##name##_##kind() {                                                 \
-        if constexpr (requires { C::name; })                                                                           \
-            return kind::template holds<std::remove_cvref_t<decltype(C::name)>, A>();                                  \
-        else                                                                                                           \
-            return kind::when_absent;                                                                                  \
+#define LASSO_DETAIL_DEFINE_CONFIG_ROW(name, kind, message)                                                                 \
+    template <class C, class A> consteval bool row_##name##_##kind() {                                                      \
+        if constexpr (requires { C::name; }) return kind::template holds<std::remove_cvref_t<decltype(C::name)>, A>();      \
+        else return kind::when_absent;                                                                                      \
     }
 LASSO_CONFIG_TABLE(LASSO_DETAIL_DEFINE_CONFIG_ROW)
 #undef LASSO_DETAIL_DEFINE_CONFIG_ROW
@@ -9084,15 +9125,17 @@ concept CaptureConfig = detail::config_table::all_rows_hold<Config, A>();
 } // namespace lasso
 
 // Each check on one line: g++ quotes the line of a failed static_assert.
-#define LASSO_DETAIL_CHECK_CONFIG_ROW(name, kind, message)                                                             \
-    static_assert(::lasso::detail::config_table::row_##name##_##kind<lasso_detail_checked_config, lasso_detail_config_adapter>(), "lasso Config: " message);
+#define LASSO_DETAIL_CHECK_CONFIG_ROW(name, kind, message)                                                                  \
+    static_assert(                                                                                                          \
+        ::lasso::detail::config_table::row_##name##_##kind<lasso_detail_checked_config, lasso_detail_config_adapter>(),     \
+        "lasso Config: " message);
 
 /// Checks `Config` for adapter `Adapter`, one `static_assert` per row; used at class
 /// scope by `lasso::translator` and `lasso::runtime`. It declares the aliases
 /// `lasso_detail_checked_config` and `lasso_detail_config_adapter`.
-#define LASSO_DETAIL_CHECK_CONFIG(Adapter, Config)                                                                     \
-    using lasso_detail_config_adapter = Adapter;                                                                       \
-    using lasso_detail_checked_config = Config;                                                                        \
+#define LASSO_DETAIL_CHECK_CONFIG(Adapter, Config)                                                                          \
+    using lasso_detail_config_adapter = Adapter;                                                                            \
+    using lasso_detail_checked_config = Config;                                                                             \
     LASSO_CONFIG_TABLE(LASSO_DETAIL_CHECK_CONFIG_ROW)
 // ---- end lasso/config.hpp ----
 
@@ -9242,9 +9285,9 @@ constexpr bool has_target(mutation_kind kind) noexcept {
 /// One entry of the record.
 struct mutation {
     mutation_kind kind = mutation_kind::contents;
-    tracker_ref target{};             ///< contents: the container; attribute: the object
-    std::string name;                 ///< attribute, global or cell: its name
-    tracker_ref value{};              ///< attribute, global or cell: the value stored
+    tracker_ref target{}; ///< contents: the container; attribute: the object
+    std::string name;     ///< attribute, global or cell: its name
+    tracker_ref value{};  ///< attribute, global or cell: the value stored
     /// contents: the items on entry (a dict's as key, value, key, value, ...), which
     /// replay compares with the final ones to change only what changed.
     std::vector<tracker_ref> entry_items;
@@ -9400,7 +9443,7 @@ public:
         std::uintptr_t identity = 0;
         tracker_ref cell;
         source_ref object;
-        std::optional<value> cell_object;       ///< the cell itself, for one that is not the frame's
+        std::optional<value> cell_object;          ///< the cell itself, for one that is not the frame's
         std::optional<tracker_ref> object_tracker; ///< tracks `cell_object` once a store made one
     };
     std::vector<cell_entry> cells;
@@ -9504,7 +9547,7 @@ public:
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
-        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
+        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),    guards.size(),  inputs.size(),
                         places_.size(),     undo_.size(),    identities.size(), effects.size(), cells.size(),
                         undo_floor_,        global_state,    state_nodes,       user_blocks};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
@@ -9667,7 +9710,8 @@ public:
     /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
     /// effects (or was read already).
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
-        return out_.effects.latest(output::mutation_kind::attribute, obj, name) || out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
+        return out_.effects.latest(output::mutation_kind::attribute, obj, name) ||
+               out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
     }
 
     /// The value at attribute `name` of the object or class tracker `obj` (whose value
@@ -9774,7 +9818,8 @@ private:
                 const source_kind root = out_.sources[out_.sources.root(source)].kind;
                 if (root == source_kind::local || root == source_kind::local_cell) {
                     const auto fn_code = A::function_code(v);
-                    out_.add_guard(guard_kind::code_match, source, [&](auto& g) { g.expected_id = A::code_identity(fn_code); });
+                    out_.add_guard(guard_kind::code_match, source,
+                                   [&](auto& g) { g.expected_id = A::code_identity(fn_code); });
                     out_.identities.push_back(v); // keeps the code alive, so its identity is not reused
                     return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
                 }
@@ -10042,7 +10087,8 @@ template <class Output> void leave_open_blocks(Output& out, const frame_state& s
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
         if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
-        if (manager->user_exit) give_up("a graph break inside the with block of ", manager->name, " (its __enter__ would run again)");
+        if (manager->user_exit)
+            give_up("a graph break inside the with block of ", manager->name, " (its __enter__ would run again)");
         add_state_change(out, manager->state, manager->saved);
     }
 }
@@ -10074,12 +10120,11 @@ public:
     step(next) noexcept {}
     step(jump_to j) noexcept : target_(j.index) {}
     template <class U>
-        requires std::same_as<U, unsupported>
-    step(U) {
-        static_assert(!std::same_as<U, unsupported>,
-                      "lasso::translator: a handler does not return lasso::unsupported; it throws it "
-                      "(throw lasso::unsupported{reason}) or calls give_up(reason)");
-    }
+        requires std::same_as<U, unsupported> step(U) {
+            static_assert(!std::same_as<U, unsupported>,
+                          "lasso::translator: a handler does not return lasso::unsupported; it throws it "
+                          "(throw lasso::unsupported{reason}) or calls give_up(reason)");
+        }
     bool jumps() const noexcept { return target_ != no_jump; }
     std::size_t target() const noexcept { return target_; }
 
@@ -10136,9 +10181,13 @@ template <class R, class T, class Q> R of_family(const T& t, tracker_ref self, Q
 }
 } // namespace detail
 
-template <class T> std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
+template <class T>
+std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
     return detail::of_family<std::optional<tracker_ref>>(
-        t, self, [&](const auto& x) -> decltype(x.binary(t, self, which, other, reflected)) { return x.binary(t, self, which, other, reflected); },
+        t, self,
+        [&](const auto& x) -> decltype(x.binary(t, self, which, other, reflected)) {
+            return x.binary(t, self, which, other, reflected);
+        },
         std::nullopt);
 }
 
@@ -10147,27 +10196,36 @@ template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref self, byte
         t, self, [&](const auto& x) -> decltype(x.unary(t, self, o)) { return x.unary(t, self, o); }, std::nullopt);
 }
 
-template <class T> std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
+template <class T>
+std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
     return detail::of_family<std::optional<tracker_ref>>(
-        t, self, [&](const auto& x) -> decltype(x.compare(t, self, which, other, reflected)) { return x.compare(t, self, which, other, reflected); },
+        t, self,
+        [&](const auto& x) -> decltype(x.compare(t, self, which, other, reflected)) {
+            return x.compare(t, self, which, other, reflected);
+        },
         std::nullopt);
 }
 
 template <class T> std::optional<tracker_ref> subscript(T& t, tracker_ref self, tracker_ref index) {
     return detail::of_family<std::optional<tracker_ref>>(
-        t, self, [&](const auto& x) -> decltype(x.subscript(t, self, index)) { return x.subscript(t, self, index); }, std::nullopt);
+        t, self, [&](const auto& x) -> decltype(x.subscript(t, self, index)) { return x.subscript(t, self, index); },
+        std::nullopt);
 }
 
 /// Whether the family stored (or deleted) the item.
 template <class T> bool store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) {
     return detail::of_family<bool>(
-        t, self, [&](const auto& x) -> decltype(x.store_item(t, self, key, item), true) { return x.store_item(t, self, key, item), true; },
+        t, self,
+        [&](const auto& x) -> decltype(x.store_item(t, self, key, item), true) {
+            return x.store_item(t, self, key, item), true;
+        },
         false);
 }
 
 template <class T> std::optional<bool> contains(T& t, tracker_ref self, tracker_ref item) {
     return detail::of_family<std::optional<bool>>(
-        t, self, [&](const auto& x) -> decltype(x.contains(t, self, item)) { return x.contains(t, self, item); }, std::nullopt);
+        t, self, [&](const auto& x) -> decltype(x.contains(t, self, item)) { return x.contains(t, self, item); },
+        std::nullopt);
 }
 
 template <class T> std::optional<std::vector<tracker_ref>> items_of(T& t, tracker_ref self) {
@@ -10239,7 +10297,8 @@ template <class T> std::optional<tracker_ref> load_attribute(T& t, tracker_ref s
 }
 
 /// The two entries `load_method` pushes: a callable and `self`, or NULL and a value.
-template <class T> std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) {
+template <class T>
+std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) {
     return detail::of_family<std::optional<std::pair<tracker_ref, tracker_ref>>>(
         t, self, [&](const auto& x) -> decltype(x.load_method(t, self, name)) { return x.load_method(t, self, name); },
         std::nullopt);
@@ -10257,7 +10316,8 @@ template <class T> std::optional<tracker_ref> as_method(T& t, tracker_ref found,
 /// tracker to inline on it (`__enter__` of a with block); empty when there is none.
 template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref self, const std::string& name) {
     return detail::of_family<std::optional<tracker_ref>>(
-        t, self, [&](const auto& x) -> decltype(x.method_to_inline(t, self, name)) { return x.method_to_inline(t, self, name); },
+        t, self,
+        [&](const auto& x) -> decltype(x.method_to_inline(t, self, name)) { return x.method_to_inline(t, self, name); },
         std::nullopt);
 }
 
@@ -10295,8 +10355,11 @@ template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs,
 
 template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
     if (auto r = ask::unary(t, x, O)) return *r;
-    give_up("unary '", O == bytecode::op::unary_negative ? "-" : O == bytecode::op::unary_positive ? "+" : "~", "' on ",
-            t.describe(x));
+    give_up("unary '",
+            O == bytecode::op::unary_negative   ? "-"
+            : O == bytecode::op::unary_positive ? "+"
+                                                : "~",
+            "' on ", t.describe(x));
 }
 
 template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
@@ -10333,8 +10396,8 @@ template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
         const bool same = *first == *second;
         const source_ref one = *t.record(a).source, other = *t.record(b).source;
         for (const auto& g : out.guards)
-            if (g.kind == guard_kind::same_object && ((g.source == one && g.other_source == other) ||
-                                                      (g.source == other && g.other_source == one)))
+            if (g.kind == guard_kind::same_object &&
+                ((g.source == one && g.other_source == other) || (g.source == other && g.other_source == one)))
                 return same;
         out.add_guard(guard_kind::same_object, one, [&](auto& g) {
             g.other_source = other;
@@ -10560,7 +10623,8 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
             }
         }
         for (std::size_t k = 0; k < n; ++k)
-            if (k != self_depth) read_list_deep(t, stack[stack.size() - 1 - k], 0, facts.has(bytecode::op_flags::passes_items));
+            if (k != self_depth)
+                read_list_deep(t, stack[stack.size() - 1 - k], 0, facts.has(bytecode::op_flags::passes_items));
     }
 }
 
@@ -10593,15 +10657,11 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
 namespace lasso {
 
 /// Tag of a Config handler of every opcode whose semantic op is `O`.
-template <bytecode::op O> struct semantic {
-    static constexpr bytecode::op value = O;
-};
+template <bytecode::op O> struct semantic { static constexpr bytecode::op value = O; };
 
 /// Tag of a Config handler of the adapter's opcode numbered `Number`; it wins over a
 /// handler of the opcode's semantic op.
-template <std::uint16_t Number> struct opcode {
-    static constexpr std::uint16_t value = Number;
-};
+template <std::uint16_t Number> struct opcode { static constexpr std::uint16_t value = Number; };
 
 namespace detail {
 /// Stands for any argument after the tag, in the probe that finds whether a Config
@@ -10614,18 +10674,20 @@ struct any_handler_argument {
 /// Whether `Config` declares some `handle` for `Tag`, whatever follows the tag (up to
 /// three parameters) and whether or not it is static.
 template <class Config, class Tag>
-concept declares_handler = requires(any_handler_argument& a) { Config::handle(Tag{}, a, a); } ||
-                           requires(any_handler_argument& a, Config& c) { c.handle(Tag{}, a, a); } ||
-                           requires { Config::handle(Tag{}); } ||
-                           requires(any_handler_argument& a) { Config::handle(Tag{}, a); } ||
-                           requires(any_handler_argument& a) { Config::handle(Tag{}, a, a, a); };
+concept declares_handler = requires(any_handler_argument& a) {
+    Config::handle(Tag{}, a, a);
+}
+|| requires(any_handler_argument& a, Config& c) { c.handle(Tag{}, a, a); }
+|| requires { Config::handle(Tag{}); }
+|| requires(any_handler_argument& a) { Config::handle(Tag{}, a); }
+|| requires(any_handler_argument& a) { Config::handle(Tag{}, a, a, a); };
 } // namespace detail
 
 /// Whether `Config` gives translator `T` a handler for `Tag` (`semantic<O>` or
 /// `opcode<N>`): a static `Config::handle(Tag{}, t, inst)` for `T& t` and
 /// `const typename T::instruction& inst` that returns a `lasso::step`.
 template <class Config, class T, class Tag> consteval bool config_handles() {
-    if constexpr (requires(T& t, const typename T::instruction& inst) {
+    if constexpr (requires(T & t, const typename T::instruction& inst) {
                       { Config::handle(Tag{}, t, inst) } -> std::convertible_to<step>;
                   }) {
         return true;
@@ -10645,9 +10707,10 @@ template <class T> struct dispatch {
     using Config = typename T::config;
     using instruction = typename T::instruction;
 
-    static_assert(!requires(T& t, const instruction& inst) { Config::handle_custom(t, inst); },
-                  "lasso::translator: Config::handle_custom is now spelled "
-                  "`handle(lasso::semantic<lasso::op::custom>, t, inst)` (docs/capture-design.md)");
+    static_assert(
+        !requires(T & t, const instruction& inst) { Config::handle_custom(t, inst); },
+        "lasso::translator: Config::handle_custom is now spelled "
+        "`handle(lasso::semantic<lasso::op::custom>, t, inst)` (docs/capture-design.md)");
 
     /// A number the adapter's table has no opcode for.
     static step unknown(T&, const instruction& inst) {
@@ -10656,10 +10719,8 @@ template <class T> struct dispatch {
     /// Every opcode of semantic op `O` the Config has no opcode handler for.
     template <bytecode::op O> static step handle(T& t, const instruction& inst) {
         handlers::read_consumed_lists<O>(t, inst);
-        if constexpr (config_handles<Config, T, lasso::semantic<O>>())
-            return Config::handle(lasso::semantic<O>{}, t, inst);
-        else
-            return t.template on<O>(inst);
+        if constexpr (config_handles<Config, T, lasso::semantic<O>>()) return Config::handle(lasso::semantic<O>{}, t, inst);
+        else return t.template on<O>(inst);
     }
     template <std::uint16_t Number>
     static constexpr bool has_opcode_handler = config_handles<Config, T, lasso::opcode<Number>>();
@@ -10715,9 +10776,7 @@ public:
             if (!slot && (f.parent() || !A::frame_local(f.frame(), i))) return std::nullopt;
             try {
                 return view(f.local(i)); // a local not read yet is read as the code would
-            } catch (const unsupported& u) {
-                throw std::runtime_error(u.reason);
-            }
+            } catch (const unsupported& u) { throw std::runtime_error(u.reason); }
         }
         const std::size_t cellvars = fields.cellvars.size();
         for (std::size_t k = 0; k < cellvars + fields.freevars.size(); ++k) {
@@ -10783,9 +10842,7 @@ public:
             try {
                 const auto& o = t_.output();
                 out << compile_guards<A>(o.guards, o.sources, root.varnames, cellnames).describe();
-            } catch (const std::exception& e) {
-                out << "(the guards cannot be shown: " << e.what() << ")\n";
-            }
+            } catch (const std::exception& e) { out << "(the guards cannot be shown: " << e.what() << ")\n"; }
         } else {
             out << "(the adapter cannot compile guards)\n";
         }
@@ -10863,8 +10920,7 @@ std::size_t shortcut_stacklevel(T& t, std::string_view name, std::span<const tra
                                 const std::vector<std::string>& kw_names) {
     if (args.empty()) return 0;
     const bool keyword = kw_names.size() == 1 && kw_names[0] == "stacklevel";
-    if (args.size() > 1 || (!kw_names.empty() && !keyword))
-        give_up("comptime.", name, "() takes only stacklevel");
+    if (args.size() > 1 || (!kw_names.empty() && !keyword)) give_up("comptime.", name, "() takes only stacklevel");
     const constant* c = trackers::known_constant_of(t.arena(), args[0]);
     const auto* level = c ? std::get_if<std::int64_t>(c) : nullptr;
     if (!level || *level < 0) give_up("comptime.", name, "(): stacklevel is not a non-negative int constant");
@@ -10975,8 +11031,7 @@ struct graph_region {
 };
 
 namespace detail {
-template <class Meta>
-bool in_region(const lasso::graph::graph<Meta>& g, const graph_region& region, lasso::graph::node n) {
+template <class Meta> bool in_region(const lasso::graph::graph<Meta>& g, const graph_region& region, lasso::graph::node n) {
     const auto created = g.creation_index(n);
     return created >= region.first && created < region.end && g.kind(n) != lasso::graph::node_kind::placeholder;
 }
@@ -11124,14 +11179,14 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
     auto& out = t.output();
     auto contents_from_closure = [&]() -> tracker_ref {
         std::optional<typename T::value> contents = A::function_cell_contents(function, k);
-        if (!contents)
-            give_up("call of function '", function_name, "', whose free variable '", free_name, "' is empty");
+        if (!contents) give_up("call of function '", function_name, "', whose free variable '", free_name, "' is empty");
         return t.build(*contents, out.sources.closure_cell(function_source, static_cast<std::uint32_t>(k)));
     };
     if constexpr (CellIdentityAdapter<A>) {
         const auto closure = A::attribute(function, "__closure__");
         const auto object = closure ? A::item(*closure, static_cast<std::int64_t>(k)) : std::nullopt;
-        if (!object) give_up("call of function '", function_name, "', whose closure has no cell ", lasso::detail::decimal(k));
+        if (!object)
+            give_up("call of function '", function_name, "', whose closure has no cell ", lasso::detail::decimal(k));
         const std::uintptr_t identity = A::identity(*object);
         const source_ref object_source =
             out.sources.item(out.sources.attribute(function_source, "__closure__"), static_cast<std::int64_t>(k));
@@ -11251,10 +11306,8 @@ inline constexpr std::size_t default_max_inline_depth = 16;
 
 /// The inline depth limit of translator `T`.
 template <class T> constexpr std::size_t max_inline_depth() {
-    if constexpr (requires { T::config::max_inline_depth; })
-        return static_cast<std::size_t>(T::config::max_inline_depth);
-    else
-        return default_max_inline_depth;
+    if constexpr (requires { T::config::max_inline_depth; }) return static_cast<std::size_t>(T::config::max_inline_depth);
+    else return default_max_inline_depth;
 }
 
 /// Whether instruction `o` of an inlined call can run in the frame's generated code at
@@ -11269,10 +11322,8 @@ constexpr bool can_break_inside_call(bytecode::op o) noexcept {
 /// The code of code constant `v` (what `make_function` takes), from the adapter's
 /// `code_constant(v)` (feature code_constants); empty without it, or when `v` is no code.
 template <class A> std::optional<typename A::code> code_constant(const typename A::value& v) {
-    if constexpr (CodeConstantAdapter<A>)
-        return A::code_constant(v);
-    else
-        return std::nullopt;
+    if constexpr (CodeConstantAdapter<A>) return A::code_constant(v);
+    else return std::nullopt;
 }
 
 namespace detail {
@@ -11305,7 +11356,8 @@ inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string&
 /// `kw_names.size()` of them by keyword) into `t`'s translation; returns the tracker of
 /// the value the call returns. Throws `unsupported` when the call cannot be inlined.
 template <class T>
-tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args,
+                        const std::vector<std::string>& kw_names) {
     using A = typename T::adapter;
     using value = typename T::value;
     if constexpr (!InlineAdapter<A>) {
@@ -11353,7 +11405,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             free_cells = *cells;
         } else if (!fields.freevars.empty()) {
             if constexpr (!ClosureAdapter<A>) {
-                give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
+                give_up("call of function '", name,
+                        "', which has free variables (the adapter cannot read closure "
                         "cells: function_cell_contents)");
             } else {
                 const auto& source = t.record(callee).source;
@@ -11421,11 +11474,12 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
         const value cls = *class_value;
         const std::string name = A::builtin_name(cls);
         if (!A::constructs_instance(cls))
-            give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
+            give_up("call of class '", name,
+                    "', whose instances are not made by __init__ alone (a builtin or exception "
                     "class)");
         const auto& frames = t.inline_stack();
-        const tracker_ref object = t.add_tracker(
-            trackers::new_object<value>{cls, callee, {}, t.output().frame_instruction, frames.front().second});
+        const tracker_ref object =
+            t.add_tracker(trackers::new_object<value>{cls, callee, {}, t.output().frame_instruction, frames.front().second});
         if (!A::attribute(cls, "__init__")) {
             if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
             return object;
@@ -11480,7 +11534,7 @@ namespace detail {
 /// What tracing one function of a higher-order operator made.
 template <class Meta> struct traced_function {
     output::graph_region region;
-    bool tuple = false; ///< it returned a tuple (else one tensor)
+    bool tuple = false;      ///< it returned a tuple (else one tensor)
     std::vector<Meta> metas; ///< of its results
 };
 
@@ -11607,7 +11661,8 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     using meta = typename T::meta;
     if (args.size() != 4) give_up("cond() takes pred, true_fn, false_fn and operands");
     const std::vector<tracker_ref> operands = tensor_operands(t, args[3], "cond()");
-    if (auto known = trackers::known_truth(t.arena(), args[0])) return inline_call(t, *known ? args[1] : args[2], operands, {});
+    if (auto known = trackers::known_truth(t.arena(), args[0]))
+        return inline_call(t, *known ? args[1] : args[2], operands, {});
     const auto* pred = t.tensor_of(args[0]);
     if (!pred) give_up("cond() with a predicate that is ", t.describe(args[0]), " (not a bool or a tensor)");
     if (element_count<T>(pred->meta) != std::optional<std::int64_t>(1))
@@ -11634,15 +11689,16 @@ template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref
     auto condition = trace_function(t, args[0], std::span<const meta>(metas), "while_loop's cond_fn");
     auto body = trace_function(t, args[1], std::span<const meta>(metas), "while_loop's body_fn");
     condition.region.end = body.region.first;
-    if (condition.tuple || condition.metas.size() != 1 || element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
+    if (condition.tuple || condition.metas.size() != 1 ||
+        element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
         give_up("while_loop's cond_fn does not return a one-element tensor");
     if (!body.tuple || body.metas != metas)
         give_up("while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
     std::vector<lasso::graph::argument> leading;
     for (tracker_ref r : carried) leading.emplace_back(t.tensor_of(r)->node);
     traced_function<meta>* functions[] = {&condition, &body};
-    return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions),
-                              metas, true);
+    return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions), metas,
+                              true);
 }
 
 template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> args) {
@@ -11835,7 +11891,8 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
 /// The call of a user block's `__exit__` at its normal end (`__exit__(None, None,
 /// None)`): closes the block and inlines the method; returns what it returns.
 template <class T>
-tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, tracker_ref exit, std::span<const tracker_ref> args) {
+tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, tracker_ref exit,
+                           std::span<const tracker_ref> args) {
     check_block_end(t, exit, args);
     // Inlined with the block still open, so that a failure in it moves the graph
     // break before the block.
@@ -11869,7 +11926,9 @@ template <class T>
 tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args) {
     using A = typename T::adapter;
     using value = typename T::value;
-    if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
+    if constexpr (requires(const constant& c) {
+                      { A::value_of_constant(c) } -> std::convertible_to<value>;
+                  }) {
         if (!b.fn) give_up("call of ", b.name, "() without a value");
         std::vector<value> values;
         values.reserve(args.size());
@@ -11902,7 +11961,8 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
                          const std::vector<std::string>& kw_names) {
     // A method's first argument is the object it was looked up on; code that popped
     // that object calls the method bare.
-    if (b.method && args.empty()) give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
+    if (b.method && args.empty())
+        give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
@@ -12191,7 +12251,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         }
         if (items.size() != n)
             give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
-                      " targets");
+                    " targets");
         for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
     } else if constexpr (O == op::build_slice) {
         const auto n = t.count_arg(inst);
@@ -12325,7 +12385,8 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
 
 namespace lasso::handlers {
 
-template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
+template <bytecode::op O, class T>
+step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {
         give_up("raise statement (raising exceptions is not captured)");
@@ -12394,10 +12455,9 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
                 }
         }
         if (t.parent())
-            state.cells[index] = t.add_tracker(
-                trackers::cell{contents, std::string(), true, t.output().frame_instruction, t.inline_stack().front().second});
-        else
-            state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
+            state.cells[index] = t.add_tracker(trackers::cell{contents, std::string(), true, t.output().frame_instruction,
+                                                              t.inline_stack().front().second});
+        else state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
         return next{};
     } else if constexpr (O == op::load_deref) {
         const auto index = t.cell_index(inst);
@@ -12415,8 +12475,10 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // may be one of the frame's cells, and stale if the trace assigned one since.
             for (const auto& m : t.output().effects.log())
                 if (m.kind == output::mutation_kind::cell)
-                    give_up("read of free variable '", t.cell_name(index), "' of a closure made outside the trace after an "
-                            "assignment to cell '", m.name, "', which may be the same cell");
+                    give_up("read of free variable '", t.cell_name(index),
+                            "' of a closure made outside the trace after an "
+                            "assignment to cell '",
+                            m.name, "', which may be the same cell");
         if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
         t.push(*c->contents);
         return next{};
@@ -12441,7 +12503,8 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         const std::string name = cell->name;
         if (name.empty() && record_closure_cell_store(t, *state.cells[index], contents)) return next{};
         if (name.empty())
-            give_up("assignment to free variable '", t.cell_name(index), "' of a closure made outside the trace, whose "
+            give_up("assignment to free variable '", t.cell_name(index),
+                    "' of a closure made outside the trace, whose "
                     "cell is not one of the captured frame's");
         output::mutation m;
         m.kind = output::mutation_kind::cell;
@@ -12458,7 +12521,8 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // a closure made in the trace shares with it.
             const auto* cell = state.cells[index] ? t.template as<trackers::cell>(*state.cells[index]) : nullptr;
             if (!cell || (!cell->made_in_trace && cell->name.empty()))
-                give_up("load_closure of '", t.cell_name(index), "' in an inlined function (a cell of a closure made outside the trace)");
+                give_up("load_closure of '", t.cell_name(index),
+                        "' in an inlined function (a cell of a closure made outside the trace)");
             t.push(*state.cells[index]);
             return next{};
         }
@@ -12651,8 +12715,8 @@ template <class A> struct stopped {
 
 template <class A>
 using translation_end =
-    std::variant<ending::returned, ending::break_at_instruction, ending::break_in_with_block,
-                 ending::break_at_construction, ending::break_in_inlined_call, ending::run_eagerly, ending::stopped<A>>;
+    std::variant<ending::returned, ending::break_at_instruction, ending::break_in_with_block, ending::break_at_construction,
+                 ending::break_in_inlined_call, ending::run_eagerly, ending::stopped<A>>;
 
 /// The reason of an ending that is not a return or a stop (empty for those).
 template <class A> const std::string& reason_of(const translation_end<A>& end) {
@@ -12755,9 +12819,7 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
     /// The state a restart stopped at, when it did.
     const ending::stopped<A>* stopped() const noexcept { return std::get_if<ending::stopped<A>>(&end); }
     /// Whether the ending is a graph break, of any kind.
-    bool breaks() const noexcept {
-        return !captured() && !stopped() && !std::holds_alternative<ending::run_eagerly>(end);
-    }
+    bool breaks() const noexcept { return !captured() && !stopped() && !std::holds_alternative<ending::run_eagerly>(end); }
     /// Why the frame was not captured whole (empty when it returned or stopped).
     const std::string& reason() const { return reason_of<A>(end); }
     /// The line of the return, or of the instruction that stopped the evaluation.
@@ -12847,8 +12909,8 @@ public:
         if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
         meta& m = std::get<meta>(inferred);
         const lasso::graph::list_ref<lasso::graph::argument> graph_args(arguments_);
-        lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, {}, m)
-                                      : out_.graph.add_call_function(op, graph_args, {}, m);
+        lasso::graph::node n =
+            method ? out_.graph.add_call_method(op, graph_args, {}, m) : out_.graph.add_call_function(op, graph_args, {}, m);
         return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
     }
 
@@ -12959,7 +13021,11 @@ public:
     using instruction = bytecode::indexed_instruction<A>;
 
     translator(const typename A::code& code, const typename A::frame& frame, translator_options options = {})
-        : own_fields_(A::read_code(code)), fields_(&own_fields_), frame_(frame), options_(options), own_out_(std::in_place),
+        : own_fields_(A::read_code(code)),
+          fields_(&own_fields_),
+          frame_(frame),
+          options_(options),
+          own_out_(std::in_place),
           out_(*own_out_) {
         bytecode::decode_indexed_into<A>(own_fields_, own_instructions_);
         instructions_ = own_instructions_;
@@ -12967,18 +13033,28 @@ public:
     }
     /// Translates the code `input` holds, which must outlive the translator.
     translator(const translator_input<A>& input, const typename A::frame& frame, translator_options options = {})
-        : fields_(&input.fields), frame_(frame), options_(options), instructions_(input.instructions),
-          own_out_(std::in_place), out_(*own_out_) {
+        : fields_(&input.fields),
+          frame_(frame),
+          options_(options),
+          instructions_(input.instructions),
+          own_out_(std::in_place),
+          out_(*own_out_) {
         start();
     }
     /// The translator of a call inlined into `parent`'s translation (translator/inline.hpp):
     /// it evaluates the code `input` holds (which must outlive it) with `arguments` as
     /// its first locals, writing into the parent's output, until the code returns.
     translator(translator& parent, const translator_input<A>& input, std::span<const tracker_ref> arguments,
-               const value& function, const typename A::code& code, std::uintptr_t code_identity,
-               std::string function_name)
-        : fields_(&input.fields), frame_(parent.frame_), instructions_(input.instructions), out_(parent.out_),
-          parent_(&parent), inline_depth_(parent.inline_depth_ + 1), inlined_function_(function), inlined_code_(code), code_identity_(code_identity),
+               const value& function, const typename A::code& code, std::uintptr_t code_identity, std::string function_name)
+        : fields_(&input.fields),
+          frame_(parent.frame_),
+          instructions_(input.instructions),
+          out_(parent.out_),
+          parent_(&parent),
+          inline_depth_(parent.inline_depth_ + 1),
+          inlined_function_(function),
+          inlined_code_(code),
+          code_identity_(code_identity),
           function_name_(std::move(function_name)) {
         start();
         for (std::size_t i = 0; i < arguments.size() && i < state_.locals.size(); ++i) state_.locals[i] = arguments[i];
@@ -12999,9 +13075,7 @@ public:
         try {
             evaluate();
             out_.end = ending::returned{*returned_, line_};
-        } catch (unsupported& u) {
-            out_.end = ending_for(std::move(u));
-        } catch (const bytecode::bytecode_error& e) {
+        } catch (unsupported& u) { out_.end = ending_for(std::move(u)); } catch (const bytecode::bytecode_error& e) {
             out_.end = ending::run_eagerly{lasso::detail::join({"malformed bytecode: ", e.reason()}), line_};
         } catch (const inline_stop&) {
             // The inlined frames recorded their states innermost first.
@@ -13089,7 +13163,8 @@ public:
     }
     /// Throws a bytecode error unless the stack holds at least `n` values.
     void need(std::size_t n) const {
-        if (state_.stack.size() < n) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(state_.pc));
+        if (state_.stack.size() < n)
+            throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(state_.pc));
     }
     const std::vector<tracker_ref>& stack() const noexcept { return state_.stack; }
     /// The whole symbolic state of the frame (pc, stack, locals, cells).
@@ -13179,7 +13254,9 @@ public:
         return builder<A, result_type>(out_).attribute(obj, v, name, [&](tracker_ref x) { return describe(x); });
     }
     /// What `found`, a function of a class, is when called on an instance as `name`.
-    std::optional<tracker_ref> as_method(tracker_ref found, const std::string& name) { return ask::as_method(*this, found, name); }
+    std::optional<tracker_ref> as_method(tracker_ref found, const std::string& name) {
+        return ask::as_method(*this, found, name);
+    }
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
         return builder<A, result_type>(const_cast<result_type&>(out_)).has_attribute(obj, v, name);
     }
@@ -13256,14 +13333,15 @@ public:
     }
     std::size_t count_arg(const instruction& inst) const {
         if (inst.arg < 0 || inst.arg > 0xffff)
-            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}),
-                                           inst.offset);
+            throw bytecode::bytecode_error(
+                lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}), inst.offset);
         return static_cast<std::size_t>(inst.arg);
     }
     std::size_t local_index(const instruction& inst) const { return index_arg(inst, state_.locals.size(), "local"); }
     std::size_t cell_index(const instruction& inst) const { return index_arg(inst, state_.cells.size(), "cell"); }
     const std::string& cell_name(std::size_t index) const {
-        return index < fields_->cellvars.size() ? fields_->cellvars[index] : fields_->freevars[index - fields_->cellvars.size()];
+        return index < fields_->cellvars.size() ? fields_->cellvars[index]
+                                                : fields_->freevars[index - fields_->cellvars.size()];
     }
 
     /// The tracker of constant `index` of the code, made once per translation (constant
@@ -13299,7 +13377,8 @@ public:
         else if constexpr (f == family::calls) return handlers::calls<O>(*this, inst);
         else if constexpr (f == family::control_flow) return handlers::control_flow<O>(*this, inst);
         else if constexpr (f == family::exceptions) return handlers::exceptions<O>(*this, inst);
-        else if constexpr (f == family::custom) give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
+        else if constexpr (f == family::custom)
+            give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
         else {
             static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
             give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
@@ -13351,8 +13430,9 @@ private:
                     if (!out_.has_operations())
                         give_up_frame("code inside a try or with block (exception handlers are not captured yet)");
                     instruction_in_resume_ = true;
-                    give_up("a try or with block starts (code under exception handlers is not captured yet: the "
-                            "block runs in a resume function)");
+                    give_up(
+                        "a try or with block starts (code under exception handlers is not captured yet: the "
+                        "block runs in a resume function)");
                 }
             }
             try {
@@ -13441,10 +13521,10 @@ private:
     std::uintptr_t code_identity_ = 0;
     std::string function_name_;
     std::optional<tracker_ref> returned_;
-    int line_ = -1; ///< of the instruction being evaluated
-    bool instruction_in_resume_ = false; ///< the failure is the start of a try or with block
+    int line_ = -1;                                 ///< of the instruction being evaluated
+    bool instruction_in_resume_ = false;            ///< the failure is the start of a try or with block
     std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
-    std::size_t inlined_instructions_ = 0; ///< in the root: evaluated by all inlined calls
+    std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
     frame_state state_;
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
@@ -13676,8 +13756,13 @@ public:
     /// graph break; a returned iterator is not rebuilt, since its type would change).
     reconstructor(const Output& out, const graph_outputs& outputs, const std::vector<std::string>& output_locals,
                   bytecode::code_fields<value>& fields, std::vector<instruction>& body, bool rebuild_iterators)
-        : out_(out), outputs_(outputs), output_locals_(output_locals), fields_(fields), body_(body),
-          body_start_(body.size()), rebuild_iterators_(rebuild_iterators) {}
+        : out_(out),
+          outputs_(outputs),
+          output_locals_(output_locals),
+          fields_(fields),
+          body_(body),
+          body_start_(body.size()),
+          rebuild_iterators_(rebuild_iterators) {}
 
     /// The most instructions one reconstructor writes. Values that take more (a list
     /// of a million constants live at a graph break) are unsupported: the break is not
@@ -13742,9 +13827,7 @@ public:
     template <class... Arg> void push(op o, Arg&&... arg) {
         body_.push_back(bytecode::create_instruction<A>(o, std::forward<Arg>(arg)...));
     }
-    void push_constant(const constant& c) {
-        push(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)});
-    }
+    void push_constant(const constant& c) { push(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}); }
     void push_value(const value& v) { push(op::load_const, bytecode::constant_arg<value>{v}); }
     /// Pushes graph output `node`, from the local its value was stored in.
     void push_output(lasso::graph::node node) {
@@ -13833,7 +13916,8 @@ public:
     /// out first (a broken invariant: the items exist).
     void skip_items(std::size_t given) {
         using bytecode::create_instruction;
-        instruction exhausted = create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
+        instruction exhausted =
+            create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
         instruction done = create_instruction<A>(op::nop);
         for (std::size_t i = 0; i < given; ++i) {
             push(op::for_iter, bytecode::jump_target{exhausted.id});
@@ -13859,9 +13943,10 @@ public:
 
     /// Gives up on a tracker whose family cannot be rebuilt in generated code.
     [[noreturn]] void cannot_rebuild(tracker_ref r) const {
-        give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
-                "rebuilt in generated code (",
-                describe(r), ")");
+        give_up(
+            "a value made during tracing that is not a tensor, constant, container or iterator cannot be "
+            "rebuilt in generated code (",
+            describe(r), ")");
     }
 
 private:
@@ -13903,7 +13988,7 @@ private:
     bool rebuild_iterators_ = false;
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;
-    std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
+    std::vector<std::pair<std::string, std::size_t>> pending_;  ///< list iterators to advance
     std::vector<std::pair<const char*, value>> host_functions_; ///< made once (new instances, new cells)
     /// Cells made but not filled yet: their contents and temporaries.
     std::vector<std::pair<tracker_ref, std::string>> unfilled_cells_;
@@ -14130,7 +14215,8 @@ private:
         });
     }
     static void push_constant(const constant& c, std::vector<instruction>& body) {
-        body.push_back(bytecode::create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}));
+        body.push_back(
+            bytecode::create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}));
     }
 
     const Output& out_;
@@ -14245,8 +14331,10 @@ template <class A> void cells_from_closure(std::vector<bytecode::instruction<A>>
         (void)prologue, (void)cells;
         give_up("a resume function of a frame with cells needs copy_free_vars, which the bytecode does not have");
     } else {
-        std::erase_if(prologue, [](const auto& i) { return i.semantic == op::make_cell || i.semantic == op::copy_free_vars; });
-        prologue.insert(prologue.begin(), bytecode::create_instruction<A>(op::copy_free_vars, static_cast<std::int64_t>(cells)));
+        std::erase_if(prologue,
+                      [](const auto& i) { return i.semantic == op::make_cell || i.semantic == op::copy_free_vars; });
+        prologue.insert(prologue.begin(),
+                        bytecode::create_instruction<A>(op::copy_free_vars, static_cast<std::int64_t>(cells)));
     }
 }
 
@@ -14257,7 +14345,8 @@ template <class A>
 std::vector<bytecode::instruction<A>> frame_prologue(const std::vector<bytecode::instruction<A>>& decoded,
                                                      const bytecode::code_fields<typename A::value>& frame) {
     auto prologue = frame_prologue<A>(decoded);
-    const bool makes_cells = std::any_of(prologue.begin(), prologue.end(), [](const auto& i) { return i.semantic == op::make_cell; });
+    const bool makes_cells =
+        std::any_of(prologue.begin(), prologue.end(), [](const auto& i) { return i.semantic == op::make_cell; });
     if (makes_cells && frame.cellvars.empty()) cells_from_closure<A>(prologue, frame.freevars.size());
     return prologue;
 }
@@ -14309,9 +14398,7 @@ template <class A> struct resume_source {
         : fields(std::move(original)), decoded(bytecode::decode<A>(fields)) {
         try {
             depths = bytecode::analyze_stack<A>(decoded);
-        } catch (const bytecode::bytecode_error&) {
-            depths = {};
-        }
+        } catch (const bytecode::bytecode_error&) { depths = {}; }
     }
 };
 
@@ -14344,8 +14431,7 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
         for (std::size_t k = 0; k < *nested_arguments; ++k) names.push_back(inner_argument_parameter(k));
     }
     for (const auto& name : varnames)
-        if (std::find(names.begin(), names.end(), name) == names.end())
-            names.push_back(name);
+        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
     return names;
 }
 
@@ -14362,8 +14448,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
                         bytecode::code_fields<typename A::value>& fields) {
     using traits = bytecode::opcode_traits<A>;
     const auto& original = source.fields;
-    if (source.depths.before.size() != source.decoded.size() ||
-        source.depths.before[target] != static_cast<int>(stack_size))
+    if (source.depths.before.size() != source.decoded.size() || source.depths.before[target] != static_cast<int>(stack_size))
         return false;
     constexpr auto forward = traits::find(op::jump, bytecode::jump_kind::relative_forward);
     if constexpr (!forward) {
@@ -14467,7 +14552,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         case slot_kind::value: prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++))); break;
         case slot_kind::with_exit: {
             // Enters the context manager again, inside the block's own handler.
-            if (stack[i].handler >= decoded.size()) give_up("the handler of a with block at the resume point is past the end of the code");
+            if (stack[i].handler >= decoded.size())
+                give_up("the handler of a with block at the resume point is past the end of the code");
             prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
             prologue.push_back(create_instruction<A>(op::before_with));
             auto drop = create_instruction<A>(op::pop_top);
@@ -14569,7 +14655,8 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     std::vector<std::size_t> walk(t.trackers.size(), unseen);
     std::size_t objects_open = 0;
     auto enter_container = [&](tracker_ref r) {
-        if (walk[r.index] == objects_open) throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
+        if (walk[r.index] == objects_open)
+            throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
         if (walk[r.index] != unseen) return false;
         walk[r.index] = objects_open;
         return true;
@@ -14667,7 +14754,7 @@ template <class Value> struct return_step {
 /// to the generated code, which builds it once (output/reconstruct.hpp).
 template <class A, class Translation>
 std::variant<std::vector<return_step<typename A::value>>, unsupported> return_program(const Translation& t,
-                                                                                       const graph_outputs& outputs) {
+                                                                                      const graph_outputs& outputs) {
     using meta = typename A::tensor_meta;
     using step = return_step<typename A::value>;
     const auto returned = t.returned();
@@ -14706,8 +14793,9 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             },
             record.data);
         if (!kind) {
-            problem = unsupported{"the return value cannot be rebuilt in generated code (a value created during "
-                                  "tracing that is not a tensor, constant, tuple, list or dict)"};
+            problem = unsupported{
+                "the return value cannot be rebuilt in generated code (a value created during "
+                "tracing that is not a tensor, constant, tuple, list or dict)"};
             return;
         }
         if (containers_seen[r.index]) {
@@ -14720,7 +14808,8 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             self(self, part);
             ++parts;
         });
-        program.push_back({*kind, static_cast<std::uint32_t>(*kind == step::kind::dict ? parts / 2 : parts), {}, std::nullopt});
+        program.push_back(
+            {*kind, static_cast<std::uint32_t>(*kind == step::kind::dict ? parts / 2 : parts), {}, std::nullopt});
     };
     visit(visit, *returned);
     if (problem) return *problem;
@@ -14786,8 +14875,8 @@ std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction
 /// Assembles generated instructions into a code with `fields` (the original's, with
 /// the locals codegen added). Instructions without a position report `line`.
 template <class A>
-typename A::code finish_generated(std::vector<bytecode::instruction<A>>& body, bytecode::code_fields<typename A::value> fields,
-                                  int line) {
+typename A::code finish_generated(std::vector<bytecode::instruction<A>>& body,
+                                  bytecode::code_fields<typename A::value> fields, int line) {
     for (auto& inst : body)
         if (inst.pos.line < 0) inst.pos = bytecode::position{line, line, -1, -1};
     fields.bytecode.clear();
@@ -14801,9 +14890,9 @@ typename A::code finish_generated(std::vector<bytecode::instruction<A>>& body, b
 /// (`compiled`, absent when the graph has no operation), rebuild the return value,
 /// return it. Returns the new code, or why the return value cannot be rebuilt.
 template <class A, class Translation>
-std::variant<typename A::code, unsupported>
-generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
-              const std::optional<typename A::value>& compiled) {
+std::variant<typename A::code, unsupported> generate_code(const bytecode::code_fields<typename A::value>& original,
+                                                          const Translation& t, const graph_outputs& outputs,
+                                                          const std::optional<typename A::value>& compiled) {
     const auto returned = t.returned();
     if (!returned) return unsupported{"the frame did not return"};
     try {
@@ -14830,9 +14919,7 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
         body.push_back(bytecode::create_instruction<A>(op::return_value));
         // Every generated instruction reports the function's first line.
         return finish_generated<A>(body, std::move(fields), original.first_line);
-    } catch (unsupported& u) {
-        return std::move(u);
-    }
+    } catch (unsupported& u) { return std::move(u); }
 }
 
 } // namespace lasso::output
@@ -15091,8 +15178,9 @@ template <class Translation> void check_with_block_states(const Translation& t, 
     }
     for (const auto& [variable, value] : innermost)
         if (variable < t.global_state.size() && t.global_state[variable] != value)
-            give_up("a graph break inside a with block whose global state the code in it changed (entering the "
-                    "block again would undo the change)");
+            give_up(
+                "a graph break inside a with block whose global state the code in it changed (entering the "
+                "block again would undo the change)");
 }
 
 /// Plans the code at a break across `frames` (the root first, the innermost last);
@@ -15113,7 +15201,8 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         for (const with_block& block : state.with_blocks) {
             const auto slot = std::find(values.stack_trackers.begin(), values.stack_trackers.end(), block.exit);
             if (slot == values.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
-            if (block.handler < frame.prologue) give_up("the handler of an open with block is in a resume function's prologue");
+            if (block.handler < frame.prologue)
+                give_up("the handler of an open with block is in a resume function's prologue");
             auto& s = values.stack[static_cast<std::size_t>(slot - values.stack_trackers.begin())];
             s.kind = resume::slot_kind::with_exit;
             s.handler = block.handler - frame.prologue;
@@ -15384,8 +15473,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // After the instruction: the innermost stack into temporaries, and the call of the
     // root's resume function with everything.
     auto call_resume = [&](std::size_t next, bool jump) {
-        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump)
-                                                 : bytecode::stack_effect{0, 0};
+        const auto effect =
+            plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump) : bytecode::stack_effect{0, 0};
         const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
         if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
         std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
@@ -15411,8 +15500,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         functions[last] = resume_at(last, next, after, live[last], std::optional<std::size_t>{});
         for (std::size_t d = last; d-- > 0;) {
             live[d] = live_at(d, frames[d].at + 1);
-            functions[d] = resume_at(d, frames[d].at + 1, plan.frames[d].stack, live[d],
-                                     std::optional<std::size_t>{nested_arguments});
+            functions[d] =
+                resume_at(d, frames[d].at + 1, plan.frames[d].stack, live[d], std::optional<std::size_t>{nested_arguments});
             nested_arguments = 1 + nested_arguments + resume::value_count(plan.frames[d].stack) + live[d].size();
         }
         body.push_back(create_instruction<A>(op::push_null));
@@ -15425,10 +15514,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             if (d > 0) ++arguments;
             const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
             for (std::size_t j = 0; j < values; ++j)
-                body.push_back(create_instruction<A>(
-                    op::load_fast, d == last ? resume::stack_parameter(j) : "__lasso_frame" + std::to_string(d) + "_stack_" + std::to_string(j)));
+                body.push_back(create_instruction<A>(op::load_fast, d == last ? resume::stack_parameter(j)
+                                                                              : "__lasso_frame" + std::to_string(d) +
+                                                                                    "_stack_" + std::to_string(j)));
             for (const auto& name : live[d])
-                body.push_back(create_instruction<A>(op::load_fast, d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name));
+                body.push_back(
+                    create_instruction<A>(op::load_fast, d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name));
             arguments += values + live[d].size();
         }
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
@@ -15581,7 +15672,8 @@ public:
                     const auto it = of ? operator_of.find(of->index()) : operator_of.end();
                     const hop_kind producer = it != operator_of.end() ? it->second : hop_kind::none;
                     if (producer != hop_kind::none && producer != hop_kind::item) {
-                        if (!index || *index < 0) throw backend_error("node " + std::string(g.name(n)) + " takes no item index");
+                        if (!index || *index < 0)
+                            throw backend_error("node " + std::string(g.name(n)) + " takes no item index");
                         s.hop = hop_kind::item;
                         s.item = static_cast<std::size_t>(*index);
                     }
@@ -15590,7 +15682,9 @@ public:
                 const auto args = g.args(n);
                 if (s.state >= 0) {
                     const bool* on = args.size() == 1 ? args[0].template get_if<bool>() : nullptr;
-                    if (!on) throw backend_error("node " + std::string(g.name(n)) + " sets global state without one bool argument");
+                    if (!on)
+                        throw backend_error("node " + std::string(g.name(n)) +
+                                            " sets global state without one bool argument");
                     s.on = *on;
                 }
                 for (const auto& a : args) s.operands.push_back(operand(a));
@@ -15611,7 +15705,8 @@ public:
 
     std::vector<value> operator()(std::span<const value> inputs) const {
         if (inputs.size() != inputs_)
-            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " + std::to_string(inputs.size()));
+            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " +
+                                std::to_string(inputs.size()));
         std::vector<value> env(slots_);
         std::copy(inputs.begin(), inputs.end(), env.begin());
         std::vector<value> args;
@@ -15642,8 +15737,8 @@ private:
         bool is_method = false;
         hop_kind hop = hop_kind::none;
         std::size_t item = 0; ///< the index of a tuple item, or of an operator's subgraphs in `subgraphs_`
-        long state = -1; ///< the global-state variable a setter node sets, or -1
-        bool on = false; ///< and the value it sets
+        long state = -1;      ///< the global-state variable a setter node sets, or -1
+        bool on = false;      ///< and the value it sets
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
     };
@@ -15677,7 +15772,8 @@ private:
                 for (;;) {
                     if constexpr (LoopPassAdapter<A>) A::loop_pass();
                     const std::vector<value> go = (*subgraphs[0])(state);
-                    if (go.size() != 1) throw backend_error("the condition of while_loop returned " + std::to_string(go.size()) + " values");
+                    if (go.size() != 1)
+                        throw backend_error("the condition of while_loop returned " + std::to_string(go.size()) + " values");
                     if (!A::truth(go[0])) break;
                     std::vector<value> next = (*subgraphs[1])(state);
                     std::move(next.begin(), next.end(), state.begin());
@@ -15704,7 +15800,8 @@ private:
             }
             case hop_kind::item: {
                 const std::vector<value> items = A::elements(args[0]);
-                if (s.item >= items.size()) throw backend_error("item " + std::to_string(s.item) + " of a tuple of " + std::to_string(items.size()));
+                if (s.item >= items.size())
+                    throw backend_error("item " + std::to_string(s.item) + " of a tuple of " + std::to_string(items.size()));
                 return items[s.item];
             }
             case hop_kind::none: break;
@@ -15907,15 +16004,14 @@ struct explain_report {
         std::string out = "lasso explain: " + std::to_string(frames.size()) + " captured function" +
                           (frames.size() == 1 ? "" : "s") + ", " + std::to_string(t.graphs) + " graph" +
                           (t.graphs == 1 ? "" : "s") + ", " + std::to_string(t.ops) + " op" + (t.ops == 1 ? "" : "s") +
-                          ", " + std::to_string(t.graph_breaks) + " graph break" + (t.graph_breaks == 1 ? "" : "s") +
-                          ", " + std::to_string(t.recompiles) +
-                          " recompile" + (t.recompiles == 1 ? "" : "s") + "\n";
+                          ", " + std::to_string(t.graph_breaks) + " graph break" + (t.graph_breaks == 1 ? "" : "s") + ", " +
+                          std::to_string(t.recompiles) + " recompile" + (t.recompiles == 1 ? "" : "s") + "\n";
         out += "adapter features: " + (features.empty() ? std::string("none") : join(features)) + "\n";
         for (const auto& f : frames) {
-            out += "\n== " + f.function + " (" + f.filename + ":" + std::to_string(f.first_line) + "): " +
-                   std::to_string(f.calls) + " call" + (f.calls == 1 ? "" : "s") + ", " + std::to_string(f.cache_hits) +
-                   " cache hit" + (f.cache_hits == 1 ? "" : "s") + ", " + std::to_string(f.cache_entries) +
-                   " cache entr" + (f.cache_entries == 1 ? "y" : "ies") + "\n";
+            out += "\n== " + f.function + " (" + f.filename + ":" + std::to_string(f.first_line) +
+                   "): " + std::to_string(f.calls) + " call" + (f.calls == 1 ? "" : "s") + ", " +
+                   std::to_string(f.cache_hits) + " cache hit" + (f.cache_hits == 1 ? "" : "s") + ", " +
+                   std::to_string(f.cache_entries) + " cache entr" + (f.cache_entries == 1 ? "y" : "ies") + "\n";
             for (std::size_t i = 0; i < f.graphs.size(); ++i) {
                 const auto& g = f.graphs[i];
                 out += "-- graph " + std::to_string(i) + ": " + std::to_string(g.ops) + " ops, " +
@@ -15928,11 +16024,9 @@ struct explain_report {
                 out += indent(f.entry_guards[i]);
             }
             for (const auto& b : f.breaks)
-                out += "-- graph break: " + b.reason + (b.line >= 0 ? " (line " + std::to_string(b.line) + ")" : "") +
-                       "\n";
+                out += "-- graph break: " + b.reason + (b.line >= 0 ? " (line " + std::to_string(b.line) + ")" : "") + "\n";
             for (const auto& u : f.unsupported)
-                out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") +
-                       "\n";
+                out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") + "\n";
             for (const auto& r : f.recompile_reasons) out += "-- recompiled: " + r + "\n";
             if (f.cache_limit_hit) out += "-- cache size limit reached: later calls with new guards ran eagerly\n";
         }
@@ -15954,14 +16048,13 @@ struct explain_report {
                 const auto& g = f.graphs[j];
                 if (j) out += ", ";
                 out += "{\"ops\": " + std::to_string(g.ops) + ", \"subgraph_ops\": " + std::to_string(g.subgraph_ops) +
-                       ", \"inputs\": " + std::to_string(g.inputs) +
-                       ", \"outputs\": " + std::to_string(g.outputs) + "}";
+                       ", \"inputs\": " + std::to_string(g.inputs) + ", \"outputs\": " + std::to_string(g.outputs) + "}";
             }
             out += "], \"unsupported\": [";
             for (std::size_t j = 0; j < f.unsupported.size(); ++j) {
                 if (j) out += ", ";
-                out += "{\"reason\": " + quote(f.unsupported[j].reason) + ", \"line\": " +
-                       std::to_string(f.unsupported[j].line) + "}";
+                out += "{\"reason\": " + quote(f.unsupported[j].reason) +
+                       ", \"line\": " + std::to_string(f.unsupported[j].line) + "}";
             }
             out += "], \"breaks\": [";
             for (std::size_t j = 0; j < f.breaks.size(); ++j) {
@@ -16261,7 +16354,7 @@ private:
 
     // What a hit reads first, together.
     shape shape_ = shape::program;
-    bool inputs_in_place_ = false;       ///< inputs are fast locals k, k+1, ...
+    bool inputs_in_place_ = false; ///< inputs are fast locals k, k+1, ...
     mutable bool buffer_busy_ = false;
     std::uint32_t output_ = 0;           ///< the graph output returned, for `shape::output`
     compiled_graph<value> graph_;        ///< empty: the graph has no operation
@@ -16326,8 +16419,8 @@ compiled_graph<typename A::value> compile_keeping_global_state(const Backend& ba
     if (!side_effects && !sets_state) return compiled;
     auto token = std::make_shared<char>(0);
     if (raise_token) *raise_token = token.get();
-    return [graph = std::move(compiled), token, entry = sets_state ? entry : std::vector<bool>{}](
-               std::span<const typename A::value> args) {
+    return [graph = std::move(compiled), token,
+            entry = sets_state ? entry : std::vector<bool>{}](std::span<const typename A::value> args) {
         try {
             return graph(args);
         } catch (const backend_error&) {
@@ -16370,8 +16463,8 @@ namespace lasso {
 
 /// A backend for adapter `A`: compiles a graph into a callable.
 template <class A>
-using backend_function = std::function<compiled_graph<typename A::value>(
-    const lasso::graph::graph<typename A::tensor_meta>&, std::span<const typename A::value>)>;
+using backend_function = std::function<compiled_graph<typename A::value>(const lasso::graph::graph<typename A::tensor_meta>&,
+                                                                         std::span<const typename A::value>)>;
 
 struct runtime_options {
     /// Translations kept per code; past it, frames whose guards match no entry run
@@ -16451,11 +16544,10 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
         if (!a) give_up("graph input ", t.sources.guard_name(source), " has no guard");
         example_inputs.push_back(guards.value_at(*a));
     }
-    out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs,
-                                                   !t.effects.empty() || t.user_blocks, &out.raise_token);
-    out.value = A::make_host_function(name, [graph = out.callable](std::span<const value> args) {
-        return A::make_tuple(graph(args));
-    });
+    out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,
+                                                   &out.raise_token);
+    out.value = A::make_host_function(
+        name, [graph = out.callable](std::span<const value> args) { return A::make_tuple(graph(args)); });
     out.record.ops = t.graph.call_count();
     out.record.subgraph_ops = t.graph.subgraph_call_count();
     out.record.inputs = example_inputs.size();
@@ -16524,13 +16616,15 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
     }
     if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
         return escape{earliest_cell->created_at, earliest_cell->line,
-                      lasso::detail::join({"a function made during tracing ", what, " with a cell an inlined call made "
+                      lasso::detail::join({"a function made during tracing ", what,
+                                           " with a cell an inlined call made "
                                            "(generated code cannot make such cells: it is made in the interpreter)"})};
     if (!earliest) return std::nullopt;
-    return escape{earliest->created_at, earliest->line,
-                  lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ",
-                                       what, " (objects made in the trace cannot be built by generated code yet: "
-                                       "it is made in the interpreter)"})};
+    return escape{
+        earliest->created_at, earliest->line,
+        lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
+                             " (objects made in the trace cannot be built by generated code yet: "
+                             "it is made in the interpreter)"})};
 }
 
 } // namespace lasso::output
@@ -16585,13 +16679,15 @@ public:
         if (!slot) {
             resume_source<A> source(fields);
             bytecode::liveness live = bytecode::analyze_liveness<A>(source.decoded, source.fields);
-            slot = std::make_shared<const original_analysis>(original_analysis{original, std::move(source), std::move(live)});
+            slot =
+                std::make_shared<const original_analysis>(original_analysis{original, std::move(source), std::move(live)});
         }
         return slot;
     }
     /// The analysis of `original`, reading its fields only when it has none yet.
     std::shared_ptr<const original_analysis> analysis_of(const code& original) {
-        if (auto found = tables().analyses.find(A::code_identity(original)); found != tables().analyses.end() && found->second)
+        if (auto found = tables().analyses.find(A::code_identity(original));
+            found != tables().analyses.end() && found->second)
             return found->second;
         return analysis_of(original, A::read_code(original));
     }
@@ -16606,20 +16702,26 @@ public:
     /// The resume code of `analysis`'s original at instruction `index` with this stack,
     /// these live locals and, for a nested break, a call of an inner resume function
     /// (of code `inner_code`) as `nested` says; `made` is set when it is new.
-    code get(const std::shared_ptr<const original_analysis>& analysis, std::size_t index, const std::vector<stack_slot>& stack,
-             const std::vector<std::string>& live, const nested_call* nested, std::uintptr_t inner_code, bool& made) {
-        resume_key key{A::code_identity(analysis->original), analysis->source.decoded.at(index).offset, stack, live,
-                       nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt, nested ? inner_code : 0};
+    code get(const std::shared_ptr<const original_analysis>& analysis, std::size_t index,
+             const std::vector<stack_slot>& stack, const std::vector<std::string>& live, const nested_call* nested,
+             std::uintptr_t inner_code, bool& made) {
+        resume_key key{A::code_identity(analysis->original),
+                       analysis->source.decoded.at(index).offset,
+                       stack,
+                       live,
+                       nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt,
+                       nested ? inner_code : 0};
         made = false;
         auto& codes = tables().codes;
         if (auto found = codes.find(key); found != codes.end()) return found->second;
-        auto result = make_resume_code<A>(analysis->source, index, stack, live,
-                                          [](std::uint32_t flags) { return A::positional_flags(flags); }, false, nested);
+        auto result = make_resume_code<A>(
+            analysis->source, index, stack, live, [](std::uint32_t flags) { return A::positional_flags(flags); }, false,
+            nested);
         made = true;
         codes.emplace(std::move(key), result.code);
         tables().origins.emplace(A::code_identity(result.code),
-                         origin{analysis, result.prologue, std::move(result.local_of_original), result.nested_call,
-                                index == 0 ? 0 : index - 1});
+                                 origin{analysis, result.prologue, std::move(result.local_of_original), result.nested_call,
+                                        index == 0 ? 0 : index - 1});
         return result.code;
     }
 
@@ -16759,10 +16861,9 @@ public:
             pending.pop_back();
             if (const auto* r = std::get_if<ending::returned>(&end)) {
                 const std::vector<tracker_ref> outliving = output::return_roots(*first);
-                if (auto e = output::escaping_object<A>(*first, std::span<const tracker_ref>(outliving),
-                                                        first->effects.empty()
-                                                            ? "is returned"
-                                                            : "is returned or stored into a value from the frame")) {
+                if (auto e = output::escaping_object<A>(
+                        *first, std::span<const tracker_ref>(outliving),
+                        first->effects.empty() ? "is returned" : "is returned or stored into a value from the frame")) {
                     report = {e->reason, e->line};
                     if (settings.fullgraph) break;
                     pending.push_back(ending::break_at_construction{e->at, e->line, e->reason});
@@ -16787,8 +16888,7 @@ public:
                 if (w->graph_before)
                     pending.push_back(ending::break_at_instruction{
                         w->block_at, w->block_line,
-                        w->inside.reason + " (inside the with block at line " + std::to_string(w->block_line) + ")",
-                        true});
+                        w->inside.reason + " (inside the with block at line " + std::to_string(w->block_line) + ")", true});
                 pending.push_back(w->inside);
             } else if (const auto* b = std::get_if<ending::break_at_instruction>(&end)) {
                 report = {b->reason, b->line};
@@ -16853,13 +16953,9 @@ private:
         std::string why;
         try {
             return make();
-        } catch (unsupported& u) {
-            why = std::move(u.reason);
-        } catch (const guard_error& e) {
+        } catch (unsupported& u) { why = std::move(u.reason); } catch (const guard_error& e) {
             why = std::string("cannot guard the frame's inputs: ") + e.what();
-        } catch (const bytecode::bytecode_error& e) {
-            why = std::string("cannot write the generated code: ") + e.what();
-        }
+        } catch (const bytecode::bytecode_error& e) { why = std::string("cannot write the generated code: ") + e.what(); }
         result failed;
         failed.eager.reason = std::move(why);
         return failed;
@@ -16910,8 +17006,8 @@ private:
                     translator<A, Config>(s.input, s.f, translator_options{at, s.options.comptime_output}).run();
                 const auto* stop = t.stopped();
                 if (!stop)
-                    give_up("internal error: translating again did not reach the graph break",
-                            t.captured() ? "" : ": ", t.reason());
+                    give_up("internal error: translating again did not reach the graph break", t.captured() ? "" : ": ",
+                            t.reason());
                 // Resume functions are always made from the original code: a resume
                 // function that breaks again continues in another resume function of
                 // the original, so n breaks make n codes of the original's size. The
@@ -16934,7 +17030,8 @@ private:
                         varnames[d] = fields.varnames;
                     } else {
                         const auto callee = A::read_code(c);
-                        if (!callee.cellvars.empty() || !callee.freevars.empty()) // its resume function has the frame's closure
+                        if (!callee.cellvars.empty() ||
+                            !callee.freevars.empty()) // its resume function has the frame's closure
                             give_up("a graph break inside an inlined call of a function with cells");
                         varnames[d] = callee.varnames;
                     }
@@ -16948,8 +17045,9 @@ private:
                         give_up("an inlined call made by an instruction other than a call");
                     frames.push_back(output::break_frame<A>{
                         &state, innermost && patched ? &*patched : &decoded, where,
-                        output::break_liveness(analyses.back()->live, origin ? std::span<const std::size_t>(origin->frame_local)
-                                                                            : std::span<const std::size_t>{}),
+                        output::break_liveness(analyses.back()->live, origin
+                                                                          ? std::span<const std::size_t>(origin->frame_local)
+                                                                          : std::span<const std::size_t>{}),
                         &varnames[d], origin ? origin->prologue : 0});
                 }
                 result out;
@@ -16977,7 +17075,8 @@ private:
                     if (d + 1 == depth) {
                         const auto& source = analyses[d]->source;
                         const int at_line = index < source.decoded.size() ? source.decoded[index].pos.line : -1;
-                        via = source.fields.name + "_at_" + std::to_string(at_line >= 0 ? at_line : source.fields.first_line);
+                        via =
+                            source.fields.name + "_at_" + std::to_string(at_line >= 0 ? at_line : source.fields.first_line);
                     }
                     const resume::nested_call nested{nested_arguments.value_or(0), via};
                     const code rc = resume_code(s, analyses[d], index, stack, live_names,
@@ -16988,9 +17087,9 @@ private:
                                                    [&] { return A::make_resume_function(rc, s.f); });
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(s.f, i) != nullptr; };
-                out.code = output::generate_break_code<A>(fields, t, std::span<const output::break_frame<A>>(frames), plan,
-                                                          outputs, out.graph.value, resume_at, bound_at_entry,
-                                                          closure_binder);
+                out.code =
+                    output::generate_break_code<A>(fields, t, std::span<const output::break_frame<A>>(frames), plan, outputs,
+                                                   out.graph.value, resume_at, bound_at_entry, closure_binder);
                 out.identities = std::move(t.identities);
                 out.graph_break = unsupported_record{std::move(reason), line};
                 return out;
@@ -17167,8 +17266,8 @@ private:
             if (r.entries.size() >= options_.cache_size_limit) {
                 if (!info.cache_limit_hit && options_.warnings)
                     *options_.warnings << "lasso: warning: " << frame_location(info) << " reached the cache size limit ("
-                                       << options_.cache_size_limit << "); calls that match none of its "
-                                       << r.entries.size() << " entries run eagerly\n";
+                                       << options_.cache_size_limit << "); calls that match none of its " << r.entries.size()
+                                       << " entries run eagerly\n";
                 info.cache_limit_hit = true;
                 return A::run_eagerly(f);
             }

@@ -15,13 +15,22 @@ namespace detail {
 using lasso::bytecode::op;
 using lasso::bytecode::opcode_info;
 
-inline constexpr std::array<op, 8> jump_ops{op::jump, op::pop_jump_if_false, op::pop_jump_if_true,
-                                            op::pop_jump_if_none, op::pop_jump_if_not_none,
-                                            op::jump_if_false_or_pop, op::jump_if_true_or_pop, op::for_iter};
-inline constexpr std::array<std::string_view, 8> backward_names{
-    "jump_backward", "pop_jump_backward_if_false", "pop_jump_backward_if_true", "pop_jump_backward_if_none",
-    "pop_jump_backward_if_not_none", "jump_backward_if_false_or_pop", "jump_backward_if_true_or_pop",
-    "for_iter_backward"};
+inline constexpr std::array<op, 8> jump_ops{op::jump,
+                                            op::pop_jump_if_false,
+                                            op::pop_jump_if_true,
+                                            op::pop_jump_if_none,
+                                            op::pop_jump_if_not_none,
+                                            op::jump_if_false_or_pop,
+                                            op::jump_if_true_or_pop,
+                                            op::for_iter};
+inline constexpr std::array<std::string_view, 8> backward_names{"jump_backward",
+                                                                "pop_jump_backward_if_false",
+                                                                "pop_jump_backward_if_true",
+                                                                "pop_jump_backward_if_none",
+                                                                "pop_jump_backward_if_not_none",
+                                                                "jump_backward_if_false_or_pop",
+                                                                "jump_backward_if_true_or_pop",
+                                                                "for_iter_backward"};
 
 // Opcode numbers: semantic op index + 1 (0 stays unused); backward jumps from 200.
 // `custom` gets a concrete meaning here: "dup2" pushes copies of the top two values.
@@ -62,9 +71,8 @@ struct semantic_adapter {
     static constexpr lasso::feature_set features{lasso::feature::template_constants};
 
     static constexpr auto opcodes = detail::make_semantic_table();
-    static constexpr lasso::bytecode::encoding bytecode_encoding{
-        lasso::bytecode::encoding_kind::fixed_width,
-        static_cast<int>(lasso::bytecode::op::extended_arg) + 1, 2};
+    static constexpr lasso::bytecode::encoding bytecode_encoding{lasso::bytecode::encoding_kind::fixed_width,
+                                                                 static_cast<int>(lasso::bytecode::op::extended_arg) + 1, 2};
 
     static lasso::bytecode::code_fields<value> read_code(const code& c) { return code_io<2>::read(c); }
     static code make_code(lasso::bytecode::code_fields<value> f) { return code_io<2>::make(std::move(f)); }

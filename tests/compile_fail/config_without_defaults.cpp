@@ -22,8 +22,8 @@ struct scale_config {
 #ifdef LASSO_COMPILE_FAIL
     static constexpr auto trackers = hana::tuple_t<scaled>;
 #else
-    static constexpr auto trackers = lasso::extend_trackers(
-        lasso::trackers::default_trackers<tiny::value, tiny::tensor_meta>, hana::tuple_t<scaled>);
+    static constexpr auto trackers =
+        lasso::extend_trackers(lasso::trackers::default_trackers<tiny::value, tiny::tensor_meta>, hana::tuple_t<scaled>);
 #endif
 };
 

@@ -7,15 +7,17 @@ namespace tiny = lasso_test::tiny;
 
 struct wrong_config : lasso::default_config<tiny::adapter> {
 #ifdef LASSO_COMPILE_FAIL
-    template <class T> static lasso::step handle(lasso::opcode<lasso_test::compact_adapter::SQUARE>, T& t) {
+    template <class T>
+    static lasso::step handle(lasso::opcode<lasso_test::compact_adapter::SQUARE>, T& t){
 #else
-    template <class T> static lasso::step handle(lasso::opcode<lasso_test::compact_adapter::SQUARE>, T& t,
-                                                 const typename T::instruction&) {
+    template <class T>
+    static lasso::step handle(lasso::opcode<lasso_test::compact_adapter::SQUARE>, T& t, const typename T::instruction&) {
 #endif
         t.push(t.pop());
-        return lasso::next{};
-    }
-};
+    return lasso::next{};
+}
+}
+;
 
 lasso::translation<tiny::adapter, wrong_config> translate(const tiny::adapter::code& code, const tiny::frame& f) {
     return lasso::translator<tiny::adapter, wrong_config>(code, f).run();

@@ -11,9 +11,13 @@ struct resumable : tiny::exec_adapter {
     static constexpr lasso::feature_set features = tiny::exec_adapter::features | lasso::feature::graph_breaks;
 
 #ifdef LASSO_COMPILE_FAIL
-    static value make_resume_functon(const code& c, const frame&) { return tiny::make(tiny::function{c->fields.name, c, nullptr, nullptr}); }
+    static value make_resume_functon(const code& c, const frame&) {
+        return tiny::make(tiny::function{c->fields.name, c, nullptr, nullptr});
+    }
 #else
-    static value make_resume_function(const code& c, const frame&) { return tiny::make(tiny::function{c->fields.name, c, nullptr, nullptr}); }
+    static value make_resume_function(const code& c, const frame&) {
+        return tiny::make(tiny::function{c->fields.name, c, nullptr, nullptr});
+    }
 #endif
 };
 

@@ -20,8 +20,6 @@ struct hooked : tiny::adapter {
     }
 };
 
-auto translate(const hooked::code& code, const hooked::frame& frame) {
-    return lasso::translator<hooked>(code, frame).run();
-}
+auto translate(const hooked::code& code, const hooked::frame& frame) { return lasso::translator<hooked>(code, frame).run(); }
 
 int main() {}

@@ -38,8 +38,8 @@ int main() {
     code.bytecode = {1, 0, 2, 0, 3, 0, 4, 0}; // x + 1
     auto result = lasso::bytecode::transform_code<tiny>(code, [](auto& instrs, auto&) {
         // x + 1 + 41
-        instrs.insert(instrs.begin() + 3, lasso::bytecode::create_instruction<tiny>(op::load_const,
-                          lasso::bytecode::constant_arg<long>{41}));
+        instrs.insert(instrs.begin() + 3,
+                      lasso::bytecode::create_instruction<tiny>(op::load_const, lasso::bytecode::constant_arg<long>{41}));
         instrs.insert(instrs.begin() + 4, lasso::bytecode::create_instruction<tiny>(op::binary_op, std::int64_t{0}));
     });
     std::cout << lasso::bytecode::disassemble_code<tiny>(result);

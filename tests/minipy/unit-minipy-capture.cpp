@@ -82,9 +82,7 @@ void agree(interpreter& in, std::string_view op, std::vector<value> args, bool m
   std::string error;
   try {
     result = A::run_op(op, args, method);
-  } catch (...) {
-    error = error_text(in);
-  }
+  } catch (...) { error = error_text(in); }
   if (result) {
     REQUIRE(std::holds_alternative<tensor_meta>(inferred));
     REQUIRE(result->is<tensor_object>());
@@ -510,18 +508,13 @@ TEST_CASE("capture adapter: host functions") {
   try {
     in.call(failing, {});
     FAIL("expected an exception");
-  } catch (...) {
-    CHECK(error_text(in) == "RuntimeError: backend output 0 differs from the eager graph");
-  }
-  value python_error = A::make_host_function("__compiled_fn_2", [&](std::span<const value> args) -> value {
-    return A::run_op("add", args, false);
-  });
+  } catch (...) { CHECK(error_text(in) == "RuntimeError: backend output 0 differs from the eager graph"); }
+  value python_error = A::make_host_function(
+      "__compiled_fn_2", [&](std::span<const value> args) -> value { return A::run_op("add", args, false); });
   try {
     in.call(python_error, {T({1, 2}), T({1, 2, 3})});
     FAIL("expected an exception");
-  } catch (...) {
-    CHECK(error_text(in) == "ValueError: shapes (2,) and (3,) cannot be broadcast");
-  }
+  } catch (...) { CHECK(error_text(in) == "ValueError: shapes (2,) and (3,) cannot be broadcast"); }
   // Grad-mode objects still work (native objects are told apart by subkind).
   program p("with no_grad():\n    x = is_grad_enabled()\n");
   CHECK_FALSE(p.get("x").as_bool());
@@ -587,12 +580,13 @@ TEST_CASE("minipy run with capture: generated code at a graph break") {
         "print(f(tensor([-1.0, 1.0])))\n";
     const run_result r = run(src, o);
     CHECK(r.out == run_eager(src).out);
-    const std::vector<std::string> expected{
+    const std::vector<std::string> expected{// clang-format off
         "RESUME",                                                          // the original prologue
         "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "CALL", "UNPACK_SEQUENCE",  // graph(x), onto the stack
         "POP_JUMP_FORWARD_IF_FALSE",                                       // the break itself
         "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "CALL", "RETURN_VALUE",    // resume at line 4 with x
         "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "CALL", "RETURN_VALUE"};   // resume at line 5 with x
+                                            // clang-format on
     CHECK(logged_opnames(r.err, "generated code of 'f'") == expected);
   }
   SUBCASE("intermediate values and changed live locals are rebuilt; dead locals are not") {
@@ -608,6 +602,7 @@ TEST_CASE("minipy run with capture: generated code at a graph break") {
     CHECK(r.out == run_eager(src).out);
     const std::vector<std::string> expected{
         "RESUME",
+        // clang-format off
         "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "CALL", "UNPACK_SEQUENCE",  // graph(x) -> (x * 2, y)
         "STORE_FAST", "STORE_FAST",                                         // into temporaries
         "LOAD_FAST",                                                        // stack: x * 2
@@ -616,6 +611,7 @@ TEST_CASE("minipy run with capture: generated code at a graph break") {
         "CALL",                                                             // the break: print('mid')
         "STORE_FAST", "STORE_FAST",                                         // stack into parameters
         "PUSH_NULL", "LOAD_CONST", "LOAD_FAST", "LOAD_FAST", "LOAD_FAST",   // resume(x * 2, None, y)
+        // clang-format on
         "CALL", "RETURN_VALUE"};
     CHECK(logged_opnames(r.err, "generated code of 'f'") == expected);
   }
@@ -667,7 +663,7 @@ TEST_CASE("minipy run with capture: graph breaks, fullgraph, bad backends, expla
     const run_result r = run(src);
     CHECK(r.out == run_eager(src).out);
     CHECK(r.report.totals().graph_breaks == 1);
-    CHECK(r.report.totals().graphs == 1); // nothing before the print; x + 1 after it
+    CHECK(r.report.totals().graphs == 1);  // nothing before the print; x + 1 after it
     REQUIRE(r.report.frames.size() == 2);
     CHECK(r.report.frames[0].function == "g");
     CHECK(r.report.frames[0].breaks.size() == 1);
@@ -698,13 +694,13 @@ TEST_CASE("minipy run with capture: graph breaks, fullgraph, bad backends, expla
   SUBCASE("the explain report is written even after an uncaught exception") {
     capture_run_options o;
     o.explain = true;
-    const run_result r = run(
-        "@capture\n"
-        "def f(x):\n"
-        "    return x * 2\n"
-        "print(f(ones(2)))\n"
-        "raise ValueError('boom')\n",
-        o);
+    const run_result r =
+        run("@capture\n"
+            "def f(x):\n"
+            "    return x * 2\n"
+            "print(f(ones(2)))\n"
+            "raise ValueError('boom')\n",
+            o);
     CHECK(r.status == 1);
     CHECK(r.out == "tensor([2.0, 2.0])\n");
     const auto boom = r.err.find("ValueError: boom");
@@ -761,7 +757,7 @@ TEST_CASE("minipy run with capture: objects and cells made in the trace are buil
         "print(f(3), [c.cell_contents is f for c in f.__closure__])\n";
     const run_result r = run(src, o);
     CHECK(r.out == run_eager(src).out);
-    CHECK(r.out.find("True") != std::string::npos); // one of the two cells holds f itself
+    CHECK(r.out.find("True") != std::string::npos);  // one of the two cells holds f itself
     CHECK(r.err.find("lasso_new_cell") != std::string::npos);
     CHECK(r.report.totals().graph_breaks == 0);
   }
@@ -863,7 +859,7 @@ TEST_CASE("minipy run with capture: comptime output goes to the run's error stre
     CHECK(r.status == 0);
     CHECK(r.out == "tensor([3.0])\n");
     CHECK(r.err.find("mul: f64[1] = mul(l_x_, 2)") != std::string::npos);  // the shortcut, printed by lasso
-    CHECK(r.err.find("y: a tensor f64[1]") != std::string::npos);           // the callback, printed by minipy
+    CHECK(r.err.find("y: a tensor f64[1]") != std::string::npos);          // the callback, printed by minipy
   }
   SUBCASE("runtime_options::comptime_output = nullptr silences the shortcuts only") {
     program p("");  // an interpreter and globals; the script runs below, with capture

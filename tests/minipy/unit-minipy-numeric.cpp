@@ -35,8 +35,7 @@ struct outcome {
 constexpr outcome V(const scalar& v) { return {v, exc_kind::Exception, nullptr}; }
 constexpr outcome E(exc_kind k, const char* msg) { return {I(0), k, msg}; }
 
-template <class F>
-void check_outcome(F&& f, const outcome& want) {
+template <class F> void check_outcome(F&& f, const outcome& want) {
   try {
     const scalar got = f();
     if (want.msg) {
@@ -102,8 +101,7 @@ void check_row(const num_row& r) {
   if (op == "int_sub") CHECK(checked_sub(as_int(r.a), as_int(r.b), out) == (r.want.msg == nullptr));
   if (op == "int_mul") CHECK(checked_mul(as_int(r.a), as_int(r.b), out) == (r.want.msg == nullptr));
   if (op == "int_neg") CHECK(checked_neg(as_int(r.a), out) == (r.want.msg == nullptr));
-  if (op == "int_pow" && as_int(r.b) >= 0)
-    CHECK(checked_pow(as_int(r.a), as_int(r.b), out) == (r.want.msg == nullptr));
+  if (op == "int_pow" && as_int(r.b) >= 0) CHECK(checked_pow(as_int(r.a), as_int(r.b), out) == (r.want.msg == nullptr));
 }
 
 enum cmp_result { LT, GT, EQ, UN };
@@ -319,7 +317,8 @@ TEST_CASE("minipy numeric: int floor division and modulo") {
       {"int_mod", I(9223372036854775807), I(-1), V(I(0))},
       {"int_floordiv", I(9223372036854775807), I(7), V(I(1317624576693539401))},
       {"int_mod", I(9223372036854775807), I(7), V(I(0))},
-      {"int_floordiv", I(9223372036854775807), I(0), E(exc_kind::ZeroDivisionError, "integer division or modulo by zero")},
+      {"int_floordiv", I(9223372036854775807), I(0),
+       E(exc_kind::ZeroDivisionError, "integer division or modulo by zero")},
       {"int_mod", I(9223372036854775807), I(0), E(exc_kind::ZeroDivisionError, "integer modulo by zero")},
       {"int_floordiv", I(9223372036854775807), I(9223372036854775807), V(I(1))},
       {"int_mod", I(9223372036854775807), I(9223372036854775807), V(I(0))},
@@ -359,7 +358,8 @@ TEST_CASE("minipy numeric: int floor division and modulo") {
       {"int_mod", I(1000000000000000007), I(-1), V(I(0))},
       {"int_floordiv", I(1000000000000000007), I(7), V(I(142857142857142858))},
       {"int_mod", I(1000000000000000007), I(7), V(I(1))},
-      {"int_floordiv", I(1000000000000000007), I(0), E(exc_kind::ZeroDivisionError, "integer division or modulo by zero")},
+      {"int_floordiv", I(1000000000000000007), I(0),
+       E(exc_kind::ZeroDivisionError, "integer division or modulo by zero")},
       {"int_mod", I(1000000000000000007), I(0), E(exc_kind::ZeroDivisionError, "integer modulo by zero")},
       {"int_floordiv", I(1000000000000000007), I(9223372036854775807), V(I(0))},
       {"int_mod", I(1000000000000000007), I(9223372036854775807), V(I(1000000000000000007))},
@@ -379,7 +379,8 @@ TEST_CASE("minipy numeric: int floor division and modulo") {
       {"int_mod", I(-1000000000000000007), I(-1), V(I(0))},
       {"int_floordiv", I(-1000000000000000007), I(7), V(I(-142857142857142859))},
       {"int_mod", I(-1000000000000000007), I(7), V(I(6))},
-      {"int_floordiv", I(-1000000000000000007), I(0), E(exc_kind::ZeroDivisionError, "integer division or modulo by zero")},
+      {"int_floordiv", I(-1000000000000000007), I(0),
+       E(exc_kind::ZeroDivisionError, "integer division or modulo by zero")},
       {"int_mod", I(-1000000000000000007), I(0), E(exc_kind::ZeroDivisionError, "integer modulo by zero")},
       {"int_floordiv", I(-1000000000000000007), I(9223372036854775807), V(I(-1))},
       {"int_mod", I(-1000000000000000007), I(9223372036854775807), V(I(8223372036854775800))},
@@ -1275,7 +1276,8 @@ TEST_CASE("minipy numeric: float power") {
       {"float_pow", F(-1.0), F(2.0), V(F(1.0))},
       {"float_pow", F(-1.0), F(-2.0), V(F(1.0))},
       {"float_pow", F(-1.0), F(0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
-      {"float_pow", F(-1.0), F(-0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
+      {"float_pow", F(-1.0), F(-0.5),
+       E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
       {"float_pow", F(-1.0), F(3.0), V(F(-1.0))},
       {"float_pow", F(-1.0), F(-3.0), V(F(-1.0))},
       {"float_pow", F(-1.0), F(10.0), V(F(1.0))},
@@ -1311,7 +1313,8 @@ TEST_CASE("minipy numeric: float power") {
       {"float_pow", F(-2.0), F(2.0), V(F(4.0))},
       {"float_pow", F(-2.0), F(-2.0), V(F(0.25))},
       {"float_pow", F(-2.0), F(0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
-      {"float_pow", F(-2.0), F(-0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
+      {"float_pow", F(-2.0), F(-0.5),
+       E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
       {"float_pow", F(-2.0), F(3.0), V(F(-8.0))},
       {"float_pow", F(-2.0), F(-3.0), V(F(-0.125))},
       {"float_pow", F(-2.0), F(10.0), V(F(1024.0))},
@@ -1347,7 +1350,8 @@ TEST_CASE("minipy numeric: float power") {
       {"float_pow", F(-0.5), F(2.0), V(F(0.25))},
       {"float_pow", F(-0.5), F(-2.0), V(F(4.0))},
       {"float_pow", F(-0.5), F(0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
-      {"float_pow", F(-0.5), F(-0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
+      {"float_pow", F(-0.5), F(-0.5),
+       E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
       {"float_pow", F(-0.5), F(3.0), V(F(-0.125))},
       {"float_pow", F(-0.5), F(-3.0), V(F(-8.0))},
       {"float_pow", F(-0.5), F(10.0), V(F(0.0009765625))},
@@ -1383,7 +1387,8 @@ TEST_CASE("minipy numeric: float power") {
       {"float_pow", F(-3.0), F(2.0), V(F(9.0))},
       {"float_pow", F(-3.0), F(-2.0), V(F(0.1111111111111111))},
       {"float_pow", F(-3.0), F(0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
-      {"float_pow", F(-3.0), F(-0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
+      {"float_pow", F(-3.0), F(-0.5),
+       E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
       {"float_pow", F(-3.0), F(3.0), V(F(-27.0))},
       {"float_pow", F(-3.0), F(-3.0), V(F(-0.037037037037037035))},
       {"float_pow", F(-3.0), F(10.0), V(F(59049.0))},
@@ -1491,7 +1496,8 @@ TEST_CASE("minipy numeric: float power") {
       {"float_pow", F(-8.0), F(2.0), V(F(64.0))},
       {"float_pow", F(-8.0), F(-2.0), V(F(0.015625))},
       {"float_pow", F(-8.0), F(0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
-      {"float_pow", F(-8.0), F(-0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
+      {"float_pow", F(-8.0), F(-0.5),
+       E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
       {"float_pow", F(-8.0), F(3.0), V(F(-512.0))},
       {"float_pow", F(-8.0), F(-3.0), V(F(-0.001953125))},
       {"float_pow", F(-8.0), F(10.0), V(F(1073741824.0))},
@@ -1526,8 +1532,10 @@ TEST_CASE("minipy numeric: float power") {
       {"float_pow", F(-1075.0), F(-1.0), V(F(-0.0009302325581395349))},
       {"float_pow", F(-1075.0), F(2.0), V(F(1155625.0))},
       {"float_pow", F(-1075.0), F(-2.0), V(F(8.653326122228232e-07))},
-      {"float_pow", F(-1075.0), F(0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
-      {"float_pow", F(-1075.0), F(-0.5), E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
+      {"float_pow", F(-1075.0), F(0.5),
+       E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
+      {"float_pow", F(-1075.0), F(-0.5),
+       E(exc_kind::ValueError, "negative number cannot be raised to a fractional power")},
       {"float_pow", F(-1075.0), F(3.0), V(F(-1242296875.0))},
       {"float_pow", F(-1075.0), F(-3.0), V(F(-8.049605695096029e-10))},
       {"float_pow", F(-1075.0), F(10.0), V(F(2.061031562164712e+30))},
@@ -2740,7 +2748,8 @@ TEST_CASE("minipy numeric: int() of strings") {
       {"parse_int", "a\"b", E(exc_kind::ValueError, "invalid literal for int() with base 10: 'a\"b'")},
       {"parse_int", "x", E(exc_kind::ValueError, "invalid literal for int() with base 10: 'x'")},
       {"parse_int", "\303\251", E(exc_kind::ValueError, "invalid literal for int() with base 10: '\303\251'")},
-      {"parse_int", "\360\237\230\200", E(exc_kind::ValueError, "invalid literal for int() with base 10: '\360\237\230\200'")},
+      {"parse_int", "\360\237\230\200",
+       E(exc_kind::ValueError, "invalid literal for int() with base 10: '\360\237\230\200'")},
       {"parse_int", "\302\205-5\302\205", V(I(-5))},
       {"parse_int", "1\342\200\2002", E(exc_kind::ValueError, "invalid literal for int() with base 10: '1\\u20002'")},
   };
@@ -2822,8 +2831,10 @@ TEST_CASE("minipy numeric: float() of strings") {
 }
 
 TEST_CASE("minipy numeric: strings with NUL characters") {
-  check_str_n("parse_int", std::string_view("12\000", 3), E(exc_kind::ValueError, "invalid literal for int() with base 10: '12\\x00'"));
-  check_str_n("parse_float", std::string_view("1.5\000", 4), E(exc_kind::ValueError, "could not convert string to float: '1.5\\x00'"));
+  check_str_n("parse_int", std::string_view("12\000", 3),
+              E(exc_kind::ValueError, "invalid literal for int() with base 10: '12\\x00'"));
+  check_str_n("parse_float", std::string_view("1.5\000", 4),
+              E(exc_kind::ValueError, "could not convert string to float: '1.5\\x00'"));
 }
 
 TEST_CASE("minipy repr: float repr matches CPython") {
@@ -2929,8 +2940,9 @@ TEST_CASE("minipy repr: ints and strings") {
 TEST_CASE("minipy numeric: long numeric strings") {
   // Expected messages and values from CPython 3.11.
   CHECK(parse_int(std::string(4300, '0')) == 0);
-  const char* limit = "Exceeds the limit (4300 digits) for integer string conversion: value has 4301 digits; "
-                      "use sys.set_int_max_str_digits() to increase the limit";
+  const char* limit =
+      "Exceeds the limit (4300 digits) for integer string conversion: value has 4301 digits; "
+      "use sys.set_int_max_str_digits() to increase the limit";
   MP_CHECK_ERR(parse_int(std::string(4301, '0')), ValueError, limit);
   MP_CHECK_ERR(parse_int(std::string(4301, '1') + "x"), ValueError, limit);
   MP_CHECK_ERR(parse_int(" -" + std::string(5000, '1') + " "), ValueError,

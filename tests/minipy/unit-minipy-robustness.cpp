@@ -89,13 +89,19 @@ int g_programs = 0;
 
 TEST_CASE("random bytes and token soup end cleanly") {
   std::mt19937 rng(12345);
-  static const char* tokens[] = {
-      "def ", "class ", "f", "x", "y", "(", ")", "[", "]", "{", "}", ":", ",", ".", "=", "+", "-", "*", "/",
-      "//", "%", "**", "@", "<", ">", "==", "!=", " and ", " or ", " not ", " in ", " is ", "lambda ", "if ",
-      "else ", "elif ", "while ", "for ", "try", "except ", "finally", "with ", " as ", "return ", "raise ",
-      "break", "continue", "pass", "del ", "global ", "nonlocal ", "assert ", "None", "True", "False", "0",
-      "1", "2.5", "1e308", "'s'", "\"t\"", "\n", "\n    ", "\n        ", " ", "print", "len", "range",
-      "tensor", "zeros", "capture", "@capture\n", "yield", "import ", "\\", "#", "'''", "9999999999999999999999"};
+  static const char* tokens[] = {"def ",   "class ",  "f",         "x",          "y",        "(",
+                                 ")",      "[",       "]",         "{",          "}",        ":",
+                                 ",",      ".",       "=",         "+",          "-",        "*",
+                                 "/",      "//",      "%",         "**",         "@",        "<",
+                                 ">",      "==",      "!=",        " and ",      " or ",     " not ",
+                                 " in ",   " is ",    "lambda ",   "if ",        "else ",    "elif ",
+                                 "while ", "for ",    "try",       "except ",    "finally",  "with ",
+                                 " as ",   "return ", "raise ",    "break",      "continue", "pass",
+                                 "del ",   "global ", "nonlocal ", "assert ",    "None",     "True",
+                                 "False",  "0",       "1",         "2.5",        "1e308",    "'s'",
+                                 "\"t\"",  "\n",      "\n    ",    "\n        ", " ",        "print",
+                                 "len",    "range",   "tensor",    "zeros",      "capture",  "@capture\n",
+                                 "yield",  "import ", "\\",        "#",          "'''",      "9999999999999999999999"};
   for (int i = 0; i < 1100; ++i) {
     std::string src;
     const int n = static_cast<int>(rng() % 120);
@@ -143,7 +149,8 @@ TEST_CASE("deep nesting, huge literals and deep recursion end cleanly") {
     programs.push_back("x = " + repeat("not ", depth) + "True\nprint(x)\n");
     programs.push_back("f = " + repeat("lambda: ", std::min(depth, 300)) + "1\nprint(f)\n");
     std::string blocks;
-    for (int i = 0; i < std::min(depth, 150); ++i) blocks += std::string(static_cast<std::size_t>(i), ' ') + "if True:\n";
+    for (int i = 0; i < std::min(depth, 150); ++i)
+      blocks += std::string(static_cast<std::size_t>(i), ' ') + "if True:\n";
     blocks += std::string(static_cast<std::size_t>(std::min(depth, 150)), ' ') + "print('deep')\n";
     programs.push_back(blocks);
     std::string defs;
@@ -191,7 +198,8 @@ TEST_CASE("deep nesting, huge literals and deep recursion end cleanly") {
   // Loops that only a step budget stops.
   programs.push_back("while True:\n    pass\n");
   programs.push_back("while True:\n    try:\n        pass\n    except:\n        pass\n");
-  programs.push_back("def f():\n    while True:\n        try:\n            return f()\n        except RecursionError:\n            pass\nf()\n");
+  programs.push_back(
+      "def f():\n    while True:\n        try:\n            return f()\n        except RecursionError:\n            pass\nf()\n");
   // Assorted hostile runtime behaviour.
   programs.push_back("d = {1: 2}\nfor k in d:\n    d[k + 1] = 3\n");
   programs.push_back("l = [1]\nfor x in l:\n    l.append(x)\n    if len(l) > 100000:\n        break\nprint(len(l))\n");
@@ -230,15 +238,16 @@ TEST_CASE("deep nesting, huge literals and deep recursion end cleanly") {
 TEST_CASE("at least 3000 hostile programs were run") { CHECK(g_programs >= 3000); }
 
 TEST_CASE("integer overflow raises OverflowError") {
-  for (const char* src : {"print(9223372036854775807 + 1)\n", "x = 2 ** 63\n", "print(-(-9223372036854775807 - 1))\n",
-                          "print(3037000500 * 3037000500)\n", "x = 99999999999999999999\n",
-                          "print(abs(-9223372036854775807 - 1))\n"}) {
+  for (const char* src :
+       {"print(9223372036854775807 + 1)\n", "x = 2 ** 63\n", "print(-(-9223372036854775807 - 1))\n",
+        "print(3037000500 * 3037000500)\n", "x = 99999999999999999999\n", "print(abs(-9223372036854775807 - 1))\n"}) {
     const outcome o = run(src);
     INFO(src);
     CHECK(o.status == 1);
     CHECK(last_line(o.err) == "OverflowError: integer overflow");
   }
-  const outcome caught = run("try:\n    x = 9223372036854775807\n    x += 1\nexcept OverflowError as e:\n    print('caught', e)\n");
+  const outcome caught =
+      run("try:\n    x = 9223372036854775807\n    x += 1\nexcept OverflowError as e:\n    print('caught', e)\n");
   CHECK(caught.status == 0);
   CHECK(caught.out == "caught integer overflow\n");
 }
@@ -250,8 +259,8 @@ TEST_CASE("str.upper and str.lower refuse non-ASCII text instead of mapping only
     const outcome o = run(std::string("print('caf\u00e9'.") + method + "())\n");
     INFO(method);
     CHECK(o.status == 1);
-    CHECK(last_line(o.err) == std::string("TypeError: str.") + method +
-                                  "() of text with non-ASCII characters is not supported in minipy");
+    CHECK(last_line(o.err) ==
+          std::string("TypeError: str.") + method + "() of text with non-ASCII characters is not supported in minipy");
   }
   const outcome ascii = run("print('MiXeD 1'.upper(), 'MiXeD 1'.lower())\n");
   CHECK(ascii.status == 0);
@@ -260,15 +269,13 @@ TEST_CASE("str.upper and str.lower refuse non-ASCII text instead of mapping only
 
 TEST_CASE("the memory budget ends growth that the step budget alone lets through") {
   // Each program doubles something a few dozen times: few steps, unbounded memory.
-  for (const char* src : {"x = [0] * 1000\nwhile True:\n    x = x + x\n",
-                          "x = [0] * 1000\nwhile True:\n    x.extend(x)\n",
-                          "x = [0] * 1000\nwhile True:\n    x += x\n",
-                          "s = 'ab'\nwhile True:\n    s = s + s\n",
-                          "s = 'ab'\nwhile True:\n    s = s * 2\n",
-                          "s = 'ab'\nwhile True:\n    s = s.replace('a', 'aa')\n",
-                          "x = [1, 2]\nwhile True:\n    x = list(x) + list(range(len(x)))\n",
-                          "t = ones(1000)\nu = t.reshape(1000, 1) * t\nv = u.reshape(1000000, 1) * t\n",
-                          "a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nprint(len(repr(c)))\n"}) {
+  for (const char* src :
+       {"x = [0] * 1000\nwhile True:\n    x = x + x\n", "x = [0] * 1000\nwhile True:\n    x.extend(x)\n",
+        "x = [0] * 1000\nwhile True:\n    x += x\n", "s = 'ab'\nwhile True:\n    s = s + s\n",
+        "s = 'ab'\nwhile True:\n    s = s * 2\n", "s = 'ab'\nwhile True:\n    s = s.replace('a', 'aa')\n",
+        "x = [1, 2]\nwhile True:\n    x = list(x) + list(range(len(x)))\n",
+        "t = ones(1000)\nu = t.reshape(1000, 1) * t\nv = u.reshape(1000000, 1) * t\n",
+        "a = [0] * 1000\nb = [a] * 1000\nc = [b] * 1000\nprint(len(repr(c)))\n"}) {
     const outcome o = run(src, 200000, std::uint64_t{8} << 20);
     INFO(src);
     CHECK(o.status == 1);
@@ -359,9 +366,7 @@ TEST_CASE("the lasso adapter round-trips every corpus script") {
       ref<code_object> code;
       try {
         code = compile_source(src, f.string());
-      } catch (const syntax_error&) {
-        continue;
-      }
+      } catch (const syntax_error&) { continue; }
       std::vector<ref<code_object>> todo{code};
       while (!todo.empty()) {
         ref<code_object> c = todo.back();

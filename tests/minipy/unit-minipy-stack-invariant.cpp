@@ -130,9 +130,8 @@ TEST_CASE("valid code with a deep stack runs under the check") {
   // Compiled code keeps its stacks shallow (a long list display appends item by item),
   // so the stack is made deep by hand: the check reads a window of it, and finds
   // nothing wrong in valid code.
-  const child_result r = run_in_child([] {
-    run_patched("l = [1, 2]\nl[0] = abs(-5)\nx = (l, len(l))\n", [](code_object& c) { c.stacksize = 1000; });
-  });
+  const child_result r = run_in_child(
+      [] { run_patched("l = [1, 2]\nl[0] = abs(-5)\nx = (l, len(l))\n", [](code_object& c) { c.stacksize = 1000; }); });
   INFO("stderr: " << r.err);
   CHECK_FALSE(r.aborted);
   CHECK(r.err.empty());

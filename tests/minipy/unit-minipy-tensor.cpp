@@ -36,9 +36,7 @@ void check_eq_fn(const std::function<std::string()>& f, const char* text, const 
   INFO(std::string(text));
   try {
     CHECK(f() == want);
-  } catch (const py_error& e) {
-    FAIL_CHECK("unexpected " << exc_name(e.kind) << ": " << e.message);
-  }
+  } catch (const py_error& e) { FAIL_CHECK("unexpected " << exc_name(e.kind) << ": " << e.message); }
 }
 
 // Checks that the Python-style text of `expr` (see to_text) is `want`.
@@ -155,81 +153,135 @@ TEST_CASE("minipy tensor: construction") {
 }
 
 TEST_CASE("minipy tensor: binary operators, dtypes and broadcasting") {
-  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[2, 4, 6], [8, 10, 12]]) int64 (2, 3)");
-  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")), "tensor([[1.5, 1.0, 5.0], [5.5, 5.25, 3.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[10, 20, 30]")), "tensor([[11, 22, 33], [14, 25, 36]]) int64 (2, 3)");
-  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[10], [20]]")), "tensor([[11, 12, 13], [24, 25, 26]]) int64 (2, 3)");
-  MP_EQ(binary(binop::add, TL("[[1], [2], [3]]"), TL("[10, 20]")), "tensor([[11, 21], [12, 22], [13, 23]]) int64 (3, 2)");
-  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{std::int64_t{2}}), "tensor([[3, 4, 5], [6, 7, 8]]) int64 (2, 3)");
-  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{2.0}), "tensor([[3.0, 4.0, 5.0], [6.0, 7.0, 8.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::add, scalar{std::int64_t{7}}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[8, 9, 10], [11, 12, 13]]) int64 (2, 3)");
-  MP_EQ(binary(binop::add, scalar{0.5}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[1.5, 2.5, 3.5], [4.5, 5.5, 6.5]]) float64 (2, 3)");
-  MP_EQ(binary(binop::add, scalar{std::int64_t{1}}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[2, 3, 4], [5, 6, 7]]) int64 (2, 3)");
-  MP_CHECK_ERR(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[1, 2, 3, 4]")), ValueError, "shapes (2, 3) and (4,) cannot be broadcast");
+  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[2, 4, 6], [8, 10, 12]]) int64 (2, 3)");
+  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")),
+        "tensor([[1.5, 1.0, 5.0], [5.5, 5.25, 3.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[10, 20, 30]")),
+        "tensor([[11, 22, 33], [14, 25, 36]]) int64 (2, 3)");
+  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[10], [20]]")),
+        "tensor([[11, 12, 13], [24, 25, 26]]) int64 (2, 3)");
+  MP_EQ(binary(binop::add, TL("[[1], [2], [3]]"), TL("[10, 20]")),
+        "tensor([[11, 21], [12, 22], [13, 23]]) int64 (3, 2)");
+  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{std::int64_t{2}}),
+        "tensor([[3, 4, 5], [6, 7, 8]]) int64 (2, 3)");
+  MP_EQ(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{2.0}),
+        "tensor([[3.0, 4.0, 5.0], [6.0, 7.0, 8.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::add, scalar{std::int64_t{7}}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[8, 9, 10], [11, 12, 13]]) int64 (2, 3)");
+  MP_EQ(binary(binop::add, scalar{0.5}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[1.5, 2.5, 3.5], [4.5, 5.5, 6.5]]) float64 (2, 3)");
+  MP_EQ(binary(binop::add, scalar{std::int64_t{1}}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[2, 3, 4], [5, 6, 7]]) int64 (2, 3)");
+  MP_CHECK_ERR(binary(binop::add, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[1, 2, 3, 4]")), ValueError,
+               "shapes (2, 3) and (4,) cannot be broadcast");
   MP_EQ(binary(binop::add, T(5), T(3)), "tensor(8) int64 ()");
   MP_EQ(binary(binop::add, TL("[]"), T(3)), "tensor([]) int64 (0,)");
-  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[0, 0, 0], [0, 0, 0]]) int64 (2, 3)");
-  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")), "tensor([[0.5, 3.0, 1.0], [2.5, 4.75, 9.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[10, 20, 30]")), "tensor([[-9, -18, -27], [-6, -15, -24]]) int64 (2, 3)");
-  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[10], [20]]")), "tensor([[-9, -8, -7], [-16, -15, -14]]) int64 (2, 3)");
-  MP_EQ(binary(binop::sub, TL("[[1], [2], [3]]"), TL("[10, 20]")), "tensor([[-9, -19], [-8, -18], [-7, -17]]) int64 (3, 2)");
-  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{std::int64_t{2}}), "tensor([[-1, 0, 1], [2, 3, 4]]) int64 (2, 3)");
-  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{2.0}), "tensor([[-1.0, 0.0, 1.0], [2.0, 3.0, 4.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::sub, scalar{std::int64_t{7}}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[6, 5, 4], [3, 2, 1]]) int64 (2, 3)");
-  MP_EQ(binary(binop::sub, scalar{0.5}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[-0.5, -1.5, -2.5], [-3.5, -4.5, -5.5]]) float64 (2, 3)");
-  MP_EQ(binary(binop::sub, scalar{std::int64_t{1}}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[0, -1, -2], [-3, -4, -5]]) int64 (2, 3)");
-  MP_CHECK_ERR(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[1, 2, 3, 4]")), ValueError, "shapes (2, 3) and (4,) cannot be broadcast");
+  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[0, 0, 0], [0, 0, 0]]) int64 (2, 3)");
+  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")),
+        "tensor([[0.5, 3.0, 1.0], [2.5, 4.75, 9.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[10, 20, 30]")),
+        "tensor([[-9, -18, -27], [-6, -15, -24]]) int64 (2, 3)");
+  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[10], [20]]")),
+        "tensor([[-9, -8, -7], [-16, -15, -14]]) int64 (2, 3)");
+  MP_EQ(binary(binop::sub, TL("[[1], [2], [3]]"), TL("[10, 20]")),
+        "tensor([[-9, -19], [-8, -18], [-7, -17]]) int64 (3, 2)");
+  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{std::int64_t{2}}),
+        "tensor([[-1, 0, 1], [2, 3, 4]]) int64 (2, 3)");
+  MP_EQ(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{2.0}),
+        "tensor([[-1.0, 0.0, 1.0], [2.0, 3.0, 4.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::sub, scalar{std::int64_t{7}}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[6, 5, 4], [3, 2, 1]]) int64 (2, 3)");
+  MP_EQ(binary(binop::sub, scalar{0.5}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[-0.5, -1.5, -2.5], [-3.5, -4.5, -5.5]]) float64 (2, 3)");
+  MP_EQ(binary(binop::sub, scalar{std::int64_t{1}}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[0, -1, -2], [-3, -4, -5]]) int64 (2, 3)");
+  MP_CHECK_ERR(binary(binop::sub, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[1, 2, 3, 4]")), ValueError,
+               "shapes (2, 3) and (4,) cannot be broadcast");
   MP_EQ(binary(binop::sub, T(5), T(3)), "tensor(2) int64 ()");
   MP_EQ(binary(binop::sub, TL("[]"), T(3)), "tensor([]) int64 (0,)");
-  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[1, 4, 9], [16, 25, 36]]) int64 (2, 3)");
-  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")), "tensor([[0.5, -2.0, 6.0], [6.0, 1.25, -18.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[10, 20, 30]")), "tensor([[10, 40, 90], [40, 100, 180]]) int64 (2, 3)");
-  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[10], [20]]")), "tensor([[10, 20, 30], [80, 100, 120]]) int64 (2, 3)");
-  MP_EQ(binary(binop::mul, TL("[[1], [2], [3]]"), TL("[10, 20]")), "tensor([[10, 20], [20, 40], [30, 60]]) int64 (3, 2)");
-  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{std::int64_t{2}}), "tensor([[2, 4, 6], [8, 10, 12]]) int64 (2, 3)");
-  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{2.0}), "tensor([[2.0, 4.0, 6.0], [8.0, 10.0, 12.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::mul, scalar{std::int64_t{7}}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[7, 14, 21], [28, 35, 42]]) int64 (2, 3)");
-  MP_EQ(binary(binop::mul, scalar{0.5}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[0.5, 1.0, 1.5], [2.0, 2.5, 3.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::mul, scalar{std::int64_t{1}}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[1, 2, 3], [4, 5, 6]]) int64 (2, 3)");
-  MP_CHECK_ERR(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[1, 2, 3, 4]")), ValueError, "shapes (2, 3) and (4,) cannot be broadcast");
+  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[1, 4, 9], [16, 25, 36]]) int64 (2, 3)");
+  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")),
+        "tensor([[0.5, -2.0, 6.0], [6.0, 1.25, -18.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[10, 20, 30]")),
+        "tensor([[10, 40, 90], [40, 100, 180]]) int64 (2, 3)");
+  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[10], [20]]")),
+        "tensor([[10, 20, 30], [80, 100, 120]]) int64 (2, 3)");
+  MP_EQ(binary(binop::mul, TL("[[1], [2], [3]]"), TL("[10, 20]")),
+        "tensor([[10, 20], [20, 40], [30, 60]]) int64 (3, 2)");
+  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{std::int64_t{2}}),
+        "tensor([[2, 4, 6], [8, 10, 12]]) int64 (2, 3)");
+  MP_EQ(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{2.0}),
+        "tensor([[2.0, 4.0, 6.0], [8.0, 10.0, 12.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::mul, scalar{std::int64_t{7}}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[7, 14, 21], [28, 35, 42]]) int64 (2, 3)");
+  MP_EQ(binary(binop::mul, scalar{0.5}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[0.5, 1.0, 1.5], [2.0, 2.5, 3.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::mul, scalar{std::int64_t{1}}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[1, 2, 3], [4, 5, 6]]) int64 (2, 3)");
+  MP_CHECK_ERR(binary(binop::mul, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[1, 2, 3, 4]")), ValueError,
+               "shapes (2, 3) and (4,) cannot be broadcast");
   MP_EQ(binary(binop::mul, T(5), T(3)), "tensor(15) int64 ()");
   MP_EQ(binary(binop::mul, TL("[]"), T(3)), "tensor([]) int64 (0,)");
-  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 1.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")), "tensor([[2.0, -2.0, 1.5], [2.6666666666666665, 20.0, -2.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[10, 20, 30]")), "tensor([[0.1, 0.1, 0.1], [0.4, 0.25, 0.2]]) float64 (2, 3)");
-  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[10], [20]]")), "tensor([[0.1, 0.2, 0.3], [0.2, 0.25, 0.3]]) float64 (2, 3)");
-  MP_EQ(binary(binop::truediv, TL("[[1], [2], [3]]"), TL("[10, 20]")), "tensor([[0.1, 0.05], [0.2, 0.1], [0.3, 0.15]]) float64 (3, 2)");
-  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{std::int64_t{2}}), "tensor([[0.5, 1.0, 1.5], [2.0, 2.5, 3.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{2.0}), "tensor([[0.5, 1.0, 1.5], [2.0, 2.5, 3.0]]) float64 (2, 3)");
-  MP_EQ(binary(binop::truediv, scalar{std::int64_t{7}}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[7.0, 3.5, 2.3333333333333335], [1.75, 1.4, 1.1666666666666667]]) float64 (2, 3)");
-  MP_EQ(binary(binop::truediv, scalar{0.5}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[0.5, 0.25, 0.16666666666666666], [0.125, 0.1, 0.08333333333333333]]) float64 (2, 3)");
-  MP_EQ(binary(binop::truediv, scalar{std::int64_t{1}}, TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[1.0, 0.5, 0.3333333333333333], [0.25, 0.2, 0.16666666666666666]]) float64 (2, 3)");
-  MP_CHECK_ERR(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[1, 2, 3, 4]")), ValueError, "shapes (2, 3) and (4,) cannot be broadcast");
+  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 1.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")),
+        "tensor([[2.0, -2.0, 1.5], [2.6666666666666665, 20.0, -2.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[10, 20, 30]")),
+        "tensor([[0.1, 0.1, 0.1], [0.4, 0.25, 0.2]]) float64 (2, 3)");
+  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[10], [20]]")),
+        "tensor([[0.1, 0.2, 0.3], [0.2, 0.25, 0.3]]) float64 (2, 3)");
+  MP_EQ(binary(binop::truediv, TL("[[1], [2], [3]]"), TL("[10, 20]")),
+        "tensor([[0.1, 0.05], [0.2, 0.1], [0.3, 0.15]]) float64 (3, 2)");
+  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{std::int64_t{2}}),
+        "tensor([[0.5, 1.0, 1.5], [2.0, 2.5, 3.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), scalar{2.0}),
+        "tensor([[0.5, 1.0, 1.5], [2.0, 2.5, 3.0]]) float64 (2, 3)");
+  MP_EQ(binary(binop::truediv, scalar{std::int64_t{7}}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[7.0, 3.5, 2.3333333333333335], [1.75, 1.4, 1.1666666666666667]]) float64 (2, 3)");
+  MP_EQ(binary(binop::truediv, scalar{0.5}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[0.5, 0.25, 0.16666666666666666], [0.125, 0.1, 0.08333333333333333]]) float64 (2, 3)");
+  MP_EQ(binary(binop::truediv, scalar{std::int64_t{1}}, TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[1.0, 0.5, 0.3333333333333333], [0.25, 0.2, 0.16666666666666666]]) float64 (2, 3)");
+  MP_CHECK_ERR(binary(binop::truediv, TL("[[1, 2, 3], [4, 5, 6]]"), TL("[1, 2, 3, 4]")), ValueError,
+               "shapes (2, 3) and (4,) cannot be broadcast");
   MP_EQ(binary(binop::truediv, T(5), T(3)), "tensor(1.6666666666666667) float64 ()");
   MP_EQ(binary(binop::truediv, TL("[]"), T(3)), "tensor([]) float64 (0,)");
-  MP_EQ(binary(binop::add, TL("[[[1], [2]]]"), TL("[[10, 20, 30]]")), "tensor([[[11, 21, 31], [12, 22, 32]]]) int64 (1, 2, 3)");
-  MP_EQ(binary(binop::add, zeros({2, 1, 3}), TL("[[1], [2], [3], [4]]")), "tensor([[[1.0, 1.0, 1.0], [2.0, 2.0, 2.0], [3.0, 3.0, 3.0], [4.0, 4.0, 4.0]], [[1.0, 1.0, 1.0], [2.0, 2.0, 2.0], [3.0, 3.0, 3.0], [4.0, 4.0, 4.0]]]) float64 (2, 4, 3)");
+  MP_EQ(binary(binop::add, TL("[[[1], [2]]]"), TL("[[10, 20, 30]]")),
+        "tensor([[[11, 21, 31], [12, 22, 32]]]) int64 (1, 2, 3)");
+  MP_EQ(
+      binary(binop::add, zeros({2, 1, 3}), TL("[[1], [2], [3], [4]]")),
+      "tensor([[[1.0, 1.0, 1.0], [2.0, 2.0, 2.0], [3.0, 3.0, 3.0], [4.0, 4.0, 4.0]], [[1.0, 1.0, 1.0], [2.0, 2.0, 2.0], [3.0, 3.0, 3.0], [4.0, 4.0, 4.0]]]) float64 (2, 4, 3)");
   MP_CHECK_ERR(binary(binop::add, zeros({2, 3}), zeros({4})), ValueError, "shapes (2, 3) and (4,) cannot be broadcast");
   MP_CHECK_ERR(binary(binop::add, zeros({4}), zeros({2, 3})), ValueError, "shapes (4,) and (2, 3) cannot be broadcast");
   MP_EQ(binary(binop::mul, zeros({0, 3}), zeros({1})), "tensor([]) float64 (0, 3)");
-  MP_CHECK_ERR(binary(binop::mul, zeros({0, 3}), zeros({2, 3})), ValueError, "shapes (0, 3) and (2, 3) cannot be broadcast");
+  MP_CHECK_ERR(binary(binop::mul, zeros({0, 3}), zeros({2, 3})), ValueError,
+               "shapes (0, 3) and (2, 3) cannot be broadcast");
   MP_CHECK_ERR(binary(binop::truediv, TL("[1, 2]"), TL("[1, 0]")), ZeroDivisionError, "float division by zero");
   MP_CHECK_ERR(binary(binop::truediv, TL("[1.5, 2]"), scalar{0.0}), ZeroDivisionError, "float division by zero");
-  MP_CHECK_ERR(binary(binop::truediv, scalar{std::int64_t{1}}, TL("[2, 0]")), ZeroDivisionError, "float division by zero");
-  MP_CHECK_ERR(binary(binop::truediv, TL("[0.0, -1.0]"), TL("[0.0, 0.0]")), ZeroDivisionError, "float division by zero");
+  MP_CHECK_ERR(binary(binop::truediv, scalar{std::int64_t{1}}, TL("[2, 0]")), ZeroDivisionError,
+               "float division by zero");
+  MP_CHECK_ERR(binary(binop::truediv, TL("[0.0, -1.0]"), TL("[0.0, 0.0]")), ZeroDivisionError,
+               "float division by zero");
   MP_EQ(binary(binop::truediv, T(9007199254740993), T(1)), "tensor(9007199254740992.0) float64 ()");
   MP_EQ(binary(binop::add, TL("[1e308]"), TL("[1e308]")), "tensor([inf]) float64 (1,)");
   MP_EQ(binary(binop::mul, TL("[0.1]"), TL("[3]")), "tensor([0.30000000000000004]) float64 (1,)");
   MP_EQ(binary(binop::sub, TL("[inf]"), TL("[inf]")), "tensor([nan]) float64 (1,)");
   MP_EQ(neg(TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[-1, -2, -3], [-4, -5, -6]]) int64 (2, 3)");
-  MP_EQ(neg(TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")), "tensor([[-0.5, 1.0, -2.0], [-1.5, -0.25, 3.0]]) float64 (2, 3)");
+  MP_EQ(neg(TL("[[0.5, -1.0, 2.0], [1.5, 0.25, -3.0]]")),
+        "tensor([[-0.5, 1.0, -2.0], [-1.5, -0.25, 3.0]]) float64 (2, 3)");
   MP_EQ(neg(TL("[0.0]")), "tensor([-0.0]) float64 (1,)");
 }
 
 TEST_CASE("minipy tensor: matmul") {
-  MP_EQ(matmul(TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1.5, -2], [0.25, 4], [3, 0.5]]")), "tensor([[11.0, 7.5], [25.25, 15.0]]) float64 (2, 2)");
-  MP_EQ(matmul(TL("[[1.5, -2], [0.25, 4], [3, 0.5]]"), TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([[-6.5, -7.0, -7.5], [16.25, 20.5, 24.75], [5.0, 8.5, 12.0]]) float64 (3, 3)");
-  MP_EQ(matmul(TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]").t()), "tensor([[14, 32], [32, 77]]) int64 (2, 2)");
+  MP_EQ(matmul(TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1.5, -2], [0.25, 4], [3, 0.5]]")),
+        "tensor([[11.0, 7.5], [25.25, 15.0]]) float64 (2, 2)");
+  MP_EQ(matmul(TL("[[1.5, -2], [0.25, 4], [3, 0.5]]"), TL("[[1, 2, 3], [4, 5, 6]]")),
+        "tensor([[-6.5, -7.0, -7.5], [16.25, 20.5, 24.75], [5.0, 8.5, 12.0]]) float64 (3, 3)");
+  MP_EQ(matmul(TL("[[1, 2, 3], [4, 5, 6]]"), TL("[[1, 2, 3], [4, 5, 6]]").t()),
+        "tensor([[14, 32], [32, 77]]) int64 (2, 2)");
   MP_EQ(matmul(TL("[1, 2, 3]"), TL("[4, 5, 6]")), "tensor(32) int64 ()");
   MP_EQ(matmul(TL("[1, 2]"), TL("[[1, 2, 3], [4, 5, 6]]")), "tensor([9, 12, 15]) int64 (3,)");
   MP_EQ(matmul(TL("[[1, 2, 3], [4, 5, 6]]"), TL("[1, 0, -1]")), "tensor([-2, -2]) int64 (2,)");
@@ -242,20 +294,28 @@ TEST_CASE("minipy tensor: matmul") {
   MP_CHECK_ERR(matmul(zeros({3}), zeros({4})), ValueError, "matmul: shapes (3,) and (4,) are not aligned");
   MP_CHECK_ERR(matmul(zeros({2, 3}), zeros({2})), ValueError, "matmul: shapes (2, 3) and (2,) are not aligned");
   MP_CHECK_ERR(matmul(T(1), T(2)), ValueError, "matmul: shapes () and () are not aligned");
-  MP_CHECK_ERR(matmul(zeros({1, 2, 3}), zeros({3, 2})), ValueError, "matmul: shapes (1, 2, 3) and (3, 2) are not aligned");
+  MP_CHECK_ERR(matmul(zeros({1, 2, 3}), zeros({3, 2})), ValueError,
+               "matmul: shapes (1, 2, 3) and (3, 2) are not aligned");
   MP_CHECK_ERR(matmul(zeros({3}), zeros({3, 2, 1})), ValueError, "matmul: shapes (3,) and (3, 2, 1) are not aligned");
 }
 
 TEST_CASE("minipy tensor: elementwise methods") {
-  MP_EQ(TL("[[-1.5, 0.0, 2.0], [-0.0, 3.0, -4.0]]").relu(), "tensor([[0.0, 0.0, 2.0], [0.0, 3.0, 0.0]]) float64 (2, 3)");
+  MP_EQ(TL("[[-1.5, 0.0, 2.0], [-0.0, 3.0, -4.0]]").relu(),
+        "tensor([[0.0, 0.0, 2.0], [0.0, 3.0, 0.0]]) float64 (2, 3)");
   MP_EQ(TL("[-2, 0, 3]").relu(), "tensor([0, 0, 3]) int64 (3,)");
   MP_EQ(TL("[[-1.5, 0.0, 2.0], [-0.0, 3.0, -4.0]]").abs(), "tensor([[1.5, 0.0, 2.0], [0.0, 3.0, 4.0]]) float64 (2, 3)");
   MP_EQ(TL("[-2, 0, 3]").abs(), "tensor([2, 0, 3]) int64 (3,)");
-  MP_EQ(TL("[[-1.5, 0.0, 2.0], [-0.0, 3.0, -4.0]]").exp(), "tensor([[0.22313016014842982, 1.0, 7.38905609893065], [1.0, 20.085536923187668, 0.01831563888873418]]) float64 (2, 3)");
+  MP_EQ(
+      TL("[[-1.5, 0.0, 2.0], [-0.0, 3.0, -4.0]]").exp(),
+      "tensor([[0.22313016014842982, 1.0, 7.38905609893065], [1.0, 20.085536923187668, 0.01831563888873418]]) float64 (2, 3)");
   MP_EQ(TL("[-2, 0, 3]").exp(), "tensor([0.1353352832366127, 1.0, 20.085536923187668]) float64 (3,)");
-  MP_EQ(TL("[[-1.5, 0.0, 2.0], [-0.0, 3.0, -4.0]]").tanh(), "tensor([[-0.9051482536448664, 0.0, 0.9640275800758169], [-0.0, 0.9950547536867305, -0.999329299739067]]) float64 (2, 3)");
+  MP_EQ(
+      TL("[[-1.5, 0.0, 2.0], [-0.0, 3.0, -4.0]]").tanh(),
+      "tensor([[-0.9051482536448664, 0.0, 0.9640275800758169], [-0.0, 0.9950547536867305, -0.999329299739067]]) float64 (2, 3)");
   MP_EQ(TL("[-2, 0, 3]").tanh(), "tensor([-0.9640275800758169, 0.0, 0.9950547536867305]) float64 (3,)");
-  MP_EQ(TL("[[-1.5, 0.0, 2.0], [-0.0, 3.0, -4.0]]").sigmoid(), "tensor([[0.18242552380635635, 0.5, 0.8807970779778823], [0.5, 0.9525741268224334, 0.01798620996209156]]) float64 (2, 3)");
+  MP_EQ(
+      TL("[[-1.5, 0.0, 2.0], [-0.0, 3.0, -4.0]]").sigmoid(),
+      "tensor([[0.18242552380635635, 0.5, 0.8807970779778823], [0.5, 0.9525741268224334, 0.01798620996209156]]) float64 (2, 3)");
   MP_EQ(TL("[-2, 0, 3]").sigmoid(), "tensor([0.11920292202211755, 0.5, 0.9525741268224334]) float64 (3,)");
   MP_EQ(TL("[0.0, 1.0, 2.0, 0.25]").sqrt(), "tensor([0.0, 1.0, 1.4142135623730951, 0.5]) float64 (4,)");
   MP_EQ(TL("[4, 9, 2]").sqrt(), "tensor([2.0, 3.0, 1.4142135623730951]) float64 (3,)");
@@ -284,36 +344,50 @@ TEST_CASE("minipy tensor: reductions") {
   MP_EQ(TL("[[1, 2, 3], [4, 5, 6]]").sum(), "tensor(21) int64 ()");
   MP_EQ(TL("[[1, 2, 3], [4, 5, 6]]").mean(), "tensor(3.5) float64 ()");
   MP_EQ(TL("[[1, 2, 3], [4, 5, 6]]").max(), "tensor(6) int64 ()");
-  MP_CHECK_ERR(TL("[[1, 2, 3], [4, 5, 6]]").sum(-4), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got -4)");
-  MP_CHECK_ERR(TL("[[1, 2, 3], [4, 5, 6]]").sum(-3), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got -3)");
+  MP_CHECK_ERR(TL("[[1, 2, 3], [4, 5, 6]]").sum(-4), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got -4)");
+  MP_CHECK_ERR(TL("[[1, 2, 3], [4, 5, 6]]").sum(-3), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got -3)");
   MP_EQ(TL("[[1, 2, 3], [4, 5, 6]]").sum(-2), "tensor([5, 7, 9]) int64 (3,)");
   MP_EQ(TL("[[1, 2, 3], [4, 5, 6]]").sum(-1), "tensor([6, 15]) int64 (2,)");
   MP_EQ(TL("[[1, 2, 3], [4, 5, 6]]").sum(0), "tensor([5, 7, 9]) int64 (3,)");
   MP_EQ(TL("[[1, 2, 3], [4, 5, 6]]").sum(1), "tensor([6, 15]) int64 (2,)");
-  MP_CHECK_ERR(TL("[[1, 2, 3], [4, 5, 6]]").sum(2), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got 2)");
-  MP_CHECK_ERR(TL("[[1, 2, 3], [4, 5, 6]]").sum(3), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got 3)");
+  MP_CHECK_ERR(TL("[[1, 2, 3], [4, 5, 6]]").sum(2), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got 2)");
+  MP_CHECK_ERR(TL("[[1, 2, 3], [4, 5, 6]]").sum(3), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got 3)");
   MP_EQ(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(), "tensor(0.0) float64 ()");
   MP_EQ(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").mean(), "tensor(0.0) float64 ()");
   MP_EQ(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").max(), "tensor(1e+16) float64 ()");
-  MP_CHECK_ERR(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(-4), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got -4)");
-  MP_CHECK_ERR(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(-3), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got -3)");
+  MP_CHECK_ERR(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(-4), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got -4)");
+  MP_CHECK_ERR(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(-3), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got -3)");
   MP_EQ(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(-2), "tensor([1e+16, 1.2, -1e+16]) float64 (3,)");
   MP_EQ(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(-1), "tensor([0.6000000000000001, 0.0]) float64 (2,)");
   MP_EQ(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(0), "tensor([1e+16, 1.2, -1e+16]) float64 (3,)");
   MP_EQ(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(1), "tensor([0.6000000000000001, 0.0]) float64 (2,)");
-  MP_CHECK_ERR(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(2), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got 2)");
-  MP_CHECK_ERR(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(3), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got 3)");
+  MP_CHECK_ERR(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(2), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got 2)");
+  MP_CHECK_ERR(TL("[[0.1, 0.2, 0.3], [1e16, 1.0, -1e16]]").sum(3), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got 3)");
   MP_EQ(arange(24).reshape({2, 3, 4}).sum(), "tensor(276.0) float64 ()");
   MP_EQ(arange(24).reshape({2, 3, 4}).mean(), "tensor(11.5) float64 ()");
   MP_EQ(arange(24).reshape({2, 3, 4}).max(), "tensor(23.0) float64 ()");
-  MP_CHECK_ERR(arange(24).reshape({2, 3, 4}).sum(-4), IndexError, "dimension out of range (expected to be in range of [-3, 2], but got -4)");
-  MP_EQ(arange(24).reshape({2, 3, 4}).sum(-3), "tensor([[12.0, 14.0, 16.0, 18.0], [20.0, 22.0, 24.0, 26.0], [28.0, 30.0, 32.0, 34.0]]) float64 (3, 4)");
-  MP_EQ(arange(24).reshape({2, 3, 4}).sum(-2), "tensor([[12.0, 15.0, 18.0, 21.0], [48.0, 51.0, 54.0, 57.0]]) float64 (2, 4)");
+  MP_CHECK_ERR(arange(24).reshape({2, 3, 4}).sum(-4), IndexError,
+               "dimension out of range (expected to be in range of [-3, 2], but got -4)");
+  MP_EQ(arange(24).reshape({2, 3, 4}).sum(-3),
+        "tensor([[12.0, 14.0, 16.0, 18.0], [20.0, 22.0, 24.0, 26.0], [28.0, 30.0, 32.0, 34.0]]) float64 (3, 4)");
+  MP_EQ(arange(24).reshape({2, 3, 4}).sum(-2),
+        "tensor([[12.0, 15.0, 18.0, 21.0], [48.0, 51.0, 54.0, 57.0]]) float64 (2, 4)");
   MP_EQ(arange(24).reshape({2, 3, 4}).sum(-1), "tensor([[6.0, 22.0, 38.0], [54.0, 70.0, 86.0]]) float64 (2, 3)");
-  MP_EQ(arange(24).reshape({2, 3, 4}).sum(0), "tensor([[12.0, 14.0, 16.0, 18.0], [20.0, 22.0, 24.0, 26.0], [28.0, 30.0, 32.0, 34.0]]) float64 (3, 4)");
-  MP_EQ(arange(24).reshape({2, 3, 4}).sum(1), "tensor([[12.0, 15.0, 18.0, 21.0], [48.0, 51.0, 54.0, 57.0]]) float64 (2, 4)");
+  MP_EQ(arange(24).reshape({2, 3, 4}).sum(0),
+        "tensor([[12.0, 14.0, 16.0, 18.0], [20.0, 22.0, 24.0, 26.0], [28.0, 30.0, 32.0, 34.0]]) float64 (3, 4)");
+  MP_EQ(arange(24).reshape({2, 3, 4}).sum(1),
+        "tensor([[12.0, 15.0, 18.0, 21.0], [48.0, 51.0, 54.0, 57.0]]) float64 (2, 4)");
   MP_EQ(arange(24).reshape({2, 3, 4}).sum(2), "tensor([[6.0, 22.0, 38.0], [54.0, 70.0, 86.0]]) float64 (2, 3)");
-  MP_CHECK_ERR(arange(24).reshape({2, 3, 4}).sum(3), IndexError, "dimension out of range (expected to be in range of [-3, 2], but got 3)");
+  MP_CHECK_ERR(arange(24).reshape({2, 3, 4}).sum(3), IndexError,
+               "dimension out of range (expected to be in range of [-3, 2], but got 3)");
   MP_EQ(T(5).sum(), "tensor(5) int64 ()");
   MP_EQ(T(5).mean(), "tensor(5.0) float64 ()");
   MP_EQ(T(5).max(), "tensor(5) int64 ()");
@@ -339,14 +413,18 @@ TEST_CASE("minipy tensor: reductions") {
   MP_EQ(zeros({2, 0}).sum(), "tensor(0.0) float64 ()");
   MP_CHECK_ERR(zeros({2, 0}).mean(), ZeroDivisionError, "float division by zero");
   MP_CHECK_ERR(zeros({2, 0}).max(), ValueError, "max(): empty tensor");
-  MP_CHECK_ERR(zeros({2, 0}).sum(-4), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got -4)");
-  MP_CHECK_ERR(zeros({2, 0}).sum(-3), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got -3)");
+  MP_CHECK_ERR(zeros({2, 0}).sum(-4), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got -4)");
+  MP_CHECK_ERR(zeros({2, 0}).sum(-3), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got -3)");
   MP_EQ(zeros({2, 0}).sum(-2), "tensor([]) float64 (0,)");
   MP_EQ(zeros({2, 0}).sum(-1), "tensor([0.0, 0.0]) float64 (2,)");
   MP_EQ(zeros({2, 0}).sum(0), "tensor([]) float64 (0,)");
   MP_EQ(zeros({2, 0}).sum(1), "tensor([0.0, 0.0]) float64 (2,)");
-  MP_CHECK_ERR(zeros({2, 0}).sum(2), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got 2)");
-  MP_CHECK_ERR(zeros({2, 0}).sum(3), IndexError, "dimension out of range (expected to be in range of [-2, 1], but got 3)");
+  MP_CHECK_ERR(zeros({2, 0}).sum(2), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got 2)");
+  MP_CHECK_ERR(zeros({2, 0}).sum(3), IndexError,
+               "dimension out of range (expected to be in range of [-2, 1], but got 3)");
   MP_EQ(TL("[0.1, 0.2, 0.3]").sum(), "tensor(0.6000000000000001) float64 ()");
   MP_EQ(TL("[0.3, 0.2, 0.1]").sum(), "tensor(0.6) float64 ()");
   MP_EQ(TL("[-0.0, -0.0]").sum(), "tensor(0.0) float64 ()");
@@ -382,7 +460,9 @@ TEST_CASE("minipy tensor: shape operations") {
   MP_CHECK_ERR(arange(6).reshape({0, -1}), ValueError, "cannot reshape tensor of shape (6,) into shape (0, -1)");
   MP_CHECK_ERR(arange(6).reshape({6, 0}), ValueError, "cannot reshape tensor of shape (6,) into shape (6, 0)");
   MP_CHECK_ERR(arange(6).reshape({}), ValueError, "cannot reshape tensor of shape (6,) into shape ()");
-  MP_EQ(arange(6).reshape({1, -1, 3, 1, 1, 1, 1}), "tensor([[[[[[[0.0]]]], [[[[1.0]]]], [[[[2.0]]]]], [[[[[3.0]]]], [[[[4.0]]]], [[[[5.0]]]]]]]) float64 (1, 2, 3, 1, 1, 1, 1)");
+  MP_EQ(
+      arange(6).reshape({1, -1, 3, 1, 1, 1, 1}),
+      "tensor([[[[[[[0.0]]]], [[[[1.0]]]], [[[[2.0]]]]], [[[[[3.0]]]], [[[[4.0]]]], [[[[5.0]]]]]]]) float64 (1, 2, 3, 1, 1, 1, 1)");
   MP_EQ(T(7).reshape({}), "tensor(7) int64 ()");
   MP_EQ(T(7).reshape({1, 1}), "tensor([[7]]) int64 (1, 1)");
   MP_EQ(T(7).reshape({-1}), "tensor([7]) int64 (1,)");
@@ -401,9 +481,12 @@ TEST_CASE("minipy tensor: rows, len, bool, item, tolist") {
   MP_EQ(TL("[[1, 2], [3, 4], [5, 6]]").row(2), "tensor([5, 6]) int64 (2,)");
   MP_EQ(TL("[[1, 2], [3, 4], [5, 6]]").row(-1), "tensor([5, 6]) int64 (2,)");
   MP_EQ(TL("[[1, 2], [3, 4], [5, 6]]").row(-3), "tensor([1, 2]) int64 (2,)");
-  MP_CHECK_ERR(TL("[[1, 2], [3, 4], [5, 6]]").row(3), IndexError, "index 3 is out of bounds for dimension 0 with size 3");
-  MP_CHECK_ERR(TL("[[1, 2], [3, 4], [5, 6]]").row(-4), IndexError, "index -4 is out of bounds for dimension 0 with size 3");
-  MP_CHECK_ERR(TL("[[1, 2], [3, 4], [5, 6]]").row(5), IndexError, "index 5 is out of bounds for dimension 0 with size 3");
+  MP_CHECK_ERR(TL("[[1, 2], [3, 4], [5, 6]]").row(3), IndexError,
+               "index 3 is out of bounds for dimension 0 with size 3");
+  MP_CHECK_ERR(TL("[[1, 2], [3, 4], [5, 6]]").row(-4), IndexError,
+               "index -4 is out of bounds for dimension 0 with size 3");
+  MP_CHECK_ERR(TL("[[1, 2], [3, 4], [5, 6]]").row(5), IndexError,
+               "index 5 is out of bounds for dimension 0 with size 3");
   MP_EQ(TL("[[1, 2], [3, 4], [5, 6]]").row(1).row(-1), "tensor(4) int64 ()");
   MP_CHECK_ERR(T(4).row(0), IndexError, "invalid index of a 0-d tensor");
   MP_CHECK_ERR(TL("[]").row(0), IndexError, "index 0 is out of bounds for dimension 0 with size 0");

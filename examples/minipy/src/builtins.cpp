@@ -43,7 +43,8 @@ void parse(const char* fname, const value* args, std::size_t nargs, const tuple_
       ++i;
     }
     if (idx == n) throw_type_error("'" + k + "' is an invalid keyword argument for " + fname + "()");
-    if (out[idx]) throw_type_error("argument for " + std::string(fname) + "() given by name ('" + k + "') and position");
+    if (out[idx])
+      throw_type_error("argument for " + std::string(fname) + "() given by name ('" + k + "') and position");
     out[idx] = &args[npos + j];
   }
   std::size_t i = 0;
@@ -57,8 +58,7 @@ void parse(const char* fname, const value* args, std::size_t nargs, const tuple_
 
 void exact_args(const char* qual, std::size_t nargs, std::size_t n) {
   if (nargs != n) {
-    if (n == 0)
-      throw_type_error(std::string(qual) + "() takes no arguments (" + std::to_string(nargs) + " given)");
+    if (n == 0) throw_type_error(std::string(qual) + "() takes no arguments (" + std::to_string(nargs) + " given)");
     if (n == 1)
       throw_type_error(std::string(qual) + "() takes exactly one argument (" + std::to_string(nargs) + " given)");
     throw_type_error(std::string(qual) + " expected " + std::to_string(n) + " arguments, got " + std::to_string(nargs));
@@ -284,8 +284,7 @@ value c_int(interpreter& in, class_object&, const value* args, std::size_t nargs
   if (v.is_intlike()) return value::integer(v.as_intlike());
   if (v.is_float()) return value::integer(float_to_int(v.as_float()));
   if (v.is<str_object>()) return value::integer(parse_int(v.as<str_object>()->data));
-  throw_type_error("int() argument must be a string, a bytes-like object or a real number, not '" + type_name(v) +
-                   "'");
+  throw_type_error("int() argument must be a string, a bytes-like object or a real number, not '" + type_name(v) + "'");
 }
 
 value c_float(interpreter& in, class_object&, const value* args, std::size_t nargs, const tuple_object* kw) {
@@ -341,9 +340,8 @@ value c_dict(interpreter& in, class_object&, const value* args, std::size_t narg
       std::vector<value> items = to_vector(in, src);
       for (std::size_t i = 0; i < items.size(); ++i) {
         const value& item = items[i];
-        if (!(item.is<tuple_object>() || item.is<list_object>() || item.is<str_object>() ||
-              item.is<dict_object>() || item.is<range_object>() || item.is<iterator_object>() ||
-              item.is<tensor_object>()))
+        if (!(item.is<tuple_object>() || item.is<list_object>() || item.is<str_object>() || item.is<dict_object>() ||
+              item.is<range_object>() || item.is<iterator_object>() || item.is<tensor_object>()))
           throw_type_error("cannot convert dictionary update sequence element #" + std::to_string(i) +
                            " to a sequence");
         std::vector<value> pair = to_vector(in, item);
@@ -631,8 +629,7 @@ value m_str_startswith(interpreter&, const value* args, std::size_t nargs, const
   if (args[1].is<str_object>()) return value::boolean(test(args[1]));
   if (args[1].is<tuple_object>()) {
     for (const auto& p : args[1].as<tuple_object>()->items) {
-      if (!p.is<str_object>())
-        throw_type_error("tuple for startswith must only contain str, not " + type_name(p));
+      if (!p.is<str_object>()) throw_type_error("tuple for startswith must only contain str, not " + type_name(p));
       if (test(p)) return value::boolean(true);
     }
     return value::boolean(false);
@@ -743,12 +740,12 @@ nested nested_from_value(interpreter& in, const value& v) {
   return nested::non_number();
 }
 
-#define MINIPY_TENSOR_UNARY(NAME)                                                                            \
+#define MINIPY_TENSOR_UNARY(NAME)                                                                                   \
   value m_tensor_##NAME(interpreter&, const value* args, std::size_t nargs, const tuple_object* kw, const value&) { \
-    no_keywords(#NAME, kw);                                                                                 \
-    const tensor& t = self_tensor(args, nargs, #NAME);                                                      \
-    exact_args("Tensor." #NAME, nargs - 1, 0);                                                             \
-    return new_tensor(t.NAME());                                                                            \
+    no_keywords(#NAME, kw);                                                                                         \
+    const tensor& t = self_tensor(args, nargs, #NAME);                                                              \
+    exact_args("Tensor." #NAME, nargs - 1, 0);                                                                      \
+    return new_tensor(t.NAME());                                                                                    \
   }
 MINIPY_TENSOR_UNARY(relu)
 MINIPY_TENSOR_UNARY(abs)
@@ -920,8 +917,9 @@ value b_capture_decorator(interpreter&, const value* args, std::size_t nargs, co
 value b_capture(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
   const value* p[3];
   parse("capture", args, nargs, kw, {"fn", "backend", "fullgraph"}, 0, p);
-  if (nargs - count_kw(kw) > 1) throw_type_error("capture() takes from 0 to 1 positional arguments but " +
-                                                 std::to_string(nargs - count_kw(kw)) + " were given");
+  if (nargs - count_kw(kw) > 1)
+    throw_type_error("capture() takes from 0 to 1 positional arguments but " + std::to_string(nargs - count_kw(kw)) +
+                     " were given");
   std::string backend = "eager";
   if (p[1]) backend = to_str(in, *p[1]);
   const bool fullgraph = p[2] ? truthy(in, *p[2]) : false;
@@ -952,8 +950,7 @@ value b_comptime_shortcut(interpreter&, const value* args, std::size_t nargs, co
   return value::none();
 }
 
-value b_comptime_and_return(interpreter&, const value* args, std::size_t nargs, const tuple_object* kw,
-                            const value&) {
+value b_comptime_and_return(interpreter&, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
   const value* p[2];
   parse("comptime.print_value_stack_and_return", args, nargs, kw, {"e", "stacklevel"}, 1, p);
   return *p[0];
@@ -1021,8 +1018,7 @@ value b_is_grad_enabled(interpreter& in, const value*, std::size_t nargs, const 
   return value::boolean(in.grad_enabled);
 }
 
-value b_set_grad_enabled(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw,
-                         const value&) {
+value b_set_grad_enabled(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
   no_keywords("set_grad_enabled", kw);
   exact_args("set_grad_enabled", nargs, 1);
   in.grad_enabled = truthy(in, args[0]);
@@ -1038,7 +1034,8 @@ value b_grad_mode(interpreter& in, const value* args, std::size_t nargs, const t
 }
 
 grad_mode_object& self_grad(const value* args, std::size_t nargs) {
-  if (nargs == 0 || !is_native(args[0], native_kind::grad_mode)) throw_type_error("expected a grad-mode context manager");
+  if (nargs == 0 || !is_native(args[0], native_kind::grad_mode))
+    throw_type_error("expected a grad-mode context manager");
   return *args[0].as<grad_mode_object>();
 }
 
@@ -1054,7 +1051,8 @@ value m_grad_enter(interpreter& in, const value* args, std::size_t nargs, const 
 value m_grad_exit(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
   no_keywords("__exit__", kw);
   grad_mode_object& g = self_grad(args, nargs);
-  if (nargs != 4) throw_type_error("__exit__() takes 4 positional arguments but " + std::to_string(nargs) + " were given");
+  if (nargs != 4)
+    throw_type_error("__exit__() takes 4 positional arguments but " + std::to_string(nargs) + " were given");
   if (!g.saved.empty()) {
     in.grad_enabled = g.saved.back();
     g.saved.pop_back();
@@ -1111,10 +1109,9 @@ void install_builtins(interpreter& in) {
   t.views[0] = new_class("dict_keys", nullptr, &c_no_instances);
   t.views[1] = new_class("dict_values", nullptr, &c_no_instances);
   t.views[2] = new_class("dict_items", nullptr, &c_no_instances);
-  static const char* iterator_names[] = {"list_iterator",      "tuple_iterator",      "str_ascii_iterator",
-                                         "dict_keyiterator",   "dict_valueiterator",  "dict_itemiterator",
-                                         "range_iterator",     "list_iterator",       "enumerate",
-                                         "zip"};
+  static const char* iterator_names[] = {
+      "list_iterator",     "tuple_iterator", "str_ascii_iterator", "dict_keyiterator", "dict_valueiterator",
+      "dict_itemiterator", "range_iterator", "list_iterator",      "enumerate",        "zip"};
   for (int i = 0; i < 10; ++i) t.iterators[i] = new_class(iterator_names[i], nullptr, &c_no_instances);
 
   // Exceptions.
@@ -1204,7 +1201,8 @@ void install_builtins(interpreter& in) {
     }
     shortcuts->set(in, new_str("print_value_stack_and_return"),
                    value(make<builtin_object>("comptime.print_value_stack_and_return", &b_comptime_and_return)));
-    global("comptime", value(make<builtin_object>("comptime", &b_comptime, value(static_cast<object*>(shortcuts.get())))));
+    global("comptime",
+           value(make<builtin_object>("comptime", &b_comptime, value(static_cast<object*>(shortcuts.get())))));
   }
   function("is_grad_enabled", &b_is_grad_enabled);
   function("set_grad_enabled", &b_set_grad_enabled);

@@ -168,8 +168,7 @@ meta_result creation_meta(std::string_view op, std::span<const tensor_operand> a
     return tensor_meta{dtype_t::float64, shape_t{std::max<std::int64_t>(*n, 0)}};
   }
   if (op == "full") {
-    if (args.size() != 2)
-      return type_error("full expected 2 arguments, got " + std::to_string(args.size()));
+    if (args.size() != 2) return type_error("full expected 2 arguments, got " + std::to_string(args.size()));
     // full(shape, value): the shape arrives as a tuple of constants, checked as
     // builtins.cpp's b_full checks it, in the same order.
     if (!args[0].is_sequence) return type_error("full(): shape must be a tuple of ints");
@@ -222,9 +221,12 @@ meta_result data_meta(std::span<const tensor_operand> args) {
       for (const tensor_operand& item : x.sequence()) self(self, item, depth + 1);
       return;
     }
-    if (x.is_sequence) error = python_error(exc_kind::ValueError, "tensor(): ragged nested sequence");
-    else if (!x.value || !is_number(*x.value)) error = type_error("tensor(): elements must be numbers");
-    else if (std::holds_alternative<double>(*x.value)) all_int = false;
+    if (x.is_sequence)
+      error = python_error(exc_kind::ValueError, "tensor(): ragged nested sequence");
+    else if (!x.value || !is_number(*x.value))
+      error = type_error("tensor(): elements must be numbers");
+    else if (std::holds_alternative<double>(*x.value))
+      all_int = false;
   };
   check(check, args[0], 0);
   if (error) return std::move(*error);
@@ -300,8 +302,7 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
     if (extra != 0) return lasso::unsupported{"neg takes one operand"};
     return tensor_meta{unary_dtype(unop::neg, self->dtype), self->shape};
   }
-  if (op == "item" || op == "tolist" || op == "allclose")
-    return lasso::unsupported{name + "() is data-dependent"};
+  if (op == "item" || op == "tolist" || op == "allclose") return lasso::unsupported{name + "() is data-dependent"};
   if (op == "pos") return type_error("bad operand type for unary +: 'Tensor'");
   return lasso::unsupported{"minipy has no tensor operation '" + name + "'"};
 }
@@ -324,9 +325,7 @@ value host_call(interpreter&, const value* args, std::size_t nargs, const tuple_
   if (!h->fn) throw py_error(exc_kind::RuntimeError, h->name + " was released");
   try {
     return h->fn(std::span<const value>(args, nargs));
-  } catch (const py_error&) {
-    throw;
-  } catch (const std::bad_alloc&) {
+  } catch (const py_error&) { throw; } catch (const std::bad_alloc&) {
     throw;
   } catch (const std::exception& e) {
     // lasso::backend_error and any other C++ failure of the compiled graph.
@@ -618,9 +617,7 @@ std::optional<value> capture_adapter::call_pure(const value& fn, std::span<const
   if (!in) return std::nullopt;
   try {
     return in->call(fn, args.data(), args.size());
-  } catch (...) {
-    return std::nullopt;
-  }
+  } catch (...) { return std::nullopt; }
 }
 
 lasso::meta_or_reason<tensor_meta> capture_adapter::infer_meta(std::string_view op,
@@ -633,17 +630,13 @@ lasso::meta_or_reason<tensor_meta> capture_adapter::infer_meta(std::string_view 
     if (op == "zeros" || op == "ones" || op == "full" || op == "arange") return creation_meta(op, args);
     if (auto symbol = ordering_symbol(op); symbol && args.size() == 2)
       // Tensors have no ordering (SPEC.md): Python's TypeError.
-      return type_error("'" + std::string(symbol) + "' not supported between instances of '" +
-                        operand_type(args[0]) + "' and '" + operand_type(args[1]) + "'");
+      return type_error("'" + std::string(symbol) + "' not supported between instances of '" + operand_type(args[0]) +
+                        "' and '" + operand_type(args[1]) + "'");
     if (op == "tensor") return data_meta(args);
     return method_meta(op, args);
-  } catch (const py_error& e) {
-    return python_error(e.kind, e.message);
-  } catch (const std::bad_alloc&) {
+  } catch (const py_error& e) { return python_error(e.kind, e.message); } catch (const std::bad_alloc&) {
     return lasso::unsupported{"MemoryError"};
-  } catch (const std::exception& e) {
-    return lasso::unsupported{e.what()};
-  }
+  } catch (const std::exception& e) { return lasso::unsupported{e.what()}; }
 }
 
 lasso::static_attribute capture_adapter::tensor_attribute(const tensor_meta& m, std::string_view name) {
@@ -787,8 +780,8 @@ namespace {
 std::string file_stem(const std::string& name) {
   std::string out;
   for (char c : name) {
-    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-                    c == '-' || c == '.';
+    const bool ok =
+        (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
     out += ok ? c : '_';
   }
   return out.empty() ? std::string("graph") : out;
@@ -834,8 +827,8 @@ bool write_reports(const lasso::explain_report& report, const capture_run_option
 
 }  // namespace
 
-int run_source_with_capture(std::string_view source, std::string_view filename, std::ostream& out,
-                            std::ostream& err, const capture_run_options& options, lasso::explain_report* report) {
+int run_source_with_capture(std::string_view source, std::string_view filename, std::ostream& out, std::ostream& err,
+                            const capture_run_options& options, lasso::explain_report* report) {
   lasso::runtime_options rt_options;
   rt_options.logs.artifacts = lasso::parse_log_artifacts(options.logs);  // throws std::invalid_argument
   rt_options.logs.stream = &err;

@@ -31,7 +31,14 @@ using lb::op;
 constexpr std::size_t stack_use_guideline = 30;
 
 enum class fb_kind : std::uint8_t {
-  while_loop, for_loop, try_except, finally_try, finally_end, with, handler_cleanup, pop_value,
+  while_loop,
+  for_loop,
+  try_except,
+  finally_try,
+  finally_end,
+  with,
+  handler_cleanup,
+  pop_value,
 };
 
 struct fblock {
@@ -114,8 +121,12 @@ bool fold_numeric(const expr& e, value& out) {
 class unit {
  public:
   unit(const scope* sc, std::string name, std::string qualname, unit* parent, std::string filename, int first_line)
-      : sc_(sc), name_(std::move(name)), qualname_(std::move(qualname)), parent_(parent),
-        filename_(std::move(filename)), first_line_(first_line) {
+      : sc_(sc),
+        name_(std::move(name)),
+        qualname_(std::move(qualname)),
+        parent_(parent),
+        filename_(std::move(filename)),
+        first_line_(first_line) {
     if (sc_ && sc_->kind != scope_kind::module && sc_->kind != scope_kind::class_body) {
       for (const auto& p : sc_->params) fields_.varnames.push_back(p);
       for (const auto& v : sc_->varnames) {
@@ -198,8 +209,8 @@ class unit {
     i.pos = pos_;
     if (!handlers_.empty()) {
       const handler& h = handlers_.back();
-      i.exception = lb::exception_link{static_cast<lb::instruction_id>(h.label), static_cast<std::uint32_t>(h.depth),
-                                       h.lasti};
+      i.exception =
+          lb::exception_link{static_cast<lb::instruction_id>(h.label), static_cast<std::uint32_t>(h.depth), h.lasti};
       ++label_refs_[static_cast<std::size_t>(h.label)];
     }
   }
@@ -660,7 +671,8 @@ class unit {
 
   void break_() {
     const std::size_t li = innermost_loop();
-    if (li == static_cast<std::size_t>(-1)) throw syntax_error(filename_, pos_.line, pos_.column + 1, "'break' outside loop");
+    if (li == static_cast<std::size_t>(-1))
+      throw syntax_error(filename_, pos_.line, pos_.column + 1, "'break' outside loop");
     const auto here = pos_;
     auto saved = save();
     unwind_to(li + 1, false);

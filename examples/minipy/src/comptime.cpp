@@ -56,13 +56,9 @@ value make_method(const std::string& name, method_body body) {
       return body(in, positional, keywords);
     } catch (const std::out_of_range& e) {
       throw py_error(exc_kind::ValueError, name + "(): " + e.what());
-    } catch (const py_error&) {
+    } catch (const py_error&) { throw; } catch (const std::bad_alloc&) {
       throw;
-    } catch (const std::bad_alloc&) {
-      throw;
-    } catch (const std::exception& e) {
-      throw py_error(exc_kind::RuntimeError, name + "(): " + e.what());
-    }
+    } catch (const std::exception& e) { throw py_error(exc_kind::RuntimeError, name + "(): " + e.what()); }
   };
   value holder(make<host_function_object>(name, std::move(fn)));
   return value(make<builtin_object>(name, &call_method, holder));
@@ -83,7 +79,8 @@ std::vector<value> bind(const std::string& method, const std::vector<value>& pos
       if (key == name) break;
       ++i;
     }
-    if (i == names.size()) throw py_error(exc_kind::TypeError, method + "() got an unexpected keyword argument '" + key + "'");
+    if (i == names.size())
+      throw py_error(exc_kind::TypeError, method + "() got an unexpected keyword argument '" + key + "'");
     if (!bound[i].is_null()) throw py_error(exc_kind::TypeError, method + "() got two values for '" + key + "'");
     bound[i] = v;
   }
@@ -100,7 +97,8 @@ std::size_t stacklevel_of(const std::string& method, const value& v) {
 }
 
 context& live(const std::shared_ptr<session>& s, const std::string& method) {
-  if (!s->ctx) throw py_error(exc_kind::RuntimeError, method + "(): the comptime context is used after its callback returned");
+  if (!s->ctx)
+    throw py_error(exc_kind::RuntimeError, method + "(): the comptime context is used after its callback returned");
   return *s->ctx;
 }
 
@@ -148,30 +146,39 @@ value make_view(interpreter& in, value_view view) {
     bind(method, positional, keywords, {}, 0);
   };
   std::vector<std::pair<std::string, value>> attrs;
-  attrs.emplace_back("is_python_constant", make_method("is_python_constant", [v, no_arguments](interpreter&, const positional_args& p, const keyword_args& k) {
-                       no_arguments("is_python_constant", p, k);
-                       return value::boolean(v->is_python_constant());
-                     }));
-  attrs.emplace_back("as_python_constant", make_method("as_python_constant", [v, no_arguments](interpreter&, const positional_args& p, const keyword_args& k) {
-                       no_arguments("as_python_constant", p, k);
-                       if (!v->constant)
-                         throw py_error(exc_kind::ValueError, "as_python_constant(): " + v->description +
-                                                                  " is not known at trace time");
-                       return from_constant(*v->constant);
-                     }));
-  attrs.emplace_back("is_proxy", make_method("is_proxy", [v, no_arguments](interpreter&, const positional_args& p, const keyword_args& k) {
+  attrs.emplace_back("is_python_constant",
+                     make_method("is_python_constant",
+                                 [v, no_arguments](interpreter&, const positional_args& p, const keyword_args& k) {
+                                   no_arguments("is_python_constant", p, k);
+                                   return value::boolean(v->is_python_constant());
+                                 }));
+  attrs.emplace_back("as_python_constant",
+                     make_method("as_python_constant",
+                                 [v, no_arguments](interpreter&, const positional_args& p, const keyword_args& k) {
+                                   no_arguments("as_python_constant", p, k);
+                                   if (!v->constant)
+                                     throw py_error(exc_kind::ValueError, "as_python_constant(): " + v->description +
+                                                                              " is not known at trace time");
+                                   return from_constant(*v->constant);
+                                 }));
+  attrs.emplace_back("is_proxy", make_method("is_proxy", [v, no_arguments](interpreter&, const positional_args& p,
+                                                                           const keyword_args& k) {
                        no_arguments("is_proxy", p, k);
                        return value::boolean(v->is_proxy());
                      }));
-  attrs.emplace_back("python_type", make_method("python_type", [v, no_arguments](interpreter& in, const positional_args& p, const keyword_args& k) {
-                       no_arguments("python_type", p, k);
-                       if (v->object) return value(static_cast<object*>(type_of(*v->object)));
-                       if (class_object* c = builtin_class(in, v->python_type)) return value(static_cast<object*>(c));
-                       return new_str(v->python_type);
-                     }));
-  attrs.emplace_back("as_fake", make_method("as_fake", [v, no_arguments](interpreter& in, const positional_args& p, const keyword_args& k) {
+  attrs.emplace_back(
+      "python_type",
+      make_method("python_type", [v, no_arguments](interpreter& in, const positional_args& p, const keyword_args& k) {
+        no_arguments("python_type", p, k);
+        if (v->object) return value(static_cast<object*>(type_of(*v->object)));
+        if (class_object* c = builtin_class(in, v->python_type)) return value(static_cast<object*>(c));
+        return new_str(v->python_type);
+      }));
+  attrs.emplace_back("as_fake", make_method("as_fake", [v, no_arguments](interpreter& in, const positional_args& p,
+                                                                         const keyword_args& k) {
                        no_arguments("as_fake", p, k);
-                       if (!v->fake) throw py_error(exc_kind::ValueError, "as_fake(): " + v->description + " is not a tensor");
+                       if (!v->fake)
+                         throw py_error(exc_kind::ValueError, "as_fake(): " + v->description + " is not a tensor");
                        std::vector<std::pair<std::string, value>> fields;
                        fields.emplace_back("shape", from_static(capture_adapter::tensor_attribute(*v->fake, "shape")));
                        fields.emplace_back("dtype", from_static(capture_adapter::tensor_attribute(*v->fake, "dtype")));
@@ -184,37 +191,45 @@ value make_view(interpreter& in, value_view view) {
 /// The object a comptime callback gets.
 value make_context(interpreter& in, const std::shared_ptr<session>& s) {
   std::vector<std::pair<std::string, value>> attrs;
-  attrs.emplace_back("get_local", make_method("get_local", [s](interpreter& in, const positional_args& p, const keyword_args& k) {
+  attrs.emplace_back("get_local",
+                     make_method("get_local", [s](interpreter& in, const positional_args& p, const keyword_args& k) {
                        const auto a = bind("get_local", p, k, {"name", "stacklevel"}, 1);
-                       if (!a[0].is<str_object>()) throw py_error(exc_kind::TypeError, "get_local(): name must be a str");
+                       if (!a[0].is<str_object>())
+                         throw py_error(exc_kind::TypeError, "get_local(): name must be a str");
                        const std::string& name = a[0].as<str_object>()->data;
                        auto view = live(s, "get_local").get_local(name, stacklevel_of("get_local", a[1]));
-                       if (!view) throw py_error(exc_kind::NameError, "get_local(): no local '" + name + "' with a value");
+                       if (!view)
+                         throw py_error(exc_kind::NameError, "get_local(): no local '" + name + "' with a value");
                        return make_view(in, std::move(*view));
                      }));
-  attrs.emplace_back("graph_break", make_method("graph_break", [s](interpreter&, const positional_args& p, const keyword_args& k) {
+  attrs.emplace_back("graph_break",
+                     make_method("graph_break", [s](interpreter&, const positional_args& p, const keyword_args& k) {
                        const auto a = bind("graph_break", p, k, {"msg"}, 0);
                        std::string message = "ComptimeContext.graph_break";
                        if (!a[0].is_null()) {
-                         if (!a[0].is<str_object>()) throw py_error(exc_kind::TypeError, "graph_break(): msg must be a str");
+                         if (!a[0].is<str_object>())
+                           throw py_error(exc_kind::TypeError, "graph_break(): msg must be a str");
                          message = a[0].as<str_object>()->data;
                        }
                        live(s, "graph_break").graph_break(message);
                        return value::none();
                      }));
   auto printer = [&attrs, s](const char* name, auto print) {
-    attrs.emplace_back(name, make_method(name, [s, name = std::string(name), print](interpreter& in, const positional_args& p, const keyword_args& k) {
+    attrs.emplace_back(name, make_method(name, [s, name = std::string(name), print](
+                                                   interpreter& in, const positional_args& p, const keyword_args& k) {
                          const auto a = bind(name, p, k, {"stacklevel"}, 0);
                          print(live(s, name), in.err(), stacklevel_of(name, a[0]));
                          return value::none();
                        }));
   };
   printer("print_disas", [](context& c, std::ostream& out, std::size_t level) { c.print_disas(out, level); });
-  printer("print_value_stack", [](context& c, std::ostream& out, std::size_t level) { c.print_value_stack(out, level); });
+  printer("print_value_stack",
+          [](context& c, std::ostream& out, std::size_t level) { c.print_value_stack(out, level); });
   printer("print_locals", [](context& c, std::ostream& out, std::size_t level) { c.print_locals(out, level); });
   printer("print_bt", [](context& c, std::ostream& out, std::size_t level) { c.print_bt(out, level); });
   auto no_level = [&attrs, s](const char* name, auto print) {
-    attrs.emplace_back(name, make_method(name, [s, name = std::string(name), print](interpreter& in, const positional_args& p, const keyword_args& k) {
+    attrs.emplace_back(name, make_method(name, [s, name = std::string(name), print](
+                                                   interpreter& in, const positional_args& p, const keyword_args& k) {
                          bind(name, p, k, {}, 0);
                          print(live(s, name), in.err());
                          return value::none();
@@ -254,9 +269,7 @@ std::optional<std::string> capture_adapter::run_comptime(const lasso::comptime_c
     try {
       value exc = in.current_exception_value();
       error = type_of(exc)->name + ": " + exception_str(in, exc);
-    } catch (...) {
-      error = "an error that cannot be shown";
-    }
+    } catch (...) { error = "an error that cannot be shown"; }
   }
   in.frame_evaluator = std::move(evaluator);
   s->ctx = nullptr;

@@ -61,8 +61,7 @@ interpreter::interpreter(std::ostream& out, std::ostream& err) : out_(out), err_
 interpreter::~interpreter() {
   try {
     flush();
-  } catch (...) {
-  }
+  } catch (...) {}
   // Values held here must go before the heap frees every object.
   frame_evaluator = nullptr;
   handled_exception.reset();
@@ -116,17 +115,11 @@ value interpreter::make_exception(exc_kind kind, std::string message) {
 value interpreter::current_exception_value() {
   try {
     throw;
-  } catch (py_exception& e) {
-    return std::move(e.exc);
-  } catch (py_error& e) {
+  } catch (py_exception& e) { return std::move(e.exc); } catch (py_error& e) {
     return make_exception(e.kind, std::move(e.message));
-  } catch (std::bad_alloc&) {
+  } catch (std::bad_alloc&) { return make_exception(types_.memory_error, ""); } catch (std::length_error&) {
     return make_exception(types_.memory_error, "");
-  } catch (std::length_error&) {
-    return make_exception(types_.memory_error, "");
-  } catch (syntax_error& e) {
-    return make_exception(exc_kind::SyntaxError, e.message);
-  } catch (std::exception& e) {
+  } catch (syntax_error& e) { return make_exception(exc_kind::SyntaxError, e.message); } catch (std::exception& e) {
     return make_exception(exc_kind::RuntimeError, std::string("internal error: ") + e.what());
   }
 }
@@ -281,9 +274,7 @@ value interpreter::call(const value& callable, const value* args, std::size_t na
 }
 
 namespace {
-std::string plural(std::size_t n, const char* word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
+std::string plural(std::size_t n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 }  // namespace
 
 void interpreter::bind_arguments(function_object& fn, value* fast, const value* args, std::size_t nargs,
@@ -294,8 +285,8 @@ void interpreter::bind_arguments(function_object& fn, value* fast, const value* 
   const std::size_t npos = nargs - nkw;
   const std::size_t ndefaults = fn.defaults.is<tuple_object>() ? fn.defaults.as<tuple_object>()->items.size() : 0;
   if (npos > argc) {
-    std::string sig = ndefaults ? "from " + std::to_string(argc - ndefaults) + " to " + std::to_string(argc)
-                                : std::to_string(argc);
+    std::string sig =
+        ndefaults ? "from " + std::to_string(argc - ndefaults) + " to " + std::to_string(argc) : std::to_string(argc);
     const bool many = ndefaults ? true : argc != 1;
     throw_type_error(fn.qualname + "() takes " + sig + " positional argument" + (many ? "s" : "") + " but " +
                      std::to_string(npos) + (npos == 1 ? " was" : " were") + " given");
@@ -496,7 +487,7 @@ std::string_view opcode_name(std::uint8_t number) {
 /// last (null: the frame was entered with a dirty stack); `unwound`, that it raised
 /// and the frame was unwound to a handler.
 [[noreturn]] [[gnu::cold]] void stack_invariant_broken(const frame& f, const value* sp, const std::uint8_t* executed,
-                                                      bool unwound, const std::string& problem) {
+                                                       bool unwound, const std::string& problem) {
   const code_object& co = *f.code;
   std::string where = "on entry to " + co.qualname;
   if (executed) {
@@ -542,6 +533,8 @@ void check_stack_invariant(const frame& f, const value* sp, const value* before,
 
 // ================================================================ dispatch
 
+// The eval loop is laid out by hand, short opcodes on one line each.
+// clang-format off
 // Every opcode the eval loop implements, in one list so that the dispatch table and the
 // handler labels cannot drift apart.
 #define MINIPY_OPCODE_LIST(X)                                                                          \
@@ -1420,6 +1413,7 @@ template <bool Counting> value interpreter::eval_loop(frame& f) {
 #undef MINIPY_STACK_CHECK
 #undef DISPATCH
 #undef MINIPY_CASE
+// clang-format on
 #if defined(__clang__)
 #pragma clang diagnostic pop
 #endif
@@ -1489,8 +1483,8 @@ void interpreter::print_exception(const value& exc) {
       };
       for (std::size_t i = inst->traceback.size(); i-- > 0;) {
         const tb_entry& t = inst->traceback[i];
-        std::string entry = "  File \"" + t.code->filename + "\", line " + std::to_string(t.line) + ", in " +
-                            t.code->name + "\n";
+        std::string entry =
+            "  File \"" + t.code->filename + "\", line " + std::to_string(t.line) + ", in " + t.code->name + "\n";
         if (t.code->filename == source_file_) {
           const std::string text = source_line(source_, t.line);
           if (!text.empty()) entry += "    " + text + "\n";
@@ -1510,9 +1504,7 @@ void interpreter::print_exception(const value& exc) {
     std::string message;
     try {
       message = to_str(*this, e);
-    } catch (...) {
-      message = "<exception str() failed>";
-    }
+    } catch (...) { message = "<exception str() failed>"; }
     const std::string& type = inst->cls->is_builtin ? inst->cls->name : inst->cls->qualname;
     out += message.empty() ? type + "\n" : type + ": " + message + "\n";
   }
@@ -1550,8 +1542,7 @@ int interpreter::run_main(std::string_view source, std::string_view filename) {
     value exc = current_exception_value();
     try {
       flush();
-    } catch (...) {
-    }
+    } catch (...) {}
     print_exception(exc);
     status = 1;
   }
@@ -1574,9 +1565,7 @@ extern "C" void* minipy_thread_main(void* p) {
   auto* job = static_cast<thread_job*>(p);
   try {
     (*job->fn)();
-  } catch (...) {
-    job->error = std::current_exception();
-  }
+  } catch (...) { job->error = std::current_exception(); }
   return nullptr;
 }
 }  // namespace

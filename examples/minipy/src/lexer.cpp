@@ -11,9 +11,7 @@ namespace minipy {
 
 namespace {
 
-bool is_ident_start(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
+bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_ident_char(char c) { return is_ident_start(c) || is_digit(c); }
 bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
@@ -74,8 +72,7 @@ std::uint32_t decode_utf8(std::string_view s, std::size_t i, std::size_t len) {
   if (len == 1) return b(i);
   if (len == 2) return ((b(i) & 0x1F) << 6) | (b(i + 1) & 0x3F);
   if (len == 3) return ((b(i) & 0x0F) << 12) | ((b(i + 1) & 0x3F) << 6) | (b(i + 2) & 0x3F);
-  return ((b(i) & 0x07) << 18) | ((b(i + 1) & 0x3F) << 12) | ((b(i + 2) & 0x3F) << 6) |
-         (b(i + 3) & 0x3F);
+  return ((b(i) & 0x07) << 18) | ((b(i + 1) & 0x3F) << 12) | ((b(i + 2) & 0x3F) << 6) | (b(i + 3) & 0x3F);
 }
 
 std::string hex4(std::uint32_t v) {
@@ -89,23 +86,40 @@ struct keyword_entry {
   token_kind kind;
 };
 constexpr keyword_entry keywords[] = {
-    {"False", token_kind::kw_false},   {"None", token_kind::kw_none},
-    {"True", token_kind::kw_true},     {"and", token_kind::kw_and},
-    {"as", token_kind::kw_as},         {"assert", token_kind::kw_assert},
-    {"async", token_kind::kw_async},   {"await", token_kind::kw_await},
-    {"break", token_kind::kw_break},   {"class", token_kind::kw_class},
-    {"continue", token_kind::kw_continue}, {"def", token_kind::kw_def},
-    {"del", token_kind::kw_del},       {"elif", token_kind::kw_elif},
-    {"else", token_kind::kw_else},     {"except", token_kind::kw_except},
-    {"finally", token_kind::kw_finally}, {"for", token_kind::kw_for},
-    {"from", token_kind::kw_from},     {"global", token_kind::kw_global},
-    {"if", token_kind::kw_if},         {"import", token_kind::kw_import},
-    {"in", token_kind::kw_in},         {"is", token_kind::kw_is},
-    {"lambda", token_kind::kw_lambda}, {"nonlocal", token_kind::kw_nonlocal},
-    {"not", token_kind::kw_not},       {"or", token_kind::kw_or},
-    {"pass", token_kind::kw_pass},     {"raise", token_kind::kw_raise},
-    {"return", token_kind::kw_return}, {"try", token_kind::kw_try},
-    {"while", token_kind::kw_while},   {"with", token_kind::kw_with},
+    {"False", token_kind::kw_false},
+    {"None", token_kind::kw_none},
+    {"True", token_kind::kw_true},
+    {"and", token_kind::kw_and},
+    {"as", token_kind::kw_as},
+    {"assert", token_kind::kw_assert},
+    {"async", token_kind::kw_async},
+    {"await", token_kind::kw_await},
+    {"break", token_kind::kw_break},
+    {"class", token_kind::kw_class},
+    {"continue", token_kind::kw_continue},
+    {"def", token_kind::kw_def},
+    {"del", token_kind::kw_del},
+    {"elif", token_kind::kw_elif},
+    {"else", token_kind::kw_else},
+    {"except", token_kind::kw_except},
+    {"finally", token_kind::kw_finally},
+    {"for", token_kind::kw_for},
+    {"from", token_kind::kw_from},
+    {"global", token_kind::kw_global},
+    {"if", token_kind::kw_if},
+    {"import", token_kind::kw_import},
+    {"in", token_kind::kw_in},
+    {"is", token_kind::kw_is},
+    {"lambda", token_kind::kw_lambda},
+    {"nonlocal", token_kind::kw_nonlocal},
+    {"not", token_kind::kw_not},
+    {"or", token_kind::kw_or},
+    {"pass", token_kind::kw_pass},
+    {"raise", token_kind::kw_raise},
+    {"return", token_kind::kw_return},
+    {"try", token_kind::kw_try},
+    {"while", token_kind::kw_while},
+    {"with", token_kind::kw_with},
     {"yield", token_kind::kw_yield},
 };
 
@@ -122,29 +136,52 @@ struct operator_entry {
 };
 // Longest first, so the first match is the longest one.
 constexpr operator_entry operators[] = {
-    {"**=", token_kind::double_star_assign}, {"//=", token_kind::double_slash_assign},
-    {">>=", token_kind::rshift_assign},      {"<<=", token_kind::lshift_assign},
-    {"...", token_kind::ellipsis},           {"**", token_kind::double_star},
-    {"//", token_kind::double_slash},        {"==", token_kind::eq},
-    {"!=", token_kind::ne},                  {"<=", token_kind::le},
-    {">=", token_kind::ge},                  {"->", token_kind::arrow},
-    {"+=", token_kind::plus_assign},         {"-=", token_kind::minus_assign},
-    {"*=", token_kind::star_assign},         {"/=", token_kind::slash_assign},
-    {"%=", token_kind::percent_assign},      {"@=", token_kind::at_assign},
-    {"&=", token_kind::amp_assign},          {"|=", token_kind::pipe_assign},
-    {"^=", token_kind::caret_assign},        {"<<", token_kind::lshift},
-    {">>", token_kind::rshift},              {":=", token_kind::walrus},
-    {"(", token_kind::lparen},               {")", token_kind::rparen},
-    {"[", token_kind::lbracket},             {"]", token_kind::rbracket},
-    {"{", token_kind::lbrace},               {"}", token_kind::rbrace},
-    {",", token_kind::comma},                {":", token_kind::colon},
-    {".", token_kind::dot},                  {";", token_kind::semicolon},
-    {"=", token_kind::assign},               {"@", token_kind::at},
-    {"+", token_kind::plus},                 {"-", token_kind::minus},
-    {"*", token_kind::star},                 {"/", token_kind::slash},
-    {"%", token_kind::percent},              {"<", token_kind::lt},
-    {">", token_kind::gt},                   {"|", token_kind::pipe},
-    {"&", token_kind::amp},                  {"^", token_kind::caret},
+    {"**=", token_kind::double_star_assign},
+    {"//=", token_kind::double_slash_assign},
+    {">>=", token_kind::rshift_assign},
+    {"<<=", token_kind::lshift_assign},
+    {"...", token_kind::ellipsis},
+    {"**", token_kind::double_star},
+    {"//", token_kind::double_slash},
+    {"==", token_kind::eq},
+    {"!=", token_kind::ne},
+    {"<=", token_kind::le},
+    {">=", token_kind::ge},
+    {"->", token_kind::arrow},
+    {"+=", token_kind::plus_assign},
+    {"-=", token_kind::minus_assign},
+    {"*=", token_kind::star_assign},
+    {"/=", token_kind::slash_assign},
+    {"%=", token_kind::percent_assign},
+    {"@=", token_kind::at_assign},
+    {"&=", token_kind::amp_assign},
+    {"|=", token_kind::pipe_assign},
+    {"^=", token_kind::caret_assign},
+    {"<<", token_kind::lshift},
+    {">>", token_kind::rshift},
+    {":=", token_kind::walrus},
+    {"(", token_kind::lparen},
+    {")", token_kind::rparen},
+    {"[", token_kind::lbracket},
+    {"]", token_kind::rbracket},
+    {"{", token_kind::lbrace},
+    {"}", token_kind::rbrace},
+    {",", token_kind::comma},
+    {":", token_kind::colon},
+    {".", token_kind::dot},
+    {";", token_kind::semicolon},
+    {"=", token_kind::assign},
+    {"@", token_kind::at},
+    {"+", token_kind::plus},
+    {"-", token_kind::minus},
+    {"*", token_kind::star},
+    {"/", token_kind::slash},
+    {"%", token_kind::percent},
+    {"<", token_kind::lt},
+    {">", token_kind::gt},
+    {"|", token_kind::pipe},
+    {"&", token_kind::amp},
+    {"^", token_kind::caret},
     {"~", token_kind::tilde},
 };
 
@@ -273,8 +310,7 @@ bool lexer::handle_indentation(token& out) {
     alt_indents_.pop_back();
     ++pending_dedents_;
   }
-  if (col != indents_.back())
-    fail(line_, col_of(p), "unindent does not match any outer indentation level");
+  if (col != indents_.back()) fail(line_, col_of(p), "unindent does not match any outer indentation level");
   if (alt != alt_indents_.back()) fail(line_, 0, tab_error);
   return false;
 }
@@ -297,8 +333,7 @@ token lexer::next() {
       if (handle_indentation(t)) return t;
       continue;
     }
-    while (pos_ < src_.size() && (src_[pos_] == ' ' || src_[pos_] == '\t' || src_[pos_] == '\f'))
-      ++pos_;
+    while (pos_ < src_.size() && (src_[pos_] == ' ' || src_[pos_] == '\t' || src_[pos_] == '\f')) ++pos_;
     if (pos_ >= src_.size()) {
       if (!brackets_.empty()) {
         const bracket& b = brackets_.back();
@@ -359,8 +394,7 @@ token lexer::next() {
     } else if (uc >= 0x80) {
       std::size_t n = utf8_sequence_length(src_, pos_);
       std::uint32_t cp = decode_utf8(src_, pos_, n);
-      fail(line_, col_of(pos_),
-           "invalid character '" + src_.substr(pos_, n) + "' (U+" + hex4(cp) + ")");
+      fail(line_, col_of(pos_), "invalid character '" + src_.substr(pos_, n) + "' (U+" + hex4(cp) + ")");
     } else if (uc < 0x20 || uc == 0x7F) {
       fail(line_, col_of(pos_), "invalid non-printable character U+" + hex4(uc));
     } else {
@@ -380,10 +414,14 @@ void lexer::lex_name(token& t) {
     bool r = false, b = false, f = false, u = false, other = false;
     for (char ch : word) {
       switch (ch) {
-        case 'r': case 'R': r = true; break;
-        case 'b': case 'B': b = true; break;
-        case 'f': case 'F': f = true; break;
-        case 'u': case 'U': u = true; break;
+        case 'r':
+        case 'R': r = true; break;
+        case 'b':
+        case 'B': b = true; break;
+        case 'f':
+        case 'F': f = true; break;
+        case 'u':
+        case 'U': u = true; break;
         default: other = true;
       }
     }
@@ -425,8 +463,8 @@ void lexer::lex_number(token& t) {
       }
       if (pos_ < src_.size() && valid(src_[pos_])) {
         int d = hex_value(src_[pos_]);
-        if (value > (static_cast<std::uint64_t>(INT64_MAX) - static_cast<std::uint64_t>(d)) /
-                        static_cast<std::uint64_t>(base))
+        if (value >
+            (static_cast<std::uint64_t>(INT64_MAX) - static_cast<std::uint64_t>(d)) / static_cast<std::uint64_t>(base))
           overflow = true;
         else
           value = value * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
@@ -528,8 +566,7 @@ void lexer::lex_string(token& t, bool raw) {
              " (detected at line " + std::to_string(detected) + ")");
   };
   auto unicode_error = [&](const char* what) {
-    fail(t.loc.line, t.loc.col,
-         std::string("(unicode error) 'unicodeescape' codec can't decode bytes: ") + what);
+    fail(t.loc.line, t.loc.col, std::string("(unicode error) 'unicodeescape' codec can't decode bytes: ") + what);
   };
   for (;;) {
     if (pos_ >= src_.size()) unterminated();
@@ -584,25 +621,34 @@ void lexer::lex_string(token& t, bool raw) {
       case 'b': out += '\b'; break;
       case 'f': out += '\f'; break;
       case 'v': out += '\v'; break;
-      case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+      case '0':
+      case '1':
+      case '2':
+      case '3':
+      case '4':
+      case '5':
+      case '6':
+      case '7': {
         std::uint32_t v = static_cast<std::uint32_t>(d - '0');
         for (int k = 0; k < 2 && pos_ < src_.size() && src_[pos_] >= '0' && src_[pos_] <= '7'; ++k)
           v = v * 8 + static_cast<std::uint32_t>(src_[pos_++] - '0');
         append_utf8(out, v);
         break;
       }
-      case 'x': case 'u': case 'U': {
+      case 'x':
+      case 'u':
+      case 'U': {
         int n = d == 'x' ? 2 : d == 'u' ? 4 : 8;
         std::uint32_t v = 0;
         for (int k = 0; k < n; ++k) {
           if (!(pos_ < src_.size() && is_hex(src_[pos_])))
-            unicode_error(d == 'x' ? "truncated \\xXX escape"
-                                   : d == 'u' ? "truncated \\uXXXX escape" : "truncated \\UXXXXXXXX escape");
+            unicode_error(d == 'x'   ? "truncated \\xXX escape"
+                          : d == 'u' ? "truncated \\uXXXX escape"
+                                     : "truncated \\UXXXXXXXX escape");
           v = v * 16 + static_cast<std::uint32_t>(hex_value(src_[pos_++]));
         }
         if (v > 0x10FFFF) unicode_error("illegal Unicode character");
-        if (v >= 0xD800 && v <= 0xDFFF)
-          fail(t.loc.line, t.loc.col, "surrogate escapes are not supported in minipy");
+        if (v >= 0xD800 && v <= 0xDFFF) fail(t.loc.line, t.loc.col, "surrogate escapes are not supported in minipy");
         append_utf8(out, v);
         break;
       }
@@ -632,8 +678,8 @@ void lexer::lex_operator(token& t) {
       const bracket open = brackets_.back();
       char want = open.ch == '(' ? ')' : open.ch == '[' ? ']' : '}';
       if (c != want) {
-        std::string msg = std::string("closing parenthesis '") + c +
-                          "' does not match opening parenthesis '" + open.ch + "'";
+        std::string msg =
+            std::string("closing parenthesis '") + c + "' does not match opening parenthesis '" + open.ch + "'";
         if (open.line != line_) msg += " on line " + std::to_string(open.line);
         fail(line_, col_of(pos_), msg);
       }

@@ -74,8 +74,7 @@ int dis(const std::string& source, const std::string& path) {
 }
 
 /// Parses the options of `run`; prints a usage error and returns nullopt when bad.
-std::optional<minipy::capture_run_options> parse_run_options(const std::vector<std::string>& args,
-                                                             std::string& path) {
+std::optional<minipy::capture_run_options> parse_run_options(const std::vector<std::string>& args, std::string& path) {
   minipy::capture_run_options o;
   auto bad = [](const std::string& message) {
     std::cerr << "minipy: " << message << "\n" << usage;
@@ -113,9 +112,7 @@ std::optional<minipy::capture_run_options> parse_run_options(const std::vector<s
     } else if (a == "--logs") {
       try {
         (void)lasso::parse_log_artifacts(v);
-      } catch (const std::invalid_argument& e) {
-        return bad(e.what());
-      }
+      } catch (const std::invalid_argument& e) { return bad(e.what()); }
       o.logs = v;
     } else if (a == "--dot") {
       o.dot_dir = v;

@@ -47,9 +47,18 @@ constexpr double two63 = 9223372036854775808.0;  // 2**63, exact
 bool checked_pow(std::int64_t base, std::int64_t exp, std::int64_t& out) noexcept {
   if (exp < 0) return false;
   // Bases 0 and +-1 never overflow; handling them first bounds the loop below.
-  if (base == 0) { out = exp == 0 ? 1 : 0; return true; }
-  if (base == 1) { out = 1; return true; }
-  if (base == -1) { out = (exp & 1) ? -1 : 1; return true; }
+  if (base == 0) {
+    out = exp == 0 ? 1 : 0;
+    return true;
+  }
+  if (base == 1) {
+    out = 1;
+    return true;
+  }
+  if (base == -1) {
+    out = (exp & 1) ? -1 : 1;
+    return true;
+  }
   if (exp > 63) return false;  // |base| >= 2, so |result| >= 2**64
   std::int64_t result = 1;
   std::int64_t b = base;
@@ -114,7 +123,7 @@ double int_truediv(std::int64_t a, std::int64_t b) {
   const std::uint64_t ub = b < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(b) : static_cast<std::uint64_t>(b);
   if (ua <= exact_limit && ub <= exact_limit)
     return static_cast<double>(a) / static_cast<double>(b);  // both exact: IEEE rounds once
-  if (ua == 0) return neg ? -0.0 : 0.0;  // the loop below needs a nonzero dividend
+  if (ua == 0) return neg ? -0.0 : 0.0;                      // the loop below needs a nonzero dividend
   // Long division until the quotient has 63 significant bits; the remainder
   // then only matters as a sticky bit below the rounding position, and the
   // uint64 -> double conversion performs the single correct rounding.
@@ -124,7 +133,10 @@ double int_truediv(std::int64_t a, std::int64_t b) {
   while (q < (std::uint64_t{1} << 62)) {
     r <<= 1;  // r < ub <= 2**63, so no overflow
     q <<= 1;
-    if (r >= ub) { r -= ub; q |= 1; }
+    if (r >= ub) {
+      r -= ub;
+      q |= 1;
+    }
     ++shift;
   }
   if (r != 0) q |= 1;
@@ -171,8 +183,7 @@ double float_floordiv(double a, double b) {
 }
 
 double float_pow(double a, double b) {
-  if (a == 0.0 && b < 0.0 && std::isfinite(b))
-    zero_div("0.0 cannot be raised to a negative power");
+  if (a == 0.0 && b < 0.0 && std::isfinite(b)) zero_div("0.0 cannot be raised to a negative power");
   if (std::isfinite(a) && a < 0.0 && std::isfinite(b) && b != std::floor(b))
     throw py_error(exc_kind::ValueError, "negative number cannot be raised to a fractional power");
   // C99 pow agrees with CPython on every remaining special case (1**nan,
@@ -249,13 +260,11 @@ namespace {
 // First code point of each block of ten Unicode decimal digits (category Nd)
 // outside ASCII, Unicode 14.0 (CPython 3.11).  int() and float() accept them.
 constexpr std::uint32_t unicode_digit_zeros[] = {
-    0x660,   0x6f0,   0x7c0,   0x966,   0x9e6,   0xa66,   0xae6,   0xb66,   0xbe6,   0xc66,
-    0xce6,   0xd66,   0xde6,   0xe50,   0xed0,   0xf20,   0x1040,  0x1090,  0x17e0,  0x1810,
-    0x1946,  0x19d0,  0x1a80,  0x1a90,  0x1b50,  0x1bb0,  0x1c40,  0x1c50,  0xa620,  0xa8d0,
-    0xa900,  0xa9d0,  0xa9f0,  0xaa50,  0xabf0,  0xff10,  0x104a0, 0x10d30, 0x11066, 0x110f0,
-    0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650, 0x116c0, 0x11730, 0x118e0, 0x11950,
-    0x11c50, 0x11d50, 0x11da0, 0x16a60, 0x16ac0, 0x16b50, 0x1d7ce, 0x1d7d8, 0x1d7e2, 0x1d7ec,
-    0x1d7f6, 0x1e140, 0x1e2f0, 0x1e950, 0x1fbf0,
+    0x660,   0x6f0,   0x7c0,   0x966,   0x9e6,   0xa66,   0xae6,   0xb66,   0xbe6,   0xc66,   0xce6,   0xd66,   0xde6,
+    0xe50,   0xed0,   0xf20,   0x1040,  0x1090,  0x17e0,  0x1810,  0x1946,  0x19d0,  0x1a80,  0x1a90,  0x1b50,  0x1bb0,
+    0x1c40,  0x1c50,  0xa620,  0xa8d0,  0xa900,  0xa9d0,  0xa9f0,  0xaa50,  0xabf0,  0xff10,  0x104a0, 0x10d30, 0x11066,
+    0x110f0, 0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650, 0x116c0, 0x11730, 0x118e0, 0x11950, 0x11c50, 0x11d50,
+    0x11da0, 0x16a60, 0x16ac0, 0x16b50, 0x1d7ce, 0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e950, 0x1fbf0,
 };
 
 int unicode_digit_value(std::uint32_t c) {
@@ -267,9 +276,7 @@ int unicode_digit_value(std::uint32_t c) {
 }
 
 // The whitespace int()/float() strip after the Unicode mapping below.
-bool is_ascii_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
-}
+bool is_ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; }
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -280,7 +287,10 @@ std::string asciify_numeral(std::string_view s) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
-    if (static_cast<unsigned char>(s[i]) < 0x80) { out.push_back(s[i++]); continue; }
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      out.push_back(s[i++]);
+      continue;
+    }
     const std::uint32_t c = character_value(s, i);
     i = next_character(s, i);
     if (is_space_character(c)) {
@@ -348,8 +358,10 @@ std::int64_t parse_int(std::string_view text) {
     const char c = s[i];
     if (is_digit(c)) {
       const auto d = static_cast<std::uint64_t>(c - '0');
-      if (mag > (std::numeric_limits<std::uint64_t>::max() - d) / 10) too_big = true;
-      else mag = mag * 10 + d;
+      if (mag > (std::numeric_limits<std::uint64_t>::max() - d) / 10)
+        too_big = true;
+      else
+        mag = mag * 10 + d;
       ++ndigits;
       ++i;
     } else if (c == '_' && ndigits > 0 && i + 1 < n && is_digit(s[i + 1])) {
@@ -363,9 +375,9 @@ std::int64_t parse_int(std::string_view text) {
   if (ndigits == 0) throw invalid();
   // CPython checks the digit limit before looking at what follows the digits.
   if (ndigits > int_max_str_digits)
-    throw py_error(exc_kind::ValueError,
-                   "Exceeds the limit (4300 digits) for integer string conversion: value has " +
-                       std::to_string(ndigits) + " digits; use sys.set_int_max_str_digits() to increase the limit");
+    throw py_error(exc_kind::ValueError, "Exceeds the limit (4300 digits) for integer string conversion: value has " +
+                                             std::to_string(ndigits) +
+                                             " digits; use sys.set_int_max_str_digits() to increase the limit");
   while (i < n && is_ascii_space(s[i])) ++i;
   if (i != n) throw invalid();
   const std::uint64_t limit = neg ? std::uint64_t{1} << 63 : (std::uint64_t{1} << 63) - 1;

@@ -445,9 +445,7 @@ struct repr_guard {
   repr_guard& operator=(const repr_guard&) = delete;
 };
 
-std::string class_display_name(const class_object& c) {
-  return c.is_builtin ? c.name : "__main__." + c.qualname;
-}
+std::string class_display_name(const class_object& c) { return c.is_builtin ? c.name : "__main__." + c.qualname; }
 
 const value& exception_args(const instance_object& e) {
   static const value empty;  // null: no args
@@ -456,8 +454,7 @@ const value& exception_args(const instance_object& e) {
 
 void call_text_method(interpreter& in, std::string& out, const value& method, const value& self, const char* which) {
   value r = in.call(method, {self});
-  if (!r.is<str_object>())
-    throw_type_error(std::string(which) + " returned non-string (type " + type_name(r) + ")");
+  if (!r.is<str_object>()) throw_type_error(std::string(which) + " returned non-string (type " + type_name(r) + ")");
   out += r.as<str_object>()->data;
 }
 }  // namespace
@@ -596,8 +593,8 @@ void repr_into(interpreter& in, std::string& out, const value& v) {
     case okind::bound_method: {
       auto* m = v.as<bound_method_object>();
       if (m->func.is<builtin_object>()) {
-        out += "<built-in method " + m->func.as<builtin_object>()->name + " of " + type_name(m->self) +
-               " object at " + address_of(m->self.is_object() ? static_cast<const void*>(m->self.obj()) : m) + ">";
+        out += "<built-in method " + m->func.as<builtin_object>()->name + " of " + type_name(m->self) + " object at " +
+               address_of(m->self.is_object() ? static_cast<const void*>(m->self.obj()) : m) + ">";
         return;
       }
       std::string name = m->func.is<function_object>() ? m->func.as<function_object>()->qualname : "?";
@@ -856,7 +853,7 @@ bool py_compare(interpreter& in, int op, const value& a, const value& b) {
     switch (a.kind()) {
       case okind::str: {
         const int c = a.as<str_object>()->data.compare(b.as<str_object>()->data);
-        return apply_ordering(c < 0 ? std::partial_ordering::less
+        return apply_ordering(c < 0   ? std::partial_ordering::less
                               : c > 0 ? std::partial_ordering::greater
                                       : std::partial_ordering::equivalent,
                               op);
@@ -1037,8 +1034,8 @@ bool contains(interpreter& in, const value& container, const value& item) {
     switch (container.kind()) {
       case okind::list:
       case okind::tuple: {
-        const auto& items = container.is<list_object>() ? container.as<list_object>()->items
-                                                        : container.as<tuple_object>()->items;
+        const auto& items =
+            container.is<list_object>() ? container.as<list_object>()->items : container.as<tuple_object>()->items;
         for (std::size_t i = 0; i < items.size(); ++i) {
           value x = items[i];
           if (x.same(item) || py_eq(in, x, item)) return true;
@@ -1071,8 +1068,8 @@ bool contains(interpreter& in, const value& container, const value& item) {
           if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
           const std::uint64_t dist = r->step > 0 ? static_cast<std::uint64_t>(x) - static_cast<std::uint64_t>(r->start)
                                                  : static_cast<std::uint64_t>(r->start) - static_cast<std::uint64_t>(x);
-          const std::uint64_t st = r->step > 0 ? static_cast<std::uint64_t>(r->step)
-                                               : static_cast<std::uint64_t>(-(r->step + 1)) + 1;
+          const std::uint64_t st =
+              r->step > 0 ? static_cast<std::uint64_t>(r->step) : static_cast<std::uint64_t>(-(r->step + 1)) + 1;
           return dist % st == 0;
         }
         break;
@@ -1161,8 +1158,7 @@ static std::string str_code_point(const str_object& s, std::int64_t i) {
 }
 
 value get_item(interpreter& in, const value& container, const value& key) {
-  if (!container.is_object())
-    throw_type_error("'" + type_name(container) + "' object is not subscriptable");
+  if (!container.is_object()) throw_type_error("'" + type_name(container) + "' object is not subscriptable");
   switch (container.kind()) {
     case okind::list:
     case okind::tuple: {
@@ -1178,7 +1174,8 @@ value get_item(interpreter& in, const value& container, const value& key) {
         const slice_range r = resolve_slice(*key.as<slice_object>(), static_cast<std::int64_t>(items.size()));
         std::vector<value> out;
         out.reserve(static_cast<std::size_t>(r.count));
-        for (std::int64_t k = 0, i = r.start; k < r.count; ++k, i += r.step) out.push_back(items[static_cast<std::size_t>(i)]);
+        for (std::int64_t k = 0, i = r.start; k < r.count; ++k, i += r.step)
+          out.push_back(items[static_cast<std::size_t>(i)]);
         return is_list ? new_list(std::move(out)) : new_tuple(std::move(out));
       }
       throw_type_error(std::string(is_list ? "list" : "tuple") + " indices must be integers or slices, not " +
@@ -1194,9 +1191,11 @@ value get_item(interpreter& in, const value& container, const value& key) {
       if (key.is<slice_object>()) {
         const slice_range r = resolve_slice(*key.as<slice_object>(), s->length);
         if (s->ascii()) {
-          if (r.step == 1) return new_str(s->data.substr(static_cast<std::size_t>(r.start), static_cast<std::size_t>(r.count)));
+          if (r.step == 1)
+            return new_str(s->data.substr(static_cast<std::size_t>(r.start), static_cast<std::size_t>(r.count)));
           std::string out;
-          for (std::int64_t k = 0, i = r.start; k < r.count; ++k, i += r.step) out += s->data[static_cast<std::size_t>(i)];
+          for (std::int64_t k = 0, i = r.start; k < r.count; ++k, i += r.step)
+            out += s->data[static_cast<std::size_t>(i)];
           return new_str(std::move(out));
         }
         auto cps = code_points(s->data);
@@ -1528,7 +1527,8 @@ value iter_next(interpreter& in, iterator_object& it) {
         throw py_error(exc_kind::RuntimeError, "dictionary changed size during iteration");
       }
       const auto& entries = d->entries();
-      while (it.index < static_cast<std::int64_t>(entries.size()) && entries[static_cast<std::size_t>(it.index)].key.is_null())
+      while (it.index < static_cast<std::int64_t>(entries.size()) &&
+             entries[static_cast<std::size_t>(it.index)].key.is_null())
         ++it.index;
       if (it.index >= static_cast<std::int64_t>(entries.size())) {
         it.source.reset();
@@ -1584,7 +1584,8 @@ value iter_next(interpreter& in, iterator_object& it) {
 
 std::vector<value> to_vector(interpreter& in, const value& iterable) {
   if (iterable.is<list_object>() || iterable.is<tuple_object>()) {
-    const auto& items = iterable.is<list_object>() ? iterable.as<list_object>()->items : iterable.as<tuple_object>()->items;
+    const auto& items =
+        iterable.is<list_object>() ? iterable.as<list_object>()->items : iterable.as<tuple_object>()->items;
     check_allocation(static_cast<std::int64_t>(items.size()), sizeof(value));
     return items;
   }

@@ -84,14 +84,28 @@ const char* unsupported_message(tk k) {
 
 bool starts_expression(tk k) {
   switch (k) {
-    case tk::name: case tk::integer: case tk::big_integer: case tk::floating: case tk::string:
-    case tk::kw_none: case tk::kw_true: case tk::kw_false: case tk::kw_not: case tk::kw_lambda:
-    case tk::lparen: case tk::lbracket: case tk::lbrace: case tk::minus: case tk::plus:
-    case tk::tilde: case tk::star: case tk::double_star: case tk::kw_await: case tk::kw_yield:
-    case tk::ellipsis:
-      return true;
-    default:
-      return false;
+    case tk::name:
+    case tk::integer:
+    case tk::big_integer:
+    case tk::floating:
+    case tk::string:
+    case tk::kw_none:
+    case tk::kw_true:
+    case tk::kw_false:
+    case tk::kw_not:
+    case tk::kw_lambda:
+    case tk::lparen:
+    case tk::lbracket:
+    case tk::lbrace:
+    case tk::minus:
+    case tk::plus:
+    case tk::tilde:
+    case tk::star:
+    case tk::double_star:
+    case tk::kw_await:
+    case tk::kw_yield:
+    case tk::ellipsis: return true;
+    default: return false;
   }
 }
 
@@ -111,8 +125,7 @@ std::optional<binary_op> aug_assign_op(tk k) {
 
 class parser {
  public:
-  parser(std::string_view source, std::string_view filename)
-      : lex_(source, filename), file_(filename) {}
+  parser(std::string_view source, std::string_view filename) : lex_(source, filename), file_(filename) {}
 
   module parse_file() {
     module m;
@@ -141,8 +154,7 @@ class parser {
       la_.erase(la_.begin(), la_.begin() + static_cast<std::ptrdiff_t>(la_head_));
       la_head_ = 0;
     }
-    if (t.kind != tk::newline && t.kind != tk::indent && t.kind != tk::dedent &&
-        t.kind != tk::end_of_file)
+    if (t.kind != tk::newline && t.kind != tk::indent && t.kind != tk::dedent && t.kind != tk::end_of_file)
       prev_ = t.loc;
     return t;
   }
@@ -173,8 +185,7 @@ class parser {
     const location where = t.loc;
     // Like CPython, a tokenizer error later in the file (an unclosed bracket, an
     // unterminated string, ...) is more helpful than a generic "invalid syntax".
-    while (lex_.next().kind != tk::end_of_file) {
-    }
+    while (lex_.next().kind != tk::end_of_file) {}
     fail_at(where, "invalid syntax");
   }
   // Errors CPython reports from its compiler, i.e. only if the whole file parses.
@@ -182,9 +193,7 @@ class parser {
     if (!deferred_) deferred_.emplace(file_, l.line, l.col + 1, msg);
   }
 
-  location span(const location& start) const {
-    return {start.line, start.col, prev_.end_line, prev_.end_col};
-  }
+  location span(const location& start) const { return {start.line, start.col, prev_.end_line, prev_.end_col}; }
   void set_height(expr& e, int child_height) {
     e.height = child_height + 1;
     if (e.height > max_expr_height) fail_at(e.loc, "expression too deeply nested");
@@ -222,8 +231,8 @@ class parser {
         e.as<list_expr>().ctx = ctx;
         return;
       default:
-        fail_at(e.loc, std::string(ctx == expr_context::del ? "cannot delete " : "cannot assign to ") +
-                           target_description(e));
+        fail_at(e.loc,
+                std::string(ctx == expr_context::del ? "cannot delete " : "cannot assign to ") + target_description(e));
     }
   }
 
@@ -252,8 +261,8 @@ class parser {
     stmt_list body;
     if (accept(tk::newline)) {
       if (!at(tk::indent))
-        fail_at(peek().loc, std::string("expected an indented block after ") + what + " on line " +
-                                std::to_string(header.line));
+        fail_at(peek().loc,
+                std::string("expected an indented block after ") + what + " on line " + std::to_string(header.line));
       take();
       while (!at(tk::dedent) && !at(tk::end_of_file)) parse_statement(body);
       accept(tk::dedent);
@@ -385,11 +394,16 @@ class parser {
     int depth = 0;
     for (std::size_t k = 0;; ++k) {
       switch (kind(k)) {
-        case tk::lparen: case tk::lbracket: case tk::lbrace: ++depth; break;
-        case tk::rparen: case tk::rbracket: case tk::rbrace:
+        case tk::lparen:
+        case tk::lbracket:
+        case tk::lbrace: ++depth; break;
+        case tk::rparen:
+        case tk::rbracket:
+        case tk::rbrace:
           if (--depth == 0) return kind(k + 1) == tk::colon;
           break;
-        case tk::newline: case tk::end_of_file: return false;
+        case tk::newline:
+        case tk::end_of_file: return false;
         default: break;
       }
     }
@@ -400,10 +414,8 @@ class parser {
     while (at(tk::at)) {
       take();
       expr_ptr d = parse_test();
-      bool ok = d->is<name_expr>() ||
-                (d->is<call_expr>() && d->as<call_expr>().func->is<name_expr>());
-      if (!ok)
-        fail_at(d->loc, "decorators other than a name or a call of a name are not supported in minipy");
+      bool ok = d->is<name_expr>() || (d->is<call_expr>() && d->as<call_expr>().func->is<name_expr>());
+      if (!ok) fail_at(d->loc, "decorators other than a name or a call of a name are not supported in minipy");
       decorators.push_back(std::move(d));
       expect(tk::newline);
     }
@@ -425,16 +437,14 @@ class parser {
       parameter p;
       p.name = std::move(n.text);
       p.loc = n.loc;
-      if (close == tk::rparen && at(tk::colon))
-        fail_at(peek().loc, "annotations are not supported in minipy");
+      if (close == tk::rparen && at(tk::colon)) fail_at(peek().loc, "annotations are not supported in minipy");
       if (accept(tk::assign)) {
         p.default_value = parse_test();
         any_default = true;
       } else if (any_default) {
         fail_at(p.loc, "non-default argument follows default argument");
       }
-      if (!seen.insert(p.name).second)
-        fail_at(p.loc, "duplicate argument '" + p.name + "' in function definition");
+      if (!seen.insert(p.name).second) fail_at(p.loc, "duplicate argument '" + p.name + "' in function definition");
       params.push_back(std::move(p));
       if (!accept(tk::comma)) break;
     }
@@ -501,9 +511,7 @@ class parser {
   MINIPY_NOINLINE stmt_ptr parse_simple_stmt() {
     const location start = peek().loc;
     switch (kind()) {
-      case tk::kw_pass:
-        take();
-        return std::make_unique<pass_stmt>(span(start));
+      case tk::kw_pass: take(); return std::make_unique<pass_stmt>(span(start));
       case tk::kw_break:
         take();
         if (loop_depth_ == 0) defer(start, "'break' outside loop");
@@ -533,9 +541,7 @@ class parser {
         const bool global = kind() == tk::kw_global;
         take();
         std::vector<std::string> names;
-        do {
-          names.push_back(expect(tk::name).text);
-        } while (accept(tk::comma));
+        do { names.push_back(expect(tk::name).text); } while (accept(tk::comma));
         if (global) {
           auto node = std::make_unique<global_stmt>(span(start));
           node->names = std::move(names);
@@ -568,16 +574,22 @@ class parser {
       case tk::name:
         if (peek().text == "match") {
           switch (kind(1)) {  // `match <expr>` can only be a match statement
-            case tk::name: case tk::integer: case tk::big_integer: case tk::floating:
-            case tk::string: case tk::lbrace: case tk::kw_none: case tk::kw_true:
-            case tk::kw_false: case tk::kw_not: case tk::kw_lambda:
-              fail_at(start, "'match' statements are not supported in minipy");
+            case tk::name:
+            case tk::integer:
+            case tk::big_integer:
+            case tk::floating:
+            case tk::string:
+            case tk::lbrace:
+            case tk::kw_none:
+            case tk::kw_true:
+            case tk::kw_false:
+            case tk::kw_not:
+            case tk::kw_lambda: fail_at(start, "'match' statements are not supported in minipy");
             default: break;
           }
         }
         break;
-      default:
-        break;
+      default: break;
     }
     return parse_expr_or_assign();
   }
@@ -599,8 +611,8 @@ class parser {
     }
     if (auto op = aug_assign_op(kind())) {
       if (!first->is<name_expr>() && !first->is<attribute_expr>() && !first->is<subscript_expr>())
-        fail_at(first->loc, std::string("'") + target_description(*first) +
-                                "' is an illegal expression for augmented assignment");
+        fail_at(first->loc,
+                std::string("'") + target_description(*first) + "' is an illegal expression for augmented assignment");
       set_target(*first, expr_context::store);
       take();
       auto node = std::make_unique<aug_assign_stmt>(start);
@@ -731,7 +743,9 @@ class parser {
       case tk::ge: return cmp_op::ge;
       case tk::kw_in: return cmp_op::in;
       case tk::kw_is: return kind(1) == tk::kw_not ? cmp_op::is_not : cmp_op::is;
-      case tk::kw_not: if (kind(1) == tk::kw_in) return cmp_op::not_in; return std::nullopt;
+      case tk::kw_not:
+        if (kind(1) == tk::kw_in) return cmp_op::not_in;
+        return std::nullopt;
       default: return std::nullopt;
     }
   }
@@ -769,9 +783,12 @@ class parser {
     expr_ptr e = parse_term();
     for (;;) {
       binary_op op;
-      if (at(tk::plus)) op = binary_op::add;
-      else if (at(tk::minus)) op = binary_op::sub;
-      else return e;
+      if (at(tk::plus))
+        op = binary_op::add;
+      else if (at(tk::minus))
+        op = binary_op::sub;
+      else
+        return e;
       take();
       expr_ptr rhs = parse_term();
       e = make_binop(start, op, std::move(e), std::move(rhs));
@@ -817,8 +834,7 @@ class parser {
         return folded;
       }
     }
-    auto node = std::make_unique<unary_expr>(span(start), neg ? unary_op::neg : unary_op::pos,
-                                             std::move(operand));
+    auto node = std::make_unique<unary_expr>(span(start), neg ? unary_op::neg : unary_op::pos, std::move(operand));
     set_height(*node, node->operand->height);
     return node;
   }
@@ -841,10 +857,14 @@ class parser {
     const location start = peek().loc;
     expr_ptr e = parse_atom();
     for (;;) {
-      if (at(tk::dot)) e = parse_attribute(start, std::move(e));
-      else if (at(tk::lparen)) e = parse_call(start, std::move(e));
-      else if (at(tk::lbracket)) e = parse_subscript(start, std::move(e));
-      else return e;
+      if (at(tk::dot))
+        e = parse_attribute(start, std::move(e));
+      else if (at(tk::lparen))
+        e = parse_call(start, std::move(e));
+      else if (at(tk::lbracket))
+        e = parse_subscript(start, std::move(e));
+      else
+        return e;
     }
   }
 
@@ -889,8 +909,7 @@ class parser {
       } else {
         expr_ptr a = parse_test();
         if (at(tk::kw_for)) fail_at(a->loc, "generator expressions are not supported in minipy");
-        if (at(tk::assign))
-          fail_at(a->loc, "expression cannot contain assignment, perhaps you meant \"==\"?");
+        if (at(tk::assign)) fail_at(a->loc, "expression cannot contain assignment, perhaps you meant \"==\"?");
         if (!node->keywords.empty()) fail_at(a->loc, "positional argument follows keyword argument");
         hmax = std::max(hmax, a->height);
         node->args.push_back(std::move(a));
@@ -945,9 +964,13 @@ class parser {
       case tk::lparen: return parse_paren();
       case tk::lbracket: return parse_list();
       case tk::lbrace: return parse_dict();
-      case tk::integer: case tk::big_integer: case tk::floating: case tk::string:
-      case tk::kw_none: case tk::kw_true: case tk::kw_false:
-        return parse_constant();
+      case tk::integer:
+      case tk::big_integer:
+      case tk::floating:
+      case tk::string:
+      case tk::kw_none:
+      case tk::kw_true:
+      case tk::kw_false: return parse_constant();
       default: unexpected();
     }
   }
@@ -1096,12 +1119,12 @@ class parser {
   // Peeked tokens from la_head_ on. Normally at most two; `with (` scans further.
   std::vector<token> la_;
   std::size_t la_head_ = 0;
-  location prev_{1, 0, 1, 0};        // last consumed significant token
-  int depth_ = 0;                    // recursion units, see max_recursion
-  int block_depth_ = 0;              // nested compound statement bodies
-  int stmt_depth_ = 0;               // AST statement depth incl. elif chains
-  bool in_function_ = false;         // for 'return' outside function
-  int loop_depth_ = 0;               // loops in the current function/class body
+  location prev_{1, 0, 1, 0};  // last consumed significant token
+  int depth_ = 0;              // recursion units, see max_recursion
+  int block_depth_ = 0;        // nested compound statement bodies
+  int stmt_depth_ = 0;         // AST statement depth incl. elif chains
+  bool in_function_ = false;   // for 'return' outside function
+  int loop_depth_ = 0;         // loops in the current function/class body
   std::optional<syntax_error> deferred_;
 };
 
@@ -1186,7 +1209,8 @@ std::string float_repr(double v) {
   }
   if (decpt <= 0) return sign + "0." + std::string(static_cast<std::size_t>(-decpt), '0') + digits;
   if (decpt >= n) return sign + digits + std::string(static_cast<std::size_t>(decpt - n), '0') + ".0";
-  return sign + digits.substr(0, static_cast<std::size_t>(decpt)) + "." + digits.substr(static_cast<std::size_t>(decpt));
+  return sign + digits.substr(0, static_cast<std::size_t>(decpt)) + "." +
+         digits.substr(static_cast<std::size_t>(decpt));
 }
 
 MINIPY_NOINLINE void dump_constant(std::string& out, const constant_expr& c) {

@@ -10,15 +10,24 @@
 namespace minipy {
 
 void append_float(std::string& out, double x) {
-  if (std::isnan(x)) { out += "nan"; return; }
-  if (std::isinf(x)) { out += x < 0 ? "-inf" : "inf"; return; }
+  if (std::isnan(x)) {
+    out += "nan";
+    return;
+  }
+  if (std::isinf(x)) {
+    out += x < 0 ? "-inf" : "inf";
+    return;
+  }
   // Shortest round-trip digits come from to_chars in scientific form
   // ("-d.ddde+XX"); only the layout is CPython's, chosen below.
   char buf[64];
   const auto res = std::to_chars(buf, buf + sizeof buf, x, std::chars_format::scientific);
   const char* p = buf;
   const char* end = res.ptr;
-  if (*p == '-') { out += '-'; ++p; }
+  if (*p == '-') {
+    out += '-';
+    ++p;
+  }
   char digits[32];
   int nd = 0;
   for (; p != end && *p != 'e'; ++p)
@@ -82,6 +91,7 @@ struct cp_range {
 // Non-ASCII code points that str.isprintable() rejects in CPython 3.11
 // (Unicode 14.0: categories Cc Cf Cs Co Cn Zl Zp and Zs other than space),
 // as sorted inclusive ranges.  Generated with Python's unicodedata.
+// clang-format off
 constexpr cp_range non_printable[] = {
     {0x80, 0xa0}, {0xad, 0xad}, {0x378, 0x379}, {0x380, 0x383}, {0x38b, 0x38b}, {0x38d, 0x38d},
     {0x3a2, 0x3a2}, {0x530, 0x530}, {0x557, 0x558}, {0x58b, 0x58c}, {0x590, 0x590}, {0x5c8, 0x5cf},
@@ -201,6 +211,7 @@ constexpr cp_range non_printable[] = {
     {0x1fbcb, 0x1fbef}, {0x1fbfa, 0x1ffff}, {0x2a6e0, 0x2a6ff}, {0x2b739, 0x2b73f}, {0x2b81e, 0x2b81f}, {0x2cea2, 0x2ceaf},
     {0x2ebe1, 0x2f7ff}, {0x2fa1e, 0x2ffff}, {0x3134b, 0xe00ff}, {0xe01f0, 0x10ffff},
 };
+// clang-format on
 
 bool is_printable_non_ascii(std::uint32_t c) {
   const auto* it = std::upper_bound(std::begin(non_printable), std::end(non_printable), c,

@@ -32,8 +32,7 @@ namespace {
 
 class builder {
  public:
-  builder(std::vector<std::unique_ptr<scope>>& scopes, std::string file)
-      : scopes_(scopes), file_(std::move(file)) {}
+  builder(std::vector<std::unique_ptr<scope>>& scopes, std::string file) : scopes_(scopes), file_(std::move(file)) {}
 
   void run(module& m) {
     m.scope = push(scope_kind::module, "<module>", location{1, 0, 1, 0});

@@ -156,7 +156,7 @@ shape_t reshape_shape(const shape_t& from, const shape_t& requested) {
     }
   }
   throw_py(exc_kind::ValueError,
-        "cannot reshape tensor of shape " + format_shape(from) + " into shape " + format_shape(requested));
+           "cannot reshape tensor of shape " + format_shape(from) + " into shape " + format_shape(requested));
 }
 
 std::int64_t normalize_dim(const shape_t& s, std::int64_t dim) {
@@ -182,7 +182,7 @@ shape_t sum_dim_shape(const shape_t& s, std::int64_t dim) {
 shape_t transpose_shape(const shape_t& s) {
   if (s.size() > 2)
     throw_py(exc_kind::ValueError,
-          "t() expects a tensor with <= 2 dimensions, but got " + str_int(static_cast<std::int64_t>(s.size())));
+             "t() expects a tensor with <= 2 dimensions, but got " + str_int(static_cast<std::int64_t>(s.size())));
   if (s.size() == 2) return {s[1], s[0]};
   return s;
 }
@@ -208,8 +208,7 @@ std::int64_t normalize_index(const shape_t& s, std::int64_t i) {
   if (s.empty()) throw_py(exc_kind::IndexError, "invalid index of a 0-d tensor");
   const std::int64_t n = s[0];
   if (i < -n || i >= n)
-    throw_py(exc_kind::IndexError,
-          "index " + str_int(i) + " is out of bounds for dimension 0 with size " + str_int(n));
+    throw_py(exc_kind::IndexError, "index " + str_int(i) + " is out of bounds for dimension 0 with size " + str_int(n));
   return i < 0 ? i + n : i;
 }
 
@@ -251,13 +250,11 @@ struct tensor_access {
 
 namespace {
 
-template <class T>
-constexpr dtype_t dtype_of = std::is_same_v<T, double> ? dtype_t::float64 : dtype_t::int64;
+template <class T> constexpr dtype_t dtype_of = std::is_same_v<T, double> ? dtype_t::float64 : dtype_t::int64;
 
 // A fresh tensor of the given shape and the writable pointer to fill it
 // before anyone else sees it.
-template <class T>
-std::pair<tensor, T*> new_tensor(shape_t shape) {
+template <class T> std::pair<tensor, T*> new_tensor(shape_t shape) {
   const std::int64_t n = shape_numel(shape);
   check_allocation(n, sizeof(T));
   std::shared_ptr<T[]> buf = std::make_shared_for_overwrite<T[]>(static_cast<std::size_t>(n > 0 ? n : 1));
@@ -360,19 +357,19 @@ void check_nested(const nested& x, const shape_t& shape, std::size_t depth, bool
   if (!is_int(x.as_scalar())) all_int = false;
 }
 
-template <class T>
-void flatten_into(const nested& x, T*& out) {
+template <class T> void flatten_into(const nested& x, T*& out) {
   if (x.is_scalar()) {
     const scalar& s = x.as_scalar();
-    if constexpr (std::is_same_v<T, double>) *out++ = to_double(s);
-    else *out++ = as_int(s);
+    if constexpr (std::is_same_v<T, double>)
+      *out++ = to_double(s);
+    else
+      *out++ = as_int(s);
     return;
   }
   for (const nested& item : x.as_list()) flatten_into(item, out);
 }
 
-template <class T>
-tensor filled(std::string_view fn, const shape_t& shape, T value) {
+template <class T> tensor filled(std::string_view fn, const shape_t& shape, T value) {
   auto [t, p] = new_tensor<T>(creation_shape(fn, shape));
   std::fill(p, p + t.numel(), value);
   return t;
@@ -424,8 +421,8 @@ struct plan {
 
 plan make_plan(const shape_t& out, const shape_t& a, const shape_t& b) {
   const std::size_t n = out.size();
-  shape_t dims, sa, sb;  // innermost first while building
-  std::int64_t ra = 1, rb = 1;  // contiguous strides of a and b at the current dimension
+  shape_t dims, sa, sb;                  // innermost first while building
+  std::int64_t ra = 1, rb = 1;           // contiguous strides of a and b at the current dimension
   for (std::size_t k = 0; k < n; ++k) {  // k-th dimension from the right
     const std::int64_t size = out[n - 1 - k];
     const std::int64_t da = k < a.size() ? a[a.size() - 1 - k] : 1;
@@ -460,8 +457,7 @@ plan make_plan(const shape_t& out, const shape_t& a, const shape_t& b) {
 
 // Calls visit(pa, ia, pb, ib, len) for each innermost run of the plan, in
 // row-major order of the output; pa/pb are element offsets.
-template <class Visit>
-void walk_plan(const plan& p, Visit visit) {
+template <class Visit> void walk_plan(const plan& p, Visit visit) {
   const std::size_t nd = p.dims.size();
   const std::int64_t len = p.dims[nd - 1];
   std::int64_t outer = 1;
@@ -536,15 +532,16 @@ struct mul_i {
 // float64 ops on any mix of int64/double operands.  Ints are converted to
 // float first, also for int / int (the oracle computes float(x) / float(y),
 // which differs from Python's int / int beyond 2**53).
-template <binop OP>
-struct float_op {
-  template <class A, class B>
-  double operator()(A x, B y, std::uint64_t& bad) const {
+template <binop OP> struct float_op {
+  template <class A, class B> double operator()(A x, B y, std::uint64_t& bad) const {
     const auto a = static_cast<double>(x);
     const auto b = static_cast<double>(y);
-    if constexpr (OP == binop::add) return a + b;
-    else if constexpr (OP == binop::sub) return a - b;
-    else if constexpr (OP == binop::mul) return a * b;
+    if constexpr (OP == binop::add)
+      return a + b;
+    else if constexpr (OP == binop::sub)
+      return a - b;
+    else if constexpr (OP == binop::mul)
+      return a * b;
     else {
       bad |= b == 0.0;
       return a / b;
@@ -559,8 +556,7 @@ struct operand {
   const void* data;
 };
 
-template <class Op>
-std::uint64_t run_float(const plan& p, const operand& a, const operand& b, double* out) {
+template <class Op> std::uint64_t run_float(const plan& p, const operand& a, const operand& b, double* out) {
   const bool ai = a.dt == dtype_t::int64, bi = b.dt == dtype_t::int64;
   const auto* af = static_cast<const double*>(a.data);
   const auto* bf = static_cast<const double*>(b.data);
@@ -609,8 +605,8 @@ tensor binary_impl(binop op, const operand& a, const operand& b) {
 const shape_t scalar_shape{};
 
 operand tensor_operand(const tensor& t) {
-  const void* data = t.dtype() == dtype_t::int64 ? static_cast<const void*>(t.int_data())
-                                                 : static_cast<const void*>(t.float_data());
+  const void* data =
+      t.dtype() == dtype_t::int64 ? static_cast<const void*>(t.int_data()) : static_cast<const void*>(t.float_data());
   return {t.dtype(), &t.shape(), data};
 }
 
@@ -637,15 +633,13 @@ tensor binary(binop op, const scalar& a, const tensor& b) {
 
 namespace {
 
-template <class In, class Out, class F>
-std::uint64_t map_into(const In* in, Out* out, std::int64_t n, F f) {
+template <class In, class Out, class F> std::uint64_t map_into(const In* in, Out* out, std::int64_t n, F f) {
   std::uint64_t bad = 0;
   for (std::int64_t i = 0; i < n; ++i) out[i] = f(in[i], bad);
   return bad;
 }
 
-template <class In>
-tensor unary_float(unop op, const tensor& a, const In* in) {
+template <class In> tensor unary_float(unop op, const tensor& a, const In* in) {
   auto [t, out] = new_tensor<double>(a.shape());
   const std::int64_t n = t.numel();
   std::uint64_t bad = 0;
@@ -899,8 +893,7 @@ tensor tensor::max() const {
 }
 
 namespace {
-template <class T>
-void transpose_kernel(const T* in, T* out, std::int64_t rows, std::int64_t cols) {
+template <class T> void transpose_kernel(const T* in, T* out, std::int64_t rows, std::int64_t cols) {
   for (std::int64_t i = 0; i < rows; ++i)
     for (std::int64_t j = 0; j < cols; ++j) out[j * rows + i] = in[i * cols + j];
 }
@@ -944,8 +937,7 @@ bool tensor::truthy() const {
 
 namespace {
 
-template <class T>
-nested to_nested(const T* data, const shape_t& s, std::size_t d, std::int64_t& pos) {
+template <class T> nested to_nested(const T* data, const shape_t& s, std::size_t d, std::int64_t& pos) {
   if (d == s.size()) return nested(scalar{data[pos++]});
   std::vector<nested> items;
   items.reserve(static_cast<std::size_t>(s[d]));
@@ -981,8 +973,10 @@ nested tensor::tolist() const {
 void append_repr(std::string& out, const tensor& t) {
   out += "tensor(";
   std::int64_t pos = 0;
-  if (t.dtype() == dtype_t::int64) append_level(out, t.int_data(), t.shape(), 0, pos);
-  else append_level(out, t.float_data(), t.shape(), 0, pos);
+  if (t.dtype() == dtype_t::int64)
+    append_level(out, t.int_data(), t.shape(), 0, pos);
+  else
+    append_level(out, t.float_data(), t.shape(), 0, pos);
   out += ')';
 }
 
@@ -1004,15 +998,13 @@ struct close_pred {
     const std::int64_t d = int_abs(int_sub(x, y));
     return is_int(tol) ? d <= as_int(tol) : compare_int_float(d, as_float(tol)) <= 0;
   }
-  template <class A, class B>
-  bool operator()(A x, B y) const {
+  template <class A, class B> bool operator()(A x, B y) const {
     const double d = std::fabs(static_cast<double>(x) - static_cast<double>(y));
     return is_int(tol) ? compare_int_float(as_int(tol), d) >= 0 : d <= as_float(tol);
   }
 };
 
-template <class A, class B>
-bool all_close(const plan& p, const A* a, const B* b, const close_pred& pred) {
+template <class A, class B> bool all_close(const plan& p, const A* a, const B* b, const close_pred& pred) {
   bool ok = true;
   walk_plan(p, [&](std::int64_t oa, std::int64_t ia, std::int64_t ob, std::int64_t ib, std::int64_t len) {
     for (std::int64_t j = 0; j < len; ++j) {

@@ -45,7 +45,9 @@ template <class Entry> constexpr bool checks_feature(feature f) noexcept {
 }
 
 template <class A> consteval bool features_well_typed() {
-    if constexpr (requires { A::features; }) return requires { { A::features } -> std::convertible_to<feature_set>; };
+    if constexpr (requires { A::features; }) return requires {
+            { A::features } -> std::convertible_to<feature_set>;
+        };
     else return true;
 }
 
@@ -56,15 +58,14 @@ template <class A, class Entry> consteval group_set checked_groups() {
     const feature_set declared = features_of<A>();
     for (std::size_t i = 0; i < feature_count; ++i) {
         const auto f = static_cast<feature>(i);
-        if (declared.has(f) && checks_feature<Entry>(f))
-            out = out | group_set(group_of(f)) | feature_needs(f).required();
+        if (declared.has(f) && checks_feature<Entry>(f)) out = out | group_set(group_of(f)) | feature_needs(f).required();
     }
     return out;
 }
 
 /// Whether the types the checked rows name exist: members are checked only then, so
 /// that a missing `frame` is one message, not one per member that takes a frame.
-#define LASSO_DETAIL_TYPE_PRESENT(groups, name, params, requirements, signature, note)                                 \
+#define LASSO_DETAIL_TYPE_PRESENT(groups, name, params, requirements, signature, note)                                      \
     if (row_groups_##name.meets(checked) && !LASSO_DETAIL_ROW_HOLDS(A, name)) return false;
 #define LASSO_DETAIL_IGNORE_ROW(groups, name, params, requirements, signature, note)
 template <class A, class Entry> consteval bool types_present() {
@@ -98,20 +99,20 @@ namespace lasso::detail::adapter_table {
 
 // One variable per row and per feature, `ok_<name><A, Entry>`, so that a failed check
 // reads as the row's name in a compiler's message.
-#define LASSO_DETAIL_DEFINE_TYPE_OK(groups, name, params, requirements, signature, note)                               \
-    template <class A, class Entry>                                                                                    \
+#define LASSO_DETAIL_DEFINE_TYPE_OK(groups, name, params, requirements, signature, note)                                    \
+    template <class A, class Entry>                                                                                         \
     inline constexpr bool ok_##name = type_row_ok<A, Entry>(row_groups_##name, LASSO_DETAIL_ROW_HOLDS(A, name));
-#define LASSO_DETAIL_DEFINE_MEMBER_OK(groups, name, params, requirements, signature, note)                             \
-    template <class A, class Entry>                                                                                    \
+#define LASSO_DETAIL_DEFINE_MEMBER_OK(groups, name, params, requirements, signature, note)                                  \
+    template <class A, class Entry>                                                                                         \
     inline constexpr bool ok_##name = member_row_ok<A, Entry>(row_groups_##name, LASSO_DETAIL_ROW_HOLDS(A, name));
 LASSO_ADAPTER_TABLE(LASSO_DETAIL_DEFINE_TYPE_OK, LASSO_DETAIL_DEFINE_MEMBER_OK)
 #undef LASSO_DETAIL_DEFINE_TYPE_OK
 #undef LASSO_DETAIL_DEFINE_MEMBER_OK
 
-#define LASSO_DETAIL_DEFINE_FEATURE_OK(name, layer, needs, summary)                                                    \
-    template <class A, class Entry>                                                                                    \
-    inline constexpr bool needs_of_##name##_declared = feature_needs_declared<A, Entry>(feature::name);                \
-    template <class A, class Entry>                                                                                    \
+#define LASSO_DETAIL_DEFINE_FEATURE_OK(name, layer, needs, summary)                                                         \
+    template <class A, class Entry>                                                                                         \
+    inline constexpr bool needs_of_##name##_declared = feature_needs_declared<A, Entry>(feature::name);                     \
+    template <class A, class Entry>                                                                                         \
     inline constexpr bool name##_declared_if_present = feature_declared_if_present<A, Entry>(feature::name);
 LASSO_ADAPTER_FEATURES(LASSO_DETAIL_DEFINE_FEATURE_OK)
 #undef LASSO_DETAIL_DEFINE_FEATURE_OK
@@ -119,24 +120,35 @@ LASSO_ADAPTER_FEATURES(LASSO_DETAIL_DEFINE_FEATURE_OK)
 } // namespace lasso::detail::adapter_table
 
 // Each check on one line: g++ quotes the line of a failed static_assert.
-#define LASSO_DETAIL_CHECK_ROW(groups, name, params, requirements, signature, note)                                    \
-    static_assert(::lasso::detail::adapter_table::ok_##name<lasso_detail_checked_adapter, lasso_detail_check_entry>, "lasso adapter: missing `" signature "`" note ", needed by " #groups);
-#define LASSO_DETAIL_CHECK_FEATURE(name, layer, needs, summary)                                                        \
-    static_assert(::lasso::detail::adapter_table::needs_of_##name##_declared<lasso_detail_checked_adapter, lasso_detail_check_entry>, "lasso adapter: feature `" #name "` needs the features " #needs ": declare them too"); \
-    static_assert(::lasso::detail::adapter_table::name##_declared_if_present<lasso_detail_checked_adapter, lasso_detail_check_entry>, "lasso adapter: defines the members of feature `" #name "` without declaring it: add lasso::feature::" #name " to `static constexpr lasso::feature_set features`");
-#define LASSO_DETAIL_CHECK_RETIRED(name)                                                                               \
-    static_assert(::lasso::detail::adapter_table::retired_member_ok<lasso_detail_check_entry>(requires { lasso_detail_checked_adapter::name; }), "lasso adapter: `" #name "` is not a member any more: declare lasso::feature::" #name " in `static constexpr lasso::feature_set features` instead");
+#define LASSO_DETAIL_CHECK_ROW(groups, name, params, requirements, signature, note)                                         \
+    static_assert(::lasso::detail::adapter_table::ok_##name<lasso_detail_checked_adapter, lasso_detail_check_entry>,        \
+                  "lasso adapter: missing `" signature "`" note ", needed by " #groups);
+#define LASSO_DETAIL_CHECK_FEATURE(name, layer, needs, summary)                                                             \
+    static_assert(                                                                                                          \
+        ::lasso::detail::adapter_table::needs_of_##name##_declared<lasso_detail_checked_adapter, lasso_detail_check_entry>, \
+        "lasso adapter: feature `" #name "` needs the features " #needs ": declare them too");                              \
+    static_assert(                                                                                                          \
+        ::lasso::detail::adapter_table::name##_declared_if_present<lasso_detail_checked_adapter, lasso_detail_check_entry>, \
+        "lasso adapter: defines the members of feature `" #name "` without declaring it: add lasso::feature::" #name        \
+        " to `static constexpr lasso::feature_set features`");
+#define LASSO_DETAIL_CHECK_RETIRED(name)                                                                                    \
+    static_assert(::lasso::detail::adapter_table::retired_member_ok<lasso_detail_check_entry>(                              \
+                      requires { lasso_detail_checked_adapter::name; }),                                                    \
+                  "lasso adapter: `" #name "` is not a member any more: declare lasso::feature::" #name                     \
+                  " in `static constexpr lasso::feature_set features` instead");
 
 /// Checks adapter `Adapter` at entry point `Entry` (`lasso::detail::adapter_table::
 /// translator_entry`, ...), one `static_assert` per requirement; used at class scope by
 /// `lasso::translator` and `lasso::runtime` and in the check functions below. It
 /// declares the aliases `lasso_detail_checked_adapter` and `lasso_detail_check_entry`.
-#define LASSO_DETAIL_CHECK_ADAPTER(Adapter, Entry)                                                                     \
-    using lasso_detail_checked_adapter = Adapter;                                                                      \
-    using lasso_detail_check_entry = Entry;                                                                            \
-    static_assert(::lasso::detail::adapter_table::features_well_typed<lasso_detail_checked_adapter>(), "lasso adapter: `features` must be a `static constexpr lasso::feature_set` (`{lasso::feature::inlining, ...}`)"); \
-    LASSO_ADAPTER_TABLE(LASSO_DETAIL_CHECK_ROW, LASSO_DETAIL_CHECK_ROW)                                                \
-    LASSO_ADAPTER_FEATURES(LASSO_DETAIL_CHECK_FEATURE)                                                                 \
+#define LASSO_DETAIL_CHECK_ADAPTER(Adapter, Entry)                                                                          \
+    using lasso_detail_checked_adapter = Adapter;                                                                           \
+    using lasso_detail_check_entry = Entry;                                                                                 \
+    static_assert(                                                                                                          \
+        ::lasso::detail::adapter_table::features_well_typed<lasso_detail_checked_adapter>(),                                \
+        "lasso adapter: `features` must be a `static constexpr lasso::feature_set` (`{lasso::feature::inlining, ...}`)");   \
+    LASSO_ADAPTER_TABLE(LASSO_DETAIL_CHECK_ROW, LASSO_DETAIL_CHECK_ROW)                                                     \
+    LASSO_ADAPTER_FEATURES(LASSO_DETAIL_CHECK_FEATURE)                                                                      \
     LASSO_ADAPTER_RETIRED_MEMBERS(LASSO_DETAIL_CHECK_RETIRED)
 
 namespace lasso {

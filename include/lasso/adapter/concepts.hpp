@@ -166,9 +166,7 @@ concept ComptimeAdapter = detail::adapter_table::feature_enabled<A, feature::com
 
 /// `lasso::feature::tensor_results_are_new`: every tensor operation returns a new
 /// object, never one of its operands, so `r is v` folds to False for a result `r`.
-template <class A> constexpr bool tensor_results_are_new() {
-    return features_of<A>().has(feature::tensor_results_are_new);
-}
+template <class A> constexpr bool tensor_results_are_new() { return features_of<A>().has(feature::tensor_results_are_new); }
 /// `lasso::feature::tensor_equality_is_identity`: `==` and `!=` with a tensor operand
 /// compare identity (Python's default for a class without `__eq__`), as `is` does.
 template <class A> constexpr bool tensor_equality_is_identity() {

@@ -102,28 +102,28 @@
 // - python_container_methods: lists' `append`, `extend`, `insert`, `pop` and dicts'
 //   `get`, `pop` behave as Python's, so calls of them are modelled (mutations of frame
 //   values are recorded and replayed) instead of breaking the graph.
-#define LASSO_ADAPTER_FEATURES(F)                                                                                      \
-    F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                     \
-    F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                          \
-    F(graph_breaks, capture, (), "graph breaks with resume functions: make_resume_function")                          \
-    F(closure_resume, capture, (graph_breaks), "graph breaks in frames with cells: with_closure")                      \
-    F(inlining, capture, (), "calls of interpreted functions are inlined: function_code, same_globals")               \
-    F(code_constants, capture, (), "functions made in captured code: code_constant")                                  \
-    F(construction, capture, (inlining), "calls of classes are inlined: constructs_instance")                         \
-    F(instances, capture, (construction), "generated code builds objects made in the trace: new_instance")            \
-    F(closures, capture, (inlining), "closures made outside the trace are inlined: function_cell_contents")           \
-    F(cell_identity, capture, (closures), "one tracker per cell object: frame_cell")                                  \
-    F(cell_making, capture, (closures), "generated code makes cells: new_cell")                                       \
-    F(attribute_stores, capture, (), "attribute stores are replayed: plain_attribute_store")                          \
-    F(higher_order, capture, (eager), "the eager backend runs cond and while_loop: truth")                            \
-    F(row_mapping, capture, (higher_order), "the eager backend runs map_rows: tensor_rows, stack_rows, stacked_meta") \
-    F(loop_pass, capture, (), "graph loops report each pass: loop_pass")                                              \
-    F(global_states, capture, (), "global-state variables of the adapter's own: global_states, global_state")         \
-    F(global_state_setter, capture, (), "graphs set global state: set_global_state")                                  \
-    F(context_manager_values, capture, (), "context managers from outside the trace: context_manager_behaviour")      \
-    F(comptime, capture, (), "comptime callbacks: run_comptime")                                                      \
-    F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                     \
-    F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                      \
+#define LASSO_ADAPTER_FEATURES(F)                                                                                           \
+    F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
+    F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
+    F(graph_breaks, capture, (), "graph breaks with resume functions: make_resume_function")                                \
+    F(closure_resume, capture, (graph_breaks), "graph breaks in frames with cells: with_closure")                           \
+    F(inlining, capture, (), "calls of interpreted functions are inlined: function_code, same_globals")                     \
+    F(code_constants, capture, (), "functions made in captured code: code_constant")                                        \
+    F(construction, capture, (inlining), "calls of classes are inlined: constructs_instance")                               \
+    F(instances, capture, (construction), "generated code builds objects made in the trace: new_instance")                  \
+    F(closures, capture, (inlining), "closures made outside the trace are inlined: function_cell_contents")                 \
+    F(cell_identity, capture, (closures), "one tracker per cell object: frame_cell")                                        \
+    F(cell_making, capture, (closures), "generated code makes cells: new_cell")                                             \
+    F(attribute_stores, capture, (), "attribute stores are replayed: plain_attribute_store")                                \
+    F(higher_order, capture, (eager), "the eager backend runs cond and while_loop: truth")                                  \
+    F(row_mapping, capture, (higher_order), "the eager backend runs map_rows: tensor_rows, stack_rows, stacked_meta")       \
+    F(loop_pass, capture, (), "graph loops report each pass: loop_pass")                                                    \
+    F(global_states, capture, (), "global-state variables of the adapter's own: global_states, global_state")               \
+    F(global_state_setter, capture, (), "graphs set global state: set_global_state")                                        \
+    F(context_manager_values, capture, (), "context managers from outside the trace: context_manager_behaviour")            \
+    F(comptime, capture, (), "comptime callbacks: run_comptime")                                                            \
+    F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
+    F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")
 
 namespace lasso {
@@ -188,7 +188,7 @@ enum group : std::uint8_t {
 #define LASSO_DETAIL_FEATURE_GROUP(name, layer, needs, summary) name,
     LASSO_ADAPTER_FEATURES(LASSO_DETAIL_FEATURE_GROUP)
 #undef LASSO_DETAIL_FEATURE_GROUP
-    group_count
+        group_count
 };
 inline constexpr unsigned first_feature_group = running + 1;
 static_assert(group_count <= 64, "group_set holds 64 groups");
@@ -220,9 +220,7 @@ public:
         return from_bits(bits_ & ((std::uint64_t{1} << first_feature_group) - 1));
     }
     /// The one feature it is, when it holds exactly one feature and nothing else.
-    constexpr bool is_one_feature() const noexcept {
-        return required().empty() && bits_ != 0 && (bits_ & (bits_ - 1)) == 0;
-    }
+    constexpr bool is_one_feature() const noexcept { return required().empty() && bits_ != 0 && (bits_ & (bits_ - 1)) == 0; }
 
     friend constexpr group_set operator|(group_set a, group_set b) noexcept { return from_bits(a.bits_ | b.bits_); }
     friend constexpr bool operator==(group_set, group_set) noexcept = default;
@@ -246,7 +244,7 @@ struct feature_row {
 #define LASSO_DETAIL_LAYER_IS_BYTECODE_bytecode true
 #define LASSO_DETAIL_LAYER_IS_BYTECODE_capture false
 inline constexpr feature_row feature_rows[] = {
-#define LASSO_DETAIL_FEATURE_ROW(name, layer, needs, summary)                                                          \
+#define LASSO_DETAIL_FEATURE_ROW(name, layer, needs, summary)                                                               \
     feature_row{#name, LASSO_DETAIL_LAYER_IS_BYTECODE_##layer, group_set needs, summary},
     LASSO_ADAPTER_FEATURES(LASSO_DETAIL_FEATURE_ROW)
 #undef LASSO_DETAIL_FEATURE_ROW
@@ -283,7 +281,10 @@ inline std::vector<std::string> feature_names(feature_set set) {
 /// The features adapter `A` declares (none without a `features` member; one of another
 /// type is an error where the adapter is checked).
 template <class A> constexpr feature_set features_of() noexcept {
-    if constexpr (requires { { A::features } -> std::convertible_to<feature_set>; }) return feature_set(A::features);
+    if constexpr (requires {
+                      { A::features } -> std::convertible_to<feature_set>;
+                  })
+        return feature_set(A::features);
     else return {};
 }
 

@@ -27,6 +27,7 @@
 
 #include <type_traits>
 
+// clang-format off
 // ---- the opcode table (lasso::bytecode::BytecodeAdapter) --------------------------------
 #define LASSO_ADAPTER_OPCODE_TABLE(T, X)                                                                                 \
     T((opcodes), value, (), (typename A::value;), "using value = ...;", " (the interpreter's value handle; constants are values)") \
@@ -196,6 +197,7 @@
 // The whole table, in the order the checks report.
 #define LASSO_ADAPTER_TABLE(T, X)                                                                                        \
     LASSO_ADAPTER_OPCODE_TABLE(T, X) LASSO_ADAPTER_CODE_TABLE(T, X) LASSO_ADAPTER_CAPTURE_TABLE(T, X)
+// clang-format on
 
 // ---- the machinery the layers expand the tables with ----------------------------------
 
@@ -203,42 +205,43 @@
 
 // One concept per row, `row_<name>`, and its groups, `row_groups_<name>`. Expanded in
 // namespace lasso::detail::adapter_table, by the header that owns the table.
-#define LASSO_DETAIL_DEFINE_ROW(groups, name, params, requirements, signature, note)                                   \
-    template <class A, class V, class Code, class F, class M>                                                          \
-    concept row_##name = requires params { LASSO_DETAIL_UNPAREN requirements };                                         \
+#define LASSO_DETAIL_DEFINE_ROW(groups, name, params, requirements, signature, note)                                        \
+    template <class A, class V, class Code, class F, class M>                                                               \
+    concept row_##name = requires params {                                                                                  \
+        LASSO_DETAIL_UNPAREN requirements                                                                                   \
+    };                                                                                                                      \
     inline constexpr group_set row_groups_##name = group_set groups;
 
 /// Whether row `name` holds for adapter `A` (false, never an error, when a type is missing).
-#define LASSO_DETAIL_ROW_HOLDS(A, name)                                                                                \
-    ::lasso::detail::adapter_table::row_##name<A, ::lasso::detail::adapter_table::value_t<A>,                          \
-                                               ::lasso::detail::adapter_table::code_t<A>,                              \
-                                               ::lasso::detail::adapter_table::frame_t<A>,                             \
-                                               ::lasso::detail::adapter_table::meta_t<A>>
+#define LASSO_DETAIL_ROW_HOLDS(A, name)                                                                                     \
+    ::lasso::detail::adapter_table::row_##name<                                                                             \
+        A, ::lasso::detail::adapter_table::value_t<A>, ::lasso::detail::adapter_table::code_t<A>,                           \
+        ::lasso::detail::adapter_table::frame_t<A>, ::lasso::detail::adapter_table::meta_t<A>>
 
 // The groups with a row that fails for `A`, and the single features with a row that
 // holds (whose members `A` defines), over one table.
-#define LASSO_DETAIL_ROW_FAILING(groups, name, params, requirements, signature, note)                                  \
+#define LASSO_DETAIL_ROW_FAILING(groups, name, params, requirements, signature, note)                                       \
     if (!LASSO_DETAIL_ROW_HOLDS(A, name)) out = out | row_groups_##name;
-#define LASSO_DETAIL_ROW_PRESENT(groups, name, params, requirements, signature, note)                                   \
+#define LASSO_DETAIL_ROW_PRESENT(groups, name, params, requirements, signature, note)                                       \
     if (row_groups_##name.is_one_feature() && LASSO_DETAIL_ROW_HOLDS(A, name)) out = out | row_groups_##name;
-#define LASSO_DETAIL_DEFINE_TABLE_SUMMARY(failing, present, TABLE)                                                     \
-    template <class A> consteval group_set failing() {                                                                 \
-        group_set out;                                                                                                 \
-        TABLE(LASSO_DETAIL_ROW_FAILING, LASSO_DETAIL_ROW_FAILING)                                                      \
-        return out;                                                                                                    \
-    }                                                                                                                  \
-    template <class A> consteval group_set present() {                                                                 \
-        group_set out;                                                                                                 \
-        TABLE(LASSO_DETAIL_ROW_PRESENT, LASSO_DETAIL_ROW_PRESENT)                                                      \
-        return out;                                                                                                    \
+#define LASSO_DETAIL_DEFINE_TABLE_SUMMARY(failing, present, TABLE)                                                          \
+    template <class A> consteval group_set failing() {                                                                      \
+        group_set out;                                                                                                      \
+        TABLE(LASSO_DETAIL_ROW_FAILING, LASSO_DETAIL_ROW_FAILING)                                                           \
+        return out;                                                                                                         \
+    }                                                                                                                       \
+    template <class A> consteval group_set present() {                                                                      \
+        group_set out;                                                                                                      \
+        TABLE(LASSO_DETAIL_ROW_PRESENT, LASSO_DETAIL_ROW_PRESENT)                                                           \
+        return out;                                                                                                         \
     }
 
 /// Defines one table's row concepts and its summaries `failing` and `present`; expanded
 /// at global scope by the header that owns the table.
-#define LASSO_DETAIL_DEFINE_TABLE(TABLE, failing, present)                                                             \
-    namespace lasso::detail::adapter_table {                                                                           \
-    TABLE(LASSO_DETAIL_DEFINE_ROW, LASSO_DETAIL_DEFINE_ROW)                                                            \
-    LASSO_DETAIL_DEFINE_TABLE_SUMMARY(failing, present, TABLE)                                                         \
+#define LASSO_DETAIL_DEFINE_TABLE(TABLE, failing, present)                                                                  \
+    namespace lasso::detail::adapter_table {                                                                                \
+    TABLE(LASSO_DETAIL_DEFINE_ROW, LASSO_DETAIL_DEFINE_ROW)                                                                 \
+    LASSO_DETAIL_DEFINE_TABLE_SUMMARY(failing, present, TABLE)                                                              \
     }
 
 namespace lasso::detail::adapter_table {
@@ -246,15 +249,13 @@ namespace lasso::detail::adapter_table {
 /// Stands for a type the adapter lacks, so that rows naming it fail instead of being errors.
 struct missing_type {};
 
-#define LASSO_DETAIL_ADAPTER_TYPE(alias, member)                                                                       \
-    template <class A> struct alias##_of {                                                                             \
-        using type = missing_type;                                                                                     \
-    };                                                                                                                 \
-    template <class A>                                                                                                 \
-        requires requires { typename A::member; }                                                                      \
-    struct alias##_of<A> {                                                                                             \
-        using type = typename A::member;                                                                               \
-    };                                                                                                                 \
+#define LASSO_DETAIL_ADAPTER_TYPE(alias, member)                                                                            \
+    template <class A> struct alias##_of { using type = missing_type; };                                                    \
+    template <class A>                                                                                                      \
+        requires requires { typename A::member; }                                                                           \
+    struct alias##_of<A> {                                                                                                  \
+        using type = typename A::member;                                                                                    \
+    };                                                                                                                      \
     template <class A> using alias##_t = typename alias##_of<A>::type;
 LASSO_DETAIL_ADAPTER_TYPE(value, value)
 LASSO_DETAIL_ADAPTER_TYPE(code, code)

@@ -25,14 +25,19 @@ using bytecode::op;
 
 /// How the builder treats a frame value (`A::classify`).
 enum class value_kind : std::uint8_t {
-    none, boolean, integer, floating, string, ///< constants (`A::constant_of`)
-    tuple, list,                              ///< sequences (`A::elements`)
-    dict,                                     ///< string-keyed dicts (`A::dict_items`)
-    tensor,                                   ///< `A::tensor_meta_of`
-    function,                                 ///< an interpreted function
-    builtin,                                  ///< `A::builtin_behaviour`
-    type,                                     ///< a class
-    other,                                    ///< any other object (kept by reference)
+    none,
+    boolean,
+    integer,
+    floating,
+    string, ///< constants (`A::constant_of`)
+    tuple,
+    list,     ///< sequences (`A::elements`)
+    dict,     ///< string-keyed dicts (`A::dict_items`)
+    tensor,   ///< `A::tensor_meta_of`
+    function, ///< an interpreted function
+    builtin,  ///< `A::builtin_behaviour`
+    type,     ///< a class
+    other,    ///< any other object (kept by reference)
 };
 
 /// An operand of a tensor operation, for the adapter's shape rules: a tensor, a

@@ -93,8 +93,8 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     for (std::size_t i = 0; i < n; ++i) {
         auto& inst = instrs[i];
         if (!traits::is_valid(inst.opcode))
-            throw bytecode_error("opcode number " + std::to_string(inst.opcode) + " is not in the adapter's table (instruction #" +
-                                 std::to_string(i) + ")");
+            throw bytecode_error("opcode number " + std::to_string(inst.opcode) +
+                                 " is not in the adapter's table (instruction #" + std::to_string(i) + ")");
         const opcode_info& info = traits::info(inst.opcode);
         inst.semantic = info.semantic;
         auto need_name = [&]() -> const std::string& {
@@ -113,13 +113,14 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         case arg_kind::local:
             inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.varnames, need_name()));
             break;
-        case arg_kind::name:
-            inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.names, need_name()));
-            break;
+        case arg_kind::name: inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.names, need_name())); break;
         case arg_kind::cell: {
             const std::string& s = need_name();
             auto c = std::find(fields.cellvars.begin(), fields.cellvars.end(), s);
-            if (c != fields.cellvars.end()) { inst.arg = c - fields.cellvars.begin(); break; }
+            if (c != fields.cellvars.end()) {
+                inst.arg = c - fields.cellvars.begin();
+                break;
+            }
             auto f = std::find(fields.freevars.begin(), fields.freevars.end(), s);
             if (f == fields.freevars.end())
                 throw bytecode_error(detail::describe(inst, i) + ": '" + s + "' is neither a cell nor a free variable");
@@ -146,8 +147,8 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
                 if (!sibling)
                     throw bytecode_error(detail::describe(inst, i) + " jumps " +
                                          (want == jump_kind::relative_backward ? "backward" : "forward") +
-                                         " but the adapter has no such variant of '" +
-                                         std::string(name_of(info.semantic)) + "'");
+                                         " but the adapter has no such variant of '" + std::string(name_of(info.semantic)) +
+                                         "'");
                 inst.opcode = *sibling;
             }
             break;
@@ -182,7 +183,10 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         for (std::size_t i = 0; i < n; ++i) {
             if (!traits::is_jump(instrs[i].opcode)) continue;
             const int need = encoded_size<A>(instrs[i].opcode, jump_arg(i));
-            if (need > size[i]) { size[i] = need; changed = true; }
+            if (need > size[i]) {
+                size[i] = need;
+                changed = true;
+            }
         }
     }
     for (std::size_t i = 0; i < n; ++i)
@@ -202,7 +206,8 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     for (const auto& [first, last] : detail::handler_runs(instrs)) {
         const exception_link link = *instrs[first].exception;
         const std::size_t target = index_of_id(link.target, first, "the exception handler");
-        fields.exception_table.push_back({static_cast<std::uint32_t>(offset[first]), static_cast<std::uint32_t>(offset[last]),
+        fields.exception_table.push_back({static_cast<std::uint32_t>(offset[first]),
+                                          static_cast<std::uint32_t>(offset[last]),
                                           static_cast<std::uint32_t>(offset[target]), link.depth, link.lasti});
         for (std::size_t i = first; i < last; ++i) {
             instrs[i].exception->start = instrs[first].id;

@@ -53,14 +53,14 @@ namespace lasso::bytecode {
 /// What the code-level operations (decode, assemble, transform, disassemble) need: the
 /// opcode table and the rows of group `code_objects`.
 template <class A>
-concept CodeAdapter =
-    BytecodeAdapter<A> && !::lasso::detail::adapter_table::failing_code_rows<A>().has(::lasso::detail::adapter_table::code_objects);
+concept CodeAdapter = BytecodeAdapter<A> && !::lasso::detail::adapter_table::failing_code_rows<A>().has(
+    ::lasso::detail::adapter_table::code_objects);
 
 /// Adapters that declare `lasso::feature::template_constants`: bytecode templates make
 /// their constants (None, integers) with `make_constant`.
 template <class A>
-concept TemplateConstantAdapter =
-    features_of<A>().has(feature::template_constants) &&
+concept TemplateConstantAdapter = features_of<A>()
+.has(feature::template_constants) &&
     !::lasso::detail::adapter_table::failing_code_rows<A>().has(::lasso::detail::adapter_table::template_constants);
 
 } // namespace lasso::bytecode

@@ -92,7 +92,9 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         const std::int64_t a = inst.arg;
         auto check = [&](std::string_view what, std::size_t size) {
             if (a < 0 || static_cast<std::uint64_t>(a) >= size)
-                throw bytecode_error(join({info.name, ": ", what, " index ", decimal(a), " out of range (", decimal(size), " entries)"}), at, line);
+                throw bytecode_error(
+                    join({info.name, ": ", what, " index ", decimal(a), " out of range (", decimal(size), " entries)"}), at,
+                    line);
         };
         switch (info.arg) {
         case arg_kind::none:
@@ -107,7 +109,8 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
             const long unit = traits::enc.jump_unit;
             if (a > code_size)
                 throw bytecode_error(join({info.name, ": jump argument ", decimal(a), " is outside the code (size ",
-                                           decimal(code_size), ")"}), at, line);
+                                           decimal(code_size), ")"}),
+                                     at, line);
             long target = 0;
             switch (info.jump) {
             case jump_kind::relative_forward: target = next + a * unit; break;
@@ -117,11 +120,12 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
             }
             if (target < 0 || target >= code_size)
                 throw bytecode_error(join({info.name, ": jump target ", decimal(target), " is outside the code (size ",
-                                           decimal(code_size), ")"}), at, line);
+                                           decimal(code_size), ")"}),
+                                     at, line);
             inst.target = detail::instruction_at(out, target);
             if (inst.target == no_index)
-                throw bytecode_error(join({info.name, ": jump target ", decimal(target), " is not the start of an instruction"}),
-                                     at, line);
+                throw bytecode_error(
+                    join({info.name, ": jump target ", decimal(target), " is not the start of an instruction"}), at, line);
             break;
         }
         }
@@ -151,8 +155,7 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         }
     }
 }
-template <class A>
-std::vector<indexed_instruction<A>> decode_indexed(const code_fields<typename A::value>& fields) {
+template <class A> std::vector<indexed_instruction<A>> decode_indexed(const code_fields<typename A::value>& fields) {
     std::vector<indexed_instruction<A>> out;
     decode_indexed_into<A>(fields, out);
     return out;

@@ -90,7 +90,10 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
         bool header = false;
         for (const auto& [first, last] : detail::handler_runs(instrs)) {
             const exception_link link = *instrs[first].exception;
-            if (!header) { out += "ExceptionTable:\n"; header = true; }
+            if (!header) {
+                out += "ExceptionTable:\n";
+                header = true;
+            }
             const auto from = instrs[first].offset >= 0 ? instrs[first].offset : static_cast<long>(first);
             const auto to = instrs[last - 1].offset >= 0 ? instrs[last - 1].offset : static_cast<long>(last - 1);
             out += "  " + std::to_string(from) + " to " + std::to_string(to) + " -> " + place(link.target) + " [" +
@@ -101,7 +104,8 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
 }
 
 /// Decodes and disassembles an adapter code object.
-template <CodeAdapter A> std::string disassemble_code(const typename A::code& code, const disassemble_options& options = {}) {
+template <CodeAdapter A>
+std::string disassemble_code(const typename A::code& code, const disassemble_options& options = {}) {
     return disassemble<A>(decode<A>(A::read_code(code)), options);
 }
 

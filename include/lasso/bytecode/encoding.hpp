@@ -16,10 +16,10 @@
 namespace lasso::bytecode {
 
 struct raw_instruction {
-    long offset = 0;         ///< offset of the first byte (first prefix, if any)
+    long offset = 0; ///< offset of the first byte (first prefix, if any)
     std::uint16_t opcode = 0;
-    std::int64_t arg = 0;    ///< full argument, prefixes included
-    int size = 0;            ///< bytes, prefixes included
+    std::int64_t arg = 0; ///< full argument, prefixes included
+    int size = 0;         ///< bytes, prefixes included
 };
 
 namespace detail {
@@ -67,7 +67,8 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
         }
         if (prefix_bits > 0 && !traits::has_argument(number))
             throw bytecode_error(
-                lasso::detail::join({"extended-arg prefix before ", traits::name(number), ", which takes no argument"}), start);
+                lasso::detail::join({"extended-arg prefix before ", traits::name(number), ", which takes no argument"}),
+                start);
         each(raw_instruction{start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
                              static_cast<int>(offset - start) + width});
         start = -1;
@@ -87,8 +88,8 @@ template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_
 /// Bytes needed to encode `number` with argument `arg` (prefixes included).
 template <class A> int encoded_size(std::uint16_t number, std::int64_t arg) {
     using traits = opcode_traits<A>;
-    if (arg < 0) throw bytecode_error("negative argument " + std::to_string(arg) + " for " +
-                                      std::string(traits::name(number)));
+    if (arg < 0)
+        throw bytecode_error("negative argument " + std::to_string(arg) + " for " + std::string(traits::name(number)));
     const int size = detail::unit_size<A>(number);
     const int own_bits = 8 * detail::own_arg_bytes<A>(number);
     std::uint64_t rest = own_bits >= 63 ? 0 : static_cast<std::uint64_t>(arg) >> own_bits;

@@ -16,8 +16,7 @@ class bytecode_error : public std::runtime_error {
 public:
     /// `offset` is a byte offset into the code, or -1 when the problem has no position.
     bytecode_error(std::string reason, long offset = -1, int line = -1)
-        : std::runtime_error(format(reason, offset, line)), reason_(std::move(reason)),
-          offset_(offset), line_(line) {}
+        : std::runtime_error(format(reason, offset, line)), reason_(std::move(reason)), offset_(offset), line_(line) {}
 
     const std::string& reason() const noexcept { return reason_; }
     long offset() const noexcept { return offset_; }
@@ -27,7 +26,8 @@ private:
     static std::string format(const std::string& reason, long offset, int line) {
         using lasso::detail::decimal;
         using lasso::detail::join;
-        if (offset >= 0 && line >= 0) return join({"bytecode error at offset ", decimal(offset), " (line ", decimal(line), "): ", reason});
+        if (offset >= 0 && line >= 0)
+            return join({"bytecode error at offset ", decimal(offset), " (line ", decimal(line), "): ", reason});
         if (offset >= 0) return join({"bytecode error at offset ", decimal(offset), ": ", reason});
         if (line >= 0) return join({"bytecode error (line ", decimal(line), "): ", reason});
         return join({"bytecode error: ", reason});

@@ -56,8 +56,7 @@ inline std::uint32_t read_varint(std::span<const std::uint8_t> bytes, std::size_
 
 /// Packs entries as CPython 3.11 does: start, length, target in units of `unit` bytes,
 /// then (depth << 1 | lasti).
-inline std::vector<std::uint8_t> pack_exception_table(std::span<const exception_entry> entries,
-                                                      std::uint32_t unit = 1) {
+inline std::vector<std::uint8_t> pack_exception_table(std::span<const exception_entry> entries, std::uint32_t unit = 1) {
     std::vector<std::uint8_t> out;
     for (const auto& e : entries) {
         detail::write_varint(out, e.start / unit, true);
@@ -69,8 +68,7 @@ inline std::vector<std::uint8_t> pack_exception_table(std::span<const exception_
 }
 
 /// Inverse of `pack_exception_table`; malformed input is a `bytecode_error`.
-inline std::vector<exception_entry> unpack_exception_table(std::span<const std::uint8_t> bytes,
-                                                           std::uint32_t unit = 1) {
+inline std::vector<exception_entry> unpack_exception_table(std::span<const std::uint8_t> bytes, std::uint32_t unit = 1) {
     std::vector<exception_entry> out;
     std::size_t pos = 0;
     while (pos < bytes.size()) {

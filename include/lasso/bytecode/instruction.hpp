@@ -63,9 +63,7 @@ struct jump_target {
 };
 
 /// A constant argument, carried by value so instructions can move between codes.
-template <class Value> struct constant_arg {
-    Value value;
-};
+template <class Value> struct constant_arg { Value value; };
 
 /// The decoded argument: nothing, a number, a name (local/cell/global/attribute), a
 /// constant, or a jump target.
@@ -75,13 +73,13 @@ using argument = std::variant<std::monostate, std::int64_t, std::string, constan
 template <class A> struct instruction {
     using value_type = typename A::value;
 
-    std::uint16_t opcode = 0;         ///< the adapter's opcode number
-    op semantic = op::nop;            ///< cached from the opcode table
-    std::int64_t arg = 0;             ///< raw argument as last decoded or assembled
-    argument<value_type> argval;      ///< the argument in meaning
-    long offset = -1;                 ///< byte offset after decode/assemble; -1 for new ones
-    bool starts_line = false;         ///< first instruction of its source line
-    position pos;                     ///< source position
+    std::uint16_t opcode = 0;                ///< the adapter's opcode number
+    op semantic = op::nop;                   ///< cached from the opcode table
+    std::int64_t arg = 0;                    ///< raw argument as last decoded or assembled
+    argument<value_type> argval;             ///< the argument in meaning
+    long offset = -1;                        ///< byte offset after decode/assemble; -1 for new ones
+    bool starts_line = false;                ///< first instruction of its source line
+    position pos;                            ///< source position
     std::optional<exception_link> exception; ///< innermost handler covering it
     instruction_id id = next_instruction_id();
 
@@ -97,8 +95,7 @@ template <class A> struct instruction {
 };
 
 /// An instruction for adapter opcode `number` with argument `argval`.
-template <class A>
-instruction<A> make_instruction(std::uint16_t number, argument<typename A::value> argval = {}) {
+template <class A> instruction<A> make_instruction(std::uint16_t number, argument<typename A::value> argval = {}) {
     using traits = opcode_traits<A>;
     if (!traits::is_valid(number))
         throw bytecode_error("opcode number " + std::to_string(number) + " is not in the adapter's table");
@@ -114,20 +111,17 @@ instruction<A> make_instruction(std::uint16_t number, argument<typename A::value
 /// jump, the first of the given kind if one is named; `assemble` later switches a
 /// relative jump to the sibling of the right direction).
 template <class A>
-instruction<A> create_instruction(op o, argument<typename A::value> argval = {},
-                                  jump_kind kind = jump_kind::none) {
+instruction<A> create_instruction(op o, argument<typename A::value> argval = {}, jump_kind kind = jump_kind::none) {
     auto number = opcode_traits<A>::find(o, kind);
     if (!number && kind != jump_kind::none) number = opcode_traits<A>::find(o);
-    if (!number)
-        throw bytecode_error("the adapter has no opcode for semantic op '" + std::string(name_of(o)) + "'");
+    if (!number) throw bytecode_error("the adapter has no opcode for semantic op '" + std::string(name_of(o)) + "'");
     return make_instruction<A>(*number, std::move(argval));
 }
 
 namespace detail {
 /// Maximal runs [first, last) of consecutive instructions covered by the same handler:
 /// the rows of an exception table.
-template <class A>
-std::vector<std::pair<std::size_t, std::size_t>> handler_runs(const std::vector<instruction<A>>& instrs) {
+template <class A> std::vector<std::pair<std::size_t, std::size_t>> handler_runs(const std::vector<instruction<A>>& instrs) {
     std::vector<std::pair<std::size_t, std::size_t>> runs;
     for (std::size_t first = 0; first < instrs.size();) {
         std::size_t last = first + 1;

@@ -46,16 +46,16 @@ namespace detail {
 /// One instruction as liveness sees it: where control goes next and the local it touches.
 struct liveness_node {
     std::array<std::uint32_t, 3> next{no_index, no_index, no_index}; ///< successor positions
-    std::uint32_t local = no_index; ///< the local its argument names, if any
-    bool defines = false;           ///< writes or kills `local` rather than reading it
+    std::uint32_t local = no_index;                                  ///< the local its argument names, if any
+    bool defines = false;                                            ///< writes or kills `local` rather than reading it
 };
 
 /// The node of instruction `i` of `n`. The callbacks give the handler's and the jump
 /// target's positions (`n` or more when broken), the local's index (throwing when it is
 /// not one) and the error for a problem with this instruction.
 template <class A, class Handler, class Jump, class Local, class Fail>
-liveness_node liveness_node_of(std::uint16_t opcode, bool covered, std::size_t i, std::size_t n, Handler handler,
-                               Jump jump, Local local, Fail fail) {
+liveness_node liveness_node_of(std::uint16_t opcode, bool covered, std::size_t i, std::size_t n, Handler handler, Jump jump,
+                               Local local, Fail fail) {
     using traits = opcode_traits<A>;
     if (!traits::is_valid(opcode)) throw fail("unknown opcode " + std::to_string(opcode));
     liveness_node node;
@@ -133,8 +133,7 @@ private:
 };
 
 inline liveness::liveness(const std::vector<detail::liveness_node>& nodes, std::size_t locals)
-    : count_(nodes.size()), locals_(locals), words_((locals + 63) / 64), before_(count_ * words_),
-      after_(count_ * words_) {
+    : count_(nodes.size()), locals_(locals), words_((locals + 63) / 64), before_(count_ * words_), after_(count_ * words_) {
     const std::size_t n = count_;
     // Predecessors, grouped by instruction: those of `i` are preds[first[i] .. first[i + 1]).
     std::vector<std::uint32_t> first(n + 1, 0);
@@ -204,8 +203,8 @@ liveness analyze_liveness(const std::vector<indexed_instruction<A>, Allocator>& 
         auto jump = [&]() -> std::size_t { return inst.target; };
         auto local = [&]() -> std::size_t {
             if (inst.arg < 0 || static_cast<std::uint64_t>(inst.arg) >= locals)
-                throw fail("local variable index " + std::to_string(inst.arg) + " out of range (" +
-                           std::to_string(locals) + " entries)");
+                throw fail("local variable index " + std::to_string(inst.arg) + " out of range (" + std::to_string(locals) +
+                           " entries)");
             return static_cast<std::size_t>(inst.arg);
         };
         nodes[i] = detail::liveness_node_of<A>(inst.opcode, inst.in_handler_range(), i, n, handler, jump, local, fail);

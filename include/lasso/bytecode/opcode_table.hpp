@@ -119,8 +119,7 @@ inline constexpr std::size_t max_opcode_number = 255;
 
 /// Validates a table; returns the first problem and the index of the opcode concerned.
 template <std::size_t N>
-constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>& table,
-                                                encoding enc = {}) noexcept {
+constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>& table, encoding enc = {}) noexcept {
     for (std::size_t i = 0; i < N; ++i) {
         const opcode_info& info = table[i];
         if (info.name.empty()) return {opcode_table_problem::empty_name, i};
@@ -130,17 +129,14 @@ constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>
         const bool jumps = is_jump(info.semantic) || info.arg == arg_kind::jump;
         if (jumps && (info.jump == jump_kind::none || info.arg != arg_kind::jump))
             return {opcode_table_problem::jump_without_target_kind, i};
-        if (!jumps && info.jump != jump_kind::none)
-            return {opcode_table_problem::target_kind_without_jump, i};
-        if (info.effect.how == stack_effect_rule::form::from_semantic &&
-            !facts_of(info.semantic).effect.known)
+        if (!jumps && info.jump != jump_kind::none) return {opcode_table_problem::target_kind_without_jump, i};
+        if (info.effect.how == stack_effect_rule::form::from_semantic && !facts_of(info.semantic).effect.known)
             return {opcode_table_problem::missing_stack_effect, i};
         if (info.effect.how == stack_effect_rule::form::computed && info.effect.compute == nullptr)
             return {opcode_table_problem::missing_stack_effect, i};
         if (enc.kind == encoding_kind::variable_width) {
             const bool has_arg = info.arg != arg_kind::none;
-            if (has_arg != (info.arg_width != 0) || info.arg_width > 4)
-                return {opcode_table_problem::bad_argument_width, i};
+            if (has_arg != (info.arg_width != 0) || info.arg_width > 4) return {opcode_table_problem::bad_argument_width, i};
         }
     }
     return {};
@@ -229,9 +225,8 @@ template <class A> struct opcode_traits {
 
 private:
     static constexpr std::size_t reported_index = check.ok() ? 0 : check.index;
-    static constexpr bool reported =
-        detail::report_opcode_problem<check.problem, table[reported_index].number,
-                                      detail::opcode_name(table[reported_index].name)>::value;
+    static constexpr bool reported = detail::report_opcode_problem<check.problem, table[reported_index].number,
+                                                                   detail::opcode_name(table[reported_index].name)>::value;
 
 public:
     static_assert(check.ok() && reported,
@@ -261,9 +256,7 @@ public:
         return number < number_bound && index_of_number[number] != no_index;
     }
     /// The entry of a valid opcode number; check `is_valid` first.
-    static constexpr const opcode_info& info(std::uint32_t number) noexcept {
-        return table[index_of_number[number]];
-    }
+    static constexpr const opcode_info& info(std::uint32_t number) noexcept { return table[index_of_number[number]]; }
     static constexpr std::string_view name(std::uint32_t number) noexcept {
         return is_valid(number) ? info(number).name : std::string_view{"<unknown>"};
     }

@@ -16,6 +16,7 @@
 namespace lasso::bytecode {
 
 // X-macro: one line per semantic op, so the enum and its name table cannot drift.
+// clang-format off
 #define LASSO_SEMANTIC_OPS(X)                                                            \
     X(nop)                                                                               \
     X(pop_top)                                                                           \
@@ -86,6 +87,7 @@ namespace lasso::bytecode {
     X(resume)                                                                            \
     X(extended_arg)                                                                      \
     X(custom)
+// clang-format on
 
 /// A semantic operation. `custom` marks adapter opcodes with no library meaning: the
 /// adapter must give them a stack effect and, to be traced, a handler of its own.
@@ -115,15 +117,24 @@ constexpr std::string_view name_of(op o) noexcept {
 /// Operators carried by `binary_op`; the numbering is CPython's (NB_*), in-place forms
 /// are the plain form plus `inplace_offset`.
 enum class binary_operator : std::uint8_t {
-    add = 0, and_ = 1, floor_divide = 2, lshift = 3, matrix_multiply = 4, multiply = 5,
-    remainder = 6, or_ = 7, power = 8, rshift = 9, subtract = 10, true_divide = 11,
+    add = 0,
+    and_ = 1,
+    floor_divide = 2,
+    lshift = 3,
+    matrix_multiply = 4,
+    multiply = 5,
+    remainder = 6,
+    or_ = 7,
+    power = 8,
+    rshift = 9,
+    subtract = 10,
+    true_divide = 11,
     xor_ = 12,
 };
 inline constexpr std::int64_t binary_inplace_offset = 13;
 
 constexpr std::string_view symbol_of(binary_operator b) noexcept {
-    constexpr std::array<std::string_view, 13> symbols{
-        "+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^"};
+    constexpr std::array<std::string_view, 13> symbols{"+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^"};
     auto index = static_cast<std::size_t>(b);
     return index < symbols.size() ? symbols[index] : std::string_view{"?"};
 }
@@ -310,6 +321,7 @@ inline constexpr std::array<op_facts, semantic_op_count> semantic_ops = [] {
     using enum op;
     using F = op_family;
     using K = arg_kind;
+    // clang-format off
     return std::array<op_facts, semantic_op_count>{{
         // op                  family                 stack effect               argument      flags
         {nop,                  F::stack,              effect(0, 0),              K::none,      moves_values | prologue},
@@ -382,6 +394,7 @@ inline constexpr std::array<op_facts, semantic_op_count> semantic_ops = [] {
         {extended_arg,         F::stack,              effect(0, 0),              K::immediate, frame_bound | moves_values},
         {custom,               F::custom,             no_default,                K::none,      frame_bound},
     }};
+    // clang-format on
 }();
 
 namespace detail {

@@ -44,8 +44,7 @@ template <class A> constexpr control_edges edges_of(std::uint16_t opcode, bool c
 
 /// Computes stack depths for `instrs`, starting at `initial_depth` at the first
 /// instruction.
-template <class A>
-stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initial_depth = 0) {
+template <class A> stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initial_depth = 0) {
     using traits = opcode_traits<A>;
     const std::size_t n = instrs.size();
     stack_depths result;
@@ -74,10 +73,11 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
             if (depth > result.max_depth) result.max_depth = depth;
             work.push_back(to);
         } else if (result.before[to] != depth) {
-            throw fail(to, "inconsistent stack depth: " + std::to_string(result.before[to]) + " on one path, " +
-                               std::to_string(depth) + " on another (reached from " + detail::where(instrs[from], from) +
-                               (instrs[from].offset >= 0 ? " at offset " + std::to_string(instrs[from].offset) : std::string()) +
-                               ")");
+            throw fail(to,
+                       "inconsistent stack depth: " + std::to_string(result.before[to]) + " on one path, " +
+                           std::to_string(depth) + " on another (reached from " + detail::where(instrs[from], from) +
+                           (instrs[from].offset >= 0 ? " at offset " + std::to_string(instrs[from].offset) : std::string()) +
+                           ")");
         }
     };
 
@@ -95,7 +95,8 @@ stack_depths analyze_stack(const std::vector<instruction<A>>& instrs, int initia
             const stack_effect e = traits::effect(inst.opcode, arg, jump);
             if (e.pops < 0 || e.pushes < 0) throw fail(i, "no stack effect for this opcode");
             if (depth < e.pops)
-                throw fail(i, "stack underflow: needs " + std::to_string(e.pops) + " value(s), has " + std::to_string(depth));
+                throw fail(i,
+                           "stack underflow: needs " + std::to_string(e.pops) + " value(s), has " + std::to_string(depth));
             const int after = depth - e.pops + e.pushes;
             if (after > result.max_depth) result.max_depth = after;
             return after;

@@ -127,7 +127,10 @@ constexpr bool argument_form_ok(const template_item& item) {
     switch (default_arg_kind(item.semantic)) {
     case arg_kind::none: return item.arg == f::none;
     case arg_kind::immediate: return item.arg == f::immediate;
-    case arg_kind::local: case arg_kind::cell: case arg_kind::name: case arg_kind::jump: return item.arg == f::text;
+    case arg_kind::local:
+    case arg_kind::cell:
+    case arg_kind::name:
+    case arg_kind::jump: return item.arg == f::text;
     case arg_kind::constant: return item.arg == f::none_constant;
     }
     return false;
@@ -141,7 +144,10 @@ template <std::size_t N> constexpr template_analysis<N> analyze_template(const s
     std::size_t holes = 0;
     for (std::size_t i = 0; i < N; ++i) {
         const auto& it = items[i];
-        if (it.what == k::hole) { ++holes; a.hole = i; }
+        if (it.what == k::hole) {
+            ++holes;
+            a.hole = i;
+        }
         if (it.what == k::label)
             for (std::size_t j = 0; j < i; ++j)
                 if (items[j].what == k::label && items[j].text == it.text) template_error::duplicate_label();
@@ -254,8 +260,7 @@ using name_map = std::vector<std::pair<std::string, std::string>>;
 /// the template is placed in (the hole of an outer template, say): the instructions the
 /// template's own ranges leave uncovered get it, so an exception raised there still
 /// reaches the outer handler.
-template <class A, std::size_t N>
-    requires TemplateConstantAdapter<A>
+template <TemplateConstantAdapter A, std::size_t N>
 template_split<A> instantiate(const bytecode_template<N>& t, const name_map& names = {}, std::uint32_t stack_index = 0,
                               const std::optional<exception_link>& enclosing = std::nullopt) {
     using k = template_item::kind;
@@ -317,12 +322,17 @@ template_split<A> instantiate(const bytecode_template<N>& t, const name_map& nam
             using f = template_item::form;
             switch (it.arg) {
             case f::none: break;
-            case f::immediate: inst.argval = it.number; inst.arg = it.number; break;
+            case f::immediate:
+                inst.argval = it.number;
+                inst.arg = it.number;
+                break;
             case f::text:
                 if (is_jump(it.semantic)) inst.argval = jump_target{id_at[detail::find_label(items, it.text)]};
                 else inst.argval = rename(it.text);
                 break;
-            case f::none_constant: inst.argval = constant_arg<typename A::value>{A::make_constant(template_constant{true, 0})}; break;
+            case f::none_constant:
+                inst.argval = constant_arg<typename A::value>{A::make_constant(template_constant{true, 0})};
+                break;
             }
         }
         if (analysis.link[i].active)
@@ -338,6 +348,5 @@ template_split<A> instantiate(const bytecode_template<N>& t, const name_map& nam
                           std::make_move_iterator(all.end()));
     return split;
 }
-
 
 } // namespace lasso::bytecode

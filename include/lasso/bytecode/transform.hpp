@@ -21,9 +21,15 @@ template <class A> void finish_code(std::vector<instruction<A>>& instrs, code_fi
     fields.stacksize = analyze_stack<A>(instrs).max_depth;
 }
 
-/// `callback(std::vector<instruction<A>>&, code_fields<value>&)` edits the decoded code.
-template <CodeAdapter A, class Callback>
-    requires std::invocable<Callback&, std::vector<instruction<A>>&, code_fields<typename A::value>&>
+/// What `transform_code` calls: `callback(std::vector<instruction<A>>&, code_fields<value>&)`
+/// edits the decoded code in place.
+template <class Callback, class A>
+concept code_transformer = std::invocable < Callback&,
+        std::vector<instruction<A>>
+&, code_fields<typename A::value>& > ;
+
+/// Decodes `code`, lets `callback` edit it, and assembles the result.
+template <CodeAdapter A, code_transformer<A> Callback>
 typename A::code transform_code(const typename A::code& code, Callback&& callback) {
     code_fields<typename A::value> fields = A::read_code(code);
     std::vector<instruction<A>> instrs = decode<A>(fields);

@@ -32,7 +32,8 @@ class decimal {
 public:
     template <std::integral Integer>
     explicit decimal(Integer value) noexcept
-        : size_(write(text_, static_cast<std::conditional_t<std::is_signed_v<Integer>, std::int64_t, std::uint64_t>>(value))) {}
+        : size_(write(text_,
+                      static_cast<std::conditional_t<std::is_signed_v<Integer>, std::int64_t, std::uint64_t>>(value))) {}
     operator std::string_view() const noexcept { return {text_, size_}; }
 
 private:

@@ -95,8 +95,7 @@ public:
     /// source made an identifier (`L['x']` -> `l_x_`).
     node add_placeholder(std::string_view source_name, std::optional<Meta> meta = std::nullopt) {
         const std::uint32_t source = symbols_.intern(source_name);
-        if (source < placeholder_of_.size() && placeholder_of_[source] != nil)
-            return handle(placeholder_of_[source]);
+        if (source < placeholder_of_.size() && placeholder_of_[source] != nil) return handle(placeholder_of_[source]);
         const node n = create(node_kind::placeholder, source, full_name_of(source), {}, {}, meta);
         if (placeholder_of_.size() <= source) placeholder_of_.resize(symbols_.size(), nil);
         placeholder_of_[source] = n.index_;
@@ -182,8 +181,7 @@ public:
     void set_target(node n, std::string_view target) {
         record& r = at_mut(n);
         if (r.kind == node_kind::placeholder || r.kind == node_kind::output)
-            throw graph_error("the target of " + std::string(name_of(r.kind)) + " '" + name(n) +
-                              "' cannot be changed");
+            throw graph_error("the target of " + std::string(name_of(r.kind)) + " '" + name(n) + "' cannot be changed");
         r.target = symbols_.intern(target);
     }
 
@@ -454,8 +452,7 @@ public:
             bool impure;
             if constexpr (std::is_invocable_r_v<bool, Impure&, std::string_view>)
                 impure = is_impure(symbols_.text(r.target));
-            else
-                impure = is_impure(handle(s));
+            else impure = is_impure(handle(s));
             if (impure) continue;
             remove(s);
             ++removed;
@@ -473,8 +470,7 @@ public:
         const std::uint32_t slot = checked(owner);
         if (!is_call(nodes_[slot].kind))
             throw graph_error("only a call node can own subgraphs, not '" + render_name(slot) + "'");
-        if (!this->subgraphs(owner).empty())
-            throw graph_error("node '" + render_name(slot) + "' already owns subgraphs");
+        if (!this->subgraphs(owner).empty()) throw graph_error("node '" + render_name(slot) + "' already owns subgraphs");
         owned_.emplace_back(owner, std::make_shared<const std::vector<graph>>(std::move(subgraphs)));
     }
     /// The subgraphs `n` owns (none for most nodes).
@@ -502,21 +498,20 @@ public:
 private:
     // ---- nodes
 
-    node add_method(std::uint32_t method, list_ref<argument> args, list_ref<keyword> kwargs,
-                    std::optional<Meta>& meta) {
+    node add_method(std::uint32_t method, list_ref<argument> args, list_ref<keyword> kwargs, std::optional<Meta>& meta) {
         if (args.empty())
-            throw graph_error(lasso::detail::join({"call_method '", symbols_.text(method),
-                                                "' needs the object it is called on as its first argument"}));
+            throw graph_error(lasso::detail::join(
+                {"call_method '", symbols_.text(method), "' needs the object it is called on as its first argument"}));
         return create(node_kind::call_method, method, short_name_of(method), args, kwargs, meta);
     }
 
     /// Adds a node. `meta` is taken by reference and moved from only when it holds a
     /// value (moving an empty optional trips g++ 12's -Wmaybe-uninitialized).
-    node create(node_kind kind, std::uint32_t target, name_request name, list_ref<argument> args,
-                list_ref<keyword> kwargs, std::optional<Meta>& meta) {
+    node create(node_kind kind, std::uint32_t target, name_request name, list_ref<argument> args, list_ref<keyword> kwargs,
+                std::optional<Meta>& meta) {
         if (output_ != nil)
             throw graph_error(lasso::detail::join({"cannot add ", name_of(kind), " '", symbols_.text(target),
-                                                "' after the output node; erase the output first"}));
+                                                   "' after the output node; erase the output first"}));
         const auto slot = static_cast<std::uint32_t>(nodes_.size());
         if (slot >= detail::max_payload) throw graph_error("too many nodes in one graph");
         if (counter_ == nil) throw graph_error("the creation index of this graph overflowed");
@@ -563,7 +558,7 @@ private:
     }
 
     std::vector<std::optional<Meta>, recycling_allocator<std::optional<Meta>>> metas_; ///< parallel to nodes_
-    std::vector<std::pair<node, std::shared_ptr<const std::vector<graph>>>> owned_; ///< subgraphs by owner
+    std::vector<std::pair<node, std::shared_ptr<const std::vector<graph>>>> owned_;    ///< subgraphs by owner
 };
 
 } // namespace lasso::graph

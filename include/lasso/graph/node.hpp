@@ -27,8 +27,7 @@ namespace lasso::graph {
 /// whenever there is one, so a misuse can be found without a debugger.
 class graph_error : public std::runtime_error {
 public:
-    explicit graph_error(std::string reason)
-        : std::runtime_error("graph error: " + reason), reason_(std::move(reason)) {}
+    explicit graph_error(std::string reason) : std::runtime_error("graph error: " + reason), reason_(std::move(reason)) {}
 
     /// The message without the "graph error: " prefix.
     const std::string& reason() const noexcept { return reason_; }
@@ -120,9 +119,8 @@ struct sequence {
 
 namespace detail {
 template <class T>
-concept plain_integer = std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char> &&
-                        !std::same_as<T, wchar_t> && !std::same_as<T, char8_t> &&
-                        !std::same_as<T, char16_t> && !std::same_as<T, char32_t>;
+concept plain_integer = std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char> && !std::same_as<T, wchar_t> &&
+                        !std::same_as<T, char8_t> && !std::same_as<T, char16_t> && !std::same_as<T, char32_t>;
 } // namespace detail
 
 /// One argument of a node: None, a bool, a 64-bit integer, a double, a string, a node,
@@ -158,9 +156,7 @@ private:
     value_type value_;
 };
 
-inline bool operator==(const sequence& a, const sequence& b) {
-    return a.is_list == b.is_list && a.items == b.items;
-}
+inline bool operator==(const sequence& a, const sequence& b) { return a.is_list == b.is_list && a.items == b.items; }
 
 /// A tuple argument: `tuple_of({x, 1})` is Python's `(x, 1)`.
 inline argument tuple_of(std::vector<argument> items) { return sequence{false, std::move(items)}; }

@@ -65,8 +65,8 @@ template <class Meta> void append_argument(std::string& out, const graph<Meta>& 
 
 /// `a, b, key=value` from the given positional arguments (from index `first`) and kwargs.
 template <class Meta>
-void append_call_arguments(std::string& out, const graph<Meta>& g, const std::vector<argument>& args,
-                           std::size_t first, const std::vector<keyword>& kwargs) {
+void append_call_arguments(std::string& out, const graph<Meta>& g, const std::vector<argument>& args, std::size_t first,
+                           const std::vector<keyword>& kwargs) {
     bool comma = false;
     for (std::size_t k = first; k < args.size(); ++k) {
         if (comma) out += ", ";

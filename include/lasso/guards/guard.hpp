@@ -127,8 +127,12 @@ public:
         switch (g.kind) {
         case guard_kind::type_match: out.reason = "type(" + who + ") is " + g.type_name + ", but got " + got; break;
         case guard_kind::id_match: out.reason = who + " is the same object as when captured, but got " + got; break;
-        case guard_kind::code_match: out.reason = who + " is a function of the code it had when captured, but got " + got; break;
-        case guard_kind::constant_match: out.reason = who + " == " + brief_repr(g.expected_constant) + ", but got " + got; break;
+        case guard_kind::code_match:
+            out.reason = who + " is a function of the code it had when captured, but got " + got;
+            break;
+        case guard_kind::constant_match:
+            out.reason = who + " == " + brief_repr(g.expected_constant) + ", but got " + got;
+            break;
         case guard_kind::tensor_match:
             out.reason = who + " is a tensor " + A::describe_meta(*g.expected_meta) + ", but got " + got;
             break;
@@ -136,8 +140,9 @@ public:
             out.reason = "len(" + who + ") == " + std::to_string(g.expected_length) + ", but got " + got;
             break;
         case guard_kind::global_state:
-            out.reason = std::string(global_state_label(g.expected_length)) + " is " + (g.expected_flag ? "enabled" : "disabled") +
-                         ", but it is " + (g.expected_flag ? "disabled" : "enabled");
+            out.reason = std::string(global_state_label(g.expected_length)) + " is " +
+                         (g.expected_flag ? "enabled" : "disabled") + ", but it is " +
+                         (g.expected_flag ? "disabled" : "enabled");
             break;
         case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
         case guard_kind::same_object:
@@ -197,8 +202,7 @@ public:
     }
 
 private:
-    template <class B>
-        requires GuardAdapter<B>
+    template <GuardAdapter B>
     friend guard_program<B> compile_guards(const std::vector<guard<typename B::tensor_meta>>&,
                                            const source_table<typename B::value>&, const std::vector<std::string>&,
                                            const std::vector<std::string>&);
@@ -250,9 +254,9 @@ private:
             if (slots_[acc.base]) {
                 const value& base = *slots_[acc.base];
                 const std::string& name = names_[a].name;
-                held = acc.step == detail::access_step::attribute ? A::attribute(base, name)
+                held = acc.step == detail::access_step::attribute  ? A::attribute(base, name)
                        : acc.step == detail::access_step::item_int ? A::item(base, acc.key)
-                                                                     : A::item(base, std::string_view(name));
+                                                                   : A::item(base, std::string_view(name));
             }
             return held ? &*held : nullptr;
         }
@@ -287,8 +291,7 @@ private:
         case guard_kind::code_match:
             if constexpr (InlineAdapter<A> && TranslatorAdapter<A>)
                 return A::classify(v) == value_kind::function && A::code_identity(A::function_code(v)) == c.expected;
-            else
-                return false;
+            else return false;
         case guard_kind::constant_match: return A::matches_constant(v, constants_[c.operand]);
         case guard_kind::length_match: {
             auto n = A::length(v);
@@ -319,8 +322,7 @@ private:
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
 /// to indexes through the code's `varnames` and `cellnames` (cell variables followed by
 /// free variables); constant sources cannot be guarded.
-template <class A>
-    requires GuardAdapter<A>
+template <GuardAdapter A>
 guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>>& guards,
                                 const source_table<typename A::value>& sources, const std::vector<std::string>& varnames,
                                 const std::vector<std::string>& cellnames) {

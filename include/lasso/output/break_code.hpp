@@ -217,8 +217,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // After the instruction: the innermost stack into temporaries, and the call of the
     // root's resume function with everything.
     auto call_resume = [&](std::size_t next, bool jump) {
-        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump)
-                                                 : bytecode::stack_effect{0, 0};
+        const auto effect =
+            plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump) : bytecode::stack_effect{0, 0};
         const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
         if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
         std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
@@ -244,8 +244,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         functions[last] = resume_at(last, next, after, live[last], std::optional<std::size_t>{});
         for (std::size_t d = last; d-- > 0;) {
             live[d] = live_at(d, frames[d].at + 1);
-            functions[d] = resume_at(d, frames[d].at + 1, plan.frames[d].stack, live[d],
-                                     std::optional<std::size_t>{nested_arguments});
+            functions[d] =
+                resume_at(d, frames[d].at + 1, plan.frames[d].stack, live[d], std::optional<std::size_t>{nested_arguments});
             nested_arguments = 1 + nested_arguments + resume::value_count(plan.frames[d].stack) + live[d].size();
         }
         body.push_back(create_instruction<A>(op::push_null));
@@ -258,10 +258,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             if (d > 0) ++arguments;
             const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
             for (std::size_t j = 0; j < values; ++j)
-                body.push_back(create_instruction<A>(
-                    op::load_fast, d == last ? resume::stack_parameter(j) : "__lasso_frame" + std::to_string(d) + "_stack_" + std::to_string(j)));
+                body.push_back(create_instruction<A>(op::load_fast, d == last ? resume::stack_parameter(j)
+                                                                              : "__lasso_frame" + std::to_string(d) +
+                                                                                    "_stack_" + std::to_string(j)));
             for (const auto& name : live[d])
-                body.push_back(create_instruction<A>(op::load_fast, d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name));
+                body.push_back(
+                    create_instruction<A>(op::load_fast, d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name));
             arguments += values + live[d].size();
         }
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));

@@ -151,8 +151,9 @@ template <class Translation> void check_with_block_states(const Translation& t, 
     }
     for (const auto& [variable, value] : innermost)
         if (variable < t.global_state.size() && t.global_state[variable] != value)
-            give_up("a graph break inside a with block whose global state the code in it changed (entering the "
-                    "block again would undo the change)");
+            give_up(
+                "a graph break inside a with block whose global state the code in it changed (entering the "
+                "block again would undo the change)");
 }
 
 /// Plans the code at a break across `frames` (the root first, the innermost last);
@@ -173,7 +174,8 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         for (const with_block& block : state.with_blocks) {
             const auto slot = std::find(values.stack_trackers.begin(), values.stack_trackers.end(), block.exit);
             if (slot == values.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
-            if (block.handler < frame.prologue) give_up("the handler of an open with block is in a resume function's prologue");
+            if (block.handler < frame.prologue)
+                give_up("the handler of an open with block is in a resume function's prologue");
             auto& s = values.stack[static_cast<std::size_t>(slot - values.stack_trackers.begin())];
             s.kind = resume::slot_kind::with_exit;
             s.handler = block.handler - frame.prologue;

@@ -68,7 +68,8 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     std::vector<std::size_t> walk(t.trackers.size(), unseen);
     std::size_t objects_open = 0;
     auto enter_container = [&](tracker_ref r) {
-        if (walk[r.index] == objects_open) throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
+        if (walk[r.index] == objects_open)
+            throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
         if (walk[r.index] != unseen) return false;
         walk[r.index] = objects_open;
         return true;
@@ -166,7 +167,7 @@ template <class Value> struct return_step {
 /// to the generated code, which builds it once (output/reconstruct.hpp).
 template <class A, class Translation>
 std::variant<std::vector<return_step<typename A::value>>, unsupported> return_program(const Translation& t,
-                                                                                       const graph_outputs& outputs) {
+                                                                                      const graph_outputs& outputs) {
     using meta = typename A::tensor_meta;
     using step = return_step<typename A::value>;
     const auto returned = t.returned();
@@ -205,8 +206,9 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             },
             record.data);
         if (!kind) {
-            problem = unsupported{"the return value cannot be rebuilt in generated code (a value created during "
-                                  "tracing that is not a tensor, constant, tuple, list or dict)"};
+            problem = unsupported{
+                "the return value cannot be rebuilt in generated code (a value created during "
+                "tracing that is not a tensor, constant, tuple, list or dict)"};
             return;
         }
         if (containers_seen[r.index]) {
@@ -219,7 +221,8 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             self(self, part);
             ++parts;
         });
-        program.push_back({*kind, static_cast<std::uint32_t>(*kind == step::kind::dict ? parts / 2 : parts), {}, std::nullopt});
+        program.push_back(
+            {*kind, static_cast<std::uint32_t>(*kind == step::kind::dict ? parts / 2 : parts), {}, std::nullopt});
     };
     visit(visit, *returned);
     if (problem) return *problem;
@@ -285,8 +288,8 @@ std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction
 /// Assembles generated instructions into a code with `fields` (the original's, with
 /// the locals codegen added). Instructions without a position report `line`.
 template <class A>
-typename A::code finish_generated(std::vector<bytecode::instruction<A>>& body, bytecode::code_fields<typename A::value> fields,
-                                  int line) {
+typename A::code finish_generated(std::vector<bytecode::instruction<A>>& body,
+                                  bytecode::code_fields<typename A::value> fields, int line) {
     for (auto& inst : body)
         if (inst.pos.line < 0) inst.pos = bytecode::position{line, line, -1, -1};
     fields.bytecode.clear();
@@ -300,9 +303,9 @@ typename A::code finish_generated(std::vector<bytecode::instruction<A>>& body, b
 /// (`compiled`, absent when the graph has no operation), rebuild the return value,
 /// return it. Returns the new code, or why the return value cannot be rebuilt.
 template <class A, class Translation>
-std::variant<typename A::code, unsupported>
-generate_code(const bytecode::code_fields<typename A::value>& original, const Translation& t, const graph_outputs& outputs,
-              const std::optional<typename A::value>& compiled) {
+std::variant<typename A::code, unsupported> generate_code(const bytecode::code_fields<typename A::value>& original,
+                                                          const Translation& t, const graph_outputs& outputs,
+                                                          const std::optional<typename A::value>& compiled) {
     const auto returned = t.returned();
     if (!returned) return unsupported{"the frame did not return"};
     try {
@@ -329,9 +332,7 @@ generate_code(const bytecode::code_fields<typename A::value>& original, const Tr
         body.push_back(bytecode::create_instruction<A>(op::return_value));
         // Every generated instruction reports the function's first line.
         return finish_generated<A>(body, std::move(fields), original.first_line);
-    } catch (unsupported& u) {
-        return std::move(u);
-    }
+    } catch (unsupported& u) { return std::move(u); }
 }
 
 } // namespace lasso::output

@@ -63,13 +63,15 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
     }
     if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
         return escape{earliest_cell->created_at, earliest_cell->line,
-                      lasso::detail::join({"a function made during tracing ", what, " with a cell an inlined call made "
+                      lasso::detail::join({"a function made during tracing ", what,
+                                           " with a cell an inlined call made "
                                            "(generated code cannot make such cells: it is made in the interpreter)"})};
     if (!earliest) return std::nullopt;
-    return escape{earliest->created_at, earliest->line,
-                  lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ",
-                                       what, " (objects made in the trace cannot be built by generated code yet: "
-                                       "it is made in the interpreter)"})};
+    return escape{
+        earliest->created_at, earliest->line,
+        lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
+                             " (objects made in the trace cannot be built by generated code yet: "
+                             "it is made in the interpreter)"})};
 }
 
 } // namespace lasso::output

@@ -64,7 +64,7 @@ public:
         std::uintptr_t identity = 0;
         tracker_ref cell;
         source_ref object;
-        std::optional<value> cell_object;       ///< the cell itself, for one that is not the frame's
+        std::optional<value> cell_object;          ///< the cell itself, for one that is not the frame's
         std::optional<tracker_ref> object_tracker; ///< tracks `cell_object` once a store made one
     };
     std::vector<cell_entry> cells;
@@ -168,7 +168,7 @@ public:
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
-        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),     guards.size(),  inputs.size(),
+        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),    guards.size(),  inputs.size(),
                         places_.size(),     undo_.size(),    identities.size(), effects.size(), cells.size(),
                         undo_floor_,        global_state,    state_nodes,       user_blocks};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());

@@ -69,8 +69,13 @@ public:
     /// graph break; a returned iterator is not rebuilt, since its type would change).
     reconstructor(const Output& out, const graph_outputs& outputs, const std::vector<std::string>& output_locals,
                   bytecode::code_fields<value>& fields, std::vector<instruction>& body, bool rebuild_iterators)
-        : out_(out), outputs_(outputs), output_locals_(output_locals), fields_(fields), body_(body),
-          body_start_(body.size()), rebuild_iterators_(rebuild_iterators) {}
+        : out_(out),
+          outputs_(outputs),
+          output_locals_(output_locals),
+          fields_(fields),
+          body_(body),
+          body_start_(body.size()),
+          rebuild_iterators_(rebuild_iterators) {}
 
     /// The most instructions one reconstructor writes. Values that take more (a list
     /// of a million constants live at a graph break) are unsupported: the break is not
@@ -135,9 +140,7 @@ public:
     template <class... Arg> void push(op o, Arg&&... arg) {
         body_.push_back(bytecode::create_instruction<A>(o, std::forward<Arg>(arg)...));
     }
-    void push_constant(const constant& c) {
-        push(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)});
-    }
+    void push_constant(const constant& c) { push(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}); }
     void push_value(const value& v) { push(op::load_const, bytecode::constant_arg<value>{v}); }
     /// Pushes graph output `node`, from the local its value was stored in.
     void push_output(lasso::graph::node node) {
@@ -226,7 +229,8 @@ public:
     /// out first (a broken invariant: the items exist).
     void skip_items(std::size_t given) {
         using bytecode::create_instruction;
-        instruction exhausted = create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
+        instruction exhausted =
+            create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
         instruction done = create_instruction<A>(op::nop);
         for (std::size_t i = 0; i < given; ++i) {
             push(op::for_iter, bytecode::jump_target{exhausted.id});
@@ -252,9 +256,10 @@ public:
 
     /// Gives up on a tracker whose family cannot be rebuilt in generated code.
     [[noreturn]] void cannot_rebuild(tracker_ref r) const {
-        give_up("a value made during tracing that is not a tensor, constant, container or iterator cannot be "
-                "rebuilt in generated code (",
-                describe(r), ")");
+        give_up(
+            "a value made during tracing that is not a tensor, constant, container or iterator cannot be "
+            "rebuilt in generated code (",
+            describe(r), ")");
     }
 
 private:
@@ -296,7 +301,7 @@ private:
     bool rebuild_iterators_ = false;
     std::unordered_map<std::uint32_t, int> uses_;
     std::unordered_map<std::uint32_t, std::string> temps_;
-    std::vector<std::pair<std::string, std::size_t>> pending_; ///< list iterators to advance
+    std::vector<std::pair<std::string, std::size_t>> pending_;  ///< list iterators to advance
     std::vector<std::pair<const char*, value>> host_functions_; ///< made once (new instances, new cells)
     /// Cells made but not filled yet: their contents and temporaries.
     std::vector<std::pair<tracker_ref, std::string>> unfilled_cells_;

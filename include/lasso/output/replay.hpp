@@ -223,7 +223,8 @@ private:
         });
     }
     static void push_constant(const constant& c, std::vector<instruction>& body) {
-        body.push_back(bytecode::create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}));
+        body.push_back(
+            bytecode::create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(c)}));
     }
 
     const Output& out_;

@@ -44,9 +44,9 @@ constexpr bool has_target(mutation_kind kind) noexcept {
 /// One entry of the record.
 struct mutation {
     mutation_kind kind = mutation_kind::contents;
-    tracker_ref target{};             ///< contents: the container; attribute: the object
-    std::string name;                 ///< attribute, global or cell: its name
-    tracker_ref value{};              ///< attribute, global or cell: the value stored
+    tracker_ref target{}; ///< contents: the container; attribute: the object
+    std::string name;     ///< attribute, global or cell: its name
+    tracker_ref value{};  ///< attribute, global or cell: the value stored
     /// contents: the items on entry (a dict's as key, value, key, value, ...), which
     /// replay compares with the final ones to change only what changed.
     std::vector<tracker_ref> entry_items;

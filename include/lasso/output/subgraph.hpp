@@ -43,8 +43,7 @@ struct graph_region {
 };
 
 namespace detail {
-template <class Meta>
-bool in_region(const lasso::graph::graph<Meta>& g, const graph_region& region, lasso::graph::node n) {
+template <class Meta> bool in_region(const lasso::graph::graph<Meta>& g, const graph_region& region, lasso::graph::node n) {
     const auto created = g.creation_index(n);
     return created >= region.first && created < region.end && g.kind(n) != lasso::graph::node_kind::placeholder;
 }

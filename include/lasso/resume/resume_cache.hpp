@@ -61,13 +61,15 @@ public:
         if (!slot) {
             resume_source<A> source(fields);
             bytecode::liveness live = bytecode::analyze_liveness<A>(source.decoded, source.fields);
-            slot = std::make_shared<const original_analysis>(original_analysis{original, std::move(source), std::move(live)});
+            slot =
+                std::make_shared<const original_analysis>(original_analysis{original, std::move(source), std::move(live)});
         }
         return slot;
     }
     /// The analysis of `original`, reading its fields only when it has none yet.
     std::shared_ptr<const original_analysis> analysis_of(const code& original) {
-        if (auto found = tables().analyses.find(A::code_identity(original)); found != tables().analyses.end() && found->second)
+        if (auto found = tables().analyses.find(A::code_identity(original));
+            found != tables().analyses.end() && found->second)
             return found->second;
         return analysis_of(original, A::read_code(original));
     }
@@ -82,20 +84,26 @@ public:
     /// The resume code of `analysis`'s original at instruction `index` with this stack,
     /// these live locals and, for a nested break, a call of an inner resume function
     /// (of code `inner_code`) as `nested` says; `made` is set when it is new.
-    code get(const std::shared_ptr<const original_analysis>& analysis, std::size_t index, const std::vector<stack_slot>& stack,
-             const std::vector<std::string>& live, const nested_call* nested, std::uintptr_t inner_code, bool& made) {
-        resume_key key{A::code_identity(analysis->original), analysis->source.decoded.at(index).offset, stack, live,
-                       nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt, nested ? inner_code : 0};
+    code get(const std::shared_ptr<const original_analysis>& analysis, std::size_t index,
+             const std::vector<stack_slot>& stack, const std::vector<std::string>& live, const nested_call* nested,
+             std::uintptr_t inner_code, bool& made) {
+        resume_key key{A::code_identity(analysis->original),
+                       analysis->source.decoded.at(index).offset,
+                       stack,
+                       live,
+                       nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt,
+                       nested ? inner_code : 0};
         made = false;
         auto& codes = tables().codes;
         if (auto found = codes.find(key); found != codes.end()) return found->second;
-        auto result = make_resume_code<A>(analysis->source, index, stack, live,
-                                          [](std::uint32_t flags) { return A::positional_flags(flags); }, false, nested);
+        auto result = make_resume_code<A>(
+            analysis->source, index, stack, live, [](std::uint32_t flags) { return A::positional_flags(flags); }, false,
+            nested);
         made = true;
         codes.emplace(std::move(key), result.code);
         tables().origins.emplace(A::code_identity(result.code),
-                         origin{analysis, result.prologue, std::move(result.local_of_original), result.nested_call,
-                                index == 0 ? 0 : index - 1});
+                                 origin{analysis, result.prologue, std::move(result.local_of_original), result.nested_call,
+                                        index == 0 ? 0 : index - 1});
         return result.code;
     }
 

@@ -109,8 +109,10 @@ template <class A> void cells_from_closure(std::vector<bytecode::instruction<A>>
         (void)prologue, (void)cells;
         give_up("a resume function of a frame with cells needs copy_free_vars, which the bytecode does not have");
     } else {
-        std::erase_if(prologue, [](const auto& i) { return i.semantic == op::make_cell || i.semantic == op::copy_free_vars; });
-        prologue.insert(prologue.begin(), bytecode::create_instruction<A>(op::copy_free_vars, static_cast<std::int64_t>(cells)));
+        std::erase_if(prologue,
+                      [](const auto& i) { return i.semantic == op::make_cell || i.semantic == op::copy_free_vars; });
+        prologue.insert(prologue.begin(),
+                        bytecode::create_instruction<A>(op::copy_free_vars, static_cast<std::int64_t>(cells)));
     }
 }
 
@@ -121,7 +123,8 @@ template <class A>
 std::vector<bytecode::instruction<A>> frame_prologue(const std::vector<bytecode::instruction<A>>& decoded,
                                                      const bytecode::code_fields<typename A::value>& frame) {
     auto prologue = frame_prologue<A>(decoded);
-    const bool makes_cells = std::any_of(prologue.begin(), prologue.end(), [](const auto& i) { return i.semantic == op::make_cell; });
+    const bool makes_cells =
+        std::any_of(prologue.begin(), prologue.end(), [](const auto& i) { return i.semantic == op::make_cell; });
     if (makes_cells && frame.cellvars.empty()) cells_from_closure<A>(prologue, frame.freevars.size());
     return prologue;
 }
@@ -173,9 +176,7 @@ template <class A> struct resume_source {
         : fields(std::move(original)), decoded(bytecode::decode<A>(fields)) {
         try {
             depths = bytecode::analyze_stack<A>(decoded);
-        } catch (const bytecode::bytecode_error&) {
-            depths = {};
-        }
+        } catch (const bytecode::bytecode_error&) { depths = {}; }
     }
 };
 
@@ -208,8 +209,7 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
         for (std::size_t k = 0; k < *nested_arguments; ++k) names.push_back(inner_argument_parameter(k));
     }
     for (const auto& name : varnames)
-        if (std::find(names.begin(), names.end(), name) == names.end())
-            names.push_back(name);
+        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
     return names;
 }
 
@@ -226,8 +226,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
                         bytecode::code_fields<typename A::value>& fields) {
     using traits = bytecode::opcode_traits<A>;
     const auto& original = source.fields;
-    if (source.depths.before.size() != source.decoded.size() ||
-        source.depths.before[target] != static_cast<int>(stack_size))
+    if (source.depths.before.size() != source.decoded.size() || source.depths.before[target] != static_cast<int>(stack_size))
         return false;
     constexpr auto forward = traits::find(op::jump, bytecode::jump_kind::relative_forward);
     if constexpr (!forward) {
@@ -331,7 +330,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         case slot_kind::value: prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++))); break;
         case slot_kind::with_exit: {
             // Enters the context manager again, inside the block's own handler.
-            if (stack[i].handler >= decoded.size()) give_up("the handler of a with block at the resume point is past the end of the code");
+            if (stack[i].handler >= decoded.size())
+                give_up("the handler of a with block at the resume point is past the end of the code");
             prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
             prologue.push_back(create_instruction<A>(op::before_with));
             auto drop = create_instruction<A>(op::pop_top);

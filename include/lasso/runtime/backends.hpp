@@ -84,7 +84,8 @@ public:
                     const auto it = of ? operator_of.find(of->index()) : operator_of.end();
                     const hop_kind producer = it != operator_of.end() ? it->second : hop_kind::none;
                     if (producer != hop_kind::none && producer != hop_kind::item) {
-                        if (!index || *index < 0) throw backend_error("node " + std::string(g.name(n)) + " takes no item index");
+                        if (!index || *index < 0)
+                            throw backend_error("node " + std::string(g.name(n)) + " takes no item index");
                         s.hop = hop_kind::item;
                         s.item = static_cast<std::size_t>(*index);
                     }
@@ -93,7 +94,9 @@ public:
                 const auto args = g.args(n);
                 if (s.state >= 0) {
                     const bool* on = args.size() == 1 ? args[0].template get_if<bool>() : nullptr;
-                    if (!on) throw backend_error("node " + std::string(g.name(n)) + " sets global state without one bool argument");
+                    if (!on)
+                        throw backend_error("node " + std::string(g.name(n)) +
+                                            " sets global state without one bool argument");
                     s.on = *on;
                 }
                 for (const auto& a : args) s.operands.push_back(operand(a));
@@ -114,7 +117,8 @@ public:
 
     std::vector<value> operator()(std::span<const value> inputs) const {
         if (inputs.size() != inputs_)
-            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " + std::to_string(inputs.size()));
+            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " +
+                                std::to_string(inputs.size()));
         std::vector<value> env(slots_);
         std::copy(inputs.begin(), inputs.end(), env.begin());
         std::vector<value> args;
@@ -145,8 +149,8 @@ private:
         bool is_method = false;
         hop_kind hop = hop_kind::none;
         std::size_t item = 0; ///< the index of a tuple item, or of an operator's subgraphs in `subgraphs_`
-        long state = -1; ///< the global-state variable a setter node sets, or -1
-        bool on = false; ///< and the value it sets
+        long state = -1;      ///< the global-state variable a setter node sets, or -1
+        bool on = false;      ///< and the value it sets
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
     };
@@ -180,7 +184,8 @@ private:
                 for (;;) {
                     if constexpr (LoopPassAdapter<A>) A::loop_pass();
                     const std::vector<value> go = (*subgraphs[0])(state);
-                    if (go.size() != 1) throw backend_error("the condition of while_loop returned " + std::to_string(go.size()) + " values");
+                    if (go.size() != 1)
+                        throw backend_error("the condition of while_loop returned " + std::to_string(go.size()) + " values");
                     if (!A::truth(go[0])) break;
                     std::vector<value> next = (*subgraphs[1])(state);
                     std::move(next.begin(), next.end(), state.begin());
@@ -207,7 +212,8 @@ private:
             }
             case hop_kind::item: {
                 const std::vector<value> items = A::elements(args[0]);
-                if (s.item >= items.size()) throw backend_error("item " + std::to_string(s.item) + " of a tuple of " + std::to_string(items.size()));
+                if (s.item >= items.size())
+                    throw backend_error("item " + std::to_string(s.item) + " of a tuple of " + std::to_string(items.size()));
                 return items[s.item];
             }
             case hop_kind::none: break;

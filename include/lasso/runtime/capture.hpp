@@ -106,10 +106,9 @@ public:
             pending.pop_back();
             if (const auto* r = std::get_if<ending::returned>(&end)) {
                 const std::vector<tracker_ref> outliving = output::return_roots(*first);
-                if (auto e = output::escaping_object<A>(*first, std::span<const tracker_ref>(outliving),
-                                                        first->effects.empty()
-                                                            ? "is returned"
-                                                            : "is returned or stored into a value from the frame")) {
+                if (auto e = output::escaping_object<A>(
+                        *first, std::span<const tracker_ref>(outliving),
+                        first->effects.empty() ? "is returned" : "is returned or stored into a value from the frame")) {
                     report = {e->reason, e->line};
                     if (settings.fullgraph) break;
                     pending.push_back(ending::break_at_construction{e->at, e->line, e->reason});
@@ -134,8 +133,7 @@ public:
                 if (w->graph_before)
                     pending.push_back(ending::break_at_instruction{
                         w->block_at, w->block_line,
-                        w->inside.reason + " (inside the with block at line " + std::to_string(w->block_line) + ")",
-                        true});
+                        w->inside.reason + " (inside the with block at line " + std::to_string(w->block_line) + ")", true});
                 pending.push_back(w->inside);
             } else if (const auto* b = std::get_if<ending::break_at_instruction>(&end)) {
                 report = {b->reason, b->line};
@@ -200,13 +198,9 @@ private:
         std::string why;
         try {
             return make();
-        } catch (unsupported& u) {
-            why = std::move(u.reason);
-        } catch (const guard_error& e) {
+        } catch (unsupported& u) { why = std::move(u.reason); } catch (const guard_error& e) {
             why = std::string("cannot guard the frame's inputs: ") + e.what();
-        } catch (const bytecode::bytecode_error& e) {
-            why = std::string("cannot write the generated code: ") + e.what();
-        }
+        } catch (const bytecode::bytecode_error& e) { why = std::string("cannot write the generated code: ") + e.what(); }
         result failed;
         failed.eager.reason = std::move(why);
         return failed;
@@ -257,8 +251,8 @@ private:
                     translator<A, Config>(s.input, s.f, translator_options{at, s.options.comptime_output}).run();
                 const auto* stop = t.stopped();
                 if (!stop)
-                    give_up("internal error: translating again did not reach the graph break",
-                            t.captured() ? "" : ": ", t.reason());
+                    give_up("internal error: translating again did not reach the graph break", t.captured() ? "" : ": ",
+                            t.reason());
                 // Resume functions are always made from the original code: a resume
                 // function that breaks again continues in another resume function of
                 // the original, so n breaks make n codes of the original's size. The
@@ -281,7 +275,8 @@ private:
                         varnames[d] = fields.varnames;
                     } else {
                         const auto callee = A::read_code(c);
-                        if (!callee.cellvars.empty() || !callee.freevars.empty()) // its resume function has the frame's closure
+                        if (!callee.cellvars.empty() ||
+                            !callee.freevars.empty()) // its resume function has the frame's closure
                             give_up("a graph break inside an inlined call of a function with cells");
                         varnames[d] = callee.varnames;
                     }
@@ -295,8 +290,9 @@ private:
                         give_up("an inlined call made by an instruction other than a call");
                     frames.push_back(output::break_frame<A>{
                         &state, innermost && patched ? &*patched : &decoded, where,
-                        output::break_liveness(analyses.back()->live, origin ? std::span<const std::size_t>(origin->frame_local)
-                                                                            : std::span<const std::size_t>{}),
+                        output::break_liveness(analyses.back()->live, origin
+                                                                          ? std::span<const std::size_t>(origin->frame_local)
+                                                                          : std::span<const std::size_t>{}),
                         &varnames[d], origin ? origin->prologue : 0});
                 }
                 result out;
@@ -324,7 +320,8 @@ private:
                     if (d + 1 == depth) {
                         const auto& source = analyses[d]->source;
                         const int at_line = index < source.decoded.size() ? source.decoded[index].pos.line : -1;
-                        via = source.fields.name + "_at_" + std::to_string(at_line >= 0 ? at_line : source.fields.first_line);
+                        via =
+                            source.fields.name + "_at_" + std::to_string(at_line >= 0 ? at_line : source.fields.first_line);
                     }
                     const resume::nested_call nested{nested_arguments.value_or(0), via};
                     const code rc = resume_code(s, analyses[d], index, stack, live_names,
@@ -335,9 +332,9 @@ private:
                                                    [&] { return A::make_resume_function(rc, s.f); });
                 };
                 auto bound_at_entry = [&](std::size_t i) { return A::frame_local(s.f, i) != nullptr; };
-                out.code = output::generate_break_code<A>(fields, t, std::span<const output::break_frame<A>>(frames), plan,
-                                                          outputs, out.graph.value, resume_at, bound_at_entry,
-                                                          closure_binder);
+                out.code =
+                    output::generate_break_code<A>(fields, t, std::span<const output::break_frame<A>>(frames), plan, outputs,
+                                                   out.graph.value, resume_at, bound_at_entry, closure_binder);
                 out.identities = std::move(t.identities);
                 out.graph_break = unsupported_record{std::move(reason), line};
                 return out;

@@ -63,11 +63,10 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
         if (!a) give_up("graph input ", t.sources.guard_name(source), " has no guard");
         example_inputs.push_back(guards.value_at(*a));
     }
-    out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs,
-                                                   !t.effects.empty() || t.user_blocks, &out.raise_token);
-    out.value = A::make_host_function(name, [graph = out.callable](std::span<const value> args) {
-        return A::make_tuple(graph(args));
-    });
+    out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,
+                                                   &out.raise_token);
+    out.value = A::make_host_function(
+        name, [graph = out.callable](std::span<const value> args) { return A::make_tuple(graph(args)); });
     out.record.ops = t.graph.call_count();
     out.record.subgraph_ops = t.graph.subgraph_call_count();
     out.record.inputs = example_inputs.size();

@@ -175,7 +175,7 @@ private:
 
     // What a hit reads first, together.
     shape shape_ = shape::program;
-    bool inputs_in_place_ = false;       ///< inputs are fast locals k, k+1, ...
+    bool inputs_in_place_ = false; ///< inputs are fast locals k, k+1, ...
     mutable bool buffer_busy_ = false;
     std::uint32_t output_ = 0;           ///< the graph output returned, for `shape::output`
     compiled_graph<value> graph_;        ///< empty: the graph has no operation

@@ -166,8 +166,8 @@ private:
             if (r.entries.size() >= options_.cache_size_limit) {
                 if (!info.cache_limit_hit && options_.warnings)
                     *options_.warnings << "lasso: warning: " << frame_location(info) << " reached the cache size limit ("
-                                       << options_.cache_size_limit << "); calls that match none of its "
-                                       << r.entries.size() << " entries run eagerly\n";
+                                       << options_.cache_size_limit << "); calls that match none of its " << r.entries.size()
+                                       << " entries run eagerly\n";
                 info.cache_limit_hit = true;
                 return A::run_eagerly(f);
             }

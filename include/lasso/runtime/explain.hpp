@@ -115,15 +115,14 @@ struct explain_report {
         std::string out = "lasso explain: " + std::to_string(frames.size()) + " captured function" +
                           (frames.size() == 1 ? "" : "s") + ", " + std::to_string(t.graphs) + " graph" +
                           (t.graphs == 1 ? "" : "s") + ", " + std::to_string(t.ops) + " op" + (t.ops == 1 ? "" : "s") +
-                          ", " + std::to_string(t.graph_breaks) + " graph break" + (t.graph_breaks == 1 ? "" : "s") +
-                          ", " + std::to_string(t.recompiles) +
-                          " recompile" + (t.recompiles == 1 ? "" : "s") + "\n";
+                          ", " + std::to_string(t.graph_breaks) + " graph break" + (t.graph_breaks == 1 ? "" : "s") + ", " +
+                          std::to_string(t.recompiles) + " recompile" + (t.recompiles == 1 ? "" : "s") + "\n";
         out += "adapter features: " + (features.empty() ? std::string("none") : join(features)) + "\n";
         for (const auto& f : frames) {
-            out += "\n== " + f.function + " (" + f.filename + ":" + std::to_string(f.first_line) + "): " +
-                   std::to_string(f.calls) + " call" + (f.calls == 1 ? "" : "s") + ", " + std::to_string(f.cache_hits) +
-                   " cache hit" + (f.cache_hits == 1 ? "" : "s") + ", " + std::to_string(f.cache_entries) +
-                   " cache entr" + (f.cache_entries == 1 ? "y" : "ies") + "\n";
+            out += "\n== " + f.function + " (" + f.filename + ":" + std::to_string(f.first_line) +
+                   "): " + std::to_string(f.calls) + " call" + (f.calls == 1 ? "" : "s") + ", " +
+                   std::to_string(f.cache_hits) + " cache hit" + (f.cache_hits == 1 ? "" : "s") + ", " +
+                   std::to_string(f.cache_entries) + " cache entr" + (f.cache_entries == 1 ? "y" : "ies") + "\n";
             for (std::size_t i = 0; i < f.graphs.size(); ++i) {
                 const auto& g = f.graphs[i];
                 out += "-- graph " + std::to_string(i) + ": " + std::to_string(g.ops) + " ops, " +
@@ -136,11 +135,9 @@ struct explain_report {
                 out += indent(f.entry_guards[i]);
             }
             for (const auto& b : f.breaks)
-                out += "-- graph break: " + b.reason + (b.line >= 0 ? " (line " + std::to_string(b.line) + ")" : "") +
-                       "\n";
+                out += "-- graph break: " + b.reason + (b.line >= 0 ? " (line " + std::to_string(b.line) + ")" : "") + "\n";
             for (const auto& u : f.unsupported)
-                out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") +
-                       "\n";
+                out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") + "\n";
             for (const auto& r : f.recompile_reasons) out += "-- recompiled: " + r + "\n";
             if (f.cache_limit_hit) out += "-- cache size limit reached: later calls with new guards ran eagerly\n";
         }
@@ -162,14 +159,13 @@ struct explain_report {
                 const auto& g = f.graphs[j];
                 if (j) out += ", ";
                 out += "{\"ops\": " + std::to_string(g.ops) + ", \"subgraph_ops\": " + std::to_string(g.subgraph_ops) +
-                       ", \"inputs\": " + std::to_string(g.inputs) +
-                       ", \"outputs\": " + std::to_string(g.outputs) + "}";
+                       ", \"inputs\": " + std::to_string(g.inputs) + ", \"outputs\": " + std::to_string(g.outputs) + "}";
             }
             out += "], \"unsupported\": [";
             for (std::size_t j = 0; j < f.unsupported.size(); ++j) {
                 if (j) out += ", ";
-                out += "{\"reason\": " + quote(f.unsupported[j].reason) + ", \"line\": " +
-                       std::to_string(f.unsupported[j].line) + "}";
+                out += "{\"reason\": " + quote(f.unsupported[j].reason) +
+                       ", \"line\": " + std::to_string(f.unsupported[j].line) + "}";
             }
             out += "], \"breaks\": [";
             for (std::size_t j = 0; j < f.breaks.size(); ++j) {

@@ -57,8 +57,8 @@ compiled_graph<typename A::value> compile_keeping_global_state(const Backend& ba
     if (!side_effects && !sets_state) return compiled;
     auto token = std::make_shared<char>(0);
     if (raise_token) *raise_token = token.get();
-    return [graph = std::move(compiled), token, entry = sets_state ? entry : std::vector<bool>{}](
-               std::span<const typename A::value> args) {
+    return [graph = std::move(compiled), token,
+            entry = sets_state ? entry : std::vector<bool>{}](std::span<const typename A::value> args) {
         try {
             return graph(args);
         } catch (const backend_error&) {

@@ -22,8 +22,8 @@ namespace lasso {
 
 /// A backend for adapter `A`: compiles a graph into a callable.
 template <class A>
-using backend_function = std::function<compiled_graph<typename A::value>(
-    const lasso::graph::graph<typename A::tensor_meta>&, std::span<const typename A::value>)>;
+using backend_function = std::function<compiled_graph<typename A::value>(const lasso::graph::graph<typename A::tensor_meta>&,
+                                                                         std::span<const typename A::value>)>;
 
 struct runtime_options {
     /// Translations kept per code; past it, frames whose guards match no entry run

@@ -168,7 +168,8 @@ template <class Arena> const constant* known_constant_of(const Arena& arena, tra
 
 /// The positions a slice `r` takes from a sequence of `n` items; nothing when `r` is
 /// not a slice.
-template <class Arena> std::optional<std::vector<std::size_t>> slice_positions(const Arena& arena, tracker_ref r, std::size_t n) {
+template <class Arena>
+std::optional<std::vector<std::size_t>> slice_positions(const Arena& arena, tracker_ref r, std::size_t n) {
     return std::visit(
         [&](const auto& t) -> std::optional<std::vector<std::size_t>> {
             if constexpr (requires { t.positions(n); }) return t.positions(n);

@@ -66,7 +66,8 @@ struct constant_value {
         const constant& b = reflected ? value : *c;
         auto folded = fold::binary(which, a, b);
         if (!folded)
-            give_up("constant folding of '", bytecode::binary_op_text(which), "' on ", brief_repr(a), " and ", brief_repr(b));
+            give_up("constant folding of '", bytecode::binary_op_text(which), "' on ", brief_repr(a), " and ",
+                    brief_repr(b));
         return t.make_constant(std::move(*folded));
     }
     template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref, bytecode::op o) const {

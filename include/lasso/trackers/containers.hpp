@@ -33,11 +33,10 @@
 
 namespace lasso::trackers {
 
-
 namespace detail {
 template <class T>
-std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which, tracker_ref other,
-                                           bool reflected);
+std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which,
+                                           tracker_ref other, bool reflected);
 template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs);
 template <class T>
 tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker_ref>& items, container_kind kind,
@@ -87,18 +86,23 @@ template <container_kind Kind> struct sequence {
     }
     template <class T>
     std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
-        auto r = reflected ? detail::compare_sequences(t, which, other, self) : detail::compare_sequences(t, which, self, other);
+        auto r =
+            reflected ? detail::compare_sequences(t, which, other, self) : detail::compare_sequences(t, which, self, other);
         if (!r) return std::nullopt;
         return t.make_constant(*r);
     }
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
         return detail::sequence_subscript(t, self, items, container, index);
     }
-    template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const { return detail::sequence_contains(t, items, item); }
+    template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const {
+        return detail::sequence_contains(t, items, item);
+    }
     template <class T> std::vector<tracker_ref> items_of(T&, tracker_ref) const { return items; }
     /// A list the trace made is no frame value; a tuple may be (an interpreter may share
     /// equal tuple constants).
-    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return is_list && !t.record(self).source.has_value(); }
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const {
+        return is_list && !t.record(self).source.has_value();
+    }
     /// A list iterator reads the list as it goes (changes made during the loop count); a
     /// tuple's iterates over its items.
     template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
@@ -107,10 +111,7 @@ template <container_kind Kind> struct sequence {
     }
     /// A tuple of values known at trace time (`isinstance(n, (int, float))`), when the
     /// adapter can make tuples.
-    template <class T>
-    std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const
-        requires(!is_list)
-    {
+    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const requires(!is_list) {
         using A = typename T::adapter;
         using value = typename T::value;
         if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); }) {
@@ -130,15 +131,10 @@ template <container_kind Kind> struct sequence {
 
     // ---- a list's own ------------------------------------------------------------------
 
-    std::string_view alias_kind() const
-        requires is_list
-    {
-        return "list";
-    }
+    std::string_view alias_kind() const requires is_list { return "list"; }
     /// `self[key] = item`, or `del self[key]` without `item`.
-    template <class T> void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const
-        requires is_list
-    {
+    template <class T>
+    void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const requires is_list {
         const char* what = item ? "assignment to an item" : "del of an item";
         const constant* k = known_constant_of(t.arena(), key);
         if (!k) give_up(what, " with key ", t.describe(key));
@@ -151,22 +147,13 @@ template <container_kind Kind> struct sequence {
         else now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
     }
     /// The items it had on entry, for the side-effect record (translator/mutations.hpp).
-    std::optional<std::vector<tracker_ref>> entry_items() const
-        requires is_list
-    {
-        return items;
-    }
+    std::optional<std::vector<tracker_ref>> entry_items() const requires is_list { return items; }
     /// enumerate() or zip() took its items: it may no longer change.
-    bool frozen() const
-        requires is_list
-    {
-        return iterated_by_copy;
-    }
+    bool frozen() const requires is_list { return iterated_by_copy; }
     /// `append`, `extend`, `insert` and `pop`, as Python's (`args` without self).
     template <class T>
-    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name, std::span<const tracker_ref> args) const
-        requires is_list
-    {
+    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
+                                           std::span<const tracker_ref> args) const requires is_list {
         auto arity = [&](std::size_t low, std::size_t high) {
             if (args.size() < low || args.size() > high)
                 give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
@@ -180,7 +167,8 @@ template <container_kind Kind> struct sequence {
         const std::size_t size = items.size();
         if (name == "append" || name == "extend") {
             arity(1, 1);
-            const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[0]} : t.items_of(args[0]);
+            const std::vector<tracker_ref> extra =
+                name == "append" ? std::vector<tracker_ref>{args[0]} : t.items_of(args[0]);
             if (name == "extend") t.charge_sequence_items(extra.size());
             t.mutate_contents(self);
             auto& now = t.template edit<sequence>(self)->items;
@@ -213,9 +201,7 @@ template <container_kind Kind> struct sequence {
     }
     /// An iterator over the list itself, advanced once the list has its final items
     /// (after side effects are replayed: `advance_list_iterators`).
-    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const
-        requires is_list
-    {
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const requires is_list {
         if (given > items.size()) give_up("a list iterator is past the end of its list");
         r.emit(self);
         r.push(bytecode::op::get_iter);
@@ -303,7 +289,8 @@ struct dict {
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
     /// `get` and `pop` with a constant key, as Python's (`args` without self).
     template <class T>
-    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name, std::span<const tracker_ref> args) const {
+    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
+                                           std::span<const tracker_ref> args) const {
         if (name != "get" && name != "pop") return std::nullopt;
         if (args.empty() || args.size() > 2)
             give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
@@ -360,7 +347,8 @@ template <class Value> struct unread_list {
     std::optional<std::vector<tracker_ref>> entry_items() const { return std::nullopt; }
     /// `append` and `extend` add to it unread; any other method reads it first.
     template <class T>
-    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name, std::span<const tracker_ref> args) const {
+    std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
+                                           std::span<const tracker_ref> args) const {
         if (name != "append" && name != "extend") {
             if (name != "insert" && name != "pop") return std::nullopt;
             t.read_list(self); // now a list
@@ -387,8 +375,8 @@ template <class T> tracker_ref make_sequence(T& t, container_kind kind, std::vec
 /// `self + other` of two tuples or two lists (a new one); `list += iterable` (the list
 /// extended in place); `self * n` and `n * self` (a new one).
 template <class T>
-std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which, tracker_ref other,
-                                           bool reflected) {
+std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kind kind, std::int64_t which,
+                                           tracker_ref other, bool reflected) {
     const auto plain = which % bytecode::binary_inplace_offset;
     const bool inplace = which >= bytecode::binary_inplace_offset;
     if (plain == static_cast<std::int64_t>(bytecode::binary_operator::add) && !reflected) {
@@ -474,7 +462,8 @@ template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t whic
         if (!r) give_up("comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
         return r;
     }
-    return fold::compare(which, constant{static_cast<std::int64_t>(a->size())}, constant{static_cast<std::int64_t>(b->size())});
+    return fold::compare(which, constant{static_cast<std::int64_t>(a->size())},
+                         constant{static_cast<std::int64_t>(b->size())});
 }
 
 /// An item (constant index, counting from the end when negative) or a slice (a new

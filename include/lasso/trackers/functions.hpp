@@ -125,9 +125,7 @@ template <class Value> struct made_function {
     std::optional<tracker_ref> closure = {}; ///< a tuple of cell trackers of the captured frame
 
     static constexpr std::string_view family = "made function";
-    template <class Names> std::string describe(const Names&, tracker_ref) const {
-        return "a function made during tracing";
-    }
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "a function made during tracing"; }
     std::optional<bool> truth() const { return true; }
     std::optional<bool> none() const { return false; }
     template <class Site> tracker_ref on_call(Site& site) const { return site.inline_function(); }
@@ -160,8 +158,9 @@ template <class Value> struct made_function {
                 }
                 const std::string* frame_cell = frame_cell_name(r, c);
                 if (!frame_cell)
-                    give_up("a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
-                            "inlined call)");
+                    give_up(
+                        "a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
+                        "inlined call)");
                 r.push(op::load_closure, *frame_cell);
             }
             r.push(op::build_tuple, static_cast<std::int64_t>(cells->size()));

@@ -56,8 +56,7 @@ struct iterator {
             for (tracker_ref part : call) f(part);
         else if (!lazy)
             for (std::size_t i = position; i < items.size(); ++i) f(items[i]);
-        else
-            f(*lazy);
+        else f(*lazy);
     }
     bool built_once() const { return true; }
     /// Made again where it is live at a graph break (a returned iterator is not: its
@@ -268,6 +267,5 @@ struct slice {
         r.push(bytecode::op::build_slice, std::int64_t{3});
     }
 };
-
 
 } // namespace lasso::trackers

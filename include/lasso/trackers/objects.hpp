@@ -183,7 +183,8 @@ template <class Value> struct new_object {
     }
     /// Its attributes live in its tracker: a store or del is no side effect on
     /// anything the frame can see.
-    template <class T> void store_attribute(T& t, tracker_ref self, const std::string& name, std::optional<tracker_ref> item) const {
+    template <class T>
+    void store_attribute(T& t, tracker_ref self, const std::string& name, std::optional<tracker_ref> item) const {
         auto& now = t.template edit<new_object>(self)->attributes;
         auto at = std::find_if(now.begin(), now.end(), [&](const auto& a) { return a.first == name; });
         if (item) {
@@ -224,8 +225,9 @@ template <class Value> struct new_object {
             r.push(op::load_fast, object);
         } else {
             (void)self;
-            give_up("an object made in the trace outlives it, and the adapter cannot make instances "
-                    "(InstanceAdapter::new_instance)");
+            give_up(
+                "an object made in the trace outlives it, and the adapter cannot make instances "
+                "(InstanceAdapter::new_instance)");
         }
     }
 };

@@ -121,7 +121,8 @@ template <class Meta> struct tensor {
         return t.add_tracker(tuple{std::move(refs)});
     }
     /// `x.relu` for a call: a method builtin (a call_method node), then the tensor.
-    template <class T> std::pair<tracker_ref, tracker_ref> load_method(T& t, tracker_ref self, const std::string& name) const {
+    template <class T>
+    std::pair<tracker_ref, tracker_ref> load_method(T& t, tracker_ref self, const std::string& name) const {
         return {t.add_tracker(builtin<typename T::value>{std::nullopt, name, true, builtin_kind::tensor_op}), self};
     }
 };

@@ -160,7 +160,8 @@ private:
 
     void release() noexcept {
         while (size_ > 0) slot(--size_)->~record();
-        for (std::size_t k = 0; k < chunks_.size(); ++k) recycling_allocator<storage>{}.deallocate(chunks_[k], chunk_records(k));
+        for (std::size_t k = 0; k < chunks_.size(); ++k)
+            recycling_allocator<storage>{}.deallocate(chunks_[k], chunk_records(k));
         chunks_.clear();
     }
 

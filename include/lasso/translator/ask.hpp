@@ -55,9 +55,13 @@ template <class R, class T, class Q> R of_family(const T& t, tracker_ref self, Q
 }
 } // namespace detail
 
-template <class T> std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
+template <class T>
+std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
     return detail::of_family<std::optional<tracker_ref>>(
-        t, self, [&](const auto& x) -> decltype(x.binary(t, self, which, other, reflected)) { return x.binary(t, self, which, other, reflected); },
+        t, self,
+        [&](const auto& x) -> decltype(x.binary(t, self, which, other, reflected)) {
+            return x.binary(t, self, which, other, reflected);
+        },
         std::nullopt);
 }
 
@@ -66,27 +70,36 @@ template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref self, byte
         t, self, [&](const auto& x) -> decltype(x.unary(t, self, o)) { return x.unary(t, self, o); }, std::nullopt);
 }
 
-template <class T> std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
+template <class T>
+std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) {
     return detail::of_family<std::optional<tracker_ref>>(
-        t, self, [&](const auto& x) -> decltype(x.compare(t, self, which, other, reflected)) { return x.compare(t, self, which, other, reflected); },
+        t, self,
+        [&](const auto& x) -> decltype(x.compare(t, self, which, other, reflected)) {
+            return x.compare(t, self, which, other, reflected);
+        },
         std::nullopt);
 }
 
 template <class T> std::optional<tracker_ref> subscript(T& t, tracker_ref self, tracker_ref index) {
     return detail::of_family<std::optional<tracker_ref>>(
-        t, self, [&](const auto& x) -> decltype(x.subscript(t, self, index)) { return x.subscript(t, self, index); }, std::nullopt);
+        t, self, [&](const auto& x) -> decltype(x.subscript(t, self, index)) { return x.subscript(t, self, index); },
+        std::nullopt);
 }
 
 /// Whether the family stored (or deleted) the item.
 template <class T> bool store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) {
     return detail::of_family<bool>(
-        t, self, [&](const auto& x) -> decltype(x.store_item(t, self, key, item), true) { return x.store_item(t, self, key, item), true; },
+        t, self,
+        [&](const auto& x) -> decltype(x.store_item(t, self, key, item), true) {
+            return x.store_item(t, self, key, item), true;
+        },
         false);
 }
 
 template <class T> std::optional<bool> contains(T& t, tracker_ref self, tracker_ref item) {
     return detail::of_family<std::optional<bool>>(
-        t, self, [&](const auto& x) -> decltype(x.contains(t, self, item)) { return x.contains(t, self, item); }, std::nullopt);
+        t, self, [&](const auto& x) -> decltype(x.contains(t, self, item)) { return x.contains(t, self, item); },
+        std::nullopt);
 }
 
 template <class T> std::optional<std::vector<tracker_ref>> items_of(T& t, tracker_ref self) {
@@ -158,7 +171,8 @@ template <class T> std::optional<tracker_ref> load_attribute(T& t, tracker_ref s
 }
 
 /// The two entries `load_method` pushes: a callable and `self`, or NULL and a value.
-template <class T> std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) {
+template <class T>
+std::optional<std::pair<tracker_ref, tracker_ref>> load_method(T& t, tracker_ref self, const std::string& name) {
     return detail::of_family<std::optional<std::pair<tracker_ref, tracker_ref>>>(
         t, self, [&](const auto& x) -> decltype(x.load_method(t, self, name)) { return x.load_method(t, self, name); },
         std::nullopt);
@@ -176,7 +190,8 @@ template <class T> std::optional<tracker_ref> as_method(T& t, tracker_ref found,
 /// tracker to inline on it (`__enter__` of a with block); empty when there is none.
 template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref self, const std::string& name) {
     return detail::of_family<std::optional<tracker_ref>>(
-        t, self, [&](const auto& x) -> decltype(x.method_to_inline(t, self, name)) { return x.method_to_inline(t, self, name); },
+        t, self,
+        [&](const auto& x) -> decltype(x.method_to_inline(t, self, name)) { return x.method_to_inline(t, self, name); },
         std::nullopt);
 }
 

@@ -115,7 +115,8 @@ public:
     /// Whether attribute `name` of `obj` (whose value is `v`) can be read without side
     /// effects (or was read already).
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
-        return out_.effects.latest(output::mutation_kind::attribute, obj, name) || out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
+        return out_.effects.latest(output::mutation_kind::attribute, obj, name) ||
+               out_.find_place(source_kind::attribute, obj.index + 1, name) || A::attribute(v, name).has_value();
     }
 
     /// The value at attribute `name` of the object or class tracker `obj` (whose value
@@ -222,7 +223,8 @@ private:
                 const source_kind root = out_.sources[out_.sources.root(source)].kind;
                 if (root == source_kind::local || root == source_kind::local_cell) {
                     const auto fn_code = A::function_code(v);
-                    out_.add_guard(guard_kind::code_match, source, [&](auto& g) { g.expected_id = A::code_identity(fn_code); });
+                    out_.add_guard(guard_kind::code_match, source,
+                                   [&](auto& g) { g.expected_id = A::code_identity(fn_code); });
                     out_.identities.push_back(v); // keeps the code alive, so its identity is not reused
                     return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
                 }

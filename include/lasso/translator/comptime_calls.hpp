@@ -62,9 +62,7 @@ public:
             if (!slot && (f.parent() || !A::frame_local(f.frame(), i))) return std::nullopt;
             try {
                 return view(f.local(i)); // a local not read yet is read as the code would
-            } catch (const unsupported& u) {
-                throw std::runtime_error(u.reason);
-            }
+            } catch (const unsupported& u) { throw std::runtime_error(u.reason); }
         }
         const std::size_t cellvars = fields.cellvars.size();
         for (std::size_t k = 0; k < cellvars + fields.freevars.size(); ++k) {
@@ -130,9 +128,7 @@ public:
             try {
                 const auto& o = t_.output();
                 out << compile_guards<A>(o.guards, o.sources, root.varnames, cellnames).describe();
-            } catch (const std::exception& e) {
-                out << "(the guards cannot be shown: " << e.what() << ")\n";
-            }
+            } catch (const std::exception& e) { out << "(the guards cannot be shown: " << e.what() << ")\n"; }
         } else {
             out << "(the adapter cannot compile guards)\n";
         }
@@ -210,8 +206,7 @@ std::size_t shortcut_stacklevel(T& t, std::string_view name, std::span<const tra
                                 const std::vector<std::string>& kw_names) {
     if (args.empty()) return 0;
     const bool keyword = kw_names.size() == 1 && kw_names[0] == "stacklevel";
-    if (args.size() > 1 || (!kw_names.empty() && !keyword))
-        give_up("comptime.", name, "() takes only stacklevel");
+    if (args.size() > 1 || (!kw_names.empty() && !keyword)) give_up("comptime.", name, "() takes only stacklevel");
     const constant* c = trackers::known_constant_of(t.arena(), args[0]);
     const auto* level = c ? std::get_if<std::int64_t>(c) : nullptr;
     if (!level || *level < 0) give_up("comptime.", name, "(): stacklevel is not a non-negative int constant");

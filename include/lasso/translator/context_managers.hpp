@@ -177,7 +177,8 @@ template <class Output> void leave_open_blocks(Output& out, const frame_state& s
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
         if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
-        if (manager->user_exit) give_up("a graph break inside the with block of ", manager->name, " (its __enter__ would run again)");
+        if (manager->user_exit)
+            give_up("a graph break inside the with block of ", manager->name, " (its __enter__ would run again)");
         add_state_change(out, manager->state, manager->saved);
     }
 }

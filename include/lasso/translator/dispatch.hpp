@@ -32,15 +32,11 @@
 namespace lasso {
 
 /// Tag of a Config handler of every opcode whose semantic op is `O`.
-template <bytecode::op O> struct semantic {
-    static constexpr bytecode::op value = O;
-};
+template <bytecode::op O> struct semantic { static constexpr bytecode::op value = O; };
 
 /// Tag of a Config handler of the adapter's opcode numbered `Number`; it wins over a
 /// handler of the opcode's semantic op.
-template <std::uint16_t Number> struct opcode {
-    static constexpr std::uint16_t value = Number;
-};
+template <std::uint16_t Number> struct opcode { static constexpr std::uint16_t value = Number; };
 
 namespace detail {
 /// Stands for any argument after the tag, in the probe that finds whether a Config
@@ -53,18 +49,20 @@ struct any_handler_argument {
 /// Whether `Config` declares some `handle` for `Tag`, whatever follows the tag (up to
 /// three parameters) and whether or not it is static.
 template <class Config, class Tag>
-concept declares_handler = requires(any_handler_argument& a) { Config::handle(Tag{}, a, a); } ||
-                           requires(any_handler_argument& a, Config& c) { c.handle(Tag{}, a, a); } ||
-                           requires { Config::handle(Tag{}); } ||
-                           requires(any_handler_argument& a) { Config::handle(Tag{}, a); } ||
-                           requires(any_handler_argument& a) { Config::handle(Tag{}, a, a, a); };
+concept declares_handler = requires(any_handler_argument& a) {
+    Config::handle(Tag{}, a, a);
+}
+|| requires(any_handler_argument& a, Config& c) { c.handle(Tag{}, a, a); }
+|| requires { Config::handle(Tag{}); }
+|| requires(any_handler_argument& a) { Config::handle(Tag{}, a); }
+|| requires(any_handler_argument& a) { Config::handle(Tag{}, a, a, a); };
 } // namespace detail
 
 /// Whether `Config` gives translator `T` a handler for `Tag` (`semantic<O>` or
 /// `opcode<N>`): a static `Config::handle(Tag{}, t, inst)` for `T& t` and
 /// `const typename T::instruction& inst` that returns a `lasso::step`.
 template <class Config, class T, class Tag> consteval bool config_handles() {
-    if constexpr (requires(T& t, const typename T::instruction& inst) {
+    if constexpr (requires(T & t, const typename T::instruction& inst) {
                       { Config::handle(Tag{}, t, inst) } -> std::convertible_to<step>;
                   }) {
         return true;
@@ -84,9 +82,10 @@ template <class T> struct dispatch {
     using Config = typename T::config;
     using instruction = typename T::instruction;
 
-    static_assert(!requires(T& t, const instruction& inst) { Config::handle_custom(t, inst); },
-                  "lasso::translator: Config::handle_custom is now spelled "
-                  "`handle(lasso::semantic<lasso::op::custom>, t, inst)` (docs/capture-design.md)");
+    static_assert(
+        !requires(T & t, const instruction& inst) { Config::handle_custom(t, inst); },
+        "lasso::translator: Config::handle_custom is now spelled "
+        "`handle(lasso::semantic<lasso::op::custom>, t, inst)` (docs/capture-design.md)");
 
     /// A number the adapter's table has no opcode for.
     static step unknown(T&, const instruction& inst) {
@@ -95,10 +94,8 @@ template <class T> struct dispatch {
     /// Every opcode of semantic op `O` the Config has no opcode handler for.
     template <bytecode::op O> static step handle(T& t, const instruction& inst) {
         handlers::read_consumed_lists<O>(t, inst);
-        if constexpr (config_handles<Config, T, lasso::semantic<O>>())
-            return Config::handle(lasso::semantic<O>{}, t, inst);
-        else
-            return t.template on<O>(inst);
+        if constexpr (config_handles<Config, T, lasso::semantic<O>>()) return Config::handle(lasso::semantic<O>{}, t, inst);
+        else return t.template on<O>(inst);
     }
     template <std::uint16_t Number>
     static constexpr bool has_opcode_handler = config_handles<Config, T, lasso::opcode<Number>>();

@@ -113,8 +113,8 @@ template <class A> struct stopped {
 
 template <class A>
 using translation_end =
-    std::variant<ending::returned, ending::break_at_instruction, ending::break_in_with_block,
-                 ending::break_at_construction, ending::break_in_inlined_call, ending::run_eagerly, ending::stopped<A>>;
+    std::variant<ending::returned, ending::break_at_instruction, ending::break_in_with_block, ending::break_at_construction,
+                 ending::break_in_inlined_call, ending::run_eagerly, ending::stopped<A>>;
 
 /// The reason of an ending that is not a return or a stop (empty for those).
 template <class A> const std::string& reason_of(const translation_end<A>& end) {

@@ -46,7 +46,7 @@ namespace detail {
 /// What tracing one function of a higher-order operator made.
 template <class Meta> struct traced_function {
     output::graph_region region;
-    bool tuple = false; ///< it returned a tuple (else one tensor)
+    bool tuple = false;      ///< it returned a tuple (else one tensor)
     std::vector<Meta> metas; ///< of its results
 };
 
@@ -173,7 +173,8 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     using meta = typename T::meta;
     if (args.size() != 4) give_up("cond() takes pred, true_fn, false_fn and operands");
     const std::vector<tracker_ref> operands = tensor_operands(t, args[3], "cond()");
-    if (auto known = trackers::known_truth(t.arena(), args[0])) return inline_call(t, *known ? args[1] : args[2], operands, {});
+    if (auto known = trackers::known_truth(t.arena(), args[0]))
+        return inline_call(t, *known ? args[1] : args[2], operands, {});
     const auto* pred = t.tensor_of(args[0]);
     if (!pred) give_up("cond() with a predicate that is ", t.describe(args[0]), " (not a bool or a tensor)");
     if (element_count<T>(pred->meta) != std::optional<std::int64_t>(1))
@@ -200,15 +201,16 @@ template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref
     auto condition = trace_function(t, args[0], std::span<const meta>(metas), "while_loop's cond_fn");
     auto body = trace_function(t, args[1], std::span<const meta>(metas), "while_loop's body_fn");
     condition.region.end = body.region.first;
-    if (condition.tuple || condition.metas.size() != 1 || element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
+    if (condition.tuple || condition.metas.size() != 1 ||
+        element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
         give_up("while_loop's cond_fn does not return a one-element tensor");
     if (!body.tuple || body.metas != metas)
         give_up("while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
     std::vector<lasso::graph::argument> leading;
     for (tracker_ref r : carried) leading.emplace_back(t.tensor_of(r)->node);
     traced_function<meta>* functions[] = {&condition, &body};
-    return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions),
-                              metas, true);
+    return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions), metas,
+                              true);
 }
 
 template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> args) {

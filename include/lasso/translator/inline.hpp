@@ -44,10 +44,8 @@ inline constexpr std::size_t default_max_inline_depth = 16;
 
 /// The inline depth limit of translator `T`.
 template <class T> constexpr std::size_t max_inline_depth() {
-    if constexpr (requires { T::config::max_inline_depth; })
-        return static_cast<std::size_t>(T::config::max_inline_depth);
-    else
-        return default_max_inline_depth;
+    if constexpr (requires { T::config::max_inline_depth; }) return static_cast<std::size_t>(T::config::max_inline_depth);
+    else return default_max_inline_depth;
 }
 
 /// Whether instruction `o` of an inlined call can run in the frame's generated code at
@@ -62,10 +60,8 @@ constexpr bool can_break_inside_call(bytecode::op o) noexcept {
 /// The code of code constant `v` (what `make_function` takes), from the adapter's
 /// `code_constant(v)` (feature code_constants); empty without it, or when `v` is no code.
 template <class A> std::optional<typename A::code> code_constant(const typename A::value& v) {
-    if constexpr (CodeConstantAdapter<A>)
-        return A::code_constant(v);
-    else
-        return std::nullopt;
+    if constexpr (CodeConstantAdapter<A>) return A::code_constant(v);
+    else return std::nullopt;
 }
 
 namespace detail {
@@ -98,7 +94,8 @@ inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string&
 /// `kw_names.size()` of them by keyword) into `t`'s translation; returns the tracker of
 /// the value the call returns. Throws `unsupported` when the call cannot be inlined.
 template <class T>
-tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> args,
+                        const std::vector<std::string>& kw_names) {
     using A = typename T::adapter;
     using value = typename T::value;
     if constexpr (!InlineAdapter<A>) {
@@ -146,7 +143,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             free_cells = *cells;
         } else if (!fields.freevars.empty()) {
             if constexpr (!ClosureAdapter<A>) {
-                give_up("call of function '", name, "', which has free variables (the adapter cannot read closure "
+                give_up("call of function '", name,
+                        "', which has free variables (the adapter cannot read closure "
                         "cells: function_cell_contents)");
             } else {
                 const auto& source = t.record(callee).source;
@@ -214,11 +212,12 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
         const value cls = *class_value;
         const std::string name = A::builtin_name(cls);
         if (!A::constructs_instance(cls))
-            give_up("call of class '", name, "', whose instances are not made by __init__ alone (a builtin or exception "
+            give_up("call of class '", name,
+                    "', whose instances are not made by __init__ alone (a builtin or exception "
                     "class)");
         const auto& frames = t.inline_stack();
-        const tracker_ref object = t.add_tracker(
-            trackers::new_object<value>{cls, callee, {}, t.output().frame_instruction, frames.front().second});
+        const tracker_ref object =
+            t.add_tracker(trackers::new_object<value>{cls, callee, {}, t.output().frame_instruction, frames.front().second});
         if (!A::attribute(cls, "__init__")) {
             if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
             return object;

@@ -72,8 +72,8 @@ public:
         if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
         meta& m = std::get<meta>(inferred);
         const lasso::graph::list_ref<lasso::graph::argument> graph_args(arguments_);
-        lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, {}, m)
-                                      : out_.graph.add_call_function(op, graph_args, {}, m);
+        lasso::graph::node n =
+            method ? out_.graph.add_call_method(op, graph_args, {}, m) : out_.graph.add_call_function(op, graph_args, {}, m);
         return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
     }
 

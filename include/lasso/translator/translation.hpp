@@ -83,9 +83,7 @@ template <class A, class Config> struct translation : output_graph<A, config_tra
     /// The state a restart stopped at, when it did.
     const ending::stopped<A>* stopped() const noexcept { return std::get_if<ending::stopped<A>>(&end); }
     /// Whether the ending is a graph break, of any kind.
-    bool breaks() const noexcept {
-        return !captured() && !stopped() && !std::holds_alternative<ending::run_eagerly>(end);
-    }
+    bool breaks() const noexcept { return !captured() && !stopped() && !std::holds_alternative<ending::run_eagerly>(end); }
     /// Why the frame was not captured whole (empty when it returned or stopped).
     const std::string& reason() const { return reason_of<A>(end); }
     /// The line of the return, or of the instruction that stopped the evaluation.

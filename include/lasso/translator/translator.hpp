@@ -98,7 +98,11 @@ public:
     using instruction = bytecode::indexed_instruction<A>;
 
     translator(const typename A::code& code, const typename A::frame& frame, translator_options options = {})
-        : own_fields_(A::read_code(code)), fields_(&own_fields_), frame_(frame), options_(options), own_out_(std::in_place),
+        : own_fields_(A::read_code(code)),
+          fields_(&own_fields_),
+          frame_(frame),
+          options_(options),
+          own_out_(std::in_place),
           out_(*own_out_) {
         bytecode::decode_indexed_into<A>(own_fields_, own_instructions_);
         instructions_ = own_instructions_;
@@ -106,18 +110,28 @@ public:
     }
     /// Translates the code `input` holds, which must outlive the translator.
     translator(const translator_input<A>& input, const typename A::frame& frame, translator_options options = {})
-        : fields_(&input.fields), frame_(frame), options_(options), instructions_(input.instructions),
-          own_out_(std::in_place), out_(*own_out_) {
+        : fields_(&input.fields),
+          frame_(frame),
+          options_(options),
+          instructions_(input.instructions),
+          own_out_(std::in_place),
+          out_(*own_out_) {
         start();
     }
     /// The translator of a call inlined into `parent`'s translation (translator/inline.hpp):
     /// it evaluates the code `input` holds (which must outlive it) with `arguments` as
     /// its first locals, writing into the parent's output, until the code returns.
     translator(translator& parent, const translator_input<A>& input, std::span<const tracker_ref> arguments,
-               const value& function, const typename A::code& code, std::uintptr_t code_identity,
-               std::string function_name)
-        : fields_(&input.fields), frame_(parent.frame_), instructions_(input.instructions), out_(parent.out_),
-          parent_(&parent), inline_depth_(parent.inline_depth_ + 1), inlined_function_(function), inlined_code_(code), code_identity_(code_identity),
+               const value& function, const typename A::code& code, std::uintptr_t code_identity, std::string function_name)
+        : fields_(&input.fields),
+          frame_(parent.frame_),
+          instructions_(input.instructions),
+          out_(parent.out_),
+          parent_(&parent),
+          inline_depth_(parent.inline_depth_ + 1),
+          inlined_function_(function),
+          inlined_code_(code),
+          code_identity_(code_identity),
           function_name_(std::move(function_name)) {
         start();
         for (std::size_t i = 0; i < arguments.size() && i < state_.locals.size(); ++i) state_.locals[i] = arguments[i];
@@ -138,9 +152,7 @@ public:
         try {
             evaluate();
             out_.end = ending::returned{*returned_, line_};
-        } catch (unsupported& u) {
-            out_.end = ending_for(std::move(u));
-        } catch (const bytecode::bytecode_error& e) {
+        } catch (unsupported& u) { out_.end = ending_for(std::move(u)); } catch (const bytecode::bytecode_error& e) {
             out_.end = ending::run_eagerly{lasso::detail::join({"malformed bytecode: ", e.reason()}), line_};
         } catch (const inline_stop&) {
             // The inlined frames recorded their states innermost first.
@@ -228,7 +240,8 @@ public:
     }
     /// Throws a bytecode error unless the stack holds at least `n` values.
     void need(std::size_t n) const {
-        if (state_.stack.size() < n) throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(state_.pc));
+        if (state_.stack.size() < n)
+            throw bytecode::bytecode_error("symbolic stack underflow", static_cast<long>(state_.pc));
     }
     const std::vector<tracker_ref>& stack() const noexcept { return state_.stack; }
     /// The whole symbolic state of the frame (pc, stack, locals, cells).
@@ -318,7 +331,9 @@ public:
         return builder<A, result_type>(out_).attribute(obj, v, name, [&](tracker_ref x) { return describe(x); });
     }
     /// What `found`, a function of a class, is when called on an instance as `name`.
-    std::optional<tracker_ref> as_method(tracker_ref found, const std::string& name) { return ask::as_method(*this, found, name); }
+    std::optional<tracker_ref> as_method(tracker_ref found, const std::string& name) {
+        return ask::as_method(*this, found, name);
+    }
     bool has_attribute(tracker_ref obj, const value& v, const std::string& name) const {
         return builder<A, result_type>(const_cast<result_type&>(out_)).has_attribute(obj, v, name);
     }
@@ -395,14 +410,15 @@ public:
     }
     std::size_t count_arg(const instruction& inst) const {
         if (inst.arg < 0 || inst.arg > 0xffff)
-            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}),
-                                           inst.offset);
+            throw bytecode::bytecode_error(
+                lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}), inst.offset);
         return static_cast<std::size_t>(inst.arg);
     }
     std::size_t local_index(const instruction& inst) const { return index_arg(inst, state_.locals.size(), "local"); }
     std::size_t cell_index(const instruction& inst) const { return index_arg(inst, state_.cells.size(), "cell"); }
     const std::string& cell_name(std::size_t index) const {
-        return index < fields_->cellvars.size() ? fields_->cellvars[index] : fields_->freevars[index - fields_->cellvars.size()];
+        return index < fields_->cellvars.size() ? fields_->cellvars[index]
+                                                : fields_->freevars[index - fields_->cellvars.size()];
     }
 
     /// The tracker of constant `index` of the code, made once per translation (constant
@@ -438,7 +454,8 @@ public:
         else if constexpr (f == family::calls) return handlers::calls<O>(*this, inst);
         else if constexpr (f == family::control_flow) return handlers::control_flow<O>(*this, inst);
         else if constexpr (f == family::exceptions) return handlers::exceptions<O>(*this, inst);
-        else if constexpr (f == family::custom) give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
+        else if constexpr (f == family::custom)
+            give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
         else {
             static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
             give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
@@ -490,8 +507,9 @@ private:
                     if (!out_.has_operations())
                         give_up_frame("code inside a try or with block (exception handlers are not captured yet)");
                     instruction_in_resume_ = true;
-                    give_up("a try or with block starts (code under exception handlers is not captured yet: the "
-                            "block runs in a resume function)");
+                    give_up(
+                        "a try or with block starts (code under exception handlers is not captured yet: the "
+                        "block runs in a resume function)");
                 }
             }
             try {
@@ -580,10 +598,10 @@ private:
     std::uintptr_t code_identity_ = 0;
     std::string function_name_;
     std::optional<tracker_ref> returned_;
-    int line_ = -1; ///< of the instruction being evaluated
-    bool instruction_in_resume_ = false; ///< the failure is the start of a try or with block
+    int line_ = -1;                                 ///< of the instruction being evaluated
+    bool instruction_in_resume_ = false;            ///< the failure is the start of a try or with block
     std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
-    std::size_t inlined_instructions_ = 0; ///< in the root: evaluated by all inlined calls
+    std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
     frame_state state_;
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made

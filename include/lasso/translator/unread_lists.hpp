@@ -67,7 +67,8 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
             }
         }
         for (std::size_t k = 0; k < n; ++k)
-            if (k != self_depth) read_list_deep(t, stack[stack.size() - 1 - k], 0, facts.has(bytecode::op_flags::passes_items));
+            if (k != self_depth)
+                read_list_deep(t, stack[stack.size() - 1 - k], 0, facts.has(bytecode::op_flags::passes_items));
     }
 }
 

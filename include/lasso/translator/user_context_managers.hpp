@@ -74,7 +74,8 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
 /// The call of a user block's `__exit__` at its normal end (`__exit__(None, None,
 /// None)`): closes the block and inlines the method; returns what it returns.
 template <class T>
-tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, tracker_ref exit, std::span<const tracker_ref> args) {
+tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, tracker_ref exit,
+                           std::span<const tracker_ref> args) {
     check_block_end(t, exit, args);
     // Inlined with the block still open, so that a failure in it moves the graph
     // break before the block.

@@ -86,9 +86,7 @@ template <class A> std::string depths_of(const std::vector<instruction<A>>& inst
         std::string out = "max " + std::to_string(d.max_depth) + ":";
         for (int b : d.before) out += " " + std::to_string(b);
         return out;
-    } catch (const bytecode_error&) {
-        return "error";
-    }
+    } catch (const bytecode_error&) { return "error"; }
 }
 
 template <class A, std::uint32_t Unit> void run(byte_reader& in, std::uint8_t flags) {
@@ -134,23 +132,18 @@ template <class A, std::uint32_t Unit> void run(byte_reader& in, std::uint8_t fl
     try {
         (void)analyze_liveness<A>(indexed, f);
         (void)analyze_liveness<A>(instrs, f);
-    } catch (const bytecode_error&) {
-    }
+    } catch (const bytecode_error&) {}
 
     // What decodes assembles, and decodes again to the same code.
     const std::string before = structure<A>(instrs);
     code_fields<constant> out = f;
     try {
         assemble<A>(instrs, out);
-    } catch (const bytecode_error& e) {
-        fail("decoded code does not assemble", std::string(e.what()) + "\n" + before);
-    }
+    } catch (const bytecode_error& e) { fail("decoded code does not assemble", std::string(e.what()) + "\n" + before); }
     std::vector<instruction<A>> again;
     try {
         again = decode<A>(out);
-    } catch (const bytecode_error& e) {
-        fail("assembled code does not decode", std::string(e.what()) + "\n" + before);
-    }
+    } catch (const bytecode_error& e) { fail("assembled code does not decode", std::string(e.what()) + "\n" + before); }
     const std::string after = structure<A>(again);
     if (after != before) fail("assembled code decodes to different instructions", "before:\n" + before + "after:\n" + after);
     if (depths_of<A>(again, initial_depth) != depths)

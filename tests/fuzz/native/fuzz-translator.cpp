@@ -84,16 +84,16 @@ tiny::value value_of_kind(std::uint8_t kind) {
 /// Global and attribute names; the first ones are bound in the frame's globals.
 const std::vector<std::string>& name_pool() {
     static const std::vector<std::string> names{
-        "relu", "print", "len", "range", "abs", "max", "no_grad", "graph_break", "comptime", "torch_relu",
-        "T", "N", "L", "obj", "D", "Cls", "helper",
-        "a", "n", "k", "shape", "ndim", "dtype", "neg", "sum", "add", "mul", "matmul", "missing"};
+        "relu",  "print", "len",   "range", "abs", "max", "no_grad", "graph_break", "comptime", "torch_relu",
+        "T",     "N",     "L",     "obj",   "D",   "Cls", "helper",  "a",           "n",        "k",
+        "shape", "ndim",  "dtype", "neg",   "sum", "add", "mul",     "matmul",      "missing"};
     return names;
 }
 
 tiny::frame make_frame(byte_reader& in, const std::vector<std::string>& varnames, int argcount, std::size_t cells) {
     tiny::frame f;
-    for (const char* builtin : {"relu", "print", "len", "range", "abs", "max", "no_grad", "graph_break", "comptime",
-                                "torch_relu"})
+    for (const char* builtin :
+         {"relu", "print", "len", "range", "abs", "max", "no_grad", "graph_break", "comptime", "torch_relu"})
         f.globals[builtin] = tiny::make(tiny::builtin_fn{builtin});
     f.globals["T"] = tensor_of({3});
     f.globals["N"] = tiny::make(std::int64_t{4});
@@ -109,9 +109,16 @@ tiny::frame make_frame(byte_reader& in, const std::vector<std::string>& varnames
 }
 
 std::vector<tiny::value> constant_pool() {
-    return {tiny::none(), tiny::make(std::int64_t{0}), tiny::make(std::int64_t{1}), tiny::make(std::int64_t{2}),
-            tiny::make(std::int64_t{3}), tiny::make(std::int64_t{-1}), tiny::make(2.5), tiny::make(true),
-            tiny::make(std::string("a")), tiny::make(std::string("shape"))};
+    return {tiny::none(),
+            tiny::make(std::int64_t{0}),
+            tiny::make(std::int64_t{1}),
+            tiny::make(std::int64_t{2}),
+            tiny::make(std::int64_t{3}),
+            tiny::make(std::int64_t{-1}),
+            tiny::make(2.5),
+            tiny::make(true),
+            tiny::make(std::string("a")),
+            tiny::make(std::string("shape"))};
 }
 
 /// An immediate argument for `semantic`: mostly in the range the op uses, now and then
@@ -190,7 +197,8 @@ std::optional<program> generate(byte_reader& in) {
         }
         if (guided) {
             // Replace an instruction whose operands are not there by a load.
-            const auto effect = traits::effect(number, std::get_if<std::int64_t>(&arg) ? std::get<std::int64_t>(arg) : 0, false);
+            const auto effect =
+                traits::effect(number, std::get_if<std::int64_t>(&arg) ? std::get<std::int64_t>(arg) : 0, false);
             if (effect.pops > depth || effect.pops < 0) {
                 number = (b & 1) ? number_of(bc::op::load_fast) : number_of(bc::op::load_global);
                 arg = (b & 1) ? f.varnames[static_cast<std::size_t>(b / 2) % static_cast<std::size_t>(f.argcount)]
@@ -242,18 +250,14 @@ std::optional<program> generate(byte_reader& in) {
     f.names = {names.begin(), names.begin() + 17};
     try {
         bc::assemble<A>(instrs, f);
-    } catch (const bc::bytecode_error&) {
-        return std::nullopt;
-    }
+    } catch (const bc::bytecode_error&) { return std::nullopt; }
     return p;
 }
 
 std::string disassembly(const bc::code_fields<tiny::value>& fields) {
     try {
         return bc::disassemble<A>(bc::decode<A>(fields));
-    } catch (const bc::bytecode_error& e) {
-        return e.what();
-    }
+    } catch (const bc::bytecode_error& e) { return e.what(); }
 }
 
 /// Whether a code decodes and passes stack and liveness analysis.
@@ -263,9 +267,7 @@ bool valid(const bc::code_fields<tiny::value>& fields) {
         (void)bc::analyze_stack<A>(decoded);
         (void)bc::analyze_liveness<A>(decoded, fields);
         return true;
-    } catch (const bc::bytecode_error&) {
-        return false;
-    }
+    } catch (const bc::bytecode_error&) { return false; }
 }
 
 /// Generated code must decode and pass stack analysis.
@@ -297,9 +299,7 @@ void generate_whole(const program& p, Translation& t, const std::vector<std::str
     lasso::guard_program<A> guards;
     try {
         guards = lasso::compile_guards<A>(t.guards, t.sources, fields.varnames, cellnames);
-    } catch (const lasso::guard_error&) {
-        return;
-    }
+    } catch (const lasso::guard_error&) { return; }
     if (!guards.check(p.frame)) {
         const auto failed = guards.explain(p.frame);
         fail("a guard fails on the frame it was made from", (failed ? failed->reason : "?") + "\n" + disassembly(fields));
@@ -325,9 +325,7 @@ void generate_break(const program& p, const Translation& first, const std::vecto
     // As the runtime: no graph breaks in functions with cells yet.
     if (!fields.cellvars.empty() || !fields.freevars.empty()) return;
     auto t = translator(fields, p.frame, lasso::translator_options{first.instructions}).run();
-    if (!t.stopped())
-        fail("translating again did not reach the graph break",
-             t.reason() + "\n" + disassembly(fields));
+    if (!t.stopped()) fail("translating again did not reach the graph break", t.reason() + "\n" + disassembly(fields));
     lint(t, "after the second translation", fields);
     const lasso::frame_state& state = t.stopped()->state;
     try {
@@ -345,15 +343,14 @@ void generate_break(const program& p, const Translation& first, const std::vecto
         lint(t, "after finalize_graph at a break", fields);
         auto resume_at = [&](std::size_t, std::size_t index, const std::vector<lasso::resume::stack_slot>& stack,
                              const std::vector<std::string>& live_names, std::optional<std::size_t>) {
-            auto made = lasso::resume::make_resume_code<A>(source, index, stack, live_names,
-                                                           [](std::uint32_t f) { return f; });
+            auto made =
+                lasso::resume::make_resume_code<A>(source, index, stack, live_names, [](std::uint32_t f) { return f; });
             check_generated(made.code, "a resume function", fields);
             return tiny::make(tiny::function{"__resume"});
         };
         auto bound_at_entry = [&](std::size_t i) { return A::frame_local(p.frame, i) != nullptr; };
-        const auto code = lasso::output::generate_break_code<A>(fields, t, std::span(frames), plan, outputs,
-                                                                compiled_value(t.graph.call_count()), resume_at,
-                                                                bound_at_entry);
+        const auto code = lasso::output::generate_break_code<A>(
+            fields, t, std::span(frames), plan, outputs, compiled_value(t.graph.call_count()), resume_at, bound_at_entry);
         check_generated(code, "the code at a graph break", fields);
     } catch (const lasso::unsupported&) {
     } catch (const lasso::guard_error&) {
@@ -363,8 +360,8 @@ void generate_break(const program& p, const Translation& first, const std::vecto
         // or liveness analysis (control falls off the end, even where unreachable),
         // the runtime runs the frame eagerly. Otherwise the code must be writable.
         if (valid(fields))
-            fail("the code at a graph break cannot be written", std::string(e.what()) + "\nbreak: " +
-                                                                     first.reason() + "\n" + disassembly(fields));
+            fail("the code at a graph break cannot be written",
+                 std::string(e.what()) + "\nbreak: " + first.reason() + "\n" + disassembly(fields));
     }
 }
 
@@ -381,9 +378,7 @@ int lasso_fuzz::translator_one_input(const std::uint8_t* data, std::size_t size)
         lint(t, "after translation", p->fields);
         if (t.captured()) generate_whole(*p, t, cellnames);
         else if (t.breaks()) generate_break(*p, t, cellnames);
-    } catch (const std::exception& e) {
-        fail(std::string("exception escaped: ") + e.what(), disassembly(p->fields));
-    }
+    } catch (const std::exception& e) { fail(std::string("exception escaped: ") + e.what(), disassembly(p->fields)); }
     return 0;
 }
 

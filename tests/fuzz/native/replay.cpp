@@ -38,8 +38,8 @@ std::vector<std::filesystem::path> inputs_of(const std::filesystem::path& path) 
         out.push_back(path);
         return out;
     }
-    for (auto it = std::filesystem::recursive_directory_iterator(path); it != std::filesystem::recursive_directory_iterator();
-         ++it) {
+    for (auto it = std::filesystem::recursive_directory_iterator(path);
+         it != std::filesystem::recursive_directory_iterator(); ++it) {
         const bool hidden = it->path().filename().string().front() == '.';
         if (it->is_directory() && hidden) it.disable_recursion_pending();
         else if (it->is_regular_file() && !hidden) out.push_back(it->path());

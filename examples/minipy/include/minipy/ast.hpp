@@ -27,10 +27,10 @@ namespace minipy {
 struct scope;  // symtable.hpp; filled into def/class/lambda/listcomp nodes by the analysis
 
 // Limits enforced by the front end (see the depth guarantee above).
-inline constexpr int max_paren_nesting = 200;   // open brackets (CPython's value)
-inline constexpr int max_block_nesting = 100;   // nested compound statement bodies
-inline constexpr int max_stmt_depth = 1000;     // AST statement depth incl. elif chains
-inline constexpr int max_expr_height = 1000;    // expression tree height
+inline constexpr int max_paren_nesting = 200;  // open brackets (CPython's value)
+inline constexpr int max_block_nesting = 100;  // nested compound statement bodies
+inline constexpr int max_stmt_depth = 1000;    // AST statement depth incl. elif chains
+inline constexpr int max_expr_height = 1000;   // expression tree height
 
 // A syntax error at a source position. `line` is 1-based and `col` is 1-based (like
 // CPython's SyntaxError.offset, unlike the 0-based AST columns); what() gives
@@ -38,8 +38,7 @@ inline constexpr int max_expr_height = 1000;    // expression tree height
 class syntax_error : public std::runtime_error {
  public:
   syntax_error(std::string file, int line_no, int col_no, std::string msg)
-      : std::runtime_error(file + ":" + std::to_string(line_no) + ":" + std::to_string(col_no) +
-                           ": " + msg),
+      : std::runtime_error(file + ":" + std::to_string(line_no) + ":" + std::to_string(col_no) + ": " + msg),
         filename(std::move(file)),
         line(line_no),
         col(col_no),
@@ -61,8 +60,22 @@ struct location {
 // Expressions
 
 enum class expr_kind : std::uint8_t {
-  name, constant, unary, binop, boolop, compare, if_exp, call, attribute, subscript,
-  slice, tuple, list, dict, list_comp, lambda
+  name,
+  constant,
+  unary,
+  binop,
+  boolop,
+  compare,
+  if_exp,
+  call,
+  attribute,
+  subscript,
+  slice,
+  tuple,
+  list,
+  dict,
+  list_comp,
+  lambda
 };
 
 // How a name/attribute/subscript/tuple/list is used (CPython's expr_context).
@@ -118,8 +131,7 @@ enum class unary_op : std::uint8_t { neg, pos, not_ };
 
 struct unary_expr final : expr {
   static constexpr expr_kind static_kind = expr_kind::unary;
-  unary_expr(location l, unary_op o, expr_ptr e)
-      : expr(static_kind, l), op(o), operand(std::move(e)) {}
+  unary_expr(location l, unary_op o, expr_ptr e) : expr(static_kind, l), op(o), operand(std::move(e)) {}
   unary_op op;
   expr_ptr operand;
 };
@@ -193,8 +205,7 @@ struct attribute_expr final : expr {
 // `value[index]`; index is a slice_expr for `a[i:j]`, a tuple_expr for `d[1, 2]`.
 struct subscript_expr final : expr {
   static constexpr expr_kind static_kind = expr_kind::subscript;
-  subscript_expr(location l, expr_ptr v, expr_ptr i)
-      : expr(static_kind, l), value(std::move(v)), index(std::move(i)) {}
+  subscript_expr(location l, expr_ptr v, expr_ptr i) : expr(static_kind, l), value(std::move(v)), index(std::move(i)) {}
   expr_ptr value;
   expr_ptr index;
   expr_context ctx = expr_context::load;
@@ -234,7 +245,7 @@ struct comprehension {
   expr_ptr target;  // a store target (name, tuple, ...)
   expr_ptr iter;
   std::vector<expr_ptr> ifs;
-  location loc;     // from `for` to the end of the clause
+  location loc;  // from `for` to the end of the clause
 };
 
 // `[element for ... in ... if ...]`. Its own function scope (CPython 3.11): the first
@@ -267,8 +278,25 @@ struct lambda_expr final : expr {
 // Statements
 
 enum class stmt_kind : std::uint8_t {
-  expr, assign, aug_assign, if_, while_, for_, break_, continue_, pass, return_,
-  function_def, class_def, global, nonlocal, del, with, try_, raise, assert_
+  expr,
+  assign,
+  aug_assign,
+  if_,
+  while_,
+  for_,
+  break_,
+  continue_,
+  pass,
+  return_,
+  function_def,
+  class_def,
+  global,
+  nonlocal,
+  del,
+  with,
+  try_,
+  raise,
+  assert_
 };
 
 struct stmt {
@@ -422,7 +450,7 @@ struct except_handler {
   expr_ptr type;     // null for a bare `except:` (only allowed last)
   std::string name;  // empty without `as name`
   stmt_list body;
-  location loc;      // the `except` clause header
+  location loc;  // the `except` clause header
 };
 
 // At least one handler or a finally body is present; orelse requires handlers.

@@ -45,16 +45,26 @@ struct capture_adapter : bytecode_adapter {
   /// copies), and tensors have no `__eq__`: `==` between tensors is identity. minipy's
   /// list and dict methods are Python's.
   static constexpr lasso::feature_set features{
-      lasso::feature::template_constants,     lasso::feature::code_cache_slot,
-      lasso::feature::graph_breaks,           lasso::feature::closure_resume,
-      lasso::feature::inlining,               lasso::feature::code_constants,
-      lasso::feature::construction,           lasso::feature::instances,
-      lasso::feature::closures,               lasso::feature::cell_identity,
-      lasso::feature::cell_making,            lasso::feature::attribute_stores,
-      lasso::feature::higher_order,           lasso::feature::row_mapping,
-      lasso::feature::loop_pass,              lasso::feature::global_state_setter,
-      lasso::feature::context_manager_values, lasso::feature::comptime,
-      lasso::feature::tensor_results_are_new, lasso::feature::tensor_equality_is_identity,
+      lasso::feature::template_constants,
+      lasso::feature::code_cache_slot,
+      lasso::feature::graph_breaks,
+      lasso::feature::closure_resume,
+      lasso::feature::inlining,
+      lasso::feature::code_constants,
+      lasso::feature::construction,
+      lasso::feature::instances,
+      lasso::feature::closures,
+      lasso::feature::cell_identity,
+      lasso::feature::cell_making,
+      lasso::feature::attribute_stores,
+      lasso::feature::higher_order,
+      lasso::feature::row_mapping,
+      lasso::feature::loop_pass,
+      lasso::feature::global_state_setter,
+      lasso::feature::context_manager_values,
+      lasso::feature::comptime,
+      lasso::feature::tensor_results_are_new,
+      lasso::feature::tensor_equality_is_identity,
       lasso::feature::python_container_methods,
   };
 
@@ -263,8 +273,7 @@ struct capture_run_options {
 /// reports are written; `report`, when given, receives the explain report. Throws
 /// std::invalid_argument for a bad `logs` list; returns the exit status (0, 1, or 2
 /// when a report file cannot be written).
-int run_source_with_capture(std::string_view source, std::string_view filename, std::ostream& out,
-                            std::ostream& err, const capture_run_options& options,
-                            lasso::explain_report* report = nullptr);
+int run_source_with_capture(std::string_view source, std::string_view filename, std::ostream& out, std::ostream& err,
+                            const capture_run_options& options, lasso::explain_report* report = nullptr);
 
 }  // namespace minipy

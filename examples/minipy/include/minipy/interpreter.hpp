@@ -56,10 +56,10 @@ struct frame {
   code_object* code = nullptr;
   function_object* func = nullptr;  ///< null for module and class bodies
   dict_object* globals = nullptr;
-  dict_object* locals = nullptr;    ///< the LOAD_NAME namespace (module/class bodies)
-  value* localsplus = nullptr;      ///< code->frame_size values
+  dict_object* locals = nullptr;  ///< the LOAD_NAME namespace (module/class bodies)
+  value* localsplus = nullptr;    ///< code->frame_size values
   frame* back = nullptr;
-  long lasti = -1;                  ///< byte offset of the executing instruction
+  long lasti = -1;  ///< byte offset of the executing instruction
 
   value* fast() const noexcept { return localsplus; }
   value* cells() const noexcept { return localsplus + code->nlocals; }
@@ -68,13 +68,13 @@ struct frame {
 
 /// The builtin classes (types are classes in minipy, as in Python).
 struct builtin_types {
-  class_object *none = nullptr, *bool_ = nullptr, *int_ = nullptr, *float_ = nullptr, *str = nullptr,
-               *tuple = nullptr, *list = nullptr, *dict = nullptr, *function = nullptr, *builtin = nullptr,
-               *method = nullptr, *type = nullptr, *code = nullptr, *cell = nullptr, *range = nullptr,
-               *slice = nullptr, *tensor = nullptr, *no_grad = nullptr, *enable_grad = nullptr;
-  class_object* views[3] = {};       ///< dict_keys, dict_values, dict_items
-  class_object* iterators[10] = {};  ///< by iter_kind
-  class_object* exceptions[16] = {}; ///< by exc_kind
+  class_object *none = nullptr, *bool_ = nullptr, *int_ = nullptr, *float_ = nullptr, *str = nullptr, *tuple = nullptr,
+               *list = nullptr, *dict = nullptr, *function = nullptr, *builtin = nullptr, *method = nullptr,
+               *type = nullptr, *code = nullptr, *cell = nullptr, *range = nullptr, *slice = nullptr, *tensor = nullptr,
+               *no_grad = nullptr, *enable_grad = nullptr;
+  class_object* views[3] = {};        ///< dict_keys, dict_values, dict_items
+  class_object* iterators[10] = {};   ///< by iter_kind
+  class_object* exceptions[16] = {};  ///< by exc_kind
   class_object* exception = nullptr;
   class_object* unbound_local_error = nullptr;
   class_object* memory_error = nullptr;
@@ -126,8 +126,7 @@ class interpreter {
   value call(const value& callable, std::initializer_list<value> args);
   /// Calls a Python function: binds the arguments into a new frame and evaluates it
   /// (through `frame_evaluator` when the function is marked for capture).
-  value call_function(function_object& fn, const value* args, std::size_t nargs,
-                      const tuple_object* kwnames = nullptr);
+  value call_function(function_object& fn, const value* args, std::size_t nargs, const tuple_object* kwnames = nullptr);
   /// Runs a code object in a new frame with the given namespaces: module code
   /// (`locals` == `globals`) or a class body (`locals` = the class namespace).
   value run_code(code_object& code, dict_object& globals, dict_object* locals, const value& closure = {});
@@ -203,9 +202,9 @@ class interpreter {
   }
 
   // ------------------------------------------------------------------- state
-  bool grad_enabled = true;     ///< the global grad-mode flag of the capture builtins
-  int recursion_limit = 1000;   ///< Python frames (plus native recursion) allowed
-  value handled_exception;      ///< the exception being handled (sys.exc_info()), or null
+  bool grad_enabled = true;    ///< the global grad-mode flag of the capture builtins
+  int recursion_limit = 1000;  ///< Python frames (plus native recursion) allowed
+  value handled_exception;     ///< the exception being handled (sys.exc_info()), or null
   /// When set, every executed instruction is counted in `instructions_executed`
   /// (an instantiation of the eval loop of its own, so the normal loop pays nothing).
   bool count_instructions = false;

@@ -21,26 +21,100 @@
 namespace minipy {
 
 enum class token_kind : std::uint8_t {
-  end_of_file, newline, indent, dedent,
+  end_of_file,
+  newline,
+  indent,
+  dedent,
   name,         // text = identifier
   integer,      // int_value; text = source spelling
   big_integer,  // does not fit in int64; text = spelling without underscores
   floating,     // float_value; text = source spelling
   string,       // text = decoded value (UTF-8); adjacent literals are separate tokens
   // keywords
-  kw_false, kw_none, kw_true, kw_and, kw_as, kw_assert, kw_async, kw_await, kw_break,
-  kw_class, kw_continue, kw_def, kw_del, kw_elif, kw_else, kw_except, kw_finally, kw_for,
-  kw_from, kw_global, kw_if, kw_import, kw_in, kw_is, kw_lambda, kw_nonlocal, kw_not,
-  kw_or, kw_pass, kw_raise, kw_return, kw_try, kw_while, kw_with, kw_yield,
+  kw_false,
+  kw_none,
+  kw_true,
+  kw_and,
+  kw_as,
+  kw_assert,
+  kw_async,
+  kw_await,
+  kw_break,
+  kw_class,
+  kw_continue,
+  kw_def,
+  kw_del,
+  kw_elif,
+  kw_else,
+  kw_except,
+  kw_finally,
+  kw_for,
+  kw_from,
+  kw_global,
+  kw_if,
+  kw_import,
+  kw_in,
+  kw_is,
+  kw_lambda,
+  kw_nonlocal,
+  kw_not,
+  kw_or,
+  kw_pass,
+  kw_raise,
+  kw_return,
+  kw_try,
+  kw_while,
+  kw_with,
+  kw_yield,
   // delimiters and operators of the subset
-  lparen, rparen, lbracket, rbracket, lbrace, rbrace, comma, colon, dot, semicolon,
-  assign, at, plus, minus, star, slash, double_slash, percent, double_star,
-  lt, gt, le, ge, eq, ne,
-  plus_assign, minus_assign, star_assign, slash_assign, double_slash_assign,
-  percent_assign, double_star_assign, at_assign,
+  lparen,
+  rparen,
+  lbracket,
+  rbracket,
+  lbrace,
+  rbrace,
+  comma,
+  colon,
+  dot,
+  semicolon,
+  assign,
+  at,
+  plus,
+  minus,
+  star,
+  slash,
+  double_slash,
+  percent,
+  double_star,
+  lt,
+  gt,
+  le,
+  ge,
+  eq,
+  ne,
+  plus_assign,
+  minus_assign,
+  star_assign,
+  slash_assign,
+  double_slash_assign,
+  percent_assign,
+  double_star_assign,
+  at_assign,
   // lexed only to produce good "not supported" errors
-  pipe, amp, caret, tilde, lshift, rshift, pipe_assign, amp_assign, caret_assign,
-  lshift_assign, rshift_assign, walrus, ellipsis, arrow,
+  pipe,
+  amp,
+  caret,
+  tilde,
+  lshift,
+  rshift,
+  pipe_assign,
+  amp_assign,
+  caret_assign,
+  lshift_assign,
+  rshift_assign,
+  walrus,
+  ellipsis,
+  arrow,
 };
 
 // Spelling for messages: "'('", "NEWLINE", "'if'", ...
@@ -93,8 +167,8 @@ class lexer {
   bool line_has_tokens_ = false;  // a NEWLINE is owed before EOF
   bool finished_ = false;
   int pending_dedents_ = 0;
-  std::vector<int> indents_{0};     // columns with tabs to multiples of 8
-  std::vector<int> alt_indents_{0}; // columns with tabs of width 1 (consistency check)
+  std::vector<int> indents_{0};      // columns with tabs to multiples of 8
+  std::vector<int> alt_indents_{0};  // columns with tabs of width 1 (consistency check)
   std::vector<bracket> brackets_;
 };
 

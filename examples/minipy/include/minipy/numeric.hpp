@@ -94,10 +94,12 @@ inline bool checked_mul(std::int64_t a, std::int64_t b, std::int64_t& out) noexc
 #if defined(__GNUC__) || defined(__clang__)
   return !__builtin_mul_overflow(a, b, &out);
 #else
-  if (a == 0 || b == 0) { out = 0; return true; }
+  if (a == 0 || b == 0) {
+    out = 0;
+    return true;
+  }
   if ((a == -1 && b == INT64_MIN) || (b == -1 && a == INT64_MIN)) return false;
-  if (a > 0 ? (b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a)
-            : (b > 0 ? a < INT64_MIN / b : a < INT64_MAX / b))
+  if (a > 0 ? (b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a) : (b > 0 ? a < INT64_MIN / b : a < INT64_MAX / b))
     return false;
   out = a * b;
   return true;

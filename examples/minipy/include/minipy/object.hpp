@@ -133,8 +133,8 @@ struct function_object final : object {
 };
 
 /// A native function: builtins, builtin methods (self is args[0]) and helpers.
-using native_fn = value (*)(interpreter& in, const value* args, std::size_t nargs,
-                            const tuple_object* kwnames, const value& data);
+using native_fn = value (*)(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kwnames,
+                            const value& data);
 
 struct builtin_object final : object {
   static constexpr okind static_kind = okind::builtin;
@@ -178,10 +178,10 @@ struct instance_object final : object {
   static constexpr okind static_kind = okind::instance;
   explicit instance_object(ref<class_object> c) : object(static_kind), cls(std::move(c)) {}
   ref<class_object> cls;
-  ref<dict_object> dict;       ///< created on first attribute store
-  value args;                  ///< exceptions: the args tuple
+  ref<dict_object> dict;            ///< created on first attribute store
+  value args;                       ///< exceptions: the args tuple
   std::vector<tb_entry> traceback;  ///< exceptions: innermost frame first
-  value context;               ///< exceptions: the exception being handled when raised
+  value context;                    ///< exceptions: the exception being handled when raised
   dict_object& attrs();
   void clear_refs() noexcept override;
 };
@@ -204,16 +204,25 @@ struct range_object final : object {
 };
 
 enum class iter_kind : std::uint8_t {
-  list, tuple, str, dict_keys, dict_values, dict_items, range, tensor, enumerate, zip,
+  list,
+  tuple,
+  str,
+  dict_keys,
+  dict_values,
+  dict_items,
+  range,
+  tensor,
+  enumerate,
+  zip,
 };
 
 struct iterator_object final : object {
   static constexpr okind static_kind = okind::iterator;
   explicit iterator_object(iter_kind k) : object(static_kind) { subkind = static_cast<std::uint8_t>(k); }
   iter_kind ik() const noexcept { return static_cast<iter_kind>(subkind); }
-  value source;             ///< container / inner iterator
-  std::int64_t index = 0;   ///< position, or current value of a range
-  std::int64_t end = 0;     ///< range: remaining count; dict: expected size
+  value source;            ///< container / inner iterator
+  std::int64_t index = 0;  ///< position, or current value of a range
+  std::int64_t end = 0;    ///< range: remaining count; dict: expected size
   std::int64_t step = 1;
   std::vector<value> subs;  ///< zip: the iterators
   void clear_refs() noexcept override {

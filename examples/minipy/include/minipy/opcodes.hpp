@@ -16,29 +16,80 @@
 namespace minipy {
 
 enum class opcode : std::uint8_t {
-    NOP = 1, POP_TOP, COPY, SWAP, PUSH_NULL,
-    LOAD_FAST, STORE_FAST, DELETE_FAST,
-    LOAD_DEREF, STORE_DEREF, DELETE_DEREF, LOAD_CLOSURE, MAKE_CELL, COPY_FREE_VARS,
-    LOAD_CONST, LOAD_GLOBAL, STORE_GLOBAL, DELETE_GLOBAL, LOAD_NAME, STORE_NAME, DELETE_NAME,
-    LOAD_ATTR, STORE_ATTR, DELETE_ATTR, LOAD_METHOD,
-    BINARY_SUBSCR, STORE_SUBSCR, DELETE_SUBSCR, BUILD_SLICE,
-    BINARY_OP, UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_NOT, UNARY_INVERT,
-    COMPARE_OP, CONTAINS_OP, IS_OP,
-    BUILD_TUPLE, BUILD_LIST, BUILD_MAP, LIST_APPEND, LIST_EXTEND, LIST_TO_TUPLE, UNPACK_SEQUENCE,
-    KW_NAMES, CALL, CALL_FUNCTION_EX, MAKE_FUNCTION,
-    JUMP_FORWARD, JUMP_BACKWARD,
-    POP_JUMP_FORWARD_IF_FALSE, POP_JUMP_BACKWARD_IF_FALSE,
-    POP_JUMP_FORWARD_IF_TRUE, POP_JUMP_BACKWARD_IF_TRUE,
-    POP_JUMP_FORWARD_IF_NONE, POP_JUMP_BACKWARD_IF_NONE,
-    POP_JUMP_FORWARD_IF_NOT_NONE, POP_JUMP_BACKWARD_IF_NOT_NONE,
-    JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP,
-    GET_ITER, FOR_ITER,
-    RETURN_VALUE, RAISE_VARARGS, RERAISE,
-    PUSH_EXC_INFO, POP_EXCEPT, CHECK_EXC_MATCH,
-    BEFORE_WITH, WITH_EXCEPT_START, LOAD_ASSERTION_ERROR,
-    RESUME,
-    LOAD_BUILD_CLASS, ///< pushes the class-building builtin (minipy's own opcode)
-    EXTENDED_ARG = 144,
+  NOP = 1,
+  POP_TOP,
+  COPY,
+  SWAP,
+  PUSH_NULL,
+  LOAD_FAST,
+  STORE_FAST,
+  DELETE_FAST,
+  LOAD_DEREF,
+  STORE_DEREF,
+  DELETE_DEREF,
+  LOAD_CLOSURE,
+  MAKE_CELL,
+  COPY_FREE_VARS,
+  LOAD_CONST,
+  LOAD_GLOBAL,
+  STORE_GLOBAL,
+  DELETE_GLOBAL,
+  LOAD_NAME,
+  STORE_NAME,
+  DELETE_NAME,
+  LOAD_ATTR,
+  STORE_ATTR,
+  DELETE_ATTR,
+  LOAD_METHOD,
+  BINARY_SUBSCR,
+  STORE_SUBSCR,
+  DELETE_SUBSCR,
+  BUILD_SLICE,
+  BINARY_OP,
+  UNARY_NEGATIVE,
+  UNARY_POSITIVE,
+  UNARY_NOT,
+  UNARY_INVERT,
+  COMPARE_OP,
+  CONTAINS_OP,
+  IS_OP,
+  BUILD_TUPLE,
+  BUILD_LIST,
+  BUILD_MAP,
+  LIST_APPEND,
+  LIST_EXTEND,
+  LIST_TO_TUPLE,
+  UNPACK_SEQUENCE,
+  KW_NAMES,
+  CALL,
+  CALL_FUNCTION_EX,
+  MAKE_FUNCTION,
+  JUMP_FORWARD,
+  JUMP_BACKWARD,
+  POP_JUMP_FORWARD_IF_FALSE,
+  POP_JUMP_BACKWARD_IF_FALSE,
+  POP_JUMP_FORWARD_IF_TRUE,
+  POP_JUMP_BACKWARD_IF_TRUE,
+  POP_JUMP_FORWARD_IF_NONE,
+  POP_JUMP_BACKWARD_IF_NONE,
+  POP_JUMP_FORWARD_IF_NOT_NONE,
+  POP_JUMP_BACKWARD_IF_NOT_NONE,
+  JUMP_IF_FALSE_OR_POP,
+  JUMP_IF_TRUE_OR_POP,
+  GET_ITER,
+  FOR_ITER,
+  RETURN_VALUE,
+  RAISE_VARARGS,
+  RERAISE,
+  PUSH_EXC_INFO,
+  POP_EXCEPT,
+  CHECK_EXC_MATCH,
+  BEFORE_WITH,
+  WITH_EXCEPT_START,
+  LOAD_ASSERTION_ERROR,
+  RESUME,
+  LOAD_BUILD_CLASS,  ///< pushes the class-building builtin (minipy's own opcode)
+  EXTENDED_ARG = 144,
 };
 
 namespace detail {
@@ -47,19 +98,18 @@ using lasso::bytecode::jump_kind;
 using lasso::bytecode::op;
 using lasso::bytecode::opcode_info;
 
-constexpr opcode_info entry(std::string_view name, opcode number, op semantic,
-                            jump_kind jump = jump_kind::none) {
-    opcode_info info;
-    info.name = name;
-    info.number = static_cast<std::uint16_t>(number);
-    info.semantic = semantic;
-    info.arg = lasso::bytecode::default_arg_kind(semantic);
-    info.jump = jump;
-    return info;
+constexpr opcode_info entry(std::string_view name, opcode number, op semantic, jump_kind jump = jump_kind::none) {
+  opcode_info info;
+  info.name = name;
+  info.number = static_cast<std::uint16_t>(number);
+  info.semantic = semantic;
+  info.arg = lasso::bytecode::default_arg_kind(semantic);
+  info.jump = jump;
+  return info;
 }
 constexpr auto fwd = jump_kind::relative_forward;
 constexpr auto back = jump_kind::relative_backward;
-} // namespace detail
+}  // namespace detail
 
 // clang-format off
 inline constexpr std::array opcode_table{
@@ -145,6 +195,6 @@ inline constexpr std::array opcode_table{
 // clang-format on
 
 inline constexpr lasso::bytecode::encoding bytecode_encoding{lasso::bytecode::encoding_kind::fixed_width,
-                                                              static_cast<int>(opcode::EXTENDED_ARG), 2};
+                                                             static_cast<int>(opcode::EXTENDED_ARG), 2};
 
-} // namespace minipy
+}  // namespace minipy

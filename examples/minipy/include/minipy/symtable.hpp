@@ -54,13 +54,13 @@ struct symbol {
   // declares global) the name. Such names appear in `freevars` while `scope` says how
   // the class body itself resolves them (CPython's DEF_FREE_CLASS).
   bool is_class_free = false;
-  location decl;                  // the global/nonlocal statement, if any
+  location decl;  // the global/nonlocal statement, if any
 };
 
 struct scope {
   scope_kind kind = scope_kind::module;
-  std::string name;   // def/class name, "<lambda>", "<listcomp>" or "<module>"
-  location loc;       // the defining node
+  std::string name;  // def/class name, "<lambda>", "<listcomp>" or "<module>"
+  location loc;      // the defining node
   scope* parent = nullptr;
   std::vector<scope*> children;  // nested scopes in source order
 
@@ -79,8 +79,7 @@ struct scope {
   std::vector<symbol> symbols;
 
   bool is_function_like() const {
-    return kind == scope_kind::function || kind == scope_kind::lambda ||
-           kind == scope_kind::comprehension;
+    return kind == scope_kind::function || kind == scope_kind::lambda || kind == scope_kind::comprehension;
   }
   // The symbol for `name`, or nullptr if this scope never mentions it.
   const symbol* lookup(std::string_view name) const;

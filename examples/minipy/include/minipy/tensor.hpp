@@ -45,9 +45,7 @@ enum class dtype_t : std::uint8_t { int64, float64 };
 
 // "int64" / "float64", the value of the Python attribute `dtype`.
 std::string_view dtype_name(dtype_t dt) noexcept;
-inline dtype_t scalar_dtype(const scalar& s) noexcept {
-  return is_int(s) ? dtype_t::int64 : dtype_t::float64;
-}
+inline dtype_t scalar_dtype(const scalar& s) noexcept { return is_int(s) ? dtype_t::int64 : dtype_t::float64; }
 
 // A tensor shape: a small vector of sizes, stored inline up to 6 dimensions.
 class shape_t {
@@ -103,11 +101,11 @@ std::string format_shape(std::span<const std::int64_t> s);
 struct nested {
   std::variant<scalar, std::vector<nested>, std::monostate> v;
 
-  nested() : v(std::vector<nested>{}) {}  // [] (so that `{}` is an empty list)
-  nested(const scalar& s) : v(s) {}                    // NOLINT: implicit by design
-  nested(std::int64_t i) : v(scalar{i}) {}             // NOLINT
-  nested(int i) : v(scalar{std::int64_t{i}}) {}        // NOLINT
-  nested(double d) : v(scalar{d}) {}                   // NOLINT
+  nested() : v(std::vector<nested>{}) {}                      // [] (so that `{}` is an empty list)
+  nested(const scalar& s) : v(s) {}                           // NOLINT: implicit by design
+  nested(std::int64_t i) : v(scalar{i}) {}                    // NOLINT
+  nested(int i) : v(scalar{std::int64_t{i}}) {}               // NOLINT
+  nested(double d) : v(scalar{d}) {}                          // NOLINT
   nested(std::vector<nested> items) : v(std::move(items)) {}  // NOLINT
   nested(std::initializer_list<nested> items) : v(std::vector<nested>(items)) {}
   static nested non_number() {
@@ -213,7 +211,7 @@ class tensor {
   tensor max() const;
   tensor t() const;
   tensor reshape(const shape_t& requested) const;  // shares the data
-  tensor to_float() const;                          // t.float()
+  tensor to_float() const;                         // t.float()
   scalar item() const;
   nested tolist() const;  // a 0-d tensor gives the number
 
@@ -237,10 +235,10 @@ tensor make_tensor(const nested& data);
 // The rows stacked along a new first dimension (map_rows): ValueError("map_rows():
 // no rows to stack") or ValueError("map_rows(): rows of different shapes or dtypes").
 tensor stack_rows(const std::vector<tensor>& rows);
-tensor zeros(const shape_t& shape);                       // float64
-tensor ones(const shape_t& shape);                        // float64
+tensor zeros(const shape_t& shape);                      // float64
+tensor ones(const shape_t& shape);                       // float64
 tensor full(const shape_t& shape, const scalar& value);  // dtype of value
-tensor arange(std::int64_t n);                            // float64 0.0 .. n-1
+tensor arange(std::int64_t n);                           // float64 0.0 .. n-1
 
 tensor binary(binop op, const tensor& a, const tensor& b);
 tensor binary(binop op, const tensor& a, const scalar& b);

@@ -11,7 +11,7 @@
 
 namespace minipy {
 
-using lasso::character_count;      // a string's length in characters
+using lasso::character_count;  // a string's length in characters
 using lasso::is_continuation_byte;
 
 /// Where the character after the one starting at byte `i` starts.
@@ -43,9 +43,8 @@ inline std::uint32_t character_value(std::string_view s, std::size_t i) {
 /// Unicode ones (what strip() and split() with no argument remove, and what int()
 /// and float() ignore around a numeral).
 inline bool is_space_character(std::uint32_t c) {
-  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f) || c == 0x85 || c == 0xA0 ||
-         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
-         c == 0x205F || c == 0x3000;
+  return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
+         (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
 }  // namespace minipy

@@ -29,8 +29,23 @@ namespace minipy {
 
 /// The kinds of heap object. `native` covers small builtin helper objects.
 enum class okind : std::uint8_t {
-  str, tuple, list, dict, function, code, cell, klass, instance, bound_method, builtin,
-  range, iterator, dict_view, slice, tensor, native,
+  str,
+  tuple,
+  list,
+  dict,
+  function,
+  code,
+  cell,
+  klass,
+  instance,
+  bound_method,
+  builtin,
+  range,
+  iterator,
+  dict_view,
+  slice,
+  tensor,
+  native,
 };
 
 struct heap;
@@ -124,9 +139,7 @@ template <class T> class ref {
   T* p_ = nullptr;
 };
 
-template <class T, class... Args> ref<T> make(Args&&... args) {
-  return ref<T>(new T(std::forward<Args>(args)...));
-}
+template <class T, class... Args> ref<T> make(Args&&... args) { return ref<T>(new T(std::forward<Args>(args)...)); }
 
 enum class vtag : std::uint8_t { null = 0, none, boolean, integer, floating, object };
 
@@ -218,9 +231,7 @@ class value {
   bool is_object() const noexcept { return tag_ == vtag::object; }
   /// int or bool (bool is an int subclass in arithmetic)
   bool is_intlike() const noexcept { return tag_ == vtag::integer || tag_ == vtag::boolean; }
-  bool is_number() const noexcept {
-    return tag_ == vtag::integer || tag_ == vtag::boolean || tag_ == vtag::floating;
-  }
+  bool is_number() const noexcept { return tag_ == vtag::integer || tag_ == vtag::boolean || tag_ == vtag::floating; }
 
   bool as_bool() const noexcept { return u_.b; }
   std::int64_t as_int() const noexcept { return u_.i; }

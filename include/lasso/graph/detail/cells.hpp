@@ -48,15 +48,15 @@ static_assert(sizeof(cell) == 16);
 /// Everything a graph stores for one node except its metadata (kept in a parallel
 /// vector so that this record stays 48 bytes whatever `Meta` is).
 struct node_record {
-    std::uint32_t creation = 0;    ///< creation index (monotonic, never reused)
-    std::uint32_t target = 0;      ///< symbol
-    std::uint32_t name_base = 0;   ///< symbol; the name is base, or base_suffix
-    std::uint32_t name_suffix = 0; ///< 0 for none
+    std::uint32_t creation = 0;                     ///< creation index (monotonic, never reused)
+    std::uint32_t target = 0;                       ///< symbol
+    std::uint32_t name_base = 0;                    ///< symbol; the name is base, or base_suffix
+    std::uint32_t name_suffix = 0;                  ///< 0 for none
     std::uint32_t args_begin = 0, args_end = 0;     ///< cells of the positional arguments
     std::uint32_t kwargs_begin = 0, kwargs_end = 0; ///< keyword cells, each before its value
-    std::uint32_t uses = nil;      ///< first cell referring to this node, or nil
-    std::uint32_t location = 0;    ///< id in the location table, 0 for none
-    std::uint32_t source_fn = 0;   ///< id in the source_fn table, 0 for none
+    std::uint32_t uses = nil;                       ///< first cell referring to this node, or nil
+    std::uint32_t location = 0;                     ///< id in the location table, 0 for none
+    std::uint32_t source_fn = 0;                    ///< id in the source_fn table, 0 for none
     node_kind kind = node_kind::placeholder;
     bool alive = true;
 };

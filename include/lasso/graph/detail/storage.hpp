@@ -58,9 +58,10 @@ protected:
     graph_error bad_handle(node n) const {
         if (n.is_null()) return graph_error("null node handle (a default-constructed lasso::graph::node)");
         if (n.index_ >= nodes_.size())
-            return graph_error(lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_), " is out of range (the graph has ",
-                                                    lasso::detail::decimal(nodes_.size()),
-                                                    " node slots): it belongs to another graph or was removed by rollback"}));
+            return graph_error(
+                lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_), " is out of range (the graph has ",
+                                     lasso::detail::decimal(nodes_.size()),
+                                     " node slots): it belongs to another graph or was removed by rollback"}));
         return graph_error(lasso::detail::join({"node handle #", lasso::detail::decimal(n.index_),
                                                 " does not name a node of this graph: it belongs to another graph or was "
                                                 "removed by rollback"}));
@@ -150,40 +151,42 @@ protected:
     /// Checks the arguments of a node about to be created at (or reset on) slot
     /// `owner`: every node reference names a live, earlier, non-output node of this
     /// graph. Returns the number of cells they need.
-    std::size_t validate_all(list_ref<argument> args, list_ref<keyword> kwargs, std::uint32_t owner,
-                             node_kind kind, std::uint32_t target) const {
+    std::size_t validate_all(list_ref<argument> args, list_ref<keyword> kwargs, std::uint32_t owner, node_kind kind,
+                             std::uint32_t target) const {
         std::size_t count = 0;
         auto where = [&] {
-            return lasso::detail::join({name_of(kind), " '", owner < nodes_.size() ? std::string_view(render_name(owner)) : symbols_.text(target), "'"});
+            return lasso::detail::join({name_of(kind), " '",
+                                        owner < nodes_.size() ? std::string_view(render_name(owner)) : symbols_.text(target),
+                                        "'"});
         };
         for (const argument& a : args) count += validate(a, owner, where);
         for (const keyword& k : kwargs) count += 1 + validate(k.value, owner, where);
         if (cells_.size() + count > nil - 1) throw graph_error("too many argument cells in one graph");
         return count;
     }
-    template <class Where>
-    std::size_t validate(const argument& a, std::uint32_t owner, const Where& where) const {
+    template <class Where> std::size_t validate(const argument& a, std::uint32_t owner, const Where& where) const {
         if (const node* n = a.get_if<node>()) {
             if (n->index_ >= nodes_.size() || stamp_of(n->index_) != n->stamp_) {
                 const lasso::detail::decimal index(n->index_);
                 throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node handle #",
-                                                    n->is_null() ? std::string_view("null") : std::string_view(index),
-                                                    ", which is not a node of this graph (it belongs to another graph, "
-                                                    "was removed by rollback, or is null)"}));
+                                                       n->is_null() ? std::string_view("null") : std::string_view(index),
+                                                       ", which is not a node of this graph (it belongs to another graph, "
+                                                       "was removed by rollback, or is null)"}));
             }
             const record& r = nodes_[n->index_];
             if (!r.alive)
-                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '", render_name(n->index_),
-                                                    "', which has been erased"}));
+                throw graph_error(lasso::detail::join(
+                    {"an argument of ", where(), " refers to node '", render_name(n->index_), "', which has been erased"}));
             if (r.kind == node_kind::output)
                 throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to the output node"}));
             if (n->index_ >= owner)
-                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '", render_name(n->index_),
-                                                    "', which is not created before it"}));
+                throw graph_error(lasso::detail::join({"an argument of ", where(), " refers to node '",
+                                                       render_name(n->index_), "', which is not created before it"}));
             return 1;
         }
         if (const sequence* s = a.get_if<sequence>()) {
-            if (s->items.size() > max_payload) throw graph_error(lasso::detail::join({"a tuple argument of ", where(), " is too long"}));
+            if (s->items.size() > max_payload)
+                throw graph_error(lasso::detail::join({"a tuple argument of ", where(), " is too long"}));
             std::size_t count = 1;
             for (const argument& item : s->items) count += validate(item, owner, where);
             return count;
@@ -198,12 +201,12 @@ protected:
     void write(const argument& a, std::uint32_t owner) {
         using V = argument::value_type;
         static_assert(std::is_same_v<std::variant_alternative_t<0, V>, none_t> &&
-                      std::is_same_v<std::variant_alternative_t<1, V>, bool> &&
-                      std::is_same_v<std::variant_alternative_t<2, V>, std::int64_t> &&
-                      std::is_same_v<std::variant_alternative_t<3, V>, double> &&
-                      std::is_same_v<std::variant_alternative_t<4, V>, std::string> &&
-                      std::is_same_v<std::variant_alternative_t<5, V>, node> &&
-                      std::is_same_v<std::variant_alternative_t<6, V>, sequence>,
+                          std::is_same_v<std::variant_alternative_t<1, V>, bool> &&
+                          std::is_same_v<std::variant_alternative_t<2, V>, std::int64_t> &&
+                          std::is_same_v<std::variant_alternative_t<3, V>, double> &&
+                          std::is_same_v<std::variant_alternative_t<4, V>, std::string> &&
+                          std::is_same_v<std::variant_alternative_t<5, V>, node> &&
+                          std::is_same_v<std::variant_alternative_t<6, V>, sequence>,
                       "write() switches on the order of argument's alternatives");
         switch (a.value().index()) {
         case 0: cells_.push_back(cell::make(cell_tag::none)); break;
@@ -211,7 +214,9 @@ protected:
         case 2:
             cells_.push_back(cell::make(cell_tag::integer, 0, static_cast<std::uint64_t>(*a.get_if<std::int64_t>())));
             break;
-        case 3: cells_.push_back(cell::make(cell_tag::floating, 0, std::bit_cast<std::uint64_t>(*a.get_if<double>()))); break;
+        case 3:
+            cells_.push_back(cell::make(cell_tag::floating, 0, std::bit_cast<std::uint64_t>(*a.get_if<double>())));
+            break;
         case 4: cells_.push_back(cell::make(cell_tag::string, symbols_.intern(*a.get_if<std::string>()))); break;
         case 5: {
             const std::uint32_t used = a.get_if<node>()->index_;
@@ -223,8 +228,8 @@ protected:
         }
         default: {
             const sequence& s = *a.get_if<sequence>();
-            cells_.push_back(cell::make(s.is_list ? cell_tag::list : cell_tag::tuple,
-                                        static_cast<std::uint32_t>(s.items.size())));
+            cells_.push_back(
+                cell::make(s.is_list ? cell_tag::list : cell_tag::tuple, static_cast<std::uint32_t>(s.items.size())));
             for (const argument& item : s.items) write(item, owner);
             break;
         }
@@ -306,8 +311,7 @@ protected:
                 if (output_ != s) fail("output node not recorded");
             }
             if (!seen.insert(name_key(r.name_base, r.name_suffix))) fail("duplicate name '" + render_name(s) + "'");
-            if (!name_taken(r.name_base, r.name_suffix))
-                fail("name '" + render_name(s) + "' not registered");
+            if (!name_taken(r.name_base, r.name_suffix)) fail("name '" + render_name(s) + "' not registered");
             auto check_range = [&](std::uint32_t begin, std::uint32_t end, bool keywords) {
                 for (std::uint32_t i = begin; i < end; ++i) {
                     const cell& c = cells_[i];
@@ -326,8 +330,7 @@ protected:
             };
             check_range(r.args_begin, r.args_end, false);
             check_range(r.kwargs_begin, r.kwargs_end, true);
-            if (r.kind == node_kind::placeholder &&
-                (r.target >= placeholder_of_.size() || placeholder_of_[r.target] != s))
+            if (r.kind == node_kind::placeholder && (r.target >= placeholder_of_.size() || placeholder_of_[r.target] != s))
                 fail("placeholder '" + render_name(s) + "' missing from the source map");
         }
         for (std::uint32_t s = 0; s < nodes_.size(); ++s) {
@@ -339,8 +342,8 @@ protected:
                     fail("use list of '" + render_name(s) + "' holds a foreign cell");
                 if (cells_[c].prev() != prev) fail("broken back link in the uses of '" + render_name(s) + "'");
                 const record& owner = nodes_[cells_[c].owner];
-                const bool inside = (c >= owner.args_begin && c < owner.args_end) ||
-                                    (c >= owner.kwargs_begin && c < owner.kwargs_end);
+                const bool inside =
+                    (c >= owner.args_begin && c < owner.args_end) || (c >= owner.kwargs_begin && c < owner.kwargs_end);
                 if (!owner.alive || !inside) fail("use list of '" + render_name(s) + "' holds a dead argument");
                 if (++count > expected_uses[s]) break;
             }
@@ -369,19 +372,19 @@ protected:
     std::vector<cell, recycling_allocator<cell>> cells_;
     symbol_table symbols_;
     flat_names taken_names_;
-    std::vector<std::uint32_t> next_suffix_;   ///< per base symbol
-    std::vector<std::uint64_t> short_names_;   ///< per target symbol: cached name request
-    std::vector<std::uint64_t> full_names_;    ///< per source/path symbol: cached name request
+    std::vector<std::uint32_t> next_suffix_;    ///< per base symbol
+    std::vector<std::uint64_t> short_names_;    ///< per target symbol: cached name request
+    std::vector<std::uint64_t> full_names_;     ///< per source/path symbol: cached name request
     std::vector<std::uint32_t> placeholder_of_; ///< per source symbol: live placeholder slot or nil
     sequence_table<frame_record> locations_;
     sequence_table<std::uint32_t> source_fns_;
     std::uint32_t current_location_ = 0;
     std::uint32_t current_source_fn_ = 0;
     std::uint32_t salt_ = 0;
-    std::uint32_t counter_ = 0;       ///< creation index of the next node
+    std::uint32_t counter_ = 0; ///< creation index of the next node
     std::uint32_t output_ = nil;
     std::uint32_t output_symbol_ = 0;
-    std::uint32_t cells_pinned_ = 0;  ///< end of cells written by set_args/set_kwargs
+    std::uint32_t cells_pinned_ = 0; ///< end of cells written by set_args/set_kwargs
     std::size_t live_ = 0;
     std::size_t calls_ = 0;
 };

@@ -36,7 +36,9 @@ template <class T>
 tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::span<const tracker_ref> args) {
     using A = typename T::adapter;
     using value = typename T::value;
-    if constexpr (requires(const constant& c) { { A::value_of_constant(c) } -> std::convertible_to<value>; }) {
+    if constexpr (requires(const constant& c) {
+                      { A::value_of_constant(c) } -> std::convertible_to<value>;
+                  }) {
         if (!b.fn) give_up("call of ", b.name, "() without a value");
         std::vector<value> values;
         values.reserve(args.size());
@@ -69,7 +71,8 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
                          const std::vector<std::string>& kw_names) {
     // A method's first argument is the object it was looked up on; code that popped
     // that object calls the method bare.
-    if (b.method && args.empty()) give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
+    if (b.method && args.empty())
+        give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {

@@ -93,7 +93,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         }
         if (items.size() != n)
             give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
-                      " targets");
+                    " targets");
         for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
     } else if constexpr (O == op::build_slice) {
         const auto n = t.count_arg(inst);

@@ -14,7 +14,8 @@
 
 namespace lasso::handlers {
 
-template <bytecode::op O, class T> step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
+template <bytecode::op O, class T>
+step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {
         give_up("raise statement (raising exceptions is not captured)");

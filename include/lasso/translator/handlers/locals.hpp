@@ -54,10 +54,9 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
                 }
         }
         if (t.parent())
-            state.cells[index] = t.add_tracker(
-                trackers::cell{contents, std::string(), true, t.output().frame_instruction, t.inline_stack().front().second});
-        else
-            state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
+            state.cells[index] = t.add_tracker(trackers::cell{contents, std::string(), true, t.output().frame_instruction,
+                                                              t.inline_stack().front().second});
+        else state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
         return next{};
     } else if constexpr (O == op::load_deref) {
         const auto index = t.cell_index(inst);
@@ -75,8 +74,10 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // may be one of the frame's cells, and stale if the trace assigned one since.
             for (const auto& m : t.output().effects.log())
                 if (m.kind == output::mutation_kind::cell)
-                    give_up("read of free variable '", t.cell_name(index), "' of a closure made outside the trace after an "
-                            "assignment to cell '", m.name, "', which may be the same cell");
+                    give_up("read of free variable '", t.cell_name(index),
+                            "' of a closure made outside the trace after an "
+                            "assignment to cell '",
+                            m.name, "', which may be the same cell");
         if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
         t.push(*c->contents);
         return next{};
@@ -101,7 +102,8 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         const std::string name = cell->name;
         if (name.empty() && record_closure_cell_store(t, *state.cells[index], contents)) return next{};
         if (name.empty())
-            give_up("assignment to free variable '", t.cell_name(index), "' of a closure made outside the trace, whose "
+            give_up("assignment to free variable '", t.cell_name(index),
+                    "' of a closure made outside the trace, whose "
                     "cell is not one of the captured frame's");
         output::mutation m;
         m.kind = output::mutation_kind::cell;
@@ -118,7 +120,8 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // a closure made in the trace shares with it.
             const auto* cell = state.cells[index] ? t.template as<trackers::cell>(*state.cells[index]) : nullptr;
             if (!cell || (!cell->made_in_trace && cell->name.empty()))
-                give_up("load_closure of '", t.cell_name(index), "' in an inlined function (a cell of a closure made outside the trace)");
+                give_up("load_closure of '", t.cell_name(index),
+                        "' in an inlined function (a cell of a closure made outside the trace)");
             t.push(*state.cells[index]);
             return next{};
         }

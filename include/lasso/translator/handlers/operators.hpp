@@ -37,8 +37,11 @@ template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs,
 
 template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
     if (auto r = ask::unary(t, x, O)) return *r;
-    give_up("unary '", O == bytecode::op::unary_negative ? "-" : O == bytecode::op::unary_positive ? "+" : "~", "' on ",
-            t.describe(x));
+    give_up("unary '",
+            O == bytecode::op::unary_negative   ? "-"
+            : O == bytecode::op::unary_positive ? "+"
+                                                : "~",
+            "' on ", t.describe(x));
 }
 
 template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
@@ -75,8 +78,8 @@ template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
         const bool same = *first == *second;
         const source_ref one = *t.record(a).source, other = *t.record(b).source;
         for (const auto& g : out.guards)
-            if (g.kind == guard_kind::same_object && ((g.source == one && g.other_source == other) ||
-                                                      (g.source == other && g.other_source == one)))
+            if (g.kind == guard_kind::same_object &&
+                ((g.source == one && g.other_source == other) || (g.source == other && g.other_source == one)))
                 return same;
         out.add_guard(guard_kind::same_object, one, [&](auto& g) {
             g.other_source = other;
