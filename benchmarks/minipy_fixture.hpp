@@ -38,7 +38,7 @@ struct minipy_fixture {
         rt.emplace();
         in.frame_evaluator = [this](minipy::interpreter&, minipy::frame& f) {
             const auto& options = f.func->capture_options;
-            return rt->eval_frame(f, {options.backend, options.fullgraph});
+            return rt->eval_frame(f, {options.backend, options.fullgraph, options.dynamic});
         };
     }
     minipy::value get(const char* name) const {

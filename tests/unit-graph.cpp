@@ -951,3 +951,32 @@ TEST_CASE("graph: the name set survives heavy insertion and deletion") {
     }
     REQUIRE(set.size() == model.size());
 }
+
+TEST_CASE("graph: symbolic sizes as arguments") {
+    lasso::symbolic::shape_env env;
+    const lasso::sym_int s0 = lasso::sym_int::of_atom(env, env.add_symbol("L['x'].shape[0]", 4));
+    G g;
+    const node x = g.add_placeholder("x", T("f64", {4}));
+    // A constant size is stored as its integer; a symbolic one keeps its expression.
+    const node r = g.add_call_method("reshape", {x, tuple_of({2 * s0, lasso::sym_int(3)})});
+    const node f = g.add_call_function("full", {tuple_of({floor_div(s0, 2)}), 1.5});
+    g.set_output({r, f, s0 + 1});
+    check_users(g);
+    CHECK(g.args(r)[1] == tuple_of({argument(2 * s0), 3}));
+    CHECK(g.args(r)[1].get_if<sequence>()->items[1].holds<std::int64_t>());
+    const std::vector<argument> args = g.args(r);
+    const argument& size = args[1].get_if<sequence>()->items[0];
+    REQUIRE(size.is_size());
+    CHECK(size.get_if<size_argument>()->value.same_as(2 * s0));
+    CHECK_FALSE(size == argument(2 * s0 + 1));
+    const std::string printed =
+        "graph(x: f64[4]):\n"
+        "    reshape = x.reshape((2*s0, 3))\n"
+        "    full = full((s0//2,), 1.5)\n"
+        "    return (reshape, full, s0 + 1)\n";
+    CHECK(print_readable(g) == printed);
+    // A copy keeps the sizes; comparing them records no guard.
+    const G c = g.copy();
+    CHECK(print_readable(c) == printed);
+    CHECK(env.guards().empty());
+}

@@ -275,11 +275,13 @@ TEST_CASE("explain: text and JSON") {
     CHECK(report.text().find("\nadapter features: template_constants, code_cache_slot, inlining\n") != std::string::npos);
     CHECK(json.find("\"totals\": {\"graphs\": 1, \"graph_breaks\": 1, \"ops\": 3, \"subgraph_ops\": 0, \"recompiles\": 0, "
                     "\"frames_captured\": 1}") != std::string::npos);
-    CHECK(
-        json.find(
-            "{\"function\": \"f\", \"filename\": \"model.py\", \"first_line\": 3, \"calls\": 1, "
-            "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"subgraph_ops\": 0, \"inputs\": 2, \"outputs\": 1}], \"unsupported\": [], \"breaks\": [], "
-            "\"cache_entries\": 1") != std::string::npos);
+    CHECK(json.find("{\"function\": \"f\", \"filename\": \"model.py\", \"first_line\": 3, \"calls\": 1, "
+                    "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"subgraph_ops\": 0, \"inputs\": 2, \"outputs\": 1, "
+                    "\"readable\": \"graph(") != std::string::npos);
+    // The graph as printed and the entry's guards, one string each (lines joined by \n).
+    CHECK(json.find("    relu: f64[1] = relu(add)\\n") != std::string::npos);
+    CHECK(json.find("}], \"unsupported\": [], \"breaks\": [], \"cache_entries\": 1, \"entry_guards\": [\"") !=
+          std::string::npos);
     CHECK(json.find("\"unsupported\": [{\"reason\": \"") != std::string::npos);
     const std::string text = report.text();
     CHECK(text.find("== f (model.py:3): 1 call, 0 cache hits, 1 cache entry\n") != std::string::npos);

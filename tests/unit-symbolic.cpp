@@ -252,3 +252,21 @@ TEST_CASE("dynamic dimensions: a size that changes at the same rank becomes dyna
     record.clear();
     CHECK_FALSE(record.any());
 }
+
+TEST_CASE("symbolic sizes: exact division divides polynomials without a guard") {
+    two_sizes t;
+    const sym_int& s0 = t.s0;
+    const sym_int& s1 = t.s1;
+    CHECK(divide_exactly(6 * s0 * s1, 2 * s0)->same_as(3 * s1));
+    CHECK(divide_exactly(3 * s0 + 6, 3)->same_as(s0 + 2));
+    CHECK(divide_exactly(s0 * s1, s1)->same_as(s0));
+    CHECK(t.env.guards().empty());
+    // 5*3 is not a multiple of 2: nothing, after asking (s0*s1) % 2 == 0 of the traced sizes.
+    CHECK_FALSE(divide_exactly(s0 * s1, sym_int(2)).has_value());
+    CHECK(t.guard_texts() == texts{"(s0*s1) % 2 != 0"});
+    // Not a polynomial quotient but a multiple for the traced sizes: specialized.
+    CHECK(divide_exactly(s0 + 1, s1)->text() == "(s0 + 1)//3");
+    CHECK(t.guard_texts() == texts{"(s0*s1) % 2 != 0", "s1 == 3", "(s0 + 1) % 3 == 0"});
+    CHECK(divide_exactly(sym_int(12), sym_int(4))->constant() == 3);
+    CHECK_FALSE(divide_exactly(sym_int(12), sym_int(0)).has_value());
+}

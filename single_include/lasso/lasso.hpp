@@ -28,11 +28,14 @@
 #include <unordered_set>
 #include <compare>
 #include <functional>
+#include <iterator>
+#include <numeric>
+#include <deque>
+#include <ostream>
 #include <memory>
 #include <new>
 #include <cstring>
 #include <bit>
-#include <iterator>
 #include <cmath>
 #include <cstdlib>
 #include <boost/hana/append.hpp>
@@ -46,10 +49,8 @@
 #include <boost/hana/all_of.hpp>
 #include <boost/hana/core/is_a.hpp>
 #include <boost/hana/is_subset.hpp>
-#include <ostream>
 #include <fstream>
 #include <iostream>
-#include <deque>
 #include <map>
 
 // ---- begin lasso/version.hpp ----
@@ -157,6 +158,14 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 //   made outside the trace (a `no_grad()` object passed in).
 // - comptime: `run_comptime(callback, frame, ctx)` runs comptime callbacks
 //   (lasso/comptime.hpp).
+// - symbolic_shapes: tensor sizes may be symbols (lasso/symbolic/). The adapter's
+//   `tensor_meta` holds its sizes as `lasso::sym_int`: `meta_sizes(m)` reads them and
+//   `set_meta_size(m, dim, size)` sets one (lasso makes a dynamic dimension a symbol);
+//   `tensor_size(v, dim)` is a tensor value's size, read by guards and backends on each
+//   call; `marked_dynamic(v)` the dimensions the program marked dynamic on that tensor
+//   (bit d for dimension d: `mark_dynamic(t, d)`). `matches_tensor_meta` accepts any size where the metadata's is symbolic (lasso
+//   checks those), shape rules compute with `sym_int` (operands carry sizes, see
+//   `lasso::operand`), and `tensor_attribute` gives `shape` and `__len__` as sizes.
 // - tensor_results_are_new: every tensor operation returns a new object, never one of
 //   its operands, so `r is v` folds to False for a result `r` and any other value.
 // - tensor_equality_is_identity: `==` and `!=` with a tensor operand compare identity.
@@ -183,6 +192,7 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
     F(global_state_setter, capture, (), "graphs set global state: set_global_state")                                        \
     F(context_manager_values, capture, (), "context managers from outside the trace: context_manager_behaviour")            \
     F(comptime, capture, (), "comptime callbacks: run_comptime")                                                            \
+    F(symbolic_shapes, capture, (), "symbolic tensor sizes: meta_sizes, set_meta_size, tensor_size, ...")                   \
     F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
     F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")
@@ -540,7 +550,15 @@ template <class A> constexpr feature_set features_of() noexcept {
     X((comptime), run_comptime, (const comptime_callback<A>& callback, const F& f, comptime_context<A>& ctx),           \
       ({ A::run_comptime(callback, f, ctx) } -> std::convertible_to<std::optional<std::string>>;),                      \
       "static std::optional<std::string> run_comptime(const lasso::comptime_callback<A>&, const frame&, "               \
-      "lasso::comptime_context<A>&)", "")
+      "lasso::comptime_context<A>&)", "")                                                                               \
+    X((symbolic_shapes), meta_sizes, (const M& m), ({ A::meta_sizes(m) } -> std::convertible_to<std::span<const sym_int>>;), \
+      "static std::span<const lasso::sym_int> meta_sizes(const tensor_meta&)", "")                                      \
+    X((symbolic_shapes), set_meta_size, (M& m, std::size_t d, const sym_int& s), (A::set_meta_size(m, d, s);),          \
+      "static void set_meta_size(tensor_meta&, std::size_t dim, const lasso::sym_int&)", "")                            \
+    X((symbolic_shapes), tensor_size, (const V& v, std::size_t d), ({ A::tensor_size(v, d) } -> std::convertible_to<std::int64_t>;), \
+      "static std::int64_t tensor_size(const value&, std::size_t dim)", " (a call's size; side-effect free)")            \
+    X((symbolic_shapes), marked_dynamic, (const V& v), ({ A::marked_dynamic(v) } -> std::convertible_to<std::uint64_t>;), \
+      "static std::uint64_t marked_dynamic(const value&)", " (dimensions marked dynamic, bit d for dimension d)")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \
@@ -3428,6 +3446,1045 @@ typename A::code transform_code(const typename A::code& code, Callback&& callbac
 // stack analysis, liveness, templates, disassembly).
 // ---- end lasso/bytecode.hpp ----
 
+// ---- begin lasso/unsupported.hpp ----
+// lasso/unsupported.hpp
+//
+// What lasso does with anything it cannot model: `unsupported{reason}`. Inside the
+// translator it is thrown (`give_up`), caught at the instruction that met it, and its
+// reason becomes the graph break's (or the fall-back's) message; adapters return it
+// from shape rules and attribute reads.
+
+
+
+namespace lasso {
+
+/// Why something cannot be modelled: the graph-break (or fall-back) message.
+struct unsupported {
+    std::string reason;
+    /// False when no graph break can help: the frame must run eagerly from its start
+    /// (the interpreter then does what the trace cannot reproduce, such as raising).
+    bool breakable = true;
+};
+
+namespace detail {
+[[noreturn, gnu::cold, gnu::noinline]] inline void give_up_joined(std::initializer_list<std::string_view> parts) {
+    throw unsupported{join(parts)};
+}
+} // namespace detail
+
+/// Throws `unsupported` whose reason is the parts joined
+/// (`give_up("global '", name, "' is not defined")`); each part is anything a
+/// `std::string_view` can be made from. The joining happens out of line, once, so the
+/// many places that give a reason stay small.
+template <class... Parts> [[noreturn]] void give_up(const Parts&... parts) {
+    detail::give_up_joined({std::string_view(parts)...});
+}
+
+/// Like `give_up`, but no graph break is made: the frame runs eagerly (or, under
+/// fullgraph, is an error).
+template <class... Parts> [[noreturn]] void give_up_frame(const Parts&... parts) {
+    throw unsupported{detail::join({std::string_view(parts)...}), false};
+}
+
+} // namespace lasso
+// ---- end lasso/unsupported.hpp ----
+
+// ---- begin lasso/symbolic/polynomial.hpp ----
+// lasso/symbolic/polynomial.hpp
+//
+// The canonical form of a symbolic size: a polynomial with integer coefficients over
+// atoms. An atom is a symbol (a tensor dimension) or an operation the polynomial cannot
+// absorb (`(s0 + 1)//2`, `s0 % 3`); the shape environment numbers atoms and keeps what
+// each one is. Two sizes are equal as expressions exactly when their polynomials are
+// equal, so `s0 + s0 - s0` and `s0` are the same size and `s0 == s0` needs no guard.
+//
+// Shape code multiplies, adds and subtracts sizes and divides them by constants; a
+// polynomial holds the first three exactly. Arithmetic checks for int64 overflow and
+// gives up (a graph break) rather than wrap.
+
+
+
+namespace lasso::symbolic {
+
+/// An atom's number in its shape environment.
+using atom_id = std::uint32_t;
+
+/// `coefficient * factors[0] * factors[1] * ...`; the factors are sorted, an atom
+/// appears once per power (`s0*s0`), and the coefficient is never 0.
+struct term {
+    std::int64_t coefficient = 1;
+    std::vector<atom_id> factors;
+    friend bool operator==(const term&, const term&) = default;
+};
+
+namespace detail {
+
+[[noreturn, gnu::cold]] inline void overflows() { give_up("size arithmetic overflows int64"); }
+
+inline std::int64_t checked_add(std::int64_t a, std::int64_t b) {
+    std::int64_t r;
+    if (__builtin_add_overflow(a, b, &r)) overflows();
+    return r;
+}
+inline std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
+    std::int64_t r;
+    if (__builtin_mul_overflow(a, b, &r)) overflows();
+    return r;
+}
+inline std::int64_t checked_neg(std::int64_t a) {
+    if (a == INT64_MIN) overflows();
+    return -a;
+}
+
+/// Terms in canonical order: higher degree first, then by their factors.
+inline bool term_before(const term& a, const term& b) {
+    if (a.factors.size() != b.factors.size()) return a.factors.size() > b.factors.size();
+    return a.factors < b.factors;
+}
+
+} // namespace detail
+
+/// `constant + terms[0] + terms[1] + ...`, terms in canonical order with distinct
+/// factors. The default value is the constant 0.
+class polynomial {
+public:
+    polynomial() = default;
+    /*implicit*/ polynomial(std::int64_t constant) : constant_(constant) {}
+    /// The atom itself.
+    static polynomial atom(atom_id a) {
+        polynomial p;
+        p.terms_.push_back(term{1, {a}});
+        return p;
+    }
+
+    /// One term alone.
+    static polynomial of(term t) {
+        polynomial p;
+        p.terms_.push_back(std::move(t));
+        return p;
+    }
+    /// The terms, each coefficient divided by `g` (which divides them all), and `constant`.
+    polynomial terms_divided(std::int64_t g, std::int64_t constant) const {
+        polynomial r;
+        r.constant_ = constant;
+        r.terms_ = terms_;
+        for (term& t : r.terms_) t.coefficient /= g;
+        return r;
+    }
+
+    std::int64_t constant() const noexcept { return constant_; }
+    const std::vector<term>& terms() const noexcept { return terms_; }
+    bool is_constant() const noexcept { return terms_.empty(); }
+    /// The atom when the polynomial is exactly one atom (`s0`, not `2*s0` or `s0 + 1`).
+    std::optional<atom_id> as_atom() const noexcept {
+        if (constant_ != 0 || terms_.size() != 1) return std::nullopt;
+        const term& t = terms_[0];
+        if (t.coefficient != 1 || t.factors.size() != 1) return std::nullopt;
+        return t.factors[0];
+    }
+
+    friend polynomial operator+(const polynomial& a, const polynomial& b) {
+        polynomial r;
+        r.constant_ = detail::checked_add(a.constant_, b.constant_);
+        r.terms_.reserve(a.terms_.size() + b.terms_.size());
+        auto i = a.terms_.begin(), j = b.terms_.begin();
+        while (i != a.terms_.end() || j != b.terms_.end()) {
+            if (j == b.terms_.end() || (i != a.terms_.end() && detail::term_before(*i, *j))) r.terms_.push_back(*i++);
+            else if (i == a.terms_.end() || detail::term_before(*j, *i)) r.terms_.push_back(*j++);
+            else {
+                const std::int64_t c = detail::checked_add(i->coefficient, j->coefficient);
+                if (c != 0) r.terms_.push_back(term{c, i->factors});
+                ++i, ++j;
+            }
+        }
+        return r;
+    }
+    friend polynomial operator-(const polynomial& p) { return p.scaled(-1); }
+    friend polynomial operator-(const polynomial& a, const polynomial& b) { return a + b.scaled(-1); }
+    friend polynomial operator*(const polynomial& a, const polynomial& b) {
+        if (a.is_constant()) return b.scaled(a.constant_);
+        if (b.is_constant()) return a.scaled(b.constant_);
+        polynomial b_terms = b;
+        b_terms.constant_ = 0;
+        polynomial r = a.scaled(b.constant_) + b_terms.scaled(a.constant_);
+        polynomial products;
+        products.terms_.reserve(a.terms_.size() * b.terms_.size());
+        for (const term& x : a.terms_)
+            for (const term& y : b.terms_) {
+                term t{detail::checked_mul(x.coefficient, y.coefficient), {}};
+                t.factors.reserve(x.factors.size() + y.factors.size());
+                std::merge(x.factors.begin(), x.factors.end(), y.factors.begin(), y.factors.end(),
+                           std::back_inserter(t.factors));
+                products.terms_.push_back(std::move(t));
+            }
+        products.combine_like_terms();
+        return r + products;
+    }
+
+    /// Every coefficient and the constant times `k`.
+    polynomial scaled(std::int64_t k) const {
+        if (k == 0) return {};
+        polynomial r;
+        r.constant_ = detail::checked_mul(constant_, k);
+        r.terms_ = terms_;
+        for (term& t : r.terms_) t.coefficient = detail::checked_mul(t.coefficient, k);
+        return r;
+    }
+
+    /// `*this / t` when `t` divides every term and the constant exactly (each term holds
+    /// `t`'s factors and a multiple of its coefficient); nothing otherwise.
+    std::optional<polynomial> divided_by(const term& t) const {
+        if (t.coefficient == 0) return std::nullopt;
+        polynomial r;
+        if (t.factors.empty()) {
+            if (constant_ % t.coefficient != 0) return std::nullopt;
+            r.constant_ = constant_ / t.coefficient;
+        } else if (constant_ != 0) {
+            return std::nullopt;
+        }
+        for (const term& x : terms_) {
+            if (x.coefficient % t.coefficient != 0) return std::nullopt;
+            term q{x.coefficient / t.coefficient, {}};
+            // x.factors minus t.factors (both sorted, with repetition).
+            auto i = x.factors.begin();
+            for (atom_id a : t.factors) {
+                while (i != x.factors.end() && *i < a) q.factors.push_back(*i++);
+                if (i == x.factors.end() || *i != a) return std::nullopt;
+                ++i;
+            }
+            q.factors.insert(q.factors.end(), i, x.factors.end());
+            if (q.factors.empty()) r.constant_ = detail::checked_add(r.constant_, q.coefficient);
+            else r.terms_.push_back(std::move(q));
+        }
+        r.combine_like_terms();
+        return r;
+    }
+
+    /// The greatest common divisor of the term coefficients (0 for a constant).
+    std::int64_t coefficient_gcd() const noexcept {
+        std::int64_t g = 0;
+        for (const term& t : terms_) g = std::gcd(g, t.coefficient);
+        return g;
+    }
+
+    /// The polynomial's value with each atom's value from `value_of(atom_id)`.
+    template <class ValueOf> std::int64_t evaluate(ValueOf&& value_of) const {
+        std::int64_t sum = constant_;
+        for (const term& t : terms_) {
+            std::int64_t product = t.coefficient;
+            for (atom_id a : t.factors) product = detail::checked_mul(product, value_of(a));
+            sum = detail::checked_add(sum, product);
+        }
+        return sum;
+    }
+
+    /// Text such as `2*s0*s1 + s0 - 3`, each atom written by `name_of(atom_id, out, alone)`;
+    /// `alone` is false when the atom is multiplied by something (an atom that is an
+    /// operation then needs parentheses).
+    template <class NameOf> void print(std::string& out, NameOf&& name_of) const {
+        bool first = true;
+        for (const term& t : terms_) {
+            std::int64_t c = t.coefficient;
+            if (!first) out += c < 0 ? " - " : " + ";
+            else if (c < 0) out += '-';
+            if (c < 0 && c != INT64_MIN) c = -c;
+            if (c != 1) {
+                out += std::to_string(c);
+                out += '*';
+            }
+            // A leading minus binds tighter than `//`: `-(s0//2)` needs its parentheses.
+            const bool alone = c == 1 && t.factors.size() == 1 && !(first && t.coefficient < 0);
+            for (std::size_t k = 0; k < t.factors.size(); ++k) {
+                if (k) out += '*';
+                name_of(t.factors[k], out, alone);
+            }
+            first = false;
+        }
+        if (first) out += std::to_string(constant_);
+        else if (constant_ != 0) {
+            out += constant_ < 0 ? " - " : " + ";
+            out += constant_ < 0 && constant_ != INT64_MIN ? std::to_string(-constant_) : std::to_string(constant_);
+        }
+    }
+
+    /// A hash consistent with `==`, for interning.
+    std::size_t hash() const noexcept {
+        std::size_t h = std::hash<std::int64_t>{}(constant_);
+        auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2); };
+        for (const term& t : terms_) {
+            mix(std::hash<std::int64_t>{}(t.coefficient));
+            for (atom_id a : t.factors) mix(a);
+            mix(0xfeedu);
+        }
+        return h;
+    }
+
+    friend bool operator==(const polynomial&, const polynomial&) = default;
+
+private:
+    /// Sorts the terms and adds those with the same factors (dropping zeros).
+    void combine_like_terms() {
+        std::stable_sort(terms_.begin(), terms_.end(), detail::term_before);
+        std::vector<term> combined;
+        combined.reserve(terms_.size());
+        for (term& t : terms_) {
+            if (!combined.empty() && combined.back().factors == t.factors)
+                combined.back().coefficient = detail::checked_add(combined.back().coefficient, t.coefficient);
+            else combined.push_back(std::move(t));
+            if (combined.back().coefficient == 0) combined.pop_back();
+        }
+        terms_ = std::move(combined);
+    }
+
+    std::int64_t constant_ = 0;
+    std::vector<term> terms_;
+};
+
+} // namespace lasso::symbolic
+// ---- end lasso/symbolic/polynomial.hpp ----
+
+// ---- begin lasso/symbolic/relation.hpp ----
+// lasso/symbolic/relation.hpp
+//
+// A relation between two sizes, `lhs op rhs`, kept as `p op 0` with `p = lhs - rhs`.
+// Relations are what a trace learns about its symbolic sizes: every branch on a size and
+// every requirement of a shape rule becomes one, recorded as a guard of the translation.
+// The canonical form (only `==`, `!=` and `>=`, signs and common factors divided out)
+// makes `s0 > 3`, `3 < s0` and `2*s0 >= 8` the same guard; the text keeps the form the
+// question was asked in.
+
+
+
+namespace lasso::symbolic {
+
+enum class relation_kind : std::uint8_t { eq, ne, lt, le, gt, ge };
+
+constexpr std::string_view symbol_of(relation_kind k) noexcept {
+    switch (k) {
+    case relation_kind::eq: return "==";
+    case relation_kind::ne: return "!=";
+    case relation_kind::lt: return "<";
+    case relation_kind::le: return "<=";
+    case relation_kind::gt: return ">";
+    case relation_kind::ge: return ">=";
+    }
+    return "?";
+}
+
+/// `not (a k b)` is `a negated(k) b`.
+constexpr relation_kind negated(relation_kind k) noexcept {
+    switch (k) {
+    case relation_kind::eq: return relation_kind::ne;
+    case relation_kind::ne: return relation_kind::eq;
+    case relation_kind::lt: return relation_kind::ge;
+    case relation_kind::le: return relation_kind::gt;
+    case relation_kind::gt: return relation_kind::le;
+    case relation_kind::ge: return relation_kind::lt;
+    }
+    return k;
+}
+
+/// `a k b` is `b mirrored(k) a`.
+constexpr relation_kind mirrored(relation_kind k) noexcept {
+    switch (k) {
+    case relation_kind::lt: return relation_kind::gt;
+    case relation_kind::le: return relation_kind::ge;
+    case relation_kind::gt: return relation_kind::lt;
+    case relation_kind::ge: return relation_kind::le;
+    default: return k;
+    }
+}
+
+/// True when `value k 0`.
+constexpr bool holds(relation_kind k, std::int64_t value) noexcept {
+    switch (k) {
+    case relation_kind::eq: return value == 0;
+    case relation_kind::ne: return value != 0;
+    case relation_kind::lt: return value < 0;
+    case relation_kind::le: return value <= 0;
+    case relation_kind::gt: return value > 0;
+    case relation_kind::ge: return value >= 0;
+    }
+    return false;
+}
+
+namespace detail {
+/// Floor division for a positive divisor.
+constexpr std::int64_t floor_div_positive(std::int64_t a, std::int64_t d) noexcept {
+    const std::int64_t q = a / d;
+    return (a % d != 0 && a < 0) ? q - 1 : q;
+}
+} // namespace detail
+
+/// `p kind 0`, with `kind` one of `eq`, `ne`, `ge`: the first term's coefficient is
+/// positive for `eq` and `ne`, and the coefficients share no factor. A relation whose
+/// truth the canonical form already decides (`3 >= 0`, `2*s0 == 3`) is a constant
+/// polynomial: `decided()` says which.
+struct relation {
+    polynomial p;
+    relation_kind kind = relation_kind::eq;
+
+    /// The canonical form of `p k 0`.
+    static relation canonical(polynomial p, relation_kind k) {
+        switch (k) {
+        case relation_kind::gt: p = p - 1, k = relation_kind::ge; break;
+        case relation_kind::lt: p = -p - 1, k = relation_kind::ge; break;
+        case relation_kind::le: p = -p, k = relation_kind::ge; break;
+        default: break;
+        }
+        const std::int64_t g = p.coefficient_gcd();
+        if (g > 1) {
+            // g*q + c >= 0 <=> q + floor(c/g) >= 0 (q is an integer); g*q + c == 0 has no
+            // solution unless g divides c.
+            if (k == relation_kind::ge) p = p.terms_divided(g, detail::floor_div_positive(p.constant(), g));
+            else if (p.constant() % g != 0) p = polynomial(1);
+            else p = p.terms_divided(g, p.constant() / g);
+        }
+        if (k != relation_kind::ge && !p.terms().empty() && p.terms().front().coefficient < 0) p = -p;
+        return relation{std::move(p), k};
+    }
+
+    /// The truth of a relation whose polynomial is a constant.
+    std::optional<bool> decided() const noexcept {
+        if (!p.is_constant()) return std::nullopt;
+        return holds(kind, p.constant());
+    }
+
+    friend bool operator==(const relation&, const relation&) = default;
+};
+
+/// Text of `p k 0` as a reader writes it: positive terms on the left, negative terms
+/// moved to the right (`s0 == s1`, `2*s0 >= s1 + 1`, `s0 > 3`, `s0 < 3`).
+template <class NameOf> std::string relation_text(const polynomial& p, relation_kind k, NameOf&& name_of) {
+    polynomial left, right;
+    for (const term& t : p.terms()) {
+        if (t.coefficient > 0) left = left + polynomial::of(t);
+        else right = right + polynomial::of(term{detail::checked_neg(t.coefficient), t.factors});
+    }
+    std::string out;
+    if (left.is_constant()) {
+        // -N + c k 0  <=>  N mirrored(k) c
+        if (right.is_constant()) return std::to_string(p.constant()) + " " + std::string(symbol_of(k)) + " 0";
+        right.print(out, name_of);
+        out += " ";
+        out += symbol_of(mirrored(k));
+        out += " ";
+        out += std::to_string(p.constant());
+        return out;
+    }
+    // P - N + c k 0  <=>  P k N - c
+    right = right - p.constant();
+    left.print(out, name_of);
+    out += " ";
+    out += symbol_of(k);
+    out += " ";
+    right.print(out, name_of);
+    return out;
+}
+
+} // namespace lasso::symbolic
+// ---- end lasso/symbolic/relation.hpp ----
+
+// ---- begin lasso/symbolic/shape_env.hpp ----
+// lasso/symbolic/shape_env.hpp
+//
+// The shape environment of one translation: its symbols (each a tensor dimension of an
+// input, with the size it had when traced), the other atoms its sizes are made of
+// (`(s0 + 1)//2`, `s0 % 3`), and the relations the trace learned, which become guards
+// of the cache entry.
+//
+// Every symbolic size of a translation points into its environment, so the environment
+// lives as long as anything that holds such a size (the graph's metadata, the cache
+// entry): it is shared, and it never moves what it hands out.
+//
+// Each symbol has a range: a dynamic dimension is at least 2 (0 and 1 are specialized),
+// and relations narrow it (`s0 > 3` makes it at least 4). A question whose answer the
+// ranges already give (`s0 >= 1`) records nothing; any other is answered with the sizes
+// at translation and recorded.
+
+
+
+namespace lasso::symbolic {
+
+class shape_env;
+
+/// The values a size can take, both ends included.
+struct value_range {
+    std::int64_t low = std::numeric_limits<std::int64_t>::min();
+    std::int64_t high = std::numeric_limits<std::int64_t>::max();
+    friend bool operator==(const value_range&, const value_range&) = default;
+};
+
+/// A symbol: a tensor dimension that may differ between calls.
+struct symbol {
+    std::string name;   ///< `s0`, `s1`, ... in creation order
+    std::string source; ///< where a call's value is read, `L['x'].shape[0]`
+    std::int64_t hint;  ///< its value when traced
+    value_range range;  ///< what the recorded relations allow
+};
+
+/// What an atom is. A symbol, or floor division or remainder of a polynomial by a
+/// positive constant that the polynomial cannot absorb.
+enum class atom_kind : std::uint8_t { symbol, floor_div, mod };
+
+struct atom {
+    atom_kind kind = atom_kind::symbol;
+    std::uint32_t symbol_index = 0; ///< symbols
+    polynomial operand;             ///< floor_div, mod: the dividend
+    std::int64_t divisor = 1;       ///< floor_div, mod: positive
+    friend bool operator==(const atom&, const atom&) = default;
+};
+
+/// A size that is not a constant: an interned polynomial of one environment.
+struct expression {
+    shape_env* env;
+    polynomial poly;
+};
+
+/// A relation the trace recorded: its canonical form, for evaluation and dedup, and the
+/// text it was asked in (already negated when the answer was false).
+struct recorded_relation {
+    relation canonical;
+    std::string text;
+};
+
+namespace detail {
+
+/// Python's floor division and remainder (`d` not 0): the remainder takes the divisor's
+/// sign.
+constexpr std::int64_t python_floor_div(std::int64_t a, std::int64_t d) noexcept {
+    const std::int64_t q = a / d;
+    return (a % d != 0 && ((a < 0) != (d < 0))) ? q - 1 : q;
+}
+constexpr std::int64_t python_mod(std::int64_t a, std::int64_t d) noexcept {
+    const std::int64_t r = a % d;
+    return (r != 0 && ((r < 0) != (d < 0))) ? r + d : r;
+}
+
+/// Interval arithmetic that saturates at the int64 ends (which then mean "unbounded").
+__extension__ typedef __int128 wide_int;
+inline std::int64_t saturate(wide_int v) noexcept {
+    constexpr auto lo = std::numeric_limits<std::int64_t>::min(), hi = std::numeric_limits<std::int64_t>::max();
+    return v < lo ? lo : v > hi ? hi : static_cast<std::int64_t>(v);
+}
+inline value_range range_add(value_range a, value_range b) noexcept {
+    return {saturate(wide_int(a.low) + b.low), saturate(wide_int(a.high) + b.high)};
+}
+inline value_range range_mul(value_range a, value_range b) noexcept {
+    const wide_int c[] = {wide_int(a.low) * b.low, wide_int(a.low) * b.high, wide_int(a.high) * b.low,
+                          wide_int(a.high) * b.high};
+    return {saturate(*std::min_element(std::begin(c), std::end(c))),
+            saturate(*std::max_element(std::begin(c), std::end(c)))};
+}
+
+struct polynomial_hash {
+    std::size_t operator()(const polynomial& p) const noexcept { return p.hash(); }
+};
+
+} // namespace detail
+
+class shape_env {
+public:
+    shape_env() = default;
+    shape_env(const shape_env&) = delete;
+    shape_env& operator=(const shape_env&) = delete;
+
+    // ---- symbols and atoms ---------------------------------------------------------
+
+    /// A new symbol read from `source`, `hint` when traced, with range `range`.
+    atom_id add_symbol(std::string source, std::int64_t hint, value_range range = {2, max_size}) {
+        const auto index = static_cast<std::uint32_t>(symbols_.size());
+        symbols_.push_back(symbol{"s" + std::to_string(index), std::move(source), hint, range});
+        atom a;
+        a.symbol_index = index;
+        return add_atom(std::move(a));
+    }
+
+    /// The symbol of `source` if it has one (for duck sizing: a symbol whose hint is
+    /// `hint`, the first made).
+    std::optional<atom_id> symbol_with_hint(std::int64_t hint) const {
+        for (std::size_t i = 0; i < atoms_.size(); ++i)
+            if (atoms_[i].kind == atom_kind::symbol && symbols_[atoms_[i].symbol_index].hint == hint)
+                return static_cast<atom_id>(i);
+        return std::nullopt;
+    }
+
+    /// `operand // divisor` (divisor > 0) or `operand % divisor`, as one atom.
+    atom_id operation(atom_kind kind, polynomial operand, std::int64_t divisor) {
+        atom a;
+        a.kind = kind;
+        a.operand = std::move(operand);
+        a.divisor = divisor;
+        for (std::size_t i = 0; i < atoms_.size(); ++i)
+            if (atoms_[i] == a) return static_cast<atom_id>(i);
+        return add_atom(std::move(a));
+    }
+
+    const std::vector<symbol>& symbols() const noexcept { return symbols_; }
+    const atom& atom_of(atom_id a) const { return atoms_.at(a); }
+    const symbol& symbol_of(atom_id a) const { return symbols_.at(atoms_.at(a).symbol_index); }
+    std::size_t atom_count() const noexcept { return atoms_.size(); }
+
+    /// The interned expression of `p` (which is not a constant): its address is stable
+    /// and equal polynomials share it.
+    const expression* intern(const polynomial& p) {
+        if (auto found = interned_.find(p); found != interned_.end()) return found->second;
+        expressions_.push_back(expression{this, p});
+        const expression* e = &expressions_.back();
+        interned_.emplace(p, e);
+        return e;
+    }
+
+    // ---- values, ranges --------------------------------------------------------------
+
+    /// `p` with every symbol at its traced value.
+    std::int64_t hint_of(const polynomial& p) const {
+        return p.evaluate([this](atom_id a) { return hint_of_atom(a); });
+    }
+
+    /// `p` with symbol `i` at `symbol_values[i]` (a call's sizes).
+    std::int64_t evaluate(const polynomial& p, std::span<const std::int64_t> symbol_values) const {
+        return p.evaluate([&](atom_id a) { return value_of_atom(a, symbol_values); });
+    }
+
+    /// The values `p` can take under the symbols' ranges.
+    value_range range_of(const polynomial& p) const {
+        value_range r{p.constant(), p.constant()};
+        for (const term& t : p.terms()) {
+            value_range product{t.coefficient, t.coefficient};
+            for (atom_id a : t.factors) product = detail::range_mul(product, range_of_atom(a));
+            r = detail::range_add(r, product);
+        }
+        return r;
+    }
+
+    // ---- relations ---------------------------------------------------------------------
+
+    /// The answer to `p k 0` if the canonical form or the ranges give it, without a guard.
+    std::optional<bool> known(const polynomial& p, relation_kind k) const {
+        const relation r = relation::canonical(p, k);
+        if (auto d = r.decided()) return d;
+        const value_range range = range_of(r.p);
+        switch (r.kind) {
+        case relation_kind::ge:
+            if (range.low >= 0) return true;
+            if (range.high < 0) return false;
+            break;
+        case relation_kind::eq:
+        case relation_kind::ne:
+            if (range.low > 0 || range.high < 0) return r.kind == relation_kind::ne;
+            if (range.low == 0 && range.high == 0) return r.kind == relation_kind::eq;
+            break;
+        default: break;
+        }
+        for (const recorded_relation& g : guards_)
+            if (auto answer = implied(g.canonical, r)) return answer;
+        return std::nullopt;
+    }
+
+    /// Answers `p k 0` with the traced sizes and, unless `known` gives the answer,
+    /// records the relation (or its negation) as a guard.
+    bool decide(const polynomial& p, relation_kind k) {
+        if (auto answer = known(p, k)) return *answer;
+        const bool answer = holds(k, hint_of(p));
+        const relation_kind asked = answer ? k : negated(k);
+        record(p, asked);
+        return answer;
+    }
+
+    /// Records `p k 0` as a guard (it holds for the traced sizes) and narrows the ranges
+    /// it bounds.
+    void record(const polynomial& p, relation_kind k) {
+        const relation r = relation::canonical(p, k);
+        if (r.decided()) return;
+        for (const recorded_relation& g : guards_)
+            if (g.canonical == r) return;
+        guards_.push_back(recorded_relation{r, relation_text(p, k, printer())});
+        narrow(r);
+    }
+
+    const std::vector<recorded_relation>& guards() const noexcept { return guards_; }
+
+    /// True when every recorded relation holds for `symbol_values`.
+    bool guards_hold(std::span<const std::int64_t> symbol_values) const {
+        for (std::size_t i = 0; i < guards_.size(); ++i)
+            if (!guard_holds(i, symbol_values)) return false;
+        return true;
+    }
+    /// True when recorded relation `i` holds for `symbol_values`.
+    bool guard_holds(std::size_t i, std::span<const std::int64_t> symbol_values) const {
+        const relation& r = guards_[i].canonical;
+        return holds(r.kind, evaluate(r.p, symbol_values));
+    }
+
+    /// Appends the symbols `p` is made of (through divisions too) to `out`, by index.
+    void collect_symbols(const polynomial& p, std::vector<std::uint32_t>& out) const {
+        for (const term& t : p.terms())
+            for (atom_id a : t.factors) {
+                const atom& at = atoms_[a];
+                if (at.kind == atom_kind::symbol) {
+                    if (std::find(out.begin(), out.end(), at.symbol_index) == out.end()) out.push_back(at.symbol_index);
+                } else {
+                    collect_symbols(at.operand, out);
+                }
+            }
+    }
+
+    /// The symbol `p` is, if it is exactly one (`s0`, not `s0 + 1`).
+    std::optional<std::uint32_t> as_symbol(const polynomial& p) const {
+        const auto a = p.as_atom();
+        if (!a || atoms_[*a].kind != atom_kind::symbol) return std::nullopt;
+        return atoms_[*a].symbol_index;
+    }
+
+    // ---- text ---------------------------------------------------------------------------
+
+    /// `p k 0` as text: `s0 > 3`, `s0 == s1`.
+    std::string relation_text_of(const polynomial& p, relation_kind k) const { return relation_text(p, k, printer()); }
+
+    /// `p` as text: `2*s0 + 1`, `(s0 + 1)//2`.
+    std::string text(const polynomial& p) const {
+        std::string out;
+        p.print(out, printer());
+        return out;
+    }
+
+    static constexpr std::int64_t max_size = std::numeric_limits<std::int64_t>::max();
+
+private:
+    atom_id add_atom(atom a) {
+        atoms_.push_back(std::move(a));
+        return static_cast<atom_id>(atoms_.size() - 1);
+    }
+
+    std::int64_t hint_of_atom(atom_id id) const {
+        const atom& a = atoms_[id];
+        if (a.kind == atom_kind::symbol) return symbols_[a.symbol_index].hint;
+        const std::int64_t v = hint_of(a.operand);
+        return a.kind == atom_kind::floor_div ? detail::python_floor_div(v, a.divisor) : detail::python_mod(v, a.divisor);
+    }
+
+    std::int64_t value_of_atom(atom_id id, std::span<const std::int64_t> values) const {
+        const atom& a = atoms_[id];
+        if (a.kind == atom_kind::symbol) return values[a.symbol_index];
+        const std::int64_t v = evaluate(a.operand, values);
+        return a.kind == atom_kind::floor_div ? detail::python_floor_div(v, a.divisor) : detail::python_mod(v, a.divisor);
+    }
+
+    value_range range_of_atom(atom_id id) const {
+        const atom& a = atoms_[id];
+        if (a.kind == atom_kind::symbol) return symbols_[a.symbol_index].range;
+        const value_range r = range_of(a.operand);
+        const auto unbounded = std::numeric_limits<std::int64_t>::max();
+        if (a.kind == atom_kind::mod) {
+            value_range m{0, a.divisor - 1};
+            if (r.low >= 0 && r.high < a.divisor) m = r;
+            return m;
+        }
+        auto div = [&](std::int64_t v) {
+            return v == unbounded || v == std::numeric_limits<std::int64_t>::min() ? v
+                                                                                   : detail::python_floor_div(v, a.divisor);
+        };
+        return {div(r.low), div(r.high)};
+    }
+
+    /// What recorded relation `g` says of `r` when both are about the same terms `q`
+    /// (`q + c >= 0`, `q + c == 0`, `q + c != 0`, or `-q + c >= 0`).
+    static std::optional<bool> implied(const relation& g, const relation& r) {
+        const std::int64_t cg = g.p.constant(), cr = r.p.constant();
+        const bool same = g.p.terms() == r.p.terms();
+        using k = relation_kind;
+        if (same) {
+            switch (g.kind) {
+            case k::ge: // q >= -cg
+                if (r.kind == k::ge && cr >= cg) return true;
+                if (r.kind != k::ge && cr > cg) return r.kind == k::ne; // q == -cr is below the bound
+                break;
+            case k::eq: // q == -cg
+                if (r.kind == k::ge) return cr - cg >= 0;
+                return (cr == cg) == (r.kind == k::eq);
+            case k::ne: // q != -cg
+                if (r.kind != k::ge && cr == cg) return r.kind == k::ne;
+                break;
+            default: break;
+            }
+            return std::nullopt;
+        }
+        if (g.kind == k::ge && r.kind == k::ge && (-g.p).terms() == r.p.terms())
+            if (cr < -cg) return false; // q >= -cg, asked q <= cr
+        return std::nullopt;
+    }
+
+    /// `a*s + c >= 0` or `a*s + c == 0` over one symbol bounds it.
+    void narrow(const relation& r) {
+        if (r.p.terms().size() != 1 || r.p.terms()[0].factors.size() != 1) return;
+        const term& t = r.p.terms()[0];
+        const atom& a = atoms_[t.factors[0]];
+        if (a.kind != atom_kind::symbol) return;
+        value_range& range = symbols_[a.symbol_index].range;
+        const std::int64_t c = r.p.constant(), k = t.coefficient;
+        if (r.kind == relation_kind::eq) {
+            if (c % k == 0) range = {-c / k, -c / k};
+        } else if (r.kind == relation_kind::ge) {
+            // k*s >= -c
+            if (k > 0) range.low = std::max(range.low, -detail::python_floor_div(c, k)); // ceil(-c/k)
+            else range.high = std::min(range.high, detail::python_floor_div(c, -k));     // s <= c/(-k)
+        }
+    }
+
+    void print_atom(atom_id id, std::string& out, bool alone) const {
+        const atom& a = atoms_[id];
+        if (a.kind == atom_kind::symbol) {
+            out += symbols_[a.symbol_index].name;
+            return;
+        }
+        const auto operand_atom = a.operand.as_atom();
+        const bool bare_operand = operand_atom && atoms_[*operand_atom].kind == atom_kind::symbol;
+        if (!alone) out += '(';
+        if (!bare_operand) out += '(';
+        a.operand.print(out, printer());
+        if (!bare_operand) out += ')';
+        out += a.kind == atom_kind::floor_div ? "//" : " % ";
+        out += std::to_string(a.divisor);
+        if (!alone) out += ')';
+    }
+
+    struct atom_printer {
+        const shape_env* env;
+        void operator()(atom_id id, std::string& out, bool alone) const { env->print_atom(id, out, alone); }
+    };
+    atom_printer printer() const { return atom_printer{this}; }
+
+    std::vector<symbol> symbols_;
+    std::vector<atom> atoms_;
+    std::deque<expression> expressions_;
+    std::unordered_map<polynomial, const expression*, detail::polynomial_hash> interned_;
+    std::vector<recorded_relation> guards_;
+};
+
+} // namespace lasso::symbolic
+// ---- end lasso/symbolic/shape_env.hpp ----
+
+// ---- begin lasso/symbolic/sym_int.hpp ----
+// lasso/symbolic/sym_int.hpp
+//
+// `sym_int`: a tensor size that may be symbolic, the type shape rules compute with. A
+// constant size is a plain int64; a symbolic one is an interned polynomial of its shape
+// environment, with the value it had when traced (its hint). Arithmetic follows Python
+// (`//` and `%` floor), stays symbolic, and never records anything. Comparisons give a
+// `sym_bool`; using one as a `bool` (an `if`, a shape rule's check) answers with the
+// traced sizes and records the relation as a guard, unless the symbols' ranges already
+// decide it. Code written for int64 sizes works on `sym_int` unchanged.
+//
+// Where a concrete int is unavoidable (a loop count, a key, text), `specialize()` guards
+// `size == hint` and returns the hint.
+
+
+
+namespace lasso::symbolic {
+
+class sym_bool;
+
+class sym_int {
+public:
+    /// A constant size.
+    constexpr sym_int(std::int64_t value = 0) noexcept : hint_(value) {} // NOLINT: sizes convert from ints
+    /// The size `p` of `env` (a constant when `p` is).
+    sym_int(shape_env& env, const polynomial& p) : hint_(env.hint_of(p)) {
+        if (!p.is_constant()) expression_ = env.intern(p);
+    }
+    /// Symbol `a` of `env`.
+    static sym_int of_atom(shape_env& env, atom_id a) { return sym_int(env, polynomial::atom(a)); }
+
+    bool is_constant() const noexcept { return expression_ == nullptr; }
+    bool is_symbolic() const noexcept { return expression_ != nullptr; }
+    /// The value when constant.
+    std::optional<std::int64_t> constant() const noexcept {
+        return expression_ ? std::nullopt : std::optional<std::int64_t>(hint_);
+    }
+    /// The value when traced (a constant's value).
+    std::int64_t hint() const noexcept { return hint_; }
+    /// The environment of a symbolic size (null for a constant).
+    shape_env* env() const noexcept { return expression_ ? expression_->env : nullptr; }
+    /// The polynomial (a constant's is the constant).
+    polynomial poly() const { return expression_ ? expression_->poly : polynomial(hint_); }
+    /// The same expression: equal polynomials of the same environment.
+    bool same_as(const sym_int& o) const noexcept {
+        return expression_ == o.expression_ && (expression_ || hint_ == o.hint_);
+    }
+
+    /// The traced value, guarded: the entry holds only for calls where this size is the
+    /// same. Use where the trace needs a concrete int.
+    std::int64_t specialize() const {
+        if (expression_) expression_->env->record(expression_->poly - hint_, relation_kind::eq);
+        return hint_;
+    }
+
+    /// `s0`, `2*s0 + 1`, or the constant's digits.
+    std::string text() const { return expression_ ? expression_->env->text(expression_->poly) : std::to_string(hint_); }
+    friend std::ostream& operator<<(std::ostream& os, const sym_int& s) { return os << s.text(); }
+
+    friend sym_int operator+(const sym_int& a, const sym_int& b) {
+        if (a.is_constant() && b.is_constant()) return detail::checked_add(a.hint_, b.hint_);
+        return sym_int(common_env(a, b), a.poly() + b.poly());
+    }
+    friend sym_int operator-(const sym_int& a, const sym_int& b) {
+        if (a.is_constant() && b.is_constant()) return detail::checked_add(a.hint_, detail::checked_neg(b.hint_));
+        return sym_int(common_env(a, b), a.poly() - b.poly());
+    }
+    friend sym_int operator-(const sym_int& a) { return sym_int(0) - a; }
+    friend sym_int operator*(const sym_int& a, const sym_int& b) {
+        if (a.is_constant() && b.is_constant()) return detail::checked_mul(a.hint_, b.hint_);
+        return sym_int(common_env(a, b), a.poly() * b.poly());
+    }
+    /// Python's `a // b`; a symbolic divisor is specialized. Gives up on a zero divisor
+    /// (the interpreter raises there).
+    friend sym_int floor_div(const sym_int& a, const sym_int& b) { return divide(a, b, atom_kind::floor_div); }
+    /// Python's `a % b` (the sign of the divisor).
+    friend sym_int mod(const sym_int& a, const sym_int& b) { return divide(a, b, atom_kind::mod); }
+    /// `a / b` when `b` divides `a` as polynomials (`6*s0*s1 / (2*s0)` is `3*s1`);
+    /// otherwise, when `b` divides `a` for the traced sizes, `a // b` (a symbolic `b` is
+    /// then specialized); nothing when it does not divide.
+    friend std::optional<sym_int> divide_exactly(const sym_int& a, const sym_int& b);
+    friend sym_int min(const sym_int& a, const sym_int& b);
+    friend sym_int max(const sym_int& a, const sym_int& b);
+
+    sym_int& operator+=(const sym_int& b) { return *this = *this + b; }
+    sym_int& operator-=(const sym_int& b) { return *this = *this - b; }
+    sym_int& operator*=(const sym_int& b) { return *this = *this * b; }
+
+    friend sym_bool operator==(const sym_int& a, const sym_int& b);
+    friend sym_bool operator!=(const sym_int& a, const sym_int& b);
+    friend sym_bool operator<(const sym_int& a, const sym_int& b);
+    friend sym_bool operator<=(const sym_int& a, const sym_int& b);
+    friend sym_bool operator>(const sym_int& a, const sym_int& b);
+    friend sym_bool operator>=(const sym_int& a, const sym_int& b);
+
+    /// The environment of two sizes of which at least one is symbolic.
+    static shape_env& common_env(const sym_int& a, const sym_int& b) {
+        shape_env* env = a.env() ? a.env() : b.env();
+        if (a.env() && b.env() && a.env() != b.env()) give_up("sizes of two different translations meet");
+        return *env;
+    }
+
+private:
+    static sym_int divide(const sym_int& a, const sym_int& b, atom_kind kind) {
+        const std::int64_t d = b.specialize();
+        if (d == 0) give_up(kind == atom_kind::floor_div ? "integer division by zero" : "integer modulo by zero");
+        if (a.is_constant()) {
+            if (a.hint_ == INT64_MIN && d == -1) detail::overflows();
+            return kind == atom_kind::floor_div ? detail::python_floor_div(a.hint_, d) : detail::python_mod(a.hint_, d);
+        }
+        shape_env& env = *a.env();
+        if (d < 0) {
+            // a // -c == -((a + c - 1) // c); a % -c == a - (-c) * (a // -c).
+            const sym_int q = -floor_div(a + (-d - 1), sym_int(-d));
+            return kind == atom_kind::floor_div ? q : a - sym_int(d) * q;
+        }
+        // Terms with coefficients that `d` divides leave the division exactly; the rest
+        // (and the constant) make the atom.
+        const polynomial p = a.poly();
+        polynomial whole, rest;
+        for (const term& t : p.terms()) {
+            if (t.coefficient % d == 0) whole = whole + polynomial::of(term{t.coefficient / d, t.factors});
+            else rest = rest + polynomial::of(t);
+        }
+        if (rest.is_constant()) {
+            const std::int64_t c = p.constant();
+            if (kind == atom_kind::mod) return detail::python_mod(c, d);
+            return sym_int(env, whole + detail::python_floor_div(c, d));
+        }
+        // Fold the constant's multiple of d out: (rest + c) // d == (rest + c % d) // d + c // d.
+        const std::int64_t c = p.constant();
+        rest = rest + detail::python_mod(c, d);
+        if (kind == atom_kind::mod) {
+            const value_range r = env.range_of(rest);
+            if (r.low >= 0 && r.high < d) return sym_int(env, rest); // already below d
+            return of_atom(env, env.operation(atom_kind::mod, rest, d));
+        }
+        const value_range r = env.range_of(rest);
+        const polynomial q = r.low >= 0 && r.high < d ? polynomial(0) // the remainder part floors to 0
+                                                      : polynomial::atom(env.operation(atom_kind::floor_div, rest, d));
+        return sym_int(env, whole + q + detail::python_floor_div(c, d));
+    }
+
+    std::int64_t hint_;
+    const expression* expression_ = nullptr;
+};
+
+/// A relation between two sizes. As a `bool` it is the answer with the traced sizes,
+/// recorded as a guard when the ranges do not already decide it.
+class sym_bool {
+public:
+    constexpr sym_bool(bool value) noexcept : hint_(value) {} // NOLINT: relations convert from bools
+    sym_bool(shape_env& env, polynomial p, relation_kind k)
+        : env_(&env), p_(std::move(p)), kind_(k), hint_(holds(k, env.hint_of(p_))) {}
+
+    /// The answer, recorded as a guard (once per distinct relation).
+    operator bool() const { return env_ ? env_->decide(p_, kind_) : hint_; } // NOLINT: used in conditions
+    /// The answer when the ranges decide it, without recording anything.
+    std::optional<bool> known() const { return env_ ? env_->known(p_, kind_) : std::optional<bool>(hint_); }
+    /// The answer with the traced sizes, without recording anything.
+    bool hint() const noexcept { return hint_; }
+    /// `s0 > 3`.
+    std::string text() const { return env_ ? env_->relation_text_of(p_, kind_) : std::string(hint_ ? "True" : "False"); }
+
+    friend sym_bool operator!(const sym_bool& b) {
+        if (!b.env_) return !b.hint_;
+        return sym_bool(*b.env_, b.p_, negated(b.kind_));
+    }
+
+private:
+    shape_env* env_ = nullptr;
+    polynomial p_;
+    relation_kind kind_ = relation_kind::eq;
+    bool hint_;
+};
+
+namespace detail {
+inline sym_bool compare(const sym_int& a, const sym_int& b, relation_kind k) {
+    if (a.is_constant() && b.is_constant()) return holds(k, checked_add(a.hint(), checked_neg(b.hint())));
+    shape_env* env = a.env() ? a.env() : b.env();
+    if (a.env() && b.env() && a.env() != b.env()) give_up("sizes of two different translations meet");
+    return sym_bool(*env, a.poly() - b.poly(), k);
+}
+} // namespace detail
+
+inline sym_bool operator==(const sym_int& a, const sym_int& b) { return detail::compare(a, b, relation_kind::eq); }
+inline sym_bool operator!=(const sym_int& a, const sym_int& b) { return detail::compare(a, b, relation_kind::ne); }
+inline sym_bool operator<(const sym_int& a, const sym_int& b) { return detail::compare(a, b, relation_kind::lt); }
+inline sym_bool operator<=(const sym_int& a, const sym_int& b) { return detail::compare(a, b, relation_kind::le); }
+inline sym_bool operator>(const sym_int& a, const sym_int& b) { return detail::compare(a, b, relation_kind::gt); }
+inline sym_bool operator>=(const sym_int& a, const sym_int& b) { return detail::compare(a, b, relation_kind::ge); }
+
+/// The smaller size, chosen by a recorded relation (`a <= b`) when it is not known.
+inline sym_int min(const sym_int& a, const sym_int& b) { return (a <= b) ? a : b; }
+inline sym_int max(const sym_int& a, const sym_int& b) { return (a >= b) ? a : b; }
+
+inline std::optional<sym_int> divide_exactly(const sym_int& a, const sym_int& b) {
+    if (b.is_constant() && b.hint_ == 0) return std::nullopt;
+    if (a.is_constant() && b.is_constant()) {
+        if (a.hint_ % b.hint_ != 0) return std::nullopt;
+        return sym_int(a.hint_ / b.hint_);
+    }
+    const polynomial bp = b.poly();
+    if (bp.constant() == 0 && bp.terms().size() == 1) {
+        if (auto q = a.poly().divided_by(bp.terms()[0])) return sym_int(sym_int::common_env(a, b), *q);
+    } else if (bp.is_constant()) {
+        if (auto q = a.poly().divided_by(term{bp.constant(), {}})) return sym_int(sym_int::common_env(a, b), *q);
+    }
+    if (!static_cast<bool>(mod(a, b) == 0)) return std::nullopt;
+    return floor_div(a, b);
+}
+
+} // namespace lasso::symbolic
+
+namespace lasso {
+using symbolic::sym_bool;
+using symbolic::sym_int;
+} // namespace lasso
+// ---- end lasso/symbolic/sym_int.hpp ----
+
 // ---- begin lasso/graph/node.hpp ----
 // lasso/graph/node.hpp
 //
@@ -3435,6 +4492,7 @@ typename A::code transform_code(const typename A::code& code, Callback&& callbac
 // argument values a node can take (node references, constants, tuples and lists of
 // those). A `graph` owns the nodes; everything here is a small value that refers into
 // it or is copied into it, so this header has no dependency on the graph itself.
+
 
 
 namespace lasso::graph {
@@ -3525,6 +4583,14 @@ inline constexpr none_t none{};
 
 class argument;
 
+/// A symbolic size as an argument (`reshape(x, (2*s0, 3))`): the backend computes it from
+/// the sizes of the graph's inputs on each call. Two are equal when they are the same
+/// expression (comparing sizes with `==` would record a guard).
+struct size_argument {
+    symbolic::sym_int value;
+    friend bool operator==(const size_argument& a, const size_argument& b) noexcept { return a.value.same_as(b.value); }
+};
+
 /// A tuple or list of argument values.
 struct sequence {
     bool is_list = false;
@@ -3540,12 +4606,12 @@ concept plain_integer = std::integral<T> && !std::same_as<T, bool> && !std::same
 } // namespace detail
 
 /// One argument of a node: None, a bool, a 64-bit integer, a double, a string, a node,
-/// or a tuple/list of arguments (recursively). Converts implicitly from each of these,
+/// a tuple/list of arguments (recursively), or a symbolic size. Converts implicitly from each of these,
 /// so `g.add_call_function("add", {x, 1, "text", tuple_of({y, none})})` reads like the
 /// call it records. Characters are not integers here: `'a'` does not convert.
 class argument {
 public:
-    using value_type = std::variant<none_t, bool, std::int64_t, double, std::string, node, sequence>;
+    using value_type = std::variant<none_t, bool, std::int64_t, double, std::string, node, sequence, size_argument>;
 
     argument() = default; // None
     argument(none_t) noexcept {}
@@ -3557,6 +4623,12 @@ public:
     argument(std::string_view s) : value_(std::string(s)) {}
     argument(node n) noexcept : value_(n) {}
     argument(sequence s) noexcept : value_(std::move(s)) {}
+    argument(size_argument s) noexcept : value_(std::move(s)) {}
+    /// A size: its integer when it is a constant.
+    argument(const symbolic::sym_int& s) noexcept {
+        if (auto c = s.constant()) value_ = *c;
+        else value_ = size_argument{s};
+    }
 
     const value_type& value() const noexcept { return value_; }
     template <class T> bool holds() const noexcept { return std::holds_alternative<T>(value_); }
@@ -3565,6 +4637,7 @@ public:
     bool is_none() const noexcept { return holds<none_t>(); }
     bool is_node() const noexcept { return holds<node>(); }
     bool is_sequence() const noexcept { return holds<sequence>(); }
+    bool is_size() const noexcept { return holds<size_argument>(); }
 
     friend bool operator==(const argument& a, const argument& b) { return a.value_ == b.value_; }
 
@@ -3645,11 +4718,12 @@ inline constexpr std::uint32_t nil = 0xFFFF'FFFFu;
 /// Node slots, symbols and sequence lengths share 28 bits of a cell with its tag.
 inline constexpr std::uint32_t max_payload = (1u << 28) - 1;
 
-enum class cell_tag : std::uint8_t { none, boolean, integer, floating, string, node, tuple, list, keyword };
+enum class cell_tag : std::uint8_t { none, boolean, integer, floating, string, node, tuple, list, keyword, size };
 
 /// One flattened argument value. `head` packs the tag (low 4 bits) and a 28-bit payload:
 /// the bool, the string's symbol, the referenced node's slot, the item count of a
-/// tuple/list, or the keyword's symbol (the keyword's value follows it). `body` holds
+/// tuple/list, the keyword's symbol (the keyword's value follows it), or a size's index
+/// in the graph's size table. `body` holds
 /// the integer or the double's bits; for a node reference it links the use list
 /// (previous cell in the high half, next in the low half), and `owner` is the slot of
 /// the node whose argument this is.
@@ -4273,7 +5347,8 @@ protected:
                           std::is_same_v<std::variant_alternative_t<3, V>, double> &&
                           std::is_same_v<std::variant_alternative_t<4, V>, std::string> &&
                           std::is_same_v<std::variant_alternative_t<5, V>, node> &&
-                          std::is_same_v<std::variant_alternative_t<6, V>, sequence>,
+                          std::is_same_v<std::variant_alternative_t<6, V>, sequence> &&
+                          std::is_same_v<std::variant_alternative_t<7, V>, size_argument>,
                       "write() switches on the order of argument's alternatives");
         switch (a.value().index()) {
         case 0: cells_.push_back(cell::make(cell_tag::none)); break;
@@ -4293,6 +5368,11 @@ protected:
             link(c, used);
             break;
         }
+        case 7:
+            if (sizes_.size() >= max_payload) throw graph_error("too many symbolic sizes in one graph");
+            cells_.push_back(cell::make(cell_tag::size, static_cast<std::uint32_t>(sizes_.size())));
+            sizes_.push_back(a.get_if<size_argument>()->value);
+            break;
         default: {
             const sequence& s = *a.get_if<sequence>();
             cells_.push_back(
@@ -4331,6 +5411,7 @@ protected:
             for (std::uint32_t k = 0; k < c.payload(); ++k) s.items.push_back(decode(i));
             return s;
         }
+        case cell_tag::size: return size_argument{sizes_[c.payload()]};
         case cell_tag::keyword: break;
         }
         throw graph_error("internal: corrupt argument cell");
@@ -4438,6 +5519,7 @@ protected:
     std::vector<record, recycling_allocator<record>> nodes_;
     std::vector<cell, recycling_allocator<cell>> cells_;
     symbol_table symbols_;
+    std::vector<symbolic::sym_int> sizes_; ///< the symbolic sizes of size cells
     flat_names taken_names_;
     std::vector<std::uint32_t> next_suffix_;    ///< per base symbol
     std::vector<std::uint64_t> short_names_;    ///< per target symbol: cached name request
@@ -5244,6 +6326,7 @@ template <class Meta> void append_argument(std::string& out, const graph<Meta>& 
     else if (const double* d = std::get_if<double>(&v)) append_python_float(out, *d);
     else if (const std::string* s = std::get_if<std::string>(&v)) append_python_string(out, *s);
     else if (const node* n = std::get_if<node>(&v)) g.append_name(out, *n);
+    else if (const size_argument* s = std::get_if<size_argument>(&v)) out += s->value.text();
     else if (const sequence* seq = std::get_if<sequence>(&v)) {
         out += seq->is_list ? '[' : '(';
         for (std::size_t k = 0; k < seq->items.size(); ++k) {
@@ -5553,49 +6636,6 @@ template <class Meta> std::string to_dot(const graph<Meta>& g, std::string_view 
 // rollback and dead-code elimination, readable printing, Graphviz export).
 // ---- end lasso/graph.hpp ----
 
-// ---- begin lasso/unsupported.hpp ----
-// lasso/unsupported.hpp
-//
-// What lasso does with anything it cannot model: `unsupported{reason}`. Inside the
-// translator it is thrown (`give_up`), caught at the instruction that met it, and its
-// reason becomes the graph break's (or the fall-back's) message; adapters return it
-// from shape rules and attribute reads.
-
-
-
-namespace lasso {
-
-/// Why something cannot be modelled: the graph-break (or fall-back) message.
-struct unsupported {
-    std::string reason;
-    /// False when no graph break can help: the frame must run eagerly from its start
-    /// (the interpreter then does what the trace cannot reproduce, such as raising).
-    bool breakable = true;
-};
-
-namespace detail {
-[[noreturn, gnu::cold, gnu::noinline]] inline void give_up_joined(std::initializer_list<std::string_view> parts) {
-    throw unsupported{join(parts)};
-}
-} // namespace detail
-
-/// Throws `unsupported` whose reason is the parts joined
-/// (`give_up("global '", name, "' is not defined")`); each part is anything a
-/// `std::string_view` can be made from. The joining happens out of line, once, so the
-/// many places that give a reason stay small.
-template <class... Parts> [[noreturn]] void give_up(const Parts&... parts) {
-    detail::give_up_joined({std::string_view(parts)...});
-}
-
-/// Like `give_up`, but no graph break is made: the frame runs eagerly (or, under
-/// fullgraph, is an error).
-template <class... Parts> [[noreturn]] void give_up_frame(const Parts&... parts) {
-    throw unsupported{detail::join({std::string_view(parts)...}), false};
-}
-
-} // namespace lasso
-// ---- end lasso/unsupported.hpp ----
-
 // ---- begin lasso/adapter/vocabulary.hpp ----
 // lasso/adapter/vocabulary.hpp
 //
@@ -5629,13 +6669,16 @@ enum class value_kind : std::uint8_t {
 };
 
 /// An operand of a tensor operation, for the adapter's shape rules: a tensor, a
-/// constant, or a tuple or list whose items are constants or such sequences again
+/// constant, a symbolic size (adapters with `feature::symbolic_shapes`), or a tuple or
+/// list whose items are constants, sizes or such sequences again
 /// (`tensor([[1, 2], [3, 4]])`). A sequence has `elements` (its items as operands,
 /// `element_count` of them) and, when every item is a constant, `items` as well (a
-/// shape, say).
+/// shape, say). `size_of` and `sizes_of` read an int or a shape whether its items are
+/// constants or symbolic.
 template <class Meta> struct operand {
     const Meta* tensor = nullptr;                 ///< set for tensors
     const constant* value = nullptr;              ///< set for constants
+    const sym_int* size = nullptr;                ///< set for symbolic sizes
     const std::vector<constant>* items = nullptr; ///< set for a flat tuple or list of constants
     const operand* elements = nullptr;            ///< set for every tuple or list (when not empty)
     std::size_t element_count = 0;
@@ -5646,13 +6689,35 @@ template <class Meta> struct operand {
     std::span<const operand> sequence() const noexcept { return {elements, element_count}; }
 };
 
+/// An int operand as a size: an integer constant (not a bool) or a symbolic size.
+template <class Meta> std::optional<sym_int> size_of(const operand<Meta>& o) {
+    if (o.size) return *o.size;
+    if (o.value)
+        if (const auto* i = std::get_if<std::int64_t>(o.value)) return sym_int(*i);
+    return std::nullopt;
+}
+
+/// A flat tuple or list of ints and sizes (a shape) as sizes.
+template <class Meta> std::optional<std::vector<sym_int>> sizes_of(const operand<Meta>& o) {
+    if (!o.is_sequence) return std::nullopt;
+    std::vector<sym_int> out;
+    out.reserve(o.element_count);
+    for (const operand<Meta>& e : o.sequence()) {
+        auto s = size_of(e);
+        if (!s) return std::nullopt;
+        out.push_back(*s);
+    }
+    return out;
+}
+
 /// A shape rule's answer: the result's metadata, or why the operation cannot be
 /// captured (the eager run then raises the interpreter's own error, if any).
 template <class Meta> using meta_or_reason = std::variant<Meta, unsupported>;
 
 /// A tensor attribute known from metadata alone (`t.shape`, `t.ndim`, `t.dtype`,
-/// `len(t)` as `__len__`): a constant, a tuple of constants, or unsupported.
-using static_attribute = std::variant<constant, std::vector<constant>, unsupported>;
+/// `len(t)` as `__len__`): a constant, a tuple of constants, a size or a tuple of sizes
+/// (symbolic shapes), or unsupported.
+using static_attribute = std::variant<constant, std::vector<constant>, unsupported, sym_int, std::vector<sym_int>>;
 
 /// What calling a builtin means during capture (`A::builtin_behaviour`).
 enum class builtin_kind : std::uint8_t {
@@ -5841,6 +6906,9 @@ concept ContextManagerAdapter = detail::adapter_table::feature_enabled<A, featur
 /// `lasso::feature::comptime` (lasso/comptime.hpp).
 template <class A>
 concept ComptimeAdapter = detail::adapter_table::feature_enabled<A, feature::comptime>;
+/// `lasso::feature::symbolic_shapes` (lasso/symbolic/).
+template <class A>
+concept SymbolicShapesAdapter = detail::adapter_table::feature_enabled<A, feature::symbolic_shapes>;
 
 // The facts: features without members.
 
@@ -7101,6 +8169,185 @@ struct constant_value {
 } // namespace lasso::trackers
 // ---- end lasso/trackers/constants.hpp ----
 
+// ---- begin lasso/trackers/sizes.hpp ----
+// lasso/trackers/sizes.hpp
+//
+// The size family: an int the trace knows as a symbolic size (`x.shape[0]`, `len(x)`,
+// `n * 2 + 1` of those) when the input's dimension is dynamic (lasso/symbolic/). Its
+// arithmetic with ints and other sizes stays symbolic; a comparison, or its truth, is
+// answered with the traced sizes and recorded as a guard (unless the symbols' ranges
+// decide it). Where a concrete int is unavoidable (a pure builtin's argument, float
+// arithmetic, bit operations) the size is specialized: a guard that it equals its traced
+// value. It is rebuilt as a graph output, which the compiled graph computes from the
+// call's sizes: the int a caller or a resume function sees is the call's, never the
+// traced one.
+
+
+
+namespace lasso::trackers {
+
+/// `a <which> b` for two sizes (the comparison operators' numbering), recorded as a
+/// guard unless the ranges decide it.
+inline bool compare_sizes(const sym_int& a, const sym_int& b, std::int64_t which) {
+    switch (which) {
+    case 0: return a < b;
+    case 1: return a <= b;
+    case 2: return a == b;
+    case 3: return a != b;
+    case 4: return a > b;
+    default: return a >= b;
+    }
+}
+
+struct symbolic_size {
+    sym_int value; ///< symbolic (a constant size is a constant tracker)
+
+    explicit symbolic_size(sym_int v) : value(std::move(v)) {}
+
+    static constexpr std::string_view family = "size";
+    template <class Names> std::string describe(const Names&, tracker_ref) const { return "the size " + value.text(); }
+    /// `n != 0`: known from the ranges, or recorded.
+    std::optional<bool> truth() const { return static_cast<bool>(value != 0); }
+    std::optional<bool> none() const { return false; }
+    std::string_view value_type() const { return "int"; }
+
+    template <class R> void rebuild(R& r, tracker_ref) const { r.push_size(value); }
+
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    /// Arithmetic with an int or another size. Operators sizes do not model (`/`, `**`
+    /// with a symbolic exponent, bit operations) and float operands specialize the size
+    /// and fold; a tensor operand is the tensor's to answer.
+    template <class T>
+    std::optional<tracker_ref> binary(T& t, tracker_ref, std::int64_t which, tracker_ref other, bool reflected) const {
+        const std::optional<sym_int> o = size_operand(t, other);
+        const auto op = static_cast<bytecode::binary_operator>(which % bytecode::binary_inplace_offset);
+        using B = bytecode::binary_operator;
+        if (o) {
+            const sym_int& a = reflected ? *o : value;
+            const sym_int& b = reflected ? value : *o;
+            switch (op) {
+            case B::add: return make(t, a + b);
+            case B::subtract: return make(t, a - b);
+            case B::multiply: return make(t, a * b);
+            case B::floor_divide: return make(t, floor_div(a, b));
+            case B::remainder: return make(t, mod(a, b));
+            case B::power:
+                if (auto e = b.constant(); e && *e >= 0 && *e <= 8) {
+                    sym_int r = 1;
+                    for (std::int64_t k = 0; k < *e; ++k) r = r * a;
+                    return make(t, r);
+                }
+                break;
+            default: break;
+            }
+        }
+        const constant* c = known_constant_of(t.arena(), other);
+        if (!c) return std::nullopt; // a tensor, or something else that answers for itself
+        const constant self_value = specialize();
+        auto folded = fold::binary(which, reflected ? *c : self_value, reflected ? self_value : *c);
+        if (!folded) give_up("'", bytecode::binary_op_text(which), "' on the size ", value.text(), " and ", brief_repr(*c));
+        return t.make_constant(std::move(*folded));
+    }
+
+    template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref, bytecode::op o) const {
+        using bytecode::op;
+        if (o == op::unary_negative) return make(t, -value);
+        if (o == op::unary_positive) return make(t, value);
+        return t.make_constant(~specialize_int());
+    }
+
+    /// A comparison with an int or a size: a recorded relation. With another constant
+    /// (a float), the size is specialized.
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref, std::int64_t which, tracker_ref other, bool reflected) const {
+        if (which < 0 || which > 5) return std::nullopt;
+        if (const std::optional<sym_int> o = size_operand(t, other)) {
+            const sym_int& a = reflected ? *o : value;
+            const sym_int& b = reflected ? value : *o;
+            return t.make_constant(compare_sizes(a, b, which));
+        }
+        const constant* c = known_constant_of(t.arena(), other);
+        if (!c) return std::nullopt;
+        const constant self_value = specialize();
+        auto r = fold::compare(which, reflected ? *c : self_value, reflected ? self_value : *c);
+        if (!r)
+            give_up("comparison '", fold::compare_symbol(which), "' of the size ", value.text(), " and ", brief_repr(*c));
+        return t.make_constant(*r);
+    }
+
+    /// The value a pure builtin is called with: the traced int, guarded.
+    template <class T> std::optional<typename T::value> pure_value(T&, tracker_ref, int) const {
+        return T::adapter::value_of_constant(specialize());
+    }
+
+    /// The traced value, guarded (`s0 == 5`).
+    constant specialize() const { return constant{value.specialize()}; }
+    /// The same, kept with the tracker: what a key or index lookup compares.
+    const constant* specialized() const {
+        if (!specialized_) specialized_ = specialize();
+        return &*specialized_;
+    }
+    std::int64_t specialize_int() const { return value.specialize(); }
+
+private:
+    mutable std::optional<constant> specialized_;
+
+    /// `other` as a size: a size tracker's, or an int or bool constant's (bool is an int).
+    template <class T> static std::optional<sym_int> size_operand(T& t, tracker_ref other) {
+        if (const auto* s = t.arena().template get_if<symbolic_size>(other)) return s->value;
+        if (const constant* c = known_constant_of(t.arena(), other))
+            if (auto i = fold::as_int(*c)) return sym_int(*i);
+        return std::nullopt;
+    }
+
+    template <class T> static tracker_ref make(T& t, const sym_int& s);
+};
+
+/// A symbolic size and an int (or two sizes), for comparisons of sequences that hold
+/// them: nothing unless at least one of `a`, `b` is a symbolic size and the other is a
+/// size or an int.
+template <class Arena>
+std::optional<std::pair<sym_int, sym_int>> size_pair(const Arena& arena, tracker_ref a, tracker_ref b) {
+    auto size_of = [&](tracker_ref r) -> std::optional<sym_int> {
+        if (const auto* s = arena.template get_if<symbolic_size>(r)) return s->value;
+        if (const constant* c = known_constant_of(arena, r))
+            if (auto i = fold::as_int(*c)) return sym_int(*i);
+        return std::nullopt;
+    };
+    if (!arena.template get_if<symbolic_size>(a) && !arena.template get_if<symbolic_size>(b)) return std::nullopt;
+    auto x = size_of(a), y = size_of(b);
+    if (!x || !y) return std::nullopt;
+    return std::pair{*x, *y};
+}
+
+/// An int the trace needs as a concrete value (a loop count, an index): an int or bool
+/// constant's value, or a symbolic size specialized (guarded to equal its traced value).
+template <class Arena> std::optional<std::int64_t> concrete_int(const Arena& arena, tracker_ref r) {
+    if (const constant* c = known_constant_of(arena, r)) return fold::as_int(*c);
+    if (const auto* s = arena.template get_if<symbolic_size>(r)) return s->specialize_int();
+    return std::nullopt;
+}
+
+/// The constant a key or an index is: a constant's, or a symbolic size's traced value
+/// (specialized, guarded). Nothing for anything else.
+template <class Arena> const constant* key_constant_of(const Arena& arena, tracker_ref r) {
+    if (const constant* c = known_constant_of(arena, r)) return c;
+    if (const auto* s = arena.template get_if<symbolic_size>(r)) return s->specialized();
+    return nullptr;
+}
+
+/// A tracker for size `s`: a constant when it is one.
+template <class T> tracker_ref size_tracker(T& t, const sym_int& s) {
+    if (auto c = s.constant()) return t.make_constant(*c);
+    return t.add_tracker(symbolic_size{s});
+}
+
+template <class T> tracker_ref symbolic_size::make(T& t, const sym_int& s) { return size_tracker(t, s); }
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/sizes.hpp ----
+
 // ---- begin lasso/trackers/iterators.hpp ----
 // lasso/trackers/iterators.hpp
 //
@@ -7279,7 +8526,7 @@ struct range {
     // ---- what the translator asks (translator/ask.hpp) -------------------------------
 
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
-        const constant* k = known_constant_of(t.arena(), index);
+        const constant* k = key_constant_of(t.arena(), index);
         auto i = k ? fold::as_int(*k) : std::nullopt;
         if (!i) give_up("subscript of a range with ", t.describe(index));
         auto at = fold::normalize_index(*i, length());
@@ -7287,7 +8534,7 @@ struct range {
         return t.make_constant(item(*at));
     }
     template <class T> bool contains(T& t, tracker_ref, tracker_ref x) const {
-        const constant* key = known_constant_of(t.arena(), x);
+        const constant* key = key_constant_of(t.arena(), x);
         auto n = key ? fold::as_int(*key) : std::nullopt;
         if (!n) give_up("'in' on a range with ", t.describe(x));
         if (length() == 0) return false;
@@ -7477,7 +8724,7 @@ template <container_kind Kind> struct sequence {
     template <class T>
     void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const requires is_list {
         const char* what = item ? "assignment to an item" : "del of an item";
-        const constant* k = known_constant_of(t.arena(), key);
+        const constant* k = key_constant_of(t.arena(), key);
         if (!k) give_up(what, " with key ", t.describe(key));
         auto i = fold::as_int(*k);
         auto at = i ? fold::normalize_index(*i, items.size()) : std::nullopt;
@@ -7500,7 +8747,7 @@ template <container_kind Kind> struct sequence {
                 give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
         };
         auto index_argument = [&](tracker_ref r) -> std::int64_t {
-            const constant* c = known_constant_of(t.arena(), r);
+            const constant* c = key_constant_of(t.arena(), r);
             auto i = c ? fold::as_int(*c) : std::nullopt;
             if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
             return *i;
@@ -7590,23 +8837,23 @@ struct dict {
     /// The position of constant `key` among its keys.
     template <class T> std::optional<std::size_t> find(const T& t, const constant& key) const {
         for (std::size_t i = 0; i < items.size(); ++i)
-            if (const constant* k = known_constant_of(t.arena(), items[i].first); k && fold::equal(*k, key)) return i;
+            if (const constant* k = key_constant_of(t.arena(), items[i].first); k && fold::equal(*k, key)) return i;
         return std::nullopt;
     }
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
-        const constant* k = known_constant_of(t.arena(), index);
+        const constant* k = key_constant_of(t.arena(), index);
         if (!k) give_up("dict lookup with key ", t.describe(index));
         auto at = find(t, *k);
         if (!at) give_up("key ", brief_repr(*k), " is not in the dict");
         return items[*at].second;
     }
     template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const {
-        const constant* k = known_constant_of(t.arena(), item);
+        const constant* k = key_constant_of(t.arena(), item);
         if (!k) give_up("dict lookup with key ", t.describe(item));
         return find(t, *k).has_value();
     }
     template <class T> void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const {
-        const constant* k = known_constant_of(t.arena(), key);
+        const constant* k = key_constant_of(t.arena(), key);
         if (!k) give_up(item ? "assignment to an item" : "del of an item", " with key ", t.describe(key));
         auto at = find(t, *k);
         if (!item && !at) give_up("del of key ", brief_repr(*k), " that is not in the dict");
@@ -7635,7 +8882,7 @@ struct dict {
         if (name != "get" && name != "pop") return std::nullopt;
         if (args.empty() || args.size() > 2)
             give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
-        const constant* key = known_constant_of(t.arena(), args[0]);
+        const constant* key = key_constant_of(t.arena(), args[0]);
         if (!key) give_up(name, "() of a dict with key ", t.describe(args[0]), " (not a constant)");
         const auto at = find(t, *key);
         if (!at) {
@@ -7762,6 +9009,7 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
     // Python compares items by identity first (one tracker is one object): a NaN, a
     // tensor or a list that holds itself equals itself without a look inside.
     if (a == b) return true;
+    if (auto sizes = size_pair(t.arena(), a, b)) return compare_sizes(sizes->first, sizes->second, 2);
     const constant* x = known_constant_of(t.arena(), a);
     const constant* y = known_constant_of(t.arena(), b);
     if (x && y) {
@@ -7797,6 +9045,7 @@ template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t whic
         const tracker_ref x = (*a)[i], y = (*b)[i];
         if (items_equal(t, x, y)) continue;
         if (which == 2 || which == 3) return which == 3;
+        if (auto sizes = size_pair(t.arena(), x, y)) return compare_sizes(sizes->first, sizes->second, which);
         const constant* cx = known_constant_of(t.arena(), x);
         const constant* cy = known_constant_of(t.arena(), y);
         std::optional<bool> r = cx && cy ? fold::compare(which, *cx, *cy) : compare_sequences(t, which, x, y);
@@ -7817,7 +9066,7 @@ tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker
         for (auto p : *positions) out.push_back(items[p]);
         return make_sequence(t, kind, std::move(out));
     }
-    const constant* k = known_constant_of(t.arena(), index);
+    const constant* k = key_constant_of(t.arena(), index);
     auto i = k ? fold::as_int(*k) : std::nullopt;
     if (!i) give_up("subscript of ", t.describe(self), " with ", t.describe(index), " (not an int constant)");
     auto at = fold::normalize_index(*i, items.size());
@@ -8190,6 +9439,155 @@ template <class A> void restore_global_states(const std::vector<bool>& saved) {
 } // namespace lasso
 // ---- end lasso/global_state.hpp ----
 
+// ---- begin lasso/guards/size_guards.hpp ----
+// lasso/guards/size_guards.hpp
+//
+// The guard on symbolic sizes: one check, after every other check of a program, that
+// reads each symbol from the dimension of the tensor it was made from (the tensor guards
+// have checked dtype, rank and static sizes already, and skip symbolic ones), and holds
+// when
+//   * every symbol is at least 2 (sizes 0 and 1 were specialized when traced, so an
+//     entry with a symbol never serves them),
+//   * a symbol read from two dimensions (duck sizing) has one value, and
+//   * every relation the trace recorded (`s0 > 3`, `s0 == s1*2`) holds.
+// Reading a size is `A::tensor_size(value, dim)`, which allocates nothing; the values
+// go into scratch space the check owns.
+
+
+
+namespace lasso {
+
+/// Dimension `dim` of the tensor a guard program reads with accessor `accessor` is
+/// symbol `symbol`.
+struct size_binding {
+    std::uint32_t accessor = 0, dim = 0, symbol = 0;
+    std::string tensor; ///< the tensor's guard name, for messages
+};
+
+template <class A> class size_check {
+public:
+    using value = typename A::value;
+
+    explicit size_check(std::shared_ptr<const symbolic::shape_env> env) : env_(std::move(env)) {}
+
+    /// Adds a binding. Relations are chosen when the bindings are complete (`finish`).
+    void bind(size_binding b) { bindings_.push_back(std::move(b)); }
+
+    /// Ready to check once the bindings are complete.
+    void finish() {
+        values_.assign(env_->symbols().size(), 0);
+        seen_.assign(env_->symbols().size(), 0);
+        select_relations();
+    }
+
+    /// Whether the sizes of the values in `slots` (indexed by accessor) satisfy the
+    /// entry's symbols and relations.
+    bool holds(const value* const* slots) const { return first_failure(slots).what == failure::kind::none; }
+
+    /// One line per binding, per symbol's lower bound and per relation.
+    std::string describe() const {
+        std::string out;
+        std::vector<bool> said(env_->symbols().size(), false);
+        for (const size_binding& b : bindings_) {
+            const auto& s = env_->symbols()[b.symbol];
+            if (!said[b.symbol]) out += s.name + " = " + b.tensor + ".shape[" + std::to_string(b.dim) + "]\n";
+            else out += b.tensor + ".shape[" + std::to_string(b.dim) + "] == " + s.name + "\n";
+            said[b.symbol] = true;
+        }
+        for (std::size_t i = 0; i < said.size(); ++i)
+            if (said[i]) out += env_->symbols()[i].name + " >= 2\n";
+        for (std::size_t r : relations_) out += env_->guards()[r].text + "\n";
+        return out;
+    }
+
+    /// Why the check fails on `slots`.
+    std::string explain(const value* const* slots) const {
+        const failure f = first_failure(slots);
+        auto values = [&] {
+            std::string out;
+            for (std::size_t i = 0; i < values_.size(); ++i)
+                if (seen_[i])
+                    out += (out.empty() ? "" : ", ") + env_->symbols()[i].name + " = " + std::to_string(values_[i]);
+            return out;
+        };
+        switch (f.what) {
+        case failure::kind::none: return "the sizes hold";
+        case failure::kind::below_two: {
+            const size_binding& b = bindings_[f.index];
+            return b.tensor + ".shape[" + std::to_string(b.dim) + "] is " + std::to_string(f.got) + ", but " +
+                   env_->symbols()[b.symbol].name + " >= 2 (sizes 0 and 1 are specialized)";
+        }
+        case failure::kind::unequal: {
+            const size_binding& b = bindings_[f.index];
+            return b.tensor + ".shape[" + std::to_string(b.dim) + "] == " + env_->symbols()[b.symbol].name + ", but " +
+                   std::to_string(f.got) + " != " + std::to_string(values_[b.symbol]);
+        }
+        case failure::kind::relation: return env_->guards()[relations_[f.index]].text + ", but " + values();
+        }
+        return "the sizes fail";
+    }
+
+private:
+    struct failure {
+        enum class kind : std::uint8_t { none, below_two, unequal, relation } what = kind::none;
+        std::size_t index = 0;
+        std::int64_t got = 0;
+    };
+
+    /// Keeps the relations whose symbols are all bound: a symbol made by an evaluation
+    /// the trace took back (a speculation rolled back) has no tensor guard, and the
+    /// relations about it were about nothing the entry does. Relations recorded after the
+    /// program was compiled (code generation may still ask) are picked up on the next check.
+    void select_relations() const {
+        std::vector<bool> bound(env_->symbols().size(), false);
+        for (const size_binding& b : bindings_) bound[b.symbol] = true;
+        relations_.clear();
+        for (std::size_t i = 0; i < env_->guards().size(); ++i) {
+            std::vector<std::uint32_t> used;
+            env_->collect_symbols(env_->guards()[i].canonical.p, used);
+            bool all = true;
+            for (std::uint32_t s : used) all = all && s < bound.size() && bound[s];
+            if (all) relations_.push_back(i);
+        }
+        relations_seen_ = env_->guards().size();
+    }
+
+    failure first_failure(const value* const* slots) const {
+        if (env_->guards().size() != relations_seen_) [[unlikely]]
+            select_relations();
+        if constexpr (SymbolicShapesAdapter<A>) {
+            std::fill(seen_.begin(), seen_.end(), 0);
+            for (std::size_t i = 0; i < bindings_.size(); ++i) {
+                const size_binding& b = bindings_[i];
+                const std::int64_t got = A::tensor_size(*slots[b.accessor], b.dim);
+                if (!seen_[b.symbol]) {
+                    if (got < 2) return {failure::kind::below_two, i, got};
+                    values_[b.symbol] = got;
+                    seen_[b.symbol] = 1;
+                } else if (values_[b.symbol] != got) {
+                    return {failure::kind::unequal, i, got};
+                }
+            }
+            for (std::size_t i = 0; i < relations_.size(); ++i)
+                if (!env_->guard_holds(relations_[i], values_)) return {failure::kind::relation, i, 0};
+            return {};
+        } else {
+            (void)slots;
+            return {};
+        }
+    }
+
+    std::shared_ptr<const symbolic::shape_env> env_;
+    std::vector<size_binding> bindings_;
+    mutable std::vector<std::size_t> relations_;
+    mutable std::size_t relations_seen_ = 0;
+    mutable std::vector<std::int64_t> values_;
+    mutable std::vector<char> seen_;
+};
+
+} // namespace lasso
+// ---- end lasso/guards/size_guards.hpp ----
+
 // ---- begin lasso/detail/attributes.hpp ----
 // lasso/detail/attributes.hpp
 //
@@ -8246,6 +9644,7 @@ enum class guard_kind : std::uint8_t {
     absent,         ///< the source cannot be read (an object without an attribute of its own)
     same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
     code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
+    sizes,          ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
 };
 
 template <class Meta> struct guard {
@@ -8258,6 +9657,10 @@ template <class Meta> struct guard {
     std::size_t expected_length = 0;
     bool expected_flag = false;
     std::string type_name; ///< for messages: the expected type's name
+    /// tensor_match: the symbolic sizes of `expected_meta`, as (dimension, symbol).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> symbol_dims;
+    /// sizes: the shape environment whose symbols and relations are checked.
+    std::shared_ptr<const symbolic::shape_env> shapes;
 };
 
 /// The result of checking a program: pass, or which guard failed and why.
@@ -8354,6 +9757,7 @@ public:
             out.reason = who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name + ", but it " +
                          (g.expected_flag ? "is not" : "is");
             break;
+        case guard_kind::sizes: out.reason = size_checks_[c.operand].explain(slots_.data()); break;
         }
         return out;
     }
@@ -8378,6 +9782,7 @@ public:
             case guard_kind::same_object:
                 out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
                 break;
+            case guard_kind::sizes: out += size_checks_[c.operand].describe(); continue; // its own lines
             }
             out += '\n';
         }
@@ -8489,6 +9894,7 @@ private:
 
     LASSO_OUT_OF_LINE bool passes_other(const check_record& c, const value* const* slots) const {
         if (c.kind == guard_kind::absent) return slots[c.accessor] == nullptr;
+        if (c.kind == guard_kind::sizes) return size_checks_[c.operand].holds(slots);
         const value& v = *slots[c.accessor];
         switch (c.kind) {
         case guard_kind::type_match: return A::type_identity(v) == c.expected;
@@ -8507,6 +9913,7 @@ private:
         case guard_kind::absent: return false;
         case guard_kind::same_object:
             return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
+        case guard_kind::sizes: break; // no source: checked above
         }
         return false;
     }
@@ -8518,6 +9925,7 @@ private:
     mutable std::vector<const value*> slots_;
     std::vector<meta> metas_;
     std::vector<constant> constants_;
+    std::vector<size_check<A>> size_checks_;
     // What only failures, descriptions and attribute/item reads need.
     std::vector<guard<meta>> specs_;
     std::vector<detail::accessor_names> names_; ///< per accessor
@@ -8629,6 +10037,7 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         return index;
     };
 
+    std::vector<size_binding> bindings; // from the tensor guards, for the size guard after them
     for (std::size_t g = 0; g < guards.size(); ++g) {
         const auto& in = guards[g];
         typename guard_program<A>::check_record c;
@@ -8640,7 +10049,7 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
                          : in.expected_id;
         if (in.kind == guard_kind::global_state && in.expected_length >= global_states<A>().size())
             throw guard_error("global-state guard #" + std::to_string(g) + " names no variable of the adapter");
-        if (in.kind != guard_kind::global_state) {
+        if (in.kind != guard_kind::global_state && in.kind != guard_kind::sizes) {
             if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
             c.accessor = accessor_of(accessor_of, *in.source);
         }
@@ -8648,6 +10057,17 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
             c.operand = static_cast<std::uint32_t>(program.metas_.size());
             program.metas_.push_back(*in.expected_meta);
+            for (const auto& [dim, symbol] : in.symbol_dims)
+                bindings.push_back({c.accessor, dim, symbol, program.names_[c.accessor].guard_name});
+        }
+        if (in.kind == guard_kind::sizes) {
+            if (!in.shapes) throw guard_error("size guard #" + std::to_string(g) + " has no shape environment");
+            size_check<A> check(in.shapes);
+            for (auto& b : bindings) check.bind(std::move(b));
+            bindings.clear();
+            check.finish();
+            c.operand = static_cast<std::uint32_t>(program.size_checks_.size());
+            program.size_checks_.push_back(std::move(check));
         }
         if (in.kind == guard_kind::same_object) {
             if (!in.other_source) throw guard_error("identity guard #" + std::to_string(g) + " has no second source");
@@ -8973,8 +10393,13 @@ template <class Meta> struct tensor {
         }
         return t.add_tracker(iterator{{}, 0, self, n});
     }
-    /// `len(x)`: its first dimension, from the adapter's `__len__` attribute.
-    template <class T> std::size_t len(T& t, tracker_ref) const { return t.tensor_length(*this); }
+    /// `len(x)`: its first dimension, from the adapter's `__len__` attribute (a size
+    /// when it is symbolic).
+    template <class T> tracker_ref len(T& t, tracker_ref) const {
+        static_attribute a = T::adapter::tensor_attribute(meta, "__len__");
+        if (auto* s = std::get_if<sym_int>(&a)) return size_tracker(t, *s);
+        return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*this)));
+    }
     /// Whether it is an object the trace made (no frame value can be it).
     template <class T> bool made_by_trace(T& t, tracker_ref) const {
         return tensor_results_are_new<typename T::adapter>() &&
@@ -8985,10 +10410,16 @@ template <class Meta> struct tensor {
         static_attribute a = T::adapter::tensor_attribute(meta, name);
         if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
         if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
-        auto& items = std::get<std::vector<constant>>(a);
+        if (auto* s = std::get_if<sym_int>(&a)) return size_tracker(t, *s);
         std::vector<tracker_ref> refs;
-        refs.reserve(items.size());
-        for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
+        if (auto* sizes = std::get_if<std::vector<sym_int>>(&a)) {
+            refs.reserve(sizes->size());
+            for (const sym_int& s : *sizes) refs.push_back(size_tracker(t, s));
+        } else {
+            auto& items = std::get<std::vector<constant>>(a);
+            refs.reserve(items.size());
+            for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
+        }
         return t.add_tracker(tuple{std::move(refs)});
     }
     /// `x.relu` for a call: a method builtin (a call_method node), then the tensor.
@@ -9005,7 +10436,7 @@ template <class Meta> struct tensor {
 // lasso/trackers/defaults.hpp
 //
 // The standard tracker families, one header each: tensors (tensor.hpp), constants
-// (constants.hpp), containers (containers.hpp), ranges and iterators (iterators.hpp),
+// (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), ranges and iterators (iterators.hpp),
 // functions (functions.hpp), objects and classes (objects.hpp), cells (cells.hpp),
 // context managers (context_managers.hpp) and stack markers (markers.hpp). Each type
 // is the data of its trackers and the answers its family gives (trackers/behaviour.hpp
@@ -9021,7 +10452,7 @@ template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
                          type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
-                         context_manager, unread_list<Value>>;
+                         context_manager, unread_list<Value>, symbolic_size>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -9394,6 +10825,104 @@ private:
 } // namespace lasso::output
 // ---- end lasso/output/side_effects.hpp ----
 
+// ---- begin lasso/symbolic/dynamic_dims.hpp ----
+// lasso/symbolic/dynamic_dims.hpp
+//
+// Which tensor dimensions of a code object's inputs are dynamic: what automatic dynamic
+// shapes has learned about one code. Every translation of the code shows it the sizes
+// of its tensor inputs (by source, `L['x']`); a dimension whose size differs from the one
+// seen before, at the same rank, is dynamic from then on, and later translations make
+// it a symbol. `mark_dynamic` and `dynamic=True` mark dimensions directly. A resume
+// function is a code object of its own, with its own record.
+//
+// Dimensions past the 64th are never dynamic (the record keeps a 64-bit mask).
+
+
+namespace lasso::symbolic {
+
+/// Which dimensions of a capture's tensor inputs may be symbols: those the code's
+/// record says are dynamic (automatic, the default), every one (`dynamic=True`), or none
+/// (`dynamic=False`). Sizes 0 and 1 stay static whatever the mode.
+enum class dynamic_shapes : std::uint8_t { automatic, always, never };
+
+/// A dimension that became dynamic, with the sizes that made it so.
+struct dimension_change {
+    std::size_t dim = 0;
+    std::int64_t before = 0, now = 0;
+};
+
+class dynamic_dims {
+public:
+    static constexpr std::size_t max_dims = 64;
+
+    /// Shows the record the sizes of input `source` at a translation. A dimension that
+    /// differs from the sizes seen before (same rank) is marked dynamic and returned; a
+    /// rank change only replaces the sizes (marked dimensions stay marked).
+    std::vector<dimension_change> observe(std::string_view source, std::span<const std::int64_t> sizes) {
+        std::vector<dimension_change> changes;
+        input& in = find_or_add(source);
+        if (in.seen && in.sizes.size() == sizes.size()) {
+            for (std::size_t d = 0; d < sizes.size() && d < max_dims; ++d)
+                if (in.sizes[d] != sizes[d] && !(in.dynamic >> d & 1u)) {
+                    in.dynamic |= std::uint64_t{1} << d;
+                    changes.push_back({d, in.sizes[d], sizes[d]});
+                }
+        }
+        in.sizes.assign(sizes.begin(), sizes.end());
+        in.seen = true;
+        for (const dimension_change& c : changes)
+            news_.push_back(std::string(source) + ".shape[" + std::to_string(c.dim) + "]: " + std::to_string(c.before) +
+                            " -> " + std::to_string(c.now) + ", now dynamic");
+        return changes;
+    }
+
+    /// What `observe` marked since the last call, as text (`L['x'].shape[0]: 2 -> 3, now
+    /// dynamic`): the reason of the recompile that learned it.
+    std::vector<std::string> take_news() { return std::exchange(news_, {}); }
+
+    /// Marks dimension `dim` of `source` dynamic.
+    void mark(std::string_view source, std::size_t dim) {
+        if (dim < max_dims) find_or_add(source).dynamic |= std::uint64_t{1} << dim;
+    }
+
+    bool is_dynamic(std::string_view source, std::size_t dim) const {
+        if (dim >= max_dims) return false;
+        for (const input& in : inputs_)
+            if (in.source == source) return in.dynamic >> dim & 1u;
+        return false;
+    }
+
+    /// Whether any dimension of any input is dynamic.
+    bool any() const noexcept {
+        for (const input& in : inputs_)
+            if (in.dynamic) return true;
+        return false;
+    }
+
+    void clear() { inputs_.clear(); }
+
+private:
+    struct input {
+        std::string source;
+        std::vector<std::int64_t> sizes;
+        std::uint64_t dynamic = 0;
+        bool seen = false;
+    };
+
+    input& find_or_add(std::string_view source) {
+        for (input& in : inputs_)
+            if (in.source == source) return in;
+        inputs_.push_back(input{std::string(source), {}, 0, false});
+        return inputs_.back();
+    }
+
+    std::vector<input> inputs_; // a code has few tensor inputs: a linear search is enough
+    std::vector<std::string> news_;
+};
+
+} // namespace lasso::symbolic
+// ---- end lasso/symbolic/dynamic_dims.hpp ----
+
 // ---- begin lasso/output/output_graph.hpp ----
 // lasso/output/output_graph.hpp
 //
@@ -9465,6 +10994,14 @@ public:
     /// Items of the lists and tuples the trace built or grew, in all (checkpoints do not
     /// take them back): bounded by `Config::max_traced_sequence_items`.
     std::size_t traced_sequence_items = 0;
+    /// Symbolic sizes (lasso/symbolic/): the shape environment, made with the first
+    /// symbol and shared with the cache entry and the graph's metadata; the code's record
+    /// of dynamic dimensions (none: every dimension static) and how this capture uses it.
+    /// Checkpoints do not take symbols or relations back: a relation learned in an
+    /// evaluation that was taken back still held for the traced sizes.
+    std::shared_ptr<symbolic::shape_env> shapes;
+    symbolic::dynamic_dims* dynamic_record = nullptr;
+    symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
 
     /// Whether the graph holds an operation besides nodes that set global state.
     bool has_operations() const noexcept { return graph.call_count() > state_nodes; }
@@ -9500,6 +11037,13 @@ public:
         g.source = source;
         fill(g);
         guards.push_back(std::move(g));
+    }
+
+    /// Adds the guard on symbolic sizes (lasso/guards/size_guards.hpp) when the trace
+    /// made symbols: last, after the tensor guards that read them. Called once, when the
+    /// translation is done.
+    void add_size_guard() {
+        if (shapes) add_guard(guard_kind::sizes, std::nullopt, [&](auto& g) { g.shapes = shapes; });
     }
 
     /// The identity of the frame value behind tracker `r`, if the builder made it.
@@ -9745,6 +11289,35 @@ private:
         return A::type_identity(*value_of(a)) == A::type_identity(*value_of(b));
     }
 
+    /// Makes the dynamic dimensions of tensor `v` (metadata `m`, read from `source`)
+    /// symbols, as the code's record, the capture's mode and the value's own marks
+    /// (`mark_dynamic`) say; sizes 0 and 1 stay static. Two dimensions of the same size
+    /// share a symbol (duck sizing). Returns the (dimension, symbol) pairs.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> make_sizes_symbolic(const value& v, meta& m, source_ref source) {
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
+        const auto mode = out_.dynamic_mode;
+        symbolic::dynamic_dims* record = out_.dynamic_record;
+        if (!record || mode == symbolic::dynamic_shapes::never) return out;
+        const std::string name = out_.sources.guard_name(source);
+        std::vector<std::int64_t> sizes;
+        for (const sym_int& s : A::meta_sizes(m)) sizes.push_back(s.hint());
+        if (mode == symbolic::dynamic_shapes::automatic) record->observe(name, sizes);
+        const std::uint64_t marked = A::marked_dynamic(v);
+        for (std::size_t d = 0; d < sizes.size(); ++d) {
+            const bool dynamic = mode == symbolic::dynamic_shapes::always || record->is_dynamic(name, d) ||
+                                 (d < symbolic::dynamic_dims::max_dims && (marked >> d & 1u));
+            if (!dynamic || sizes[d] < 2) continue;
+            if (!out_.shapes) out_.shapes = std::make_shared<symbolic::shape_env>();
+            symbolic::shape_env& env = *out_.shapes;
+            const auto existing = env.symbol_with_hint(sizes[d]);
+            const symbolic::atom_id atom =
+                existing ? *existing : env.add_symbol(name + ".shape[" + std::to_string(d) + "]", sizes[d]);
+            A::set_meta_size(m, d, sym_int::of_atom(env, atom));
+            out.emplace_back(static_cast<std::uint32_t>(d), *env.as_symbol(symbolic::polynomial::atom(atom)));
+        }
+        return out;
+    }
+
     void guard_distinct(tracker_ref a, tracker_ref b) {
         out_.add_guard(guard_kind::same_object, *out_.trackers[a].source, [&](auto& g) {
             g.other_source = *out_.trackers[b].source;
@@ -9765,7 +11338,12 @@ private:
         }
         case value_kind::tensor: {
             meta m = A::tensor_meta_of(v);
-            out_.add_guard(guard_kind::tensor_match, source, [&](auto& g) { g.expected_meta = m; });
+            std::vector<std::pair<std::uint32_t, std::uint32_t>> symbol_dims;
+            if constexpr (SymbolicShapesAdapter<A>) symbol_dims = make_sizes_symbolic(v, m, source);
+            out_.add_guard(guard_kind::tensor_match, source, [&](auto& g) {
+                g.expected_meta = m;
+                g.symbol_dims = std::move(symbol_dims);
+            });
             const std::string name = out_.sources.guard_name(source);
             lasso::graph::node n = out_.graph.add_placeholder(name, m);
             out_.inputs.emplace_back(n, source);
@@ -10156,7 +11734,7 @@ private:
 //   contains(t, self, item)                    `item in self`
 //   items_of(t, self)                          the items iteration gives, all at once
 //   iterate(t, self)                           `iter(self)`, an iterator tracker
-//   len(t, self)                               `len(self)` when `length()` is not known
+//   len(t, self)                               `len(self)` when `length()` is not known (an int or size tracker)
 //   made_by_trace(t, self)                     no frame value can be this object (`is`)
 //   equal_by_identity(t)                       its `==` compares identity
 //   pure_value(t, self, depth)                 the value a pure builtin is called with
@@ -10238,8 +11816,8 @@ template <class T> std::optional<tracker_ref> iterate(T& t, tracker_ref self) {
         t, self, [&](const auto& x) -> decltype(x.iterate(t, self)) { return x.iterate(t, self); }, std::nullopt);
 }
 
-template <class T> std::optional<std::size_t> len(T& t, tracker_ref self) {
-    return detail::of_family<std::optional<std::size_t>>(
+template <class T> std::optional<tracker_ref> len(T& t, tracker_ref self) {
+    return detail::of_family<std::optional<tracker_ref>>(
         t, self, [&](const auto& x) -> decltype(x.len(t, self)) { return x.len(t, self); }, std::nullopt);
 }
 
@@ -11550,6 +13128,11 @@ template <class T> std::vector<tracker_ref> tensor_operands(T& t, tracker_ref op
 /// The number of elements of a tensor of metadata `m`, when the adapter says its shape.
 template <class T> std::optional<std::int64_t> element_count(const typename T::meta& m) {
     static_attribute shape = T::adapter::tensor_attribute(m, "shape");
+    if (const auto* sizes = std::get_if<std::vector<sym_int>>(&shape)) {
+        std::int64_t count = 1;
+        for (const sym_int& s : *sizes) count *= s.specialize();
+        return count;
+    }
     const auto* dims = std::get_if<std::vector<constant>>(&shape);
     if (!dims) return std::nullopt;
     std::int64_t count = 1;
@@ -11713,7 +13296,12 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
         if (!xs) give_up("map_rows() of ", t.describe(args[1]), " (not a tensor)");
         const std::vector<tracker_ref> extra = tensor_operands(t, args[2], "map_rows()");
         const lasso::graph::node xs_node = xs->node;
-        const std::size_t rows = t.tensor_length(*xs);
+        // A symbolic row count stays symbolic (it is at least 2); a static one is read.
+        std::optional<sym_int> symbolic_rows;
+        if constexpr (SymbolicShapesAdapter<A>)
+            if (const auto sizes = A::meta_sizes(xs->meta); !sizes.empty() && sizes[0].is_symbolic())
+                symbolic_rows = sizes[0];
+        const std::size_t rows = symbolic_rows ? 1 : t.tensor_length(*xs);
         if (rows == 0) give_up("map_rows() of a tensor with no rows");
         std::vector<meta> metas{t.tensor_of(t.tensor_row(args[1], 0))->meta};
         for (const meta& m : metas_of(t, extra)) metas.push_back(m);
@@ -11722,8 +13310,11 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
         std::vector<lasso::graph::argument> leading{xs_node};
         for (tracker_ref r : extra) leading.emplace_back(t.tensor_of(r)->node);
         traced_function<meta>* functions[] = {&body};
+        meta stacked = A::stacked_meta(body.metas[0], static_cast<std::int64_t>(rows));
+        if constexpr (SymbolicShapesAdapter<A>)
+            if (symbolic_rows) A::set_meta_size(stacked, 0, *symbolic_rows);
         return make_operator_node(t, "map_rows", std::move(leading), std::span<traced_function<meta>* const>(functions),
-                                  {A::stacked_meta(body.metas[0], static_cast<std::int64_t>(rows))}, false);
+                                  {std::move(stacked)}, false);
     }
 }
 
@@ -11948,9 +13539,9 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
     }
 }
 
+/// An int argument the call needs concretely (a symbolic size is specialized).
 template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
-    const constant* c = trackers::known_constant_of(t.arena(), r);
-    auto n = c ? fold::as_int(*c) : std::nullopt;
+    auto n = trackers::concrete_int(t.arena(), r);
     if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
     return *n;
 }
@@ -11996,7 +13587,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
         if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
-        if (auto n = ask::len(t, args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
+        if (auto n = ask::len(t, args[0])) return *n;
         give_up("len() of ", t.describe(args[0]));
     }
     case builtin_kind::range: {
@@ -12213,7 +13804,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         for (std::size_t i = 0; i < n; ++i) {
             const auto key = stack[first + 2 * i];
             const auto item = stack[first + 2 * i + 1];
-            const constant* k = trackers::known_constant_of(t.arena(), key);
+            const constant* k = trackers::key_constant_of(t.arena(), key);
             if (!k) give_up("dict key ", t.describe(key), " is not a constant");
             if (auto at = d.find(t, *k)) d.items[*at].second = item;
             else d.items.emplace_back(key, item);
@@ -12832,6 +14423,10 @@ struct translator_options {
     std::optional<std::size_t> stop_before;
     /// Where comptime's printing shortcuts write; nullptr silences them.
     std::ostream* comptime_output = &std::cerr;
+    /// The code's record of dynamic dimensions (lasso/symbolic/dynamic_dims.hpp), which
+    /// the translation updates; nullptr: every dimension is static.
+    symbolic::dynamic_dims* dynamic_record = nullptr;
+    symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
 };
 
 /// A code read and decoded for translation, to share between translations of one frame
@@ -12851,8 +14446,8 @@ template <class A> struct translator_input {
 // ---- begin lasso/translator/tensor_ops.hpp ----
 // lasso/translator/tensor_ops.hpp
 //
-// Tensor operations become graph nodes: the operands (tensors, constants, tuples of
-// constants) are handed to the adapter's shape rule (`A::infer_meta`), and the result
+// Tensor operations become graph nodes: the operands (tensors, constants, symbolic
+// sizes, tuples of those) are handed to the adapter's shape rule (`A::infer_meta`), and the result
 // is a new node with the metadata the rule gives, or `unsupported` with the rule's
 // reason (often the very error the eager run raises). Scratch buffers are reused from
 // one operation to the next, so recording allocates nothing once they have grown.
@@ -12901,7 +14496,7 @@ public:
             auto converted = constant_operand(a, 0);
             if (!converted)
                 give_up(op, "() on ", describe(a),
-                        " (tensor operations take tensors, constants and tuples or lists of constants)");
+                        " (tensor operations take tensors, constants, sizes and tuples or lists of those)");
             operands_.push_back(converted->first);
             arguments_.push_back(std::move(converted->second));
         }
@@ -12924,6 +14519,11 @@ private:
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
         if (const constant* c = trackers::known_constant_of(out_.trackers, r))
             return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
+        if (const auto* s = out_.trackers.template get_if<trackers::symbolic_size>(r)) {
+            operand<meta> o;
+            o.size = &s->value;
+            return std::pair{o, lasso::graph::argument(s->value)};
+        }
         const std::vector<tracker_ref>* refs = trackers::sequence_items(out_.trackers, r);
         if (!refs || depth >= max_nesting) return std::nullopt;
         std::vector<operand<meta>> elements;
@@ -13293,10 +14893,13 @@ public:
         if (trackers::container_kind_of(out_.trackers, r) != trackers::container_kind::tuple) return nullptr;
         return known_items(r);
     }
-    /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
+    /// A tensor's length (its first dimension), from the adapter's `__len__` attribute;
+    /// a symbolic one is specialized (iterating over the rows unrolls them).
     std::size_t tensor_length(const trackers::tensor<meta>& t) const {
         static_attribute a = A::tensor_attribute(t.meta, "__len__");
         if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* s = std::get_if<sym_int>(&a))
+            if (const std::int64_t n = s->specialize(); n >= 0) return static_cast<std::size_t>(n);
         if (auto* c = std::get_if<constant>(&a))
             if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
         give_up("the length of a tensor is not known at trace time");
@@ -13502,7 +15105,11 @@ private:
         // Roughly a tracker per instruction at most on straight-line code: sizing the
         // arena's first chunk for that keeps such code in one block (unused room is never
         // touched).
-        if (!parent_) out_.trackers.reserve(instructions_.size() + 16);
+        if (!parent_) {
+            out_.trackers.reserve(instructions_.size() + 16);
+            out_.dynamic_record = options_.dynamic_record;
+            out_.dynamic_mode = options_.dynamic_mode;
+        }
         constant_cache_.assign(fields_->constants.size(), no_target);
     }
 
@@ -13734,8 +15341,8 @@ template <class A, class Meta> bool sets_global_state(const lasso::graph::graph<
 
 namespace lasso::output {
 
-/// The graph's outputs, in output order.
-using graph_outputs = std::vector<lasso::graph::node>;
+/// The graph's outputs, in output order: nodes, and symbolic sizes the graph computes.
+using graph_outputs = std::vector<lasso::graph::argument>;
 
 /// `name` as a local of `fields` (added if it is not one yet).
 template <class Value> void ensure_local(bytecode::code_fields<Value>& fields, const std::string& name) {
@@ -13831,8 +15438,15 @@ public:
     void push_value(const value& v) { push(op::load_const, bytecode::constant_arg<value>{v}); }
     /// Pushes graph output `node`, from the local its value was stored in.
     void push_output(lasso::graph::node node) {
-        auto it = std::find(outputs_.begin(), outputs_.end(), node);
+        auto it = std::find(outputs_.begin(), outputs_.end(), lasso::graph::argument(node));
         if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
+        push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
+    }
+    /// Pushes symbolic size `s`, a graph output (the compiled graph computes it from
+    /// the call's sizes).
+    void push_size(const sym_int& s) {
+        auto it = std::find(outputs_.begin(), outputs_.end(), lasso::graph::argument(s));
+        if (it == outputs_.end()) give_up("a size to rebuild is not a graph output");
         push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
     }
 
@@ -14640,6 +16254,46 @@ namespace lasso::output {
 /// in first-use order), removes dead nodes and unused inputs, and returns the outputs.
 /// Tensors with a source (inputs, values read from the frame) are not outputs: codegen
 /// reloads them from their sources, so the very same objects come back.
+/// The placeholders a backend reads the symbols of the graph's sizes from: for each
+/// symbol a size argument uses, the first placeholder with that symbol as a size. They
+/// stay graph inputs even when no node uses them.
+template <class A, class Meta>
+std::vector<lasso::graph::node> symbol_binding_placeholders(const lasso::graph::graph<Meta>& g) {
+    std::vector<lasso::graph::node> out;
+    if constexpr (SymbolicShapesAdapter<A>) {
+        std::vector<std::uint32_t> used;
+        const symbolic::shape_env* env = nullptr;
+        auto collect = [&](auto& self, const lasso::graph::argument& a) -> void {
+            if (const auto* s = a.get_if<lasso::graph::size_argument>()) {
+                env = s->value.env();
+                env->collect_symbols(s->value.poly(), used);
+            } else if (const auto* seq = a.get_if<lasso::graph::sequence>()) {
+                for (const auto& item : seq->items) self(self, item);
+            }
+        };
+        for (lasso::graph::node n : g.nodes()) {
+            for (const auto& a : g.args(n)) collect(collect, a);
+            for (const auto& k : g.kwargs(n)) collect(collect, k.value);
+        }
+        for (std::uint32_t symbol : used) {
+            for (lasso::graph::node p : g.placeholders()) {
+                const auto& m = g.meta(p);
+                if (!m) continue;
+                bool has = false;
+                for (const sym_int& s : A::meta_sizes(*m))
+                    if (s.env() == env && env->as_symbol(s.poly()) == symbol) has = true;
+                if (has) {
+                    if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+                    break;
+                }
+            }
+        }
+    } else {
+        (void)g;
+    }
+    return out;
+}
+
 template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
     using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
     auto& g = t.graph;
@@ -14675,7 +16329,13 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         const auto& record = t.trackers[r];
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
             if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
-            if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end()) outputs.push_back(tensor->node);
+            const lasso::graph::argument out(tensor->node);
+            if (std::find(outputs.begin(), outputs.end(), out) == outputs.end()) outputs.push_back(out);
+            return;
+        }
+        if (auto* size = std::get_if<trackers::symbolic_size>(&record.data)) {
+            const lasso::graph::argument out(size->value);
+            if (std::find(outputs.begin(), outputs.end(), out) == outputs.end()) outputs.push_back(out);
             return;
         }
         if (record.source) return; // reloaded from its source as a whole
@@ -14691,8 +16351,7 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         if (object) leave_object(r);
     };
     for (tracker_ref r : roots) visit(visit, r);
-    std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
-    g.set_output(values);
+    g.set_output(outputs);
     using A = typename Translation::adapter;
     std::vector<bool> entry(global_states<A>().size());
     for (const auto& guard : t.guards)
@@ -14701,8 +16360,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     cleanup_graph<A>(g, std::move(entry));
     // Nodes that set global state have no users but must run.
     g.eliminate_dead_code([](std::string_view target) { return global_state_of_setter<A>(target) >= 0; });
+    const auto binding = symbol_binding_placeholders<A>(g);
     for (lasso::graph::node p : g.placeholders())
-        if (!g.has_users(p)) g.erase_node(p);
+        if (!g.has_users(p) && std::find(binding.begin(), binding.end(), p) == binding.end()) g.erase_node(p);
     return outputs;
 }
 
@@ -14770,8 +16430,14 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             return;
         }
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
-            auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
+            auto it = std::find(outputs.begin(), outputs.end(), lasso::graph::argument(tensor->node));
             if (it == outputs.end()) problem = unsupported{"a returned tensor is neither an input nor a graph output"};
+            else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
+            return;
+        }
+        if (auto* size = std::get_if<trackers::symbolic_size>(&record.data)) {
+            auto it = std::find(outputs.begin(), outputs.end(), lasso::graph::argument(size->value));
+            if (it == outputs.end()) problem = unsupported{"a returned size is not a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
             return;
         }
@@ -15601,6 +17267,149 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 } // namespace lasso::output
 // ---- end lasso/output/break_code.hpp ----
 
+// ---- begin lasso/runtime/graph_sizes.hpp ----
+// lasso/runtime/graph_sizes.hpp
+//
+// The symbolic sizes of a graph, computed on each call of its compiled form: the
+// arguments of its nodes and outputs that are sizes (`reshape(x, s0//2, 2)`,
+// `return (2*s0,)`) or tuples holding sizes (`full((s0, 2), 1.5)`). Each symbol is read
+// from the first graph input that has it as a size (`A::tensor_size`), once per call,
+// and every such argument is then evaluated into the slot the runner reads it from.
+// What a backend other than lasso's needs to do the same is in `bind` and `compute`.
+
+
+
+namespace lasso::detail {
+
+template <class A, class Meta> class graph_sizes {
+public:
+    using value = typename A::value;
+
+    /// Whether argument `a` holds a size (computed per call, not a constant).
+    static bool holds_size(const lasso::graph::argument& a) {
+        if (a.is_size()) return true;
+        if (const auto* s = a.get_if<lasso::graph::sequence>())
+            return std::any_of(s->items.begin(), s->items.end(), [](const auto& item) { return holds_size(item); });
+        return false;
+    }
+
+    /// Computes argument `a` (which holds a size) into `slot` on every call.
+    template <class Error>
+    void add(const lasso::graph::graph<Meta>& g, const lasso::graph::argument& a, std::uint32_t slot) {
+        if constexpr (!SymbolicShapesAdapter<A>) {
+            (void)g, (void)a, (void)slot;
+            throw Error("a symbolic size in a graph of an adapter without symbolic_shapes");
+        } else {
+            slots_.push_back({build<Error>(g, a), slot});
+        }
+    }
+
+    bool empty() const noexcept { return slots_.empty(); }
+
+    /// Reads the symbols from `inputs` (in placeholder order) and writes every computed
+    /// argument into `env`.
+    void compute(std::span<const value> inputs, std::vector<value>& env) const {
+        if constexpr (SymbolicShapesAdapter<A>) {
+            std::vector<std::int64_t> symbols(env_->symbols().size(), 0);
+            for (const binding& b : bindings_) symbols[b.symbol] = A::tensor_size(inputs[b.input], b.dim);
+            for (const computed_slot& s : slots_) env[s.slot] = evaluate(s.arg, symbols);
+        } else {
+            (void)inputs, (void)env;
+        }
+    }
+
+private:
+    /// A computed argument: a size, a constant, or a tuple or list of these.
+    struct computed {
+        enum class kind : std::uint8_t { size, constant, sequence } what = kind::size;
+        symbolic::polynomial size;
+        std::optional<value> constant;
+        std::vector<computed> items;
+    };
+    struct computed_slot {
+        computed arg;
+        std::uint32_t slot;
+    };
+    struct binding {
+        std::uint32_t symbol, input, dim;
+    };
+
+    /// Binds the symbols of `g`'s inputs (once): each from the first placeholder with
+    /// that symbol as a size.
+    void bind(const lasso::graph::graph<Meta>& g, const symbolic::shape_env* env) {
+        env_ = env;
+        std::uint32_t input = 0;
+        for (lasso::graph::node p : g.placeholders()) {
+            if (const auto& m = g.meta(p)) {
+                const auto sizes = A::meta_sizes(*m);
+                for (std::size_t d = 0; d < sizes.size(); ++d) {
+                    const auto symbol = sizes[d].env() == env_ ? env_->as_symbol(sizes[d].poly()) : std::nullopt;
+                    if (symbol && !bound(*symbol)) bindings_.push_back({*symbol, input, static_cast<std::uint32_t>(d)});
+                }
+            }
+            ++input;
+        }
+    }
+    bool bound(std::uint32_t symbol) const {
+        return std::any_of(bindings_.begin(), bindings_.end(), [&](const binding& b) { return b.symbol == symbol; });
+    }
+
+    template <class Error> computed build(const lasso::graph::graph<Meta>& g, const lasso::graph::argument& a) {
+        computed out;
+        if (const auto* s = a.get_if<lasso::graph::size_argument>()) {
+            if (!env_) bind(g, s->value.env());
+            if (s->value.env() != env_) throw Error("a graph with sizes of two translations");
+            std::vector<std::uint32_t> used;
+            env_->collect_symbols(s->value.poly(), used);
+            for (std::uint32_t symbol : used)
+                if (!bound(symbol))
+                    throw Error("size " + s->value.text() + " uses " + env_->symbols()[symbol].name +
+                                ", which no graph input has as a size");
+            out.size = s->value.poly();
+            return out;
+        }
+        if (const auto* seq = a.get_if<lasso::graph::sequence>()) {
+            out.what = computed::kind::sequence;
+            for (const auto& item : seq->items) out.items.push_back(build<Error>(g, item));
+            return out;
+        }
+        if (a.is_node()) throw Error("a tuple argument holds a node and a size");
+        out.what = computed::kind::constant;
+        out.constant = constant_value(a);
+        return out;
+    }
+
+    static value constant_value(const lasso::graph::argument& a) {
+        const auto& v = a.value();
+        if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
+        if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
+        if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
+        if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
+        return A::value_of_constant(none_t{});
+    }
+
+    value evaluate(const computed& c, const std::vector<std::int64_t>& symbols) const {
+        switch (c.what) {
+        case computed::kind::size: return A::value_of_constant(env_->evaluate(c.size, symbols));
+        case computed::kind::constant: return *c.constant;
+        case computed::kind::sequence: break;
+        }
+        std::vector<value> items;
+        items.reserve(c.items.size());
+        for (const computed& item : c.items) items.push_back(evaluate(item, symbols));
+        if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); })
+            return A::make_tuple(std::move(items));
+        else throw std::logic_error("tuple arguments need the adapter's make_tuple");
+    }
+
+    const symbolic::shape_env* env_ = nullptr;
+    std::vector<binding> bindings_;
+    std::vector<computed_slot> slots_;
+};
+
+} // namespace lasso::detail
+// ---- end lasso/runtime/graph_sizes.hpp ----
+
 // ---- begin lasso/runtime/backends.hpp ----
 // lasso/runtime/backends.hpp
 //
@@ -15643,6 +17452,10 @@ public:
                 auto it = slot_of.find(n->index());
                 if (it == slot_of.end()) throw backend_error("graph argument " + std::string(g.name(*n)) + " has no value");
                 return it->second;
+            }
+            if (graph_sizes<A, Meta>::holds_size(a)) {
+                sizes_.template add<backend_error>(g, a, slots_);
+                return slots_++;
             }
             constants_.push_back(constant_value(a));
             return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
@@ -15709,6 +17522,8 @@ public:
                                 std::to_string(inputs.size()));
         std::vector<value> env(slots_);
         std::copy(inputs.begin(), inputs.end(), env.begin());
+        if (!sizes_.empty()) [[unlikely]]
+            sizes_.compute(inputs, env);
         std::vector<value> args;
         for (const step& s : steps_) {
             if (s.state >= 0) {
@@ -15840,6 +17655,8 @@ private:
     static inline const std::vector<std::shared_ptr<const graph_runner>> no_subgraphs_{};
     std::vector<value> constants_;
     std::vector<std::uint32_t> outputs_;
+    /// The arguments that hold symbolic sizes, computed per call (runtime/graph_sizes.hpp).
+    graph_sizes<A, Meta> sizes_;
     std::uint32_t slots_ = 0;
     std::size_t inputs_ = 0;
 };
@@ -15903,10 +17720,10 @@ struct verifying_backend {
 //
 //   {"features": ["inlining", ...],
 //    "frames": [{"function", "filename", "first_line", "calls", "cache_hits",
-//                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs"}],
+//                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs", "readable"}],
 //                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
-//                "cache_entries", "recompiles", "recompile_reasons": [...],
-//                "cache_limit_hit"}],
+//                "cache_entries", "entry_guards": [...], "recompiles",
+//                "recompile_reasons": [...], "cache_limit_hit"}],
 //    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
 //
 // Counting: `graphs` are compiled graphs (a translation whose graph has no operation
@@ -15955,6 +17772,9 @@ struct frame_record {
     std::vector<unsupported_record> breaks;
     std::vector<std::string> recompile_reasons;
     std::vector<std::string> entry_guards; ///< per cache entry: its guards, one per line
+    /// The dimensions of the code's tensor inputs that automatic dynamic shapes learned
+    /// (lasso/symbolic/dynamic_dims.hpp).
+    symbolic::dynamic_dims dynamic_dims;
 
     std::size_t recompiles() const noexcept { return translations > 0 ? translations - 1 : 0; }
 };
@@ -16048,7 +17868,8 @@ struct explain_report {
                 const auto& g = f.graphs[j];
                 if (j) out += ", ";
                 out += "{\"ops\": " + std::to_string(g.ops) + ", \"subgraph_ops\": " + std::to_string(g.subgraph_ops) +
-                       ", \"inputs\": " + std::to_string(g.inputs) + ", \"outputs\": " + std::to_string(g.outputs) + "}";
+                       ", \"inputs\": " + std::to_string(g.inputs) + ", \"outputs\": " + std::to_string(g.outputs) +
+                       ", \"readable\": " + quote(g.readable) + "}";
             }
             out += "], \"unsupported\": [";
             for (std::size_t j = 0; j < f.unsupported.size(); ++j) {
@@ -16061,8 +17882,9 @@ struct explain_report {
                 if (j) out += ", ";
                 out += "{\"reason\": " + quote(f.breaks[j].reason) + ", \"line\": " + std::to_string(f.breaks[j].line) + "}";
             }
-            out += "], \"cache_entries\": " + std::to_string(f.cache_entries) +
-                   ", \"recompiles\": " + std::to_string(f.recompiles()) + ", \"recompile_reasons\": [";
+            out += "], \"cache_entries\": " + std::to_string(f.cache_entries) + ", \"entry_guards\": [";
+            for (std::size_t j = 0; j < f.entry_guards.size(); ++j) out += (j ? ", " : "") + quote(f.entry_guards[j]);
+            out += "], \"recompiles\": " + std::to_string(f.recompiles()) + ", \"recompile_reasons\": [";
             for (std::size_t j = 0; j < f.recompile_reasons.size(); ++j) {
                 if (j) out += ", ";
                 out += quote(f.recompile_reasons[j]);
@@ -16482,6 +18304,9 @@ struct runtime_options {
 struct frame_settings {
     std::string_view backend; ///< a registered backend's name; empty: "eager"
     bool fullgraph = false;   ///< unsupported constructs throw `capture_error` instead of running eagerly
+    /// Which tensor dimensions may be symbols (adapters with `feature::symbolic_shapes`):
+    /// those that changed between translations (the default), all (`dynamic=True`), none.
+    symbolic::dynamic_shapes dynamic = symbolic::dynamic_shapes::automatic;
 };
 
 /// Thrown by `eval_frame` when a `fullgraph` frame cannot be captured, or when a frame
@@ -16537,7 +18362,7 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
         give_up("internal error: a guard fails on the frame it was made from: ", failed ? failed->reason : "?");
     }
     compiled_entry_graph<A> out;
-    if (t.graph.call_count() == 0) return out;
+    if (t.graph.call_count() == 0 && outputs.empty()) return out; // no operation, no size to compute
     std::vector<value> example_inputs;
     for (const auto& [node, source] : output::live_inputs(t)) {
         auto a = guards.accessor_named(t.sources.guard_name(source));
@@ -16838,15 +18663,17 @@ public:
     using result = capture_outcome<A>;
 
     /// Captures frame `f` with `backend` (`info` names it in messages and logs).
+    /// `dynamic` is the code's record of dynamic dimensions, which the capture updates.
     result capture(const frame& f, const frame_settings& settings, const backend_function<A>& backend,
-                   const frame_record& info, const runtime_options& options) {
+                   const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr) {
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
-        const session s{f, input, output::frame_cells(input.fields), backend, info, options};
+        const session s{f, input, output::frame_cells(input.fields), backend, info, options, dynamic, settings.dynamic};
         std::optional<translation<A, Config>> first;
         try {
-            first.emplace(translator<A, Config>(input, f, translator_options{{}, options.comptime_output}).run());
+            first.emplace(translator<A, Config>(input, f, s.translation_options()).run());
+            first->add_size_guard();
         } catch (const std::exception& e) {
             result eager;
             eager.eager = {std::string("internal error while translating: ") + e.what(), -1};
@@ -16928,6 +18755,13 @@ private:
         const backend_function<A>& backend;
         const frame_record& info;
         const runtime_options& options;
+        symbolic::dynamic_dims* dynamic_record = nullptr;
+        symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
+
+        /// The options of a translation of this frame (stopping before `at`, if given).
+        translator_options translation_options(std::optional<std::size_t> at = std::nullopt) const {
+            return translator_options{at, options.comptime_output, dynamic_record, dynamic_mode};
+        }
     };
 
     result finish_eager(const session& s, const frame_settings& settings, result eager) {
@@ -17002,8 +18836,8 @@ private:
                 // With cells, generated code gives the resume function the frame's own.
                 const auto closure_binder =
                     fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
-                translation<A, Config> t =
-                    translator<A, Config>(s.input, s.f, translator_options{at, s.options.comptime_output}).run();
+                translation<A, Config> t = translator<A, Config>(s.input, s.f, s.translation_options(at)).run();
+                t.add_size_guard();
                 const auto* stop = t.stopped();
                 if (!stop)
                     give_up("internal error: translating again did not reach the graph break", t.captured() ? "" : ": ",
@@ -17272,13 +19106,23 @@ private:
                 return A::run_eagerly(f);
             }
             auto failed = r.entries.back()->guards.explain(f);
-            std::string reason = failed ? failed->reason : std::string("no guard failed");
-            if (options_.logs.on(log_artifact::recompiles))
-                options_.logs.write("recompiles", "recompiling " + frame_location(info), reason);
-            info.recompile_reasons.push_back(std::move(reason));
+            info.recompile_reasons.push_back(failed ? failed->reason : std::string("no guard failed"));
         }
         ++info.translations;
-        capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_);
+        capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_,
+                                                   SymbolicShapesAdapter<A> ? &info.dynamic_dims : nullptr);
+        if (!r.entries.empty()) {
+            // A dimension this capture made dynamic is the reason that names the change.
+            if (auto news = info.dynamic_dims.take_news(); !news.empty()) {
+                std::string reason;
+                for (const auto& n : news) reason += (reason.empty() ? "" : "; ") + n;
+                info.recompile_reasons.back() = std::move(reason);
+            }
+            if (options_.logs.on(log_artifact::recompiles))
+                options_.logs.write("recompiles", "recompiling " + frame_location(info), info.recompile_reasons.back());
+        } else {
+            info.dynamic_dims.take_news();
+        }
         if (!made.code) {
             const auto& [reason, line] = made.eager;
             if (options_.logs.on(log_artifact::breaks))

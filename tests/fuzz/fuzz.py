@@ -73,6 +73,10 @@ def error_kind(r):
     return m.group(1) if m else line[:40]
 
 
+# `--dynamic MODE` for the captured runs (fuzz.py --dynamic), when given.
+CAPTURE_ARGS = []
+
+
 def run_all(path, minipy, timeout, report_path=None, need_valid=False):
     """The four runs of one program: {"cpython": Result, "eager": ..., ...}. With
     need_valid, minipy is not run when CPython fails (returns None)."""
@@ -81,9 +85,9 @@ def run_all(path, minipy, timeout, report_path=None, need_valid=False):
         return None
     cmds = {
         "eager": [minipy, "run", "--no-capture", path],
-        "captured": [minipy, "run"] + (["--explain-json", report_path] if report_path else [])
+        "captured": [minipy, "run"] + CAPTURE_ARGS + (["--explain-json", report_path] if report_path else [])
                     + [path],
-        "verify": [minipy, "run", "--backend", "verify", path],
+        "verify": [minipy, "run", "--backend", "verify"] + CAPTURE_ARGS + [path],
     }
     for mode in MODES:
         out[mode] = run(cmds[mode], timeout)
@@ -535,6 +539,9 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--minipy", required=True, help="path of the minipy binary")
     ap.add_argument("--seeds", type=int, default=100, help="number of seeds (default 100)")
+    ap.add_argument("--dynamic", choices=("auto", "true", "false"),
+                    help="symbolic sizes in the captured runs (minipy run --dynamic); default: each "
+                         "function's own")
     ap.add_argument("--start", type=int, default=0, help="first seed (default 0)")
     ap.add_argument("--exclude", help="seeds to skip: comma list of N or A-B")
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
@@ -553,6 +560,8 @@ def main(argv=None):
     ap.add_argument("--quiet", "-q", action="store_true", help="no progress lines")
     ap.add_argument("--check", metavar="FILE", help="run (and reduce) one program")
     args = ap.parse_args(argv)
+    if args.dynamic:
+        CAPTURE_ARGS[:] = ["--dynamic", args.dynamic]
 
     runner = Runner(args)
     start = time.monotonic()

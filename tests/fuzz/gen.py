@@ -2541,10 +2541,14 @@ def emit_return(ctx):
 
 def decorator(rng):
     r = rng.random()
-    if r < 0.75:
+    if r < 0.65:
         return "@capture"
-    if r < 0.9:
+    if r < 0.77:
         return '@capture(backend="eager")'
+    if r < 0.85:
+        return "@capture(dynamic=True)"
+    if r < 0.9:
+        return "@capture(dynamic=False)"
     return "@capture()"
 
 
@@ -2740,6 +2744,27 @@ def c_same_twice(gen, plan, out):
     out.append('print("%s", %s)' % (call_tag(plan), shown(plan, r2)))
 
 
+def c_mark_dynamic(gen, plan, out):
+    """Tensor arguments with a dimension marked dynamic (`mark_dynamic`) before the call."""
+    rng = gen.rng
+    params = ordered_params(plan)
+    marked = [p for p in params if p.tt is not None and len(p.tt.shape) > 0 and rng.random() < 0.7]
+    if not marked:
+        raise Reject()
+    args = []
+    for p in params:
+        v = p.make(rng, plan.binding)
+        if p in marked:
+            n = "M%d_%s" % (plan.index, p.name)
+            out.append("%s = %s" % (n, v))
+            out.append("mark_dynamic(%s, %d)" % (n, rng.randrange(len(p.tt.shape))))
+            v = n
+        args.append(v)
+    inst = rng.choice(plan.instances)
+    call = ("%s.forward(%s)" if plan.host == "method" else "%s(%s)") % (inst, ", ".join(args))
+    out.append('print("%s", %s)' % (call_tag(plan), shown(plan, call)))
+
+
 def c_alias(gen, plan, out):
     """One tensor passed for two parameters of the same type."""
     rng = gen.rng
@@ -2834,6 +2859,7 @@ CALL_EVENTS = [
     (6.0, c_plain),
     (1.0, c_keywords),
     (1.5, c_same_twice),
+    (0.6, c_mark_dynamic),
     (0.8, c_alias),
     (1.0, c_no_grad),
     (0.6, c_grad_toggle),

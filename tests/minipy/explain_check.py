@@ -38,6 +38,14 @@ Header lines (comments anywhere in the script, one expectation per line):
   # explain-reason: NAME[@LINE]: SUBSTRING
       Some "unsupported" or "breaks" record of frame NAME has a "reason" containing SUBSTRING
       (case-insensitive; may be empty) and, when @LINE is given, "line" == LINE.
+  # explain-guard: NAME: TEXT
+      Some cache entry of frame NAME has a guard line equal to TEXT (`s0 > 3`,
+      `s0 = L['x'].shape[0]`, `tensor L['x']: f64[s0, 3]`).
+  # explain-recompile: NAME: TEXT
+      Some recompile reason of frame NAME equals TEXT
+      (`L['x'].shape[0]: 2 -> 3, now dynamic`).
+  # explain-graph: NAME: TEXT
+      Some graph of frame NAME has a line containing TEXT (`graph(l_x_: f64[s0]):`).
   # explain-stderr: TEXT
       What the run printed to stderr (comptime's output) has a line containing TEXT;
       the lines these expectations match come in the order of the expectations.
@@ -83,6 +91,7 @@ FRAME_RE = re.compile(r"^#\s*explain-frame:\s*(\S+)(.*)$")
 REASON_RE = re.compile(r"^#\s*explain-reason:\s*([A-Za-z_]\w*)(?:@(\d+))?:(.*)$")
 UNLISTED_RE = re.compile(r"^#\s*explain-unlisted:\s*(.*)$")
 STDERR_RE = re.compile(r"^#\s*explain-stderr:(.*)$")
+TEXT_RE = re.compile(r"^#\s*explain-(guard|recompile|graph):\s*([A-Za-z_]\w*):(.*)$")
 ANY_RE = re.compile(r"^#\s*explain")
 
 
@@ -93,6 +102,7 @@ class Expectations:
         self.reasons = []           # (name, line or None, substring, header line no)
         self.unlisted = None        # why some captured frames have no frame line
         self.stderr = []            # texts stderr lines must contain, in order
+        self.texts = []             # (kind, name, text, header line no): guard, recompile, graph
         self.errors = []            # syntax problems
 
 
@@ -166,6 +176,12 @@ def parse_header(src):
                 ex.errors.append(where + ": explain-stderr needs a text")
             ex.stderr.append(text)
             continue
+        m = TEXT_RE.match(s)
+        if m:
+            if not m.group(3).strip():
+                ex.errors.append(where + ": explain-%s needs a text" % m.group(1))
+            ex.texts.append((m.group(1), m.group(2), m.group(3).strip(), no))
+            continue
         m = REASON_RE.match(s)
         if m:
             line_no = int(m.group(2)) if m.group(2) else None
@@ -222,6 +238,9 @@ def self_check_one(script):
     for name in ex.frames:
         if not known(name):
             problems.append("explain-frame names %r, which the script does not define" % name)
+    for kind, name, _, no in ex.texts:
+        if not known(name):
+            problems.append("line %d: explain-%s names undefined function %r" % (no, kind, name))
     lines = src.count("\n") + 1
     for name, line_no, _, no in ex.reasons:
         if not known(name):
@@ -347,6 +366,22 @@ def compare_report(ex, report):
                 got = actual[key]
                 problems.append("frame %s: %s expected %s, got %s"
                                 % (name, key, fmt(want), fmt(got) if got is not None else None))
+    for kind, name, text, _ in ex.texts:
+        matches = [f for f in frames if f.get("function") == name]
+        if kind == "guard":
+            have = [ln.strip() for f in matches for g in (f.get("entry_guards") or []) for ln in str(g).splitlines()]
+            ok = text in have
+        elif kind == "recompile":
+            have = [str(r) for f in matches for r in (f.get("recompile_reasons") or [])]
+            ok = text in have
+        else:
+            have = [ln for f in matches for g in (f.get("graphs") or []) if isinstance(g, dict)
+                    for ln in str(g.get("readable", "")).splitlines()]
+            ok = any(text in ln for ln in have)
+        if not ok:
+            problems.append("frame %s: no %s %s %r (have: %s)"
+                            % (name, kind, "line containing" if kind == "graph" else "equal to", text,
+                               " | ".join(have) or "none"))
     for name, line_no, sub, _ in ex.reasons:
         matches = [f for f in frames if f.get("function") == name]
         records = [r for f in matches for r in (f.get("unsupported") or []) + (f.get("breaks") or [])

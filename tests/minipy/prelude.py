@@ -527,7 +527,9 @@ def allclose(a, b, tol=1e-9):
 _mp_grad_state = [True]
 
 
-def capture(fn=None, *, backend="eager", fullgraph=False):
+def capture(fn=None, *, backend="eager", fullgraph=False, dynamic=None):
+    if dynamic is not None and not isinstance(dynamic, bool):
+        raise TypeError("capture(): dynamic must be None, True or False")
     if fn is None:
         def _mp_decorator(f):
             return f
@@ -536,6 +538,18 @@ def capture(fn=None, *, backend="eager", fullgraph=False):
 
 
 def graph_break():
+    return None
+
+
+def mark_dynamic(t, dim):
+    if not isinstance(t, Tensor):
+        raise TypeError("mark_dynamic(): t must be a Tensor")
+    if type(dim) is not int:
+        raise TypeError("mark_dynamic(): dim must be an int")
+    nd = len(t._shape)
+    if nd == 0 or dim < -nd or dim >= nd:
+        lo, hi = (-nd, nd - 1) if nd > 0 else (-1, 0)
+        raise IndexError("dimension out of range (expected to be in range of [%d, %d], but got %d)" % (lo, hi, dim))
     return None
 
 

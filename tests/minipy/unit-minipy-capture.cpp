@@ -256,7 +256,7 @@ TEST_CASE("capture adapter: shape rules agree with the eager operators") {
 }
 
 TEST_CASE("capture adapter: tensor attributes from metadata") {
-  const tensor_meta m{dtype_t::float64, shape_t{2, 3}};
+  const tensor_meta m{dtype_t::float64, sym_shape{2, 3}};
   auto shape = A::tensor_attribute(m, "shape");
   REQUIRE(std::holds_alternative<std::vector<lasso::constant>>(shape));
   CHECK(std::get<std::vector<lasso::constant>>(shape) ==
@@ -272,6 +272,17 @@ TEST_CASE("capture adapter: tensor attributes from metadata") {
   CHECK(std::holds_alternative<lasso::unsupported>(A::tensor_attribute(m, "grad")));
   CHECK(describe(m) == "f64[2, 3]");
   CHECK(A::describe_meta({dtype_t::int64, {}}) == "i64[]");
+  // A symbolic size: shape gives sizes, __len__ the size, describe prints the symbol.
+  lasso::symbolic::shape_env env;
+  const lasso::sym_int s0 = lasso::sym_int::of_atom(env, env.add_symbol("L['x'].shape[0]", 4));
+  const tensor_meta sm{dtype_t::float64, sym_shape{s0, 3}};
+  auto sizes = A::tensor_attribute(sm, "shape");
+  REQUIRE(std::holds_alternative<std::vector<lasso::sym_int>>(sizes));
+  CHECK(std::get<std::vector<lasso::sym_int>>(sizes)[0].same_as(s0));
+  CHECK(std::get<std::vector<lasso::sym_int>>(sizes)[1].constant() == 3);
+  REQUIRE(std::holds_alternative<lasso::sym_int>(A::tensor_attribute(sm, "__len__")));
+  CHECK(describe(sm) == "f64[s0, 3]");
+  CHECK(env.guards().empty());
 }
 
 TEST_CASE("capture adapter: guard predicates and value reads") {
@@ -294,10 +305,19 @@ TEST_CASE("capture adapter: guard predicates and value reads") {
   CHECK_FALSE(A::matches_constant(new_str("a"), lasso::constant{std::string("b")}));
 
   const value t = T({{1.0, 2.0}});
-  CHECK(A::matches_tensor_meta(t, {dtype_t::float64, shape_t{1, 2}}));
-  CHECK_FALSE(A::matches_tensor_meta(t, {dtype_t::int64, shape_t{1, 2}}));
-  CHECK_FALSE(A::matches_tensor_meta(t, {dtype_t::float64, shape_t{2}}));
-  CHECK_FALSE(A::matches_tensor_meta(I(1), {dtype_t::float64, shape_t{}}));
+  CHECK(A::matches_tensor_meta(t, {dtype_t::float64, sym_shape{1, 2}}));
+  CHECK_FALSE(A::matches_tensor_meta(t, {dtype_t::int64, sym_shape{1, 2}}));
+  CHECK_FALSE(A::matches_tensor_meta(t, {dtype_t::float64, sym_shape{2}}));
+  CHECK_FALSE(A::matches_tensor_meta(I(1), {dtype_t::float64, sym_shape{}}));
+  // A symbolic size matches any size (the size guard checks it); static ones and the
+  // rank still count.
+  lasso::symbolic::shape_env env;
+  const lasso::sym_int s0 = lasso::sym_int::of_atom(env, env.add_symbol("L['t'].shape[1]", 3));
+  CHECK(A::matches_tensor_meta(t, {dtype_t::float64, sym_shape{1, s0}}));
+  CHECK_FALSE(A::matches_tensor_meta(t, {dtype_t::float64, sym_shape{2, s0}}));
+  CHECK_FALSE(A::matches_tensor_meta(t, {dtype_t::float64, sym_shape{s0}}));
+  CHECK(A::tensor_size(t, 1) == 2);
+  CHECK(A::marked_dynamic(t) == 0);
 
   CHECK(A::describe_value(t) == "a tensor f64[1, 2]");
   CHECK(A::describe_value(I(3)) == "int 3");

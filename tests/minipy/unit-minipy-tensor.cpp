@@ -577,12 +577,12 @@ TEST_CASE("minipy tensor: minipy-specific int64 overflow") {
 
 TEST_CASE("minipy tensor: meta rules") {
   // Shapes and messages as in the compute tests above (CPython prelude).
-  CHECK(format_shape(broadcast_shape({2, 3}, {3})) == "(2, 3)");
-  CHECK(format_shape(broadcast_shape({4, 1, 3}, {2, 1})) == "(4, 2, 3)");
-  CHECK(format_shape(broadcast_shape({}, {0, 2})) == "(0, 2)");
-  CHECK(format_shape(broadcast_shape({1}, {0})) == "(0,)");
-  MP_CHECK_ERR(broadcast_shape({2, 3}, {4}), ValueError, "shapes (2, 3) and (4,) cannot be broadcast");
-  MP_CHECK_ERR(broadcast_shape({0}, {2}), ValueError, "shapes (0,) and (2,) cannot be broadcast");
+  CHECK(format_shape(broadcast_shape(shape_t{2, 3}, shape_t{3})) == "(2, 3)");
+  CHECK(format_shape(broadcast_shape(shape_t{4, 1, 3}, shape_t{2, 1})) == "(4, 2, 3)");
+  CHECK(format_shape(broadcast_shape(shape_t{}, shape_t{0, 2})) == "(0, 2)");
+  CHECK(format_shape(broadcast_shape(shape_t{1}, shape_t{0})) == "(0,)");
+  MP_CHECK_ERR(broadcast_shape(shape_t{2, 3}, shape_t{4}), ValueError, "shapes (2, 3) and (4,) cannot be broadcast");
+  MP_CHECK_ERR(broadcast_shape(shape_t{0}, shape_t{2}), ValueError, "shapes (0,) and (2,) cannot be broadcast");
   CHECK(binary_dtype(binop::add, dtype_t::int64, dtype_t::int64) == dtype_t::int64);
   CHECK(binary_dtype(binop::mul, dtype_t::int64, dtype_t::float64) == dtype_t::float64);
   CHECK(binary_dtype(binop::sub, dtype_t::float64, scalar_dtype(I(1))) == dtype_t::float64);
@@ -595,43 +595,46 @@ TEST_CASE("minipy tensor: meta rules") {
   CHECK(unary_dtype(unop::sqrt, dtype_t::int64) == dtype_t::float64);
   CHECK(unary_dtype(unop::sigmoid, dtype_t::int64) == dtype_t::float64);
   CHECK(unary_dtype(unop::tanh, dtype_t::float64) == dtype_t::float64);
-  CHECK(format_shape(matmul_shape({2, 3}, {3, 4})) == "(2, 4)");
-  CHECK(format_shape(matmul_shape({3}, {3})) == "()");
-  CHECK(format_shape(matmul_shape({3}, {3, 4})) == "(4,)");
-  CHECK(format_shape(matmul_shape({2, 3}, {3})) == "(2,)");
-  MP_CHECK_ERR(matmul_shape({2, 3}, {4, 5}), ValueError, "matmul: shapes (2, 3) and (4, 5) are not aligned");
-  MP_CHECK_ERR(matmul_shape({}, {}), ValueError, "matmul: shapes () and () are not aligned");
+  CHECK(format_shape(matmul_shape(shape_t{2, 3}, shape_t{3, 4})) == "(2, 4)");
+  CHECK(format_shape(matmul_shape(shape_t{3}, shape_t{3})) == "()");
+  CHECK(format_shape(matmul_shape(shape_t{3}, shape_t{3, 4})) == "(4,)");
+  CHECK(format_shape(matmul_shape(shape_t{2, 3}, shape_t{3})) == "(2,)");
+  MP_CHECK_ERR(matmul_shape(shape_t{2, 3}, shape_t{4, 5}), ValueError,
+               "matmul: shapes (2, 3) and (4, 5) are not aligned");
+  MP_CHECK_ERR(matmul_shape(shape_t{}, shape_t{}), ValueError, "matmul: shapes () and () are not aligned");
   CHECK(matmul_dtype(dtype_t::int64, dtype_t::int64) == dtype_t::int64);
   CHECK(matmul_dtype(dtype_t::int64, dtype_t::float64) == dtype_t::float64);
-  CHECK(format_shape(reshape_shape({2, 3}, {-1})) == "(6,)");
-  CHECK(format_shape(reshape_shape({2, 3}, {3, -1})) == "(3, 2)");
-  MP_CHECK_ERR(reshape_shape({2, 3}, {4}), ValueError, "cannot reshape tensor of shape (2, 3) into shape (4,)");
-  MP_CHECK_ERR(reshape_shape({2, 3}, {-1, -1}), ValueError, "reshape(): only one dimension can be inferred");
-  CHECK(normalize_dim({2, 3}, -1) == 1);
-  CHECK(normalize_dim({}, -1) == 0);
-  CHECK(format_shape(sum_dim_shape({2, 3, 4}, 1)) == "(2, 4)");
-  CHECK(format_shape(sum_dim_shape({}, 0)) == "()");
-  MP_CHECK_ERR(sum_dim_shape({2, 3}, 2), IndexError,
+  CHECK(format_shape(reshape_shape(shape_t{2, 3}, shape_t{-1})) == "(6,)");
+  CHECK(format_shape(reshape_shape(shape_t{2, 3}, shape_t{3, -1})) == "(3, 2)");
+  MP_CHECK_ERR(reshape_shape(shape_t{2, 3}, shape_t{4}), ValueError,
+               "cannot reshape tensor of shape (2, 3) into shape (4,)");
+  MP_CHECK_ERR(reshape_shape(shape_t{2, 3}, shape_t{-1, -1}), ValueError,
+               "reshape(): only one dimension can be inferred");
+  CHECK(normalize_dim(shape_t{2, 3}, -1) == 1);
+  CHECK(normalize_dim(shape_t{}, -1) == 0);
+  CHECK(format_shape(sum_dim_shape(shape_t{2, 3, 4}, 1)) == "(2, 4)");
+  CHECK(format_shape(sum_dim_shape(shape_t{}, 0)) == "()");
+  MP_CHECK_ERR(sum_dim_shape(shape_t{2, 3}, 2), IndexError,
                "dimension out of range (expected to be in range of [-2, 1], but got 2)");
-  MP_CHECK_ERR(sum_dim_shape({}, 1), IndexError,
+  MP_CHECK_ERR(sum_dim_shape(shape_t{}, 1), IndexError,
                "dimension out of range (expected to be in range of [-1, 0], but got 1)");
-  CHECK(format_shape(transpose_shape({2, 3})) == "(3, 2)");
-  CHECK(format_shape(transpose_shape({5})) == "(5,)");
-  MP_CHECK_ERR(transpose_shape({1, 2, 3}), ValueError, "t() expects a tensor with <= 2 dimensions, but got 3");
-  CHECK(format_shape(creation_shape("zeros", {2, 0})) == "(2, 0)");
-  MP_CHECK_ERR(creation_shape("full", {2, -5}), ValueError, "full(): negative dimension -5");
-  CHECK(len_of({3, 2}) == 3);
-  MP_CHECK_ERR(len_of({}), TypeError, "len() of a 0-d tensor");
-  CHECK(normalize_index({3}, -1) == 2);
-  CHECK(format_shape(index_shape({3, 4, 5}, 0)) == "(4, 5)");
-  MP_CHECK_ERR(index_shape({3}, -4), IndexError, "index -4 is out of bounds for dimension 0 with size 3");
-  MP_CHECK_ERR(normalize_index({}, 0), IndexError, "invalid index of a 0-d tensor");
+  CHECK(format_shape(transpose_shape(shape_t{2, 3})) == "(3, 2)");
+  CHECK(format_shape(transpose_shape(shape_t{5})) == "(5,)");
+  MP_CHECK_ERR(transpose_shape(shape_t{1, 2, 3}), ValueError, "t() expects a tensor with <= 2 dimensions, but got 3");
+  CHECK(format_shape(creation_shape("zeros", shape_t{2, 0})) == "(2, 0)");
+  MP_CHECK_ERR(creation_shape("full", shape_t{2, -5}), ValueError, "full(): negative dimension -5");
+  CHECK(len_of(shape_t{3, 2}) == 3);
+  MP_CHECK_ERR(len_of(shape_t{}), TypeError, "len() of a 0-d tensor");
+  CHECK(normalize_index(shape_t{3}, -1) == 2);
+  CHECK(format_shape(index_shape(shape_t{3, 4, 5}, 0)) == "(4, 5)");
+  MP_CHECK_ERR(index_shape(shape_t{3}, -4), IndexError, "index -4 is out of bounds for dimension 0 with size 3");
+  MP_CHECK_ERR(normalize_index(shape_t{}, 0), IndexError, "invalid index of a 0-d tensor");
   MP_CHECK_ERR(check_iter({}), TypeError, "iteration over a 0-d tensor");
   check_iter({0});
   MP_CHECK_ERR(check_item({2}), ValueError, "only one element tensors can be converted to Python scalars");
   MP_CHECK_ERR(check_truthy({0}), ValueError, "Boolean value of Tensor with more than one value is ambiguous");
-  MP_CHECK_ERR(check_max({2, 0}), ValueError, "max(): empty tensor");
-  MP_CHECK_ERR(check_mean({0}), ZeroDivisionError, "float division by zero");
+  MP_CHECK_ERR(check_max(shape_t{2, 0}), ValueError, "max(): empty tensor");
+  MP_CHECK_ERR(check_mean(shape_t{0}), ZeroDivisionError, "float division by zero");
   CHECK(shape_numel({}) == 1);
   CHECK(shape_numel({2, 0, 3}) == 0);
   CHECK(format_shape(shape_t{}) == "()");
@@ -642,7 +645,51 @@ TEST_CASE("minipy tensor: meta rules") {
   // Meta results agree with the computed tensors.
   const tensor a = ones({4, 1, 3});
   const tensor b = TL("[[1], [2]]");
-  CHECK(binary(binop::add, a, b).meta() == tensor_meta{dtype_t::float64, broadcast_shape(a.shape(), b.shape())});
+  CHECK(binary(binop::add, a, b).meta() ==
+        tensor_meta{dtype_t::float64, to_sym_shape(broadcast_shape(a.shape(), b.shape()))});
+}
+
+TEST_CASE("minipy tensor: meta rules on symbolic sizes") {
+  // The same rules on sizes of a shape environment: s0 = 4, s1 = 3 when traced.
+  lasso::symbolic::shape_env env;
+  const lasso::sym_int s0 = lasso::sym_int::of_atom(env, env.add_symbol("L['x'].shape[0]", 4));
+  const lasso::sym_int s1 = lasso::sym_int::of_atom(env, env.add_symbol("L['y'].shape[0]", 3));
+  auto text = [](const sym_shape& s) {
+    std::string out;
+    for (const auto& d : s) out += (out.empty() ? "" : ", ") + d.text();
+    return "[" + out + "]";
+  };
+  auto guards = [&] {
+    std::vector<std::string> out;
+    for (const auto& g : env.guards()) out.push_back(g.text);
+    return out;
+  };
+  // Broadcasting against 1 and a missing dimension asks nothing (s0 >= 2 is known).
+  CHECK(text(broadcast_shape(sym_shape{s0, 3}, sym_shape{1, 3})) == "[s0, 3]");
+  CHECK(text(broadcast_shape(sym_shape{s0, 3}, sym_shape{3})) == "[s0, 3]");
+  CHECK(guards().empty());
+  // Two symbols that broadcast need a relation: 4 != 3, and neither is 1: the error,
+  // with the traced sizes in its text, and the relation recorded.
+  MP_CHECK_ERR(broadcast_shape(sym_shape{s0}, sym_shape{s1}), ValueError, "shapes (4,) and (3,) cannot be broadcast");
+  CHECK(guards() == std::vector<std::string>{"s0 != s1"});
+  // matmul's inner sizes: equal when traced is a relation; the result keeps the symbols.
+  CHECK(text(matmul_shape(sym_shape{s1, s0}, sym_shape{s0, s1})) == "[s1, s1]");
+  // reshape: -1 divides the element count as a polynomial; a count that does not match
+  // is the compute path's error.
+  CHECK(text(reshape_shape(sym_shape{s0, 3}, sym_shape{3, -1})) == "[3, s0]");
+  CHECK(text(reshape_shape(sym_shape{s0, 3}, sym_shape{s0 * 3})) == "[3*s0]");
+  MP_CHECK_ERR(reshape_shape(sym_shape{s0, 3}, sym_shape{s0, 2}), ValueError,
+               "cannot reshape tensor of shape (4, 3) into shape (4, 2)");
+  CHECK(guards() == std::vector<std::string>{"s0 != s1"});
+  // Reductions, transposes, rows and constructors keep the sizes.
+  CHECK(text(sum_dim_shape(sym_shape{s0, s1}, 0)) == "[s1]");
+  CHECK(text(transpose_shape(sym_shape{s0, s1})) == "[s1, s0]");
+  CHECK(text(index_shape(sym_shape{s0, s1}, -1)) == "[s1]");
+  CHECK(len_of(sym_shape{s0, s1}).same_as(s0));
+  CHECK(text(creation_shape("zeros", sym_shape{s0 - 1, 2})) == "[s0 - 1, 2]");
+  check_max(sym_shape{s0, s1});
+  // s0 - 1 >= 0 and s0*s1 != 0 follow from s0, s1 >= 2: nothing more was asked.
+  CHECK(guards() == std::vector<std::string>{"s0 != s1"});
 }
 
 TEST_CASE("minipy tensor: shapes with many dimensions") {

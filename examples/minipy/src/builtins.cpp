@@ -903,6 +903,7 @@ void apply_capture(const value& fn, const value& options) {
   const auto& items = options.as<tuple_object>()->items;
   f->capture_options.backend = items[0].as<str_object>()->data;
   f->capture_options.fullgraph = items[1].as_bool();
+  f->capture_options.dynamic = static_cast<lasso::symbolic::dynamic_shapes>(items[2].as_int());
   f->capture = true;
 }
 
@@ -915,15 +916,22 @@ value b_capture_decorator(interpreter&, const value* args, std::size_t nargs, co
 }
 
 value b_capture(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
-  const value* p[3];
-  parse("capture", args, nargs, kw, {"fn", "backend", "fullgraph"}, 0, p);
+  const value* p[4];
+  parse("capture", args, nargs, kw, {"fn", "backend", "fullgraph", "dynamic"}, 0, p);
   if (nargs - count_kw(kw) > 1)
     throw_type_error("capture() takes from 0 to 1 positional arguments but " + std::to_string(nargs - count_kw(kw)) +
                      " were given");
   std::string backend = "eager";
   if (p[1]) backend = to_str(in, *p[1]);
   const bool fullgraph = p[2] ? truthy(in, *p[2]) : false;
-  value options = new_tuple({new_str(backend), value::boolean(fullgraph)});
+  using lasso::symbolic::dynamic_shapes;
+  dynamic_shapes dynamic = dynamic_shapes::automatic;
+  if (p[3] && !p[3]->is_none()) {
+    if (!p[3]->is_bool()) throw_type_error("capture(): dynamic must be None, True or False");
+    dynamic = p[3]->as_bool() ? dynamic_shapes::always : dynamic_shapes::never;
+  }
+  value options =
+      new_tuple({new_str(backend), value::boolean(fullgraph), value::integer(static_cast<std::int64_t>(dynamic))});
   if (p[0] && !p[0]->is_none()) {
     apply_capture(*p[0], options);
     return *p[0];
@@ -1004,6 +1012,24 @@ value b_map_rows(interpreter& in, const value* args, std::size_t nargs, const tu
     results.push_back(r.as<tensor_object>()->t);
   }
   return new_tensor(stack_rows(results));
+}
+
+// mark_dynamic(t, dim): graph capture makes dimension `dim` of tensor `t` a symbol
+// from the first translation that sees it (lasso::feature::symbolic_shapes).
+value b_mark_dynamic(interpreter&, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
+  const value* p[2];
+  parse("mark_dynamic", args, nargs, kw, {"t", "dim"}, 2, p);
+  if (!p[0]->is<tensor_object>()) throw_type_error("mark_dynamic(): t must be a Tensor");
+  if (!p[1]->is_int()) throw_type_error("mark_dynamic(): dim must be an int");
+  auto* t = p[0]->as<tensor_object>();
+  const std::int64_t nd = t->t.ndim(), dim = p[1]->as_int();
+  if (nd == 0 || dim < -nd || dim >= nd)
+    throw py_error(exc_kind::IndexError, "dimension out of range (expected to be in range of [" +
+                                             format_int(nd > 0 ? -nd : -1) + ", " + format_int(nd > 0 ? nd - 1 : 0) +
+                                             "], but got " + format_int(dim) + ")");
+  const std::int64_t d = dim < 0 ? dim + nd : dim;
+  if (d < 64) t->dynamic_dims |= std::uint64_t{1} << d;
+  return value::none();
 }
 
 value b_graph_break(interpreter&, const value*, std::size_t nargs, const tuple_object* kw, const value&) {
@@ -1186,6 +1212,7 @@ void install_builtins(interpreter& in) {
   function("allclose", &b_allclose);
   function("capture", &b_capture);
   function("graph_break", &b_graph_break);
+  function("mark_dynamic", &b_mark_dynamic);
   function("cond", &b_cond);
   function("while_loop", &b_while_loop);
   function("map_rows", &b_map_rows);

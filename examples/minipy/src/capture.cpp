@@ -49,6 +49,14 @@ std::optional<std::int64_t> exact_int(const lasso::constant& c) {
   return std::nullopt;
 }
 
+/// An int operand (not bool) as a size: an int constant or a symbolic size.
+std::optional<lasso::sym_int> exact_size(const tensor_operand& o) {
+  if (o.size) return *o.size;
+  if (o.value)
+    if (auto i = exact_int(*o.value)) return lasso::sym_int(*i);
+  return std::nullopt;
+}
+
 std::string constant_type_name(const lasso::constant& c) {
   static constexpr std::array<const char*, 5> names{"NoneType", "bool", "int", "float", "str"};
   return names[c.index()];
@@ -65,6 +73,7 @@ lasso::unsupported type_error(const std::string& message) { return python_error(
 
 std::string operand_type(const tensor_operand& o) {
   if (o.tensor) return "Tensor";
+  if (o.size) return "int";
   if (o.value) return constant_type_name(*o.value);
   return o.is_list ? "list" : "tuple";
 }
@@ -74,11 +83,14 @@ const tensor_meta* tensor_at(std::span<const tensor_operand> args, std::size_t i
 }
 
 /// Element count of a shape for the size limits of the creation functions (as
-/// builtins.cpp's check_dims_size): false when it would exceed max_container_size.
-bool size_ok(const shape_t& s) {
+/// builtins.cpp's check_dims_size): false when it would exceed max_container_size
+/// for the traced sizes. (A later call with larger symbolic sizes fails in the
+/// compiled graph, which then runs the frame again eagerly to raise the error.)
+bool size_ok(const sym_shape& s) {
   std::int64_t n = 1;
-  for (std::int64_t d : s)
-    if (d > 0 && (__builtin_mul_overflow(n, d, &n) || n > max_container_size)) return false;
+  for (const lasso::sym_int& size : s)
+    if (const std::int64_t d = size.hint(); d > 0 && (__builtin_mul_overflow(n, d, &n) || n > max_container_size))
+      return false;
   return true;
 }
 
@@ -116,8 +128,8 @@ meta_result binary_meta(B op, std::span<const tensor_operand> args) {
     case B::true_divide: bo = binop::truediv; break;
     default: return unsupported_operands();  // tensors have no // % **
   }
-  const bool a_ok = a.tensor || (a.value && is_number(*a.value));
-  const bool b_ok = b.tensor || (b.value && is_number(*b.value));
+  const bool a_ok = a.tensor || a.size || (a.value && is_number(*a.value));
+  const bool b_ok = b.tensor || b.size || (b.value && is_number(*b.value));
   if (!a_ok || !b_ok) {
     if (op == B::add && a.value && std::holds_alternative<std::string>(*a.value))
       return type_error("can only concatenate str (not \"" + operand_type(b) + "\") to str");
@@ -125,11 +137,12 @@ meta_result binary_meta(B op, std::span<const tensor_operand> args) {
   }
   auto dtype_of = [](const tensor_operand& o) {
     if (o.tensor) return o.tensor->dtype;
+    if (o.size) return dtype_t::int64;
     return std::holds_alternative<double>(*o.value) ? dtype_t::float64 : dtype_t::int64;
   };
-  const shape_t empty;
-  const shape_t& sa = a.tensor ? a.tensor->shape : empty;
-  const shape_t& sb = b.tensor ? b.tensor->shape : empty;
+  const sym_shape empty;
+  const sym_shape& sa = a.tensor ? a.tensor->shape : empty;
+  const sym_shape& sb = b.tensor ? b.tensor->shape : empty;
   return tensor_meta{binary_dtype(bo, dtype_of(a), dtype_of(b)), broadcast_shape(sa, sb)};
 }
 
@@ -162,37 +175,38 @@ meta_result creation_meta(std::string_view op, std::span<const tensor_operand> a
   if (op == "arange") {
     if (args.size() != 1)
       return type_error("arange() takes exactly one argument (" + std::to_string(args.size()) + " given)");
-    const auto n = args[0].value ? exact_int(*args[0].value) : std::nullopt;
+    const auto n = exact_size(args[0]);
     if (!n) return type_error("arange(): n must be an int");
-    if (*n > max_container_size) return lasso::unsupported{"MemoryError"};
-    return tensor_meta{dtype_t::float64, shape_t{std::max<std::int64_t>(*n, 0)}};
+    if (n->hint() > max_container_size) return lasso::unsupported{"MemoryError"};
+    return tensor_meta{dtype_t::float64, sym_shape{*n < 0 ? lasso::sym_int(0) : *n}};
   }
   if (op == "full") {
     if (args.size() != 2) return type_error("full expected 2 arguments, got " + std::to_string(args.size()));
     // full(shape, value): the shape arrives as a tuple of constants, checked as
     // builtins.cpp's b_full checks it, in the same order.
     if (!args[0].is_sequence) return type_error("full(): shape must be a tuple of ints");
-    shape_t dims;
+    sym_shape dims;
     for (const auto& item : args[0].sequence()) {
-      const auto d = item.value ? exact_int(*item.value) : std::nullopt;
+      const auto d = exact_size(item);
       if (!d) return type_error("full(): shape must be a sequence of ints");
       dims.push_back(*d);
     }
-    shape_t shape = creation_shape("full", dims);
+    sym_shape shape = creation_shape("full", dims);
     if (!size_ok(shape)) return lasso::unsupported{"MemoryError"};
+    if (args[1].size) return tensor_meta{dtype_t::int64, std::move(shape)};  // a symbolic int
     const lasso::constant* fill = args[1].value;
     if (!fill || !(std::holds_alternative<bool>(*fill) || std::holds_alternative<std::int64_t>(*fill) ||
                    std::holds_alternative<double>(*fill)))
       return type_error("full(): value must be a number");
     return tensor_meta{std::holds_alternative<double>(*fill) ? dtype_t::float64 : dtype_t::int64, std::move(shape)};
   }
-  shape_t dims;
+  sym_shape dims;
   for (const auto& a : args) {
-    const auto d = a.value ? exact_int(*a.value) : std::nullopt;
+    const auto d = exact_size(a);
     if (!d) return type_error(name + "(): shape must be a sequence of ints");
     dims.push_back(*d);
   }
-  shape_t shape = creation_shape(op, dims);
+  sym_shape shape = creation_shape(op, dims);
   if (!size_ok(shape)) return lasso::unsupported{"MemoryError"};
   return tensor_meta{dtype_t::float64, std::move(shape)};
 }
@@ -230,8 +244,9 @@ meta_result data_meta(std::span<const tensor_operand> args) {
   };
   check(check, args[0], 0);
   if (error) return std::move(*error);
-  if (!size_ok(shape)) return lasso::unsupported{"MemoryError"};
-  return tensor_meta{all_int ? dtype_t::int64 : dtype_t::float64, std::move(shape)};
+  sym_shape sizes = to_sym_shape(shape);
+  if (!size_ok(sizes)) return lasso::unsupported{"MemoryError"};
+  return tensor_meta{all_int ? dtype_t::int64 : dtype_t::float64, std::move(sizes)};
 }
 
 meta_result method_meta(std::string_view op, std::span<const tensor_operand> args) {
@@ -257,12 +272,12 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
   if (op == "mean") {
     if (extra != 0) return no_arguments(op, extra);
     check_mean(self->shape);
-    return tensor_meta{dtype_t::float64, shape_t{}};
+    return tensor_meta{dtype_t::float64, sym_shape{}};
   }
   if (op == "max") {
     if (extra != 0) return no_arguments(op, extra);
     check_max(self->shape);
-    return tensor_meta{self->dtype, shape_t{}};
+    return tensor_meta{self->dtype, sym_shape{}};
   }
   if (op == "t") {
     if (extra != 0) return no_arguments(op, extra);
@@ -271,7 +286,7 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
   if (op == "sum") {
     if (extra > 1) return type_error("sum() takes at most 1 argument (" + std::to_string(extra) + " given)");
     if (extra == 0 || (args[1].value && std::holds_alternative<lasso::none_t>(*args[1].value)))
-      return tensor_meta{self->dtype, shape_t{}};
+      return tensor_meta{self->dtype, sym_shape{}};
     if (!args[1].value) return lasso::unsupported{"sum() with a tensor dimension"};
     const auto nd = static_cast<std::int64_t>(self->shape.size());
     const std::int64_t lo = nd > 0 ? -nd : -1, hi = nd > 0 ? nd - 1 : 0;
@@ -283,9 +298,9 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
     return tensor_meta{self->dtype, sum_dim_shape(self->shape, *dim)};
   }
   if (op == "reshape") {
-    shape_t requested;
+    sym_shape requested;
     for (std::size_t i = 1; i < args.size(); ++i) {
-      const auto d = args[i].value ? exact_int(*args[i].value) : std::nullopt;
+      const auto d = exact_size(args[i]);
       if (!d) return type_error("reshape(): shape must be ints");
       requested.push_back(*d);
     }
@@ -294,7 +309,10 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
   if (op == "getitem") {
     if (args.size() != 2) return lasso::unsupported{"getitem takes two operands"};
     if (self->shape.empty()) return python_error(exc_kind::IndexError, "invalid index of a 0-d tensor");
-    const auto i = args[1].value ? intlike(*args[1].value) : std::nullopt;
+    // A symbolic index is specialized: the row it reads is the traced one.
+    const auto i = args[1].size    ? std::optional<std::int64_t>(args[1].size->specialize())
+                   : args[1].value ? intlike(*args[1].value)
+                                   : std::nullopt;
     if (!i) return type_error("tensor indices must be integers");
     return tensor_meta{self->dtype, index_shape(self->shape, *i)};
   }
@@ -339,7 +357,7 @@ std::string describe(const tensor_meta& m) {
   std::string out = m.dtype == dtype_t::float64 ? "f64[" : "i64[";
   for (std::size_t i = 0; i < m.shape.size(); ++i) {
     if (i) out += ", ";
-    out += format_int(m.shape[i]);
+    out += m.shape[i].text();
   }
   return out + "]";
 }
@@ -641,15 +659,19 @@ lasso::meta_or_reason<tensor_meta> capture_adapter::infer_meta(std::string_view 
 
 lasso::static_attribute capture_adapter::tensor_attribute(const tensor_meta& m, std::string_view name) {
   if (name == "shape") {
+    // Sizes when one is symbolic, constants otherwise.
+    if (std::any_of(m.shape.begin(), m.shape.end(), [](const lasso::sym_int& d) { return d.is_symbolic(); }))
+      return m.shape;
     std::vector<lasso::constant> dims;
-    for (std::int64_t d : m.shape) dims.emplace_back(d);
+    for (const lasso::sym_int& d : m.shape) dims.emplace_back(d.hint());
     return dims;
   }
   if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
   if (name == "dtype") return lasso::constant{std::string(dtype_name(m.dtype))};
   if (name == "__len__") {
     if (m.shape.empty()) return type_error("len() of a 0-d tensor");
-    return lasso::constant{m.shape[0]};
+    if (m.shape[0].is_symbolic()) return m.shape[0];
+    return lasso::constant{m.shape[0].hint()};
   }
   return lasso::unsupported{"tensor attribute '" + std::string(name) + "' is not known from metadata"};
 }
@@ -846,7 +868,8 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
         const capture_config& config = f.func->capture_options;
         const std::string_view backend = options.backend.empty() ? std::string_view(config.backend) : options.backend;
         try {
-          return rt->eval_frame(f, lasso::frame_settings{backend, config.fullgraph});
+          return rt->eval_frame(
+              f, lasso::frame_settings{backend, config.fullgraph, options.dynamic.value_or(config.dynamic)});
         } catch (const lasso::capture_error& e) {
           throw py_error(exc_kind::RuntimeError, e.what());
         } catch (const lasso::backend_error& e) {

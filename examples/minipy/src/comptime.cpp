@@ -127,6 +127,13 @@ value from_static(const lasso::static_attribute& a) {
     for (const auto& c : *items) values.push_back(capture_adapter::value_of_constant(c));
     return new_tuple(std::move(values));
   }
+  // A symbolic size shows its traced value (comptime runs at trace time).
+  if (const auto* s = std::get_if<lasso::sym_int>(&a)) return value::integer(s->hint());
+  if (const auto* sizes = std::get_if<std::vector<lasso::sym_int>>(&a)) {
+    std::vector<value> values;
+    for (const auto& s : *sizes) values.push_back(value::integer(s.hint()));
+    return new_tuple(std::move(values));
+  }
   return value::none();
 }
 

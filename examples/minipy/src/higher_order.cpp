@@ -27,8 +27,8 @@ value capture_adapter::stack_rows(const std::vector<value>& rows) {
 }
 
 tensor_meta capture_adapter::stacked_meta(const tensor_meta& m, std::int64_t n) {
-  shape_t shape{n};
-  for (std::int64_t d : m.shape) shape.push_back(d);
+  sym_shape shape{lasso::sym_int(n)};
+  for (const lasso::sym_int& d : m.shape) shape.push_back(d);
   return {m.dtype, std::move(shape)};
 }
 

@@ -31,6 +31,8 @@ const char* usage =
     "  --logs LIST             log artifacts to stderr as they happen, a comma list of\n"
     "                          graph, guards, bytecode, breaks, recompiles (or all)\n"
     "  --dot DIR               write each compiled graph as DIR/<function>_<n>.dot\n"
+    "  --dynamic auto|true|false  symbolic sizes for every @capture function (overrides\n"
+    "                          dynamic=): when sizes change, from the first call, never\n"
     "  --no-capture            run @capture functions eagerly (no graph capture)\n"
     "A bad option is a usage error (exit status 2).\n";
 
@@ -90,7 +92,7 @@ std::optional<minipy::capture_run_options> parse_run_options(const std::vector<s
         a = a.substr(0, eq);
       }
     }
-    auto takes_value = a == "--backend" || a == "--explain-json" || a == "--logs" || a == "--dot";
+    auto takes_value = a == "--backend" || a == "--explain-json" || a == "--logs" || a == "--dot" || a == "--dynamic";
     std::string v;
     if (takes_value) {
       if (inline_value) {
@@ -107,6 +109,16 @@ std::optional<minipy::capture_run_options> parse_run_options(const std::vector<s
     if (a == "--backend") {
       if (v != "eager" && v != "verify") return bad("unknown backend '" + v + "' (known: eager, verify)");
       o.backend = v;
+    } else if (a == "--dynamic") {
+      using lasso::symbolic::dynamic_shapes;
+      if (v == "auto")
+        o.dynamic = dynamic_shapes::automatic;
+      else if (v == "true")
+        o.dynamic = dynamic_shapes::always;
+      else if (v == "false")
+        o.dynamic = dynamic_shapes::never;
+      else
+        return bad("unknown --dynamic '" + v + "' (known: auto, true, false)");
     } else if (a == "--explain-json") {
       o.explain_json = v;
     } else if (a == "--logs") {

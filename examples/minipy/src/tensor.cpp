@@ -78,27 +78,7 @@ namespace {
 
 [[noreturn]] void throw_py(exc_kind kind, std::string msg) { throw py_error(kind, std::move(msg)); }
 
-std::string str_int(std::int64_t v) { return format_int(v); }
-
 }  // namespace
-
-shape_t broadcast_shape(const shape_t& a, const shape_t& b) {
-  const std::size_t n = std::max(a.size(), b.size());
-  shape_t out;
-  for (std::size_t i = 0; i < n; ++i) {
-    // Align at the trailing dimension; missing leading dimensions count as 1.
-    const std::int64_t da = i + a.size() >= n ? a[i + a.size() - n] : 1;
-    const std::int64_t db = i + b.size() >= n ? b[i + b.size() - n] : 1;
-    if (da == db || db == 1) {
-      out.push_back(da);
-    } else if (da == 1) {
-      out.push_back(db);
-    } else {
-      throw_py(exc_kind::ValueError, "shapes " + format_shape(a) + " and " + format_shape(b) + " cannot be broadcast");
-    }
-  }
-  return out;
-}
 
 dtype_t binary_dtype(binop op, dtype_t a, dtype_t b) noexcept {
   if (op == binop::truediv || a == dtype_t::float64 || b == dtype_t::float64) return dtype_t::float64;
@@ -118,103 +98,15 @@ dtype_t unary_dtype(unop op, dtype_t a) noexcept {
   return a;
 }
 
-shape_t matmul_shape(const shape_t& a, const shape_t& b) {
-  const std::size_t ra = a.size(), rb = b.size();
-  if (ra == 2 && rb == 2 && a[1] == b[0]) return {a[0], b[1]};
-  if (ra == 1 && rb == 1 && a[0] == b[0]) return {};
-  if (ra == 1 && rb == 2 && a[0] == b[0]) return {b[1]};
-  if (ra == 2 && rb == 1 && a[1] == b[0]) return {a[0]};
-  throw_py(exc_kind::ValueError, "matmul: shapes " + format_shape(a) + " and " + format_shape(b) + " are not aligned");
-}
-
 dtype_t matmul_dtype(dtype_t a, dtype_t b) noexcept {
   return a == dtype_t::float64 || b == dtype_t::float64 ? dtype_t::float64 : dtype_t::int64;
 }
 
-shape_t reshape_shape(const shape_t& from, const shape_t& requested) {
-  const std::int64_t numel = shape_numel(from);
-  if (std::count(requested.begin(), requested.end(), std::int64_t{-1}) > 1)
-    throw_py(exc_kind::ValueError, "reshape(): only one dimension can be inferred");
-  std::int64_t known = 1;
-  std::size_t unknown = requested.size();  // index of the -1, if any
-  bool bad = false;
-  for (std::size_t i = 0; i < requested.size(); ++i) {
-    const std::int64_t d = requested[i];
-    if (d == -1) {
-      unknown = i;
-    } else if (d < 0 || !checked_mul(known, d, known)) {
-      bad = true;  // the product check cannot pass either
-    }
-  }
-  if (!bad) {
-    if (unknown == requested.size()) {
-      if (known == numel) return requested;
-    } else if (known != 0 && numel % known == 0) {
-      shape_t out = requested;
-      out[unknown] = numel / known;
-      return out;
-    }
-  }
-  throw_py(exc_kind::ValueError,
-           "cannot reshape tensor of shape " + format_shape(from) + " into shape " + format_shape(requested));
-}
-
-std::int64_t normalize_dim(const shape_t& s, std::int64_t dim) {
-  const auto n = static_cast<std::int64_t>(s.size());
-  // A 0-d tensor behaves as if it had one dimension: dims -1 and 0 are valid.
-  const std::int64_t lo = n > 0 ? -n : -1, hi = n > 0 ? n - 1 : 0;
-  if (dim < lo || dim > hi)
-    throw_py(exc_kind::IndexError, "dimension out of range (expected to be in range of [" + str_int(lo) + ", " +
-                                       str_int(hi) + "], but got " + str_int(dim) + ")");
-  if (n == 0) return 0;
-  return dim < 0 ? dim + n : dim;
-}
-
-shape_t sum_dim_shape(const shape_t& s, std::int64_t dim) {
-  const auto d = static_cast<std::size_t>(normalize_dim(s, dim));
-  if (s.empty()) return s;  // sum over the only element of a 0-d tensor
-  shape_t out;
-  for (std::size_t i = 0; i < s.size(); ++i)
-    if (i != d) out.push_back(s[i]);
+sym_shape to_sym_shape(const shape_t& s) {
+  sym_shape out;
+  out.reserve(s.size());
+  for (const std::int64_t d : s) out.emplace_back(d);
   return out;
-}
-
-shape_t transpose_shape(const shape_t& s) {
-  if (s.size() > 2)
-    throw_py(exc_kind::ValueError,
-             "t() expects a tensor with <= 2 dimensions, but got " + str_int(static_cast<std::int64_t>(s.size())));
-  if (s.size() == 2) return {s[1], s[0]};
-  return s;
-}
-
-shape_t creation_shape(std::string_view fn, const shape_t& dims) {
-  std::int64_t n = 1;
-  for (const std::int64_t d : dims) {
-    if (d < 0) throw_py(exc_kind::ValueError, std::string(fn) + "(): negative dimension " + str_int(d));
-  }
-  for (const std::int64_t d : dims) {
-    // Only reachable with absurd sizes; keeps numel arithmetic defined.
-    if (!checked_mul(n, d, n)) throw_py(exc_kind::ValueError, "tensor is too large");
-  }
-  return dims;
-}
-
-std::int64_t len_of(const shape_t& s) {
-  if (s.empty()) throw_py(exc_kind::TypeError, "len() of a 0-d tensor");
-  return s[0];
-}
-
-std::int64_t normalize_index(const shape_t& s, std::int64_t i) {
-  if (s.empty()) throw_py(exc_kind::IndexError, "invalid index of a 0-d tensor");
-  const std::int64_t n = s[0];
-  if (i < -n || i >= n)
-    throw_py(exc_kind::IndexError, "index " + str_int(i) + " is out of bounds for dimension 0 with size " + str_int(n));
-  return i < 0 ? i + n : i;
-}
-
-shape_t index_shape(const shape_t& s, std::int64_t i) {
-  normalize_index(s, i);
-  return shape_t(std::span<const std::int64_t>(s).subspan(1));
 }
 
 void check_iter(const shape_t& s) {
@@ -229,14 +121,6 @@ void check_item(const shape_t& s) {
 void check_truthy(const shape_t& s) {
   if (shape_numel(s) != 1)
     throw_py(exc_kind::ValueError, "Boolean value of Tensor with more than one value is ambiguous");
-}
-
-void check_max(const shape_t& s) {
-  if (shape_numel(s) == 0) throw_py(exc_kind::ValueError, "max(): empty tensor");
-}
-
-void check_mean(const shape_t& s) {
-  if (shape_numel(s) == 0) throw_py(exc_kind::ZeroDivisionError, "float division by zero");
 }
 
 // ======================================================================

@@ -161,6 +161,9 @@ concept ContextManagerAdapter = detail::adapter_table::feature_enabled<A, featur
 /// `lasso::feature::comptime` (lasso/comptime.hpp).
 template <class A>
 concept ComptimeAdapter = detail::adapter_table::feature_enabled<A, feature::comptime>;
+/// `lasso::feature::symbolic_shapes` (lasso/symbolic/).
+template <class A>
+concept SymbolicShapesAdapter = detail::adapter_table::feature_enabled<A, feature::symbolic_shapes>;
 
 // The facts: features without members.
 

@@ -96,6 +96,14 @@
 //   made outside the trace (a `no_grad()` object passed in).
 // - comptime: `run_comptime(callback, frame, ctx)` runs comptime callbacks
 //   (lasso/comptime.hpp).
+// - symbolic_shapes: tensor sizes may be symbols (lasso/symbolic/). The adapter's
+//   `tensor_meta` holds its sizes as `lasso::sym_int`: `meta_sizes(m)` reads them and
+//   `set_meta_size(m, dim, size)` sets one (lasso makes a dynamic dimension a symbol);
+//   `tensor_size(v, dim)` is a tensor value's size, read by guards and backends on each
+//   call; `marked_dynamic(v)` the dimensions the program marked dynamic on that tensor
+//   (bit d for dimension d: `mark_dynamic(t, d)`). `matches_tensor_meta` accepts any size where the metadata's is symbolic (lasso
+//   checks those), shape rules compute with `sym_int` (operands carry sizes, see
+//   `lasso::operand`), and `tensor_attribute` gives `shape` and `__len__` as sizes.
 // - tensor_results_are_new: every tensor operation returns a new object, never one of
 //   its operands, so `r is v` folds to False for a result `r` and any other value.
 // - tensor_equality_is_identity: `==` and `!=` with a tensor operand compare identity.
@@ -122,6 +130,7 @@
     F(global_state_setter, capture, (), "graphs set global state: set_global_state")                                        \
     F(context_manager_values, capture, (), "context managers from outside the trace: context_manager_behaviour")            \
     F(comptime, capture, (), "comptime callbacks: run_comptime")                                                            \
+    F(symbolic_shapes, capture, (), "symbolic tensor sizes: meta_sizes, set_meta_size, tensor_size, ...")                   \
     F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
     F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")

@@ -188,7 +188,15 @@
     X((comptime), run_comptime, (const comptime_callback<A>& callback, const F& f, comptime_context<A>& ctx),           \
       ({ A::run_comptime(callback, f, ctx) } -> std::convertible_to<std::optional<std::string>>;),                      \
       "static std::optional<std::string> run_comptime(const lasso::comptime_callback<A>&, const frame&, "               \
-      "lasso::comptime_context<A>&)", "")
+      "lasso::comptime_context<A>&)", "")                                                                               \
+    X((symbolic_shapes), meta_sizes, (const M& m), ({ A::meta_sizes(m) } -> std::convertible_to<std::span<const sym_int>>;), \
+      "static std::span<const lasso::sym_int> meta_sizes(const tensor_meta&)", "")                                      \
+    X((symbolic_shapes), set_meta_size, (M& m, std::size_t d, const sym_int& s), (A::set_meta_size(m, d, s);),          \
+      "static void set_meta_size(tensor_meta&, std::size_t dim, const lasso::sym_int&)", "")                            \
+    X((symbolic_shapes), tensor_size, (const V& v, std::size_t d), ({ A::tensor_size(v, d) } -> std::convertible_to<std::int64_t>;), \
+      "static std::int64_t tensor_size(const value&, std::size_t dim)", " (a call's size; side-effect free)")            \
+    X((symbolic_shapes), marked_dynamic, (const V& v), ({ A::marked_dynamic(v) } -> std::convertible_to<std::uint64_t>;), \
+      "static std::uint64_t marked_dynamic(const value&)", " (dimensions marked dynamic, bit d for dimension d)")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \

@@ -8,11 +8,13 @@
 
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/constant.hpp>
+#include <lasso/symbolic/sym_int.hpp>
 #include <lasso/unsupported.hpp>
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <variant>
@@ -41,13 +43,16 @@ enum class value_kind : std::uint8_t {
 };
 
 /// An operand of a tensor operation, for the adapter's shape rules: a tensor, a
-/// constant, or a tuple or list whose items are constants or such sequences again
+/// constant, a symbolic size (adapters with `feature::symbolic_shapes`), or a tuple or
+/// list whose items are constants, sizes or such sequences again
 /// (`tensor([[1, 2], [3, 4]])`). A sequence has `elements` (its items as operands,
 /// `element_count` of them) and, when every item is a constant, `items` as well (a
-/// shape, say).
+/// shape, say). `size_of` and `sizes_of` read an int or a shape whether its items are
+/// constants or symbolic.
 template <class Meta> struct operand {
     const Meta* tensor = nullptr;                 ///< set for tensors
     const constant* value = nullptr;              ///< set for constants
+    const sym_int* size = nullptr;                ///< set for symbolic sizes
     const std::vector<constant>* items = nullptr; ///< set for a flat tuple or list of constants
     const operand* elements = nullptr;            ///< set for every tuple or list (when not empty)
     std::size_t element_count = 0;
@@ -58,13 +63,35 @@ template <class Meta> struct operand {
     std::span<const operand> sequence() const noexcept { return {elements, element_count}; }
 };
 
+/// An int operand as a size: an integer constant (not a bool) or a symbolic size.
+template <class Meta> std::optional<sym_int> size_of(const operand<Meta>& o) {
+    if (o.size) return *o.size;
+    if (o.value)
+        if (const auto* i = std::get_if<std::int64_t>(o.value)) return sym_int(*i);
+    return std::nullopt;
+}
+
+/// A flat tuple or list of ints and sizes (a shape) as sizes.
+template <class Meta> std::optional<std::vector<sym_int>> sizes_of(const operand<Meta>& o) {
+    if (!o.is_sequence) return std::nullopt;
+    std::vector<sym_int> out;
+    out.reserve(o.element_count);
+    for (const operand<Meta>& e : o.sequence()) {
+        auto s = size_of(e);
+        if (!s) return std::nullopt;
+        out.push_back(*s);
+    }
+    return out;
+}
+
 /// A shape rule's answer: the result's metadata, or why the operation cannot be
 /// captured (the eager run then raises the interpreter's own error, if any).
 template <class Meta> using meta_or_reason = std::variant<Meta, unsupported>;
 
 /// A tensor attribute known from metadata alone (`t.shape`, `t.ndim`, `t.dtype`,
-/// `len(t)` as `__len__`): a constant, a tuple of constants, or unsupported.
-using static_attribute = std::variant<constant, std::vector<constant>, unsupported>;
+/// `len(t)` as `__len__`): a constant, a tuple of constants, a size or a tuple of sizes
+/// (symbolic shapes), or unsupported.
+using static_attribute = std::variant<constant, std::vector<constant>, unsupported, sym_int, std::vector<sym_int>>;
 
 /// What calling a builtin means during capture (`A::builtin_behaviour`).
 enum class builtin_kind : std::uint8_t {

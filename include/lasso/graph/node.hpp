@@ -6,6 +6,8 @@
 // it or is copied into it, so this header has no dependency on the graph itself.
 #pragma once
 
+#include <lasso/symbolic/sym_int.hpp>
+
 #include <compare>
 #include <concepts>
 #include <cstddef>
@@ -109,6 +111,14 @@ inline constexpr none_t none{};
 
 class argument;
 
+/// A symbolic size as an argument (`reshape(x, (2*s0, 3))`): the backend computes it from
+/// the sizes of the graph's inputs on each call. Two are equal when they are the same
+/// expression (comparing sizes with `==` would record a guard).
+struct size_argument {
+    symbolic::sym_int value;
+    friend bool operator==(const size_argument& a, const size_argument& b) noexcept { return a.value.same_as(b.value); }
+};
+
 /// A tuple or list of argument values.
 struct sequence {
     bool is_list = false;
@@ -124,12 +134,12 @@ concept plain_integer = std::integral<T> && !std::same_as<T, bool> && !std::same
 } // namespace detail
 
 /// One argument of a node: None, a bool, a 64-bit integer, a double, a string, a node,
-/// or a tuple/list of arguments (recursively). Converts implicitly from each of these,
+/// a tuple/list of arguments (recursively), or a symbolic size. Converts implicitly from each of these,
 /// so `g.add_call_function("add", {x, 1, "text", tuple_of({y, none})})` reads like the
 /// call it records. Characters are not integers here: `'a'` does not convert.
 class argument {
 public:
-    using value_type = std::variant<none_t, bool, std::int64_t, double, std::string, node, sequence>;
+    using value_type = std::variant<none_t, bool, std::int64_t, double, std::string, node, sequence, size_argument>;
 
     argument() = default; // None
     argument(none_t) noexcept {}
@@ -141,6 +151,12 @@ public:
     argument(std::string_view s) : value_(std::string(s)) {}
     argument(node n) noexcept : value_(n) {}
     argument(sequence s) noexcept : value_(std::move(s)) {}
+    argument(size_argument s) noexcept : value_(std::move(s)) {}
+    /// A size: its integer when it is a constant.
+    argument(const symbolic::sym_int& s) noexcept {
+        if (auto c = s.constant()) value_ = *c;
+        else value_ = size_argument{s};
+    }
 
     const value_type& value() const noexcept { return value_; }
     template <class T> bool holds() const noexcept { return std::holds_alternative<T>(value_); }
@@ -149,6 +165,7 @@ public:
     bool is_none() const noexcept { return holds<none_t>(); }
     bool is_node() const noexcept { return holds<node>(); }
     bool is_sequence() const noexcept { return holds<sequence>(); }
+    bool is_size() const noexcept { return holds<size_argument>(); }
 
     friend bool operator==(const argument& a, const argument& b) { return a.value_ == b.value_; }
 

@@ -52,6 +52,7 @@ template <class Meta> void append_argument(std::string& out, const graph<Meta>& 
     else if (const double* d = std::get_if<double>(&v)) append_python_float(out, *d);
     else if (const std::string* s = std::get_if<std::string>(&v)) append_python_string(out, *s);
     else if (const node* n = std::get_if<node>(&v)) g.append_name(out, *n);
+    else if (const size_argument* s = std::get_if<size_argument>(&v)) out += s->value.text();
     else if (const sequence* seq = std::get_if<sequence>(&v)) {
         out += seq->is_list ? '[' : '(';
         for (std::size_t k = 0; k < seq->items.size(); ++k) {

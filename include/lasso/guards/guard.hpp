@@ -15,6 +15,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/global_state.hpp>
+#include <lasso/guards/size_guards.hpp>
 #include <lasso/sources.hpp>
 #include <lasso/detail/attributes.hpp>
 
@@ -22,6 +23,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -41,6 +43,7 @@ enum class guard_kind : std::uint8_t {
     absent,         ///< the source cannot be read (an object without an attribute of its own)
     same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
     code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
+    sizes,          ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
 };
 
 template <class Meta> struct guard {
@@ -53,6 +56,10 @@ template <class Meta> struct guard {
     std::size_t expected_length = 0;
     bool expected_flag = false;
     std::string type_name; ///< for messages: the expected type's name
+    /// tensor_match: the symbolic sizes of `expected_meta`, as (dimension, symbol).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> symbol_dims;
+    /// sizes: the shape environment whose symbols and relations are checked.
+    std::shared_ptr<const symbolic::shape_env> shapes;
 };
 
 /// The result of checking a program: pass, or which guard failed and why.
@@ -149,6 +156,7 @@ public:
             out.reason = who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name + ", but it " +
                          (g.expected_flag ? "is not" : "is");
             break;
+        case guard_kind::sizes: out.reason = size_checks_[c.operand].explain(slots_.data()); break;
         }
         return out;
     }
@@ -173,6 +181,7 @@ public:
             case guard_kind::same_object:
                 out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
                 break;
+            case guard_kind::sizes: out += size_checks_[c.operand].describe(); continue; // its own lines
             }
             out += '\n';
         }
@@ -284,6 +293,7 @@ private:
 
     LASSO_OUT_OF_LINE bool passes_other(const check_record& c, const value* const* slots) const {
         if (c.kind == guard_kind::absent) return slots[c.accessor] == nullptr;
+        if (c.kind == guard_kind::sizes) return size_checks_[c.operand].holds(slots);
         const value& v = *slots[c.accessor];
         switch (c.kind) {
         case guard_kind::type_match: return A::type_identity(v) == c.expected;
@@ -302,6 +312,7 @@ private:
         case guard_kind::absent: return false;
         case guard_kind::same_object:
             return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
+        case guard_kind::sizes: break; // no source: checked above
         }
         return false;
     }
@@ -313,6 +324,7 @@ private:
     mutable std::vector<const value*> slots_;
     std::vector<meta> metas_;
     std::vector<constant> constants_;
+    std::vector<size_check<A>> size_checks_;
     // What only failures, descriptions and attribute/item reads need.
     std::vector<guard<meta>> specs_;
     std::vector<detail::accessor_names> names_; ///< per accessor
@@ -424,6 +436,7 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         return index;
     };
 
+    std::vector<size_binding> bindings; // from the tensor guards, for the size guard after them
     for (std::size_t g = 0; g < guards.size(); ++g) {
         const auto& in = guards[g];
         typename guard_program<A>::check_record c;
@@ -435,7 +448,7 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
                          : in.expected_id;
         if (in.kind == guard_kind::global_state && in.expected_length >= global_states<A>().size())
             throw guard_error("global-state guard #" + std::to_string(g) + " names no variable of the adapter");
-        if (in.kind != guard_kind::global_state) {
+        if (in.kind != guard_kind::global_state && in.kind != guard_kind::sizes) {
             if (!in.source) throw guard_error("guard #" + std::to_string(g) + " has no source");
             c.accessor = accessor_of(accessor_of, *in.source);
         }
@@ -443,6 +456,17 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
             c.operand = static_cast<std::uint32_t>(program.metas_.size());
             program.metas_.push_back(*in.expected_meta);
+            for (const auto& [dim, symbol] : in.symbol_dims)
+                bindings.push_back({c.accessor, dim, symbol, program.names_[c.accessor].guard_name});
+        }
+        if (in.kind == guard_kind::sizes) {
+            if (!in.shapes) throw guard_error("size guard #" + std::to_string(g) + " has no shape environment");
+            size_check<A> check(in.shapes);
+            for (auto& b : bindings) check.bind(std::move(b));
+            bindings.clear();
+            check.finish();
+            c.operand = static_cast<std::uint32_t>(program.size_checks_.size());
+            program.size_checks_.push_back(std::move(check));
         }
         if (in.kind == guard_kind::same_object) {
             if (!in.other_source) throw guard_error("identity guard #" + std::to_string(g) + " has no second source");

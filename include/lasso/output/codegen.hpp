@@ -53,6 +53,46 @@ namespace lasso::output {
 /// in first-use order), removes dead nodes and unused inputs, and returns the outputs.
 /// Tensors with a source (inputs, values read from the frame) are not outputs: codegen
 /// reloads them from their sources, so the very same objects come back.
+/// The placeholders a backend reads the symbols of the graph's sizes from: for each
+/// symbol a size argument uses, the first placeholder with that symbol as a size. They
+/// stay graph inputs even when no node uses them.
+template <class A, class Meta>
+std::vector<lasso::graph::node> symbol_binding_placeholders(const lasso::graph::graph<Meta>& g) {
+    std::vector<lasso::graph::node> out;
+    if constexpr (SymbolicShapesAdapter<A>) {
+        std::vector<std::uint32_t> used;
+        const symbolic::shape_env* env = nullptr;
+        auto collect = [&](auto& self, const lasso::graph::argument& a) -> void {
+            if (const auto* s = a.get_if<lasso::graph::size_argument>()) {
+                env = s->value.env();
+                env->collect_symbols(s->value.poly(), used);
+            } else if (const auto* seq = a.get_if<lasso::graph::sequence>()) {
+                for (const auto& item : seq->items) self(self, item);
+            }
+        };
+        for (lasso::graph::node n : g.nodes()) {
+            for (const auto& a : g.args(n)) collect(collect, a);
+            for (const auto& k : g.kwargs(n)) collect(collect, k.value);
+        }
+        for (std::uint32_t symbol : used) {
+            for (lasso::graph::node p : g.placeholders()) {
+                const auto& m = g.meta(p);
+                if (!m) continue;
+                bool has = false;
+                for (const sym_int& s : A::meta_sizes(*m))
+                    if (s.env() == env && env->as_symbol(s.poly()) == symbol) has = true;
+                if (has) {
+                    if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+                    break;
+                }
+            }
+        }
+    } else {
+        (void)g;
+    }
+    return out;
+}
+
 template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
     using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
     auto& g = t.graph;
@@ -88,7 +128,13 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         const auto& record = t.trackers[r];
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
             if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
-            if (std::find(outputs.begin(), outputs.end(), tensor->node) == outputs.end()) outputs.push_back(tensor->node);
+            const lasso::graph::argument out(tensor->node);
+            if (std::find(outputs.begin(), outputs.end(), out) == outputs.end()) outputs.push_back(out);
+            return;
+        }
+        if (auto* size = std::get_if<trackers::symbolic_size>(&record.data)) {
+            const lasso::graph::argument out(size->value);
+            if (std::find(outputs.begin(), outputs.end(), out) == outputs.end()) outputs.push_back(out);
             return;
         }
         if (record.source) return; // reloaded from its source as a whole
@@ -104,8 +150,7 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         if (object) leave_object(r);
     };
     for (tracker_ref r : roots) visit(visit, r);
-    std::vector<lasso::graph::argument> values(outputs.begin(), outputs.end());
-    g.set_output(values);
+    g.set_output(outputs);
     using A = typename Translation::adapter;
     std::vector<bool> entry(global_states<A>().size());
     for (const auto& guard : t.guards)
@@ -114,8 +159,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     cleanup_graph<A>(g, std::move(entry));
     // Nodes that set global state have no users but must run.
     g.eliminate_dead_code([](std::string_view target) { return global_state_of_setter<A>(target) >= 0; });
+    const auto binding = symbol_binding_placeholders<A>(g);
     for (lasso::graph::node p : g.placeholders())
-        if (!g.has_users(p)) g.erase_node(p);
+        if (!g.has_users(p) && std::find(binding.begin(), binding.end(), p) == binding.end()) g.erase_node(p);
     return outputs;
 }
 
@@ -183,8 +229,14 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             return;
         }
         if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
-            auto it = std::find(outputs.begin(), outputs.end(), tensor->node);
+            auto it = std::find(outputs.begin(), outputs.end(), lasso::graph::argument(tensor->node));
             if (it == outputs.end()) problem = unsupported{"a returned tensor is neither an input nor a graph output"};
+            else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
+            return;
+        }
+        if (auto* size = std::get_if<trackers::symbolic_size>(&record.data)) {
+            auto it = std::find(outputs.begin(), outputs.end(), lasso::graph::argument(size->value));
+            if (it == outputs.end()) problem = unsupported{"a returned size is not a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
             return;
         }

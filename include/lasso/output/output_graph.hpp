@@ -21,12 +21,15 @@
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/side_effects.hpp>
 #include <lasso/sources.hpp>
+#include <lasso/symbolic/dynamic_dims.hpp>
+#include <lasso/symbolic/shape_env.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -86,6 +89,14 @@ public:
     /// Items of the lists and tuples the trace built or grew, in all (checkpoints do not
     /// take them back): bounded by `Config::max_traced_sequence_items`.
     std::size_t traced_sequence_items = 0;
+    /// Symbolic sizes (lasso/symbolic/): the shape environment, made with the first
+    /// symbol and shared with the cache entry and the graph's metadata; the code's record
+    /// of dynamic dimensions (none: every dimension static) and how this capture uses it.
+    /// Checkpoints do not take symbols or relations back: a relation learned in an
+    /// evaluation that was taken back still held for the traced sizes.
+    std::shared_ptr<symbolic::shape_env> shapes;
+    symbolic::dynamic_dims* dynamic_record = nullptr;
+    symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
 
     /// Whether the graph holds an operation besides nodes that set global state.
     bool has_operations() const noexcept { return graph.call_count() > state_nodes; }
@@ -121,6 +132,13 @@ public:
         g.source = source;
         fill(g);
         guards.push_back(std::move(g));
+    }
+
+    /// Adds the guard on symbolic sizes (lasso/guards/size_guards.hpp) when the trace
+    /// made symbols: last, after the tensor guards that read them. Called once, when the
+    /// translation is done.
+    void add_size_guard() {
+        if (shapes) add_guard(guard_kind::sizes, std::nullopt, [&](auto& g) { g.shapes = shapes; });
     }
 
     /// The identity of the frame value behind tracker `r`, if the builder made it.

@@ -47,8 +47,8 @@
 
 namespace lasso::output {
 
-/// The graph's outputs, in output order.
-using graph_outputs = std::vector<lasso::graph::node>;
+/// The graph's outputs, in output order: nodes, and symbolic sizes the graph computes.
+using graph_outputs = std::vector<lasso::graph::argument>;
 
 /// `name` as a local of `fields` (added if it is not one yet).
 template <class Value> void ensure_local(bytecode::code_fields<Value>& fields, const std::string& name) {
@@ -144,8 +144,15 @@ public:
     void push_value(const value& v) { push(op::load_const, bytecode::constant_arg<value>{v}); }
     /// Pushes graph output `node`, from the local its value was stored in.
     void push_output(lasso::graph::node node) {
-        auto it = std::find(outputs_.begin(), outputs_.end(), node);
+        auto it = std::find(outputs_.begin(), outputs_.end(), lasso::graph::argument(node));
         if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
+        push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
+    }
+    /// Pushes symbolic size `s`, a graph output (the compiled graph computes it from
+    /// the call's sizes).
+    void push_size(const sym_int& s) {
+        auto it = std::find(outputs_.begin(), outputs_.end(), lasso::graph::argument(s));
+        if (it == outputs_.end()) give_up("a size to rebuild is not a graph output");
         push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
     }
 

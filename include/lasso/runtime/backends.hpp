@@ -17,6 +17,7 @@
 #include <lasso/detail/attributes.hpp>
 #include <lasso/global_state.hpp>
 #include <lasso/graph.hpp>
+#include <lasso/runtime/graph_sizes.hpp>
 
 #include <algorithm>
 #include <concepts>
@@ -55,6 +56,10 @@ public:
                 auto it = slot_of.find(n->index());
                 if (it == slot_of.end()) throw backend_error("graph argument " + std::string(g.name(*n)) + " has no value");
                 return it->second;
+            }
+            if (graph_sizes<A, Meta>::holds_size(a)) {
+                sizes_.template add<backend_error>(g, a, slots_);
+                return slots_++;
             }
             constants_.push_back(constant_value(a));
             return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
@@ -121,6 +126,8 @@ public:
                                 std::to_string(inputs.size()));
         std::vector<value> env(slots_);
         std::copy(inputs.begin(), inputs.end(), env.begin());
+        if (!sizes_.empty()) [[unlikely]]
+            sizes_.compute(inputs, env);
         std::vector<value> args;
         for (const step& s : steps_) {
             if (s.state >= 0) {
@@ -252,6 +259,8 @@ private:
     static inline const std::vector<std::shared_ptr<const graph_runner>> no_subgraphs_{};
     std::vector<value> constants_;
     std::vector<std::uint32_t> outputs_;
+    /// The arguments that hold symbolic sizes, computed per call (runtime/graph_sizes.hpp).
+    graph_sizes<A, Meta> sizes_;
     std::uint32_t slots_ = 0;
     std::size_t inputs_ = 0;
 };

@@ -83,15 +83,17 @@ public:
     using result = capture_outcome<A>;
 
     /// Captures frame `f` with `backend` (`info` names it in messages and logs).
+    /// `dynamic` is the code's record of dynamic dimensions, which the capture updates.
     result capture(const frame& f, const frame_settings& settings, const backend_function<A>& backend,
-                   const frame_record& info, const runtime_options& options) {
+                   const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr) {
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
-        const session s{f, input, output::frame_cells(input.fields), backend, info, options};
+        const session s{f, input, output::frame_cells(input.fields), backend, info, options, dynamic, settings.dynamic};
         std::optional<translation<A, Config>> first;
         try {
-            first.emplace(translator<A, Config>(input, f, translator_options{{}, options.comptime_output}).run());
+            first.emplace(translator<A, Config>(input, f, s.translation_options()).run());
+            first->add_size_guard();
         } catch (const std::exception& e) {
             result eager;
             eager.eager = {std::string("internal error while translating: ") + e.what(), -1};
@@ -173,6 +175,13 @@ private:
         const backend_function<A>& backend;
         const frame_record& info;
         const runtime_options& options;
+        symbolic::dynamic_dims* dynamic_record = nullptr;
+        symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
+
+        /// The options of a translation of this frame (stopping before `at`, if given).
+        translator_options translation_options(std::optional<std::size_t> at = std::nullopt) const {
+            return translator_options{at, options.comptime_output, dynamic_record, dynamic_mode};
+        }
     };
 
     result finish_eager(const session& s, const frame_settings& settings, result eager) {
@@ -247,8 +256,8 @@ private:
                 // With cells, generated code gives the resume function the frame's own.
                 const auto closure_binder =
                     fields.cellvars.empty() && fields.freevars.empty() ? std::nullopt : resumes_.closure_binder();
-                translation<A, Config> t =
-                    translator<A, Config>(s.input, s.f, translator_options{at, s.options.comptime_output}).run();
+                translation<A, Config> t = translator<A, Config>(s.input, s.f, s.translation_options(at)).run();
+                t.add_size_guard();
                 const auto* stop = t.stopped();
                 if (!stop)
                     give_up("internal error: translating again did not reach the graph break", t.captured() ? "" : ": ",

@@ -56,7 +56,7 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
         give_up("internal error: a guard fails on the frame it was made from: ", failed ? failed->reason : "?");
     }
     compiled_entry_graph<A> out;
-    if (t.graph.call_count() == 0) return out;
+    if (t.graph.call_count() == 0 && outputs.empty()) return out; // no operation, no size to compute
     std::vector<value> example_inputs;
     for (const auto& [node, source] : output::live_inputs(t)) {
         auto a = guards.accessor_named(t.sources.guard_name(source));

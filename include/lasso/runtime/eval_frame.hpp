@@ -172,13 +172,23 @@ private:
                 return A::run_eagerly(f);
             }
             auto failed = r.entries.back()->guards.explain(f);
-            std::string reason = failed ? failed->reason : std::string("no guard failed");
-            if (options_.logs.on(log_artifact::recompiles))
-                options_.logs.write("recompiles", "recompiling " + frame_location(info), reason);
-            info.recompile_reasons.push_back(std::move(reason));
+            info.recompile_reasons.push_back(failed ? failed->reason : std::string("no guard failed"));
         }
         ++info.translations;
-        capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_);
+        capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_,
+                                                   SymbolicShapesAdapter<A> ? &info.dynamic_dims : nullptr);
+        if (!r.entries.empty()) {
+            // A dimension this capture made dynamic is the reason that names the change.
+            if (auto news = info.dynamic_dims.take_news(); !news.empty()) {
+                std::string reason;
+                for (const auto& n : news) reason += (reason.empty() ? "" : "; ") + n;
+                info.recompile_reasons.back() = std::move(reason);
+            }
+            if (options_.logs.on(log_artifact::recompiles))
+                options_.logs.write("recompiles", "recompiling " + frame_location(info), info.recompile_reasons.back());
+        } else {
+            info.dynamic_dims.take_news();
+        }
         if (!made.code) {
             const auto& [reason, line] = made.eager;
             if (options_.logs.on(log_artifact::breaks))

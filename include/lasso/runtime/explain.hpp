@@ -9,10 +9,10 @@
 //
 //   {"features": ["inlining", ...],
 //    "frames": [{"function", "filename", "first_line", "calls", "cache_hits",
-//                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs"}],
+//                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs", "readable"}],
 //                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
-//                "cache_entries", "recompiles", "recompile_reasons": [...],
-//                "cache_limit_hit"}],
+//                "cache_entries", "entry_guards": [...], "recompiles",
+//                "recompile_reasons": [...], "cache_limit_hit"}],
 //    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
 //
 // Counting: `graphs` are compiled graphs (a translation whose graph has no operation
@@ -26,6 +26,7 @@
 #pragma once
 
 #include <lasso/constant.hpp>
+#include <lasso/symbolic/dynamic_dims.hpp>
 
 #include <cstddef>
 #include <string>
@@ -66,6 +67,9 @@ struct frame_record {
     std::vector<unsupported_record> breaks;
     std::vector<std::string> recompile_reasons;
     std::vector<std::string> entry_guards; ///< per cache entry: its guards, one per line
+    /// The dimensions of the code's tensor inputs that automatic dynamic shapes learned
+    /// (lasso/symbolic/dynamic_dims.hpp).
+    symbolic::dynamic_dims dynamic_dims;
 
     std::size_t recompiles() const noexcept { return translations > 0 ? translations - 1 : 0; }
 };
@@ -159,7 +163,8 @@ struct explain_report {
                 const auto& g = f.graphs[j];
                 if (j) out += ", ";
                 out += "{\"ops\": " + std::to_string(g.ops) + ", \"subgraph_ops\": " + std::to_string(g.subgraph_ops) +
-                       ", \"inputs\": " + std::to_string(g.inputs) + ", \"outputs\": " + std::to_string(g.outputs) + "}";
+                       ", \"inputs\": " + std::to_string(g.inputs) + ", \"outputs\": " + std::to_string(g.outputs) +
+                       ", \"readable\": " + quote(g.readable) + "}";
             }
             out += "], \"unsupported\": [";
             for (std::size_t j = 0; j < f.unsupported.size(); ++j) {
@@ -172,8 +177,9 @@ struct explain_report {
                 if (j) out += ", ";
                 out += "{\"reason\": " + quote(f.breaks[j].reason) + ", \"line\": " + std::to_string(f.breaks[j].line) + "}";
             }
-            out += "], \"cache_entries\": " + std::to_string(f.cache_entries) +
-                   ", \"recompiles\": " + std::to_string(f.recompiles()) + ", \"recompile_reasons\": [";
+            out += "], \"cache_entries\": " + std::to_string(f.cache_entries) + ", \"entry_guards\": [";
+            for (std::size_t j = 0; j < f.entry_guards.size(); ++j) out += (j ? ", " : "") + quote(f.entry_guards[j]);
+            out += "], \"recompiles\": " + std::to_string(f.recompiles()) + ", \"recompile_reasons\": [";
             for (std::size_t j = 0; j < f.recompile_reasons.size(); ++j) {
                 if (j) out += ", ";
                 out += quote(f.recompile_reasons[j]);

@@ -9,6 +9,7 @@
 #include <lasso/graph.hpp>
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/logging.hpp>
+#include <lasso/symbolic/dynamic_dims.hpp>
 
 #include <cstddef>
 #include <functional>
@@ -41,6 +42,9 @@ struct runtime_options {
 struct frame_settings {
     std::string_view backend; ///< a registered backend's name; empty: "eager"
     bool fullgraph = false;   ///< unsupported constructs throw `capture_error` instead of running eagerly
+    /// Which tensor dimensions may be symbols (adapters with `feature::symbolic_shapes`):
+    /// those that changed between translations (the default), all (`dynamic=True`), none.
+    symbolic::dynamic_shapes dynamic = symbolic::dynamic_shapes::automatic;
 };
 
 /// Thrown by `eval_frame` when a `fullgraph` frame cannot be captured, or when a frame

@@ -15,9 +15,15 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace lasso::symbolic {
+
+/// Which dimensions of a capture's tensor inputs may be symbols: those the code's
+/// record says are dynamic (automatic, the default), every one (`dynamic=True`), or none
+/// (`dynamic=False`). Sizes 0 and 1 stay static whatever the mode.
+enum class dynamic_shapes : std::uint8_t { automatic, always, never };
 
 /// A dimension that became dynamic, with the sizes that made it so.
 struct dimension_change {
@@ -44,8 +50,15 @@ public:
         }
         in.sizes.assign(sizes.begin(), sizes.end());
         in.seen = true;
+        for (const dimension_change& c : changes)
+            news_.push_back(std::string(source) + ".shape[" + std::to_string(c.dim) + "]: " + std::to_string(c.before) +
+                            " -> " + std::to_string(c.now) + ", now dynamic");
         return changes;
     }
+
+    /// What `observe` marked since the last call, as text (`L['x'].shape[0]: 2 -> 3, now
+    /// dynamic`): the reason of the recompile that learned it.
+    std::vector<std::string> take_news() { return std::exchange(news_, {}); }
 
     /// Marks dimension `dim` of `source` dynamic.
     void mark(std::string_view source, std::size_t dim) {
@@ -84,6 +97,7 @@ private:
     }
 
     std::vector<input> inputs_; // a code has few tensor inputs: a linear search is enough
+    std::vector<std::string> news_;
 };
 
 } // namespace lasso::symbolic

@@ -151,6 +151,35 @@ public:
         return r;
     }
 
+    /// `*this / t` when `t` divides every term and the constant exactly (each term holds
+    /// `t`'s factors and a multiple of its coefficient); nothing otherwise.
+    std::optional<polynomial> divided_by(const term& t) const {
+        if (t.coefficient == 0) return std::nullopt;
+        polynomial r;
+        if (t.factors.empty()) {
+            if (constant_ % t.coefficient != 0) return std::nullopt;
+            r.constant_ = constant_ / t.coefficient;
+        } else if (constant_ != 0) {
+            return std::nullopt;
+        }
+        for (const term& x : terms_) {
+            if (x.coefficient % t.coefficient != 0) return std::nullopt;
+            term q{x.coefficient / t.coefficient, {}};
+            // x.factors minus t.factors (both sorted, with repetition).
+            auto i = x.factors.begin();
+            for (atom_id a : t.factors) {
+                while (i != x.factors.end() && *i < a) q.factors.push_back(*i++);
+                if (i == x.factors.end() || *i != a) return std::nullopt;
+                ++i;
+            }
+            q.factors.insert(q.factors.end(), i, x.factors.end());
+            if (q.factors.empty()) r.constant_ = detail::checked_add(r.constant_, q.coefficient);
+            else r.terms_.push_back(std::move(q));
+        }
+        r.combine_like_terms();
+        return r;
+    }
+
     /// The greatest common divisor of the term coefficients (0 for a constant).
     std::int64_t coefficient_gcd() const noexcept {
         std::int64_t g = 0;

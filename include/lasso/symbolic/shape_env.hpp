@@ -231,9 +231,34 @@ public:
 
     /// True when every recorded relation holds for `symbol_values`.
     bool guards_hold(std::span<const std::int64_t> symbol_values) const {
-        for (const recorded_relation& g : guards_)
-            if (!holds(g.canonical.kind, evaluate(g.canonical.p, symbol_values))) return false;
+        for (std::size_t i = 0; i < guards_.size(); ++i)
+            if (!guard_holds(i, symbol_values)) return false;
         return true;
+    }
+    /// True when recorded relation `i` holds for `symbol_values`.
+    bool guard_holds(std::size_t i, std::span<const std::int64_t> symbol_values) const {
+        const relation& r = guards_[i].canonical;
+        return holds(r.kind, evaluate(r.p, symbol_values));
+    }
+
+    /// Appends the symbols `p` is made of (through divisions too) to `out`, by index.
+    void collect_symbols(const polynomial& p, std::vector<std::uint32_t>& out) const {
+        for (const term& t : p.terms())
+            for (atom_id a : t.factors) {
+                const atom& at = atoms_[a];
+                if (at.kind == atom_kind::symbol) {
+                    if (std::find(out.begin(), out.end(), at.symbol_index) == out.end()) out.push_back(at.symbol_index);
+                } else {
+                    collect_symbols(at.operand, out);
+                }
+            }
+    }
+
+    /// The symbol `p` is, if it is exactly one (`s0`, not `s0 + 1`).
+    std::optional<std::uint32_t> as_symbol(const polynomial& p) const {
+        const auto a = p.as_atom();
+        if (!a || atoms_[*a].kind != atom_kind::symbol) return std::nullopt;
+        return atoms_[*a].symbol_index;
     }
 
     // ---- text ---------------------------------------------------------------------------

@@ -80,6 +80,10 @@ public:
     friend sym_int floor_div(const sym_int& a, const sym_int& b) { return divide(a, b, atom_kind::floor_div); }
     /// Python's `a % b` (the sign of the divisor).
     friend sym_int mod(const sym_int& a, const sym_int& b) { return divide(a, b, atom_kind::mod); }
+    /// `a / b` when `b` divides `a` as polynomials (`6*s0*s1 / (2*s0)` is `3*s1`);
+    /// otherwise, when `b` divides `a` for the traced sizes, `a // b` (a symbolic `b` is
+    /// then specialized); nothing when it does not divide.
+    friend std::optional<sym_int> divide_exactly(const sym_int& a, const sym_int& b);
     friend sym_int min(const sym_int& a, const sym_int& b);
     friend sym_int max(const sym_int& a, const sym_int& b);
 
@@ -94,13 +98,14 @@ public:
     friend sym_bool operator>(const sym_int& a, const sym_int& b);
     friend sym_bool operator>=(const sym_int& a, const sym_int& b);
 
-private:
+    /// The environment of two sizes of which at least one is symbolic.
     static shape_env& common_env(const sym_int& a, const sym_int& b) {
         shape_env* env = a.env() ? a.env() : b.env();
         if (a.env() && b.env() && a.env() != b.env()) give_up("sizes of two different translations meet");
         return *env;
     }
 
+private:
     static sym_int divide(const sym_int& a, const sym_int& b, atom_kind kind) {
         const std::int64_t d = b.specialize();
         if (d == 0) give_up(kind == atom_kind::floor_div ? "integer division by zero" : "integer modulo by zero");
@@ -193,6 +198,22 @@ inline sym_bool operator>=(const sym_int& a, const sym_int& b) { return detail::
 /// The smaller size, chosen by a recorded relation (`a <= b`) when it is not known.
 inline sym_int min(const sym_int& a, const sym_int& b) { return (a <= b) ? a : b; }
 inline sym_int max(const sym_int& a, const sym_int& b) { return (a >= b) ? a : b; }
+
+inline std::optional<sym_int> divide_exactly(const sym_int& a, const sym_int& b) {
+    if (b.is_constant() && b.hint_ == 0) return std::nullopt;
+    if (a.is_constant() && b.is_constant()) {
+        if (a.hint_ % b.hint_ != 0) return std::nullopt;
+        return sym_int(a.hint_ / b.hint_);
+    }
+    const polynomial bp = b.poly();
+    if (bp.constant() == 0 && bp.terms().size() == 1) {
+        if (auto q = a.poly().divided_by(bp.terms()[0])) return sym_int(sym_int::common_env(a, b), *q);
+    } else if (bp.is_constant()) {
+        if (auto q = a.poly().divided_by(term{bp.constant(), {}})) return sym_int(sym_int::common_env(a, b), *q);
+    }
+    if (!static_cast<bool>(mod(a, b) == 0)) return std::nullopt;
+    return floor_div(a, b);
+}
 
 } // namespace lasso::symbolic
 

@@ -136,7 +136,7 @@ template <container_kind Kind> struct sequence {
     template <class T>
     void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const requires is_list {
         const char* what = item ? "assignment to an item" : "del of an item";
-        const constant* k = known_constant_of(t.arena(), key);
+        const constant* k = key_constant_of(t.arena(), key);
         if (!k) give_up(what, " with key ", t.describe(key));
         auto i = fold::as_int(*k);
         auto at = i ? fold::normalize_index(*i, items.size()) : std::nullopt;
@@ -159,7 +159,7 @@ template <container_kind Kind> struct sequence {
                 give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
         };
         auto index_argument = [&](tracker_ref r) -> std::int64_t {
-            const constant* c = known_constant_of(t.arena(), r);
+            const constant* c = key_constant_of(t.arena(), r);
             auto i = c ? fold::as_int(*c) : std::nullopt;
             if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
             return *i;
@@ -249,23 +249,23 @@ struct dict {
     /// The position of constant `key` among its keys.
     template <class T> std::optional<std::size_t> find(const T& t, const constant& key) const {
         for (std::size_t i = 0; i < items.size(); ++i)
-            if (const constant* k = known_constant_of(t.arena(), items[i].first); k && fold::equal(*k, key)) return i;
+            if (const constant* k = key_constant_of(t.arena(), items[i].first); k && fold::equal(*k, key)) return i;
         return std::nullopt;
     }
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
-        const constant* k = known_constant_of(t.arena(), index);
+        const constant* k = key_constant_of(t.arena(), index);
         if (!k) give_up("dict lookup with key ", t.describe(index));
         auto at = find(t, *k);
         if (!at) give_up("key ", brief_repr(*k), " is not in the dict");
         return items[*at].second;
     }
     template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const {
-        const constant* k = known_constant_of(t.arena(), item);
+        const constant* k = key_constant_of(t.arena(), item);
         if (!k) give_up("dict lookup with key ", t.describe(item));
         return find(t, *k).has_value();
     }
     template <class T> void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const {
-        const constant* k = known_constant_of(t.arena(), key);
+        const constant* k = key_constant_of(t.arena(), key);
         if (!k) give_up(item ? "assignment to an item" : "del of an item", " with key ", t.describe(key));
         auto at = find(t, *k);
         if (!item && !at) give_up("del of key ", brief_repr(*k), " that is not in the dict");
@@ -294,7 +294,7 @@ struct dict {
         if (name != "get" && name != "pop") return std::nullopt;
         if (args.empty() || args.size() > 2)
             give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
-        const constant* key = known_constant_of(t.arena(), args[0]);
+        const constant* key = key_constant_of(t.arena(), args[0]);
         if (!key) give_up(name, "() of a dict with key ", t.describe(args[0]), " (not a constant)");
         const auto at = find(t, *key);
         if (!at) {
@@ -421,6 +421,7 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
     // Python compares items by identity first (one tracker is one object): a NaN, a
     // tensor or a list that holds itself equals itself without a look inside.
     if (a == b) return true;
+    if (auto sizes = size_pair(t.arena(), a, b)) return compare_sizes(sizes->first, sizes->second, 2);
     const constant* x = known_constant_of(t.arena(), a);
     const constant* y = known_constant_of(t.arena(), b);
     if (x && y) {
@@ -456,6 +457,7 @@ template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t whic
         const tracker_ref x = (*a)[i], y = (*b)[i];
         if (items_equal(t, x, y)) continue;
         if (which == 2 || which == 3) return which == 3;
+        if (auto sizes = size_pair(t.arena(), x, y)) return compare_sizes(sizes->first, sizes->second, which);
         const constant* cx = known_constant_of(t.arena(), x);
         const constant* cy = known_constant_of(t.arena(), y);
         std::optional<bool> r = cx && cy ? fold::compare(which, *cx, *cy) : compare_sequences(t, which, x, y);
@@ -476,7 +478,7 @@ tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker
         for (auto p : *positions) out.push_back(items[p]);
         return make_sequence(t, kind, std::move(out));
     }
-    const constant* k = known_constant_of(t.arena(), index);
+    const constant* k = key_constant_of(t.arena(), index);
     auto i = k ? fold::as_int(*k) : std::nullopt;
     if (!i) give_up("subscript of ", t.describe(self), " with ", t.describe(index), " (not an int constant)");
     auto at = fold::normalize_index(*i, items.size());

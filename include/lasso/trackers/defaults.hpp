@@ -1,7 +1,7 @@
 // lasso/trackers/defaults.hpp
 //
 // The standard tracker families, one header each: tensors (tensor.hpp), constants
-// (constants.hpp), containers (containers.hpp), ranges and iterators (iterators.hpp),
+// (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), ranges and iterators (iterators.hpp),
 // functions (functions.hpp), objects and classes (objects.hpp), cells (cells.hpp),
 // context managers (context_managers.hpp) and stack markers (markers.hpp). Each type
 // is the data of its trackers and the answers its family gives (trackers/behaviour.hpp
@@ -18,6 +18,7 @@
 #include <lasso/trackers/iterators.hpp>
 #include <lasso/trackers/markers.hpp>
 #include <lasso/trackers/objects.hpp>
+#include <lasso/trackers/sizes.hpp>
 #include <lasso/trackers/tensor.hpp>
 #include <lasso/trackers/tracker.hpp>
 
@@ -31,6 +32,6 @@ template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
                          type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
-                         context_manager, unread_list<Value>>;
+                         context_manager, unread_list<Value>, symbolic_size>;
 
 } // namespace lasso::trackers

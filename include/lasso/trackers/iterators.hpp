@@ -12,6 +12,7 @@
 #include <lasso/detail/join.hpp>
 #include <lasso/fold.hpp>
 #include <lasso/trackers/behaviour.hpp>
+#include <lasso/trackers/sizes.hpp>
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -190,7 +191,7 @@ struct range {
     // ---- what the translator asks (translator/ask.hpp) -------------------------------
 
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
-        const constant* k = known_constant_of(t.arena(), index);
+        const constant* k = key_constant_of(t.arena(), index);
         auto i = k ? fold::as_int(*k) : std::nullopt;
         if (!i) give_up("subscript of a range with ", t.describe(index));
         auto at = fold::normalize_index(*i, length());
@@ -198,7 +199,7 @@ struct range {
         return t.make_constant(item(*at));
     }
     template <class T> bool contains(T& t, tracker_ref, tracker_ref x) const {
-        const constant* key = known_constant_of(t.arena(), x);
+        const constant* key = key_constant_of(t.arena(), x);
         auto n = key ? fold::as_int(*key) : std::nullopt;
         if (!n) give_up("'in' on a range with ", t.describe(x));
         if (length() == 0) return false;

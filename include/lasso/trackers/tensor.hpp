@@ -15,6 +15,7 @@
 #include <lasso/trackers/containers.hpp>
 #include <lasso/trackers/functions.hpp>
 #include <lasso/trackers/iterators.hpp>
+#include <lasso/trackers/sizes.hpp>
 #include <lasso/unsupported.hpp>
 #include <lasso/trackers/tracker.hpp>
 
@@ -102,8 +103,13 @@ template <class Meta> struct tensor {
         }
         return t.add_tracker(iterator{{}, 0, self, n});
     }
-    /// `len(x)`: its first dimension, from the adapter's `__len__` attribute.
-    template <class T> std::size_t len(T& t, tracker_ref) const { return t.tensor_length(*this); }
+    /// `len(x)`: its first dimension, from the adapter's `__len__` attribute (a size
+    /// when it is symbolic).
+    template <class T> tracker_ref len(T& t, tracker_ref) const {
+        static_attribute a = T::adapter::tensor_attribute(meta, "__len__");
+        if (auto* s = std::get_if<sym_int>(&a)) return size_tracker(t, *s);
+        return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*this)));
+    }
     /// Whether it is an object the trace made (no frame value can be it).
     template <class T> bool made_by_trace(T& t, tracker_ref) const {
         return tensor_results_are_new<typename T::adapter>() &&
@@ -114,10 +120,16 @@ template <class Meta> struct tensor {
         static_attribute a = T::adapter::tensor_attribute(meta, name);
         if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
         if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
-        auto& items = std::get<std::vector<constant>>(a);
+        if (auto* s = std::get_if<sym_int>(&a)) return size_tracker(t, *s);
         std::vector<tracker_ref> refs;
-        refs.reserve(items.size());
-        for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
+        if (auto* sizes = std::get_if<std::vector<sym_int>>(&a)) {
+            refs.reserve(sizes->size());
+            for (const sym_int& s : *sizes) refs.push_back(size_tracker(t, s));
+        } else {
+            auto& items = std::get<std::vector<constant>>(a);
+            refs.reserve(items.size());
+            for (auto& c : items) refs.push_back(t.make_constant(std::move(c)));
+        }
         return t.add_tracker(tuple{std::move(refs)});
     }
     /// `x.relu` for a call: a method builtin (a call_method node), then the tensor.

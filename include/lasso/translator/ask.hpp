@@ -17,7 +17,7 @@
 //   contains(t, self, item)                    `item in self`
 //   items_of(t, self)                          the items iteration gives, all at once
 //   iterate(t, self)                           `iter(self)`, an iterator tracker
-//   len(t, self)                               `len(self)` when `length()` is not known
+//   len(t, self)                               `len(self)` when `length()` is not known (an int or size tracker)
 //   made_by_trace(t, self)                     no frame value can be this object (`is`)
 //   equal_by_identity(t)                       its `==` compares identity
 //   pure_value(t, self, depth)                 the value a pure builtin is called with
@@ -112,8 +112,8 @@ template <class T> std::optional<tracker_ref> iterate(T& t, tracker_ref self) {
         t, self, [&](const auto& x) -> decltype(x.iterate(t, self)) { return x.iterate(t, self); }, std::nullopt);
 }
 
-template <class T> std::optional<std::size_t> len(T& t, tracker_ref self) {
-    return detail::of_family<std::optional<std::size_t>>(
+template <class T> std::optional<tracker_ref> len(T& t, tracker_ref self) {
+    return detail::of_family<std::optional<tracker_ref>>(
         t, self, [&](const auto& x) -> decltype(x.len(t, self)) { return x.len(t, self); }, std::nullopt);
 }
 

@@ -150,6 +150,35 @@ private:
         return A::type_identity(*value_of(a)) == A::type_identity(*value_of(b));
     }
 
+    /// Makes the dynamic dimensions of tensor `v` (metadata `m`, read from `source`)
+    /// symbols, as the code's record, the capture's mode and the value's own marks
+    /// (`mark_dynamic`) say; sizes 0 and 1 stay static. Two dimensions of the same size
+    /// share a symbol (duck sizing). Returns the (dimension, symbol) pairs.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> make_sizes_symbolic(const value& v, meta& m, source_ref source) {
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
+        const auto mode = out_.dynamic_mode;
+        symbolic::dynamic_dims* record = out_.dynamic_record;
+        if (!record || mode == symbolic::dynamic_shapes::never) return out;
+        const std::string name = out_.sources.guard_name(source);
+        std::vector<std::int64_t> sizes;
+        for (const sym_int& s : A::meta_sizes(m)) sizes.push_back(s.hint());
+        if (mode == symbolic::dynamic_shapes::automatic) record->observe(name, sizes);
+        const std::uint64_t marked = A::marked_dynamic(v);
+        for (std::size_t d = 0; d < sizes.size(); ++d) {
+            const bool dynamic = mode == symbolic::dynamic_shapes::always || record->is_dynamic(name, d) ||
+                                 (d < symbolic::dynamic_dims::max_dims && (marked >> d & 1u));
+            if (!dynamic || sizes[d] < 2) continue;
+            if (!out_.shapes) out_.shapes = std::make_shared<symbolic::shape_env>();
+            symbolic::shape_env& env = *out_.shapes;
+            const auto existing = env.symbol_with_hint(sizes[d]);
+            const symbolic::atom_id atom =
+                existing ? *existing : env.add_symbol(name + ".shape[" + std::to_string(d) + "]", sizes[d]);
+            A::set_meta_size(m, d, sym_int::of_atom(env, atom));
+            out.emplace_back(static_cast<std::uint32_t>(d), *env.as_symbol(symbolic::polynomial::atom(atom)));
+        }
+        return out;
+    }
+
     void guard_distinct(tracker_ref a, tracker_ref b) {
         out_.add_guard(guard_kind::same_object, *out_.trackers[a].source, [&](auto& g) {
             g.other_source = *out_.trackers[b].source;
@@ -170,7 +199,12 @@ private:
         }
         case value_kind::tensor: {
             meta m = A::tensor_meta_of(v);
-            out_.add_guard(guard_kind::tensor_match, source, [&](auto& g) { g.expected_meta = m; });
+            std::vector<std::pair<std::uint32_t, std::uint32_t>> symbol_dims;
+            if constexpr (SymbolicShapesAdapter<A>) symbol_dims = make_sizes_symbolic(v, m, source);
+            out_.add_guard(guard_kind::tensor_match, source, [&](auto& g) {
+                g.expected_meta = m;
+                g.symbol_dims = std::move(symbol_dims);
+            });
             const std::string name = out_.sources.guard_name(source);
             lasso::graph::node n = out_.graph.add_placeholder(name, m);
             out_.inputs.emplace_back(n, source);

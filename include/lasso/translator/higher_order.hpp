@@ -62,6 +62,11 @@ template <class T> std::vector<tracker_ref> tensor_operands(T& t, tracker_ref op
 /// The number of elements of a tensor of metadata `m`, when the adapter says its shape.
 template <class T> std::optional<std::int64_t> element_count(const typename T::meta& m) {
     static_attribute shape = T::adapter::tensor_attribute(m, "shape");
+    if (const auto* sizes = std::get_if<std::vector<sym_int>>(&shape)) {
+        std::int64_t count = 1;
+        for (const sym_int& s : *sizes) count *= s.specialize();
+        return count;
+    }
     const auto* dims = std::get_if<std::vector<constant>>(&shape);
     if (!dims) return std::nullopt;
     std::int64_t count = 1;
@@ -225,7 +230,12 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
         if (!xs) give_up("map_rows() of ", t.describe(args[1]), " (not a tensor)");
         const std::vector<tracker_ref> extra = tensor_operands(t, args[2], "map_rows()");
         const lasso::graph::node xs_node = xs->node;
-        const std::size_t rows = t.tensor_length(*xs);
+        // A symbolic row count stays symbolic (it is at least 2); a static one is read.
+        std::optional<sym_int> symbolic_rows;
+        if constexpr (SymbolicShapesAdapter<A>)
+            if (const auto sizes = A::meta_sizes(xs->meta); !sizes.empty() && sizes[0].is_symbolic())
+                symbolic_rows = sizes[0];
+        const std::size_t rows = symbolic_rows ? 1 : t.tensor_length(*xs);
         if (rows == 0) give_up("map_rows() of a tensor with no rows");
         std::vector<meta> metas{t.tensor_of(t.tensor_row(args[1], 0))->meta};
         for (const meta& m : metas_of(t, extra)) metas.push_back(m);
@@ -234,8 +244,11 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
         std::vector<lasso::graph::argument> leading{xs_node};
         for (tracker_ref r : extra) leading.emplace_back(t.tensor_of(r)->node);
         traced_function<meta>* functions[] = {&body};
+        meta stacked = A::stacked_meta(body.metas[0], static_cast<std::int64_t>(rows));
+        if constexpr (SymbolicShapesAdapter<A>)
+            if (symbolic_rows) A::set_meta_size(stacked, 0, *symbolic_rows);
         return make_operator_node(t, "map_rows", std::move(leading), std::span<traced_function<meta>* const>(functions),
-                                  {A::stacked_meta(body.metas[0], static_cast<std::int64_t>(rows))}, false);
+                                  {std::move(stacked)}, false);
     }
 }
 

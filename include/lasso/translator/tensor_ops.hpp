@@ -1,7 +1,7 @@
 // lasso/translator/tensor_ops.hpp
 //
-// Tensor operations become graph nodes: the operands (tensors, constants, tuples of
-// constants) are handed to the adapter's shape rule (`A::infer_meta`), and the result
+// Tensor operations become graph nodes: the operands (tensors, constants, symbolic
+// sizes, tuples of those) are handed to the adapter's shape rule (`A::infer_meta`), and the result
 // is a new node with the metadata the rule gives, or `unsupported` with the rule's
 // reason (often the very error the eager run raises). Scratch buffers are reused from
 // one operation to the next, so recording allocates nothing once they have grown.
@@ -64,7 +64,7 @@ public:
             auto converted = constant_operand(a, 0);
             if (!converted)
                 give_up(op, "() on ", describe(a),
-                        " (tensor operations take tensors, constants and tuples or lists of constants)");
+                        " (tensor operations take tensors, constants, sizes and tuples or lists of those)");
             operands_.push_back(converted->first);
             arguments_.push_back(std::move(converted->second));
         }
@@ -87,6 +87,11 @@ private:
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
         if (const constant* c = trackers::known_constant_of(out_.trackers, r))
             return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
+        if (const auto* s = out_.trackers.template get_if<trackers::symbolic_size>(r)) {
+            operand<meta> o;
+            o.size = &s->value;
+            return std::pair{o, lasso::graph::argument(s->value)};
+        }
         const std::vector<tracker_ref>* refs = trackers::sequence_items(out_.trackers, r);
         if (!refs || depth >= max_nesting) return std::nullopt;
         std::vector<operand<meta>> elements;

@@ -96,6 +96,10 @@ struct translator_options {
     std::optional<std::size_t> stop_before;
     /// Where comptime's printing shortcuts write; nullptr silences them.
     std::ostream* comptime_output = &std::cerr;
+    /// The code's record of dynamic dimensions (lasso/symbolic/dynamic_dims.hpp), which
+    /// the translation updates; nullptr: every dimension is static.
+    symbolic::dynamic_dims* dynamic_record = nullptr;
+    symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
 };
 
 /// A code read and decoded for translation, to share between translations of one frame

@@ -370,10 +370,13 @@ public:
         if (trackers::container_kind_of(out_.trackers, r) != trackers::container_kind::tuple) return nullptr;
         return known_items(r);
     }
-    /// A tensor's length (its first dimension), from the adapter's `__len__` attribute.
+    /// A tensor's length (its first dimension), from the adapter's `__len__` attribute;
+    /// a symbolic one is specialized (iterating over the rows unrolls them).
     std::size_t tensor_length(const trackers::tensor<meta>& t) const {
         static_attribute a = A::tensor_attribute(t.meta, "__len__");
         if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* s = std::get_if<sym_int>(&a))
+            if (const std::int64_t n = s->specialize(); n >= 0) return static_cast<std::size_t>(n);
         if (auto* c = std::get_if<constant>(&a))
             if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
         give_up("the length of a tensor is not known at trace time");
@@ -579,7 +582,11 @@ private:
         // Roughly a tracker per instruction at most on straight-line code: sizing the
         // arena's first chunk for that keeps such code in one block (unused room is never
         // touched).
-        if (!parent_) out_.trackers.reserve(instructions_.size() + 16);
+        if (!parent_) {
+            out_.trackers.reserve(instructions_.size() + 16);
+            out_.dynamic_record = options_.dynamic_record;
+            out_.dynamic_mode = options_.dynamic_mode;
+        }
         constant_cache_.assign(fields_->constants.size(), no_target);
     }
 

@@ -63,6 +63,7 @@ struct capture_adapter : bytecode_adapter {
       lasso::feature::global_state_setter,
       lasso::feature::context_manager_values,
       lasso::feature::comptime,
+      lasso::feature::symbolic_shapes,
       lasso::feature::tensor_results_are_new,
       lasso::feature::tensor_equality_is_identity,
       lasso::feature::python_container_methods,
@@ -98,11 +99,21 @@ struct capture_adapter : bytecode_adapter {
   static std::uintptr_t identity(const value& v);
   /// Same type (1, True and 1.0 all differ) and same value (floats bit for bit).
   static bool matches_constant(const value& v, const lasso::constant& c);
+  /// Same dtype, rank and static sizes; a symbolic size matches any (lasso checks those).
   static bool matches_tensor_meta(const value& v, const tensor_meta& m) {
     if (!v.is<tensor_object>()) return false;
     const tensor& t = v.as<tensor_object>()->t;
-    return t.dtype() == m.dtype && t.shape() == m.shape;
+    if (t.dtype() != m.dtype || t.shape().size() != m.shape.size()) return false;
+    const shape_t& s = t.shape();
+    for (std::size_t i = 0; i < s.size(); ++i)
+      if (m.shape[i].is_constant() && s[i] != m.shape[i].hint()) return false;
+    return true;
   }
+  // Symbolic shapes (lasso::feature::symbolic_shapes).
+  static std::span<const lasso::sym_int> meta_sizes(const tensor_meta& m) { return m.shape; }
+  static void set_meta_size(tensor_meta& m, std::size_t dim, const lasso::sym_int& s) { m.shape.at(dim) = s; }
+  static std::int64_t tensor_size(const value& v, std::size_t dim) { return v.as<tensor_object>()->t.shape()[dim]; }
+  static std::uint64_t marked_dynamic(const value& v) { return v.as<tensor_object>()->dynamic_dims; }
   static std::optional<std::size_t> length(const value& v);
   static bool grad_enabled() {
     const interpreter* in = interpreter::current();
@@ -254,6 +265,9 @@ struct capture_run_options {
   bool capture = true;
   /// `--backend`: overrides every `@capture(backend=...)`; empty: each function's own.
   std::string backend;
+  /// `--dynamic auto|true|false`: overrides every `@capture(dynamic=...)`; unset: each
+  /// function's own.
+  std::optional<lasso::symbolic::dynamic_shapes> dynamic;
   /// `--explain`: the human report, written to the error stream at exit.
   bool explain = false;
   /// `--explain-json FILE`: the report as JSON, written to FILE at exit.

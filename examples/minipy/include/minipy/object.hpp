@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include <lasso/symbolic/dynamic_dims.hpp>
+
 #include "minipy/numeric.hpp"
 #include "minipy/tensor.hpp"
 #include "minipy/value.hpp"
@@ -116,6 +118,8 @@ struct cell_object final : object {
 struct capture_config {
   std::string backend = "eager";
   bool fullgraph = false;
+  /// `dynamic=None` (automatic), `True` (every dimension a symbol) or `False` (none).
+  lasso::symbolic::dynamic_shapes dynamic = lasso::symbolic::dynamic_shapes::automatic;
 };
 
 struct function_object final : object {
@@ -127,7 +131,7 @@ struct function_object final : object {
   value closure;   ///< tuple of cells or null
   std::string name;
   std::string qualname;
-  capture_config capture_options;  ///< backend / fullgraph of `@capture(...)`
+  capture_config capture_options;  ///< backend / fullgraph / dynamic of `@capture(...)`
   bool capture = false;            ///< calls go through interpreter::frame_evaluator
   void clear_refs() noexcept override;
 };
@@ -259,6 +263,8 @@ struct tensor_object final : object {
   static constexpr okind static_kind = okind::tensor;
   explicit tensor_object(tensor v) : object(static_kind), t(std::move(v)) {}
   tensor t;
+  /// Dimensions `mark_dynamic(t, d)` marked (bit d): graph capture makes them symbols.
+  std::uint64_t dynamic_dims = 0;
 };
 
 /// What an `okind::native` object is (its `subkind`).

@@ -38,6 +38,7 @@
 #include <vector>
 
 #include "minipy/numeric.hpp"
+#include "minipy/shape_rules.hpp"
 
 namespace minipy {
 
@@ -125,54 +126,39 @@ enum class binop : std::uint8_t { add, sub, mul, truediv };
 std::string_view binop_symbol(binop op) noexcept;  // "+", "-", "*", "/"
 enum class unop : std::uint8_t { neg, relu, abs, exp, tanh, sqrt, sigmoid };
 
+// What graph capture knows of a tensor: its dtype and shape, whose sizes may be
+// symbolic (lasso::sym_int). Two are equal when their sizes are the same
+// expressions (comparing sizes with == would record guards).
 struct tensor_meta {
   dtype_t dtype;
-  shape_t shape;
-  friend bool operator==(const tensor_meta&, const tensor_meta&) = default;
+  sym_shape shape;
+  friend bool operator==(const tensor_meta& a, const tensor_meta& b) noexcept {
+    if (a.dtype != b.dtype || a.shape.size() != b.shape.size()) return false;
+    for (std::size_t i = 0; i < a.shape.size(); ++i)
+      if (!a.shape[i].same_as(b.shape[i])) return false;
+    return true;
+  }
 };
+// The sizes of a static shape, as capture metadata's.
+sym_shape to_sym_shape(const shape_t& s);
 
 // ---------------------------------------------------------------- meta rules
-// numpy broadcasting; ValueError("shapes (2, 3) and (4,) cannot be broadcast").
-shape_t broadcast_shape(const shape_t& a, const shape_t& b);
+// The shape rules (broadcast_shape, matmul_shape, reshape_shape, normalize_dim,
+// sum_dim_shape, transpose_shape, creation_shape, len_of, normalize_index,
+// index_shape, check_max, check_mean) are templates in minipy/shape_rules.hpp,
+// for static and symbolic shapes alike.
 // float64 if either side is float64 (a float scalar counts as float64, an int
 // or bool scalar as int64), else int64; truediv always float64.
 dtype_t binary_dtype(binop op, dtype_t a, dtype_t b) noexcept;
 // neg/relu/abs keep the dtype; exp/tanh/sqrt/sigmoid give float64.
 dtype_t unary_dtype(unop op, dtype_t a) noexcept;
-// 2-D@2-D, 1-D@1-D -> (), 1-D@2-D, 2-D@1-D; otherwise
-// ValueError("matmul: shapes (2, 3) and (4, 5) are not aligned").
-shape_t matmul_shape(const shape_t& a, const shape_t& b);
 dtype_t matmul_dtype(dtype_t a, dtype_t b) noexcept;
-// Resolves one -1; ValueError("cannot reshape tensor of shape (2, 3) into
-// shape (4,)") with the requested shape as given.
-shape_t reshape_shape(const shape_t& from, const shape_t& requested);
-// dim in [-ndim, ndim-1] (a 0-d tensor: [-1, 0]) -> non-negative dim;
-// IndexError("dimension out of range (expected to be in range of [-2, 1],
-// but got 2)").
-std::int64_t normalize_dim(const shape_t& s, std::int64_t dim);
-shape_t sum_dim_shape(const shape_t& s, std::int64_t dim);
-// 2-D: swapped; 0-d/1-D unchanged; ValueError("t() expects a tensor with <= 2
-// dimensions, but got 3").
-shape_t transpose_shape(const shape_t& s);
-// zeros/ones/full (fn is the name): checks the sizes are non-negative,
-// ValueError("zeros(): negative dimension -1").
-shape_t creation_shape(std::string_view fn, const shape_t& dims);
-// len(t): shape[0]; TypeError("len() of a 0-d tensor").
-std::int64_t len_of(const shape_t& s);
-// t[i]: i normalised to [0, shape[0]); IndexError("index 5 is out of bounds
-// for dimension 0 with size 3") or IndexError("invalid index of a 0-d tensor").
-std::int64_t normalize_index(const shape_t& s, std::int64_t i);
-shape_t index_shape(const shape_t& s, std::int64_t i);
 // for row in t: TypeError("iteration over a 0-d tensor").
 void check_iter(const shape_t& s);
 // ValueError("only one element tensors can be converted to Python scalars").
 void check_item(const shape_t& s);
 // ValueError("Boolean value of Tensor with more than one value is ambiguous").
 void check_truthy(const shape_t& s);
-// ValueError("max(): empty tensor").
-void check_max(const shape_t& s);
-// ZeroDivisionError("float division by zero") for an empty tensor.
-void check_mean(const shape_t& s);
 
 // ---------------------------------------------------------------- tensor
 class tensor {
@@ -189,7 +175,7 @@ class tensor {
   const shape_t& shape() const noexcept { return shape_; }
   std::int64_t ndim() const noexcept { return static_cast<std::int64_t>(shape_.size()); }
   std::int64_t numel() const noexcept { return numel_; }
-  tensor_meta meta() const { return {dtype_, shape_}; }
+  tensor_meta meta() const { return {dtype_, to_sym_shape(shape_)}; }
   // Contiguous row-major elements; null unless the dtype matches.
   const std::int64_t* int_data() const noexcept;
   const double* float_data() const noexcept;

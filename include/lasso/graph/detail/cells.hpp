@@ -19,11 +19,12 @@ inline constexpr std::uint32_t nil = 0xFFFF'FFFFu;
 /// Node slots, symbols and sequence lengths share 28 bits of a cell with its tag.
 inline constexpr std::uint32_t max_payload = (1u << 28) - 1;
 
-enum class cell_tag : std::uint8_t { none, boolean, integer, floating, string, node, tuple, list, keyword };
+enum class cell_tag : std::uint8_t { none, boolean, integer, floating, string, node, tuple, list, keyword, size };
 
 /// One flattened argument value. `head` packs the tag (low 4 bits) and a 28-bit payload:
 /// the bool, the string's symbol, the referenced node's slot, the item count of a
-/// tuple/list, or the keyword's symbol (the keyword's value follows it). `body` holds
+/// tuple/list, the keyword's symbol (the keyword's value follows it), or a size's index
+/// in the graph's size table. `body` holds
 /// the integer or the double's bits; for a node reference it links the use list
 /// (previous cell in the high half, next in the low half), and `owner` is the slot of
 /// the node whose argument this is.

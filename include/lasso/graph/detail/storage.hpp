@@ -206,7 +206,8 @@ protected:
                           std::is_same_v<std::variant_alternative_t<3, V>, double> &&
                           std::is_same_v<std::variant_alternative_t<4, V>, std::string> &&
                           std::is_same_v<std::variant_alternative_t<5, V>, node> &&
-                          std::is_same_v<std::variant_alternative_t<6, V>, sequence>,
+                          std::is_same_v<std::variant_alternative_t<6, V>, sequence> &&
+                          std::is_same_v<std::variant_alternative_t<7, V>, size_argument>,
                       "write() switches on the order of argument's alternatives");
         switch (a.value().index()) {
         case 0: cells_.push_back(cell::make(cell_tag::none)); break;
@@ -226,6 +227,11 @@ protected:
             link(c, used);
             break;
         }
+        case 7:
+            if (sizes_.size() >= max_payload) throw graph_error("too many symbolic sizes in one graph");
+            cells_.push_back(cell::make(cell_tag::size, static_cast<std::uint32_t>(sizes_.size())));
+            sizes_.push_back(a.get_if<size_argument>()->value);
+            break;
         default: {
             const sequence& s = *a.get_if<sequence>();
             cells_.push_back(
@@ -264,6 +270,7 @@ protected:
             for (std::uint32_t k = 0; k < c.payload(); ++k) s.items.push_back(decode(i));
             return s;
         }
+        case cell_tag::size: return size_argument{sizes_[c.payload()]};
         case cell_tag::keyword: break;
         }
         throw graph_error("internal: corrupt argument cell");
@@ -371,6 +378,7 @@ protected:
     std::vector<record, recycling_allocator<record>> nodes_;
     std::vector<cell, recycling_allocator<cell>> cells_;
     symbol_table symbols_;
+    std::vector<symbolic::sym_int> sizes_; ///< the symbolic sizes of size cells
     flat_names taken_names_;
     std::vector<std::uint32_t> next_suffix_;    ///< per base symbol
     std::vector<std::uint64_t> short_names_;    ///< per target symbol: cached name request

@@ -58,9 +58,9 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
     }
 }
 
+/// An int argument the call needs concretely (a symbolic size is specialized).
 template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
-    const constant* c = trackers::known_constant_of(t.arena(), r);
-    auto n = c ? fold::as_int(*c) : std::nullopt;
+    auto n = trackers::concrete_int(t.arena(), r);
     if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
     return *n;
 }
@@ -106,7 +106,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
         if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
-        if (auto n = ask::len(t, args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
+        if (auto n = ask::len(t, args[0])) return *n;
         give_up("len() of ", t.describe(args[0]));
     }
     case builtin_kind::range: {

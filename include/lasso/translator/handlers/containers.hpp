@@ -55,7 +55,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         for (std::size_t i = 0; i < n; ++i) {
             const auto key = stack[first + 2 * i];
             const auto item = stack[first + 2 * i + 1];
-            const constant* k = trackers::known_constant_of(t.arena(), key);
+            const constant* k = trackers::key_constant_of(t.arena(), key);
             if (!k) give_up("dict key ", t.describe(key), " is not a constant");
             if (auto at = d.find(t, *k)) d.items[*at].second = item;
             else d.items.emplace_back(key, item);

@@ -1,8 +1,8 @@
-# Every new input shape fails the tensor guard and recompiles; shapes seen before hit
-# their cache entry.
+# With static sizes (dynamic=False), every new input shape fails the tensor guard and
+# recompiles; shapes seen before hit their cache entry.
 # explain: graphs=5 graph_breaks=0 ops=10 recompiles=4 frames_captured=5
 # explain-frame: center graphs=5 unsupported=0 cache_entries=5 recompiles=4 ops=10
-@capture
+@capture(dynamic=False)
 def center(x):
     return x - x.mean()
 for n in [3, 4, 3, 5, 4]:

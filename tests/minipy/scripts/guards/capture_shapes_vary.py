@@ -1,6 +1,10 @@
-# The same captured function called with different shapes and dtypes.
-# explain: graphs=11 graph_breaks=0 ops=47 recompiles=8 frames_captured=11
-# explain-frame: normalize graphs=5 unsupported=0 cache_entries=5 recompiles=4 ops=35
+# The same captured function called with different shapes and dtypes. normalize (7 ops):
+# sizes 2 and 3 make dimension 0 dynamic, so 5 hits the symbolic entry; the 2x2 int
+# tensor and the 3-element int tensor are new dtypes and ranks, traced with the marked
+# dimension a symbol (4 translations). outer_sum: its b's size 1 stays static, and its
+# third call's a is 0-d (3 translations); rowsums changes rank each time (3).
+# explain: graphs=10 graph_breaks=0 ops=40 recompiles=7 frames_captured=10
+# explain-frame: normalize graphs=4 unsupported=0 cache_entries=4 recompiles=3 ops=28 calls=5 cache_hits=1
 # explain-frame: outer_sum graphs=3 unsupported=0 cache_entries=3 recompiles=2 ops=9
 # explain-frame: rowsums graphs=3 unsupported=0 cache_entries=3 recompiles=2 ops=3
 @capture
