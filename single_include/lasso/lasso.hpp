@@ -10393,6 +10393,17 @@ template <class Meta> struct tensor {
         }
         return t.add_tracker(iterator{{}, 0, self, n});
     }
+    /// Its first dimension, from the adapter's `__len__` attribute, as a count: a
+    /// symbolic one is specialized (what needs a count unrolls the rows).
+    template <class A> std::size_t row_count() const {
+        static_attribute a = A::tensor_attribute(meta, "__len__");
+        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* s = std::get_if<sym_int>(&a))
+            if (const std::int64_t n = s->specialize(); n >= 0) return static_cast<std::size_t>(n);
+        if (auto* c = std::get_if<constant>(&a))
+            if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
+        give_up("the length of a tensor is not known at trace time");
+    }
     /// `len(x)`: its first dimension, from the adapter's `__len__` attribute (a size
     /// when it is symbolic).
     template <class T> tracker_ref len(T& t, tracker_ref) const {
@@ -11697,12 +11708,11 @@ class step {
 public:
     step(next) noexcept {}
     step(jump_to j) noexcept : target_(j.index) {}
-    template <class U>
-        requires std::same_as<U, unsupported> step(U) {
-            static_assert(!std::same_as<U, unsupported>,
-                          "lasso::translator: a handler does not return lasso::unsupported; it throws it "
-                          "(throw lasso::unsupported{reason}) or calls give_up(reason)");
-        }
+    template <std::same_as<unsupported> U> step(U) {
+        static_assert(!std::same_as<U, unsupported>,
+                      "lasso::translator: a handler does not return lasso::unsupported; it throws it "
+                      "(throw lasso::unsupported{reason}) or calls give_up(reason)");
+    }
     bool jumps() const noexcept { return target_ != no_jump; }
     std::size_t target() const noexcept { return target_; }
 
@@ -14199,6 +14209,45 @@ template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
 } // namespace lasso
 // ---- end lasso/translator/iteration.hpp ----
 
+// ---- begin lasso/translator/instruction_args.hpp ----
+// lasso/translator/instruction_args.hpp
+//
+// Reading an instruction's argument for a handler: its jump target, its name, its
+// constant, or a count. An instruction whose argument is not what its opcode promises
+// (a corrupt or hand-made code) is a `bytecode_error` naming the instruction and its
+// offset, never an out-of-range read.
+
+
+
+namespace lasso::detail {
+
+template <class Instruction> step jump_target_of(const Instruction& inst) {
+    if (inst.target == bytecode::no_index)
+        throw bytecode::bytecode_error(join({inst.name(), " has no jump target"}), inst.offset);
+    return jump_to{inst.target};
+}
+
+template <class Instruction, class Fields> const std::string& name_argument(const Instruction& inst, const Fields& fields) {
+    const std::string* name = bytecode::arg_name(inst, fields);
+    if (!name) throw bytecode::bytecode_error(join({inst.name(), " has no name argument"}), inst.offset);
+    return *name;
+}
+
+template <class Instruction, class Fields> const auto& constant_argument(const Instruction& inst, const Fields& fields) {
+    const auto* v = bytecode::arg_constant(inst, fields);
+    if (!v) throw bytecode::bytecode_error(join({inst.name(), " has no constant argument"}), inst.offset);
+    return *v;
+}
+
+template <class Instruction> std::size_t count_argument(const Instruction& inst) {
+    if (inst.arg < 0 || inst.arg > 0xffff)
+        throw bytecode::bytecode_error(join({inst.name(), " has a bad count ", decimal(inst.arg)}), inst.offset);
+    return static_cast<std::size_t>(inst.arg);
+}
+
+} // namespace lasso::detail
+// ---- end lasso/translator/instruction_args.hpp ----
+
 // ---- begin lasso/translator/ending.hpp ----
 // lasso/translator/ending.hpp
 //
@@ -14893,17 +14942,8 @@ public:
         if (trackers::container_kind_of(out_.trackers, r) != trackers::container_kind::tuple) return nullptr;
         return known_items(r);
     }
-    /// A tensor's length (its first dimension), from the adapter's `__len__` attribute;
-    /// a symbolic one is specialized (iterating over the rows unrolls them).
-    std::size_t tensor_length(const trackers::tensor<meta>& t) const {
-        static_attribute a = A::tensor_attribute(t.meta, "__len__");
-        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
-        if (auto* s = std::get_if<sym_int>(&a))
-            if (const std::int64_t n = s->specialize(); n >= 0) return static_cast<std::size_t>(n);
-        if (auto* c = std::get_if<constant>(&a))
-            if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
-        give_up("the length of a tensor is not known at trace time");
-    }
+    /// A tensor's length (trackers/tensor.hpp: specialized when symbolic).
+    std::size_t tensor_length(const trackers::tensor<meta>& t) const { return t.template row_count<A>(); }
     tracker_ref tensor_row(tracker_ref t, std::size_t i) {
         const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
         return tensor_op("getitem", args);
@@ -14919,27 +14959,10 @@ public:
 
     // ---- reading instruction arguments ----------------------------------------------
 
-    step jump_target(const instruction& inst) const {
-        if (inst.target == bytecode::no_index)
-            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no jump target"}), inst.offset);
-        return jump_to{inst.target};
-    }
-    const std::string& name_arg(const instruction& inst) const {
-        const std::string* name = bytecode::arg_name(inst, *fields_);
-        if (!name) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no name argument"}), inst.offset);
-        return *name;
-    }
-    const value& constant_arg(const instruction& inst) const {
-        const value* v = bytecode::arg_constant(inst, *fields_);
-        if (!v) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no constant argument"}), inst.offset);
-        return *v;
-    }
-    std::size_t count_arg(const instruction& inst) const {
-        if (inst.arg < 0 || inst.arg > 0xffff)
-            throw bytecode::bytecode_error(
-                lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}), inst.offset);
-        return static_cast<std::size_t>(inst.arg);
-    }
+    step jump_target(const instruction& inst) const { return detail::jump_target_of(inst); }
+    const std::string& name_arg(const instruction& inst) const { return detail::name_argument(inst, *fields_); }
+    const value& constant_arg(const instruction& inst) const { return detail::constant_argument(inst, *fields_); }
+    std::size_t count_arg(const instruction& inst) const { return detail::count_argument(inst); }
     std::size_t local_index(const instruction& inst) const { return index_arg(inst, state_.locals.size(), "local"); }
     std::size_t cell_index(const instruction& inst) const { return index_arg(inst, state_.cells.size(), "cell"); }
     const std::string& cell_name(std::size_t index) const {

@@ -103,6 +103,17 @@ template <class Meta> struct tensor {
         }
         return t.add_tracker(iterator{{}, 0, self, n});
     }
+    /// Its first dimension, from the adapter's `__len__` attribute, as a count: a
+    /// symbolic one is specialized (what needs a count unrolls the rows).
+    template <class A> std::size_t row_count() const {
+        static_attribute a = A::tensor_attribute(meta, "__len__");
+        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* s = std::get_if<sym_int>(&a))
+            if (const std::int64_t n = s->specialize(); n >= 0) return static_cast<std::size_t>(n);
+        if (auto* c = std::get_if<constant>(&a))
+            if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
+        give_up("the length of a tensor is not known at trace time");
+    }
     /// `len(x)`: its first dimension, from the adapter's `__len__` attribute (a size
     /// when it is symbolic).
     template <class T> tracker_ref len(T& t, tracker_ref) const {

@@ -25,12 +25,11 @@ class step {
 public:
     step(next) noexcept {}
     step(jump_to j) noexcept : target_(j.index) {}
-    template <class U>
-        requires std::same_as<U, unsupported> step(U) {
-            static_assert(!std::same_as<U, unsupported>,
-                          "lasso::translator: a handler does not return lasso::unsupported; it throws it "
-                          "(throw lasso::unsupported{reason}) or calls give_up(reason)");
-        }
+    template <std::same_as<unsupported> U> step(U) {
+        static_assert(!std::same_as<U, unsupported>,
+                      "lasso::translator: a handler does not return lasso::unsupported; it throws it "
+                      "(throw lasso::unsupported{reason}) or calls give_up(reason)");
+    }
     bool jumps() const noexcept { return target_ != no_jump; }
     std::size_t target() const noexcept { return target_; }
 

@@ -58,6 +58,7 @@
 #include <lasso/translator/handlers/stack.hpp>
 #include <lasso/translator/inline.hpp>
 #include <lasso/translator/iteration.hpp>
+#include <lasso/translator/instruction_args.hpp>
 #include <lasso/translator/step.hpp>
 #include <lasso/translator/translation.hpp>
 #include <lasso/translator/tensor_ops.hpp>
@@ -370,17 +371,8 @@ public:
         if (trackers::container_kind_of(out_.trackers, r) != trackers::container_kind::tuple) return nullptr;
         return known_items(r);
     }
-    /// A tensor's length (its first dimension), from the adapter's `__len__` attribute;
-    /// a symbolic one is specialized (iterating over the rows unrolls them).
-    std::size_t tensor_length(const trackers::tensor<meta>& t) const {
-        static_attribute a = A::tensor_attribute(t.meta, "__len__");
-        if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
-        if (auto* s = std::get_if<sym_int>(&a))
-            if (const std::int64_t n = s->specialize(); n >= 0) return static_cast<std::size_t>(n);
-        if (auto* c = std::get_if<constant>(&a))
-            if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
-        give_up("the length of a tensor is not known at trace time");
-    }
+    /// A tensor's length (trackers/tensor.hpp: specialized when symbolic).
+    std::size_t tensor_length(const trackers::tensor<meta>& t) const { return t.template row_count<A>(); }
     tracker_ref tensor_row(tracker_ref t, std::size_t i) {
         const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
         return tensor_op("getitem", args);
@@ -396,27 +388,10 @@ public:
 
     // ---- reading instruction arguments ----------------------------------------------
 
-    step jump_target(const instruction& inst) const {
-        if (inst.target == bytecode::no_index)
-            throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no jump target"}), inst.offset);
-        return jump_to{inst.target};
-    }
-    const std::string& name_arg(const instruction& inst) const {
-        const std::string* name = bytecode::arg_name(inst, *fields_);
-        if (!name) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no name argument"}), inst.offset);
-        return *name;
-    }
-    const value& constant_arg(const instruction& inst) const {
-        const value* v = bytecode::arg_constant(inst, *fields_);
-        if (!v) throw bytecode::bytecode_error(lasso::detail::join({inst.name(), " has no constant argument"}), inst.offset);
-        return *v;
-    }
-    std::size_t count_arg(const instruction& inst) const {
-        if (inst.arg < 0 || inst.arg > 0xffff)
-            throw bytecode::bytecode_error(
-                lasso::detail::join({inst.name(), " has a bad count ", lasso::detail::decimal(inst.arg)}), inst.offset);
-        return static_cast<std::size_t>(inst.arg);
-    }
+    step jump_target(const instruction& inst) const { return detail::jump_target_of(inst); }
+    const std::string& name_arg(const instruction& inst) const { return detail::name_argument(inst, *fields_); }
+    const value& constant_arg(const instruction& inst) const { return detail::constant_argument(inst, *fields_); }
+    std::size_t count_arg(const instruction& inst) const { return detail::count_argument(inst); }
     std::size_t local_index(const instruction& inst) const { return index_arg(inst, state_.locals.size(), "local"); }
     std::size_t cell_index(const instruction& inst) const { return index_arg(inst, state_.cells.size(), "cell"); }
     const std::string& cell_name(std::size_t index) const {
