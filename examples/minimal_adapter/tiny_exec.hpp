@@ -1,8 +1,9 @@
 // The tiny runtime made runnable (the minimal adapter's last part, and what lasso's tests
 // of the frame entry point use), on the compact instruction set: code objects become
 // shared handles (so a cache can key on them, with or without a per-code slot), and a
-// small stack machine runs the instructions that generated code uses. "Running a frame eagerly" is not modelled: it returns the string
-// "<eager>" and counts, which is what the tests need to tell the two paths apart.
+// small stack machine (`run_code`) runs the instructions that generated code uses.
+// "Running a frame eagerly" is not modelled: it returns the string "<eager>" and counts,
+// which is what the tests need to tell the two paths apart.
 #pragma once
 
 #include "tiny_runtime.hpp"
@@ -31,6 +32,7 @@ struct exec_frame : frame {
     const void* globals_identity = nullptr;
 };
 
+/// Runs a code with a frame's arguments (defined below the adapter, whose members it uses).
 template <class A> value run_code(const exec_frame& f, const std::shared_ptr<exec_code>& c);
 
 // snippet: running
