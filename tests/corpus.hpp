@@ -3,6 +3,7 @@
 // neither produced.
 #pragma once
 
+#include "cache_adapter.hpp"
 #include "compact_adapter.hpp"
 #include "semantic_adapter.hpp"
 
@@ -16,8 +17,8 @@ using lasso::bytecode::exception_entry;
 using lasso::bytecode::line_entry;
 using lasso::bytecode::op;
 
-inline std::uint8_t S(op o) { return semantic_adapter::num(o); }
-inline std::uint8_t B(op o) { return semantic_adapter::backward(o); }
+constexpr std::uint8_t S(op o) { return semantic_adapter::num(o); }
+constexpr std::uint8_t B(op o) { return semantic_adapter::backward(o); }
 
 /// return x + 1
 inline code_fields<constant> straight_line() {
@@ -180,5 +181,69 @@ inline code_fields<constant> compact_try() {
     f.line_table = {{0, {1, 1, 0, 3}}, {1, {2, 2, 8, 11}}, {13, {3, 3, 0, 6}}, {26, {4, 4, 4, 12}}};
     return f;
 }
+
+/// Appends one two-byte instruction and `caches` cache units holding `fill` to `bytes`.
+inline void put(std::vector<std::uint8_t>& bytes, std::uint8_t opcode, std::uint8_t arg, int caches = 0,
+                std::uint8_t fill = 0) {
+    bytes.push_back(opcode);
+    bytes.push_back(arg);
+    bytes.insert(bytes.end(), static_cast<std::size_t>(2 * caches), fill);
+}
+
+/// def f(x, n):
+///     total = 0
+///     for i in range(n): total = total + i
+///     if total:
+///         try: print(total)
+///         except: pass
+///     return total
+/// for the cache adapter (whose opcode numbers are the semantic adapter's), laid out as
+/// CPython 3.11 would, byte offsets on the right; the caches hold `fill` (zeros in real
+/// code objects, anything while an interpreter runs them).
+inline code_fields<constant> cached_loop_and_try(std::uint8_t fill = 0) {
+    code_fields<constant> f;
+    f.name = "cached_loop_and_try";
+    f.argcount = 2;
+    f.varnames = {"x", "n", "total", "i"};
+    f.names = {"print", "range"};
+    f.constants = {std::int64_t{0}};
+    auto& b = f.bytecode;
+    // clang-format off
+    put(b, S(op::resume), 0);                       // 0
+    put(b, S(op::load_const), 0);                   // 2   0
+    put(b, S(op::store_fast), 2);                   // 4   total
+    put(b, S(op::load_global), 3, 5, fill);         // 6   NULL + range (1 << 1 | 1), 5 caches
+    put(b, S(op::load_fast), 1);                    // 18  n
+    put(b, S(op::call), 1, 4, fill);                // 20  4 caches
+    put(b, S(op::get_iter), 0);                     // 30
+    put(b, S(op::for_iter), 8, 1, fill);            // 32  to 52 = 36 + 2 * 8
+    put(b, S(op::store_fast), 3);                   // 36  i
+    put(b, S(op::load_fast), 2);                    // 38  total
+    put(b, S(op::load_fast), 3);                    // 40  i
+    put(b, S(op::binary_op), 0, 1, fill);           // 42  +
+    put(b, S(op::store_fast), 2);                   // 46  total
+    put(b, B(op::jump), 10, 1, fill);               // 48  to 32 = 52 - 2 * 10
+    put(b, S(op::load_fast), 2);                    // 52  total
+    put(b, S(op::pop_jump_if_false), 13, 1, fill);  // 54  to 84 = 58 + 2 * 13
+    put(b, S(op::load_global), 1, 5, fill);         // 58  NULL + print (0 << 1 | 1), in the try
+    put(b, S(op::load_fast), 2);                    // 70  total
+    put(b, S(op::call), 1, 4, fill);                // 72
+    put(b, S(op::pop_top), 0);                      // 82
+    put(b, S(op::load_fast), 2);                    // 84  total
+    put(b, S(op::return_value), 0);                 // 86
+    put(b, S(op::push_exc_info), 0);                // 88  handler of 58 to 84
+    put(b, S(op::pop_top), 0);                      // 90
+    put(b, S(op::pop_except), 0);                   // 92
+    put(b, B(op::jump), 7, 1, fill);                // 94  to 84 = 98 - 2 * 7
+    // clang-format on
+    f.exception_table = {{58, 84, 88, 0, false}};
+    f.line_table = {{0, {1, 1, 0, 0}},   {2, {2, 2, 4, 13}},   {6, {3, 3, 13, 21}}, {36, {3, 3, 8, 9}}, {38, {3, 3, 24, 37}},
+                    {52, {4, 4, 7, 12}}, {58, {5, 5, 13, 25}}, {84, {6, 6, 4, 16}}, {88, {5, 5, 8, 14}}};
+    return f;
+}
+
+/// The offsets of the instructions of `cached_loop_and_try`: never one inside caches.
+inline const std::vector<long> cached_loop_and_try_offsets{0,  2,  4,  6,  18, 20, 30, 32, 36, 38, 40, 42, 46,
+                                                           48, 52, 54, 58, 70, 72, 82, 84, 86, 88, 90, 92, 94};
 
 } // namespace lasso_test::corpus

@@ -21,6 +21,7 @@ template <class A> std::vector<std::string> structure(const std::vector<lasso::b
         else if (auto* n = inst.name_arg()) s += " " + *n;
         else if (auto* c = inst.constant()) s += " " + A::constant_repr(*c);
         else if (auto* i = inst.int_arg()) s += " " + std::to_string(*i);
+        if (inst.flags != 0) s += " flags " + std::to_string(inst.flags);
         if (inst.exception)
             s += " [handler #" + std::to_string(index.at(inst.exception->target)) + " depth " +
                  std::to_string(inst.exception->depth) + (inst.exception->lasti ? " lasti]" : "]");

@@ -12,6 +12,7 @@
 #include <vector>
 
 using namespace lasso::bytecode;
+using lasso_test::cache_adapter;
 using lasso_test::compact_adapter;
 using lasso_test::constant;
 using lasso_test::semantic_adapter;
@@ -195,6 +196,7 @@ TEST_CASE("decode -> assemble is the identity") {
     SUBCASE("nested try") { check_identity(semantic_adapter{}, corpus::nested_try(), false); }
     SUBCASE("compact loop") { check_identity(compact_adapter{}, corpus::compact_loop(), true); }
     SUBCASE("compact try") { check_identity(compact_adapter{}, corpus::compact_try(), true); }
+    SUBCASE("inline caches and flags") { check_identity(cache_adapter{}, corpus::cached_loop_and_try(), true); }
 }
 
 TEST_CASE("the nested table comes back flattened, as CPython stores it") {

@@ -121,8 +121,9 @@ TEST_CASE("default argument kinds follow the vocabulary") {
 
 namespace {
 // An instruction set whose effects depend on the argument and on the edge in ways the
-// semantic ops' defaults do not: CPython 3.11's LOAD_GLOBAL pushes a NULL first when the
-// argument's low bit is set, and this FOR_ITER leaves the exhausted iterator on the stack.
+// semantic ops' defaults do not: this LOAD_GLOBAL pushes a NULL first when the argument's
+// low bit is set (CPython 3.11's, written without declaring the bit as a flag, see
+// unit-inline-caches.cpp), and this FOR_ITER leaves the exhausted iterator on the stack.
 constexpr stack_effect load_global_effect(std::int64_t arg, bool) { return {0, 1 + static_cast<int>(arg & 1)}; }
 
 struct effect_rules_adapter {

@@ -8,6 +8,7 @@
 // read instruction by instruction against the source function in the comment above it;
 // the frames are then run, so a listing that computed something else would also fail on
 // the numbers.
+#include "cache_exec_adapter.hpp"
 #include "tiny_exec.hpp"
 
 #include <doctest/doctest.h>
@@ -43,28 +44,29 @@ std::shared_ptr<tiny::exec_code> code_of(std::string name, int argcount, std::ve
     return A::make_code(std::move(code));
 }
 
-/// A runtime that logs the code it generates, with print() as a host function that
-/// counts its calls, and calls of interpreted functions going through the runtime.
-struct logged_runtime {
+/// A runtime of adapter `R` (and translator Config `Config`) that logs the code it
+/// generates, with print() as a host function that counts its calls, and calls of
+/// interpreted functions going through the runtime.
+template <class R, class Config = lasso::default_config<R>> struct basic_logged_runtime {
     std::ostringstream logs;
     int prints = 0;
-    std::unique_ptr<lasso::runtime<A>> rt;
+    std::unique_ptr<lasso::runtime<R, Config>> rt;
     tiny::value print = tiny::make(tiny::builtin_fn{"print"});
 
-    logged_runtime() {
+    basic_logged_runtime() {
         lasso::runtime_options options;
         options.logs.artifacts = lasso::parse_log_artifacts("bytecode");
         options.logs.stream = &logs;
-        rt = std::make_unique<lasso::runtime<A>>(options);
-        A::host_functions()["print"] = [this](std::span<const tiny::value>) {
+        rt = std::make_unique<lasso::runtime<R, Config>>(options);
+        R::host_functions()["print"] = [this](std::span<const tiny::value>) {
             ++prints;
             return tiny::make(std::string("None"));
         };
-        A::call_function = [this](tiny::exec_frame& called) { return rt->eval_frame(called); };
+        R::call_function = [this](tiny::exec_frame& called) { return rt->eval_frame(called); };
     }
-    ~logged_runtime() {
-        A::call_function = nullptr;
-        A::host_functions().erase("print");
+    ~basic_logged_runtime() {
+        R::call_function = nullptr;
+        R::host_functions().erase("print");
     }
     tiny::exec_frame frame(std::shared_ptr<tiny::exec_code> code, std::vector<tiny::value> locals) const {
         tiny::exec_frame f;
@@ -84,6 +86,7 @@ struct logged_runtime {
         return all.substr(body, all.find("[lasso:", body) - body);
     }
 };
+using logged_runtime = basic_logged_runtime<A>;
 } // namespace
 
 TEST_CASE("the code generated at a graph break: the graph, the break instruction, a resume function") {
@@ -419,4 +422,191 @@ TEST_CASE("the code generated for side effects: stores to globals replayed after
           "               28 LDL                         3 (__lasso_effect_1)\n"
           "               30 STG                         1 (count)\n"
           "               33 RET\n");
+}
+
+namespace {
+// The tiny runtime's instructions laid out as CPython 3.11's: two-byte units, zero cache
+// units after LDG (5), BINOP (1), CALL (4), UNPACK (1), and LDG's argument
+// `name << 1 | push_null` (tests/adapters/cache_exec_adapter.hpp).
+using CA = tiny::cache_exec_adapter;
+
+/// Bytes of that layout, written instruction by instruction with their caches.
+struct cached_bytes {
+    std::vector<std::uint8_t> bytes;
+    void operator()(std::uint8_t opcode, std::uint8_t arg, int caches) {
+        bytes.push_back(opcode);
+        bytes.push_back(arg);
+        bytes.insert(bytes.end(), static_cast<std::size_t>(2 * caches), 0);
+    }
+};
+
+/// Globals named opaque_* cannot be traced: the graph breaks at the instruction that
+/// loads one, which then runs in the interpreter.
+struct opaque_globals : lasso::default_config<CA> {
+    template <class T>
+    static lasso::step handle(lasso::semantic<lasso::bytecode::op::load_global>, T& t, const typename T::instruction& inst) {
+        if (t.name_arg(inst).starts_with("opaque_")) lasso::give_up("global '", t.name_arg(inst), "' is opaque");
+        return t.template on<lasso::bytecode::op::load_global>(inst);
+    }
+};
+} // namespace
+
+TEST_CASE("the code generated at a graph break on an instruction set with inline caches and flagged arguments") {
+    cached_bytes put;
+    // def f(x, y):
+    //     a = relu(x + y)
+    //     print()
+    //     return a * y
+    // clang-format off
+    put(C::START, 0, 0);  // 0
+    put(C::LDG, 1, 5);    // 2   NULL + relu (0 << 1 | 1)
+    put(C::LDL, 0, 0);    // 14  x
+    put(C::LDL, 1, 0);    // 16  y
+    put(C::BINOP, 0, 1);  // 18  +
+    put(C::CALL, 1, 4);   // 22
+    put(C::STL, 2, 0);    // 32  a
+    put(C::LDG, 3, 5);    // 34  NULL + print (1 << 1 | 1)
+    put(C::CALL, 0, 4);   // 46
+    put(C::POP, 0, 0);    // 56
+    put(C::LDL, 2, 0);    // 58  a
+    put(C::LDL, 1, 0);    // 60  y
+    put(C::BINOP, 5, 1);  // 62  *
+    put(C::RET, 0, 0);    // 66
+    // clang-format on
+    const auto f = code_of("f", 2, {"x", "y", "a"}, {"relu", "print"}, {}, put.bytes);
+    basic_logged_runtime<CA> run;
+    auto frame = run.frame(f, {vec({1, 2}), vec({3, -4})});
+    frame.globals["relu"] = tiny::make(tiny::builtin_fn{"relu"});
+    // relu(x + y) * y: the NULL of each flagged LDG is under its callable, the CALLs do
+    // not swallow what follows them, and the resume function starts at the POP after
+    // the print call's caches.
+    CHECK(data_of(run.rt->eval_frame(frame)) == std::vector<double>{12, 0});
+    CHECK(run.prints == 1);
+    CHECK(CA::eager_runs == 0);
+    // Offsets step over the caches of every CALL, UNPACK and LDG lasso wrote; print is
+    // reloaded as PUSHNULL, then LDG with argument 2 (name 1, no NULL bit).
+    CHECK(run.listing("generated code of 'f'") ==
+          "   1            0 START                       0\n"
+          "                2 PUSHNULL\n"
+          "                4 LDC                         0 (<builtin_function_or_method>)\n"
+          "                6 LDL                         0 (x)\n"
+          "                8 LDL                         1 (y)\n"
+          "               10 CALL                        2\n"
+          "               20 UNPACK                      1\n"
+          "               24 STL                         3 (__lasso_out_0)\n"
+          "               26 PUSHNULL\n"
+          "               28 LDG                         2 (print)\n"
+          "               40 LDL                         3 (__lasso_out_0)\n"
+          "               42 STL                         2 (a)\n"
+          "               44 CALL                        0\n"
+          "               54 STL                         4 (__lasso_stack_0)\n"
+          "               56 PUSHNULL\n"
+          "               58 LDC                         1 (<function>)\n"
+          "               60 LDL                         4 (__lasso_stack_0)\n"
+          "               62 LDL                         1 (y)\n"
+          "               64 LDL                         2 (a)\n"
+          "               66 CALL                        3\n"
+          "               76 RET\n");
+    // f's bytes behind a six-byte prologue: the absolute GOTO (in units) lands on the
+    // POP, 56 + 6, past the print call's caches.
+    CHECK(run.listing("resume function of 'f'") ==
+          "   1            0 START                       0\n"
+          "                2 LDL                         0 (__lasso_stack_0)\n"
+          "                4 GOTO                       31 (to 62)\n"
+          "                6 START                       0\n"
+          "                8 LDG                         1 (NULL + relu)\n"
+          "               20 LDL                         3 (x)\n"
+          "               22 LDL                         1 (y)\n"
+          "               24 BINOP                       0 (+)\n"
+          "               28 CALL                        1\n"
+          "               38 STL                         2 (a)\n"
+          "               40 LDG                         3 (NULL + print)\n"
+          "               52 CALL                        0\n"
+          "         >>    62 POP\n"
+          "               64 LDL                         2 (a)\n"
+          "               66 LDL                         1 (y)\n"
+          "               68 BINOP                       5 (*)\n"
+          "               72 RET\n");
+    CHECK(run.listing("generated code of 'resume_in_f_at_1'") ==
+          "   1            0 START                       0\n"
+          "                2 PUSHNULL\n"
+          "                4 LDC                         0 (<builtin_function_or_method>)\n"
+          "                6 LDL                         2 (a)\n"
+          "                8 LDL                         1 (y)\n"
+          "               10 CALL                        2\n"
+          "               20 UNPACK                      1\n"
+          "               24 STL                         4 (__lasso_out_0)\n"
+          "               26 LDL                         4 (__lasso_out_0)\n"
+          "               28 RET\n");
+    // Again: both frames hit their cache.
+    auto again = run.frame(f, {vec({-1, 1}), vec({2, 2})});
+    again.globals["relu"] = frame.globals["relu"];
+    CHECK(data_of(run.rt->eval_frame(again)) == std::vector<double>{2, 6});
+    CHECK(run.prints == 2);
+    CHECK(run.rt->report().frames.at(0).cache_hits == 1);
+}
+
+TEST_CASE("a graph break at a load_global with its NULL flag: the NULL is handed on as a NULL") {
+    cached_bytes put;
+    // def g(x):
+    //     a = x + x
+    //     b = opaque_relu(a)
+    //     return b * x
+    // clang-format off
+    put(C::LDL, 0, 0);   // 0   x
+    put(C::LDL, 0, 0);   // 2   x
+    put(C::BINOP, 0, 1); // 4   +
+    put(C::STL, 1, 0);   // 8   a
+    put(C::LDG, 1, 5);   // 10  NULL + opaque_relu: the break
+    put(C::LDL, 1, 0);   // 22  a
+    put(C::CALL, 1, 4);  // 24
+    put(C::STL, 2, 0);   // 34  b
+    put(C::LDL, 2, 0);   // 36  b
+    put(C::LDL, 0, 0);   // 38  x
+    put(C::BINOP, 5, 1); // 40  *
+    put(C::RET, 0, 0);   // 44
+    // clang-format on
+    const auto g = code_of("g", 1, {"x", "a", "b"}, {"opaque_relu"}, {}, put.bytes);
+    basic_logged_runtime<CA, opaque_globals> run;
+    auto frame = run.frame(g, {vec({1, -2})});
+    frame.globals["opaque_relu"] = tiny::make(tiny::builtin_fn{"relu"});
+    CHECK(data_of(run.rt->eval_frame(frame)) == std::vector<double>{2, 0});
+    CHECK(CA::eager_runs == 0);
+    // The LDG runs as it is (flag and caches), then its value goes to the resume function
+    // and its NULL is dropped: the resume function pushes a NULL of its own.
+    CHECK(run.listing("generated code of 'g'") ==
+          "   1            0 PUSHNULL\n"
+          "                2 LDC                         0 (<builtin_function_or_method>)\n"
+          "                4 LDL                         0 (x)\n"
+          "                6 CALL                        1\n"
+          "               16 UNPACK                      1\n"
+          "               20 STL                         3 (__lasso_out_0)\n"
+          "               22 LDL                         3 (__lasso_out_0)\n"
+          "               24 STL                         1 (a)\n"
+          "               26 LDG                         1 (NULL + opaque_relu)\n"
+          "               38 STL                         4 (__lasso_stack_0)\n"
+          "               40 POP\n"
+          "               42 PUSHNULL\n"
+          "               44 LDC                         1 (<function>)\n"
+          "               46 LDL                         4 (__lasso_stack_0)\n"
+          "               48 LDL                         0 (x)\n"
+          "               50 LDL                         1 (a)\n"
+          "               52 CALL                        3\n"
+          "               62 RET\n");
+    CHECK(run.listing("resume function of 'g'") ==
+          "   1            0 PUSHNULL\n"
+          "                2 LDL                         0 (__lasso_stack_0)\n"
+          "                4 GOTO                       14 (to 28)\n"
+          "                6 LDL                         1 (x)\n"
+          "                8 LDL                         1 (x)\n"
+          "               10 BINOP                       0 (+)\n"
+          "               14 STL                         2 (a)\n"
+          "               16 LDG                         1 (NULL + opaque_relu)\n"
+          "         >>    28 LDL                         2 (a)\n"
+          "               30 CALL                        1\n"
+          "               40 STL                         3 (b)\n"
+          "               42 LDL                         3 (b)\n"
+          "               44 LDL                         1 (x)\n"
+          "               46 BINOP                       5 (*)\n"
+          "               50 RET\n");
 }

@@ -1,8 +1,9 @@
 // The tiny runtime made runnable (the minimal adapter's last part, and what lasso's tests
 // of the frame entry point use), on the compact instruction set: code objects become
 // shared handles (so a cache can key on them, with or without a per-code slot), and a
-// small stack machine runs the instructions that generated code uses. "Running a frame eagerly" is not modelled: it returns the string
-// "<eager>" and counts, which is what the tests need to tell the two paths apart.
+// small stack machine (`run_code`) runs the instructions that generated code uses.
+// "Running a frame eagerly" is not modelled: it returns the string "<eager>" and counts,
+// which is what the tests need to tell the two paths apart.
 #pragma once
 
 #include "tiny_runtime.hpp"
@@ -30,6 +31,9 @@ struct exec_frame : frame {
     /// copy of its caller's map): the frame's own map when null.
     const void* globals_identity = nullptr;
 };
+
+/// Runs a code with a frame's arguments (defined below the adapter, whose members it uses).
+template <class A> value run_code(const exec_frame& f, const std::shared_ptr<exec_code>& c);
 
 // snippet: running
 /// `WithSlot`: a per-code cache slot. `Resumable`: graph breaks (make_resume_function),
@@ -87,102 +91,109 @@ template <bool WithSlot, bool Resumable = false> struct exec_adapter_t : adapter
     }
     // snippet: end
 
-    /// Runs `c` with the frame's arguments: the instructions generated code uses.
-    static value call_code(const exec_frame& f, const code& c) {
-        ++code_runs;
-        using lasso::bytecode::op;
-        const auto& fields = c->fields;
-        std::vector<std::optional<value>> locals(fields.varnames.size());
-        for (std::size_t i = 0; i < static_cast<std::size_t>(fields.argcount); ++i) locals[i] = f.locals.at(i);
-        std::vector<value> stack;
-        auto pop = [&] {
-            if (stack.empty()) throw std::runtime_error("tiny exec: stack underflow");
-            value v = stack.back();
-            stack.pop_back();
-            return v;
-        };
-        for (const auto& inst : lasso::bytecode::decode<exec_adapter_t>(fields)) {
-            switch (inst.semantic) {
-            case op::nop:
-            case op::resume: break;
-            case op::push_null: stack.push_back(nullptr); break;
-            case op::load_const: stack.push_back(*inst.constant()); break;
-            case op::load_fast: {
-                auto& slot = locals.at(static_cast<std::size_t>(inst.arg));
-                if (!slot) throw std::runtime_error("tiny exec: unbound local " + *inst.name_arg());
-                stack.push_back(*slot);
-                break;
-            }
-            case op::store_fast: locals.at(static_cast<std::size_t>(inst.arg)) = pop(); break;
-            case op::load_global: {
-                const value* v = frame_global(f, *inst.name_arg());
-                if (!v) throw std::runtime_error("tiny exec: no global " + *inst.name_arg());
-                stack.push_back(*v);
-                break;
-            }
-            case op::store_global: {
-                // The frame is the interpreter's own (eval_frame takes it by reference):
-                // a store of generated code (a replayed side effect) goes to its globals.
-                auto& globals = const_cast<exec_frame&>(f).globals;
-                globals[*inst.name_arg()] = pop();
-                break;
-            }
-            case op::load_attr: {
-                auto v = attribute(pop(), *inst.name_arg());
-                if (!v) throw std::runtime_error("tiny exec: no attribute " + *inst.name_arg());
-                stack.push_back(*v);
-                break;
-            }
-            case op::binary_subscr: {
-                value key = pop();
-                value container = pop();
-                auto v = item(container, std::get<std::int64_t>(key->data));
-                if (!v) throw std::runtime_error("tiny exec: bad item");
-                stack.push_back(*v);
-                break;
-            }
-            case op::call: {
-                std::vector<value> args(static_cast<std::size_t>(inst.arg));
-                for (std::size_t i = args.size(); i-- > 0;) args[i] = pop();
-                value callee = pop();
-                if (value null = pop()) throw std::runtime_error("tiny exec: only NULL-prefixed calls are supported");
-                if (auto* fn = std::get_if<function>(&callee->data)) {
-                    exec_frame called;
-                    called.code = fn->code;
-                    called.globals = f.globals;
-                    called.globals_identity = fn->globals;
-                    for (auto& a : args) called.locals.emplace_back(std::move(a));
-                    stack.push_back(call_function ? call_function(called) : call_code(called, fn->code));
-                    break;
-                }
-                auto& table = host_functions();
-                auto it = table.find(std::get<builtin_fn>(callee->data).name);
-                if (it == table.end()) throw std::runtime_error("tiny exec: unknown host function");
-                stack.push_back(it->second(args));
-                break;
-            }
-            case op::unpack_sequence: {
-                auto items = std::get<tiny::tuple>(pop()->data).items;
-                if (items.size() != static_cast<std::size_t>(inst.arg)) throw std::runtime_error("tiny exec: bad unpack");
-                for (std::size_t i = items.size(); i-- > 0;) stack.push_back(items[i]);
-                break;
-            }
-            case op::pop_top: pop(); break;
-            case op::build_tuple:
-            case op::build_list: {
-                std::vector<value> items(static_cast<std::size_t>(inst.arg));
-                for (std::size_t i = items.size(); i-- > 0;) items[i] = pop();
-                if (inst.semantic == op::build_tuple) stack.push_back(make(tiny::tuple{std::move(items)}));
-                else stack.push_back(make(tiny::list{std::move(items)}));
-                break;
-            }
-            case op::return_value: return pop();
-            default: throw std::runtime_error("tiny exec: instruction " + std::string(inst.name()) + " is not modelled");
-            }
-        }
-        throw std::runtime_error("tiny exec: fell off the end of the code");
-    }
+    /// Runs `c` with the frame's arguments (`run_code`).
+    static value call_code(const exec_frame& f, const code& c) { return run_code<exec_adapter_t>(f, c); }
 };
+
+/// Runs `c` with the frame's arguments: the instructions generated code uses, decoded
+/// with the instruction set of `A` (an exec adapter, or one derived from it with an
+/// instruction set of its own).
+template <class A> value run_code(const exec_frame& f, const std::shared_ptr<exec_code>& c) {
+    ++A::code_runs;
+    using lasso::bytecode::op;
+    const auto& fields = c->fields;
+    std::vector<std::optional<value>> locals(fields.varnames.size());
+    for (std::size_t i = 0; i < static_cast<std::size_t>(fields.argcount); ++i) locals[i] = f.locals.at(i);
+    std::vector<value> stack;
+    auto pop = [&] {
+        if (stack.empty()) throw std::runtime_error("tiny exec: stack underflow");
+        value v = stack.back();
+        stack.pop_back();
+        return v;
+    };
+    for (const auto& inst : lasso::bytecode::decode<A>(fields)) {
+        switch (inst.semantic) {
+        case op::nop:
+        case op::resume: break;
+        case op::push_null: stack.push_back(nullptr); break;
+        case op::load_const: stack.push_back(*inst.constant()); break;
+        case op::load_fast: {
+            auto& slot = locals.at(static_cast<std::size_t>(inst.arg));
+            if (!slot) throw std::runtime_error("tiny exec: unbound local " + *inst.name_arg());
+            stack.push_back(*slot);
+            break;
+        }
+        case op::store_fast: locals.at(static_cast<std::size_t>(inst.arg)) = pop(); break;
+        case op::load_global: {
+            const value* v = A::frame_global(f, *inst.name_arg());
+            if (!v) throw std::runtime_error("tiny exec: no global " + *inst.name_arg());
+            // Instruction sets whose load_global has a push_null flag push a NULL first.
+            if (inst.has_flag(lasso::bytecode::arg_flag::push_null)) stack.push_back(nullptr);
+            stack.push_back(*v);
+            break;
+        }
+        case op::store_global: {
+            // The frame is the interpreter's own (eval_frame takes it by reference):
+            // a store of generated code (a replayed side effect) goes to its globals.
+            auto& globals = const_cast<exec_frame&>(f).globals;
+            globals[*inst.name_arg()] = pop();
+            break;
+        }
+        case op::load_attr: {
+            auto v = A::attribute(pop(), *inst.name_arg());
+            if (!v) throw std::runtime_error("tiny exec: no attribute " + *inst.name_arg());
+            stack.push_back(*v);
+            break;
+        }
+        case op::binary_subscr: {
+            value key = pop();
+            value container = pop();
+            auto v = A::item(container, std::get<std::int64_t>(key->data));
+            if (!v) throw std::runtime_error("tiny exec: bad item");
+            stack.push_back(*v);
+            break;
+        }
+        case op::call: {
+            std::vector<value> args(static_cast<std::size_t>(inst.arg));
+            for (std::size_t i = args.size(); i-- > 0;) args[i] = pop();
+            value callee = pop();
+            if (value null = pop()) throw std::runtime_error("tiny exec: only NULL-prefixed calls are supported");
+            if (auto* fn = std::get_if<function>(&callee->data)) {
+                exec_frame called;
+                called.code = fn->code;
+                called.globals = f.globals;
+                called.globals_identity = fn->globals;
+                for (auto& a : args) called.locals.emplace_back(std::move(a));
+                stack.push_back(A::call_function ? A::call_function(called) : A::call_code(called, fn->code));
+                break;
+            }
+            auto& table = A::host_functions();
+            auto it = table.find(std::get<builtin_fn>(callee->data).name);
+            if (it == table.end()) throw std::runtime_error("tiny exec: unknown host function");
+            stack.push_back(it->second(args));
+            break;
+        }
+        case op::unpack_sequence: {
+            auto items = std::get<tiny::tuple>(pop()->data).items;
+            if (items.size() != static_cast<std::size_t>(inst.arg)) throw std::runtime_error("tiny exec: bad unpack");
+            for (std::size_t i = items.size(); i-- > 0;) stack.push_back(items[i]);
+            break;
+        }
+        case op::pop_top: pop(); break;
+        case op::build_tuple:
+        case op::build_list: {
+            std::vector<value> items(static_cast<std::size_t>(inst.arg));
+            for (std::size_t i = items.size(); i-- > 0;) items[i] = pop();
+            if (inst.semantic == op::build_tuple) stack.push_back(make(tiny::tuple{std::move(items)}));
+            else stack.push_back(make(tiny::list{std::move(items)}));
+            break;
+        }
+        case op::return_value: return pop();
+        default: throw std::runtime_error("tiny exec: instruction " + std::string(inst.name()) + " is not modelled");
+        }
+    }
+    throw std::runtime_error("tiny exec: fell off the end of the code");
+}
 
 using exec_adapter = exec_adapter_t<true>;                 ///< with a per-code slot
 using exec_adapter_no_slot = exec_adapter_t<false>;        ///< through the hash map

@@ -18,6 +18,7 @@
 #include <stdexcept>
 #include <span>
 #include <array>
+#include <bit>
 #include <utility>
 #include <limits>
 #include <optional>
@@ -35,7 +36,6 @@
 #include <memory>
 #include <new>
 #include <cstring>
-#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <boost/hana/append.hpp>
@@ -395,9 +395,11 @@ template <class A> constexpr feature_set features_of() noexcept {
     T((opcodes), value, (), (typename A::value;), "using value = ...;", " (the interpreter's value handle; constants are values)") \
     X((opcodes), opcodes, (), ({ A::opcodes.size() } -> std::convertible_to<std::size_t>;                                \
                               { A::opcodes[0] } -> std::convertible_to<bytecode::opcode_info>;),                         \
-      "static constexpr std::array<lasso::bytecode::opcode_info, N> opcodes", "")                                       \
+      "static constexpr std::array<lasso::bytecode::opcode_info, N> opcodes",                                           \
+      " (per opcode: semantic op, argument kind and flag bits, jump kind, stack effect, inline cache units)")           \
     X((opcodes), bytecode_encoding, (), ({ A::bytecode_encoding } -> std::convertible_to<bytecode::encoding>;),         \
-      "static constexpr lasso::bytecode::encoding bytecode_encoding", "")
+      "static constexpr lasso::bytecode::encoding bytecode_encoding",                                                   \
+      " (fixed or variable width, extended-arg prefix, jump unit, what an inline cache unit holds)")
 
 // ---- code objects (lasso::bytecode::CodeAdapter, TemplateConstantAdapter) ---------------
 #define LASSO_ADAPTER_CODE_TABLE(T, X)                                                                                   \
@@ -1403,6 +1405,15 @@ enum class encoding_kind : std::uint8_t {
     variable_width,
 };
 
+/// One inline cache unit (see `opcode_info::caches`): its size and the bytes assembly
+/// writes into it. The default is CPython 3.11's: one code unit of zeros (the `CACHE`
+/// opcode, 0, with argument 0). Decode skips cache units whatever they hold, since an
+/// interpreter may keep specialisation data there.
+struct cache_unit {
+    std::uint8_t size = 2;
+    std::array<std::uint8_t, 4> bytes{}; ///< the first `size` are written
+};
+
 struct encoding {
     encoding_kind kind = encoding_kind::fixed_width;
     /// Opcode number of the extended-arg prefix; -1 when the instruction set has none
@@ -1410,6 +1421,46 @@ struct encoding {
     int extended_arg = -1;
     /// Bytes per unit of a jump argument.
     int jump_unit = 1;
+    /// What an inline cache unit is, for the opcodes that have them.
+    cache_unit cache{};
+};
+
+/// What a flag bit in the low bits of an argument means (see `arg_flags`).
+enum class arg_flag : std::uint8_t {
+    none,      ///< no such bit: an opcode's flags end at the first `none`
+    push_null, ///< when set, a NULL is pushed before the op runs (CPython 3.11's
+               ///< LOAD_GLOBAL): lasso models the instruction as push_null, then the op
+    opaque,    ///< the adapter's own bit: kept through decode and assembly, no meaning to lasso
+};
+
+/// The flag bits an opcode's argument carries below its index or number, lowest bit
+/// first: the raw argument is `(argument << count()) | flags`. What the argument kind
+/// reads (a name index, say) is the part above them.
+struct arg_flags {
+    static constexpr std::size_t max_bits = 4;
+    std::array<arg_flag, max_bits> bits{};
+
+    constexpr arg_flags() noexcept = default;
+    constexpr arg_flags(std::initializer_list<arg_flag> list) noexcept {
+        std::size_t i = 0;
+        for (arg_flag f : list)
+            if (i < max_bits) bits[i++] = f;
+    }
+    /// How many low bits are flags.
+    constexpr int count() const noexcept {
+        int n = 0;
+        while (n < static_cast<int>(max_bits) && bits[static_cast<std::size_t>(n)] != arg_flag::none) ++n;
+        return n;
+    }
+    /// The bits that mean `f` (0 when none does).
+    constexpr std::uint8_t mask_of(arg_flag f) const noexcept {
+        std::uint8_t mask = 0;
+        for (int i = 0; i < count(); ++i)
+            if (bits[static_cast<std::size_t>(i)] == f) mask = static_cast<std::uint8_t>(mask | (1u << i));
+        return mask;
+    }
+    /// All flag bits.
+    constexpr std::uint8_t mask() const noexcept { return static_cast<std::uint8_t>((1u << count()) - 1u); }
 };
 
 /// A stack effect description: fixed, different on the jump edge, or computed.
@@ -1455,6 +1506,13 @@ struct opcode_info {
     stack_effect_rule effect{};
     /// Argument bytes in the variable-width encoding (ignored by fixed width).
     std::uint8_t arg_width = 0;
+    /// Inline cache units after the instruction (`encoding::cache`; CPython 3.11's
+    /// `CACHE` entries). They are not instructions: decode skips them and assembly writes
+    /// them, also after the instructions lasso makes; offsets, jump arguments and the
+    /// exception and line tables count their bytes.
+    std::uint8_t caches = 0;
+    /// Flag bits below the argument (`arg_flags`), e.g. `{arg_flag::push_null}`.
+    arg_flags flags{};
 };
 
 /// Why a table is invalid (see `check_opcode_table`).
@@ -1467,6 +1525,8 @@ enum class opcode_table_problem : std::uint8_t {
     missing_stack_effect,
     number_too_large,
     bad_argument_width,
+    bad_inline_caches,
+    bad_argument_flags,
 };
 
 struct opcode_table_check {
@@ -1477,6 +1537,35 @@ struct opcode_table_check {
 
 /// Opcodes are one byte in both encodings.
 inline constexpr std::size_t max_opcode_number = 255;
+
+namespace detail {
+/// Whether an opcode pops nothing on every edge, whatever its argument (a computed
+/// effect is taken at its word).
+constexpr bool pops_nothing(const opcode_info& info) noexcept {
+    using form = stack_effect_rule::form;
+    const default_effect& own = facts_of(info.semantic).effect;
+    switch (info.effect.how) {
+    case form::from_semantic:
+        return own.pops.constant == 0 && own.pops.factor == 0 && (!own.branches || own.taken.pops == 0);
+    case form::fixed:
+    case form::branching: return info.effect.fall.pops == 0 && info.effect.taken.pops == 0;
+    case form::computed: return true;
+    }
+    return false;
+}
+
+/// Flags need an argument to live in and no gap between them; a prefix has none; and
+/// `push_null` is modelled as a push before the op, so only an op that pops nothing
+/// may have it.
+constexpr bool flags_fit(const opcode_info& info, bool prefix) noexcept {
+    const int n = info.flags.count();
+    for (std::size_t b = static_cast<std::size_t>(n); b < arg_flags::max_bits; ++b)
+        if (info.flags.bits[b] != arg_flag::none) return false;
+    if (n == 0) return true;
+    if (info.arg == arg_kind::none || prefix) return false;
+    return info.flags.mask_of(arg_flag::push_null) == 0 || pops_nothing(info);
+}
+} // namespace detail
 
 /// Validates a table; returns the first problem and the index of the opcode concerned.
 template <std::size_t N>
@@ -1499,6 +1588,10 @@ constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>
             const bool has_arg = info.arg != arg_kind::none;
             if (has_arg != (info.arg_width != 0) || info.arg_width > 4) return {opcode_table_problem::bad_argument_width, i};
         }
+        const bool prefix = enc.extended_arg >= 0 && info.number == static_cast<std::uint16_t>(enc.extended_arg);
+        if (info.caches != 0 && (prefix || enc.cache.size == 0 || enc.cache.size > enc.cache.bytes.size()))
+            return {opcode_table_problem::bad_inline_caches, i};
+        if (!detail::flags_fit(info, prefix)) return {opcode_table_problem::bad_argument_flags, i};
     }
     return {};
 }
@@ -1523,6 +1616,8 @@ template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_er
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_missing_stack_effect;
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_number_too_large;
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_argument_width;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_inline_caches;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_argument_flags;
 
 namespace detail {
 template <opcode_table_problem P, std::size_t Number, opcode_name Name> struct report_opcode_problem {
@@ -1555,6 +1650,14 @@ struct report_opcode_problem<opcode_table_problem::number_too_large, Number, Nam
 template <std::size_t Number, opcode_name Name>
 struct report_opcode_problem<opcode_table_problem::bad_argument_width, Number, Name> {
     static constexpr bool value = sizeof(opcode_table_error_bad_argument_width<Number, Name>) == 0;
+};
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::bad_inline_caches, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_bad_inline_caches<Number, Name>) == 0;
+};
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::bad_argument_flags, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_bad_argument_flags<Number, Name>) == 0;
 };
 } // namespace detail
 
@@ -1595,7 +1698,9 @@ public:
                   "'opcode_table_error_<problem><NUMBER, \"NAME\">' type of the error above "
                   "(problems: duplicate number, jump without jump_kind, jump_kind on a "
                   "non-jump, custom opcode without a stack effect, number > 255, argument "
-                  "width inconsistent with the variable-width encoding)");
+                  "width inconsistent with the variable-width encoding, inline caches on the "
+                  "extended-arg prefix or with an empty cache unit, argument flags on an opcode "
+                  "without argument, with a gap, or push_null on an op that pops)");
 
     static constexpr std::size_t number_bound = [] {
         std::size_t bound = 0;
@@ -1633,9 +1738,61 @@ public:
     static constexpr bool is_extended_arg(std::uint32_t number) noexcept {
         return enc.extended_arg >= 0 && number == static_cast<std::uint32_t>(enc.extended_arg);
     }
-    static constexpr stack_effect effect(std::uint32_t number, std::int64_t arg, bool jump) noexcept {
+    /// The effect along one edge of opcode `number` with argument `arg` (flags removed)
+    /// and flag bits `flags`: the table's rule for the op, plus one push for each set
+    /// `push_null` flag.
+    static constexpr stack_effect effect(std::uint32_t number, std::int64_t arg, bool jump,
+                                         std::uint8_t flags = 0) noexcept {
         const opcode_info& i = info(number);
-        return i.effect.evaluate(i.semantic, arg, jump);
+        stack_effect e = i.effect.evaluate(i.semantic, arg, jump);
+        if (e.pops >= 0) e.pushes += pushed_nulls(number, flags);
+        return e;
+    }
+
+    /// Inline cache units after opcode `number`, and their bytes.
+    static constexpr int caches(std::uint32_t number) noexcept { return is_valid(number) ? info(number).caches : 0; }
+    static constexpr int cache_bytes(std::uint32_t number) noexcept { return caches(number) * enc.cache.size; }
+    /// Whether some opcode of the table has inline caches.
+    static constexpr bool has_caches = [] {
+        for (const auto& i : table)
+            if (i.caches != 0) return true;
+        return false;
+    }();
+
+    /// How many low bits of opcode `number`'s raw argument are flags.
+    static constexpr int flag_count(std::uint32_t number) noexcept {
+        return is_valid(number) ? info(number).flags.count() : 0;
+    }
+    /// The argument (what its kind reads) and the flag bits of a raw argument.
+    static constexpr std::pair<std::int64_t, std::uint8_t> split_argument(std::uint32_t number, std::int64_t raw) noexcept {
+        const int n = flag_count(number);
+        return {raw >> n, static_cast<std::uint8_t>(raw & ((std::int64_t{1} << n) - 1))};
+    }
+    /// The raw argument of an argument and flag bits (flags beyond the opcode's are dropped).
+    static constexpr std::int64_t join_argument(std::uint32_t number, std::int64_t arg, std::uint8_t flags) noexcept {
+        const int n = flag_count(number);
+        return (arg << n) | (flags & ((1 << n) - 1));
+    }
+    /// Whether flag bits `flags` of opcode `number` set a bit meaning `f`.
+    static constexpr bool has_flag(std::uint32_t number, std::uint8_t flags, arg_flag f) noexcept {
+        return is_valid(number) && (flags & info(number).flags.mask_of(f)) != 0;
+    }
+    /// How many NULLs the set `push_null` flags push before the op runs.
+    static constexpr int pushed_nulls(std::uint32_t number, std::uint8_t flags) noexcept {
+        if constexpr (!uses_flag(arg_flag::push_null)) {
+            (void)number, (void)flags;
+            return 0;
+        } else {
+            if (!is_valid(number)) return 0;
+            return std::popcount(static_cast<unsigned>(flags & info(number).flags.mask_of(arg_flag::push_null)));
+        }
+    }
+    /// Whether some opcode of the table has a flag meaning `f` (so that code for it is
+    /// compiled only for adapters that need it).
+    static constexpr bool uses_flag(arg_flag f) noexcept {
+        for (const auto& i : table)
+            if (i.flags.mask_of(f) != 0) return true;
+        return false;
     }
 
     /// The first opcode whose semantic op is `o` and, for jumps, whose jump kind is `kind`
@@ -1745,7 +1902,10 @@ concept TemplateConstantAdapter = features_of<A>()
 //
 // Raw bytes <-> (opcode, argument) pairs for the two encodings an adapter can choose
 // (see `encoding_kind`). Extended-arg prefixes are folded into the instruction they
-// extend: an instruction's offset is that of its first prefix, as jump targets are.
+// extend: an instruction's offset is that of its first prefix, as jump targets are. The
+// inline cache units an opcode declares (`opcode_info::caches`) belong to the
+// instruction before them: its size counts them, so the next instruction, and what a
+// relative jump counts from, starts after them.
 
 
 
@@ -1754,8 +1914,8 @@ namespace lasso::bytecode {
 struct raw_instruction {
     long offset = 0; ///< offset of the first byte (first prefix, if any)
     std::uint16_t opcode = 0;
-    std::int64_t arg = 0; ///< full argument, prefixes included
-    int size = 0;         ///< bytes, prefixes included
+    std::int64_t arg = 0; ///< raw argument, prefixes and flag bits included
+    int size = 0;         ///< bytes, prefixes and inline caches included
 };
 
 namespace detail {
@@ -1788,6 +1948,9 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
         const int width = detail::unit_size<A>(number);
         if (pos + static_cast<std::size_t>(width) > bytes.size())
             throw bytecode_error(lasso::detail::join({"truncated instruction ", traits::name(number)}), offset);
+        const int caches = traits::cache_bytes(number);
+        if (pos + static_cast<std::size_t>(width + caches) > bytes.size())
+            throw bytecode_error(lasso::detail::join({"inline caches of ", traits::name(number), " past the end"}), offset);
         std::uint64_t own = 0;
         const int own_bytes = width - 1;
         for (int b = 0; b < own_bytes; ++b) own |= static_cast<std::uint64_t>(bytes[pos + 1 + b]) << (8 * b);
@@ -1805,8 +1968,9 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
             throw bytecode_error(
                 lasso::detail::join({"extended-arg prefix before ", traits::name(number), ", which takes no argument"}),
                 start);
+        pos += static_cast<std::size_t>(caches);
         each(raw_instruction{start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
-                             static_cast<int>(offset - start) + width});
+                             static_cast<int>(offset - start) + width + caches});
         start = -1;
         prefix = 0;
         prefix_bits = 0;
@@ -1821,12 +1985,13 @@ template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_
     return out;
 }
 
-/// Bytes needed to encode `number` with argument `arg` (prefixes included).
+/// Bytes needed to encode `number` with raw argument `arg` (prefixes and inline caches
+/// included).
 template <class A> int encoded_size(std::uint16_t number, std::int64_t arg) {
     using traits = opcode_traits<A>;
     if (arg < 0)
         throw bytecode_error("negative argument " + std::to_string(arg) + " for " + std::string(traits::name(number)));
-    const int size = detail::unit_size<A>(number);
+    const int size = detail::unit_size<A>(number) + traits::cache_bytes(number);
     const int own_bits = 8 * detail::own_arg_bytes<A>(number);
     std::uint64_t rest = own_bits >= 63 ? 0 : static_cast<std::uint64_t>(arg) >> own_bits;
     if (!traits::has_argument(number)) return size;
@@ -1846,13 +2011,14 @@ template <class A> int encoded_size(std::uint16_t number, std::int64_t arg) {
     }
 }
 
-/// Appends the encoding of (`number`, `arg`) using exactly `size` bytes; `size` may
-/// exceed `encoded_size` by whole prefixes, which are then zero-filled. Padding keeps
-/// offsets stable while assembly iterates to a fixed point.
+/// Appends the encoding of (`number`, raw argument `arg`) using exactly `size` bytes, its
+/// inline cache units last (`encoding::cache`); `size` may exceed `encoded_size` by whole
+/// prefixes, which are then zero-filled. Padding keeps offsets stable while assembly
+/// iterates to a fixed point.
 template <class A> void encode(std::vector<std::uint8_t>& out, std::uint16_t number, std::int64_t arg, int size) {
     using traits = opcode_traits<A>;
     const int own_bytes = detail::own_arg_bytes<A>(number);
-    const int base = detail::unit_size<A>(number);
+    const int base = detail::unit_size<A>(number) + traits::cache_bytes(number);
     int prefixes = 0;
     int ext_bytes = 0;
     if (size > base) {
@@ -1878,6 +2044,8 @@ template <class A> void encode(std::vector<std::uint8_t>& out, std::uint16_t num
     } else {
         for (int b = 0; b < own_bytes; ++b) out.push_back(static_cast<std::uint8_t>(value >> (8 * b)));
     }
+    for (int c = 0; c < traits::caches(number); ++c)
+        out.insert(out.end(), traits::enc.cache.bytes.begin(), traits::enc.cache.bytes.begin() + traits::enc.cache.size);
 }
 
 } // namespace lasso::bytecode
@@ -1950,7 +2118,8 @@ template <class A> struct instruction {
 
     std::uint16_t opcode = 0;                ///< the adapter's opcode number
     op semantic = op::nop;                   ///< cached from the opcode table
-    std::int64_t arg = 0;                    ///< raw argument as last decoded or assembled
+    std::int64_t arg = 0;                    ///< argument as last decoded or assembled, without flag bits
+    std::uint8_t flags = 0;                  ///< the argument's flag bits (`opcode_info::flags`)
     argument<value_type> argval;             ///< the argument in meaning
     long offset = -1;                        ///< byte offset after decode/assemble; -1 for new ones
     bool starts_line = false;                ///< first instruction of its source line
@@ -1960,6 +2129,15 @@ template <class A> struct instruction {
 
     std::string_view name() const noexcept { return opcode_traits<A>::name(opcode); }
     bool is_jump() const noexcept { return opcode_traits<A>::is_jump(opcode); }
+    /// Whether a flag bit meaning `f` is set.
+    bool has_flag(arg_flag f) const noexcept { return opcode_traits<A>::has_flag(opcode, flags, f); }
+    /// Sets the flag bits meaning `f`; false, changing nothing, when the opcode has none.
+    bool set_flag(arg_flag f) noexcept {
+        if (!opcode_traits<A>::is_valid(opcode)) return false;
+        const std::uint8_t mask = opcode_traits<A>::info(opcode).flags.mask_of(f);
+        flags = static_cast<std::uint8_t>(flags | mask);
+        return mask != 0;
+    }
     const jump_target* target() const noexcept { return std::get_if<jump_target>(&argval); }
     const std::string* name_arg() const noexcept { return std::get_if<std::string>(&argval); }
     const std::int64_t* int_arg() const noexcept { return std::get_if<std::int64_t>(&argval); }
@@ -2021,10 +2199,12 @@ inline std::string unique_id(std::string_view prefix) {
 // lasso/bytecode/assemble.hpp
 //
 // Instructions -> bytes and tables. Arguments are re-derived from their meaning (names
-// and constants are looked up, or appended to the code's tables), relative jumps get the
-// opcode of the right direction, and offsets are recomputed until every jump argument
-// fits its extended-arg prefixes (sizes only grow, so this terminates). The exception
-// table and the line table are rebuilt from the instructions.
+// and constants are looked up, or appended to the code's tables) and joined with their
+// flag bits, relative jumps get the opcode of the right direction, and offsets are
+// recomputed until every jump argument fits its extended-arg prefixes (sizes only grow,
+// so this terminates). Every instruction is followed by the inline cache units its
+// opcode declares, whoever made it. The exception table and the line table are rebuilt
+// from the instructions.
 
 
 
@@ -2079,6 +2259,7 @@ private:
 /// Assembles `instrs` into `fields` (bytecode, exception table, line table, and any
 /// names or constants the instructions need). Updates each instruction's `offset` and
 /// `arg`, and may switch a relative jump to its sibling opcode of the other direction.
+/// An instruction's `flags` are kept; one its opcode does not have is an error.
 template <class A> void assemble(std::vector<instruction<A>>& instrs, code_fields<typename A::value>& fields) {
     using traits = opcode_traits<A>;
     const std::size_t n = instrs.size();
@@ -2108,6 +2289,9 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
                                  " is not in the adapter's table (instruction #" + std::to_string(i) + ")");
         const opcode_info& info = traits::info(inst.opcode);
         inst.semantic = info.semantic;
+        if ((inst.flags & ~info.flags.mask()) != 0)
+            throw bytecode_error(detail::describe(inst, i) + " has flag bits " + std::to_string(inst.flags) +
+                                 " its opcode does not have");
         auto need_name = [&]() -> const std::string& {
             auto* s = inst.name_arg();
             if (!s) throw bytecode_error(detail::describe(inst, i) + " needs a name argument");
@@ -2170,8 +2354,11 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     // 2. Sizes and offsets to a fixed point.
     std::vector<int> size(n, 0);
     std::vector<long> offset(n + 1, 0);
+    auto raw_arg = [&](std::size_t i, std::int64_t arg) {
+        return traits::join_argument(instrs[i].opcode, arg, instrs[i].flags);
+    };
     for (std::size_t i = 0; i < n; ++i)
-        size[i] = encoded_size<A>(instrs[i].opcode, traits::is_jump(instrs[i].opcode) ? 0 : instrs[i].arg);
+        size[i] = encoded_size<A>(instrs[i].opcode, raw_arg(i, traits::is_jump(instrs[i].opcode) ? 0 : instrs[i].arg));
     auto jump_arg = [&](std::size_t i) -> std::int64_t {
         const long unit = traits::enc.jump_unit;
         const long next = offset[i + 1];
@@ -2193,7 +2380,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         for (std::size_t i = 0; i < n; ++i) offset[i + 1] = offset[i] + size[i];
         for (std::size_t i = 0; i < n; ++i) {
             if (!traits::is_jump(instrs[i].opcode)) continue;
-            const int need = encoded_size<A>(instrs[i].opcode, jump_arg(i));
+            const int need = encoded_size<A>(instrs[i].opcode, raw_arg(i, jump_arg(i)));
             if (need > size[i]) {
                 size[i] = need;
                 changed = true;
@@ -2208,7 +2395,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     fields.bytecode.reserve(static_cast<std::size_t>(offset[n]));
     for (std::size_t i = 0; i < n; ++i) {
         instrs[i].offset = offset[i];
-        encode<A>(fields.bytecode, instrs[i].opcode, instrs[i].arg, size[i]);
+        encode<A>(fields.bytecode, instrs[i].opcode, raw_arg(i, instrs[i].arg), size[i]);
     }
 
     // 4. Exception table: maximal runs of instructions sharing one handler; each
@@ -2273,15 +2460,17 @@ namespace lasso::bytecode {
 inline constexpr std::uint32_t no_index = 0xFFFF'FFFFu;
 
 template <class A> struct indexed_instruction {
-    /// The raw argument. For local, cell, name and constant arguments it is the index
-    /// into the code's table of that kind (see `arg_name` and `arg_constant`).
+    /// The argument, without its flag bits (`flags`). For local, cell, name and constant
+    /// arguments it is the index into the code's table of that kind (see `arg_name` and
+    /// `arg_constant`).
     std::int64_t arg = 0;
     std::uint32_t offset = 0;          ///< byte offset of the first byte (first prefix, if any)
     std::uint32_t target = no_index;   ///< for a jump, the position of its target in the list
     std::uint32_t handler = no_index;  ///< innermost exception table entry covering it (its index)
     std::uint32_t line_row = no_index; ///< the line table row giving its source position
     std::int32_t line = -1;            ///< source line, -1 when unknown
-    std::uint16_t opcode = 0;          ///< the adapter's opcode number
+    std::uint8_t opcode = 0;           ///< the adapter's opcode number (one byte, `max_opcode_number`)
+    std::uint8_t flags = 0;            ///< the argument's flag bits (`opcode_info::flags`)
     op semantic = op::nop;             ///< cached from the opcode table
     bool starts_line = false;          ///< first instruction of its source line
 
@@ -2293,6 +2482,8 @@ template <class A> struct indexed_instruction {
     }
     bool is_jump() const noexcept { return opcode_traits<A>::is_jump(opcode); }
     bool in_handler_range() const noexcept { return handler != no_index; }
+    /// Whether a flag bit meaning `f` is set.
+    bool has_flag(arg_flag f) const noexcept { return opcode_traits<A>::has_flag(opcode, flags, f); }
 };
 
 /// The name an instruction's argument refers to in `fields` (a local, cell, free
@@ -2327,9 +2518,10 @@ const Value* arg_constant(const indexed_instruction<A>& inst, const code_fields<
 // arguments stay indexes into the code's tables (what the translator walks), and
 // `decode`, the editable form built from it, with every argument resolved to what it
 // means (a name, a constant, a link to the jump target). Both tag every instruction
-// with its source position and the innermost exception handler covering it. Anything
-// inconsistent is a `bytecode_error` naming the offset; decoding never reads out of
-// bounds.
+// with its source position and the innermost exception handler covering it, and split
+// an argument's flag bits from what its kind reads. Inline cache units are not
+// instructions: an instruction's bytes end after them. Anything inconsistent is a
+// `bytecode_error` naming the offset; decoding never reads out of bounds.
 
 
 
@@ -2381,9 +2573,11 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
     int previous_line = -1;
     scan_each<A>(bytes, [&](const raw_instruction& raw) {
         indexed_instruction<A> inst;
-        inst.arg = raw.arg;
+        const auto [arg, flags] = traits::split_argument(raw.opcode, raw.arg);
+        inst.arg = arg;
+        inst.flags = flags;
         inst.offset = static_cast<std::uint32_t>(raw.offset);
-        inst.opcode = raw.opcode;
+        inst.opcode = static_cast<std::uint8_t>(raw.opcode); // one byte: the table checks every number
         inst.semantic = traits::info(raw.opcode).semantic;
         while (row + 1 < rows.size() && rows[row + 1].start <= inst.offset) ++row;
         if (!rows.empty() && rows[row].start <= inst.offset) {
@@ -2416,7 +2610,8 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         case arg_kind::constant: check("constant", fields.constants.size()); break;
         case arg_kind::cell: check("cell variable", cells); break;
         case arg_kind::jump: {
-            // Instructions are contiguous: this one ends where the next one starts.
+            // Instructions are contiguous: this one (its inline caches included) ends where
+            // the next one starts.
             const long next = i + 1 < out.size() ? static_cast<long>(out[i + 1].offset) : code_size;
             const long unit = traits::enc.jump_unit;
             if (a > code_size)
@@ -2494,6 +2689,7 @@ template <class A> std::vector<instruction<A>> decode(const code_fields<typename
         inst.opcode = from.opcode;
         inst.semantic = from.semantic;
         inst.arg = from.arg;
+        inst.flags = from.flags;
         inst.offset = from.offset;
         inst.starts_line = from.starts_line;
         if (from.line_row != no_index) inst.pos = fields.line_table[from.line_row].pos;
@@ -2523,10 +2719,11 @@ template <CodeAdapter A> std::vector<instruction<A>> decode_code(const typename 
 // lasso/bytecode/disassemble.hpp
 //
 // A listing in the spirit of Python's `dis`: line numbers where a line starts, `>>` on
-// jump targets, offsets, opcode names, raw arguments with their meaning in parentheses
-// (names, constants via the adapter's `constant_repr`, operators, "to <offset>" for
-// jumps), then the exception table. `>>` marks jump targets and exception handlers. Instructions not yet assembled show their index in
-// place of the offset.
+// jump targets, offsets, opcode names, raw arguments (flag bits included) with their
+// meaning in parentheses (names, constants via the adapter's `constant_repr`, operators,
+// "to <offset>" for jumps, "NULL + " first for a set `push_null` flag), then the
+// exception table. `>>` marks jump targets and exception handlers. Instructions not yet
+// assembled show their index in place of the offset.
 
 
 
@@ -2582,7 +2779,7 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
         detail::pad_right(name, 24);
         line += name;
         if (traits::has_argument(inst.opcode)) {
-            line += detail::pad_left(std::to_string(inst.arg), 5);
+            line += detail::pad_left(std::to_string(traits::join_argument(inst.opcode, inst.arg, inst.flags)), 5);
             std::string meaning;
             const op semantic = traits::semantic(inst.opcode);
             if (auto* s = inst.name_arg()) meaning = *s;
@@ -2593,6 +2790,7 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
                 meaning = std::string(symbol_of(static_cast<compare_operator>(inst.arg)));
             else if ((semantic == op::is_op || semantic == op::contains_op) && inst.arg == 1)
                 meaning = semantic == op::is_op ? "is not" : "not in";
+            for (int k = traits::pushed_nulls(inst.opcode, inst.flags); k > 0; --k) meaning.insert(0, "NULL + ");
             if (!meaning.empty()) line += " (" + meaning + ")";
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
@@ -2632,8 +2830,9 @@ std::string disassemble_code(const typename A::code& code, const disassemble_opt
 // Abstract interpretation of stack depth: the depth before every instruction and the
 // maximum, following fall-through, jump edges (with their own effects) and exception
 // handler edges (the handler starts at the entry's depth, plus the pushed offset if
-// "lasti", plus the exception). Underflow, a depth that differs between two paths into
-// one instruction, and a handler deeper than the stack are errors naming the offset.
+// "lasti", plus the exception). An instruction's effect includes what its argument's
+// flags push (`push_null`). Underflow, a depth that differs between two paths into one
+// instruction, and a handler deeper than the stack are errors naming the offset.
 
 
 
@@ -2716,7 +2915,7 @@ template <class A> stack_depths analyze_stack(const std::vector<instruction<A>>&
         const std::int64_t arg = inst.arg;
 
         auto edge = [&](bool jump) {
-            const stack_effect e = traits::effect(inst.opcode, arg, jump);
+            const stack_effect e = traits::effect(inst.opcode, arg, jump, inst.flags);
             if (e.pops < 0 || e.pushes < 0) throw fail(i, "no stack effect for this opcode");
             if (depth < e.pops)
                 throw fail(i,
@@ -3007,7 +3206,8 @@ liveness analyze_liveness(const std::vector<instruction<A>>& code, const code_fi
 // renumbered in place. Relative jumps stay right as they are, so this is one scan of
 // the bytes. What cannot stay as it is (an absolute jump whose target moves, a
 // renumbered argument that needs more extended-arg prefixes than the instruction has)
-// makes the copy fail, and the caller assembles instead.
+// makes the copy fail, and the caller assembles instead. Inline caches and flag bits
+// stay as they were.
 
 
 
@@ -3035,20 +3235,24 @@ bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8
                 return;
             }
             if (info.arg != arg_kind::local) return;
-            if (raw.arg < 0 || static_cast<std::uint64_t>(raw.arg) >= local_map.size())
+            const auto [local, flags] = traits::split_argument(raw.opcode, raw.arg);
+            if (local < 0 || static_cast<std::uint64_t>(local) >= local_map.size())
                 throw bytecode_error(std::string(traits::name(raw.opcode)) + ": local variable index " +
-                                         std::to_string(raw.arg) + " out of range (" + std::to_string(local_map.size()) +
+                                         std::to_string(local) + " out of range (" + std::to_string(local_map.size()) +
                                          " entries)",
                                      raw.offset);
-            const auto renumbered = static_cast<std::int64_t>(local_map[static_cast<std::size_t>(raw.arg)]);
-            if (renumbered == raw.arg) return;
-            if (encoded_size<A>(raw.opcode, renumbered) > raw.size) {
+            const auto renumbered = static_cast<std::int64_t>(local_map[static_cast<std::size_t>(local)]);
+            if (renumbered == local) return;
+            const std::int64_t renumbered_raw = traits::join_argument(raw.opcode, renumbered, flags);
+            if (encoded_size<A>(raw.opcode, renumbered_raw) > raw.size) {
                 copied = false;
                 return;
             }
             encoded.clear();
-            encode<A>(encoded, raw.opcode, renumbered, raw.size);
-            std::copy(encoded.begin(), encoded.end(), out.begin() + static_cast<std::ptrdiff_t>(base + raw.offset));
+            encode<A>(encoded, raw.opcode, renumbered_raw, raw.size);
+            // The instruction's own bytes: its inline caches stay as they were.
+            std::copy(encoded.begin(), encoded.end() - traits::cache_bytes(raw.opcode),
+                      out.begin() + static_cast<std::ptrdiff_t>(base + raw.offset));
         });
     } catch (...) {
         out.resize(base);
@@ -12194,7 +12398,8 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
         using traits = bytecode::opcode_traits<typename T::adapter>;
         const auto& stack = t.state().stack;
         // The fall-through effect: only for_iter pops more when it jumps (its iterator).
-        const auto pops = static_cast<std::size_t>(std::max(traits::effect(inst.opcode, inst.arg, false).pops, 0));
+        const auto pops =
+            static_cast<std::size_t>(std::max(traits::effect(inst.opcode, inst.arg, false, inst.flags).pops, 0));
         const std::size_t n = std::min(pops, stack.size());
         // `self.method(args)`: the slot under the arguments holds self, and the one under it
         // a method builtin (what load_method pushed for a method lasso does not inline).
@@ -12307,15 +12512,33 @@ template <class T> struct dispatch {
     /// Every opcode of semantic op `O` the Config has no opcode handler for.
     template <bytecode::op O> static step handle(T& t, const instruction& inst) {
         handlers::read_consumed_lists<O>(t, inst);
-        if constexpr (config_handles<Config, T, lasso::semantic<O>>()) return Config::handle(lasso::semantic<O>{}, t, inst);
-        else return t.template on<O>(inst);
+        push_flagged_nulls(t, inst);
+        return handle_op<O>(t, inst);
     }
     template <std::uint16_t Number>
     static constexpr bool has_opcode_handler = config_handles<Config, T, lasso::opcode<Number>>();
     /// Opcode `Number`, which the Config handles itself.
     template <std::uint16_t Number> static step handle_opcode(T& t, const instruction& inst) {
         handlers::read_consumed_lists<bytecode::opcode_traits<typename T::adapter>::semantic(Number)>(t, inst);
+        push_flagged_nulls(t, inst);
         return Config::handle(lasso::opcode<Number>{}, t, inst);
+    }
+
+private:
+    template <bytecode::op O> static step handle_op(T& t, const instruction& inst) {
+        if constexpr (config_handles<Config, T, lasso::semantic<O>>()) return Config::handle(lasso::semantic<O>{}, t, inst);
+        else return t.template on<O>(inst);
+    }
+    /// An instruction whose argument has a set `push_null` flag is a push_null, then the
+    /// instruction (only ops that pop nothing may have the flag), whoever handles it.
+    static void push_flagged_nulls(T& t, const instruction& inst) {
+        using traits = bytecode::opcode_traits<typename T::adapter>;
+        if constexpr (traits::uses_flag(bytecode::arg_flag::push_null)) {
+            for (int k = traits::pushed_nulls(inst.opcode, inst.flags); k > 0; --k)
+                (void)handle_op<bytecode::op::push_null>(t, inst);
+        } else {
+            (void)t, (void)inst;
+        }
     }
 };
 } // namespace detail
@@ -17162,14 +17385,19 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // After the instruction: the innermost stack into temporaries, and the call of the
     // root's resume function with everything.
     auto call_resume = [&](std::size_t next, bool jump) {
-        const auto effect =
-            plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump) : bytecode::stack_effect{0, 0};
+        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump, breaking.flags)
+                                                 : bytecode::stack_effect{0, 0};
         const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
         if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
         std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
         if (kept > 0 && after.back().kind == resume::slot_kind::method)
             give_up("the instruction at the break takes a method's self but not the method");
-        after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
+        // What the instruction pushes: the NULLs its argument's flags push first, then values.
+        const int nulls = plan.run_instruction ? traits::pushed_nulls(breaking.opcode, breaking.flags) : 0;
+        resume::stack_slot null_slot;
+        null_slot.kind = resume::slot_kind::null;
+        after.resize(after.size() + static_cast<std::size_t>(nulls), null_slot);
+        after.resize(after.size() + static_cast<std::size_t>(effect.pushes - nulls), resume::stack_slot{});
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {

@@ -33,9 +33,11 @@
     T((opcodes), value, (), (typename A::value;), "using value = ...;", " (the interpreter's value handle; constants are values)") \
     X((opcodes), opcodes, (), ({ A::opcodes.size() } -> std::convertible_to<std::size_t>;                                \
                               { A::opcodes[0] } -> std::convertible_to<bytecode::opcode_info>;),                         \
-      "static constexpr std::array<lasso::bytecode::opcode_info, N> opcodes", "")                                       \
+      "static constexpr std::array<lasso::bytecode::opcode_info, N> opcodes",                                           \
+      " (per opcode: semantic op, argument kind and flag bits, jump kind, stack effect, inline cache units)")           \
     X((opcodes), bytecode_encoding, (), ({ A::bytecode_encoding } -> std::convertible_to<bytecode::encoding>;),         \
-      "static constexpr lasso::bytecode::encoding bytecode_encoding", "")
+      "static constexpr lasso::bytecode::encoding bytecode_encoding",                                                   \
+      " (fixed or variable width, extended-arg prefix, jump unit, what an inline cache unit holds)")
 
 // ---- code objects (lasso::bytecode::CodeAdapter, TemplateConstantAdapter) ---------------
 #define LASSO_ADAPTER_CODE_TABLE(T, X)                                                                                   \

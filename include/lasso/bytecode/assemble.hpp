@@ -1,10 +1,12 @@
 // lasso/bytecode/assemble.hpp
 //
 // Instructions -> bytes and tables. Arguments are re-derived from their meaning (names
-// and constants are looked up, or appended to the code's tables), relative jumps get the
-// opcode of the right direction, and offsets are recomputed until every jump argument
-// fits its extended-arg prefixes (sizes only grow, so this terminates). The exception
-// table and the line table are rebuilt from the instructions.
+// and constants are looked up, or appended to the code's tables) and joined with their
+// flag bits, relative jumps get the opcode of the right direction, and offsets are
+// recomputed until every jump argument fits its extended-arg prefixes (sizes only grow,
+// so this terminates). Every instruction is followed by the inline cache units its
+// opcode declares, whoever made it. The exception table and the line table are rebuilt
+// from the instructions.
 #pragma once
 
 #include <lasso/bytecode/code.hpp>
@@ -68,6 +70,7 @@ private:
 /// Assembles `instrs` into `fields` (bytecode, exception table, line table, and any
 /// names or constants the instructions need). Updates each instruction's `offset` and
 /// `arg`, and may switch a relative jump to its sibling opcode of the other direction.
+/// An instruction's `flags` are kept; one its opcode does not have is an error.
 template <class A> void assemble(std::vector<instruction<A>>& instrs, code_fields<typename A::value>& fields) {
     using traits = opcode_traits<A>;
     const std::size_t n = instrs.size();
@@ -97,6 +100,9 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
                                  " is not in the adapter's table (instruction #" + std::to_string(i) + ")");
         const opcode_info& info = traits::info(inst.opcode);
         inst.semantic = info.semantic;
+        if ((inst.flags & ~info.flags.mask()) != 0)
+            throw bytecode_error(detail::describe(inst, i) + " has flag bits " + std::to_string(inst.flags) +
+                                 " its opcode does not have");
         auto need_name = [&]() -> const std::string& {
             auto* s = inst.name_arg();
             if (!s) throw bytecode_error(detail::describe(inst, i) + " needs a name argument");
@@ -159,8 +165,11 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     // 2. Sizes and offsets to a fixed point.
     std::vector<int> size(n, 0);
     std::vector<long> offset(n + 1, 0);
+    auto raw_arg = [&](std::size_t i, std::int64_t arg) {
+        return traits::join_argument(instrs[i].opcode, arg, instrs[i].flags);
+    };
     for (std::size_t i = 0; i < n; ++i)
-        size[i] = encoded_size<A>(instrs[i].opcode, traits::is_jump(instrs[i].opcode) ? 0 : instrs[i].arg);
+        size[i] = encoded_size<A>(instrs[i].opcode, raw_arg(i, traits::is_jump(instrs[i].opcode) ? 0 : instrs[i].arg));
     auto jump_arg = [&](std::size_t i) -> std::int64_t {
         const long unit = traits::enc.jump_unit;
         const long next = offset[i + 1];
@@ -182,7 +191,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
         for (std::size_t i = 0; i < n; ++i) offset[i + 1] = offset[i] + size[i];
         for (std::size_t i = 0; i < n; ++i) {
             if (!traits::is_jump(instrs[i].opcode)) continue;
-            const int need = encoded_size<A>(instrs[i].opcode, jump_arg(i));
+            const int need = encoded_size<A>(instrs[i].opcode, raw_arg(i, jump_arg(i)));
             if (need > size[i]) {
                 size[i] = need;
                 changed = true;
@@ -197,7 +206,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     fields.bytecode.reserve(static_cast<std::size_t>(offset[n]));
     for (std::size_t i = 0; i < n; ++i) {
         instrs[i].offset = offset[i];
-        encode<A>(fields.bytecode, instrs[i].opcode, instrs[i].arg, size[i]);
+        encode<A>(fields.bytecode, instrs[i].opcode, raw_arg(i, instrs[i].arg), size[i]);
     }
 
     // 4. Exception table: maximal runs of instructions sharing one handler; each

@@ -4,9 +4,10 @@
 // arguments stay indexes into the code's tables (what the translator walks), and
 // `decode`, the editable form built from it, with every argument resolved to what it
 // means (a name, a constant, a link to the jump target). Both tag every instruction
-// with its source position and the innermost exception handler covering it. Anything
-// inconsistent is a `bytecode_error` naming the offset; decoding never reads out of
-// bounds.
+// with its source position and the innermost exception handler covering it, and split
+// an argument's flag bits from what its kind reads. Inline cache units are not
+// instructions: an instruction's bytes end after them. Anything inconsistent is a
+// `bytecode_error` naming the offset; decoding never reads out of bounds.
 #pragma once
 
 #include <lasso/bytecode/code.hpp>
@@ -69,9 +70,11 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
     int previous_line = -1;
     scan_each<A>(bytes, [&](const raw_instruction& raw) {
         indexed_instruction<A> inst;
-        inst.arg = raw.arg;
+        const auto [arg, flags] = traits::split_argument(raw.opcode, raw.arg);
+        inst.arg = arg;
+        inst.flags = flags;
         inst.offset = static_cast<std::uint32_t>(raw.offset);
-        inst.opcode = raw.opcode;
+        inst.opcode = static_cast<std::uint8_t>(raw.opcode); // one byte: the table checks every number
         inst.semantic = traits::info(raw.opcode).semantic;
         while (row + 1 < rows.size() && rows[row + 1].start <= inst.offset) ++row;
         if (!rows.empty() && rows[row].start <= inst.offset) {
@@ -104,7 +107,8 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         case arg_kind::constant: check("constant", fields.constants.size()); break;
         case arg_kind::cell: check("cell variable", cells); break;
         case arg_kind::jump: {
-            // Instructions are contiguous: this one ends where the next one starts.
+            // Instructions are contiguous: this one (its inline caches included) ends where
+            // the next one starts.
             const long next = i + 1 < out.size() ? static_cast<long>(out[i + 1].offset) : code_size;
             const long unit = traits::enc.jump_unit;
             if (a > code_size)
@@ -182,6 +186,7 @@ template <class A> std::vector<instruction<A>> decode(const code_fields<typename
         inst.opcode = from.opcode;
         inst.semantic = from.semantic;
         inst.arg = from.arg;
+        inst.flags = from.flags;
         inst.offset = from.offset;
         inst.starts_line = from.starts_line;
         if (from.line_row != no_index) inst.pos = fields.line_table[from.line_row].pos;

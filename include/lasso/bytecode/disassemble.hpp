@@ -1,10 +1,11 @@
 // lasso/bytecode/disassemble.hpp
 //
 // A listing in the spirit of Python's `dis`: line numbers where a line starts, `>>` on
-// jump targets, offsets, opcode names, raw arguments with their meaning in parentheses
-// (names, constants via the adapter's `constant_repr`, operators, "to <offset>" for
-// jumps), then the exception table. `>>` marks jump targets and exception handlers. Instructions not yet assembled show their index in
-// place of the offset.
+// jump targets, offsets, opcode names, raw arguments (flag bits included) with their
+// meaning in parentheses (names, constants via the adapter's `constant_repr`, operators,
+// "to <offset>" for jumps, "NULL + " first for a set `push_null` flag), then the
+// exception table. `>>` marks jump targets and exception handlers. Instructions not yet
+// assembled show their index in place of the offset.
 #pragma once
 
 #include <lasso/bytecode/code.hpp>
@@ -68,7 +69,7 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
         detail::pad_right(name, 24);
         line += name;
         if (traits::has_argument(inst.opcode)) {
-            line += detail::pad_left(std::to_string(inst.arg), 5);
+            line += detail::pad_left(std::to_string(traits::join_argument(inst.opcode, inst.arg, inst.flags)), 5);
             std::string meaning;
             const op semantic = traits::semantic(inst.opcode);
             if (auto* s = inst.name_arg()) meaning = *s;
@@ -79,6 +80,7 @@ std::string disassemble(const std::vector<instruction<A>>& instrs, const disasse
                 meaning = std::string(symbol_of(static_cast<compare_operator>(inst.arg)));
             else if ((semantic == op::is_op || semantic == op::contains_op) && inst.arg == 1)
                 meaning = semantic == op::is_op ? "is not" : "not in";
+            for (int k = traits::pushed_nulls(inst.opcode, inst.flags); k > 0; --k) meaning.insert(0, "NULL + ");
             if (!meaning.empty()) line += " (" + meaning + ")";
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();

@@ -2,7 +2,10 @@
 //
 // Raw bytes <-> (opcode, argument) pairs for the two encodings an adapter can choose
 // (see `encoding_kind`). Extended-arg prefixes are folded into the instruction they
-// extend: an instruction's offset is that of its first prefix, as jump targets are.
+// extend: an instruction's offset is that of its first prefix, as jump targets are. The
+// inline cache units an opcode declares (`opcode_info::caches`) belong to the
+// instruction before them: its size counts them, so the next instruction, and what a
+// relative jump counts from, starts after them.
 #pragma once
 
 #include <lasso/bytecode/error.hpp>
@@ -18,8 +21,8 @@ namespace lasso::bytecode {
 struct raw_instruction {
     long offset = 0; ///< offset of the first byte (first prefix, if any)
     std::uint16_t opcode = 0;
-    std::int64_t arg = 0; ///< full argument, prefixes included
-    int size = 0;         ///< bytes, prefixes included
+    std::int64_t arg = 0; ///< raw argument, prefixes and flag bits included
+    int size = 0;         ///< bytes, prefixes and inline caches included
 };
 
 namespace detail {
@@ -52,6 +55,9 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
         const int width = detail::unit_size<A>(number);
         if (pos + static_cast<std::size_t>(width) > bytes.size())
             throw bytecode_error(lasso::detail::join({"truncated instruction ", traits::name(number)}), offset);
+        const int caches = traits::cache_bytes(number);
+        if (pos + static_cast<std::size_t>(width + caches) > bytes.size())
+            throw bytecode_error(lasso::detail::join({"inline caches of ", traits::name(number), " past the end"}), offset);
         std::uint64_t own = 0;
         const int own_bytes = width - 1;
         for (int b = 0; b < own_bytes; ++b) own |= static_cast<std::uint64_t>(bytes[pos + 1 + b]) << (8 * b);
@@ -69,8 +75,9 @@ template <class A, class Each> void scan_each(std::span<const std::uint8_t> byte
             throw bytecode_error(
                 lasso::detail::join({"extended-arg prefix before ", traits::name(number), ", which takes no argument"}),
                 start);
+        pos += static_cast<std::size_t>(caches);
         each(raw_instruction{start, number, traits::has_argument(number) ? static_cast<std::int64_t>(full) : 0,
-                             static_cast<int>(offset - start) + width});
+                             static_cast<int>(offset - start) + width + caches});
         start = -1;
         prefix = 0;
         prefix_bits = 0;
@@ -85,12 +92,13 @@ template <class A> std::vector<raw_instruction> scan(std::span<const std::uint8_
     return out;
 }
 
-/// Bytes needed to encode `number` with argument `arg` (prefixes included).
+/// Bytes needed to encode `number` with raw argument `arg` (prefixes and inline caches
+/// included).
 template <class A> int encoded_size(std::uint16_t number, std::int64_t arg) {
     using traits = opcode_traits<A>;
     if (arg < 0)
         throw bytecode_error("negative argument " + std::to_string(arg) + " for " + std::string(traits::name(number)));
-    const int size = detail::unit_size<A>(number);
+    const int size = detail::unit_size<A>(number) + traits::cache_bytes(number);
     const int own_bits = 8 * detail::own_arg_bytes<A>(number);
     std::uint64_t rest = own_bits >= 63 ? 0 : static_cast<std::uint64_t>(arg) >> own_bits;
     if (!traits::has_argument(number)) return size;
@@ -110,13 +118,14 @@ template <class A> int encoded_size(std::uint16_t number, std::int64_t arg) {
     }
 }
 
-/// Appends the encoding of (`number`, `arg`) using exactly `size` bytes; `size` may
-/// exceed `encoded_size` by whole prefixes, which are then zero-filled. Padding keeps
-/// offsets stable while assembly iterates to a fixed point.
+/// Appends the encoding of (`number`, raw argument `arg`) using exactly `size` bytes, its
+/// inline cache units last (`encoding::cache`); `size` may exceed `encoded_size` by whole
+/// prefixes, which are then zero-filled. Padding keeps offsets stable while assembly
+/// iterates to a fixed point.
 template <class A> void encode(std::vector<std::uint8_t>& out, std::uint16_t number, std::int64_t arg, int size) {
     using traits = opcode_traits<A>;
     const int own_bytes = detail::own_arg_bytes<A>(number);
-    const int base = detail::unit_size<A>(number);
+    const int base = detail::unit_size<A>(number) + traits::cache_bytes(number);
     int prefixes = 0;
     int ext_bytes = 0;
     if (size > base) {
@@ -142,6 +151,8 @@ template <class A> void encode(std::vector<std::uint8_t>& out, std::uint16_t num
     } else {
         for (int b = 0; b < own_bytes; ++b) out.push_back(static_cast<std::uint8_t>(value >> (8 * b)));
     }
+    for (int c = 0; c < traits::caches(number); ++c)
+        out.insert(out.end(), traits::enc.cache.bytes.begin(), traits::enc.cache.bytes.begin() + traits::enc.cache.size);
 }
 
 } // namespace lasso::bytecode

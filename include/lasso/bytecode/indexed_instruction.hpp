@@ -22,15 +22,17 @@ namespace lasso::bytecode {
 inline constexpr std::uint32_t no_index = 0xFFFF'FFFFu;
 
 template <class A> struct indexed_instruction {
-    /// The raw argument. For local, cell, name and constant arguments it is the index
-    /// into the code's table of that kind (see `arg_name` and `arg_constant`).
+    /// The argument, without its flag bits (`flags`). For local, cell, name and constant
+    /// arguments it is the index into the code's table of that kind (see `arg_name` and
+    /// `arg_constant`).
     std::int64_t arg = 0;
     std::uint32_t offset = 0;          ///< byte offset of the first byte (first prefix, if any)
     std::uint32_t target = no_index;   ///< for a jump, the position of its target in the list
     std::uint32_t handler = no_index;  ///< innermost exception table entry covering it (its index)
     std::uint32_t line_row = no_index; ///< the line table row giving its source position
     std::int32_t line = -1;            ///< source line, -1 when unknown
-    std::uint16_t opcode = 0;          ///< the adapter's opcode number
+    std::uint8_t opcode = 0;           ///< the adapter's opcode number (one byte, `max_opcode_number`)
+    std::uint8_t flags = 0;            ///< the argument's flag bits (`opcode_info::flags`)
     op semantic = op::nop;             ///< cached from the opcode table
     bool starts_line = false;          ///< first instruction of its source line
 
@@ -42,6 +44,8 @@ template <class A> struct indexed_instruction {
     }
     bool is_jump() const noexcept { return opcode_traits<A>::is_jump(opcode); }
     bool in_handler_range() const noexcept { return handler != no_index; }
+    /// Whether a flag bit meaning `f` is set.
+    bool has_flag(arg_flag f) const noexcept { return opcode_traits<A>::has_flag(opcode, flags, f); }
 };
 
 /// The name an instruction's argument refers to in `fields` (a local, cell, free

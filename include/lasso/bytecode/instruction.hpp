@@ -75,7 +75,8 @@ template <class A> struct instruction {
 
     std::uint16_t opcode = 0;                ///< the adapter's opcode number
     op semantic = op::nop;                   ///< cached from the opcode table
-    std::int64_t arg = 0;                    ///< raw argument as last decoded or assembled
+    std::int64_t arg = 0;                    ///< argument as last decoded or assembled, without flag bits
+    std::uint8_t flags = 0;                  ///< the argument's flag bits (`opcode_info::flags`)
     argument<value_type> argval;             ///< the argument in meaning
     long offset = -1;                        ///< byte offset after decode/assemble; -1 for new ones
     bool starts_line = false;                ///< first instruction of its source line
@@ -85,6 +86,15 @@ template <class A> struct instruction {
 
     std::string_view name() const noexcept { return opcode_traits<A>::name(opcode); }
     bool is_jump() const noexcept { return opcode_traits<A>::is_jump(opcode); }
+    /// Whether a flag bit meaning `f` is set.
+    bool has_flag(arg_flag f) const noexcept { return opcode_traits<A>::has_flag(opcode, flags, f); }
+    /// Sets the flag bits meaning `f`; false, changing nothing, when the opcode has none.
+    bool set_flag(arg_flag f) noexcept {
+        if (!opcode_traits<A>::is_valid(opcode)) return false;
+        const std::uint8_t mask = opcode_traits<A>::info(opcode).flags.mask_of(f);
+        flags = static_cast<std::uint8_t>(flags | mask);
+        return mask != 0;
+    }
     const jump_target* target() const noexcept { return std::get_if<jump_target>(&argval); }
     const std::string* name_arg() const noexcept { return std::get_if<std::string>(&argval); }
     const std::int64_t* int_arg() const noexcept { return std::get_if<std::int64_t>(&argval); }

@@ -13,10 +13,12 @@
 #include <lasso/bytecode/semantic_op.hpp>
 
 #include <array>
+#include <bit>
 #include <concepts>
 #include <utility>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <optional>
 #include <string_view>
@@ -42,6 +44,15 @@ enum class encoding_kind : std::uint8_t {
     variable_width,
 };
 
+/// One inline cache unit (see `opcode_info::caches`): its size and the bytes assembly
+/// writes into it. The default is CPython 3.11's: one code unit of zeros (the `CACHE`
+/// opcode, 0, with argument 0). Decode skips cache units whatever they hold, since an
+/// interpreter may keep specialisation data there.
+struct cache_unit {
+    std::uint8_t size = 2;
+    std::array<std::uint8_t, 4> bytes{}; ///< the first `size` are written
+};
+
 struct encoding {
     encoding_kind kind = encoding_kind::fixed_width;
     /// Opcode number of the extended-arg prefix; -1 when the instruction set has none
@@ -49,6 +60,46 @@ struct encoding {
     int extended_arg = -1;
     /// Bytes per unit of a jump argument.
     int jump_unit = 1;
+    /// What an inline cache unit is, for the opcodes that have them.
+    cache_unit cache{};
+};
+
+/// What a flag bit in the low bits of an argument means (see `arg_flags`).
+enum class arg_flag : std::uint8_t {
+    none,      ///< no such bit: an opcode's flags end at the first `none`
+    push_null, ///< when set, a NULL is pushed before the op runs (CPython 3.11's
+               ///< LOAD_GLOBAL): lasso models the instruction as push_null, then the op
+    opaque,    ///< the adapter's own bit: kept through decode and assembly, no meaning to lasso
+};
+
+/// The flag bits an opcode's argument carries below its index or number, lowest bit
+/// first: the raw argument is `(argument << count()) | flags`. What the argument kind
+/// reads (a name index, say) is the part above them.
+struct arg_flags {
+    static constexpr std::size_t max_bits = 4;
+    std::array<arg_flag, max_bits> bits{};
+
+    constexpr arg_flags() noexcept = default;
+    constexpr arg_flags(std::initializer_list<arg_flag> list) noexcept {
+        std::size_t i = 0;
+        for (arg_flag f : list)
+            if (i < max_bits) bits[i++] = f;
+    }
+    /// How many low bits are flags.
+    constexpr int count() const noexcept {
+        int n = 0;
+        while (n < static_cast<int>(max_bits) && bits[static_cast<std::size_t>(n)] != arg_flag::none) ++n;
+        return n;
+    }
+    /// The bits that mean `f` (0 when none does).
+    constexpr std::uint8_t mask_of(arg_flag f) const noexcept {
+        std::uint8_t mask = 0;
+        for (int i = 0; i < count(); ++i)
+            if (bits[static_cast<std::size_t>(i)] == f) mask = static_cast<std::uint8_t>(mask | (1u << i));
+        return mask;
+    }
+    /// All flag bits.
+    constexpr std::uint8_t mask() const noexcept { return static_cast<std::uint8_t>((1u << count()) - 1u); }
 };
 
 /// A stack effect description: fixed, different on the jump edge, or computed.
@@ -94,6 +145,13 @@ struct opcode_info {
     stack_effect_rule effect{};
     /// Argument bytes in the variable-width encoding (ignored by fixed width).
     std::uint8_t arg_width = 0;
+    /// Inline cache units after the instruction (`encoding::cache`; CPython 3.11's
+    /// `CACHE` entries). They are not instructions: decode skips them and assembly writes
+    /// them, also after the instructions lasso makes; offsets, jump arguments and the
+    /// exception and line tables count their bytes.
+    std::uint8_t caches = 0;
+    /// Flag bits below the argument (`arg_flags`), e.g. `{arg_flag::push_null}`.
+    arg_flags flags{};
 };
 
 /// Why a table is invalid (see `check_opcode_table`).
@@ -106,6 +164,8 @@ enum class opcode_table_problem : std::uint8_t {
     missing_stack_effect,
     number_too_large,
     bad_argument_width,
+    bad_inline_caches,
+    bad_argument_flags,
 };
 
 struct opcode_table_check {
@@ -116,6 +176,35 @@ struct opcode_table_check {
 
 /// Opcodes are one byte in both encodings.
 inline constexpr std::size_t max_opcode_number = 255;
+
+namespace detail {
+/// Whether an opcode pops nothing on every edge, whatever its argument (a computed
+/// effect is taken at its word).
+constexpr bool pops_nothing(const opcode_info& info) noexcept {
+    using form = stack_effect_rule::form;
+    const default_effect& own = facts_of(info.semantic).effect;
+    switch (info.effect.how) {
+    case form::from_semantic:
+        return own.pops.constant == 0 && own.pops.factor == 0 && (!own.branches || own.taken.pops == 0);
+    case form::fixed:
+    case form::branching: return info.effect.fall.pops == 0 && info.effect.taken.pops == 0;
+    case form::computed: return true;
+    }
+    return false;
+}
+
+/// Flags need an argument to live in and no gap between them; a prefix has none; and
+/// `push_null` is modelled as a push before the op, so only an op that pops nothing
+/// may have it.
+constexpr bool flags_fit(const opcode_info& info, bool prefix) noexcept {
+    const int n = info.flags.count();
+    for (std::size_t b = static_cast<std::size_t>(n); b < arg_flags::max_bits; ++b)
+        if (info.flags.bits[b] != arg_flag::none) return false;
+    if (n == 0) return true;
+    if (info.arg == arg_kind::none || prefix) return false;
+    return info.flags.mask_of(arg_flag::push_null) == 0 || pops_nothing(info);
+}
+} // namespace detail
 
 /// Validates a table; returns the first problem and the index of the opcode concerned.
 template <std::size_t N>
@@ -138,6 +227,10 @@ constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>
             const bool has_arg = info.arg != arg_kind::none;
             if (has_arg != (info.arg_width != 0) || info.arg_width > 4) return {opcode_table_problem::bad_argument_width, i};
         }
+        const bool prefix = enc.extended_arg >= 0 && info.number == static_cast<std::uint16_t>(enc.extended_arg);
+        if (info.caches != 0 && (prefix || enc.cache.size == 0 || enc.cache.size > enc.cache.bytes.size()))
+            return {opcode_table_problem::bad_inline_caches, i};
+        if (!detail::flags_fit(info, prefix)) return {opcode_table_problem::bad_argument_flags, i};
     }
     return {};
 }
@@ -162,6 +255,8 @@ template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_er
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_missing_stack_effect;
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_number_too_large;
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_argument_width;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_inline_caches;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_argument_flags;
 
 namespace detail {
 template <opcode_table_problem P, std::size_t Number, opcode_name Name> struct report_opcode_problem {
@@ -194,6 +289,14 @@ struct report_opcode_problem<opcode_table_problem::number_too_large, Number, Nam
 template <std::size_t Number, opcode_name Name>
 struct report_opcode_problem<opcode_table_problem::bad_argument_width, Number, Name> {
     static constexpr bool value = sizeof(opcode_table_error_bad_argument_width<Number, Name>) == 0;
+};
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::bad_inline_caches, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_bad_inline_caches<Number, Name>) == 0;
+};
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::bad_argument_flags, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_bad_argument_flags<Number, Name>) == 0;
 };
 } // namespace detail
 
@@ -234,7 +337,9 @@ public:
                   "'opcode_table_error_<problem><NUMBER, \"NAME\">' type of the error above "
                   "(problems: duplicate number, jump without jump_kind, jump_kind on a "
                   "non-jump, custom opcode without a stack effect, number > 255, argument "
-                  "width inconsistent with the variable-width encoding)");
+                  "width inconsistent with the variable-width encoding, inline caches on the "
+                  "extended-arg prefix or with an empty cache unit, argument flags on an opcode "
+                  "without argument, with a gap, or push_null on an op that pops)");
 
     static constexpr std::size_t number_bound = [] {
         std::size_t bound = 0;
@@ -272,9 +377,61 @@ public:
     static constexpr bool is_extended_arg(std::uint32_t number) noexcept {
         return enc.extended_arg >= 0 && number == static_cast<std::uint32_t>(enc.extended_arg);
     }
-    static constexpr stack_effect effect(std::uint32_t number, std::int64_t arg, bool jump) noexcept {
+    /// The effect along one edge of opcode `number` with argument `arg` (flags removed)
+    /// and flag bits `flags`: the table's rule for the op, plus one push for each set
+    /// `push_null` flag.
+    static constexpr stack_effect effect(std::uint32_t number, std::int64_t arg, bool jump,
+                                         std::uint8_t flags = 0) noexcept {
         const opcode_info& i = info(number);
-        return i.effect.evaluate(i.semantic, arg, jump);
+        stack_effect e = i.effect.evaluate(i.semantic, arg, jump);
+        if (e.pops >= 0) e.pushes += pushed_nulls(number, flags);
+        return e;
+    }
+
+    /// Inline cache units after opcode `number`, and their bytes.
+    static constexpr int caches(std::uint32_t number) noexcept { return is_valid(number) ? info(number).caches : 0; }
+    static constexpr int cache_bytes(std::uint32_t number) noexcept { return caches(number) * enc.cache.size; }
+    /// Whether some opcode of the table has inline caches.
+    static constexpr bool has_caches = [] {
+        for (const auto& i : table)
+            if (i.caches != 0) return true;
+        return false;
+    }();
+
+    /// How many low bits of opcode `number`'s raw argument are flags.
+    static constexpr int flag_count(std::uint32_t number) noexcept {
+        return is_valid(number) ? info(number).flags.count() : 0;
+    }
+    /// The argument (what its kind reads) and the flag bits of a raw argument.
+    static constexpr std::pair<std::int64_t, std::uint8_t> split_argument(std::uint32_t number, std::int64_t raw) noexcept {
+        const int n = flag_count(number);
+        return {raw >> n, static_cast<std::uint8_t>(raw & ((std::int64_t{1} << n) - 1))};
+    }
+    /// The raw argument of an argument and flag bits (flags beyond the opcode's are dropped).
+    static constexpr std::int64_t join_argument(std::uint32_t number, std::int64_t arg, std::uint8_t flags) noexcept {
+        const int n = flag_count(number);
+        return (arg << n) | (flags & ((1 << n) - 1));
+    }
+    /// Whether flag bits `flags` of opcode `number` set a bit meaning `f`.
+    static constexpr bool has_flag(std::uint32_t number, std::uint8_t flags, arg_flag f) noexcept {
+        return is_valid(number) && (flags & info(number).flags.mask_of(f)) != 0;
+    }
+    /// How many NULLs the set `push_null` flags push before the op runs.
+    static constexpr int pushed_nulls(std::uint32_t number, std::uint8_t flags) noexcept {
+        if constexpr (!uses_flag(arg_flag::push_null)) {
+            (void)number, (void)flags;
+            return 0;
+        } else {
+            if (!is_valid(number)) return 0;
+            return std::popcount(static_cast<unsigned>(flags & info(number).flags.mask_of(arg_flag::push_null)));
+        }
+    }
+    /// Whether some opcode of the table has a flag meaning `f` (so that code for it is
+    /// compiled only for adapters that need it).
+    static constexpr bool uses_flag(arg_flag f) noexcept {
+        for (const auto& i : table)
+            if (i.flags.mask_of(f) != 0) return true;
+        return false;
     }
 
     /// The first opcode whose semantic op is `o` and, for jumps, whose jump kind is `kind`

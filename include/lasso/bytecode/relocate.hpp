@@ -5,7 +5,8 @@
 // renumbered in place. Relative jumps stay right as they are, so this is one scan of
 // the bytes. What cannot stay as it is (an absolute jump whose target moves, a
 // renumbered argument that needs more extended-arg prefixes than the instruction has)
-// makes the copy fail, and the caller assembles instead.
+// makes the copy fail, and the caller assembles instead. Inline caches and flag bits
+// stay as they were.
 #pragma once
 
 #include <lasso/bytecode/encoding.hpp>
@@ -43,20 +44,24 @@ bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8
                 return;
             }
             if (info.arg != arg_kind::local) return;
-            if (raw.arg < 0 || static_cast<std::uint64_t>(raw.arg) >= local_map.size())
+            const auto [local, flags] = traits::split_argument(raw.opcode, raw.arg);
+            if (local < 0 || static_cast<std::uint64_t>(local) >= local_map.size())
                 throw bytecode_error(std::string(traits::name(raw.opcode)) + ": local variable index " +
-                                         std::to_string(raw.arg) + " out of range (" + std::to_string(local_map.size()) +
+                                         std::to_string(local) + " out of range (" + std::to_string(local_map.size()) +
                                          " entries)",
                                      raw.offset);
-            const auto renumbered = static_cast<std::int64_t>(local_map[static_cast<std::size_t>(raw.arg)]);
-            if (renumbered == raw.arg) return;
-            if (encoded_size<A>(raw.opcode, renumbered) > raw.size) {
+            const auto renumbered = static_cast<std::int64_t>(local_map[static_cast<std::size_t>(local)]);
+            if (renumbered == local) return;
+            const std::int64_t renumbered_raw = traits::join_argument(raw.opcode, renumbered, flags);
+            if (encoded_size<A>(raw.opcode, renumbered_raw) > raw.size) {
                 copied = false;
                 return;
             }
             encoded.clear();
-            encode<A>(encoded, raw.opcode, renumbered, raw.size);
-            std::copy(encoded.begin(), encoded.end(), out.begin() + static_cast<std::ptrdiff_t>(base + raw.offset));
+            encode<A>(encoded, raw.opcode, renumbered_raw, raw.size);
+            // The instruction's own bytes: its inline caches stay as they were.
+            std::copy(encoded.begin(), encoded.end() - traits::cache_bytes(raw.opcode),
+                      out.begin() + static_cast<std::ptrdiff_t>(base + raw.offset));
         });
     } catch (...) {
         out.resize(base);

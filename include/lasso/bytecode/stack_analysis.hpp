@@ -3,8 +3,9 @@
 // Abstract interpretation of stack depth: the depth before every instruction and the
 // maximum, following fall-through, jump edges (with their own effects) and exception
 // handler edges (the handler starts at the entry's depth, plus the pushed offset if
-// "lasti", plus the exception). Underflow, a depth that differs between two paths into
-// one instruction, and a handler deeper than the stack are errors naming the offset.
+// "lasti", plus the exception). An instruction's effect includes what its argument's
+// flags push (`push_null`). Underflow, a depth that differs between two paths into one
+// instruction, and a handler deeper than the stack are errors naming the offset.
 #pragma once
 
 #include <lasso/bytecode/instruction.hpp>
@@ -92,7 +93,7 @@ template <class A> stack_depths analyze_stack(const std::vector<instruction<A>>&
         const std::int64_t arg = inst.arg;
 
         auto edge = [&](bool jump) {
-            const stack_effect e = traits::effect(inst.opcode, arg, jump);
+            const stack_effect e = traits::effect(inst.opcode, arg, jump, inst.flags);
             if (e.pops < 0 || e.pushes < 0) throw fail(i, "no stack effect for this opcode");
             if (depth < e.pops)
                 throw fail(i,

@@ -217,14 +217,19 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // After the instruction: the innermost stack into temporaries, and the call of the
     // root's resume function with everything.
     auto call_resume = [&](std::size_t next, bool jump) {
-        const auto effect =
-            plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump) : bytecode::stack_effect{0, 0};
+        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump, breaking.flags)
+                                                 : bytecode::stack_effect{0, 0};
         const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
         if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
         std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
         if (kept > 0 && after.back().kind == resume::slot_kind::method)
             give_up("the instruction at the break takes a method's self but not the method");
-        after.resize(after.size() + static_cast<std::size_t>(effect.pushes), resume::stack_slot{});
+        // What the instruction pushes: the NULLs its argument's flags push first, then values.
+        const int nulls = plan.run_instruction ? traits::pushed_nulls(breaking.opcode, breaking.flags) : 0;
+        resume::stack_slot null_slot;
+        null_slot.kind = resume::slot_kind::null;
+        after.resize(after.size() + static_cast<std::size_t>(nulls), null_slot);
+        after.resize(after.size() + static_cast<std::size_t>(effect.pushes - nulls), resume::stack_slot{});
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {

@@ -94,15 +94,33 @@ template <class T> struct dispatch {
     /// Every opcode of semantic op `O` the Config has no opcode handler for.
     template <bytecode::op O> static step handle(T& t, const instruction& inst) {
         handlers::read_consumed_lists<O>(t, inst);
-        if constexpr (config_handles<Config, T, lasso::semantic<O>>()) return Config::handle(lasso::semantic<O>{}, t, inst);
-        else return t.template on<O>(inst);
+        push_flagged_nulls(t, inst);
+        return handle_op<O>(t, inst);
     }
     template <std::uint16_t Number>
     static constexpr bool has_opcode_handler = config_handles<Config, T, lasso::opcode<Number>>();
     /// Opcode `Number`, which the Config handles itself.
     template <std::uint16_t Number> static step handle_opcode(T& t, const instruction& inst) {
         handlers::read_consumed_lists<bytecode::opcode_traits<typename T::adapter>::semantic(Number)>(t, inst);
+        push_flagged_nulls(t, inst);
         return Config::handle(lasso::opcode<Number>{}, t, inst);
+    }
+
+private:
+    template <bytecode::op O> static step handle_op(T& t, const instruction& inst) {
+        if constexpr (config_handles<Config, T, lasso::semantic<O>>()) return Config::handle(lasso::semantic<O>{}, t, inst);
+        else return t.template on<O>(inst);
+    }
+    /// An instruction whose argument has a set `push_null` flag is a push_null, then the
+    /// instruction (only ops that pop nothing may have the flag), whoever handles it.
+    static void push_flagged_nulls(T& t, const instruction& inst) {
+        using traits = bytecode::opcode_traits<typename T::adapter>;
+        if constexpr (traits::uses_flag(bytecode::arg_flag::push_null)) {
+            for (int k = traits::pushed_nulls(inst.opcode, inst.flags); k > 0; --k)
+                (void)handle_op<bytecode::op::push_null>(t, inst);
+        } else {
+            (void)t, (void)inst;
+        }
     }
 };
 } // namespace detail

@@ -50,7 +50,8 @@ template <bytecode::op O, class T> void read_consumed_lists(T& t, const typename
         using traits = bytecode::opcode_traits<typename T::adapter>;
         const auto& stack = t.state().stack;
         // The fall-through effect: only for_iter pops more when it jumps (its iterator).
-        const auto pops = static_cast<std::size_t>(std::max(traits::effect(inst.opcode, inst.arg, false).pops, 0));
+        const auto pops =
+            static_cast<std::size_t>(std::max(traits::effect(inst.opcode, inst.arg, false, inst.flags).pops, 0));
         const std::size_t n = std::min(pops, stack.size());
         // `self.method(args)`: the slot under the arguments holds self, and the one under it
         // a method builtin (what load_method pushed for a method lasso does not inline).
