@@ -278,8 +278,8 @@ TEST_CASE("explain: text and JSON") {
     CHECK(json.find("{\"function\": \"f\", \"filename\": \"model.py\", \"first_line\": 3, \"calls\": 1, "
                     "\"cache_hits\": 0, \"graphs\": [{\"ops\": 3, \"subgraph_ops\": 0, \"inputs\": 2, \"outputs\": 1, "
                     "\"readable\": \"graph(") != std::string::npos);
-    // The graph as printed and the entry's guards, one string each (lines joined by \n).
-    CHECK(json.find("    relu: f64[1] = relu(add)\\n") != std::string::npos);
+    // The graph as printed and the entry's guards, one string each (newlines escaped).
+    CHECK(json.find("    relu: f64[1] = relu(add)\\u000a") != std::string::npos);
     CHECK(json.find("}], \"unsupported\": [], \"breaks\": [], \"cache_entries\": 1, \"entry_guards\": [\"") !=
           std::string::npos);
     CHECK(json.find("\"unsupported\": [{\"reason\": \"") != std::string::npos);
