@@ -69,10 +69,15 @@ constexpr bool holds(relation_kind k, std::int64_t value) noexcept {
 }
 
 namespace detail {
-/// Floor division for a positive divisor.
-constexpr std::int64_t floor_div_positive(std::int64_t a, std::int64_t d) noexcept {
+/// Python's floor division and remainder (`d` not 0): the remainder takes the divisor's
+/// sign.
+constexpr std::int64_t python_floor_div(std::int64_t a, std::int64_t d) noexcept {
     const std::int64_t q = a / d;
-    return (a % d != 0 && a < 0) ? q - 1 : q;
+    return (a % d != 0 && ((a < 0) != (d < 0))) ? q - 1 : q;
+}
+constexpr std::int64_t python_mod(std::int64_t a, std::int64_t d) noexcept {
+    const std::int64_t r = a % d;
+    return (r != 0 && ((r < 0) != (d < 0))) ? r + d : r;
 }
 } // namespace detail
 
@@ -96,7 +101,7 @@ struct relation {
         if (g > 1) {
             // g*q + c >= 0 <=> q + floor(c/g) >= 0 (q is an integer); g*q + c == 0 has no
             // solution unless g divides c.
-            if (k == relation_kind::ge) p = p.terms_divided(g, detail::floor_div_positive(p.constant(), g));
+            if (k == relation_kind::ge) p = p.terms_divided(g, detail::python_floor_div(p.constant(), g));
             else if (p.constant() % g != 0) p = polynomial(1);
             else p = p.terms_divided(g, p.constant() / g);
         }

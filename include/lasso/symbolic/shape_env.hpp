@@ -74,17 +74,6 @@ struct recorded_relation {
 
 namespace detail {
 
-/// Python's floor division and remainder (`d` not 0): the remainder takes the divisor's
-/// sign.
-constexpr std::int64_t python_floor_div(std::int64_t a, std::int64_t d) noexcept {
-    const std::int64_t q = a / d;
-    return (a % d != 0 && ((a < 0) != (d < 0))) ? q - 1 : q;
-}
-constexpr std::int64_t python_mod(std::int64_t a, std::int64_t d) noexcept {
-    const std::int64_t r = a % d;
-    return (r != 0 && ((r < 0) != (d < 0))) ? r + d : r;
-}
-
 /// Interval arithmetic that saturates at the int64 ends (which then mean "unbounded").
 __extension__ typedef __int128 wide_int;
 inline std::int64_t saturate(wide_int v) noexcept {
@@ -124,8 +113,7 @@ public:
         return add_atom(std::move(a));
     }
 
-    /// The symbol of `source` if it has one (for duck sizing: a symbol whose hint is
-    /// `hint`, the first made).
+    /// The first symbol whose traced value is `hint` (duck sizing), if any.
     std::optional<atom_id> symbol_with_hint(std::int64_t hint) const {
         for (std::size_t i = 0; i < atoms_.size(); ++i)
             if (atoms_[i].kind == atom_kind::symbol && symbols_[atoms_[i].symbol_index].hint == hint)
