@@ -980,3 +980,23 @@ TEST_CASE("graph: symbolic sizes as arguments") {
     CHECK(print_readable(c) == printed);
     CHECK(env.guards().empty());
 }
+
+TEST_CASE("graph: an int input as a symbolic size") {
+    lasso::symbolic::shape_env env;
+    const lasso::sym_int s0 = lasso::sym_int::of_atom(env, env.add_symbol("L['n']", 4));
+    G g;
+    const node x = g.add_placeholder("L['x']", T("f64", {3}));
+    const node n = g.add_size_placeholder("L['n']", s0);
+    CHECK(g.add_size_placeholder("L['n']", s0) == n); // one input per source
+    REQUIRE(g.placeholder_size(n).has_value());
+    CHECK(g.placeholder_size(n)->same_as(s0));
+    CHECK_FALSE(g.placeholder_size(x).has_value());
+    CHECK_FALSE(g.meta(n).has_value());
+    const node m = g.add_call_function("mul", {x, s0 * 2});
+    g.set_output({m});
+    CHECK(print_readable(g) ==
+          "graph(l_x_: f64[3], l_n_: Sym(s0)):\n"
+          "    mul = mul(l_x_, 2*s0)\n"
+          "    return (mul,)\n");
+    CHECK_FALSE(g.placeholder_size(m).has_value());
+}

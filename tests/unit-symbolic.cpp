@@ -253,6 +253,23 @@ TEST_CASE("dynamic dimensions: a size that changes at the same rank becomes dyna
     CHECK_FALSE(record.any());
 }
 
+TEST_CASE("dynamic dimensions: an int input that changes becomes dynamic") {
+    lasso::symbolic::dynamic_dims record;
+    CHECK_FALSE(record.observe_int("L['n']", 2)); // nothing seen before
+    CHECK_FALSE(record.observe_int("L['n']", 2)); // the same value
+    CHECK(record.take_news().empty());
+    CHECK(record.observe_int("L['n']", 3));
+    CHECK(record.take_news() == std::vector<std::string>{"L['n']: 2 -> 3, now dynamic"});
+    CHECK(record.observe_int("L['n']", 9)); // stays dynamic, and says nothing new
+    CHECK(record.take_news().empty());
+    // A tensor and an int at one source are not compared with each other.
+    const std::int64_t sizes[] = {4};
+    CHECK(record.observe("L['m']", sizes).empty());
+    CHECK_FALSE(record.observe_int("L['m']", 5));
+    CHECK(record.observe("L['m']", sizes).empty());
+    CHECK_FALSE(record.is_dynamic("L['m']", 0));
+}
+
 TEST_CASE("symbolic sizes: exact division divides polynomials without a guard") {
     two_sizes t;
     const sym_int& s0 = t.s0;

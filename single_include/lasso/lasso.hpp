@@ -4124,10 +4124,14 @@ struct value_range {
     friend bool operator==(const value_range&, const value_range&) = default;
 };
 
-/// A symbol: a tensor dimension that may differ between calls.
+/// The "dimension" that names a value itself: where a symbol is an int input (`L['n']`)
+/// rather than a tensor's size.
+inline constexpr std::uint32_t whole_value = 0xffffffffu;
+
+/// A symbol: a tensor dimension, or an int input, that may differ between calls.
 struct symbol {
     std::string name;   ///< `s0`, `s1`, ... in creation order
-    std::string source; ///< where a call's value is read, `L['x'].shape[0]`
+    std::string source; ///< where a call's value is read, `L['x'].shape[0]` or `L['n']`
     std::int64_t hint;  ///< its value when traced
     value_range range;  ///< what the recorded relations allow
 };
@@ -5856,12 +5860,17 @@ public:
     /// placeholder returns that placeholder, and `meta` is then ignored. The name is the
     /// source made an identifier (`L['x']` -> `l_x_`).
     node add_placeholder(std::string_view source_name, std::optional<Meta> meta = std::nullopt) {
-        const std::uint32_t source = symbols_.intern(source_name);
-        if (source < placeholder_of_.size() && placeholder_of_[source] != nil) return handle(placeholder_of_[source]);
-        const node n = create(node_kind::placeholder, source, full_name_of(source), {}, {}, meta);
-        if (placeholder_of_.size() <= source) placeholder_of_.resize(symbols_.size(), nil);
-        placeholder_of_[source] = n.index_;
-        return n;
+        return placeholder(source_name, {}, meta);
+    }
+
+    /// The input that `source_name` is read from when it is an int the graph knows as a
+    /// symbolic size (`L['n']`, made a symbol by dynamic shapes): a placeholder without
+    /// metadata whose one argument is that size. It prints as `l_n_: Sym(s0)`, and
+    /// backends read the symbol's value from it (`placeholder_size`).
+    node add_size_placeholder(std::string_view source_name, const symbolic::sym_int& size) {
+        const argument arg{size_argument{size}};
+        std::optional<Meta> no_meta;
+        return placeholder(source_name, list_ref<argument>(std::span<const argument>(&arg, 1)), no_meta);
     }
 
     /// `target(args..., kwargs...)`. The name starts from the target's last component.
@@ -6029,6 +6038,14 @@ public:
     }
 
     const std::optional<Meta>& meta(node n) const { return metas_[checked(n)]; }
+    /// The size a placeholder made by `add_size_placeholder` is; nothing for any other node.
+    std::optional<symbolic::sym_int> placeholder_size(node n) const {
+        if (kind(n) != node_kind::placeholder) return std::nullopt;
+        const auto a = args(n);
+        if (a.size() != 1) return std::nullopt;
+        if (const auto* s = a[0].template get_if<size_argument>()) return s->value;
+        return std::nullopt;
+    }
     void set_meta(node n, std::optional<Meta> meta) { metas_[checked(n)] = std::move(meta); }
 
     timestamp creation_index(node n) const { return at(n).creation; }
@@ -6260,6 +6277,15 @@ public:
 private:
     // ---- nodes
 
+    /// The placeholder of `source_name`, made with `args` and `meta` unless it exists.
+    node placeholder(std::string_view source_name, list_ref<argument> args, std::optional<Meta>& meta) {
+        const std::uint32_t source = symbols_.intern(source_name);
+        if (source < placeholder_of_.size() && placeholder_of_[source] != nil) return handle(placeholder_of_[source]);
+        const node n = create(node_kind::placeholder, source, full_name_of(source), args, {}, meta);
+        if (placeholder_of_.size() <= source) placeholder_of_.resize(symbols_.size(), nil);
+        placeholder_of_[source] = n.index_;
+        return n;
+    }
     node add_method(std::uint32_t method, list_ref<argument> args, list_ref<keyword> kwargs, std::optional<Meta>& meta) {
         if (args.empty())
             throw graph_error(lasso::detail::join(
@@ -6634,7 +6660,8 @@ template <class Meta> std::string format_meta(const graph<Meta>& g, node n) {
 }
 
 /// One body line without indentation: `add: f64[3, 4] = add(l_x_, l_y_)`; a
-/// placeholder gives `l_x_: f64[3, 4]` and the output node `return (...)`.
+/// placeholder gives `l_x_: f64[3, 4]` (an int symbol's `l_n_: Sym(s0)`) and the output
+/// node `return (...)`.
 template <class Meta> std::string format_node(const graph<Meta>& g, node n) {
     const node_kind kind = g.kind(n);
     if (kind == node_kind::output) return format_expression(g, n);
@@ -6642,6 +6669,8 @@ template <class Meta> std::string format_node(const graph<Meta>& g, node n) {
     if (g.meta(n)) {
         out += ": ";
         out += format_meta(g, n);
+    } else if (const auto size = g.placeholder_size(n)) {
+        out += ": Sym(" + size->text() + ")";
     }
     if (kind == node_kind::placeholder) return out;
     out += " = ";
@@ -7787,6 +7816,19 @@ template <class Arena> std::optional<std::string_view> alias_kind(const Arena& a
         arena, r, [](const auto& t) -> decltype(t.alias_kind()) { return t.alias_kind(); }, std::nullopt);
 }
 
+/// The value in the graph that `r` is, when its family lives there (a tensor's node, a
+/// symbolic size): what generated code reads from the graph's outputs.
+template <class Arena> std::optional<lasso::graph::argument> graph_value_of(const Arena& arena, tracker_ref r) {
+    return family_answer<std::optional<lasso::graph::argument>>(
+        arena, r, [](const auto& t) -> decltype(t.graph_value()) { return t.graph_value(); }, std::nullopt);
+}
+
+/// The symbolic int `r` is (a size), or nullptr.
+template <class Arena> const sym_int* size_value_of(const Arena& arena, tracker_ref r) {
+    return family_answer<const sym_int*>(
+        arena, r, [](const auto& t) -> decltype(t.size_value()) { return t.size_value(); }, nullptr);
+}
+
 /// Calls `f(item)` for each value a tuple, list or dict holds (not a dict's keys).
 template <class Arena, class F> void for_each_value(const Arena& arena, tracker_ref r, F&& f) {
     std::visit(
@@ -8409,6 +8451,10 @@ struct symbolic_size {
     std::string_view value_type() const { return "int"; }
 
     template <class R> void rebuild(R& r, tracker_ref) const { r.push_size(value); }
+    /// What a tensor operation takes it as: the size itself.
+    const sym_int* size_value() const { return &value; }
+    /// A graph output the compiled graph computes from the call's sizes.
+    std::optional<lasso::graph::argument> graph_value() const { return lasso::graph::argument(value); }
 
     // ---- what the translator asks (translator/ask.hpp) -------------------------------
 
@@ -9641,8 +9687,8 @@ template <class A> void restore_global_states(const std::vector<bool>& saved) {
 //
 // The guard on symbolic sizes: one check, after every other check of a program, that
 // reads each symbol from the dimension of the tensor it was made from (the tensor guards
-// have checked dtype, rank and static sizes already, and skip symbolic ones), and holds
-// when
+// have checked dtype, rank and static sizes already, and skip symbolic ones), or from the
+// int input it was made from (its type guard has checked it is an int), and holds when
 //   * every symbol is at least 2 (sizes 0 and 1 were specialized when traced, so an
 //     entry with a symbol never serves them),
 //   * a symbol read from two dimensions (duck sizing) has one value, and
@@ -9655,10 +9701,15 @@ template <class A> void restore_global_states(const std::vector<bool>& saved) {
 namespace lasso {
 
 /// Dimension `dim` of the tensor a guard program reads with accessor `accessor` is
-/// symbol `symbol`.
+/// symbol `symbol`; with `dim == symbolic::whole_value`, the int read there is.
 struct size_binding {
     std::uint32_t accessor = 0, dim = 0, symbol = 0;
-    std::string tensor; ///< the tensor's guard name, for messages
+    std::string tensor; ///< the value's guard name, for messages
+
+    /// `L['x'].shape[0]`, or `L['n']`.
+    std::string where() const {
+        return dim == symbolic::whole_value ? tensor : tensor + ".shape[" + std::to_string(dim) + "]";
+    }
 };
 
 template <class A> class size_check {
@@ -9687,8 +9738,8 @@ public:
         std::vector<bool> said(env_->symbols().size(), false);
         for (const size_binding& b : bindings_) {
             const auto& s = env_->symbols()[b.symbol];
-            if (!said[b.symbol]) out += s.name + " = " + b.tensor + ".shape[" + std::to_string(b.dim) + "]\n";
-            else out += b.tensor + ".shape[" + std::to_string(b.dim) + "] == " + s.name + "\n";
+            if (!said[b.symbol]) out += s.name + " = " + b.where() + "\n";
+            else out += b.where() + " == " + s.name + "\n";
             said[b.symbol] = true;
         }
         for (std::size_t i = 0; i < said.size(); ++i)
@@ -9711,13 +9762,13 @@ public:
         case failure::kind::none: return "the sizes hold";
         case failure::kind::below_two: {
             const size_binding& b = bindings_[f.index];
-            return b.tensor + ".shape[" + std::to_string(b.dim) + "] is " + std::to_string(f.got) + ", but " +
-                   env_->symbols()[b.symbol].name + " >= 2 (sizes 0 and 1 are specialized)";
+            return b.where() + " is " + std::to_string(f.got) + ", but " + env_->symbols()[b.symbol].name + " >= 2 (" +
+                   (b.dim == symbolic::whole_value ? "ints" : "sizes") + " 0 and 1 are specialized)";
         }
         case failure::kind::unequal: {
             const size_binding& b = bindings_[f.index];
-            return b.tensor + ".shape[" + std::to_string(b.dim) + "] == " + env_->symbols()[b.symbol].name + ", but " +
-                   std::to_string(f.got) + " != " + std::to_string(values_[b.symbol]);
+            return b.where() + " == " + env_->symbols()[b.symbol].name + ", but " + std::to_string(f.got) +
+                   " != " + std::to_string(values_[b.symbol]);
         }
         case failure::kind::relation: return env_->guards()[relations_[f.index]].text + ", but " + values();
         }
@@ -9756,7 +9807,8 @@ private:
             std::fill(seen_.begin(), seen_.end(), 0);
             for (std::size_t i = 0; i < bindings_.size(); ++i) {
                 const size_binding& b = bindings_[i];
-                const std::int64_t got = A::tensor_size(*slots[b.accessor], b.dim);
+                const std::int64_t got = b.dim == symbolic::whole_value ? *fold::as_int(A::constant_of(*slots[b.accessor]))
+                                                                        : A::tensor_size(*slots[b.accessor], b.dim);
                 if (!seen_[b.symbol]) {
                     if (got < 2) return {failure::kind::below_two, i, got};
                     values_[b.symbol] = got;
@@ -9854,7 +9906,8 @@ template <class Meta> struct guard {
     std::size_t expected_length = 0;
     bool expected_flag = false;
     std::string type_name; ///< for messages: the expected type's name
-    /// tensor_match: the symbolic sizes of `expected_meta`, as (dimension, symbol).
+    /// tensor_match: the symbolic sizes of `expected_meta`, as (dimension, symbol);
+    /// type_match of an int made a symbol: (`symbolic::whole_value`, symbol).
     std::vector<std::pair<std::uint32_t, std::uint32_t>> symbol_dims;
     /// sizes: the shape environment whose symbols and relations are checked.
     std::shared_ptr<const symbolic::shape_env> shapes;
@@ -10254,9 +10307,9 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
             c.operand = static_cast<std::uint32_t>(program.metas_.size());
             program.metas_.push_back(*in.expected_meta);
-            for (const auto& [dim, symbol] : in.symbol_dims)
-                bindings.push_back({c.accessor, dim, symbol, program.names_[c.accessor].guard_name});
         }
+        for (const auto& [dim, symbol] : in.symbol_dims) // tensor sizes, or an int (type_match)
+            bindings.push_back({c.accessor, dim, symbol, program.names_[c.accessor].guard_name});
         if (in.kind == guard_kind::sizes) {
             if (!in.shapes) throw guard_error("size guard #" + std::to_string(g) + " has no shape environment");
             size_check<A> check(in.shapes);
@@ -10529,6 +10582,8 @@ template <class Meta> struct tensor {
 
     /// A tensor the graph computed is one of its outputs (an input has a source).
     template <class R> void rebuild(R& r, tracker_ref) const { r.push_output(node); }
+    /// Its node: an output of the graph unless it is an input.
+    std::optional<lasso::graph::argument> graph_value() const { return lasso::graph::argument(node); }
     /// An iterator over its rows that has given `given`: the tensor iterated again and
     /// advanced past them, so that it reads that tensor as the traced one did (a copy of
     /// the remaining rows would not see later in-place changes). The rows exist, since
@@ -11040,7 +11095,8 @@ private:
 // shapes has learned about one code. Every translation of the code shows it the sizes
 // of its tensor inputs (by source, `L['x']`); a dimension whose size differs from the one
 // seen before, at the same rank, is dynamic from then on, and later translations make
-// it a symbol. `mark_dynamic` and `dynamic=True` mark dimensions directly. A resume
+// it a symbol. Int inputs (`L['n']`) are recorded the same way, as one "dimension": their
+// value. `mark_dynamic` and `dynamic=True` mark dimensions directly. A resume
 // function is a code object of its own, with its own record.
 //
 // Dimensions past the 64th are never dynamic (the record keeps a 64-bit mask).
@@ -11069,7 +11125,7 @@ public:
     std::vector<dimension_change> observe(std::string_view source, std::span<const std::int64_t> sizes) {
         std::vector<dimension_change> changes;
         input& in = find_or_add(source);
-        if (in.seen && in.sizes.size() == sizes.size()) {
+        if (in.seen && !in.is_int && in.sizes.size() == sizes.size()) {
             for (std::size_t d = 0; d < sizes.size() && d < max_dims; ++d)
                 if (in.sizes[d] != sizes[d] && !(in.dynamic >> d & 1u)) {
                     in.dynamic |= std::uint64_t{1} << d;
@@ -11078,10 +11134,28 @@ public:
         }
         in.sizes.assign(sizes.begin(), sizes.end());
         in.seen = true;
+        in.is_int = false;
         for (const dimension_change& c : changes)
             news_.push_back(std::string(source) + ".shape[" + std::to_string(c.dim) + "]: " + std::to_string(c.before) +
                             " -> " + std::to_string(c.now) + ", now dynamic");
         return changes;
+    }
+
+    /// Shows the record the value of int input `source` (`L['n']`) at a translation: one
+    /// that differs from the value seen before is dynamic from then on. Returns whether
+    /// it is dynamic.
+    bool observe_int(std::string_view source, std::int64_t value) {
+        input& in = find_or_add(source);
+        const bool changed = in.seen && in.is_int && in.sizes[0] != value && !(in.dynamic & 1u);
+        if (changed) {
+            in.dynamic |= 1u;
+            news_.push_back(std::string(source) + ": " + std::to_string(in.sizes[0]) + " -> " + std::to_string(value) +
+                            ", now dynamic");
+        }
+        in.sizes.assign(1, value);
+        in.seen = true;
+        in.is_int = true;
+        return in.dynamic & 1u;
     }
 
     /// What `observe` marked since the last call, as text (`L['x'].shape[0]: 2 -> 3, now
@@ -11115,12 +11189,13 @@ private:
         std::vector<std::int64_t> sizes;
         std::uint64_t dynamic = 0;
         bool seen = false;
+        bool is_int = false; ///< an int input (its value is `sizes[0]`), not a tensor
     };
 
     input& find_or_add(std::string_view source) {
         for (input& in : inputs_)
             if (in.source == source) return in;
-        inputs_.push_back(input{std::string(source), {}, 0, false});
+        inputs_.push_back(input{std::string(source), {}, 0, false, false});
         return inputs_.back();
     }
 
@@ -11515,15 +11590,50 @@ private:
             const bool dynamic = mode == symbolic::dynamic_shapes::always || record->is_dynamic(name, d) ||
                                  (d < symbolic::dynamic_dims::max_dims && (marked >> d & 1u));
             if (!dynamic || sizes[d] < 2) continue;
-            if (!out_.shapes) out_.shapes = std::make_shared<symbolic::shape_env>();
-            symbolic::shape_env& env = *out_.shapes;
-            const auto existing = env.symbol_with_hint(sizes[d]);
-            const symbolic::atom_id atom =
-                existing ? *existing : env.add_symbol(name + ".shape[" + std::to_string(d) + "]", sizes[d]);
-            A::set_meta_size(m, d, sym_int::of_atom(env, atom));
-            out.emplace_back(static_cast<std::uint32_t>(d), *env.as_symbol(symbolic::polynomial::atom(atom)));
+            const auto [size, symbol] = symbol_for(name + ".shape[" + std::to_string(d) + "]", sizes[d]);
+            A::set_meta_size(m, d, size);
+            out.emplace_back(static_cast<std::uint32_t>(d), symbol);
         }
         return out;
+    }
+
+    /// The symbol of a size or int traced as `hint`, read from `where`: an existing one
+    /// with that hint (duck sizing, guarded equal), or a new one. With its index.
+    std::pair<sym_int, std::uint32_t> symbol_for(std::string where, std::int64_t hint) {
+        if (!out_.shapes) out_.shapes = std::make_shared<symbolic::shape_env>();
+        symbolic::shape_env& env = *out_.shapes;
+        const auto existing = env.symbol_with_hint(hint);
+        const symbolic::atom_id atom = existing ? *existing : env.add_symbol(std::move(where), hint);
+        return {sym_int::of_atom(env, atom), *env.as_symbol(symbolic::polynomial::atom(atom))};
+    }
+
+    /// Int local `v` (read from `source`) as a symbol, when the capture's mode or the
+    /// code's record says it is dynamic: a graph input of its own, guarded on its type
+    /// and, by the size guard, to be at least 2 (0 and 1 stay constants, as sizes do;
+    /// so do negative ints) and to keep every relation the trace records. Only the
+    /// frame's own locals are made symbols (arguments, and a resume function's stack
+    /// values and locals): an int read from a global, a cell or an attribute stays a
+    /// constant.
+    std::optional<tracker_ref> symbolic_int(const value& v, source_ref source) {
+        const auto mode = out_.dynamic_mode;
+        symbolic::dynamic_dims* record = out_.dynamic_record;
+        if (!record || mode == symbolic::dynamic_shapes::never) return std::nullopt;
+        if (out_.sources[source].kind != source_kind::local) return std::nullopt;
+        const auto i = fold::as_int(A::constant_of(v));
+        if (!i) return std::nullopt;
+        const std::string name = out_.sources.guard_name(source);
+        const bool dynamic = mode == symbolic::dynamic_shapes::always ? true : record->observe_int(name, *i);
+        if (!dynamic || *i < 2) return std::nullopt;
+        const std::pair<sym_int, std::uint32_t> found = symbol_for(name, *i);
+        const sym_int& size = found.first;
+        const std::uint32_t symbol = found.second; // a plain name: clang 14 cannot capture a structured binding
+        out_.add_guard(guard_kind::type_match, source, [&](auto& g) {
+            g.expected_id = A::type_identity(v);
+            g.type_name = A::type_name(v);
+            g.symbol_dims = {{symbolic::whole_value, symbol}};
+        });
+        out_.inputs.emplace_back(out_.graph.add_size_placeholder(name, size), source);
+        return out_.trackers.add(trackers::symbolic_size{size}, source);
     }
 
     void guard_distinct(tracker_ref a, tracker_ref b) {
@@ -11535,9 +11645,12 @@ private:
 
     tracker_ref make(const value& v, source_ref source, int depth, value_kind kind) {
         switch (kind) {
+        case value_kind::integer:
+            if constexpr (SymbolicShapesAdapter<A>)
+                if (auto r = symbolic_int(v, source)) return *r;
+            [[fallthrough]];
         case value_kind::none:
         case value_kind::boolean:
-        case value_kind::integer:
         case value_kind::floating:
         case value_kind::string: {
             constant c = A::constant_of(v);
@@ -12797,6 +12910,42 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
 } // namespace lasso::handlers
 // ---- end lasso/translator/comptime_calls.hpp ----
 
+// ---- begin lasso/output/graph_symbols.hpp ----
+// lasso/output/graph_symbols.hpp
+//
+// Where a graph's inputs hold its symbols: a tensor placeholder holds one as the size of
+// a dimension (its metadata says `f64[s0, 3]`), an int placeholder (`add_size_placeholder`)
+// as its own value. Code generation keeps the placeholders a backend reads symbols from,
+// and backends read them there on every call (runtime/graph_sizes.hpp): both follow
+// this one rule, the first placeholder that holds a symbol is where it is read.
+
+
+
+namespace lasso::output {
+
+/// Calls `fn(symbol, dim)` for each symbol of `env` that placeholder `p` holds: as the
+/// size of dimension `dim`, or as its value (`dim == symbolic::whole_value`).
+template <class A, class Meta, class Fn>
+void for_each_held_symbol(const lasso::graph::graph<Meta>& g, lasso::graph::node p, const symbolic::shape_env* env,
+                          Fn&& fn) {
+    if constexpr (SymbolicShapesAdapter<A>) {
+        if (!env) return;
+        if (const auto& m = g.meta(p)) {
+            const auto sizes = A::meta_sizes(*m);
+            for (std::size_t d = 0; d < sizes.size(); ++d)
+                if (sizes[d].env() == env)
+                    if (const auto symbol = env->as_symbol(sizes[d].poly())) fn(*symbol, static_cast<std::uint32_t>(d));
+        } else if (const auto size = g.placeholder_size(p); size && size->env() == env) {
+            if (const auto symbol = env->as_symbol(size->poly())) fn(*symbol, symbolic::whole_value);
+        }
+    } else {
+        (void)g, (void)p, (void)env, (void)fn;
+    }
+}
+
+} // namespace lasso::output
+// ---- end lasso/output/graph_symbols.hpp ----
+
 // ---- begin lasso/output/subgraph.hpp ----
 // lasso/output/subgraph.hpp
 //
@@ -12859,13 +13008,18 @@ std::vector<lasso::graph::node> lifted_reads(const lasso::graph::graph<Meta>& g,
     return lifted;
 }
 
+/// `extract_subgraph`'s default for size arguments: the size, unchanged.
+inline constexpr auto keep_size = [](const auto&, const symbolic::sym_int& s) { return lasso::graph::argument(s); };
+
 /// The subgraph of `region`: placeholders for its operands, then for the nodes of
 /// `lifted` (a superset of what it reads from outside, in the order the operator passes
 /// them), its call nodes copied with their metadata and subgraphs, and an output of its
-/// results; nodes nothing returned depends on are left out.
-template <class Meta>
+/// results; nodes nothing returned depends on are left out. A size argument is what
+/// `size_argument(sub, size)` makes of it (by default, itself).
+template <class Meta, class SizeArgument = std::remove_cvref_t<decltype(keep_size)>>
 lasso::graph::graph<Meta> extract_subgraph(const lasso::graph::graph<Meta>& g, const graph_region& region,
-                                           std::span<const lasso::graph::node> lifted) {
+                                           std::span<const lasso::graph::node> lifted,
+                                           const SizeArgument& size_argument = keep_size) {
     using lasso::graph::argument;
     using lasso::graph::node;
     lasso::graph::graph<Meta> sub;
@@ -12884,6 +13038,7 @@ lasso::graph::graph<Meta> extract_subgraph(const lasso::graph::graph<Meta>& g, c
                 throw lasso::graph::graph_error("subgraph extraction: node '" + g.name(*n) + "' is read but not lifted");
             return found->second;
         }
+        if (const auto* size = a.get_if<lasso::graph::size_argument>()) return size_argument(sub, size->value);
         if (const auto* s = a.get_if<lasso::graph::sequence>()) {
             lasso::graph::sequence copy{s->is_list, {}};
             for (const auto& item : s->items) copy.items.push_back(self(item, self));
@@ -13445,8 +13600,22 @@ tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lass
     for (const auto* f : functions)
         for (const auto n : output::lifted_reads(g, f->region))
             if (std::find(lifted.begin(), lifted.end(), n) == lifted.end()) lifted.push_back(n);
+    // A subgraph's runner reads symbols from the subgraph's own inputs: a size computed
+    // from a symbol none of them holds (an int from the enclosing frame) is specialized.
+    auto size_in_subgraph = [](const lasso::graph::graph<meta>& sub, const sym_int& size) {
+        std::vector<std::uint32_t> used;
+        size.env()->collect_symbols(size.poly(), used);
+        for (const std::uint32_t symbol : used) {
+            bool held = false;
+            for (const auto p : sub.placeholders())
+                output::for_each_held_symbol<typename T::adapter>(
+                    sub, p, size.env(), [&](std::uint32_t s, std::uint32_t) { held = held || s == symbol; });
+            if (!held) return lasso::graph::argument(size.specialize());
+        }
+        return lasso::graph::argument(size);
+    };
     std::vector<lasso::graph::graph<meta>> subgraphs;
-    for (const auto* f : functions) subgraphs.push_back(output::extract_subgraph(g, f->region, lifted));
+    for (const auto* f : functions) subgraphs.push_back(output::extract_subgraph(g, f->region, lifted, size_in_subgraph));
     for (auto f = functions.rbegin(); f != functions.rend(); ++f) output::erase_region(g, (*f)->region);
     for (const auto n : lifted) leading.emplace_back(n);
     const auto node = g.add_call_function(target, leading);
@@ -14784,10 +14953,10 @@ private:
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
         if (const constant* c = trackers::known_constant_of(out_.trackers, r))
             return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
-        if (const auto* s = out_.trackers.template get_if<trackers::symbolic_size>(r)) {
+        if (const sym_int* s = trackers::size_value_of(out_.trackers, r)) {
             operand<meta> o;
-            o.size = &s->value;
-            return std::pair{o, lasso::graph::argument(s->value)};
+            o.size = s;
+            return std::pair{o, lasso::graph::argument(*s)};
         }
         const std::vector<tracker_ref>* refs = trackers::sequence_items(out_.trackers, r);
         if (!refs || depth >= max_nesting) return std::nullopt;
@@ -16489,13 +16658,9 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
 
 namespace lasso::output {
 
-/// Sets the graph's output to the computed tensors the values `roots` need (each once,
-/// in first-use order), removes dead nodes and unused inputs, and returns the outputs.
-/// Tensors with a source (inputs, values read from the frame) are not outputs: codegen
-/// reloads them from their sources, so the very same objects come back.
 /// The placeholders a backend reads the symbols of the graph's sizes from: for each
-/// symbol a size argument uses, the first placeholder with that symbol as a size. They
-/// stay graph inputs even when no node uses them.
+/// symbol a size argument of a node uses, the first placeholder that holds it
+/// (output/graph_symbols.hpp). They stay graph inputs even when no node uses them.
 template <class A, class Meta>
 std::vector<lasso::graph::node> symbol_binding_placeholders(const lasso::graph::graph<Meta>& g) {
     std::vector<lasso::graph::node> out;
@@ -16511,17 +16676,15 @@ std::vector<lasso::graph::node> symbol_binding_placeholders(const lasso::graph::
             }
         };
         for (lasso::graph::node n : g.nodes()) {
+            if (g.kind(n) == lasso::graph::node_kind::placeholder) continue; // an int input's own size
             for (const auto& a : g.args(n)) collect(collect, a);
             for (const auto& k : g.kwargs(n)) collect(collect, k.value);
         }
         for (std::uint32_t symbol : used) {
             for (lasso::graph::node p : g.placeholders()) {
-                const auto& m = g.meta(p);
-                if (!m) continue;
-                bool has = false;
-                for (const sym_int& s : A::meta_sizes(*m))
-                    if (s.env() == env && env->as_symbol(s.poly()) == symbol) has = true;
-                if (has) {
+                bool holds = false;
+                for_each_held_symbol<A>(g, p, env, [&](std::uint32_t s, std::uint32_t) { holds = holds || s == symbol; });
+                if (holds) {
                     if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
                     break;
                 }
@@ -16533,8 +16696,11 @@ std::vector<lasso::graph::node> symbol_binding_placeholders(const lasso::graph::
     return out;
 }
 
+/// Sets the graph's output to the computed tensors the values `roots` need (each once,
+/// in first-use order), removes dead nodes and unused inputs, and returns the outputs.
+/// Tensors with a source (inputs, values read from the frame) are not outputs: codegen
+/// reloads them from their sources, so the very same objects come back.
 template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
-    using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
@@ -16566,18 +16732,14 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     };
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
-        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
-            if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
-            const lasso::graph::argument out(tensor->node);
-            if (std::find(outputs.begin(), outputs.end(), out) == outputs.end()) outputs.push_back(out);
-            return;
-        }
-        if (auto* size = std::get_if<trackers::symbolic_size>(&record.data)) {
-            const lasso::graph::argument out(size->value);
-            if (std::find(outputs.begin(), outputs.end(), out) == outputs.end()) outputs.push_back(out);
-            return;
-        }
         if (record.source) return; // reloaded from its source as a whole
+        if (auto out = trackers::graph_value_of(t.trackers, r)) {
+            if (const auto* n = out->template get_if<lasso::graph::node>();
+                n && g.kind(*n) == lasso::graph::node_kind::placeholder)
+                return;
+            if (std::find(outputs.begin(), outputs.end(), *out) == outputs.end()) outputs.push_back(std::move(*out));
+            return;
+        }
         // A container is built from its parts in one expression; an object or cell the
         // trace made is built first and filled after, so a part may hold it. Each is
         // walked once (one reached again through a part that refers back to it is not).
@@ -16654,7 +16816,6 @@ template <class Value> struct return_step {
 template <class A, class Translation>
 std::variant<std::vector<return_step<typename A::value>>, unsupported> return_program(const Translation& t,
                                                                                       const graph_outputs& outputs) {
-    using meta = typename A::tensor_meta;
     using step = return_step<typename A::value>;
     const auto returned = t.returned();
     if (!returned) return unsupported{"the frame did not return"};
@@ -16668,15 +16829,10 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             program.push_back({step::kind::source, 0, *record.source, std::nullopt});
             return;
         }
-        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
-            auto it = std::find(outputs.begin(), outputs.end(), lasso::graph::argument(tensor->node));
-            if (it == outputs.end()) problem = unsupported{"a returned tensor is neither an input nor a graph output"};
-            else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
-            return;
-        }
-        if (auto* size = std::get_if<trackers::symbolic_size>(&record.data)) {
-            auto it = std::find(outputs.begin(), outputs.end(), lasso::graph::argument(size->value));
-            if (it == outputs.end()) problem = unsupported{"a returned size is not a graph output"};
+        if (auto out = trackers::graph_value_of(t.trackers, r)) {
+            auto it = std::find(outputs.begin(), outputs.end(), *out);
+            if (it == outputs.end())
+                problem = unsupported{"a returned tensor or size is neither an input nor a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
             return;
         }
@@ -17517,13 +17673,26 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 // The symbolic sizes of a graph, computed on each call of its compiled form: the
 // arguments of its nodes and outputs that are sizes (`reshape(x, s0//2, 2)`,
 // `return (2*s0,)`) or tuples holding sizes (`full((s0, 2), 1.5)`). Each symbol is read
-// from the first graph input that has it as a size (`A::tensor_size`), once per call,
-// and every such argument is then evaluated into the slot the runner reads it from.
+// from the first graph input that holds it (`A::tensor_size` of a tensor's dimension, or
+// an int input's value), once per call, and every such argument is then evaluated into
+// the slot the runner reads it from.
 // What a backend other than lasso's needs to do the same is in `bind` and `compute`.
 
 
 
 namespace lasso::detail {
+
+/// The value of a graph argument that is a constant scalar (None, a bool, an int, a
+/// float or a str), as the adapter makes it; nothing for anything else.
+template <class A> std::optional<typename A::value> scalar_constant_value(const lasso::graph::argument& a) {
+    const auto& v = a.value();
+    if (std::holds_alternative<lasso::graph::none_t>(v)) return A::value_of_constant(none_t{});
+    if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
+    if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
+    if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
+    if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
+    return std::nullopt;
+}
 
 template <class A, class Meta> class graph_sizes {
 public:
@@ -17555,7 +17724,9 @@ public:
     void compute(std::span<const value> inputs, std::vector<value>& env) const {
         if constexpr (SymbolicShapesAdapter<A>) {
             std::vector<std::int64_t> symbols(env_->symbols().size(), 0);
-            for (const binding& b : bindings_) symbols[b.symbol] = A::tensor_size(inputs[b.input], b.dim);
+            for (const binding& b : bindings_)
+                symbols[b.symbol] =
+                    b.dim == symbolic::whole_value ? int_value(inputs[b.input]) : A::tensor_size(inputs[b.input], b.dim);
             for (const computed_slot& s : slots_) env[s.slot] = evaluate(s.arg, symbols);
         } else {
             (void)inputs, (void)env;
@@ -17578,19 +17749,15 @@ private:
         std::uint32_t symbol, input, dim;
     };
 
-    /// Binds the symbols of `g`'s inputs (once): each from the first placeholder with
-    /// that symbol as a size.
+    /// Binds the symbols of `g`'s inputs (once): each from the first placeholder that
+    /// holds it (output/graph_symbols.hpp).
     void bind(const lasso::graph::graph<Meta>& g, const symbolic::shape_env* env) {
         env_ = env;
         std::uint32_t input = 0;
         for (lasso::graph::node p : g.placeholders()) {
-            if (const auto& m = g.meta(p)) {
-                const auto sizes = A::meta_sizes(*m);
-                for (std::size_t d = 0; d < sizes.size(); ++d) {
-                    const auto symbol = sizes[d].env() == env_ ? env_->as_symbol(sizes[d].poly()) : std::nullopt;
-                    if (symbol && !bound(*symbol)) bindings_.push_back({*symbol, input, static_cast<std::uint32_t>(d)});
-                }
-            }
+            output::for_each_held_symbol<A>(g, p, env_, [&](std::uint32_t symbol, std::uint32_t dim) {
+                if (!bound(symbol)) bindings_.push_back({symbol, input, dim});
+            });
             ++input;
         }
     }
@@ -17619,17 +17786,17 @@ private:
         }
         if (a.is_node()) throw Error("a tuple argument holds a node and a size");
         out.what = computed::kind::constant;
-        out.constant = constant_value(a);
+        out.constant = scalar_constant_value<A>(a);
+        if (!out.constant) throw Error("a tuple argument holds a size and a value that is not a constant");
         return out;
     }
 
-    static value constant_value(const lasso::graph::argument& a) {
-        const auto& v = a.value();
-        if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
-        if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
-        if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
-        if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
-        return A::value_of_constant(none_t{});
+    /// An int input's value (its placeholder was made for an int, and its guard checked
+    /// the type).
+    static std::int64_t int_value(const value& v) {
+        const auto i = fold::as_int(A::constant_of(v));
+        if (!i) throw std::logic_error("an int input of a graph is not an int");
+        return *i;
     }
 
     value evaluate(const computed& c, const std::vector<std::int64_t>& symbols) const {
@@ -17874,12 +18041,8 @@ private:
     }
 
     static value constant_value(const lasso::graph::argument& a) {
+        if (auto scalar = scalar_constant_value<A>(a)) return std::move(*scalar);
         const auto& v = a.value();
-        if (std::holds_alternative<lasso::graph::none_t>(v)) return A::value_of_constant(none_t{});
-        if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
-        if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
-        if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
-        if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
         if (auto* seq = std::get_if<lasso::graph::sequence>(&v)) {
             if constexpr (requires(std::vector<value> items) { A::make_tuple(std::move(items)); }) {
                 std::vector<value> items;

@@ -182,6 +182,7 @@ class Stats:
         self.n = dict.fromkeys(self.KEYS, 0)
         self.reasons = collections.Counter()
         self.break_reasons = collections.Counter()
+        self.recompile_reasons = collections.Counter()
         self.lock = threading.Lock()
 
     def add_report(self, path):
@@ -216,6 +217,10 @@ class Stats:
                 n["ops"] += sum(g.get("ops", 0) for g in graphs)
                 n["recompiles"] += fr.get("recompiles", 0)
                 n["cache_limit"] += 1 if fr.get("cache_limit_hit") else 0
+                for reason in fr.get("recompile_reasons", []):
+                    # The kind of guard that failed, without the values and names.
+                    reason = NAME_RE.sub("NAME", str(reason))
+                    self.recompile_reasons[re.sub(r"\d+", "N", reason)] += 1
                 for records, counter in ((unsupported, self.reasons), (breaks, self.break_reasons)):
                     for u in records:
                         reason = str(u.get("reason", ""))
@@ -243,7 +248,8 @@ class Stats:
         if n["no_report"]:
             out.append("         %d captured runs wrote no report" % n["no_report"])
         for title, counter in (("graph breaks, by reason:", self.break_reasons),
-                               ("ran eagerly, by reason (translations):", self.reasons)):
+                               ("ran eagerly, by reason (translations):", self.reasons),
+                               ("recompiles, by the guard that failed:", self.recompile_reasons)):
             if not counter:
                 continue
             out.append(title)

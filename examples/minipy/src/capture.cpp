@@ -237,6 +237,8 @@ meta_result data_meta(std::span<const tensor_operand> args) {
     }
     if (x.is_sequence)
       error = python_error(exc_kind::ValueError, "tensor(): ragged nested sequence");
+    else if (x.size)
+      return;  // a symbolic int: an int element, computed on each call
     else if (!x.value || !is_number(*x.value))
       error = type_error("tensor(): elements must be numbers");
     else if (std::holds_alternative<double>(*x.value))

@@ -94,12 +94,17 @@ public:
     /// placeholder returns that placeholder, and `meta` is then ignored. The name is the
     /// source made an identifier (`L['x']` -> `l_x_`).
     node add_placeholder(std::string_view source_name, std::optional<Meta> meta = std::nullopt) {
-        const std::uint32_t source = symbols_.intern(source_name);
-        if (source < placeholder_of_.size() && placeholder_of_[source] != nil) return handle(placeholder_of_[source]);
-        const node n = create(node_kind::placeholder, source, full_name_of(source), {}, {}, meta);
-        if (placeholder_of_.size() <= source) placeholder_of_.resize(symbols_.size(), nil);
-        placeholder_of_[source] = n.index_;
-        return n;
+        return placeholder(source_name, {}, meta);
+    }
+
+    /// The input that `source_name` is read from when it is an int the graph knows as a
+    /// symbolic size (`L['n']`, made a symbol by dynamic shapes): a placeholder without
+    /// metadata whose one argument is that size. It prints as `l_n_: Sym(s0)`, and
+    /// backends read the symbol's value from it (`placeholder_size`).
+    node add_size_placeholder(std::string_view source_name, const symbolic::sym_int& size) {
+        const argument arg{size_argument{size}};
+        std::optional<Meta> no_meta;
+        return placeholder(source_name, list_ref<argument>(std::span<const argument>(&arg, 1)), no_meta);
     }
 
     /// `target(args..., kwargs...)`. The name starts from the target's last component.
@@ -267,6 +272,14 @@ public:
     }
 
     const std::optional<Meta>& meta(node n) const { return metas_[checked(n)]; }
+    /// The size a placeholder made by `add_size_placeholder` is; nothing for any other node.
+    std::optional<symbolic::sym_int> placeholder_size(node n) const {
+        if (kind(n) != node_kind::placeholder) return std::nullopt;
+        const auto a = args(n);
+        if (a.size() != 1) return std::nullopt;
+        if (const auto* s = a[0].template get_if<size_argument>()) return s->value;
+        return std::nullopt;
+    }
     void set_meta(node n, std::optional<Meta> meta) { metas_[checked(n)] = std::move(meta); }
 
     timestamp creation_index(node n) const { return at(n).creation; }
@@ -498,6 +511,15 @@ public:
 private:
     // ---- nodes
 
+    /// The placeholder of `source_name`, made with `args` and `meta` unless it exists.
+    node placeholder(std::string_view source_name, list_ref<argument> args, std::optional<Meta>& meta) {
+        const std::uint32_t source = symbols_.intern(source_name);
+        if (source < placeholder_of_.size() && placeholder_of_[source] != nil) return handle(placeholder_of_[source]);
+        const node n = create(node_kind::placeholder, source, full_name_of(source), args, {}, meta);
+        if (placeholder_of_.size() <= source) placeholder_of_.resize(symbols_.size(), nil);
+        placeholder_of_[source] = n.index_;
+        return n;
+    }
     node add_method(std::uint32_t method, list_ref<argument> args, list_ref<keyword> kwargs, std::optional<Meta>& meta) {
         if (args.empty())
             throw graph_error(lasso::detail::join(

@@ -163,7 +163,8 @@ template <class Meta> std::string format_meta(const graph<Meta>& g, node n) {
 }
 
 /// One body line without indentation: `add: f64[3, 4] = add(l_x_, l_y_)`; a
-/// placeholder gives `l_x_: f64[3, 4]` and the output node `return (...)`.
+/// placeholder gives `l_x_: f64[3, 4]` (an int symbol's `l_n_: Sym(s0)`) and the output
+/// node `return (...)`.
 template <class Meta> std::string format_node(const graph<Meta>& g, node n) {
     const node_kind kind = g.kind(n);
     if (kind == node_kind::output) return format_expression(g, n);
@@ -171,6 +172,8 @@ template <class Meta> std::string format_node(const graph<Meta>& g, node n) {
     if (g.meta(n)) {
         out += ": ";
         out += format_meta(g, n);
+    } else if (const auto size = g.placeholder_size(n)) {
+        out += ": Sym(" + size->text() + ")";
     }
     if (kind == node_kind::placeholder) return out;
     out += " = ";

@@ -56,7 +56,8 @@ template <class Meta> struct guard {
     std::size_t expected_length = 0;
     bool expected_flag = false;
     std::string type_name; ///< for messages: the expected type's name
-    /// tensor_match: the symbolic sizes of `expected_meta`, as (dimension, symbol).
+    /// tensor_match: the symbolic sizes of `expected_meta`, as (dimension, symbol);
+    /// type_match of an int made a symbol: (`symbolic::whole_value`, symbol).
     std::vector<std::pair<std::uint32_t, std::uint32_t>> symbol_dims;
     /// sizes: the shape environment whose symbols and relations are checked.
     std::shared_ptr<const symbolic::shape_env> shapes;
@@ -456,9 +457,9 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             if (!in.expected_meta) throw guard_error("tensor guard #" + std::to_string(g) + " has no metadata");
             c.operand = static_cast<std::uint32_t>(program.metas_.size());
             program.metas_.push_back(*in.expected_meta);
-            for (const auto& [dim, symbol] : in.symbol_dims)
-                bindings.push_back({c.accessor, dim, symbol, program.names_[c.accessor].guard_name});
         }
+        for (const auto& [dim, symbol] : in.symbol_dims) // tensor sizes, or an int (type_match)
+            bindings.push_back({c.accessor, dim, symbol, program.names_[c.accessor].guard_name});
         if (in.kind == guard_kind::sizes) {
             if (!in.shapes) throw guard_error("size guard #" + std::to_string(g) + " has no shape environment");
             size_check<A> check(in.shapes);

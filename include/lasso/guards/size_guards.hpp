@@ -2,8 +2,8 @@
 //
 // The guard on symbolic sizes: one check, after every other check of a program, that
 // reads each symbol from the dimension of the tensor it was made from (the tensor guards
-// have checked dtype, rank and static sizes already, and skip symbolic ones), and holds
-// when
+// have checked dtype, rank and static sizes already, and skip symbolic ones), or from the
+// int input it was made from (its type guard has checked it is an int), and holds when
 //   * every symbol is at least 2 (sizes 0 and 1 were specialized when traced, so an
 //     entry with a symbol never serves them),
 //   * a symbol read from two dimensions (duck sizing) has one value, and
@@ -13,6 +13,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/fold.hpp>
 #include <lasso/symbolic/shape_env.hpp>
 
 #include <algorithm>
@@ -25,10 +26,15 @@
 namespace lasso {
 
 /// Dimension `dim` of the tensor a guard program reads with accessor `accessor` is
-/// symbol `symbol`.
+/// symbol `symbol`; with `dim == symbolic::whole_value`, the int read there is.
 struct size_binding {
     std::uint32_t accessor = 0, dim = 0, symbol = 0;
-    std::string tensor; ///< the tensor's guard name, for messages
+    std::string tensor; ///< the value's guard name, for messages
+
+    /// `L['x'].shape[0]`, or `L['n']`.
+    std::string where() const {
+        return dim == symbolic::whole_value ? tensor : tensor + ".shape[" + std::to_string(dim) + "]";
+    }
 };
 
 template <class A> class size_check {
@@ -57,8 +63,8 @@ public:
         std::vector<bool> said(env_->symbols().size(), false);
         for (const size_binding& b : bindings_) {
             const auto& s = env_->symbols()[b.symbol];
-            if (!said[b.symbol]) out += s.name + " = " + b.tensor + ".shape[" + std::to_string(b.dim) + "]\n";
-            else out += b.tensor + ".shape[" + std::to_string(b.dim) + "] == " + s.name + "\n";
+            if (!said[b.symbol]) out += s.name + " = " + b.where() + "\n";
+            else out += b.where() + " == " + s.name + "\n";
             said[b.symbol] = true;
         }
         for (std::size_t i = 0; i < said.size(); ++i)
@@ -81,13 +87,13 @@ public:
         case failure::kind::none: return "the sizes hold";
         case failure::kind::below_two: {
             const size_binding& b = bindings_[f.index];
-            return b.tensor + ".shape[" + std::to_string(b.dim) + "] is " + std::to_string(f.got) + ", but " +
-                   env_->symbols()[b.symbol].name + " >= 2 (sizes 0 and 1 are specialized)";
+            return b.where() + " is " + std::to_string(f.got) + ", but " + env_->symbols()[b.symbol].name + " >= 2 (" +
+                   (b.dim == symbolic::whole_value ? "ints" : "sizes") + " 0 and 1 are specialized)";
         }
         case failure::kind::unequal: {
             const size_binding& b = bindings_[f.index];
-            return b.tensor + ".shape[" + std::to_string(b.dim) + "] == " + env_->symbols()[b.symbol].name + ", but " +
-                   std::to_string(f.got) + " != " + std::to_string(values_[b.symbol]);
+            return b.where() + " == " + env_->symbols()[b.symbol].name + ", but " + std::to_string(f.got) +
+                   " != " + std::to_string(values_[b.symbol]);
         }
         case failure::kind::relation: return env_->guards()[relations_[f.index]].text + ", but " + values();
         }
@@ -126,7 +132,8 @@ private:
             std::fill(seen_.begin(), seen_.end(), 0);
             for (std::size_t i = 0; i < bindings_.size(); ++i) {
                 const size_binding& b = bindings_[i];
-                const std::int64_t got = A::tensor_size(*slots[b.accessor], b.dim);
+                const std::int64_t got = b.dim == symbolic::whole_value ? *fold::as_int(A::constant_of(*slots[b.accessor]))
+                                                                        : A::tensor_size(*slots[b.accessor], b.dim);
                 if (!seen_[b.symbol]) {
                     if (got < 2) return {failure::kind::below_two, i, got};
                     values_[b.symbol] = got;

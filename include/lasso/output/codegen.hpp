@@ -38,6 +38,7 @@
 #include <lasso/sources.hpp>
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/output/graph_symbols.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -49,13 +50,9 @@
 
 namespace lasso::output {
 
-/// Sets the graph's output to the computed tensors the values `roots` need (each once,
-/// in first-use order), removes dead nodes and unused inputs, and returns the outputs.
-/// Tensors with a source (inputs, values read from the frame) are not outputs: codegen
-/// reloads them from their sources, so the very same objects come back.
 /// The placeholders a backend reads the symbols of the graph's sizes from: for each
-/// symbol a size argument uses, the first placeholder with that symbol as a size. They
-/// stay graph inputs even when no node uses them.
+/// symbol a size argument of a node uses, the first placeholder that holds it
+/// (output/graph_symbols.hpp). They stay graph inputs even when no node uses them.
 template <class A, class Meta>
 std::vector<lasso::graph::node> symbol_binding_placeholders(const lasso::graph::graph<Meta>& g) {
     std::vector<lasso::graph::node> out;
@@ -71,17 +68,15 @@ std::vector<lasso::graph::node> symbol_binding_placeholders(const lasso::graph::
             }
         };
         for (lasso::graph::node n : g.nodes()) {
+            if (g.kind(n) == lasso::graph::node_kind::placeholder) continue; // an int input's own size
             for (const auto& a : g.args(n)) collect(collect, a);
             for (const auto& k : g.kwargs(n)) collect(collect, k.value);
         }
         for (std::uint32_t symbol : used) {
             for (lasso::graph::node p : g.placeholders()) {
-                const auto& m = g.meta(p);
-                if (!m) continue;
-                bool has = false;
-                for (const sym_int& s : A::meta_sizes(*m))
-                    if (s.env() == env && env->as_symbol(s.poly()) == symbol) has = true;
-                if (has) {
+                bool holds = false;
+                for_each_held_symbol<A>(g, p, env, [&](std::uint32_t s, std::uint32_t) { holds = holds || s == symbol; });
+                if (holds) {
                     if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
                     break;
                 }
@@ -93,8 +88,11 @@ std::vector<lasso::graph::node> symbol_binding_placeholders(const lasso::graph::
     return out;
 }
 
+/// Sets the graph's output to the computed tensors the values `roots` need (each once,
+/// in first-use order), removes dead nodes and unused inputs, and returns the outputs.
+/// Tensors with a source (inputs, values read from the frame) are not outputs: codegen
+/// reloads them from their sources, so the very same objects come back.
 template <class Translation> graph_outputs finalize_graph(Translation& t, std::span<const tracker_ref> roots) {
-    using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
@@ -126,18 +124,14 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     };
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
-        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
-            if (record.source || g.kind(tensor->node) == lasso::graph::node_kind::placeholder) return;
-            const lasso::graph::argument out(tensor->node);
-            if (std::find(outputs.begin(), outputs.end(), out) == outputs.end()) outputs.push_back(out);
-            return;
-        }
-        if (auto* size = std::get_if<trackers::symbolic_size>(&record.data)) {
-            const lasso::graph::argument out(size->value);
-            if (std::find(outputs.begin(), outputs.end(), out) == outputs.end()) outputs.push_back(out);
-            return;
-        }
         if (record.source) return; // reloaded from its source as a whole
+        if (auto out = trackers::graph_value_of(t.trackers, r)) {
+            if (const auto* n = out->template get_if<lasso::graph::node>();
+                n && g.kind(*n) == lasso::graph::node_kind::placeholder)
+                return;
+            if (std::find(outputs.begin(), outputs.end(), *out) == outputs.end()) outputs.push_back(std::move(*out));
+            return;
+        }
         // A container is built from its parts in one expression; an object or cell the
         // trace made is built first and filled after, so a part may hold it. Each is
         // walked once (one reached again through a part that refers back to it is not).
@@ -214,7 +208,6 @@ template <class Value> struct return_step {
 template <class A, class Translation>
 std::variant<std::vector<return_step<typename A::value>>, unsupported> return_program(const Translation& t,
                                                                                       const graph_outputs& outputs) {
-    using meta = typename A::tensor_meta;
     using step = return_step<typename A::value>;
     const auto returned = t.returned();
     if (!returned) return unsupported{"the frame did not return"};
@@ -228,15 +221,10 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             program.push_back({step::kind::source, 0, *record.source, std::nullopt});
             return;
         }
-        if (auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data)) {
-            auto it = std::find(outputs.begin(), outputs.end(), lasso::graph::argument(tensor->node));
-            if (it == outputs.end()) problem = unsupported{"a returned tensor is neither an input nor a graph output"};
-            else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
-            return;
-        }
-        if (auto* size = std::get_if<trackers::symbolic_size>(&record.data)) {
-            auto it = std::find(outputs.begin(), outputs.end(), lasso::graph::argument(size->value));
-            if (it == outputs.end()) problem = unsupported{"a returned size is not a graph output"};
+        if (auto out = trackers::graph_value_of(t.trackers, r)) {
+            auto it = std::find(outputs.begin(), outputs.end(), *out);
+            if (it == outputs.end())
+                problem = unsupported{"a returned tensor or size is neither an input nor a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
             return;
         }

@@ -22,11 +22,13 @@
 #pragma once
 
 #include <lasso/graph.hpp>
+#include <lasso/symbolic/sym_int.hpp>
 
 #include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -67,13 +69,18 @@ std::vector<lasso::graph::node> lifted_reads(const lasso::graph::graph<Meta>& g,
     return lifted;
 }
 
+/// `extract_subgraph`'s default for size arguments: the size, unchanged.
+inline constexpr auto keep_size = [](const auto&, const symbolic::sym_int& s) { return lasso::graph::argument(s); };
+
 /// The subgraph of `region`: placeholders for its operands, then for the nodes of
 /// `lifted` (a superset of what it reads from outside, in the order the operator passes
 /// them), its call nodes copied with their metadata and subgraphs, and an output of its
-/// results; nodes nothing returned depends on are left out.
-template <class Meta>
+/// results; nodes nothing returned depends on are left out. A size argument is what
+/// `size_argument(sub, size)` makes of it (by default, itself).
+template <class Meta, class SizeArgument = std::remove_cvref_t<decltype(keep_size)>>
 lasso::graph::graph<Meta> extract_subgraph(const lasso::graph::graph<Meta>& g, const graph_region& region,
-                                           std::span<const lasso::graph::node> lifted) {
+                                           std::span<const lasso::graph::node> lifted,
+                                           const SizeArgument& size_argument = keep_size) {
     using lasso::graph::argument;
     using lasso::graph::node;
     lasso::graph::graph<Meta> sub;
@@ -92,6 +99,7 @@ lasso::graph::graph<Meta> extract_subgraph(const lasso::graph::graph<Meta>& g, c
                 throw lasso::graph::graph_error("subgraph extraction: node '" + g.name(*n) + "' is read but not lifted");
             return found->second;
         }
+        if (const auto* size = a.get_if<lasso::graph::size_argument>()) return size_argument(sub, size->value);
         if (const auto* s = a.get_if<lasso::graph::sequence>()) {
             lasso::graph::sequence copy{s->is_list, {}};
             for (const auto& item : s->items) copy.items.push_back(self(item, self));

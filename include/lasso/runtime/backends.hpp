@@ -234,12 +234,8 @@ private:
     }
 
     static value constant_value(const lasso::graph::argument& a) {
+        if (auto scalar = scalar_constant_value<A>(a)) return std::move(*scalar);
         const auto& v = a.value();
-        if (std::holds_alternative<lasso::graph::none_t>(v)) return A::value_of_constant(none_t{});
-        if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
-        if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
-        if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
-        if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
         if (auto* seq = std::get_if<lasso::graph::sequence>(&v)) {
             if constexpr (requires(std::vector<value> items) { A::make_tuple(std::move(items)); }) {
                 std::vector<value> items;

@@ -3,13 +3,16 @@
 // The symbolic sizes of a graph, computed on each call of its compiled form: the
 // arguments of its nodes and outputs that are sizes (`reshape(x, s0//2, 2)`,
 // `return (2*s0,)`) or tuples holding sizes (`full((s0, 2), 1.5)`). Each symbol is read
-// from the first graph input that has it as a size (`A::tensor_size`), once per call,
-// and every such argument is then evaluated into the slot the runner reads it from.
+// from the first graph input that holds it (`A::tensor_size` of a tensor's dimension, or
+// an int input's value), once per call, and every such argument is then evaluated into
+// the slot the runner reads it from.
 // What a backend other than lasso's needs to do the same is in `bind` and `compute`.
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/fold.hpp>
 #include <lasso/graph.hpp>
+#include <lasso/output/graph_symbols.hpp>
 #include <lasso/symbolic/shape_env.hpp>
 #include <lasso/symbolic/sym_int.hpp>
 
@@ -23,6 +26,18 @@
 #include <vector>
 
 namespace lasso::detail {
+
+/// The value of a graph argument that is a constant scalar (None, a bool, an int, a
+/// float or a str), as the adapter makes it; nothing for anything else.
+template <class A> std::optional<typename A::value> scalar_constant_value(const lasso::graph::argument& a) {
+    const auto& v = a.value();
+    if (std::holds_alternative<lasso::graph::none_t>(v)) return A::value_of_constant(none_t{});
+    if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
+    if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
+    if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
+    if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
+    return std::nullopt;
+}
 
 template <class A, class Meta> class graph_sizes {
 public:
@@ -54,7 +69,9 @@ public:
     void compute(std::span<const value> inputs, std::vector<value>& env) const {
         if constexpr (SymbolicShapesAdapter<A>) {
             std::vector<std::int64_t> symbols(env_->symbols().size(), 0);
-            for (const binding& b : bindings_) symbols[b.symbol] = A::tensor_size(inputs[b.input], b.dim);
+            for (const binding& b : bindings_)
+                symbols[b.symbol] =
+                    b.dim == symbolic::whole_value ? int_value(inputs[b.input]) : A::tensor_size(inputs[b.input], b.dim);
             for (const computed_slot& s : slots_) env[s.slot] = evaluate(s.arg, symbols);
         } else {
             (void)inputs, (void)env;
@@ -77,19 +94,15 @@ private:
         std::uint32_t symbol, input, dim;
     };
 
-    /// Binds the symbols of `g`'s inputs (once): each from the first placeholder with
-    /// that symbol as a size.
+    /// Binds the symbols of `g`'s inputs (once): each from the first placeholder that
+    /// holds it (output/graph_symbols.hpp).
     void bind(const lasso::graph::graph<Meta>& g, const symbolic::shape_env* env) {
         env_ = env;
         std::uint32_t input = 0;
         for (lasso::graph::node p : g.placeholders()) {
-            if (const auto& m = g.meta(p)) {
-                const auto sizes = A::meta_sizes(*m);
-                for (std::size_t d = 0; d < sizes.size(); ++d) {
-                    const auto symbol = sizes[d].env() == env_ ? env_->as_symbol(sizes[d].poly()) : std::nullopt;
-                    if (symbol && !bound(*symbol)) bindings_.push_back({*symbol, input, static_cast<std::uint32_t>(d)});
-                }
-            }
+            output::for_each_held_symbol<A>(g, p, env_, [&](std::uint32_t symbol, std::uint32_t dim) {
+                if (!bound(symbol)) bindings_.push_back({symbol, input, dim});
+            });
             ++input;
         }
     }
@@ -118,17 +131,17 @@ private:
         }
         if (a.is_node()) throw Error("a tuple argument holds a node and a size");
         out.what = computed::kind::constant;
-        out.constant = constant_value(a);
+        out.constant = scalar_constant_value<A>(a);
+        if (!out.constant) throw Error("a tuple argument holds a size and a value that is not a constant");
         return out;
     }
 
-    static value constant_value(const lasso::graph::argument& a) {
-        const auto& v = a.value();
-        if (auto* b = std::get_if<bool>(&v)) return A::value_of_constant(*b);
-        if (auto* i = std::get_if<std::int64_t>(&v)) return A::value_of_constant(*i);
-        if (auto* d = std::get_if<double>(&v)) return A::value_of_constant(*d);
-        if (auto* s = std::get_if<std::string>(&v)) return A::value_of_constant(*s);
-        return A::value_of_constant(none_t{});
+    /// An int input's value (its placeholder was made for an int, and its guard checked
+    /// the type).
+    static std::int64_t int_value(const value& v) {
+        const auto i = fold::as_int(A::constant_of(v));
+        if (!i) throw std::logic_error("an int input of a graph is not an int");
+        return *i;
     }
 
     value evaluate(const computed& c, const std::vector<std::int64_t>& symbols) const {

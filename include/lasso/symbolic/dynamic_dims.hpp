@@ -4,7 +4,8 @@
 // shapes has learned about one code. Every translation of the code shows it the sizes
 // of its tensor inputs (by source, `L['x']`); a dimension whose size differs from the one
 // seen before, at the same rank, is dynamic from then on, and later translations make
-// it a symbol. `mark_dynamic` and `dynamic=True` mark dimensions directly. A resume
+// it a symbol. Int inputs (`L['n']`) are recorded the same way, as one "dimension": their
+// value. `mark_dynamic` and `dynamic=True` mark dimensions directly. A resume
 // function is a code object of its own, with its own record.
 //
 // Dimensions past the 64th are never dynamic (the record keeps a 64-bit mask).
@@ -41,7 +42,7 @@ public:
     std::vector<dimension_change> observe(std::string_view source, std::span<const std::int64_t> sizes) {
         std::vector<dimension_change> changes;
         input& in = find_or_add(source);
-        if (in.seen && in.sizes.size() == sizes.size()) {
+        if (in.seen && !in.is_int && in.sizes.size() == sizes.size()) {
             for (std::size_t d = 0; d < sizes.size() && d < max_dims; ++d)
                 if (in.sizes[d] != sizes[d] && !(in.dynamic >> d & 1u)) {
                     in.dynamic |= std::uint64_t{1} << d;
@@ -50,10 +51,28 @@ public:
         }
         in.sizes.assign(sizes.begin(), sizes.end());
         in.seen = true;
+        in.is_int = false;
         for (const dimension_change& c : changes)
             news_.push_back(std::string(source) + ".shape[" + std::to_string(c.dim) + "]: " + std::to_string(c.before) +
                             " -> " + std::to_string(c.now) + ", now dynamic");
         return changes;
+    }
+
+    /// Shows the record the value of int input `source` (`L['n']`) at a translation: one
+    /// that differs from the value seen before is dynamic from then on. Returns whether
+    /// it is dynamic.
+    bool observe_int(std::string_view source, std::int64_t value) {
+        input& in = find_or_add(source);
+        const bool changed = in.seen && in.is_int && in.sizes[0] != value && !(in.dynamic & 1u);
+        if (changed) {
+            in.dynamic |= 1u;
+            news_.push_back(std::string(source) + ": " + std::to_string(in.sizes[0]) + " -> " + std::to_string(value) +
+                            ", now dynamic");
+        }
+        in.sizes.assign(1, value);
+        in.seen = true;
+        in.is_int = true;
+        return in.dynamic & 1u;
     }
 
     /// What `observe` marked since the last call, as text (`L['x'].shape[0]: 2 -> 3, now
@@ -87,12 +106,13 @@ private:
         std::vector<std::int64_t> sizes;
         std::uint64_t dynamic = 0;
         bool seen = false;
+        bool is_int = false; ///< an int input (its value is `sizes[0]`), not a tensor
     };
 
     input& find_or_add(std::string_view source) {
         for (input& in : inputs_)
             if (in.source == source) return in;
-        inputs_.push_back(input{std::string(source), {}, 0, false});
+        inputs_.push_back(input{std::string(source), {}, 0, false, false});
         return inputs_.back();
     }
 

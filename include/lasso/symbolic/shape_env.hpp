@@ -39,10 +39,14 @@ struct value_range {
     friend bool operator==(const value_range&, const value_range&) = default;
 };
 
-/// A symbol: a tensor dimension that may differ between calls.
+/// The "dimension" that names a value itself: where a symbol is an int input (`L['n']`)
+/// rather than a tensor's size.
+inline constexpr std::uint32_t whole_value = 0xffffffffu;
+
+/// A symbol: a tensor dimension, or an int input, that may differ between calls.
 struct symbol {
     std::string name;   ///< `s0`, `s1`, ... in creation order
-    std::string source; ///< where a call's value is read, `L['x'].shape[0]`
+    std::string source; ///< where a call's value is read, `L['x'].shape[0]` or `L['n']`
     std::int64_t hint;  ///< its value when traced
     value_range range;  ///< what the recorded relations allow
 };

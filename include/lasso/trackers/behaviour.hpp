@@ -31,6 +31,8 @@
 #pragma once
 
 #include <lasso/constant.hpp>
+#include <lasso/graph/node.hpp>
+#include <lasso/symbolic/sym_int.hpp>
 #include <lasso/trackers/tracker.hpp>
 
 #include <cstddef>
@@ -135,6 +137,19 @@ template <class Arena> bool unread(const Arena& arena, tracker_ref r) {
 template <class Arena> std::optional<std::string_view> alias_kind(const Arena& arena, tracker_ref r) {
     return family_answer<std::optional<std::string_view>>(
         arena, r, [](const auto& t) -> decltype(t.alias_kind()) { return t.alias_kind(); }, std::nullopt);
+}
+
+/// The value in the graph that `r` is, when its family lives there (a tensor's node, a
+/// symbolic size): what generated code reads from the graph's outputs.
+template <class Arena> std::optional<lasso::graph::argument> graph_value_of(const Arena& arena, tracker_ref r) {
+    return family_answer<std::optional<lasso::graph::argument>>(
+        arena, r, [](const auto& t) -> decltype(t.graph_value()) { return t.graph_value(); }, std::nullopt);
+}
+
+/// The symbolic int `r` is (a size), or nullptr.
+template <class Arena> const sym_int* size_value_of(const Arena& arena, tracker_ref r) {
+    return family_answer<const sym_int*>(
+        arena, r, [](const auto& t) -> decltype(t.size_value()) { return t.size_value(); }, nullptr);
 }
 
 /// Calls `f(item)` for each value a tuple, list or dict holds (not a dict's keys).

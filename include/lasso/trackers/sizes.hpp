@@ -14,6 +14,7 @@
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/fold.hpp>
+#include <lasso/graph/node.hpp>
 #include <lasso/symbolic/sym_int.hpp>
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/tracker.hpp>
@@ -53,6 +54,10 @@ struct symbolic_size {
     std::string_view value_type() const { return "int"; }
 
     template <class R> void rebuild(R& r, tracker_ref) const { r.push_size(value); }
+    /// What a tensor operation takes it as: the size itself.
+    const sym_int* size_value() const { return &value; }
+    /// A graph output the compiled graph computes from the call's sizes.
+    std::optional<lasso::graph::argument> graph_value() const { return lasso::graph::argument(value); }
 
     // ---- what the translator asks (translator/ask.hpp) -------------------------------
 

@@ -42,6 +42,8 @@ template <class Meta> struct tensor {
 
     /// A tensor the graph computed is one of its outputs (an input has a source).
     template <class R> void rebuild(R& r, tracker_ref) const { r.push_output(node); }
+    /// Its node: an output of the graph unless it is an input.
+    std::optional<lasso::graph::argument> graph_value() const { return lasso::graph::argument(node); }
     /// An iterator over its rows that has given `given`: the tensor iterated again and
     /// advanced past them, so that it reads that tensor as the traced one did (a copy of
     /// the remaining rows would not see later in-place changes). The rows exist, since

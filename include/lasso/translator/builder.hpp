@@ -11,6 +11,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/fold.hpp>
 #include <lasso/global_state.hpp>
 #include <lasso/output/output_graph.hpp>
 #include <lasso/sources.hpp>
@@ -18,6 +19,7 @@
 #include <lasso/unsupported.hpp>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -168,15 +170,50 @@ private:
             const bool dynamic = mode == symbolic::dynamic_shapes::always || record->is_dynamic(name, d) ||
                                  (d < symbolic::dynamic_dims::max_dims && (marked >> d & 1u));
             if (!dynamic || sizes[d] < 2) continue;
-            if (!out_.shapes) out_.shapes = std::make_shared<symbolic::shape_env>();
-            symbolic::shape_env& env = *out_.shapes;
-            const auto existing = env.symbol_with_hint(sizes[d]);
-            const symbolic::atom_id atom =
-                existing ? *existing : env.add_symbol(name + ".shape[" + std::to_string(d) + "]", sizes[d]);
-            A::set_meta_size(m, d, sym_int::of_atom(env, atom));
-            out.emplace_back(static_cast<std::uint32_t>(d), *env.as_symbol(symbolic::polynomial::atom(atom)));
+            const auto [size, symbol] = symbol_for(name + ".shape[" + std::to_string(d) + "]", sizes[d]);
+            A::set_meta_size(m, d, size);
+            out.emplace_back(static_cast<std::uint32_t>(d), symbol);
         }
         return out;
+    }
+
+    /// The symbol of a size or int traced as `hint`, read from `where`: an existing one
+    /// with that hint (duck sizing, guarded equal), or a new one. With its index.
+    std::pair<sym_int, std::uint32_t> symbol_for(std::string where, std::int64_t hint) {
+        if (!out_.shapes) out_.shapes = std::make_shared<symbolic::shape_env>();
+        symbolic::shape_env& env = *out_.shapes;
+        const auto existing = env.symbol_with_hint(hint);
+        const symbolic::atom_id atom = existing ? *existing : env.add_symbol(std::move(where), hint);
+        return {sym_int::of_atom(env, atom), *env.as_symbol(symbolic::polynomial::atom(atom))};
+    }
+
+    /// Int local `v` (read from `source`) as a symbol, when the capture's mode or the
+    /// code's record says it is dynamic: a graph input of its own, guarded on its type
+    /// and, by the size guard, to be at least 2 (0 and 1 stay constants, as sizes do;
+    /// so do negative ints) and to keep every relation the trace records. Only the
+    /// frame's own locals are made symbols (arguments, and a resume function's stack
+    /// values and locals): an int read from a global, a cell or an attribute stays a
+    /// constant.
+    std::optional<tracker_ref> symbolic_int(const value& v, source_ref source) {
+        const auto mode = out_.dynamic_mode;
+        symbolic::dynamic_dims* record = out_.dynamic_record;
+        if (!record || mode == symbolic::dynamic_shapes::never) return std::nullopt;
+        if (out_.sources[source].kind != source_kind::local) return std::nullopt;
+        const auto i = fold::as_int(A::constant_of(v));
+        if (!i) return std::nullopt;
+        const std::string name = out_.sources.guard_name(source);
+        const bool dynamic = mode == symbolic::dynamic_shapes::always ? true : record->observe_int(name, *i);
+        if (!dynamic || *i < 2) return std::nullopt;
+        const std::pair<sym_int, std::uint32_t> found = symbol_for(name, *i);
+        const sym_int& size = found.first;
+        const std::uint32_t symbol = found.second; // a plain name: clang 14 cannot capture a structured binding
+        out_.add_guard(guard_kind::type_match, source, [&](auto& g) {
+            g.expected_id = A::type_identity(v);
+            g.type_name = A::type_name(v);
+            g.symbol_dims = {{symbolic::whole_value, symbol}};
+        });
+        out_.inputs.emplace_back(out_.graph.add_size_placeholder(name, size), source);
+        return out_.trackers.add(trackers::symbolic_size{size}, source);
     }
 
     void guard_distinct(tracker_ref a, tracker_ref b) {
@@ -188,9 +225,12 @@ private:
 
     tracker_ref make(const value& v, source_ref source, int depth, value_kind kind) {
         switch (kind) {
+        case value_kind::integer:
+            if constexpr (SymbolicShapesAdapter<A>)
+                if (auto r = symbolic_int(v, source)) return *r;
+            [[fallthrough]];
         case value_kind::none:
         case value_kind::boolean:
-        case value_kind::integer:
         case value_kind::floating:
         case value_kind::string: {
             constant c = A::constant_of(v);

@@ -25,6 +25,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/graph.hpp>
+#include <lasso/output/graph_symbols.hpp>
 #include <lasso/output/subgraph.hpp>
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
@@ -153,8 +154,22 @@ tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lass
     for (const auto* f : functions)
         for (const auto n : output::lifted_reads(g, f->region))
             if (std::find(lifted.begin(), lifted.end(), n) == lifted.end()) lifted.push_back(n);
+    // A subgraph's runner reads symbols from the subgraph's own inputs: a size computed
+    // from a symbol none of them holds (an int from the enclosing frame) is specialized.
+    auto size_in_subgraph = [](const lasso::graph::graph<meta>& sub, const sym_int& size) {
+        std::vector<std::uint32_t> used;
+        size.env()->collect_symbols(size.poly(), used);
+        for (const std::uint32_t symbol : used) {
+            bool held = false;
+            for (const auto p : sub.placeholders())
+                output::for_each_held_symbol<typename T::adapter>(
+                    sub, p, size.env(), [&](std::uint32_t s, std::uint32_t) { held = held || s == symbol; });
+            if (!held) return lasso::graph::argument(size.specialize());
+        }
+        return lasso::graph::argument(size);
+    };
     std::vector<lasso::graph::graph<meta>> subgraphs;
-    for (const auto* f : functions) subgraphs.push_back(output::extract_subgraph(g, f->region, lifted));
+    for (const auto* f : functions) subgraphs.push_back(output::extract_subgraph(g, f->region, lifted, size_in_subgraph));
     for (auto f = functions.rbegin(); f != functions.rend(); ++f) output::erase_region(g, (*f)->region);
     for (const auto n : lifted) leading.emplace_back(n);
     const auto node = g.add_call_function(target, leading);

@@ -87,10 +87,10 @@ private:
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
         if (const constant* c = trackers::known_constant_of(out_.trackers, r))
             return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
-        if (const auto* s = out_.trackers.template get_if<trackers::symbolic_size>(r)) {
+        if (const sym_int* s = trackers::size_value_of(out_.trackers, r)) {
             operand<meta> o;
-            o.size = &s->value;
-            return std::pair{o, lasso::graph::argument(s->value)};
+            o.size = s;
+            return std::pair{o, lasso::graph::argument(*s)};
         }
         const std::vector<tracker_ref>* refs = trackers::sequence_items(out_.trackers, r);
         if (!refs || depth >= max_nesting) return std::nullopt;

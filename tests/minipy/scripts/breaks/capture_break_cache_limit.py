@@ -7,7 +7,7 @@
 # explain-frame: chatty graphs=8 unsupported=0 breaks=8 cache_entries=8 recompiles=7 ops=8 calls=13 cache_hits=1
 # explain-frame: resume_in_chatty_at_13 graphs=0 unsupported=0 breaks=0 cache_entries=1 recompiles=0 calls=9 cache_hits=8
 # explain-reason: chatty@13: print
-@capture
+@capture(dynamic=False)
 def chatty(x, k):
     y = x + k
     print("k =", k)

@@ -1,20 +1,21 @@
 # item(), tolist() and allclose() need tensor values at trace time: each is a graph
 # break. The graph before it is compiled (x * 2 and sum; x + 1; a * 2), the call runs
 # in the interpreter, and its Python result is the argument of the resume function.
-# Constants are guarded by value there: item() gives 20 then 40, allclose() True then
-# False, so those resume functions translate twice (no graph: + 1 folds, the bool is
-# returned as it is). tolist()'s list is returned unread, guarded by type alone, so
-# [[2, 3], [4, 5]] then [[1, 2], [3, 4]] is one translation and a cache hit.
-# explain: graphs=3 graph_breaks=3 ops=4 recompiles=2 frames_captured=8
+# item() gives 20 then 40: the second int makes the resume function's argument a
+# symbol (automatic dynamic), and its + 1 is a graph with no operations. allclose()
+# gives True then False, guarded by value (bools stay constants): two translations, no
+# graph (the bool is returned as it is). tolist()'s list is returned unread, guarded by
+# type alone, so [[2, 3], [4, 5]] then [[1, 2], [3, 4]] is one translation and a hit.
+# explain: graphs=4 graph_breaks=3 ops=4 recompiles=2 frames_captured=8
 # explain-frame: total_item graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
-# explain-frame: resume_in_total_item_at_20 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0
+# explain-frame: resume_in_total_item_at_21 graphs=1 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0 graph_ops=0
 # explain-frame: as_list graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_as_list_at_23 graphs=0 unsupported=0 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
+# explain-frame: resume_in_as_list_at_24 graphs=0 unsupported=0 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
 # explain-frame: close graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_close_at_26 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0
-# explain-reason: total_item@20: item
-# explain-reason: as_list@23: tolist
-# explain-reason: close@26: allclose
+# explain-frame: resume_in_close_at_27 graphs=0 unsupported=0 breaks=0 cache_entries=2 recompiles=1 calls=2 cache_hits=0
+# explain-reason: total_item@21: item
+# explain-reason: as_list@24: tolist
+# explain-reason: close@27: allclose
 @capture
 def total_item(x):
     return (x * 2).sum().item() + 1

@@ -1,9 +1,12 @@
-# @capture without arguments returns the function unchanged.
-# explain: graphs=6 graph_breaks=0 ops=9 recompiles=6 frames_captured=10
+# @capture without arguments returns the function unchanged. with_default's second
+# call changes scale (2 -> 3), which makes it a symbol (automatic dynamic); the third
+# call's x is an int seen for the first time (a constant, 3), so 3 * scale is computed
+# by a graph with no operations from the int input.
+# explain: graphs=7 graph_breaks=0 ops=9 recompiles=6 frames_captured=10
 # explain-frame: affine graphs=3 unsupported=0 cache_entries=3 recompiles=2 ops=6
 # explain-frame: square graphs=1 unsupported=0 cache_entries=3 recompiles=2 ops=1
 # explain-frame: plain graphs=0 unsupported=0 cache_entries=1 recompiles=0
-# explain-frame: with_default graphs=2 unsupported=0 cache_entries=3 recompiles=2 ops=2
+# explain-frame: with_default graphs=3 unsupported=0 cache_entries=3 recompiles=2 ops=2 graph_ops=1,1,0
 @capture
 def affine(x, w, b):
     return x @ w + b

@@ -6,7 +6,7 @@
 # explain-frame: f graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=11 cache_hits=10
 # explain-frame: resume_in_f_at_11 graphs=8 unsupported=0 breaks=0 cache_entries=8 recompiles=7 ops=8 calls=11 cache_hits=1
 # explain-reason: f@11: item
-@capture
+@capture(dynamic=False)
 def f(x):
     n = x.sum().item()
     return x + n
