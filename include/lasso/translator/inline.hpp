@@ -125,11 +125,15 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
         if (!made && !A::same_globals(function, t.frame()))
             give_up("call of function '", name, "', whose globals are not those of the captured frame");
-        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
-            const std::uintptr_t other =
-                on_stack->parent() ? on_stack->code_identity() : A::code_identity(A::frame_code(t.frame()));
-            if (other == identity) give_up("recursive call of function '", name, "'");
-        }
+        // A call of a code already on the inline stack is recursion: it is inlined
+        // when the whole recursion is (it ends within the depth limit and breaks
+        // nowhere). Otherwise the break is at the outermost recursive call, and the
+        // interpreter runs the recursion: a break inside it would make a resume function
+        // for every level that reaches it, each called from the last.
+        bool recursive = false;
+        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent())
+            recursive = recursive || identity == (on_stack->parent() ? on_stack->code_identity()
+                                                                       : A::code_identity(A::frame_code(t.frame())));
         if (A::positional_flags(fields.flags) != fields.flags)
             give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
         // The callee's free variables: for a closure the trace made, the cells of its
@@ -187,6 +191,14 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         try {
             return callee_translator.run_inlined();
         } catch (unsupported& u) {
+            if (recursive) {
+                t.output().inline_failure.reset(); // noted again at this call, by the caller
+                const std::string said = lasso::detail::join({"recursive call of function '", name, "'"});
+                if (!u.reason.starts_with(said))
+                    u.reason = lasso::detail::join({said, " (not inlined whole: ", u.reason, ", line ",
+                                                    decimal(callee_translator.line()), ")"});
+                throw;
+            }
             u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
                                             decimal(callee_translator.line()), ")"});
             throw;

@@ -1,18 +1,19 @@
-# A captured function calling itself: every level with n > 0 breaks at the recursive
-# call (recursion is not inlined; x is on the stack). n = 3 is a constant; n = 2 makes it
-# a symbol (it changed: automatic dynamic), whose entry computes n - 1 for the call in a
-# graph with no operations; n = 1 and n = 0 are constants again (0 and 1 are
-# specialized): four entries (n = 0 has no break: x * 0 + 1). The second top-level call
-# hits all four. The multiplication after the call is one resume code for every level,
-# guarded on x and the callee's result: one translation, then hits.
-# explain: graphs=3 graph_breaks=3 ops=3 recompiles=3 frames_captured=5
-# explain-frame: power graphs=2 unsupported=0 breaks=3 cache_entries=4 recompiles=3 ops=2 calls=8 cache_hits=4 graph_ops=0,2
-# explain-frame: resume_in_power_at_16 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=6 cache_hits=5
-# explain-reason: power@16: recursive call of function 'power'
+# A captured function calling itself deeper than the inline limit: the recursion cannot
+# be inlined whole, so every frame breaks at its recursive call (no operation before
+# it), the interpreter calls power(x, n - 1), a captured frame again, and the resume
+# function multiplies by x (1 op, one code for every level). n = 20 is a constant entry;
+# 19 makes n a symbol (automatic dynamic), whose entry (a graph of no operation
+# computing n - 1) serves 19 down to 2; 1 is a constant again and inlines power(x, 0)
+# whole (x * 0 + 1, times x: 3 ops). The second call hits every entry.
+# explain: graphs=3 graph_breaks=2 ops=4 recompiles=2 frames_captured=4
+# explain-frame: power graphs=2 unsupported=0 breaks=2 cache_entries=3 recompiles=2 ops=3 calls=40 cache_hits=37 graph_ops=0,3
+# explain-frame: resume_in_power_at_17 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=38 cache_hits=37
+# explain-reason: power@17: recursive call of function 'power' (not inlined whole: call of function 'power': inlining goes deeper than 16 calls
+# explain-recompile: power: L['n']: 20 -> 19, now dynamic
 @capture
 def power(x, n):
     if n == 0:
         return x * 0 + 1
     return x * power(x, n - 1)
-print(power(tensor([2, 3]), 3))
-print(power(tensor([1, 5]), 3))
+print(power(tensor([1, 2]), 20))
+print(power(tensor([2, 1]), 20))
