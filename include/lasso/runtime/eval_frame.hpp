@@ -15,6 +15,9 @@
 //        guard as the reason), the result becomes a new cache entry and runs. A frame
 //        that cannot be captured gets an "eager" entry with the guards seen so far and
 //        runs eagerly; under `fullgraph` a `capture_error` is thrown instead.
+//   A frame entered while captured frames already run `max_nested_frames` deep inside
+//   each other (resume functions calling the next one, iteration after iteration of a
+//   loop with a graph break) runs eagerly, before any of this.
 //
 // Usage:
 //
@@ -79,6 +82,9 @@ public:
 
     /// Runs `f` through the cache, translating on a miss; returns the frame's result.
     value eval_frame(frame& f, const frame_settings& settings = {}) {
+        if (running_ >= options_.max_nested_frames) [[unlikely]]
+            return too_deep(f);
+        const nested running(running_);
         record* r = cache_.find(A::frame_code(f));
         if (!r) [[unlikely]]
             return first_call(f, settings);
@@ -116,6 +122,24 @@ public:
     std::size_t resume_code_count() const noexcept { return capture_.resume_code_count(); }
 
 private:
+    /// Counts a captured frame running, for as long as it runs.
+    struct nested {
+        std::size_t& depth;
+        explicit nested(std::size_t& d) noexcept : depth(d) { ++depth; }
+        ~nested() { --depth; }
+        nested(const nested&) = delete;
+        nested& operator=(const nested&) = delete;
+    };
+
+    /// `f` entered while captured frames run `max_nested_frames` deep: it runs eagerly.
+    LASSO_COLD value too_deep(frame& f) {
+        const code c = A::frame_code(f);
+        record& r = cache_.find_or_add(c, new_frame_record<A>(c));
+        ++r.info.calls;
+        ++r.info.ran_eagerly_nested;
+        return A::run_eagerly(f);
+    }
+
     /// One translation of a code: its guards and what to run when they pass.
     struct entry {
         mutable std::size_t hits = 0;
@@ -224,6 +248,7 @@ private:
     }
 
     runtime_options options_;
+    std::size_t running_ = 0; ///< captured frames running inside each other now
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
     capture_pipeline<A, Config> capture_;

@@ -12,7 +12,7 @@
 //                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs", "readable"}],
 //                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
 //                "cache_entries", "entry_guards": [...], "recompiles",
-//                "recompile_reasons": [...], "cache_limit_hit"}],
+//                "recompile_reasons": [...], "cache_limit_hit", "ran_eagerly_nested"}],
 //    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
 //
 // Counting: `graphs` are compiled graphs (a translation whose graph has no operation
@@ -60,6 +60,9 @@ struct frame_record {
     std::size_t frames_captured = 0;
     std::size_t cache_entries = 0;
     bool cache_limit_hit = false;
+    /// Calls run eagerly because captured frames were already running
+    /// `runtime_options::max_nested_frames` deep.
+    std::size_t ran_eagerly_nested = 0;
     std::vector<graph_record> graphs;
     std::vector<unsupported_record> unsupported; ///< translations that ran the frame eagerly
     /// Graph breaks: translations that compiled the graph up to an unsupported
@@ -144,6 +147,10 @@ struct explain_report {
                 out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") + "\n";
             for (const auto& r : f.recompile_reasons) out += "-- recompiled: " + r + "\n";
             if (f.cache_limit_hit) out += "-- cache size limit reached: later calls with new guards ran eagerly\n";
+            if (f.ran_eagerly_nested)
+                out += "-- " + std::to_string(f.ran_eagerly_nested) + (f.ran_eagerly_nested == 1 ? " call" : " calls") +
+                       " ran eagerly: captured frames were running too deep inside each other (a graph break in a "
+                       "loop or a recursion)\n";
         }
         return out;
     }
@@ -184,7 +191,8 @@ struct explain_report {
                 if (j) out += ", ";
                 out += quote(f.recompile_reasons[j]);
             }
-            out += "], \"cache_limit_hit\": " + std::string(f.cache_limit_hit ? "true" : "false") + "}";
+            out += "], \"cache_limit_hit\": " + std::string(f.cache_limit_hit ? "true" : "false") +
+                   ", \"ran_eagerly_nested\": " + std::to_string(f.ran_eagerly_nested) + "}";
         }
         const explain_totals t = totals();
         out += "], \"totals\": {\"graphs\": " + std::to_string(t.graphs) +

@@ -30,6 +30,12 @@ struct runtime_options {
     /// Translations kept per code; past it, frames whose guards match no entry run
     /// eagerly (Dynamo's cache_size_limit).
     std::size_t cache_size_limit = 8;
+    /// How deep captured frames may run inside each other. A graph break's generated
+    /// code calls the frame's resume function, which may break again and call the next
+    /// one: a loop with a graph break in its body nests one captured frame per
+    /// iteration. A frame entered this deep runs eagerly (the rest of the loop then runs
+    /// in the interpreter), so that no loop runs the interpreter out of stack.
+    std::size_t max_nested_frames = 64;
     log_settings logs;
     /// Where warnings go (the cache limit); nullptr silences them.
     std::ostream* warnings = &std::cerr;
