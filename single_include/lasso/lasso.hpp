@@ -13346,11 +13346,15 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
         if (!made && !A::same_globals(function, t.frame()))
             give_up("call of function '", name, "', whose globals are not those of the captured frame");
-        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent()) {
-            const std::uintptr_t other =
-                on_stack->parent() ? on_stack->code_identity() : A::code_identity(A::frame_code(t.frame()));
-            if (other == identity) give_up("recursive call of function '", name, "'");
-        }
+        // A call of a code already on the inline stack is recursion: it is inlined
+        // when the whole recursion is (it ends within the depth limit and breaks
+        // nowhere). Otherwise the break is at the outermost recursive call, and the
+        // interpreter runs the recursion: a break inside it would make a resume function
+        // for every level that reaches it, each called from the last.
+        bool recursive = false;
+        for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent())
+            recursive = recursive || identity == (on_stack->parent() ? on_stack->code_identity()
+                                                                     : A::code_identity(A::frame_code(t.frame())));
         if (A::positional_flags(fields.flags) != fields.flags)
             give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
         // The callee's free variables: for a closure the trace made, the cells of its
@@ -13408,6 +13412,14 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         try {
             return callee_translator.run_inlined();
         } catch (unsupported& u) {
+            if (recursive) {
+                t.output().inline_failure.reset(); // noted again at this call, by the caller
+                const std::string said = lasso::detail::join({"recursive call of function '", name, "'"});
+                if (!u.reason.starts_with(said))
+                    u.reason = lasso::detail::join(
+                        {said, " (not inlined whole: ", u.reason, ", line ", decimal(callee_translator.line()), ")"});
+                throw;
+            }
             u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
                                             decimal(callee_translator.line()), ")"});
             throw;
@@ -18130,7 +18142,7 @@ struct verifying_backend {
 //                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs", "readable"}],
 //                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
 //                "cache_entries", "entry_guards": [...], "recompiles",
-//                "recompile_reasons": [...], "cache_limit_hit"}],
+//                "recompile_reasons": [...], "cache_limit_hit", "ran_eagerly_nested"}],
 //    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
 //
 // Counting: `graphs` are compiled graphs (a translation whose graph has no operation
@@ -18172,6 +18184,9 @@ struct frame_record {
     std::size_t frames_captured = 0;
     std::size_t cache_entries = 0;
     bool cache_limit_hit = false;
+    /// Calls run eagerly because captured frames were already running
+    /// `runtime_options::max_nested_frames` deep.
+    std::size_t ran_eagerly_nested = 0;
     std::vector<graph_record> graphs;
     std::vector<unsupported_record> unsupported; ///< translations that ran the frame eagerly
     /// Graph breaks: translations that compiled the graph up to an unsupported
@@ -18256,6 +18271,10 @@ struct explain_report {
                 out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") + "\n";
             for (const auto& r : f.recompile_reasons) out += "-- recompiled: " + r + "\n";
             if (f.cache_limit_hit) out += "-- cache size limit reached: later calls with new guards ran eagerly\n";
+            if (f.ran_eagerly_nested)
+                out += "-- " + std::to_string(f.ran_eagerly_nested) + (f.ran_eagerly_nested == 1 ? " call" : " calls") +
+                       " ran eagerly: captured frames were running too deep inside each other (a graph break in a "
+                       "loop or a recursion)\n";
         }
         return out;
     }
@@ -18296,7 +18315,8 @@ struct explain_report {
                 if (j) out += ", ";
                 out += quote(f.recompile_reasons[j]);
             }
-            out += "], \"cache_limit_hit\": " + std::string(f.cache_limit_hit ? "true" : "false") + "}";
+            out += "], \"cache_limit_hit\": " + std::string(f.cache_limit_hit ? "true" : "false") +
+                   ", \"ran_eagerly_nested\": " + std::to_string(f.ran_eagerly_nested) + "}";
         }
         const explain_totals t = totals();
         out += "], \"totals\": {\"graphs\": " + std::to_string(t.graphs) +
@@ -18699,6 +18719,12 @@ struct runtime_options {
     /// Translations kept per code; past it, frames whose guards match no entry run
     /// eagerly (Dynamo's cache_size_limit).
     std::size_t cache_size_limit = 8;
+    /// How deep captured frames may run inside each other. A graph break's generated
+    /// code calls the frame's resume function, which may break again and call the next
+    /// one: a loop with a graph break in its body nests one captured frame per
+    /// iteration. A frame entered this deep runs eagerly (the rest of the loop then runs
+    /// in the interpreter), so that no loop runs the interpreter out of stack.
+    std::size_t max_nested_frames = 64;
     log_settings logs;
     /// Where warnings go (the cache limit); nullptr silences them.
     std::ostream* warnings = &std::cerr;
@@ -19378,6 +19404,9 @@ private:
 //        guard as the reason), the result becomes a new cache entry and runs. A frame
 //        that cannot be captured gets an "eager" entry with the guards seen so far and
 //        runs eagerly; under `fullgraph` a `capture_error` is thrown instead.
+//   A frame entered while captured frames already run `max_nested_frames` deep inside
+//   each other (resume functions calling the next one, iteration after iteration of a
+//   loop with a graph break) runs eagerly, before any of this.
 //
 // Usage:
 //
@@ -19420,6 +19449,9 @@ public:
 
     /// Runs `f` through the cache, translating on a miss; returns the frame's result.
     value eval_frame(frame& f, const frame_settings& settings = {}) {
+        if (running_ >= options_.max_nested_frames) [[unlikely]]
+            return too_deep(f);
+        const nested running(running_);
         record* r = cache_.find(A::frame_code(f));
         if (!r) [[unlikely]]
             return first_call(f, settings);
@@ -19457,6 +19489,24 @@ public:
     std::size_t resume_code_count() const noexcept { return capture_.resume_code_count(); }
 
 private:
+    /// Counts a captured frame running, for as long as it runs.
+    struct nested {
+        std::size_t& depth;
+        explicit nested(std::size_t& d) noexcept : depth(d) { ++depth; }
+        ~nested() { --depth; }
+        nested(const nested&) = delete;
+        nested& operator=(const nested&) = delete;
+    };
+
+    /// `f` entered while captured frames run `max_nested_frames` deep: it runs eagerly.
+    LASSO_COLD value too_deep(frame& f) {
+        const code c = A::frame_code(f);
+        record& r = cache_.find_or_add(c, new_frame_record<A>(c));
+        ++r.info.calls;
+        ++r.info.ran_eagerly_nested;
+        return A::run_eagerly(f);
+    }
+
     /// One translation of a code: its guards and what to run when they pass.
     struct entry {
         mutable std::size_t hits = 0;
@@ -19565,6 +19615,7 @@ private:
     }
 
     runtime_options options_;
+    std::size_t running_ = 0; ///< captured frames running inside each other now
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
     capture_pipeline<A, Config> capture_;

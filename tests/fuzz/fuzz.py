@@ -176,7 +176,7 @@ NAME_RE = re.compile(r"\b(?:[A-Za-z]+\d+(?:_\d+)*|make_f\d+|set_f\d+\w*)\b")
 class Stats:
     KEYS = ("programs", "functions", "calls", "calls_full", "cache_hits", "translations",
             "captured", "eager", "breaks", "resume_functions",
-            "graphs", "ops", "recompiles", "cache_limit", "no_report", "nested_breaks")
+            "graphs", "ops", "recompiles", "cache_limit", "no_report", "nested_breaks", "nested_eager")
 
     def __init__(self):
         self.n = dict.fromkeys(self.KEYS, 0)
@@ -217,6 +217,7 @@ class Stats:
                 n["ops"] += sum(g.get("ops", 0) for g in graphs)
                 n["recompiles"] += fr.get("recompiles", 0)
                 n["cache_limit"] += 1 if fr.get("cache_limit_hit") else 0
+                n["nested_eager"] += fr.get("ran_eagerly_nested", 0)
                 for reason in fr.get("recompile_reasons", []):
                     # The kind of guard that failed, without the values and names.
                     reason = NAME_RE.sub("NAME", str(reason))
@@ -244,7 +245,8 @@ class Stats:
                "eagerly; %d graphs, %d ops, %d recompiles, %d functions hit the cache limit"
                % (n["translations"], n["captured"], n["breaks"], n["eager"], n["graphs"], n["ops"],
                   n["recompiles"], n["cache_limit"]),
-               "         %d of the graph breaks inside inlined calls" % n["nested_breaks"]]
+               "         %d of the graph breaks inside inlined calls; %d calls ran eagerly, nested too deep"
+               % (n["nested_breaks"], n["nested_eager"])]
         if n["no_report"]:
             out.append("         %d captured runs wrote no report" % n["no_report"])
         for title, counter in (("graph breaks, by reason:", self.break_reasons),

@@ -584,6 +584,26 @@ def t_helper(ctx, shape, depth):
     return ctx.plan.gen.make_helper(ctx, shape, depth)
 
 
+def t_recursive(ctx, shape, depth):
+    """A call of a module-level recursive helper: inlined whole when its recursion ends
+    within the inline depth limit (16 calls), else a graph break at the outermost
+    recursive call; one with a print in it breaks wherever it is not inlined."""
+    if ctx.kind != "capture":
+        raise Reject()
+    rng = ctx.rng
+    name = ctx.plan.module_name("rec")
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    step = rng.choice(("(v * 0.5).tanh()", "(v + 1).tanh() * 0.5", "v.sigmoid()", "v * 0.5 + 0.25"))
+    lines = ["def %s(v, n):" % name, "    if n <= 0:", "        return v"]
+    if rng.random() < 0.2:
+        lines.append('    print("%s", n)' % name)
+    lines.append("    return %s(%s, n - 1)" % (name, step))
+    ctx.plan.helper_defs.append(lines)
+    ctx.plan.helpers.append(list(lines))
+    n = rng.choice((0, 1, 2, 5, 14, 15, 16, 17, 25))
+    return "%s(%s, %d)" % (name, a, n), max(ba, 1.0)
+
+
 def t_lambda(ctx, shape, depth):
     if ctx.kind != "capture":
         raise Reject()
@@ -1082,6 +1102,23 @@ def s_for_range(ctx):
     ctx.scope.numbers.append((i, NT(b, True)))
     body_block(ctx, 1, 3)
     leave_loop(ctx, saved, max(int(b), 1))
+
+
+def s_break_every_pass(ctx):
+    """A loop that breaks the graph on every pass, more often than captured frames may
+    nest (runtime_options::max_nested_frames): its resume functions call each other up
+    to that bound, and the rest of the loop runs eagerly."""
+    if ctx.kind != "capture" or ctx.loop_depth > 0 or ctx.block_depth >= 2 or not ctx.scope.tensors:
+        raise Reject()
+    rng = ctx.rng
+    _, t = rng.choice(ctx.scope.tensors)
+    first, _ = tensor_expr(ctx, t.shape, 1)
+    acc, i = ctx.fresh("acc"), ctx.fresh("i")
+    ctx.emit("%s = (%s).tanh()" % (acc, first))
+    ctx.emit("for %s in range(%d):" % (i, rng.choice((20, 40, 70, 130))))
+    ctx.emit('    print("%s", %s)' % (ctx.plan.name, i))
+    ctx.emit("    %s = (%s * 0.5 + %s).tanh()" % (acc, acc, i))
+    ctx.scope.tensors.append((acc, TT(t.shape, 1.0)))
 
 
 def s_for_string(ctx):
@@ -2916,6 +2953,7 @@ TENSOR_FORMS = [
     (0.6, t_sum_list),
     (1.0, t_list_item),
     (0.5, t_helper),
+    (0.2, t_recursive),
     (0.8, t_call_value),
     (0.2, t_lambda),
     (0.4, t_method),
@@ -2966,6 +3004,7 @@ STATEMENTS = [
     (4.0, s_mutate_local),
     (3.0, s_if),
     (2.0, s_for_range),
+    (0.2, s_break_every_pass),
     (1.5, s_for_rows),
     (2.0, s_for_list),
     (0.5, s_for_string),

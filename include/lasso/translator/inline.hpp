@@ -133,7 +133,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         bool recursive = false;
         for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent())
             recursive = recursive || identity == (on_stack->parent() ? on_stack->code_identity()
-                                                                       : A::code_identity(A::frame_code(t.frame())));
+                                                                     : A::code_identity(A::frame_code(t.frame())));
         if (A::positional_flags(fields.flags) != fields.flags)
             give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
         // The callee's free variables: for a closure the trace made, the cells of its
@@ -195,8 +195,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
                 t.output().inline_failure.reset(); // noted again at this call, by the caller
                 const std::string said = lasso::detail::join({"recursive call of function '", name, "'"});
                 if (!u.reason.starts_with(said))
-                    u.reason = lasso::detail::join({said, " (not inlined whole: ", u.reason, ", line ",
-                                                    decimal(callee_translator.line()), ")"});
+                    u.reason = lasso::detail::join(
+                        {said, " (not inlined whole: ", u.reason, ", line ", decimal(callee_translator.line()), ")"});
                 throw;
             }
             u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
