@@ -169,6 +169,29 @@ TEST_CASE("past the cache size limit frames run eagerly, with one warning") {
     CHECK(std::holds_alternative<tiny::tuple>(rt.eval_frame(again)->data));
 }
 
+TEST_CASE("a frame entered while captured frames run max_nested_frames deep runs eagerly, and is counted") {
+    lasso::runtime_options options;
+    options.max_nested_frames = 0; // every frame is entered that deep
+    lasso::runtime<tiny::exec_adapter> rt(options);
+    auto code = code_f();
+    tiny::exec_adapter::eager_runs = 0;
+    auto frame = frame_of<tiny::exec_adapter>(code, vec({1, 2}), vec({3, 4}));
+    CHECK(std::get<std::string>(rt.eval_frame(frame)->data) == "<eager>");
+    CHECK(tiny::exec_adapter::eager_runs == 1);
+    const auto f = rt.report().frames.at(0);
+    CHECK(f.calls == 1);
+    CHECK(f.ran_eagerly_nested == 1);
+    CHECK(f.translations == 0);
+    CHECK(rt.report().json().find("\"ran_eagerly_nested\": 1") != std::string::npos);
+    // One level is enough for a frame that calls no other captured frame.
+    lasso::runtime_options one;
+    one.max_nested_frames = 1;
+    lasso::runtime<tiny::exec_adapter> rt1(one);
+    auto other = frame_of<tiny::exec_adapter>(code_f(), vec({1, 2}), vec({3, 4})); // a code of its own
+    CHECK(std::holds_alternative<tiny::tuple>(rt1.eval_frame(other)->data));
+    CHECK(rt1.report().frames.at(0).ran_eagerly_nested == 0);
+}
+
 namespace {
 /// def g(x): print(x); return x + x
 std::shared_ptr<tiny::exec_code> code_with_print() {
