@@ -6925,6 +6925,15 @@ enum class builtin_kind : std::uint8_t {
     enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
     zip,             ///< `zip(a, b, ...)` of iterables known at trace time
     sum,             ///< `sum(iterable[, start])` of an iterable known at trace time: its `+` one by one
+    min,             ///< `min(a, b, ...)` or `min(iterable)`: the least item by `<` (sizes compare as recorded relations)
+    max,             ///< `max(a, b, ...)` or `max(iterable)`: the greatest item by `>`
+    sorted,          ///< `sorted(iterable[, reverse=flag])` of constants or sizes: a new list, sorted stably by `<`
+    list,            ///< `list([iterable])`: a new list of the items iteration gives
+    tuple,           ///< `tuple([iterable])`: a tuple of the items (a tuple itself is returned as it is)
+    dict,            ///< `dict([mapping or pairs], **keywords)`: a new dict with constant keys
+    getattr,         ///< `getattr(obj, name[, default])`: as `obj.name` (the default where the attribute is absent)
+    hasattr,         ///< `hasattr(obj, name)`: whether `obj.name` can be read, guarded either way
+    setattr,         ///< `setattr(obj, name, value)`: as `obj.name = value` (returns None)
     context_manager, ///< `no_grad()`: a context manager that sets global-state variable `state` to `state_value`
     state_read,      ///< `is_grad_enabled()`: the traced value of global-state variable `state`
     state_set,       ///< `set_grad_enabled(flag)`: sets global-state variable `state` (returns None)
@@ -9037,6 +9046,14 @@ struct dict {
             if (const constant* k = key_constant_of(t.arena(), items[i].first); k && fold::equal(*k, key)) return i;
         return std::nullopt;
     }
+    /// `self[key] = item` while it is being built (a display, `dict(...)`): the key
+    /// must be a constant; a key equal to one already there keeps its place.
+    template <class T> void put(const T& t, tracker_ref key, tracker_ref item) {
+        const constant* k = key_constant_of(t.arena(), key);
+        if (!k) give_up("dict key ", t.describe(key), " is not a constant");
+        if (auto at = find(t, *k)) items[*at].second = item;
+        else items.emplace_back(key, item);
+    }
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
         const constant* k = key_constant_of(t.arena(), index);
         if (!k) give_up("dict lookup with key ", t.describe(index));
@@ -9839,6 +9856,7 @@ enum class guard_kind : std::uint8_t {
     length_match,   ///< the container has `expected_length` elements
     global_state,   ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
     absent,         ///< the source cannot be read (an object without an attribute of its own)
+    present,        ///< the source can be read, whatever its value (`hasattr` that found it)
     same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
     code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
     sizes,          ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
@@ -9950,6 +9968,7 @@ public:
                          (g.expected_flag ? "disabled" : "enabled");
             break;
         case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
+        case guard_kind::present: out.reason = who + " is present, but it is absent"; break;
         case guard_kind::same_object:
             out.reason = who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name + ", but it " +
                          (g.expected_flag ? "is not" : "is");
@@ -9976,6 +9995,7 @@ public:
                 out += std::string(global_state_name(g.expected_length)) + (g.expected_flag ? " == True" : " == False");
                 break;
             case guard_kind::absent: out += who + " is absent"; break;
+            case guard_kind::present: out += who + " is present"; break;
             case guard_kind::same_object:
                 out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
                 break;
@@ -10108,6 +10128,7 @@ private:
         case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::global_state: return read_global_state<A>(c.expected) == c.expected_flag;
         case guard_kind::absent: return false;
+        case guard_kind::present: return true; // a missing value failed before the checks
         case guard_kind::same_object:
             return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
         case guard_kind::sizes: break; // no source: checked above
@@ -10299,6 +10320,33 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
 
 namespace lasso::trackers {
 
+namespace detail {
+/// Whether class tracker `cls` has attribute `name`, as its family answers (guarded).
+template <class T> std::optional<bool> class_has_attribute(T& t, tracker_ref cls, const std::string& name) {
+    return family_answer<std::optional<bool>>(
+        t.arena(), cls,
+        [&](const auto& x) -> decltype(x.has_attribute(t, cls, name)) { return x.has_attribute(t, cls, name); },
+        std::nullopt);
+}
+
+/// Guards that attribute `name` of the value at `self`'s source stays absent
+/// (`guard_kind::absent`) or present (`guard_kind::present`), whatever its value.
+template <class T> void guard_attribute(T& t, tracker_ref self, const std::string& name, guard_kind kind) {
+    const std::optional<source_ref> source = t.record(self).source;
+    if (!source) give_up("hasattr() of ", t.describe(self), ", which has no source to guard");
+    t.output().add_guard(kind, t.output().sources.attribute(*source, name), [](auto&) {});
+}
+
+/// Whether object or class `self` from the frame, whose value is `v`, has attribute
+/// `name` the adapter's `attribute` reads, or one stored in the trace.
+template <class T, class Value> bool has_own_attribute(T& t, tracker_ref self, const Value& v, const std::string& name) {
+    if (!t.has_attribute(self, v, name)) return false;
+    // Not on the value: stored in the trace, which makes it present whatever came before.
+    if (T::adapter::attribute(v, name)) guard_attribute(t, self, name, guard_kind::present);
+    return true;
+}
+} // namespace detail
+
 /// Any other object from the frame, known by value and source.
 template <class Value> struct object {
     Value obj;
@@ -10316,6 +10364,21 @@ template <class Value> struct object {
     /// Read without side effects, built once per place (translator/builder.hpp).
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
+    }
+    /// `hasattr`: an attribute it can read (guarded present, whatever its value), else
+    /// one of its class (a method, which reading through the object would bind), else
+    /// absent from both, guarded so.
+    template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = obj;
+        if (detail::has_own_attribute(t, self, v, name)) return true;
+        if (T::adapter::attribute(v, "__class__")) {
+            const tracker_ref cls = t.attribute_of(self, v, "__class__");
+            const std::optional<bool> in_class = detail::class_has_attribute(t, cls, name);
+            if (!in_class) give_up("hasattr() of ", t.describe(self), ", whose class is not known");
+            if (*in_class) return true;
+        }
+        detail::guard_attribute(t, self, name, guard_kind::absent);
+        return false;
     }
     /// An attribute of its own: NULL and the value; else a method of its class to
     /// inline: the function, then the object. Neither: the family does not answer.
@@ -10368,6 +10431,13 @@ template <class Value> struct type {
     template <class Site> tracker_ref on_call(Site& site) const { return site.construct(); }
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, cls, name);
+    }
+    /// `hasattr`: its attribute (or a base's), or its absence, guarded.
+    template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = cls;
+        if (detail::has_own_attribute(t, self, v, name)) return true;
+        detail::guard_attribute(t, self, name, guard_kind::absent);
+        return false;
     }
     /// `Base.f(self, x)`: the class's attribute, called bare (NULL, then the value).
     template <class T>
@@ -10429,6 +10499,14 @@ template <class Value> struct new_object {
         if (binds_to_object(t.arena(), *found))
             give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
         return *found;
+    }
+    /// `hasattr`: one stored on it, else its class's (guarded either way).
+    template <class T> bool has_attribute(T& t, tracker_ref, const std::string& name) const {
+        if (attribute(name) || name == "__class__") return true;
+        const tracker_ref of = class_tracker;
+        const std::optional<bool> in_class = detail::class_has_attribute(t, of, name);
+        if (!in_class) give_up("hasattr() of an object whose class is not known");
+        return *in_class;
     }
     /// A value stored on it: NULL, then the value; a function of its class: the method
     /// to inline, then the object.
@@ -11953,6 +12031,7 @@ private:
 //   load_method(t, self, name)                 what `load_method` pushes: a callable and
 //                                              self, or NULL and the attribute
 //   store_attribute(t, self, name, item)       `self.name = item`, or `del self.name`
+//   has_attribute(t, self, name)               `hasattr(self, name)`, guarded either way
 //   as_method(t, found, name)                  a class's function called on an instance
 //   method_to_inline(t, self, name)            a method of the object's class, to inline
 
@@ -12103,6 +12182,13 @@ template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref
     return detail::of_family<std::optional<tracker_ref>>(
         t, self,
         [&](const auto& x) -> decltype(x.method_to_inline(t, self, name)) { return x.method_to_inline(t, self, name); },
+        std::nullopt);
+}
+
+/// Whether `self` has attribute `name` (`hasattr`), with guards that keep the answer.
+template <class T> std::optional<bool> has_attribute(T& t, tracker_ref self, const std::string& name) {
+    return detail::of_family<std::optional<bool>>(
+        t, self, [&](const auto& x) -> decltype(x.has_attribute(t, self, name)) { return x.has_attribute(t, self, name); },
         std::nullopt);
 }
 
@@ -12796,6 +12882,354 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
 
 } // namespace lasso::handlers
 // ---- end lasso/translator/comptime_calls.hpp ----
+
+// ---- begin lasso/translator/handlers/globals_attributes.hpp ----
+// lasso/translator/handlers/globals_attributes.hpp
+//
+// Handlers of globals and attributes: a global is built once per translation; an
+// attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
+// dtype, ...); an attribute of an object or class is read without side effects and
+// built once per place; a method looked up on a tensor becomes a call_method node when
+// called. An object made during tracing keeps its attributes in its tracker (stores
+// to it are not side effects); stores to globals and to attributes of objects from the
+// frame are side effects, recorded and replayed (translator/mutations.hpp).
+
+
+
+namespace lasso::handlers {
+
+/// Attribute `name` of tracker `obj`, as its family reads it: a tensor's static
+/// attribute, an object's or class's (read without side effects), one of an object
+/// made during tracing.
+template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
+    if (auto found = ask::load_attribute(t, obj, name)) return *found;
+    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
+}
+
+/// `obj.name = item`: an object made during tracing keeps it in its tracker (its
+/// family stores it); a store to an object from the frame is a side effect.
+template <class T> void store_attribute(T& t, tracker_ref obj, const std::string& name, tracker_ref item) {
+    if (!ask::store_attribute(t, obj, name, item)) store_frame_attribute(t, obj, name, item);
+}
+
+template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    using value = typename T::value;
+    if constexpr (O == op::load_global) {
+        t.push(t.global(t.name_arg(inst)));
+        return next{};
+    } else if constexpr (O == op::store_global) {
+        const tracker_ref stored = t.pop();
+        store_frame_global(t, t.name_arg(inst), stored);
+        return next{};
+    } else if constexpr (O == op::delete_global) {
+        give_up("del of global '", t.name_arg(inst), "' is not supported");
+    } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
+        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
+    } else if constexpr (O == op::load_attr) {
+        const std::string& name = t.name_arg(inst);
+        auto obj = t.pop();
+        t.push(load_attribute(t, obj, name));
+        return next{};
+    } else if constexpr (O == op::load_method) {
+        const std::string& name = t.name_arg(inst);
+        auto self = t.pop();
+        if (auto pair = ask::load_method(t, self, name)) {
+            const auto [first, second] = *pair;
+            t.push(first);
+            t.push(second);
+            return next{};
+        }
+        // A method lasso does not model: the pair stands for what the interpreter's
+        // load_method pushes, and the call is where the graph breaks (the interpreter
+        // then looks the method up again on the same self).
+        t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::graph_break}));
+        t.push(self);
+        return next{};
+    } else if constexpr (O == op::store_attr || O == op::delete_attr) {
+        // The operands stay on the stack until the store is done (a graph break here
+        // runs the instruction on them).
+        const tracker_ref obj = t.peek();
+        if constexpr (O == op::store_attr) {
+            store_attribute(t, obj, t.name_arg(inst), t.peek(1));
+            t.pop();
+        } else if (!ask::store_attribute(t, obj, t.name_arg(inst), std::nullopt)) {
+            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
+        }
+        t.pop();
+        return next{};
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/globals_attributes.hpp ----
+
+// ---- begin lasso/translator/attribute_builtins.hpp ----
+// lasso/translator/attribute_builtins.hpp
+//
+// `getattr`, `hasattr` and `setattr` with a constant name, as the attribute forms they
+// stand for: `getattr(o, 'w')` is `o.w` (the same guards, the same graph break where
+// `o.w` breaks), `setattr(o, 'w', v)` is `o.w = v` (a side effect replayed on an object
+// from the frame), and `hasattr` asks the object's family, which guards the attribute
+// it found or that the attribute is still absent. A name that is not a constant string
+// is a graph break: the attribute read could be anything.
+
+
+
+namespace lasso::handlers {
+
+/// The attribute name argument of `getattr`, `hasattr` or `setattr`.
+template <class T> std::string attribute_name_argument(T& t, std::string_view builtin, tracker_ref r) {
+    const constant* c = trackers::known_constant_of(t.arena(), r);
+    const auto* s = c ? std::get_if<std::string>(c) : nullptr;
+    if (!s) give_up(builtin, "() with attribute name ", t.describe(r), " (not a constant string)");
+    return *s;
+}
+
+/// `hasattr(obj, name)`, answered by the family of `obj`.
+template <class T> bool has_attribute(T& t, tracker_ref obj, const std::string& name) {
+    if (auto r = ask::has_attribute(t, obj, name)) return *r;
+    give_up("hasattr() of ", t.describe(obj), " is not supported yet");
+}
+
+/// A call of `getattr`, `hasattr` or `setattr` (`kind`) on `args`.
+template <class T> tracker_ref call_attribute_builtin(T& t, builtin_kind kind, std::span<const tracker_ref> args) {
+    switch (kind) {
+    case builtin_kind::getattr: {
+        if (args.size() != 2 && args.size() != 3) give_up("getattr() takes 2 or 3 arguments");
+        const std::string name = attribute_name_argument(t, "getattr", args[1]);
+        if (args.size() == 3 && !has_attribute(t, args[0], name)) return args[2];
+        return load_attribute(t, args[0], name);
+    }
+    case builtin_kind::hasattr: {
+        if (args.size() != 2) give_up("hasattr() takes 2 arguments");
+        return t.make_constant(has_attribute(t, args[0], attribute_name_argument(t, "hasattr", args[1])));
+    }
+    default: {
+        if (args.size() != 3) give_up("setattr() takes 3 arguments");
+        store_attribute(t, args[0], attribute_name_argument(t, "setattr", args[1]), args[2]);
+        return t.make_constant(constant{none_t{}});
+    }
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/attribute_builtins.hpp ----
+
+// ---- begin lasso/translator/handlers/containers.hpp ----
+// lasso/translator/handlers/containers.hpp
+//
+// Handlers of containers: building tuples, lists, dicts and slices, list append and
+// extend, unpacking, and subscripts (reads with constant indexes, keys and slices;
+// stores and deletes). A change to a container from the frame is a side effect,
+// recorded (translator/mutations.hpp) and replayed after the graph.
+
+
+
+namespace lasso::handlers {
+
+template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
+    if (auto r = ask::subscript(t, container, index)) return *r;
+    give_up("subscript of ", t.describe(container));
+}
+
+template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
+    if (!ask::store_item(t, container, key, item))
+        give_up(item ? "assignment to an item" : "del of an item", " of ", t.describe(container));
+}
+
+template <bytecode::op O, class T> step containers(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    auto& stack = t.state().stack;
+    if constexpr (O == op::build_tuple || O == op::build_list) {
+        const auto n = t.count_arg(inst);
+        t.need(n);
+        std::vector<tracker_ref> items(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+        if constexpr (O == op::build_tuple) t.push(t.add_tracker(trackers::tuple{std::move(items)}));
+        else t.push(t.add_tracker(trackers::list{std::move(items)}));
+    } else if constexpr (O == op::build_map) {
+        const auto n = t.count_arg(inst);
+        t.need(2 * n);
+        const std::size_t first = stack.size() - 2 * n;
+        trackers::dict d;
+        d.items.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) d.put(t, stack[first + 2 * i], stack[first + 2 * i + 1]);
+        stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(first), stack.end());
+        t.push(t.add_tracker(std::move(d)));
+    } else if constexpr (O == op::list_append || O == op::list_extend) {
+        // What a list display or comprehension builds: always a list the trace made.
+        const auto n = t.count_arg(inst);
+        if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
+        auto item = t.pop();
+        const auto target = t.peek(n - 1);
+        if (trackers::container_kind_of(t.arena(), target) != trackers::container_kind::list)
+            give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
+        const std::vector<tracker_ref> extra = O == op::list_append ? std::vector<tracker_ref>{item} : t.items_of(item);
+        if constexpr (O == op::list_extend) t.charge_sequence_items(extra.size());
+        t.mutate_contents(target);
+        auto& items = t.template edit<trackers::list>(target)->items;
+        items.insert(items.end(), extra.begin(), extra.end());
+    } else if constexpr (O == op::list_to_tuple) {
+        auto l = t.pop();
+        if (trackers::container_kind_of(t.arena(), l) != trackers::container_kind::list)
+            give_up("list_to_tuple on ", t.describe(l));
+        auto items = *trackers::sequence_items(t.arena(), l);
+        t.push(t.add_tracker(trackers::tuple{std::move(items)}));
+    } else if constexpr (O == op::unpack_sequence) {
+        const auto n = t.count_arg(inst);
+        auto seq = t.pop();
+        std::vector<tracker_ref> items;
+        try {
+            items = t.items_of(seq);
+        } catch (unsupported& u) {
+            u.reason.insert(0, "unpacking: ");
+            throw;
+        }
+        if (items.size() != n)
+            give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
+                    " targets");
+        for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
+    } else if constexpr (O == op::build_slice) {
+        const auto n = t.count_arg(inst);
+        if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
+        t.need(n);
+        std::optional<std::int64_t> bounds[3];
+        for (std::size_t k = 0; k < n; ++k) {
+            const tracker_ref p = stack[stack.size() - n + k];
+            const constant* c = trackers::known_constant_of(t.arena(), p);
+            const bool none = c && std::holds_alternative<none_t>(*c);
+            if (!c || (!none && !fold::as_int(*c)))
+                give_up("slice bound ", t.describe(p), " is not an int constant or None");
+            if (!none) bounds[k] = fold::as_int(*c);
+        }
+        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+        t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2]}));
+    } else if constexpr (O == op::binary_subscr) {
+        auto index = t.pop();
+        auto container = t.pop();
+        t.push(subscript(t, container, index));
+    } else if constexpr (O == op::store_subscr || O == op::delete_subscr) {
+        auto key = t.pop();
+        auto container = t.pop();
+        std::optional<tracker_ref> item;
+        if constexpr (O == op::store_subscr) item = t.pop();
+        store_item(t, container, key, item);
+    }
+    return next{};
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/containers.hpp ----
+
+// ---- begin lasso/translator/conversions.hpp ----
+// lasso/translator/conversions.hpp
+//
+// Builtins that make a container from an iterable known at trace time, and those that
+// order items: `list`, `tuple`, `dict`, `sorted`, `min` and `max`. The items are the
+// ones iteration gives (`items_of`: a tuple's, a list's, a dict's keys, a range's, a
+// string's characters, a tensor's rows). Items are ordered by the comparison operators
+// as the interpreter's builtins order them (`>` for max, `<` for min and sorted), each
+// comparison asked of the items' families: constants fold, and symbolic sizes answer
+// with a recorded relation, so `max(x.shape[0], 3)` stays the size `s0` under the guard
+// `s0 > 3` rather than being specialized. Tensors are never ordered at trace time
+// (their order is data).
+
+
+
+namespace lasso::handlers {
+
+/// Whether `a <which> b` holds, for a builtin that orders items (`what` names it).
+template <class T> bool ordered(T& t, std::string_view what, std::int64_t which, tracker_ref a, tracker_ref b) {
+    for (tracker_ref r : {a, b}) {
+        if (trackers::value_is_data(t.arena(), r)) give_up(what, "() of ", t.describe(r), " (its order is data)");
+        const constant* c = trackers::known_constant_of(t.arena(), r);
+        // NaN is unordered: the interpreter's answer depends on its algorithm's order.
+        if (c && std::holds_alternative<double>(*c) && std::isnan(std::get<double>(*c))) give_up(what, "() of NaN");
+    }
+    return t.truth_of(compare(t, which, a, b), "ordering of tensors");
+}
+
+/// The positional arguments of a call whose keyword arguments are the last
+/// `kw_names.size()` of `args`.
+inline std::span<const tracker_ref> positional(std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    return args.first(args.size() - kw_names.size());
+}
+
+/// `min(...)` or `max(...)`: the first item that no later item is less (greater) than.
+template <class T> tracker_ref call_min_max(T& t, std::string_view what, bool max, std::span<const tracker_ref> args) {
+    if (args.empty()) give_up(what, "() takes at least one argument");
+    const std::vector<tracker_ref> items =
+        args.size() == 1 ? t.items_of(args[0]) : std::vector<tracker_ref>(args.begin(), args.end());
+    if (items.empty()) give_up(what, "() of an empty sequence");
+    tracker_ref best = items[0];
+    for (std::size_t i = 1; i < items.size(); ++i)
+        if (ordered(t, what, max ? 4 : 0, items[i], best)) best = items[i];
+    return best;
+}
+
+/// `sorted(iterable[, reverse=flag])`: a new list, sorted stably by `<`.
+template <class T>
+tracker_ref call_sorted(T& t, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    bool reverse = false;
+    for (std::size_t k = 0; k < kw_names.size(); ++k) {
+        if (kw_names[k] != "reverse") give_up("sorted() with keyword argument '", kw_names[k], "'");
+        reverse = t.truth_of(args[args.size() - kw_names.size() + k], "sorted() with reverse= a tensor");
+    }
+    const auto given = positional(args, kw_names);
+    if (given.size() != 1) give_up("sorted() takes one positional argument");
+    std::vector<tracker_ref> items = t.items_of(given[0]);
+    // Python sorts a reversed sort as if each comparison were reversed, keeping equal
+    // items in their order.
+    std::stable_sort(items.begin(), items.end(), [&](tracker_ref a, tracker_ref b) {
+        return reverse ? ordered(t, "sorted", 0, b, a) : ordered(t, "sorted", 0, a, b);
+    });
+    return t.add_tracker(trackers::list{std::move(items)});
+}
+
+/// `dict()`, `dict(mapping)`, `dict(pairs)`, each with keyword arguments added after.
+template <class T> tracker_ref call_dict(T& t, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    const auto given = positional(args, kw_names);
+    if (given.size() > 1) give_up("dict() takes at most one positional argument");
+    trackers::dict d;
+    if (given.size() == 1) {
+        const tracker_ref from = given[0];
+        const bool mapping = trackers::container_kind_of(t.arena(), from) == trackers::container_kind::dict;
+        for (tracker_ref item : t.items_of(from)) {
+            if (mapping) {
+                d.put(t, item, subscript(t, from, item));
+                continue;
+            }
+            const std::vector<tracker_ref> pair = t.items_of(item);
+            if (pair.size() != 2) give_up("dict() of an item of ", std::to_string(pair.size()), " values (not a pair)");
+            d.put(t, pair[0], pair[1]);
+        }
+    }
+    for (std::size_t k = 0; k < kw_names.size(); ++k) d.put(t, t.make_constant(kw_names[k]), args[given.size() + k]);
+    return t.add_tracker(std::move(d));
+}
+
+/// A call of `list`, `tuple`, `dict`, `sorted`, `min` or `max` (`kind`).
+template <class T>
+tracker_ref call_conversion(T& t, builtin_kind kind, std::string_view what, std::span<const tracker_ref> args,
+                            const std::vector<std::string>& kw_names) {
+    if (kind == builtin_kind::dict) return call_dict(t, args, kw_names);
+    if (kind == builtin_kind::sorted) return call_sorted(t, args, kw_names);
+    if (!kw_names.empty()) give_up(what, "() with keyword arguments is not supported yet");
+    if (kind == builtin_kind::min || kind == builtin_kind::max)
+        return call_min_max(t, what, kind == builtin_kind::max, args);
+    if (args.size() > 1) give_up(what, "() takes at most one argument");
+    // A tuple is immutable: `tuple(t)` is `t` itself.
+    if (kind == builtin_kind::tuple && !args.empty() &&
+        trackers::container_kind_of(t.arena(), args[0]) == trackers::container_kind::tuple)
+        return args[0];
+    std::vector<tracker_ref> items = args.empty() ? std::vector<tracker_ref>{} : t.items_of(args[0]);
+    if (kind == builtin_kind::list) return t.add_tracker(trackers::list{std::move(items)});
+    return t.add_tracker(trackers::tuple{std::move(items)});
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/conversions.hpp ----
 
 // ---- begin lasso/output/subgraph.hpp ----
 // lasso/output/subgraph.hpp
@@ -13560,88 +13994,6 @@ tracker_ref call_higher_order(T& t, const std::string& name, std::span<const tra
 } // namespace lasso::handlers
 // ---- end lasso/translator/higher_order.hpp ----
 
-// ---- begin lasso/translator/handlers/globals_attributes.hpp ----
-// lasso/translator/handlers/globals_attributes.hpp
-//
-// Handlers of globals and attributes: a global is built once per translation; an
-// attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
-// dtype, ...); an attribute of an object or class is read without side effects and
-// built once per place; a method looked up on a tensor becomes a call_method node when
-// called. An object made during tracing keeps its attributes in its tracker (stores
-// to it are not side effects); stores to globals and to attributes of objects from the
-// frame are side effects, recorded and replayed (translator/mutations.hpp).
-
-
-
-namespace lasso::handlers {
-
-/// Attribute `name` of tracker `obj`, as its family reads it: a tensor's static
-/// attribute, an object's or class's (read without side effects), one of an object
-/// made during tracing.
-template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
-    if (auto found = ask::load_attribute(t, obj, name)) return *found;
-    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
-}
-
-template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
-    using bytecode::op;
-    using value = typename T::value;
-    if constexpr (O == op::load_global) {
-        t.push(t.global(t.name_arg(inst)));
-        return next{};
-    } else if constexpr (O == op::store_global) {
-        const tracker_ref stored = t.pop();
-        store_frame_global(t, t.name_arg(inst), stored);
-        return next{};
-    } else if constexpr (O == op::delete_global) {
-        give_up("del of global '", t.name_arg(inst), "' is not supported");
-    } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
-        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
-    } else if constexpr (O == op::load_attr) {
-        const std::string& name = t.name_arg(inst);
-        auto obj = t.pop();
-        t.push(load_attribute(t, obj, name));
-        return next{};
-    } else if constexpr (O == op::load_method) {
-        const std::string& name = t.name_arg(inst);
-        auto self = t.pop();
-        if (auto pair = ask::load_method(t, self, name)) {
-            const auto [first, second] = *pair;
-            t.push(first);
-            t.push(second);
-            return next{};
-        }
-        // A method lasso does not model: the pair stands for what the interpreter's
-        // load_method pushes, and the call is where the graph breaks (the interpreter
-        // then looks the method up again on the same self).
-        t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::graph_break}));
-        t.push(self);
-        return next{};
-    } else if constexpr (O == op::store_attr || O == op::delete_attr) {
-        // An object made during tracing keeps its attributes in its tracker (its
-        // family stores them); a store to any other object is a side effect.
-        const tracker_ref obj = t.peek();
-        std::optional<tracker_ref> stored;
-        if constexpr (O == op::store_attr) stored = t.peek(1);
-        if (ask::store_attribute(t, obj, t.name_arg(inst), stored)) {
-            t.pop();
-            if constexpr (O == op::store_attr) t.pop();
-            return next{};
-        }
-        if constexpr (O == op::store_attr) {
-            t.pop();
-            t.pop();
-            store_frame_attribute(t, obj, t.name_arg(inst), *stored);
-            return next{};
-        } else {
-            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
-        }
-    }
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/handlers/globals_attributes.hpp ----
-
 // ---- begin lasso/translator/user_context_managers.hpp ----
 // lasso/translator/user_context_managers.hpp
 //
@@ -13728,7 +14080,8 @@ tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, track
 //
 // Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
-// enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
+// enumerate, zip, sum; conversions and ordering: translator/conversions.hpp; getattr and
+// friends: translator/attribute_builtins.hpp), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
 // (translator/inline.hpp); list and dict methods (translator/mutations.hpp); making
 // functions, with their closure cells (`made_function`). Data-dependent and effectful builtins are
@@ -13795,6 +14148,12 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         give_up("call of ", b.name, "()");
     case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
     case builtin_kind::higher_order: return call_higher_order(t, b.name, args, kw_names);
+    case builtin_kind::list:
+    case builtin_kind::tuple:
+    case builtin_kind::dict:
+    case builtin_kind::sorted:
+    case builtin_kind::min:
+    case builtin_kind::max: return call_conversion(t, b.kind, b.name, args, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {
@@ -13809,6 +14168,9 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (!b.fn) give_up("call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
     case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
+    case builtin_kind::getattr:
+    case builtin_kind::hasattr:
+    case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
@@ -13988,119 +14350,6 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 
 } // namespace lasso::handlers
 // ---- end lasso/translator/handlers/calls.hpp ----
-
-// ---- begin lasso/translator/handlers/containers.hpp ----
-// lasso/translator/handlers/containers.hpp
-//
-// Handlers of containers: building tuples, lists, dicts and slices, list append and
-// extend, unpacking, and subscripts (reads with constant indexes, keys and slices;
-// stores and deletes). A change to a container from the frame is a side effect,
-// recorded (translator/mutations.hpp) and replayed after the graph.
-
-
-
-namespace lasso::handlers {
-
-template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
-    if (auto r = ask::subscript(t, container, index)) return *r;
-    give_up("subscript of ", t.describe(container));
-}
-
-template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
-    if (!ask::store_item(t, container, key, item))
-        give_up(item ? "assignment to an item" : "del of an item", " of ", t.describe(container));
-}
-
-template <bytecode::op O, class T> step containers(T& t, const typename T::instruction& inst) {
-    using bytecode::op;
-    auto& stack = t.state().stack;
-    if constexpr (O == op::build_tuple || O == op::build_list) {
-        const auto n = t.count_arg(inst);
-        t.need(n);
-        std::vector<tracker_ref> items(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
-        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
-        if constexpr (O == op::build_tuple) t.push(t.add_tracker(trackers::tuple{std::move(items)}));
-        else t.push(t.add_tracker(trackers::list{std::move(items)}));
-    } else if constexpr (O == op::build_map) {
-        const auto n = t.count_arg(inst);
-        t.need(2 * n);
-        const std::size_t first = stack.size() - 2 * n;
-        trackers::dict d;
-        d.items.reserve(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            const auto key = stack[first + 2 * i];
-            const auto item = stack[first + 2 * i + 1];
-            const constant* k = trackers::key_constant_of(t.arena(), key);
-            if (!k) give_up("dict key ", t.describe(key), " is not a constant");
-            if (auto at = d.find(t, *k)) d.items[*at].second = item;
-            else d.items.emplace_back(key, item);
-        }
-        stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(first), stack.end());
-        t.push(t.add_tracker(std::move(d)));
-    } else if constexpr (O == op::list_append || O == op::list_extend) {
-        // What a list display or comprehension builds: always a list the trace made.
-        const auto n = t.count_arg(inst);
-        if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
-        auto item = t.pop();
-        const auto target = t.peek(n - 1);
-        if (trackers::container_kind_of(t.arena(), target) != trackers::container_kind::list)
-            give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
-        const std::vector<tracker_ref> extra = O == op::list_append ? std::vector<tracker_ref>{item} : t.items_of(item);
-        if constexpr (O == op::list_extend) t.charge_sequence_items(extra.size());
-        t.mutate_contents(target);
-        auto& items = t.template edit<trackers::list>(target)->items;
-        items.insert(items.end(), extra.begin(), extra.end());
-    } else if constexpr (O == op::list_to_tuple) {
-        auto l = t.pop();
-        if (trackers::container_kind_of(t.arena(), l) != trackers::container_kind::list)
-            give_up("list_to_tuple on ", t.describe(l));
-        auto items = *trackers::sequence_items(t.arena(), l);
-        t.push(t.add_tracker(trackers::tuple{std::move(items)}));
-    } else if constexpr (O == op::unpack_sequence) {
-        const auto n = t.count_arg(inst);
-        auto seq = t.pop();
-        std::vector<tracker_ref> items;
-        try {
-            items = t.items_of(seq);
-        } catch (unsupported& u) {
-            u.reason.insert(0, "unpacking: ");
-            throw;
-        }
-        if (items.size() != n)
-            give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
-                    " targets");
-        for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
-    } else if constexpr (O == op::build_slice) {
-        const auto n = t.count_arg(inst);
-        if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
-        t.need(n);
-        std::optional<std::int64_t> bounds[3];
-        for (std::size_t k = 0; k < n; ++k) {
-            const tracker_ref p = stack[stack.size() - n + k];
-            const constant* c = trackers::known_constant_of(t.arena(), p);
-            const bool none = c && std::holds_alternative<none_t>(*c);
-            if (!c || (!none && !fold::as_int(*c)))
-                give_up("slice bound ", t.describe(p), " is not an int constant or None");
-            if (!none) bounds[k] = fold::as_int(*c);
-        }
-        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
-        t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2]}));
-    } else if constexpr (O == op::binary_subscr) {
-        auto index = t.pop();
-        auto container = t.pop();
-        t.push(subscript(t, container, index));
-    } else if constexpr (O == op::store_subscr || O == op::delete_subscr) {
-        auto key = t.pop();
-        auto container = t.pop();
-        std::optional<tracker_ref> item;
-        if constexpr (O == op::store_subscr) item = t.pop();
-        store_item(t, container, key, item);
-    }
-    return next{};
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/handlers/containers.hpp ----
 
 // ---- begin lasso/translator/handlers/control_flow.hpp ----
 // lasso/translator/handlers/control_flow.hpp

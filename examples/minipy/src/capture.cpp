@@ -332,7 +332,7 @@ bool one_of(std::string_view name, std::initializer_list<std::string_view> names
 }
 
 bool is_pure_builtin(std::string_view name) {
-  return one_of(name, {"abs", "min", "max", "int", "float", "bool", "str", "repr", "isinstance"});
+  return one_of(name, {"abs", "int", "float", "bool", "str", "repr", "isinstance"});
 }
 
 // ------------------------------------------------------------ host functions
@@ -594,6 +594,15 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
   if (name == "enumerate") return {K::enumerate, std::move(name)};
   if (name == "zip") return {K::zip, std::move(name)};
   if (name == "sum") return {K::sum, std::move(name)};
+  if (name == "min") return {K::min, std::move(name)};
+  if (name == "max") return {K::max, std::move(name)};
+  if (name == "sorted") return {K::sorted, std::move(name)};
+  if (name == "list") return {K::list, std::move(name)};
+  if (name == "tuple") return {K::tuple, std::move(name)};
+  if (name == "dict") return {K::dict, std::move(name)};
+  if (name == "getattr") return {K::getattr, std::move(name)};
+  if (name == "hasattr") return {K::hasattr, std::move(name)};
+  if (name == "setattr") return {K::setattr, std::move(name)};
   if (is_pure_builtin(name)) return {K::pure, std::move(name)};
   // Grad mode, lasso's global-state variable 0.
   if (name == "no_grad" || name == "enable_grad") return {K::context_manager, name, 0, name == "enable_grad"};

@@ -252,6 +252,14 @@ struct dict {
             if (const constant* k = key_constant_of(t.arena(), items[i].first); k && fold::equal(*k, key)) return i;
         return std::nullopt;
     }
+    /// `self[key] = item` while it is being built (a display, `dict(...)`): the key
+    /// must be a constant; a key equal to one already there keeps its place.
+    template <class T> void put(const T& t, tracker_ref key, tracker_ref item) {
+        const constant* k = key_constant_of(t.arena(), key);
+        if (!k) give_up("dict key ", t.describe(key), " is not a constant");
+        if (auto at = find(t, *k)) items[*at].second = item;
+        else items.emplace_back(key, item);
+    }
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
         const constant* k = key_constant_of(t.arena(), index);
         if (!k) give_up("dict lookup with key ", t.describe(index));

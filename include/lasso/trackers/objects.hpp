@@ -13,6 +13,7 @@
 #include <lasso/detail/join.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/sources.hpp>
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/functions.hpp>
 #include <lasso/trackers/markers.hpp>
 #include <lasso/trackers/tracker.hpp>
@@ -29,6 +30,33 @@
 #include <vector>
 
 namespace lasso::trackers {
+
+namespace detail {
+/// Whether class tracker `cls` has attribute `name`, as its family answers (guarded).
+template <class T> std::optional<bool> class_has_attribute(T& t, tracker_ref cls, const std::string& name) {
+    return family_answer<std::optional<bool>>(
+        t.arena(), cls,
+        [&](const auto& x) -> decltype(x.has_attribute(t, cls, name)) { return x.has_attribute(t, cls, name); },
+        std::nullopt);
+}
+
+/// Guards that attribute `name` of the value at `self`'s source stays absent
+/// (`guard_kind::absent`) or present (`guard_kind::present`), whatever its value.
+template <class T> void guard_attribute(T& t, tracker_ref self, const std::string& name, guard_kind kind) {
+    const std::optional<source_ref> source = t.record(self).source;
+    if (!source) give_up("hasattr() of ", t.describe(self), ", which has no source to guard");
+    t.output().add_guard(kind, t.output().sources.attribute(*source, name), [](auto&) {});
+}
+
+/// Whether object or class `self` from the frame, whose value is `v`, has attribute
+/// `name` the adapter's `attribute` reads, or one stored in the trace.
+template <class T, class Value> bool has_own_attribute(T& t, tracker_ref self, const Value& v, const std::string& name) {
+    if (!t.has_attribute(self, v, name)) return false;
+    // Not on the value: stored in the trace, which makes it present whatever came before.
+    if (T::adapter::attribute(v, name)) guard_attribute(t, self, name, guard_kind::present);
+    return true;
+}
+} // namespace detail
 
 /// Any other object from the frame, known by value and source.
 template <class Value> struct object {
@@ -47,6 +75,21 @@ template <class Value> struct object {
     /// Read without side effects, built once per place (translator/builder.hpp).
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
+    }
+    /// `hasattr`: an attribute it can read (guarded present, whatever its value), else
+    /// one of its class (a method, which reading through the object would bind), else
+    /// absent from both, guarded so.
+    template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = obj;
+        if (detail::has_own_attribute(t, self, v, name)) return true;
+        if (T::adapter::attribute(v, "__class__")) {
+            const tracker_ref cls = t.attribute_of(self, v, "__class__");
+            const std::optional<bool> in_class = detail::class_has_attribute(t, cls, name);
+            if (!in_class) give_up("hasattr() of ", t.describe(self), ", whose class is not known");
+            if (*in_class) return true;
+        }
+        detail::guard_attribute(t, self, name, guard_kind::absent);
+        return false;
     }
     /// An attribute of its own: NULL and the value; else a method of its class to
     /// inline: the function, then the object. Neither: the family does not answer.
@@ -99,6 +142,13 @@ template <class Value> struct type {
     template <class Site> tracker_ref on_call(Site& site) const { return site.construct(); }
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, cls, name);
+    }
+    /// `hasattr`: its attribute (or a base's), or its absence, guarded.
+    template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = cls;
+        if (detail::has_own_attribute(t, self, v, name)) return true;
+        detail::guard_attribute(t, self, name, guard_kind::absent);
+        return false;
     }
     /// `Base.f(self, x)`: the class's attribute, called bare (NULL, then the value).
     template <class T>
@@ -160,6 +210,14 @@ template <class Value> struct new_object {
         if (binds_to_object(t.arena(), *found))
             give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
         return *found;
+    }
+    /// `hasattr`: one stored on it, else its class's (guarded either way).
+    template <class T> bool has_attribute(T& t, tracker_ref, const std::string& name) const {
+        if (attribute(name) || name == "__class__") return true;
+        const tracker_ref of = class_tracker;
+        const std::optional<bool> in_class = detail::class_has_attribute(t, of, name);
+        if (!in_class) give_up("hasattr() of an object whose class is not known");
+        return *in_class;
     }
     /// A value stored on it: NULL, then the value; a function of its class: the method
     /// to inline, then the object.

@@ -29,6 +29,7 @@
 //   load_method(t, self, name)                 what `load_method` pushes: a callable and
 //                                              self, or NULL and the attribute
 //   store_attribute(t, self, name, item)       `self.name = item`, or `del self.name`
+//   has_attribute(t, self, name)               `hasattr(self, name)`, guarded either way
 //   as_method(t, found, name)                  a class's function called on an instance
 //   method_to_inline(t, self, name)            a method of the object's class, to inline
 #pragma once
@@ -192,6 +193,13 @@ template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref
     return detail::of_family<std::optional<tracker_ref>>(
         t, self,
         [&](const auto& x) -> decltype(x.method_to_inline(t, self, name)) { return x.method_to_inline(t, self, name); },
+        std::nullopt);
+}
+
+/// Whether `self` has attribute `name` (`hasattr`), with guards that keep the answer.
+template <class T> std::optional<bool> has_attribute(T& t, tracker_ref self, const std::string& name) {
+    return detail::of_family<std::optional<bool>>(
+        t, self, [&](const auto& x) -> decltype(x.has_attribute(t, self, name)) { return x.has_attribute(t, self, name); },
         std::nullopt);
 }
 

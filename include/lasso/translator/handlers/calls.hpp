@@ -2,7 +2,8 @@
 //
 // Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
-// enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
+// enumerate, zip, sum; conversions and ordering: translator/conversions.hpp; getattr and
+// friends: translator/attribute_builtins.hpp), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
 // (translator/inline.hpp); list and dict methods (translator/mutations.hpp); making
 // functions, with their closure cells (`made_function`). Data-dependent and effectful builtins are
@@ -16,6 +17,8 @@
 #include <lasso/translator/context_managers.hpp>
 #include <lasso/fold.hpp>
 #include <lasso/translator/ask.hpp>
+#include <lasso/translator/attribute_builtins.hpp>
+#include <lasso/translator/conversions.hpp>
 #include <lasso/translator/higher_order.hpp>
 #include <lasso/translator/handlers/operators.hpp>
 #include <lasso/translator/inline.hpp>
@@ -88,6 +91,12 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         give_up("call of ", b.name, "()");
     case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
     case builtin_kind::higher_order: return call_higher_order(t, b.name, args, kw_names);
+    case builtin_kind::list:
+    case builtin_kind::tuple:
+    case builtin_kind::dict:
+    case builtin_kind::sorted:
+    case builtin_kind::min:
+    case builtin_kind::max: return call_conversion(t, b.kind, b.name, args, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {
@@ -102,6 +111,9 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (!b.fn) give_up("call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
     case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
+    case builtin_kind::getattr:
+    case builtin_kind::hasattr:
+    case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
