@@ -172,6 +172,9 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 // - python_container_methods: lists' `append`, `extend`, `insert`, `pop` and dicts'
 //   `get`, `pop` behave as Python's, so calls of them are modelled (mutations of frame
 //   values are recorded and replayed) instead of breaking the graph.
+// - identity_equality: `==` and `!=` of two classes, and of an object whose class has
+//   neither `__eq__` nor `__ne__` (as `attribute` reads the class), compare identity,
+//   as Python's default does (no metaclass defines `__eq__`).
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -195,7 +198,8 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
     F(symbolic_shapes, capture, (), "symbolic tensor sizes: meta_sizes, set_meta_size, tensor_size, ...")                   \
     F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
     F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
-    F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")
+    F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
+    F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")
 
 namespace lasso {
 
@@ -7131,6 +7135,9 @@ template <class A> constexpr bool tensor_equality_is_identity() {
 template <class A> constexpr bool python_container_methods() {
     return features_of<A>().has(feature::python_container_methods);
 }
+/// `lasso::feature::identity_equality`: `==` and `!=` of classes, and of objects whose
+/// class has no `__eq__` or `__ne__`, compare identity (Python's default).
+template <class A> constexpr bool identity_equality() { return features_of<A>().has(feature::identity_equality); }
 
 } // namespace lasso
 // ---- end lasso/adapter/concepts.hpp ----
@@ -9232,7 +9239,8 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
         if (is_nan(*x) || is_nan(*y)) give_up("comparison of sequences holding NaN");
         return fold::equal(*x, *y);
     }
-    if (t.equal_by_identity(a) || t.equal_by_identity(b)) return t.identical(a, b);
+    // A value whose `==` is identity (a tensor, a plain object, a class) is no constant.
+    if (t.equal_by_identity(a) || t.equal_by_identity(b)) return !x && !y && t.identical(a, b);
     const auto* p = sequence_items(t.arena(), a);
     const auto* q = sequence_items(t.arena(), b);
     if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
@@ -9296,11 +9304,12 @@ template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, 
     const constant* key = known_constant_of(t.arena(), item);
     for (auto r : items) {
         if (r == item) return true;
+        const constant* c = known_constant_of(t.arena(), r);
         if (t.equal_by_identity(r) || t.equal_by_identity(item)) {
-            if (t.identical(r, item)) return true;
+            // Such a value (a tensor, a plain object, a class) is no constant.
+            if (!c && !key && t.identical(r, item)) return true;
             continue;
         }
-        const constant* c = known_constant_of(t.arena(), r);
         if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
         if (fold::equal(*key, *c)) return true;
     }
@@ -10334,7 +10343,12 @@ template <class T> std::optional<bool> class_has_attribute(T& t, tracker_ref cls
 template <class T> void guard_attribute(T& t, tracker_ref self, const std::string& name, guard_kind kind) {
     const std::optional<source_ref> source = t.record(self).source;
     if (!source) give_up("hasattr() of ", t.describe(self), ", which has no source to guard");
-    t.output().add_guard(kind, t.output().sources.attribute(*source, name), [](auto&) {});
+    auto& out = t.output();
+    const source_ref at = out.sources.attribute(*source, name);
+    // Asked again (each `==` of an object asks for `__eq__`): one guard says it.
+    for (const auto& g : out.guards)
+        if (g.kind == kind && g.source && out.sources.same_place(*g.source, at)) return;
+    out.add_guard(kind, at, [](auto&) {});
 }
 
 /// Whether object or class `self` from the frame, whose value is `v`, has attribute
@@ -10344,6 +10358,36 @@ template <class T, class Value> bool has_own_attribute(T& t, tracker_ref self, c
     // Not on the value: stored in the trace, which makes it present whatever came before.
     if (T::adapter::attribute(v, name)) guard_attribute(t, self, name, guard_kind::present);
     return true;
+}
+/// Whether instances of class tracker `cls` compare by identity: the adapter says so
+/// of classes without `__eq__` and `__ne__` (`identity_equality`), and `cls` has
+/// neither (guarded absent).
+template <class T> bool instances_compare_identity(T& t, tracker_ref cls) {
+    if constexpr (!identity_equality<typename T::adapter>()) {
+        (void)t, (void)cls;
+        return false;
+    } else {
+        for (const char* name : {"__eq__", "__ne__"}) {
+            const std::optional<bool> has = class_has_attribute(t, cls, name);
+            if (!has || *has) return false;
+        }
+        return true;
+    }
+}
+
+/// `self == other` (`which` 2) or `self != other` (3) when `self`'s `==` is identity:
+/// a constant is never the same object; a container, or a value whose `==` is identity
+/// too, is compared by identity. Empty for an ordering, for a `self` whose class has
+/// its own `==`, and for any other value (whose own `==` answers, reflected).
+template <class T>
+std::optional<tracker_ref> identity_comparison(T& t, tracker_ref self, std::int64_t which, tracker_ref other) {
+    if ((which != 2 && which != 3) || !t.equal_by_identity(self)) return std::nullopt;
+    bool same = false;
+    if (!known_constant_of(t.arena(), other)) {
+        if (!container_kind_of(t.arena(), other) && !t.equal_by_identity(other)) return std::nullopt;
+        same = t.identical(self, other);
+    }
+    return t.make_constant(same == (which == 2));
 }
 } // namespace detail
 
@@ -10364,6 +10408,16 @@ template <class Value> struct object {
     /// Read without side effects, built once per place (translator/builder.hpp).
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
+    }
+    /// `==` is identity when its class has no `__eq__` or `__ne__`.
+    template <class T> bool equal_by_identity(T& t, tracker_ref self) const {
+        const Value v = obj;
+        if (!T::adapter::attribute(v, "__class__")) return false;
+        return detail::instances_compare_identity(t, t.attribute_of(self, v, "__class__"));
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
     }
     /// `hasattr`: an attribute it can read (guarded present, whatever its value), else
     /// one of its class (a method, which reading through the object would bind), else
@@ -10432,6 +10486,14 @@ template <class Value> struct type {
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, cls, name);
     }
+    /// Classes compare by identity (`identity_equality`).
+    template <class T> bool equal_by_identity(const T&, tracker_ref) const {
+        return identity_equality<typename T::adapter>();
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
+    }
     /// `hasattr`: its attribute (or a base's), or its absence, guarded.
     template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
         const Value v = cls;
@@ -10499,6 +10561,14 @@ template <class Value> struct new_object {
         if (binds_to_object(t.arena(), *found))
             give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
         return *found;
+    }
+    /// `==` is identity when its class has no `__eq__` or `__ne__`.
+    template <class T> bool equal_by_identity(T& t, tracker_ref) const {
+        return detail::instances_compare_identity(t, class_tracker);
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
     }
     /// `hasattr`: one stored on it, else its class's (guarded either way).
     template <class T> bool has_attribute(T& t, tracker_ref, const std::string& name) const {
@@ -10644,7 +10714,9 @@ template <class Meta> struct tensor {
         return t.tensor_op(name, args);
     }
     /// Whether `==` with it compares identity (as items of compared sequences, too).
-    template <class T> bool equal_by_identity(const T&) const { return tensor_equality_is_identity<typename T::adapter>(); }
+    template <class T> bool equal_by_identity(const T&, tracker_ref) const {
+        return tensor_equality_is_identity<typename T::adapter>();
+    }
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
         if (slice_positions(t.arena(), index, 0)) give_up("slicing a tensor is not supported yet");
         const tracker_ref args[] = {self, index};
@@ -12021,7 +12093,7 @@ private:
 //   iterate(t, self)                           `iter(self)`, an iterator tracker
 //   len(t, self)                               `len(self)` when `length()` is not known (an int or size tracker)
 //   made_by_trace(t, self)                     no frame value can be this object (`is`)
-//   equal_by_identity(t)                       its `==` compares identity
+//   equal_by_identity(t, self)                 its `==` compares identity
 //   pure_value(t, self, depth)                 the value a pure builtin is called with
 //   inline_target(t)                           what inlining a call of a function needs
 //   object_value(t)                            the value of an object or class from the frame
@@ -12112,9 +12184,11 @@ template <class T> bool made_by_trace(T& t, tracker_ref self) {
         t, self, [&](const auto& x) -> decltype(x.made_by_trace(t, self)) { return x.made_by_trace(t, self); }, false);
 }
 
-template <class T> bool equal_by_identity(const T& t, tracker_ref self) {
+/// Whether `==` with `self` compares identity (guarded where that depends on its class).
+template <class T> bool equal_by_identity(T& t, tracker_ref self) {
     return detail::of_family<bool>(
-        t, self, [&](const auto& x) -> decltype(x.equal_by_identity(t)) { return x.equal_by_identity(t); }, false);
+        t, self, [&](const auto& x) -> decltype(x.equal_by_identity(t, self)) { return x.equal_by_identity(t, self); },
+        false);
 }
 
 template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref self, int depth) {
@@ -15387,7 +15461,7 @@ public:
     /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
     bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }
     /// Whether `==` with `r` compares identity.
-    bool equal_by_identity(tracker_ref r) const { return ask::equal_by_identity(*this, r); }
+    bool equal_by_identity(tracker_ref r) { return ask::equal_by_identity(*this, r); }
     /// Before the items of list or dict `r` change (translator/mutations.hpp).
     void mutate_contents(tracker_ref r) { handlers::mutate_contents(*this, r); }
     /// Reads `r` if it is a list not read yet (its length guarded, its items built).

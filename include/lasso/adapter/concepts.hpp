@@ -180,5 +180,8 @@ template <class A> constexpr bool tensor_equality_is_identity() {
 template <class A> constexpr bool python_container_methods() {
     return features_of<A>().has(feature::python_container_methods);
 }
+/// `lasso::feature::identity_equality`: `==` and `!=` of classes, and of objects whose
+/// class has no `__eq__` or `__ne__`, compare identity (Python's default).
+template <class A> constexpr bool identity_equality() { return features_of<A>().has(feature::identity_equality); }
 
 } // namespace lasso

@@ -110,6 +110,9 @@
 // - python_container_methods: lists' `append`, `extend`, `insert`, `pop` and dicts'
 //   `get`, `pop` behave as Python's, so calls of them are modelled (mutations of frame
 //   values are recorded and replayed) instead of breaking the graph.
+// - identity_equality: `==` and `!=` of two classes, and of an object whose class has
+//   neither `__eq__` nor `__ne__` (as `attribute` reads the class), compare identity,
+//   as Python's default does (no metaclass defines `__eq__`).
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -133,7 +136,8 @@
     F(symbolic_shapes, capture, (), "symbolic tensor sizes: meta_sizes, set_meta_size, tensor_size, ...")                   \
     F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
     F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
-    F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")
+    F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
+    F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")
 
 namespace lasso {
 

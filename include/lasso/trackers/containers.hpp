@@ -438,7 +438,8 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
         if (is_nan(*x) || is_nan(*y)) give_up("comparison of sequences holding NaN");
         return fold::equal(*x, *y);
     }
-    if (t.equal_by_identity(a) || t.equal_by_identity(b)) return t.identical(a, b);
+    // A value whose `==` is identity (a tensor, a plain object, a class) is no constant.
+    if (t.equal_by_identity(a) || t.equal_by_identity(b)) return !x && !y && t.identical(a, b);
     const auto* p = sequence_items(t.arena(), a);
     const auto* q = sequence_items(t.arena(), b);
     if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
@@ -502,11 +503,12 @@ template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, 
     const constant* key = known_constant_of(t.arena(), item);
     for (auto r : items) {
         if (r == item) return true;
+        const constant* c = known_constant_of(t.arena(), r);
         if (t.equal_by_identity(r) || t.equal_by_identity(item)) {
-            if (t.identical(r, item)) return true;
+            // Such a value (a tensor, a plain object, a class) is no constant.
+            if (!c && !key && t.identical(r, item)) return true;
             continue;
         }
-        const constant* c = known_constant_of(t.arena(), r);
         if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
         if (fold::equal(*key, *c)) return true;
     }

@@ -45,7 +45,12 @@ template <class T> std::optional<bool> class_has_attribute(T& t, tracker_ref cls
 template <class T> void guard_attribute(T& t, tracker_ref self, const std::string& name, guard_kind kind) {
     const std::optional<source_ref> source = t.record(self).source;
     if (!source) give_up("hasattr() of ", t.describe(self), ", which has no source to guard");
-    t.output().add_guard(kind, t.output().sources.attribute(*source, name), [](auto&) {});
+    auto& out = t.output();
+    const source_ref at = out.sources.attribute(*source, name);
+    // Asked again (each `==` of an object asks for `__eq__`): one guard says it.
+    for (const auto& g : out.guards)
+        if (g.kind == kind && g.source && out.sources.same_place(*g.source, at)) return;
+    out.add_guard(kind, at, [](auto&) {});
 }
 
 /// Whether object or class `self` from the frame, whose value is `v`, has attribute
@@ -55,6 +60,36 @@ template <class T, class Value> bool has_own_attribute(T& t, tracker_ref self, c
     // Not on the value: stored in the trace, which makes it present whatever came before.
     if (T::adapter::attribute(v, name)) guard_attribute(t, self, name, guard_kind::present);
     return true;
+}
+/// Whether instances of class tracker `cls` compare by identity: the adapter says so
+/// of classes without `__eq__` and `__ne__` (`identity_equality`), and `cls` has
+/// neither (guarded absent).
+template <class T> bool instances_compare_identity(T& t, tracker_ref cls) {
+    if constexpr (!identity_equality<typename T::adapter>()) {
+        (void)t, (void)cls;
+        return false;
+    } else {
+        for (const char* name : {"__eq__", "__ne__"}) {
+            const std::optional<bool> has = class_has_attribute(t, cls, name);
+            if (!has || *has) return false;
+        }
+        return true;
+    }
+}
+
+/// `self == other` (`which` 2) or `self != other` (3) when `self`'s `==` is identity:
+/// a constant is never the same object; a container, or a value whose `==` is identity
+/// too, is compared by identity. Empty for an ordering, for a `self` whose class has
+/// its own `==`, and for any other value (whose own `==` answers, reflected).
+template <class T>
+std::optional<tracker_ref> identity_comparison(T& t, tracker_ref self, std::int64_t which, tracker_ref other) {
+    if ((which != 2 && which != 3) || !t.equal_by_identity(self)) return std::nullopt;
+    bool same = false;
+    if (!known_constant_of(t.arena(), other)) {
+        if (!container_kind_of(t.arena(), other) && !t.equal_by_identity(other)) return std::nullopt;
+        same = t.identical(self, other);
+    }
+    return t.make_constant(same == (which == 2));
 }
 } // namespace detail
 
@@ -75,6 +110,16 @@ template <class Value> struct object {
     /// Read without side effects, built once per place (translator/builder.hpp).
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
+    }
+    /// `==` is identity when its class has no `__eq__` or `__ne__`.
+    template <class T> bool equal_by_identity(T& t, tracker_ref self) const {
+        const Value v = obj;
+        if (!T::adapter::attribute(v, "__class__")) return false;
+        return detail::instances_compare_identity(t, t.attribute_of(self, v, "__class__"));
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
     }
     /// `hasattr`: an attribute it can read (guarded present, whatever its value), else
     /// one of its class (a method, which reading through the object would bind), else
@@ -143,6 +188,14 @@ template <class Value> struct type {
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, cls, name);
     }
+    /// Classes compare by identity (`identity_equality`).
+    template <class T> bool equal_by_identity(const T&, tracker_ref) const {
+        return identity_equality<typename T::adapter>();
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
+    }
     /// `hasattr`: its attribute (or a base's), or its absence, guarded.
     template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
         const Value v = cls;
@@ -210,6 +263,14 @@ template <class Value> struct new_object {
         if (binds_to_object(t.arena(), *found))
             give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
         return *found;
+    }
+    /// `==` is identity when its class has no `__eq__` or `__ne__`.
+    template <class T> bool equal_by_identity(T& t, tracker_ref) const {
+        return detail::instances_compare_identity(t, class_tracker);
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
     }
     /// `hasattr`: one stored on it, else its class's (guarded either way).
     template <class T> bool has_attribute(T& t, tracker_ref, const std::string& name) const {

@@ -19,7 +19,7 @@
 //   iterate(t, self)                           `iter(self)`, an iterator tracker
 //   len(t, self)                               `len(self)` when `length()` is not known (an int or size tracker)
 //   made_by_trace(t, self)                     no frame value can be this object (`is`)
-//   equal_by_identity(t)                       its `==` compares identity
+//   equal_by_identity(t, self)                 its `==` compares identity
 //   pure_value(t, self, depth)                 the value a pure builtin is called with
 //   inline_target(t)                           what inlining a call of a function needs
 //   object_value(t)                            the value of an object or class from the frame
@@ -123,9 +123,11 @@ template <class T> bool made_by_trace(T& t, tracker_ref self) {
         t, self, [&](const auto& x) -> decltype(x.made_by_trace(t, self)) { return x.made_by_trace(t, self); }, false);
 }
 
-template <class T> bool equal_by_identity(const T& t, tracker_ref self) {
+/// Whether `==` with `self` compares identity (guarded where that depends on its class).
+template <class T> bool equal_by_identity(T& t, tracker_ref self) {
     return detail::of_family<bool>(
-        t, self, [&](const auto& x) -> decltype(x.equal_by_identity(t)) { return x.equal_by_identity(t); }, false);
+        t, self, [&](const auto& x) -> decltype(x.equal_by_identity(t, self)) { return x.equal_by_identity(t, self); },
+        false);
 }
 
 template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref self, int depth) {

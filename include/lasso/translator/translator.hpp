@@ -351,7 +351,7 @@ public:
     /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
     bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }
     /// Whether `==` with `r` compares identity.
-    bool equal_by_identity(tracker_ref r) const { return ask::equal_by_identity(*this, r); }
+    bool equal_by_identity(tracker_ref r) { return ask::equal_by_identity(*this, r); }
     /// Before the items of list or dict `r` change (translator/mutations.hpp).
     void mutate_contents(tracker_ref r) { handlers::mutate_contents(*this, r); }
     /// Reads `r` if it is a list not read yet (its length guarded, its items built).

@@ -67,6 +67,7 @@ struct capture_adapter : bytecode_adapter {
       lasso::feature::tensor_results_are_new,
       lasso::feature::tensor_equality_is_identity,
       lasso::feature::python_container_methods,
+      lasso::feature::identity_equality,
   };
 
   // ---------------------------------------------------------------- guards
