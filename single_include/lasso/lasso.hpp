@@ -166,6 +166,12 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 //   (bit d for dimension d: `mark_dynamic(t, d)`). `matches_tensor_meta` accepts any size where the metadata's is symbolic (lasso
 //   checks those), shape rules compute with `sym_int` (operands carry sizes, see
 //   `lasso::operand`), and `tensor_attribute` gives `shape` and `__len__` as sizes.
+// - constant_methods: a method of a constant (`'-'.join(parts)`, `s.split(',')`) runs at
+//   trace time: `call_constant_method(name, args)` calls method `name` of `args[0]` on
+//   the rest when it is a pure function of them (no effect, no user code), giving
+//   nothing otherwise (the graph then breaks there); `make_list(items)` makes a list, so
+//   that lists of constants can be passed. Results that are constants, or tuples and
+//   lists of them, become trackers.
 // - tensor_results_are_new: every tensor operation returns a new object, never one of
 //   its operands, so `r is v` folds to False for a result `r` and any other value.
 // - tensor_equality_is_identity: `==` and `!=` with a tensor operand compare identity.
@@ -196,6 +202,7 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
     F(context_manager_values, capture, (), "context managers from outside the trace: context_manager_behaviour")            \
     F(comptime, capture, (), "comptime callbacks: run_comptime")                                                            \
     F(symbolic_shapes, capture, (), "symbolic tensor sizes: meta_sizes, set_meta_size, tensor_size, ...")                   \
+    F(constant_methods, capture, (eager), "methods of constants run at trace time: call_constant_method, make_list")        \
     F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
     F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
@@ -544,6 +551,12 @@ template <class A> constexpr feature_set features_of() noexcept {
     X((row_mapping), stacked_meta, (const M& m, std::int64_t n), ({ A::stacked_meta(m, n) } -> std::convertible_to<M>;), \
       "static tensor_meta stacked_meta(const tensor_meta&, std::int64_t n)", "")                                        \
     X((loop_pass), loop_pass, (), (A::loop_pass();), "static void loop_pass()", "")                                     \
+    X((constant_methods), call_constant_method, (std::string_view n, std::span<const V> args),                          \
+      ({ A::call_constant_method(n, args) } -> std::convertible_to<std::optional<V>>;),                                   \
+      "static std::optional<value> call_constant_method(std::string_view name, std::span<const value> args)",            \
+      " (args[0] is the constant; nothing when the call is not pure)")                                                    \
+    X((constant_methods), make_list, (std::vector<V> items), ({ A::make_list(std::move(items)) } -> std::convertible_to<V>;), \
+      "static value make_list(std::vector<value> items)", "")                                                             \
     X((global_states), global_states, (), ({ A::global_states.size() } -> std::convertible_to<std::size_t>;),           \
       "static constexpr std::array<lasso::global_state_variable, N> global_states", "")                                 \
     X((global_states), global_state, (std::size_t i), ({ A::global_state(i) } -> std::convertible_to<bool>;),           \
@@ -7101,6 +7114,9 @@ concept HigherOrderAdapter = detail::adapter_table::feature_enabled<A, feature::
 /// `lasso::feature::row_mapping` (with higher_order).
 template <class A>
 concept RowMappingAdapter = detail::adapter_table::feature_enabled<A, feature::row_mapping>;
+/// `lasso::feature::constant_methods` (with the eager operators).
+template <class A>
+concept ConstantMethodsAdapter = detail::adapter_table::feature_enabled<A, feature::constant_methods>;
 /// `lasso::feature::loop_pass`.
 template <class A>
 concept LoopPassAdapter = detail::adapter_table::feature_enabled<A, feature::loop_pass>;
@@ -8911,23 +8927,27 @@ template <container_kind Kind> struct sequence {
         else return t.add_tracker(iterator{items, 0, {}, 0});
     }
     /// A tuple of values known at trace time (`isinstance(n, (int, float))`), when the
-    /// adapter can make tuples.
-    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const requires(!is_list) {
+    /// adapter can make tuples; a list (`'-'.join(parts)`), a new one with the items it
+    /// has now, when it can make lists.
+    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const {
         using A = typename T::adapter;
         using value = typename T::value;
-        if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); }) {
-            if (depth >= 8) return std::nullopt;
-            std::vector<value> values;
-            for (tracker_ref item : items) {
-                auto v = t.pure_value(item, depth + 1);
-                if (!v) return std::nullopt;
-                values.push_back(std::move(*v));
-            }
-            return A::make_tuple(std::move(values));
-        } else {
-            (void)t, (void)depth;
-            return std::nullopt;
-        }
+        constexpr bool can_make = is_list ? requires(std::vector<value> v) { A::make_list(std::move(v)); }
+                                          : requires(std::vector<value> v) { A::make_tuple(std::move(v)); };
+                                          if constexpr (can_make) {
+                                              if (depth >= 8) return std::nullopt;
+                                              std::vector<value> values;
+                                              for (tracker_ref item : items) {
+                                                  auto v = t.pure_value(item, depth + 1);
+                                                  if (!v) return std::nullopt;
+                                                  values.push_back(std::move(*v));
+                                              }
+                                              if constexpr (is_list) return A::make_list(std::move(values));
+                                              else return A::make_tuple(std::move(values));
+                                          } else {
+                                              (void)t, (void)depth;
+                                              return std::nullopt;
+                                          }
     }
 
     // ---- a list's own ------------------------------------------------------------------
@@ -14192,6 +14212,33 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
     }
 }
 
+/// A method of a constant (`'-'.join(parts)`, `s.split(',')`) run at trace time through
+/// the adapter's `call_constant_method` on arguments known at trace time; empty when
+/// `args[0]` (the method's self) is no constant or the adapter does not run methods.
+template <class T>
+std::optional<tracker_ref> call_constant_method(T& t, const std::string& name, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    const constant* self = trackers::known_constant_of(t.arena(), args[0]);
+    if constexpr (!ConstantMethodsAdapter<A>) {
+        (void)name;
+        return std::nullopt;
+    } else {
+        if (!self) return std::nullopt;
+        std::vector<typename T::value> values;
+        values.reserve(args.size());
+        for (tracker_ref a : args) {
+            auto v = t.pure_value(a);
+            if (!v)
+                give_up("method '", name, "' of ", brief_repr(*self), " on ", t.describe(a), " (not known at trace time)");
+            values.push_back(std::move(*v));
+        }
+        const auto result = A::call_constant_method(name, std::span<const typename T::value>(values));
+        if (!result) give_up("method '", name, "' of ", brief_repr(*self), " could not be evaluated at trace time");
+        if (auto r = t.constant_tracker(*result)) return *r;
+        give_up("method '", name, "' of ", brief_repr(*self), " returned a value that is not a constant");
+    }
+}
+
 /// An int argument the call needs concretely (a symbolic size is specialized).
 template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
     auto n = trackers::concrete_int(t.arena(), r);
@@ -14210,8 +14257,10 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
-            if (kw_names.empty())
+            if (kw_names.empty()) {
                 if (auto r = call_container_method(t, b.name, args)) return *r;
+                if (auto r = call_constant_method(t, b.name, args)) return *r;
+            }
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
                 give_up("call of method '", b.name, "' of ", t.describe(args[0]),
@@ -15496,6 +15545,23 @@ public:
     static constexpr std::size_t max_unrolled() { return max_unrolled_of<Config>(); }
     static constexpr std::size_t max_sequence_items() { return max_sequence_items_of<Config>(); }
 
+    /// A tracker for a constant of the code or a value computed at trace time: a plain
+    /// constant, or a tuple or list of them (recursively), which code objects carry for
+    /// `a, b = 0, 1` or `full((2, 3), 0)` and `s.split(',')` returns.
+    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
+        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
+        const value_kind kind = A::classify(v);
+        if (depth > 32 || (kind != value_kind::tuple && kind != value_kind::list)) return std::nullopt;
+        std::vector<tracker_ref> items;
+        for (const auto& item : A::elements(v)) {
+            auto r = constant_tracker(item, depth + 1);
+            if (!r) return std::nullopt;
+            items.push_back(*r);
+        }
+        if (kind == value_kind::list) return add_tracker(trackers::list{std::move(items)});
+        return add_tracker(trackers::tuple{std::move(items)});
+    }
+
     // ---- reading instruction arguments ----------------------------------------------
 
     step jump_target(const instruction& inst) const { return detail::jump_target_of(inst); }
@@ -15637,20 +15703,6 @@ private:
         }
         if (out_.inline_failure) return ending::break_in_inlined_call{*out_.inline_failure, std::move(here)};
         return here;
-    }
-
-    /// A tracker for a constant of the code: a plain constant, or a tuple of them
-    /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
-    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
-        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
-        if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
-        std::vector<tracker_ref> items;
-        for (const auto& item : A::elements(v)) {
-            auto r = constant_tracker(item, depth + 1);
-            if (!r) return std::nullopt;
-            items.push_back(*r);
-        }
-        return add_tracker(trackers::tuple{std::move(items)});
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {

@@ -146,6 +146,9 @@ concept HigherOrderAdapter = detail::adapter_table::feature_enabled<A, feature::
 /// `lasso::feature::row_mapping` (with higher_order).
 template <class A>
 concept RowMappingAdapter = detail::adapter_table::feature_enabled<A, feature::row_mapping>;
+/// `lasso::feature::constant_methods` (with the eager operators).
+template <class A>
+concept ConstantMethodsAdapter = detail::adapter_table::feature_enabled<A, feature::constant_methods>;
 /// `lasso::feature::loop_pass`.
 template <class A>
 concept LoopPassAdapter = detail::adapter_table::feature_enabled<A, feature::loop_pass>;

@@ -110,23 +110,27 @@ template <container_kind Kind> struct sequence {
         else return t.add_tracker(iterator{items, 0, {}, 0});
     }
     /// A tuple of values known at trace time (`isinstance(n, (int, float))`), when the
-    /// adapter can make tuples.
-    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const requires(!is_list) {
+    /// adapter can make tuples; a list (`'-'.join(parts)`), a new one with the items it
+    /// has now, when it can make lists.
+    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const {
         using A = typename T::adapter;
         using value = typename T::value;
-        if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); }) {
-            if (depth >= 8) return std::nullopt;
-            std::vector<value> values;
-            for (tracker_ref item : items) {
-                auto v = t.pure_value(item, depth + 1);
-                if (!v) return std::nullopt;
-                values.push_back(std::move(*v));
-            }
-            return A::make_tuple(std::move(values));
-        } else {
-            (void)t, (void)depth;
-            return std::nullopt;
-        }
+        constexpr bool can_make = is_list ? requires(std::vector<value> v) { A::make_list(std::move(v)); }
+                                          : requires(std::vector<value> v) { A::make_tuple(std::move(v)); };
+                                          if constexpr (can_make) {
+                                              if (depth >= 8) return std::nullopt;
+                                              std::vector<value> values;
+                                              for (tracker_ref item : items) {
+                                                  auto v = t.pure_value(item, depth + 1);
+                                                  if (!v) return std::nullopt;
+                                                  values.push_back(std::move(*v));
+                                              }
+                                              if constexpr (is_list) return A::make_list(std::move(values));
+                                              else return A::make_tuple(std::move(values));
+                                          } else {
+                                              (void)t, (void)depth;
+                                              return std::nullopt;
+                                          }
     }
 
     // ---- a list's own ------------------------------------------------------------------

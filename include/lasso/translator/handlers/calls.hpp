@@ -61,6 +61,33 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
     }
 }
 
+/// A method of a constant (`'-'.join(parts)`, `s.split(',')`) run at trace time through
+/// the adapter's `call_constant_method` on arguments known at trace time; empty when
+/// `args[0]` (the method's self) is no constant or the adapter does not run methods.
+template <class T>
+std::optional<tracker_ref> call_constant_method(T& t, const std::string& name, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    const constant* self = trackers::known_constant_of(t.arena(), args[0]);
+    if constexpr (!ConstantMethodsAdapter<A>) {
+        (void)name;
+        return std::nullopt;
+    } else {
+        if (!self) return std::nullopt;
+        std::vector<typename T::value> values;
+        values.reserve(args.size());
+        for (tracker_ref a : args) {
+            auto v = t.pure_value(a);
+            if (!v)
+                give_up("method '", name, "' of ", brief_repr(*self), " on ", t.describe(a), " (not known at trace time)");
+            values.push_back(std::move(*v));
+        }
+        const auto result = A::call_constant_method(name, std::span<const typename T::value>(values));
+        if (!result) give_up("method '", name, "' of ", brief_repr(*self), " could not be evaluated at trace time");
+        if (auto r = t.constant_tracker(*result)) return *r;
+        give_up("method '", name, "' of ", brief_repr(*self), " returned a value that is not a constant");
+    }
+}
+
 /// An int argument the call needs concretely (a symbolic size is specialized).
 template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
     auto n = trackers::concrete_int(t.arena(), r);
@@ -79,8 +106,10 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
-            if (kw_names.empty())
+            if (kw_names.empty()) {
                 if (auto r = call_container_method(t, b.name, args)) return *r;
+                if (auto r = call_constant_method(t, b.name, args)) return *r;
+            }
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
                 give_up("call of method '", b.name, "' of ", t.describe(args[0]),
