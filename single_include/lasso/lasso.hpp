@@ -7807,6 +7807,12 @@ template <class Arena> bool inlines_calls(const Arena& arena, tracker_ref r) {
     return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.inlines_calls)) { return t.inlines_calls; });
 }
 
+/// Whether the interpreter's iterator over `r` reads it as it advances (a list, a dict,
+/// a dict view), so that it sees changes made during the iteration.
+template <class Arena> bool iterated_live(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.iterated_live)) { return t.iterated_live; });
+}
+
 /// Whether `r` is a list the trace has not read yet (containers.hpp: unread_list).
 template <class Arena> bool unread(const Arena& arena, tracker_ref r) {
     return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.unread)) { return t.unread; });
@@ -8859,6 +8865,7 @@ template <class T>
 tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker_ref>& items, container_kind kind,
                                tracker_ref index);
 template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, tracker_ref item);
+template <class T> std::optional<std::size_t> sequence_index(T& t, const std::vector<tracker_ref>& items, tracker_ref item);
 } // namespace detail
 
 /// A tuple or a list: its items, in order. The two families answer alike but where a
@@ -8971,6 +8978,10 @@ template <container_kind Kind> struct sequence {
     std::optional<std::vector<tracker_ref>> entry_items() const requires is_list { return items; }
     /// enumerate() or zip() took its items: it may no longer change.
     bool frozen() const requires is_list { return iterated_by_copy; }
+    static constexpr bool iterated_live = is_list;
+    template <class T> void copied_for_iteration(T& t, tracker_ref self) const requires is_list {
+        t.template edit<sequence>(self)->iterated_by_copy = true;
+    }
     /// `append`, `extend`, `insert` and `pop`, as Python's (`args` without self).
     template <class T>
     std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
@@ -9015,6 +9026,10 @@ template <container_kind Kind> struct sequence {
             const tracker_ref popped = now[*at];
             now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
             return popped;
+        } else if (name == "index") {
+            arity(1, 1);
+            if (auto at = detail::sequence_index(t, items, args[0])) return t.make_constant(static_cast<std::int64_t>(*at));
+            give_up("index() of ", t.describe(args[0]), ", which the list does not hold");
         } else {
             return std::nullopt;
         }
@@ -9035,6 +9050,13 @@ using list = sequence<container_kind::list>;
 
 struct dict {
     std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
+    bool iterated_by_copy = false;                          ///< as a list's: an iterator took its keys or values
+
+    bool frozen() const { return iterated_by_copy; }
+    static constexpr bool iterated_live = true;
+    template <class T> void copied_for_iteration(T& t, tracker_ref self) const {
+        t.template edit<dict>(self)->iterated_by_copy = true;
+    }
 
     static constexpr std::string_view family = "dict";
     std::string_view value_type() const { return "dict"; }
@@ -9116,11 +9138,14 @@ struct dict {
         return t.add_tracker(iterator{{}, 0, self, items.size()});
     }
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
-    /// `get` and `pop` with a constant key, as Python's (`args` without self).
+    /// `get` and `pop` with a constant key, as Python's (`args` without self); `keys`,
+    /// `values` and `items`, views of it (dict_views.hpp).
     template <class T>
     std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
-                                           std::span<const tracker_ref> args) const {
-        if (name != "get" && name != "pop") return std::nullopt;
+                                           std::span<const tracker_ref> args) const;
+    template <class T>
+    std::optional<tracker_ref> get_or_pop(T& t, tracker_ref self, std::string_view name,
+                                          std::span<const tracker_ref> args) const {
         if (args.empty() || args.size() > 2)
             give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
         const constant* key = key_constant_of(t.arena(), args[0]);
@@ -9179,7 +9204,7 @@ template <class Value> struct unread_list {
     std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
                                            std::span<const tracker_ref> args) const {
         if (name != "append" && name != "extend") {
-            if (name != "insert" && name != "pop") return std::nullopt;
+            if (name != "insert" && name != "pop" && name != "index") return std::nullopt;
             t.read_list(self); // now a list
             return std::get_if<list>(&t.record(self).data)->call_method(t, self, name, args);
         }
@@ -9321,19 +9346,25 @@ tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker
 /// `item in` a tuple or list: identity first, as Python does, then equality of constants
 /// (or identity, for values whose `==` is identity).
 template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, tracker_ref item) {
+    return sequence_index(t, items, item).has_value();
+}
+
+/// The position of the first of `items` that is or equals `item` (`list.index`, `in`).
+template <class T> std::optional<std::size_t> sequence_index(T& t, const std::vector<tracker_ref>& items, tracker_ref item) {
     const constant* key = known_constant_of(t.arena(), item);
-    for (auto r : items) {
-        if (r == item) return true;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const tracker_ref r = items[i];
+        if (r == item) return i;
         const constant* c = known_constant_of(t.arena(), r);
         if (t.equal_by_identity(r) || t.equal_by_identity(item)) {
             // Such a value (a tensor, a plain object, a class) is no constant.
-            if (!c && !key && t.identical(r, item)) return true;
+            if (!c && !key && t.identical(r, item)) return i;
             continue;
         }
-        if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
-        if (fold::equal(*key, *c)) return true;
+        if (!c || !key) give_up("'in' or index() on a sequence of values unknown at trace time");
+        if (fold::equal(*key, *c)) return i;
     }
-    return false;
+    return std::nullopt;
 }
 
 } // namespace detail
@@ -9396,6 +9427,113 @@ struct context_manager {
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/context_managers.hpp ----
+
+// ---- begin lasso/trackers/dict_views.hpp ----
+// lasso/trackers/dict_views.hpp
+//
+// The family of dict views: what `d.keys()`, `d.values()` and `d.items()` return for a
+// dict tracker `d`. A view reads the dict whenever it is asked (it is live, as the
+// interpreter's is: a store into the dict after the view was made shows through it), so
+// it holds only the dict. An iteration over a view reads the dict as it advances, and
+// a change of the dict's size during it runs the frame eagerly (where the interpreter
+// raises). Generated code makes a view again by calling the method on the dict.
+
+
+
+namespace lasso::trackers {
+
+struct dict_view {
+    enum class which : std::uint8_t { keys, values, items };
+    tracker_ref of; ///< a `dict` tracker
+    which kind = which::keys;
+
+    /// The method that makes it.
+    std::string_view method() const noexcept {
+        return kind == which::keys ? "keys" : kind == which::values ? "values" : "items";
+    }
+
+    static constexpr std::string_view family = "dict view";
+    std::string_view value_type() const noexcept {
+        return kind == which::keys ? "dict_keys" : kind == which::values ? "dict_values" : "dict_items";
+    }
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return lasso::detail::join({"a '", value_type(), "' view"});
+    }
+    std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const { f(of); }
+    bool built_once() const { return true; }
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        r.emit(of);
+        r.push(bytecode::op::load_method, std::string(method()));
+        r.push(bytecode::op::call, std::int64_t{0});
+        r.keep_if_reused(self);
+    }
+    /// An iterator over it that has given `given` items.
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const {
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        r.defer_advance(given);
+    }
+
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    /// Item `i` of the dict's entries as this view gives it (a key, a value, a pair).
+    template <class T> tracker_ref item(T& t, std::size_t i) const {
+        const auto& [key, value] = dict_of(t).items[i];
+        if (kind == which::keys) return key;
+        if (kind == which::values) return value;
+        const tracker_ref k = key, v = value; // adding a tracker may not move the dict, but keep copies
+        return t.add_tracker(tuple{{k, v}});
+    }
+    template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref) const {
+        std::vector<tracker_ref> out;
+        const std::size_t n = dict_of(t).items.size();
+        for (std::size_t i = 0; i < n; ++i) out.push_back(item(t, i));
+        return out;
+    }
+    template <class T> tracker_ref len(T& t, tracker_ref) const {
+        return t.make_constant(static_cast<std::int64_t>(dict_of(t).items.size()));
+    }
+    template <class T> bool contains(T& t, tracker_ref self, tracker_ref x) const {
+        if (kind == which::keys) return dict_of(t).contains(t, of, x);
+        if (kind == which::values) return detail::sequence_contains(t, items_of(t, self), x);
+        give_up("'in' on ", t.describe(self));
+    }
+    /// An iterator (enumerate, zip) took its items: the dict may no longer change.
+    template <class T> void copied_for_iteration(T& t, tracker_ref) const { ask_dict_frozen(t); }
+    static constexpr bool iterated_live = true;
+    /// An iterator that reads the dict as it advances (`next_of_iteration`).
+    template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
+        return t.add_tracker(iterator{{}, 0, self, dict_of(t).items.size()});
+    }
+    /// The item at `position` of an iteration that began when the dict had `length`
+    /// entries; nothing at the end.
+    template <class T> std::optional<tracker_ref> next_of_iteration(T& t, std::size_t position, std::size_t length) const {
+        if (dict_of(t).items.size() != length) give_up_frame("dictionary changed size during iteration");
+        if (position >= length) return std::nullopt;
+        return item(t, position);
+    }
+
+private:
+    template <class T> const dict& dict_of(const T& t) const { return *t.template as<dict>(of); }
+    template <class T> void ask_dict_frozen(T& t) const { t.template edit<dict>(of)->iterated_by_copy = true; }
+};
+
+template <class T>
+std::optional<tracker_ref> dict::call_method(T& t, tracker_ref self, std::string_view name,
+                                             std::span<const tracker_ref> args) const {
+    if (name == "get" || name == "pop") return get_or_pop(t, self, name, args);
+    const dict_view::which kind = name == "keys"     ? dict_view::which::keys
+                                  : name == "values" ? dict_view::which::values
+                                                     : dict_view::which::items;
+    if (kind == dict_view::which::items && name != "items") return std::nullopt;
+    if (!args.empty()) give_up(name, "() of ", t.describe(self), " with arguments");
+    return t.add_tracker(dict_view{self, kind});
+}
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/dict_views.hpp ----
 
 // ---- begin lasso/trackers/markers.hpp ----
 // lasso/trackers/markers.hpp
@@ -10814,7 +10952,8 @@ template <class Meta> struct tensor {
 // lasso/trackers/defaults.hpp
 //
 // The standard tracker families, one header each: tensors (tensor.hpp), constants
-// (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), ranges and iterators (iterators.hpp),
+// (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), dict views
+// (dict_views.hpp), ranges and iterators (iterators.hpp),
 // functions (functions.hpp), objects and classes (objects.hpp), cells (cells.hpp),
 // context managers (context_managers.hpp) and stack markers (markers.hpp). Each type
 // is the data of its trackers and the answers its family gives (trackers/behaviour.hpp
@@ -10830,7 +10969,7 @@ template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
                          type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
-                         context_manager, unread_list<Value>, symbolic_size>;
+                         context_manager, unread_list<Value>, symbolic_size, dict_view>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -12124,6 +12263,9 @@ private:
 //                                              self, or NULL and the attribute
 //   store_attribute(t, self, name, item)       `self.name = item`, or `del self.name`
 //   has_attribute(t, self, name)               `hasattr(self, name)`, guarded either way
+//   next_of_iteration(t, self, position, length)
+//                                              the next item of an iteration reading `self`
+//   copied_for_iteration(t, self)              an iterator (enumerate, zip) copied its items
 //   as_method(t, found, name)                  a class's function called on an instance
 //   method_to_inline(t, self, name)            a method of the object's class, to inline
 
@@ -12284,6 +12426,31 @@ template <class T> std::optional<bool> has_attribute(T& t, tracker_ref self, con
     return detail::of_family<std::optional<bool>>(
         t, self, [&](const auto& x) -> decltype(x.has_attribute(t, self, name)) { return x.has_attribute(t, self, name); },
         std::nullopt);
+}
+
+/// The item at `position` of an iteration that reads `self` as it advances (begun when
+/// `self` had `length` items): an item, or nothing at the end; empty when the family
+/// does not answer.
+template <class T>
+std::optional<std::optional<tracker_ref>> next_of_iteration(T& t, tracker_ref self, std::size_t position,
+                                                            std::size_t length) {
+    return detail::of_family<std::optional<std::optional<tracker_ref>>>(
+        t, self,
+        [&](const auto& x) -> decltype(x.next_of_iteration(t, position, length)) {
+            return x.next_of_iteration(t, position, length);
+        },
+        std::nullopt);
+}
+
+/// Tells the family of `self` that an iterator took a copy of its items (enumerate,
+/// zip), where the interpreter's would read them as it goes: it may no longer change.
+template <class T> void copied_for_iteration(T& t, tracker_ref self) {
+    detail::of_family<bool>(
+        t, self,
+        [&](const auto& x) -> decltype(x.copied_for_iteration(t, self), true) {
+            return x.copied_for_iteration(t, self), true;
+        },
+        false);
 }
 
 /// Whether the family stored (or deleted) the attribute.
@@ -12456,7 +12623,7 @@ template <class T> void mutate_contents(T& t, tracker_ref r) {
             return out;
         },
         t.record(r).data);
-    if (a.frozen) give_up("mutation of a list that enumerate() or zip() is iterating over");
+    if (a.frozen) give_up("mutation of ", t.describe(r), " that enumerate() or zip() is iterating over");
     if (!a.has_contents) give_up("mutation of the items of ", t.describe(r));
     if (!t.record(r).source) return; // made in the trace: no one else sees it
     auto& effects = t.output().effects;
@@ -14312,7 +14479,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
         std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
         auto items = t.items_of(args[0]);
-        if (auto* l = t.template edit<trackers::list>(args[0])) l->iterated_by_copy = true;
+        ask::copied_for_iteration(t, args[0]);
         std::vector<tracker_ref> pairs;
         for (tracker_ref item : items) {
             const tracker_ref index = t.make_constant(start++);
@@ -14337,7 +14504,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         std::vector<std::vector<tracker_ref>> columns;
         for (tracker_ref a : args) {
             columns.push_back(t.items_of(a));
-            if (auto* l = t.template edit<trackers::list>(a)) l->iterated_by_copy = true;
+            ask::copied_for_iteration(t, a);
         }
         std::size_t n = columns.empty() ? 0 : columns[0].size();
         for (const auto& column : columns) n = std::min(n, column.size());
@@ -14379,12 +14546,12 @@ public:
         }
         if (kind == builtin_kind::range) t_.template edit<trackers::range>(result)->maker = callee_;
         if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
-            // Over a list, the interpreter's iterator sees later changes: remember the
-            // call, which generated code makes again (output/reconstruct.hpp).
-            const bool over_list = std::any_of(args_.begin(), args_.end(), [&](tracker_ref a) {
-                return trackers::container_kind_of(t_.arena(), a) == trackers::container_kind::list;
-            });
-            if (over_list) remember_call(t_.template edit<trackers::iterator>(result)->call);
+            // Over a list, dict or dict view, the interpreter's iterator sees later
+            // changes: remember the call, which generated code makes again
+            // (output/reconstruct.hpp).
+            const bool live = std::any_of(args_.begin(), args_.end(),
+                                          [&](tracker_ref a) { return trackers::iterated_live(t_.arena(), a); });
+            if (live) remember_call(t_.template edit<trackers::iterator>(result)->call);
         }
         return result;
     }
@@ -14509,6 +14676,18 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
         const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
         t.push(dict->items[i].first);
         return next{};
+    }
+    if (it->lazy) {
+        // An iteration that reads what it iterates as it advances (a dict view).
+        if (auto item = ask::next_of_iteration(t, *it->lazy, it->position, it->length)) {
+            if (!*item) {
+                t.pop();
+                return t.jump_target(inst);
+            }
+            t.template edit<trackers::iterator>(it_ref)->position++;
+            t.push(**item);
+            return next{};
+        }
     }
     if (it->position >= (list ? list->items.size() : it->size())) {
         t.pop();

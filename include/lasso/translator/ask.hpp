@@ -30,6 +30,9 @@
 //                                              self, or NULL and the attribute
 //   store_attribute(t, self, name, item)       `self.name = item`, or `del self.name`
 //   has_attribute(t, self, name)               `hasattr(self, name)`, guarded either way
+//   next_of_iteration(t, self, position, length)
+//                                              the next item of an iteration reading `self`
+//   copied_for_iteration(t, self)              an iterator (enumerate, zip) copied its items
 //   as_method(t, found, name)                  a class's function called on an instance
 //   method_to_inline(t, self, name)            a method of the object's class, to inline
 #pragma once
@@ -203,6 +206,31 @@ template <class T> std::optional<bool> has_attribute(T& t, tracker_ref self, con
     return detail::of_family<std::optional<bool>>(
         t, self, [&](const auto& x) -> decltype(x.has_attribute(t, self, name)) { return x.has_attribute(t, self, name); },
         std::nullopt);
+}
+
+/// The item at `position` of an iteration that reads `self` as it advances (begun when
+/// `self` had `length` items): an item, or nothing at the end; empty when the family
+/// does not answer.
+template <class T>
+std::optional<std::optional<tracker_ref>> next_of_iteration(T& t, tracker_ref self, std::size_t position,
+                                                            std::size_t length) {
+    return detail::of_family<std::optional<std::optional<tracker_ref>>>(
+        t, self,
+        [&](const auto& x) -> decltype(x.next_of_iteration(t, position, length)) {
+            return x.next_of_iteration(t, position, length);
+        },
+        std::nullopt);
+}
+
+/// Tells the family of `self` that an iterator took a copy of its items (enumerate,
+/// zip), where the interpreter's would read them as it goes: it may no longer change.
+template <class T> void copied_for_iteration(T& t, tracker_ref self) {
+    detail::of_family<bool>(
+        t, self,
+        [&](const auto& x) -> decltype(x.copied_for_iteration(t, self), true) {
+            return x.copied_for_iteration(t, self), true;
+        },
+        false);
 }
 
 /// Whether the family stored (or deleted) the attribute.

@@ -161,7 +161,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
         std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
         auto items = t.items_of(args[0]);
-        if (auto* l = t.template edit<trackers::list>(args[0])) l->iterated_by_copy = true;
+        ask::copied_for_iteration(t, args[0]);
         std::vector<tracker_ref> pairs;
         for (tracker_ref item : items) {
             const tracker_ref index = t.make_constant(start++);
@@ -186,7 +186,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         std::vector<std::vector<tracker_ref>> columns;
         for (tracker_ref a : args) {
             columns.push_back(t.items_of(a));
-            if (auto* l = t.template edit<trackers::list>(a)) l->iterated_by_copy = true;
+            ask::copied_for_iteration(t, a);
         }
         std::size_t n = columns.empty() ? 0 : columns[0].size();
         for (const auto& column : columns) n = std::min(n, column.size());
@@ -228,12 +228,12 @@ public:
         }
         if (kind == builtin_kind::range) t_.template edit<trackers::range>(result)->maker = callee_;
         if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
-            // Over a list, the interpreter's iterator sees later changes: remember the
-            // call, which generated code makes again (output/reconstruct.hpp).
-            const bool over_list = std::any_of(args_.begin(), args_.end(), [&](tracker_ref a) {
-                return trackers::container_kind_of(t_.arena(), a) == trackers::container_kind::list;
-            });
-            if (over_list) remember_call(t_.template edit<trackers::iterator>(result)->call);
+            // Over a list, dict or dict view, the interpreter's iterator sees later
+            // changes: remember the call, which generated code makes again
+            // (output/reconstruct.hpp).
+            const bool live = std::any_of(args_.begin(), args_.end(),
+                                          [&](tracker_ref a) { return trackers::iterated_live(t_.arena(), a); });
+            if (live) remember_call(t_.template edit<trackers::iterator>(result)->call);
         }
         return result;
     }
