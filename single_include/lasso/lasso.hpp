@@ -10567,6 +10567,13 @@ template <class Value> struct object {
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
     }
+    /// The object itself, for a pure builtin called at trace time (`isinstance(o, C)`):
+    /// read from the frame, so guarded on its type. The adapter's `call_pure` decides
+    /// which builtins may take it (one that would run user code may not).
+    template <class T> std::optional<Value> pure_value(T& t, tracker_ref self, int) const {
+        if (!t.record(self).source) return std::nullopt;
+        return obj;
+    }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
     template <class T> bool equal_by_identity(T& t, tracker_ref self) const {
         const Value v = obj;
@@ -14369,7 +14376,11 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
             values.push_back(std::move(*v));
         }
         std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
-        if (!result) give_up(b.name, "() could not be evaluated at trace time");
+        if (!result) {
+            std::string on;
+            for (auto a : args) on += (on.empty() ? "" : ", ") + t.describe(a);
+            give_up(b.name, "() of ", on, " could not be evaluated at trace time (the adapter's call_pure declined)");
+        }
         auto c = A::constant_from_value(*result);
         if (!c) give_up(b.name, "() returned a value that is not a constant");
         return t.make_constant(std::move(*c));

@@ -642,8 +642,14 @@ bool plain_argument(const value& a, int depth = 0) {
 }  // namespace
 
 std::optional<value> capture_adapter::call_pure(const value& fn, std::span<const value> args) {
-  if (builtin_behaviour(fn).kind != lasso::builtin_kind::pure) return std::nullopt;
-  if (!std::all_of(args.begin(), args.end(), [](const value& a) { return plain_argument(a); })) return std::nullopt;
+  const lasso::builtin_behaviour b = builtin_behaviour(fn);
+  if (b.kind != lasso::builtin_kind::pure) return std::nullopt;
+  // isinstance of an instance reads its class alone (minipy has no __instancecheck__),
+  // which lasso guards; anything else of an instance could run its methods.
+  auto allowed = [&](const value& a) {
+    return plain_argument(a) || (b.name == "isinstance" && a.is<instance_object>());
+  };
+  if (!std::all_of(args.begin(), args.end(), allowed)) return std::nullopt;
   interpreter* in = interpreter::current();
   if (!in) return std::nullopt;
   try {

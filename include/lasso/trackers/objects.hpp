@@ -111,6 +111,13 @@ template <class Value> struct object {
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
     }
+    /// The object itself, for a pure builtin called at trace time (`isinstance(o, C)`):
+    /// read from the frame, so guarded on its type. The adapter's `call_pure` decides
+    /// which builtins may take it (one that would run user code may not).
+    template <class T> std::optional<Value> pure_value(T& t, tracker_ref self, int) const {
+        if (!t.record(self).source) return std::nullopt;
+        return obj;
+    }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
     template <class T> bool equal_by_identity(T& t, tracker_ref self) const {
         const Value v = obj;

@@ -51,7 +51,11 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
             values.push_back(std::move(*v));
         }
         std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
-        if (!result) give_up(b.name, "() could not be evaluated at trace time");
+        if (!result) {
+            std::string on;
+            for (auto a : args) on += (on.empty() ? "" : ", ") + t.describe(a);
+            give_up(b.name, "() of ", on, " could not be evaluated at trace time (the adapter's call_pure declined)");
+        }
         auto c = A::constant_from_value(*result);
         if (!c) give_up(b.name, "() returned a value that is not a constant");
         return t.make_constant(std::move(*c));
