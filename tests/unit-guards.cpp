@@ -271,6 +271,25 @@ TEST_CASE("an absent guard passes while the attribute is missing, and shares its
     }
 }
 
+TEST_CASE("a present guard passes whatever the attribute's value, and fails once it is missing") {
+    fixture f;
+    guard present;
+    present.kind = guard_kind::present;
+    present.source = f.sources.attribute(f.sources.global("model"), "forward");
+    f.guards.push_back(present);
+    auto& attributes = std::get<tiny::instance>(f.frame.globals["model"]->data).attributes;
+    attributes["forward"] = tiny::make(std::int64_t{1});
+    auto program = f.compile();
+    CHECK(program.check(f.frame));
+    CHECK(program.describe().find("G['model'].forward is present\n") != std::string::npos);
+    attributes["forward"] = tiny::make(2.5);
+    CHECK(program.check(f.frame));
+    attributes.erase("forward");
+    auto failure = program.explain(f.frame);
+    REQUIRE(failure);
+    CHECK(failure->reason == "G['model'].forward is present, but it is absent");
+}
+
 TEST_CASE("a same-object guard compares the identities of two values, either way") {
     fixture f;
     guard distinct;

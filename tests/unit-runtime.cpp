@@ -193,15 +193,21 @@ TEST_CASE("a frame entered while captured frames run max_nested_frames deep runs
 }
 
 namespace {
-/// def g(x): print(x); return x + x
-std::shared_ptr<tiny::exec_code> code_with_print() {
+/// The fields of a function `name(x)` of model.py at `first_line`, reading `names`.
+lasso::bytecode::code_fields<tiny::value> function_of_x(const char* name, int first_line, std::vector<std::string> names) {
     lasso::bytecode::code_fields<tiny::value> code;
-    code.name = "g";
+    code.name = name;
     code.filename = "model.py";
-    code.first_line = 10;
+    code.first_line = first_line;
     code.argcount = 1;
     code.varnames = {"x"};
-    code.names = {"print"};
+    code.names = std::move(names);
+    return code;
+}
+
+/// def g(x): print(x); return x + x
+std::shared_ptr<tiny::exec_code> code_with_print() {
+    auto code = function_of_x("g", 10, {"print"});
     code.bytecode = {C::START, 0,      C::PUSHNULL, C::LDG, 0,      0, C::LDL,   0, C::CALL,
                      1,        C::POP, C::LDL,      0,      C::LDL, 0, C::BINOP, 0, C::RET};
     code.line_table = {{0, {11, 11, 4, 12}}, {11, {12, 12, 4, 16}}};
@@ -548,6 +554,67 @@ std::shared_ptr<tiny::exec_code> code_deterministic() {
     return two_state_adapter::make_code(std::move(code));
 }
 } // namespace
+
+namespace {
+/// The exec adapter with min and max as the builtins lasso models (conversions.hpp).
+struct ordering_adapter : tiny::exec_adapter {
+    static lasso::builtin_behaviour builtin_behaviour(const tiny::value& v) {
+        const std::string name = builtin_name(v);
+        if (name == "max") return {lasso::builtin_kind::max, name};
+        if (name == "min") return {lasso::builtin_kind::min, name};
+        return tiny::exec_adapter::builtin_behaviour(v);
+    }
+};
+
+/// def f(x): return relu(x) * NAME(3, 7, 5)     -- NAME(x, 1) when `of_tensor`
+std::shared_ptr<tiny::exec_code> code_ordering(const char* name, bool of_tensor) {
+    auto code = function_of_x("f", 1, {"relu", name});
+    code.constants = {tiny::make(std::int64_t{3}), tiny::make(std::int64_t{7}), tiny::make(std::int64_t{5}),
+                      tiny::make(std::int64_t{1})};
+    std::vector<std::uint8_t> args = of_tensor
+                                         ? std::vector<std::uint8_t>{C::LDL, 0, C::LDC, 3, 0, C::CALL, 2}
+                                         : std::vector<std::uint8_t>{C::LDC, 0, 0, C::LDC, 1, 0, C::LDC, 2, 0, C::CALL, 3};
+    code.bytecode = {C::START, 0, C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::PUSHNULL, C::LDG, 1, 0};
+    code.bytecode.insert(code.bytecode.end(), args.begin(), args.end());
+    code.bytecode.insert(code.bytecode.end(), {C::BINOP, 5, C::RET});
+    code.line_table = {{0, {2, 2, 4, 40}}};
+    return ordering_adapter::make_code(std::move(code));
+}
+} // namespace
+
+TEST_CASE("max and min of constants fold by comparison; of a tensor they break, its order being data") {
+    lasso::runtime<ordering_adapter> rt;
+    for (const char* name : {"max", "min"}) {
+        auto code = code_ordering(name, false);
+        tiny::exec_frame frame;
+        frame.code = code;
+        frame.locals = {vec({-1, 2})};
+        for (const char* global : {"relu", "max", "min"}) frame.globals[global] = tiny::make(tiny::builtin_fn{global});
+        const tiny::value result = rt.eval_frame(frame);
+        const double factor = std::string(name) == "max" ? 7 : 3;
+        CHECK(data_of(result) == std::vector<double>{0, 2 * factor});
+    }
+    const auto folded = rt.report();
+    for (const auto& f : folded.frames) {
+        REQUIRE(f.graphs.size() == 1);
+        CHECK(f.breaks.empty());
+    }
+    CHECK(folded.frames.at(0).graphs[0].readable.find("mul(relu, 7)") != std::string::npos);
+    CHECK(folded.frames.at(1).graphs[0].readable.find("mul(relu, 3)") != std::string::npos);
+
+    lasso::runtime<ordering_adapter> broken;
+    auto code = code_ordering("max", true);
+    tiny::exec_frame frame;
+    frame.code = code;
+    frame.locals = {vec({-1, 2})};
+    for (const char* global : {"relu", "max"}) frame.globals[global] = tiny::make(tiny::builtin_fn{global});
+    broken.eval_frame(frame);
+    const auto report = broken.report();
+    const auto& f = report.frames.at(0);
+    const auto& records = f.breaks.empty() ? f.unsupported : f.breaks;
+    REQUIRE(records.size() == 1);
+    CHECK(records[0].reason.find("max() of a tensor (its order is data)") == 0);
+}
 
 TEST_CASE("a second global-state variable the adapter declares is guarded, set by the graph and restored") {
     deterministic = false;

@@ -166,12 +166,21 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 //   (bit d for dimension d: `mark_dynamic(t, d)`). `matches_tensor_meta` accepts any size where the metadata's is symbolic (lasso
 //   checks those), shape rules compute with `sym_int` (operands carry sizes, see
 //   `lasso::operand`), and `tensor_attribute` gives `shape` and `__len__` as sizes.
+// - constant_methods: a method of a constant (`'-'.join(parts)`, `s.split(',')`) runs at
+//   trace time: `call_constant_method(name, args)` calls method `name` of `args[0]` on
+//   the rest when it is a pure function of them (no effect, no user code), giving
+//   nothing otherwise (the graph then breaks there); `make_list(items)` makes a list, so
+//   that lists of constants can be passed. Results that are constants, or tuples and
+//   lists of them, become trackers.
 // - tensor_results_are_new: every tensor operation returns a new object, never one of
 //   its operands, so `r is v` folds to False for a result `r` and any other value.
 // - tensor_equality_is_identity: `==` and `!=` with a tensor operand compare identity.
 // - python_container_methods: lists' `append`, `extend`, `insert`, `pop` and dicts'
 //   `get`, `pop` behave as Python's, so calls of them are modelled (mutations of frame
 //   values are recorded and replayed) instead of breaking the graph.
+// - identity_equality: `==` and `!=` of two classes, and of an object whose class has
+//   neither `__eq__` nor `__ne__` (as `attribute` reads the class), compare identity,
+//   as Python's default does (no metaclass defines `__eq__`).
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -193,9 +202,11 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
     F(context_manager_values, capture, (), "context managers from outside the trace: context_manager_behaviour")            \
     F(comptime, capture, (), "comptime callbacks: run_comptime")                                                            \
     F(symbolic_shapes, capture, (), "symbolic tensor sizes: meta_sizes, set_meta_size, tensor_size, ...")                   \
+    F(constant_methods, capture, (eager), "methods of constants run at trace time: call_constant_method, make_list")        \
     F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
     F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
-    F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")
+    F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
+    F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")
 
 namespace lasso {
 
@@ -540,6 +551,12 @@ template <class A> constexpr feature_set features_of() noexcept {
     X((row_mapping), stacked_meta, (const M& m, std::int64_t n), ({ A::stacked_meta(m, n) } -> std::convertible_to<M>;), \
       "static tensor_meta stacked_meta(const tensor_meta&, std::int64_t n)", "")                                        \
     X((loop_pass), loop_pass, (), (A::loop_pass();), "static void loop_pass()", "")                                     \
+    X((constant_methods), call_constant_method, (std::string_view n, std::span<const V> args),                          \
+      ({ A::call_constant_method(n, args) } -> std::convertible_to<std::optional<V>>;),                                   \
+      "static std::optional<value> call_constant_method(std::string_view name, std::span<const value> args)",            \
+      " (args[0] is the constant; nothing when the call is not pure)")                                                    \
+    X((constant_methods), make_list, (std::vector<V> items), ({ A::make_list(std::move(items)) } -> std::convertible_to<V>;), \
+      "static value make_list(std::vector<value> items)", "")                                                             \
     X((global_states), global_states, (), ({ A::global_states.size() } -> std::convertible_to<std::size_t>;),           \
       "static constexpr std::array<lasso::global_state_variable, N> global_states", "")                                 \
     X((global_states), global_state, (std::size_t i), ({ A::global_state(i) } -> std::convertible_to<bool>;),           \
@@ -6954,6 +6971,15 @@ enum class builtin_kind : std::uint8_t {
     enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
     zip,             ///< `zip(a, b, ...)` of iterables known at trace time
     sum,             ///< `sum(iterable[, start])` of an iterable known at trace time: its `+` one by one
+    min,             ///< `min(a, b, ...)` or `min(iterable)`: the least item by `<` (sizes compare as recorded relations)
+    max,             ///< `max(a, b, ...)` or `max(iterable)`: the greatest item by `>`
+    sorted,          ///< `sorted(iterable[, reverse=flag])` of constants or sizes: a new list, sorted stably by `<`
+    list,            ///< `list([iterable])`: a new list of the items iteration gives
+    tuple,           ///< `tuple([iterable])`: a tuple of the items (a tuple itself is returned as it is)
+    dict,            ///< `dict([mapping or pairs], **keywords)`: a new dict with constant keys
+    getattr,         ///< `getattr(obj, name[, default])`: as `obj.name` (the default where the attribute is absent)
+    hasattr,         ///< `hasattr(obj, name)`: whether `obj.name` can be read, guarded either way
+    setattr,         ///< `setattr(obj, name, value)`: as `obj.name = value` (returns None)
     context_manager, ///< `no_grad()`: a context manager that sets global-state variable `state` to `state_value`
     state_read,      ///< `is_grad_enabled()`: the traced value of global-state variable `state`
     state_set,       ///< `set_grad_enabled(flag)`: sets global-state variable `state` (returns None)
@@ -7117,6 +7143,9 @@ concept HigherOrderAdapter = detail::adapter_table::feature_enabled<A, feature::
 /// `lasso::feature::row_mapping` (with higher_order).
 template <class A>
 concept RowMappingAdapter = detail::adapter_table::feature_enabled<A, feature::row_mapping>;
+/// `lasso::feature::constant_methods` (with the eager operators).
+template <class A>
+concept ConstantMethodsAdapter = detail::adapter_table::feature_enabled<A, feature::constant_methods>;
 /// `lasso::feature::loop_pass`.
 template <class A>
 concept LoopPassAdapter = detail::adapter_table::feature_enabled<A, feature::loop_pass>;
@@ -7151,6 +7180,9 @@ template <class A> constexpr bool tensor_equality_is_identity() {
 template <class A> constexpr bool python_container_methods() {
     return features_of<A>().has(feature::python_container_methods);
 }
+/// `lasso::feature::identity_equality`: `==` and `!=` of classes, and of objects whose
+/// class has no `__eq__` or `__ne__`, compare identity (Python's default).
+template <class A> constexpr bool identity_equality() { return features_of<A>().has(feature::identity_equality); }
 
 } // namespace lasso
 // ---- end lasso/adapter/concepts.hpp ----
@@ -7802,6 +7834,12 @@ template <class Arena, class Flag> bool family_flag(const Arena& arena, tracker_
 /// the callee reads the arguments it consumes.
 template <class Arena> bool inlines_calls(const Arena& arena, tracker_ref r) {
     return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.inlines_calls)) { return t.inlines_calls; });
+}
+
+/// Whether the interpreter's iterator over `r` reads it as it advances (a list, a dict,
+/// a dict view), so that it sees changes made during the iteration.
+template <class Arena> bool iterated_live(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.iterated_live)) { return t.iterated_live; });
 }
 
 /// Whether `r` is a list the trace has not read yet (containers.hpp: unread_list).
@@ -8873,6 +8911,7 @@ template <class T>
 tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker_ref>& items, container_kind kind,
                                tracker_ref index);
 template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, tracker_ref item);
+template <class T> std::optional<std::size_t> sequence_index(T& t, const std::vector<tracker_ref>& items, tracker_ref item);
 } // namespace detail
 
 /// A tuple or a list: its items, in order. The two families answer alike but where a
@@ -8941,23 +8980,27 @@ template <container_kind Kind> struct sequence {
         else return t.add_tracker(iterator{items, 0, {}, 0});
     }
     /// A tuple of values known at trace time (`isinstance(n, (int, float))`), when the
-    /// adapter can make tuples.
-    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const requires(!is_list) {
+    /// adapter can make tuples; a list (`'-'.join(parts)`), a new one with the items it
+    /// has now, when it can make lists.
+    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const {
         using A = typename T::adapter;
         using value = typename T::value;
-        if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); }) {
-            if (depth >= 8) return std::nullopt;
-            std::vector<value> values;
-            for (tracker_ref item : items) {
-                auto v = t.pure_value(item, depth + 1);
-                if (!v) return std::nullopt;
-                values.push_back(std::move(*v));
-            }
-            return A::make_tuple(std::move(values));
-        } else {
-            (void)t, (void)depth;
-            return std::nullopt;
-        }
+        constexpr bool can_make = is_list ? requires(std::vector<value> v) { A::make_list(std::move(v)); }
+                                          : requires(std::vector<value> v) { A::make_tuple(std::move(v)); };
+                                          if constexpr (can_make) {
+                                              if (depth >= 8) return std::nullopt;
+                                              std::vector<value> values;
+                                              for (tracker_ref item : items) {
+                                                  auto v = t.pure_value(item, depth + 1);
+                                                  if (!v) return std::nullopt;
+                                                  values.push_back(std::move(*v));
+                                              }
+                                              if constexpr (is_list) return A::make_list(std::move(values));
+                                              else return A::make_tuple(std::move(values));
+                                          } else {
+                                              (void)t, (void)depth;
+                                              return std::nullopt;
+                                          }
     }
 
     // ---- a list's own ------------------------------------------------------------------
@@ -8981,6 +9024,10 @@ template <container_kind Kind> struct sequence {
     std::optional<std::vector<tracker_ref>> entry_items() const requires is_list { return items; }
     /// enumerate() or zip() took its items: it may no longer change.
     bool frozen() const requires is_list { return iterated_by_copy; }
+    static constexpr bool iterated_live = is_list;
+    template <class T> void copied_for_iteration(T& t, tracker_ref self) const requires is_list {
+        t.template edit<sequence>(self)->iterated_by_copy = true;
+    }
     /// `append`, `extend`, `insert` and `pop`, as Python's (`args` without self).
     template <class T>
     std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
@@ -9025,6 +9072,10 @@ template <container_kind Kind> struct sequence {
             const tracker_ref popped = now[*at];
             now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
             return popped;
+        } else if (name == "index") {
+            arity(1, 1);
+            if (auto at = detail::sequence_index(t, items, args[0])) return t.make_constant(static_cast<std::int64_t>(*at));
+            give_up("index() of ", t.describe(args[0]), ", which the list does not hold");
         } else {
             return std::nullopt;
         }
@@ -9045,6 +9096,13 @@ using list = sequence<container_kind::list>;
 
 struct dict {
     std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
+    bool iterated_by_copy = false;                          ///< as a list's: an iterator took its keys or values
+
+    bool frozen() const { return iterated_by_copy; }
+    static constexpr bool iterated_live = true;
+    template <class T> void copied_for_iteration(T& t, tracker_ref self) const {
+        t.template edit<dict>(self)->iterated_by_copy = true;
+    }
 
     static constexpr std::string_view family = "dict";
     std::string_view value_type() const { return "dict"; }
@@ -9083,6 +9141,14 @@ struct dict {
             if (const constant* k = key_constant_of(t.arena(), items[i].first); k && fold::equal(*k, key)) return i;
         return std::nullopt;
     }
+    /// `self[key] = item` while it is being built (a display, `dict(...)`): the key
+    /// must be a constant; a key equal to one already there keeps its place.
+    template <class T> void put(const T& t, tracker_ref key, tracker_ref item) {
+        const constant* k = key_constant_of(t.arena(), key);
+        if (!k) give_up("dict key ", t.describe(key), " is not a constant");
+        if (auto at = find(t, *k)) items[*at].second = item;
+        else items.emplace_back(key, item);
+    }
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
         const constant* k = key_constant_of(t.arena(), index);
         if (!k) give_up("dict lookup with key ", t.describe(index));
@@ -9118,11 +9184,14 @@ struct dict {
         return t.add_tracker(iterator{{}, 0, self, items.size()});
     }
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
-    /// `get` and `pop` with a constant key, as Python's (`args` without self).
+    /// `get` and `pop` with a constant key, as Python's (`args` without self); `keys`,
+    /// `values` and `items`, views of it (dict_views.hpp).
     template <class T>
     std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
-                                           std::span<const tracker_ref> args) const {
-        if (name != "get" && name != "pop") return std::nullopt;
+                                           std::span<const tracker_ref> args) const;
+    template <class T>
+    std::optional<tracker_ref> get_or_pop(T& t, tracker_ref self, std::string_view name,
+                                          std::span<const tracker_ref> args) const {
         if (args.empty() || args.size() > 2)
             give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
         const constant* key = key_constant_of(t.arena(), args[0]);
@@ -9181,7 +9250,7 @@ template <class Value> struct unread_list {
     std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
                                            std::span<const tracker_ref> args) const {
         if (name != "append" && name != "extend") {
-            if (name != "insert" && name != "pop") return std::nullopt;
+            if (name != "insert" && name != "pop" && name != "index") return std::nullopt;
             t.read_list(self); // now a list
             return std::get_if<list>(&t.record(self).data)->call_method(t, self, name, args);
         }
@@ -9261,7 +9330,8 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
         if (is_nan(*x) || is_nan(*y)) give_up("comparison of sequences holding NaN");
         return fold::equal(*x, *y);
     }
-    if (t.equal_by_identity(a) || t.equal_by_identity(b)) return t.identical(a, b);
+    // A value whose `==` is identity (a tensor, a plain object, a class) is no constant.
+    if (t.equal_by_identity(a) || t.equal_by_identity(b)) return !x && !y && t.identical(a, b);
     const auto* p = sequence_items(t.arena(), a);
     const auto* q = sequence_items(t.arena(), b);
     if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
@@ -9322,18 +9392,25 @@ tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker
 /// `item in` a tuple or list: identity first, as Python does, then equality of constants
 /// (or identity, for values whose `==` is identity).
 template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, tracker_ref item) {
+    return sequence_index(t, items, item).has_value();
+}
+
+/// The position of the first of `items` that is or equals `item` (`list.index`, `in`).
+template <class T> std::optional<std::size_t> sequence_index(T& t, const std::vector<tracker_ref>& items, tracker_ref item) {
     const constant* key = known_constant_of(t.arena(), item);
-    for (auto r : items) {
-        if (r == item) return true;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const tracker_ref r = items[i];
+        if (r == item) return i;
+        const constant* c = known_constant_of(t.arena(), r);
         if (t.equal_by_identity(r) || t.equal_by_identity(item)) {
-            if (t.identical(r, item)) return true;
+            // Such a value (a tensor, a plain object, a class) is no constant.
+            if (!c && !key && t.identical(r, item)) return i;
             continue;
         }
-        const constant* c = known_constant_of(t.arena(), r);
-        if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
-        if (fold::equal(*key, *c)) return true;
+        if (!c || !key) give_up("'in' or index() on a sequence of values unknown at trace time");
+        if (fold::equal(*key, *c)) return i;
     }
-    return false;
+    return std::nullopt;
 }
 
 } // namespace detail
@@ -9396,6 +9473,113 @@ struct context_manager {
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/context_managers.hpp ----
+
+// ---- begin lasso/trackers/dict_views.hpp ----
+// lasso/trackers/dict_views.hpp
+//
+// The family of dict views: what `d.keys()`, `d.values()` and `d.items()` return for a
+// dict tracker `d`. A view reads the dict whenever it is asked (it is live, as the
+// interpreter's is: a store into the dict after the view was made shows through it), so
+// it holds only the dict. An iteration over a view reads the dict as it advances, and
+// a change of the dict's size during it runs the frame eagerly (where the interpreter
+// raises). Generated code makes a view again by calling the method on the dict.
+
+
+
+namespace lasso::trackers {
+
+struct dict_view {
+    enum class which : std::uint8_t { keys, values, items };
+    tracker_ref of; ///< a `dict` tracker
+    which kind = which::keys;
+
+    /// The method that makes it.
+    std::string_view method() const noexcept {
+        return kind == which::keys ? "keys" : kind == which::values ? "values" : "items";
+    }
+
+    static constexpr std::string_view family = "dict view";
+    std::string_view value_type() const noexcept {
+        return kind == which::keys ? "dict_keys" : kind == which::values ? "dict_values" : "dict_items";
+    }
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return lasso::detail::join({"a '", value_type(), "' view"});
+    }
+    std::optional<bool> none() const { return false; }
+
+    template <class F> void for_each_part(F&& f) const { f(of); }
+    bool built_once() const { return true; }
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        r.emit(of);
+        r.push(bytecode::op::load_method, std::string(method()));
+        r.push(bytecode::op::call, std::int64_t{0});
+        r.keep_if_reused(self);
+    }
+    /// An iterator over it that has given `given` items.
+    template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const {
+        r.emit(self);
+        r.push(bytecode::op::get_iter);
+        r.defer_advance(given);
+    }
+
+    // ---- what the translator asks (translator/ask.hpp) -------------------------------
+
+    /// Item `i` of the dict's entries as this view gives it (a key, a value, a pair).
+    template <class T> tracker_ref item(T& t, std::size_t i) const {
+        const auto& [key, value] = dict_of(t).items[i];
+        if (kind == which::keys) return key;
+        if (kind == which::values) return value;
+        const tracker_ref k = key, v = value; // adding a tracker may not move the dict, but keep copies
+        return t.add_tracker(tuple{{k, v}});
+    }
+    template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref) const {
+        std::vector<tracker_ref> out;
+        const std::size_t n = dict_of(t).items.size();
+        for (std::size_t i = 0; i < n; ++i) out.push_back(item(t, i));
+        return out;
+    }
+    template <class T> tracker_ref len(T& t, tracker_ref) const {
+        return t.make_constant(static_cast<std::int64_t>(dict_of(t).items.size()));
+    }
+    template <class T> bool contains(T& t, tracker_ref self, tracker_ref x) const {
+        if (kind == which::keys) return dict_of(t).contains(t, of, x);
+        if (kind == which::values) return detail::sequence_contains(t, items_of(t, self), x);
+        give_up("'in' on ", t.describe(self));
+    }
+    /// An iterator (enumerate, zip) took its items: the dict may no longer change.
+    template <class T> void copied_for_iteration(T& t, tracker_ref) const { ask_dict_frozen(t); }
+    static constexpr bool iterated_live = true;
+    /// An iterator that reads the dict as it advances (`next_of_iteration`).
+    template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
+        return t.add_tracker(iterator{{}, 0, self, dict_of(t).items.size()});
+    }
+    /// The item at `position` of an iteration that began when the dict had `length`
+    /// entries; nothing at the end.
+    template <class T> std::optional<tracker_ref> next_of_iteration(T& t, std::size_t position, std::size_t length) const {
+        if (dict_of(t).items.size() != length) give_up_frame("dictionary changed size during iteration");
+        if (position >= length) return std::nullopt;
+        return item(t, position);
+    }
+
+private:
+    template <class T> const dict& dict_of(const T& t) const { return *t.template as<dict>(of); }
+    template <class T> void ask_dict_frozen(T& t) const { t.template edit<dict>(of)->iterated_by_copy = true; }
+};
+
+template <class T>
+std::optional<tracker_ref> dict::call_method(T& t, tracker_ref self, std::string_view name,
+                                             std::span<const tracker_ref> args) const {
+    if (name == "get" || name == "pop") return get_or_pop(t, self, name, args);
+    const dict_view::which kind = name == "keys"     ? dict_view::which::keys
+                                  : name == "values" ? dict_view::which::values
+                                                     : dict_view::which::items;
+    if (kind == dict_view::which::items && name != "items") return std::nullopt;
+    if (!args.empty()) give_up(name, "() of ", t.describe(self), " with arguments");
+    return t.add_tracker(dict_view{self, kind});
+}
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/dict_views.hpp ----
 
 // ---- begin lasso/trackers/markers.hpp ----
 // lasso/trackers/markers.hpp
@@ -9891,6 +10075,7 @@ enum class guard_kind : std::uint8_t {
     length_match,   ///< the container has `expected_length` elements
     global_state,   ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
     absent,         ///< the source cannot be read (an object without an attribute of its own)
+    present,        ///< the source can be read, whatever its value (`hasattr` that found it)
     same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
     code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
     sizes,          ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
@@ -10003,6 +10188,7 @@ public:
                          (g.expected_flag ? "disabled" : "enabled");
             break;
         case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
+        case guard_kind::present: out.reason = who + " is present, but it is absent"; break;
         case guard_kind::same_object:
             out.reason = who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name + ", but it " +
                          (g.expected_flag ? "is not" : "is");
@@ -10029,6 +10215,7 @@ public:
                 out += std::string(global_state_name(g.expected_length)) + (g.expected_flag ? " == True" : " == False");
                 break;
             case guard_kind::absent: out += who + " is absent"; break;
+            case guard_kind::present: out += who + " is present"; break;
             case guard_kind::same_object:
                 out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
                 break;
@@ -10161,6 +10348,7 @@ private:
         case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::global_state: return read_global_state<A>(c.expected) == c.expected_flag;
         case guard_kind::absent: return false;
+        case guard_kind::present: return true; // a missing value failed before the checks
         case guard_kind::same_object:
             return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
         case guard_kind::sizes: break; // no source: checked above
@@ -10352,6 +10540,68 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
 
 namespace lasso::trackers {
 
+namespace detail {
+/// Whether class tracker `cls` has attribute `name`, as its family answers (guarded).
+template <class T> std::optional<bool> class_has_attribute(T& t, tracker_ref cls, const std::string& name) {
+    return family_answer<std::optional<bool>>(
+        t.arena(), cls,
+        [&](const auto& x) -> decltype(x.has_attribute(t, cls, name)) { return x.has_attribute(t, cls, name); },
+        std::nullopt);
+}
+
+/// Guards that attribute `name` of the value at `self`'s source stays absent
+/// (`guard_kind::absent`) or present (`guard_kind::present`), whatever its value.
+template <class T> void guard_attribute(T& t, tracker_ref self, const std::string& name, guard_kind kind) {
+    const std::optional<source_ref> source = t.record(self).source;
+    if (!source) give_up("hasattr() of ", t.describe(self), ", which has no source to guard");
+    auto& out = t.output();
+    const source_ref at = out.sources.attribute(*source, name);
+    // Asked again (each `==` of an object asks for `__eq__`): one guard says it.
+    for (const auto& g : out.guards)
+        if (g.kind == kind && g.source && out.sources.same_place(*g.source, at)) return;
+    out.add_guard(kind, at, [](auto&) {});
+}
+
+/// Whether object or class `self` from the frame, whose value is `v`, has attribute
+/// `name` the adapter's `attribute` reads, or one stored in the trace.
+template <class T, class Value> bool has_own_attribute(T& t, tracker_ref self, const Value& v, const std::string& name) {
+    if (!t.has_attribute(self, v, name)) return false;
+    // Not on the value: stored in the trace, which makes it present whatever came before.
+    if (T::adapter::attribute(v, name)) guard_attribute(t, self, name, guard_kind::present);
+    return true;
+}
+/// Whether instances of class tracker `cls` compare by identity: the adapter says so
+/// of classes without `__eq__` and `__ne__` (`identity_equality`), and `cls` has
+/// neither (guarded absent).
+template <class T> bool instances_compare_identity(T& t, tracker_ref cls) {
+    if constexpr (!identity_equality<typename T::adapter>()) {
+        (void)t, (void)cls;
+        return false;
+    } else {
+        for (const char* name : {"__eq__", "__ne__"}) {
+            const std::optional<bool> has = class_has_attribute(t, cls, name);
+            if (!has || *has) return false;
+        }
+        return true;
+    }
+}
+
+/// `self == other` (`which` 2) or `self != other` (3) when `self`'s `==` is identity:
+/// a constant is never the same object; a container, or a value whose `==` is identity
+/// too, is compared by identity. Empty for an ordering, for a `self` whose class has
+/// its own `==`, and for any other value (whose own `==` answers, reflected).
+template <class T>
+std::optional<tracker_ref> identity_comparison(T& t, tracker_ref self, std::int64_t which, tracker_ref other) {
+    if ((which != 2 && which != 3) || !t.equal_by_identity(self)) return std::nullopt;
+    bool same = false;
+    if (!known_constant_of(t.arena(), other)) {
+        if (!container_kind_of(t.arena(), other) && !t.equal_by_identity(other)) return std::nullopt;
+        same = t.identical(self, other);
+    }
+    return t.make_constant(same == (which == 2));
+}
+} // namespace detail
+
 /// Any other object from the frame, known by value and source.
 template <class Value> struct object {
     Value obj;
@@ -10369,6 +10619,38 @@ template <class Value> struct object {
     /// Read without side effects, built once per place (translator/builder.hpp).
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
+    }
+    /// The object itself, for a pure builtin called at trace time (`isinstance(o, C)`):
+    /// read from the frame, so guarded on its type. The adapter's `call_pure` decides
+    /// which builtins may take it (one that would run user code may not).
+    template <class T> std::optional<Value> pure_value(T& t, tracker_ref self, int) const {
+        if (!t.record(self).source) return std::nullopt;
+        return obj;
+    }
+    /// `==` is identity when its class has no `__eq__` or `__ne__`.
+    template <class T> bool equal_by_identity(T& t, tracker_ref self) const {
+        const Value v = obj;
+        if (!T::adapter::attribute(v, "__class__")) return false;
+        return detail::instances_compare_identity(t, t.attribute_of(self, v, "__class__"));
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
+    }
+    /// `hasattr`: an attribute it can read (guarded present, whatever its value), else
+    /// one of its class (a method, which reading through the object would bind), else
+    /// absent from both, guarded so.
+    template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = obj;
+        if (detail::has_own_attribute(t, self, v, name)) return true;
+        if (T::adapter::attribute(v, "__class__")) {
+            const tracker_ref cls = t.attribute_of(self, v, "__class__");
+            const std::optional<bool> in_class = detail::class_has_attribute(t, cls, name);
+            if (!in_class) give_up("hasattr() of ", t.describe(self), ", whose class is not known");
+            if (*in_class) return true;
+        }
+        detail::guard_attribute(t, self, name, guard_kind::absent);
+        return false;
     }
     /// An attribute of its own: NULL and the value; else a method of its class to
     /// inline: the function, then the object. Neither: the family does not answer.
@@ -10421,6 +10703,21 @@ template <class Value> struct type {
     template <class Site> tracker_ref on_call(Site& site) const { return site.construct(); }
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, cls, name);
+    }
+    /// Classes compare by identity (`identity_equality`).
+    template <class T> bool equal_by_identity(const T&, tracker_ref) const {
+        return identity_equality<typename T::adapter>();
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
+    }
+    /// `hasattr`: its attribute (or a base's), or its absence, guarded.
+    template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = cls;
+        if (detail::has_own_attribute(t, self, v, name)) return true;
+        detail::guard_attribute(t, self, name, guard_kind::absent);
+        return false;
     }
     /// `Base.f(self, x)`: the class's attribute, called bare (NULL, then the value).
     template <class T>
@@ -10482,6 +10779,22 @@ template <class Value> struct new_object {
         if (binds_to_object(t.arena(), *found))
             give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
         return *found;
+    }
+    /// `==` is identity when its class has no `__eq__` or `__ne__`.
+    template <class T> bool equal_by_identity(T& t, tracker_ref) const {
+        return detail::instances_compare_identity(t, class_tracker);
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
+    }
+    /// `hasattr`: one stored on it, else its class's (guarded either way).
+    template <class T> bool has_attribute(T& t, tracker_ref, const std::string& name) const {
+        if (attribute(name) || name == "__class__") return true;
+        const tracker_ref of = class_tracker;
+        const std::optional<bool> in_class = detail::class_has_attribute(t, of, name);
+        if (!in_class) give_up("hasattr() of an object whose class is not known");
+        return *in_class;
     }
     /// A value stored on it: NULL, then the value; a function of its class: the method
     /// to inline, then the object.
@@ -10621,7 +10934,9 @@ template <class Meta> struct tensor {
         return t.tensor_op(name, args);
     }
     /// Whether `==` with it compares identity (as items of compared sequences, too).
-    template <class T> bool equal_by_identity(const T&) const { return tensor_equality_is_identity<typename T::adapter>(); }
+    template <class T> bool equal_by_identity(const T&, tracker_ref) const {
+        return tensor_equality_is_identity<typename T::adapter>();
+    }
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
         if (slice_positions(t.arena(), index, 0)) give_up("slicing a tensor is not supported yet");
         const tracker_ref args[] = {self, index};
@@ -10699,7 +11014,8 @@ template <class Meta> struct tensor {
 // lasso/trackers/defaults.hpp
 //
 // The standard tracker families, one header each: tensors (tensor.hpp), constants
-// (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), ranges and iterators (iterators.hpp),
+// (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), dict views
+// (dict_views.hpp), ranges and iterators (iterators.hpp),
 // functions (functions.hpp), objects and classes (objects.hpp), cells (cells.hpp),
 // context managers (context_managers.hpp) and stack markers (markers.hpp). Each type
 // is the data of its trackers and the answers its family gives (trackers/behaviour.hpp
@@ -10715,7 +11031,7 @@ template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
                          type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
-                         context_manager, unread_list<Value>, symbolic_size>;
+                         context_manager, unread_list<Value>, symbolic_size, dict_view>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -12056,7 +12372,7 @@ private:
 //   iterate(t, self)                           `iter(self)`, an iterator tracker
 //   len(t, self)                               `len(self)` when `length()` is not known (an int or size tracker)
 //   made_by_trace(t, self)                     no frame value can be this object (`is`)
-//   equal_by_identity(t)                       its `==` compares identity
+//   equal_by_identity(t, self)                 its `==` compares identity
 //   pure_value(t, self, depth)                 the value a pure builtin is called with
 //   inline_target(t)                           what inlining a call of a function needs
 //   object_value(t)                            the value of an object or class from the frame
@@ -12066,6 +12382,10 @@ private:
 //   load_method(t, self, name)                 what `load_method` pushes: a callable and
 //                                              self, or NULL and the attribute
 //   store_attribute(t, self, name, item)       `self.name = item`, or `del self.name`
+//   has_attribute(t, self, name)               `hasattr(self, name)`, guarded either way
+//   next_of_iteration(t, self, position, length)
+//                                              the next item of an iteration reading `self`
+//   copied_for_iteration(t, self)              an iterator (enumerate, zip) copied its items
 //   as_method(t, found, name)                  a class's function called on an instance
 //   method_to_inline(t, self, name)            a method of the object's class, to inline
 
@@ -12146,9 +12466,11 @@ template <class T> bool made_by_trace(T& t, tracker_ref self) {
         t, self, [&](const auto& x) -> decltype(x.made_by_trace(t, self)) { return x.made_by_trace(t, self); }, false);
 }
 
-template <class T> bool equal_by_identity(const T& t, tracker_ref self) {
+/// Whether `==` with `self` compares identity (guarded where that depends on its class).
+template <class T> bool equal_by_identity(T& t, tracker_ref self) {
     return detail::of_family<bool>(
-        t, self, [&](const auto& x) -> decltype(x.equal_by_identity(t)) { return x.equal_by_identity(t); }, false);
+        t, self, [&](const auto& x) -> decltype(x.equal_by_identity(t, self)) { return x.equal_by_identity(t, self); },
+        false);
 }
 
 template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref self, int depth) {
@@ -12217,6 +12539,38 @@ template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref
         t, self,
         [&](const auto& x) -> decltype(x.method_to_inline(t, self, name)) { return x.method_to_inline(t, self, name); },
         std::nullopt);
+}
+
+/// Whether `self` has attribute `name` (`hasattr`), with guards that keep the answer.
+template <class T> std::optional<bool> has_attribute(T& t, tracker_ref self, const std::string& name) {
+    return detail::of_family<std::optional<bool>>(
+        t, self, [&](const auto& x) -> decltype(x.has_attribute(t, self, name)) { return x.has_attribute(t, self, name); },
+        std::nullopt);
+}
+
+/// The item at `position` of an iteration that reads `self` as it advances (begun when
+/// `self` had `length` items): an item, or nothing at the end; empty when the family
+/// does not answer.
+template <class T>
+std::optional<std::optional<tracker_ref>> next_of_iteration(T& t, tracker_ref self, std::size_t position,
+                                                            std::size_t length) {
+    return detail::of_family<std::optional<std::optional<tracker_ref>>>(
+        t, self,
+        [&](const auto& x) -> decltype(x.next_of_iteration(t, position, length)) {
+            return x.next_of_iteration(t, position, length);
+        },
+        std::nullopt);
+}
+
+/// Tells the family of `self` that an iterator took a copy of its items (enumerate,
+/// zip), where the interpreter's would read them as it goes: it may no longer change.
+template <class T> void copied_for_iteration(T& t, tracker_ref self) {
+    detail::of_family<bool>(
+        t, self,
+        [&](const auto& x) -> decltype(x.copied_for_iteration(t, self), true) {
+            return x.copied_for_iteration(t, self), true;
+        },
+        false);
 }
 
 /// Whether the family stored (or deleted) the attribute.
@@ -12389,7 +12743,7 @@ template <class T> void mutate_contents(T& t, tracker_ref r) {
             return out;
         },
         t.record(r).data);
-    if (a.frozen) give_up("mutation of a list that enumerate() or zip() is iterating over");
+    if (a.frozen) give_up("mutation of ", t.describe(r), " that enumerate() or zip() is iterating over");
     if (!a.has_contents) give_up("mutation of the items of ", t.describe(r));
     if (!t.record(r).source) return; // made in the trace: no one else sees it
     auto& effects = t.output().effects;
@@ -12909,6 +13263,354 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
 
 } // namespace lasso::handlers
 // ---- end lasso/translator/comptime_calls.hpp ----
+
+// ---- begin lasso/translator/handlers/globals_attributes.hpp ----
+// lasso/translator/handlers/globals_attributes.hpp
+//
+// Handlers of globals and attributes: a global is built once per translation; an
+// attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
+// dtype, ...); an attribute of an object or class is read without side effects and
+// built once per place; a method looked up on a tensor becomes a call_method node when
+// called. An object made during tracing keeps its attributes in its tracker (stores
+// to it are not side effects); stores to globals and to attributes of objects from the
+// frame are side effects, recorded and replayed (translator/mutations.hpp).
+
+
+
+namespace lasso::handlers {
+
+/// Attribute `name` of tracker `obj`, as its family reads it: a tensor's static
+/// attribute, an object's or class's (read without side effects), one of an object
+/// made during tracing.
+template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
+    if (auto found = ask::load_attribute(t, obj, name)) return *found;
+    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
+}
+
+/// `obj.name = item`: an object made during tracing keeps it in its tracker (its
+/// family stores it); a store to an object from the frame is a side effect.
+template <class T> void store_attribute(T& t, tracker_ref obj, const std::string& name, tracker_ref item) {
+    if (!ask::store_attribute(t, obj, name, item)) store_frame_attribute(t, obj, name, item);
+}
+
+template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    using value = typename T::value;
+    if constexpr (O == op::load_global) {
+        t.push(t.global(t.name_arg(inst)));
+        return next{};
+    } else if constexpr (O == op::store_global) {
+        const tracker_ref stored = t.pop();
+        store_frame_global(t, t.name_arg(inst), stored);
+        return next{};
+    } else if constexpr (O == op::delete_global) {
+        give_up("del of global '", t.name_arg(inst), "' is not supported");
+    } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
+        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
+    } else if constexpr (O == op::load_attr) {
+        const std::string& name = t.name_arg(inst);
+        auto obj = t.pop();
+        t.push(load_attribute(t, obj, name));
+        return next{};
+    } else if constexpr (O == op::load_method) {
+        const std::string& name = t.name_arg(inst);
+        auto self = t.pop();
+        if (auto pair = ask::load_method(t, self, name)) {
+            const auto [first, second] = *pair;
+            t.push(first);
+            t.push(second);
+            return next{};
+        }
+        // A method lasso does not model: the pair stands for what the interpreter's
+        // load_method pushes, and the call is where the graph breaks (the interpreter
+        // then looks the method up again on the same self).
+        t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::graph_break}));
+        t.push(self);
+        return next{};
+    } else if constexpr (O == op::store_attr || O == op::delete_attr) {
+        // The operands stay on the stack until the store is done (a graph break here
+        // runs the instruction on them).
+        const tracker_ref obj = t.peek();
+        if constexpr (O == op::store_attr) {
+            store_attribute(t, obj, t.name_arg(inst), t.peek(1));
+            t.pop();
+        } else if (!ask::store_attribute(t, obj, t.name_arg(inst), std::nullopt)) {
+            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
+        }
+        t.pop();
+        return next{};
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/globals_attributes.hpp ----
+
+// ---- begin lasso/translator/attribute_builtins.hpp ----
+// lasso/translator/attribute_builtins.hpp
+//
+// `getattr`, `hasattr` and `setattr` with a constant name, as the attribute forms they
+// stand for: `getattr(o, 'w')` is `o.w` (the same guards, the same graph break where
+// `o.w` breaks), `setattr(o, 'w', v)` is `o.w = v` (a side effect replayed on an object
+// from the frame), and `hasattr` asks the object's family, which guards the attribute
+// it found or that the attribute is still absent. A name that is not a constant string
+// is a graph break: the attribute read could be anything.
+
+
+
+namespace lasso::handlers {
+
+/// The attribute name argument of `getattr`, `hasattr` or `setattr`.
+template <class T> std::string attribute_name_argument(T& t, std::string_view builtin, tracker_ref r) {
+    const constant* c = trackers::known_constant_of(t.arena(), r);
+    const auto* s = c ? std::get_if<std::string>(c) : nullptr;
+    if (!s) give_up(builtin, "() with attribute name ", t.describe(r), " (not a constant string)");
+    return *s;
+}
+
+/// `hasattr(obj, name)`, answered by the family of `obj`.
+template <class T> bool has_attribute(T& t, tracker_ref obj, const std::string& name) {
+    if (auto r = ask::has_attribute(t, obj, name)) return *r;
+    give_up("hasattr() of ", t.describe(obj), " is not supported yet");
+}
+
+/// A call of `getattr`, `hasattr` or `setattr` (`kind`) on `args`.
+template <class T> tracker_ref call_attribute_builtin(T& t, builtin_kind kind, std::span<const tracker_ref> args) {
+    switch (kind) {
+    case builtin_kind::getattr: {
+        if (args.size() != 2 && args.size() != 3) give_up("getattr() takes 2 or 3 arguments");
+        const std::string name = attribute_name_argument(t, "getattr", args[1]);
+        if (args.size() == 3 && !has_attribute(t, args[0], name)) return args[2];
+        return load_attribute(t, args[0], name);
+    }
+    case builtin_kind::hasattr: {
+        if (args.size() != 2) give_up("hasattr() takes 2 arguments");
+        return t.make_constant(has_attribute(t, args[0], attribute_name_argument(t, "hasattr", args[1])));
+    }
+    default: {
+        if (args.size() != 3) give_up("setattr() takes 3 arguments");
+        store_attribute(t, args[0], attribute_name_argument(t, "setattr", args[1]), args[2]);
+        return t.make_constant(constant{none_t{}});
+    }
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/attribute_builtins.hpp ----
+
+// ---- begin lasso/translator/handlers/containers.hpp ----
+// lasso/translator/handlers/containers.hpp
+//
+// Handlers of containers: building tuples, lists, dicts and slices, list append and
+// extend, unpacking, and subscripts (reads with constant indexes, keys and slices;
+// stores and deletes). A change to a container from the frame is a side effect,
+// recorded (translator/mutations.hpp) and replayed after the graph.
+
+
+
+namespace lasso::handlers {
+
+template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
+    if (auto r = ask::subscript(t, container, index)) return *r;
+    give_up("subscript of ", t.describe(container));
+}
+
+template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
+    if (!ask::store_item(t, container, key, item))
+        give_up(item ? "assignment to an item" : "del of an item", " of ", t.describe(container));
+}
+
+template <bytecode::op O, class T> step containers(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    auto& stack = t.state().stack;
+    if constexpr (O == op::build_tuple || O == op::build_list) {
+        const auto n = t.count_arg(inst);
+        t.need(n);
+        std::vector<tracker_ref> items(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+        if constexpr (O == op::build_tuple) t.push(t.add_tracker(trackers::tuple{std::move(items)}));
+        else t.push(t.add_tracker(trackers::list{std::move(items)}));
+    } else if constexpr (O == op::build_map) {
+        const auto n = t.count_arg(inst);
+        t.need(2 * n);
+        const std::size_t first = stack.size() - 2 * n;
+        trackers::dict d;
+        d.items.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) d.put(t, stack[first + 2 * i], stack[first + 2 * i + 1]);
+        stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(first), stack.end());
+        t.push(t.add_tracker(std::move(d)));
+    } else if constexpr (O == op::list_append || O == op::list_extend) {
+        // What a list display or comprehension builds: always a list the trace made.
+        const auto n = t.count_arg(inst);
+        if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
+        auto item = t.pop();
+        const auto target = t.peek(n - 1);
+        if (trackers::container_kind_of(t.arena(), target) != trackers::container_kind::list)
+            give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
+        const std::vector<tracker_ref> extra = O == op::list_append ? std::vector<tracker_ref>{item} : t.items_of(item);
+        if constexpr (O == op::list_extend) t.charge_sequence_items(extra.size());
+        t.mutate_contents(target);
+        auto& items = t.template edit<trackers::list>(target)->items;
+        items.insert(items.end(), extra.begin(), extra.end());
+    } else if constexpr (O == op::list_to_tuple) {
+        auto l = t.pop();
+        if (trackers::container_kind_of(t.arena(), l) != trackers::container_kind::list)
+            give_up("list_to_tuple on ", t.describe(l));
+        auto items = *trackers::sequence_items(t.arena(), l);
+        t.push(t.add_tracker(trackers::tuple{std::move(items)}));
+    } else if constexpr (O == op::unpack_sequence) {
+        const auto n = t.count_arg(inst);
+        auto seq = t.pop();
+        std::vector<tracker_ref> items;
+        try {
+            items = t.items_of(seq);
+        } catch (unsupported& u) {
+            u.reason.insert(0, "unpacking: ");
+            throw;
+        }
+        if (items.size() != n)
+            give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
+                    " targets");
+        for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
+    } else if constexpr (O == op::build_slice) {
+        const auto n = t.count_arg(inst);
+        if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
+        t.need(n);
+        std::optional<std::int64_t> bounds[3];
+        for (std::size_t k = 0; k < n; ++k) {
+            const tracker_ref p = stack[stack.size() - n + k];
+            const constant* c = trackers::known_constant_of(t.arena(), p);
+            const bool none = c && std::holds_alternative<none_t>(*c);
+            if (!c || (!none && !fold::as_int(*c)))
+                give_up("slice bound ", t.describe(p), " is not an int constant or None");
+            if (!none) bounds[k] = fold::as_int(*c);
+        }
+        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+        t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2]}));
+    } else if constexpr (O == op::binary_subscr) {
+        auto index = t.pop();
+        auto container = t.pop();
+        t.push(subscript(t, container, index));
+    } else if constexpr (O == op::store_subscr || O == op::delete_subscr) {
+        auto key = t.pop();
+        auto container = t.pop();
+        std::optional<tracker_ref> item;
+        if constexpr (O == op::store_subscr) item = t.pop();
+        store_item(t, container, key, item);
+    }
+    return next{};
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/containers.hpp ----
+
+// ---- begin lasso/translator/conversions.hpp ----
+// lasso/translator/conversions.hpp
+//
+// Builtins that make a container from an iterable known at trace time, and those that
+// order items: `list`, `tuple`, `dict`, `sorted`, `min` and `max`. The items are the
+// ones iteration gives (`items_of`: a tuple's, a list's, a dict's keys, a range's, a
+// string's characters, a tensor's rows). Items are ordered by the comparison operators
+// as the interpreter's builtins order them (`>` for max, `<` for min and sorted), each
+// comparison asked of the items' families: constants fold, and symbolic sizes answer
+// with a recorded relation, so `max(x.shape[0], 3)` stays the size `s0` under the guard
+// `s0 > 3` rather than being specialized. Tensors are never ordered at trace time
+// (their order is data).
+
+
+
+namespace lasso::handlers {
+
+/// Whether `a <which> b` holds, for a builtin that orders items (`what` names it).
+template <class T> bool ordered(T& t, std::string_view what, std::int64_t which, tracker_ref a, tracker_ref b) {
+    for (tracker_ref r : {a, b}) {
+        if (trackers::value_is_data(t.arena(), r)) give_up(what, "() of ", t.describe(r), " (its order is data)");
+        const constant* c = trackers::known_constant_of(t.arena(), r);
+        // NaN is unordered: the interpreter's answer depends on its algorithm's order.
+        if (c && std::holds_alternative<double>(*c) && std::isnan(std::get<double>(*c))) give_up(what, "() of NaN");
+    }
+    return t.truth_of(compare(t, which, a, b), "ordering of tensors");
+}
+
+/// The positional arguments of a call whose keyword arguments are the last
+/// `kw_names.size()` of `args`.
+inline std::span<const tracker_ref> positional(std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    return args.first(args.size() - kw_names.size());
+}
+
+/// `min(...)` or `max(...)`: the first item that no later item is less (greater) than.
+template <class T> tracker_ref call_min_max(T& t, std::string_view what, bool max, std::span<const tracker_ref> args) {
+    if (args.empty()) give_up(what, "() takes at least one argument");
+    const std::vector<tracker_ref> items =
+        args.size() == 1 ? t.items_of(args[0]) : std::vector<tracker_ref>(args.begin(), args.end());
+    if (items.empty()) give_up(what, "() of an empty sequence");
+    tracker_ref best = items[0];
+    for (std::size_t i = 1; i < items.size(); ++i)
+        if (ordered(t, what, max ? 4 : 0, items[i], best)) best = items[i];
+    return best;
+}
+
+/// `sorted(iterable[, reverse=flag])`: a new list, sorted stably by `<`.
+template <class T>
+tracker_ref call_sorted(T& t, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    bool reverse = false;
+    for (std::size_t k = 0; k < kw_names.size(); ++k) {
+        if (kw_names[k] != "reverse") give_up("sorted() with keyword argument '", kw_names[k], "'");
+        reverse = t.truth_of(args[args.size() - kw_names.size() + k], "sorted() with reverse= a tensor");
+    }
+    const auto given = positional(args, kw_names);
+    if (given.size() != 1) give_up("sorted() takes one positional argument");
+    std::vector<tracker_ref> items = t.items_of(given[0]);
+    // Python sorts a reversed sort as if each comparison were reversed, keeping equal
+    // items in their order.
+    std::stable_sort(items.begin(), items.end(), [&](tracker_ref a, tracker_ref b) {
+        return reverse ? ordered(t, "sorted", 0, b, a) : ordered(t, "sorted", 0, a, b);
+    });
+    return t.add_tracker(trackers::list{std::move(items)});
+}
+
+/// `dict()`, `dict(mapping)`, `dict(pairs)`, each with keyword arguments added after.
+template <class T> tracker_ref call_dict(T& t, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
+    const auto given = positional(args, kw_names);
+    if (given.size() > 1) give_up("dict() takes at most one positional argument");
+    trackers::dict d;
+    if (given.size() == 1) {
+        const tracker_ref from = given[0];
+        const bool mapping = trackers::container_kind_of(t.arena(), from) == trackers::container_kind::dict;
+        for (tracker_ref item : t.items_of(from)) {
+            if (mapping) {
+                d.put(t, item, subscript(t, from, item));
+                continue;
+            }
+            const std::vector<tracker_ref> pair = t.items_of(item);
+            if (pair.size() != 2) give_up("dict() of an item of ", std::to_string(pair.size()), " values (not a pair)");
+            d.put(t, pair[0], pair[1]);
+        }
+    }
+    for (std::size_t k = 0; k < kw_names.size(); ++k) d.put(t, t.make_constant(kw_names[k]), args[given.size() + k]);
+    return t.add_tracker(std::move(d));
+}
+
+/// A call of `list`, `tuple`, `dict`, `sorted`, `min` or `max` (`kind`).
+template <class T>
+tracker_ref call_conversion(T& t, builtin_kind kind, std::string_view what, std::span<const tracker_ref> args,
+                            const std::vector<std::string>& kw_names) {
+    if (kind == builtin_kind::dict) return call_dict(t, args, kw_names);
+    if (kind == builtin_kind::sorted) return call_sorted(t, args, kw_names);
+    if (!kw_names.empty()) give_up(what, "() with keyword arguments is not supported yet");
+    if (kind == builtin_kind::min || kind == builtin_kind::max)
+        return call_min_max(t, what, kind == builtin_kind::max, args);
+    if (args.size() > 1) give_up(what, "() takes at most one argument");
+    // A tuple is immutable: `tuple(t)` is `t` itself.
+    if (kind == builtin_kind::tuple && !args.empty() &&
+        trackers::container_kind_of(t.arena(), args[0]) == trackers::container_kind::tuple)
+        return args[0];
+    std::vector<tracker_ref> items = args.empty() ? std::vector<tracker_ref>{} : t.items_of(args[0]);
+    if (kind == builtin_kind::list) return t.add_tracker(trackers::list{std::move(items)});
+    return t.add_tracker(trackers::tuple{std::move(items)});
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/conversions.hpp ----
 
 // ---- begin lasso/output/graph_symbols.hpp ----
 // lasso/output/graph_symbols.hpp
@@ -13741,88 +14443,6 @@ tracker_ref call_higher_order(T& t, const std::string& name, std::span<const tra
 } // namespace lasso::handlers
 // ---- end lasso/translator/higher_order.hpp ----
 
-// ---- begin lasso/translator/handlers/globals_attributes.hpp ----
-// lasso/translator/handlers/globals_attributes.hpp
-//
-// Handlers of globals and attributes: a global is built once per translation; an
-// attribute of a tensor comes from the adapter's `tensor_attribute` (shape, ndim,
-// dtype, ...); an attribute of an object or class is read without side effects and
-// built once per place; a method looked up on a tensor becomes a call_method node when
-// called. An object made during tracing keeps its attributes in its tracker (stores
-// to it are not side effects); stores to globals and to attributes of objects from the
-// frame are side effects, recorded and replayed (translator/mutations.hpp).
-
-
-
-namespace lasso::handlers {
-
-/// Attribute `name` of tracker `obj`, as its family reads it: a tensor's static
-/// attribute, an object's or class's (read without side effects), one of an object
-/// made during tracing.
-template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
-    if (auto found = ask::load_attribute(t, obj, name)) return *found;
-    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
-}
-
-template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
-    using bytecode::op;
-    using value = typename T::value;
-    if constexpr (O == op::load_global) {
-        t.push(t.global(t.name_arg(inst)));
-        return next{};
-    } else if constexpr (O == op::store_global) {
-        const tracker_ref stored = t.pop();
-        store_frame_global(t, t.name_arg(inst), stored);
-        return next{};
-    } else if constexpr (O == op::delete_global) {
-        give_up("del of global '", t.name_arg(inst), "' is not supported");
-    } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
-        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
-    } else if constexpr (O == op::load_attr) {
-        const std::string& name = t.name_arg(inst);
-        auto obj = t.pop();
-        t.push(load_attribute(t, obj, name));
-        return next{};
-    } else if constexpr (O == op::load_method) {
-        const std::string& name = t.name_arg(inst);
-        auto self = t.pop();
-        if (auto pair = ask::load_method(t, self, name)) {
-            const auto [first, second] = *pair;
-            t.push(first);
-            t.push(second);
-            return next{};
-        }
-        // A method lasso does not model: the pair stands for what the interpreter's
-        // load_method pushes, and the call is where the graph breaks (the interpreter
-        // then looks the method up again on the same self).
-        t.push(t.add_tracker(trackers::builtin<value>{std::nullopt, name, true, builtin_kind::graph_break}));
-        t.push(self);
-        return next{};
-    } else if constexpr (O == op::store_attr || O == op::delete_attr) {
-        // An object made during tracing keeps its attributes in its tracker (its
-        // family stores them); a store to any other object is a side effect.
-        const tracker_ref obj = t.peek();
-        std::optional<tracker_ref> stored;
-        if constexpr (O == op::store_attr) stored = t.peek(1);
-        if (ask::store_attribute(t, obj, t.name_arg(inst), stored)) {
-            t.pop();
-            if constexpr (O == op::store_attr) t.pop();
-            return next{};
-        }
-        if constexpr (O == op::store_attr) {
-            t.pop();
-            t.pop();
-            store_frame_attribute(t, obj, t.name_arg(inst), *stored);
-            return next{};
-        } else {
-            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
-        }
-    }
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/handlers/globals_attributes.hpp ----
-
 // ---- begin lasso/translator/user_context_managers.hpp ----
 // lasso/translator/user_context_managers.hpp
 //
@@ -13909,7 +14529,8 @@ tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, track
 //
 // Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
-// enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
+// enumerate, zip, sum; conversions and ordering: translator/conversions.hpp; getattr and
+// friends: translator/attribute_builtins.hpp), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
 // (translator/inline.hpp); list and dict methods (translator/mutations.hpp); making
 // functions, with their closure cells (`made_function`). Data-dependent and effectful builtins are
@@ -13936,13 +14557,44 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
             values.push_back(std::move(*v));
         }
         std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
-        if (!result) give_up(b.name, "() could not be evaluated at trace time");
+        if (!result) {
+            std::string on;
+            for (auto a : args) on += (on.empty() ? "" : ", ") + t.describe(a);
+            give_up(b.name, "() of ", on, " could not be evaluated at trace time (the adapter's call_pure declined)");
+        }
         auto c = A::constant_from_value(*result);
         if (!c) give_up(b.name, "() returned a value that is not a constant");
         return t.make_constant(std::move(*c));
     } else {
         (void)args;
         give_up("call of ", b.name, "(): the adapter cannot make constants into values (value_of_constant)");
+    }
+}
+
+/// A method of a constant (`'-'.join(parts)`, `s.split(',')`) run at trace time through
+/// the adapter's `call_constant_method` on arguments known at trace time; empty when
+/// `args[0]` (the method's self) is no constant or the adapter does not run methods.
+template <class T>
+std::optional<tracker_ref> call_constant_method(T& t, const std::string& name, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    const constant* self = trackers::known_constant_of(t.arena(), args[0]);
+    if constexpr (!ConstantMethodsAdapter<A>) {
+        (void)name;
+        return std::nullopt;
+    } else {
+        if (!self) return std::nullopt;
+        std::vector<typename T::value> values;
+        values.reserve(args.size());
+        for (tracker_ref a : args) {
+            auto v = t.pure_value(a);
+            if (!v)
+                give_up("method '", name, "' of ", brief_repr(*self), " on ", t.describe(a), " (not known at trace time)");
+            values.push_back(std::move(*v));
+        }
+        const auto result = A::call_constant_method(name, std::span<const typename T::value>(values));
+        if (!result) give_up("method '", name, "' of ", brief_repr(*self), " could not be evaluated at trace time");
+        if (auto r = t.constant_tracker(*result)) return *r;
+        give_up("method '", name, "' of ", brief_repr(*self), " returned a value that is not a constant");
     }
 }
 
@@ -13964,8 +14616,10 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
-            if (kw_names.empty())
+            if (kw_names.empty()) {
                 if (auto r = call_container_method(t, b.name, args)) return *r;
+                if (auto r = call_constant_method(t, b.name, args)) return *r;
+            }
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
                 give_up("call of method '", b.name, "' of ", t.describe(args[0]),
@@ -13976,6 +14630,12 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         give_up("call of ", b.name, "()");
     case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
     case builtin_kind::higher_order: return call_higher_order(t, b.name, args, kw_names);
+    case builtin_kind::list:
+    case builtin_kind::tuple:
+    case builtin_kind::dict:
+    case builtin_kind::sorted:
+    case builtin_kind::min:
+    case builtin_kind::max: return call_conversion(t, b.kind, b.name, args, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {
@@ -13990,6 +14650,9 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (!b.fn) give_up("call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
     case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
+    case builtin_kind::getattr:
+    case builtin_kind::hasattr:
+    case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
@@ -14008,7 +14671,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
         std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
         auto items = t.items_of(args[0]);
-        if (auto* l = t.template edit<trackers::list>(args[0])) l->iterated_by_copy = true;
+        ask::copied_for_iteration(t, args[0]);
         std::vector<tracker_ref> pairs;
         for (tracker_ref item : items) {
             const tracker_ref index = t.make_constant(start++);
@@ -14033,7 +14696,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         std::vector<std::vector<tracker_ref>> columns;
         for (tracker_ref a : args) {
             columns.push_back(t.items_of(a));
-            if (auto* l = t.template edit<trackers::list>(a)) l->iterated_by_copy = true;
+            ask::copied_for_iteration(t, a);
         }
         std::size_t n = columns.empty() ? 0 : columns[0].size();
         for (const auto& column : columns) n = std::min(n, column.size());
@@ -14075,12 +14738,12 @@ public:
         }
         if (kind == builtin_kind::range) t_.template edit<trackers::range>(result)->maker = callee_;
         if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
-            // Over a list, the interpreter's iterator sees later changes: remember the
-            // call, which generated code makes again (output/reconstruct.hpp).
-            const bool over_list = std::any_of(args_.begin(), args_.end(), [&](tracker_ref a) {
-                return trackers::container_kind_of(t_.arena(), a) == trackers::container_kind::list;
-            });
-            if (over_list) remember_call(t_.template edit<trackers::iterator>(result)->call);
+            // Over a list, dict or dict view, the interpreter's iterator sees later
+            // changes: remember the call, which generated code makes again
+            // (output/reconstruct.hpp).
+            const bool live = std::any_of(args_.begin(), args_.end(),
+                                          [&](tracker_ref a) { return trackers::iterated_live(t_.arena(), a); });
+            if (live) remember_call(t_.template edit<trackers::iterator>(result)->call);
         }
         return result;
     }
@@ -14170,119 +14833,6 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 } // namespace lasso::handlers
 // ---- end lasso/translator/handlers/calls.hpp ----
 
-// ---- begin lasso/translator/handlers/containers.hpp ----
-// lasso/translator/handlers/containers.hpp
-//
-// Handlers of containers: building tuples, lists, dicts and slices, list append and
-// extend, unpacking, and subscripts (reads with constant indexes, keys and slices;
-// stores and deletes). A change to a container from the frame is a side effect,
-// recorded (translator/mutations.hpp) and replayed after the graph.
-
-
-
-namespace lasso::handlers {
-
-template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
-    if (auto r = ask::subscript(t, container, index)) return *r;
-    give_up("subscript of ", t.describe(container));
-}
-
-template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
-    if (!ask::store_item(t, container, key, item))
-        give_up(item ? "assignment to an item" : "del of an item", " of ", t.describe(container));
-}
-
-template <bytecode::op O, class T> step containers(T& t, const typename T::instruction& inst) {
-    using bytecode::op;
-    auto& stack = t.state().stack;
-    if constexpr (O == op::build_tuple || O == op::build_list) {
-        const auto n = t.count_arg(inst);
-        t.need(n);
-        std::vector<tracker_ref> items(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
-        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
-        if constexpr (O == op::build_tuple) t.push(t.add_tracker(trackers::tuple{std::move(items)}));
-        else t.push(t.add_tracker(trackers::list{std::move(items)}));
-    } else if constexpr (O == op::build_map) {
-        const auto n = t.count_arg(inst);
-        t.need(2 * n);
-        const std::size_t first = stack.size() - 2 * n;
-        trackers::dict d;
-        d.items.reserve(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            const auto key = stack[first + 2 * i];
-            const auto item = stack[first + 2 * i + 1];
-            const constant* k = trackers::key_constant_of(t.arena(), key);
-            if (!k) give_up("dict key ", t.describe(key), " is not a constant");
-            if (auto at = d.find(t, *k)) d.items[*at].second = item;
-            else d.items.emplace_back(key, item);
-        }
-        stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(first), stack.end());
-        t.push(t.add_tracker(std::move(d)));
-    } else if constexpr (O == op::list_append || O == op::list_extend) {
-        // What a list display or comprehension builds: always a list the trace made.
-        const auto n = t.count_arg(inst);
-        if (n == 0) throw bytecode::bytecode_error("list_append/list_extend 0", inst.offset);
-        auto item = t.pop();
-        const auto target = t.peek(n - 1);
-        if (trackers::container_kind_of(t.arena(), target) != trackers::container_kind::list)
-            give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
-        const std::vector<tracker_ref> extra = O == op::list_append ? std::vector<tracker_ref>{item} : t.items_of(item);
-        if constexpr (O == op::list_extend) t.charge_sequence_items(extra.size());
-        t.mutate_contents(target);
-        auto& items = t.template edit<trackers::list>(target)->items;
-        items.insert(items.end(), extra.begin(), extra.end());
-    } else if constexpr (O == op::list_to_tuple) {
-        auto l = t.pop();
-        if (trackers::container_kind_of(t.arena(), l) != trackers::container_kind::list)
-            give_up("list_to_tuple on ", t.describe(l));
-        auto items = *trackers::sequence_items(t.arena(), l);
-        t.push(t.add_tracker(trackers::tuple{std::move(items)}));
-    } else if constexpr (O == op::unpack_sequence) {
-        const auto n = t.count_arg(inst);
-        auto seq = t.pop();
-        std::vector<tracker_ref> items;
-        try {
-            items = t.items_of(seq);
-        } catch (unsupported& u) {
-            u.reason.insert(0, "unpacking: ");
-            throw;
-        }
-        if (items.size() != n)
-            give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
-                    " targets");
-        for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
-    } else if constexpr (O == op::build_slice) {
-        const auto n = t.count_arg(inst);
-        if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
-        t.need(n);
-        std::optional<std::int64_t> bounds[3];
-        for (std::size_t k = 0; k < n; ++k) {
-            const tracker_ref p = stack[stack.size() - n + k];
-            const constant* c = trackers::known_constant_of(t.arena(), p);
-            const bool none = c && std::holds_alternative<none_t>(*c);
-            if (!c || (!none && !fold::as_int(*c)))
-                give_up("slice bound ", t.describe(p), " is not an int constant or None");
-            if (!none) bounds[k] = fold::as_int(*c);
-        }
-        stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
-        t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2]}));
-    } else if constexpr (O == op::binary_subscr) {
-        auto index = t.pop();
-        auto container = t.pop();
-        t.push(subscript(t, container, index));
-    } else if constexpr (O == op::store_subscr || O == op::delete_subscr) {
-        auto key = t.pop();
-        auto container = t.pop();
-        std::optional<tracker_ref> item;
-        if constexpr (O == op::store_subscr) item = t.pop();
-        store_item(t, container, key, item);
-    }
-    return next{};
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/handlers/containers.hpp ----
-
 // ---- begin lasso/translator/handlers/control_flow.hpp ----
 // lasso/translator/handlers/control_flow.hpp
 //
@@ -14318,6 +14868,18 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
         const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
         t.push(dict->items[i].first);
         return next{};
+    }
+    if (it->lazy) {
+        // An iteration that reads what it iterates as it advances (a dict view).
+        if (auto item = ask::next_of_iteration(t, *it->lazy, it->position, it->length)) {
+            if (!*item) {
+                t.pop();
+                return t.jump_target(inst);
+            }
+            t.template edit<trackers::iterator>(it_ref)->position++;
+            t.push(**item);
+            return next{};
+        }
     }
     if (it->position >= (list ? list->items.size() : it->size())) {
         t.pop();
@@ -15319,7 +15881,7 @@ public:
     /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
     bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }
     /// Whether `==` with `r` compares identity.
-    bool equal_by_identity(tracker_ref r) const { return ask::equal_by_identity(*this, r); }
+    bool equal_by_identity(tracker_ref r) { return ask::equal_by_identity(*this, r); }
     /// Before the items of list or dict `r` change (translator/mutations.hpp).
     void mutate_contents(tracker_ref r) { handlers::mutate_contents(*this, r); }
     /// Reads `r` if it is a list not read yet (its length guarded, its items built).
@@ -15353,6 +15915,23 @@ public:
 
     static constexpr std::size_t max_unrolled() { return max_unrolled_of<Config>(); }
     static constexpr std::size_t max_sequence_items() { return max_sequence_items_of<Config>(); }
+
+    /// A tracker for a constant of the code or a value computed at trace time: a plain
+    /// constant, or a tuple or list of them (recursively), which code objects carry for
+    /// `a, b = 0, 1` or `full((2, 3), 0)` and `s.split(',')` returns.
+    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
+        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
+        const value_kind kind = A::classify(v);
+        if (depth > 32 || (kind != value_kind::tuple && kind != value_kind::list)) return std::nullopt;
+        std::vector<tracker_ref> items;
+        for (const auto& item : A::elements(v)) {
+            auto r = constant_tracker(item, depth + 1);
+            if (!r) return std::nullopt;
+            items.push_back(*r);
+        }
+        if (kind == value_kind::list) return add_tracker(trackers::list{std::move(items)});
+        return add_tracker(trackers::tuple{std::move(items)});
+    }
 
     // ---- reading instruction arguments ----------------------------------------------
 
@@ -15495,20 +16074,6 @@ private:
         }
         if (out_.inline_failure) return ending::break_in_inlined_call{*out_.inline_failure, std::move(here)};
         return here;
-    }
-
-    /// A tracker for a constant of the code: a plain constant, or a tuple of them
-    /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
-    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
-        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
-        if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
-        std::vector<tracker_ref> items;
-        for (const auto& item : A::elements(v)) {
-            auto r = constant_tracker(item, depth + 1);
-            if (!r) return std::nullopt;
-            items.push_back(*r);
-        }
-        return add_tracker(trackers::tuple{std::move(items)});
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {

@@ -775,6 +775,85 @@ def n_dict_get(ctx, depth, integral):
     return '%s.get("%s", 0)' % (base, key), t.bound, t.integral
 
 
+def body_objects(ctx):
+    return [o for o in ctx.plan.objects if o.expr_in_body] if ctx.kind == "capture" else []
+
+
+def n_getattr(ctx, depth, integral):
+    """getattr and hasattr of an object argument: the attribute read they stand for (the
+    call site reassigns it, or shadows the class attribute), or a default for an
+    attribute it never has."""
+    objs = body_objects(ctx)
+    if not objs:
+        raise Reject()
+    rng = ctx.rng
+    o = rng.choice(objs).expr
+    r = rng.random()
+    if r < 0.25 and not integral:
+        return "getattr(%s, %r)" % (o, rng.choice(("s", "bias"))), PARAM_BOUND, False
+    if r < 0.45 and not integral:
+        return "getattr(%s, %r, 2)" % (o, rng.choice(("s", "bias"))), PARAM_BOUND, False
+    if r < 0.7:
+        d, bd = num_literal(rng, integral)
+        return "getattr(%s, \"missing\", %s)" % (o, d), bd, "." not in d
+    attr = rng.choice(("w", "s", "bias", "missing", "__class__"))
+    return "(2 if hasattr(%s, %r) else 3)" % (o, attr), 3, True
+
+
+def n_convert(ctx, depth, integral):
+    """Conversions and orderings of values known at trace time: list, tuple, dict,
+    sorted, min and max of numbers, of a shape's sizes (symbolic ones stay symbolic)
+    and of a range."""
+    rng = ctx.rng
+    r = rng.random()
+    shaped = [(e, t) for e, t in ctx.scope.tensors if t.shape]
+    if r < 0.2 and shaped:
+        e, t = rng.choice(shaped)
+        form = rng.choice(("max(%s.shape)", "min(%s.shape)", "len(tuple(%s.shape))", "sorted(%s.shape)[-1]",
+                           "min(%s.shape[0], 3)", "max(list(%s.shape) + [2])"))
+        bound = max(dim_max(d) for d in t.shape) if "len" not in form else len(t.shape)
+        return form % e, max(bound, 3), True
+    if r < 0.3:
+        k = rng.randint(0, 4)
+        return rng.choice(("len(list(range(%d)))", "sum(tuple(range(%d)))")) % k, 10, True
+    a, ba, ia = number_expr(ctx, depth - 1, integral)
+    b, bb, ib = number_expr(ctx, depth - 1, integral)
+    bound, is_int = max(ba, bb), ia and ib
+    r = rng.random()
+    if r < 0.2:
+        return "%s([%s, %s])" % (rng.choice(("min", "max")), a, b), bound, is_int
+    if r < 0.35:
+        return "max(%s, %s, 1)" % (a, b), max(bound, 1), is_int
+    if r < 0.5:
+        return "sorted([%s, %s]%s)[0]" % (a, b, rng.choice(("", ", reverse=True"))), bound, is_int
+    if r < 0.65:
+        return "list((%s, %s))[1]" % (a, b), bb, ib
+    if r < 0.8:
+        return "tuple([%s, %s])[0]" % (a, b), ba, ia
+    if r < 0.9:
+        return 'dict([("p", %s), ("q", %s)])["q"]' % (a, b), bb, ib
+    return 'dict(p=%s, q=%s)["p"]' % (a, b), ba, ia
+
+
+def n_str_method(ctx, depth, integral):
+    """Methods of strings known at trace time (a mode argument, guarded, or a literal),
+    which run at trace time."""
+    rng = ctx.rng
+    ascii_only = True
+    if ctx.scope.modes and rng.random() < 0.6:
+        s, choices = rng.choice(ctx.scope.modes)
+        ascii_only = all(str(c).isascii() for c in choices)
+    else:
+        s = repr(rng.choice(("a,b", " tanh ", "x-y-z", "Relu")))
+    forms = ["len(%s.split(\",\"))", "len(%s.strip())", "len(\"-\".join([%s, \"q\"]))",
+             "len(%s.replace(\"a\", \"aa\"))", "(2 if %s.startswith((\"t\", \"x\")) else 1)",
+             "len(%s.split())"]
+    if ascii_only:
+        # minipy's upper and lower raise on non-ASCII text (SPEC.md), CPython's do not.
+        forms.append("len(%s.upper() + %s.lower())")
+    return rng.choice(forms).replace("%s", s), 30, True
+
+
 def n_cond(ctx, depth, integral):
     a, ba, ia = number_expr(ctx, depth - 1, integral)
     b, bb, ib = number_expr(ctx, depth - 1, integral)
@@ -898,6 +977,43 @@ def c_identity(ctx, depth):
         return "%s %s [%s, %s]" % (a, ctx.rng.choice(("in", "not in")), b, c)
     # == and != of tensors compare identity, as `is` does.
     return "%s %s %s" % (a, ctx.rng.choice(("is", "is not", "==", "!=")), b)
+
+
+def c_object_identity(ctx, depth):
+    """== and != of objects and classes without __eq__ (identity, as in Python), and
+    hasattr."""
+    objs = body_objects(ctx)
+    if not objs:
+        raise Reject()
+    rng = ctx.rng
+    o = rng.choice(objs)
+    other = rng.choice(objs)
+    r = rng.random()
+    if r < 0.3:
+        return "%s %s None" % (o.expr, rng.choice(("==", "!=")))
+    if r < 0.5:
+        return "%s %s %s" % (o.expr, rng.choice(("==", "!=")), other.expr)
+    if r < 0.7:
+        return "%s %s %s" % (rng.choice((o.cls.name, o.expr)), rng.choice(("==", "!=")),
+                             rng.choice(("None", other.cls.name, "3")))
+    if r < 0.85:
+        return "%s in [%s, 1]" % (o.expr, other.expr)
+    return "hasattr(%s, %r)" % (o.expr, rng.choice(("w", "missing", "bias")))
+
+
+def c_dict_view(ctx, depth):
+    """Views of a dict (an argument or one the body made): keys, values, items."""
+    bases = dict_bases(ctx)
+    if not bases:
+        raise Reject()
+    rng = ctx.rng
+    d = rng.choice(bases)
+    return rng.choice(('"w" in %s.keys()' % d, '"zz" not in %s.keys()' % d, "len(%s.items()) == 2" % d,
+                       'list(%s)[0] == "w"' % d, 'sorted(%s.keys())[-1] != "k"' % d))
+
+
+def dict_bases(ctx):
+    return sorted({e[:-5] for e, _ in ctx.scope.numbers if e.endswith('["k"]') or e.endswith('["s"]')})
 
 
 def c_list_len(ctx, depth):
@@ -1715,6 +1831,41 @@ def s_dict(ctx):
     ctx.scope.numbers.append(('%s["k"]' % d, NT(nb, ni)))
 
 
+def s_dict_views(ctx):
+    """A loop over a dict's keys or items, and its values as a list: the dict is read as
+    the loop advances."""
+    bases = dict_bases(ctx)
+    if not bases:
+        raise Reject()
+    rng = ctx.rng
+    d = rng.choice(bases)
+    n = ctx.fresh("n")
+    ctx.emit("%s = 0" % n)
+    if rng.random() < 0.5:
+        ctx.emit("for key in %s.keys():" % d)
+        ctx.emit("    %s = %s + len(key)" % (n, n))
+    else:
+        ctx.emit("for key, val in %s.items():" % d)
+        ctx.emit("    %s = %s + len(key) + len(%s.values())" % (n, n, d))
+    ctx.scope.numbers.append((n, NT(40, True)))
+    w = [t for e, t in ctx.scope.tensors if e == '%s["w"]' % d]
+    if w:
+        v = ctx.fresh("t")
+        ctx.emit("%s = list(%s.values())[0]" % (v, d))
+        ctx.scope.tensors.append((v, TT(w[0].shape, w[0].bound)))
+
+
+def s_list_index(ctx):
+    """list.index and conversions of numbers."""
+    cands = ctx.scope.numbers
+    if len(cands) < 2:
+        raise Reject()
+    (a, ta), (b, tb) = ctx.rng.sample(cands, 2)
+    n = ctx.fresh("n")
+    ctx.emit("%s = [%s, %s, %s].index(%s)" % (n, a, b, a, b))
+    ctx.scope.numbers.append((n, NT(2, True)))
+
+
 def s_assert(ctx):
     cands = [(e, t) for e, t in ctx.scope.tensors]
     if not cands:
@@ -1843,6 +1994,11 @@ def s_write_state(ctx):
     declare_write(ctx, expr)
     if op:
         raise Reject()
+    if kind == "attr" and rng.random() < 0.3:
+        # The builtin form of the store (as the attribute store it stands for).
+        obj, attr = expr.rsplit(".", 1)
+        ctx.emit("setattr(%s, %r, %s)" % (obj, attr, code))
+        return
     ctx.emit("%s = %s" % (expr, code))
 
 
@@ -2976,6 +3132,9 @@ NUMBER_FORMS = [
     (0.5, n_list_len),
     (0.3, n_dict_get),
     (0.3, n_cond),
+    (0.4, n_getattr),
+    (0.5, n_convert),
+    (0.3, n_str_method),
 ]
 NUMBER_LEAF_FORMS = [
     (3.0, n_leaf),
@@ -2996,9 +3155,13 @@ CONDITIONS = [
     (0.5, c_bool_op),
     (0.8, c_list_len),
     (0.6, c_identity),
+    (0.5, c_object_identity),
+    (0.3, c_dict_view),
 ]
 
 STATEMENTS = [
+    (0.4, s_dict_views),
+    (0.3, s_list_index),
     (10.0, s_assign_tensor),
     (3.0, s_assign_number),
     (4.0, s_mutate_local),

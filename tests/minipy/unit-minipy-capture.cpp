@@ -361,18 +361,44 @@ TEST_CASE("capture adapter: guard predicates and value reads") {
     CHECK_FALSE(A::context_manager_behaviour(I(1)));
   }
   CHECK(behaviour("int").kind == lasso::builtin_kind::pure);
-  CHECK(behaviour("list").kind == lasso::builtin_kind::graph_break);
+  // Builtins lasso models on trackers (translator/conversions.hpp, attribute_builtins.hpp).
+  CHECK(behaviour("list").kind == lasso::builtin_kind::list);
+  CHECK(behaviour("tuple").kind == lasso::builtin_kind::tuple);
+  CHECK(behaviour("dict").kind == lasso::builtin_kind::dict);
+  CHECK(behaviour("sorted").kind == lasso::builtin_kind::sorted);
+  CHECK(behaviour("min").kind == lasso::builtin_kind::min);
+  CHECK(behaviour("max").kind == lasso::builtin_kind::max);
+  CHECK(behaviour("getattr").kind == lasso::builtin_kind::getattr);
+  CHECK(behaviour("hasattr").kind == lasso::builtin_kind::hasattr);
+  CHECK(behaviour("setattr").kind == lasso::builtin_kind::setattr);
 
   const value abs = *in.builtins().find_str("abs");
-  const value max = *in.builtins().find_str("max");
   const value args1[] = {I(-3)};
   auto r = A::call_pure(abs, args1);
   REQUIRE(r);
   CHECK(r->as_int() == 3);
+  const value max = *in.builtins().find_str("max");
   const value args2[] = {I(2), D(2.5)};
-  r = A::call_pure(max, args2);
+  CHECK_FALSE(A::call_pure(max, args2));  // not a pure builtin to the adapter any more
+  const value of_list[] = {new_list({I(1), I(2)})};
+  r = A::call_pure(*in.builtins().find_str("str"), of_list);  // lists of constants are plain
   REQUIRE(r);
-  CHECK(r->as_float() == 2.5);
+  CHECK(r->as<str_object>()->data == "[1, 2]");
+
+  // str methods run at trace time on plain arguments; other methods and errors: nothing.
+  const value join_args[] = {new_str("-"), A::make_list({new_str("a"), new_str("b")})};
+  r = A::call_constant_method("join", join_args);
+  REQUIRE(r);
+  CHECK(r->as<str_object>()->data == "a-b");
+  const value split_args[] = {new_str("a,b"), new_str(",")};
+  r = A::call_constant_method("split", split_args);
+  REQUIRE(r);
+  CHECK(A::elements(*r).size() == 2);
+  const value bad_join[] = {new_str("-"), A::make_list({I(1)})};
+  CHECK_FALSE(A::call_constant_method("join", bad_join));     // TypeError -> nullopt
+  CHECK_FALSE(A::call_constant_method("append", join_args));  // not a str method
+  const value not_str[] = {I(3)};
+  CHECK_FALSE(A::call_constant_method("upper", not_str));
   const value bad[] = {new_str("x")};
   CHECK_FALSE(A::call_pure(abs, bad));  // TypeError -> nullopt
   const value tensors[] = {t};

@@ -334,7 +334,7 @@ bool one_of(std::string_view name, std::initializer_list<std::string_view> names
 }
 
 bool is_pure_builtin(std::string_view name) {
-  return one_of(name, {"abs", "min", "max", "int", "float", "bool", "str", "repr", "isinstance"});
+  return one_of(name, {"abs", "int", "float", "bool", "str", "repr", "isinstance"});
 }
 
 // ------------------------------------------------------------ host functions
@@ -596,6 +596,15 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
   if (name == "enumerate") return {K::enumerate, std::move(name)};
   if (name == "zip") return {K::zip, std::move(name)};
   if (name == "sum") return {K::sum, std::move(name)};
+  if (name == "min") return {K::min, std::move(name)};
+  if (name == "max") return {K::max, std::move(name)};
+  if (name == "sorted") return {K::sorted, std::move(name)};
+  if (name == "list") return {K::list, std::move(name)};
+  if (name == "tuple") return {K::tuple, std::move(name)};
+  if (name == "dict") return {K::dict, std::move(name)};
+  if (name == "getattr") return {K::getattr, std::move(name)};
+  if (name == "hasattr") return {K::hasattr, std::move(name)};
+  if (name == "setattr") return {K::setattr, std::move(name)};
   if (is_pure_builtin(name)) return {K::pure, std::move(name)};
   // Grad mode, lasso's global-state variable 0.
   if (name == "no_grad" || name == "enable_grad") return {K::context_manager, name, 0, name == "enable_grad"};
@@ -618,27 +627,55 @@ std::optional<lasso::builtin_behaviour> capture_adapter::context_manager_behavio
   return builtin_behaviour(value(static_cast<object*>(v.as<grad_mode_object>()->cls.get())));
 }
 
+namespace {
+// Whether `a` is a value a builtin or str method may be run on at trace time: constants,
+// classes and builtins, and tuples and lists of them. str() of an instance would run
+// user code; a class's repr or isinstance against it runs none.
+bool plain_argument(const value& a, int depth = 0) {
+  if (capture_adapter::constant_from_value(a) || a.is<class_object>() || a.is<builtin_object>()) return true;
+  const std::vector<value>* items = nullptr;
+  if (auto* t = a.get_if<tuple_object>())
+    items = &t->items;
+  else if (auto* l = a.get_if<list_object>())
+    items = &l->items;
+  if (!items || depth > 32) return false;
+  return std::all_of(items->begin(), items->end(), [&](const value& item) { return plain_argument(item, depth + 1); });
+}
+}  // namespace
+
 std::optional<value> capture_adapter::call_pure(const value& fn, std::span<const value> args) {
-  if (builtin_behaviour(fn).kind != lasso::builtin_kind::pure) return std::nullopt;
-  // Only constants, classes and builtins, and tuples of them: str() or min() of an
-  // instance would run user code; a class's repr or isinstance against it runs none.
-  auto plain = [](auto& self, const value& a) -> bool {
-    if (constant_from_value(a) || a.is<class_object>() || a.is<builtin_object>()) return true;
-    if (auto* t = a.get_if<tuple_object>()) {
-      for (const auto& item : t->items)
-        if (!self(self, item)) return false;
-      return true;
-    }
-    return false;
+  const lasso::builtin_behaviour b = builtin_behaviour(fn);
+  if (b.kind != lasso::builtin_kind::pure) return std::nullopt;
+  // isinstance of an instance reads its class alone (minipy has no __instancecheck__),
+  // which lasso guards; anything else of an instance could run its methods.
+  auto allowed = [&](const value& a) {
+    return plain_argument(a) || (b.name == "isinstance" && a.is<instance_object>());
   };
-  for (const auto& a : args)
-    if (!plain(plain, a)) return std::nullopt;
+  if (!std::all_of(args.begin(), args.end(), allowed)) return std::nullopt;
   interpreter* in = interpreter::current();
   if (!in) return std::nullopt;
   try {
     return in->call(fn, args.data(), args.size());
   } catch (...) { return std::nullopt; }
 }
+
+std::optional<value> capture_adapter::call_constant_method(std::string_view name, std::span<const value> args) {
+  // The str methods SPEC.md lists: each a function of its arguments alone.
+  if (args.empty() || !args[0].is<str_object>() ||
+      !one_of(name, {"join", "split", "upper", "lower", "strip", "startswith", "replace"}))
+    return std::nullopt;
+  if (!std::all_of(args.begin(), args.end(), [](const value& a) { return plain_argument(a); })) return std::nullopt;
+  interpreter* in = interpreter::current();
+  if (!in) return std::nullopt;
+  try {
+    value meth, self_or_attr;
+    load_method(*in, args[0], in->intern(name), meth, self_or_attr);
+    if (!meth.is_null()) return in->call(meth, args.data(), args.size());
+    return in->call(self_or_attr, args.data() + 1, args.size() - 1);
+  } catch (...) { return std::nullopt; }
+}
+
+value capture_adapter::make_list(std::vector<value> items) { return new_list(std::move(items)); }
 
 lasso::meta_or_reason<tensor_meta> capture_adapter::infer_meta(std::string_view op,
                                                                std::span<const lasso::operand<tensor_meta>> args) {

@@ -146,6 +146,9 @@ concept HigherOrderAdapter = detail::adapter_table::feature_enabled<A, feature::
 /// `lasso::feature::row_mapping` (with higher_order).
 template <class A>
 concept RowMappingAdapter = detail::adapter_table::feature_enabled<A, feature::row_mapping>;
+/// `lasso::feature::constant_methods` (with the eager operators).
+template <class A>
+concept ConstantMethodsAdapter = detail::adapter_table::feature_enabled<A, feature::constant_methods>;
 /// `lasso::feature::loop_pass`.
 template <class A>
 concept LoopPassAdapter = detail::adapter_table::feature_enabled<A, feature::loop_pass>;
@@ -180,5 +183,8 @@ template <class A> constexpr bool tensor_equality_is_identity() {
 template <class A> constexpr bool python_container_methods() {
     return features_of<A>().has(feature::python_container_methods);
 }
+/// `lasso::feature::identity_equality`: `==` and `!=` of classes, and of objects whose
+/// class has no `__eq__` or `__ne__`, compare identity (Python's default).
+template <class A> constexpr bool identity_equality() { return features_of<A>().has(feature::identity_equality); }
 
 } // namespace lasso

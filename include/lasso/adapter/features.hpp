@@ -104,12 +104,21 @@
 //   (bit d for dimension d: `mark_dynamic(t, d)`). `matches_tensor_meta` accepts any size where the metadata's is symbolic (lasso
 //   checks those), shape rules compute with `sym_int` (operands carry sizes, see
 //   `lasso::operand`), and `tensor_attribute` gives `shape` and `__len__` as sizes.
+// - constant_methods: a method of a constant (`'-'.join(parts)`, `s.split(',')`) runs at
+//   trace time: `call_constant_method(name, args)` calls method `name` of `args[0]` on
+//   the rest when it is a pure function of them (no effect, no user code), giving
+//   nothing otherwise (the graph then breaks there); `make_list(items)` makes a list, so
+//   that lists of constants can be passed. Results that are constants, or tuples and
+//   lists of them, become trackers.
 // - tensor_results_are_new: every tensor operation returns a new object, never one of
 //   its operands, so `r is v` folds to False for a result `r` and any other value.
 // - tensor_equality_is_identity: `==` and `!=` with a tensor operand compare identity.
 // - python_container_methods: lists' `append`, `extend`, `insert`, `pop` and dicts'
 //   `get`, `pop` behave as Python's, so calls of them are modelled (mutations of frame
 //   values are recorded and replayed) instead of breaking the graph.
+// - identity_equality: `==` and `!=` of two classes, and of an object whose class has
+//   neither `__eq__` nor `__ne__` (as `attribute` reads the class), compare identity,
+//   as Python's default does (no metaclass defines `__eq__`).
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -131,9 +140,11 @@
     F(context_manager_values, capture, (), "context managers from outside the trace: context_manager_behaviour")            \
     F(comptime, capture, (), "comptime callbacks: run_comptime")                                                            \
     F(symbolic_shapes, capture, (), "symbolic tensor sizes: meta_sizes, set_meta_size, tensor_size, ...")                   \
+    F(constant_methods, capture, (eager), "methods of constants run at trace time: call_constant_method, make_list")        \
     F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
     F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
-    F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")
+    F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
+    F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")
 
 namespace lasso {
 

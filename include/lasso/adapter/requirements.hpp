@@ -178,6 +178,12 @@
     X((row_mapping), stacked_meta, (const M& m, std::int64_t n), ({ A::stacked_meta(m, n) } -> std::convertible_to<M>;), \
       "static tensor_meta stacked_meta(const tensor_meta&, std::int64_t n)", "")                                        \
     X((loop_pass), loop_pass, (), (A::loop_pass();), "static void loop_pass()", "")                                     \
+    X((constant_methods), call_constant_method, (std::string_view n, std::span<const V> args),                          \
+      ({ A::call_constant_method(n, args) } -> std::convertible_to<std::optional<V>>;),                                   \
+      "static std::optional<value> call_constant_method(std::string_view name, std::span<const value> args)",            \
+      " (args[0] is the constant; nothing when the call is not pure)")                                                    \
+    X((constant_methods), make_list, (std::vector<V> items), ({ A::make_list(std::move(items)) } -> std::convertible_to<V>;), \
+      "static value make_list(std::vector<value> items)", "")                                                             \
     X((global_states), global_states, (), ({ A::global_states.size() } -> std::convertible_to<std::size_t>;),           \
       "static constexpr std::array<lasso::global_state_variable, N> global_states", "")                                 \
     X((global_states), global_state, (std::size_t i), ({ A::global_state(i) } -> std::convertible_to<bool>;),           \

@@ -102,6 +102,15 @@ enum class builtin_kind : std::uint8_t {
     enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
     zip,             ///< `zip(a, b, ...)` of iterables known at trace time
     sum,             ///< `sum(iterable[, start])` of an iterable known at trace time: its `+` one by one
+    min,             ///< `min(a, b, ...)` or `min(iterable)`: the least item by `<` (sizes compare as recorded relations)
+    max,             ///< `max(a, b, ...)` or `max(iterable)`: the greatest item by `>`
+    sorted,          ///< `sorted(iterable[, reverse=flag])` of constants or sizes: a new list, sorted stably by `<`
+    list,            ///< `list([iterable])`: a new list of the items iteration gives
+    tuple,           ///< `tuple([iterable])`: a tuple of the items (a tuple itself is returned as it is)
+    dict,            ///< `dict([mapping or pairs], **keywords)`: a new dict with constant keys
+    getattr,         ///< `getattr(obj, name[, default])`: as `obj.name` (the default where the attribute is absent)
+    hasattr,         ///< `hasattr(obj, name)`: whether `obj.name` can be read, guarded either way
+    setattr,         ///< `setattr(obj, name, value)`: as `obj.name = value` (returns None)
     context_manager, ///< `no_grad()`: a context manager that sets global-state variable `state` to `state_value`
     state_read,      ///< `is_grad_enabled()`: the traced value of global-state variable `state`
     state_set,       ///< `set_grad_enabled(flag)`: sets global-state variable `state` (returns None)

@@ -41,6 +41,7 @@ enum class guard_kind : std::uint8_t {
     length_match,   ///< the container has `expected_length` elements
     global_state,   ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
     absent,         ///< the source cannot be read (an object without an attribute of its own)
+    present,        ///< the source can be read, whatever its value (`hasattr` that found it)
     same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
     code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
     sizes,          ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
@@ -153,6 +154,7 @@ public:
                          (g.expected_flag ? "disabled" : "enabled");
             break;
         case guard_kind::absent: out.reason = who + " is absent, but got " + got; break;
+        case guard_kind::present: out.reason = who + " is present, but it is absent"; break;
         case guard_kind::same_object:
             out.reason = who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name + ", but it " +
                          (g.expected_flag ? "is not" : "is");
@@ -179,6 +181,7 @@ public:
                 out += std::string(global_state_name(g.expected_length)) + (g.expected_flag ? " == True" : " == False");
                 break;
             case guard_kind::absent: out += who + " is absent"; break;
+            case guard_kind::present: out += who + " is present"; break;
             case guard_kind::same_object:
                 out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
                 break;
@@ -311,6 +314,7 @@ private:
         case guard_kind::tensor_match: return A::matches_tensor_meta(v, metas_[c.operand]);
         case guard_kind::global_state: return read_global_state<A>(c.expected) == c.expected_flag;
         case guard_kind::absent: return false;
+        case guard_kind::present: return true; // a missing value failed before the checks
         case guard_kind::same_object:
             return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
         case guard_kind::sizes: break; // no source: checked above

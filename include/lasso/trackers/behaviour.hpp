@@ -127,6 +127,12 @@ template <class Arena> bool inlines_calls(const Arena& arena, tracker_ref r) {
     return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.inlines_calls)) { return t.inlines_calls; });
 }
 
+/// Whether the interpreter's iterator over `r` reads it as it advances (a list, a dict,
+/// a dict view), so that it sees changes made during the iteration.
+template <class Arena> bool iterated_live(const Arena& arena, tracker_ref r) {
+    return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.iterated_live)) { return t.iterated_live; });
+}
+
 /// Whether `r` is a list the trace has not read yet (containers.hpp: unread_list).
 template <class Arena> bool unread(const Arena& arena, tracker_ref r) {
     return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.unread)) { return t.unread; });

@@ -42,6 +42,7 @@ template <class T>
 tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker_ref>& items, container_kind kind,
                                tracker_ref index);
 template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, tracker_ref item);
+template <class T> std::optional<std::size_t> sequence_index(T& t, const std::vector<tracker_ref>& items, tracker_ref item);
 } // namespace detail
 
 /// A tuple or a list: its items, in order. The two families answer alike but where a
@@ -110,23 +111,27 @@ template <container_kind Kind> struct sequence {
         else return t.add_tracker(iterator{items, 0, {}, 0});
     }
     /// A tuple of values known at trace time (`isinstance(n, (int, float))`), when the
-    /// adapter can make tuples.
-    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const requires(!is_list) {
+    /// adapter can make tuples; a list (`'-'.join(parts)`), a new one with the items it
+    /// has now, when it can make lists.
+    template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref, int depth) const {
         using A = typename T::adapter;
         using value = typename T::value;
-        if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); }) {
-            if (depth >= 8) return std::nullopt;
-            std::vector<value> values;
-            for (tracker_ref item : items) {
-                auto v = t.pure_value(item, depth + 1);
-                if (!v) return std::nullopt;
-                values.push_back(std::move(*v));
-            }
-            return A::make_tuple(std::move(values));
-        } else {
-            (void)t, (void)depth;
-            return std::nullopt;
-        }
+        constexpr bool can_make = is_list ? requires(std::vector<value> v) { A::make_list(std::move(v)); }
+                                          : requires(std::vector<value> v) { A::make_tuple(std::move(v)); };
+                                          if constexpr (can_make) {
+                                              if (depth >= 8) return std::nullopt;
+                                              std::vector<value> values;
+                                              for (tracker_ref item : items) {
+                                                  auto v = t.pure_value(item, depth + 1);
+                                                  if (!v) return std::nullopt;
+                                                  values.push_back(std::move(*v));
+                                              }
+                                              if constexpr (is_list) return A::make_list(std::move(values));
+                                              else return A::make_tuple(std::move(values));
+                                          } else {
+                                              (void)t, (void)depth;
+                                              return std::nullopt;
+                                          }
     }
 
     // ---- a list's own ------------------------------------------------------------------
@@ -150,6 +155,10 @@ template <container_kind Kind> struct sequence {
     std::optional<std::vector<tracker_ref>> entry_items() const requires is_list { return items; }
     /// enumerate() or zip() took its items: it may no longer change.
     bool frozen() const requires is_list { return iterated_by_copy; }
+    static constexpr bool iterated_live = is_list;
+    template <class T> void copied_for_iteration(T& t, tracker_ref self) const requires is_list {
+        t.template edit<sequence>(self)->iterated_by_copy = true;
+    }
     /// `append`, `extend`, `insert` and `pop`, as Python's (`args` without self).
     template <class T>
     std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
@@ -194,6 +203,10 @@ template <container_kind Kind> struct sequence {
             const tracker_ref popped = now[*at];
             now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
             return popped;
+        } else if (name == "index") {
+            arity(1, 1);
+            if (auto at = detail::sequence_index(t, items, args[0])) return t.make_constant(static_cast<std::int64_t>(*at));
+            give_up("index() of ", t.describe(args[0]), ", which the list does not hold");
         } else {
             return std::nullopt;
         }
@@ -214,6 +227,13 @@ using list = sequence<container_kind::list>;
 
 struct dict {
     std::vector<std::pair<tracker_ref, tracker_ref>> items; ///< insertion order
+    bool iterated_by_copy = false;                          ///< as a list's: an iterator took its keys or values
+
+    bool frozen() const { return iterated_by_copy; }
+    static constexpr bool iterated_live = true;
+    template <class T> void copied_for_iteration(T& t, tracker_ref self) const {
+        t.template edit<dict>(self)->iterated_by_copy = true;
+    }
 
     static constexpr std::string_view family = "dict";
     std::string_view value_type() const { return "dict"; }
@@ -252,6 +272,14 @@ struct dict {
             if (const constant* k = key_constant_of(t.arena(), items[i].first); k && fold::equal(*k, key)) return i;
         return std::nullopt;
     }
+    /// `self[key] = item` while it is being built (a display, `dict(...)`): the key
+    /// must be a constant; a key equal to one already there keeps its place.
+    template <class T> void put(const T& t, tracker_ref key, tracker_ref item) {
+        const constant* k = key_constant_of(t.arena(), key);
+        if (!k) give_up("dict key ", t.describe(key), " is not a constant");
+        if (auto at = find(t, *k)) items[*at].second = item;
+        else items.emplace_back(key, item);
+    }
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
         const constant* k = key_constant_of(t.arena(), index);
         if (!k) give_up("dict lookup with key ", t.describe(index));
@@ -287,11 +315,14 @@ struct dict {
         return t.add_tracker(iterator{{}, 0, self, items.size()});
     }
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
-    /// `get` and `pop` with a constant key, as Python's (`args` without self).
+    /// `get` and `pop` with a constant key, as Python's (`args` without self); `keys`,
+    /// `values` and `items`, views of it (dict_views.hpp).
     template <class T>
     std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
-                                           std::span<const tracker_ref> args) const {
-        if (name != "get" && name != "pop") return std::nullopt;
+                                           std::span<const tracker_ref> args) const;
+    template <class T>
+    std::optional<tracker_ref> get_or_pop(T& t, tracker_ref self, std::string_view name,
+                                          std::span<const tracker_ref> args) const {
         if (args.empty() || args.size() > 2)
             give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
         const constant* key = key_constant_of(t.arena(), args[0]);
@@ -350,7 +381,7 @@ template <class Value> struct unread_list {
     std::optional<tracker_ref> call_method(T& t, tracker_ref self, std::string_view name,
                                            std::span<const tracker_ref> args) const {
         if (name != "append" && name != "extend") {
-            if (name != "insert" && name != "pop") return std::nullopt;
+            if (name != "insert" && name != "pop" && name != "index") return std::nullopt;
             t.read_list(self); // now a list
             return std::get_if<list>(&t.record(self).data)->call_method(t, self, name, args);
         }
@@ -430,7 +461,8 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
         if (is_nan(*x) || is_nan(*y)) give_up("comparison of sequences holding NaN");
         return fold::equal(*x, *y);
     }
-    if (t.equal_by_identity(a) || t.equal_by_identity(b)) return t.identical(a, b);
+    // A value whose `==` is identity (a tensor, a plain object, a class) is no constant.
+    if (t.equal_by_identity(a) || t.equal_by_identity(b)) return !x && !y && t.identical(a, b);
     const auto* p = sequence_items(t.arena(), a);
     const auto* q = sequence_items(t.arena(), b);
     if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
@@ -491,18 +523,25 @@ tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker
 /// `item in` a tuple or list: identity first, as Python does, then equality of constants
 /// (or identity, for values whose `==` is identity).
 template <class T> bool sequence_contains(T& t, std::vector<tracker_ref> items, tracker_ref item) {
+    return sequence_index(t, items, item).has_value();
+}
+
+/// The position of the first of `items` that is or equals `item` (`list.index`, `in`).
+template <class T> std::optional<std::size_t> sequence_index(T& t, const std::vector<tracker_ref>& items, tracker_ref item) {
     const constant* key = known_constant_of(t.arena(), item);
-    for (auto r : items) {
-        if (r == item) return true;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const tracker_ref r = items[i];
+        if (r == item) return i;
+        const constant* c = known_constant_of(t.arena(), r);
         if (t.equal_by_identity(r) || t.equal_by_identity(item)) {
-            if (t.identical(r, item)) return true;
+            // Such a value (a tensor, a plain object, a class) is no constant.
+            if (!c && !key && t.identical(r, item)) return i;
             continue;
         }
-        const constant* c = known_constant_of(t.arena(), r);
-        if (!c || !key) give_up("'in' on a sequence of values unknown at trace time");
-        if (fold::equal(*key, *c)) return true;
+        if (!c || !key) give_up("'in' or index() on a sequence of values unknown at trace time");
+        if (fold::equal(*key, *c)) return i;
     }
-    return false;
+    return std::nullopt;
 }
 
 } // namespace detail

@@ -1,7 +1,8 @@
 // lasso/trackers/defaults.hpp
 //
 // The standard tracker families, one header each: tensors (tensor.hpp), constants
-// (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), ranges and iterators (iterators.hpp),
+// (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), dict views
+// (dict_views.hpp), ranges and iterators (iterators.hpp),
 // functions (functions.hpp), objects and classes (objects.hpp), cells (cells.hpp),
 // context managers (context_managers.hpp) and stack markers (markers.hpp). Each type
 // is the data of its trackers and the answers its family gives (trackers/behaviour.hpp
@@ -14,6 +15,7 @@
 #include <lasso/trackers/constants.hpp>
 #include <lasso/trackers/containers.hpp>
 #include <lasso/trackers/context_managers.hpp>
+#include <lasso/trackers/dict_views.hpp>
 #include <lasso/trackers/functions.hpp>
 #include <lasso/trackers/iterators.hpp>
 #include <lasso/trackers/markers.hpp>
@@ -32,6 +34,6 @@ template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
                          type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
-                         context_manager, unread_list<Value>, symbolic_size>;
+                         context_manager, unread_list<Value>, symbolic_size, dict_view>;
 
 } // namespace lasso::trackers

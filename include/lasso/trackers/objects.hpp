@@ -13,6 +13,7 @@
 #include <lasso/detail/join.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/sources.hpp>
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/functions.hpp>
 #include <lasso/trackers/markers.hpp>
 #include <lasso/trackers/tracker.hpp>
@@ -29,6 +30,68 @@
 #include <vector>
 
 namespace lasso::trackers {
+
+namespace detail {
+/// Whether class tracker `cls` has attribute `name`, as its family answers (guarded).
+template <class T> std::optional<bool> class_has_attribute(T& t, tracker_ref cls, const std::string& name) {
+    return family_answer<std::optional<bool>>(
+        t.arena(), cls,
+        [&](const auto& x) -> decltype(x.has_attribute(t, cls, name)) { return x.has_attribute(t, cls, name); },
+        std::nullopt);
+}
+
+/// Guards that attribute `name` of the value at `self`'s source stays absent
+/// (`guard_kind::absent`) or present (`guard_kind::present`), whatever its value.
+template <class T> void guard_attribute(T& t, tracker_ref self, const std::string& name, guard_kind kind) {
+    const std::optional<source_ref> source = t.record(self).source;
+    if (!source) give_up("hasattr() of ", t.describe(self), ", which has no source to guard");
+    auto& out = t.output();
+    const source_ref at = out.sources.attribute(*source, name);
+    // Asked again (each `==` of an object asks for `__eq__`): one guard says it.
+    for (const auto& g : out.guards)
+        if (g.kind == kind && g.source && out.sources.same_place(*g.source, at)) return;
+    out.add_guard(kind, at, [](auto&) {});
+}
+
+/// Whether object or class `self` from the frame, whose value is `v`, has attribute
+/// `name` the adapter's `attribute` reads, or one stored in the trace.
+template <class T, class Value> bool has_own_attribute(T& t, tracker_ref self, const Value& v, const std::string& name) {
+    if (!t.has_attribute(self, v, name)) return false;
+    // Not on the value: stored in the trace, which makes it present whatever came before.
+    if (T::adapter::attribute(v, name)) guard_attribute(t, self, name, guard_kind::present);
+    return true;
+}
+/// Whether instances of class tracker `cls` compare by identity: the adapter says so
+/// of classes without `__eq__` and `__ne__` (`identity_equality`), and `cls` has
+/// neither (guarded absent).
+template <class T> bool instances_compare_identity(T& t, tracker_ref cls) {
+    if constexpr (!identity_equality<typename T::adapter>()) {
+        (void)t, (void)cls;
+        return false;
+    } else {
+        for (const char* name : {"__eq__", "__ne__"}) {
+            const std::optional<bool> has = class_has_attribute(t, cls, name);
+            if (!has || *has) return false;
+        }
+        return true;
+    }
+}
+
+/// `self == other` (`which` 2) or `self != other` (3) when `self`'s `==` is identity:
+/// a constant is never the same object; a container, or a value whose `==` is identity
+/// too, is compared by identity. Empty for an ordering, for a `self` whose class has
+/// its own `==`, and for any other value (whose own `==` answers, reflected).
+template <class T>
+std::optional<tracker_ref> identity_comparison(T& t, tracker_ref self, std::int64_t which, tracker_ref other) {
+    if ((which != 2 && which != 3) || !t.equal_by_identity(self)) return std::nullopt;
+    bool same = false;
+    if (!known_constant_of(t.arena(), other)) {
+        if (!container_kind_of(t.arena(), other) && !t.equal_by_identity(other)) return std::nullopt;
+        same = t.identical(self, other);
+    }
+    return t.make_constant(same == (which == 2));
+}
+} // namespace detail
 
 /// Any other object from the frame, known by value and source.
 template <class Value> struct object {
@@ -47,6 +110,38 @@ template <class Value> struct object {
     /// Read without side effects, built once per place (translator/builder.hpp).
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
+    }
+    /// The object itself, for a pure builtin called at trace time (`isinstance(o, C)`):
+    /// read from the frame, so guarded on its type. The adapter's `call_pure` decides
+    /// which builtins may take it (one that would run user code may not).
+    template <class T> std::optional<Value> pure_value(T& t, tracker_ref self, int) const {
+        if (!t.record(self).source) return std::nullopt;
+        return obj;
+    }
+    /// `==` is identity when its class has no `__eq__` or `__ne__`.
+    template <class T> bool equal_by_identity(T& t, tracker_ref self) const {
+        const Value v = obj;
+        if (!T::adapter::attribute(v, "__class__")) return false;
+        return detail::instances_compare_identity(t, t.attribute_of(self, v, "__class__"));
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
+    }
+    /// `hasattr`: an attribute it can read (guarded present, whatever its value), else
+    /// one of its class (a method, which reading through the object would bind), else
+    /// absent from both, guarded so.
+    template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = obj;
+        if (detail::has_own_attribute(t, self, v, name)) return true;
+        if (T::adapter::attribute(v, "__class__")) {
+            const tracker_ref cls = t.attribute_of(self, v, "__class__");
+            const std::optional<bool> in_class = detail::class_has_attribute(t, cls, name);
+            if (!in_class) give_up("hasattr() of ", t.describe(self), ", whose class is not known");
+            if (*in_class) return true;
+        }
+        detail::guard_attribute(t, self, name, guard_kind::absent);
+        return false;
     }
     /// An attribute of its own: NULL and the value; else a method of its class to
     /// inline: the function, then the object. Neither: the family does not answer.
@@ -99,6 +194,21 @@ template <class Value> struct type {
     template <class Site> tracker_ref on_call(Site& site) const { return site.construct(); }
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, cls, name);
+    }
+    /// Classes compare by identity (`identity_equality`).
+    template <class T> bool equal_by_identity(const T&, tracker_ref) const {
+        return identity_equality<typename T::adapter>();
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
+    }
+    /// `hasattr`: its attribute (or a base's), or its absence, guarded.
+    template <class T> bool has_attribute(T& t, tracker_ref self, const std::string& name) const {
+        const Value v = cls;
+        if (detail::has_own_attribute(t, self, v, name)) return true;
+        detail::guard_attribute(t, self, name, guard_kind::absent);
+        return false;
     }
     /// `Base.f(self, x)`: the class's attribute, called bare (NULL, then the value).
     template <class T>
@@ -160,6 +270,22 @@ template <class Value> struct new_object {
         if (binds_to_object(t.arena(), *found))
             give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
         return *found;
+    }
+    /// `==` is identity when its class has no `__eq__` or `__ne__`.
+    template <class T> bool equal_by_identity(T& t, tracker_ref) const {
+        return detail::instances_compare_identity(t, class_tracker);
+    }
+    template <class T>
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
+        return detail::identity_comparison(t, self, which, other);
+    }
+    /// `hasattr`: one stored on it, else its class's (guarded either way).
+    template <class T> bool has_attribute(T& t, tracker_ref, const std::string& name) const {
+        if (attribute(name) || name == "__class__") return true;
+        const tracker_ref of = class_tracker;
+        const std::optional<bool> in_class = detail::class_has_attribute(t, of, name);
+        if (!in_class) give_up("hasattr() of an object whose class is not known");
+        return *in_class;
     }
     /// A value stored on it: NULL, then the value; a function of its class: the method
     /// to inline, then the object.

@@ -81,7 +81,9 @@ template <class Meta> struct tensor {
         return t.tensor_op(name, args);
     }
     /// Whether `==` with it compares identity (as items of compared sequences, too).
-    template <class T> bool equal_by_identity(const T&) const { return tensor_equality_is_identity<typename T::adapter>(); }
+    template <class T> bool equal_by_identity(const T&, tracker_ref) const {
+        return tensor_equality_is_identity<typename T::adapter>();
+    }
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
         if (slice_positions(t.arena(), index, 0)) give_up("slicing a tensor is not supported yet");
         const tracker_ref args[] = {self, index};

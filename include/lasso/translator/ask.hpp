@@ -19,7 +19,7 @@
 //   iterate(t, self)                           `iter(self)`, an iterator tracker
 //   len(t, self)                               `len(self)` when `length()` is not known (an int or size tracker)
 //   made_by_trace(t, self)                     no frame value can be this object (`is`)
-//   equal_by_identity(t)                       its `==` compares identity
+//   equal_by_identity(t, self)                 its `==` compares identity
 //   pure_value(t, self, depth)                 the value a pure builtin is called with
 //   inline_target(t)                           what inlining a call of a function needs
 //   object_value(t)                            the value of an object or class from the frame
@@ -29,6 +29,10 @@
 //   load_method(t, self, name)                 what `load_method` pushes: a callable and
 //                                              self, or NULL and the attribute
 //   store_attribute(t, self, name, item)       `self.name = item`, or `del self.name`
+//   has_attribute(t, self, name)               `hasattr(self, name)`, guarded either way
+//   next_of_iteration(t, self, position, length)
+//                                              the next item of an iteration reading `self`
+//   copied_for_iteration(t, self)              an iterator (enumerate, zip) copied its items
 //   as_method(t, found, name)                  a class's function called on an instance
 //   method_to_inline(t, self, name)            a method of the object's class, to inline
 #pragma once
@@ -122,9 +126,11 @@ template <class T> bool made_by_trace(T& t, tracker_ref self) {
         t, self, [&](const auto& x) -> decltype(x.made_by_trace(t, self)) { return x.made_by_trace(t, self); }, false);
 }
 
-template <class T> bool equal_by_identity(const T& t, tracker_ref self) {
+/// Whether `==` with `self` compares identity (guarded where that depends on its class).
+template <class T> bool equal_by_identity(T& t, tracker_ref self) {
     return detail::of_family<bool>(
-        t, self, [&](const auto& x) -> decltype(x.equal_by_identity(t)) { return x.equal_by_identity(t); }, false);
+        t, self, [&](const auto& x) -> decltype(x.equal_by_identity(t, self)) { return x.equal_by_identity(t, self); },
+        false);
 }
 
 template <class T> std::optional<typename T::value> pure_value(T& t, tracker_ref self, int depth) {
@@ -193,6 +199,38 @@ template <class T> std::optional<tracker_ref> method_to_inline(T& t, tracker_ref
         t, self,
         [&](const auto& x) -> decltype(x.method_to_inline(t, self, name)) { return x.method_to_inline(t, self, name); },
         std::nullopt);
+}
+
+/// Whether `self` has attribute `name` (`hasattr`), with guards that keep the answer.
+template <class T> std::optional<bool> has_attribute(T& t, tracker_ref self, const std::string& name) {
+    return detail::of_family<std::optional<bool>>(
+        t, self, [&](const auto& x) -> decltype(x.has_attribute(t, self, name)) { return x.has_attribute(t, self, name); },
+        std::nullopt);
+}
+
+/// The item at `position` of an iteration that reads `self` as it advances (begun when
+/// `self` had `length` items): an item, or nothing at the end; empty when the family
+/// does not answer.
+template <class T>
+std::optional<std::optional<tracker_ref>> next_of_iteration(T& t, tracker_ref self, std::size_t position,
+                                                            std::size_t length) {
+    return detail::of_family<std::optional<std::optional<tracker_ref>>>(
+        t, self,
+        [&](const auto& x) -> decltype(x.next_of_iteration(t, position, length)) {
+            return x.next_of_iteration(t, position, length);
+        },
+        std::nullopt);
+}
+
+/// Tells the family of `self` that an iterator took a copy of its items (enumerate,
+/// zip), where the interpreter's would read them as it goes: it may no longer change.
+template <class T> void copied_for_iteration(T& t, tracker_ref self) {
+    detail::of_family<bool>(
+        t, self,
+        [&](const auto& x) -> decltype(x.copied_for_iteration(t, self), true) {
+            return x.copied_for_iteration(t, self), true;
+        },
+        false);
 }
 
 /// Whether the family stored (or deleted) the attribute.

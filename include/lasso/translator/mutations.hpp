@@ -59,7 +59,7 @@ template <class T> void mutate_contents(T& t, tracker_ref r) {
             return out;
         },
         t.record(r).data);
-    if (a.frozen) give_up("mutation of a list that enumerate() or zip() is iterating over");
+    if (a.frozen) give_up("mutation of ", t.describe(r), " that enumerate() or zip() is iterating over");
     if (!a.has_contents) give_up("mutation of the items of ", t.describe(r));
     if (!t.record(r).source) return; // made in the trace: no one else sees it
     auto& effects = t.output().effects;

@@ -351,7 +351,7 @@ public:
     /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
     bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }
     /// Whether `==` with `r` compares identity.
-    bool equal_by_identity(tracker_ref r) const { return ask::equal_by_identity(*this, r); }
+    bool equal_by_identity(tracker_ref r) { return ask::equal_by_identity(*this, r); }
     /// Before the items of list or dict `r` change (translator/mutations.hpp).
     void mutate_contents(tracker_ref r) { handlers::mutate_contents(*this, r); }
     /// Reads `r` if it is a list not read yet (its length guarded, its items built).
@@ -385,6 +385,23 @@ public:
 
     static constexpr std::size_t max_unrolled() { return max_unrolled_of<Config>(); }
     static constexpr std::size_t max_sequence_items() { return max_sequence_items_of<Config>(); }
+
+    /// A tracker for a constant of the code or a value computed at trace time: a plain
+    /// constant, or a tuple or list of them (recursively), which code objects carry for
+    /// `a, b = 0, 1` or `full((2, 3), 0)` and `s.split(',')` returns.
+    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
+        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
+        const value_kind kind = A::classify(v);
+        if (depth > 32 || (kind != value_kind::tuple && kind != value_kind::list)) return std::nullopt;
+        std::vector<tracker_ref> items;
+        for (const auto& item : A::elements(v)) {
+            auto r = constant_tracker(item, depth + 1);
+            if (!r) return std::nullopt;
+            items.push_back(*r);
+        }
+        if (kind == value_kind::list) return add_tracker(trackers::list{std::move(items)});
+        return add_tracker(trackers::tuple{std::move(items)});
+    }
 
     // ---- reading instruction arguments ----------------------------------------------
 
@@ -527,20 +544,6 @@ private:
         }
         if (out_.inline_failure) return ending::break_in_inlined_call{*out_.inline_failure, std::move(here)};
         return here;
-    }
-
-    /// A tracker for a constant of the code: a plain constant, or a tuple of them
-    /// (recursively), which code objects carry for `a, b = 0, 1` or `full((2, 3), 0)`.
-    std::optional<tracker_ref> constant_tracker(const value& v, int depth = 0) {
-        if (auto c = A::constant_from_value(v)) return make_constant(std::move(*c));
-        if (depth > 32 || A::classify(v) != value_kind::tuple) return std::nullopt;
-        std::vector<tracker_ref> items;
-        for (const auto& item : A::elements(v)) {
-            auto r = constant_tracker(item, depth + 1);
-            if (!r) return std::nullopt;
-            items.push_back(*r);
-        }
-        return add_tracker(trackers::tuple{std::move(items)});
     }
 
     std::size_t index_arg(const instruction& inst, std::size_t size, const char* what) const {

@@ -64,9 +64,11 @@ struct capture_adapter : bytecode_adapter {
       lasso::feature::context_manager_values,
       lasso::feature::comptime,
       lasso::feature::symbolic_shapes,
+      lasso::feature::constant_methods,
       lasso::feature::tensor_results_are_new,
       lasso::feature::tensor_equality_is_identity,
       lasso::feature::python_container_methods,
+      lasso::feature::identity_equality,
   };
 
   // ---------------------------------------------------------------- guards
@@ -142,6 +144,10 @@ struct capture_adapter : bytecode_adapter {
   static std::optional<lasso::builtin_behaviour> context_manager_behaviour(const value& v);
   /// Runs a pure builtin on constant arguments; nullopt on any error.
   static std::optional<value> call_pure(const value& fn, std::span<const value> args);
+  /// Runs str method `name` of `args[0]` on the rest (all constants, or tuples and
+  /// lists of them); nullopt for other methods and on any error.
+  static std::optional<value> call_constant_method(std::string_view name, std::span<const value> args);
+  static value make_list(std::vector<value> items);
   static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
                                                        std::span<const lasso::operand<tensor_meta>> args);
   static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name);

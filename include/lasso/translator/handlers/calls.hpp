@@ -2,7 +2,8 @@
 //
 // Handlers of calls: keyword names, calls of builtins by their behaviour (a tensor
 // operation, a pure function folded at trace time through `A::call_pure`, len, range,
-// enumerate, zip, sum), tensor methods; making functions; calls of interpreted functions,
+// enumerate, zip, sum; conversions and ordering: translator/conversions.hpp; getattr and
+// friends: translator/attribute_builtins.hpp), tensor methods; making functions; calls of interpreted functions,
 // inlined, and of classes, whose `__init__` is inlined on a new object
 // (translator/inline.hpp); list and dict methods (translator/mutations.hpp); making
 // functions, with their closure cells (`made_function`). Data-dependent and effectful builtins are
@@ -16,6 +17,8 @@
 #include <lasso/translator/context_managers.hpp>
 #include <lasso/fold.hpp>
 #include <lasso/translator/ask.hpp>
+#include <lasso/translator/attribute_builtins.hpp>
+#include <lasso/translator/conversions.hpp>
 #include <lasso/translator/higher_order.hpp>
 #include <lasso/translator/handlers/operators.hpp>
 #include <lasso/translator/inline.hpp>
@@ -48,13 +51,44 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
             values.push_back(std::move(*v));
         }
         std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
-        if (!result) give_up(b.name, "() could not be evaluated at trace time");
+        if (!result) {
+            std::string on;
+            for (auto a : args) on += (on.empty() ? "" : ", ") + t.describe(a);
+            give_up(b.name, "() of ", on, " could not be evaluated at trace time (the adapter's call_pure declined)");
+        }
         auto c = A::constant_from_value(*result);
         if (!c) give_up(b.name, "() returned a value that is not a constant");
         return t.make_constant(std::move(*c));
     } else {
         (void)args;
         give_up("call of ", b.name, "(): the adapter cannot make constants into values (value_of_constant)");
+    }
+}
+
+/// A method of a constant (`'-'.join(parts)`, `s.split(',')`) run at trace time through
+/// the adapter's `call_constant_method` on arguments known at trace time; empty when
+/// `args[0]` (the method's self) is no constant or the adapter does not run methods.
+template <class T>
+std::optional<tracker_ref> call_constant_method(T& t, const std::string& name, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    const constant* self = trackers::known_constant_of(t.arena(), args[0]);
+    if constexpr (!ConstantMethodsAdapter<A>) {
+        (void)name;
+        return std::nullopt;
+    } else {
+        if (!self) return std::nullopt;
+        std::vector<typename T::value> values;
+        values.reserve(args.size());
+        for (tracker_ref a : args) {
+            auto v = t.pure_value(a);
+            if (!v)
+                give_up("method '", name, "' of ", brief_repr(*self), " on ", t.describe(a), " (not known at trace time)");
+            values.push_back(std::move(*v));
+        }
+        const auto result = A::call_constant_method(name, std::span<const typename T::value>(values));
+        if (!result) give_up("method '", name, "' of ", brief_repr(*self), " could not be evaluated at trace time");
+        if (auto r = t.constant_tracker(*result)) return *r;
+        give_up("method '", name, "' of ", brief_repr(*self), " returned a value that is not a constant");
     }
 }
 
@@ -76,8 +110,10 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
-            if (kw_names.empty())
+            if (kw_names.empty()) {
                 if (auto r = call_container_method(t, b.name, args)) return *r;
+                if (auto r = call_constant_method(t, b.name, args)) return *r;
+            }
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
                 give_up("call of method '", b.name, "' of ", t.describe(args[0]),
@@ -88,6 +124,12 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         give_up("call of ", b.name, "()");
     case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
     case builtin_kind::higher_order: return call_higher_order(t, b.name, args, kw_names);
+    case builtin_kind::list:
+    case builtin_kind::tuple:
+    case builtin_kind::dict:
+    case builtin_kind::sorted:
+    case builtin_kind::min:
+    case builtin_kind::max: return call_conversion(t, b.kind, b.name, args, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {
@@ -102,6 +144,9 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (!b.fn) give_up("call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
     case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
+    case builtin_kind::getattr:
+    case builtin_kind::hasattr:
+    case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
         if (args.size() != 1) give_up("len() takes one argument");
@@ -120,7 +165,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
         std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
         auto items = t.items_of(args[0]);
-        if (auto* l = t.template edit<trackers::list>(args[0])) l->iterated_by_copy = true;
+        ask::copied_for_iteration(t, args[0]);
         std::vector<tracker_ref> pairs;
         for (tracker_ref item : items) {
             const tracker_ref index = t.make_constant(start++);
@@ -145,7 +190,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         std::vector<std::vector<tracker_ref>> columns;
         for (tracker_ref a : args) {
             columns.push_back(t.items_of(a));
-            if (auto* l = t.template edit<trackers::list>(a)) l->iterated_by_copy = true;
+            ask::copied_for_iteration(t, a);
         }
         std::size_t n = columns.empty() ? 0 : columns[0].size();
         for (const auto& column : columns) n = std::min(n, column.size());
@@ -187,12 +232,12 @@ public:
         }
         if (kind == builtin_kind::range) t_.template edit<trackers::range>(result)->maker = callee_;
         if (kind == builtin_kind::enumerate || kind == builtin_kind::zip) {
-            // Over a list, the interpreter's iterator sees later changes: remember the
-            // call, which generated code makes again (output/reconstruct.hpp).
-            const bool over_list = std::any_of(args_.begin(), args_.end(), [&](tracker_ref a) {
-                return trackers::container_kind_of(t_.arena(), a) == trackers::container_kind::list;
-            });
-            if (over_list) remember_call(t_.template edit<trackers::iterator>(result)->call);
+            // Over a list, dict or dict view, the interpreter's iterator sees later
+            // changes: remember the call, which generated code makes again
+            // (output/reconstruct.hpp).
+            const bool live = std::any_of(args_.begin(), args_.end(),
+                                          [&](tracker_ref a) { return trackers::iterated_live(t_.arena(), a); });
+            if (live) remember_call(t_.template edit<trackers::iterator>(result)->call);
         }
         return result;
     }

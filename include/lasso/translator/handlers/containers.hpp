@@ -52,14 +52,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         const std::size_t first = stack.size() - 2 * n;
         trackers::dict d;
         d.items.reserve(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            const auto key = stack[first + 2 * i];
-            const auto item = stack[first + 2 * i + 1];
-            const constant* k = trackers::key_constant_of(t.arena(), key);
-            if (!k) give_up("dict key ", t.describe(key), " is not a constant");
-            if (auto at = d.find(t, *k)) d.items[*at].second = item;
-            else d.items.emplace_back(key, item);
-        }
+        for (std::size_t i = 0; i < n; ++i) d.put(t, stack[first + 2 * i], stack[first + 2 * i + 1]);
         stack.erase(stack.begin() + static_cast<std::ptrdiff_t>(first), stack.end());
         t.push(t.add_tracker(std::move(d)));
     } else if constexpr (O == op::list_append || O == op::list_extend) {

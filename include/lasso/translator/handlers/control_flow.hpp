@@ -40,6 +40,18 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
         t.push(dict->items[i].first);
         return next{};
     }
+    if (it->lazy) {
+        // An iteration that reads what it iterates as it advances (a dict view).
+        if (auto item = ask::next_of_iteration(t, *it->lazy, it->position, it->length)) {
+            if (!*item) {
+                t.pop();
+                return t.jump_target(inst);
+            }
+            t.template edit<trackers::iterator>(it_ref)->position++;
+            t.push(**item);
+            return next{};
+        }
+    }
     if (it->position >= (list ? list->items.size() : it->size())) {
         t.pop();
         return t.jump_target(inst);

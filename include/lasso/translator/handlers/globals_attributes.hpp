@@ -33,6 +33,12 @@ template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::
     give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
 }
 
+/// `obj.name = item`: an object made during tracing keeps it in its tracker (its
+/// family stores it); a store to an object from the frame is a side effect.
+template <class T> void store_attribute(T& t, tracker_ref obj, const std::string& name, tracker_ref item) {
+    if (!ask::store_attribute(t, obj, name, item)) store_frame_attribute(t, obj, name, item);
+}
+
 template <bytecode::op O, class T> step globals_attributes(T& t, const typename T::instruction& inst) {
     using bytecode::op;
     using value = typename T::value;
@@ -68,24 +74,17 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
         t.push(self);
         return next{};
     } else if constexpr (O == op::store_attr || O == op::delete_attr) {
-        // An object made during tracing keeps its attributes in its tracker (its
-        // family stores them); a store to any other object is a side effect.
+        // The operands stay on the stack until the store is done (a graph break here
+        // runs the instruction on them).
         const tracker_ref obj = t.peek();
-        std::optional<tracker_ref> stored;
-        if constexpr (O == op::store_attr) stored = t.peek(1);
-        if (ask::store_attribute(t, obj, t.name_arg(inst), stored)) {
-            t.pop();
-            if constexpr (O == op::store_attr) t.pop();
-            return next{};
-        }
         if constexpr (O == op::store_attr) {
+            store_attribute(t, obj, t.name_arg(inst), t.peek(1));
             t.pop();
-            t.pop();
-            store_frame_attribute(t, obj, t.name_arg(inst), *stored);
-            return next{};
-        } else {
+        } else if (!ask::store_attribute(t, obj, t.name_arg(inst), std::nullopt)) {
             give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
         }
+        t.pop();
+        return next{};
     }
 }
 

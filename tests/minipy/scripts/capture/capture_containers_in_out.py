@@ -4,21 +4,21 @@
 # graph, with no break. The loop goes on in resume functions that get the iterator as
 # an opaque object, so every later pass breaks at for_iter and again in the body,
 # reusing the resume codes of the first pass (two with the same line, hence the same
-# name). collect appends to a list it made in one graph, and breaks at tuple().
-# explain: graphs=11 graph_breaks=10 ops=20 recompiles=7 frames_captured=16
+# name). collect appends to a list it made and returns tuple() of it, in one graph.
+# explain: graphs=11 graph_breaks=9 ops=20 recompiles=7 frames_captured=15
 # explain-unlisted: two resume functions of stats resume at line 27, so share a name
 # explain-frame: stats graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=1
 # explain-frame: resume_in_stats_at_25 graphs=2 breaks=2 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
 # explain-frame: resume_in_stats_at_28 graphs=0 breaks=0 cache_entries=1 recompiles=0 calls=1
 # explain-frame: split_pos_neg graphs=1 unsupported=0 cache_entries=1 recompiles=0 ops=3 outputs=2
 # explain-frame: combine graphs=3 unsupported=0 cache_entries=3 recompiles=2 ops=9
-# explain-frame: collect graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=2 calls=1
-# explain-frame: resume_in_collect_at_47 graphs=0 breaks=0 cache_entries=1 recompiles=0 calls=1
+# explain-frame: collect graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=1
 # explain-reason: stats@27: item
 # explain-reason: resume_in_stats_at_27@27: item
 # explain-reason: resume_in_stats_at_27@25: for_iter
 # explain-reason: resume_in_stats_at_25@27: item
-# explain-reason: collect@47: tuple
+# (collect has no graph break and so no resume function: tuple() of the list it made
+# is traced.)
 @capture
 def stats(ts):
     out = {}
