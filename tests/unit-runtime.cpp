@@ -169,6 +169,54 @@ TEST_CASE("past the cache size limit frames run eagerly, with one warning") {
     CHECK(std::holds_alternative<tiny::tuple>(rt.eval_frame(again)->data));
 }
 
+TEST_CASE("stances: force_eager, eager_on_recompile, fail_on_recompile; the recompile limit across codes") {
+    auto frame_with = [](const auto& code, std::size_t n) {
+        std::vector<double> ones(n, 1.0);
+        return frame_of<tiny::exec_adapter>(code, vec(ones), vec(ones));
+    };
+    auto eager = [](const tiny::value& v) {
+        return std::holds_alternative<std::string>(v->data) && std::get<std::string>(v->data) == "<eager>";
+    };
+    CHECK(lasso::parse_stance("eager_on_recompile") == lasso::stance::eager_on_recompile);
+    CHECK(lasso::parse_stance("default") == lasso::stance::standard);
+    CHECK_FALSE(lasso::parse_stance("eager").has_value());
+    lasso::runtime<tiny::exec_adapter> rt;
+    const auto code = code_f();
+    auto two = frame_with(code, 2), three = frame_with(code, 3);
+    rt.set_stance(lasso::stance::force_eager);
+    CHECK(eager(rt.eval_frame(two)));
+    CHECK(rt.report().frames.empty()); // nothing translated, nothing recorded
+    rt.set_stance(lasso::stance::eager_on_recompile);
+    CHECK_FALSE(eager(rt.eval_frame(two))); // a first translation still happens
+    CHECK(eager(rt.eval_frame(three)));     // a second would be a recompile
+    CHECK_FALSE(eager(rt.eval_frame(two))); // the entry still serves
+    CHECK(rt.report().frames.at(0).translations == 1);
+    CHECK(rt.report().frames.at(0).recompile_reasons.empty());
+    rt.set_stance(lasso::stance::fail_on_recompile);
+    CHECK_THROWS_WITH_AS(rt.eval_frame(three), doctest::Contains("under the stance fail_on_recompile"),
+                         lasso::capture_error);
+    CHECK_FALSE(eager(rt.eval_frame(two)));
+    rt.set_stance(lasso::stance::standard);
+    CHECK_FALSE(eager(rt.eval_frame(three)));
+    CHECK(rt.report().frames.at(0).translations == 2);
+
+    std::ostringstream warnings;
+    lasso::runtime_options options;
+    options.recompile_limit = 1;
+    options.warnings = &warnings;
+    lasso::runtime<tiny::exec_adapter> limited(options);
+    const auto g = code_f(), h = code_f(); // two codes: the limit counts across them
+    auto g2 = frame_with(g, 2), g3 = frame_with(g, 3), h2 = frame_with(h, 2), h3 = frame_with(h, 3);
+    CHECK_FALSE(eager(limited.eval_frame(g2)));
+    CHECK_FALSE(eager(limited.eval_frame(g3))); // the one recompile allowed
+    CHECK_FALSE(eager(limited.eval_frame(h2))); // a first translation is no recompile
+    CHECK(eager(limited.eval_frame(h3)));
+    CHECK(eager(limited.eval_frame(h3)));
+    CHECK(warnings.str() ==
+          "lasso: warning: 1 recompiles in all, the limit (1): frames that would be translated "
+          "again run eagerly from now on\n");
+}
+
 TEST_CASE("a frame entered while captured frames run max_nested_frames deep runs eagerly, and is counted") {
     lasso::runtime_options options;
     options.max_nested_frames = 0; // every frame is entered that deep

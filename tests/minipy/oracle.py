@@ -145,7 +145,7 @@ enumerate zip sorted getattr setattr hasattr True False None
 Exception ValueError TypeError RuntimeError KeyError IndexError ZeroDivisionError
 AssertionError NameError AttributeError OverflowError RecursionError
 tensor zeros ones full arange relu exp tanh sigmoid matmul allclose
-capture graph_break mark_dynamic no_grad enable_grad is_grad_enabled set_grad_enabled grad_mode comptime cond while_loop map_rows
+capture graph_break mark_dynamic set_stance no_grad enable_grad is_grad_enabled set_grad_enabled grad_mode comptime cond while_loop map_rows
 """.split())
 
 ALLOWED_ATTRS = set("""

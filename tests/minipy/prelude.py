@@ -553,6 +553,18 @@ def mark_dynamic(t, dim):
     return None
 
 
+_MP_STANCES = ("default", "force_eager", "eager_on_recompile", "fail_on_recompile")
+
+
+def set_stance(stance):
+    if type(stance) is not str:
+        raise TypeError("set_stance(): stance must be a str, not " + type(stance).__name__)
+    if stance not in _MP_STANCES:
+        raise ValueError("set_stance(): unknown stance %r (expected 'default', 'force_eager', "
+                         "'eager_on_recompile' or 'fail_on_recompile')" % (stance,))
+    return None
+
+
 class no_grad:
     def __init__(self):
         self._mp_saved = []

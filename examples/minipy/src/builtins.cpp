@@ -1032,6 +1032,21 @@ value b_mark_dynamic(interpreter&, const value* args, std::size_t nargs, const t
   return value::none();
 }
 
+// set_stance(stance): what graph capture does from now on with captured functions:
+// "default", "force_eager", "eager_on_recompile" or "fail_on_recompile" (lasso::stance).
+value b_set_stance(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
+  const value* p[1];
+  parse("set_stance", args, nargs, kw, {"stance"}, 1, p);
+  if (!p[0]->is<str_object>()) throw_type_error("set_stance(): stance must be a str, not " + type_name(*p[0]));
+  const std::string& name = p[0]->as<str_object>()->data;
+  if (name != "default" && name != "force_eager" && name != "eager_on_recompile" && name != "fail_on_recompile")
+    throw py_error(exc_kind::ValueError, "set_stance(): unknown stance " + repr_string(name) +
+                                             " (expected 'default', 'force_eager', 'eager_on_recompile' or "
+                                             "'fail_on_recompile')");
+  if (in.stance_setter) in.stance_setter(name);
+  return value::none();
+}
+
 value b_graph_break(interpreter&, const value*, std::size_t nargs, const tuple_object* kw, const value&) {
   no_keywords("graph_break", kw);
   exact_args("graph_break", nargs, 0);
@@ -1212,6 +1227,7 @@ void install_builtins(interpreter& in) {
   function("allclose", &b_allclose);
   function("capture", &b_capture);
   function("graph_break", &b_graph_break);
+  function("set_stance", &b_set_stance);
   function("mark_dynamic", &b_mark_dynamic);
   function("cond", &b_cond);
   function("while_loop", &b_while_loop);

@@ -33,6 +33,8 @@ const char* usage =
     "  --dot DIR               write each compiled graph as DIR/<function>_<n>.dot\n"
     "  --dynamic auto|true|false  symbolic sizes for every @capture function (overrides\n"
     "                          dynamic=): when sizes change, from the first call, never\n"
+    "  --stance NAME           what capture does at first (set_stance() changes it): default,\n"
+    "                          force_eager, eager_on_recompile, fail_on_recompile\n"
     "  --no-capture            run @capture functions eagerly (no graph capture)\n"
     "A bad option is a usage error (exit status 2).\n";
 
@@ -92,7 +94,8 @@ std::optional<minipy::capture_run_options> parse_run_options(const std::vector<s
         a = a.substr(0, eq);
       }
     }
-    auto takes_value = a == "--backend" || a == "--explain-json" || a == "--logs" || a == "--dot" || a == "--dynamic";
+    auto takes_value = a == "--backend" || a == "--explain-json" || a == "--logs" || a == "--dot" || a == "--dynamic" ||
+                       a == "--stance";
     std::string v;
     if (takes_value) {
       if (inline_value) {
@@ -119,6 +122,11 @@ std::optional<minipy::capture_run_options> parse_run_options(const std::vector<s
         o.dynamic = dynamic_shapes::never;
       else
         return bad("unknown --dynamic '" + v + "' (known: auto, true, false)");
+    } else if (a == "--stance") {
+      const auto s = lasso::parse_stance(v);
+      if (!s)
+        return bad("unknown --stance '" + v + "' (known: default, force_eager, eager_on_recompile, fail_on_recompile)");
+      o.stance = *s;
     } else if (a == "--explain-json") {
       o.explain_json = v;
     } else if (a == "--logs") {

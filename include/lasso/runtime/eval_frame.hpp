@@ -15,6 +15,10 @@
 //        guard as the reason), the result becomes a new cache entry and runs. A frame
 //        that cannot be captured gets an "eager" entry with the guards seen so far and
 //        runs eagerly; under `fullgraph` a `capture_error` is thrown instead.
+//   Under the stance force_eager (`set_stance`) every frame runs eagerly; under
+//   eager_on_recompile and fail_on_recompile, a miss of a code that has entries runs
+//   eagerly or throws `capture_error`; past `recompile_limit` recompiles in all, such a
+//   miss runs eagerly.
 //   A frame entered while captured frames already run `max_nested_frames` deep inside
 //   each other (resume functions calling the next one, iteration after iteration of a
 //   loop with a graph break) runs eagerly, before any of this.
@@ -82,8 +86,8 @@ public:
 
     /// Runs `f` through the cache, translating on a miss; returns the frame's result.
     value eval_frame(frame& f, const frame_settings& settings = {}) {
-        if (running_ >= options_.max_nested_frames) [[unlikely]]
-            return too_deep(f);
+        if (running_ >= options_.max_nested_frames || stance_ == stance::force_eager) [[unlikely]]
+            return off_capture(f);
         const nested running(running_);
         record* r = cache_.find(A::frame_code(f));
         if (!r) [[unlikely]]
@@ -117,6 +121,10 @@ public:
 
     const runtime_options& options() const noexcept { return options_; }
 
+    /// What the runtime does from now on with the frames it is given (`lasso::stance`).
+    void set_stance(lasso::stance s) noexcept { stance_ = s; }
+    lasso::stance current_stance() const noexcept { return stance_; }
+
     /// Resume codes made so far (each once per original code, resume point, stack
     /// layout and live locals).
     std::size_t resume_code_count() const noexcept { return capture_.resume_code_count(); }
@@ -131,8 +139,10 @@ private:
         nested& operator=(const nested&) = delete;
     };
 
-    /// `f` entered while captured frames run `max_nested_frames` deep: it runs eagerly.
-    LASSO_COLD value too_deep(frame& f) {
+    /// `f` under the stance force_eager, or entered while captured frames run
+    /// `max_nested_frames` deep (counted): it runs eagerly.
+    LASSO_COLD value off_capture(frame& f) {
+        if (stance_ == stance::force_eager) return A::run_eagerly(f);
         const code c = A::frame_code(f);
         record& r = cache_.find_or_add(c, new_frame_record<A>(c));
         ++r.info.calls;
@@ -196,7 +206,21 @@ private:
                 return A::run_eagerly(f);
             }
             auto failed = r.entries.back()->guards.explain(f);
-            info.recompile_reasons.push_back(failed ? failed->reason : std::string("no guard failed"));
+            std::string reason = failed ? failed->reason : std::string("no guard failed");
+            if (stance_ == stance::fail_on_recompile)
+                throw capture_error(frame_location(info) + " would be translated again (" + reason +
+                                    "), under the stance fail_on_recompile");
+            if (stance_ == stance::eager_on_recompile) return A::run_eagerly(f);
+            if (recompiles_ >= options_.recompile_limit) {
+                if (!recompile_limit_said_ && options_.warnings)
+                    *options_.warnings << "lasso: warning: " << recompiles_ << " recompiles in all, the limit ("
+                                       << options_.recompile_limit << "): frames that would be translated again run "
+                                       << "eagerly from now on\n";
+                recompile_limit_said_ = true;
+                return A::run_eagerly(f);
+            }
+            ++recompiles_;
+            info.recompile_reasons.push_back(std::move(reason));
         }
         ++info.translations;
         capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_,
@@ -249,6 +273,9 @@ private:
 
     runtime_options options_;
     std::size_t running_ = 0; ///< captured frames running inside each other now
+    lasso::stance stance_ = lasso::stance::standard;
+    std::size_t recompiles_ = 0; ///< across all codes, for `recompile_limit`
+    bool recompile_limit_said_ = false;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     code_cache<A, entry, frame_record> cache_;
     capture_pipeline<A, Config> capture_;

@@ -12,8 +12,10 @@
 #include <lasso/symbolic/dynamic_dims.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <iostream>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <stdexcept>
@@ -26,10 +28,41 @@ template <class A>
 using backend_function = std::function<compiled_graph<typename A::value>(const lasso::graph::graph<typename A::tensor_meta>&,
                                                                          std::span<const typename A::value>)>;
 
+/// What the runtime does with the frames it is given (`runtime::set_stance`), named as
+/// Dynamo's stances are:
+///   * `standard` ("default"): capture, translating again on a miss;
+///   * `force_eager`: run every frame eagerly, capturing nothing;
+///   * `eager_on_recompile`: a frame that would be translated again runs eagerly (its
+///     entries still serve the calls they match; a first translation still happens);
+///   * `fail_on_recompile`: such a frame throws `capture_error` naming the guard that
+///     failed.
+enum class stance : std::uint8_t { standard, force_eager, eager_on_recompile, fail_on_recompile };
+
+/// A stance's name ("default", "force_eager", ...).
+constexpr std::string_view stance_name(stance s) noexcept {
+    switch (s) {
+    case stance::standard: return "default";
+    case stance::force_eager: return "force_eager";
+    case stance::eager_on_recompile: return "eager_on_recompile";
+    case stance::fail_on_recompile: return "fail_on_recompile";
+    }
+    return "default";
+}
+
+/// The stance named `name`; nothing for a name that is none.
+constexpr std::optional<stance> parse_stance(std::string_view name) noexcept {
+    for (stance s : {stance::standard, stance::force_eager, stance::eager_on_recompile, stance::fail_on_recompile})
+        if (stance_name(s) == name) return s;
+    return std::nullopt;
+}
+
 struct runtime_options {
     /// Translations kept per code; past it, frames whose guards match no entry run
     /// eagerly (Dynamo's cache_size_limit).
     std::size_t cache_size_limit = 8;
+    /// Recompiles across all codes (Dynamo's accumulated limit); past it, a frame that
+    /// would be translated again runs eagerly, with one warning.
+    std::size_t recompile_limit = 256;
     /// How deep captured frames may run inside each other. A graph break's generated
     /// code calls the frame's resume function, which may break again and call the next
     /// one: a loop with a graph break in its body nests one captured frame per

@@ -23,6 +23,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/comptime.hpp>
 #include <lasso/runtime/explain.hpp>
+#include <lasso/runtime/settings.hpp>
 
 #include "minipy/adapter.hpp"
 #include "minipy/interpreter.hpp"
@@ -274,6 +275,8 @@ struct capture_run_options {
   /// `--dynamic auto|true|false`: overrides every `@capture(dynamic=...)`; unset: each
   /// function's own.
   std::optional<lasso::symbolic::dynamic_shapes> dynamic;
+  /// `--stance NAME`: the runtime's stance at the start (`set_stance()` changes it).
+  lasso::stance stance = lasso::stance::standard;
   /// `--explain`: the human report, written to the error stream at exit.
   bool explain = false;
   /// `--explain-json FILE`: the report as JSON, written to FILE at exit.

@@ -115,6 +115,9 @@ class interpreter {
   /// Empty (the default): captured functions run eagerly like any other.
   using frame_evaluator_fn = std::function<value(interpreter&, frame&)>;
   frame_evaluator_fn frame_evaluator;
+  /// Called by `set_stance(name)` with a valid stance name ("default", "force_eager",
+  /// "eager_on_recompile", "fail_on_recompile"). Empty: the builtin does nothing.
+  std::function<void(std::string_view)> stance_setter;
 
   /// Evaluates a prepared frame eagerly, from its first instruction.
   value eval_frame(frame& f);
