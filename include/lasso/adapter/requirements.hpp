@@ -63,7 +63,8 @@
       "static const value* frame_local(const frame&, std::size_t index)", " (nullptr: unbound)")                        \
     X((guards), frame_cell_contents, (const F& f, std::size_t i),                                                       \
       ({ A::frame_cell_contents(f, i) } -> std::convertible_to<const V*>;),                                             \
-      "static const value* frame_cell_contents(const frame&, std::size_t cell_index)", " (cell variables, then free variables)") \
+      "static const value* frame_cell_contents(const frame&, std::size_t cell_number)",                                 \
+      " (the number the encoding gives the cell: `encoding::cells`)")                                                   \
     X((guards), frame_global, (const F& f, std::string_view n), ({ A::frame_global(f, n) } -> std::convertible_to<const V*>;), \
       "static const value* frame_global(const frame&, std::string_view name)", " (globals, then builtins)")             \
     X((guards), attribute, (const V& v, std::string_view n), ({ A::attribute(v, n) } -> std::convertible_to<std::optional<V>>;), \
@@ -164,7 +165,7 @@
       ({ A::function_cell_contents(fn, i) } -> std::convertible_to<std::optional<V>>;),                                 \
       "static std::optional<value> function_cell_contents(const value& fn, std::size_t i)", "")                         \
     X((cell_identity), frame_cell, (const F& f, std::size_t i), ({ A::frame_cell(f, i) } -> std::convertible_to<const V*>;), \
-      "static const value* frame_cell(const frame&, std::size_t i)", "")                                                \
+      "static const value* frame_cell(const frame&, std::size_t cell_number)", "")                                      \
     X((cell_making), new_cell, (), ({ A::new_cell() } -> std::convertible_to<V>;), "static value new_cell()", "")       \
     X((attribute_stores), plain_attribute_store, (const V& obj, std::string_view n),                                    \
       ({ A::plain_attribute_store(obj, n) } -> std::convertible_to<bool>;),                                             \

@@ -333,8 +333,9 @@ private:
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
-/// to indexes through the code's `varnames` and `cellnames` (cell variables followed by
-/// free variables); constant sources cannot be guarded.
+/// to indexes through the code's `varnames` and `cellnames` (the cells' names by the
+/// number the frame accessors take, `bytecode::cell_names_by_number`); constant sources
+/// cannot be guarded.
 template <GuardAdapter A>
 guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>>& guards,
                                 const source_table<typename A::value>& sources, const std::vector<std::string>& varnames,
