@@ -143,7 +143,7 @@ template <class A> value run_code(const exec_frame& f, const std::shared_ptr<exe
         }
         case op::store_fast: locals.at(static_cast<std::size_t>(inst.arg)) = pop(); break;
         case op::load_global: {
-            const value* v = A::frame_global(f, *inst.name_arg());
+            const auto v = A::frame_global(f, *inst.name_arg()); // a place, or a value (globals_by_value)
             if (!v) throw std::runtime_error("tiny exec: no global " + *inst.name_arg());
             // Instruction sets whose load_global has a push_null flag push a NULL first.
             if (inst.has_flag(lasso::bytecode::arg_flag::push_null)) stack.push_back(nullptr);

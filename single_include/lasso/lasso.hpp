@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include <optional>
 #include <type_traits>
 #include <charconv>
 #include <stdexcept>
@@ -21,7 +22,6 @@
 #include <bit>
 #include <utility>
 #include <limits>
-#include <optional>
 #include <algorithm>
 #include <atomic>
 #include <variant>
@@ -101,6 +101,15 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 //   their constants (None, integers) through `make_constant`.
 // - code_cache_slot: a per-code pointer slot (PEP 523's `co_extra`) that makes the
 //   cache lookup one load; without it, a hash map keyed by `code_identity`.
+// - code_cache_accessors: the same slot reached through functions, for an interpreter
+//   whose per-code slot is no addressable `void*` (CPython's `_PyCode_GetExtra` and
+//   `_PyCode_SetExtra`): `code_cache_get(c)` reads it, `code_cache_set(c, p)` writes it.
+//   Not with code_cache_slot.
+// - globals_by_value: a fact: `frame_global(f, name)` returns `std::optional<value>`, a
+//   value of the global's own (nullopt: not defined), for an interpreter whose globals
+//   have no slot that stays put (a dict whose entries move when it grows). Guards hold
+//   the value they read until their next check; without it, a `const value*` into the
+//   frame's globals.
 // - graph_breaks: without it, a frame that cannot be captured whole runs eagerly.
 //   `make_resume_function(c, f)` makes a function object that runs code `c` (a resume
 //   function made from `f`'s code) with the globals and closure of the function running
@@ -175,6 +184,8 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
+    F(code_cache_accessors, capture, (), "a per-code cache slot through functions: code_cache_get, code_cache_set")         \
+    F(globals_by_value, capture, (), "a fact: frame_global returns std::optional<value>")                                   \
     F(graph_breaks, capture, (), "graph breaks with resume functions: make_resume_function")                                \
     F(closure_resume, capture, (graph_breaks), "graph breaks in frames with cells: with_closure")                           \
     F(inlining, capture, (), "calls of interpreted functions are inlined: function_code, same_globals")                     \
@@ -389,6 +400,14 @@ template <class A> constexpr feature_set features_of() noexcept {
 
 
 
+namespace lasso::detail {
+/// What `frame_global` returns: a `const value*`, or with `feature::globals_by_value` a
+/// `std::optional<value>`.
+template <class R, class A, class V>
+concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::same_as<R, std::optional<V>>
+                                                                       : std::convertible_to<R, const V*>);
+} // namespace lasso::detail
+
 // clang-format off
 // ---- the opcode table (lasso::bytecode::BytecodeAdapter) --------------------------------
 #define LASSO_ADAPTER_OPCODE_TABLE(T, X)                                                                                 \
@@ -427,8 +446,10 @@ template <class A> constexpr feature_set features_of() noexcept {
       ({ A::frame_cell_contents(f, i) } -> std::convertible_to<const V*>;),                                             \
       "static const value* frame_cell_contents(const frame&, std::size_t cell_number)",                                 \
       " (the number the encoding gives the cell: `encoding::cells`)")                                                   \
-    X((guards), frame_global, (const F& f, std::string_view n), ({ A::frame_global(f, n) } -> std::convertible_to<const V*>;), \
-      "static const value* frame_global(const frame&, std::string_view name)", " (globals, then builtins)")             \
+    X((guards), frame_global, (const F& f, std::string_view n),                                                         \
+      ({ A::frame_global(f, n) } -> ::lasso::detail::global_read<A, V>;),                                              \
+      "static const value* frame_global(const frame&, std::string_view name)",                                          \
+      " (globals, then builtins; std::optional<value> with globals_by_value)")                                          \
     X((guards), attribute, (const V& v, std::string_view n), ({ A::attribute(v, n) } -> std::convertible_to<std::optional<V>>;), \
       "static std::optional<value> attribute(const value&, std::string_view name)", " (side-effect free)")              \
     X((guards), item_by_index, (const V& v, std::int64_t k), ({ A::item(v, k) } -> std::convertible_to<std::optional<V>>;), \
@@ -505,6 +526,10 @@ template <class A> constexpr feature_set features_of() noexcept {
     /* optional features: required when declared (lasso/adapter/features.hpp says what each gives) */                  \
     X((code_cache_slot), code_cache_slot, (const Code& c), ({ A::code_cache_slot(c) } -> std::same_as<void*&>;),        \
       "static void*& code_cache_slot(const code&)", "")                                                                 \
+    X((code_cache_accessors), code_cache_get, (const Code& c), ({ A::code_cache_get(c) } -> std::same_as<void*>;),      \
+      "static void* code_cache_get(const code&)", "")                                                                   \
+    X((code_cache_accessors), code_cache_set, (const Code& c, void* p), ({ A::code_cache_set(c, p) };),                \
+      "static void code_cache_set(const code&, void*)", "")                                                             \
     X((graph_breaks), make_resume_function, (const Code& c, const F& f),                                                \
       ({ A::make_resume_function(c, f) } -> std::convertible_to<V>;),                                                   \
       "static value make_resume_function(const code&, const frame&)", "")                                               \
@@ -7266,6 +7291,16 @@ concept InterpreterAdapter =
 /// `lasso::feature::code_cache_slot`.
 template <class A>
 concept HasCodeCacheSlot = detail::adapter_table::feature_enabled<A, feature::code_cache_slot>;
+
+/// Adapters whose per-code slot is reached through `code_cache_get` and `code_cache_set`:
+/// `lasso::feature::code_cache_accessors`.
+template <class A>
+concept HasCodeCacheAccessors = detail::adapter_table::feature_enabled<A, feature::code_cache_accessors>;
+
+/// Adapters whose `frame_global` returns a value, not a place: `lasso::feature::globals_by_value`.
+template <class A>
+concept GlobalsByValue = features_of<A>()
+.has(feature::globals_by_value);
 /// `lasso::feature::graph_breaks`.
 template <class A>
 concept ResumeAdapter = detail::adapter_table::feature_enabled<A, feature::graph_breaks>;
@@ -10235,7 +10270,8 @@ public:
         return std::nullopt;
     }
     /// The value accessor `a` resolved to in the last check. A local, cell or global is
-    /// read where it lives (no copy, no reference count touched), so the reference is
+    /// read where it lives (no copy, no reference count touched; a global of an adapter
+    /// with `globals_by_value` is held like an attribute), so the reference is
     /// good while that place keeps its value; an attribute or item value is held by the
     /// program until the next check.
     const value& value_at(std::uint32_t a) const { return *slots_[a]; }
@@ -10289,7 +10325,15 @@ private:
         switch (acc.step) {
         case detail::access_step::local: return A::frame_local(frame, acc.index);
         case detail::access_step::cell: return A::frame_cell_contents(frame, acc.index);
-        case detail::access_step::global: return A::frame_global(frame, names_[a].name);
+        case detail::access_step::global:
+            if constexpr (GlobalsByValue<A>) {
+                // No place to point at: the program holds the value it read.
+                std::optional<value>& held = derived_[a];
+                held = A::frame_global(frame, names_[a].name);
+                return held ? &*held : nullptr;
+            } else {
+                return A::frame_global(frame, names_[a].name);
+            }
         case detail::access_step::attribute:
         case detail::access_step::item_int:
         case detail::access_step::item_string: {
@@ -11708,12 +11752,13 @@ public:
         out_.template replace<trackers::unread_list<value>>(r, trackers::list{std::move(refs)});
     }
 
-    /// The global `name` read through `read(name)` (nullptr: not defined), built once;
-    /// after a store in the trace, the value stored.
+    /// The global `name` read through `read(name)` (a place or, with `globals_by_value`,
+    /// a value of its own; empty: not defined), built once; after a store in the trace,
+    /// the value stored.
     template <class Read> tracker_ref global(const std::string& name, Read&& read) {
         if (const auto* stored = out_.effects.latest(output::mutation_kind::global, {}, name)) return stored->value;
         if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
-        const value* v = read(name);
+        const auto v = read(name);
         if (!v) give_up("global '", name, "' is not defined");
         auto r = build(*v, out_.sources.global(name));
         out_.add_place(source_kind::global, 0, name, r);
@@ -15759,8 +15804,9 @@ private:
 // reused (the runtime's entry adds the transformed code and the cache-hit fast path).
 //
 // The lookup is one load when the adapter gives a per-code pointer slot
-// (`A::code_cache_slot(code) -> void*&`, PEP 523's `co_extra`); otherwise a hash map
-// keyed by `A::code_identity`. The cache keeps each original code alive (it holds its
+// (`A::code_cache_slot(code) -> void*&`), or one call when it reaches the slot through
+// functions (`code_cache_get` and `code_cache_set`, as PEP 523's `co_extra` is);
+// otherwise a hash map keyed by `A::code_identity`. The cache keeps each original code alive (it holds its
 // handle) and clears the slots it set when it is destroyed, so it must be destroyed
 // before the interpreter that owns the code objects.
 
@@ -15775,6 +15821,17 @@ namespace detail {
 struct slot_header {
     const void* owner = nullptr;
 };
+
+/// Whether the adapter gives a per-code slot, either way.
+template <class A> inline constexpr bool has_code_slot = HasCodeCacheSlot<A> || HasCodeCacheAccessors<A>;
+template <class A> void* read_code_slot(const typename A::code& code) {
+    if constexpr (HasCodeCacheSlot<A>) return A::code_cache_slot(code);
+    else return A::code_cache_get(code);
+}
+template <class A> void write_code_slot(const typename A::code& code, void* p) {
+    if constexpr (HasCodeCacheSlot<A>) A::code_cache_slot(code) = p;
+    else A::code_cache_set(code, p);
+}
 } // namespace detail
 
 /// Every translation of one original code, newest last, plus `Info` the caller keeps
@@ -15789,6 +15846,9 @@ template <class A, class Entry, class Info> struct code_record : detail::slot_he
 template <class A, class Entry, class Info>
     requires RuntimeAdapter<A>
 class code_cache {
+    static_assert(!(HasCodeCacheSlot<A> && HasCodeCacheAccessors<A>),
+                  "lasso adapter: declare code_cache_slot or code_cache_accessors, not both");
+
 public:
     using record = code_record<A, Entry, Info>;
 
@@ -15796,16 +15856,16 @@ public:
     code_cache(const code_cache&) = delete;
     code_cache& operator=(const code_cache&) = delete;
     ~code_cache() {
-        if constexpr (HasCodeCacheSlot<A>)
+        if constexpr (detail::has_code_slot<A>)
             for (auto& r : records_)
-                if (A::code_cache_slot(r->code) == static_cast<detail::slot_header*>(r.get()))
-                    A::code_cache_slot(r->code) = nullptr;
+                if (detail::read_code_slot<A>(r->code) == static_cast<detail::slot_header*>(r.get()))
+                    detail::write_code_slot<A>(r->code, nullptr);
     }
 
     /// The record of `code`, or nullptr. On the cache-hit path: no allocation.
     record* find(const typename A::code& code) const noexcept {
-        if constexpr (HasCodeCacheSlot<A>) {
-            auto* header = static_cast<detail::slot_header*>(A::code_cache_slot(code));
+        if constexpr (detail::has_code_slot<A>) {
+            auto* header = static_cast<detail::slot_header*>(detail::read_code_slot<A>(code));
             if (!header) return nullptr;
             if (header->owner == this) return static_cast<record*>(header);
         }
@@ -15823,10 +15883,9 @@ public:
         owned->info = std::move(info);
         record* r = owned.get();
         records_.push_back(std::move(owned));
-        if constexpr (HasCodeCacheSlot<A>) {
-            void*& slot = A::code_cache_slot(code);
-            if (!slot) {
-                slot = static_cast<detail::slot_header*>(r);
+        if constexpr (detail::has_code_slot<A>) {
+            if (!detail::read_code_slot<A>(code)) {
+                detail::write_code_slot<A>(code, static_cast<detail::slot_header*>(r));
                 return *r;
             }
         }

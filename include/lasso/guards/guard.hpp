@@ -200,7 +200,8 @@ public:
         return std::nullopt;
     }
     /// The value accessor `a` resolved to in the last check. A local, cell or global is
-    /// read where it lives (no copy, no reference count touched), so the reference is
+    /// read where it lives (no copy, no reference count touched; a global of an adapter
+    /// with `globals_by_value` is held like an attribute), so the reference is
     /// good while that place keeps its value; an attribute or item value is held by the
     /// program until the next check.
     const value& value_at(std::uint32_t a) const { return *slots_[a]; }
@@ -254,7 +255,15 @@ private:
         switch (acc.step) {
         case detail::access_step::local: return A::frame_local(frame, acc.index);
         case detail::access_step::cell: return A::frame_cell_contents(frame, acc.index);
-        case detail::access_step::global: return A::frame_global(frame, names_[a].name);
+        case detail::access_step::global:
+            if constexpr (GlobalsByValue<A>) {
+                // No place to point at: the program holds the value it read.
+                std::optional<value>& held = derived_[a];
+                held = A::frame_global(frame, names_[a].name);
+                return held ? &*held : nullptr;
+            } else {
+                return A::frame_global(frame, names_[a].name);
+            }
         case detail::access_step::attribute:
         case detail::access_step::item_int:
         case detail::access_step::item_string: {
