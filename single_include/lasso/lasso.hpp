@@ -2381,10 +2381,10 @@ inline std::string unique_id(std::string_view prefix) {
 // lasso/bytecode/assemble.hpp
 //
 // Instructions -> bytes and tables. Arguments are re-derived from their meaning (names
-// and constants are looked up, or appended to the code's tables) and joined with their
-// flag bits (a cell gets the number the encoding gives it), relative jumps get the opcode of the right direction, and offsets are
-// recomputed until every jump argument fits its extended-arg prefixes (sizes only grow,
-// so this terminates). Every instruction is followed by the inline cache units its
+// and constants are looked up, or appended to the code's tables; a cell gets the number
+// the encoding gives it) and joined with their flag bits, relative jumps get the opcode
+// of the right direction, and offsets are recomputed until every jump argument fits its
+// extended-arg prefixes (sizes only grow, so this terminates). Every instruction is followed by the inline cache units its
 // opcode declares, whoever made it. The exception table and the line table are rebuilt
 // from the instructions.
 
@@ -2709,8 +2709,8 @@ const Value* arg_constant(const indexed_instruction<A>& inst, const code_fields<
 // means (a name, a constant, a link to the jump target). Both tag every instruction
 // with its source position and the innermost exception handler covering it, and split
 // an argument's flag bits from what its kind reads; a cell argument's number (in the
-// encoding's `cell_numbering`) becomes lasso's cell index in the indexed form. Inline cache units are not
-// instructions: an instruction's bytes end after them. Anything inconsistent is a
+// encoding's `cell_numbering`) becomes lasso's cell index in the indexed form. Inline
+// cache units are not instructions: an instruction's bytes end after them. Anything inconsistent is a
 // `bytecode_error` naming the offset; decoding never reads out of bounds.
 
 
@@ -3422,10 +3422,10 @@ namespace lasso::bytecode {
 
 /// Appends `bytes` (a whole code's bytecode) to `out`, with every local-variable
 /// argument `k` replaced by `local_map[k]` and every cell argument `c` by `cell_map[c]`
-/// (cell arguments stay as they are when `cell_map` is empty). Returns false, with `out` as it was, when an
-/// instruction cannot be copied so: an absolute jump while `out` was not empty (its
-/// target moves), or a renumbered argument that needs more bytes than the instruction
-/// has. Malformed bytes and local indexes outside `local_map` are `bytecode_error`s.
+/// (cell arguments stay as they are when `cell_map` is empty). Returns false, with
+/// `out` as it was, when an instruction cannot be copied so: an absolute jump while
+/// `out` was not empty (its target moves), or a renumbered argument that needs more
+/// bytes than the instruction has. Malformed bytes and local indexes outside `local_map` are `bytecode_error`s.
 template <class A>
 bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8_t> bytes,
                       std::span<const std::size_t> local_map, std::span<const std::size_t> cell_map = {}) {

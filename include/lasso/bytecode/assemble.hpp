@@ -1,10 +1,10 @@
 // lasso/bytecode/assemble.hpp
 //
 // Instructions -> bytes and tables. Arguments are re-derived from their meaning (names
-// and constants are looked up, or appended to the code's tables) and joined with their
-// flag bits (a cell gets the number the encoding gives it), relative jumps get the opcode of the right direction, and offsets are
-// recomputed until every jump argument fits its extended-arg prefixes (sizes only grow,
-// so this terminates). Every instruction is followed by the inline cache units its
+// and constants are looked up, or appended to the code's tables; a cell gets the number
+// the encoding gives it) and joined with their flag bits, relative jumps get the opcode
+// of the right direction, and offsets are recomputed until every jump argument fits its
+// extended-arg prefixes (sizes only grow, so this terminates). Every instruction is followed by the inline cache units its
 // opcode declares, whoever made it. The exception table and the line table are rebuilt
 // from the instructions.
 #pragma once

@@ -6,8 +6,8 @@
 // means (a name, a constant, a link to the jump target). Both tag every instruction
 // with its source position and the innermost exception handler covering it, and split
 // an argument's flag bits from what its kind reads; a cell argument's number (in the
-// encoding's `cell_numbering`) becomes lasso's cell index in the indexed form. Inline cache units are not
-// instructions: an instruction's bytes end after them. Anything inconsistent is a
+// encoding's `cell_numbering`) becomes lasso's cell index in the indexed form. Inline
+// cache units are not instructions: an instruction's bytes end after them. Anything inconsistent is a
 // `bytecode_error` naming the offset; decoding never reads out of bounds.
 #pragma once
 

@@ -25,10 +25,10 @@ namespace lasso::bytecode {
 
 /// Appends `bytes` (a whole code's bytecode) to `out`, with every local-variable
 /// argument `k` replaced by `local_map[k]` and every cell argument `c` by `cell_map[c]`
-/// (cell arguments stay as they are when `cell_map` is empty). Returns false, with `out` as it was, when an
-/// instruction cannot be copied so: an absolute jump while `out` was not empty (its
-/// target moves), or a renumbered argument that needs more bytes than the instruction
-/// has. Malformed bytes and local indexes outside `local_map` are `bytecode_error`s.
+/// (cell arguments stay as they are when `cell_map` is empty). Returns false, with
+/// `out` as it was, when an instruction cannot be copied so: an absolute jump while
+/// `out` was not empty (its target moves), or a renumbered argument that needs more
+/// bytes than the instruction has. Malformed bytes and local indexes outside `local_map` are `bytecode_error`s.
 template <class A>
 bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8_t> bytes,
                       std::span<const std::size_t> local_map, std::span<const std::size_t> cell_map = {}) {
