@@ -9,6 +9,7 @@
 // the frames are then run, so a listing that computed something else would also fail on
 // the numbers.
 #include "cache_exec_adapter.hpp"
+#include "localsplus_exec_adapter.hpp"
 #include "tiny_exec.hpp"
 
 #include <doctest/doctest.h>
@@ -16,6 +17,7 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tiny = lasso_test::tiny;
@@ -609,4 +611,103 @@ TEST_CASE("a graph break at a load_global with its NULL flag: the NULL is handed
           "               44 LDL                         1 (x)\n"
           "               46 BINOP                       5 (*)\n"
           "               50 RET\n");
+}
+
+TEST_CASE("a graph break in a function with cells numbered in localsplus: an argument cell, a cell, a free variable") {
+    using LA = tiny::localsplus_exec_adapter;
+    cached_bytes put;
+    // def f(x, y):     (x is captured by a closure: an argument cell; c a cell; z free)
+    //     c = x + y
+    //     print()
+    //     return c * z
+    // Slots: x 0 (the argument and its cell), y 1, c 2, z 3.
+    // clang-format off
+    put(tiny::MKCELL, 0, 0);   // 0   x
+    put(tiny::MKCELL, 2, 0);   // 2   c
+    put(tiny::COPYFREE, 1, 0); // 4   z
+    put(C::START, 0, 0);       // 6
+    put(C::LDCELL, 0, 0);      // 8   x
+    put(C::LDL, 1, 0);         // 10  y
+    put(C::BINOP, 0, 1);       // 12  +
+    put(C::STCELL, 2, 0);      // 16  c
+    put(C::LDG, 1, 5);         // 18  NULL + print
+    put(C::CALL, 0, 4);        // 30
+    put(C::POP, 0, 0);         // 40
+    put(C::LDCELL, 2, 0);      // 42  c
+    put(C::LDCELL, 3, 0);      // 44  z
+    put(C::BINOP, 5, 1);       // 46  *
+    put(C::RET, 0, 0);         // 50
+    // clang-format on
+    const auto f = code_of("f", 2, {"x", "y"}, {"print"}, {}, put.bytes);
+    f->fields.cellvars = {"x", "c"};
+    f->fields.freevars = {"z"};
+    f->fields.qualname = "outer.<locals>.f";
+    f->fields.posonly_argcount = 1;
+    LA::made.clear();
+    basic_logged_runtime<LA> run;
+    const tiny::value z = tiny::make_cell_object(vec({10, 100}));
+    auto call = [&](tiny::value x) {
+        auto frame = run.frame(f, {std::move(x), vec({3, 4})});
+        frame.closure = tiny::make(tiny::tuple{{z}});
+        return data_of(run.rt->eval_frame(frame));
+    };
+    CHECK(call(vec({1, 2})) == std::vector<double>{40, 600});
+    CHECK(run.prints == 1);
+    CHECK(LA::eager_runs == 0);
+    // The argument x is read through its cell (it is a cell once MKCELL ran), and the
+    // store to c is replayed before print runs; the resume function gets x, c and z as
+    // its closure. The generated code has locals of its own, so c and z have other
+    // slots there than in f; x keeps its argument's.
+    const std::string generated = run.listing("generated code of 'f'");
+    INFO(generated);
+    auto has = [](const std::string& listing, std::string_view opcode, std::string_view arg) {
+        std::istringstream lines(listing);
+        for (std::string line; std::getline(lines, line);)
+            if (line.find(opcode) != std::string::npos && line.ends_with(arg)) return true;
+        return false;
+    };
+    CHECK(has(generated, "LDCELL                      0", "(x)"));
+    CHECK_FALSE(has(generated, "LDL", "(x)"));
+    CHECK(has(generated, "STCELL", "(c)"));
+    CHECK(has(generated, "LDCLOS", "(z)"));
+    // The resume function: locals __lasso_stack_0, x, y; its cells all free, after them:
+    // x 3, c 4, z 5.
+    const std::string resumed = run.listing("resume function of 'f'");
+    INFO(resumed);
+    CHECK(resumed.starts_with("   1            0 COPYFREE                    3\n"));
+    CHECK(resumed.find("MKCELL") != std::string::npos); // the original's, jumped over
+    CHECK(resumed.find("LDCELL                      4 (c)") != std::string::npos);
+    CHECK(resumed.find("LDCELL                      5 (z)") != std::string::npos);
+    CHECK(resumed.find("LDCELL                      3 (x)") != std::string::npos);
+    // The code fields CPython needs: the generated code keeps f's, the resume code has
+    // its own; both have the kinds of their slots.
+    using lasso::bytecode::localsplus_kind::cell, lasso::bytecode::localsplus_kind::free,
+        lasso::bytecode::localsplus_kind::local;
+    const auto made_named = [&](std::string_view prefix) -> const lasso::bytecode::code_fields<tiny::value>* {
+        for (const auto& c : LA::made)
+            if (c->fields.name.starts_with(prefix)) return &c->fields;
+        return nullptr;
+    };
+    const auto* generated_fields = made_named("f");
+    const auto* resume_fields = made_named("resume_in_f");
+    REQUIRE(generated_fields);
+    REQUIRE(resume_fields);
+    CHECK(generated_fields->qualname == "outer.<locals>.f");
+    CHECK(generated_fields->posonly_argcount == 1);
+    // Its locals, then c and z (x shares its argument's slot).
+    REQUIRE(generated_fields->localsplus_kinds.size() == generated_fields->varnames.size() + 2);
+    CHECK(generated_fields->localsplus_kinds.front() == (local | cell)); // x
+    CHECK(generated_fields->localsplus_kinds.back() == free);            // z
+    CHECK(resume_fields->qualname == resume_fields->name);
+    CHECK(resume_fields->posonly_argcount == 0);
+    CHECK(resume_fields->localsplus_kinds ==
+          std::vector<std::uint8_t>{local, local, local, free, free, free}); // __lasso_stack_0, x, y; x, c, z
+
+    // Again with other values: the guards hold (x read through its slot, z through the
+    // closure), and the cached code reads the new ones.
+    CHECK(call(vec({2, 3})) == std::vector<double>{50, 700});
+    std::get<tiny::instance>(z->data).attributes["cell_contents"] = vec({-1, 1});
+    CHECK(call(vec({1, 2})) == std::vector<double>{-4, 6});
+    CHECK(run.prints == 3);
+    CHECK(LA::eager_runs == 0);
 }

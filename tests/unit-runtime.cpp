@@ -8,8 +8,10 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tiny = lasso_test::tiny;
@@ -758,4 +760,98 @@ TEST_CASE("compiling a graph leaves the global state as it was; only graphs that
     lasso::compile_keeping_global_state<two_state_adapter>(changing, g, std::span<const tiny::value>{}, true, &token);
     CHECK_FALSE(deterministic);
     CHECK(token != nullptr); // side effects: wrapped, so that a raise runs the frame again
+}
+
+namespace {
+/// The tiny runtime as an interpreter whose globals live in a dict with no slot that
+/// stays put (`globals_by_value`: `frame_global` returns a value of its own) and whose
+/// per-code slot is reached through functions (`code_cache_accessors`, as CPython's
+/// `_PyCode_GetExtra` and `_PyCode_SetExtra`), both counting their calls.
+struct unstable_slots_adapter : tiny::exec_adapter_t<false> {
+    static constexpr lasso::feature_set features =
+        tiny::exec_adapter_t<false>::features | lasso::feature::globals_by_value | lasso::feature::code_cache_accessors;
+    static inline int global_reads = 0;
+    static inline int slot_reads = 0;
+    static inline int slot_writes = 0;
+    static std::optional<tiny::value> frame_global(const tiny::exec_frame& f, std::string_view name) {
+        ++global_reads;
+        const auto it = f.globals.find(name);
+        if (it == f.globals.end()) return std::nullopt;
+        return it->second;
+    }
+    static void* code_cache_get(const code& c) {
+        ++slot_reads;
+        return c->extra;
+    }
+    static void code_cache_set(const code& c, void* p) {
+        ++slot_writes;
+        c->extra = p;
+    }
+    static tiny::value call_code(const tiny::exec_frame& f, const code& c) {
+        return tiny::run_code<unstable_slots_adapter>(f, c);
+    }
+};
+
+/// def g(x): return x * w    (w a global tensor)
+std::shared_ptr<tiny::exec_code> code_g() {
+    lasso::bytecode::code_fields<tiny::value> code;
+    code.name = "g";
+    code.filename = "model.py";
+    code.argcount = 1;
+    code.varnames = {"x"};
+    code.names = {"w"};
+    code.bytecode = {C::START, 0, C::LDL, 0, C::LDG, 0, 0, C::BINOP, 5, C::RET};
+    code.line_table = {{0, {1, 1, 0, 1}}};
+    return tiny::exec_adapter::make_code(std::move(code));
+}
+} // namespace
+
+TEST_CASE("globals read by value: guards and the cache hit read the global's current value") {
+    using A = unstable_slots_adapter;
+    lasso::runtime<A> rt;
+    const auto code = code_g();
+    tiny::exec_frame f;
+    f.code = code;
+    f.locals = {vec({1, 2, 3})};
+    f.globals["w"] = vec({2, 3, 4});
+    A::global_reads = 0;
+    CHECK(data_of(rt.eval_frame(f)) == std::vector<double>{2, 6, 12});
+    CHECK(A::global_reads > 0);
+    // Another tensor of the same kind in w: the guards pass and the graph gets the new one.
+    f.globals["w"] = vec({-1, 0, 1});
+    const int reads = A::global_reads;
+    CHECK(data_of(rt.eval_frame(f)) == std::vector<double>{-1, 0, 3});
+    CHECK(A::global_reads > reads);
+    // A w of another shape fails its guard: a second entry.
+    f.locals = {vec({1, 2})};
+    f.globals["w"] = vec({5, 6});
+    CHECK(data_of(rt.eval_frame(f)) == std::vector<double>{5, 12});
+    auto report = rt.report();
+    REQUIRE(report.frames.size() == 1);
+    CHECK(report.frames[0].cache_hits == 1);
+    CHECK(report.frames[0].cache_entries == 2);
+    CHECK(report.frames[0].entry_guards[0].find("tensor G['w']: f64[3]") != std::string::npos);
+    CHECK(A::eager_runs == 0);
+}
+
+TEST_CASE("the code cache reached through get and set functions") {
+    using A = unstable_slots_adapter;
+    const auto code = code_f();
+    A::slot_reads = 0;
+    A::slot_writes = 0;
+    {
+        lasso::runtime<A> rt;
+        auto frame = frame_of<A>(code, vec({1, -5, 3}), vec({1, 1, 1}));
+        rt.eval_frame(frame);
+        CHECK(A::slot_writes == 1); // the record, set once
+        CHECK(code->extra != nullptr);
+        const int reads = A::slot_reads;
+        check_f_result(rt.eval_frame(frame), frame.locals[0].value(), {4, 0, 8});
+        CHECK(A::slot_reads > reads); // the lookup goes through code_cache_get
+        CHECK(A::slot_writes == 1);
+        CHECK(rt.report().frames.at(0).cache_hits == 1);
+    }
+    // The runtime clears the slot it set when it goes away.
+    CHECK(A::slot_writes == 2);
+    CHECK(code->extra == nullptr);
 }

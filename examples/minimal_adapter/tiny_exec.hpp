@@ -10,9 +10,11 @@
 
 #include <lasso/lasso.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -30,7 +32,17 @@ struct exec_frame : frame {
     /// Whose globals these are (functions record it; a called function's frame holds a
     /// copy of its caller's map): the frame's own map when null.
     const void* globals_identity = nullptr;
+    /// The closure of the function running (a tuple of cells), for copy_free_vars.
+    value closure = nullptr;
 };
+
+/// A cell object of the runnable runtime: an instance whose `cell_contents` attribute,
+/// when present, is what the cell holds.
+inline value make_cell_object(std::optional<value> contents) {
+    instance cell{"cell", {}};
+    if (contents) cell.attributes["cell_contents"] = *contents;
+    return make(std::move(cell));
+}
 
 /// Runs a code with a frame's arguments (defined below the adapter, whose members it uses).
 template <class A> value run_code(const exec_frame& f, const std::shared_ptr<exec_code>& c);
@@ -105,6 +117,12 @@ template <class A> value run_code(const exec_frame& f, const std::shared_ptr<exe
     std::vector<std::optional<value>> locals(fields.varnames.size());
     for (std::size_t i = 0; i < static_cast<std::size_t>(fields.argcount); ++i) locals[i] = f.locals.at(i);
     std::vector<value> stack;
+    // Cell objects by lasso's cell index, found by the name decode gives a cell argument,
+    // so one machine runs either cell numbering.
+    std::vector<value> cells(fields.cellvars.size() + fields.freevars.size());
+    auto cell_of = [&](const auto& inst) -> value& {
+        return cells.at(*lasso::bytecode::cell_index_named(fields, *inst.name_arg()));
+    };
     auto pop = [&] {
         if (stack.empty()) throw std::runtime_error("tiny exec: stack underflow");
         value v = stack.back();
@@ -125,7 +143,7 @@ template <class A> value run_code(const exec_frame& f, const std::shared_ptr<exe
         }
         case op::store_fast: locals.at(static_cast<std::size_t>(inst.arg)) = pop(); break;
         case op::load_global: {
-            const value* v = A::frame_global(f, *inst.name_arg());
+            const auto v = A::frame_global(f, *inst.name_arg()); // a place, or a value (globals_by_value)
             if (!v) throw std::runtime_error("tiny exec: no global " + *inst.name_arg());
             // Instruction sets whose load_global has a push_null flag push a NULL first.
             if (inst.has_flag(lasso::bytecode::arg_flag::push_null)) stack.push_back(nullptr);
@@ -163,6 +181,7 @@ template <class A> value run_code(const exec_frame& f, const std::shared_ptr<exe
                 called.code = fn->code;
                 called.globals = f.globals;
                 called.globals_identity = fn->globals;
+                called.closure = fn->closure;
                 for (auto& a : args) called.locals.emplace_back(std::move(a));
                 stack.push_back(A::call_function ? A::call_function(called) : A::call_code(called, fn->code));
                 break;
@@ -177,6 +196,49 @@ template <class A> value run_code(const exec_frame& f, const std::shared_ptr<exe
             auto items = std::get<tiny::tuple>(pop()->data).items;
             if (items.size() != static_cast<std::size_t>(inst.arg)) throw std::runtime_error("tiny exec: bad unpack");
             for (std::size_t i = items.size(); i-- > 0;) stack.push_back(items[i]);
+            break;
+        }
+        case op::make_cell: {
+            // A cell variable that is an argument starts with it. In the localsplus
+            // numbering the argument's slot becomes the cell: reading it as a local is
+            // then an error, as it would be in CPython.
+            std::optional<value> contents;
+            const auto local = std::find(fields.varnames.begin(), fields.varnames.end(), *inst.name_arg());
+            if (local != fields.varnames.end()) {
+                auto& slot = locals[static_cast<std::size_t>(local - fields.varnames.begin())];
+                contents = slot;
+                if (lasso::bytecode::opcode_traits<A>::enc.cells == lasso::bytecode::cell_numbering::localsplus)
+                    slot.reset();
+            }
+            cell_of(inst) = make_cell_object(contents);
+            break;
+        }
+        case op::copy_free_vars: {
+            if (!f.closure) throw std::runtime_error("tiny exec: copy_free_vars without a closure");
+            const auto& closure = std::get<tiny::tuple>(f.closure->data).items;
+            const auto n = static_cast<std::size_t>(inst.arg);
+            if (n > closure.size() || n > cells.size()) throw std::runtime_error("tiny exec: bad copy_free_vars");
+            std::copy(closure.begin(), closure.begin() + static_cast<std::ptrdiff_t>(n),
+                      cells.end() - static_cast<std::ptrdiff_t>(n));
+            break;
+        }
+        case op::load_deref: {
+            const value& cell = cell_of(inst);
+            auto v = cell ? A::attribute(cell, "cell_contents") : std::nullopt;
+            if (!v) throw std::runtime_error("tiny exec: empty cell " + *inst.name_arg());
+            stack.push_back(*v);
+            break;
+        }
+        case op::store_deref: {
+            value& cell = cell_of(inst);
+            if (!cell) throw std::runtime_error("tiny exec: no cell " + *inst.name_arg());
+            std::get<instance>(cell->data).attributes["cell_contents"] = pop();
+            break;
+        }
+        case op::load_closure: {
+            const value& cell = cell_of(inst);
+            if (!cell) throw std::runtime_error("tiny exec: no cell " + *inst.name_arg());
+            stack.push_back(cell);
             break;
         }
         case op::pop_top: pop(); break;

@@ -62,13 +62,14 @@ struct dict {
 };
 struct exec_code;
 /// An interpreted function: its name, and for the runnable runtime (tiny_exec.hpp),
-/// which inlines calls, its code, the globals it reads (a frame's) and its defaults (a
-/// tuple, or empty for none).
+/// which inlines calls, its code, the globals it reads (a frame's), its defaults (a
+/// tuple, or empty for none) and its closure (a tuple of cells, or empty).
 struct function {
     std::string name;
     std::shared_ptr<exec_code> code = nullptr;
     const void* globals = nullptr;
     value defaults = nullptr;
+    value closure = nullptr;
 };
 /// A class, with class attributes.
 struct class_object {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <lasso/bytecode/assemble.hpp>
+#include <lasso/bytecode/cells.hpp>
 #include <lasso/bytecode/code.hpp>
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/bytecode/disassemble.hpp>

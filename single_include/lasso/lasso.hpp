@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include <optional>
 #include <type_traits>
 #include <charconv>
 #include <stdexcept>
@@ -21,10 +22,9 @@
 #include <bit>
 #include <utility>
 #include <limits>
-#include <optional>
+#include <algorithm>
 #include <atomic>
 #include <variant>
-#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 #include <compare>
@@ -101,6 +101,15 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 //   their constants (None, integers) through `make_constant`.
 // - code_cache_slot: a per-code pointer slot (PEP 523's `co_extra`) that makes the
 //   cache lookup one load; without it, a hash map keyed by `code_identity`.
+// - code_cache_accessors: the same slot reached through functions, for an interpreter
+//   whose per-code slot is no addressable `void*` (CPython's `_PyCode_GetExtra` and
+//   `_PyCode_SetExtra`): `code_cache_get(c)` reads it, `code_cache_set(c, p)` writes it.
+//   Not with code_cache_slot.
+// - globals_by_value: a fact: `frame_global(f, name)` returns `std::optional<value>`, a
+//   value of the global's own (nullopt: not defined), for an interpreter whose globals
+//   have no slot that stays put (a dict whose entries move when it grows). Guards hold
+//   the value they read until their next check; without it, a `const value*` into the
+//   frame's globals.
 // - graph_breaks: without it, a frame that cannot be captured whole runs eagerly.
 //   `make_resume_function(c, f)` makes a function object that runs code `c` (a resume
 //   function made from `f`'s code) with the globals and closure of the function running
@@ -184,6 +193,8 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
+    F(code_cache_accessors, capture, (), "a per-code cache slot through functions: code_cache_get, code_cache_set")         \
+    F(globals_by_value, capture, (), "a fact: frame_global returns std::optional<value>")                                   \
     F(graph_breaks, capture, (), "graph breaks with resume functions: make_resume_function")                                \
     F(closure_resume, capture, (graph_breaks), "graph breaks in frames with cells: with_closure")                           \
     F(inlining, capture, (), "calls of interpreted functions are inlined: function_code, same_globals")                     \
@@ -400,6 +411,14 @@ template <class A> constexpr feature_set features_of() noexcept {
 
 
 
+namespace lasso::detail {
+/// What `frame_global` returns: a `const value*`, or with `feature::globals_by_value` a
+/// `std::optional<value>`.
+template <class R, class A, class V>
+concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::same_as<R, std::optional<V>>
+                                                                       : std::convertible_to<R, const V*>);
+} // namespace lasso::detail
+
 // clang-format off
 // ---- the opcode table (lasso::bytecode::BytecodeAdapter) --------------------------------
 #define LASSO_ADAPTER_OPCODE_TABLE(T, X)                                                                                 \
@@ -436,9 +455,12 @@ template <class A> constexpr feature_set features_of() noexcept {
       "static const value* frame_local(const frame&, std::size_t index)", " (nullptr: unbound)")                        \
     X((guards), frame_cell_contents, (const F& f, std::size_t i),                                                       \
       ({ A::frame_cell_contents(f, i) } -> std::convertible_to<const V*>;),                                             \
-      "static const value* frame_cell_contents(const frame&, std::size_t cell_index)", " (cell variables, then free variables)") \
-    X((guards), frame_global, (const F& f, std::string_view n), ({ A::frame_global(f, n) } -> std::convertible_to<const V*>;), \
-      "static const value* frame_global(const frame&, std::string_view name)", " (globals, then builtins)")             \
+      "static const value* frame_cell_contents(const frame&, std::size_t cell_number)",                                 \
+      " (the number the encoding gives the cell: `encoding::cells`)")                                                   \
+    X((guards), frame_global, (const F& f, std::string_view n),                                                         \
+      ({ A::frame_global(f, n) } -> ::lasso::detail::global_read<A, V>;),                                              \
+      "static const value* frame_global(const frame&, std::string_view name)",                                          \
+      " (globals, then builtins; std::optional<value> with globals_by_value)")                                          \
     X((guards), attribute, (const V& v, std::string_view n), ({ A::attribute(v, n) } -> std::convertible_to<std::optional<V>>;), \
       "static std::optional<value> attribute(const value&, std::string_view name)", " (side-effect free)")              \
     X((guards), item_by_index, (const V& v, std::int64_t k), ({ A::item(v, k) } -> std::convertible_to<std::optional<V>>;), \
@@ -515,6 +537,10 @@ template <class A> constexpr feature_set features_of() noexcept {
     /* optional features: required when declared (lasso/adapter/features.hpp says what each gives) */                  \
     X((code_cache_slot), code_cache_slot, (const Code& c), ({ A::code_cache_slot(c) } -> std::same_as<void*&>;),        \
       "static void*& code_cache_slot(const code&)", "")                                                                 \
+    X((code_cache_accessors), code_cache_get, (const Code& c), ({ A::code_cache_get(c) } -> std::same_as<void*>;),      \
+      "static void* code_cache_get(const code&)", "")                                                                   \
+    X((code_cache_accessors), code_cache_set, (const Code& c, void* p), ({ A::code_cache_set(c, p) };),                \
+      "static void code_cache_set(const code&, void*)", "")                                                             \
     X((graph_breaks), make_resume_function, (const Code& c, const F& f),                                                \
       ({ A::make_resume_function(c, f) } -> std::convertible_to<V>;),                                                   \
       "static value make_resume_function(const code&, const frame&)", "")                                               \
@@ -537,7 +563,7 @@ template <class A> constexpr feature_set features_of() noexcept {
       ({ A::function_cell_contents(fn, i) } -> std::convertible_to<std::optional<V>>;),                                 \
       "static std::optional<value> function_cell_contents(const value& fn, std::size_t i)", "")                         \
     X((cell_identity), frame_cell, (const F& f, std::size_t i), ({ A::frame_cell(f, i) } -> std::convertible_to<const V*>;), \
-      "static const value* frame_cell(const frame&, std::size_t i)", "")                                                \
+      "static const value* frame_cell(const frame&, std::size_t cell_number)", "")                                      \
     X((cell_making), new_cell, (), ({ A::new_cell() } -> std::convertible_to<V>;), "static value new_cell()", "")       \
     X((attribute_stores), plain_attribute_store, (const V& obj, std::string_view n),                                    \
       ({ A::plain_attribute_store(obj, n) } -> std::convertible_to<bool>;),                                             \
@@ -1431,6 +1457,22 @@ struct cache_unit {
     std::array<std::uint8_t, 4> bytes{}; ///< the first `size` are written
 };
 
+/// How the cell arguments of an instruction set (`arg_kind::cell`) number a code's cell
+/// and free variables. Either way lasso counts them inside as cell variables, then free
+/// variables (its *cell index*: what a decoded cell argument holds, what the translator
+/// and the resume layout use); decode and assembly convert (`cell_layout`,
+/// lasso/bytecode/cells.hpp), and the frame accessors are asked with the interpreter's number.
+enum class cell_numbering : std::uint8_t {
+    /// Cell variables, then free variables, counted apart from the locals (minipy): the
+    /// number is the cell index.
+    separate,
+    /// One index space with the locals, as CPython 3.11's `localsplus`: the locals
+    /// first, then the cell variables that are not locals, then the free variables. A
+    /// cell variable that is also a local (an argument a closure captures) has that
+    /// local's number: the slot holds the argument until `make_cell` makes the cell.
+    localsplus,
+};
+
 struct encoding {
     encoding_kind kind = encoding_kind::fixed_width;
     /// Opcode number of the extended-arg prefix; -1 when the instruction set has none
@@ -1440,6 +1482,8 @@ struct encoding {
     int jump_unit = 1;
     /// What an inline cache unit is, for the opcodes that have them.
     cache_unit cache{};
+    /// How cell arguments number the cells.
+    cell_numbering cells = cell_numbering::separate;
 };
 
 /// What a flag bit in the low bits of an argument means (see `arg_flags`).
@@ -1544,6 +1588,7 @@ enum class opcode_table_problem : std::uint8_t {
     bad_argument_width,
     bad_inline_caches,
     bad_argument_flags,
+    localsplus_cells_without_make_cell,
 };
 
 struct opcode_table_check {
@@ -1610,6 +1655,20 @@ constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>
             return {opcode_table_problem::bad_inline_caches, i};
         if (!detail::flags_fit(info, prefix)) return {opcode_table_problem::bad_argument_flags, i};
     }
+    // In localsplus numbering a frame does not make its cells: make_cell makes a cell
+    // variable's (converting an argument), copy_free_vars fills the free variables' slots
+    // from the closure (and is how a resume function gets every cell). Without both, a
+    // cell argument cannot mean what lasso assumes; the first one is reported.
+    if (enc.cells == cell_numbering::localsplus) {
+        bool make = false, copy = false;
+        for (const auto& info : table) {
+            make = make || info.semantic == op::make_cell;
+            copy = copy || info.semantic == op::copy_free_vars;
+        }
+        for (std::size_t i = 0; i < N; ++i)
+            if (table[i].arg == arg_kind::cell && !(make && copy))
+                return {opcode_table_problem::localsplus_cells_without_make_cell, i};
+    }
     return {};
 }
 
@@ -1635,6 +1694,7 @@ template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_er
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_argument_width;
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_inline_caches;
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_argument_flags;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_localsplus_cells_without_make_cell;
 
 namespace detail {
 template <opcode_table_problem P, std::size_t Number, opcode_name Name> struct report_opcode_problem {
@@ -1675,6 +1735,10 @@ struct report_opcode_problem<opcode_table_problem::bad_inline_caches, Number, Na
 template <std::size_t Number, opcode_name Name>
 struct report_opcode_problem<opcode_table_problem::bad_argument_flags, Number, Name> {
     static constexpr bool value = sizeof(opcode_table_error_bad_argument_flags<Number, Name>) == 0;
+};
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::localsplus_cells_without_make_cell, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_localsplus_cells_without_make_cell<Number, Name>) == 0;
 };
 } // namespace detail
 
@@ -1717,7 +1781,8 @@ public:
                   "non-jump, custom opcode without a stack effect, number > 255, argument "
                   "width inconsistent with the variable-width encoding, inline caches on the "
                   "extended-arg prefix or with an empty cache unit, argument flags on an opcode "
-                  "without argument, with a gap, or push_null on an op that pops)");
+                  "without argument, with a gap, or push_null on an op that pops, cell arguments "
+                  "numbered in localsplus without make_cell and copy_free_vars opcodes)");
 
     static constexpr std::size_t number_bound = [] {
         std::size_t bound = 0;
@@ -1874,10 +1939,18 @@ template <class Value> struct code_fields {
     std::vector<std::string> varnames; ///< locals, parameters first (arg_kind::local)
     std::vector<std::string> cellvars; ///< cells owned by this code (arg_kind::cell, first)
     std::vector<std::string> freevars; ///< cells from outside (arg_kind::cell, after cellvars)
-    int argcount = 0;
+    /// With an encoding that numbers cells in localsplus (`cell_numbering::localsplus`):
+    /// the kind bits of each slot (`localsplus_kind`), as CPython's `co_localspluskinds`.
+    /// They follow from the names (`localsplus_kinds_of`): `read_code` may leave them
+    /// empty, decode rejects kinds that disagree with the names, and every code lasso
+    /// assembles gets them. Empty in the separate numbering.
+    std::vector<std::uint8_t> localsplus_kinds;
+    int argcount = 0;         ///< positional parameters, positional-only ones included
+    int posonly_argcount = 0; ///< of those, the positional-only ones
     int kwonly_argcount = 0;
     std::uint32_t flags = 0;
     std::string name;
+    std::string qualname; ///< the qualified name (`Outer.method.<locals>.f`); empty: the same as `name`
     std::string filename;
     int first_line = 1;
     int stacksize = 0;
@@ -1913,6 +1986,115 @@ concept TemplateConstantAdapter = features_of<A>()
 
 } // namespace lasso::bytecode
 // ---- end lasso/bytecode/code.hpp ----
+
+// ---- begin lasso/bytecode/cells.hpp ----
+// lasso/bytecode/cells.hpp
+//
+// A code's cells as its encoding numbers them (`encoding::cells`). lasso counts cells
+// one way inside, its *cell index*: cell variables, then free variables, as
+// `code_fields` lists them. A cell argument in the bytes, and the index the frame
+// accessors (`frame_cell_contents`, `frame_cell`) are asked with, is the interpreter's
+// *number*: the same in the `separate` numbering, a slot of the locals-plus-cells space in
+// the `localsplus` one. `cell_layout` converts between the two for one code; it is
+// computed from the code's names alone, so that the code lasso writes (resume functions
+// with new locals and every cell made a free variable) gets its own numbers.
+
+
+
+namespace lasso::bytecode {
+
+/// The kind bits of a localsplus slot, CPython 3.11's `co_localspluskinds` values: a
+/// local, a cell variable (both for an argument a closure captures), a free variable.
+namespace localsplus_kind {
+inline constexpr std::uint8_t local = 0x20;
+inline constexpr std::uint8_t cell = 0x40;
+inline constexpr std::uint8_t free = 0x80;
+} // namespace localsplus_kind
+
+/// The numbering of one code's cells.
+class cell_layout {
+public:
+    cell_layout() = default;
+    template <class Value> cell_layout(const code_fields<Value>& fields, cell_numbering numbering) {
+        cells_ = fields.cellvars.size() + fields.freevars.size();
+        if (numbering == cell_numbering::separate) return; // the number is the index: no tables
+        const std::size_t locals = fields.varnames.size();
+        number_.reserve(cells_);
+        std::size_t next = locals;
+        for (const auto& name : fields.cellvars) {
+            // A cell variable that is a local shares its slot (CPython merges only
+            // arguments; its compiler never makes another local a cell variable too).
+            auto it = std::find(fields.varnames.begin(), fields.varnames.end(), name);
+            number_.push_back(it != fields.varnames.end() ? static_cast<std::size_t>(it - fields.varnames.begin()) : next++);
+        }
+        for (std::size_t k = 0; k < fields.freevars.size(); ++k) number_.push_back(next++);
+        index_.assign(next, no_cell);
+        for (std::size_t i = 0; i < cells_; ++i) index_[number_[i]] = i;
+    }
+
+    /// How many cells the code has (cell and free variables).
+    std::size_t size() const noexcept { return cells_; }
+    /// The interpreter's number of cell index `i` (< size()).
+    std::size_t number_of(std::size_t i) const noexcept { return number_.empty() ? i : number_[i]; }
+    /// The cell index a cell argument `number` names, or nullopt when it names none (out of
+    /// range, or a local that is no cell).
+    std::optional<std::size_t> index_of(std::int64_t number) const noexcept {
+        if (number < 0) return std::nullopt;
+        const auto n = static_cast<std::size_t>(number);
+        if (index_.empty()) return n < cells_ ? std::optional<std::size_t>(n) : std::nullopt;
+        if (n >= index_.size() || index_[n] == no_cell) return std::nullopt;
+        return index_[n];
+    }
+    /// How many numbers there are: cells, or every slot of the localsplus space.
+    std::size_t numbers() const noexcept { return index_.empty() ? cells_ : index_.size(); }
+
+private:
+    static constexpr std::size_t no_cell = ~std::size_t{0};
+    std::size_t cells_ = 0;
+    std::vector<std::size_t> number_; ///< by cell index; empty in the separate numbering
+    std::vector<std::size_t> index_;  ///< by number, `no_cell` for a plain local
+};
+
+/// The layout of `fields`'s cells in the numbering of adapter `A`'s encoding.
+template <class A, class Value> cell_layout cell_layout_of(const code_fields<Value>& fields) {
+    return cell_layout(fields, opcode_traits<A>::enc.cells);
+}
+
+/// The cell index of the cell named `name` (cell variables first), or nullopt.
+template <class Value>
+std::optional<std::size_t> cell_index_named(const code_fields<Value>& fields, const std::string& name) {
+    auto c = std::find(fields.cellvars.begin(), fields.cellvars.end(), name);
+    if (c != fields.cellvars.end()) return static_cast<std::size_t>(c - fields.cellvars.begin());
+    auto f = std::find(fields.freevars.begin(), fields.freevars.end(), name);
+    if (f != fields.freevars.end()) return fields.cellvars.size() + static_cast<std::size_t>(f - fields.freevars.begin());
+    return std::nullopt;
+}
+
+/// The cells' names by the interpreter's number ("" for a number that is no cell): what
+/// guards resolve a cell's name through, so that they read `frame_cell_contents(f, number)`.
+template <class A, class Value> std::vector<std::string> cell_names_by_number(const code_fields<Value>& fields) {
+    const cell_layout layout = cell_layout_of<A>(fields);
+    std::vector<std::string> names(layout.numbers());
+    for (std::size_t i = 0; i < layout.size(); ++i)
+        names[layout.number_of(i)] =
+            i < fields.cellvars.size() ? fields.cellvars[i] : fields.freevars[i - fields.cellvars.size()];
+    return names;
+}
+
+/// The kinds of the localsplus slots of `fields` (`localsplus_kind` bits): the locals,
+/// then the cell variables that are not locals, then the free variables. What a code's
+/// `localsplus_kinds` field holds when the encoding numbers cells so (empty otherwise).
+template <class Value> std::vector<std::uint8_t> localsplus_kinds_of(const code_fields<Value>& fields) {
+    const cell_layout layout(fields, cell_numbering::localsplus);
+    std::vector<std::uint8_t> kinds(layout.numbers(), 0);
+    for (std::size_t j = 0; j < fields.varnames.size(); ++j) kinds[j] = localsplus_kind::local;
+    for (std::size_t i = 0; i < layout.size(); ++i)
+        kinds[layout.number_of(i)] |= i < fields.cellvars.size() ? localsplus_kind::cell : localsplus_kind::free;
+    return kinds;
+}
+
+} // namespace lasso::bytecode
+// ---- end lasso/bytecode/cells.hpp ----
 
 // ---- begin lasso/bytecode/encoding.hpp ----
 // lasso/bytecode/encoding.hpp
@@ -2216,10 +2398,10 @@ inline std::string unique_id(std::string_view prefix) {
 // lasso/bytecode/assemble.hpp
 //
 // Instructions -> bytes and tables. Arguments are re-derived from their meaning (names
-// and constants are looked up, or appended to the code's tables) and joined with their
-// flag bits, relative jumps get the opcode of the right direction, and offsets are
-// recomputed until every jump argument fits its extended-arg prefixes (sizes only grow,
-// so this terminates). Every instruction is followed by the inline cache units its
+// and constants are looked up, or appended to the code's tables; a cell gets the number
+// the encoding gives it) and joined with their flag bits, relative jumps get the opcode
+// of the right direction, and offsets are recomputed until every jump argument fits its
+// extended-arg prefixes (sizes only grow, so this terminates). Every instruction is followed by the inline cache units its
 // opcode declares, whoever made it. The exception table and the line table are rebuilt
 // from the instructions.
 
@@ -2299,6 +2481,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     // 1. Non-jump arguments from their meaning; jump directions from list order.
     detail::constant_index<A> constant_pool;
     std::vector<std::size_t> jump_to(n, 0);
+    std::vector<std::size_t> cell_args; ///< instructions whose argument is a cell index yet
     for (std::size_t i = 0; i < n; ++i) {
         auto& inst = instrs[i];
         if (!traits::is_valid(inst.opcode))
@@ -2327,16 +2510,14 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
             break;
         case arg_kind::name: inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.names, need_name())); break;
         case arg_kind::cell: {
+            // Numbered after the loop: in the localsplus numbering a cell's number moves
+            // with every local the instructions add.
             const std::string& s = need_name();
-            auto c = std::find(fields.cellvars.begin(), fields.cellvars.end(), s);
-            if (c != fields.cellvars.end()) {
-                inst.arg = c - fields.cellvars.begin();
-                break;
-            }
-            auto f = std::find(fields.freevars.begin(), fields.freevars.end(), s);
-            if (f == fields.freevars.end())
+            const auto index = cell_index_named(fields, s);
+            if (!index)
                 throw bytecode_error(detail::describe(inst, i) + ": '" + s + "' is neither a cell nor a free variable");
-            inst.arg = static_cast<std::int64_t>(fields.cellvars.size()) + (f - fields.freevars.begin());
+            inst.arg = static_cast<std::int64_t>(*index);
+            cell_args.push_back(i);
             break;
         }
         case arg_kind::constant: {
@@ -2366,6 +2547,13 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
             break;
         }
         }
+    }
+
+    if constexpr (traits::enc.cells == cell_numbering::localsplus) fields.localsplus_kinds = localsplus_kinds_of(fields);
+    if (!cell_args.empty()) {
+        const cell_layout cells = cell_layout_of<A>(fields);
+        for (std::size_t i : cell_args)
+            instrs[i].arg = static_cast<std::int64_t>(cells.number_of(static_cast<std::size_t>(instrs[i].arg)));
     }
 
     // 2. Sizes and offsets to a fixed point.
@@ -2479,7 +2667,8 @@ inline constexpr std::uint32_t no_index = 0xFFFF'FFFFu;
 template <class A> struct indexed_instruction {
     /// The argument, without its flag bits (`flags`). For local, cell, name and constant
     /// arguments it is the index into the code's table of that kind (see `arg_name` and
-    /// `arg_constant`).
+    /// `arg_constant`); for a cell argument, lasso's cell index (cell variables, then free
+    /// variables), whatever number the encoding gives the cell (lasso/bytecode/cells.hpp).
     std::int64_t arg = 0;
     std::uint32_t offset = 0;          ///< byte offset of the first byte (first prefix, if any)
     std::uint32_t target = no_index;   ///< for a jump, the position of its target in the list
@@ -2536,8 +2725,9 @@ const Value* arg_constant(const indexed_instruction<A>& inst, const code_fields<
 // `decode`, the editable form built from it, with every argument resolved to what it
 // means (a name, a constant, a link to the jump target). Both tag every instruction
 // with its source position and the innermost exception handler covering it, and split
-// an argument's flag bits from what its kind reads. Inline cache units are not
-// instructions: an instruction's bytes end after them. Anything inconsistent is a
+// an argument's flag bits from what its kind reads; a cell argument's number (in the
+// encoding's `cell_numbering`) becomes lasso's cell index in the indexed form. Inline
+// cache units are not instructions: an instruction's bytes end after them. Anything inconsistent is a
 // `bytecode_error` naming the offset; decoding never reads out of bounds.
 
 
@@ -2606,7 +2796,10 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         out.push_back(inst);
     });
 
-    const std::size_t cells = fields.cellvars.size() + fields.freevars.size();
+    const cell_layout cells = cell_layout_of<A>(fields);
+    if (!fields.localsplus_kinds.empty() &&
+        (traits::enc.cells != cell_numbering::localsplus || fields.localsplus_kinds != localsplus_kinds_of(fields)))
+        throw bytecode_error("the code's localsplus kinds disagree with its local, cell and free variable names");
     for (std::size_t i = 0; i < out.size(); ++i) {
         auto& inst = out[i];
         const opcode_info& info = traits::info(inst.opcode);
@@ -2625,7 +2818,16 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         case arg_kind::local: check("local variable", fields.varnames.size()); break;
         case arg_kind::name: check("name", fields.names.size()); break;
         case arg_kind::constant: check("constant", fields.constants.size()); break;
-        case arg_kind::cell: check("cell variable", cells); break;
+        case arg_kind::cell: {
+            // The interpreter's number becomes lasso's cell index (lasso/bytecode/cells.hpp).
+            const auto index = cells.index_of(a);
+            if (!index) {
+                check("cell variable", cells.numbers());
+                throw bytecode_error(join({info.name, ": slot ", decimal(a), " is a local, not a cell"}), at, line);
+            }
+            inst.arg = static_cast<std::int64_t>(*index);
+            break;
+        }
         case arg_kind::jump: {
             // Instructions are contiguous: this one (its inline caches included) ends where
             // the next one starts.
@@ -2689,6 +2891,7 @@ template <class A> std::vector<indexed_instruction<A>> decode_indexed(const code
 /// argument resolved to what it means, jumps and exception handlers linked by id.
 template <class A> std::vector<instruction<A>> decode(const code_fields<typename A::value>& fields) {
     const auto indexed = decode_indexed<A>(fields);
+    const cell_layout cells = cell_layout_of<A>(fields);
     std::vector<instruction<A>> out(indexed.size());
 
     // The link of each exception table entry, by instruction ids.
@@ -2705,7 +2908,10 @@ template <class A> std::vector<instruction<A>> decode(const code_fields<typename
         instruction<A>& inst = out[i];
         inst.opcode = from.opcode;
         inst.semantic = from.semantic;
-        inst.arg = from.arg;
+        // The argument as encoded: a cell's number, not lasso's cell index.
+        inst.arg = from.kind() == arg_kind::cell
+                       ? static_cast<std::int64_t>(cells.number_of(static_cast<std::size_t>(from.arg)))
+                       : from.arg;
         inst.flags = from.flags;
         inst.offset = from.offset;
         inst.starts_line = from.starts_line;
@@ -3219,8 +3425,9 @@ liveness analyze_liveness(const std::vector<instruction<A>>& code, const code_fi
 // lasso/bytecode/relocate.hpp
 //
 // Copying a code's bytes into another code without decoding and assembling them: the
-// bytes land after what the new code already holds, and local-variable arguments are
-// renumbered in place. Relative jumps stay right as they are, so this is one scan of
+// bytes land after what the new code already holds, and local-variable arguments (and
+// cell arguments, whose numbers move when the locals or the cells change in the
+// localsplus numbering) are renumbered in place. Relative jumps stay right as they are, so this is one scan of
 // the bytes. What cannot stay as it is (an absolute jump whose target moves, a
 // renumbered argument that needs more extended-arg prefixes than the instruction has)
 // makes the copy fail, and the caller assembles instead. Inline caches and flag bits
@@ -3231,13 +3438,14 @@ liveness analyze_liveness(const std::vector<instruction<A>>& code, const code_fi
 namespace lasso::bytecode {
 
 /// Appends `bytes` (a whole code's bytecode) to `out`, with every local-variable
-/// argument `k` replaced by `local_map[k]`. Returns false, with `out` as it was, when an
-/// instruction cannot be copied so: an absolute jump while `out` was not empty (its
-/// target moves), or a renumbered argument that needs more bytes than the instruction
-/// has. Malformed bytes and local indexes outside `local_map` are `bytecode_error`s.
+/// argument `k` replaced by `local_map[k]` and every cell argument `c` by `cell_map[c]`
+/// (cell arguments stay as they are when `cell_map` is empty). Returns false, with
+/// `out` as it was, when an instruction cannot be copied so: an absolute jump while
+/// `out` was not empty (its target moves), or a renumbered argument that needs more
+/// bytes than the instruction has. Malformed bytes and local indexes outside `local_map` are `bytecode_error`s.
 template <class A>
 bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8_t> bytes,
-                      std::span<const std::size_t> local_map) {
+                      std::span<const std::size_t> local_map, std::span<const std::size_t> cell_map = {}) {
     using traits = opcode_traits<A>;
     const std::size_t base = out.size();
     out.insert(out.end(), bytes.begin(), bytes.end());
@@ -3251,15 +3459,17 @@ bool append_relocated(std::vector<std::uint8_t>& out, std::span<const std::uint8
                 copied = false;
                 return;
             }
-            if (info.arg != arg_kind::local) return;
-            const auto [local, flags] = traits::split_argument(raw.opcode, raw.arg);
-            if (local < 0 || static_cast<std::uint64_t>(local) >= local_map.size())
-                throw bytecode_error(std::string(traits::name(raw.opcode)) + ": local variable index " +
-                                         std::to_string(local) + " out of range (" + std::to_string(local_map.size()) +
+            const bool cell = info.arg == arg_kind::cell && !cell_map.empty();
+            if (info.arg != arg_kind::local && !cell) return;
+            const std::span<const std::size_t> map = cell ? cell_map : local_map;
+            const auto [index, flags] = traits::split_argument(raw.opcode, raw.arg);
+            if (index < 0 || static_cast<std::uint64_t>(index) >= map.size())
+                throw bytecode_error(std::string(traits::name(raw.opcode)) + (cell ? ": cell" : ": local variable") +
+                                         " index " + std::to_string(index) + " out of range (" + std::to_string(map.size()) +
                                          " entries)",
                                      raw.offset);
-            const auto renumbered = static_cast<std::int64_t>(local_map[static_cast<std::size_t>(local)]);
-            if (renumbered == local) return;
+            const auto renumbered = static_cast<std::int64_t>(map[static_cast<std::size_t>(index)]);
+            if (renumbered == index) return;
             const std::int64_t renumbered_raw = traits::join_argument(raw.opcode, renumbered, flags);
             if (encoded_size<A>(raw.opcode, renumbered_raw) > raw.size) {
                 copied = false;
@@ -7107,6 +7317,16 @@ concept InterpreterAdapter =
 /// `lasso::feature::code_cache_slot`.
 template <class A>
 concept HasCodeCacheSlot = detail::adapter_table::feature_enabled<A, feature::code_cache_slot>;
+
+/// Adapters whose per-code slot is reached through `code_cache_get` and `code_cache_set`:
+/// `lasso::feature::code_cache_accessors`.
+template <class A>
+concept HasCodeCacheAccessors = detail::adapter_table::feature_enabled<A, feature::code_cache_accessors>;
+
+/// Adapters whose `frame_global` returns a value, not a place: `lasso::feature::globals_by_value`.
+template <class A>
+concept GlobalsByValue = features_of<A>()
+.has(feature::globals_by_value);
 /// `lasso::feature::graph_breaks`.
 template <class A>
 concept ResumeAdapter = detail::adapter_table::feature_enabled<A, feature::graph_breaks>;
@@ -10237,7 +10457,8 @@ public:
         return std::nullopt;
     }
     /// The value accessor `a` resolved to in the last check. A local, cell or global is
-    /// read where it lives (no copy, no reference count touched), so the reference is
+    /// read where it lives (no copy, no reference count touched; a global of an adapter
+    /// with `globals_by_value` is held like an attribute), so the reference is
     /// good while that place keeps its value; an attribute or item value is held by the
     /// program until the next check.
     const value& value_at(std::uint32_t a) const { return *slots_[a]; }
@@ -10291,7 +10512,15 @@ private:
         switch (acc.step) {
         case detail::access_step::local: return A::frame_local(frame, acc.index);
         case detail::access_step::cell: return A::frame_cell_contents(frame, acc.index);
-        case detail::access_step::global: return A::frame_global(frame, names_[a].name);
+        case detail::access_step::global:
+            if constexpr (GlobalsByValue<A>) {
+                // No place to point at: the program holds the value it read.
+                std::optional<value>& held = derived_[a];
+                held = A::frame_global(frame, names_[a].name);
+                return held ? &*held : nullptr;
+            } else {
+                return A::frame_global(frame, names_[a].name);
+            }
         case detail::access_step::attribute:
         case detail::access_step::item_int:
         case detail::access_step::item_string: {
@@ -10371,8 +10600,9 @@ private:
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
-/// to indexes through the code's `varnames` and `cellnames` (cell variables followed by
-/// free variables); constant sources cannot be guarded.
+/// to indexes through the code's `varnames` and `cellnames` (the cells' names by the
+/// number the frame accessors take, `bytecode::cell_names_by_number`); constant sources
+/// cannot be guarded.
 template <GuardAdapter A>
 guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>>& guards,
                                 const source_table<typename A::value>& sources, const std::vector<std::string>& varnames,
@@ -11838,12 +12068,13 @@ public:
         out_.template replace<trackers::unread_list<value>>(r, trackers::list{std::move(refs)});
     }
 
-    /// The global `name` read through `read(name)` (nullptr: not defined), built once;
-    /// after a store in the trace, the value stored.
+    /// The global `name` read through `read(name)` (a place or, with `globals_by_value`,
+    /// a value of its own; empty: not defined), built once; after a store in the trace,
+    /// the value stored.
     template <class Read> tracker_ref global(const std::string& name, Read&& read) {
         if (const auto* stored = out_.effects.latest(output::mutation_kind::global, {}, name)) return stored->value;
         if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
-        const value* v = read(name);
+        const auto v = read(name);
         if (!v) give_up("global '", name, "' is not defined");
         auto r = build(*v, out_.sources.global(name));
         out_.add_place(source_kind::global, 0, name, r);
@@ -13108,8 +13339,7 @@ public:
     void print_guards(std::ostream& out) const override {
         if constexpr (GuardAdapter<A>) {
             const auto& root = frame_at(frames() - 1).code();
-            std::vector<std::string> cellnames = root.cellvars;
-            cellnames.insert(cellnames.end(), root.freevars.begin(), root.freevars.end());
+            const std::vector<std::string> cellnames = bytecode::cell_names_by_number<A>(root);
             try {
                 const auto& o = t_.output();
                 out << compile_guards<A>(o.guards, o.sources, root.varnames, cellnames).describe();
@@ -13820,7 +14050,7 @@ template <class T> std::optional<tracker_ref> shared_frame_cell(T& t, std::size_
     using A = typename T::adapter;
     if constexpr (CellIdentityAdapter<A>) {
         if (t.parent() || t.output().cells.empty()) return std::nullopt;
-        const auto* cell = A::frame_cell(t.frame(), index);
+        const auto* cell = A::frame_cell(t.frame(), t.cell_number(index));
         if (!cell) return std::nullopt;
         const std::uintptr_t identity = A::identity(*cell);
         for (const auto& entry : t.output().cells)
@@ -13871,7 +14101,7 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
         const std::size_t cellvars = root->code().cellvars.size();
         const std::size_t all = cellvars + root->code().freevars.size();
         for (std::size_t j = cellvars; j < all; ++j) {
-            const auto* frame_object = A::frame_cell(root->frame(), j);
+            const auto* frame_object = A::frame_cell(root->frame(), root->cell_number(j));
             if (!frame_object || A::identity(*frame_object) != identity) continue;
             // The frame's own tracker if it reached the cell already; else a new one,
             // which the frame's translator finds when it does (`shared_frame_cell`).
@@ -13882,7 +14112,7 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
                 cell = *slot;
             } else {
                 std::optional<tracker_ref> contents;
-                if (const auto* v = A::frame_cell_contents(root->frame(), j))
+                if (const auto* v = A::frame_cell_contents(root->frame(), root->cell_number(j)))
                     contents = t.build(*v, out.sources.local_cell(root->cell_name(j)));
                 cell = t.add_tracker(trackers::cell{contents, root->cell_name(j)});
             }
@@ -13893,7 +14123,8 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
         }
         // A cell of its own: not the frame's, read through the closure.
         for (std::size_t j = cellvars; j < all; ++j)
-            if (A::frame_cell(root->frame(), j)) same_as(out.sources.frame_cell(root->cell_name(j)), false);
+            if (A::frame_cell(root->frame(), root->cell_number(j)))
+                same_as(out.sources.frame_cell(root->cell_name(j)), false);
         const tracker_ref cell = t.add_tracker(trackers::cell{contents_from_closure()});
         out.cells.push_back({identity, cell, object_source, *object, std::nullopt});
         return cell;
@@ -15008,9 +15239,19 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         if (index < fields.cellvars.size()) {
             // A cell variable that is also a parameter starts with the argument.
             const auto& name = fields.cellvars[index];
+            constexpr bool shared_slot =
+                bytecode::opcode_traits<typename T::adapter>::enc.cells == bytecode::cell_numbering::localsplus;
             for (std::size_t j = 0; j < fields.varnames.size(); ++j)
                 if (fields.varnames[j] == name) {
-                    if (state.locals[j] || (!t.parent() && T::adapter::frame_local(t.frame(), j))) contents = t.local(j);
+                    if (shared_slot && !t.parent() && !state.locals[j]) {
+                        // The argument's slot becomes the cell, so generated code reads the
+                        // argument through the cell (load_deref) and its guard reads it
+                        // as the cell's contents, which before make_cell is the argument.
+                        if (const auto* v = T::adapter::frame_cell_contents(t.frame(), t.cell_number(index)))
+                            contents = t.build(*v, t.output().sources.local_cell(name));
+                    } else if (state.locals[j] || (!t.parent() && T::adapter::frame_local(t.frame(), j))) {
+                        contents = t.local(j);
+                    }
                     break;
                 }
         }
@@ -15024,7 +15265,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             // A cell of the frame not made by this code (a free variable, or a cell of an
             // interpreter without make_cell): read it from the frame.
-            const auto* v = T::adapter::frame_cell_contents(t.frame(), index);
+            const auto* v = T::adapter::frame_cell_contents(t.frame(), t.cell_number(index));
             if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
@@ -15088,7 +15329,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         }
         if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             std::optional<tracker_ref> contents;
-            if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
+            if (const auto* v = T::adapter::frame_cell_contents(t.frame(), t.cell_number(index)))
                 contents = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
         }
@@ -15941,6 +16182,9 @@ public:
     std::size_t count_arg(const instruction& inst) const { return detail::count_argument(inst); }
     std::size_t local_index(const instruction& inst) const { return index_arg(inst, state_.locals.size(), "local"); }
     std::size_t cell_index(const instruction& inst) const { return index_arg(inst, state_.cells.size(), "cell"); }
+    /// The interpreter's number of cell `index` (lasso's cell index: cell variables, then
+    /// free variables), what the frame accessors take (lasso/bytecode/cells.hpp).
+    std::size_t cell_number(std::size_t index) const noexcept { return cell_layout_.number_of(index); }
     const std::string& cell_name(std::size_t index) const {
         return index < fields_->cellvars.size() ? fields_->cellvars[index]
                                                 : fields_->freevars[index - fields_->cellvars.size()];
@@ -16086,6 +16330,7 @@ private:
     void start() {
         state_.locals.assign(fields_->varnames.size(), std::nullopt);
         state_.cells.assign(fields_->cellvars.size() + fields_->freevars.size(), std::nullopt);
+        cell_layout_ = bytecode::cell_layout_of<A>(*fields_);
         state_.stack.reserve(16);
         // Roughly a tracker per instruction at most on straight-line code: sizing the
         // arena's first chunk for that keeps such code in one block (unused room is never
@@ -16119,6 +16364,7 @@ private:
     std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
     frame_state state_;
+    bytecode::cell_layout cell_layout_;         ///< the code's cell numbers
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
     std::uint32_t constant_generation_ = 0;
     tensor_recorder<A, result_type> tensor_ops_{out_};
@@ -16135,8 +16381,9 @@ private:
 // reused (the runtime's entry adds the transformed code and the cache-hit fast path).
 //
 // The lookup is one load when the adapter gives a per-code pointer slot
-// (`A::code_cache_slot(code) -> void*&`, PEP 523's `co_extra`); otherwise a hash map
-// keyed by `A::code_identity`. The cache keeps each original code alive (it holds its
+// (`A::code_cache_slot(code) -> void*&`), or one call when it reaches the slot through
+// functions (`code_cache_get` and `code_cache_set`, as PEP 523's `co_extra` is);
+// otherwise a hash map keyed by `A::code_identity`. The cache keeps each original code alive (it holds its
 // handle) and clears the slots it set when it is destroyed, so it must be destroyed
 // before the interpreter that owns the code objects.
 
@@ -16151,6 +16398,17 @@ namespace detail {
 struct slot_header {
     const void* owner = nullptr;
 };
+
+/// Whether the adapter gives a per-code slot, either way.
+template <class A> inline constexpr bool has_code_slot = HasCodeCacheSlot<A> || HasCodeCacheAccessors<A>;
+template <class A> void* read_code_slot(const typename A::code& code) {
+    if constexpr (HasCodeCacheSlot<A>) return A::code_cache_slot(code);
+    else return A::code_cache_get(code);
+}
+template <class A> void write_code_slot(const typename A::code& code, void* p) {
+    if constexpr (HasCodeCacheSlot<A>) A::code_cache_slot(code) = p;
+    else A::code_cache_set(code, p);
+}
 } // namespace detail
 
 /// Every translation of one original code, newest last, plus `Info` the caller keeps
@@ -16165,6 +16423,9 @@ template <class A, class Entry, class Info> struct code_record : detail::slot_he
 template <class A, class Entry, class Info>
     requires RuntimeAdapter<A>
 class code_cache {
+    static_assert(!(HasCodeCacheSlot<A> && HasCodeCacheAccessors<A>),
+                  "lasso adapter: declare code_cache_slot or code_cache_accessors, not both");
+
 public:
     using record = code_record<A, Entry, Info>;
 
@@ -16172,16 +16433,16 @@ public:
     code_cache(const code_cache&) = delete;
     code_cache& operator=(const code_cache&) = delete;
     ~code_cache() {
-        if constexpr (HasCodeCacheSlot<A>)
+        if constexpr (detail::has_code_slot<A>)
             for (auto& r : records_)
-                if (A::code_cache_slot(r->code) == static_cast<detail::slot_header*>(r.get()))
-                    A::code_cache_slot(r->code) = nullptr;
+                if (detail::read_code_slot<A>(r->code) == static_cast<detail::slot_header*>(r.get()))
+                    detail::write_code_slot<A>(r->code, nullptr);
     }
 
     /// The record of `code`, or nullptr. On the cache-hit path: no allocation.
     record* find(const typename A::code& code) const noexcept {
-        if constexpr (HasCodeCacheSlot<A>) {
-            auto* header = static_cast<detail::slot_header*>(A::code_cache_slot(code));
+        if constexpr (detail::has_code_slot<A>) {
+            auto* header = static_cast<detail::slot_header*>(detail::read_code_slot<A>(code));
             if (!header) return nullptr;
             if (header->owner == this) return static_cast<record*>(header);
         }
@@ -16199,10 +16460,9 @@ public:
         owned->info = std::move(info);
         record* r = owned.get();
         records_.push_back(std::move(owned));
-        if constexpr (HasCodeCacheSlot<A>) {
-            void*& slot = A::code_cache_slot(code);
-            if (!slot) {
-                slot = static_cast<detail::slot_header*>(r);
+        if constexpr (detail::has_code_slot<A>) {
+            if (!detail::read_code_slot<A>(code)) {
+                detail::write_code_slot<A>(code, static_cast<detail::slot_header*>(r));
                 return *r;
             }
         }
@@ -17034,6 +17294,28 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
     return names;
 }
 
+/// The resume code's number of each cell number of the original, by the original's
+/// number (a plain local's slot maps to itself, unused); empty when no number moves, as
+/// in the separate numbering. In the localsplus numbering a resume code's cells follow
+/// its own locals, and an argument the original made a cell (sharing the argument's
+/// slot) is a free variable of the resume code like any other cell.
+template <class A>
+std::vector<std::size_t> cell_renumbering(const bytecode::code_fields<typename A::value>& original,
+                                          const bytecode::code_fields<typename A::value>& resumed) {
+    if constexpr (bytecode::opcode_traits<A>::enc.cells == bytecode::cell_numbering::separate) return {};
+    const bytecode::cell_layout from = bytecode::cell_layout_of<A>(original);
+    const bytecode::cell_layout to = bytecode::cell_layout_of<A>(resumed);
+    std::vector<std::size_t> map(from.numbers());
+    bool moves = false;
+    for (std::size_t n = 0; n < map.size(); ++n) map[n] = n;
+    for (std::size_t i = 0; i < from.size(); ++i) {
+        map[from.number_of(i)] = to.number_of(i);
+        moves = moves || from.number_of(i) != to.number_of(i);
+    }
+    if (!moves) map.clear();
+    return map;
+}
+
 /// The resume code's bytes and tables by copying the original's after the prologue
 /// (`bytecode::append_relocated`): one scan of the bytes, with no decoding or assembly
 /// of the original. False when the copy is not possible (an absolute jump, a local
@@ -17043,7 +17325,7 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
 template <class A>
 bool splice_resume_code(const resume_source<A>& source, std::size_t target, std::size_t stack_size,
                         std::size_t prologue_peak, std::vector<bytecode::instruction<A>> prologue, int line,
-                        const std::vector<std::size_t>& local_of_original,
+                        const std::vector<std::size_t>& local_of_original, const std::vector<std::size_t>& cell_of_original,
                         bytecode::code_fields<typename A::value>& fields) {
     using traits = bytecode::opcode_traits<A>;
     const auto& original = source.fields;
@@ -17075,7 +17357,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
         bytecode::encode<A>(bytes, *forward, distance, bytecode::encoded_size<A>(*forward, distance));
         const auto shift = static_cast<std::uint32_t>(bytes.size());
 
-        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_of_original)) return false;
+        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_of_original, cell_of_original)) return false;
 
         fields.bytecode = std::move(bytes);
         fields.exception_table = original.exception_table;
@@ -17089,6 +17371,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
         fields.line_table.push_back({0, bytecode::position{line, line, -1, -1}});
         for (const auto& row : original.line_table) fields.line_table.push_back({row.start + shift, row.pos});
         fields.stacksize = std::max(source.depths.max_depth, static_cast<int>(std::max(stack_size, prologue_peak)));
+        fields.localsplus_kinds = scratch.localsplus_kinds; // the prologue's assembly derived them from these names
         return true;
     }
 }
@@ -17122,7 +17405,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.constants = original.constants;
     fields.names = original.names;
     // A frame's cells (its cell variables, then its free variables) are the resume
-    // function's free variables, in that order, so cell numbers stay as they were.
+    // function's free variables, in that order, so cell indexes stay as they were (and
+    // cell numbers too in the separate numbering; localsplus numbers are mapped below).
     const bool has_cells = !original.cellvars.empty() || !original.freevars.empty();
     fields.freevars = original.cellvars;
     fields.freevars.insert(fields.freevars.end(), original.freevars.begin(), original.freevars.end());
@@ -17133,10 +17417,12 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt;
     fields.varnames = detail::resume_varnames(original.varnames, values, live, nested_arguments);
     fields.argcount = static_cast<int>(values + live.size() + (nested_arguments ? 1 + *nested_arguments : 0));
+    fields.posonly_argcount = 0;
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
     fields.name = lasso::detail::join({"resume_in_", detail::name_part(original.name), "_at_", lasso::detail::decimal(line),
                                        nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
+    fields.qualname = fields.name; // a function of its own at module level, as Dynamo names them
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
     // With cells, they all come from the closure (`ClosureResumeAdapter`): one
@@ -17186,13 +17472,15 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     for (std::size_t k = 0; k < original.varnames.size(); ++k)
         local_of_original[k] = static_cast<std::size_t>(
             std::find(fields.varnames.begin(), fields.varnames.end(), original.varnames[k]) - fields.varnames.begin());
+    const std::vector<std::size_t> cell_of_original = detail::cell_renumbering<A>(original, fields);
 
     // The stack at the target (the call's result on top, nested), and the deepest the
     // prologue makes it (NULL, the inner function and its arguments, nested).
     const std::size_t depth = stack.size() + (nested_arguments ? 1 : 0);
     const std::size_t peak = stack.size() + (nested_arguments ? 2 + *nested_arguments : 0);
     if (!assemble_always && !reenters &&
-        detail::splice_resume_code<A>(source, target, depth, peak, prologue, line, local_of_original, fields))
+        detail::splice_resume_code<A>(source, target, depth, peak, prologue, line, local_of_original, cell_of_original,
+                                      fields))
         return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original), nested_call};
 
     std::vector<instruction> body;
@@ -19698,7 +19986,8 @@ public:
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
-        const session s{f, input, output::frame_cells(input.fields), backend, info, options, dynamic, settings.dynamic};
+        const session s{f,       input,           bytecode::cell_names_by_number<A>(input.fields), backend, info, options,
+                        dynamic, settings.dynamic};
         std::optional<translation<A, Config>> first;
         try {
             first.emplace(translator<A, Config>(input, f, s.translation_options()).run());
@@ -19780,7 +20069,7 @@ private:
     struct session {
         const frame& f;
         const translator_input<A>& input;
-        std::vector<std::string> cellnames; ///< the frame's cells as its resume function gets them
+        std::vector<std::string> cellnames; ///< the frame's cells by the interpreter's number, for guards
         const backend_function<A>& backend;
         const frame_record& info;
         const runtime_options& options;

@@ -110,6 +110,16 @@ concept InterpreterAdapter =
 /// `lasso::feature::code_cache_slot`.
 template <class A>
 concept HasCodeCacheSlot = detail::adapter_table::feature_enabled<A, feature::code_cache_slot>;
+
+/// Adapters whose per-code slot is reached through `code_cache_get` and `code_cache_set`:
+/// `lasso::feature::code_cache_accessors`.
+template <class A>
+concept HasCodeCacheAccessors = detail::adapter_table::feature_enabled<A, feature::code_cache_accessors>;
+
+/// Adapters whose `frame_global` returns a value, not a place: `lasso::feature::globals_by_value`.
+template <class A>
+concept GlobalsByValue = features_of<A>()
+.has(feature::globals_by_value);
 /// `lasso::feature::graph_breaks`.
 template <class A>
 concept ResumeAdapter = detail::adapter_table::feature_enabled<A, feature::graph_breaks>;

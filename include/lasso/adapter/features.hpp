@@ -39,6 +39,15 @@
 //   their constants (None, integers) through `make_constant`.
 // - code_cache_slot: a per-code pointer slot (PEP 523's `co_extra`) that makes the
 //   cache lookup one load; without it, a hash map keyed by `code_identity`.
+// - code_cache_accessors: the same slot reached through functions, for an interpreter
+//   whose per-code slot is no addressable `void*` (CPython's `_PyCode_GetExtra` and
+//   `_PyCode_SetExtra`): `code_cache_get(c)` reads it, `code_cache_set(c, p)` writes it.
+//   Not with code_cache_slot.
+// - globals_by_value: a fact: `frame_global(f, name)` returns `std::optional<value>`, a
+//   value of the global's own (nullopt: not defined), for an interpreter whose globals
+//   have no slot that stays put (a dict whose entries move when it grows). Guards hold
+//   the value they read until their next check; without it, a `const value*` into the
+//   frame's globals.
 // - graph_breaks: without it, a frame that cannot be captured whole runs eagerly.
 //   `make_resume_function(c, f)` makes a function object that runs code `c` (a resume
 //   function made from `f`'s code) with the globals and closure of the function running
@@ -122,6 +131,8 @@
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
+    F(code_cache_accessors, capture, (), "a per-code cache slot through functions: code_cache_get, code_cache_set")         \
+    F(globals_by_value, capture, (), "a fact: frame_global returns std::optional<value>")                                   \
     F(graph_breaks, capture, (), "graph breaks with resume functions: make_resume_function")                                \
     F(closure_resume, capture, (graph_breaks), "graph breaks in frames with cells: with_closure")                           \
     F(inlining, capture, (), "calls of interpreted functions are inlined: function_code, same_globals")                     \

@@ -25,7 +25,16 @@
 
 #include <lasso/adapter/features.hpp>
 
+#include <optional>
 #include <type_traits>
+
+namespace lasso::detail {
+/// What `frame_global` returns: a `const value*`, or with `feature::globals_by_value` a
+/// `std::optional<value>`.
+template <class R, class A, class V>
+concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::same_as<R, std::optional<V>>
+                                                                       : std::convertible_to<R, const V*>);
+} // namespace lasso::detail
 
 // clang-format off
 // ---- the opcode table (lasso::bytecode::BytecodeAdapter) --------------------------------
@@ -63,9 +72,12 @@
       "static const value* frame_local(const frame&, std::size_t index)", " (nullptr: unbound)")                        \
     X((guards), frame_cell_contents, (const F& f, std::size_t i),                                                       \
       ({ A::frame_cell_contents(f, i) } -> std::convertible_to<const V*>;),                                             \
-      "static const value* frame_cell_contents(const frame&, std::size_t cell_index)", " (cell variables, then free variables)") \
-    X((guards), frame_global, (const F& f, std::string_view n), ({ A::frame_global(f, n) } -> std::convertible_to<const V*>;), \
-      "static const value* frame_global(const frame&, std::string_view name)", " (globals, then builtins)")             \
+      "static const value* frame_cell_contents(const frame&, std::size_t cell_number)",                                 \
+      " (the number the encoding gives the cell: `encoding::cells`)")                                                   \
+    X((guards), frame_global, (const F& f, std::string_view n),                                                         \
+      ({ A::frame_global(f, n) } -> ::lasso::detail::global_read<A, V>;),                                              \
+      "static const value* frame_global(const frame&, std::string_view name)",                                          \
+      " (globals, then builtins; std::optional<value> with globals_by_value)")                                          \
     X((guards), attribute, (const V& v, std::string_view n), ({ A::attribute(v, n) } -> std::convertible_to<std::optional<V>>;), \
       "static std::optional<value> attribute(const value&, std::string_view name)", " (side-effect free)")              \
     X((guards), item_by_index, (const V& v, std::int64_t k), ({ A::item(v, k) } -> std::convertible_to<std::optional<V>>;), \
@@ -142,6 +154,10 @@
     /* optional features: required when declared (lasso/adapter/features.hpp says what each gives) */                  \
     X((code_cache_slot), code_cache_slot, (const Code& c), ({ A::code_cache_slot(c) } -> std::same_as<void*&>;),        \
       "static void*& code_cache_slot(const code&)", "")                                                                 \
+    X((code_cache_accessors), code_cache_get, (const Code& c), ({ A::code_cache_get(c) } -> std::same_as<void*>;),      \
+      "static void* code_cache_get(const code&)", "")                                                                   \
+    X((code_cache_accessors), code_cache_set, (const Code& c, void* p), ({ A::code_cache_set(c, p) };),                \
+      "static void code_cache_set(const code&, void*)", "")                                                             \
     X((graph_breaks), make_resume_function, (const Code& c, const F& f),                                                \
       ({ A::make_resume_function(c, f) } -> std::convertible_to<V>;),                                                   \
       "static value make_resume_function(const code&, const frame&)", "")                                               \
@@ -164,7 +180,7 @@
       ({ A::function_cell_contents(fn, i) } -> std::convertible_to<std::optional<V>>;),                                 \
       "static std::optional<value> function_cell_contents(const value& fn, std::size_t i)", "")                         \
     X((cell_identity), frame_cell, (const F& f, std::size_t i), ({ A::frame_cell(f, i) } -> std::convertible_to<const V*>;), \
-      "static const value* frame_cell(const frame&, std::size_t i)", "")                                                \
+      "static const value* frame_cell(const frame&, std::size_t cell_number)", "")                                      \
     X((cell_making), new_cell, (), ({ A::new_cell() } -> std::convertible_to<V>;), "static value new_cell()", "")       \
     X((attribute_stores), plain_attribute_store, (const V& obj, std::string_view n),                                    \
       ({ A::plain_attribute_store(obj, n) } -> std::convertible_to<bool>;),                                             \

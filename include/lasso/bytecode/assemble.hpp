@@ -1,14 +1,15 @@
 // lasso/bytecode/assemble.hpp
 //
 // Instructions -> bytes and tables. Arguments are re-derived from their meaning (names
-// and constants are looked up, or appended to the code's tables) and joined with their
-// flag bits, relative jumps get the opcode of the right direction, and offsets are
-// recomputed until every jump argument fits its extended-arg prefixes (sizes only grow,
-// so this terminates). Every instruction is followed by the inline cache units its
+// and constants are looked up, or appended to the code's tables; a cell gets the number
+// the encoding gives it) and joined with their flag bits, relative jumps get the opcode
+// of the right direction, and offsets are recomputed until every jump argument fits its
+// extended-arg prefixes (sizes only grow, so this terminates). Every instruction is followed by the inline cache units its
 // opcode declares, whoever made it. The exception table and the line table are rebuilt
 // from the instructions.
 #pragma once
 
+#include <lasso/bytecode/cells.hpp>
 #include <lasso/bytecode/code.hpp>
 #include <lasso/bytecode/encoding.hpp>
 #include <lasso/bytecode/instruction.hpp>
@@ -93,6 +94,7 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
     // 1. Non-jump arguments from their meaning; jump directions from list order.
     detail::constant_index<A> constant_pool;
     std::vector<std::size_t> jump_to(n, 0);
+    std::vector<std::size_t> cell_args; ///< instructions whose argument is a cell index yet
     for (std::size_t i = 0; i < n; ++i) {
         auto& inst = instrs[i];
         if (!traits::is_valid(inst.opcode))
@@ -121,16 +123,14 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
             break;
         case arg_kind::name: inst.arg = static_cast<std::int64_t>(detail::find_or_append(fields.names, need_name())); break;
         case arg_kind::cell: {
+            // Numbered after the loop: in the localsplus numbering a cell's number moves
+            // with every local the instructions add.
             const std::string& s = need_name();
-            auto c = std::find(fields.cellvars.begin(), fields.cellvars.end(), s);
-            if (c != fields.cellvars.end()) {
-                inst.arg = c - fields.cellvars.begin();
-                break;
-            }
-            auto f = std::find(fields.freevars.begin(), fields.freevars.end(), s);
-            if (f == fields.freevars.end())
+            const auto index = cell_index_named(fields, s);
+            if (!index)
                 throw bytecode_error(detail::describe(inst, i) + ": '" + s + "' is neither a cell nor a free variable");
-            inst.arg = static_cast<std::int64_t>(fields.cellvars.size()) + (f - fields.freevars.begin());
+            inst.arg = static_cast<std::int64_t>(*index);
+            cell_args.push_back(i);
             break;
         }
         case arg_kind::constant: {
@@ -160,6 +160,13 @@ template <class A> void assemble(std::vector<instruction<A>>& instrs, code_field
             break;
         }
         }
+    }
+
+    if constexpr (traits::enc.cells == cell_numbering::localsplus) fields.localsplus_kinds = localsplus_kinds_of(fields);
+    if (!cell_args.empty()) {
+        const cell_layout cells = cell_layout_of<A>(fields);
+        for (std::size_t i : cell_args)
+            instrs[i].arg = static_cast<std::int64_t>(cells.number_of(static_cast<std::size_t>(instrs[i].arg)));
     }
 
     // 2. Sizes and offsets to a fixed point.

@@ -26,10 +26,18 @@ template <class Value> struct code_fields {
     std::vector<std::string> varnames; ///< locals, parameters first (arg_kind::local)
     std::vector<std::string> cellvars; ///< cells owned by this code (arg_kind::cell, first)
     std::vector<std::string> freevars; ///< cells from outside (arg_kind::cell, after cellvars)
-    int argcount = 0;
+    /// With an encoding that numbers cells in localsplus (`cell_numbering::localsplus`):
+    /// the kind bits of each slot (`localsplus_kind`), as CPython's `co_localspluskinds`.
+    /// They follow from the names (`localsplus_kinds_of`): `read_code` may leave them
+    /// empty, decode rejects kinds that disagree with the names, and every code lasso
+    /// assembles gets them. Empty in the separate numbering.
+    std::vector<std::uint8_t> localsplus_kinds;
+    int argcount = 0;         ///< positional parameters, positional-only ones included
+    int posonly_argcount = 0; ///< of those, the positional-only ones
     int kwonly_argcount = 0;
     std::uint32_t flags = 0;
     std::string name;
+    std::string qualname; ///< the qualified name (`Outer.method.<locals>.f`); empty: the same as `name`
     std::string filename;
     int first_line = 1;
     int stacksize = 0;

@@ -5,11 +5,13 @@
 // `decode`, the editable form built from it, with every argument resolved to what it
 // means (a name, a constant, a link to the jump target). Both tag every instruction
 // with its source position and the innermost exception handler covering it, and split
-// an argument's flag bits from what its kind reads. Inline cache units are not
-// instructions: an instruction's bytes end after them. Anything inconsistent is a
+// an argument's flag bits from what its kind reads; a cell argument's number (in the
+// encoding's `cell_numbering`) becomes lasso's cell index in the indexed form. Inline
+// cache units are not instructions: an instruction's bytes end after them. Anything inconsistent is a
 // `bytecode_error` naming the offset; decoding never reads out of bounds.
 #pragma once
 
+#include <lasso/bytecode/cells.hpp>
 #include <lasso/bytecode/code.hpp>
 #include <lasso/bytecode/encoding.hpp>
 #include <lasso/bytecode/indexed_instruction.hpp>
@@ -86,7 +88,10 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         out.push_back(inst);
     });
 
-    const std::size_t cells = fields.cellvars.size() + fields.freevars.size();
+    const cell_layout cells = cell_layout_of<A>(fields);
+    if (!fields.localsplus_kinds.empty() &&
+        (traits::enc.cells != cell_numbering::localsplus || fields.localsplus_kinds != localsplus_kinds_of(fields)))
+        throw bytecode_error("the code's localsplus kinds disagree with its local, cell and free variable names");
     for (std::size_t i = 0; i < out.size(); ++i) {
         auto& inst = out[i];
         const opcode_info& info = traits::info(inst.opcode);
@@ -105,7 +110,16 @@ void decode_indexed_into(const code_fields<typename A::value>& fields, std::vect
         case arg_kind::local: check("local variable", fields.varnames.size()); break;
         case arg_kind::name: check("name", fields.names.size()); break;
         case arg_kind::constant: check("constant", fields.constants.size()); break;
-        case arg_kind::cell: check("cell variable", cells); break;
+        case arg_kind::cell: {
+            // The interpreter's number becomes lasso's cell index (lasso/bytecode/cells.hpp).
+            const auto index = cells.index_of(a);
+            if (!index) {
+                check("cell variable", cells.numbers());
+                throw bytecode_error(join({info.name, ": slot ", decimal(a), " is a local, not a cell"}), at, line);
+            }
+            inst.arg = static_cast<std::int64_t>(*index);
+            break;
+        }
         case arg_kind::jump: {
             // Instructions are contiguous: this one (its inline caches included) ends where
             // the next one starts.
@@ -169,6 +183,7 @@ template <class A> std::vector<indexed_instruction<A>> decode_indexed(const code
 /// argument resolved to what it means, jumps and exception handlers linked by id.
 template <class A> std::vector<instruction<A>> decode(const code_fields<typename A::value>& fields) {
     const auto indexed = decode_indexed<A>(fields);
+    const cell_layout cells = cell_layout_of<A>(fields);
     std::vector<instruction<A>> out(indexed.size());
 
     // The link of each exception table entry, by instruction ids.
@@ -185,7 +200,10 @@ template <class A> std::vector<instruction<A>> decode(const code_fields<typename
         instruction<A>& inst = out[i];
         inst.opcode = from.opcode;
         inst.semantic = from.semantic;
-        inst.arg = from.arg;
+        // The argument as encoded: a cell's number, not lasso's cell index.
+        inst.arg = from.kind() == arg_kind::cell
+                       ? static_cast<std::int64_t>(cells.number_of(static_cast<std::size_t>(from.arg)))
+                       : from.arg;
         inst.flags = from.flags;
         inst.offset = from.offset;
         inst.starts_line = from.starts_line;

@@ -24,7 +24,8 @@ inline constexpr std::uint32_t no_index = 0xFFFF'FFFFu;
 template <class A> struct indexed_instruction {
     /// The argument, without its flag bits (`flags`). For local, cell, name and constant
     /// arguments it is the index into the code's table of that kind (see `arg_name` and
-    /// `arg_constant`).
+    /// `arg_constant`); for a cell argument, lasso's cell index (cell variables, then free
+    /// variables), whatever number the encoding gives the cell (lasso/bytecode/cells.hpp).
     std::int64_t arg = 0;
     std::uint32_t offset = 0;          ///< byte offset of the first byte (first prefix, if any)
     std::uint32_t target = no_index;   ///< for a jump, the position of its target in the list

@@ -53,6 +53,22 @@ struct cache_unit {
     std::array<std::uint8_t, 4> bytes{}; ///< the first `size` are written
 };
 
+/// How the cell arguments of an instruction set (`arg_kind::cell`) number a code's cell
+/// and free variables. Either way lasso counts them inside as cell variables, then free
+/// variables (its *cell index*: what a decoded cell argument holds, what the translator
+/// and the resume layout use); decode and assembly convert (`cell_layout`,
+/// lasso/bytecode/cells.hpp), and the frame accessors are asked with the interpreter's number.
+enum class cell_numbering : std::uint8_t {
+    /// Cell variables, then free variables, counted apart from the locals (minipy): the
+    /// number is the cell index.
+    separate,
+    /// One index space with the locals, as CPython 3.11's `localsplus`: the locals
+    /// first, then the cell variables that are not locals, then the free variables. A
+    /// cell variable that is also a local (an argument a closure captures) has that
+    /// local's number: the slot holds the argument until `make_cell` makes the cell.
+    localsplus,
+};
+
 struct encoding {
     encoding_kind kind = encoding_kind::fixed_width;
     /// Opcode number of the extended-arg prefix; -1 when the instruction set has none
@@ -62,6 +78,8 @@ struct encoding {
     int jump_unit = 1;
     /// What an inline cache unit is, for the opcodes that have them.
     cache_unit cache{};
+    /// How cell arguments number the cells.
+    cell_numbering cells = cell_numbering::separate;
 };
 
 /// What a flag bit in the low bits of an argument means (see `arg_flags`).
@@ -166,6 +184,7 @@ enum class opcode_table_problem : std::uint8_t {
     bad_argument_width,
     bad_inline_caches,
     bad_argument_flags,
+    localsplus_cells_without_make_cell,
 };
 
 struct opcode_table_check {
@@ -232,6 +251,20 @@ constexpr opcode_table_check check_opcode_table(const std::array<opcode_info, N>
             return {opcode_table_problem::bad_inline_caches, i};
         if (!detail::flags_fit(info, prefix)) return {opcode_table_problem::bad_argument_flags, i};
     }
+    // In localsplus numbering a frame does not make its cells: make_cell makes a cell
+    // variable's (converting an argument), copy_free_vars fills the free variables' slots
+    // from the closure (and is how a resume function gets every cell). Without both, a
+    // cell argument cannot mean what lasso assumes; the first one is reported.
+    if (enc.cells == cell_numbering::localsplus) {
+        bool make = false, copy = false;
+        for (const auto& info : table) {
+            make = make || info.semantic == op::make_cell;
+            copy = copy || info.semantic == op::copy_free_vars;
+        }
+        for (std::size_t i = 0; i < N; ++i)
+            if (table[i].arg == arg_kind::cell && !(make && copy))
+                return {opcode_table_problem::localsplus_cells_without_make_cell, i};
+    }
     return {};
 }
 
@@ -257,6 +290,7 @@ template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_er
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_argument_width;
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_inline_caches;
 template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_bad_argument_flags;
+template <std::size_t Number, detail::opcode_name Opcode> struct opcode_table_error_localsplus_cells_without_make_cell;
 
 namespace detail {
 template <opcode_table_problem P, std::size_t Number, opcode_name Name> struct report_opcode_problem {
@@ -297,6 +331,10 @@ struct report_opcode_problem<opcode_table_problem::bad_inline_caches, Number, Na
 template <std::size_t Number, opcode_name Name>
 struct report_opcode_problem<opcode_table_problem::bad_argument_flags, Number, Name> {
     static constexpr bool value = sizeof(opcode_table_error_bad_argument_flags<Number, Name>) == 0;
+};
+template <std::size_t Number, opcode_name Name>
+struct report_opcode_problem<opcode_table_problem::localsplus_cells_without_make_cell, Number, Name> {
+    static constexpr bool value = sizeof(opcode_table_error_localsplus_cells_without_make_cell<Number, Name>) == 0;
 };
 } // namespace detail
 
@@ -339,7 +377,8 @@ public:
                   "non-jump, custom opcode without a stack effect, number > 255, argument "
                   "width inconsistent with the variable-width encoding, inline caches on the "
                   "extended-arg prefix or with an empty cache unit, argument flags on an opcode "
-                  "without argument, with a gap, or push_null on an op that pops)");
+                  "without argument, with a gap, or push_null on an op that pops, cell arguments "
+                  "numbered in localsplus without make_cell and copy_free_vars opcodes)");
 
     static constexpr std::size_t number_bound = [] {
         std::size_t bound = 0;

@@ -5,8 +5,9 @@
 // reused (the runtime's entry adds the transformed code and the cache-hit fast path).
 //
 // The lookup is one load when the adapter gives a per-code pointer slot
-// (`A::code_cache_slot(code) -> void*&`, PEP 523's `co_extra`); otherwise a hash map
-// keyed by `A::code_identity`. The cache keeps each original code alive (it holds its
+// (`A::code_cache_slot(code) -> void*&`), or one call when it reaches the slot through
+// functions (`code_cache_get` and `code_cache_set`, as PEP 523's `co_extra` is);
+// otherwise a hash map keyed by `A::code_identity`. The cache keeps each original code alive (it holds its
 // handle) and clears the slots it set when it is destroyed, so it must be destroyed
 // before the interpreter that owns the code objects.
 #pragma once
@@ -28,6 +29,17 @@ namespace detail {
 struct slot_header {
     const void* owner = nullptr;
 };
+
+/// Whether the adapter gives a per-code slot, either way.
+template <class A> inline constexpr bool has_code_slot = HasCodeCacheSlot<A> || HasCodeCacheAccessors<A>;
+template <class A> void* read_code_slot(const typename A::code& code) {
+    if constexpr (HasCodeCacheSlot<A>) return A::code_cache_slot(code);
+    else return A::code_cache_get(code);
+}
+template <class A> void write_code_slot(const typename A::code& code, void* p) {
+    if constexpr (HasCodeCacheSlot<A>) A::code_cache_slot(code) = p;
+    else A::code_cache_set(code, p);
+}
 } // namespace detail
 
 /// Every translation of one original code, newest last, plus `Info` the caller keeps
@@ -42,6 +54,9 @@ template <class A, class Entry, class Info> struct code_record : detail::slot_he
 template <class A, class Entry, class Info>
     requires RuntimeAdapter<A>
 class code_cache {
+    static_assert(!(HasCodeCacheSlot<A> && HasCodeCacheAccessors<A>),
+                  "lasso adapter: declare code_cache_slot or code_cache_accessors, not both");
+
 public:
     using record = code_record<A, Entry, Info>;
 
@@ -49,16 +64,16 @@ public:
     code_cache(const code_cache&) = delete;
     code_cache& operator=(const code_cache&) = delete;
     ~code_cache() {
-        if constexpr (HasCodeCacheSlot<A>)
+        if constexpr (detail::has_code_slot<A>)
             for (auto& r : records_)
-                if (A::code_cache_slot(r->code) == static_cast<detail::slot_header*>(r.get()))
-                    A::code_cache_slot(r->code) = nullptr;
+                if (detail::read_code_slot<A>(r->code) == static_cast<detail::slot_header*>(r.get()))
+                    detail::write_code_slot<A>(r->code, nullptr);
     }
 
     /// The record of `code`, or nullptr. On the cache-hit path: no allocation.
     record* find(const typename A::code& code) const noexcept {
-        if constexpr (HasCodeCacheSlot<A>) {
-            auto* header = static_cast<detail::slot_header*>(A::code_cache_slot(code));
+        if constexpr (detail::has_code_slot<A>) {
+            auto* header = static_cast<detail::slot_header*>(detail::read_code_slot<A>(code));
             if (!header) return nullptr;
             if (header->owner == this) return static_cast<record*>(header);
         }
@@ -76,10 +91,9 @@ public:
         owned->info = std::move(info);
         record* r = owned.get();
         records_.push_back(std::move(owned));
-        if constexpr (HasCodeCacheSlot<A>) {
-            void*& slot = A::code_cache_slot(code);
-            if (!slot) {
-                slot = static_cast<detail::slot_header*>(r);
+        if constexpr (detail::has_code_slot<A>) {
+            if (!detail::read_code_slot<A>(code)) {
+                detail::write_code_slot<A>(code, static_cast<detail::slot_header*>(r));
                 return *r;
             }
         }

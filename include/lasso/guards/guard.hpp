@@ -203,7 +203,8 @@ public:
         return std::nullopt;
     }
     /// The value accessor `a` resolved to in the last check. A local, cell or global is
-    /// read where it lives (no copy, no reference count touched), so the reference is
+    /// read where it lives (no copy, no reference count touched; a global of an adapter
+    /// with `globals_by_value` is held like an attribute), so the reference is
     /// good while that place keeps its value; an attribute or item value is held by the
     /// program until the next check.
     const value& value_at(std::uint32_t a) const { return *slots_[a]; }
@@ -257,7 +258,15 @@ private:
         switch (acc.step) {
         case detail::access_step::local: return A::frame_local(frame, acc.index);
         case detail::access_step::cell: return A::frame_cell_contents(frame, acc.index);
-        case detail::access_step::global: return A::frame_global(frame, names_[a].name);
+        case detail::access_step::global:
+            if constexpr (GlobalsByValue<A>) {
+                // No place to point at: the program holds the value it read.
+                std::optional<value>& held = derived_[a];
+                held = A::frame_global(frame, names_[a].name);
+                return held ? &*held : nullptr;
+            } else {
+                return A::frame_global(frame, names_[a].name);
+            }
         case detail::access_step::attribute:
         case detail::access_step::item_int:
         case detail::access_step::item_string: {
@@ -337,8 +346,9 @@ private:
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
-/// to indexes through the code's `varnames` and `cellnames` (cell variables followed by
-/// free variables); constant sources cannot be guarded.
+/// to indexes through the code's `varnames` and `cellnames` (the cells' names by the
+/// number the frame accessors take, `bytecode::cell_names_by_number`); constant sources
+/// cannot be guarded.
 template <GuardAdapter A>
 guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>>& guards,
                                 const source_table<typename A::value>& sources, const std::vector<std::string>& varnames,

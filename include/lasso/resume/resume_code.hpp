@@ -31,6 +31,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/bytecode/cells.hpp>
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/bytecode/relocate.hpp>
 #include <lasso/bytecode/stack_analysis.hpp>
@@ -213,6 +214,28 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
     return names;
 }
 
+/// The resume code's number of each cell number of the original, by the original's
+/// number (a plain local's slot maps to itself, unused); empty when no number moves, as
+/// in the separate numbering. In the localsplus numbering a resume code's cells follow
+/// its own locals, and an argument the original made a cell (sharing the argument's
+/// slot) is a free variable of the resume code like any other cell.
+template <class A>
+std::vector<std::size_t> cell_renumbering(const bytecode::code_fields<typename A::value>& original,
+                                          const bytecode::code_fields<typename A::value>& resumed) {
+    if constexpr (bytecode::opcode_traits<A>::enc.cells == bytecode::cell_numbering::separate) return {};
+    const bytecode::cell_layout from = bytecode::cell_layout_of<A>(original);
+    const bytecode::cell_layout to = bytecode::cell_layout_of<A>(resumed);
+    std::vector<std::size_t> map(from.numbers());
+    bool moves = false;
+    for (std::size_t n = 0; n < map.size(); ++n) map[n] = n;
+    for (std::size_t i = 0; i < from.size(); ++i) {
+        map[from.number_of(i)] = to.number_of(i);
+        moves = moves || from.number_of(i) != to.number_of(i);
+    }
+    if (!moves) map.clear();
+    return map;
+}
+
 /// The resume code's bytes and tables by copying the original's after the prologue
 /// (`bytecode::append_relocated`): one scan of the bytes, with no decoding or assembly
 /// of the original. False when the copy is not possible (an absolute jump, a local
@@ -222,7 +245,7 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
 template <class A>
 bool splice_resume_code(const resume_source<A>& source, std::size_t target, std::size_t stack_size,
                         std::size_t prologue_peak, std::vector<bytecode::instruction<A>> prologue, int line,
-                        const std::vector<std::size_t>& local_of_original,
+                        const std::vector<std::size_t>& local_of_original, const std::vector<std::size_t>& cell_of_original,
                         bytecode::code_fields<typename A::value>& fields) {
     using traits = bytecode::opcode_traits<A>;
     const auto& original = source.fields;
@@ -254,7 +277,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
         bytecode::encode<A>(bytes, *forward, distance, bytecode::encoded_size<A>(*forward, distance));
         const auto shift = static_cast<std::uint32_t>(bytes.size());
 
-        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_of_original)) return false;
+        if (!bytecode::append_relocated<A>(bytes, original.bytecode, local_of_original, cell_of_original)) return false;
 
         fields.bytecode = std::move(bytes);
         fields.exception_table = original.exception_table;
@@ -268,6 +291,7 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
         fields.line_table.push_back({0, bytecode::position{line, line, -1, -1}});
         for (const auto& row : original.line_table) fields.line_table.push_back({row.start + shift, row.pos});
         fields.stacksize = std::max(source.depths.max_depth, static_cast<int>(std::max(stack_size, prologue_peak)));
+        fields.localsplus_kinds = scratch.localsplus_kinds; // the prologue's assembly derived them from these names
         return true;
     }
 }
@@ -301,7 +325,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.constants = original.constants;
     fields.names = original.names;
     // A frame's cells (its cell variables, then its free variables) are the resume
-    // function's free variables, in that order, so cell numbers stay as they were.
+    // function's free variables, in that order, so cell indexes stay as they were (and
+    // cell numbers too in the separate numbering; localsplus numbers are mapped below).
     const bool has_cells = !original.cellvars.empty() || !original.freevars.empty();
     fields.freevars = original.cellvars;
     fields.freevars.insert(fields.freevars.end(), original.freevars.begin(), original.freevars.end());
@@ -312,10 +337,12 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         nested ? std::optional<std::size_t>(nested->arguments) : std::nullopt;
     fields.varnames = detail::resume_varnames(original.varnames, values, live, nested_arguments);
     fields.argcount = static_cast<int>(values + live.size() + (nested_arguments ? 1 + *nested_arguments : 0));
+    fields.posonly_argcount = 0;
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
     fields.name = lasso::detail::join({"resume_in_", detail::name_part(original.name), "_at_", lasso::detail::decimal(line),
                                        nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
+    fields.qualname = fields.name; // a function of its own at module level, as Dynamo names them
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
     // With cells, they all come from the closure (`ClosureResumeAdapter`): one
@@ -365,13 +392,15 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     for (std::size_t k = 0; k < original.varnames.size(); ++k)
         local_of_original[k] = static_cast<std::size_t>(
             std::find(fields.varnames.begin(), fields.varnames.end(), original.varnames[k]) - fields.varnames.begin());
+    const std::vector<std::size_t> cell_of_original = detail::cell_renumbering<A>(original, fields);
 
     // The stack at the target (the call's result on top, nested), and the deepest the
     // prologue makes it (NULL, the inner function and its arguments, nested).
     const std::size_t depth = stack.size() + (nested_arguments ? 1 : 0);
     const std::size_t peak = stack.size() + (nested_arguments ? 2 + *nested_arguments : 0);
     if (!assemble_always && !reenters &&
-        detail::splice_resume_code<A>(source, target, depth, peak, prologue, line, local_of_original, fields))
+        detail::splice_resume_code<A>(source, target, depth, peak, prologue, line, local_of_original, cell_of_original,
+                                      fields))
         return {A::make_code(std::move(fields)), prologue_size, std::move(local_of_original), nested_call};
 
     std::vector<instruction> body;

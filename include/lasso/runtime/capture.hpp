@@ -25,6 +25,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/bytecode/cells.hpp>
 #include <lasso/bytecode/disassemble.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/break_code.hpp>
@@ -89,7 +90,8 @@ public:
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
-        const session s{f, input, output::frame_cells(input.fields), backend, info, options, dynamic, settings.dynamic};
+        const session s{f,       input,           bytecode::cell_names_by_number<A>(input.fields), backend, info, options,
+                        dynamic, settings.dynamic};
         std::optional<translation<A, Config>> first;
         try {
             first.emplace(translator<A, Config>(input, f, s.translation_options()).run());
@@ -171,7 +173,7 @@ private:
     struct session {
         const frame& f;
         const translator_input<A>& input;
-        std::vector<std::string> cellnames; ///< the frame's cells as its resume function gets them
+        std::vector<std::string> cellnames; ///< the frame's cells by the interpreter's number, for guards
         const backend_function<A>& backend;
         const frame_record& info;
         const runtime_options& options;

@@ -102,12 +102,13 @@ public:
         out_.template replace<trackers::unread_list<value>>(r, trackers::list{std::move(refs)});
     }
 
-    /// The global `name` read through `read(name)` (nullptr: not defined), built once;
-    /// after a store in the trace, the value stored.
+    /// The global `name` read through `read(name)` (a place or, with `globals_by_value`,
+    /// a value of its own; empty: not defined), built once; after a store in the trace,
+    /// the value stored.
     template <class Read> tracker_ref global(const std::string& name, Read&& read) {
         if (const auto* stored = out_.effects.latest(output::mutation_kind::global, {}, name)) return stored->value;
         if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
-        const value* v = read(name);
+        const auto v = read(name);
         if (!v) give_up("global '", name, "' is not defined");
         auto r = build(*v, out_.sources.global(name));
         out_.add_place(source_kind::global, 0, name, r);

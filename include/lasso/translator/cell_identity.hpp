@@ -46,7 +46,7 @@ template <class T> std::optional<tracker_ref> shared_frame_cell(T& t, std::size_
     using A = typename T::adapter;
     if constexpr (CellIdentityAdapter<A>) {
         if (t.parent() || t.output().cells.empty()) return std::nullopt;
-        const auto* cell = A::frame_cell(t.frame(), index);
+        const auto* cell = A::frame_cell(t.frame(), t.cell_number(index));
         if (!cell) return std::nullopt;
         const std::uintptr_t identity = A::identity(*cell);
         for (const auto& entry : t.output().cells)
@@ -97,7 +97,7 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
         const std::size_t cellvars = root->code().cellvars.size();
         const std::size_t all = cellvars + root->code().freevars.size();
         for (std::size_t j = cellvars; j < all; ++j) {
-            const auto* frame_object = A::frame_cell(root->frame(), j);
+            const auto* frame_object = A::frame_cell(root->frame(), root->cell_number(j));
             if (!frame_object || A::identity(*frame_object) != identity) continue;
             // The frame's own tracker if it reached the cell already; else a new one,
             // which the frame's translator finds when it does (`shared_frame_cell`).
@@ -108,7 +108,7 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
                 cell = *slot;
             } else {
                 std::optional<tracker_ref> contents;
-                if (const auto* v = A::frame_cell_contents(root->frame(), j))
+                if (const auto* v = A::frame_cell_contents(root->frame(), root->cell_number(j)))
                     contents = t.build(*v, out.sources.local_cell(root->cell_name(j)));
                 cell = t.add_tracker(trackers::cell{contents, root->cell_name(j)});
             }
@@ -119,7 +119,8 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
         }
         // A cell of its own: not the frame's, read through the closure.
         for (std::size_t j = cellvars; j < all; ++j)
-            if (A::frame_cell(root->frame(), j)) same_as(out.sources.frame_cell(root->cell_name(j)), false);
+            if (A::frame_cell(root->frame(), root->cell_number(j)))
+                same_as(out.sources.frame_cell(root->cell_name(j)), false);
         const tracker_ref cell = t.add_tracker(trackers::cell{contents_from_closure()});
         out.cells.push_back({identity, cell, object_source, *object, std::nullopt});
         return cell;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/bytecode/cells.hpp>
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/bytecode/disassemble.hpp>
 #include <lasso/comptime.hpp>
@@ -123,8 +124,7 @@ public:
     void print_guards(std::ostream& out) const override {
         if constexpr (GuardAdapter<A>) {
             const auto& root = frame_at(frames() - 1).code();
-            std::vector<std::string> cellnames = root.cellvars;
-            cellnames.insert(cellnames.end(), root.freevars.begin(), root.freevars.end());
+            const std::vector<std::string> cellnames = bytecode::cell_names_by_number<A>(root);
             try {
                 const auto& o = t_.output();
                 out << compile_guards<A>(o.guards, o.sources, root.varnames, cellnames).describe();

@@ -411,6 +411,9 @@ public:
     std::size_t count_arg(const instruction& inst) const { return detail::count_argument(inst); }
     std::size_t local_index(const instruction& inst) const { return index_arg(inst, state_.locals.size(), "local"); }
     std::size_t cell_index(const instruction& inst) const { return index_arg(inst, state_.cells.size(), "cell"); }
+    /// The interpreter's number of cell `index` (lasso's cell index: cell variables, then
+    /// free variables), what the frame accessors take (lasso/bytecode/cells.hpp).
+    std::size_t cell_number(std::size_t index) const noexcept { return cell_layout_.number_of(index); }
     const std::string& cell_name(std::size_t index) const {
         return index < fields_->cellvars.size() ? fields_->cellvars[index]
                                                 : fields_->freevars[index - fields_->cellvars.size()];
@@ -556,6 +559,7 @@ private:
     void start() {
         state_.locals.assign(fields_->varnames.size(), std::nullopt);
         state_.cells.assign(fields_->cellvars.size() + fields_->freevars.size(), std::nullopt);
+        cell_layout_ = bytecode::cell_layout_of<A>(*fields_);
         state_.stack.reserve(16);
         // Roughly a tracker per instruction at most on straight-line code: sizing the
         // arena's first chunk for that keeps such code in one block (unused room is never
@@ -589,6 +593,7 @@ private:
     std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
     frame_state state_;
+    bytecode::cell_layout cell_layout_;         ///< the code's cell numbers
     std::vector<std::uint32_t> constant_cache_; ///< the tracker of each constant of the code, once made
     std::uint32_t constant_generation_ = 0;
     tensor_recorder<A, result_type> tensor_ops_{out_};

@@ -47,9 +47,19 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         if (index < fields.cellvars.size()) {
             // A cell variable that is also a parameter starts with the argument.
             const auto& name = fields.cellvars[index];
+            constexpr bool shared_slot =
+                bytecode::opcode_traits<typename T::adapter>::enc.cells == bytecode::cell_numbering::localsplus;
             for (std::size_t j = 0; j < fields.varnames.size(); ++j)
                 if (fields.varnames[j] == name) {
-                    if (state.locals[j] || (!t.parent() && T::adapter::frame_local(t.frame(), j))) contents = t.local(j);
+                    if (shared_slot && !t.parent() && !state.locals[j]) {
+                        // The argument's slot becomes the cell, so generated code reads the
+                        // argument through the cell (load_deref) and its guard reads it
+                        // as the cell's contents, which before make_cell is the argument.
+                        if (const auto* v = T::adapter::frame_cell_contents(t.frame(), t.cell_number(index)))
+                            contents = t.build(*v, t.output().sources.local_cell(name));
+                    } else if (state.locals[j] || (!t.parent() && T::adapter::frame_local(t.frame(), j))) {
+                        contents = t.local(j);
+                    }
                     break;
                 }
         }
@@ -63,7 +73,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             // A cell of the frame not made by this code (a free variable, or a cell of an
             // interpreter without make_cell): read it from the frame.
-            const auto* v = T::adapter::frame_cell_contents(t.frame(), index);
+            const auto* v = T::adapter::frame_cell_contents(t.frame(), t.cell_number(index));
             if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
@@ -127,7 +137,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         }
         if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
             std::optional<tracker_ref> contents;
-            if (const auto* v = T::adapter::frame_cell_contents(t.frame(), index))
+            if (const auto* v = T::adapter::frame_cell_contents(t.frame(), t.cell_number(index)))
                 contents = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{contents, t.cell_name(index)});
         }
