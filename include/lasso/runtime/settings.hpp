@@ -68,7 +68,7 @@ struct runtime_options {
     /// one: a loop with a graph break in its body nests one captured frame per
     /// iteration. A frame entered this deep runs eagerly (the rest of the loop then runs
     /// in the interpreter), so that no loop runs the interpreter out of stack.
-    std::size_t max_nested_frames = 64;
+    std::size_t max_nested_frames = 256;
     log_settings logs;
     /// Where warnings go (the cache limit); nullptr silences them.
     std::ostream* warnings = &std::cerr;
