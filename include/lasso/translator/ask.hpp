@@ -243,4 +243,22 @@ template <class T> bool store_attribute(T& t, tracker_ref self, const std::strin
         false);
 }
 
+/// A tracker for a constant of the code or a value computed at trace time: a plain
+/// constant, or a tuple or list of them (recursively), which code objects carry for
+/// `a, b = 0, 1` or `full((2, 3), 0)` and `s.split(',')` returns.
+template <class T> std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, int depth = 0) {
+    using A = typename T::adapter;
+    if (auto c = A::constant_from_value(v)) return t.make_constant(std::move(*c));
+    const value_kind kind = A::classify(v);
+    if (depth > 32 || (kind != value_kind::tuple && kind != value_kind::list)) return std::nullopt;
+    std::vector<tracker_ref> items;
+    for (const auto& item : A::elements(v)) {
+        auto r = constant_tracker(t, item, depth + 1);
+        if (!r) return std::nullopt;
+        items.push_back(*r);
+    }
+    if (kind == value_kind::list) return t.add_tracker(trackers::list{std::move(items)});
+    return t.add_tracker(trackers::tuple{std::move(items)});
+}
+
 } // namespace lasso::ask
