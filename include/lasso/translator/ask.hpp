@@ -37,7 +37,9 @@
 //   method_to_inline(t, self, name)            a method of the object's class, to inline
 #pragma once
 
+#include <lasso/adapter.hpp>
 #include <lasso/trackers/behaviour.hpp>
+#include <lasso/trackers/containers.hpp>
 #include <lasso/trackers/functions.hpp>
 #include <lasso/trackers/tracker.hpp>
 
