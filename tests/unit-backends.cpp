@@ -4,7 +4,10 @@
 
 #include <doctest/doctest.h>
 
+#include <memory>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tiny = lasso_test::tiny;
@@ -92,4 +95,61 @@ TEST_CASE("inputs first read after an operation still arrive in placeholder orde
     const std::vector<tiny::value> inputs{*frame.locals[0], *frame.locals[1]};
     auto compiled = lasso::eager_backend<tiny::adapter>{}(result.graph, inputs);
     CHECK(data(compiled(inputs).at(0)) == std::vector<double>{12, 24, 36});
+}
+
+namespace {
+// The tiny adapter with prepared operations: each prepared operation counts its runs,
+// and the runs record how many intermediates are still alive.
+struct prepared_adapter : tiny::adapter {
+    static constexpr lasso::feature_set features = tiny::adapter::features | lasso::feature::prepared_operations;
+    struct prepared_op {
+        std::string name;
+    };
+    static inline int prepared = 0, run_prepared_calls = 0, run_op_calls = 0;
+    static inline std::vector<std::weak_ptr<tiny::object>> results;
+    static prepared_op prepare_op(std::string_view name, bool) {
+        ++prepared;
+        return {std::string(name)};
+    }
+    static tiny::value run_prepared(const prepared_op& op, std::span<const tiny::value> args) {
+        ++run_prepared_calls;
+        tiny::value out = tiny::adapter::run_op(op.name, args, false);
+        results.push_back(out);
+        return out;
+    }
+    static tiny::value run_op(std::string_view name, std::span<const tiny::value> args, bool is_method) {
+        ++run_op_calls;
+        return tiny::adapter::run_op(name, args, is_method);
+    }
+};
+static_assert(lasso::PreparedOperationsAdapter<prepared_adapter>);
+} // namespace
+
+TEST_CASE("the eager backend prepares each operation once and drops each intermediate after its last use") {
+    using tensor_meta = tiny::tensor_meta;
+    lasso::graph::graph<tensor_meta> g;
+    const tensor_meta m{"f64", {2}};
+    const auto x = g.add_placeholder("L['x']", m);
+    const auto a = g.add_call_function("add", {x, x}, {}, m); // read by b only
+    const auto b = g.add_call_function("mul", {a, x}, {}, m); // read by c and the output
+    const auto c = g.add_call_function("add", {b, x}, {}, m); // read by d only
+    const auto d = g.add_call_function("relu", {c}, {}, m);
+    g.set_output({d, b});
+    const std::vector<tiny::value> inputs{vec({1, -3})};
+    auto compiled = lasso::eager_backend<prepared_adapter>{}(g, inputs);
+    CHECK(prepared_adapter::prepared == 4);
+    prepared_adapter::results.clear();
+    auto out = compiled(inputs);
+    REQUIRE(out.size() == 2);
+    CHECK(data(out[0]) == std::vector<double>{3, 15}); // relu((x + x) * x + x)
+    CHECK(data(out[1]) == std::vector<double>{2, 18});
+    CHECK(prepared_adapter::run_prepared_calls == 4);
+    CHECK(prepared_adapter::run_op_calls == 0);
+    REQUIRE(prepared_adapter::results.size() == 4);
+    CHECK(prepared_adapter::results[0].expired());       // a: dropped after b
+    CHECK_FALSE(prepared_adapter::results[1].expired()); // b: an output
+    CHECK(prepared_adapter::results[2].expired());       // c: dropped after d
+    CHECK_FALSE(prepared_adapter::results[3].expired()); // d: an output
+    compiled(inputs);
+    CHECK(prepared_adapter::prepared == 4); // not again per call
 }

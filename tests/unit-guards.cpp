@@ -3,8 +3,11 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tiny = lasso_test::tiny;
@@ -320,4 +323,94 @@ TEST_CASE("a same-object guard compares the identities of two values, either way
         f.guards[9].other_source.reset();
         CHECK_THROWS_AS(f.compile(), lasso::guard_error);
     }
+}
+
+namespace {
+// The tiny adapter with object versions: the test sets each object's version by hand
+// (0 for objects it never set) and counts the attribute reads guards make.
+struct versioned_adapter : tiny::adapter {
+    static constexpr lasso::feature_set features = tiny::adapter::features | lasso::feature::object_versions;
+    static inline int attribute_reads = 0;
+    static inline std::map<const tiny::object*, std::uint64_t> versions;
+    static std::optional<tiny::value> attribute(const tiny::value& v, std::string_view name) {
+        ++attribute_reads;
+        return tiny::adapter::attribute(v, name);
+    }
+    static std::uint64_t object_version(const tiny::value& v) {
+        auto it = versions.find(v.get());
+        return it == versions.end() ? 0 : it->second;
+    }
+};
+static_assert(lasso::VersionedObjectsAdapter<versioned_adapter>);
+
+tiny::instance& instance_of(const tiny::value& v) { return std::get<tiny::instance>(v->data); }
+} // namespace
+
+TEST_CASE("guards reuse what they read from an object whose version did not change") {
+    fixture f;
+    f.guards.push_back(constant_guard(f.sources.attribute(f.sources.global("model"), "scale"), std::int64_t{3}));
+    auto program = lasso::compile_guards<versioned_adapter>(f.guards, f.sources, f.varnames, f.cellnames);
+    versioned_adapter::versions = {{f.frame.globals["model"].get(), 5}};
+    versioned_adapter::attribute_reads = 0;
+    REQUIRE(program.check(f.frame)); // the first check reads and records version 5
+    CHECK(versioned_adapter::attribute_reads == 1);
+    REQUIRE(program.check(f.frame));
+    CHECK(versioned_adapter::attribute_reads == 1); // unchanged: not read again
+
+    SUBCASE("the guards rely on the version: a change it does not show goes unseen") {
+        instance_of(f.frame.globals["model"]).attributes["scale"] = tiny::make(std::int64_t{4});
+        CHECK(program.check(f.frame));
+        CHECK(versioned_adapter::attribute_reads == 1);
+    }
+    SUBCASE("a new version is read again") {
+        instance_of(f.frame.globals["model"]).attributes["scale"] = tiny::make(std::int64_t{4});
+        versioned_adapter::versions[f.frame.globals["model"].get()] = 6;
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->reason == "G['model'].scale == 3, but got int 4");
+        CHECK(versioned_adapter::attribute_reads == 2);
+    }
+    SUBCASE("another object with the same version is read again") {
+        tiny::instance other{"Model", {}};
+        other.attributes["scale"] = tiny::make(std::int64_t{4});
+        f.frame.globals["model"] = tiny::make(other);
+        versioned_adapter::versions[f.frame.globals["model"].get()] = 5;
+        CHECK_FALSE(program.check(f.frame));
+        CHECK(versioned_adapter::attribute_reads == 2);
+    }
+    SUBCASE("an object without a version is read on every check") {
+        versioned_adapter::versions.clear();
+        CHECK(program.check(f.frame));
+        CHECK(program.check(f.frame));
+        CHECK(versioned_adapter::attribute_reads == 3);
+    }
+}
+
+TEST_CASE("a check that stops early forgets the versions it recorded") {
+    // Accessors in order: model, model.a, xs, xs[1], model.b. The second check records
+    // model's new version, then stops at the missing xs[1], before reading model.b.
+    fixture f;
+    f.guards.clear();
+    const auto model = f.sources.global("model");
+    instance_of(f.frame.globals["model"]).attributes["a"] = tiny::make(std::int64_t{1});
+    instance_of(f.frame.globals["model"]).attributes["b"] = tiny::make(std::int64_t{2});
+    f.guards.push_back(constant_guard(f.sources.attribute(model, "a"), std::int64_t{1}));
+    f.guards.push_back(constant_guard(f.sources.item(f.sources.local("xs"), 1), std::int64_t{7}));
+    f.guards.push_back(constant_guard(f.sources.attribute(model, "b"), std::int64_t{2}));
+    auto program = lasso::compile_guards<versioned_adapter>(f.guards, f.sources, f.varnames, f.cellnames);
+    versioned_adapter::versions = {{f.frame.globals["model"].get(), 1}};
+    REQUIRE(program.check(f.frame));
+
+    instance_of(f.frame.globals["model"]).attributes["b"] = tiny::make(std::int64_t{9});
+    versioned_adapter::versions[f.frame.globals["model"].get()] = 2;
+    const auto xs = f.frame.locals[2];
+    f.frame.locals[2] = tiny::make(tiny::list{{tiny::make(std::int64_t{0})}});
+    auto failure = program.explain(f.frame);
+    REQUIRE(failure);
+    CHECK(failure->index == 1); // xs[1] is missing
+
+    f.frame.locals[2] = xs; // back, model still at version 2: model.b must be read
+    failure = program.explain(f.frame);
+    REQUIRE(failure);
+    CHECK(failure->reason == "G['model'].b == 2, but got int 9");
 }

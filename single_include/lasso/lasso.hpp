@@ -190,6 +190,16 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
 // - identity_equality: `==` and `!=` of two classes, and of an object whose class has
 //   neither `__eq__` nor `__ne__` (as `attribute` reads the class), compare identity,
 //   as Python's default does (no metaclass defines `__eq__`).
+// - object_versions: guards skip the attribute and item reads of an object that has not
+//   changed since their last check. `object_version(v)` is a tag of v's state, or 0 for a
+//   value without one: it changes whenever an attribute or item read of v (`attribute`,
+//   `item`, absent ones included) could give a different object, and a tag is never
+//   given again (not to another object either; a counter shared by all objects does
+//   it). An instance's tag covers its class and the classes it reads through.
+// - prepared_operations: the eager backend resolves each graph node's operation once,
+//   when it compiles the graph: `prepare_op(name, is_method)` gives a
+//   `prepared_op` (the adapter's type), and `run_prepared(op, args)` runs it as
+//   `run_op(name, args, is_method)` would, without looking the name up on every call.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -217,7 +227,9 @@ inline constexpr int version_patch = LASSO_VERSION_PATCH;
     F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
     F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
-    F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")
+    F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
+    F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
+    F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")
 
 namespace lasso {
 
@@ -603,7 +615,14 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
     X((symbolic_shapes), tensor_size, (const V& v, std::size_t d), ({ A::tensor_size(v, d) } -> std::convertible_to<std::int64_t>;), \
       "static std::int64_t tensor_size(const value&, std::size_t dim)", " (a call's size; side-effect free)")            \
     X((symbolic_shapes), marked_dynamic, (const V& v), ({ A::marked_dynamic(v) } -> std::convertible_to<std::uint64_t>;), \
-      "static std::uint64_t marked_dynamic(const value&)", " (dimensions marked dynamic, bit d for dimension d)")
+      "static std::uint64_t marked_dynamic(const value&)", " (dimensions marked dynamic, bit d for dimension d)")  \
+    X((object_versions), object_version, (const V& v), ({ A::object_version(v) } -> std::same_as<std::uint64_t>;),    \
+      "static std::uint64_t object_version(const value&)", " (0: no tag; a tag is never given twice)")                \
+    X((prepared_operations), prepare_op, (std::string_view n, bool m), ({ A::prepare_op(n, m) };),                      \
+      "static prepared_op prepare_op(std::string_view name, bool is_method)", " (prepared_op: the adapter's type)")     \
+    X((prepared_operations), run_prepared, (std::span<const V> args),                                                   \
+      ({ A::run_prepared(A::prepare_op(std::string_view(), false), args) } -> std::convertible_to<V>;),                 \
+      "static value run_prepared(const prepared_op&, std::span<const value> args)", "")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \
@@ -7403,6 +7422,13 @@ template <class A> constexpr bool python_container_methods() {
 /// `lasso::feature::identity_equality`: `==` and `!=` of classes, and of objects whose
 /// class has no `__eq__` or `__ne__`, compare identity (Python's default).
 template <class A> constexpr bool identity_equality() { return features_of<A>().has(feature::identity_equality); }
+/// `lasso::feature::object_versions`: values carry a tag of their state, so that guards
+/// skip reading from objects that did not change.
+template <class A>
+concept VersionedObjectsAdapter = detail::adapter_table::feature_enabled<A, feature::object_versions>;
+/// `lasso::feature::prepared_operations`: the eager backend resolves operations once.
+template <class A>
+concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
 
 } // namespace lasso
 // ---- end lasso/adapter/concepts.hpp ----
@@ -10360,12 +10386,18 @@ public:
     LASSO_OUT_OF_LINE long first_failure(const typename A::frame& frame) const {
         const value** slots = slots_.data();
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
-            slots[a] = read(frame, a);
-            if (!slots[a]) {
+            if constexpr (VersionedObjectsAdapter<A>) {
+                slots[a] = reads_unchanged_base(a) ? held(a) : read(frame, a);
+                if (versioned_[a]) note_version(a);
+            } else {
+                slots[a] = read(frame, a);
+            }
+            if (!slots[a] && fails_when_missing_[a] >= 0) {
                 // The value is gone: every check on this accessor but `absent` fails;
-                // report the first.
-                for (std::size_t c = 0; c < checks_.size(); ++c)
-                    if (checks_[c].accessor == a && checks_[c].kind != guard_kind::absent) return static_cast<long>(c);
+                // report the first. Later accessors were not read: what they hold is
+                // no longer what their bases' recorded versions gave.
+                if constexpr (VersionedObjectsAdapter<A>) forget_versions();
+                return fails_when_missing_[a];
             }
         }
         const check_record* checks = checks_.data();
@@ -10550,6 +10582,36 @@ private:
         return nullptr;
     }
 
+    // Versioned objects (lasso::feature::object_versions). An attribute or item read from
+    // a base whose value is the same object at the same version as at the last read
+    // gives what it gave then: the program holds that (`derived_`) and reuses it. A base
+    // records its version only when its derived accessors are all read in the same
+    // pass (a pass that stops early forgets every version).
+    static constexpr bool derived_step(detail::access_step s) noexcept {
+        return s == detail::access_step::attribute || s == detail::access_step::item_int ||
+               s == detail::access_step::item_string;
+    }
+    bool reads_unchanged_base(std::size_t a) const noexcept {
+        const auto& acc = accessors_[a];
+        return derived_step(acc.step) && seen_[acc.base].unchanged;
+    }
+    const value* held(std::size_t a) const noexcept { return derived_[a] ? &*derived_[a] : nullptr; }
+    void note_version(std::size_t a) const {
+        seen_version& seen = seen_[a];
+        if (!slots_[a]) {
+            seen = {};
+            return;
+        }
+        const std::uint64_t version = A::object_version(*slots_[a]);
+        const std::uintptr_t id = A::identity(*slots_[a]);
+        seen.unchanged = version != 0 && version == seen.version && id == seen.identity;
+        seen.version = version;
+        seen.identity = id;
+    }
+    void forget_versions() const noexcept {
+        for (auto& seen : seen_) seen = {};
+    }
+
     // Tensor guards and the global-state guards (every program has them) are tested here;
     // the rest out of line.
     bool passes(const check_record& c, const value* const* slots) const {
@@ -10589,6 +10651,9 @@ private:
     // reused by every check: a program is not meant to be checked from two threads at once.
     std::vector<check_record> checks_;
     std::vector<detail::accessor> accessors_;
+    /// Per accessor: the first check that fails when its value is missing (any but
+    /// `absent`), or -1.
+    std::vector<long> fails_when_missing_;
     mutable std::vector<const value*> slots_;
     std::vector<meta> metas_;
     std::vector<constant> constants_;
@@ -10597,6 +10662,15 @@ private:
     std::vector<guard<meta>> specs_;
     std::vector<detail::accessor_names> names_; ///< per accessor
     mutable std::vector<std::optional<value>> derived_;
+    // Per accessor, with object_versions: whether attribute or item reads start from its
+    // value (`versioned_`), and the version its value had at the last read (`seen_`).
+    struct seen_version {
+        std::uint64_t version = 0;
+        std::uintptr_t identity = 0;
+        bool unchanged = false; ///< same object, same version as at the read before
+    };
+    std::vector<std::uint8_t> versioned_;
+    mutable std::vector<seen_version> seen_;
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
@@ -10750,6 +10824,18 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
     program.specs_ = guards;
     program.slots_.resize(program.accessors_.size());
     program.derived_.resize(program.accessors_.size());
+    program.fails_when_missing_.assign(program.accessors_.size(), -1);
+    for (std::size_t c = program.checks_.size(); c-- > 0;) {
+        const auto& check = program.checks_[c];
+        if (check.accessor != guard_program<A>::no_accessor && check.kind != guard_kind::absent)
+            program.fails_when_missing_[check.accessor] = static_cast<long>(c);
+    }
+    if constexpr (VersionedObjectsAdapter<A>) {
+        program.versioned_.assign(program.accessors_.size(), 0);
+        for (const auto& acc : program.accessors_)
+            if (guard_program<A>::derived_step(acc.step)) program.versioned_[acc.base] = 1;
+        program.seen_.resize(program.accessors_.size());
+    }
     return program;
 }
 
@@ -18717,9 +18803,20 @@ public:
 };
 
 namespace detail {
+/// What a step keeps of its operation: the adapter's prepared form, or nothing.
+template <class A> struct no_prepared_op {};
+template <class A> struct prepared_op_type { using type = no_prepared_op<A>; };
+template <class A>
+    requires PreparedOperationsAdapter<A>
+struct prepared_op_type<A> {
+    using type = std::optional<typename A::prepared_op>;
+};
+template <class A> using prepared_op_of = typename prepared_op_type<A>::type;
+
 /// A graph flattened for running: each operation names its target once and refers to
 /// its arguments by slot (an input, an earlier result, or a constant made once), so a
-/// call does no lookups and no string work beyond the adapter's own `run_op`.
+/// call does no lookups and no string work beyond the adapter's own `run_op` (none
+/// with prepared operations). A value is dropped after the last step that reads it.
 template <class A, class Meta> class graph_runner {
 public:
     using value = typename A::value;
@@ -18772,6 +18869,8 @@ public:
                     }
                 }
                 if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
+                if constexpr (PreparedOperationsAdapter<A>)
+                    if (s.hop == hop_kind::none && s.state < 0) s.prepared = A::prepare_op(s.target, s.is_method);
                 const auto args = g.args(n);
                 if (s.state >= 0) {
                     const bool* on = args.size() == 1 ? args[0].template get_if<bool>() : nullptr;
@@ -18794,6 +18893,7 @@ public:
             default: throw backend_error("the eager backend cannot run node " + std::string(g.name(n)));
             }
         }
+        plan_releases();
     }
 
     std::vector<value> operator()(std::span<const value> inputs) const {
@@ -18814,7 +18914,9 @@ public:
             }
             args.clear();
             for (std::uint32_t o : s.operands) args.push_back(read(env, o));
-            env[s.result] = s.hop == hop_kind::none ? A::run_op(s.target, args, s.is_method) : run_higher_order(s, args);
+            env[s.result] = s.hop != hop_kind::none ? run_higher_order(s, args) : run_operation(s, args);
+            args.clear();
+            for (std::uint32_t slot : s.release) env[slot] = value();
         }
         std::vector<value> out;
         out.reserve(outputs_.size());
@@ -18836,7 +18938,32 @@ private:
         bool on = false;      ///< and the value it sets
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
+        /// The slots no later step reads and no output is, dropped once this step ran:
+        /// an intermediate value lives no longer than it does in the interpreter, so
+        /// its memory is free for the next result.
+        std::vector<std::uint32_t> release;
+        /// The operation as the adapter resolved it (lasso::feature::prepared_operations).
+        [[no_unique_address]] prepared_op_of<A> prepared{};
     };
+
+    static value run_operation(const step& s, std::span<const value> args) {
+        if constexpr (PreparedOperationsAdapter<A>) return A::run_prepared(*s.prepared, args);
+        else return A::run_op(s.target, args, s.is_method);
+    }
+
+    void plan_releases() {
+        constexpr std::size_t unused = SIZE_MAX, kept = SIZE_MAX - 1;
+        std::vector<std::size_t> last_use(slots_, unused);
+        for (std::size_t i = 0; i < steps_.size(); ++i)
+            for (std::uint32_t o : steps_[i].operands)
+                if (!(o & constant_slot_flag)) last_use[o] = i;
+        for (std::uint32_t o : outputs_)
+            if (!(o & constant_slot_flag)) last_use[o] = kept;
+        for (std::size_t i = 0; i < steps_.size(); ++i)
+            if (last_use[steps_[i].result] == unused) last_use[steps_[i].result] = i; // a result nothing reads
+        for (std::uint32_t slot = 0; slot < slots_; ++slot)
+            if (last_use[slot] < steps_.size()) steps_[last_use[slot]].release.push_back(slot);
+    }
 
     static hop_kind higher_order_of(const std::string& target, std::size_t subgraphs, std::string_view node) {
         if (target == "cond" && subgraphs == 2) return hop_kind::cond;

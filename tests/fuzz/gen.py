@@ -2270,6 +2270,12 @@ def in_object(gen, plan):
         if r < 0.75:
             # An instance attribute now shadows the class attribute.
             return ["%s.bias = %s" % (glob, num_literal(rng)[0])]
+        if r < 0.8:
+            # The shadowing attribute deleted, if there is one.
+            return ["try:", "    del %s.bias" % glob, "except AttributeError:", "    pass"]
+        if r < 0.85:
+            # Values replaced by equal ones: a new tensor object, the same number.
+            return ["%s.w = %s.w * 1" % (glob, glob), "%s.s = %s.s" % (glob, glob)]
         return init(rng, bd)
     plan.params.append(Param(name, lambda rng, bd: glob))
     plan.slots.append(Slot(shape_symbols(t), update, init))

@@ -744,6 +744,46 @@ value capture_adapter::run_op(std::string_view op, std::span<const value> args, 
   return in.call(callable, args.data(), args.size());
 }
 
+capture_adapter::prepared_op capture_adapter::prepare_op(std::string_view op, bool is_method) {
+  prepared_op p;
+  p.name = std::string(op);
+  p.is_method = is_method;
+  if (is_method) return p;
+  if (auto b = binary_of(op)) {
+    p.how = prepared_op::kind::binary;
+    p.binop = static_cast<int>(*b);
+  } else if (op == "neg") {
+    p.how = prepared_op::kind::neg;
+  } else if (op == "getitem") {
+    p.how = prepared_op::kind::getitem;
+  } else if (interpreter* in = interpreter::current()) {
+    // A builtin: resolved now, as run_op would resolve it on each call (programs
+    // cannot rebind minipy's builtins).
+    if (const value* fn = in->builtins().find_str(op)) {
+      p.how = prepared_op::kind::builtin;
+      p.fn = *fn;
+    }
+  }
+  return p;
+}
+
+value capture_adapter::run_prepared(const prepared_op& op, std::span<const value> args) {
+  switch (op.how) {
+    case prepared_op::kind::binary:
+      if (args.size() != 2) break;
+      return py_binary_op(current_interpreter(), op.binop, args[0], args[1]);
+    case prepared_op::kind::neg:
+      if (args.size() != 1) break;
+      return unary_negative(current_interpreter(), args[0]);
+    case prepared_op::kind::getitem:
+      if (args.size() != 2) break;
+      return get_item(current_interpreter(), args[0], args[1]);
+    case prepared_op::kind::builtin: return current_interpreter().call(op.fn, args.data(), args.size());
+    case prepared_op::kind::by_name: break;
+  }
+  return run_op(op.name, args, op.is_method);  // and its errors
+}
+
 value capture_adapter::value_of_constant(const lasso::constant& c) {
   switch (c.index()) {
     case 0: return value::none();

@@ -303,7 +303,7 @@ void dict_object::rebuild_index() {
 void dict_object::insert_new(std::size_t h, value key, value v) {
   if (entries_.size() >= static_cast<std::size_t>(INT32_MAX) - 1) throw std::bad_alloc();
   if (entries_.capacity() == 0) entries_.reserve(4);
-  version_ = next_version();
+  version_ = contents_version_ = next_version();
   entries_.push_back({h, std::move(key), std::move(v)});
   ++live_;
   if (index_.empty()) {
@@ -333,6 +333,7 @@ void dict_object::set(interpreter& in, const value& key, value v) {
   const std::ptrdiff_t i = lookup(in, key, h);
   if (i >= 0) {
     entries_[static_cast<std::size_t>(i)].val = std::move(v);
+    contents_version_ = next_version();
     return;
   }
   insert_new(h, key, std::move(v));
@@ -343,6 +344,7 @@ void dict_object::set_str(str_object* key, value v) {
   const std::ptrdiff_t i = lookup_str(key, h);
   if (i >= 0) {
     entries_[static_cast<std::size_t>(i)].val = std::move(v);
+    contents_version_ = next_version();
     return;
   }
   insert_new(h, value(key), std::move(v));
@@ -357,14 +359,14 @@ bool dict_object::erase(interpreter& in, const value& key, value* removed) {
   value old_val = std::move(e.val);
   e.key.reset();
   --live_;
-  version_ = next_version();
+  version_ = contents_version_ = next_version();
   if (removed) *removed = std::move(old_val);
   if (entries_.size() > 16 && live_ * 2 < entries_.size()) rebuild_index();
   return true;
 }
 
 void dict_object::clear() noexcept {
-  version_ = next_version();
+  version_ = contents_version_ = next_version();
   std::vector<entry> old;
   old.swap(entries_);
   index_.clear();

@@ -196,5 +196,12 @@ template <class A> constexpr bool python_container_methods() {
 /// `lasso::feature::identity_equality`: `==` and `!=` of classes, and of objects whose
 /// class has no `__eq__` or `__ne__`, compare identity (Python's default).
 template <class A> constexpr bool identity_equality() { return features_of<A>().has(feature::identity_equality); }
+/// `lasso::feature::object_versions`: values carry a tag of their state, so that guards
+/// skip reading from objects that did not change.
+template <class A>
+concept VersionedObjectsAdapter = detail::adapter_table::feature_enabled<A, feature::object_versions>;
+/// `lasso::feature::prepared_operations`: the eager backend resolves operations once.
+template <class A>
+concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
 
 } // namespace lasso

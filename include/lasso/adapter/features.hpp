@@ -128,6 +128,16 @@
 // - identity_equality: `==` and `!=` of two classes, and of an object whose class has
 //   neither `__eq__` nor `__ne__` (as `attribute` reads the class), compare identity,
 //   as Python's default does (no metaclass defines `__eq__`).
+// - object_versions: guards skip the attribute and item reads of an object that has not
+//   changed since their last check. `object_version(v)` is a tag of v's state, or 0 for a
+//   value without one: it changes whenever an attribute or item read of v (`attribute`,
+//   `item`, absent ones included) could give a different object, and a tag is never
+//   given again (not to another object either; a counter shared by all objects does
+//   it). An instance's tag covers its class and the classes it reads through.
+// - prepared_operations: the eager backend resolves each graph node's operation once,
+//   when it compiles the graph: `prepare_op(name, is_method)` gives a
+//   `prepared_op` (the adapter's type), and `run_prepared(op, args)` runs it as
+//   `run_op(name, args, is_method)` would, without looking the name up on every call.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -155,7 +165,9 @@
     F(tensor_results_are_new, capture, (), "a fact: every tensor operation returns a new object")                           \
     F(tensor_equality_is_identity, capture, (), "a fact: == and != on tensors compare identity")                            \
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
-    F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")
+    F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
+    F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
+    F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")
 
 namespace lasso {
 

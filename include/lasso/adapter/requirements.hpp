@@ -220,7 +220,14 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
     X((symbolic_shapes), tensor_size, (const V& v, std::size_t d), ({ A::tensor_size(v, d) } -> std::convertible_to<std::int64_t>;), \
       "static std::int64_t tensor_size(const value&, std::size_t dim)", " (a call's size; side-effect free)")            \
     X((symbolic_shapes), marked_dynamic, (const V& v), ({ A::marked_dynamic(v) } -> std::convertible_to<std::uint64_t>;), \
-      "static std::uint64_t marked_dynamic(const value&)", " (dimensions marked dynamic, bit d for dimension d)")
+      "static std::uint64_t marked_dynamic(const value&)", " (dimensions marked dynamic, bit d for dimension d)")  \
+    X((object_versions), object_version, (const V& v), ({ A::object_version(v) } -> std::same_as<std::uint64_t>;),    \
+      "static std::uint64_t object_version(const value&)", " (0: no tag; a tag is never given twice)")                \
+    X((prepared_operations), prepare_op, (std::string_view n, bool m), ({ A::prepare_op(n, m) };),                      \
+      "static prepared_op prepare_op(std::string_view name, bool is_method)", " (prepared_op: the adapter's type)")     \
+    X((prepared_operations), run_prepared, (std::span<const V> args),                                                   \
+      ({ A::run_prepared(A::prepare_op(std::string_view(), false), args) } -> std::convertible_to<V>;),                 \
+      "static value run_prepared(const prepared_op&, std::span<const value> args)", "")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \

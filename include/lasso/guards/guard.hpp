@@ -106,12 +106,18 @@ public:
     LASSO_OUT_OF_LINE long first_failure(const typename A::frame& frame) const {
         const value** slots = slots_.data();
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
-            slots[a] = read(frame, a);
-            if (!slots[a]) {
+            if constexpr (VersionedObjectsAdapter<A>) {
+                slots[a] = reads_unchanged_base(a) ? held(a) : read(frame, a);
+                if (versioned_[a]) note_version(a);
+            } else {
+                slots[a] = read(frame, a);
+            }
+            if (!slots[a] && fails_when_missing_[a] >= 0) {
                 // The value is gone: every check on this accessor but `absent` fails;
-                // report the first.
-                for (std::size_t c = 0; c < checks_.size(); ++c)
-                    if (checks_[c].accessor == a && checks_[c].kind != guard_kind::absent) return static_cast<long>(c);
+                // report the first. Later accessors were not read: what they hold is
+                // no longer what their bases' recorded versions gave.
+                if constexpr (VersionedObjectsAdapter<A>) forget_versions();
+                return fails_when_missing_[a];
             }
         }
         const check_record* checks = checks_.data();
@@ -296,6 +302,36 @@ private:
         return nullptr;
     }
 
+    // Versioned objects (lasso::feature::object_versions). An attribute or item read from
+    // a base whose value is the same object at the same version as at the last read
+    // gives what it gave then: the program holds that (`derived_`) and reuses it. A base
+    // records its version only when its derived accessors are all read in the same
+    // pass (a pass that stops early forgets every version).
+    static constexpr bool derived_step(detail::access_step s) noexcept {
+        return s == detail::access_step::attribute || s == detail::access_step::item_int ||
+               s == detail::access_step::item_string;
+    }
+    bool reads_unchanged_base(std::size_t a) const noexcept {
+        const auto& acc = accessors_[a];
+        return derived_step(acc.step) && seen_[acc.base].unchanged;
+    }
+    const value* held(std::size_t a) const noexcept { return derived_[a] ? &*derived_[a] : nullptr; }
+    void note_version(std::size_t a) const {
+        seen_version& seen = seen_[a];
+        if (!slots_[a]) {
+            seen = {};
+            return;
+        }
+        const std::uint64_t version = A::object_version(*slots_[a]);
+        const std::uintptr_t id = A::identity(*slots_[a]);
+        seen.unchanged = version != 0 && version == seen.version && id == seen.identity;
+        seen.version = version;
+        seen.identity = id;
+    }
+    void forget_versions() const noexcept {
+        for (auto& seen : seen_) seen = {};
+    }
+
     // Tensor guards and the global-state guards (every program has them) are tested here;
     // the rest out of line.
     bool passes(const check_record& c, const value* const* slots) const {
@@ -335,6 +371,9 @@ private:
     // reused by every check: a program is not meant to be checked from two threads at once.
     std::vector<check_record> checks_;
     std::vector<detail::accessor> accessors_;
+    /// Per accessor: the first check that fails when its value is missing (any but
+    /// `absent`), or -1.
+    std::vector<long> fails_when_missing_;
     mutable std::vector<const value*> slots_;
     std::vector<meta> metas_;
     std::vector<constant> constants_;
@@ -343,6 +382,15 @@ private:
     std::vector<guard<meta>> specs_;
     std::vector<detail::accessor_names> names_; ///< per accessor
     mutable std::vector<std::optional<value>> derived_;
+    // Per accessor, with object_versions: whether attribute or item reads start from its
+    // value (`versioned_`), and the version its value had at the last read (`seen_`).
+    struct seen_version {
+        std::uint64_t version = 0;
+        std::uintptr_t identity = 0;
+        bool unchanged = false; ///< same object, same version as at the read before
+    };
+    std::vector<std::uint8_t> versioned_;
+    mutable std::vector<seen_version> seen_;
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
@@ -496,6 +544,18 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
     program.specs_ = guards;
     program.slots_.resize(program.accessors_.size());
     program.derived_.resize(program.accessors_.size());
+    program.fails_when_missing_.assign(program.accessors_.size(), -1);
+    for (std::size_t c = program.checks_.size(); c-- > 0;) {
+        const auto& check = program.checks_[c];
+        if (check.accessor != guard_program<A>::no_accessor && check.kind != guard_kind::absent)
+            program.fails_when_missing_[check.accessor] = static_cast<long>(c);
+    }
+    if constexpr (VersionedObjectsAdapter<A>) {
+        program.versioned_.assign(program.accessors_.size(), 0);
+        for (const auto& acc : program.accessors_)
+            if (guard_program<A>::derived_step(acc.step)) program.versioned_[acc.base] = 1;
+        program.seen_.resize(program.accessors_.size());
+    }
     return program;
 }
 

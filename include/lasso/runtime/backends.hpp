@@ -21,8 +21,10 @@
 
 #include <algorithm>
 #include <concepts>
+#include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -41,9 +43,20 @@ public:
 };
 
 namespace detail {
+/// What a step keeps of its operation: the adapter's prepared form, or nothing.
+template <class A> struct no_prepared_op {};
+template <class A> struct prepared_op_type { using type = no_prepared_op<A>; };
+template <class A>
+    requires PreparedOperationsAdapter<A>
+struct prepared_op_type<A> {
+    using type = std::optional<typename A::prepared_op>;
+};
+template <class A> using prepared_op_of = typename prepared_op_type<A>::type;
+
 /// A graph flattened for running: each operation names its target once and refers to
 /// its arguments by slot (an input, an earlier result, or a constant made once), so a
-/// call does no lookups and no string work beyond the adapter's own `run_op`.
+/// call does no lookups and no string work beyond the adapter's own `run_op` (none
+/// with prepared operations). A value is dropped after the last step that reads it.
 template <class A, class Meta> class graph_runner {
 public:
     using value = typename A::value;
@@ -96,6 +109,8 @@ public:
                     }
                 }
                 if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
+                if constexpr (PreparedOperationsAdapter<A>)
+                    if (s.hop == hop_kind::none && s.state < 0) s.prepared = A::prepare_op(s.target, s.is_method);
                 const auto args = g.args(n);
                 if (s.state >= 0) {
                     const bool* on = args.size() == 1 ? args[0].template get_if<bool>() : nullptr;
@@ -118,6 +133,7 @@ public:
             default: throw backend_error("the eager backend cannot run node " + std::string(g.name(n)));
             }
         }
+        plan_releases();
     }
 
     std::vector<value> operator()(std::span<const value> inputs) const {
@@ -138,7 +154,9 @@ public:
             }
             args.clear();
             for (std::uint32_t o : s.operands) args.push_back(read(env, o));
-            env[s.result] = s.hop == hop_kind::none ? A::run_op(s.target, args, s.is_method) : run_higher_order(s, args);
+            env[s.result] = s.hop != hop_kind::none ? run_higher_order(s, args) : run_operation(s, args);
+            args.clear();
+            for (std::uint32_t slot : s.release) env[slot] = value();
         }
         std::vector<value> out;
         out.reserve(outputs_.size());
@@ -160,7 +178,32 @@ private:
         bool on = false;      ///< and the value it sets
         std::vector<std::uint32_t> operands;
         std::uint32_t result = 0;
+        /// The slots no later step reads and no output is, dropped once this step ran:
+        /// an intermediate value lives no longer than it does in the interpreter, so
+        /// its memory is free for the next result.
+        std::vector<std::uint32_t> release;
+        /// The operation as the adapter resolved it (lasso::feature::prepared_operations).
+        [[no_unique_address]] prepared_op_of<A> prepared{};
     };
+
+    static value run_operation(const step& s, std::span<const value> args) {
+        if constexpr (PreparedOperationsAdapter<A>) return A::run_prepared(*s.prepared, args);
+        else return A::run_op(s.target, args, s.is_method);
+    }
+
+    void plan_releases() {
+        constexpr std::size_t unused = SIZE_MAX, kept = SIZE_MAX - 1;
+        std::vector<std::size_t> last_use(slots_, unused);
+        for (std::size_t i = 0; i < steps_.size(); ++i)
+            for (std::uint32_t o : steps_[i].operands)
+                if (!(o & constant_slot_flag)) last_use[o] = i;
+        for (std::uint32_t o : outputs_)
+            if (!(o & constant_slot_flag)) last_use[o] = kept;
+        for (std::size_t i = 0; i < steps_.size(); ++i)
+            if (last_use[steps_[i].result] == unused) last_use[steps_[i].result] = i; // a result nothing reads
+        for (std::uint32_t slot = 0; slot < slots_; ++slot)
+            if (last_use[slot] < steps_.size()) steps_[last_use[slot]].release.push_back(slot);
+    }
 
     static hop_kind higher_order_of(const std::string& target, std::size_t subgraphs, std::string_view node) {
         if (target == "cond" && subgraphs == 2) return hop_kind::cond;

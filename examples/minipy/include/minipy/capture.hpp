@@ -10,6 +10,7 @@
 // bit-for-bit what the uncaptured program computes.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -70,6 +71,8 @@ struct capture_adapter : bytecode_adapter {
       lasso::feature::tensor_equality_is_identity,
       lasso::feature::python_container_methods,
       lasso::feature::identity_equality,
+      lasso::feature::object_versions,
+      lasso::feature::prepared_operations,
   };
 
   // ---------------------------------------------------------------- guards
@@ -118,6 +121,31 @@ struct capture_adapter : bytecode_adapter {
   static std::int64_t tensor_size(const value& v, std::size_t dim) { return v.as<tensor_object>()->t.shape()[dim]; }
   static std::uint64_t marked_dynamic(const value& v) { return v.as<tensor_object>()->dynamic_dims; }
   static std::optional<std::size_t> length(const value& v);
+  /// The state tag of an instance (not of an exception: its `args` lives outside its
+  /// dict), a class or a dict (lasso::feature::object_versions): the largest of the
+  /// object's creation tag and the contents versions of its dict and of its classes'
+  /// dicts. Every change to one of them takes a number larger than any given before, so
+  /// the largest changes too. minipy has no `__class__` or `__bases__` assignment.
+  static std::uint64_t object_version(const value& v) {
+    if (!v.is_object()) return 0;
+    std::uint64_t version = 0;
+    const class_object* cls = nullptr;
+    if (const auto* d = v.get_if<dict_object>()) return d->contents_version();
+    if (const auto* inst = v.get_if<instance_object>()) {
+      if (inst->cls->is_exception) return 0;
+      version = inst->tag;
+      if (inst->dict) version = std::max(version, inst->dict->contents_version());
+      cls = inst->cls.get();
+    } else if (const auto* c = v.get_if<class_object>()) {
+      version = c->tag;
+      cls = c;
+    } else {
+      return 0;
+    }
+    for (; cls; cls = cls->base.get())
+      if (cls->dict) version = std::max(version, cls->dict->contents_version());
+    return version;
+  }
   static bool grad_enabled() {
     const interpreter* in = interpreter::current();
     return in ? in->grad_enabled : true;
@@ -156,6 +184,19 @@ struct capture_adapter : bytecode_adapter {
   // ----------------------------------------------------------------- eager
   /// Runs an operator exactly as the interpreter does (throws py_error/py_exception).
   static value run_op(std::string_view op, std::span<const value> args, bool is_method);
+  /// An operation resolved once per graph (lasso::feature::prepared_operations): an
+  /// operator by its number, a builtin by its function object; the rest (methods) by
+  /// name, as run_op does.
+  struct prepared_op {
+    enum class kind : std::uint8_t { binary, neg, getitem, builtin, by_name };
+    kind how = kind::by_name;
+    int binop = 0;
+    value fn;
+    std::string name;
+    bool is_method = false;
+  };
+  static prepared_op prepare_op(std::string_view op, bool is_method);
+  static value run_prepared(const prepared_op& op, std::span<const value> args);
   static value value_of_constant(const lasso::constant& c);
   /// Tensors: same dtype, shape and elements; tuples/lists item by item; others: same
   /// constant or the same object.

@@ -89,6 +89,11 @@ struct dict_object final : object {
   /// Changes whenever an entry is added or removed (not when a value is replaced);
   /// unique across all dicts, so caches can key on it alone.
   std::uint64_t version() const noexcept { return version_; }
+  /// Changes whenever the dict's contents change, a value replaced by another included;
+  /// unique across all dicts and instances (`next_version`).
+  std::uint64_t contents_version() const noexcept { return contents_version_; }
+  /// A number never handed out before: the versions above, and instances' tags.
+  static std::uint64_t next_version() noexcept;
   /// Position of a string key in entries(), or -1.
   std::ptrdiff_t index_of_str(const str_object* key) const noexcept { return lookup_str(key, key->hash()); }
   const value& value_at(std::ptrdiff_t index) const noexcept { return entries_[static_cast<std::size_t>(index)].val; }
@@ -103,7 +108,7 @@ struct dict_object final : object {
   std::vector<std::int32_t> index_;  ///< open addressing; empty while the dict is small
   std::size_t live_ = 0;
   std::uint64_t version_ = next_version();
-  static std::uint64_t next_version() noexcept;
+  std::uint64_t contents_version_ = next_version();
 };
 
 struct cell_object final : object {
@@ -165,6 +170,8 @@ struct class_object final : object {
   native_ctor ctor = nullptr;  ///< builtin types: how calling the class constructs
   bool is_exception = false;   ///< derives from Exception
   bool is_builtin = false;
+  /// Given at creation, never again (dict_object::next_version), as instance_object::tag.
+  std::uint64_t tag = dict_object::next_version();
   /// Looks `name` up along the base chain.
   value* lookup(std::string_view name) noexcept;
   value* lookup(const str_object* name) noexcept;
@@ -186,6 +193,9 @@ struct instance_object final : object {
   value args;                       ///< exceptions: the args tuple
   std::vector<tb_entry> traceback;  ///< exceptions: innermost frame first
   value context;                    ///< exceptions: the exception being handled when raised
+  /// Given at creation, never again to anything (dict_object::next_version): an object
+  /// made where a freed one was has another tag.
+  std::uint64_t tag = dict_object::next_version();
   dict_object& attrs();
   void clear_refs() noexcept override;
 };
