@@ -1,0 +1,123 @@
+// _lasso: lasso inside CPython 3.11, as an extension module. This first part checks the
+// bytecode layer on real code objects: `roundtrip(code)` decodes a code object through
+// the adapter, assembles it again, builds a new code object from the result and says
+// whether it is byte for byte the original.
+//
+// One translation unit on purpose: the module is the only thing built against Python's
+// headers, and lasso's templates compile once.
+#include <lasso_cpython/bytecode_adapter.hpp>
+
+#include <lasso/bytecode/decode.hpp>
+#include <lasso/bytecode/error.hpp>
+#include <lasso/bytecode/transform.hpp>
+
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <vector>
+
+namespace {
+
+using lasso_cpython::bytecode_adapter;
+using lasso_cpython::object;
+using lasso_cpython::python_error;
+
+/// `_lasso.BytecodeError`: lasso rejected a code object's bytecode or tables.
+PyObject* bytecode_error_type = nullptr;
+
+std::string hex_byte(int b) {
+    char text[8];
+    std::snprintf(text, sizeof text, "%02x", b & 0xff);
+    return text;
+}
+
+/// "" when the bytes agree, else where and how they first differ.
+std::string first_difference(const char* what, PyObject* original, PyObject* rebuilt) {
+    const auto a = lasso_cpython::detail::bytes_of(original);
+    const auto b = lasso_cpython::detail::bytes_of(rebuilt);
+    std::size_t i = 0;
+    while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
+    if (i == a.size() && i == b.size()) return {};
+    auto at = [&](std::span<const std::uint8_t> s) { return i < s.size() ? hex_byte(s[i]) : std::string("end"); };
+    return std::string(what) + " differs at byte " + std::to_string(i) + ": original " + at(a) + ", lasso " + at(b) +
+           " (lengths " + std::to_string(a.size()) + " and " + std::to_string(b.size()) + ")";
+}
+
+/// The first of co_code, co_exceptiontable, co_linetable and co_stacksize that differs
+/// between two code objects, or "".
+std::string compare_codes(PyCodeObject* original, PyCodeObject* rebuilt) {
+    object code_a = object::checked(PyCode_GetCode(original));
+    object code_b = object::checked(PyCode_GetCode(rebuilt));
+    std::string diff = first_difference("co_code", code_a.get(), code_b.get());
+    if (diff.empty()) diff = first_difference("co_exceptiontable", original->co_exceptiontable, rebuilt->co_exceptiontable);
+    if (diff.empty()) diff = first_difference("co_linetable", original->co_linetable, rebuilt->co_linetable);
+    if (diff.empty() && original->co_stacksize != rebuilt->co_stacksize)
+        diff = "co_stacksize differs: original " + std::to_string(original->co_stacksize) + ", lasso " +
+               std::to_string(rebuilt->co_stacksize);
+    return diff;
+}
+
+PyObject* roundtrip(PyObject*, PyObject* arg) {
+    if (!PyCode_Check(arg)) {
+        PyErr_Format(PyExc_TypeError, "roundtrip() expects a code object, not %.200s", Py_TYPE(arg)->tp_name);
+        return nullptr;
+    }
+    try {
+        const auto original = bytecode_adapter::read_code(object::borrow(arg));
+        auto instructions = lasso::bytecode::decode<bytecode_adapter>(original);
+        auto fields = original;
+        // Assembly re-derives the bytes and both tables; stack analysis the stack size.
+        lasso::bytecode::finish_code<bytecode_adapter>(instructions, fields);
+        object rebuilt = bytecode_adapter::make_code(std::move(fields));
+        const std::string diff =
+            compare_codes(reinterpret_cast<PyCodeObject*>(arg), reinterpret_cast<PyCodeObject*>(rebuilt.get()));
+        if (diff.empty()) Py_RETURN_NONE;
+        return lasso_cpython::to_str(diff).release();
+    } catch (const lasso::bytecode::bytecode_error& e) {
+        PyErr_SetString(bytecode_error_type, e.what());
+    } catch (const python_error&) {
+        // the Python exception is set
+    } catch (const std::exception& e) { PyErr_SetString(PyExc_RuntimeError, e.what()); }
+    return nullptr;
+}
+
+PyMethodDef methods[] = {
+    {"roundtrip", roundtrip, METH_O,
+     "roundtrip(code) -> None or str\n\n"
+     "Decodes the code object with lasso, assembles it again and builds a new code object.\n"
+     "Returns None when co_code, co_exceptiontable, co_linetable and co_stacksize are the\n"
+     "same as the original's, else a description of the first difference. Raises\n"
+     "_lasso.BytecodeError when lasso rejects the bytecode."},
+    {nullptr, nullptr, 0, nullptr},
+};
+
+PyModuleDef module_def = {
+    PyModuleDef_HEAD_INIT,
+    "_lasso",
+    "lasso for CPython 3.11: graph capture through lasso's headers (so far: the bytecode round trip).",
+    -1,
+    methods,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+};
+
+} // namespace
+
+PyMODINIT_FUNC PyInit__lasso() {
+    object module = object::steal(PyModule_Create(&module_def));
+    if (!module) return nullptr;
+    if (!bytecode_error_type) {
+        bytecode_error_type = PyErr_NewExceptionWithDoc(
+            "_lasso.BytecodeError", "lasso rejected a code object's bytecode (the message names the offset).",
+            PyExc_ValueError, nullptr);
+        if (!bytecode_error_type) return nullptr;
+    }
+    Py_INCREF(bytecode_error_type);
+    if (PyModule_AddObject(module.get(), "BytecodeError", bytecode_error_type) < 0) {
+        Py_DECREF(bytecode_error_type);
+        return nullptr;
+    }
+    return module.release();
+}
