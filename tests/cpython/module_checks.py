@@ -17,6 +17,18 @@ def sample(n):
     return 2
 
 
+class Point:
+    def __init__(self):
+        self.x = 1
+
+
+def hot(p, xs):
+    total = 0
+    for v in xs:
+        total += p.x + v + len(xs)
+    return total
+
+
 def expect_raises(kind, text, fn, *args):
     try:
         fn(*args)
@@ -51,6 +63,12 @@ def main():
     # A location table cut short.
     expect_raises(_lasso.BytecodeError, "truncated location table", _lasso.roundtrip,
                   code.replace(co_linetable=code.co_linetable[:-1]))
+
+    # A specialised (quickened) code: CPython reports its generic opcodes and zeroed
+    # caches, which lasso reads as any other code.
+    for _ in range(2000):
+        hot(Point(), [1, 2, 3])
+    assert _lasso.roundtrip(hot.__code__) is None
 
     # The driver counts a file that does not compile as skipped.
     with tempfile.TemporaryDirectory() as lib:
