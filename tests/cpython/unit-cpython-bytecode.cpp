@@ -33,6 +33,7 @@ struct adapter : lasso_cpython::instruction_set {
     static std::string constant_repr(const value& v) { return std::to_string(v); }
     static bool same_constant(const value& a, const value& b) { return a == b; }
 };
+static_assert(CodeAdapter<adapter>);
 using traits = opcode_traits<adapter>;
 
 /// A code as read from python3.11: its tables unpacked as the module's adapter does.

@@ -9,6 +9,7 @@
 #include <lasso_cpython/object.hpp>
 #include <lasso_cpython/opcodes.hpp>
 
+#include <lasso/adapter/check.hpp>
 #include <lasso/bytecode/code.hpp>
 #include <lasso/bytecode/encoding.hpp>
 #include <lasso/bytecode/exception_table.hpp>
@@ -39,9 +40,9 @@ inline std::vector<std::string> strings_of(PyObject* tuple) {
 inline object tuple_of(const std::vector<std::string>& strings) {
     object t = object::checked(PyTuple_New(static_cast<Py_ssize_t>(strings.size())));
     for (std::size_t i = 0; i < strings.size(); ++i) {
-        object s = to_str(strings[i]);
-        PyUnicode_InternInPlace(reinterpret_cast<PyObject**>(&s)); // names are interned, as the compiler's are
-        PyTuple_SET_ITEM(t.get(), static_cast<Py_ssize_t>(i), s.release());
+        PyObject* name = to_str(strings[i]).release();
+        PyUnicode_InternInPlace(&name); // names are interned, as the compiler's are
+        PyTuple_SET_ITEM(t.get(), static_cast<Py_ssize_t>(i), name);
     }
     return t;
 }
@@ -157,5 +158,8 @@ inline bytecode_adapter::code bytecode_adapter::make_code(lasso::bytecode::code_
         static_cast<int>(f.flags), bytecode.get(), consts.get(), names.get(), varnames.get(), freevars.get(), cellvars.get(),
         filename.get(), name.get(), qualname.get(), f.first_line, linetable.get(), exceptions.get())));
 }
+
+static_assert(lasso::check_bytecode_adapter<bytecode_adapter>());
+static_assert(lasso::bytecode::CodeAdapter<bytecode_adapter>);
 
 } // namespace lasso_cpython
