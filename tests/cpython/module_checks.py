@@ -1,6 +1,7 @@
 """What `_lasso.roundtrip` says about input that is not what it should be, and the
 stdlib driver's counting of files that do not compile. Run by /usr/bin/python3.11 with
 the module on PYTHONPATH; exits non-zero on the first failed check."""
+import gc
 import os
 import sys
 import tempfile
@@ -9,6 +10,16 @@ import _lasso
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import stdlib_roundtrip  # noqa: E402
+
+
+LEAK_SOURCE = """
+import math
+class Shape:
+    scale = 2.5
+    def area(self, r, *, exact=False):
+        value = math.pi * r ** 2 if exact else 3.14 * r * r
+        return [value * k for k in (1, -0.0, 1j, b"x", "s", None, (1, 2))]
+"""
 
 
 def sample(n):
@@ -69,6 +80,31 @@ def main():
     for _ in range(2000):
         hot(Point(), [1, 2, 3])
     assert _lasso.roundtrip(hot.__code__) is None
+
+    # No reference is leaked, whether the round trip succeeds, finds a difference or
+    # raises: a leak would grow the allocated blocks by hundreds here.
+    codes = list(stdlib_roundtrip.code_objects(compile(LEAK_SOURCE, "<leak>", "exec")))
+    changed = code.replace(co_stacksize=code.co_stacksize + 1)
+    truncated = code.replace(co_linetable=code.co_linetable[:-1])
+
+    def everything():
+        for c in codes:
+            assert _lasso.roundtrip(c) is None
+        assert _lasso.roundtrip(changed) is not None
+        for bad in (1, truncated):
+            try:
+                _lasso.roundtrip(bad)
+            except (TypeError, ValueError):
+                pass
+
+    everything()
+    gc.collect()
+    before = sys.getallocatedblocks()
+    for _ in range(300):
+        everything()
+    gc.collect()
+    grown = sys.getallocatedblocks() - before
+    assert grown < 100, f"{grown} more blocks allocated after 300 rounds"
 
     # The driver counts a file that does not compile as skipped.
     with tempfile.TemporaryDirectory() as lib:
