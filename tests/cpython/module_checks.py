@@ -1,7 +1,10 @@
-"""What `_lasso.roundtrip` says about input that is not what it should be, and the
-stdlib driver's counting of files that do not compile. Run by /usr/bin/python3.11 with
-the module on PYTHONPATH; exits non-zero on the first failed check."""
+"""The adapter's opcode table against `dis`; what `_lasso.roundtrip` says about input
+that is not what it should be; no leaked references; and the stdlib driver's counting
+of files that do not compile. Run by /usr/bin/python3.11 with the module on PYTHONPATH;
+exits non-zero on the first failed check."""
+import dis
 import gc
+import opcode
 import os
 import sys
 import tempfile
@@ -40,6 +43,45 @@ def hot(p, xs):
     return total
 
 
+def check_table():
+    """The adapter's table against `dis`: every opcode, its number, caches, argument and
+    jump, and its stack effect on both edges for a range of arguments."""
+    rows = {row["name"]: row for row in _lasso.opcode_table()}
+    assert set(rows) == set(dis.opmap), set(rows) ^ set(dis.opmap)
+    kinds = {**{op: "constant" for op in dis.hasconst}, **{op: "name" for op in dis.hasname},
+             **{op: "local" for op in dis.haslocal}, **{op: "cell" for op in dis.hasfree},
+             **{op: "jump" for op in dis.hasjrel}}
+    # Where lasso's effect differs from dis.stack_effect on purpose (docs/design-decisions.md):
+    # PRECALL + CALL are lasso's `call` together; RETURN_GENERATOR pushes the sent value.
+    deliberate = {"PRECALL", "CALL", "RETURN_GENERATOR"}
+    args = [0, 1, 2, 3, 4, 5, 7, 8, 12, 255, 0x102, 0x301]
+    for name, number in dis.opmap.items():
+        row = rows[name]
+        assert row["number"] == number, row
+        assert row["caches"] == opcode._inline_cache_entries[number], row
+        takes_arg = number >= dis.HAVE_ARGUMENT
+        expected_kind = kinds.get(number, "immediate" if takes_arg else "none")
+        assert row["arg"] == expected_kind, (row, expected_kind)
+        is_backward = "BACKWARD" in name
+        if number in dis.hasjrel:
+            assert row["jump"] == ("backward" if is_backward else "forward"), row
+        else:
+            assert row["jump"] == "none", row
+        assert row["flag_bits"] == (1 if name == "LOAD_GLOBAL" else 0), row
+        if name in deliberate:
+            continue
+        for arg in args if takes_arg else [0]:
+            for jump in (False, True) if number in dis.hasjrel else (False,):
+                pops, pushes = _lasso.stack_effect(number, arg, jump)
+                want = dis.stack_effect(number, arg if takes_arg else None, jump=jump)
+                assert pushes - pops == want, (name, arg, jump, pops, pushes, want)
+    for arg in args:
+        pre = _lasso.stack_effect(dis.opmap["PRECALL"], arg, False)
+        call = _lasso.stack_effect(dis.opmap["CALL"], arg, False)
+        want = dis.stack_effect(dis.opmap["PRECALL"], arg) + dis.stack_effect(dis.opmap["CALL"], arg)
+        assert pre[1] - pre[0] + call[1] - call[0] == want, (arg, pre, call, want)
+
+
 def expect_raises(kind, text, fn, *args):
     try:
         fn(*args)
@@ -50,6 +92,8 @@ def expect_raises(kind, text, fn, *args):
 
 
 def main():
+    check_table()
+
     code = sample.__code__
     assert _lasso.roundtrip(code) is None
 

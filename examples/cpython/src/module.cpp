@@ -81,6 +81,65 @@ PyObject* roundtrip(PyObject*, PyObject* arg) {
     return nullptr;
 }
 
+const char* arg_kind_name(lasso::bytecode::arg_kind k) {
+    switch (k) {
+    case lasso::bytecode::arg_kind::none: return "none";
+    case lasso::bytecode::arg_kind::immediate: return "immediate";
+    case lasso::bytecode::arg_kind::local: return "local";
+    case lasso::bytecode::arg_kind::cell: return "cell";
+    case lasso::bytecode::arg_kind::name: return "name";
+    case lasso::bytecode::arg_kind::constant: return "constant";
+    case lasso::bytecode::arg_kind::jump: return "jump";
+    }
+    return "?";
+}
+
+const char* jump_kind_name(lasso::bytecode::jump_kind k) {
+    switch (k) {
+    case lasso::bytecode::jump_kind::none: return "none";
+    case lasso::bytecode::jump_kind::relative_forward: return "forward";
+    case lasso::bytecode::jump_kind::relative_backward: return "backward";
+    case lasso::bytecode::jump_kind::absolute: return "absolute";
+    }
+    return "?";
+}
+
+/// The adapter's opcode table as Python sees it, so that a test can hold it against `dis`.
+PyObject* opcode_table(PyObject*, PyObject*) {
+    try {
+        const auto& table = bytecode_adapter::opcodes;
+        object rows = object::checked(PyList_New(0));
+        for (const auto& info : table) {
+            object row = object::checked(Py_BuildValue(
+                "{s:s#,s:i,s:s#,s:s,s:s,s:i,s:i}", "name", info.name.data(), static_cast<Py_ssize_t>(info.name.size()),
+                "number", static_cast<int>(info.number), "semantic", lasso::bytecode::name_of(info.semantic).data(),
+                static_cast<Py_ssize_t>(lasso::bytecode::name_of(info.semantic).size()), "arg", arg_kind_name(info.arg),
+                "jump", jump_kind_name(info.jump), "caches", static_cast<int>(info.caches), "flag_bits",
+                info.flags.count()));
+            if (PyList_Append(rows.get(), row.get()) < 0) return nullptr;
+        }
+        return rows.release();
+    } catch (const python_error&) { return nullptr; }
+}
+
+/// stack_effect(number, raw_arg, jump) -> (pops, pushes) of the adapter's table, the
+/// argument's flag bits split off as decode splits them.
+PyObject* stack_effect(PyObject*, PyObject* args) {
+    int number = 0;
+    long long raw = 0;
+    int jump = 0;
+    if (!PyArg_ParseTuple(args, "iLp:stack_effect", &number, &raw, &jump)) return nullptr;
+    using traits = lasso::bytecode::opcode_traits<bytecode_adapter>;
+    if (number < 0 || !traits::is_valid(static_cast<std::uint32_t>(number)) || raw < 0) {
+        PyErr_Format(PyExc_ValueError, "stack_effect(): no opcode %d, or a negative argument", number);
+        return nullptr;
+    }
+    const auto n = static_cast<std::uint32_t>(number);
+    const auto [arg, flags] = traits::split_argument(n, traits::has_argument(n) ? raw : 0);
+    const auto effect = traits::effect(n, arg, jump != 0, flags);
+    return Py_BuildValue("(ii)", effect.pops, effect.pushes);
+}
+
 PyMethodDef methods[] = {
     {"roundtrip", roundtrip, METH_O,
      "roundtrip(code) -> None or str\n\n"
@@ -88,6 +147,14 @@ PyMethodDef methods[] = {
      "Returns None when co_code, co_exceptiontable, co_linetable and co_stacksize are the\n"
      "same as the original's, else a description of the first difference. Raises\n"
      "_lasso.BytecodeError when lasso rejects the bytecode."},
+    {"opcode_table", opcode_table, METH_NOARGS,
+     "opcode_table() -> list of dict\n\n"
+     "The adapter's 3.11 opcode table: name, number, semantic op, argument kind, jump\n"
+     "direction, inline cache units and argument flag bits of every opcode."},
+    {"stack_effect", stack_effect, METH_VARARGS,
+     "stack_effect(opcode, arg, jump) -> (pops, pushes)\n\n"
+     "The stack effect lasso gives an instruction (arg as encoded, flag bits included)\n"
+     "along the fall-through edge or, with jump true, the jump edge."},
     {nullptr, nullptr, 0, nullptr},
 };
 
