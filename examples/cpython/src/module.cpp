@@ -6,6 +6,7 @@
 // One translation unit on purpose: the module is the only thing built against Python's
 // headers, and lasso's templates compile once.
 #include <lasso_cpython/bytecode_adapter.hpp>
+#include <lasso_cpython/frame_evaluator.hpp>
 
 #include <lasso/bytecode/decode.hpp>
 #include <lasso/bytecode/error.hpp>
@@ -140,7 +141,58 @@ PyObject* stack_effect(PyObject*, PyObject* args) {
     return Py_BuildValue("(ii)", effect.pops, effect.pushes);
 }
 
+// ---- capture: the API the package `lasso` wraps ----------------------------------------
+
+using lasso_cpython::frame_evaluator;
+
+/// mark(code, backend, fullgraph): frames of `code` are captured from now on.
+PyObject* mark(PyObject*, PyObject* args) {
+    PyObject* code = nullptr;
+    const char* backend = "eager";
+    int fullgraph = 0;
+    if (!PyArg_ParseTuple(args, "O!sp:mark", &PyCode_Type, &code, &backend, &fullgraph)) return nullptr;
+    if (reinterpret_cast<PyCodeObject*>(code)->co_flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR)) {
+        PyErr_SetString(PyExc_TypeError, "lasso.capture: generators and coroutines are not captured");
+        return nullptr;
+    }
+    try {
+        frame_evaluator::get().mark(code, {backend, fullgraph != 0});
+    } catch (const python_error&) { return nullptr; }
+    Py_RETURN_NONE;
+}
+
+PyObject* graph_break(PyObject*, PyObject*) { Py_RETURN_NONE; }
+
+PyObject* explain(PyObject*, PyObject*) {
+    auto& e = frame_evaluator::get();
+    const lasso::explain_report report = e.has_runtime() ? e.runtime().report() : lasso::explain_report{};
+    return lasso_cpython::to_str(report.text()).release();
+}
+
+PyObject* explain_json(PyObject*, PyObject*) {
+    auto& e = frame_evaluator::get();
+    const lasso::explain_report report = e.has_runtime() ? e.runtime().report() : lasso::explain_report{};
+    return lasso_cpython::to_str(report.json()).release();
+}
+
+PyObject* reset(PyObject*, PyObject*) {
+    frame_evaluator::get().reset();
+    Py_RETURN_NONE;
+}
+
+PyObject* shutdown(PyObject*, PyObject*) {
+    frame_evaluator::get().shutdown();
+    Py_RETURN_NONE;
+}
+
 PyMethodDef methods[] = {
+    {"mark", mark, METH_VARARGS,
+     "mark(code, backend, fullgraph)\n\nFrames of the code object are captured from now on (lasso.capture)."},
+    {"graph_break", graph_break, METH_NOARGS, "graph_break()\n\nDoes nothing; captured code breaks its graph here."},
+    {"explain", explain, METH_NOARGS, "explain() -> str\n\nlasso's explain report as text."},
+    {"explain_json", explain_json, METH_NOARGS, "explain_json() -> str\n\nlasso's explain report as JSON text."},
+    {"reset", reset, METH_NOARGS, "reset()\n\nForgets every captured graph, cache entry and the report."},
+    {"_shutdown", shutdown, METH_NOARGS, "_shutdown()\n\nRemoves the frame evaluator (at exit)."},
     {"roundtrip", roundtrip, METH_O,
      "roundtrip(code) -> None or str\n\n"
      "Decodes the code object with lasso, assembles it again and builds a new code object.\n"
@@ -181,6 +233,12 @@ PyMODINIT_FUNC PyInit__lasso() {
             PyExc_ValueError, nullptr);
         if (!bytecode_error_type) return nullptr;
     }
+    if (!lasso_cpython::state().np.numpy) {
+        if (!lasso_cpython::numpy::load(lasso_cpython::state().np)) return nullptr;
+        if (!frame_evaluator::get().init()) return nullptr;
+    }
+    lasso_cpython::state().graph_break = object::steal(PyObject_GetAttrString(module.get(), "graph_break"));
+    if (!lasso_cpython::state().graph_break) return nullptr;
     Py_INCREF(bytecode_error_type);
     if (PyModule_AddObject(module.get(), "BytecodeError", bytecode_error_type) < 0) {
         Py_DECREF(bytecode_error_type);
