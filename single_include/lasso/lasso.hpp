@@ -1484,6 +1484,11 @@ struct encoding {
     cache_unit cache{};
     /// How cell arguments number the cells.
     cell_numbering cells = cell_numbering::separate;
+    /// Whether `pop_top` may discard a NULL (a `push_null` entry, or the empty half of a
+    /// method pair). CPython 3.11's POP_TOP cannot (it drops a reference the NULL does
+    /// not hold): generated code stores such an entry into a scratch local instead, which
+    /// STORE_FAST allows.
+    bool pop_top_takes_null = true;
 };
 
 /// What a flag bit in the low bits of an argument means (see `arg_flags`).
@@ -18441,6 +18446,9 @@ namespace lasso::output {
 /// block, outermost first.
 inline std::string context_manager_local(std::size_t k) { return "__lasso_context_manager_" + std::to_string(k); }
 
+/// The local a NULL stack entry is stored into to discard it, where `pop_top` cannot.
+inline constexpr std::string_view discard_local = "__lasso_discard";
+
 /// Pushes the frame's resume function `function`: as it is, or, for a frame with
 /// `cells`, `closure_binder(function, cells)` (the same function with the frame's own
 /// cells as its closure).
@@ -18615,8 +18623,11 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                 const std::string param = resume::stack_parameter(--k);
                 ensure_local(fields, param);
                 body.push_back(create_instruction<A>(op::store_fast, param));
-            } else {
+            } else if (A::bytecode_encoding.pop_top_takes_null) {
                 body.push_back(create_instruction<A>(op::pop_top));
+            } else {
+                ensure_local(fields, std::string(discard_local));
+                body.push_back(create_instruction<A>(op::store_fast, std::string(discard_local)));
             }
         }
         // The resume functions, innermost first: each outer one passes the next on.

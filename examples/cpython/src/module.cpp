@@ -176,7 +176,7 @@ PyObject* explain_json(PyObject*, PyObject*) {
 }
 
 PyObject* reset(PyObject*, PyObject*) {
-    frame_evaluator::get().reset();
+    if (!frame_evaluator::get().reset()) return nullptr;
     Py_RETURN_NONE;
 }
 

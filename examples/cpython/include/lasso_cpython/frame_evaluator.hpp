@@ -73,10 +73,19 @@ public:
         return *runtime_;
     }
     bool has_runtime() const noexcept { return runtime_ != nullptr; }
-    /// Forgets every cache entry and the report (marks stay).
-    void reset() { runtime_.reset(); }
+    /// Forgets every cache entry and the report (marks stay). Not while a captured frame
+    /// runs: its runtime is on the stack.
+    bool reset() {
+        if (running_ > 0) {
+            PyErr_SetString(PyExc_RuntimeError, "lasso.reset() inside a captured function");
+            return false;
+        }
+        runtime_.reset();
+        return true;
+    }
     /// Before the interpreter finalizes: the hook off, the runtime (holding objects) gone.
     void shutdown() {
+        if (running_ > 0) return; // exit from inside a captured frame: the runtime stays
         if (installed_) _PyInterpreterState_SetEvalFrameFunc(PyInterpreterState_Get(), _PyEval_EvalFrameDefault);
         installed_ = false;
         runtime_.reset();
@@ -114,9 +123,13 @@ private:
         const capture_settings* s = throwflag ? nullptr : self.settings_of(f->f_code);
         // Generators and coroutines resume their frames here too: never captured.
         constexpr int not_plain = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE;
-        if (!s || (f->f_code->co_flags & not_plain) || self.shutting_down_)
-            return _PyEval_EvalFrameDefault(thread, f, throwflag);
+        if (!s || (f->f_code->co_flags & not_plain)) return _PyEval_EvalFrameDefault(thread, f, throwflag);
         frame view{thread, f};
+        ++self.running_;
+        struct leave {
+            int& n;
+            ~leave() { --n; }
+        } left{self.running_};
         try {
             return self.runtime().eval_frame(view, lasso::frame_settings{s->backend, s->fullgraph}).release();
         } catch (const python_error&) {
@@ -136,7 +149,7 @@ private:
     std::vector<object> marked_; // the marked codes stay alive: their slots point into settings_
     Py_ssize_t mark_index_ = -1;
     bool installed_ = false;
-    bool shutting_down_ = false;
+    int running_ = 0; ///< captured frames running, nested
 };
 
 } // namespace lasso_cpython
