@@ -114,13 +114,17 @@ private:
 
     void install() {
         if (installed_) return;
+        owner_ = PyThread_get_thread_ident();
         _PyInterpreterState_SetEvalFrameFunc(PyInterpreterState_Get(), &evaluate);
         installed_ = true;
     }
 
     static PyObject* evaluate(PyThreadState* thread, _PyInterpreterFrame* f, int throwflag) {
         frame_evaluator& self = get();
-        const capture_settings* s = throwflag ? nullptr : self.settings_of(f->f_code);
+        // Frames of other threads run as plain Python: the runtime is one thread's (the
+        // GIL is released inside captured code, so two threads could interleave in it).
+        const capture_settings* s =
+            throwflag || PyThread_get_thread_ident() != self.owner_ ? nullptr : self.settings_of(f->f_code);
         // Generators and coroutines resume their frames here too: never captured.
         constexpr int not_plain = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR | CO_ITERABLE_COROUTINE;
         if (!s || (f->f_code->co_flags & not_plain)) return _PyEval_EvalFrameDefault(thread, f, throwflag);
@@ -149,7 +153,8 @@ private:
     std::vector<object> marked_; // the marked codes stay alive: their slots point into settings_
     Py_ssize_t mark_index_ = -1;
     bool installed_ = false;
-    int running_ = 0; ///< captured frames running, nested
+    int running_ = 0;         ///< captured frames running, nested
+    unsigned long owner_ = 0; ///< the thread that captures: the one that installed the hook
 };
 
 } // namespace lasso_cpython
