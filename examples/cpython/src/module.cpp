@@ -163,6 +163,44 @@ PyObject* mark(PyObject*, PyObject* args) {
 
 PyObject* graph_break(PyObject*, PyObject*) { Py_RETURN_NONE; }
 
+/// shape_rule(target, operands) -> (dtype, shape) or the reason: the adapter's shape rule
+/// of graph target `target` on the metadata of arrays and the values of numbers, for a
+/// test that holds it against numpy's own results.
+PyObject* shape_rule(PyObject*, PyObject* args) {
+    const char* target = nullptr;
+    PyObject* operands = nullptr;
+    if (!PyArg_ParseTuple(args, "sO!:shape_rule", &target, &PyTuple_Type, &operands)) return nullptr;
+    using adapter = lasso_cpython::capture_adapter;
+    try {
+        std::vector<lasso_cpython::tensor_meta> metas;
+        std::vector<lasso::constant> constants;
+        const auto n = static_cast<std::size_t>(PyTuple_GET_SIZE(operands));
+        metas.reserve(n);
+        constants.reserve(n);
+        std::vector<lasso::operand<lasso_cpython::tensor_meta>> ops(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const object v = object::borrow(PyTuple_GET_ITEM(operands, static_cast<Py_ssize_t>(i)));
+            if (adapter::classify(v) == lasso::value_kind::tensor) {
+                metas.push_back(adapter::tensor_meta_of(v));
+                ops[i].tensor = &metas.back();
+            } else if (auto c = adapter::constant_from_value(v)) {
+                constants.push_back(*c);
+                ops[i].value = &constants.back();
+            } else {
+                PyErr_SetString(PyExc_TypeError, "shape_rule(): operands are arrays, numpy scalars or numbers");
+                return nullptr;
+            }
+        }
+        auto result = adapter::infer_meta(target, ops);
+        if (auto* u = std::get_if<lasso::unsupported>(&result)) return lasso_cpython::to_str(u->reason).release();
+        const auto& m = std::get<lasso_cpython::tensor_meta>(result);
+        object shape = object::checked(PyTuple_New(static_cast<Py_ssize_t>(m.shape.size())));
+        for (std::size_t i = 0; i < m.shape.size(); ++i)
+            PyTuple_SET_ITEM(shape.get(), static_cast<Py_ssize_t>(i), PyLong_FromLongLong(m.shape[i]));
+        return Py_BuildValue("(OO)", m.dtype.get(), shape.get());
+    } catch (const python_error&) { return nullptr; }
+}
+
 PyObject* explain(PyObject*, PyObject*) {
     auto& e = frame_evaluator::get();
     const lasso::explain_report report = e.has_runtime() ? e.runtime().report() : lasso::explain_report{};
@@ -188,6 +226,10 @@ PyObject* shutdown(PyObject*, PyObject*) {
 PyMethodDef methods[] = {
     {"mark", mark, METH_VARARGS,
      "mark(code, backend, fullgraph)\n\nFrames of the code object are captured from now on (lasso.capture)."},
+    {"shape_rule", shape_rule, METH_VARARGS,
+     "shape_rule(target, operands) -> (dtype, shape) or str\n\nThe capture adapter's shape rule of a graph target "
+     "(\"add\", \"numpy.maximum\", ...) on\narrays, numpy scalars and numbers: the result's dtype and shape, or why "
+     "it is refused."},
     {"graph_break", graph_break, METH_NOARGS, "graph_break()\n\nDoes nothing; captured code breaks its graph here."},
     {"explain", explain, METH_NOARGS, "explain() -> str\n\nlasso's explain report as text."},
     {"explain_json", explain_json, METH_NOARGS, "explain_json() -> str\n\nlasso's explain report as JSON text."},
