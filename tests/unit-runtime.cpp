@@ -855,3 +855,53 @@ TEST_CASE("the code cache reached through get and set functions") {
     CHECK(A::slot_writes == 2);
     CHECK(code->extra == nullptr);
 }
+
+namespace {
+/// The resumable exec adapter with an encoding whose pop_top cannot take a NULL (as
+/// CPython 3.11's POP_TOP cannot); it records the local names of the codes it makes.
+struct no_null_pop_adapter : tiny::exec_adapter_resumable {
+    static constexpr lasso::bytecode::encoding bytecode_encoding = [] {
+        auto e = tiny::exec_adapter_resumable::bytecode_encoding;
+        e.pop_top_takes_null = false;
+        return e;
+    }();
+    static inline std::vector<std::vector<std::string>> made_locals;
+    static code make_code(lasso::bytecode::code_fields<value> f) {
+        made_locals.push_back(f.varnames);
+        return tiny::exec_adapter_resumable::make_code(std::move(f));
+    }
+};
+} // namespace
+
+TEST_CASE("a break with a NULL below the breaking call stores the NULL where pop_top cannot take one") {
+    using A = no_null_pop_adapter;
+    // def f(x, y): return relu(print(x + y)): the break at print has relu's NULL and relu
+    // below it on the stack.
+    const auto f = code_of("f", 2, {"x", "y"}, {"relu", "print"},
+                           {
+                               // clang-format off
+                               C::PUSHNULL, C::LDG, 0, 0,   // relu
+                               C::PUSHNULL, C::LDG, 1, 0,   // print
+                               C::LDL, 0, C::LDL, 1, C::BINOP, 0,
+                               C::CALL, 1,                  // print(x + y): the break
+                               C::CALL, 1,                  // relu(...)
+                               C::RET,
+                               // clang-format on
+                           });
+    A::host_functions()["print"] = [](std::span<const tiny::value> args) { return args[0]; };
+    lasso::runtime<A> rt;
+    A::call_function = [&](tiny::exec_frame& called) { return rt.eval_frame(called); };
+    A::made_locals.clear();
+    tiny::exec_frame frame = frame_of<A>(f, vec({1, -5}), vec({2, 2}));
+    CHECK(data_of(rt.eval_frame(frame)) == std::vector<double>{3, 0});
+    const auto report = rt.report();
+    REQUIRE(report.frames.size() == 2);
+    REQUIRE(report.frames[0].breaks.size() == 1);
+    // The code of f's cache entry discards the NULL by a store into the scratch local.
+    bool discarded = false;
+    for (const auto& names : A::made_locals)
+        for (const auto& n : names) discarded = discarded || n == lasso::output::discard_local;
+    CHECK(discarded);
+    A::call_function = nullptr;
+    A::host_functions().erase("print");
+}

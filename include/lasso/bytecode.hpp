@@ -14,6 +14,7 @@
 #include <lasso/bytecode/instruction.hpp>
 #include <lasso/bytecode/line_table.hpp>
 #include <lasso/bytecode/liveness.hpp>
+#include <lasso/bytecode/location_table.hpp>
 #include <lasso/bytecode/opcode_table.hpp>
 #include <lasso/bytecode/relocate.hpp>
 #include <lasso/bytecode/semantic_op.hpp>

@@ -80,6 +80,11 @@ struct encoding {
     cache_unit cache{};
     /// How cell arguments number the cells.
     cell_numbering cells = cell_numbering::separate;
+    /// Whether `pop_top` may discard a NULL (a `push_null` entry, or the empty half of a
+    /// method pair). CPython 3.11's POP_TOP cannot (it drops a reference the NULL does
+    /// not hold): generated code stores such an entry into a scratch local instead, which
+    /// STORE_FAST allows.
+    bool pop_top_takes_null = true;
 };
 
 /// What a flag bit in the low bits of an argument means (see `arg_flags`).

@@ -54,6 +54,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -62,6 +63,9 @@ namespace lasso::output {
 /// The context-manager locals of the code at a break inside `with` blocks: one per open
 /// block, outermost first.
 inline std::string context_manager_local(std::size_t k) { return "__lasso_context_manager_" + std::to_string(k); }
+
+/// The local a NULL stack entry is stored into to discard it, where `pop_top` cannot.
+inline constexpr std::string_view discard_local = "__lasso_discard";
 
 /// Pushes the frame's resume function `function`: as it is, or, for a frame with
 /// `cells`, `closure_binder(function, cells)` (the same function with the frame's own
@@ -237,8 +241,11 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                 const std::string param = resume::stack_parameter(--k);
                 ensure_local(fields, param);
                 body.push_back(create_instruction<A>(op::store_fast, param));
-            } else {
+            } else if (A::bytecode_encoding.pop_top_takes_null) {
                 body.push_back(create_instruction<A>(op::pop_top));
+            } else {
+                ensure_local(fields, std::string(discard_local));
+                body.push_back(create_instruction<A>(op::store_fast, std::string(discard_local)));
             }
         }
         // The resume functions, innermost first: each outer one passes the next on.

@@ -1,0 +1,20 @@
+# An exception raised after graph breaks (by code CPython runs) propagates to the caller
+# unchanged: same last stderr line. Breaks: f at print (its graph: add); the resume
+# function after it at int() of an array (its graph: the method sum); the next one at
+# the call of the class ValueError (str of the int it gets is folded: no graph); the last
+# one breaks at the raise (its code runs the raise: a break with code, no graph). The
+# break at int() discards NULLs of pending calls, which CPython's POP_TOP cannot.
+# explain: graphs=2 ops=2 graph_breaks=4 recompiles=0 frames_captured=4
+import numpy as np
+
+import lasso
+
+
+@lasso.capture
+def f(x):
+    y = x + 1
+    print(y)
+    raise ValueError("bad value " + str(int(y.sum())))
+
+
+f(np.arange(3.0))

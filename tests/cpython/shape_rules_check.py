@@ -1,0 +1,120 @@
+"""The capture adapter's shape rules held against numpy's own results.
+
+Run by /usr/bin/python3.11 with the build's python/ directory on PYTHONPATH. For a
+fixed random sample of operand combinations (arrays and numpy scalars of nine dtypes and
+several shapes, 0-d values at their dtype's extremes, Python bools, ints and floats) and
+every graph target the adapter captures, `_lasso.shape_rule` must either refuse (a
+graph break: fine) or give exactly the dtype and shape of what numpy returns when the
+operation runs on those operands; where numpy raises, the rule must refuse. Prints the
+counts and exits 1 on the first wrong answer's list.
+"""
+
+import random
+import sys
+import warnings
+
+import numpy as np
+
+import _lasso
+
+DTYPES = [np.bool_, np.int8, np.uint8, np.int32, np.int64, np.float16, np.float32, np.float64, np.complex128]
+SHAPES = [(3,), (2, 3), (1, 3), (2, 1), (4,), (2, 3, 3)]
+NUMBERS = [True, 3, 300, -1, 70000, 2.5, 1e300]
+
+BINARY = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "truediv": lambda a, b: a / b,
+    "matmul": lambda a, b: a @ b,
+    "lt": lambda a, b: a < b,
+    "eq": lambda a, b: a == b,
+    "numpy.add": np.add,
+    "numpy.subtract": np.subtract,
+    "numpy.multiply": np.multiply,
+    "numpy.divide": np.divide,
+    "numpy.maximum": np.maximum,
+    "numpy.minimum": np.minimum,
+    "numpy.matmul": np.matmul,
+}
+UNARY = {
+    "neg": lambda a: -a,
+    "numpy.exp": np.exp,
+    "numpy.log": np.log,
+    "numpy.tanh": np.tanh,
+    "numpy.sqrt": np.sqrt,
+    "numpy.absolute": np.absolute,
+    "numpy.negative": np.negative,
+    "numpy.sum": np.sum,
+    "numpy.mean": np.mean,
+    "sum": lambda a: a.sum(),
+    "mean": lambda a: a.mean(),
+}
+
+
+def extremes(dtype):
+    if dtype is np.bool_:
+        return [True, False]
+    if np.issubdtype(dtype, np.integer):
+        info = np.iinfo(dtype)
+        return [1, info.max, info.min]
+    if np.issubdtype(dtype, np.floating):
+        info = np.finfo(dtype)
+        return [1.5, info.max, info.min]
+    return [1 + 1j]
+
+
+def operands(rng):
+    pool = []
+    for dtype in DTYPES:
+        for shape in SHAPES:
+            pool.append(np.asarray(rng.integers(-3, 4, size=shape)).astype(dtype))
+        for v in extremes(dtype):
+            pool.append(np.array(v, dtype=dtype))  # 0-d array
+            pool.append(dtype(v))  # numpy scalar
+    pool.extend(NUMBERS)
+    return pool
+
+
+def actual(fn, args):
+    try:
+        with np.errstate(all="ignore"):
+            r = fn(*args)
+    except Exception as e:  # numpy's error: the rule must refuse
+        return e
+    return r
+
+
+def main():
+    # `==` of shapes that do not broadcast warns (and gives False) in numpy 1.24.
+    warnings.simplefilter("ignore", DeprecationWarning)
+    rng = np.random.default_rng(36)
+    pick = random.Random(36)
+    pool = operands(rng)
+    cases = [(t, f, (a,)) for t, f in UNARY.items() for a in pool if not isinstance(a, (bool, int, float))]
+    pairs = [(a, b) for a in pool for b in pool]
+    for t, f in BINARY.items():
+        cases += [(t, f, p) for p in pick.sample(pairs, 1500)]
+    captured = refused = 0
+    wrong = []
+    for target, fn, args in cases:
+        rule = _lasso.shape_rule(target, args)
+        got = actual(fn, args)
+        if isinstance(rule, str):
+            refused += 1
+            continue
+        captured += 1
+        dtype, shape = rule
+        if isinstance(got, Exception):
+            wrong.append(f"{target}{tuple(map(repr, args))}: rule gives {dtype}{shape}, numpy raises {got!r}")
+        elif not isinstance(got, (np.ndarray, np.generic)) or got.dtype != dtype or got.shape != shape:
+            what = f"{got.dtype}{got.shape}" if hasattr(got, "dtype") else type(got).__name__
+            wrong.append(f"{target}{tuple(map(repr, args))}: rule gives {dtype}{shape}, numpy {what}")
+    for w in wrong[:20]:
+        print(w)
+    print(f"{len(cases)} cases: {captured} captured, {refused} refused, {len(wrong)} wrong")
+    return 1 if wrong or captured == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
