@@ -905,3 +905,48 @@ TEST_CASE("a break with a NULL below the breaking call stores the NULL where pop
     A::call_function = nullptr;
     A::host_functions().erase("print");
 }
+
+TEST_CASE("the HTML report escapes what it shows, marks break lines and embeds the SVG it is given") {
+    lasso::explain_report report;
+    report.features = {"inlining"};
+    lasso::frame_record f;
+    f.function = "f<1>";
+    f.filename = "f.py";
+    f.first_line = 2;
+    f.calls = 2;
+    f.translations = 2;
+    f.graphs.push_back({1, 0, 1, 1, "graph(l_x_: f64[2]):\n    mul = mul(l_x_, 2)\n", "digraph { a -> b }"});
+    f.breaks.push_back({"call of print() & <more>", 4});
+    f.recompile_reasons.push_back("L['x'] is a tensor f64[2], but got a tensor i64[2]");
+    f.entry_guards = {"tensor L['x']: f64[2]\n"};
+    f.generated_code = {"  2   0 RESUME 0\n"};
+    report.frames.push_back(f);
+    lasso::html_report_options options;
+    options.source_lines = [](const std::string& file) {
+        CHECK(file == "f.py");
+        return std::vector<std::string>{"x = 1", "def f(x):", "    y = x * 2", "    print(y)", "    return y", "z = 2"};
+    };
+    std::string dot_seen;
+    options.dot_to_svg = [&dot_seen](const std::string& dot) -> std::optional<std::string> {
+        dot_seen = dot;
+        return std::string("<?xml version=\"1.0\"?>\n<!DOCTYPE svg>\n<svg><g/></svg>\n");
+    };
+    const std::string page = lasso::html_report(report, options);
+    CHECK(dot_seen == "digraph { a -> b }");
+    CHECK(page.find("<div class=\"picture\"><svg><g/></svg></div>") != std::string::npos); // prolog dropped
+    CHECK(page.find("<?xml") == std::string::npos);
+    CHECK(page.find("<h2>f&lt;1&gt; <span class=\"where\">f.py:2</span></h2>") != std::string::npos);
+    CHECK(page.find("call of print() &amp; &lt;more&gt;") != std::string::npos);
+    CHECK(page.find("1 captured function, 1 graph, 1 op, 1 graph break, 1 recompile") != std::string::npos);
+    // The function's lines (2 to 5: the def's block), line 4 marked; not the lines around.
+    CHECK(page.find("    4      print(y)</span>") != std::string::npos);
+    CHECK(page.find("x = 1") == std::string::npos);
+    CHECK(page.find("z = 2") == std::string::npos);
+    CHECK(page.find("Generated code 0") != std::string::npos);
+    SUBCASE("without SVG the graph is its listing alone") {
+        options.dot_to_svg = [](const std::string&) -> std::optional<std::string> { return std::nullopt; };
+        const std::string plain = lasso::html_report(report, options);
+        CHECK(plain.find("<svg") == std::string::npos);
+        CHECK(plain.find("mul = mul(l_x_, 2)") != std::string::npos);
+    }
+}

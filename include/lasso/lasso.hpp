@@ -25,6 +25,7 @@
 #include <lasso/output/break_code.hpp>
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/explain.hpp>
+#include <lasso/runtime/html_report.hpp>
 #include <lasso/runtime/logging.hpp>
 #include <lasso/runtime/direct_return.hpp>
 #include <lasso/runtime/compile_graph.hpp>

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Runs the capture tour (scripts/demo) with a built minipy: it must succeed, print its
-# nine sections in under 200 lines, and show in each what its "look at" line names.
+# nine sections in under 200 lines, show in each what its "look at" line names, and
+# write the nine HTML reports it says it wrote.
 # Usage: demo_tour.sh SOURCE_DIR MINIPY
 set -euo pipefail
-out=$("$1/scripts/demo" --minipy "$2")
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+out=$(LASSO_DEMO_REPORTS="$reports" "$1/scripts/demo" --minipy "$2")
 fail() { echo "demo_tour: $*" >&2; printf '%s\n' "$out" >&2; exit 1; }
 lines=$(printf '%s\n' "$out" | wc -l)
 sections=$(printf '%s\n' "$out" | grep -c '^== [0-9]: ' || true)
@@ -16,4 +19,8 @@ for shown in "resume function of 'f'" "resume_in_f_at_13_via_helper_at_7" "STORE
 done
 # comptime prints the graph while tracing: before the function's result.
 printf '%s\n' "$out" | grep -A2 '^== 7:' | tail -1 | grep -qF 'graph(l_x_: f64[2]):' || fail "comptime's graph is not printed first"
+for script in "$1"/examples/minipy/tour/*.py; do
+    [ -s "$reports/$(basename "$script" .py)/index.html" ] || fail "no HTML report for $script"
+done
+grep -qF "HTML reports of the nine runs: $reports/" <<<"$out" || fail "the tour does not say where its reports are"
 echo "demo_tour: $sections sections, $lines lines"

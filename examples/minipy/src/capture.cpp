@@ -3,15 +3,21 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
 #include <new>
+#include <optional>
 #include <ostream>
+#include <stdexcept>
+#include <string>
 
 #include <lasso/runtime/eval_frame.hpp>
+#include <lasso/runtime/html_report.hpp>
 
 #include "minipy/repr.hpp"
 
@@ -898,8 +904,35 @@ bool write_file(const std::filesystem::path& path, const std::string& text, std:
   return true;
 }
 
+/// SVG of a DOT graph from Graphviz's `dot`, run on a file next to the report; nothing
+/// when `dot` is not installed or fails.
+std::optional<std::string> svg_from_dot(const std::filesystem::path& dir, const std::string& dot) {
+  static const bool have_dot = std::system("command -v dot >/dev/null 2>&1") == 0;
+  if (!have_dot) return std::nullopt;
+  const std::filesystem::path input = dir / ".graph.dot";
+  {
+    std::ofstream f(input, std::ios::binary);
+    f << dot;
+    if (!f) return std::nullopt;
+  }
+  std::string quoted;  // for the shell, inside single quotes
+  for (char c : input.string()) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  const std::string command = "dot -Tsvg '" + quoted + "' 2>/dev/null";
+  std::optional<std::string> svg;
+  if (FILE* p = popen(command.c_str(), "r")) {
+    std::string out;
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, p)) > 0;) out.append(buffer, n);
+    if (pclose(p) == 0) svg = std::move(out);
+  }
+  std::error_code ec;
+  std::filesystem::remove(input, ec);
+  return svg;
+}
+
 /// Writes the reports `options` asks for; false if a file could not be written.
-bool write_reports(const lasso::explain_report& report, const capture_run_options& options, std::ostream& err) {
+bool write_reports(const lasso::explain_report& report, const capture_run_options& options, std::ostream& err,
+                   const std::string& report_title) {
   bool ok = true;
   if (options.explain) {
     err << report.text();
@@ -923,6 +956,18 @@ bool write_reports(const lasso::explain_report& report, const capture_run_option
              ok;
       }
   }
+  if (!options.report_dir.empty()) {
+    lasso::html_report_options html;
+    html.title = "lasso report: " + report_title;
+    const std::filesystem::path dir(options.report_dir);
+    html.dot_to_svg = [dir](const std::string& dot) { return svg_from_dot(dir, dot); };
+    try {
+      lasso::write_html_report(report, dir, html);
+    } catch (const std::runtime_error& e) {
+      err << "minipy: " << e.what() << "\n";
+      ok = false;
+    }
+  }
   return ok;
 }
 
@@ -935,6 +980,7 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
   rt_options.logs.stream = &err;
   rt_options.warnings = &err;
   rt_options.comptime_output = &err;
+  rt_options.keep_bytecode = !options.report_dir.empty();
   int status = 1;
   run_with_large_stack([&] {
     interpreter in(out, err);
@@ -966,7 +1012,7 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
     lasso::explain_report r = rt ? rt->report() : lasso::explain_report{};
     rt.reset();  // it holds code objects: before the interpreter frees them
     in.flush();
-    if (!write_reports(r, options, err) && status == 0) status = 2;
+    if (!write_reports(r, options, err, std::string(filename)) && status == 0) status = 2;
     if (report) *report = std::move(r);
   });
   return status;

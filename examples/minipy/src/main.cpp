@@ -31,6 +31,8 @@ const char* usage =
     "  --logs LIST             log artifacts to stderr as they happen, a comma list of\n"
     "                          graph, guards, bytecode, breaks, recompiles (or all)\n"
     "  --dot DIR               write each compiled graph as DIR/<function>_<n>.dot\n"
+    "  --report DIR            write the report as a web page, DIR/index.html (graphs drawn\n"
+    "                          with Graphviz's dot when it is installed)\n"
     "  --dynamic auto|true|false  symbolic sizes for every @capture function (overrides\n"
     "                          dynamic=): when sizes change, from the first call, never\n"
     "  --stance NAME           what capture does at first (set_stance() changes it): default,\n"
@@ -95,7 +97,7 @@ std::optional<minipy::capture_run_options> parse_run_options(const std::vector<s
       }
     }
     auto takes_value = a == "--backend" || a == "--explain-json" || a == "--logs" || a == "--dot" || a == "--dynamic" ||
-                       a == "--stance";
+                       a == "--stance" || a == "--report";
     std::string v;
     if (takes_value) {
       if (inline_value) {
@@ -136,6 +138,8 @@ std::optional<minipy::capture_run_options> parse_run_options(const std::vector<s
       o.logs = v;
     } else if (a == "--dot") {
       o.dot_dir = v;
+    } else if (a == "--report") {
+      o.report_dir = v;
     } else if (a == "--explain") {
       o.explain = true;
     } else if (a == "--no-capture") {

@@ -168,6 +168,10 @@ public:
     /// Resume codes made so far.
     std::size_t resume_code_count() const noexcept { return resumes_.size(); }
 
+    /// The disassembly of the resume codes made since the last call, with
+    /// `runtime_options::keep_bytecode` (for the report of the frame just captured).
+    std::vector<std::string> take_resume_listings() { return std::exchange(resume_listings_, {}); }
+
 private:
     /// What one capture works with.
     struct session {
@@ -362,13 +366,17 @@ private:
                      std::uintptr_t inner_code) {
         bool made = false;
         code c = resumes_.get(analysis, index, stack, live_names, nested, inner_code, made);
-        if (made && s.options.logs.on(log_artifact::bytecode))
-            s.options.logs.write("bytecode", "resume function of " + frame_location(s.info),
-                                 bytecode::disassemble_code<A>(c));
+        if (made && (s.options.logs.on(log_artifact::bytecode) || s.options.keep_bytecode)) {
+            std::string listing = bytecode::disassemble_code<A>(c);
+            if (s.options.logs.on(log_artifact::bytecode))
+                s.options.logs.write("bytecode", "resume function of " + frame_location(s.info), listing);
+            if (s.options.keep_bytecode) resume_listings_.push_back(std::move(listing));
+        }
         return c;
     }
 
     resume::resume_cache<A> resumes_;
+    std::vector<std::string> resume_listings_;
     std::size_t compiled_count_ = 0;
 };
 

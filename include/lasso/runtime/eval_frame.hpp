@@ -225,6 +225,7 @@ private:
         ++info.translations;
         capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_,
                                                    SymbolicShapesAdapter<A> ? &info.dynamic_dims : nullptr);
+        for (auto& listing : capture_.take_resume_listings()) info.resume_code.push_back(std::move(listing));
         if (!r.entries.empty()) {
             // A dimension this capture made dynamic is the reason that names the change.
             if (auto news = info.dynamic_dims.take_news(); !news.empty()) {
@@ -263,9 +264,12 @@ private:
         }
         if (options_.logs.on(log_artifact::guards))
             options_.logs.write("guards", "guards of " + frame_location(info), made.guards->describe());
-        if (options_.logs.on(log_artifact::bytecode))
-            options_.logs.write("bytecode", "generated code of " + frame_location(info),
-                                bytecode::disassemble_code<A>(*made.code));
+        if (options_.logs.on(log_artifact::bytecode) || options_.keep_bytecode) {
+            std::string listing = bytecode::disassemble_code<A>(*made.code);
+            if (options_.logs.on(log_artifact::bytecode))
+                options_.logs.write("bytecode", "generated code of " + frame_location(info), listing);
+            if (options_.keep_bytecode) info.generated_code.push_back(std::move(listing));
+        }
         r.entries.push_back(std::make_unique<entry>(entry{0, std::move(*made.guards), std::move(made.direct), *made.code,
                                                           std::move(made.identities), made.graph.raise_token}));
         return run_first(f, r, *made.code);

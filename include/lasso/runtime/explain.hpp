@@ -70,6 +70,10 @@ struct frame_record {
     std::vector<unsupported_record> breaks;
     std::vector<std::string> recompile_reasons;
     std::vector<std::string> entry_guards; ///< per cache entry: its guards, one per line
+    /// With `runtime_options::keep_bytecode`: the disassembly of the code each
+    /// translation generated, and of each resume code made from this code.
+    std::vector<std::string> generated_code;
+    std::vector<std::string> resume_code;
     /// The dimensions of the code's tensor inputs that automatic dynamic shapes learned
     /// (lasso/symbolic/dynamic_dims.hpp).
     symbolic::dynamic_dims dynamic_dims;

@@ -70,6 +70,10 @@ struct runtime_options {
     /// in the interpreter), so that no loop runs the interpreter out of stack.
     std::size_t max_nested_frames = 256;
     log_settings logs;
+    /// Keep the disassembly of the code each translation generates, and of each resume
+    /// code, in the report (`frame_record::generated_code`, `resume_code`), for reports
+    /// that show it (lasso/runtime/html_report.hpp).
+    bool keep_bytecode = false;
     /// Where warnings go (the cache limit); nullptr silences them.
     std::ostream* warnings = &std::cerr;
     /// Where the translator's comptime shortcuts print (`comptime.print_graph()`, ...);

@@ -326,6 +326,9 @@ struct capture_run_options {
   std::string logs;
   /// `--dot DIR`: one DOT file per compiled graph, `DIR/<function>_<n>.dot`.
   std::string dot_dir;
+  /// `--report DIR`: the report as a web page, DIR/index.html (lasso/runtime/html_report.hpp),
+  /// its graphs drawn by Graphviz's `dot` when it is on the PATH.
+  std::string report_dir;
   run_options run;
 };
 
