@@ -199,21 +199,24 @@ private:
         if (!r.entries.empty()) {
             if (r.entries.size() >= options_.cache_size_limit) {
                 if (!info.cache_limit_hit && options_.warnings)
-                    *options_.warnings << "lasso: warning: " << frame_location(info) << " reached the cache size limit ("
+                    *options_.warnings << "lasso: warning: " << reasons::cache_limit.id() << " " << frame_location(info)
+                                       << " reached the cache size limit ("
                                        << options_.cache_size_limit << "); calls that match none of its " << r.entries.size()
-                                       << " entries run eagerly\n";
+                                       << " entries run eagerly (hint: " << reasons::cache_limit.hint() << ")\n";
                 info.cache_limit_hit = true;
                 return A::run_eagerly(f);
             }
             auto failed = r.entries.back()->guards.explain(f);
             std::string reason = failed ? failed->reason : std::string("no guard failed");
             if (stance_ == stance::fail_on_recompile)
-                throw capture_error(frame_location(info) + " would be translated again (" + reason +
+                throw capture_error(std::string(reasons::recompile_limit.id()) + " " + frame_location(info) +
+                                    " would be translated again (" + reason +
                                     "), under the stance fail_on_recompile");
             if (stance_ == stance::eager_on_recompile) return A::run_eagerly(f);
             if (recompiles_ >= options_.recompile_limit) {
                 if (!recompile_limit_said_ && options_.warnings)
-                    *options_.warnings << "lasso: warning: " << recompiles_ << " recompiles in all, the limit ("
+                    *options_.warnings << "lasso: warning: " << reasons::recompile_limit.id() << " " << recompiles_
+                                       << " recompiles in all, the limit ("
                                        << options_.recompile_limit << "): frames that would be translated again run "
                                        << "eagerly from now on\n";
                 recompile_limit_said_ = true;
@@ -221,6 +224,7 @@ private:
             }
             ++recompiles_;
             info.recompile_reasons.push_back(std::move(reason));
+            info.recompile_ids.emplace_back(reasons::recompile_guard_failed.id());
         }
         ++info.translations;
         capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_,
@@ -231,18 +235,18 @@ private:
                 std::string reason;
                 for (const auto& n : news) reason += (reason.empty() ? "" : "; ") + n;
                 info.recompile_reasons.back() = std::move(reason);
+                info.recompile_ids.back() = reasons::recompile_dynamic.id();
             }
             if (options_.logs.on(log_artifact::recompiles))
-                options_.logs.write("recompiles", "recompiling " + frame_location(info), info.recompile_reasons.back());
+                options_.logs.write("recompiles", "recompiling " + frame_location(info),
+                                    info.recompile_ids.back() + " " + info.recompile_reasons.back());
         } else {
             info.dynamic_dims.take_news();
         }
         if (!made.code) {
-            const auto& [reason, line] = made.eager;
+            info.unsupported.push_back(identify(std::move(made.eager), reasons_of<A>()));
             if (options_.logs.on(log_artifact::breaks))
-                options_.logs.write("breaks", frame_location(info) + " runs eagerly",
-                                    reason + (line >= 0 ? " (line " + std::to_string(line) + ")" : ""));
-            info.unsupported.push_back(made.eager);
+                options_.logs.write("breaks", frame_location(info) + " runs eagerly", describe_record(info.unsupported.back()));
             if (made.guards)
                 r.entries.push_back(
                     std::make_unique<entry>(entry{0, std::move(*made.guards), {}, {}, std::move(made.identities)}));
@@ -250,10 +254,9 @@ private:
         }
         ++info.frames_captured;
         if (const auto& b = made.graph_break) {
-            info.breaks.push_back(*b);
+            info.breaks.push_back(identify(*b, reasons_of<A>()));
             if (options_.logs.on(log_artifact::breaks))
-                options_.logs.write("breaks", "graph break in " + frame_location(info),
-                                    b->reason + " (line " + std::to_string(b->line) + ")");
+                options_.logs.write("breaks", "graph break in " + frame_location(info), describe_record(info.breaks.back()));
         }
         if (made.graph.value) {
             if (options_.logs.on(log_artifact::graph))
