@@ -169,7 +169,7 @@ namespace {
 struct square_config : lasso::default_config<tiny::adapter> {
     template <class Translator, class Instruction>
     static typename Translator::step handle(lasso::semantic<lasso::op::custom>, Translator& t, const Instruction& inst) {
-        if (inst.name() != "SQUARE") throw lasso::unsupported{"unknown custom opcode"};
+        if (inst.name() != "SQUARE") throw lasso::unsupported{lasso::reasons::unsupported_bytecode, "unknown custom opcode"};
         auto x = t.pop();
         const lasso::tracker_ref args[] = {x, x};
         t.push(t.tensor_op("mul", args));

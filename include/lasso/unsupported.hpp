@@ -11,6 +11,7 @@
 #include <lasso/detail/join.hpp>
 #include <lasso/reasons.hpp>
 
+#include <concepts>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -18,10 +19,21 @@
 
 namespace lasso {
 
+namespace detail {
+template <class> inline constexpr bool reason_needed = false;
+} // namespace detail
+
 /// Why something cannot be modelled: the registry entry and the message.
 struct unsupported {
     unsupported(reason_kind why_, std::string text, bool breakable_ = true)
         : why(why_), reason(std::move(text)), breakable(breakable_) {}
+    /// The old form, a message alone, names no entry: not allowed.
+    template <class Text>
+        requires std::convertible_to<Text, std::string_view> || std::convertible_to<Text, std::string>
+    unsupported(Text&&) : why(reasons::internal_error) {
+        static_assert(detail::reason_needed<Text>, "lasso::unsupported{why, text}: name the reason's registry entry "
+                                                   "first (lasso/reasons.hpp), e.g. unsupported{reasons::builtin_call, text}");
+    }
 
     reason_kind why;
     std::string reason; ///< the message, without the id
@@ -48,10 +60,26 @@ template <class... Parts> [[noreturn]] void give_up(reason_kind why, const Parts
     detail::give_up_joined(why, {std::string_view(parts)...}, true);
 }
 
+/// The old form, parts alone, names no entry: not allowed.
+template <class First, class... Parts>
+    requires(!std::convertible_to<First, reason_kind>)
+void give_up(const First&, const Parts&...) {
+    static_assert(detail::reason_needed<First>, "lasso::give_up(why, parts...): name the reason's registry entry first "
+                                                "(lasso/reasons.hpp), e.g. give_up(reasons::builtin_call, ...)");
+}
+
 /// Like `give_up`, but no graph break is made: the frame runs eagerly (or, under
 /// fullgraph, is an error).
 template <class... Parts> [[noreturn]] void give_up_frame(reason_kind why, const Parts&... parts) {
     detail::give_up_joined(why, {std::string_view(parts)...}, false);
+}
+
+/// The old form, parts alone, names no entry: not allowed.
+template <class First, class... Parts>
+    requires(!std::convertible_to<First, reason_kind>)
+void give_up_frame(const First&, const Parts&...) {
+    static_assert(detail::reason_needed<First>, "lasso::give_up_frame(why, parts...): name the reason's registry entry "
+                                                "first (lasso/reasons.hpp), e.g. give_up_frame(reasons::would_raise, ...)");
 }
 
 } // namespace lasso
