@@ -52,7 +52,7 @@ std::optional<std::string> read(const std::filesystem::path& p) {
 }
 
 bool section(std::ostringstream& out, const lasso::reason_entry& e, const std::filesystem::path& examples) {
-    out << "## " << e.id << ": " << e.type << "\n\n";
+    out << "<a id=\"" << e.id << "\"></a>\n\n## " << e.id << ": " << e.type << "\n\n";
     out << "- category: " << lasso::category_name(e.category) << "\n";
     out << "- name in code: `" << e.name << "`\n\n";
     out << e.explanation << "\n\n";

@@ -905,6 +905,7 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
       rt = std::make_unique<lasso::runtime<capture_adapter>>(rt_options);
       rt->set_stance(options.stance);
       in.stance_setter = [&rt](std::string_view name) { rt->set_stance(*lasso::parse_stance(name)); };
+      in.capture_disabler = [&rt](function_object& fn) { rt->disable(fn.code); };
       in.frame_evaluator = [&rt, &options](interpreter&, frame& f) -> value {
         const capture_config& config = f.func->capture_options;
         const std::string_view backend = options.backend.empty() ? std::string_view(config.backend) : options.backend;
@@ -923,6 +924,7 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
     status = in.run_main(source, filename);
     in.frame_evaluator = nullptr;
     in.stance_setter = nullptr;
+    in.capture_disabler = nullptr;
     lasso::explain_report r = rt ? rt->report() : lasso::explain_report{};
     rt.reset();  // it holds code objects: before the interpreter frees them
     in.flush();

@@ -45,6 +45,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -86,12 +87,13 @@ public:
     /// Captures frame `f` with `backend` (`info` names it in messages and logs).
     /// `dynamic` is the code's record of dynamic dimensions, which the capture updates.
     result capture(const frame& f, const frame_settings& settings, const backend_function<A>& backend,
-                   const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr) {
+                   const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr,
+                   const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr) {
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
         const session s{f,       input,           bytecode::cell_names_by_number<A>(input.fields), backend, info, options,
-                        dynamic, settings.dynamic};
+                        dynamic, settings.dynamic, disabled_codes};
         std::optional<translation<A, Config>> first;
         try {
             first.emplace(translator<A, Config>(input, f, s.translation_options()).run());
@@ -179,10 +181,11 @@ private:
         const runtime_options& options;
         symbolic::dynamic_dims* dynamic_record = nullptr;
         symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
+        const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr;
 
         /// The options of a translation of this frame (stopping before `at`, if given).
         translator_options translation_options(std::optional<std::size_t> at = std::nullopt) const {
-            return translator_options{at, options.comptime_output, dynamic_record, dynamic_mode};
+            return translator_options{at, options.comptime_output, dynamic_record, dynamic_mode, disabled_codes};
         }
     };
 

@@ -49,10 +49,12 @@
 #include <lasso/translator/translation.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -125,6 +127,18 @@ public:
     void set_stance(lasso::stance s) noexcept { stance_ = s; }
     lasso::stance current_stance() const noexcept { return stance_; }
 
+    /// Disables capture of code `c` from now on: its frames run eagerly (even when the
+    /// interpreter hands them over, as for a function marked for capture), entries made
+    /// before are dropped, and a call of it inside a captured frame is a graph break
+    /// (reason `disabled_function`, LB0028) instead of being inlined. An adapter calls it
+    /// for its `disable(fn)`.
+    void disable(const code& c) {
+        disabled_.insert(A::code_identity(c));
+        if (record* r = cache_.find(c)) r->entries.clear();
+    }
+    /// Whether code `c` is disabled for capture.
+    bool disabled(const code& c) const { return disabled_.contains(A::code_identity(c)); }
+
     /// Resume codes made so far (each once per original code, resume point, stack
     /// layout and live locals).
     std::size_t resume_code_count() const noexcept { return capture_.resume_code_count(); }
@@ -187,6 +201,7 @@ private:
 
     LASSO_COLD value first_call(frame& f, const frame_settings& settings) {
         const code c = A::frame_code(f);
+        if (!disabled_.empty() && disabled(c)) return A::run_eagerly(f);
         record& r = cache_.find_or_add(c, new_frame_record<A>(c));
         ++r.info.calls;
         return miss(f, r, settings);
@@ -196,6 +211,7 @@ private:
     /// entry and run it.
     LASSO_COLD value miss(frame& f, record& r, const frame_settings& settings) {
         frame_record& info = r.info;
+        if (!disabled_.empty() && disabled(A::frame_code(f))) return A::run_eagerly(f);
         if (!r.entries.empty()) {
             if (r.entries.size() >= options_.cache_size_limit) {
                 if (!info.cache_limit_hit && options_.warnings)
@@ -228,7 +244,8 @@ private:
         }
         ++info.translations;
         capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_,
-                                                   SymbolicShapesAdapter<A> ? &info.dynamic_dims : nullptr);
+                                                   SymbolicShapesAdapter<A> ? &info.dynamic_dims : nullptr,
+                                                   disabled_.empty() ? nullptr : &disabled_);
         if (!r.entries.empty()) {
             // A dimension this capture made dynamic is the reason that names the change.
             if (auto news = info.dynamic_dims.take_news(); !news.empty()) {
@@ -280,6 +297,7 @@ private:
     std::size_t recompiles_ = 0; ///< across all codes, for `recompile_limit`
     bool recompile_limit_said_ = false;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
+    std::unordered_set<std::uintptr_t> disabled_; ///< identities of codes disabled for capture
     code_cache<A, entry, frame_record> cache_;
     capture_pipeline<A, Config> capture_;
 };

@@ -121,6 +121,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         // The function's own name: the name it is called by may be a parameter of a
         // resume function, or a variable holding any function.
         const std::string& name = fields.name;
+        if (t.disabled(identity))
+            give_up(reasons::disabled_function, "call of function '", name, "', which is disabled for capture");
         if (t.inline_depth() + 1 > max_inline_depth<T>())
             give_up(reasons::inline_too_deep, "call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
         if (!made && !A::same_globals(function, t.frame()))

@@ -200,6 +200,11 @@ public:
     /// Whether this is a restart: a translation again up to a graph break the first
     /// one found (`translator_options::stop_before`), which runs no comptime callbacks.
     bool restarting() const noexcept { return root()->options_.stop_before.has_value(); }
+    /// Whether the code of this identity is disabled for capture (`runtime::disable`).
+    bool disabled(std::uintptr_t code_identity) const {
+        const auto* codes = root()->options_.disabled_codes;
+        return codes && codes->contains(code_identity);
+    }
     /// Where comptime's printing shortcuts write: the frame's translator's option.
     std::ostream* comptime_output() const noexcept { return root()->options_.comptime_output; }
     /// The translator of the frame (the root of the inline stack).
