@@ -354,20 +354,26 @@ struct adapter {
                                                          std::span<const lasso::operand<tensor_meta>> args) {
         auto tensor_at = [&](std::size_t i) { return i < args.size() ? args[i].tensor : nullptr; };
         if (op == "add" || op == "sub" || op == "mul" || op == "truediv") {
-            if (args.size() != 2) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, std::string(op) + " takes two operands"};
+            if (args.size() != 2)
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op, std::string(op) + " takes two operands"};
             const tensor_meta* a = tensor_at(0);
             const tensor_meta* b = tensor_at(1);
-            if (!a && !b) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, std::string(op) + " needs a tensor operand"};
+            if (!a && !b)
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                          std::string(op) + " needs a tensor operand"};
             if (a && b && a->shape != b->shape)
-                return lasso::unsupported{lasso::reasons::would_raise, "shapes " + describe(*a) + " and " + describe(*b) + " differ"};
+                return lasso::unsupported{lasso::reasons::would_raise,
+                                          "shapes " + describe(*a) + " and " + describe(*b) + " differ"};
             return a ? *a : *b;
         }
         if (op == "relu" || op == "neg") {
-            if (args.size() != 1 || !tensor_at(0)) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, std::string(op) + " takes one tensor"};
+            if (args.size() != 1 || !tensor_at(0))
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op, std::string(op) + " takes one tensor"};
             return *tensor_at(0);
         }
         if (op == "sum") {
-            if (args.size() != 1 || !tensor_at(0)) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "sum takes one tensor"};
+            if (args.size() != 1 || !tensor_at(0))
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "sum takes one tensor"};
             return tensor_meta{tensor_at(0)->dtype, {}};
         }
         if (op == "getitem") {
@@ -375,9 +381,11 @@ struct adapter {
             const tensor_meta* t = tensor_at(0);
             const lasso::constant* k = args.size() == 2 ? args[1].value : nullptr;
             const std::int64_t* i = k ? std::get_if<std::int64_t>(k) : nullptr;
-            if (!t || !i) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "getitem needs a tensor and an int"};
+            if (!t || !i)
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "getitem needs a tensor and an int"};
             if (t->shape.empty()) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "indexing a 0-d tensor"};
-            if (*i < -t->shape[0] || *i >= t->shape[0]) return lasso::unsupported{lasso::reasons::would_raise, "index out of range"};
+            if (*i < -t->shape[0] || *i >= t->shape[0])
+                return lasso::unsupported{lasso::reasons::would_raise, "index out of range"};
             return tensor_meta{t->dtype, {t->shape.begin() + 1, t->shape.end()}};
         }
         if (op == "matmul") {

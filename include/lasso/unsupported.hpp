@@ -29,25 +29,26 @@ struct unsupported {
         : why(why_), reason(std::move(text)), breakable(breakable_) {}
     /// The old form, a message alone, names no entry: not allowed.
     template <class Text>
-        requires std::convertible_to<Text, std::string_view> || std::convertible_to<Text, std::string>
-    unsupported(Text&&) : why(reasons::internal_error) {
-        static_assert(detail::reason_needed<Text>, "lasso::unsupported{why, text}: name the reason's registry entry "
-                                                   "first (lasso/reasons.hpp), e.g. unsupported{reasons::builtin_call, text}");
-    }
+        requires std::convertible_to<Text, std::string_view> || std::convertible_to<Text, std::string> unsupported(Text&&)
+            : why(reasons::internal_error) {
+            static_assert(detail::reason_needed<Text>,
+                          "lasso::unsupported{why, text}: name the reason's registry entry "
+                          "first (lasso/reasons.hpp), e.g. unsupported{reasons::builtin_call, text}");
+        }
 
-    reason_kind why;
-    std::string reason; ///< the message, without the id
-    /// False when no graph break can help: the frame must run eagerly from its start
-    /// (the interpreter then does what the trace cannot reproduce, such as raising).
-    bool breakable = true;
+        reason_kind why;
+        std::string reason; ///< the message, without the id
+        /// False when no graph break can help: the frame must run eagerly from its start
+        /// (the interpreter then does what the trace cannot reproduce, such as raising).
+        bool breakable = true;
 
-    /// The message with the entry's id in front.
-    std::string tagged() const { return lasso::tagged(why, reason); }
+        /// The message with the entry's id in front.
+        std::string tagged() const { return lasso::tagged(why, reason); }
 };
 
 namespace detail {
-[[noreturn, gnu::cold, gnu::noinline]] inline void give_up_joined(reason_kind why, std::initializer_list<std::string_view> parts,
-                                                                  bool breakable) {
+[[noreturn, gnu::cold, gnu::noinline]] inline void
+give_up_joined(reason_kind why, std::initializer_list<std::string_view> parts, bool breakable) {
     throw unsupported{why, join(parts), breakable};
 }
 } // namespace detail
@@ -64,8 +65,9 @@ template <class... Parts> [[noreturn]] void give_up(reason_kind why, const Parts
 template <class First, class... Parts>
     requires(!std::convertible_to<First, reason_kind>)
 void give_up(const First&, const Parts&...) {
-    static_assert(detail::reason_needed<First>, "lasso::give_up(why, parts...): name the reason's registry entry first "
-                                                "(lasso/reasons.hpp), e.g. give_up(reasons::builtin_call, ...)");
+    static_assert(detail::reason_needed<First>,
+                  "lasso::give_up(why, parts...): name the reason's registry entry first "
+                  "(lasso/reasons.hpp), e.g. give_up(reasons::builtin_call, ...)");
 }
 
 /// Like `give_up`, but no graph break is made: the frame runs eagerly (or, under
@@ -78,8 +80,9 @@ template <class... Parts> [[noreturn]] void give_up_frame(reason_kind why, const
 template <class First, class... Parts>
     requires(!std::convertible_to<First, reason_kind>)
 void give_up_frame(const First&, const Parts&...) {
-    static_assert(detail::reason_needed<First>, "lasso::give_up_frame(why, parts...): name the reason's registry entry "
-                                                "first (lasso/reasons.hpp), e.g. give_up_frame(reasons::would_raise, ...)");
+    static_assert(detail::reason_needed<First>,
+                  "lasso::give_up_frame(why, parts...): name the reason's registry entry "
+                  "first (lasso/reasons.hpp), e.g. give_up_frame(reasons::would_raise, ...)");
 }
 
 } // namespace lasso

@@ -108,10 +108,13 @@ bool size_ok(const sym_shape& s) {
 
 meta_result binary_meta(B op, std::span<const tensor_operand> args) {
   const std::string symbol(lasso::bytecode::symbol_of(op));
-  if (args.size() != 2) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "operator " + symbol + " takes two operands"};
+  if (args.size() != 2)
+    return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "operator " + symbol + " takes two operands"};
   const tensor_operand& a = args[0];
   const tensor_operand& b = args[1];
-  if (!a.tensor && !b.tensor) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "operator " + symbol + " without a tensor operand"};
+  if (!a.tensor && !b.tensor)
+    return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                              "operator " + symbol + " without a tensor operand"};
   auto unsupported_operands = [&] {
     return type_error("unsupported operand type(s) for " + symbol + ": '" + operand_type(a) + "' and '" +
                       operand_type(b) + "'");
@@ -289,7 +292,8 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
     if (extra > 1) return type_error("sum() takes at most 1 argument (" + std::to_string(extra) + " given)");
     if (extra == 0 || (args[1].value && std::holds_alternative<lasso::none_t>(*args[1].value)))
       return tensor_meta{self->dtype, sym_shape{}};
-    if (!args[1].value) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "sum() with a tensor dimension"};
+    if (!args[1].value)
+      return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "sum() with a tensor dimension"};
     const auto nd = static_cast<std::int64_t>(self->shape.size());
     const std::int64_t lo = nd > 0 ? -nd : -1, hi = nd > 0 ? nd - 1 : 0;
     const auto dim = intlike(*args[1].value);
@@ -309,7 +313,8 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
     return tensor_meta{self->dtype, reshape_shape(self->shape, requested)};
   }
   if (op == "getitem") {
-    if (args.size() != 2) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "getitem takes two operands"};
+    if (args.size() != 2)
+      return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "getitem takes two operands"};
     if (self->shape.empty()) return python_error(exc_kind::IndexError, "invalid index of a 0-d tensor");
     // A symbolic index is specialized: the row it reads is the traced one.
     const auto i = args[1].size    ? std::optional<std::int64_t>(args[1].size->specialize())
@@ -322,7 +327,8 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
     if (extra != 0) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "neg takes one operand"};
     return tensor_meta{unary_dtype(unop::neg, self->dtype), self->shape};
   }
-  if (op == "item" || op == "tolist" || op == "allclose") return lasso::unsupported{lasso::reasons::data_dependent_value, name + "() is data-dependent"};
+  if (op == "item" || op == "tolist" || op == "allclose")
+    return lasso::unsupported{lasso::reasons::data_dependent_value, name + "() is data-dependent"};
   if (op == "pos") return type_error("bad operand type for unary +: 'Tensor'");
   return lasso::unsupported{reasons::no_tensor_op, "minipy has no tensor operation '" + name + "'"};
 }
@@ -712,7 +718,8 @@ lasso::static_attribute capture_adapter::tensor_attribute(const tensor_meta& m, 
     if (m.shape[0].is_symbolic()) return m.shape[0];
     return lasso::constant{m.shape[0].hint()};
   }
-  return lasso::unsupported{lasso::reasons::unsupported_attribute, "tensor attribute '" + std::string(name) + "' is not known from metadata"};
+  return lasso::unsupported{lasso::reasons::unsupported_attribute,
+                            "tensor attribute '" + std::string(name) + "' is not known from metadata"};
 }
 
 // ================================================================= eager

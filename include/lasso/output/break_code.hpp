@@ -76,7 +76,8 @@ void push_resume_function(const typename A::value& function, const std::vector<s
         body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
         return;
     }
-    if (!closure_binder) give_up(reasons::adapter_cannot, "a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+    if (!closure_binder)
+        give_up(reasons::adapter_cannot, "a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     body.push_back(create_instruction<A>(op::push_null));
     body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
     body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
@@ -192,7 +193,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             }
             break;
         case resume::slot_kind::method:
-            if (i + 1 >= inner_values.stack.size()) give_up(reasons::internal_error, "a method lookup on the stack has no self");
+            if (i + 1 >= inner_values.stack.size())
+                give_up(reasons::internal_error, "a method lookup on the stack has no self");
             rebuild.emit(inner_values.stack_trackers[i + 1]);
             body.push_back(create_instruction<A>(op::load_method, inner_values.stack[i].method));
             ++i;
@@ -288,9 +290,11 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // graph ended with them left.
     std::vector<bytecode::template_split<A>> reentered;
     if (!managers.empty()) {
-        if (bytecode::is_terminator(breaking.semantic)) give_up(reasons::break_in_with_block, "a graph break at a raise or return inside a with block");
+        if (bytecode::is_terminator(breaking.semantic))
+            give_up(reasons::break_in_with_block, "a graph break at a raise or return inside a with block");
         if constexpr (!bytecode::TemplateConstantAdapter<A>) {
-            give_up(reasons::adapter_cannot, "a graph break inside a with block needs the adapter's make_constant(template_constant)");
+            give_up(reasons::adapter_cannot,
+                    "a graph break inside a with block needs the adapter's make_constant(template_constant)");
         } else {
             for (const auto& name : managers) {
                 // Nested in the hole of the block outside it: what the inner block's own
@@ -333,7 +337,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         // instruction before it, which has run in the trace but not in this code.
         std::size_t k = inner.at;
         while (k-- > 0 && (*inner.original)[k].semantic != op::kw_names) {}
-        if (k >= inner.at) give_up(reasons::internal_error, "a call with keyword arguments at the break has no kw_names instruction");
+        if (k >= inner.at)
+            give_up(reasons::internal_error, "a call with keyword arguments at the break has no kw_names instruction");
         instruction names = (*inner.original)[k];
         names.exception = copy.exception;
         names.id = bytecode::next_instruction_id();

@@ -107,7 +107,8 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     std::size_t objects_open = 0;
     auto enter_container = [&](tracker_ref r) {
         if (walk[r.index] == objects_open)
-            throw unsupported{reasons::value_not_rebuildable, "a list, tuple or dict that contains itself outlives the trace"};
+            throw unsupported{reasons::value_not_rebuildable,
+                              "a list, tuple or dict that contains itself outlives the trace"};
         if (walk[r.index] != unseen) return false;
         walk[r.index] = objects_open;
         return true;
@@ -224,7 +225,8 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
         if (auto out = trackers::graph_value_of(t.trackers, r)) {
             auto it = std::find(outputs.begin(), outputs.end(), *out);
             if (it == outputs.end())
-                problem = unsupported{reasons::value_not_rebuildable, "a returned tensor or size is neither an input nor a graph output"};
+                problem = unsupported{reasons::value_not_rebuildable,
+                                      "a returned tensor or size is neither an input nor a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
             return;
         }
@@ -246,13 +248,14 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             },
             record.data);
         if (!kind) {
-            problem = unsupported{
-                reasons::value_not_rebuildable, "the return value cannot be rebuilt in generated code (a value created during "
-                "tracing that is not a tensor, constant, tuple, list or dict)"};
+            problem = unsupported{reasons::value_not_rebuildable,
+                                  "the return value cannot be rebuilt in generated code (a value created during "
+                                  "tracing that is not a tensor, constant, tuple, list or dict)"};
             return;
         }
         if (containers_seen[r.index]) {
-            problem = unsupported{reasons::value_not_rebuildable, "a tuple, list or dict is reached twice in the return value"};
+            problem =
+                unsupported{reasons::value_not_rebuildable, "a tuple, list or dict is reached twice in the return value"};
             return;
         }
         containers_seen[r.index] = true;

@@ -62,11 +62,12 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
     if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
-        return escape{earliest_cell->created_at, earliest_cell->line,
-                      tagged(reasons::value_not_rebuildable,
-                             lasso::detail::join({"a function made during tracing ", what,
-                                                  " with a cell an inlined call made "
-                                                  "(generated code cannot make such cells: it is made in the interpreter)"}))};
+        return escape{
+            earliest_cell->created_at, earliest_cell->line,
+            tagged(reasons::value_not_rebuildable,
+                   lasso::detail::join({"a function made during tracing ", what,
+                                        " with a cell an inlined call made "
+                                        "(generated code cannot make such cells: it is made in the interpreter)"}))};
     if (!earliest) return std::nullopt;
     return escape{
         earliest->created_at, earliest->line,

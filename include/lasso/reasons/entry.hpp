@@ -32,9 +32,9 @@ enum class reason_category {
 
 constexpr std::string_view category_name(reason_category c) noexcept {
     switch (c) {
-        case reason_category::lasso_limit: return "limit of lasso";
-        case reason_category::user_error: return "user error";
-        case reason_category::not_capturable: return "not capturable";
+    case reason_category::lasso_limit: return "limit of lasso";
+    case reason_category::user_error: return "user error";
+    case reason_category::not_capturable: return "not capturable";
     }
     return "?";
 }

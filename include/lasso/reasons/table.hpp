@@ -20,7 +20,8 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "(printing, input, I/O, or a builtin the adapter maps to a graph break). The graph is compiled up to the call, "
      "the interpreter makes the call, and capture goes on in a resume function.",
      "move the call out of the captured function, or after the tensor work",
-     "For debugging output inside a captured function, `comptime.print(...)` prints at trace time without a break.",
+     "To look at values while debugging, a comptime callback (`comptime.print_locals()` and the like) prints at trace "
+     "time without a break.",
      reason_category::not_capturable},
     {"LB0002", "explicit_break", "graph break asked for",
      "The code calls `graph_break()` or `comptime.graph_break()`: a break where the program asked for one.",

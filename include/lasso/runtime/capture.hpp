@@ -92,15 +92,23 @@ public:
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
-        const session s{f,       input,           bytecode::cell_names_by_number<A>(input.fields), backend, info, options,
-                        dynamic, settings.dynamic, disabled_codes};
+        const session s{f,
+                        input,
+                        bytecode::cell_names_by_number<A>(input.fields),
+                        backend,
+                        info,
+                        options,
+                        dynamic,
+                        settings.dynamic,
+                        disabled_codes};
         std::optional<translation<A, Config>> first;
         try {
             first.emplace(translator<A, Config>(input, f, s.translation_options()).run());
             first->add_size_guard();
         } catch (const std::exception& e) {
             result eager;
-            eager.eager = {tagged(reasons::internal_error, std::string("internal error while translating: ") + e.what()), -1};
+            eager.eager = {tagged(reasons::internal_error, std::string("internal error while translating: ") + e.what()),
+                           -1};
             return finish_eager(s, settings, std::move(eager));
         }
         unsupported_record report{reason_of<A>(first->end), line_of<A>(first->end)};
@@ -254,7 +262,8 @@ private:
             (void)at, (void)instruction_in_resume, (void)reason, (void)line, (void)escaped;
             result failed;
             failed.eager.reason =
-                tagged(reasons::adapter_cannot, "the adapter cannot make resume functions (make_resume_function, positional_flags)");
+                tagged(reasons::adapter_cannot,
+                       "the adapter cannot make resume functions (make_resume_function, positional_flags)");
             return failed;
         } else {
             return attempt([&]() -> result {
@@ -266,8 +275,8 @@ private:
                 t.add_size_guard();
                 const auto* stop = t.stopped();
                 if (!stop)
-                    give_up(reasons::internal_error, "internal error: translating again did not reach the graph break", t.captured() ? "" : ": ",
-                            t.reason());
+                    give_up(reasons::internal_error, "internal error: translating again did not reach the graph break",
+                            t.captured() ? "" : ": ", t.reason());
                 // Resume functions are always made from the original code: a resume
                 // function that breaks again continues in another resume function of
                 // the original, so n breaks make n codes of the original's size. The
@@ -292,7 +301,8 @@ private:
                         const auto callee = A::read_code(c);
                         if (!callee.cellvars.empty() ||
                             !callee.freevars.empty()) // its resume function has the frame's closure
-                            give_up(reasons::break_not_resumable, "a graph break inside an inlined call of a function with cells");
+                            give_up(reasons::break_not_resumable,
+                                    "a graph break inside an inlined call of a function with cells");
                         varnames[d] = callee.varnames;
                     }
                     const auto& decoded = analyses.back()->source.decoded;
@@ -300,7 +310,8 @@ private:
                         give_up(reasons::break_not_resumable, "a graph break inside a resume function's prologue");
                     const std::size_t where = output::locate_in_original<A>(
                         origin, state.pc, decoded, depth == 1 ? &s.input.instructions.at(state.pc) : nullptr, patched);
-                    if (where >= decoded.size()) give_up(reasons::internal_error, "internal error: a frame of the inline stack is past its code");
+                    if (where >= decoded.size())
+                        give_up(reasons::internal_error, "internal error: a frame of the inline stack is past its code");
                     if (!innermost && decoded[where].semantic != op::call)
                         give_up(reasons::break_not_resumable, "an inlined call made by an instruction other than a call");
                     frames.push_back(output::break_frame<A>{

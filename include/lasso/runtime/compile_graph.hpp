@@ -53,7 +53,8 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
     // Checking the guards also reads every guarded value, the graph's inputs among them.
     if (!guards.check(f)) {
         const auto failed = guards.explain(f);
-        give_up(reasons::internal_error, "internal error: a guard fails on the frame it was made from: ", failed ? failed->reason : "?");
+        give_up(reasons::internal_error,
+                "internal error: a guard fails on the frame it was made from: ", failed ? failed->reason : "?");
     }
     compiled_entry_graph<A> out;
     if (t.graph.call_count() == 0 && outputs.empty()) return out; // no operation, no size to compute

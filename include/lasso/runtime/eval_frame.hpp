@@ -22,6 +22,11 @@
 //   A frame entered while captured frames already run `max_nested_frames` deep inside
 //   each other (resume functions calling the next one, iteration after iteration of a
 //   loop with a graph break) runs eagerly, before any of this.
+//   A code given to `disable` runs eagerly on a miss and is never translated (its
+//   entries are dropped when it is disabled); its calls inside captured frames are
+//   graph breaks (LB0028), never inlined.
+//   Every reason kept for explain, logged, warned or thrown carries its registry id
+//   (lasso/reasons.hpp) and the entry's one-line hint.
 //
 // Usage:
 //
@@ -216,8 +221,8 @@ private:
             if (r.entries.size() >= options_.cache_size_limit) {
                 if (!info.cache_limit_hit && options_.warnings)
                     *options_.warnings << "lasso: warning: " << reasons::cache_limit.id() << " " << frame_location(info)
-                                       << " reached the cache size limit ("
-                                       << options_.cache_size_limit << "); calls that match none of its " << r.entries.size()
+                                       << " reached the cache size limit (" << options_.cache_size_limit
+                                       << "); calls that match none of its " << r.entries.size()
                                        << " entries run eagerly (hint: " << reasons::cache_limit.hint() << ")\n";
                 info.cache_limit_hit = true;
                 return A::run_eagerly(f);
@@ -226,14 +231,13 @@ private:
             std::string reason = failed ? failed->reason : std::string("no guard failed");
             if (stance_ == stance::fail_on_recompile)
                 throw capture_error(std::string(reasons::recompile_limit.id()) + " " + frame_location(info) +
-                                    " would be translated again (" + reason +
-                                    "), under the stance fail_on_recompile");
+                                    " would be translated again (" + reason + "), under the stance fail_on_recompile");
             if (stance_ == stance::eager_on_recompile) return A::run_eagerly(f);
             if (recompiles_ >= options_.recompile_limit) {
                 if (!recompile_limit_said_ && options_.warnings)
                     *options_.warnings << "lasso: warning: " << reasons::recompile_limit.id() << " " << recompiles_
-                                       << " recompiles in all, the limit ("
-                                       << options_.recompile_limit << "): frames that would be translated again run "
+                                       << " recompiles in all, the limit (" << options_.recompile_limit
+                                       << "): frames that would be translated again run "
                                        << "eagerly from now on\n";
                 recompile_limit_said_ = true;
                 return A::run_eagerly(f);
@@ -263,7 +267,8 @@ private:
         if (!made.code) {
             info.unsupported.push_back(identify(std::move(made.eager), reasons_of<A>()));
             if (options_.logs.on(log_artifact::breaks))
-                options_.logs.write("breaks", frame_location(info) + " runs eagerly", describe_record(info.unsupported.back()));
+                options_.logs.write("breaks", frame_location(info) + " runs eagerly",
+                                    describe_record(info.unsupported.back()));
             if (made.guards)
                 r.entries.push_back(
                     std::make_unique<entry>(entry{0, std::move(*made.guards), {}, {}, std::move(made.identities)}));

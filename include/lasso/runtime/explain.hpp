@@ -112,7 +112,7 @@ struct frame_record {
     std::vector<unsupported_record> breaks;
     std::vector<std::string> recompile_reasons;
     std::vector<std::string> recompile_ids; ///< the registry id of each recompile reason's kind
-    std::vector<std::string> entry_guards; ///< per cache entry: its guards, one per line
+    std::vector<std::string> entry_guards;  ///< per cache entry: its guards, one per line
     /// The dimensions of the code's tensor inputs that automatic dynamic shapes learned
     /// (lasso/symbolic/dynamic_dims.hpp).
     symbolic::dynamic_dims dynamic_dims;

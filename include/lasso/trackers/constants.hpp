@@ -66,8 +66,8 @@ struct constant_value {
         const constant& b = reflected ? value : *c;
         auto folded = fold::binary(which, a, b);
         if (!folded)
-            give_up(reasons::unsupported_operator, "constant folding of '", bytecode::binary_op_text(which), "' on ", brief_repr(a), " and ",
-                    brief_repr(b));
+            give_up(reasons::unsupported_operator, "constant folding of '", bytecode::binary_op_text(which), "' on ",
+                    brief_repr(a), " and ", brief_repr(b));
         return t.make_constant(std::move(*folded));
     }
     template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref, bytecode::op o) const {
@@ -79,7 +79,11 @@ struct constant_value {
         } else if (auto* d = std::get_if<double>(&value); d && o != op::unary_invert) {
             return t.make_constant(o == op::unary_negative ? -*d : *d);
         }
-        give_up(reasons::unsupported_operator, "unary '", o == op::unary_negative ? "-" : o == op::unary_positive ? "+" : "~", "' on ", brief_repr(value));
+        give_up(reasons::unsupported_operator, "unary '",
+                o == op::unary_negative   ? "-"
+                : o == op::unary_positive ? "+"
+                                          : "~",
+                "' on ", brief_repr(value));
     }
     /// A comparison folded when both are constants.
     template <class T>
@@ -89,7 +93,9 @@ struct constant_value {
         const constant& a = reflected ? *c : value;
         const constant& b = reflected ? value : *c;
         auto r = fold::compare(which, a, b);
-        if (!r) give_up(reasons::unsupported_operator, "comparison '", fold::compare_symbol(which), "' of ", brief_repr(a), " and ", brief_repr(b));
+        if (!r)
+            give_up(reasons::unsupported_operator, "comparison '", fold::compare_symbol(which), "' of ", brief_repr(a),
+                    " and ", brief_repr(b));
         return t.make_constant(*r);
     }
     /// A string's character or slice (Python counts characters, not bytes).
@@ -124,7 +130,8 @@ struct constant_value {
         if (!s) give_up(reasons::value_not_constant, "iteration over ", t.describe(self));
         const auto starts = character_starts(*s);
         if (starts.size() > T::max_unrolled())
-            give_up(reasons::trace_too_long, "a string of ", lasso::detail::decimal(starts.size()), " characters is too long to unroll");
+            give_up(reasons::trace_too_long, "a string of ", lasso::detail::decimal(starts.size()),
+                    " characters is too long to unroll");
         std::vector<tracker_ref> out;
         out.reserve(starts.size());
         for (std::size_t i = 0; i < starts.size(); ++i) out.push_back(t.make_constant(character_at(*s, starts, i)));

@@ -165,12 +165,15 @@ template <container_kind Kind> struct sequence {
                                            std::span<const tracker_ref> args) const requires is_list {
         auto arity = [&](std::size_t low, std::size_t high) {
             if (args.size() < low || args.size() > high)
-                give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+                give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ",
+                        lasso::detail::decimal(args.size()), " arguments");
         };
         auto index_argument = [&](tracker_ref r) -> std::int64_t {
             const constant* c = key_constant_of(t.arena(), r);
             auto i = c ? fold::as_int(*c) : std::nullopt;
-            if (!i) give_up(reasons::value_not_constant, name, "() of a list with index ", t.describe(r), " (not an int constant)");
+            if (!i)
+                give_up(reasons::value_not_constant, name, "() of a list with index ", t.describe(r),
+                        " (not an int constant)");
             return *i;
         };
         const std::size_t size = items.size();
@@ -294,7 +297,9 @@ struct dict {
     }
     template <class T> void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const {
         const constant* k = key_constant_of(t.arena(), key);
-        if (!k) give_up(reasons::unsupported_mutation, item ? "assignment to an item" : "del of an item", " with key ", t.describe(key));
+        if (!k)
+            give_up(reasons::unsupported_mutation, item ? "assignment to an item" : "del of an item", " with key ",
+                    t.describe(key));
         auto at = find(t, *k);
         if (!item && !at) give_up(reasons::would_raise, "del of key ", brief_repr(*k), " that is not in the dict");
         t.mutate_contents(self);
@@ -324,9 +329,11 @@ struct dict {
     std::optional<tracker_ref> get_or_pop(T& t, tracker_ref self, std::string_view name,
                                           std::span<const tracker_ref> args) const {
         if (args.empty() || args.size() > 2)
-            give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+            give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ",
+                    lasso::detail::decimal(args.size()), " arguments");
         const constant* key = key_constant_of(t.arena(), args[0]);
-        if (!key) give_up(reasons::value_not_constant, name, "() of a dict with key ", t.describe(args[0]), " (not a constant)");
+        if (!key)
+            give_up(reasons::value_not_constant, name, "() of a dict with key ", t.describe(args[0]), " (not a constant)");
         const auto at = find(t, *key);
         if (!at) {
             if (args.size() == 2) return args[1];
@@ -386,7 +393,8 @@ template <class Value> struct unread_list {
             return std::get_if<list>(&t.record(self).data)->call_method(t, self, name, args);
         }
         if (args.size() != 1)
-            give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+            give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ",
+                    lasso::detail::decimal(args.size()), " arguments");
         const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[0]} : t.items_of(args[0]);
         t.charge_sequence_items(extra.size());
         t.mutate_contents(self);
@@ -465,10 +473,12 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
     if (t.equal_by_identity(a) || t.equal_by_identity(b)) return !x && !y && t.identical(a, b);
     const auto* p = sequence_items(t.arena(), a);
     const auto* q = sequence_items(t.arena(), b);
-    if (!p || !q) give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
+    if (!p || !q)
+        give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
     if (container_kind_of(t.arena(), a) != container_kind_of(t.arena(), b) || p->size() != q->size()) return false;
     if (depth == max_compared_nesting)
-        give_up(reasons::trace_too_long, "comparison of sequences nested more than ", std::to_string(max_compared_nesting), " deep");
+        give_up(reasons::trace_too_long, "comparison of sequences nested more than ", std::to_string(max_compared_nesting),
+                " deep");
     for (std::size_t i = 0; i < p->size(); ++i)
         if (!items_equal(t, (*p)[i], (*q)[i], depth + 1)) return false;
     return true;
@@ -493,7 +503,9 @@ template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t whic
         const constant* cx = known_constant_of(t.arena(), x);
         const constant* cy = known_constant_of(t.arena(), y);
         std::optional<bool> r = cx && cy ? fold::compare(which, *cx, *cy) : compare_sequences(t, which, x, y);
-        if (!r) give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
+        if (!r)
+            give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(x), " and ",
+                    t.describe(y));
         return r;
     }
     return fold::compare(which, constant{static_cast<std::int64_t>(a->size())},
@@ -512,11 +524,13 @@ tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker
     }
     const constant* k = key_constant_of(t.arena(), index);
     auto i = k ? fold::as_int(*k) : std::nullopt;
-    if (!i) give_up(reasons::value_not_constant, "subscript of ", t.describe(self), " with ", t.describe(index), " (not an int constant)");
+    if (!i)
+        give_up(reasons::value_not_constant, "subscript of ", t.describe(self), " with ", t.describe(index),
+                " (not an int constant)");
     auto at = fold::normalize_index(*i, items.size());
     if (!at)
-        give_up(reasons::would_raise, "index ", lasso::detail::decimal(*i), " is out of range for ", t.describe(self), " of length ",
-                lasso::detail::decimal(items.size()));
+        give_up(reasons::would_raise, "index ", lasso::detail::decimal(*i), " is out of range for ", t.describe(self),
+                " of length ", lasso::detail::decimal(items.size()));
     return items[*at];
 }
 
@@ -538,7 +552,8 @@ template <class T> std::optional<std::size_t> sequence_index(T& t, const std::ve
             if (!c && !key && t.identical(r, item)) return i;
             continue;
         }
-        if (!c || !key) give_up(reasons::value_not_constant, "'in' or index() on a sequence of values unknown at trace time");
+        if (!c || !key)
+            give_up(reasons::value_not_constant, "'in' or index() on a sequence of values unknown at trace time");
         if (fold::equal(*key, *c)) return i;
     }
     return std::nullopt;

@@ -95,7 +95,8 @@ struct dict_view {
     /// The item at `position` of an iteration that began when the dict had `length`
     /// entries; nothing at the end.
     template <class T> std::optional<tracker_ref> next_of_iteration(T& t, std::size_t position, std::size_t length) const {
-        if (dict_of(t).items.size() != length) give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
+        if (dict_of(t).items.size() != length)
+            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
         if (position >= length) return std::nullopt;
         return item(t, position);
     }

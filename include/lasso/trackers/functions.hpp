@@ -158,9 +158,9 @@ template <class Value> struct made_function {
                 }
                 const std::string* frame_cell = frame_cell_name(r, c);
                 if (!frame_cell)
-                    give_up(reasons::value_not_rebuildable, 
-                        "a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
-                        "inlined call)");
+                    give_up(reasons::value_not_rebuildable,
+                            "a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
+                            "inlined call)");
                 r.push(op::load_closure, *frame_cell);
             }
             r.push(op::build_tuple, static_cast<std::int64_t>(cells->size()));

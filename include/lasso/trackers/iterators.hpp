@@ -99,7 +99,8 @@ struct iterator {
             for (std::size_t i = 1; i < call.size(); ++i)
                 if (const auto* read = sequence_items(r.output().trackers, call[i]); read && position > read->size())
                     give_up(reasons::internal_error, "an iterator over a list is past the end of the list");
-            if (!r.output().trackers[call[0]].source) give_up(reasons::value_not_rebuildable, "the builtin that made an iterator has no source");
+            if (!r.output().trackers[call[0]].source)
+                give_up(reasons::value_not_rebuildable, "the builtin that made an iterator has no source");
             r.push(op::push_null);
             for (tracker_ref part : call) r.emit(part);
             r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
@@ -211,7 +212,8 @@ struct range {
     template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref) const {
         const range copy = *this; // made constants are new trackers; this one stays where it is, but copying is clearer
         const std::size_t n = copy.length();
-        if (n > T::max_unrolled()) give_up(reasons::trace_too_long, "a range of ", lasso::detail::decimal(n), " items is too long to unroll");
+        if (n > T::max_unrolled())
+            give_up(reasons::trace_too_long, "a range of ", lasso::detail::decimal(n), " items is too long to unroll");
         std::vector<tracker_ref> out;
         out.reserve(n);
         for (std::size_t i = 0; i < n; ++i) out.push_back(t.make_constant(copy.item(i)));

@@ -85,7 +85,8 @@ template <class Meta> struct tensor {
         return tensor_equality_is_identity<typename T::adapter>();
     }
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
-        if (slice_positions(t.arena(), index, 0)) give_up(reasons::unsupported_tensor_op, "slicing a tensor is not supported yet");
+        if (slice_positions(t.arena(), index, 0))
+            give_up(reasons::unsupported_tensor_op, "slicing a tensor is not supported yet");
         const tracker_ref args[] = {self, index};
         return t.tensor_op("getitem", args);
     }

@@ -23,7 +23,8 @@ namespace lasso::handlers {
 template <class T> std::string attribute_name_argument(T& t, std::string_view builtin, tracker_ref r) {
     const constant* c = trackers::known_constant_of(t.arena(), r);
     const auto* s = c ? std::get_if<std::string>(c) : nullptr;
-    if (!s) give_up(reasons::value_not_constant, builtin, "() with attribute name ", t.describe(r), " (not a constant string)");
+    if (!s)
+        give_up(reasons::value_not_constant, builtin, "() with attribute name ", t.describe(r), " (not a constant string)");
     return *s;
 }
 

@@ -206,10 +206,12 @@ std::size_t shortcut_stacklevel(T& t, std::string_view name, std::span<const tra
                                 const std::vector<std::string>& kw_names) {
     if (args.empty()) return 0;
     const bool keyword = kw_names.size() == 1 && kw_names[0] == "stacklevel";
-    if (args.size() > 1 || (!kw_names.empty() && !keyword)) give_up(reasons::comptime_misuse, "comptime.", name, "() takes only stacklevel");
+    if (args.size() > 1 || (!kw_names.empty() && !keyword))
+        give_up(reasons::comptime_misuse, "comptime.", name, "() takes only stacklevel");
     const constant* c = trackers::known_constant_of(t.arena(), args[0]);
     const auto* level = c ? std::get_if<std::int64_t>(c) : nullptr;
-    if (!level || *level < 0) give_up(reasons::comptime_misuse, "comptime.", name, "(): stacklevel is not a non-negative int constant");
+    if (!level || *level < 0)
+        give_up(reasons::comptime_misuse, "comptime.", name, "(): stacklevel is not a non-negative int constant");
     return static_cast<std::size_t>(*level);
 }
 
@@ -233,7 +235,8 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
             std::optional<comptime_callback<A>> callback;
             if (const auto target = ask::inline_target(t, args[0])) {
                 if (target->closure || target->defaults)
-                    give_up(reasons::comptime_misuse, "comptime() of a function made during tracing with defaults or free variables");
+                    give_up(reasons::comptime_misuse,
+                            "comptime() of a function made during tracing with defaults or free variables");
                 callback = comptime_callback<A>{target->function, target->from_code_constant};
             }
             if (!callback) give_up(reasons::comptime_misuse, "comptime() of ", t.describe(args[0]), " (not a function)");
@@ -269,7 +272,8 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
     if (!print) give_up(reasons::comptime_misuse, "comptime shortcut '", name, "' is not known");
     const std::size_t level = detail::shortcut_stacklevel(t, name, args, kw_names);
     if (level >= ctx.frames())
-        give_up(reasons::comptime_misuse, "comptime.", name, "(): stacklevel ", lasso::detail::decimal(level), " is past the outermost frame");
+        give_up(reasons::comptime_misuse, "comptime.", name, "(): stacklevel ", lasso::detail::decimal(level),
+                " is past the outermost frame");
     if (!t.restarting()) (ctx.*print)(out, level);
     return t.make_constant(none_t{});
 }

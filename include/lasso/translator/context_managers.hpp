@@ -71,9 +71,11 @@ template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
     const auto variables = global_states<A>();
     auto& out = t.output();
     if (index >= variables.size() || index >= out.global_state.size())
-        give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(index), " is not declared by the adapter");
+        give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(index),
+                " is not declared by the adapter");
     if constexpr (!GlobalStateSetterAdapter<A>)
-        give_up(reasons::adapter_cannot, "a change of ", variables[index].label, " (the adapter cannot set global state: set_global_state)");
+        give_up(reasons::adapter_cannot, "a change of ", variables[index].label,
+                " (the adapter cannot set global state: set_global_state)");
     add_state_change(out, index, on);
 }
 
@@ -97,7 +99,8 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
     case builtin_kind::state_read:
         if (!args.empty()) give_up(reasons::wrong_arguments, name, "() takes no arguments");
         if (behaviour.state >= t.output().global_state.size())
-            give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(behaviour.state), " is not declared by the adapter");
+            give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(behaviour.state),
+                    " is not declared by the adapter");
         return t.make_constant(static_cast<bool>(t.output().global_state[behaviour.state]));
     case builtin_kind::state_set:
         if (args.size() != 1) give_up(reasons::wrong_arguments, name, "() takes one argument");
@@ -119,7 +122,8 @@ template <class T> with_block block_opened_at(T& t, const typename T::instructio
         give_up(reasons::unsupported_context_manager, "before_with without a with block after it");
     const auto& entry = table[instructions[after].handler];
     const std::uint32_t handler = bytecode::detail::instruction_at(instructions, static_cast<long>(entry.target));
-    if (handler == bytecode::no_index) give_up(reasons::unsupported_context_manager, "the handler of a with block is not an instruction of the code");
+    if (handler == bytecode::no_index)
+        give_up(reasons::unsupported_context_manager, "the handler of a with block is not an instruction of the code");
     const auto& out = t.output();
     return with_block{tracker_ref{}, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()};
 }
@@ -151,7 +155,8 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
 /// `with` block (`__exit__(None, None, None)`).
 template <class T> void check_block_end(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
     const auto& blocks = t.state().with_blocks;
-    if (blocks.empty() || blocks.back().exit != exit) give_up(reasons::unsupported_context_manager, "__exit__ of a with block that is not the innermost open one");
+    if (blocks.empty() || blocks.back().exit != exit)
+        give_up(reasons::unsupported_context_manager, "__exit__ of a with block that is not the innermost open one");
     if (args.size() != 3) give_up(reasons::wrong_arguments, "__exit__ takes three arguments");
     for (tracker_ref a : args)
         if (t.is_none(a) != true) give_up(reasons::exception_handling, "__exit__ called with an exception");
@@ -176,9 +181,11 @@ template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const
 template <class Output> void leave_open_blocks(Output& out, const frame_state& state) {
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
-        if (!manager || manager->state >= out.global_state.size()) give_up(reasons::unsupported_context_manager, "an open with block has no context manager");
+        if (!manager || manager->state >= out.global_state.size())
+            give_up(reasons::unsupported_context_manager, "an open with block has no context manager");
         if (manager->user_exit)
-            give_up(reasons::break_in_with_block, "a graph break inside the with block of ", manager->name, " (its __enter__ would run again)");
+            give_up(reasons::break_in_with_block, "a graph break inside the with block of ", manager->name,
+                    " (its __enter__ would run again)");
         add_state_change(out, manager->state, manager->saved);
     }
 }

@@ -31,10 +31,12 @@ namespace lasso::handlers {
 /// Whether `a <which> b` holds, for a builtin that orders items (`what` names it).
 template <class T> bool ordered(T& t, std::string_view what, std::int64_t which, tracker_ref a, tracker_ref b) {
     for (tracker_ref r : {a, b}) {
-        if (trackers::value_is_data(t.arena(), r)) give_up(reasons::data_dependent_value, what, "() of ", t.describe(r), " (its order is data)");
+        if (trackers::value_is_data(t.arena(), r))
+            give_up(reasons::data_dependent_value, what, "() of ", t.describe(r), " (its order is data)");
         const constant* c = trackers::known_constant_of(t.arena(), r);
         // NaN is unordered: the interpreter's answer depends on its algorithm's order.
-        if (c && std::holds_alternative<double>(*c) && std::isnan(std::get<double>(*c))) give_up(reasons::would_raise, what, "() of NaN");
+        if (c && std::holds_alternative<double>(*c) && std::isnan(std::get<double>(*c)))
+            give_up(reasons::would_raise, what, "() of NaN");
     }
     return t.truth_of(compare(t, which, a, b), "ordering of tensors");
 }
@@ -62,7 +64,8 @@ template <class T>
 tracker_ref call_sorted(T& t, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
     bool reverse = false;
     for (std::size_t k = 0; k < kw_names.size(); ++k) {
-        if (kw_names[k] != "reverse") give_up(reasons::call_form_unsupported, "sorted() with keyword argument '", kw_names[k], "'");
+        if (kw_names[k] != "reverse")
+            give_up(reasons::call_form_unsupported, "sorted() with keyword argument '", kw_names[k], "'");
         reverse = t.truth_of(args[args.size() - kw_names.size() + k], "sorted() with reverse= a tensor");
     }
     const auto given = positional(args, kw_names);
@@ -90,7 +93,8 @@ template <class T> tracker_ref call_dict(T& t, std::span<const tracker_ref> args
                 continue;
             }
             const std::vector<tracker_ref> pair = t.items_of(item);
-            if (pair.size() != 2) give_up(reasons::would_raise, "dict() of an item of ", std::to_string(pair.size()), " values (not a pair)");
+            if (pair.size() != 2)
+                give_up(reasons::would_raise, "dict() of an item of ", std::to_string(pair.size()), " values (not a pair)");
             d.put(t, pair[0], pair[1]);
         }
     }

@@ -56,7 +56,8 @@ template <class T> std::vector<tracker_ref> tensor_operands(T& t, tracker_ref op
     const auto* items = t.tuple_items(operands);
     if (!items) give_up(reasons::higher_order_misuse, what, " of ", t.describe(operands), " (not a tuple of tensors)");
     for (tracker_ref item : *items)
-        if (!t.tensor_of(item)) give_up(reasons::higher_order_misuse, what, " with ", t.describe(item), " among its tensors");
+        if (!t.tensor_of(item))
+            give_up(reasons::higher_order_misuse, what, " with ", t.describe(item), " among its tensors");
     return *items;
 }
 
@@ -108,7 +109,8 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
         throw;
     }
     if (out.effects.size() != effects || out.edited_since(watch))
-        give_up(reasons::higher_order_misuse, what, " changes something outside it (the functions of higher-order operators must not)");
+        give_up(reasons::higher_order_misuse, what,
+                " changes something outside it (the functions of higher-order operators must not)");
     if (out.state_nodes != state_nodes) give_up(reasons::higher_order_misuse, what, " changes global state");
     out.release(watch);
     std::vector<tracker_ref> results{result};
@@ -118,7 +120,8 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     }
     for (tracker_ref r : results) {
         const auto* x = t.tensor_of(r);
-        if (!x) give_up(reasons::higher_order_misuse, what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
+        if (!x)
+            give_up(reasons::higher_order_misuse, what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
         traced.region.results.push_back(x->node);
         traced.metas.push_back(x->meta);
     }
@@ -130,13 +133,15 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
 template <class T, class Meta>
 void check_same_results(T&, const traced_function<Meta>& a, const traced_function<Meta>& b, const std::string& what) {
     if (a.tuple != b.tuple || a.metas.size() != b.metas.size())
-        give_up(reasons::higher_order_misuse, what, " return different structures (", a.tuple ? "a tuple of " : "", lasso::detail::decimal(a.metas.size()),
-                a.metas.size() == 1 ? " tensor" : " tensors", " and ", b.tuple ? "a tuple of " : "",
-                lasso::detail::decimal(b.metas.size()), b.metas.size() == 1 ? " tensor)" : " tensors)");
+        give_up(reasons::higher_order_misuse, what, " return different structures (", a.tuple ? "a tuple of " : "",
+                lasso::detail::decimal(a.metas.size()), a.metas.size() == 1 ? " tensor" : " tensors", " and ",
+                b.tuple ? "a tuple of " : "", lasso::detail::decimal(b.metas.size()),
+                b.metas.size() == 1 ? " tensor)" : " tensors)");
     for (std::size_t i = 0; i < a.metas.size(); ++i)
         if (!(a.metas[i] == b.metas[i]))
-            give_up(reasons::higher_order_misuse, what, " return tensors of different shapes or dtypes (result ", lasso::detail::decimal(i), ": ",
-                    T::adapter::describe_meta(a.metas[i]), " and ", T::adapter::describe_meta(b.metas[i]), ")");
+            give_up(reasons::higher_order_misuse, what, " return tensors of different shapes or dtypes (result ",
+                    lasso::detail::decimal(i), ": ", T::adapter::describe_meta(a.metas[i]), " and ",
+                    T::adapter::describe_meta(b.metas[i]), ")");
 }
 
 /// Makes the operator's node: `target(leading..., lifted...)` owning the subgraphs of
@@ -196,9 +201,12 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     if (auto known = trackers::known_truth(t.arena(), args[0]))
         return inline_call(t, *known ? args[1] : args[2], operands, {});
     const auto* pred = t.tensor_of(args[0]);
-    if (!pred) give_up(reasons::higher_order_misuse, "cond() with a predicate that is ", t.describe(args[0]), " (not a bool or a tensor)");
+    if (!pred)
+        give_up(reasons::higher_order_misuse, "cond() with a predicate that is ", t.describe(args[0]),
+                " (not a bool or a tensor)");
     if (element_count<T>(pred->meta) != std::optional<std::int64_t>(1))
-        give_up(reasons::higher_order_misuse, "cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta), " (not one element)");
+        give_up(reasons::higher_order_misuse, "cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta),
+                " (not one element)");
     const lasso::graph::node pred_node = pred->node;
     const std::vector<meta> metas = metas_of(t, operands);
     auto yes = trace_function(t, args[1], std::span<const meta>(metas), "cond's true_fn");
@@ -225,7 +233,8 @@ template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref
         element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
         give_up(reasons::higher_order_misuse, "while_loop's cond_fn does not return a one-element tensor");
     if (!body.tuple || body.metas != metas)
-        give_up(reasons::higher_order_misuse, "while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
+        give_up(reasons::higher_order_misuse,
+                "while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
     std::vector<lasso::graph::argument> leading;
     for (tracker_ref r : carried) leading.emplace_back(t.tensor_of(r)->node);
     traced_function<meta>* functions[] = {&condition, &body};
@@ -255,7 +264,8 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
         std::vector<meta> metas{t.tensor_of(t.tensor_row(args[1], 0))->meta};
         for (const meta& m : metas_of(t, extra)) metas.push_back(m);
         auto body = trace_function(t, args[0], std::span<const meta>(metas), "map_rows' fn");
-        if (body.tuple || body.metas.size() != 1) give_up(reasons::higher_order_misuse, "map_rows' fn does not return one tensor");
+        if (body.tuple || body.metas.size() != 1)
+            give_up(reasons::higher_order_misuse, "map_rows' fn does not return one tensor");
         std::vector<lasso::graph::argument> leading{xs_node};
         for (tracker_ref r : extra) leading.emplace_back(t.tensor_of(r)->node);
         traced_function<meta>* functions[] = {&body};

@@ -60,7 +60,9 @@ public:
                 arguments_.emplace_back(t->node);
                 continue;
             }
-            if (method && i == 0) give_up(reasons::unsupported_tensor_op, "tensor method '", op, "' called on ", describe(a), " instead of a tensor");
+            if (method && i == 0)
+                give_up(reasons::unsupported_tensor_op, "tensor method '", op, "' called on ", describe(a),
+                        " instead of a tensor");
             auto converted = constant_operand(a, 0);
             if (!converted)
                 give_up(reasons::unsupported_tensor_op, op, "() on ", describe(a),

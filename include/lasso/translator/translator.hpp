@@ -154,7 +154,8 @@ public:
             evaluate();
             out_.end = ending::returned{*returned_, line_};
         } catch (unsupported& u) { out_.end = ending_for(std::move(u)); } catch (const bytecode::bytecode_error& e) {
-            out_.end = ending::run_eagerly{tagged(reasons::unsupported_bytecode, lasso::detail::join({"malformed bytecode: ", e.reason()})), line_};
+            out_.end = ending::run_eagerly{
+                tagged(reasons::unsupported_bytecode, lasso::detail::join({"malformed bytecode: ", e.reason()})), line_};
         } catch (const inline_stop&) {
             // The inlined frames recorded their states innermost first.
             std::reverse(stopped_inlined_.begin(), stopped_inlined_.end());
@@ -200,11 +201,8 @@ public:
     /// Whether this is a restart: a translation again up to a graph break the first
     /// one found (`translator_options::stop_before`), which runs no comptime callbacks.
     bool restarting() const noexcept { return root()->options_.stop_before.has_value(); }
-    /// Whether the code of this identity is disabled for capture (`runtime::disable`).
-    bool disabled(std::uintptr_t code_identity) const {
-        const auto* codes = root()->options_.disabled_codes;
-        return codes && codes->contains(code_identity);
-    }
+    /// The options of the frame's translation (the root's).
+    const translator_options& options() const noexcept { return root()->options_; }
     /// Where comptime's printing shortcuts write: the frame's translator's option.
     std::ostream* comptime_output() const noexcept { return root()->options_.comptime_output; }
     /// The translator of the frame (the root of the inline stack).
@@ -325,7 +323,8 @@ public:
             if (!v) give_up(reasons::would_raise, "local '", fields_->varnames[index], "' is read before assignment");
             slot = build(*v, out_.sources.local(fields_->varnames[index]));
         }
-        if (*slot == frame_state::unbound) give_up(reasons::would_raise, "local '", fields_->varnames[index], "' is read after del");
+        if (*slot == frame_state::unbound)
+            give_up(reasons::would_raise, "local '", fields_->varnames[index], "' is read after del");
         return *slot;
     }
     /// The global `name`, built once per translation.
@@ -446,7 +445,8 @@ public:
         else if constexpr (f == family::control_flow) return handlers::control_flow<O>(*this, inst);
         else if constexpr (f == family::exceptions) return handlers::exceptions<O>(*this, inst);
         else if constexpr (f == family::custom)
-            give_up(reasons::unsupported_bytecode, "custom opcode ", inst.name(), " has no handler in the translator's Config");
+            give_up(reasons::unsupported_bytecode, "custom opcode ", inst.name(),
+                    " has no handler in the translator's Config");
         else {
             static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
             give_up(reasons::unsupported_bytecode, "'", bytecode::name_of(O), "' is not supported by the translator yet");
@@ -484,23 +484,27 @@ private:
             // else the frame runs eagerly.
             const bool under_handler = inst.in_handler_range() && !handlers::in_with_body(*this, inst);
             if (parent_) {
-                if (under_handler) give_up(reasons::exception_handling, "a try or with block (code under exception handlers is not captured yet)");
+                if (under_handler)
+                    give_up(reasons::exception_handling,
+                            "a try or with block (code under exception handlers is not captured yet)");
                 if (++root.inlined_instructions_ > max_unrolled())
-                    give_up(reasons::trace_too_long, "inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
+                    give_up(reasons::trace_too_long, "inlined calls evaluated more than ",
+                            lasso::detail::decimal(max_unrolled()), " instructions");
             } else if (out_.instructions++ >= budget) {
-                give_up_frame(reasons::trace_too_long, "loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
-                              " instructions beyond one pass over the code)");
+                give_up_frame(reasons::trace_too_long, "loop unrolled too far (more than ",
+                              lasso::detail::decimal(max_unrolled()), " instructions beyond one pass over the code)");
             }
             const std::size_t at = ++out_.evaluated;
             if (!parent_) {
                 out_.frame_instruction = at;
                 if (under_handler) {
                     if (!out_.has_operations())
-                        give_up_frame(reasons::exception_handling, "code inside a try or with block (exception handlers are not captured yet)");
+                        give_up_frame(reasons::exception_handling,
+                                      "code inside a try or with block (exception handlers are not captured yet)");
                     instruction_in_resume_ = true;
-                    give_up(reasons::exception_handling, 
-                        "a try or with block starts (code under exception handlers is not captured yet: the "
-                        "block runs in a resume function)");
+                    give_up(reasons::exception_handling,
+                            "a try or with block starts (code under exception handlers is not captured yet: the "
+                            "block runs in a resume function)");
                 }
             }
             try {

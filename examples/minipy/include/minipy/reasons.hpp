@@ -35,6 +35,6 @@ static_assert(lasso::disjoint_reason_tables(lasso::library_reasons, minipy_reaso
 namespace reasons {
 inline constexpr lasso::reason_kind memory_limit = lasso::find_reason(minipy_reasons, "minipy_memory_limit");
 inline constexpr lasso::reason_kind no_tensor_op = lasso::find_reason(minipy_reasons, "minipy_no_tensor_op");
-} // namespace reasons
+}  // namespace reasons
 
-} // namespace minipy
+}  // namespace minipy

@@ -54,14 +54,16 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
         if (!result) {
             std::string on;
             for (auto a : args) on += (on.empty() ? "" : ", ") + t.describe(a);
-            give_up(reasons::builtin_call, b.name, "() of ", on, " could not be evaluated at trace time (the adapter's call_pure declined)");
+            give_up(reasons::builtin_call, b.name, "() of ", on,
+                    " could not be evaluated at trace time (the adapter's call_pure declined)");
         }
         auto c = A::constant_from_value(*result);
         if (!c) give_up(reasons::value_not_constant, b.name, "() returned a value that is not a constant");
         return t.make_constant(std::move(*c));
     } else {
         (void)args;
-        give_up(reasons::adapter_cannot, "call of ", b.name, "(): the adapter cannot make constants into values (value_of_constant)");
+        give_up(reasons::adapter_cannot, "call of ", b.name,
+                "(): the adapter cannot make constants into values (value_of_constant)");
     }
 }
 
@@ -82,13 +84,17 @@ std::optional<tracker_ref> call_constant_method(T& t, const std::string& name, s
         for (tracker_ref a : args) {
             auto v = t.pure_value(a);
             if (!v)
-                give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self), " on ", t.describe(a), " (not known at trace time)");
+                give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self), " on ", t.describe(a),
+                        " (not known at trace time)");
             values.push_back(std::move(*v));
         }
         const auto result = A::call_constant_method(name, std::span<const typename T::value>(values));
-        if (!result) give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self), " could not be evaluated at trace time");
+        if (!result)
+            give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self),
+                    " could not be evaluated at trace time");
         if (auto r = t.constant_tracker(*result)) return *r;
-        give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self), " returned a value that is not a constant");
+        give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self),
+                " returned a value that is not a constant");
     }
 }
 
@@ -106,7 +112,8 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     // A method's first argument is the object it was looked up on; code that popped
     // that object calls the method bare.
     if (b.method && args.empty())
-        give_up(reasons::unsupported_method, "method '", b.name, "' called on nothing instead of the object it was looked up on");
+        give_up(reasons::unsupported_method, "method '", b.name,
+                "' called on nothing instead of the object it was looked up on");
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
@@ -135,7 +142,8 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     if (!kw_names.empty()) {
         std::string names;
         for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
-        give_up(reasons::call_form_unsupported, "call of ", b.name, "() with keyword arguments (", names, ") is not supported yet");
+        give_up(reasons::call_form_unsupported, "call of ", b.name, "() with keyword arguments (", names,
+                ") is not supported yet");
     }
     switch (b.kind) {
     case builtin_kind::context_manager:
@@ -287,7 +295,8 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 
         call_site<T> site(t, callee, args, kw_names);
         auto result = ask::on_call(t, site);
-        if (!result) give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not a function known at trace time)");
+        if (!result)
+            give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not a function known at trace time)");
         t.push(*result);
         return next{};
     } else if constexpr (O == op::call_function_ex) {
@@ -299,7 +308,8 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         namespace flag = bytecode::make_function_flags;
         const std::int64_t flags = inst.arg;
         if (flags & ~(flag::defaults | flag::closure))
-            give_up(reasons::call_form_unsupported, "make_function with keyword-only defaults or annotations is not supported yet");
+            give_up(reasons::call_form_unsupported,
+                    "make_function with keyword-only defaults or annotations is not supported yet");
         const tracker_ref code = t.pop();
         std::optional<tracker_ref> closure, defaults;
         if (flags & flag::closure) {
@@ -311,14 +321,17 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             for (tracker_ref c : *cells) {
                 const auto* cell = t.template as<trackers::cell>(c);
                 if (!cell || (cell->name.empty() && !cell->made_in_trace))
-                    give_up(reasons::value_not_constant, "make_function with a closure cell that is not a cell of the captured frame");
+                    give_up(reasons::value_not_constant,
+                            "make_function with a closure cell that is not a cell of the captured frame");
             }
         }
         if (flags & flag::defaults) defaults = t.pop();
         const value* constant = t.object_value(code);
         if (!constant || !code_constant<typename T::adapter>(*constant))
-            give_up(reasons::adapter_cannot, "make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
-        if (defaults && !t.known_items(*defaults)) give_up(reasons::value_not_constant, "make_function with defaults that are not a tuple");
+            give_up(reasons::adapter_cannot, "make_function of ", t.describe(code),
+                    " (not a code constant the adapter can read: code_constant)");
+        if (defaults && !t.known_items(*defaults))
+            give_up(reasons::value_not_constant, "make_function with defaults that are not a tuple");
         t.push(t.add_tracker(trackers::made_function<value>{*constant, defaults, closure}));
         return next{};
     }

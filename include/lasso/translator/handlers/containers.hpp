@@ -33,7 +33,8 @@ template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_re
 
 template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
     if (!ask::store_item(t, container, key, item))
-        give_up(reasons::unsupported_mutation, item ? "assignment to an item" : "del of an item", " of ", t.describe(container));
+        give_up(reasons::unsupported_mutation, item ? "assignment to an item" : "del of an item", " of ",
+                t.describe(container));
 }
 
 template <bytecode::op O, class T> step containers(T& t, const typename T::instruction& inst) {
@@ -85,8 +86,8 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
             throw;
         }
         if (items.size() != n)
-            give_up(reasons::would_raise, "unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
-                    " targets");
+            give_up(reasons::would_raise, "unpacking ", lasso::detail::decimal(items.size()), " values into ",
+                    lasso::detail::decimal(n), " targets");
         for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
     } else if constexpr (O == op::build_slice) {
         const auto n = t.count_arg(inst);

@@ -27,11 +27,14 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     const auto* it = t.template as<trackers::iterator>(it_ref);
     // An iterator that came into the frame (a resume function's loop, say) is opaque:
     // what it gives next is not known at trace time.
-    if (!it) give_up(reasons::value_not_constant, "for_iter on ", t.describe(it_ref), " made outside the trace (its items are not known)");
+    if (!it)
+        give_up(reasons::value_not_constant, "for_iter on ", t.describe(it_ref),
+                " made outside the trace (its items are not known)");
     const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
     if (const auto* dict = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
         // The interpreter raises here; the frame runs eagerly and does so.
-        if (dict->items.size() != it->length) give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
+        if (dict->items.size() != it->length)
+            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
         if (it->position >= it->length) {
             t.pop();
             return t.jump_target(inst);

@@ -29,7 +29,8 @@ step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instru
     } else if constexpr (O == op::with_except_start) {
         give_up(reasons::exception_handling, "with_except_start: the exceptional exit of a with block is not captured");
     } else {
-        give_up(reasons::exception_handling, bytecode::name_of(O), ": exception handling (try/except/finally) is not supported yet");
+        give_up(reasons::exception_handling, bytecode::name_of(O),
+                ": exception handling (try/except/finally) is not supported yet");
     }
 }
 

@@ -52,7 +52,8 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
     } else if constexpr (O == op::delete_global) {
         give_up(reasons::unsupported_mutation, "del of global '", t.name_arg(inst), "' is not supported");
     } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
-        give_up(reasons::unsupported_bytecode, bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
+        give_up(reasons::unsupported_bytecode, bytecode::name_of(O), " '", t.name_arg(inst),
+                "': module-level and class-body code is not captured");
     } else if constexpr (O == op::load_attr) {
         const std::string& name = t.name_arg(inst);
         auto obj = t.pop();
@@ -81,7 +82,8 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             store_attribute(t, obj, t.name_arg(inst), t.peek(1));
             t.pop();
         } else if (!ask::store_attribute(t, obj, t.name_arg(inst), std::nullopt)) {
-            give_up(reasons::unsupported_attribute, "del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
+            give_up(reasons::unsupported_attribute, "del of attribute '", t.name_arg(inst), "' of ", t.describe(obj),
+                    " is not supported");
         }
         t.pop();
         return next{};

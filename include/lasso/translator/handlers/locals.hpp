@@ -88,7 +88,8 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
                             "' of a closure made outside the trace after an "
                             "assignment to cell '",
                             m.name, "', which may be the same cell");
-        if (!c->contents) give_up(reasons::would_raise, cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
+        if (!c->contents)
+            give_up(reasons::would_raise, cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
         t.push(*c->contents);
         return next{};
     } else if constexpr (O == op::store_deref || O == op::delete_deref) {
@@ -98,9 +99,12 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         // (store_deref): the cell may be seen outside the trace (a closure returned, or
         // the closure the frame belongs to). The cell tracker holds the new contents.
         const auto index = t.cell_index(inst);
-        if (O == op::delete_deref) give_up(reasons::unsupported_mutation, "del of cell variable '", t.cell_name(index), "' is not supported");
+        if (O == op::delete_deref)
+            give_up(reasons::unsupported_mutation, "del of cell variable '", t.cell_name(index), "' is not supported");
         if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
-            if (t.parent()) give_up(reasons::unsupported_mutation, "assignment to cell variable '", t.cell_name(index), "' of an inlined function");
+            if (t.parent())
+                give_up(reasons::unsupported_mutation, "assignment to cell variable '", t.cell_name(index),
+                        "' of an inlined function");
             state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
         }
         const tracker_ref contents = t.pop();

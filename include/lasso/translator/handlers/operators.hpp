@@ -32,7 +32,8 @@ namespace lasso::handlers {
 template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
     if (auto r = ask::binary(t, lhs, which, rhs, false)) return *r;
     if (auto r = ask::binary(t, rhs, which, lhs, true)) return *r;
-    give_up(reasons::unsupported_operator, "operator '", bytecode::binary_op_text(which), "' on ", t.describe(lhs), " and ", t.describe(rhs));
+    give_up(reasons::unsupported_operator, "operator '", bytecode::binary_op_text(which), "' on ", t.describe(lhs), " and ",
+            t.describe(rhs));
 }
 
 template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
@@ -47,7 +48,8 @@ template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
 template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
     if (auto r = ask::compare(t, lhs, which, rhs, false)) return *r;
     if (auto r = ask::compare(t, rhs, which, lhs, true)) return *r;
-    give_up(reasons::unsupported_operator, "comparison '", fold::compare_symbol(which), "' of ", t.describe(lhs), " and ", t.describe(rhs));
+    give_up(reasons::unsupported_operator, "comparison '", fold::compare_symbol(which), "' of ", t.describe(lhs), " and ",
+            t.describe(rhs));
 }
 
 /// `a is b`, when known at trace time. Two values from the frame are compared by the
