@@ -132,8 +132,8 @@ TEST_CASE("a custom opcode without a handler gives up with its reason") {
     auto square = code_of({"x"}, {C::LDL, 0, C::SQUARE, C::RET});
     CHECK(translate<cube_only_config>(cube, 1).starts_with("graph("));
     CHECK(translate<cube_only_config>(square, 1) ==
-          "not captured: custom opcode SQUARE has no handler in the translator's Config");
-    CHECK(translate(cube, 1) == "not captured: custom opcode CUBE has no handler in the translator's Config");
+          "not captured: LB0016 custom opcode SQUARE has no handler in the translator's Config");
+    CHECK(translate(cube, 1) == "not captured: LB0016 custom opcode CUBE has no handler in the translator's Config");
 }
 
 TEST_CASE("a Config handler may call the library's handler of its op") {

@@ -447,7 +447,8 @@ struct cached_bytes {
 struct opaque_globals : lasso::default_config<CA> {
     template <class T>
     static lasso::step handle(lasso::semantic<lasso::bytecode::op::load_global>, T& t, const typename T::instruction& inst) {
-        if (t.name_arg(inst).starts_with("opaque_")) lasso::give_up("global '", t.name_arg(inst), "' is opaque");
+        if (t.name_arg(inst).starts_with("opaque_"))
+            lasso::give_up(lasso::reasons::value_not_constant, "global '", t.name_arg(inst), "' is opaque");
         return t.template on<lasso::bytecode::op::load_global>(inst);
     }
 };

@@ -161,8 +161,9 @@ TEST_CASE("past the cache size limit frames run eagerly, with one warning") {
     }
     CHECK(tiny::exec_adapter::eager_runs == 2);
     CHECK(warnings.str() ==
-          "lasso: warning: 'f' (model.py:3) reached the cache size limit (2); calls that match none of its 2 "
-          "entries run eagerly\n");
+          "lasso: warning: LB0031 'f' (model.py:3) reached the cache size limit (2); calls that match none of its 2 "
+          "entries run eagerly (hint: " +
+              std::string(lasso::reasons::cache_limit.hint()) + ")\n");
     const auto f = rt.report().frames.at(0);
     CHECK(f.cache_limit_hit);
     CHECK(f.cache_entries == 2);
@@ -215,7 +216,7 @@ TEST_CASE("stances: force_eager, eager_on_recompile, fail_on_recompile; the reco
     CHECK(eager(limited.eval_frame(h3)));
     CHECK(eager(limited.eval_frame(h3)));
     CHECK(warnings.str() ==
-          "lasso: warning: 1 recompiles in all, the limit (1): frames that would be translated "
+          "lasso: warning: LB0032 1 recompiles in all, the limit (1): frames that would be translated "
           "again run eagerly from now on\n");
 }
 
@@ -339,6 +340,30 @@ TEST_CASE("grad mode is guarded") {
     CHECK(f.recompile_reasons.at(0) == "grad mode is enabled, but it is disabled");
 }
 
+TEST_CASE("runtime::disable: the code runs eagerly and is never translated again") {
+    lasso::runtime<tiny::exec_adapter> rt;
+    auto code = code_f();
+    auto frame = frame_of<tiny::exec_adapter>(code, vec({1}), vec({1}));
+    CHECK(std::holds_alternative<tiny::tuple>(rt.eval_frame(frame)->data)); // captured: one entry
+    CHECK(rt.report().frames.at(0).cache_entries == 1);
+    rt.disable(code);
+    CHECK(rt.disabled(code));
+    tiny::exec_adapter::eager_runs = 0;
+    CHECK(std::get<std::string>(rt.eval_frame(frame)->data) == "<eager>");
+    CHECK(std::get<std::string>(rt.eval_frame(frame)->data) == "<eager>");
+    CHECK(tiny::exec_adapter::eager_runs == 2);
+    const auto f = rt.report().frames.at(0);
+    CHECK(f.cache_entries == 0); // the entry made before is dropped
+    CHECK(f.translations == 1);  // and no new one is made
+    CHECK(f.calls == 3);
+    // Disabled before its first call: no record at all.
+    lasso::runtime<tiny::exec_adapter> fresh;
+    fresh.disable(code);
+    auto again = frame_of<tiny::exec_adapter>(code, vec({1}), vec({1}));
+    CHECK(std::get<std::string>(fresh.eval_frame(again)->data) == "<eager>");
+    CHECK(fresh.report().frames.empty());
+}
+
 TEST_CASE("explain: text and JSON") {
     lasso::runtime<tiny::exec_adapter> rt;
     auto code = code_f();
@@ -361,11 +386,18 @@ TEST_CASE("explain: text and JSON") {
     CHECK(json.find("    relu: f64[1] = relu(add)\\u000a") != std::string::npos);
     CHECK(json.find("}], \"unsupported\": [], \"breaks\": [], \"cache_entries\": 1, \"entry_guards\": [\"") !=
           std::string::npos);
-    CHECK(json.find("\"unsupported\": [{\"reason\": \"") != std::string::npos);
+    // The id and hint beside the message (the tiny adapter makes no resume functions:
+    // the message says why no graph break was made, with that reason's id).
+    CHECK(json.find("\"unsupported\": [{\"id\": \"LB0001\", \"reason\": \"call of print() (no graph break: LB0017 ") !=
+          std::string::npos);
+    CHECK(json.find("\"line\": 11, \"hint\": \"" + std::string(lasso::reasons::builtin_call.hint()) + "\"}") !=
+          std::string::npos);
+    CHECK(json.find("\"recompile_ids\": [], \"limit_ids\": []") != std::string::npos);
     const std::string text = report.text();
     CHECK(text.find("== f (model.py:3): 1 call, 0 cache hits, 1 cache entry\n") != std::string::npos);
     CHECK(text.find("    relu: f64[1] = relu(add)\n") != std::string::npos);
-    CHECK(text.find("-- not captured: ") != std::string::npos);
+    CHECK(text.find("-- not captured: LB0001 call of print() (no graph break: LB0017 ") != std::string::npos);
+    CHECK(text.find("(line 11)\n   hint: " + std::string(lasso::reasons::builtin_call.hint()) + "\n") != std::string::npos);
     CHECK(text.find("(line 11)") != std::string::npos);
 }
 

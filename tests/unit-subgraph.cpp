@@ -140,7 +140,7 @@ TEST_CASE("a branch that writes to a global is no cond node: the call is unsuppo
     auto result = lasso::translator<tiny::exec_adapter>(f, frame).run();
     REQUIRE_FALSE(result.captured());
     CHECK(result.reason() ==
-          "cond's true_fn changes something outside it (the functions of higher-order "
+          "LB0021 cond's true_fn changes something outside it (the functions of higher-order "
           "operators must not)");
     CHECK(result.breaks());
 }
@@ -167,7 +167,7 @@ TEST_CASE("under fullgraph, a branch that cannot be a subgraph is an error namin
         FAIL("expected a capture_error");
     } catch (const lasso::capture_error& e) {
         const std::string what = e.what();
-        CHECK(what.find("fullgraph capture of 'f' (branches.py:1) failed: cond's true_fn cannot be captured: call of "
+        CHECK(what.find("fullgraph capture of 'f' (branches.py:1) failed: LB0001 cond's true_fn cannot be captured: call of "
                         "function 'yes' (not inlined: call of print(), line 1)") == 0);
     }
 }

@@ -140,7 +140,7 @@ TEST_CASE("what cannot be captured is reported with a reason and a line") {
     frame.locals = {tensor3()};
     auto result = lasso::translator<tiny::adapter>(code, frame).run();
     REQUIRE_FALSE(result.captured());
-    CHECK(result.reason() == "branch on a tensor value");
+    CHECK(result.reason() == "LB0003 branch on a tensor value");
     CHECK(result.line() == 7);
 
     // Mismatched shapes: the adapter's shape rule says why.
@@ -151,7 +151,7 @@ TEST_CASE("what cannot be captured is reported with a reason and a line") {
     mismatched.locals = {tensor3(), tiny::make(tiny::tensor{{"f64", {2}}, {}})};
     auto bad = lasso::translator<tiny::adapter>(add, mismatched).run();
     REQUIRE_FALSE(bad.captured());
-    CHECK(bad.reason() == "shapes f64[3] and f64[2] differ");
+    CHECK(bad.reason() == "LB0010 shapes f64[3] and f64[2] differ");
 
     // A custom opcode without a handler in the Config.
     tiny::adapter::code square;
@@ -161,7 +161,7 @@ TEST_CASE("what cannot be captured is reported with a reason and a line") {
     one.locals = {tensor3()};
     auto no_handler = lasso::translator<tiny::adapter>(square, one).run();
     REQUIRE_FALSE(no_handler.captured());
-    CHECK(no_handler.reason() == "custom opcode SQUARE has no handler in the translator's Config");
+    CHECK(no_handler.reason() == "LB0016 custom opcode SQUARE has no handler in the translator's Config");
 }
 
 namespace {
@@ -169,7 +169,7 @@ namespace {
 struct square_config : lasso::default_config<tiny::adapter> {
     template <class Translator, class Instruction>
     static typename Translator::step handle(lasso::semantic<lasso::op::custom>, Translator& t, const Instruction& inst) {
-        if (inst.name() != "SQUARE") throw lasso::unsupported{"unknown custom opcode"};
+        if (inst.name() != "SQUARE") throw lasso::unsupported{lasso::reasons::unsupported_bytecode, "unknown custom opcode"};
         auto x = t.pop();
         const lasso::tracker_ref args[] = {x, x};
         t.push(t.tensor_op("mul", args));
@@ -272,11 +272,11 @@ TEST_CASE("attributes of objects are read once per place, with one set of guards
 
     // An attribute that cannot be read without running code.
     auto missing = make_code({}, {"layer", "w", "missing"}, {}, {C::LDG, 0, 0, C::LDA, 2, 0, C::RET});
-    CHECK(failure_of(translate(missing, frame)) == "attribute 'missing' of Layer is not statically readable");
+    CHECK(failure_of(translate(missing, frame)) == "LB0013 attribute 'missing' of Layer is not statically readable");
     // A method of the object's class would need inlining.
     auto method = make_code({}, {"layer", "forward"}, {}, {C::LDG, 0, 0, C::LDM, 1, 0, C::CALL, 0, C::RET});
     CHECK(failure_of(translate(method, frame)) ==
-          "call of method 'forward' of a 'Layer' object: inlining of interpreted methods is not supported yet");
+          "LB0014 call of method 'forward' of a 'Layer' object: inlining of interpreted methods is not supported yet");
     // A class attribute is a constant.
     auto cls = make_code({}, {"Config", "scale"}, {}, {C::LDG, 0, 0, C::LDA, 1, 0, C::RET});
     frame.globals["Config"] = tiny::make(tiny::class_object{"Config", {{"scale", num(3)}}});
@@ -286,7 +286,7 @@ TEST_CASE("attributes of objects are read once per place, with one set of guards
     // A store needs the adapter to say it is plain (lasso::AttributeStoreAdapter).
     auto store = make_code({}, {"layer", "w"}, {}, {C::LDG, 0, 0, C::LDG, 0, 0, C::STA, 1, 0, C::LDG, 0, 0, C::RET});
     CHECK(failure_of(translate(store, frame)) ==
-          "assignment to attribute 'w' of a 'Layer' object (the adapter cannot tell plain attribute stores: "
+          "LB0017 assignment to attribute 'w' of a 'Layer' object (the adapter cannot tell plain attribute stores: "
           "plain_attribute_store)");
 }
 
@@ -305,7 +305,7 @@ TEST_CASE("tensor attributes are known from metadata") {
           "    add: f64[3] = add(mul, 1)\n"
           "    return (add,)\n");
     auto foo = make_code({"x"}, {"foo"}, {}, {C::LDL, 0, C::LDA, 0, 0, C::RET});
-    CHECK(failure_of(translate(foo, frame)) == "tensor attribute 'foo'");
+    CHECK(failure_of(translate(foo, frame)) == "LB0013 tensor attribute 'foo'");
 }
 
 TEST_CASE("dicts: membership and items by key") {
@@ -330,7 +330,7 @@ TEST_CASE("dicts: membership and items by key") {
     with_c.locals = {tiny::make(tiny::dict{{{"a", tensor3()}, {"b", tensor3()}, {"c", num(1)}}})};
     CHECK_FALSE(program.check(with_c));
     CHECK(failure_of(translate(code, with_c)) ==
-          "assert statement whose assertion fails (raising AssertionError is not captured)");
+          "LB0010 assert statement whose assertion fails (raising AssertionError is not captured)");
 
     // {'k': d['a']} builds a dict; a missing key is reported.
     auto build = make_code({"d"}, {}, {str("k"), str("a"), str("zz")},
@@ -341,7 +341,7 @@ TEST_CASE("dicts: membership and items by key") {
     REQUIRE(d);
     CHECK(d->items.size() == 1);
     auto missing = make_code({"d"}, {}, {str("zz")}, {C::LDL, 0, C::LDC, 0, 0, C::SUBSCR, C::RET});
-    CHECK(failure_of(translate(missing, frame)) == "key 'zz' is not in the dict");
+    CHECK(failure_of(translate(missing, frame)) == "LB0010 key 'zz' is not in the dict");
 }
 
 TEST_CASE("unpacking tuples and tensor rows") {
@@ -361,7 +361,7 @@ TEST_CASE("unpacking tuples and tensor rows") {
     CHECK(text.find("getitem(l_t_, 1)") != std::string::npos);
 
     auto three = make_code({"pair"}, {}, {}, {C::LDL, 0, C::UNPACK, 3, C::RET});
-    CHECK(failure_of(translate(three, frame)) == "unpacking 2 values into 3 targets");
+    CHECK(failure_of(translate(three, frame)) == "LB0010 unpacking 2 values into 3 targets");
 }
 
 TEST_CASE("builtins: pure calls fold, len and range are known, print is unsupported") {
@@ -413,19 +413,20 @@ TEST_CASE("builtins: pure calls fold, len and range are known, print is unsuppor
         make_code({"x"}, {"print"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
     print.line_table = {{0, {4, 4, 0, 1}}, {4, {5, 5, 0, 1}}};
     auto printed = translate(print, frame);
-    CHECK(failure_of(printed) == "call of print()");
+    CHECK(failure_of(printed) == "LB0001 call of print()");
     CHECK(printed.line() == 5);
     auto breaks = make_code({"x"}, {"graph_break"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::CALL, 0, C::RET});
-    CHECK(failure_of(translate(breaks, frame)) == "graph_break() called");
+    CHECK(failure_of(translate(breaks, frame)) == "LB0002 graph_break() called");
     auto helper = make_code({"x"}, {"helper"}, {}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::RET});
     // The tiny adapter cannot inline (no function_code, same_globals): the call breaks.
     CHECK(failure_of(translate(helper, frame)) ==
-          "call of interpreted function 'helper' (the adapter cannot inline calls: function_code, same_globals, "
+          "LB0017 call of interpreted function 'helper' (the adapter cannot inline calls: function_code, same_globals, "
           "frame_code, code_identity, positional_flags)");
     // relu(x, dim=1): keyword arguments to tensor operations are not mapped yet
     auto keywords = make_code({"x"}, {"relu"}, {num(1), tiny::make(tiny::tuple{{str("dim")}})},
                               {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::LDC, 0, 0, C::KWNAMES, 1, 0, C::CALL, 2, C::RET});
-    CHECK(failure_of(translate(keywords, frame)) == "call of relu() with keyword arguments (dim) is not supported yet");
+    CHECK(failure_of(translate(keywords, frame)) ==
+          "LB0008 call of relu() with keyword arguments (dim) is not supported yet");
 }
 
 TEST_CASE("a tensor method called on something else is unsupported, not a graph node") {
@@ -437,7 +438,7 @@ TEST_CASE("a tensor method called on something else is unsupported, not a graph 
     frame.locals = {tensor3()};
     auto result = translate(code, frame);
     REQUIRE_FALSE(result.captured());
-    CHECK(result.reason() == "tensor method 'mul' called on the constant 2 instead of a tensor");
+    CHECK(result.reason() == "LB0006 tensor method 'mul' called on the constant 2 instead of a tensor");
 }
 
 TEST_CASE("a branch on a constant traces the taken side only") {
@@ -454,7 +455,7 @@ TEST_CASE("a branch on a constant traces the taken side only") {
         CHECK(result.graph.call_count() == 1);
     }
     frame.locals = {tensor3(), num(0)};
-    CHECK(failure_of(translate(code, frame)) == "call of print()");
+    CHECK(failure_of(translate(code, frame)) == "LB0001 call of print()");
 
     // def g(x, y): if y is not None: assert False;  return x     (and `y is None` itself)
     auto none_check = make_code({"x", "y"}, {}, {}, {C::LDL, 1, T::IFNOTNONE, 3, C::LDL, 0, C::RET, C::ASSERTERR});
@@ -466,7 +467,7 @@ TEST_CASE("a branch on a constant traces the taken side only") {
     CHECK(*returned_constant(yes) == lasso::constant{true});
     frame.locals = {tensor3(), tensor3()};
     CHECK(failure_of(translate(none_check, frame)) ==
-          "assert statement whose assertion fails (raising AssertionError is not captured)");
+          "LB0010 assert statement whose assertion fails (raising AssertionError is not captured)");
     auto no = translate(is_none, frame);
     REQUIRE(no.captured());
     CHECK(*returned_constant(no) == lasso::constant{false});
@@ -484,12 +485,12 @@ TEST_CASE("a branch on a tensor value is unsupported") {
     frame.locals = {tensor3(), num(1)};
     auto negate = make_code({"x"}, {}, {}, {C::LDL, 0, C::NOT, C::RET}, 9);
     auto result = translate(negate, frame);
-    CHECK(failure_of(result) == "truth value of a tensor (not on a tensor)");
+    CHECK(failure_of(result) == "LB0003 truth value of a tensor (not on a tensor)");
     CHECK(result.line() == 9);
     auto either = make_code({"x", "y"}, {}, {}, {C::LDL, 0, T::ANDPOP, 2, C::LDL, 1, C::RET});
-    CHECK(failure_of(translate(either, frame)) == "branch on a tensor value");
+    CHECK(failure_of(translate(either, frame)) == "LB0003 branch on a tensor value");
     auto item = make_code({"x"}, {"item"}, {}, {C::LDL, 0, C::LDM, 0, 0, C::CALL, 0, C::RET});
-    CHECK(failure_of(translate(item, frame)) == "no tensor operation 'item'");
+    CHECK(failure_of(translate(item, frame)) == "LB0006 no tensor operation 'item'");
 }
 
 namespace {
@@ -531,7 +532,7 @@ TEST_CASE("loops over lists and tensors are unrolled, within a limit") {
     frame.globals["range"] = builtin("range");
     frame.locals = {num(0)};
     auto limited = lasso::translator<tiny::adapter, short_loops>(loop, frame).run();
-    CHECK(failure_of(limited) == "loop unrolled too far (more than 50 instructions beyond one pass over the code)");
+    CHECK(failure_of(limited) == "LB0024 loop unrolled too far (more than 50 instructions beyond one pass over the code)");
     auto folded = translate(loop, frame); // a sum of constants: 0 + 1 + ... + 999
     REQUIRE(folded.captured());
     CHECK(*returned_constant(folded) == lasso::constant{std::int64_t{499500}});
@@ -670,13 +671,13 @@ TEST_CASE("malformed bytecode is reported, never undefined behaviour") {
     tiny::frame frame;
     frame.locals = {tensor3()};
     auto underflow = make_code({"x"}, {}, {}, {C::POP, C::RET});
-    CHECK(failure_of(translate(underflow, frame)).starts_with("malformed bytecode: symbolic stack underflow"));
+    CHECK(failure_of(translate(underflow, frame)).starts_with("LB0016 malformed bytecode: symbolic stack underflow"));
     auto bad_local = make_code({"x"}, {}, {}, {C::LDL, 7, C::RET});
     CHECK_THROWS_AS(translate(bad_local, frame), lasso::bytecode::bytecode_error); // decoding rejects it
     auto swap = make_code({"x"}, {}, {}, {C::LDL, 0, C::ROT, 4, C::RET});
-    CHECK(failure_of(translate(swap, frame)).starts_with("malformed bytecode: symbolic stack underflow"));
+    CHECK(failure_of(translate(swap, frame)).starts_with("LB0016 malformed bytecode: symbolic stack underflow"));
     auto unbound = make_code({"x", "y"}, {}, {}, {C::LDL, 1, C::RET});
-    CHECK(failure_of(translate(unbound, frame)) == "local 'y' is read before assignment");
+    CHECK(failure_of(translate(unbound, frame)) == "LB0010 local 'y' is read before assignment");
 }
 
 TEST_CASE("a second translation told where to stop gives the state before the failing instruction") {
@@ -692,7 +693,7 @@ TEST_CASE("a second translation told where to stop gives the state before the fa
                    C::LDG,      0,       0, C::LDL, 1,      C::CALL, 1, C::POP,  C::LDL,   1,       C::RET});
     auto first = translate(code, frame);
     REQUIRE_FALSE(first.captured());
-    CHECK(first.reason() == "call of print()");
+    CHECK(first.reason() == "LB0001 call of print()");
     CHECK(first.breaks());
     auto again = lasso::translator<tiny::adapter>(code, frame, lasso::translator_options{first.instructions}).run();
     REQUIRE(again.stopped());

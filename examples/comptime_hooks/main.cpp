@@ -136,7 +136,7 @@ int main() {
         hooked_adapter::hooks["split"] = [](lasso::comptime_context<hooked_adapter>& ctx) { ctx.graph_break("split here"); };
         auto frame = frame_for("split");
         auto result = lasso::translator<hooked_adapter>(code, frame).run();
-        expect(!result.captured() && result.reason() == "split here" && result.breaks(),
+        expect(!result.captured() && result.reason() == "LB0002 split here" && result.breaks(),
                "the hook's graph break stops the translation at the call");
         expect(result.line() == 3, "the break is at line 3");
     }
@@ -148,7 +148,8 @@ int main() {
         };
         auto frame = frame_for("broken");
         auto result = lasso::translator<hooked_adapter>(code, frame).run();
-        expect(!result.captured() && result.reason() == "comptime callback raised: the hook failed" && !result.breaks(),
+        expect(!result.captured() && result.reason() == "LB0023 comptime callback raised: the hook failed" &&
+                   !result.breaks(),
                "a hook that throws ends the translation with its error");
     }
 

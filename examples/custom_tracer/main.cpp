@@ -92,7 +92,9 @@ struct scale_config {
         const std::int64_t k = inst.arg;
         if (const auto* c = t.template as<lasso::trackers::constant_value>(x)) {
             const auto* i = std::get_if<std::int64_t>(&c->value);
-            if (!i) throw lasso::unsupported{"SCALE of a constant that is not an integer"};
+            if (!i)
+                throw lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                         "SCALE of a constant that is not an integer"};
             t.push(t.make_constant(*i * k)); // a constant stays a constant
             return lasso::next{};
         }
@@ -104,7 +106,8 @@ struct scale_config {
             t.push(t.add_tracker(scaled{x, k}));
             return lasso::next{};
         }
-        throw lasso::unsupported{"SCALE of a value that is neither a tensor nor an integer"};
+        throw lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                 "SCALE of a value that is neither a tensor nor an integer"};
     }
 
     /// SQUARE, by its opcode number: x * x, a pending scale recorded first.

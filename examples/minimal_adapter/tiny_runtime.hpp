@@ -278,10 +278,10 @@ struct adapter {
         if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
         if (name == "dtype") return lasso::constant{m.dtype};
         if (name == "__len__") {
-            if (m.shape.empty()) return lasso::unsupported{"len() of a 0-d tensor"};
+            if (m.shape.empty()) return lasso::unsupported{lasso::reasons::would_raise, "len() of a 0-d tensor"};
             return lasso::constant{m.shape[0]};
         }
-        return lasso::unsupported{"tensor attribute '" + std::string(name) + "'"};
+        return lasso::unsupported{lasso::reasons::unsupported_attribute, "tensor attribute '" + std::string(name) + "'"};
     }
     static std::string builtin_name(const value& v) {
         if (auto* b = std::get_if<builtin_fn>(&v->data)) return b->name;
@@ -354,20 +354,26 @@ struct adapter {
                                                          std::span<const lasso::operand<tensor_meta>> args) {
         auto tensor_at = [&](std::size_t i) { return i < args.size() ? args[i].tensor : nullptr; };
         if (op == "add" || op == "sub" || op == "mul" || op == "truediv") {
-            if (args.size() != 2) return lasso::unsupported{std::string(op) + " takes two operands"};
+            if (args.size() != 2)
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op, std::string(op) + " takes two operands"};
             const tensor_meta* a = tensor_at(0);
             const tensor_meta* b = tensor_at(1);
-            if (!a && !b) return lasso::unsupported{std::string(op) + " needs a tensor operand"};
+            if (!a && !b)
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                          std::string(op) + " needs a tensor operand"};
             if (a && b && a->shape != b->shape)
-                return lasso::unsupported{"shapes " + describe(*a) + " and " + describe(*b) + " differ"};
+                return lasso::unsupported{lasso::reasons::would_raise,
+                                          "shapes " + describe(*a) + " and " + describe(*b) + " differ"};
             return a ? *a : *b;
         }
         if (op == "relu" || op == "neg") {
-            if (args.size() != 1 || !tensor_at(0)) return lasso::unsupported{std::string(op) + " takes one tensor"};
+            if (args.size() != 1 || !tensor_at(0))
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op, std::string(op) + " takes one tensor"};
             return *tensor_at(0);
         }
         if (op == "sum") {
-            if (args.size() != 1 || !tensor_at(0)) return lasso::unsupported{"sum takes one tensor"};
+            if (args.size() != 1 || !tensor_at(0))
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "sum takes one tensor"};
             return tensor_meta{tensor_at(0)->dtype, {}};
         }
         if (op == "getitem") {
@@ -375,19 +381,21 @@ struct adapter {
             const tensor_meta* t = tensor_at(0);
             const lasso::constant* k = args.size() == 2 ? args[1].value : nullptr;
             const std::int64_t* i = k ? std::get_if<std::int64_t>(k) : nullptr;
-            if (!t || !i) return lasso::unsupported{"getitem needs a tensor and an int"};
-            if (t->shape.empty()) return lasso::unsupported{"indexing a 0-d tensor"};
-            if (*i < -t->shape[0] || *i >= t->shape[0]) return lasso::unsupported{"index out of range"};
+            if (!t || !i)
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "getitem needs a tensor and an int"};
+            if (t->shape.empty()) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "indexing a 0-d tensor"};
+            if (*i < -t->shape[0] || *i >= t->shape[0])
+                return lasso::unsupported{lasso::reasons::would_raise, "index out of range"};
             return tensor_meta{t->dtype, {t->shape.begin() + 1, t->shape.end()}};
         }
         if (op == "matmul") {
             const tensor_meta* a = tensor_at(0);
             const tensor_meta* b = tensor_at(1);
             if (!a || !b || a->shape.size() != 2 || b->shape.size() != 2 || a->shape[1] != b->shape[0])
-                return lasso::unsupported{"matmul needs aligned 2-D tensors"};
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "matmul needs aligned 2-D tensors"};
             return tensor_meta{a->dtype, {a->shape[0], b->shape[1]}};
         }
-        return lasso::unsupported{"no tensor operation '" + std::string(op) + "'"};
+        return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "no tensor operation '" + std::string(op) + "'"};
     }
     // snippet: end
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <lasso/version.hpp>
+#include <lasso/reasons.hpp>
 #include <lasso/bytecode.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/adapter.hpp>

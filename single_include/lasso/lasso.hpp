@@ -6,19 +6,19 @@
 #ifndef LASSO_SINGLE_HEADER_HPP
 #define LASSO_SINGLE_HEADER_HPP
 
-#include <concepts>
+#include <array>
 #include <cstddef>
-#include <cstdint>
-#include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
+#include <concepts>
+#include <cstdint>
+#include <initializer_list>
 #include <vector>
 #include <optional>
 #include <type_traits>
 #include <charconv>
 #include <stdexcept>
-#include <span>
-#include <array>
 #include <bit>
 #include <utility>
 #include <limits>
@@ -67,6 +67,374 @@ inline constexpr int version_minor = LASSO_VERSION_MINOR;
 inline constexpr int version_patch = LASSO_VERSION_PATCH;
 } // namespace lasso
 // ---- end lasso/version.hpp ----
+
+// ---- begin lasso/reasons/entry.hpp ----
+// lasso/reasons/entry.hpp
+//
+// The registry of reasons: every reason lasso gives for not capturing something (a
+// graph break, a frame run eagerly, a fullgraph error, a recompile, a limit reached) is
+// one entry of a table with a stable id (`LB0001`, ...), a short type, an explanation,
+// hints and a category. A place that gives a reason names its entry
+// (`give_up(reasons::builtin_call, "call of ", name, "()")`, lasso/unsupported.hpp): a
+// `reason` can only be made from a table at compile time, so a reason without an entry
+// does not compile. Adapters keep their own table the same way (another id prefix,
+// checked with `valid_reason_table` and `disjoint_reason_tables`) and declare it as
+// `static constexpr std::span<const lasso::reason_entry> reasons` so reports find its
+// hints. docs/graph-breaks.md is generated from the tables (tests/graph_breaks_doc.cpp).
+//
+// The table sits here, beside unsupported.hpp, rather than in runtime/: every layer
+// gives reasons, and includes run down the data flow.
+
+
+namespace lasso {
+
+/// Whose the reason is: what the user can expect from a change.
+enum class reason_category {
+    lasso_limit,   ///< lasso does not model it (yet); another capture system might
+    user_error,    ///< the program is wrong, or would raise: the interpreter says so
+    not_capturable ///< no capture system can make a graph of it (I/O, data-dependent values)
+};
+
+constexpr std::string_view category_name(reason_category c) noexcept {
+    switch (c) {
+    case reason_category::lasso_limit: return "limit of lasso";
+    case reason_category::user_error: return "user error";
+    case reason_category::not_capturable: return "not capturable";
+    }
+    return "?";
+}
+
+/// One entry of a reason table.
+struct reason_entry {
+    std::string_view id;          ///< stable: `LB0007` (adapters use their own prefix)
+    std::string_view name;        ///< the identifier sites name it by: `builtin_call`
+    std::string_view type;        ///< a short title
+    std::string_view explanation; ///< what happened and why lasso stops there
+    std::string_view hint;        ///< the one-line hint shown with the reason
+    std::string_view more_hints;  ///< further hints for the documentation ("" if none)
+    reason_category category = reason_category::lasso_limit;
+};
+
+/// A reason site's handle on an entry. Only `find_reason` makes one, at compile time,
+/// so every handle names an entry of a table.
+class reason_kind {
+public:
+    constexpr const reason_entry& entry() const noexcept { return *entry_; }
+    constexpr std::string_view id() const noexcept { return entry_->id; }
+    constexpr std::string_view hint() const noexcept { return entry_->hint; }
+
+private:
+    constexpr explicit reason_kind(const reason_entry* e) noexcept : entry_(e) {}
+    template <std::size_t N> friend consteval reason_kind find_reason(const std::array<reason_entry, N>&, std::string_view);
+    const reason_entry* entry_;
+};
+
+namespace detail {
+consteval bool id_well_formed(std::string_view id) {
+    // Two to four capital letters, then four digits.
+    if (id.size() < 6 || id.size() > 8) return false;
+    for (std::size_t i = 0; i < id.size(); ++i) {
+        const char c = id[i];
+        if (i + 4 < id.size() ? !(c >= 'A' && c <= 'Z') : !(c >= '0' && c <= '9')) return false;
+    }
+    return true;
+}
+[[noreturn]] inline void no_such_reason() { throw "lasso::find_reason: no entry of that name in the table"; }
+} // namespace detail
+
+/// The handle on the entry of `table` called `name`; not compiling when there is none.
+template <std::size_t N> consteval reason_kind find_reason(const std::array<reason_entry, N>& table, std::string_view name) {
+    for (const auto& e : table)
+        if (e.name == name) return reason_kind(&e);
+    detail::no_such_reason();
+}
+
+/// Whether a table is well made: ids well formed, one prefix, numbered 1, 2, ... in
+/// order (so ids are unique and a new entry takes the next), names unique, and every
+/// text present.
+template <std::size_t N> consteval bool valid_reason_table(const std::array<reason_entry, N>& table) {
+    for (std::size_t i = 0; i < N; ++i) {
+        const auto& e = table[i];
+        if (!detail::id_well_formed(e.id) || e.name.empty() || e.type.empty() || e.explanation.empty() || e.hint.empty())
+            return false;
+        const std::string_view prefix = e.id.substr(0, e.id.size() - 4);
+        if (prefix != table[0].id.substr(0, table[0].id.size() - 4)) return false;
+        std::size_t number = 0;
+        for (char c : e.id.substr(e.id.size() - 4)) number = number * 10 + static_cast<std::size_t>(c - '0');
+        if (number != i + 1) return false;
+        for (std::size_t j = 0; j < i; ++j)
+            if (table[j].name == e.name) return false;
+    }
+    return true;
+}
+
+/// Whether two tables share no id and no name (an adapter's against the library's).
+template <std::size_t N, std::size_t M>
+consteval bool disjoint_reason_tables(const std::array<reason_entry, N>& a, const std::array<reason_entry, M>& b) {
+    for (const auto& x : a)
+        for (const auto& y : b)
+            if (x.id == y.id || x.name == y.name) return false;
+    return true;
+}
+
+/// A reason's text with its id in front, the form reasons travel in through the
+/// translation's endings: "LB0001 call of print()".
+inline std::string tagged(reason_kind why, std::string_view text) {
+    std::string out(why.id());
+    out += ' ';
+    out += text;
+    return out;
+}
+
+/// The id in front of a tagged text ("" when there is none) and the text after it.
+struct untagged {
+    std::string_view id;
+    std::string_view text;
+};
+inline untagged untag(std::string_view s) noexcept {
+    std::size_t letters = 0;
+    while (letters < s.size() && s[letters] >= 'A' && s[letters] <= 'Z') ++letters;
+    if (letters < 2 || letters > 4 || s.size() < letters + 5 || s[letters + 4] != ' ') return {{}, s};
+    for (std::size_t i = letters; i < letters + 4; ++i)
+        if (s[i] < '0' || s[i] > '9') return {{}, s};
+    return {s.substr(0, letters + 4), s.substr(letters + 5)};
+}
+
+} // namespace lasso
+// ---- end lasso/reasons/entry.hpp ----
+
+// ---- begin lasso/reasons/table.hpp ----
+// lasso/reasons/table.hpp
+//
+// The library's reason table (lasso/reasons/entry.hpp says what an entry is) and the
+// handles reason sites name: `lasso::reasons::builtin_call`. A new entry goes at the
+// end with the next id; ids are never reused or renumbered, since users look them up.
+
+
+
+namespace lasso {
+
+// clang-format off
+inline constexpr std::array<reason_entry, 33> library_reasons{{
+    {"LB0001", "builtin_call", "call of a builtin lasso does not model",
+     "The frame calls a builtin of the interpreter that lasso neither records in the graph nor folds to a constant "
+     "(printing, input, I/O, or a builtin the adapter maps to a graph break). The graph is compiled up to the call, "
+     "the interpreter makes the call, and capture goes on in a resume function.",
+     "move the call out of the captured function, or after the tensor work",
+     "To look at values while debugging, a comptime callback (`comptime.print_locals()` and the like) prints at trace "
+     "time without a break.",
+     reason_category::not_capturable},
+    {"LB0002", "explicit_break", "graph break asked for",
+     "The code calls `graph_break()` or `comptime.graph_break()`: a break where the program asked for one.",
+     "remove the call when the break is no longer wanted", "", reason_category::user_error},
+    {"LB0003", "data_dependent_branch", "branch on a value known only at run time",
+     "A condition (an `if`, `while`, `and`/`or`, `assert`, `is None` test) depends on the contents of a tensor or on "
+     "another value the trace cannot know. A graph is straight-line code: it cannot branch on its own data.",
+     "use cond(pred, true_fn, false_fn, operands) to keep both branches in the graph",
+     "When the value only selects between tensors, an arithmetic form (a mask and a multiply) keeps one graph too.",
+     reason_category::not_capturable},
+    {"LB0004", "data_dependent_value", "a tensor's data used as a plain value",
+     "The code turns a tensor's contents into a plain value (`item()`, `tolist()`, an order or a count that depends on "
+     "the data). The value exists only when the graph runs, so the code after it cannot be traced with it.",
+     "keep the value a tensor (reductions, comparisons and masks stay in the graph)", "",
+     reason_category::not_capturable},
+    {"LB0005", "unsupported_operator", "operator lasso does not model on these operands",
+     "A binary or unary operator, a comparison, `in` or `is` is applied to values lasso cannot evaluate at trace time "
+     "nor record in the graph (for instance objects from outside the frame, or operand types it does not know).",
+     "compute the value before the captured function, or use tensors and constants for the operands", "",
+     reason_category::lasso_limit},
+    {"LB0006", "unsupported_tensor_op", "tensor operation the adapter cannot record",
+     "The adapter's shape rule declined the tensor operation: it is not one the interpreter offers on tensors, or its "
+     "operands are not ones the rule accepts (no tensor operand, a tensor used as an index or a dimension).",
+     "use an operation the adapter records, or pass constants where the operation needs them", "",
+     reason_category::lasso_limit},
+    {"LB0007", "call_not_inlined", "call of a function lasso cannot inline",
+     "The called value is not an interpreted function lasso can trace into: a callable from outside the frame, a "
+     "function taking *args or **kwargs, one whose globals differ from the frame's, a class without a modelled "
+     "constructor, or a recursion too deep to inline.",
+     "call a plain function defined in the same module, or call it outside the captured function",
+     "Each function that can be captured on its own is captured when it runs, so the break costs one graph split.",
+     reason_category::lasso_limit},
+    {"LB0008", "call_form_unsupported", "form of call lasso does not model",
+     "The call uses a form the translator does not model yet: keyword arguments to a builtin or a method, "
+     "`*args`/`**kwargs` unpacking, keyword-only defaults or annotations on a function made in the frame.",
+     "pass the arguments positionally", "", reason_category::lasso_limit},
+    {"LB0009", "wrong_arguments", "call with arguments the callee does not take",
+     "The arguments do not match what the callee takes: too many or too few, an unknown keyword, a value given twice, "
+     "or a builtin given the wrong number of arguments. The interpreter raises the error when it makes the call.",
+     "fix the call", "", reason_category::user_error},
+    {"LB0010", "would_raise", "the code would raise",
+     "What the trace reached raises in the interpreter: a `raise` statement, a failing `assert`, a division by zero, an "
+     "index or key that is not there, a name read before assignment, a dict changed while iterated. lasso does not "
+     "capture raising; the interpreter runs that part and raises.",
+     "fix the error; the frame is captured when it no longer raises", "", reason_category::user_error},
+    {"LB0011", "exception_handling", "exception handling",
+     "The code is under an exception handler (`try`, or the exceptional exit of a `with` block). lasso does not "
+     "capture handlers: the block runs in the interpreter, and the code after it in a resume function.",
+     "move the try block out of the captured function, or the tensor work out of the try block", "",
+     reason_category::lasso_limit},
+    {"LB0012", "value_not_constant", "value needed as a constant is not known at trace time",
+     "An index, key, slice bound, attribute name, length or iterable must be known while tracing, but it comes from "
+     "something the trace cannot see into (a value from outside the frame, a tensor, an object of unknown type).",
+     "make the value a constant or an argument lasso can guard on (ints, strings, tuples, lists and dicts of them)",
+     "", reason_category::lasso_limit},
+    {"LB0013", "unsupported_attribute", "attribute access lasso does not model",
+     "Reading, setting or deleting an attribute that lasso cannot model: of a value without a source to guard, a "
+     "special attribute, an attribute whose class runs code on access, or a bound method used as a value.",
+     "read the attribute before the captured function and pass it in", "", reason_category::lasso_limit},
+    {"LB0014", "unsupported_method", "method call lasso does not model",
+     "A method of a built-in type (string, list, dict, ...) that lasso does not evaluate at trace time, or a method "
+     "whose receiver is not known at trace time.",
+     "use an operator or builtin the trace knows, or call the method outside the captured function", "",
+     reason_category::lasso_limit},
+    {"LB0015", "unsupported_mutation", "mutation lasso does not model",
+     "The code changes something lasso cannot replay after the graph: a container it does not know the items of, one "
+     "an iterator is walking, a cell of an inlined function, a global or attribute deleted.",
+     "build a new value instead of changing the old one in place", "", reason_category::lasso_limit},
+    {"LB0016", "unsupported_bytecode", "instruction the translator does not handle",
+     "The translator has no handler for an instruction (or the bytecode is malformed, or it is module-level or class "
+     "body code, which is not captured).",
+     "capture a function rather than module code; report the instruction if it is common", "",
+     reason_category::lasso_limit},
+    {"LB0017", "adapter_cannot", "the adapter does not declare a needed feature",
+     "Capture needs an optional feature the adapter does not provide (making resume functions, setting global state, "
+     "making constants into values, reading code constants, running comptime callbacks, ...). The reason names it.",
+     "for adapter authors: implement the named member (docs/adapter-reference.md)", "",
+     reason_category::lasso_limit},
+    {"LB0018", "break_in_with_block", "graph break that cannot be made inside a with block",
+     "A break inside a `with` block must leave and enter the block again around the break. That is not possible for a "
+     "user context manager (its __enter__ would run twice), inside an inlined call, or at a return or raise inside "
+     "the block; the break moves to before the block.",
+     "move the code that breaks out of the with block", "", reason_category::lasso_limit},
+    {"LB0019", "break_not_resumable", "graph break where no resume function can be made",
+     "The break is at a place a resume function cannot continue from: inside an inlined call of a function with "
+     "cells, in a resume function's prologue, or at a call made by an instruction other than a call. The break moves "
+     "out to the frame's call, or the frame runs eagerly.",
+     "split the function so the breaking code is in a function of its own", "", reason_category::lasso_limit},
+    {"LB0020", "value_not_rebuildable", "a value of the trace cannot be rebuilt after it",
+     "A value live at a break or returned must be rebuilt by generated code, and this one cannot be: a container that "
+     "contains itself, an object whose class has no source, a closure or context manager made in the trace, a value "
+     "with no source to load it from.",
+     "return or keep tensors, constants and containers of them across the break", "",
+     reason_category::lasso_limit},
+    {"LB0021", "higher_order_misuse", "higher-order operator used in a way it cannot capture",
+     "`cond`, `while_loop` or `map_rows` were called with arguments of the wrong kind, or their functions change "
+     "something outside them, change global state, or return different structures, shapes or dtypes.",
+     "give the operator's functions tensors in and tensors of matching shapes out, and no side effects", "",
+     reason_category::user_error},
+    {"LB0022", "unsupported_context_manager", "with block or global-state change lasso does not model",
+     "The `with` block's manager is not one lasso models (or its __enter__ or __exit__ cannot be traced), or a "
+     "global-state change is called in a form it does not model.",
+     "use a context manager the adapter declares (grad mode) or a plain class with __enter__/__exit__", "",
+     reason_category::lasso_limit},
+    {"LB0023", "comptime_misuse", "comptime called wrongly, or its callback failed",
+     "A `comptime` call had arguments it does not take, or the callback it ran raised.",
+     "fix the comptime call (see docs on comptime)", "", reason_category::user_error},
+    {"LB0024", "trace_too_long", "trace larger than lasso's limits",
+     "A loop unrolled, a range or string iterated, a sequence built, or inlined calls evaluated past the limits that "
+     "keep a translation bounded. The frame runs eagerly (or breaks where it can).",
+     "use while_loop or map_rows for long loops, or move the loop out of the captured function", "",
+     reason_category::lasso_limit},
+    {"LB0025", "inline_too_deep", "inlining deeper than the limit",
+     "Calls inlined into each other go deeper than the translator's limit (often a recursion).",
+     "make the recursion a loop, or capture the callee on its own", "", reason_category::lasso_limit},
+    {"LB0026", "symbolic_size", "size arithmetic lasso cannot express",
+     "An operation on a symbolic (dynamic) size cannot be expressed as a size formula: it overflows, divides by a "
+     "size, or compares in a way no guard can record.",
+     "mark the size static, or compute with the tensor rather than its size", "", reason_category::lasso_limit},
+    {"LB0027", "internal_error", "internal error of lasso",
+     "Something lasso should handle did not go as it expects. The frame runs as the interpreter would, so results "
+     "stay right; please report it with the script.",
+     "report the script that shows it", "", reason_category::lasso_limit},
+    {"LB0028", "disabled_function", "call of a function disabled for capture",
+     "The function was marked with `disable` (`runtime::disable`): it is never captured nor inlined, and its call "
+     "inside a captured frame is a graph break.",
+     "remove disable() when the function may be captured", "", reason_category::user_error},
+    {"LB0029", "recompile_guard_failed", "recompile: a guard failed",
+     "A call did not match the guards of any cache entry of the code (another type, constant, shape or global), so "
+     "the code is translated again for it.",
+     "pass the same kinds of values each call, or mark a size dynamic so shapes share an entry", "",
+     reason_category::user_error},
+    {"LB0030", "recompile_dynamic", "recompile: a size became dynamic",
+     "A tensor's size changed between calls; automatic dynamic shapes made that dimension symbolic and translated "
+     "again with it.",
+     "mark the dimension dynamic from the start to save the first recompile", "", reason_category::user_error},
+    {"LB0031", "cache_limit", "cache size limit reached",
+     "A code has as many cache entries as the per-code limit; calls that match none of them run eagerly.",
+     "find what changes between calls in the recompile reasons (shapes: mark them dynamic; constants: pass tensors)",
+     "`runtime_options::cache_size_limit` raises the limit.", reason_category::user_error},
+    {"LB0032", "recompile_limit", "recompile limit or stance reached",
+     "The number of recompiles over all codes reached the limit, or the stance forbids recompiling: frames that would "
+     "be translated again run eagerly (or, under fail_on_recompile, raise).",
+     "find what changes between calls in the recompile reasons", "`runtime_options::recompile_limit` raises the limit.",
+     reason_category::user_error},
+    {"LB0033", "nested_frames", "captured frames nested too deep",
+     "Captured frames were already running that deep inside each other (a graph break in a loop or a recursion "
+     "makes each resume function a captured frame inside the last), so the call runs eagerly.",
+     "move the break out of the loop, or raise runtime_options::max_nested_frames", "",
+     reason_category::lasso_limit},
+}};
+// clang-format on
+
+static_assert(valid_reason_table(library_reasons),
+              "lasso::library_reasons: ids must be LB0001, LB0002, ... in order, names unique, texts present");
+
+/// The entry of `id` in the library's table or `extra` (an adapter's); nullptr if none.
+constexpr const reason_entry* find_reason_by_id(std::string_view id, std::span<const reason_entry> extra = {}) noexcept {
+    for (const auto& e : library_reasons)
+        if (e.id == id) return &e;
+    for (const auto& e : extra)
+        if (e.id == id) return &e;
+    return nullptr;
+}
+
+/// The handles reason sites name.
+namespace reasons {
+inline constexpr reason_kind builtin_call = find_reason(library_reasons, "builtin_call");
+inline constexpr reason_kind explicit_break = find_reason(library_reasons, "explicit_break");
+inline constexpr reason_kind data_dependent_branch = find_reason(library_reasons, "data_dependent_branch");
+inline constexpr reason_kind data_dependent_value = find_reason(library_reasons, "data_dependent_value");
+inline constexpr reason_kind unsupported_operator = find_reason(library_reasons, "unsupported_operator");
+inline constexpr reason_kind unsupported_tensor_op = find_reason(library_reasons, "unsupported_tensor_op");
+inline constexpr reason_kind call_not_inlined = find_reason(library_reasons, "call_not_inlined");
+inline constexpr reason_kind call_form_unsupported = find_reason(library_reasons, "call_form_unsupported");
+inline constexpr reason_kind wrong_arguments = find_reason(library_reasons, "wrong_arguments");
+inline constexpr reason_kind would_raise = find_reason(library_reasons, "would_raise");
+inline constexpr reason_kind exception_handling = find_reason(library_reasons, "exception_handling");
+inline constexpr reason_kind value_not_constant = find_reason(library_reasons, "value_not_constant");
+inline constexpr reason_kind unsupported_attribute = find_reason(library_reasons, "unsupported_attribute");
+inline constexpr reason_kind unsupported_method = find_reason(library_reasons, "unsupported_method");
+inline constexpr reason_kind unsupported_mutation = find_reason(library_reasons, "unsupported_mutation");
+inline constexpr reason_kind unsupported_bytecode = find_reason(library_reasons, "unsupported_bytecode");
+inline constexpr reason_kind adapter_cannot = find_reason(library_reasons, "adapter_cannot");
+inline constexpr reason_kind break_in_with_block = find_reason(library_reasons, "break_in_with_block");
+inline constexpr reason_kind break_not_resumable = find_reason(library_reasons, "break_not_resumable");
+inline constexpr reason_kind value_not_rebuildable = find_reason(library_reasons, "value_not_rebuildable");
+inline constexpr reason_kind higher_order_misuse = find_reason(library_reasons, "higher_order_misuse");
+inline constexpr reason_kind unsupported_context_manager = find_reason(library_reasons, "unsupported_context_manager");
+inline constexpr reason_kind comptime_misuse = find_reason(library_reasons, "comptime_misuse");
+inline constexpr reason_kind trace_too_long = find_reason(library_reasons, "trace_too_long");
+inline constexpr reason_kind inline_too_deep = find_reason(library_reasons, "inline_too_deep");
+inline constexpr reason_kind symbolic_size = find_reason(library_reasons, "symbolic_size");
+inline constexpr reason_kind internal_error = find_reason(library_reasons, "internal_error");
+inline constexpr reason_kind disabled_function = find_reason(library_reasons, "disabled_function");
+inline constexpr reason_kind recompile_guard_failed = find_reason(library_reasons, "recompile_guard_failed");
+inline constexpr reason_kind recompile_dynamic = find_reason(library_reasons, "recompile_dynamic");
+inline constexpr reason_kind cache_limit = find_reason(library_reasons, "cache_limit");
+inline constexpr reason_kind recompile_limit = find_reason(library_reasons, "recompile_limit");
+inline constexpr reason_kind nested_frames = find_reason(library_reasons, "nested_frames");
+} // namespace reasons
+
+} // namespace lasso
+// ---- end lasso/reasons/table.hpp ----
+
+// ---- begin lasso/reasons.hpp ----
+// lasso/reasons.hpp
+//
+// The registry of reasons: what an entry is and how tables are checked
+// (lasso/reasons/entry.hpp), and the library's table with the handles reason sites
+// name (lasso/reasons/table.hpp).
+// ---- end lasso/reasons.hpp ----
 
 // ---- begin lasso/adapter/features.hpp ----
 // lasso/adapter/features.hpp
@@ -4097,41 +4465,81 @@ typename A::code transform_code(const typename A::code& code, Callback&& callbac
 // ---- begin lasso/unsupported.hpp ----
 // lasso/unsupported.hpp
 //
-// What lasso does with anything it cannot model: `unsupported{reason}`. Inside the
-// translator it is thrown (`give_up`), caught at the instruction that met it, and its
-// reason becomes the graph break's (or the fall-back's) message; adapters return it
-// from shape rules and attribute reads.
+// What lasso does with anything it cannot model: `unsupported{why, text}`, where `why`
+// names an entry of a reason table (lasso/reasons.hpp). Inside the translator it is
+// thrown (`give_up`), caught at the instruction that met it, and its tagged text
+// ("LB0001 call of print()") becomes the graph break's (or the fall-back's) message;
+// adapters return it from shape rules and attribute reads. A reason without an entry
+// does not compile: there is no `unsupported` nor `give_up` without a `reason_kind`.
 
 
 
 namespace lasso {
 
-/// Why something cannot be modelled: the graph-break (or fall-back) message.
+namespace detail {
+template <class> inline constexpr bool reason_needed = false;
+} // namespace detail
+
+/// Why something cannot be modelled: the registry entry and the message.
 struct unsupported {
-    std::string reason;
-    /// False when no graph break can help: the frame must run eagerly from its start
-    /// (the interpreter then does what the trace cannot reproduce, such as raising).
-    bool breakable = true;
+    unsupported(reason_kind why_, std::string text, bool breakable_ = true)
+        : why(why_), reason(std::move(text)), breakable(breakable_) {}
+    /// The old form, a message alone, names no entry: not allowed.
+    template <class Text>
+        requires std::convertible_to<Text, std::string_view> || std::convertible_to<Text, std::string> unsupported(Text&&)
+            : why(reasons::internal_error) {
+            static_assert(detail::reason_needed<Text>,
+                          "lasso::unsupported{why, text}: name the reason's registry entry "
+                          "first (lasso/reasons.hpp), e.g. unsupported{reasons::builtin_call, text}");
+        }
+
+        reason_kind why;
+        std::string reason; ///< the message, without the id
+        /// False when no graph break can help: the frame must run eagerly from its start
+        /// (the interpreter then does what the trace cannot reproduce, such as raising).
+        bool breakable = true;
+
+        /// The message with the entry's id in front.
+        std::string tagged() const { return lasso::tagged(why, reason); }
 };
 
 namespace detail {
-[[noreturn, gnu::cold, gnu::noinline]] inline void give_up_joined(std::initializer_list<std::string_view> parts) {
-    throw unsupported{join(parts)};
+[[noreturn, gnu::cold, gnu::noinline]] inline void
+give_up_joined(reason_kind why, std::initializer_list<std::string_view> parts, bool breakable) {
+    throw unsupported{why, join(parts), breakable};
 }
 } // namespace detail
 
-/// Throws `unsupported` whose reason is the parts joined
-/// (`give_up("global '", name, "' is not defined")`); each part is anything a
-/// `std::string_view` can be made from. The joining happens out of line, once, so the
-/// many places that give a reason stay small.
-template <class... Parts> [[noreturn]] void give_up(const Parts&... parts) {
-    detail::give_up_joined({std::string_view(parts)...});
+/// Throws `unsupported` of entry `why` whose message is the parts joined
+/// (`give_up(reasons::would_raise, "global '", name, "' is not defined")`); each part is
+/// anything a `std::string_view` can be made from. The joining happens out of line,
+/// once, so the many places that give a reason stay small.
+template <class... Parts> [[noreturn]] void give_up(reason_kind why, const Parts&... parts) {
+    detail::give_up_joined(why, {std::string_view(parts)...}, true);
+}
+
+/// The old form, parts alone, names no entry: not allowed.
+template <class First, class... Parts>
+    requires(!std::convertible_to<First, reason_kind>)
+void give_up(const First&, const Parts&...) {
+    static_assert(detail::reason_needed<First>,
+                  "lasso::give_up(why, parts...): name the reason's registry entry first "
+                  "(lasso/reasons.hpp), e.g. give_up(reasons::builtin_call, ...)");
 }
 
 /// Like `give_up`, but no graph break is made: the frame runs eagerly (or, under
 /// fullgraph, is an error).
-template <class... Parts> [[noreturn]] void give_up_frame(const Parts&... parts) {
-    throw unsupported{detail::join({std::string_view(parts)...}), false};
+template <class... Parts> [[noreturn]] void give_up_frame(reason_kind why, const Parts&... parts) {
+    detail::give_up_joined(why, {std::string_view(parts)...}, false);
+}
+
+/// The old form, parts alone, names no entry: not allowed.
+template <class First, class... Parts>
+    requires(!std::convertible_to<First, reason_kind>)
+void give_up_frame(const First&, const Parts&...) {
+    static_assert(detail::reason_needed<First>,
+                  "lasso::give_up_frame(why, parts...): name the reason's registry entry "
+                  "first (lasso/reasons.hpp), e.g. give_up_frame(reasons::would_raise, ...)");
 }
 
 } // namespace lasso
@@ -4167,7 +4575,7 @@ struct term {
 
 namespace detail {
 
-[[noreturn, gnu::cold]] inline void overflows() { give_up("size arithmetic overflows int64"); }
+[[noreturn, gnu::cold]] inline void overflows() { give_up(reasons::symbolic_size, "size arithmetic overflows int64"); }
 
 inline std::int64_t checked_add(std::int64_t a, std::int64_t b) {
     std::int64_t r;
@@ -5008,14 +5416,17 @@ public:
     /// The environment of two sizes of which at least one is symbolic.
     static shape_env& common_env(const sym_int& a, const sym_int& b) {
         shape_env* env = a.env() ? a.env() : b.env();
-        if (a.env() && b.env() && a.env() != b.env()) give_up("sizes of two different translations meet");
+        if (a.env() && b.env() && a.env() != b.env())
+            give_up(reasons::symbolic_size, "sizes of two different translations meet");
         return *env;
     }
 
 private:
     static sym_int divide(const sym_int& a, const sym_int& b, atom_kind kind) {
         const std::int64_t d = b.specialize();
-        if (d == 0) give_up(kind == atom_kind::floor_div ? "integer division by zero" : "integer modulo by zero");
+        if (d == 0)
+            give_up(reasons::would_raise,
+                    kind == atom_kind::floor_div ? "integer division by zero" : "integer modulo by zero");
         if (a.is_constant()) {
             if (a.hint_ == INT64_MIN && d == -1) detail::overflows();
             return kind == atom_kind::floor_div ? detail::python_floor_div(a.hint_, d) : detail::python_mod(a.hint_, d);
@@ -5090,7 +5501,8 @@ namespace detail {
 inline sym_bool compare(const sym_int& a, const sym_int& b, relation_kind k) {
     if (a.is_constant() && b.is_constant()) return holds(k, checked_add(a.hint(), checked_neg(b.hint())));
     shape_env* env = a.env() ? a.env() : b.env();
-    if (a.env() && b.env() && a.env() != b.env()) give_up("sizes of two different translations meet");
+    if (a.env() && b.env() && a.env() != b.env())
+        give_up(reasons::symbolic_size, "sizes of two different translations meet");
     return sym_bool(*env, a.poly() - b.poly(), k);
 }
 } // namespace detail
@@ -8490,9 +8902,9 @@ struct cell {
             if (contents) r.fill_later(*contents, name_of_temp);
             r.push(op::load_fast, name_of_temp);
         } else {
-            give_up(
-                "a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
-                "make cells: CellMakingAdapter::new_cell)");
+            give_up(reasons::adapter_cannot,
+                    "a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
+                    "make cells: CellMakingAdapter::new_cell)");
         }
     }
 };
@@ -8817,8 +9229,8 @@ struct constant_value {
         const constant& b = reflected ? value : *c;
         auto folded = fold::binary(which, a, b);
         if (!folded)
-            give_up("constant folding of '", bytecode::binary_op_text(which), "' on ", brief_repr(a), " and ",
-                    brief_repr(b));
+            give_up(reasons::unsupported_operator, "constant folding of '", bytecode::binary_op_text(which), "' on ",
+                    brief_repr(a), " and ", brief_repr(b));
         return t.make_constant(std::move(*folded));
     }
     template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref, bytecode::op o) const {
@@ -8830,7 +9242,11 @@ struct constant_value {
         } else if (auto* d = std::get_if<double>(&value); d && o != op::unary_invert) {
             return t.make_constant(o == op::unary_negative ? -*d : *d);
         }
-        give_up("unary '", o == op::unary_negative ? "-" : o == op::unary_positive ? "+" : "~", "' on ", brief_repr(value));
+        give_up(reasons::unsupported_operator, "unary '",
+                o == op::unary_negative   ? "-"
+                : o == op::unary_positive ? "+"
+                                          : "~",
+                "' on ", brief_repr(value));
     }
     /// A comparison folded when both are constants.
     template <class T>
@@ -8840,13 +9256,15 @@ struct constant_value {
         const constant& a = reflected ? *c : value;
         const constant& b = reflected ? value : *c;
         auto r = fold::compare(which, a, b);
-        if (!r) give_up("comparison '", fold::compare_symbol(which), "' of ", brief_repr(a), " and ", brief_repr(b));
+        if (!r)
+            give_up(reasons::unsupported_operator, "comparison '", fold::compare_symbol(which), "' of ", brief_repr(a),
+                    " and ", brief_repr(b));
         return t.make_constant(*r);
     }
     /// A string's character or slice (Python counts characters, not bytes).
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
         const auto* s = std::get_if<std::string>(&value);
-        if (!s) give_up("subscript of ", t.describe(self));
+        if (!s) give_up(reasons::value_not_constant, "subscript of ", t.describe(self));
         const auto starts = character_starts(*s);
         if (auto positions = slice_positions(t.arena(), index, starts.size())) {
             std::string out;
@@ -8856,7 +9274,7 @@ struct constant_value {
         const constant* k = known_constant_of(t.arena(), index);
         auto i = k ? fold::as_int(*k) : std::nullopt;
         auto at = i ? fold::normalize_index(*i, starts.size()) : std::nullopt;
-        if (!at) give_up("subscript of ", brief_repr(value), " with ", t.describe(index));
+        if (!at) give_up(reasons::value_not_constant, "subscript of ", brief_repr(value), " with ", t.describe(index));
         return t.make_constant(character_at(*s, starts, *at));
     }
     /// `part in self` for strings.
@@ -8864,7 +9282,7 @@ struct constant_value {
         const constant* key = known_constant_of(t.arena(), item);
         const auto* text = std::get_if<std::string>(&value);
         const auto* part = key ? std::get_if<std::string>(key) : nullptr;
-        if (!text || !part) give_up("'in' on ", t.describe(self));
+        if (!text || !part) give_up(reasons::unsupported_operator, "'in' on ", t.describe(self));
         return text->find(*part) != std::string::npos;
     }
     /// A string's characters, as constants. A string longer than a loop may unroll is
@@ -8872,10 +9290,11 @@ struct constant_value {
     /// million), as for a range.
     template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref self) const {
         const auto* s = std::get_if<std::string>(&value);
-        if (!s) give_up("iteration over ", t.describe(self));
+        if (!s) give_up(reasons::value_not_constant, "iteration over ", t.describe(self));
         const auto starts = character_starts(*s);
         if (starts.size() > T::max_unrolled())
-            give_up("a string of ", lasso::detail::decimal(starts.size()), " characters is too long to unroll");
+            give_up(reasons::trace_too_long, "a string of ", lasso::detail::decimal(starts.size()),
+                    " characters is too long to unroll");
         std::vector<tracker_ref> out;
         out.reserve(starts.size());
         for (std::size_t i = 0; i < starts.size(); ++i) out.push_back(t.make_constant(character_at(*s, starts, i)));
@@ -8971,7 +9390,9 @@ struct symbolic_size {
         if (!c) return std::nullopt; // a tensor, or something else that answers for itself
         const constant self_value = specialize();
         auto folded = fold::binary(which, reflected ? *c : self_value, reflected ? self_value : *c);
-        if (!folded) give_up("'", bytecode::binary_op_text(which), "' on the size ", value.text(), " and ", brief_repr(*c));
+        if (!folded)
+            give_up(reasons::symbolic_size, "'", bytecode::binary_op_text(which), "' on the size ", value.text(), " and ",
+                    brief_repr(*c));
         return t.make_constant(std::move(*folded));
     }
 
@@ -8997,7 +9418,8 @@ struct symbolic_size {
         const constant self_value = specialize();
         auto r = fold::compare(which, reflected ? *c : self_value, reflected ? self_value : *c);
         if (!r)
-            give_up("comparison '", fold::compare_symbol(which), "' of the size ", value.text(), " and ", brief_repr(*c));
+            give_up(reasons::symbolic_size, "comparison '", fold::compare_symbol(which), "' of the size ", value.text(),
+                    " and ", brief_repr(*c));
         return t.make_constant(*r);
     }
 
@@ -9141,14 +9563,14 @@ struct iterator {
             }
             case container_kind::dict: { // its keys
                 auto keys = t.items_of(*lazy);
-                if (keys.size() != length) give_up_frame("dictionary changed size during iteration");
+                if (keys.size() != length) give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
                 return std::vector<tracker_ref>(keys.begin() + static_cast<std::ptrdiff_t>(std::min(position, keys.size())),
                                                 keys.end());
             }
             case container_kind::tuple: break;
             }
         }
-        give_up("unpacking a partly consumed lazy iterator is not supported");
+        give_up(reasons::value_not_constant, "unpacking a partly consumed lazy iterator is not supported");
     }
     template <class T> tracker_ref iterate(T&, tracker_ref self) const { return self; }
 
@@ -9158,8 +9580,9 @@ struct iterator {
         if (!call.empty()) {
             for (std::size_t i = 1; i < call.size(); ++i)
                 if (const auto* read = sequence_items(r.output().trackers, call[i]); read && position > read->size())
-                    give_up("an iterator over a list is past the end of the list");
-            if (!r.output().trackers[call[0]].source) give_up("the builtin that made an iterator has no source");
+                    give_up(reasons::internal_error, "an iterator over a list is past the end of the list");
+            if (!r.output().trackers[call[0]].source)
+                give_up(reasons::value_not_rebuildable, "the builtin that made an iterator has no source");
             r.push(op::push_null);
             for (tracker_ref part : call) r.emit(part);
             r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
@@ -9226,7 +9649,7 @@ struct range {
             return;
         }
         if (length - given > R::max_constant_items)
-            give_up("an iterator of a range with ", std::to_string(length - given),
+            give_up(reasons::value_not_constant, "an iterator of a range with ", std::to_string(length - given),
                     " items left, made by a builtin generated code cannot load");
         for (std::size_t i = given; i < length; ++i) r.push_constant(constant{item(i)});
         r.push(op::build_tuple, static_cast<std::int64_t>(length - given));
@@ -9253,15 +9676,15 @@ struct range {
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
         const constant* k = key_constant_of(t.arena(), index);
         auto i = k ? fold::as_int(*k) : std::nullopt;
-        if (!i) give_up("subscript of a range with ", t.describe(index));
+        if (!i) give_up(reasons::value_not_constant, "subscript of a range with ", t.describe(index));
         auto at = fold::normalize_index(*i, length());
-        if (!at) give_up("range index ", lasso::detail::decimal(*i), " out of range");
+        if (!at) give_up(reasons::would_raise, "range index ", lasso::detail::decimal(*i), " out of range");
         return t.make_constant(item(*at));
     }
     template <class T> bool contains(T& t, tracker_ref, tracker_ref x) const {
         const constant* key = key_constant_of(t.arena(), x);
         auto n = key ? fold::as_int(*key) : std::nullopt;
-        if (!n) give_up("'in' on a range with ", t.describe(x));
+        if (!n) give_up(reasons::unsupported_operator, "'in' on a range with ", t.describe(x));
         if (length() == 0) return false;
         const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(start));
         if (step > 0 ? (*n < start || *n >= stop) : (*n > start || *n <= stop)) return false;
@@ -9271,7 +9694,8 @@ struct range {
     template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref) const {
         const range copy = *this; // made constants are new trackers; this one stays where it is, but copying is clearer
         const std::size_t n = copy.length();
-        if (n > T::max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
+        if (n > T::max_unrolled())
+            give_up(reasons::trace_too_long, "a range of ", lasso::detail::decimal(n), " items is too long to unroll");
         std::vector<tracker_ref> out;
         out.reserve(n);
         for (std::size_t i = 0; i < n; ++i) out.push_back(t.make_constant(copy.item(i)));
@@ -9292,8 +9716,8 @@ struct slice {
     /// them; `unsupported` for a zero or unrepresentable step.
     std::vector<std::size_t> positions(std::size_t n) const {
         const std::int64_t by = step.value_or(1);
-        if (by == 0) give_up("slice step cannot be zero");
-        if (by == INT64_MIN) give_up("slice step out of range");
+        if (by == 0) give_up(reasons::would_raise, "slice step cannot be zero");
+        if (by == INT64_MIN) give_up(reasons::would_raise, "slice step out of range");
         const auto len = static_cast<std::int64_t>(n);
         auto adjust = [&](std::optional<std::int64_t> bound, std::int64_t missing) -> std::int64_t {
             if (!bound) return missing;
@@ -9455,10 +9879,10 @@ template <container_kind Kind> struct sequence {
     void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const requires is_list {
         const char* what = item ? "assignment to an item" : "del of an item";
         const constant* k = key_constant_of(t.arena(), key);
-        if (!k) give_up(what, " with key ", t.describe(key));
+        if (!k) give_up(reasons::value_not_constant, what, " with key ", t.describe(key));
         auto i = fold::as_int(*k);
         auto at = i ? fold::normalize_index(*i, items.size()) : std::nullopt;
-        if (!at) give_up(what, ": list index ", brief_repr(*k), " out of range");
+        if (!at) give_up(reasons::would_raise, what, ": list index ", brief_repr(*k), " out of range");
         t.mutate_contents(self);
         auto& now = t.template edit<sequence>(self)->items;
         if (item) now[*at] = *item;
@@ -9478,12 +9902,15 @@ template <container_kind Kind> struct sequence {
                                            std::span<const tracker_ref> args) const requires is_list {
         auto arity = [&](std::size_t low, std::size_t high) {
             if (args.size() < low || args.size() > high)
-                give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+                give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ",
+                        lasso::detail::decimal(args.size()), " arguments");
         };
         auto index_argument = [&](tracker_ref r) -> std::int64_t {
             const constant* c = key_constant_of(t.arena(), r);
             auto i = c ? fold::as_int(*c) : std::nullopt;
-            if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
+            if (!i)
+                give_up(reasons::value_not_constant, name, "() of a list with index ", t.describe(r),
+                        " (not an int constant)");
             return *i;
         };
         const std::size_t size = items.size();
@@ -9508,9 +9935,9 @@ template <container_kind Kind> struct sequence {
         } else if (name == "pop") {
             arity(0, 1);
             const std::int64_t i = args.size() == 1 ? index_argument(args[0]) : -1;
-            if (size == 0) give_up("pop() of an empty list");
+            if (size == 0) give_up(reasons::would_raise, "pop() of an empty list");
             const auto at = fold::normalize_index(i, size);
-            if (!at) give_up("pop() index ", lasso::detail::decimal(i), " out of range");
+            if (!at) give_up(reasons::would_raise, "pop() index ", lasso::detail::decimal(i), " out of range");
             t.mutate_contents(self);
             auto& now = t.template edit<sequence>(self)->items;
             const tracker_ref popped = now[*at];
@@ -9519,7 +9946,7 @@ template <container_kind Kind> struct sequence {
         } else if (name == "index") {
             arity(1, 1);
             if (auto at = detail::sequence_index(t, items, args[0])) return t.make_constant(static_cast<std::int64_t>(*at));
-            give_up("index() of ", t.describe(args[0]), ", which the list does not hold");
+            give_up(reasons::would_raise, "index() of ", t.describe(args[0]), ", which the list does not hold");
         } else {
             return std::nullopt;
         }
@@ -9528,7 +9955,7 @@ template <container_kind Kind> struct sequence {
     /// An iterator over the list itself, advanced once the list has its final items
     /// (after side effects are replayed: `advance_list_iterators`).
     template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const requires is_list {
-        if (given > items.size()) give_up("a list iterator is past the end of its list");
+        if (given > items.size()) give_up(reasons::internal_error, "a list iterator is past the end of its list");
         r.emit(self);
         r.push(bytecode::op::get_iter);
         r.defer_advance(given);
@@ -9589,27 +10016,29 @@ struct dict {
     /// must be a constant; a key equal to one already there keeps its place.
     template <class T> void put(const T& t, tracker_ref key, tracker_ref item) {
         const constant* k = key_constant_of(t.arena(), key);
-        if (!k) give_up("dict key ", t.describe(key), " is not a constant");
+        if (!k) give_up(reasons::value_not_constant, "dict key ", t.describe(key), " is not a constant");
         if (auto at = find(t, *k)) items[*at].second = item;
         else items.emplace_back(key, item);
     }
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
         const constant* k = key_constant_of(t.arena(), index);
-        if (!k) give_up("dict lookup with key ", t.describe(index));
+        if (!k) give_up(reasons::value_not_constant, "dict lookup with key ", t.describe(index));
         auto at = find(t, *k);
-        if (!at) give_up("key ", brief_repr(*k), " is not in the dict");
+        if (!at) give_up(reasons::would_raise, "key ", brief_repr(*k), " is not in the dict");
         return items[*at].second;
     }
     template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const {
         const constant* k = key_constant_of(t.arena(), item);
-        if (!k) give_up("dict lookup with key ", t.describe(item));
+        if (!k) give_up(reasons::value_not_constant, "dict lookup with key ", t.describe(item));
         return find(t, *k).has_value();
     }
     template <class T> void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const {
         const constant* k = key_constant_of(t.arena(), key);
-        if (!k) give_up(item ? "assignment to an item" : "del of an item", " with key ", t.describe(key));
+        if (!k)
+            give_up(reasons::unsupported_mutation, item ? "assignment to an item" : "del of an item", " with key ",
+                    t.describe(key));
         auto at = find(t, *k);
-        if (!item && !at) give_up("del of key ", brief_repr(*k), " that is not in the dict");
+        if (!item && !at) give_up(reasons::would_raise, "del of key ", brief_repr(*k), " that is not in the dict");
         t.mutate_contents(self);
         auto& now = t.template edit<dict>(self)->items;
         if (!item) now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
@@ -9637,14 +10066,16 @@ struct dict {
     std::optional<tracker_ref> get_or_pop(T& t, tracker_ref self, std::string_view name,
                                           std::span<const tracker_ref> args) const {
         if (args.empty() || args.size() > 2)
-            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+            give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ",
+                    lasso::detail::decimal(args.size()), " arguments");
         const constant* key = key_constant_of(t.arena(), args[0]);
-        if (!key) give_up(name, "() of a dict with key ", t.describe(args[0]), " (not a constant)");
+        if (!key)
+            give_up(reasons::value_not_constant, name, "() of a dict with key ", t.describe(args[0]), " (not a constant)");
         const auto at = find(t, *key);
         if (!at) {
             if (args.size() == 2) return args[1];
             if (name == "get") return t.make_constant(constant{none_t{}});
-            give_up("pop() of key ", brief_repr(*key), ", which the dict does not have");
+            give_up(reasons::would_raise, "pop() of key ", brief_repr(*key), ", which the dict does not have");
         }
         const tracker_ref found = items[*at].second;
         if (name == "pop") {
@@ -9699,7 +10130,8 @@ template <class Value> struct unread_list {
             return std::get_if<list>(&t.record(self).data)->call_method(t, self, name, args);
         }
         if (args.size() != 1)
-            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+            give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ",
+                    lasso::detail::decimal(args.size()), " arguments");
         const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[0]} : t.items_of(args[0]);
         t.charge_sequence_items(extra.size());
         t.mutate_contents(self);
@@ -9745,7 +10177,7 @@ std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kin
         const auto& items = *sequence_items(t.arena(), self);
         const std::size_t times = *n > 0 ? static_cast<std::size_t>(*n) : 0;
         if (!items.empty() && times > T::max_unrolled() / items.size())
-            give_up("repeating a sequence ", lasso::detail::decimal(*n), " times is too long");
+            give_up(reasons::trace_too_long, "repeating a sequence ", lasso::detail::decimal(*n), " times is too long");
         std::vector<tracker_ref> out;
         out.reserve(items.size() * times);
         for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items.begin(), items.end());
@@ -9771,17 +10203,19 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
     if (x && y) {
         // Two NaN items may still be one object: which objects they are is not known.
         auto is_nan = [](const constant& c) { return std::holds_alternative<double>(c) && std::isnan(std::get<double>(c)); };
-        if (is_nan(*x) || is_nan(*y)) give_up("comparison of sequences holding NaN");
+        if (is_nan(*x) || is_nan(*y)) give_up(reasons::would_raise, "comparison of sequences holding NaN");
         return fold::equal(*x, *y);
     }
     // A value whose `==` is identity (a tensor, a plain object, a class) is no constant.
     if (t.equal_by_identity(a) || t.equal_by_identity(b)) return !x && !y && t.identical(a, b);
     const auto* p = sequence_items(t.arena(), a);
     const auto* q = sequence_items(t.arena(), b);
-    if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
+    if (!p || !q)
+        give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
     if (container_kind_of(t.arena(), a) != container_kind_of(t.arena(), b) || p->size() != q->size()) return false;
     if (depth == max_compared_nesting)
-        give_up("comparison of sequences nested more than ", std::to_string(max_compared_nesting), " deep");
+        give_up(reasons::trace_too_long, "comparison of sequences nested more than ", std::to_string(max_compared_nesting),
+                " deep");
     for (std::size_t i = 0; i < p->size(); ++i)
         if (!items_equal(t, (*p)[i], (*q)[i], depth + 1)) return false;
     return true;
@@ -9806,7 +10240,9 @@ template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t whic
         const constant* cx = known_constant_of(t.arena(), x);
         const constant* cy = known_constant_of(t.arena(), y);
         std::optional<bool> r = cx && cy ? fold::compare(which, *cx, *cy) : compare_sequences(t, which, x, y);
-        if (!r) give_up("comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
+        if (!r)
+            give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(x), " and ",
+                    t.describe(y));
         return r;
     }
     return fold::compare(which, constant{static_cast<std::int64_t>(a->size())},
@@ -9825,11 +10261,13 @@ tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker
     }
     const constant* k = key_constant_of(t.arena(), index);
     auto i = k ? fold::as_int(*k) : std::nullopt;
-    if (!i) give_up("subscript of ", t.describe(self), " with ", t.describe(index), " (not an int constant)");
+    if (!i)
+        give_up(reasons::value_not_constant, "subscript of ", t.describe(self), " with ", t.describe(index),
+                " (not an int constant)");
     auto at = fold::normalize_index(*i, items.size());
     if (!at)
-        give_up("index ", lasso::detail::decimal(*i), " is out of range for ", t.describe(self), " of length ",
-                lasso::detail::decimal(items.size()));
+        give_up(reasons::would_raise, "index ", lasso::detail::decimal(*i), " is out of range for ", t.describe(self),
+                " of length ", lasso::detail::decimal(items.size()));
     return items[*at];
 }
 
@@ -9851,7 +10289,8 @@ template <class T> std::optional<std::size_t> sequence_index(T& t, const std::ve
             if (!c && !key && t.identical(r, item)) return i;
             continue;
         }
-        if (!c || !key) give_up("'in' or index() on a sequence of values unknown at trace time");
+        if (!c || !key)
+            give_up(reasons::value_not_constant, "'in' or index() on a sequence of values unknown at trace time");
         if (fold::equal(*key, *c)) return i;
     }
     return std::nullopt;
@@ -9907,7 +10346,7 @@ struct context_manager {
     template <class R> void rebuild(R& r, tracker_ref self) const {
         using bytecode::op;
         if (entered || call.empty() || !r.output().trackers[call[0]].source)
-            give_up("a context manager that generated code cannot make again (", name, ")");
+            give_up(reasons::value_not_rebuildable, "a context manager that generated code cannot make again (", name, ")");
         r.push(op::push_null);
         for (tracker_ref part : call) r.emit(part);
         r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
@@ -9988,7 +10427,7 @@ struct dict_view {
     template <class T> bool contains(T& t, tracker_ref self, tracker_ref x) const {
         if (kind == which::keys) return dict_of(t).contains(t, of, x);
         if (kind == which::values) return detail::sequence_contains(t, items_of(t, self), x);
-        give_up("'in' on ", t.describe(self));
+        give_up(reasons::unsupported_operator, "'in' on ", t.describe(self));
     }
     /// An iterator (enumerate, zip) took its items: the dict may no longer change.
     template <class T> void copied_for_iteration(T& t, tracker_ref) const { ask_dict_frozen(t); }
@@ -10000,7 +10439,8 @@ struct dict_view {
     /// The item at `position` of an iteration that began when the dict had `length`
     /// entries; nothing at the end.
     template <class T> std::optional<tracker_ref> next_of_iteration(T& t, std::size_t position, std::size_t length) const {
-        if (dict_of(t).items.size() != length) give_up_frame("dictionary changed size during iteration");
+        if (dict_of(t).items.size() != length)
+            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
         if (position >= length) return std::nullopt;
         return item(t, position);
     }
@@ -10018,7 +10458,7 @@ std::optional<tracker_ref> dict::call_method(T& t, tracker_ref self, std::string
                                   : name == "values" ? dict_view::which::values
                                                      : dict_view::which::items;
     if (kind == dict_view::which::items && name != "items") return std::nullopt;
-    if (!args.empty()) give_up(name, "() of ", t.describe(self), " with arguments");
+    if (!args.empty()) give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with arguments");
     return t.add_tracker(dict_view{self, kind});
 }
 
@@ -10187,7 +10627,7 @@ template <class Value> struct made_function {
         const std::size_t cells_before = r.unfilled_cells();
         if (closure) {
             const auto* cells = sequence_items(r.output().trackers, *closure);
-            if (!cells) give_up("a closure to rebuild is not a tuple of cells");
+            if (!cells) give_up(reasons::value_not_rebuildable, "a closure to rebuild is not a tuple of cells");
             for (tracker_ref c : *cells) {
                 if (made_then_filled(r.output().trackers, c)) {
                     r.emit(c);
@@ -10195,9 +10635,9 @@ template <class Value> struct made_function {
                 }
                 const std::string* frame_cell = frame_cell_name(r, c);
                 if (!frame_cell)
-                    give_up(
-                        "a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
-                        "inlined call)");
+                    give_up(reasons::value_not_rebuildable,
+                            "a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
+                            "inlined call)");
                 r.push(op::load_closure, *frame_cell);
             }
             r.push(op::build_tuple, static_cast<std::int64_t>(cells->size()));
@@ -11067,7 +11507,8 @@ template <class T> std::optional<bool> class_has_attribute(T& t, tracker_ref cls
 /// (`guard_kind::absent`) or present (`guard_kind::present`), whatever its value.
 template <class T> void guard_attribute(T& t, tracker_ref self, const std::string& name, guard_kind kind) {
     const std::optional<source_ref> source = t.record(self).source;
-    if (!source) give_up("hasattr() of ", t.describe(self), ", which has no source to guard");
+    if (!source)
+        give_up(reasons::unsupported_attribute, "hasattr() of ", t.describe(self), ", which has no source to guard");
     auto& out = t.output();
     const source_ref at = out.sources.attribute(*source, name);
     // Asked again (each `==` of an object asks for `__eq__`): one guard says it.
@@ -11160,7 +11601,8 @@ template <class Value> struct object {
         if (T::adapter::attribute(v, "__class__")) {
             const tracker_ref cls = t.attribute_of(self, v, "__class__");
             const std::optional<bool> in_class = detail::class_has_attribute(t, cls, name);
-            if (!in_class) give_up("hasattr() of ", t.describe(self), ", whose class is not known");
+            if (!in_class)
+                give_up(reasons::unsupported_attribute, "hasattr() of ", t.describe(self), ", whose class is not known");
             if (*in_class) return true;
         }
         detail::guard_attribute(t, self, name, guard_kind::absent);
@@ -11289,9 +11731,11 @@ template <class Value> struct new_object {
         if (const tracker_ref* own = attribute(name)) return *own;
         if (name == "__class__") return class_tracker;
         auto found = class_attribute(t, name);
-        if (!found) give_up("attribute '", name, "' of ", t.describe(self), ", which it does not have");
+        if (!found)
+            give_up(reasons::would_raise, "attribute '", name, "' of ", t.describe(self), ", which it does not have");
         if (binds_to_object(t.arena(), *found))
-            give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
+            give_up(reasons::unsupported_method, "method '", name, "' of ", t.describe(self),
+                    " read as a value (a bound method) is not supported yet");
         return *found;
     }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
@@ -11307,7 +11751,7 @@ template <class Value> struct new_object {
         if (attribute(name) || name == "__class__") return true;
         const tracker_ref of = class_tracker;
         const std::optional<bool> in_class = detail::class_has_attribute(t, of, name);
-        if (!in_class) give_up("hasattr() of an object whose class is not known");
+        if (!in_class) give_up(reasons::unsupported_attribute, "hasattr() of an object whose class is not known");
         return *in_class;
     }
     /// A value stored on it: NULL, then the value; a function of its class: the method
@@ -11319,7 +11763,7 @@ template <class Value> struct new_object {
             return std::pair{t.add_tracker(null{}), found};
         }
         auto found = class_attribute(t, name);
-        if (!found) give_up("method '", name, "' of ", t.describe(self), ", which it does not have");
+        if (!found) give_up(reasons::would_raise, "method '", name, "' of ", t.describe(self), ", which it does not have");
         if (auto method = t.as_method(*found, name)) return std::pair{*method, self};
         return std::pair{t.add_tracker(null{}), *found};
     }
@@ -11340,7 +11784,8 @@ template <class Value> struct new_object {
             if (at != now.end()) at->second = *item;
             else now.emplace_back(name, *item);
         } else {
-            if (at == now.end()) give_up("del of attribute '", name, "', which the object does not have");
+            if (at == now.end())
+                give_up(reasons::would_raise, "del of attribute '", name, "', which the object does not have");
             now.erase(at);
         }
     }
@@ -11358,7 +11803,8 @@ template <class Value> struct new_object {
         using bytecode::op;
         if constexpr (InstanceAdapter<A>) {
             if (!r.output().trackers[class_tracker].source)
-                give_up("an object made in the trace outlives it, and its class has no source to load it from");
+                give_up(reasons::value_not_rebuildable,
+                        "an object made in the trace outlives it, and its class has no source to load it from");
             const Value& maker = r.host_function("lasso_new_instance", [] {
                 return A::make_host_function("lasso_new_instance", [](std::span<const Value> args) -> Value {
                     if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
@@ -11374,9 +11820,9 @@ template <class Value> struct new_object {
             r.push(op::load_fast, object);
         } else {
             (void)self;
-            give_up(
-                "an object made in the trace outlives it, and the adapter cannot make instances "
-                "(InstanceAdapter::new_instance)");
+            give_up(reasons::adapter_cannot,
+                    "an object made in the trace outlives it, and the adapter cannot make instances "
+                    "(InstanceAdapter::new_instance)");
         }
     }
 };
@@ -11427,7 +11873,7 @@ template <class Meta> struct tensor {
     template <class T>
     std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
         const char* name = fold::tensor_binary_name(which);
-        if (!name) give_up("operator '", bytecode::binary_op_text(which), "' on tensors");
+        if (!name) give_up(reasons::unsupported_tensor_op, "operator '", bytecode::binary_op_text(which), "' on tensors");
         const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};
         return t.tensor_op(name, args);
     }
@@ -11443,7 +11889,7 @@ template <class Meta> struct tensor {
         if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
             return t.make_constant(t.identical(self, other) == (which == 2));
         const char* name = fold::tensor_compare_name(which);
-        if (!name) give_up("comparison '", fold::compare_symbol(which), "' on tensors");
+        if (!name) give_up(reasons::unsupported_tensor_op, "comparison '", fold::compare_symbol(which), "' on tensors");
         const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};
         return t.tensor_op(name, args);
     }
@@ -11452,7 +11898,8 @@ template <class Meta> struct tensor {
         return tensor_equality_is_identity<typename T::adapter>();
     }
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
-        if (slice_positions(t.arena(), index, 0)) give_up("slicing a tensor is not supported yet");
+        if (slice_positions(t.arena(), index, 0))
+            give_up(reasons::unsupported_tensor_op, "slicing a tensor is not supported yet");
         const tracker_ref args[] = {self, index};
         return t.tensor_op("getitem", args);
     }
@@ -11483,7 +11930,7 @@ template <class Meta> struct tensor {
             if (const std::int64_t n = s->specialize(); n >= 0) return static_cast<std::size_t>(n);
         if (auto* c = std::get_if<constant>(&a))
             if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
-        give_up("the length of a tensor is not known at trace time");
+        give_up(reasons::value_not_constant, "the length of a tensor is not known at trace time");
     }
     /// `len(x)`: its first dimension, from the adapter's `__len__` attribute (a size
     /// when it is symbolic).
@@ -12359,7 +12806,7 @@ public:
         if (const auto* stored = out_.effects.latest(output::mutation_kind::global, {}, name)) return stored->value;
         if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
         const auto v = read(name);
-        if (!v) give_up("global '", name, "' is not defined");
+        if (!v) give_up(reasons::would_raise, "global '", name, "' is not defined");
         auto r = build(*v, out_.sources.global(name));
         out_.add_place(source_kind::global, 0, name, r);
         return r;
@@ -12380,9 +12827,12 @@ public:
         const auto base = obj.index + 1;
         if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
         const auto& rec = out_.trackers[obj];
-        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
+        if (!rec.source)
+            give_up(reasons::unsupported_attribute, "attribute '", name, "' of ", describe(obj), " that has no source");
         std::optional<value> attr = A::attribute(v, name);
-        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
+        if (!attr)
+            give_up(reasons::unsupported_attribute, "attribute '", name, "' of ", A::type_name(v),
+                    " is not statically readable");
         const source_ref source = out_.sources.attribute(*rec.source, name);
         auto r = build(*attr, source);
         out_.add_place(source_kind::attribute, base, name, r);
@@ -12711,9 +13161,11 @@ template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
     const auto variables = global_states<A>();
     auto& out = t.output();
     if (index >= variables.size() || index >= out.global_state.size())
-        give_up("global-state variable ", lasso::detail::decimal(index), " is not declared by the adapter");
+        give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(index),
+                " is not declared by the adapter");
     if constexpr (!GlobalStateSetterAdapter<A>)
-        give_up("a change of ", variables[index].label, " (the adapter cannot set global state: set_global_state)");
+        give_up(reasons::adapter_cannot, "a change of ", variables[index].label,
+                " (the adapter cannot set global state: set_global_state)");
     add_state_change(out, index, on);
 }
 
@@ -12726,24 +13178,25 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
     case builtin_kind::context_manager: {
         bool value = behaviour.state_value;
         if (behaviour.value_from_argument) {
-            if (args.size() != 1) give_up(name, "() takes one argument");
+            if (args.size() != 1) give_up(reasons::wrong_arguments, name, "() takes one argument");
             const std::string tensor_reason = name + "() of a tensor (the value it sets must be known at trace time)";
             value = t.truth_of(args[0], tensor_reason.c_str());
         } else if (!args.empty()) {
-            give_up("call of ", name, "() with arguments");
+            give_up(reasons::unsupported_context_manager, "call of ", name, "() with arguments");
         }
         return t.add_tracker(trackers::context_manager{name, behaviour.state, value});
     }
     case builtin_kind::state_read:
-        if (!args.empty()) give_up(name, "() takes no arguments");
+        if (!args.empty()) give_up(reasons::wrong_arguments, name, "() takes no arguments");
         if (behaviour.state >= t.output().global_state.size())
-            give_up("global-state variable ", lasso::detail::decimal(behaviour.state), " is not declared by the adapter");
+            give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(behaviour.state),
+                    " is not declared by the adapter");
         return t.make_constant(static_cast<bool>(t.output().global_state[behaviour.state]));
     case builtin_kind::state_set:
-        if (args.size() != 1) give_up(name, "() takes one argument");
+        if (args.size() != 1) give_up(reasons::wrong_arguments, name, "() takes one argument");
         trace_state_change(t, behaviour.state, t.truth_of(args[0], "the new state is a tensor"));
         return t.make_constant(none_t{});
-    default: give_up("call of ", name, "()");
+    default: give_up(reasons::unsupported_context_manager, "call of ", name, "()");
     }
 }
 
@@ -12756,10 +13209,11 @@ template <class T> with_block block_opened_at(T& t, const typename T::instructio
     const auto instructions = t.instructions();
     const std::size_t after = t.state().pc + 1;
     if (after >= instructions.size() || instructions[after].handler >= table.size())
-        give_up("before_with without a with block after it");
+        give_up(reasons::unsupported_context_manager, "before_with without a with block after it");
     const auto& entry = table[instructions[after].handler];
     const std::uint32_t handler = bytecode::detail::instruction_at(instructions, static_cast<long>(entry.target));
-    if (handler == bytecode::no_index) give_up("the handler of a with block is not an instruction of the code");
+    if (handler == bytecode::no_index)
+        give_up(reasons::unsupported_context_manager, "the handler of a with block is not an instruction of the code");
     const auto& out = t.output();
     return with_block{tracker_ref{}, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()};
 }
@@ -12769,7 +13223,7 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     const tracker_ref manager = t.peek();
     const auto* entering = t.template as<trackers::context_manager>(manager);
     if (!entering || entering->entered)
-        give_up("with block of ", t.describe(manager),
+        give_up(reasons::unsupported_context_manager, "with block of ", t.describe(manager),
                 " (only context managers that set global state, such as no_grad(), or objects of interpreted "
                 "classes are captured)");
     with_block block = block_opened_at(t, inst);
@@ -12791,17 +13245,18 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
 /// `with` block (`__exit__(None, None, None)`).
 template <class T> void check_block_end(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
     const auto& blocks = t.state().with_blocks;
-    if (blocks.empty() || blocks.back().exit != exit) give_up("__exit__ of a with block that is not the innermost open one");
-    if (args.size() != 3) give_up("__exit__ takes three arguments");
+    if (blocks.empty() || blocks.back().exit != exit)
+        give_up(reasons::unsupported_context_manager, "__exit__ of a with block that is not the innermost open one");
+    if (args.size() != 3) give_up(reasons::wrong_arguments, "__exit__ takes three arguments");
     for (tracker_ref a : args)
-        if (t.is_none(a) != true) give_up("__exit__ called with an exception");
+        if (t.is_none(a) != true) give_up(reasons::exception_handling, "__exit__ called with an exception");
 }
 
 /// A call of the `__exit__` that `before_with` pushed for a global-state context
 /// manager, at the block's normal end: puts the saved state back.
 template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
     const auto* manager = t.template as<trackers::context_manager>(exit);
-    if (!manager->entered) give_up("call of a ", manager->name, "() object");
+    if (!manager->entered) give_up(reasons::unsupported_context_manager, "call of a ", manager->name, "() object");
     check_block_end(t, exit, args);
     const std::size_t state = manager->state;
     const bool saved = manager->saved;
@@ -12816,9 +13271,11 @@ template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const
 template <class Output> void leave_open_blocks(Output& out, const frame_state& state) {
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
-        if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
+        if (!manager || manager->state >= out.global_state.size())
+            give_up(reasons::unsupported_context_manager, "an open with block has no context manager");
         if (manager->user_exit)
-            give_up("a graph break inside the with block of ", manager->name, " (its __enter__ would run again)");
+            give_up(reasons::break_in_with_block, "a graph break inside the with block of ", manager->name,
+                    " (its __enter__ would run again)");
         add_state_change(out, manager->state, manager->saved);
     }
 }
@@ -12852,7 +13309,7 @@ public:
     template <std::same_as<unsupported> U> step(U) {
         static_assert(!std::same_as<U, unsupported>,
                       "lasso::translator: a handler does not return lasso::unsupported; it throws it "
-                      "(throw lasso::unsupported{reason}) or calls give_up(reason)");
+                      "(throw lasso::unsupported{why, text}) or calls give_up(why, text...)");
     }
     bool jumps() const noexcept { return target_ != no_jump; }
     std::size_t target() const noexcept { return target_; }
@@ -13135,12 +13592,13 @@ namespace lasso::handlers {
 template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
     if (auto r = ask::binary(t, lhs, which, rhs, false)) return *r;
     if (auto r = ask::binary(t, rhs, which, lhs, true)) return *r;
-    give_up("operator '", bytecode::binary_op_text(which), "' on ", t.describe(lhs), " and ", t.describe(rhs));
+    give_up(reasons::unsupported_operator, "operator '", bytecode::binary_op_text(which), "' on ", t.describe(lhs), " and ",
+            t.describe(rhs));
 }
 
 template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
     if (auto r = ask::unary(t, x, O)) return *r;
-    give_up("unary '",
+    give_up(reasons::unsupported_operator, "unary '",
             O == bytecode::op::unary_negative   ? "-"
             : O == bytecode::op::unary_positive ? "+"
                                                 : "~",
@@ -13150,7 +13608,8 @@ template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
 template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
     if (auto r = ask::compare(t, lhs, which, rhs, false)) return *r;
     if (auto r = ask::compare(t, rhs, which, lhs, true)) return *r;
-    give_up("comparison '", fold::compare_symbol(which), "' of ", t.describe(lhs), " and ", t.describe(rhs));
+    give_up(reasons::unsupported_operator, "comparison '", fold::compare_symbol(which), "' of ", t.describe(lhs), " and ",
+            t.describe(rhs));
 }
 
 /// `a is b`, when known at trace time. Two values from the frame are compared by the
@@ -13165,7 +13624,7 @@ template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
     };
     if (x && y) {
         if (singleton(x) || singleton(y)) return x->index() == y->index() && *x == *y;
-        give_up("identity comparison ('is') of ", brief_repr(*x), " and ", brief_repr(*y));
+        give_up(reasons::unsupported_operator, "identity comparison ('is') of ", brief_repr(*x), " and ", brief_repr(*y));
     }
     // None, True and False are never a tensor, container, function or object.
     auto other_kind = [&](tracker_ref r) {
@@ -13190,13 +13649,13 @@ template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
         });
         return same;
     }
-    give_up("identity comparison ('is') of ", t.describe(a), " and ", t.describe(b));
+    give_up(reasons::unsupported_operator, "identity comparison ('is') of ", t.describe(a), " and ", t.describe(b));
 }
 
 /// `item in container`, when known at trace time.
 template <class T> bool contains(T& t, tracker_ref item, tracker_ref container) {
     if (auto r = ask::contains(t, container, item)) return *r;
-    give_up("'in' on ", t.describe(container));
+    give_up(reasons::unsupported_operator, "'in' on ", t.describe(container));
 }
 
 template <bytecode::op O, class T> step operators(T& t, const typename T::instruction& inst) {
@@ -13276,8 +13735,10 @@ template <class T> void mutate_contents(T& t, tracker_ref r) {
             return out;
         },
         t.record(r).data);
-    if (a.frozen) give_up("mutation of ", t.describe(r), " that enumerate() or zip() is iterating over");
-    if (!a.has_contents) give_up("mutation of the items of ", t.describe(r));
+    if (a.frozen)
+        give_up(reasons::unsupported_mutation, "mutation of ", t.describe(r),
+                " that enumerate() or zip() is iterating over");
+    if (!a.has_contents) give_up(reasons::unsupported_mutation, "mutation of the items of ", t.describe(r));
     if (!t.record(r).source) return; // made in the trace: no one else sees it
     auto& effects = t.output().effects;
     if (effects.contents_mutated(r)) return;
@@ -13296,15 +13757,17 @@ template <class T> void store_frame_attribute(T& t, tracker_ref obj, const std::
     using value = typename T::value;
     const auto* o = t.template as<trackers::object<value>>(obj);
     if (!o || !t.record(obj).source)
-        give_up("assignment to attribute '", name, "' of ", t.describe(obj), " (not modelled: only objects from the frame)");
+        give_up(reasons::unsupported_attribute, "assignment to attribute '", name, "' of ", t.describe(obj),
+                " (not modelled: only objects from the frame)");
     if constexpr (!AttributeStoreAdapter<A>) {
-        give_up("assignment to attribute '", name, "' of ", t.describe(obj),
+        give_up(reasons::adapter_cannot, "assignment to attribute '", name, "' of ", t.describe(obj),
                 " (the adapter cannot tell plain attribute stores: plain_attribute_store)");
     } else {
         if (name.size() > 4 && name.starts_with("__") && name.ends_with("__"))
-            give_up("assignment to special attribute '", name, "' of ", t.describe(obj));
+            give_up(reasons::unsupported_attribute, "assignment to special attribute '", name, "' of ", t.describe(obj));
         if (!A::plain_attribute_store(o->obj, name))
-            give_up("assignment to attribute '", name, "' of ", t.describe(obj), " runs code of its class");
+            give_up(reasons::unsupported_attribute, "assignment to attribute '", name, "' of ", t.describe(obj),
+                    " runs code of its class");
         auto& effects = t.output().effects;
         if (!effects.is_target(obj)) make_builder(t).guard_unaliased(obj);
         output::mutation m;
@@ -13500,7 +13963,7 @@ template <class T> struct dispatch {
 
     /// A number the adapter's table has no opcode for.
     static step unknown(T&, const instruction& inst) {
-        lasso::give_up("unknown opcode ", lasso::detail::decimal(inst.opcode));
+        lasso::give_up(reasons::unsupported_bytecode, "unknown opcode ", lasso::detail::decimal(inst.opcode));
     }
     /// Every opcode of semantic op `O` the Config has no opcode handler for.
     template <bytecode::op O> static step handle(T& t, const instruction& inst) {
@@ -13723,10 +14186,12 @@ std::size_t shortcut_stacklevel(T& t, std::string_view name, std::span<const tra
                                 const std::vector<std::string>& kw_names) {
     if (args.empty()) return 0;
     const bool keyword = kw_names.size() == 1 && kw_names[0] == "stacklevel";
-    if (args.size() > 1 || (!kw_names.empty() && !keyword)) give_up("comptime.", name, "() takes only stacklevel");
+    if (args.size() > 1 || (!kw_names.empty() && !keyword))
+        give_up(reasons::comptime_misuse, "comptime.", name, "() takes only stacklevel");
     const constant* c = trackers::known_constant_of(t.arena(), args[0]);
     const auto* level = c ? std::get_if<std::int64_t>(c) : nullptr;
-    if (!level || *level < 0) give_up("comptime.", name, "(): stacklevel is not a non-negative int constant");
+    if (!level || *level < 0)
+        give_up(reasons::comptime_misuse, "comptime.", name, "(): stacklevel is not a non-negative int constant");
     return static_cast<std::size_t>(*level);
 }
 
@@ -13744,38 +14209,37 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
     if (name == "comptime") {
         if constexpr (!ComptimeAdapter<A>) {
             (void)args, (void)kw_names;
-            give_up("call of comptime() (the adapter cannot run comptime callbacks: run_comptime)");
+            give_up(reasons::adapter_cannot, "call of comptime() (the adapter cannot run comptime callbacks: run_comptime)");
         } else {
-            if (args.size() != 1 || !kw_names.empty()) give_up("comptime() takes one function");
+            if (args.size() != 1 || !kw_names.empty()) give_up(reasons::comptime_misuse, "comptime() takes one function");
             std::optional<comptime_callback<A>> callback;
             if (const auto target = ask::inline_target(t, args[0])) {
                 if (target->closure || target->defaults)
-                    give_up("comptime() of a function made during tracing with defaults or free variables");
+                    give_up(reasons::comptime_misuse,
+                            "comptime() of a function made during tracing with defaults or free variables");
                 callback = comptime_callback<A>{target->function, target->from_code_constant};
             }
-            if (!callback) give_up("comptime() of ", t.describe(args[0]), " (not a function)");
+            if (!callback) give_up(reasons::comptime_misuse, "comptime() of ", t.describe(args[0]), " (not a function)");
             if (t.restarting()) return t.make_constant(none_t{});
             if (auto error = A::run_comptime(*callback, t.frame(), ctx)) {
-                unsupported u{"comptime callback raised: " + *error};
-                u.breakable = false;
-                throw u;
+                throw unsupported{reasons::comptime_misuse, "comptime callback raised: " + *error, false};
             }
-            if (ctx.break_reason) give_up(*ctx.break_reason);
+            if (ctx.break_reason) give_up(reasons::explicit_break, *ctx.break_reason);
             return t.make_constant(none_t{});
         }
     }
     if (name == "graph_break") {
-        if (!args.empty()) give_up("comptime.graph_break() takes no arguments");
-        give_up("comptime.graph_break()");
+        if (!args.empty()) give_up(reasons::comptime_misuse, "comptime.graph_break() takes no arguments");
+        give_up(reasons::explicit_break, "comptime.graph_break()");
     }
     if (name == "print_value_stack_and_return") {
         if (args.empty() || !kw_names.empty() || args.size() > 1)
-            give_up("comptime.print_value_stack_and_return() takes one value");
+            give_up(reasons::comptime_misuse, "comptime.print_value_stack_and_return() takes one value");
         if (!t.restarting()) ctx.print_value_stack(out, 0);
         return args[0];
     }
     if (name == "print_graph" || name == "print_guards") {
-        if (!args.empty()) give_up("comptime.", name, "() takes no arguments");
+        if (!args.empty()) give_up(reasons::comptime_misuse, "comptime.", name, "() takes no arguments");
         if (!t.restarting()) name == "print_graph" ? ctx.print_graph(out) : ctx.print_guards(out);
         return t.make_constant(none_t{});
     }
@@ -13785,10 +14249,11 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
                     : name == "print_locals"      ? &detail::translator_comptime<T>::print_locals
                     : name == "print_bt"          ? &detail::translator_comptime<T>::print_bt
                                                   : nullptr;
-    if (!print) give_up("comptime shortcut '", name, "' is not known");
+    if (!print) give_up(reasons::comptime_misuse, "comptime shortcut '", name, "' is not known");
     const std::size_t level = detail::shortcut_stacklevel(t, name, args, kw_names);
     if (level >= ctx.frames())
-        give_up("comptime.", name, "(): stacklevel ", lasso::detail::decimal(level), " is past the outermost frame");
+        give_up(reasons::comptime_misuse, "comptime.", name, "(): stacklevel ", lasso::detail::decimal(level),
+                " is past the outermost frame");
     if (!t.restarting()) (ctx.*print)(out, level);
     return t.make_constant(none_t{});
 }
@@ -13816,7 +14281,7 @@ namespace lasso::handlers {
 /// made during tracing.
 template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
     if (auto found = ask::load_attribute(t, obj, name)) return *found;
-    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
+    give_up(reasons::unsupported_attribute, "attribute '", name, "' of ", t.describe(obj), " is not supported yet");
 }
 
 /// `obj.name = item`: an object made during tracing keeps it in its tracker (its
@@ -13836,9 +14301,10 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
         store_frame_global(t, t.name_arg(inst), stored);
         return next{};
     } else if constexpr (O == op::delete_global) {
-        give_up("del of global '", t.name_arg(inst), "' is not supported");
+        give_up(reasons::unsupported_mutation, "del of global '", t.name_arg(inst), "' is not supported");
     } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
-        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
+        give_up(reasons::unsupported_bytecode, bytecode::name_of(O), " '", t.name_arg(inst),
+                "': module-level and class-body code is not captured");
     } else if constexpr (O == op::load_attr) {
         const std::string& name = t.name_arg(inst);
         auto obj = t.pop();
@@ -13867,7 +14333,8 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             store_attribute(t, obj, t.name_arg(inst), t.peek(1));
             t.pop();
         } else if (!ask::store_attribute(t, obj, t.name_arg(inst), std::nullopt)) {
-            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
+            give_up(reasons::unsupported_attribute, "del of attribute '", t.name_arg(inst), "' of ", t.describe(obj),
+                    " is not supported");
         }
         t.pop();
         return next{};
@@ -13895,31 +14362,32 @@ namespace lasso::handlers {
 template <class T> std::string attribute_name_argument(T& t, std::string_view builtin, tracker_ref r) {
     const constant* c = trackers::known_constant_of(t.arena(), r);
     const auto* s = c ? std::get_if<std::string>(c) : nullptr;
-    if (!s) give_up(builtin, "() with attribute name ", t.describe(r), " (not a constant string)");
+    if (!s)
+        give_up(reasons::value_not_constant, builtin, "() with attribute name ", t.describe(r), " (not a constant string)");
     return *s;
 }
 
 /// `hasattr(obj, name)`, answered by the family of `obj`.
 template <class T> bool has_attribute(T& t, tracker_ref obj, const std::string& name) {
     if (auto r = ask::has_attribute(t, obj, name)) return *r;
-    give_up("hasattr() of ", t.describe(obj), " is not supported yet");
+    give_up(reasons::unsupported_attribute, "hasattr() of ", t.describe(obj), " is not supported yet");
 }
 
 /// A call of `getattr`, `hasattr` or `setattr` (`kind`) on `args`.
 template <class T> tracker_ref call_attribute_builtin(T& t, builtin_kind kind, std::span<const tracker_ref> args) {
     switch (kind) {
     case builtin_kind::getattr: {
-        if (args.size() != 2 && args.size() != 3) give_up("getattr() takes 2 or 3 arguments");
+        if (args.size() != 2 && args.size() != 3) give_up(reasons::wrong_arguments, "getattr() takes 2 or 3 arguments");
         const std::string name = attribute_name_argument(t, "getattr", args[1]);
         if (args.size() == 3 && !has_attribute(t, args[0], name)) return args[2];
         return load_attribute(t, args[0], name);
     }
     case builtin_kind::hasattr: {
-        if (args.size() != 2) give_up("hasattr() takes 2 arguments");
+        if (args.size() != 2) give_up(reasons::wrong_arguments, "hasattr() takes 2 arguments");
         return t.make_constant(has_attribute(t, args[0], attribute_name_argument(t, "hasattr", args[1])));
     }
     default: {
-        if (args.size() != 3) give_up("setattr() takes 3 arguments");
+        if (args.size() != 3) give_up(reasons::wrong_arguments, "setattr() takes 3 arguments");
         store_attribute(t, args[0], attribute_name_argument(t, "setattr", args[1]), args[2]);
         return t.make_constant(constant{none_t{}});
     }
@@ -13943,12 +14411,13 @@ namespace lasso::handlers {
 
 template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
     if (auto r = ask::subscript(t, container, index)) return *r;
-    give_up("subscript of ", t.describe(container));
+    give_up(reasons::value_not_constant, "subscript of ", t.describe(container));
 }
 
 template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
     if (!ask::store_item(t, container, key, item))
-        give_up(item ? "assignment to an item" : "del of an item", " of ", t.describe(container));
+        give_up(reasons::unsupported_mutation, item ? "assignment to an item" : "del of an item", " of ",
+                t.describe(container));
 }
 
 template <bytecode::op O, class T> step containers(T& t, const typename T::instruction& inst) {
@@ -13977,7 +14446,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         auto item = t.pop();
         const auto target = t.peek(n - 1);
         if (trackers::container_kind_of(t.arena(), target) != trackers::container_kind::list)
-            give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
+            give_up(reasons::value_not_constant, bytecode::name_of(O), " on ", t.describe(target), ", not a list");
         const std::vector<tracker_ref> extra = O == op::list_append ? std::vector<tracker_ref>{item} : t.items_of(item);
         if constexpr (O == op::list_extend) t.charge_sequence_items(extra.size());
         t.mutate_contents(target);
@@ -13986,7 +14455,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
     } else if constexpr (O == op::list_to_tuple) {
         auto l = t.pop();
         if (trackers::container_kind_of(t.arena(), l) != trackers::container_kind::list)
-            give_up("list_to_tuple on ", t.describe(l));
+            give_up(reasons::value_not_constant, "list_to_tuple on ", t.describe(l));
         auto items = *trackers::sequence_items(t.arena(), l);
         t.push(t.add_tracker(trackers::tuple{std::move(items)}));
     } else if constexpr (O == op::unpack_sequence) {
@@ -14000,8 +14469,8 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
             throw;
         }
         if (items.size() != n)
-            give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
-                    " targets");
+            give_up(reasons::would_raise, "unpacking ", lasso::detail::decimal(items.size()), " values into ",
+                    lasso::detail::decimal(n), " targets");
         for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
     } else if constexpr (O == op::build_slice) {
         const auto n = t.count_arg(inst);
@@ -14013,7 +14482,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
             const constant* c = trackers::known_constant_of(t.arena(), p);
             const bool none = c && std::holds_alternative<none_t>(*c);
             if (!c || (!none && !fold::as_int(*c)))
-                give_up("slice bound ", t.describe(p), " is not an int constant or None");
+                give_up(reasons::value_not_constant, "slice bound ", t.describe(p), " is not an int constant or None");
             if (!none) bounds[k] = fold::as_int(*c);
         }
         stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
@@ -14055,10 +14524,12 @@ namespace lasso::handlers {
 /// Whether `a <which> b` holds, for a builtin that orders items (`what` names it).
 template <class T> bool ordered(T& t, std::string_view what, std::int64_t which, tracker_ref a, tracker_ref b) {
     for (tracker_ref r : {a, b}) {
-        if (trackers::value_is_data(t.arena(), r)) give_up(what, "() of ", t.describe(r), " (its order is data)");
+        if (trackers::value_is_data(t.arena(), r))
+            give_up(reasons::data_dependent_value, what, "() of ", t.describe(r), " (its order is data)");
         const constant* c = trackers::known_constant_of(t.arena(), r);
         // NaN is unordered: the interpreter's answer depends on its algorithm's order.
-        if (c && std::holds_alternative<double>(*c) && std::isnan(std::get<double>(*c))) give_up(what, "() of NaN");
+        if (c && std::holds_alternative<double>(*c) && std::isnan(std::get<double>(*c)))
+            give_up(reasons::would_raise, what, "() of NaN");
     }
     return t.truth_of(compare(t, which, a, b), "ordering of tensors");
 }
@@ -14071,10 +14542,10 @@ inline std::span<const tracker_ref> positional(std::span<const tracker_ref> args
 
 /// `min(...)` or `max(...)`: the first item that no later item is less (greater) than.
 template <class T> tracker_ref call_min_max(T& t, std::string_view what, bool max, std::span<const tracker_ref> args) {
-    if (args.empty()) give_up(what, "() takes at least one argument");
+    if (args.empty()) give_up(reasons::wrong_arguments, what, "() takes at least one argument");
     const std::vector<tracker_ref> items =
         args.size() == 1 ? t.items_of(args[0]) : std::vector<tracker_ref>(args.begin(), args.end());
-    if (items.empty()) give_up(what, "() of an empty sequence");
+    if (items.empty()) give_up(reasons::would_raise, what, "() of an empty sequence");
     tracker_ref best = items[0];
     for (std::size_t i = 1; i < items.size(); ++i)
         if (ordered(t, what, max ? 4 : 0, items[i], best)) best = items[i];
@@ -14086,11 +14557,12 @@ template <class T>
 tracker_ref call_sorted(T& t, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
     bool reverse = false;
     for (std::size_t k = 0; k < kw_names.size(); ++k) {
-        if (kw_names[k] != "reverse") give_up("sorted() with keyword argument '", kw_names[k], "'");
+        if (kw_names[k] != "reverse")
+            give_up(reasons::call_form_unsupported, "sorted() with keyword argument '", kw_names[k], "'");
         reverse = t.truth_of(args[args.size() - kw_names.size() + k], "sorted() with reverse= a tensor");
     }
     const auto given = positional(args, kw_names);
-    if (given.size() != 1) give_up("sorted() takes one positional argument");
+    if (given.size() != 1) give_up(reasons::wrong_arguments, "sorted() takes one positional argument");
     std::vector<tracker_ref> items = t.items_of(given[0]);
     // Python sorts a reversed sort as if each comparison were reversed, keeping equal
     // items in their order.
@@ -14103,7 +14575,7 @@ tracker_ref call_sorted(T& t, std::span<const tracker_ref> args, const std::vect
 /// `dict()`, `dict(mapping)`, `dict(pairs)`, each with keyword arguments added after.
 template <class T> tracker_ref call_dict(T& t, std::span<const tracker_ref> args, const std::vector<std::string>& kw_names) {
     const auto given = positional(args, kw_names);
-    if (given.size() > 1) give_up("dict() takes at most one positional argument");
+    if (given.size() > 1) give_up(reasons::wrong_arguments, "dict() takes at most one positional argument");
     trackers::dict d;
     if (given.size() == 1) {
         const tracker_ref from = given[0];
@@ -14114,7 +14586,8 @@ template <class T> tracker_ref call_dict(T& t, std::span<const tracker_ref> args
                 continue;
             }
             const std::vector<tracker_ref> pair = t.items_of(item);
-            if (pair.size() != 2) give_up("dict() of an item of ", std::to_string(pair.size()), " values (not a pair)");
+            if (pair.size() != 2)
+                give_up(reasons::would_raise, "dict() of an item of ", std::to_string(pair.size()), " values (not a pair)");
             d.put(t, pair[0], pair[1]);
         }
     }
@@ -14128,10 +14601,10 @@ tracker_ref call_conversion(T& t, builtin_kind kind, std::string_view what, std:
                             const std::vector<std::string>& kw_names) {
     if (kind == builtin_kind::dict) return call_dict(t, args, kw_names);
     if (kind == builtin_kind::sorted) return call_sorted(t, args, kw_names);
-    if (!kw_names.empty()) give_up(what, "() with keyword arguments is not supported yet");
+    if (!kw_names.empty()) give_up(reasons::call_form_unsupported, what, "() with keyword arguments is not supported yet");
     if (kind == builtin_kind::min || kind == builtin_kind::max)
         return call_min_max(t, what, kind == builtin_kind::max, args);
-    if (args.size() > 1) give_up(what, "() takes at most one argument");
+    if (args.size() > 1) give_up(reasons::wrong_arguments, what, "() takes at most one argument");
     // A tuple is immutable: `tuple(t)` is `t` itself.
     if (kind == builtin_kind::tuple && !args.empty() &&
         trackers::container_kind_of(t.arena(), args[0]) == trackers::container_kind::tuple)
@@ -14372,14 +14845,17 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
     auto& out = t.output();
     auto contents_from_closure = [&]() -> tracker_ref {
         std::optional<typename T::value> contents = A::function_cell_contents(function, k);
-        if (!contents) give_up("call of function '", function_name, "', whose free variable '", free_name, "' is empty");
+        if (!contents)
+            give_up(reasons::unsupported_mutation, "call of function '", function_name, "', whose free variable '",
+                    free_name, "' is empty");
         return t.build(*contents, out.sources.closure_cell(function_source, static_cast<std::uint32_t>(k)));
     };
     if constexpr (CellIdentityAdapter<A>) {
         const auto closure = A::attribute(function, "__closure__");
         const auto object = closure ? A::item(*closure, static_cast<std::int64_t>(k)) : std::nullopt;
         if (!object)
-            give_up("call of function '", function_name, "', whose closure has no cell ", lasso::detail::decimal(k));
+            give_up(reasons::internal_error, "call of function '", function_name, "', whose closure has no cell ",
+                    lasso::detail::decimal(k));
         const std::uintptr_t identity = A::identity(*object);
         const source_ref object_source =
             out.sources.item(out.sources.attribute(function_source, "__closure__"), static_cast<std::int64_t>(k));
@@ -14529,17 +15005,21 @@ inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string&
                                                               const std::vector<std::string>& kw_names) {
     using lasso::detail::decimal;
     std::vector<std::optional<tracker_ref>> bound(params);
-    if (kw_names.size() > args.size()) give_up("call of '", function, "': more keyword names than arguments");
+    if (kw_names.size() > args.size())
+        give_up(reasons::wrong_arguments, "call of '", function, "': more keyword names than arguments");
     const std::size_t positional = args.size() - kw_names.size();
     if (positional > argcount)
-        give_up("call of '", function, "' with ", decimal(positional), " positional arguments (it takes ", decimal(argcount),
-                ")");
+        give_up(reasons::wrong_arguments, "call of '", function, "' with ", decimal(positional),
+                " positional arguments (it takes ", decimal(argcount), ")");
     for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
     for (std::size_t k = 0; k < kw_names.size(); ++k) {
         std::size_t j = 0;
         while (j < params && varnames[j] != kw_names[k]) ++j;
-        if (j == params) give_up("call of '", function, "' with an unexpected keyword argument '", kw_names[k], "'");
-        if (bound[j]) give_up("call of '", function, "' with two values for argument '", kw_names[k], "'");
+        if (j == params)
+            give_up(reasons::wrong_arguments, "call of '", function, "' with an unexpected keyword argument '", kw_names[k],
+                    "'");
+        if (bound[j])
+            give_up(reasons::wrong_arguments, "call of '", function, "' with two values for argument '", kw_names[k], "'");
         bound[j] = args[positional + k];
     }
     return bound;
@@ -14556,7 +15036,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
     using value = typename T::value;
     if constexpr (!InlineAdapter<A>) {
         (void)args, (void)kw_names;
-        give_up("call of interpreted function '", t.name_of(callee),
+        give_up(reasons::adapter_cannot, "call of interpreted function '", t.name_of(callee),
                 "' (the adapter cannot inline calls: function_code, same_globals, frame_code, code_identity, "
                 "positional_flags)");
     } else {
@@ -14564,12 +15044,13 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         // A function from the frame, or one the trace made, whose code constant stands
         // for it (its globals are the frame's, its defaults a tracker).
         const auto target = ask::inline_target(t, callee);
-        if (!target) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        if (!target) give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not an interpreted function)");
         const bool made = target->from_code_constant;
         const value function = target->function;
         std::optional<typename A::code> made_code;
         if (made && !(made_code = code_constant<A>(function)))
-            give_up("call of a function made during tracing (the adapter cannot read code constants: code_constant)");
+            give_up(reasons::adapter_cannot,
+                    "call of a function made during tracing (the adapter cannot read code constants: code_constant)");
         const typename A::code code = made ? *made_code : A::function_code(function);
         const std::uintptr_t identity = A::code_identity(code);
         const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
@@ -14577,10 +15058,14 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         // The function's own name: the name it is called by may be a parameter of a
         // resume function, or a variable holding any function.
         const std::string& name = fields.name;
+        if (const auto* disabled = t.options().disabled_codes; disabled && disabled->contains(identity))
+            give_up(reasons::disabled_function, "call of function '", name, "', which is disabled for capture");
         if (t.inline_depth() + 1 > max_inline_depth<T>())
-            give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
+            give_up(reasons::inline_too_deep, "call of function '", name, "': inlining goes deeper than ",
+                    decimal(max_inline_depth<T>()), " calls");
         if (!made && !A::same_globals(function, t.frame()))
-            give_up("call of function '", name, "', whose globals are not those of the captured frame");
+            give_up(reasons::call_not_inlined, "call of function '", name,
+                    "', whose globals are not those of the captured frame");
         // A call of a code already on the inline stack is recursion: it is inlined
         // when the whole recursion is (it ends within the depth limit and breaks
         // nowhere). Otherwise the break is at the outermost recursive call, and the
@@ -14591,7 +15076,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             recursive = recursive || identity == (on_stack->parent() ? on_stack->code_identity()
                                                                      : A::code_identity(A::frame_code(t.frame())));
         if (A::positional_flags(fields.flags) != fields.flags)
-            give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
+            give_up(reasons::call_not_inlined, "call of function '", name,
+                    "', which takes *args or **kwargs (not inlined yet)");
         // The callee's free variables: for a closure the trace made, the cells of its
         // closure (shared with the frame or the inlined call that made it); for one made
         // outside the trace, its closure's cells, read (and guarded) through its source.
@@ -14599,16 +15085,18 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         if (made && !fields.freevars.empty()) {
             const auto* cells = target->closure ? t.tuple_items(*target->closure) : nullptr;
             if (!cells || cells->size() != fields.freevars.size())
-                give_up("call of function '", name, "', whose closure does not match its free variables");
+                give_up(reasons::call_not_inlined, "call of function '", name,
+                        "', whose closure does not match its free variables");
             free_cells = *cells;
         } else if (!fields.freevars.empty()) {
             if constexpr (!ClosureAdapter<A>) {
-                give_up("call of function '", name,
+                give_up(reasons::adapter_cannot, "call of function '", name,
                         "', which has free variables (the adapter cannot read closure "
                         "cells: function_cell_contents)");
             } else {
                 const auto& source = t.record(callee).source;
-                if (!source) give_up("call of function '", name, "', a closure with no source to guard");
+                if (!source)
+                    give_up(reasons::call_not_inlined, "call of function '", name, "', a closure with no source to guard");
                 for (std::size_t k = 0; k < fields.freevars.size(); ++k)
                     free_cells.push_back(outside_closure_cell(t, function, *source, k, name, fields.freevars[k]));
             }
@@ -14616,7 +15104,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         const auto argcount = static_cast<std::size_t>(fields.argcount);
         const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
         if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
-            give_up("call of function '", name, "', whose code has more parameters than locals");
+            give_up(reasons::call_not_inlined, "call of function '", name, "', whose code has more parameters than locals");
 
         auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
         std::optional<tracker_ref> defaults;
@@ -14635,7 +15123,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
                     continue;
                 }
             }
-            give_up("call of function '", name, "' without a value for its parameter '", fields.varnames[j], "'");
+            give_up(reasons::wrong_arguments, "call of function '", name, "' without a value for its parameter '",
+                    fields.varnames[j], "'");
         }
         std::vector<tracker_ref> arguments;
         arguments.reserve(params);
@@ -14673,33 +15162,35 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
     using value = typename T::value;
     if constexpr (!ConstructAdapter<A>) {
         (void)args, (void)kw_names;
-        give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
+        give_up(reasons::adapter_cannot, "call of class '", t.name_of(callee),
+                "' (the adapter cannot inline constructors: constructs_instance)");
     } else {
         const value* class_value = t.object_value(callee);
-        if (!class_value) give_up("call of ", t.describe(callee), " (not a class)");
+        if (!class_value) give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not a class)");
         const value cls = *class_value;
         const std::string name = A::builtin_name(cls);
         if (!A::constructs_instance(cls))
-            give_up("call of class '", name,
+            give_up(reasons::call_not_inlined, "call of class '", name,
                     "', whose instances are not made by __init__ alone (a builtin or exception "
                     "class)");
         const auto& frames = t.inline_stack();
         const tracker_ref object =
             t.add_tracker(trackers::new_object<value>{cls, callee, {}, t.output().frame_instruction, frames.front().second});
         if (!A::attribute(cls, "__init__")) {
-            if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
+            if (!args.empty())
+                give_up(reasons::wrong_arguments, "call of class '", name, "' with arguments (it has no __init__)");
             return object;
         }
         const tracker_ref init = t.attribute_of(callee, cls, "__init__");
         if (!ask::inline_target(t, init))
-            give_up("call of class '", name, "', whose __init__ is not an interpreted function");
+            give_up(reasons::call_not_inlined, "call of class '", name, "', whose __init__ is not an interpreted function");
         std::vector<tracker_ref> with_self;
         with_self.reserve(args.size() + 1);
         with_self.push_back(object);
         with_self.insert(with_self.end(), args.begin(), args.end());
         const tracker_ref result = inline_call(t, init, with_self, kw_names);
         if (t.is_none(result) != std::optional<bool>(true))
-            give_up("__init__ of class '", name, "' returns ", t.describe(result), ", not None");
+            give_up(reasons::would_raise, "__init__ of class '", name, "' returns ", t.describe(result), ", not None");
         return object;
     }
 }
@@ -14747,9 +15238,10 @@ template <class Meta> struct traced_function {
 /// The tensors of `operands`, a tuple of tensors.
 template <class T> std::vector<tracker_ref> tensor_operands(T& t, tracker_ref operands, const std::string& what) {
     const auto* items = t.tuple_items(operands);
-    if (!items) give_up(what, " of ", t.describe(operands), " (not a tuple of tensors)");
+    if (!items) give_up(reasons::higher_order_misuse, what, " of ", t.describe(operands), " (not a tuple of tensors)");
     for (tracker_ref item : *items)
-        if (!t.tensor_of(item)) give_up(what, " with ", t.describe(item), " among its tensors");
+        if (!t.tensor_of(item))
+            give_up(reasons::higher_order_misuse, what, " with ", t.describe(item), " among its tensors");
     return *items;
 }
 
@@ -14801,8 +15293,9 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
         throw;
     }
     if (out.effects.size() != effects || out.edited_since(watch))
-        give_up(what, " changes something outside it (the functions of higher-order operators must not)");
-    if (out.state_nodes != state_nodes) give_up(what, " changes global state");
+        give_up(reasons::higher_order_misuse, what,
+                " changes something outside it (the functions of higher-order operators must not)");
+    if (out.state_nodes != state_nodes) give_up(reasons::higher_order_misuse, what, " changes global state");
     out.release(watch);
     std::vector<tracker_ref> results{result};
     if (const auto* items = t.tuple_items(result)) {
@@ -14811,7 +15304,8 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     }
     for (tracker_ref r : results) {
         const auto* x = t.tensor_of(r);
-        if (!x) give_up(what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
+        if (!x)
+            give_up(reasons::higher_order_misuse, what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
         traced.region.results.push_back(x->node);
         traced.metas.push_back(x->meta);
     }
@@ -14823,13 +15317,15 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
 template <class T, class Meta>
 void check_same_results(T&, const traced_function<Meta>& a, const traced_function<Meta>& b, const std::string& what) {
     if (a.tuple != b.tuple || a.metas.size() != b.metas.size())
-        give_up(what, " return different structures (", a.tuple ? "a tuple of " : "", lasso::detail::decimal(a.metas.size()),
-                a.metas.size() == 1 ? " tensor" : " tensors", " and ", b.tuple ? "a tuple of " : "",
-                lasso::detail::decimal(b.metas.size()), b.metas.size() == 1 ? " tensor)" : " tensors)");
+        give_up(reasons::higher_order_misuse, what, " return different structures (", a.tuple ? "a tuple of " : "",
+                lasso::detail::decimal(a.metas.size()), a.metas.size() == 1 ? " tensor" : " tensors", " and ",
+                b.tuple ? "a tuple of " : "", lasso::detail::decimal(b.metas.size()),
+                b.metas.size() == 1 ? " tensor)" : " tensors)");
     for (std::size_t i = 0; i < a.metas.size(); ++i)
         if (!(a.metas[i] == b.metas[i]))
-            give_up(what, " return tensors of different shapes or dtypes (result ", lasso::detail::decimal(i), ": ",
-                    T::adapter::describe_meta(a.metas[i]), " and ", T::adapter::describe_meta(b.metas[i]), ")");
+            give_up(reasons::higher_order_misuse, what, " return tensors of different shapes or dtypes (result ",
+                    lasso::detail::decimal(i), ": ", T::adapter::describe_meta(a.metas[i]), " and ",
+                    T::adapter::describe_meta(b.metas[i]), ")");
 }
 
 /// Makes the operator's node: `target(leading..., lifted...)` owning the subgraphs of
@@ -14884,14 +15380,17 @@ template <class T> std::vector<typename T::meta> metas_of(T& t, const std::vecto
 
 template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args) {
     using meta = typename T::meta;
-    if (args.size() != 4) give_up("cond() takes pred, true_fn, false_fn and operands");
+    if (args.size() != 4) give_up(reasons::higher_order_misuse, "cond() takes pred, true_fn, false_fn and operands");
     const std::vector<tracker_ref> operands = tensor_operands(t, args[3], "cond()");
     if (auto known = trackers::known_truth(t.arena(), args[0]))
         return inline_call(t, *known ? args[1] : args[2], operands, {});
     const auto* pred = t.tensor_of(args[0]);
-    if (!pred) give_up("cond() with a predicate that is ", t.describe(args[0]), " (not a bool or a tensor)");
+    if (!pred)
+        give_up(reasons::higher_order_misuse, "cond() with a predicate that is ", t.describe(args[0]),
+                " (not a bool or a tensor)");
     if (element_count<T>(pred->meta) != std::optional<std::int64_t>(1))
-        give_up("cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta), " (not one element)");
+        give_up(reasons::higher_order_misuse, "cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta),
+                " (not one element)");
     const lasso::graph::node pred_node = pred->node;
     const std::vector<meta> metas = metas_of(t, operands);
     auto yes = trace_function(t, args[1], std::span<const meta>(metas), "cond's true_fn");
@@ -14907,18 +15406,19 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
 
 template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref> args) {
     using meta = typename T::meta;
-    if (args.size() != 3) give_up("while_loop() takes cond_fn, body_fn and carried");
+    if (args.size() != 3) give_up(reasons::higher_order_misuse, "while_loop() takes cond_fn, body_fn and carried");
     const std::vector<tracker_ref> carried = tensor_operands(t, args[2], "while_loop()");
-    if (carried.empty()) give_up("while_loop() with nothing carried");
+    if (carried.empty()) give_up(reasons::higher_order_misuse, "while_loop() with nothing carried");
     const std::vector<meta> metas = metas_of(t, carried);
     auto condition = trace_function(t, args[0], std::span<const meta>(metas), "while_loop's cond_fn");
     auto body = trace_function(t, args[1], std::span<const meta>(metas), "while_loop's body_fn");
     condition.region.end = body.region.first;
     if (condition.tuple || condition.metas.size() != 1 ||
         element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
-        give_up("while_loop's cond_fn does not return a one-element tensor");
+        give_up(reasons::higher_order_misuse, "while_loop's cond_fn does not return a one-element tensor");
     if (!body.tuple || body.metas != metas)
-        give_up("while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
+        give_up(reasons::higher_order_misuse,
+                "while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
     std::vector<lasso::graph::argument> leading;
     for (tracker_ref r : carried) leading.emplace_back(t.tensor_of(r)->node);
     traced_function<meta>* functions[] = {&condition, &body};
@@ -14931,11 +15431,11 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
     using meta = typename T::meta;
     if constexpr (!RowMappingAdapter<A>) {
         (void)args;
-        give_up("map_rows() (the adapter cannot map rows: tensor_rows, stack_rows, stacked_meta)");
+        give_up(reasons::adapter_cannot, "map_rows() (the adapter cannot map rows: tensor_rows, stack_rows, stacked_meta)");
     } else {
-        if (args.size() != 3) give_up("map_rows() takes fn, xs and args");
+        if (args.size() != 3) give_up(reasons::higher_order_misuse, "map_rows() takes fn, xs and args");
         const auto* xs = t.tensor_of(args[1]);
-        if (!xs) give_up("map_rows() of ", t.describe(args[1]), " (not a tensor)");
+        if (!xs) give_up(reasons::higher_order_misuse, "map_rows() of ", t.describe(args[1]), " (not a tensor)");
         const std::vector<tracker_ref> extra = tensor_operands(t, args[2], "map_rows()");
         const lasso::graph::node xs_node = xs->node;
         // A symbolic row count stays symbolic (it is at least 2); a static one is read.
@@ -14944,11 +15444,12 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
             if (const auto sizes = A::meta_sizes(xs->meta); !sizes.empty() && sizes[0].is_symbolic())
                 symbolic_rows = sizes[0];
         const std::size_t rows = symbolic_rows ? 1 : t.tensor_length(*xs);
-        if (rows == 0) give_up("map_rows() of a tensor with no rows");
+        if (rows == 0) give_up(reasons::higher_order_misuse, "map_rows() of a tensor with no rows");
         std::vector<meta> metas{t.tensor_of(t.tensor_row(args[1], 0))->meta};
         for (const meta& m : metas_of(t, extra)) metas.push_back(m);
         auto body = trace_function(t, args[0], std::span<const meta>(metas), "map_rows' fn");
-        if (body.tuple || body.metas.size() != 1) give_up("map_rows' fn does not return one tensor");
+        if (body.tuple || body.metas.size() != 1)
+            give_up(reasons::higher_order_misuse, "map_rows' fn does not return one tensor");
         std::vector<lasso::graph::argument> leading{xs_node};
         for (tracker_ref r : extra) leading.emplace_back(t.tensor_of(r)->node);
         traced_function<meta>* functions[] = {&body};
@@ -14966,11 +15467,11 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
 template <class T>
 tracker_ref call_higher_order(T& t, const std::string& name, std::span<const tracker_ref> args,
                               const std::vector<std::string>& kw_names) {
-    if (!kw_names.empty()) give_up(name, "() with keyword arguments");
+    if (!kw_names.empty()) give_up(reasons::call_form_unsupported, name, "() with keyword arguments");
     if (name == "cond") return detail::call_cond(t, args);
     if (name == "while_loop") return detail::call_while_loop(t, args);
     if (name == "map_rows") return detail::call_map_rows(t, args);
-    give_up("higher-order operator ", name, "() is not supported");
+    give_up(reasons::higher_order_misuse, "higher-order operator ", name, "() is not supported");
 }
 
 } // namespace lasso::handlers
@@ -15014,7 +15515,7 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     const auto enter = user_method(t, manager, "__enter__");
     const auto exit = user_method(t, manager, "__exit__");
     if (!enter || !exit)
-        give_up("with block of ", t.describe(manager),
+        give_up(reasons::unsupported_context_manager, "with block of ", t.describe(manager),
                 " (a context manager whose __enter__ and __exit__ are not interpreted functions of its class)");
     const tracker_ref self[] = {manager};
     tracker_ref entered{};
@@ -15081,26 +15582,28 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
     if constexpr (requires(const constant& c) {
                       { A::value_of_constant(c) } -> std::convertible_to<value>;
                   }) {
-        if (!b.fn) give_up("call of ", b.name, "() without a value");
+        if (!b.fn) give_up(reasons::builtin_call, "call of ", b.name, "() without a value");
         std::vector<value> values;
         values.reserve(args.size());
         for (auto a : args) {
             auto v = t.pure_value(a);
-            if (!v) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
+            if (!v) give_up(reasons::value_not_constant, "call of ", b.name, "() on ", t.describe(a), " (not a constant)");
             values.push_back(std::move(*v));
         }
         std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
         if (!result) {
             std::string on;
             for (auto a : args) on += (on.empty() ? "" : ", ") + t.describe(a);
-            give_up(b.name, "() of ", on, " could not be evaluated at trace time (the adapter's call_pure declined)");
+            give_up(reasons::builtin_call, b.name, "() of ", on,
+                    " could not be evaluated at trace time (the adapter's call_pure declined)");
         }
         auto c = A::constant_from_value(*result);
-        if (!c) give_up(b.name, "() returned a value that is not a constant");
+        if (!c) give_up(reasons::value_not_constant, b.name, "() returned a value that is not a constant");
         return t.make_constant(std::move(*c));
     } else {
         (void)args;
-        give_up("call of ", b.name, "(): the adapter cannot make constants into values (value_of_constant)");
+        give_up(reasons::adapter_cannot, "call of ", b.name,
+                "(): the adapter cannot make constants into values (value_of_constant)");
     }
 }
 
@@ -15121,20 +15624,24 @@ std::optional<tracker_ref> call_constant_method(T& t, const std::string& name, s
         for (tracker_ref a : args) {
             auto v = t.pure_value(a);
             if (!v)
-                give_up("method '", name, "' of ", brief_repr(*self), " on ", t.describe(a), " (not known at trace time)");
+                give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self), " on ", t.describe(a),
+                        " (not known at trace time)");
             values.push_back(std::move(*v));
         }
         const auto result = A::call_constant_method(name, std::span<const typename T::value>(values));
-        if (!result) give_up("method '", name, "' of ", brief_repr(*self), " could not be evaluated at trace time");
+        if (!result)
+            give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self),
+                    " could not be evaluated at trace time");
         if (auto r = t.constant_tracker(*result)) return *r;
-        give_up("method '", name, "' of ", brief_repr(*self), " returned a value that is not a constant");
+        give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self),
+                " returned a value that is not a constant");
     }
 }
 
 /// An int argument the call needs concretely (a symbolic size is specialized).
 template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
     auto n = trackers::concrete_int(t.arena(), r);
-    if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
+    if (!n) give_up(reasons::value_not_constant, what, " of ", t.describe(r), " (not an int constant)");
     return *n;
 }
 
@@ -15145,7 +15652,8 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     // A method's first argument is the object it was looked up on; code that popped
     // that object calls the method bare.
     if (b.method && args.empty())
-        give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
+        give_up(reasons::unsupported_method, "method '", b.name,
+                "' called on nothing instead of the object it was looked up on");
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
@@ -15155,12 +15663,12 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
             }
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
-                give_up("call of method '", b.name, "' of ", t.describe(args[0]),
+                give_up(reasons::unsupported_method, "call of method '", b.name, "' of ", t.describe(args[0]),
                         ": inlining of interpreted methods is not supported yet");
-            give_up("method '", b.name, "' of ", t.describe(args[0]), " is not supported yet");
+            give_up(reasons::unsupported_method, "method '", b.name, "' of ", t.describe(args[0]), " is not supported yet");
         }
-        if (b.name == "graph_break") give_up("graph_break() called");
-        give_up("call of ", b.name, "()");
+        if (b.name == "graph_break") give_up(reasons::explicit_break, "graph_break() called");
+        give_up(reasons::builtin_call, "call of ", b.name, "()");
     case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
     case builtin_kind::higher_order: return call_higher_order(t, b.name, args, kw_names);
     case builtin_kind::list:
@@ -15174,13 +15682,14 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     if (!kw_names.empty()) {
         std::string names;
         for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
-        give_up("call of ", b.name, "() with keyword arguments (", names, ") is not supported yet");
+        give_up(reasons::call_form_unsupported, "call of ", b.name, "() with keyword arguments (", names,
+                ") is not supported yet");
     }
     switch (b.kind) {
     case builtin_kind::context_manager:
     case builtin_kind::state_read:
     case builtin_kind::state_set:
-        if (!b.fn) give_up("call of ", b.name, "() without a value");
+        if (!b.fn) give_up(reasons::builtin_call, "call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
     case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
     case builtin_kind::getattr:
@@ -15188,20 +15697,20 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
-        if (args.size() != 1) give_up("len() takes one argument");
+        if (args.size() != 1) give_up(reasons::wrong_arguments, "len() takes one argument");
         if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
         if (auto n = ask::len(t, args[0])) return *n;
-        give_up("len() of ", t.describe(args[0]));
+        give_up(reasons::value_not_constant, "len() of ", t.describe(args[0]));
     }
     case builtin_kind::range: {
-        if (args.empty() || args.size() > 3) give_up("range() takes 1 to 3 arguments");
+        if (args.empty() || args.size() > 3) give_up(reasons::wrong_arguments, "range() takes 1 to 3 arguments");
         std::int64_t bounds[3] = {0, 0, 1};
         for (std::size_t i = 0; i < args.size(); ++i) bounds[args.size() == 1 ? 1 : i] = int_argument(t, args[i], "range()");
-        if (bounds[2] == 0) give_up("range() step must not be zero");
+        if (bounds[2] == 0) give_up(reasons::would_raise, "range() step must not be zero");
         return t.add_tracker(trackers::range{bounds[0], bounds[1], bounds[2]});
     }
     case builtin_kind::enumerate: {
-        if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
+        if (args.empty() || args.size() > 2) give_up(reasons::wrong_arguments, "enumerate() takes 1 or 2 arguments");
         std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
         auto items = t.items_of(args[0]);
         ask::copied_for_iteration(t, args[0]);
@@ -15216,10 +15725,10 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         // start + first + second ..., each `+` as the operator does it: folded on
         // constants, a graph node on tensors (minipy and CPython 3.11 add floats one
         // by one, too).
-        if (args.empty() || args.size() > 2) give_up("sum() takes 1 or 2 arguments");
+        if (args.empty() || args.size() > 2) give_up(reasons::wrong_arguments, "sum() takes 1 or 2 arguments");
         tracker_ref total = args.size() == 2 ? args[1] : t.make_constant(std::int64_t{0});
         if (const constant* c = trackers::known_constant_of(t.arena(), total); c && std::holds_alternative<std::string>(*c))
-            give_up("sum() of strings");
+            give_up(reasons::would_raise, "sum() of strings");
         const std::vector<tracker_ref> items = t.items_of(args[0]);
         for (tracker_ref item : items)
             total = binary(t, static_cast<std::int64_t>(bytecode::binary_operator::add), total, item);
@@ -15243,7 +15752,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     }
     default: break;
     }
-    give_up("call of ", b.name, "()");
+    give_up(reasons::builtin_call, "call of ", b.name, "()");
 }
 
 /// A call of `callee` on `args`, for the callee's family to say what it does
@@ -15326,11 +15835,12 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 
         call_site<T> site(t, callee, args, kw_names);
         auto result = ask::on_call(t, site);
-        if (!result) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
+        if (!result)
+            give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not a function known at trace time)");
         t.push(*result);
         return next{};
     } else if constexpr (O == op::call_function_ex) {
-        give_up("call with *args or **kwargs is not supported yet");
+        give_up(reasons::call_form_unsupported, "call with *args or **kwargs is not supported yet");
     } else if constexpr (O == op::make_function) {
         // A function made in captured code: a tracker of its code constant (and its
         // defaults and closure cells), inlined where it is called, made again by
@@ -15338,7 +15848,8 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         namespace flag = bytecode::make_function_flags;
         const std::int64_t flags = inst.arg;
         if (flags & ~(flag::defaults | flag::closure))
-            give_up("make_function with keyword-only defaults or annotations is not supported yet");
+            give_up(reasons::call_form_unsupported,
+                    "make_function with keyword-only defaults or annotations is not supported yet");
         const tracker_ref code = t.pop();
         std::optional<tracker_ref> closure, defaults;
         if (flags & flag::closure) {
@@ -15346,18 +15857,21 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             // cells made in the trace by an inlined call.
             closure = t.pop();
             const auto* cells = t.tuple_items(*closure);
-            if (!cells) give_up("make_function with a closure that is not a tuple");
+            if (!cells) give_up(reasons::value_not_constant, "make_function with a closure that is not a tuple");
             for (tracker_ref c : *cells) {
                 const auto* cell = t.template as<trackers::cell>(c);
                 if (!cell || (cell->name.empty() && !cell->made_in_trace))
-                    give_up("make_function with a closure cell that is not a cell of the captured frame");
+                    give_up(reasons::value_not_constant,
+                            "make_function with a closure cell that is not a cell of the captured frame");
             }
         }
         if (flags & flag::defaults) defaults = t.pop();
         const value* constant = t.object_value(code);
         if (!constant || !code_constant<typename T::adapter>(*constant))
-            give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
-        if (defaults && !t.known_items(*defaults)) give_up("make_function with defaults that are not a tuple");
+            give_up(reasons::adapter_cannot, "make_function of ", t.describe(code),
+                    " (not a code constant the adapter can read: code_constant)");
+        if (defaults && !t.known_items(*defaults))
+            give_up(reasons::value_not_constant, "make_function with defaults that are not a tuple");
         t.push(t.add_tracker(trackers::made_function<value>{*constant, defaults, closure}));
         return next{};
     }
@@ -15389,11 +15903,14 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     const auto* it = t.template as<trackers::iterator>(it_ref);
     // An iterator that came into the frame (a resume function's loop, say) is opaque:
     // what it gives next is not known at trace time.
-    if (!it) give_up("for_iter on ", t.describe(it_ref), " made outside the trace (its items are not known)");
+    if (!it)
+        give_up(reasons::value_not_constant, "for_iter on ", t.describe(it_ref),
+                " made outside the trace (its items are not known)");
     const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
     if (const auto* dict = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
         // The interpreter raises here; the frame runs eagerly and does so.
-        if (dict->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
+        if (dict->items.size() != it->length)
+            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
         if (it->position >= it->length) {
             t.pop();
             return t.jump_target(inst);
@@ -15444,7 +15961,7 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
     } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
         auto x = t.pop();
         auto none = t.is_none(x);
-        if (!none) give_up("whether ", t.describe(x), " is None is not known at trace time");
+        if (!none) give_up(reasons::data_dependent_branch, "whether ", t.describe(x), " is None is not known at trace time");
         if ((O == op::pop_jump_if_none) == *none) return t.jump_target(inst);
         return next{};
     } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
@@ -15482,18 +15999,19 @@ template <bytecode::op O, class T>
 step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {
-        give_up("raise statement (raising exceptions is not captured)");
+        give_up(reasons::would_raise, "raise statement (raising exceptions is not captured)");
     } else if constexpr (O == op::load_assertion_error) {
-        give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
+        give_up(reasons::would_raise, "assert statement whose assertion fails (raising AssertionError is not captured)");
     } else if constexpr (O == op::before_with) {
         const tracker_ref manager = t.peek();
         if (t.template as<trackers::context_manager>(manager)) enter_with(t, inst);
         else enter_user_with(t, inst, manager);
         return next{};
     } else if constexpr (O == op::with_except_start) {
-        give_up("with_except_start: the exceptional exit of a with block is not captured");
+        give_up(reasons::exception_handling, "with_except_start: the exceptional exit of a with block is not captured");
     } else {
-        give_up(bytecode::name_of(O), ": exception handling (try/except/finally) is not supported yet");
+        give_up(reasons::exception_handling, bytecode::name_of(O),
+                ": exception handling (try/except/finally) is not supported yet");
     }
 }
 
@@ -15568,7 +16086,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // A cell of the frame not made by this code (a free variable, or a cell of an
             // interpreter without make_cell): read it from the frame.
             const auto* v = T::adapter::frame_cell_contents(t.frame(), t.cell_number(index));
-            if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
+            if (!v) give_up(reasons::would_raise, cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
         }
@@ -15578,11 +16096,12 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // may be one of the frame's cells, and stale if the trace assigned one since.
             for (const auto& m : t.output().effects.log())
                 if (m.kind == output::mutation_kind::cell)
-                    give_up("read of free variable '", t.cell_name(index),
+                    give_up(reasons::unsupported_mutation, "read of free variable '", t.cell_name(index),
                             "' of a closure made outside the trace after an "
                             "assignment to cell '",
                             m.name, "', which may be the same cell");
-        if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
+        if (!c->contents)
+            give_up(reasons::would_raise, cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
         t.push(*c->contents);
         return next{};
     } else if constexpr (O == op::store_deref || O == op::delete_deref) {
@@ -15592,9 +16111,12 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         // (store_deref): the cell may be seen outside the trace (a closure returned, or
         // the closure the frame belongs to). The cell tracker holds the new contents.
         const auto index = t.cell_index(inst);
-        if (O == op::delete_deref) give_up("del of cell variable '", t.cell_name(index), "' is not supported");
+        if (O == op::delete_deref)
+            give_up(reasons::unsupported_mutation, "del of cell variable '", t.cell_name(index), "' is not supported");
         if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
-            if (t.parent()) give_up("assignment to cell variable '", t.cell_name(index), "' of an inlined function");
+            if (t.parent())
+                give_up(reasons::unsupported_mutation, "assignment to cell variable '", t.cell_name(index),
+                        "' of an inlined function");
             state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
         }
         const tracker_ref contents = t.pop();
@@ -15606,7 +16128,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         const std::string name = cell->name;
         if (name.empty() && record_closure_cell_store(t, *state.cells[index], contents)) return next{};
         if (name.empty())
-            give_up("assignment to free variable '", t.cell_name(index),
+            give_up(reasons::unsupported_mutation, "assignment to free variable '", t.cell_name(index),
                     "' of a closure made outside the trace, whose "
                     "cell is not one of the captured frame's");
         output::mutation m;
@@ -15624,7 +16146,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // a closure made in the trace shares with it.
             const auto* cell = state.cells[index] ? t.template as<trackers::cell>(*state.cells[index]) : nullptr;
             if (!cell || (!cell->made_in_trace && cell->name.empty()))
-                give_up("load_closure of '", t.cell_name(index),
+                give_up(reasons::unsupported_mutation, "load_closure of '", t.cell_name(index),
                         "' in an inlined function (a cell of a closure made outside the trace)");
             t.push(*state.cells[index]);
             return next{};
@@ -15705,7 +16227,7 @@ namespace lasso {
 template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
     builder<typename T::adapter, typename T::result_type>(t.output()).read_list(r);
     if (auto items = ask::items_of(t, r)) return std::move(*items);
-    give_up("iteration over ", t.describe(r));
+    give_up(reasons::value_not_constant, "iteration over ", t.describe(r));
 }
 
 } // namespace lasso
@@ -15978,6 +16500,9 @@ struct translator_options {
     /// the translation updates; nullptr: every dimension is static.
     symbolic::dynamic_dims* dynamic_record = nullptr;
     symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
+    /// The identities of codes disabled for capture (`runtime::disable`): a call of
+    /// one is a graph break, never inlined. nullptr: none.
+    const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr;
 };
 
 /// A code read and decoded for translation, to share between translations of one frame
@@ -16043,10 +16568,12 @@ public:
                 arguments_.emplace_back(t->node);
                 continue;
             }
-            if (method && i == 0) give_up("tensor method '", op, "' called on ", describe(a), " instead of a tensor");
+            if (method && i == 0)
+                give_up(reasons::unsupported_tensor_op, "tensor method '", op, "' called on ", describe(a),
+                        " instead of a tensor");
             auto converted = constant_operand(a, 0);
             if (!converted)
-                give_up(op, "() on ", describe(a),
+                give_up(reasons::unsupported_tensor_op, op, "() on ", describe(a),
                         " (tensor operations take tensors, constants, sizes and tuples or lists of those)");
             operands_.push_back(converted->first);
             arguments_.push_back(std::move(converted->second));
@@ -16227,7 +16754,8 @@ public:
             evaluate();
             out_.end = ending::returned{*returned_, line_};
         } catch (unsupported& u) { out_.end = ending_for(std::move(u)); } catch (const bytecode::bytecode_error& e) {
-            out_.end = ending::run_eagerly{lasso::detail::join({"malformed bytecode: ", e.reason()}), line_};
+            out_.end = ending::run_eagerly{
+                tagged(reasons::unsupported_bytecode, lasso::detail::join({"malformed bytecode: ", e.reason()})), line_};
         } catch (const inline_stop&) {
             // The inlined frames recorded their states innermost first.
             std::reverse(stopped_inlined_.begin(), stopped_inlined_.end());
@@ -16243,7 +16771,7 @@ public:
         try {
             evaluate();
         } catch (const bytecode::bytecode_error& e) {
-            give_up("malformed bytecode: ", e.reason());
+            give_up(reasons::unsupported_bytecode, "malformed bytecode: ", e.reason());
         } catch (const inline_stop&) {
             root()->stopped_inlined_.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
             throw;
@@ -16273,6 +16801,8 @@ public:
     /// Whether this is a restart: a translation again up to a graph break the first
     /// one found (`translator_options::stop_before`), which runs no comptime callbacks.
     bool restarting() const noexcept { return root()->options_.stop_before.has_value(); }
+    /// The options of the frame's translation (the root's).
+    const translator_options& options() const noexcept { return root()->options_; }
     /// Where comptime's printing shortcuts write: the frame's translator's option.
     std::ostream* comptime_output() const noexcept { return root()->options_.comptime_output; }
     /// The translator of the frame (the root of the inline stack).
@@ -16298,8 +16828,10 @@ public:
     // ---- primitives, public so that handlers (the library's and custom ones) can
     // ---- compose them ---------------------------------------------------------------
 
-    /// Stops the translation here: throws `unsupported` with the parts joined.
-    template <class... Parts> [[noreturn]] static void give_up(const Parts&... parts) { lasso::give_up(parts...); }
+    /// Stops the translation here: throws `unsupported` of entry `why` with the parts joined.
+    template <class... Parts> [[noreturn]] static void give_up(reason_kind why, const Parts&... parts) {
+        lasso::give_up(why, parts...);
+    }
 
     void push(tracker_ref r) { state_.stack.push_back(r); }
     tracker_ref pop() {
@@ -16343,7 +16875,7 @@ public:
     void charge_sequence_items(std::size_t n) {
         out_.traced_sequence_items += n;
         if (out_.traced_sequence_items > max_sequence_items())
-            give_up("lists and tuples of more than ", lasso::detail::decimal(max_sequence_items()),
+            give_up(reasons::trace_too_long, "lists and tuples of more than ", lasso::detail::decimal(max_sequence_items()),
                     " items in all built in the trace");
     }
 
@@ -16386,12 +16918,13 @@ public:
     tracker_ref local(std::size_t index) {
         auto& slot = state_.locals[index];
         if (!slot) {
-            if (parent_) give_up("local '", fields_->varnames[index], "' is read before assignment");
+            if (parent_) give_up(reasons::would_raise, "local '", fields_->varnames[index], "' is read before assignment");
             const value* v = A::frame_local(frame_, index);
-            if (!v) give_up("local '", fields_->varnames[index], "' is read before assignment");
+            if (!v) give_up(reasons::would_raise, "local '", fields_->varnames[index], "' is read before assignment");
             slot = build(*v, out_.sources.local(fields_->varnames[index]));
         }
-        if (*slot == frame_state::unbound) give_up("local '", fields_->varnames[index], "' is read after del");
+        if (*slot == frame_state::unbound)
+            give_up(reasons::would_raise, "local '", fields_->varnames[index], "' is read after del");
         return *slot;
     }
     /// The global `name`, built once per translation.
@@ -16418,8 +16951,8 @@ public:
     /// tensor's cannot be used.
     bool truth_of(tracker_ref r, const char* tensor_reason) const {
         if (auto t = trackers::known_truth(out_.trackers, r)) return *t;
-        if (trackers::value_is_data(out_.trackers, r)) give_up(tensor_reason);
-        give_up("the truth value of ", describe(r), " is not known at trace time");
+        if (trackers::value_is_data(out_.trackers, r)) give_up(reasons::data_dependent_branch, tensor_reason);
+        give_up(reasons::data_dependent_branch, "the truth value of ", describe(r), " is not known at trace time");
     }
     /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
     bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }
@@ -16512,10 +17045,11 @@ public:
         else if constexpr (f == family::control_flow) return handlers::control_flow<O>(*this, inst);
         else if constexpr (f == family::exceptions) return handlers::exceptions<O>(*this, inst);
         else if constexpr (f == family::custom)
-            give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
+            give_up(reasons::unsupported_bytecode, "custom opcode ", inst.name(),
+                    " has no handler in the translator's Config");
         else {
             static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
-            give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
+            give_up(reasons::unsupported_bytecode, "'", bytecode::name_of(O), "' is not supported by the translator yet");
         }
     }
 
@@ -16537,8 +17071,8 @@ private:
         while (!returned_) {
             if (state_.pc >= instructions_.size()) {
                 line_ = -1;
-                if (!parent_) give_up_frame("control reached the end of the code");
-                give_up("control reached the end of the code");
+                if (!parent_) give_up_frame(reasons::unsupported_bytecode, "control reached the end of the code");
+                give_up(reasons::unsupported_bytecode, "control reached the end of the code");
             }
             if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) throw inline_stop{};
             const instruction& inst = instructions_[state_.pc];
@@ -16550,23 +17084,27 @@ private:
             // else the frame runs eagerly.
             const bool under_handler = inst.in_handler_range() && !handlers::in_with_body(*this, inst);
             if (parent_) {
-                if (under_handler) give_up("a try or with block (code under exception handlers is not captured yet)");
+                if (under_handler)
+                    give_up(reasons::exception_handling,
+                            "a try or with block (code under exception handlers is not captured yet)");
                 if (++root.inlined_instructions_ > max_unrolled())
-                    give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
+                    give_up(reasons::trace_too_long, "inlined calls evaluated more than ",
+                            lasso::detail::decimal(max_unrolled()), " instructions");
             } else if (out_.instructions++ >= budget) {
-                give_up_frame("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
-                              " instructions beyond one pass over the code)");
+                give_up_frame(reasons::trace_too_long, "loop unrolled too far (more than ",
+                              lasso::detail::decimal(max_unrolled()), " instructions beyond one pass over the code)");
             }
             const std::size_t at = ++out_.evaluated;
             if (!parent_) {
                 out_.frame_instruction = at;
                 if (under_handler) {
                     if (!out_.has_operations())
-                        give_up_frame("code inside a try or with block (exception handlers are not captured yet)");
+                        give_up_frame(reasons::exception_handling,
+                                      "code inside a try or with block (exception handlers are not captured yet)");
                     instruction_in_resume_ = true;
-                    give_up(
-                        "a try or with block starts (code under exception handlers is not captured yet: the "
-                        "block runs in a resume function)");
+                    give_up(reasons::exception_handling,
+                            "a try or with block starts (code under exception handlers is not captured yet: the "
+                            "block runs in a resume function)");
                 }
             }
             try {
@@ -16590,7 +17128,7 @@ private:
             return;
         for (const translator* f = this; f->parent_; f = f->parent_)
             if (!f->fields_->freevars.empty() || !f->fields_->cellvars.empty()) return;
-        out_.inline_failure = inline_break{at, u.reason, inst.line, inline_stack()};
+        out_.inline_failure = inline_break{at, u.tagged(), inst.line, inline_stack()};
     }
 
     /// The ending of the frame's evaluation stopped by `u` at the current instruction:
@@ -16598,8 +17136,8 @@ private:
     /// or before the outermost; after a failure inside inlined calls, a break there or
     /// at the frame's call; else a break at the instruction.
     translation_end<A> ending_for(unsupported u) {
-        if (!u.breakable) return ending::run_eagerly{std::move(u.reason), line_};
-        ending::break_at_instruction here{out_.frame_instruction, line_, std::move(u.reason), instruction_in_resume_};
+        if (!u.breakable) return ending::run_eagerly{u.tagged(), line_};
+        ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), instruction_in_resume_};
         if (!state_.with_blocks.empty()) {
             const with_block& outer = state_.with_blocks.front();
             return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
@@ -16925,9 +17463,10 @@ public:
             push(op::load_fast, temp->second);
             return;
         }
-        if (open_.contains(r.index)) give_up("a list, tuple or dict that contains itself outlives the trace");
+        if (open_.contains(r.index))
+            give_up(reasons::value_not_rebuildable, "a list, tuple or dict that contains itself outlives the trace");
         if (body_.size() - body_start_ > max_rebuild_instructions)
-            give_up("rebuilding the values live at the break or returned would take more than ",
+            give_up(reasons::trace_too_long, "rebuilding the values live at the break or returned would take more than ",
                     std::to_string(max_rebuild_instructions), " instructions");
         const auto& record = out_.trackers[r];
         if (record.source) {
@@ -16972,14 +17511,15 @@ public:
     /// Pushes graph output `node`, from the local its value was stored in.
     void push_output(lasso::graph::node node) {
         auto it = std::find(outputs_.begin(), outputs_.end(), lasso::graph::argument(node));
-        if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
+        if (it == outputs_.end())
+            give_up(reasons::value_not_rebuildable, "a tensor to rebuild is neither a graph input nor a graph output");
         push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
     }
     /// Pushes symbolic size `s`, a graph output (the compiled graph computes it from
     /// the call's sizes).
     void push_size(const sym_int& s) {
         auto it = std::find(outputs_.begin(), outputs_.end(), lasso::graph::argument(s));
-        if (it == outputs_.end()) give_up("a size to rebuild is not a graph output");
+        if (it == outputs_.end()) give_up(reasons::value_not_rebuildable, "a size to rebuild is not a graph output");
         push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
     }
 
@@ -17090,10 +17630,10 @@ public:
 
     /// Gives up on a tracker whose family cannot be rebuilt in generated code.
     [[noreturn]] void cannot_rebuild(tracker_ref r) const {
-        give_up(
-            "a value made during tracing that is not a tensor, constant, container or iterator cannot be "
-            "rebuilt in generated code (",
-            describe(r), ")");
+        give_up(reasons::value_not_rebuildable,
+                "a value made during tracing that is not a tensor, constant, container or iterator cannot be "
+                "rebuilt in generated code (",
+                describe(r), ")");
     }
 
 private:
@@ -17351,12 +17891,12 @@ private:
 
     void push_key(tracker_ref key, std::vector<instruction>& body) const {
         const constant* c = trackers::known_constant_of(out_.trackers, key);
-        if (!c) give_up("a dict key to replay is not a constant");
+        if (!c) give_up(reasons::value_not_rebuildable, "a dict key to replay is not a constant");
         push_constant(*c, body);
     }
     void load_target(tracker_ref target, std::vector<instruction>& body) const {
         const auto& source = out_.trackers[target].source;
-        if (!source) give_up("a mutated value has no source to load it from");
+        if (!source) give_up(reasons::value_not_rebuildable, "a mutated value has no source to load it from");
         reconstruct_source<A>(out_.sources, *source, body, [](const source_key& k) -> value {
             return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
         });
@@ -17476,7 +18016,8 @@ template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const st
 template <class A> void cells_from_closure(std::vector<bytecode::instruction<A>>& prologue, std::size_t cells) {
     if constexpr (!bytecode::opcode_traits<A>::find(op::copy_free_vars)) {
         (void)prologue, (void)cells;
-        give_up("a resume function of a frame with cells needs copy_free_vars, which the bytecode does not have");
+        give_up(reasons::adapter_cannot,
+                "a resume function of a frame with cells needs copy_free_vars, which the bytecode does not have");
     } else {
         std::erase_if(prologue,
                       [](const auto& i) { return i.semantic == op::make_cell || i.semantic == op::copy_free_vars; });
@@ -17570,7 +18111,7 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
     for (std::size_t k = 0; k < values; ++k) names.push_back(stack_parameter(k));
     for (const auto& name : live) {
         if (std::find(varnames.begin(), varnames.end(), name) == varnames.end())
-            give_up("live local '", name, "' is not a local of the code");
+            give_up(reasons::internal_error, "live local '", name, "' is not a local of the code");
         names.push_back(name);
     }
     if (nested_arguments) {
@@ -17685,7 +18226,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     using instruction = bytecode::instruction<A>;
     const auto& original = source.fields;
     const auto& decoded = source.decoded;
-    if (target >= decoded.size()) give_up("resume point ", lasso::detail::decimal(target), " is past the end of the code");
+    if (target >= decoded.size())
+        give_up(reasons::internal_error, "resume point ", lasso::detail::decimal(target), " is past the end of the code");
     const bytecode::position at = decoded[target].pos;
     const int line = at.line >= 0 ? at.line : original.first_line;
 
@@ -17726,7 +18268,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         case slot_kind::with_exit: {
             // Enters the context manager again, inside the block's own handler.
             if (stack[i].handler >= decoded.size())
-                give_up("the handler of a with block at the resume point is past the end of the code");
+                give_up(reasons::internal_error,
+                        "the handler of a with block at the resume point is past the end of the code");
             prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
             prologue.push_back(create_instruction<A>(op::before_with));
             auto drop = create_instruction<A>(op::pop_top);
@@ -17737,7 +18280,7 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         }
         case slot_kind::method:
             if (i + 1 >= stack.size() || stack[i + 1].kind != slot_kind::value)
-                give_up("a load_method pair at the resume point has no self");
+                give_up(reasons::internal_error, "a load_method pair at the resume point has no self");
             prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
             prologue.push_back(create_instruction<A>(op::load_method, stack[i].method));
             ++i;
@@ -17868,7 +18411,8 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     std::size_t objects_open = 0;
     auto enter_container = [&](tracker_ref r) {
         if (walk[r.index] == objects_open)
-            throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
+            throw unsupported{reasons::value_not_rebuildable,
+                              "a list, tuple or dict that contains itself outlives the trace"};
         if (walk[r.index] != unseen) return false;
         walk[r.index] = objects_open;
         return true;
@@ -17971,7 +18515,7 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
                                                                                       const graph_outputs& outputs) {
     using step = return_step<typename A::value>;
     const auto returned = t.returned();
-    if (!returned) return unsupported{"the frame did not return"};
+    if (!returned) return unsupported{reasons::internal_error, "the frame did not return"};
     std::vector<step> program;
     std::optional<unsupported> problem;
     std::vector<bool> containers_seen(t.trackers.size(), false);
@@ -17985,7 +18529,8 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
         if (auto out = trackers::graph_value_of(t.trackers, r)) {
             auto it = std::find(outputs.begin(), outputs.end(), *out);
             if (it == outputs.end())
-                problem = unsupported{"a returned tensor or size is neither an input nor a graph output"};
+                problem = unsupported{reasons::value_not_rebuildable,
+                                      "a returned tensor or size is neither an input nor a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
             return;
         }
@@ -18007,13 +18552,14 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             },
             record.data);
         if (!kind) {
-            problem = unsupported{
-                "the return value cannot be rebuilt in generated code (a value created during "
-                "tracing that is not a tensor, constant, tuple, list or dict)"};
+            problem = unsupported{reasons::value_not_rebuildable,
+                                  "the return value cannot be rebuilt in generated code (a value created during "
+                                  "tracing that is not a tensor, constant, tuple, list or dict)"};
             return;
         }
         if (containers_seen[r.index]) {
-            problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
+            problem =
+                unsupported{reasons::value_not_rebuildable, "a tuple, list or dict is reached twice in the return value"};
             return;
         }
         containers_seen[r.index] = true;
@@ -18060,7 +18606,7 @@ std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction
     for (auto& inst : resume::frame_prologue<A>(decoded, fields)) body.push_back(std::move(inst));
     std::vector<std::string> output_locals;
     if (!compiled) {
-        if (!outputs.empty()) give_up("graph outputs without a compiled graph");
+        if (!outputs.empty()) give_up(reasons::internal_error, "graph outputs without a compiled graph");
         return output_locals;
     }
     body.push_back(create_instruction<A>(op::push_null));
@@ -18108,7 +18654,7 @@ std::variant<typename A::code, unsupported> generate_code(const bytecode::code_f
                                                           const Translation& t, const graph_outputs& outputs,
                                                           const std::optional<typename A::value>& compiled) {
     const auto returned = t.returned();
-    if (!returned) return unsupported{"the frame did not return"};
+    if (!returned) return unsupported{reasons::internal_error, "the frame did not return"};
     try {
         bytecode::code_fields<typename A::value> fields = original;
         std::vector<bytecode::instruction<A>> body;
@@ -18292,7 +18838,8 @@ public:
         std::vector<std::size_t> locals = original_->live_locals_before(i);
         if (!frame_local_.empty())
             for (auto& local : locals) {
-                if (local >= frame_local_.size()) give_up("a live local outside the resume code's locals");
+                if (local >= frame_local_.size())
+                    give_up(reasons::internal_error, "a live local outside the resume code's locals");
                 local = frame_local_[local];
             }
         return locals;
@@ -18373,8 +18920,11 @@ void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack,
 /// The context manager that the exit of an open `with` block was entered from.
 template <class Translation> tracker_ref manager_of(const Translation& t, tracker_ref exit) {
     const auto* cm = t.trackers.template get_if<trackers::context_manager>(exit);
-    if (!cm || !cm->manager) give_up("the exit of a with block has no context manager");
-    if (cm->user_exit) give_up("a graph break inside the with block of ", cm->name, " (its __enter__ would run again)");
+    if (!cm || !cm->manager)
+        give_up(reasons::unsupported_context_manager, "the exit of a with block has no context manager");
+    if (cm->user_exit)
+        give_up(reasons::break_in_with_block, "a graph break inside the with block of ", cm->name,
+                " (its __enter__ would run again)");
     return *cm->manager;
 }
 
@@ -18392,9 +18942,9 @@ template <class Translation> void check_with_block_states(const Translation& t, 
     }
     for (const auto& [variable, value] : innermost)
         if (variable < t.global_state.size() && t.global_state[variable] != value)
-            give_up(
-                "a graph break inside a with block whose global state the code in it changed (entering the "
-                "block again would undo the change)");
+            give_up(reasons::break_in_with_block,
+                    "a graph break inside a with block whose global state the code in it changed (entering the "
+                    "block again would undo the change)");
 }
 
 /// Plans the code at a break across `frames` (the root first, the innermost last);
@@ -18414,9 +18964,11 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         // entered again (the handler counted in the original, as `at` is).
         for (const with_block& block : state.with_blocks) {
             const auto slot = std::find(values.stack_trackers.begin(), values.stack_trackers.end(), block.exit);
-            if (slot == values.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
+            if (slot == values.stack_trackers.end())
+                give_up(reasons::internal_error, "the exit of an open with block is not on the stack");
             if (block.handler < frame.prologue)
-                give_up("the handler of an open with block is in a resume function's prologue");
+                give_up(reasons::break_not_resumable,
+                        "the handler of an open with block is in a resume function's prologue");
             auto& s = values.stack[static_cast<std::size_t>(slot - values.stack_trackers.begin())];
             s.kind = resume::slot_kind::with_exit;
             s.handler = block.handler - frame.prologue;
@@ -18472,7 +19024,7 @@ std::size_t locate_in_original(const Origin* origin, std::size_t pc, const std::
     if (pc >= shift) return pc - shift;
     if (!origin->nested_call || *origin->nested_call != pc || origin->resumed_call >= original.size() ||
         original[origin->resumed_call].semantic != op::call || (runs_here && runs_here->semantic != op::call))
-        give_up("a graph break inside a resume function's prologue");
+        give_up(reasons::break_not_resumable, "a graph break inside a resume function's prologue");
     if (runs_here) {
         patched = original;
         bytecode::instruction<A>& call = (*patched)[origin->resumed_call];
@@ -18549,7 +19101,8 @@ void push_resume_function(const typename A::value& function, const std::vector<s
         body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
         return;
     }
-    if (!closure_binder) give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+    if (!closure_binder)
+        give_up(reasons::adapter_cannot, "a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     body.push_back(create_instruction<A>(op::push_null));
     body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
     body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
@@ -18578,7 +19131,7 @@ template <class A> std::size_t index_of(const std::vector<bytecode::instruction<
     if (index < code.size() && code[index].id == id) return index;
     for (std::size_t i = 0; i < code.size(); ++i)
         if (code[i].id == id) return i;
-    give_up("the jump target at the break is not in the code");
+    give_up(reasons::internal_error, "the jump target at the break is not in the code");
 }
 
 /// Writes the code of a frame that breaks across `frames` (the root first, the
@@ -18606,7 +19159,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // The frame's cells, which its resume function gets as its closure.
     const std::vector<std::string> cells = frame_cells(frame_code);
     if (!cells.empty() && !closure_binder)
-        give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+        give_up(reasons::adapter_cannot, "a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     bytecode::code_fields<value> fields = frame_code;
     std::vector<instruction> body;
     // The fast path: the graph's result, unpacked, is the stack.
@@ -18630,7 +19183,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             std::size_t k = 0;
             for (std::size_t i = 0; i < values.stack.size(); ++i) {
                 if (values.stack[i].kind == resume::slot_kind::with_exit)
-                    give_up("a graph break in an inlined call inside a with block");
+                    give_up(reasons::break_in_with_block, "a graph break in an inlined call inside a with block");
                 if (values.stack[i].kind != resume::slot_kind::value) continue;
                 rebuild.emit(values.stack_trackers[i]);
                 body.push_back(create_instruction<A>(op::store_fast, temp(d, "stack_" + std::to_string(k++))));
@@ -18651,11 +19204,11 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
         case resume::slot_kind::with_exit:
-            if (last > 0) give_up("a graph break inside a with block of an inlined call");
+            if (last > 0) give_up(reasons::break_in_with_block, "a graph break inside a with block of an inlined call");
             rebuild.emit(manager_of(t, inner_values.stack_trackers[i]));
             if (plan.run_instruction) {
                 if constexpr (!traits::find(op::copy)) {
-                    give_up("a graph break inside a with block needs the copy instruction");
+                    give_up(reasons::adapter_cannot, "a graph break inside a with block needs the copy instruction");
                 } else {
                     managers.push_back(context_manager_local(managers.size()));
                     ensure_local(fields, managers.back());
@@ -18665,7 +19218,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             }
             break;
         case resume::slot_kind::method:
-            if (i + 1 >= inner_values.stack.size()) give_up("a method lookup on the stack has no self");
+            if (i + 1 >= inner_values.stack.size())
+                give_up(reasons::internal_error, "a method lookup on the stack has no self");
             rebuild.emit(inner_values.stack_trackers[i + 1]);
             body.push_back(create_instruction<A>(op::load_method, inner_values.stack[i].method));
             ++i;
@@ -18693,10 +19247,10 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump, breaking.flags)
                                                  : bytecode::stack_effect{0, 0};
         const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
-        if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
+        if (kept < 0) give_up(reasons::internal_error, "the instruction at the break pops more than the stack holds");
         std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
         if (kept > 0 && after.back().kind == resume::slot_kind::method)
-            give_up("the instruction at the break takes a method's self but not the method");
+            give_up(reasons::internal_error, "the instruction at the break takes a method's self but not the method");
         // What the instruction pushes: the NULLs its argument's flags push first, then values.
         const int nulls = plan.run_instruction ? traits::pushed_nulls(breaking.opcode, breaking.flags) : 0;
         resume::stack_slot null_slot;
@@ -18764,9 +19318,11 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // graph ended with them left.
     std::vector<bytecode::template_split<A>> reentered;
     if (!managers.empty()) {
-        if (bytecode::is_terminator(breaking.semantic)) give_up("a graph break at a raise or return inside a with block");
+        if (bytecode::is_terminator(breaking.semantic))
+            give_up(reasons::break_in_with_block, "a graph break at a raise or return inside a with block");
         if constexpr (!bytecode::TemplateConstantAdapter<A>) {
-            give_up("a graph break inside a with block needs the adapter's make_constant(template_constant)");
+            give_up(reasons::adapter_cannot,
+                    "a graph break inside a with block needs the adapter's make_constant(template_constant)");
         } else {
             for (const auto& name : managers) {
                 // Nested in the hole of the block outside it: what the inner block's own
@@ -18786,7 +19342,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         // The jump goes to the second continuation, written after the first, which
         // leaves the blocks first (each context manager is left normally).
         const auto* target = breaking.target();
-        if (!target) give_up("a jump at the break has no target");
+        if (!target) give_up(reasons::internal_error, "a jump at the break has no target");
         const std::size_t target_index = index_of(*inner.original, target->id);
         std::vector<instruction> fall_body;
         std::swap(fall_body, body);
@@ -18809,7 +19365,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         // instruction before it, which has run in the trace but not in this code.
         std::size_t k = inner.at;
         while (k-- > 0 && (*inner.original)[k].semantic != op::kw_names) {}
-        if (k >= inner.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
+        if (k >= inner.at)
+            give_up(reasons::internal_error, "a call with keyword arguments at the break has no kw_names instruction");
         instruction names = (*inner.original)[k];
         names.exception = copy.exception;
         names.id = bytecode::next_instruction_id();
@@ -19328,10 +19885,18 @@ struct verifying_backend {
 //   {"features": ["inlining", ...],
 //    "frames": [{"function", "filename", "first_line", "calls", "cache_hits",
 //                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs", "readable"}],
-//                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
+//                "unsupported": [{"id", "reason", "line", "hint"}],
+//                "breaks": [{"id", "reason", "line", "hint"}],
 //                "cache_entries", "entry_guards": [...], "recompiles",
-//                "recompile_reasons": [...], "cache_limit_hit", "ran_eagerly_nested"}],
+//                "recompile_reasons": [...], "recompile_ids": [...], "limit_ids": [...],
+//                "cache_limit_hit", "ran_eagerly_nested"}],
 //    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
+//
+// Ids: every reason carries the id of its entry in the registry (lasso/reasons.hpp,
+// docs/graph-breaks.md) and the entry's one-line hint. `unsupported` is the list the
+// issue tracker calls `eager` (frames run eagerly); `recompile_ids[i]` is the kind of
+// `recompile_reasons[i]`; `limit_ids` names the limits the code reached (cache size,
+// nested frames).
 //
 // Counting: `graphs` are compiled graphs (a translation whose graph has no operation
 // compiles none); `ops` the call_function/call_method nodes in them (`subgraph_ops`
@@ -19355,10 +19920,42 @@ struct graph_record {
     std::string dot;      ///< Graphviz DOT of the compiled graph
 };
 
+/// A reason with where it was met. While capture runs, `reason` is tagged with its id
+/// in front ("LB0001 call of print()"); the runtime splits it (`identify`) before the
+/// record is kept, leaving `id`, the entry's one-line `hint` and the bare message.
 struct unsupported_record {
     std::string reason;
     int line = -1;
+    std::string id = {};   ///< the registry id (lasso/reasons.hpp); "" when there is none
+    std::string hint = {}; ///< the entry's one-line hint
 };
+
+/// `r` with its id and hint split off its tagged reason; ids are looked up in the
+/// library's table and `extra` (an adapter's).
+inline unsupported_record identify(unsupported_record r, std::span<const reason_entry> extra = {}) {
+    const untagged u = untag(r.reason);
+    if (u.id.empty()) return r;
+    r.id = std::string(u.id);
+    if (const reason_entry* e = find_reason_by_id(u.id, extra)) r.hint = std::string(e->hint);
+    r.reason = std::string(u.text);
+    return r;
+}
+
+/// The reason table adapter `A` declares (`static constexpr std::span<const
+/// lasso::reason_entry> reasons`), or none.
+template <class A> constexpr std::span<const reason_entry> reasons_of() {
+    if constexpr (requires { std::span<const reason_entry>(A::reasons); }) return std::span<const reason_entry>(A::reasons);
+    else return {};
+}
+
+/// The text of a kept record for reports: id, message, line, and the hint on the next
+/// line (indented by `hint_indent`).
+inline std::string describe_record(const unsupported_record& r, const std::string& hint_indent = "   ") {
+    std::string out = (r.id.empty() ? std::string() : r.id + " ") + r.reason +
+                      (r.line >= 0 ? " (line " + std::to_string(r.line) + ")" : "");
+    if (!r.hint.empty()) out += "\n" + hint_indent + "hint: " + r.hint;
+    return out;
+}
 
 struct frame_record {
     // The counters every call updates come first: the runtime keeps this record right
@@ -19381,7 +19978,8 @@ struct frame_record {
     /// instruction and continue in a resume function.
     std::vector<unsupported_record> breaks;
     std::vector<std::string> recompile_reasons;
-    std::vector<std::string> entry_guards; ///< per cache entry: its guards, one per line
+    std::vector<std::string> recompile_ids; ///< the registry id of each recompile reason's kind
+    std::vector<std::string> entry_guards;  ///< per cache entry: its guards, one per line
     /// With `runtime_options::keep_bytecode`: the disassembly of the code each
     /// translation generated, and of each resume code made from this code.
     std::vector<std::string> generated_code;
@@ -19457,16 +20055,21 @@ struct explain_report {
                 out += "-- guards of cache entry " + std::to_string(i) + ":\n";
                 out += indent(f.entry_guards[i]);
             }
-            for (const auto& b : f.breaks)
-                out += "-- graph break: " + b.reason + (b.line >= 0 ? " (line " + std::to_string(b.line) + ")" : "") + "\n";
-            for (const auto& u : f.unsupported)
-                out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") + "\n";
-            for (const auto& r : f.recompile_reasons) out += "-- recompiled: " + r + "\n";
-            if (f.cache_limit_hit) out += "-- cache size limit reached: later calls with new guards ran eagerly\n";
+            for (const auto& b : f.breaks) out += "-- graph break: " + describe_record(b) + "\n";
+            for (const auto& u : f.unsupported) out += "-- not captured: " + describe_record(u) + "\n";
+            for (std::size_t i = 0; i < f.recompile_reasons.size(); ++i)
+                out += "-- recompiled: " + (i < f.recompile_ids.size() ? f.recompile_ids[i] + " " : std::string()) +
+                       f.recompile_reasons[i] + "\n";
+            if (f.cache_limit_hit)
+                out += "-- " + std::string(reasons::cache_limit.id()) +
+                       " cache size limit reached: later calls with new guards ran eagerly\n   hint: " +
+                       std::string(reasons::cache_limit.hint()) + "\n";
             if (f.ran_eagerly_nested)
-                out += "-- " + std::to_string(f.ran_eagerly_nested) + (f.ran_eagerly_nested == 1 ? " call" : " calls") +
+                out += "-- " + std::string(reasons::nested_frames.id()) + " " + std::to_string(f.ran_eagerly_nested) +
+                       (f.ran_eagerly_nested == 1 ? " call" : " calls") +
                        " ran eagerly: captured frames were running too deep inside each other (a graph break in a "
-                       "loop or a recursion)\n";
+                       "loop or a recursion)\n   hint: " +
+                       std::string(reasons::nested_frames.hint()) + "\n";
         }
         return out;
     }
@@ -19492,13 +20095,12 @@ struct explain_report {
             out += "], \"unsupported\": [";
             for (std::size_t j = 0; j < f.unsupported.size(); ++j) {
                 if (j) out += ", ";
-                out += "{\"reason\": " + quote(f.unsupported[j].reason) +
-                       ", \"line\": " + std::to_string(f.unsupported[j].line) + "}";
+                out += record_json(f.unsupported[j]);
             }
             out += "], \"breaks\": [";
             for (std::size_t j = 0; j < f.breaks.size(); ++j) {
                 if (j) out += ", ";
-                out += "{\"reason\": " + quote(f.breaks[j].reason) + ", \"line\": " + std::to_string(f.breaks[j].line) + "}";
+                out += record_json(f.breaks[j]);
             }
             out += "], \"cache_entries\": " + std::to_string(f.cache_entries) + ", \"entry_guards\": [";
             for (std::size_t j = 0; j < f.entry_guards.size(); ++j) out += (j ? ", " : "") + quote(f.entry_guards[j]);
@@ -19507,6 +20109,12 @@ struct explain_report {
                 if (j) out += ", ";
                 out += quote(f.recompile_reasons[j]);
             }
+            out += "], \"recompile_ids\": [";
+            for (std::size_t j = 0; j < f.recompile_ids.size(); ++j) out += (j ? ", " : "") + quote(f.recompile_ids[j]);
+            out += "], \"limit_ids\": [";
+            if (f.cache_limit_hit) out += quote(std::string(reasons::cache_limit.id()));
+            if (f.ran_eagerly_nested)
+                out += (f.cache_limit_hit ? ", " : "") + quote(std::string(reasons::nested_frames.id()));
             out += "], \"cache_limit_hit\": " + std::string(f.cache_limit_hit ? "true" : "false") +
                    ", \"ran_eagerly_nested\": " + std::to_string(f.ran_eagerly_nested) + "}";
         }
@@ -19520,6 +20128,10 @@ struct explain_report {
     }
 
 private:
+    static std::string record_json(const unsupported_record& r) {
+        return "{\"id\": " + quote(r.id) + ", \"reason\": " + quote(r.reason) + ", \"line\": " + std::to_string(r.line) +
+               ", \"hint\": " + quote(r.hint) + "}";
+    }
     static std::string join(const std::vector<std::string>& items) {
         std::string out;
         for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
@@ -20277,14 +20889,15 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
     // Checking the guards also reads every guarded value, the graph's inputs among them.
     if (!guards.check(f)) {
         const auto failed = guards.explain(f);
-        give_up("internal error: a guard fails on the frame it was made from: ", failed ? failed->reason : "?");
+        give_up(reasons::internal_error,
+                "internal error: a guard fails on the frame it was made from: ", failed ? failed->reason : "?");
     }
     compiled_entry_graph<A> out;
     if (t.graph.call_count() == 0 && outputs.empty()) return out; // no operation, no size to compute
     std::vector<value> example_inputs;
     for (const auto& [node, source] : output::live_inputs(t)) {
         auto a = guards.accessor_named(t.sources.guard_name(source));
-        if (!a) give_up("graph input ", t.sources.guard_name(source), " has no guard");
+        if (!a) give_up(reasons::internal_error, "graph input ", t.sources.guard_name(source), " has no guard");
         example_inputs.push_back(guards.value_at(*a));
     }
     out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,
@@ -20324,7 +20937,7 @@ namespace lasso::output {
 
 /// Where the graph breaks instead: the instruction number (as
 /// `translation::frame_instruction` counts) and line of the frame's instruction that made the
-/// object, and the reason to report.
+/// object, and the reason to report (tagged with its id, lasso/reasons.hpp).
 struct escape {
     std::size_t at = 0;
     int line = -1;
@@ -20358,16 +20971,19 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
     if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
-        return escape{earliest_cell->created_at, earliest_cell->line,
-                      lasso::detail::join({"a function made during tracing ", what,
-                                           " with a cell an inlined call made "
-                                           "(generated code cannot make such cells: it is made in the interpreter)"})};
+        return escape{
+            earliest_cell->created_at, earliest_cell->line,
+            tagged(reasons::value_not_rebuildable,
+                   lasso::detail::join({"a function made during tracing ", what,
+                                        " with a cell an inlined call made "
+                                        "(generated code cannot make such cells: it is made in the interpreter)"}))};
     if (!earliest) return std::nullopt;
     return escape{
         earliest->created_at, earliest->line,
-        lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
-                             " (objects made in the trace cannot be built by generated code yet: "
-                             "it is made in the interpreter)"})};
+        tagged(reasons::value_not_rebuildable,
+               lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
+                                    " (objects made in the trace cannot be built by generated code yet: "
+                                    "it is made in the interpreter)"}))};
 }
 
 } // namespace lasso::output
@@ -20583,19 +21199,28 @@ public:
     /// Captures frame `f` with `backend` (`info` names it in messages and logs).
     /// `dynamic` is the code's record of dynamic dimensions, which the capture updates.
     result capture(const frame& f, const frame_settings& settings, const backend_function<A>& backend,
-                   const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr) {
+                   const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr,
+                   const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr) {
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
-        const session s{f,       input,           bytecode::cell_names_by_number<A>(input.fields), backend, info, options,
-                        dynamic, settings.dynamic};
+        const session s{f,
+                        input,
+                        bytecode::cell_names_by_number<A>(input.fields),
+                        backend,
+                        info,
+                        options,
+                        dynamic,
+                        settings.dynamic,
+                        disabled_codes};
         std::optional<translation<A, Config>> first;
         try {
             first.emplace(translator<A, Config>(input, f, s.translation_options()).run());
             first->add_size_guard();
         } catch (const std::exception& e) {
             result eager;
-            eager.eager = {std::string("internal error while translating: ") + e.what(), -1};
+            eager.eager = {tagged(reasons::internal_error, std::string("internal error while translating: ") + e.what()),
+                           -1};
             return finish_eager(s, settings, std::move(eager));
         }
         unsupported_record report{reason_of<A>(first->end), line_of<A>(first->end)};
@@ -20680,17 +21305,18 @@ private:
         const runtime_options& options;
         symbolic::dynamic_dims* dynamic_record = nullptr;
         symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
+        const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr;
 
         /// The options of a translation of this frame (stopping before `at`, if given).
         translator_options translation_options(std::optional<std::size_t> at = std::nullopt) const {
-            return translator_options{at, options.comptime_output, dynamic_record, dynamic_mode};
+            return translator_options{at, options.comptime_output, dynamic_record, dynamic_mode, disabled_codes};
         }
     };
 
     result finish_eager(const session& s, const frame_settings& settings, result eager) {
         if (settings.fullgraph)
-            throw capture_error("fullgraph capture of " + frame_location(s.info) + " failed: " + eager.eager.reason +
-                                (eager.eager.line >= 0 ? " (line " + std::to_string(eager.eager.line) + ")" : ""));
+            throw capture_error("fullgraph capture of " + frame_location(s.info) +
+                                " failed: " + describe_record(identify(eager.eager, reasons_of<A>()), ""));
         return eager;
     }
 
@@ -20710,7 +21336,7 @@ private:
         std::string why;
         try {
             return make();
-        } catch (unsupported& u) { why = std::move(u.reason); } catch (const guard_error& e) {
+        } catch (unsupported& u) { why = u.tagged(); } catch (const guard_error& e) {
             why = std::string("cannot guard the frame's inputs: ") + e.what();
         } catch (const bytecode::bytecode_error& e) { why = std::string("cannot write the generated code: ") + e.what(); }
         result failed;
@@ -20751,7 +21377,9 @@ private:
         if constexpr (!ResumeAdapter<A>) {
             (void)at, (void)instruction_in_resume, (void)reason, (void)line, (void)escaped;
             result failed;
-            failed.eager.reason = "the adapter cannot make resume functions (make_resume_function, positional_flags)";
+            failed.eager.reason =
+                tagged(reasons::adapter_cannot,
+                       "the adapter cannot make resume functions (make_resume_function, positional_flags)");
             return failed;
         } else {
             return attempt([&]() -> result {
@@ -20763,8 +21391,8 @@ private:
                 t.add_size_guard();
                 const auto* stop = t.stopped();
                 if (!stop)
-                    give_up("internal error: translating again did not reach the graph break", t.captured() ? "" : ": ",
-                            t.reason());
+                    give_up(reasons::internal_error, "internal error: translating again did not reach the graph break",
+                            t.captured() ? "" : ": ", t.reason());
                 // Resume functions are always made from the original code: a resume
                 // function that breaks again continues in another resume function of
                 // the original, so n breaks make n codes of the original's size. The
@@ -20789,17 +21417,19 @@ private:
                         const auto callee = A::read_code(c);
                         if (!callee.cellvars.empty() ||
                             !callee.freevars.empty()) // its resume function has the frame's closure
-                            give_up("a graph break inside an inlined call of a function with cells");
+                            give_up(reasons::break_not_resumable,
+                                    "a graph break inside an inlined call of a function with cells");
                         varnames[d] = callee.varnames;
                     }
                     const auto& decoded = analyses.back()->source.decoded;
                     if (innermost && depth > 1 && origin && state.pc < origin->prologue)
-                        give_up("a graph break inside a resume function's prologue");
+                        give_up(reasons::break_not_resumable, "a graph break inside a resume function's prologue");
                     const std::size_t where = output::locate_in_original<A>(
                         origin, state.pc, decoded, depth == 1 ? &s.input.instructions.at(state.pc) : nullptr, patched);
-                    if (where >= decoded.size()) give_up("internal error: a frame of the inline stack is past its code");
+                    if (where >= decoded.size())
+                        give_up(reasons::internal_error, "internal error: a frame of the inline stack is past its code");
                     if (!innermost && decoded[where].semantic != op::call)
-                        give_up("an inlined call made by an instruction other than a call");
+                        give_up(reasons::break_not_resumable, "an inlined call made by an instruction other than a call");
                     frames.push_back(output::break_frame<A>{
                         &state, innermost && patched ? &*patched : &decoded, where,
                         output::break_liveness(analyses.back()->live, origin
@@ -20814,7 +21444,7 @@ private:
                 handlers::leave_open_blocks(t, stop->state);
                 if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
                     if (escaped) *escaped = *e;
-                    give_up(e->reason);
+                    give_up(reasons::value_not_rebuildable, untag(e->reason).text);
                 }
                 const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
                 out.graph = compile_graph<A>(s.f, t, *out.guards, outputs, s.backend, next_graph_name(t), s.info.function);
@@ -20905,6 +21535,11 @@ private:
 //   A frame entered while captured frames already run `max_nested_frames` deep inside
 //   each other (resume functions calling the next one, iteration after iteration of a
 //   loop with a graph break) runs eagerly, before any of this.
+//   A code given to `disable` runs eagerly on a miss and is never translated (its
+//   entries are dropped when it is disabled); its calls inside captured frames are
+//   graph breaks (LB0028), never inlined.
+//   Every reason kept for explain, logged, warned or thrown carries its registry id
+//   (lasso/reasons.hpp) and the entry's one-line hint.
 //
 // Usage:
 //
@@ -20986,6 +21621,18 @@ public:
     void set_stance(lasso::stance s) noexcept { stance_ = s; }
     lasso::stance current_stance() const noexcept { return stance_; }
 
+    /// Disables capture of code `c` from now on: its frames run eagerly (even when the
+    /// interpreter hands them over, as for a function marked for capture), entries made
+    /// before are dropped, and a call of it inside a captured frame is a graph break
+    /// (reason `disabled_function`, LB0028) instead of being inlined. An adapter calls it
+    /// for its `disable(fn)`.
+    void disable(const code& c) {
+        disabled_.insert(A::code_identity(c));
+        if (record* r = cache_.find(c)) r->entries.clear();
+    }
+    /// Whether code `c` is disabled for capture.
+    bool disabled(const code& c) const { return disabled_.contains(A::code_identity(c)); }
+
     /// Resume codes made so far (each once per original code, resume point, stack
     /// layout and live locals).
     std::size_t resume_code_count() const noexcept { return capture_.resume_code_count(); }
@@ -21048,6 +21695,7 @@ private:
 
     LASSO_COLD value first_call(frame& f, const frame_settings& settings) {
         const code c = A::frame_code(f);
+        if (!disabled_.empty() && disabled(c)) return A::run_eagerly(f);
         record& r = cache_.find_or_add(c, new_frame_record<A>(c));
         ++r.info.calls;
         return miss(f, r, settings);
@@ -21057,35 +21705,40 @@ private:
     /// entry and run it.
     LASSO_COLD value miss(frame& f, record& r, const frame_settings& settings) {
         frame_record& info = r.info;
+        if (!disabled_.empty() && disabled(A::frame_code(f))) return A::run_eagerly(f);
         if (!r.entries.empty()) {
             if (r.entries.size() >= options_.cache_size_limit) {
                 if (!info.cache_limit_hit && options_.warnings)
-                    *options_.warnings << "lasso: warning: " << frame_location(info) << " reached the cache size limit ("
-                                       << options_.cache_size_limit << "); calls that match none of its " << r.entries.size()
-                                       << " entries run eagerly\n";
+                    *options_.warnings << "lasso: warning: " << reasons::cache_limit.id() << " " << frame_location(info)
+                                       << " reached the cache size limit (" << options_.cache_size_limit
+                                       << "); calls that match none of its " << r.entries.size()
+                                       << " entries run eagerly (hint: " << reasons::cache_limit.hint() << ")\n";
                 info.cache_limit_hit = true;
                 return A::run_eagerly(f);
             }
             auto failed = r.entries.back()->guards.explain(f);
             std::string reason = failed ? failed->reason : std::string("no guard failed");
             if (stance_ == stance::fail_on_recompile)
-                throw capture_error(frame_location(info) + " would be translated again (" + reason +
-                                    "), under the stance fail_on_recompile");
+                throw capture_error(std::string(reasons::recompile_limit.id()) + " " + frame_location(info) +
+                                    " would be translated again (" + reason + "), under the stance fail_on_recompile");
             if (stance_ == stance::eager_on_recompile) return A::run_eagerly(f);
             if (recompiles_ >= options_.recompile_limit) {
                 if (!recompile_limit_said_ && options_.warnings)
-                    *options_.warnings << "lasso: warning: " << recompiles_ << " recompiles in all, the limit ("
-                                       << options_.recompile_limit << "): frames that would be translated again run "
+                    *options_.warnings << "lasso: warning: " << reasons::recompile_limit.id() << " " << recompiles_
+                                       << " recompiles in all, the limit (" << options_.recompile_limit
+                                       << "): frames that would be translated again run "
                                        << "eagerly from now on\n";
                 recompile_limit_said_ = true;
                 return A::run_eagerly(f);
             }
             ++recompiles_;
             info.recompile_reasons.push_back(std::move(reason));
+            info.recompile_ids.emplace_back(reasons::recompile_guard_failed.id());
         }
         ++info.translations;
         capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_,
-                                                   SymbolicShapesAdapter<A> ? &info.dynamic_dims : nullptr);
+                                                   SymbolicShapesAdapter<A> ? &info.dynamic_dims : nullptr,
+                                                   disabled_.empty() ? nullptr : &disabled_);
         for (auto& listing : capture_.take_resume_listings()) info.resume_code.push_back(std::move(listing));
         if (!r.entries.empty()) {
             // A dimension this capture made dynamic is the reason that names the change.
@@ -21093,18 +21746,19 @@ private:
                 std::string reason;
                 for (const auto& n : news) reason += (reason.empty() ? "" : "; ") + n;
                 info.recompile_reasons.back() = std::move(reason);
+                info.recompile_ids.back() = reasons::recompile_dynamic.id();
             }
             if (options_.logs.on(log_artifact::recompiles))
-                options_.logs.write("recompiles", "recompiling " + frame_location(info), info.recompile_reasons.back());
+                options_.logs.write("recompiles", "recompiling " + frame_location(info),
+                                    info.recompile_ids.back() + " " + info.recompile_reasons.back());
         } else {
             info.dynamic_dims.take_news();
         }
         if (!made.code) {
-            const auto& [reason, line] = made.eager;
+            info.unsupported.push_back(identify(std::move(made.eager), reasons_of<A>()));
             if (options_.logs.on(log_artifact::breaks))
                 options_.logs.write("breaks", frame_location(info) + " runs eagerly",
-                                    reason + (line >= 0 ? " (line " + std::to_string(line) + ")" : ""));
-            info.unsupported.push_back(made.eager);
+                                    describe_record(info.unsupported.back()));
             if (made.guards)
                 r.entries.push_back(
                     std::make_unique<entry>(entry{0, std::move(*made.guards), {}, {}, std::move(made.identities)}));
@@ -21112,10 +21766,9 @@ private:
         }
         ++info.frames_captured;
         if (const auto& b = made.graph_break) {
-            info.breaks.push_back(*b);
+            info.breaks.push_back(identify(*b, reasons_of<A>()));
             if (options_.logs.on(log_artifact::breaks))
-                options_.logs.write("breaks", "graph break in " + frame_location(info),
-                                    b->reason + " (line " + std::to_string(b->line) + ")");
+                options_.logs.write("breaks", "graph break in " + frame_location(info), describe_record(info.breaks.back()));
         }
         if (made.graph.value) {
             if (options_.logs.on(log_artifact::graph))
@@ -21142,6 +21795,7 @@ private:
     std::size_t recompiles_ = 0; ///< across all codes, for `recompile_limit`
     bool recompile_limit_said_ = false;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
+    std::unordered_set<std::uintptr_t> disabled_; ///< identities of codes disabled for capture
     code_cache<A, entry, frame_record> cache_;
     capture_pipeline<A, Config> capture_;
 };

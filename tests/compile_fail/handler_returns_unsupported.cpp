@@ -8,9 +8,9 @@ struct returning_config : lasso::default_config<tiny::adapter> {
     template <class Translator, class Instruction>
     static typename Translator::step handle(lasso::semantic<lasso::op::custom>, Translator&, const Instruction&) {
 #ifdef LASSO_COMPILE_FAIL
-        return lasso::unsupported{"not this one"};
+        return lasso::unsupported{lasso::reasons::unsupported_bytecode, "not this one"};
 #else
-        throw lasso::unsupported{"not this one"};
+        throw lasso::unsupported{lasso::reasons::unsupported_bytecode, "not this one"};
 #endif
     }
 };

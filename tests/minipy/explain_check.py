@@ -35,9 +35,10 @@ Header lines (comments anywhere in the script, one expectation per line):
   # explain-unlisted: WHY
       Some captured frames have no frame line (resume functions of one code that share
       a name, say): the frame lines are then not expected to add up to the totals.
-  # explain-reason: NAME[@LINE]: SUBSTRING
+  # explain-reason: NAME[@LINE][#ID]: SUBSTRING
       Some "unsupported" or "breaks" record of frame NAME has a "reason" containing SUBSTRING
-      (case-insensitive; may be empty) and, when @LINE is given, "line" == LINE.
+      (case-insensitive; may be empty) and, when @LINE is given, "line" == LINE, and when
+      #ID is given, "id" == ID (the registry id, docs/graph-breaks.md: `f@13#LB0028:`).
   # explain-guard: NAME: TEXT
       Some cache entry of frame NAME has a guard line equal to TEXT (`s0 > 3`,
       `s0 = L['x'].shape[0]`, `tensor L['x']: f64[s0, 3]`).
@@ -88,7 +89,7 @@ OPTIONAL_TOTAL_KEYS = ("subgraph_ops",)
 
 TOTALS_RE = re.compile(r"^#\s*explain:(.*)$")
 FRAME_RE = re.compile(r"^#\s*explain-frame:\s*(\S+)(.*)$")
-REASON_RE = re.compile(r"^#\s*explain-reason:\s*([A-Za-z_]\w*)(?:@(\d+))?:(.*)$")
+REASON_RE = re.compile(r"^#\s*explain-reason:\s*([A-Za-z_]\w*)(?:@(\d+))?(?:#([A-Z]{2,4}[0-9]{4}))?:(.*)$")
 UNLISTED_RE = re.compile(r"^#\s*explain-unlisted:\s*(.*)$")
 STDERR_RE = re.compile(r"^#\s*explain-stderr:(.*)$")
 TEXT_RE = re.compile(r"^#\s*explain-(guard|recompile|graph):\s*([A-Za-z_]\w*):(.*)$")
@@ -99,7 +100,7 @@ class Expectations:
     def __init__(self):
         self.totals = None          # {key: int}
         self.frames = {}            # name -> {key: int or [int]}
-        self.reasons = []           # (name, line or None, substring, header line no)
+        self.reasons = []           # (name, line or None, substring, header line no, id or None)
         self.unlisted = None        # why some captured frames have no frame line
         self.stderr = []            # texts stderr lines must contain, in order
         self.texts = []             # (kind, name, text, header line no): guard, recompile, graph
@@ -185,7 +186,7 @@ def parse_header(src):
         m = REASON_RE.match(s)
         if m:
             line_no = int(m.group(2)) if m.group(2) else None
-            ex.reasons.append((m.group(1), line_no, m.group(3).strip(), no))
+            ex.reasons.append((m.group(1), line_no, m.group(4).strip(), no, m.group(3)))
             continue
         ex.errors.append(where + ": unrecognised explain line: " + s)
     return ex
@@ -242,7 +243,7 @@ def self_check_one(script):
         if not known(name):
             problems.append("line %d: explain-%s names undefined function %r" % (no, kind, name))
     lines = src.count("\n") + 1
-    for name, line_no, _, no in ex.reasons:
+    for name, line_no, _, no, _ in ex.reasons:
         if not known(name):
             problems.append("line %d: explain-reason names undefined function %r" % (no, name))
         if line_no is not None and not 1 <= line_no <= lines:
@@ -382,16 +383,18 @@ def compare_report(ex, report):
             problems.append("frame %s: no %s %s %r (have: %s)"
                             % (name, kind, "line containing" if kind == "graph" else "equal to", text,
                                " | ".join(have) or "none"))
-    for name, line_no, sub, _ in ex.reasons:
+    for name, line_no, sub, _, rid in ex.reasons:
         matches = [f for f in frames if f.get("function") == name]
         records = [r for f in matches for r in (f.get("unsupported") or []) + (f.get("breaks") or [])
                    if isinstance(r, dict)]
         ok = any(sub.lower() in str(r.get("reason", "")).lower()
-                 and (line_no is None or r.get("line") == line_no) for r in records)
+                 and (line_no is None or r.get("line") == line_no)
+                 and (rid is None or r.get("id") == rid) for r in records)
         if not ok:
-            seen = "; ".join("line %s: %s" % (r.get("line"), r.get("reason")) for r in records)
-            problems.append("frame %s: no unsupported record%s%s (have: %s)"
+            seen = "; ".join("line %s: %s %s" % (r.get("line"), r.get("id"), r.get("reason")) for r in records)
+            problems.append("frame %s: no unsupported record%s%s%s (have: %s)"
                             % (name, " at line %d" % line_no if line_no is not None else "",
+                               " with id %s" % rid if rid else "",
                                " with reason containing %r" % sub if sub else "",
                                seen or "none"))
     return problems

@@ -145,7 +145,7 @@ enumerate zip sorted getattr setattr hasattr True False None
 Exception ValueError TypeError RuntimeError KeyError IndexError ZeroDivisionError
 AssertionError NameError AttributeError OverflowError RecursionError
 tensor zeros ones full arange relu exp tanh sigmoid matmul allclose
-capture graph_break mark_dynamic set_stance no_grad enable_grad is_grad_enabled set_grad_enabled grad_mode comptime cond while_loop map_rows
+capture disable graph_break mark_dynamic set_stance no_grad enable_grad is_grad_enabled set_grad_enabled grad_mode comptime cond while_loop map_rows
 """.split())
 
 ALLOWED_ATTRS = set("""
@@ -212,8 +212,8 @@ class Linter(ast.NodeVisitor):
         self.check_args(node, node.args)
         for d in node.decorator_list:
             target = d.func if isinstance(d, ast.Call) else d
-            if not (isinstance(target, ast.Name) and target.id in ("capture", "comptime")):
-                self.err(d, "decorator other than @capture or @comptime")
+            if not (isinstance(target, ast.Name) and target.id in ("capture", "comptime", "disable")):
+                self.err(d, "decorator other than @capture, @comptime or @disable")
         self.func_depth += 1
         self.generic_visit(node)
         self.func_depth -= 1

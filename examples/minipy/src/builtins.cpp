@@ -1047,6 +1047,15 @@ value b_set_stance(interpreter& in, const value* args, std::size_t nargs, const 
   return value::none();
 }
 
+// disable(fn): graph capture never captures fn nor inlines its calls (a call of it in a
+// captured frame is a graph break); returns fn, so it is a decorator too.
+value b_disable(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
+  no_keywords("disable", kw);
+  exact_args("disable", nargs, 1);
+  if (args[0].is<function_object>() && in.capture_disabler) in.capture_disabler(*args[0].as<function_object>());
+  return args[0];
+}
+
 value b_graph_break(interpreter&, const value*, std::size_t nargs, const tuple_object* kw, const value&) {
   no_keywords("graph_break", kw);
   exact_args("graph_break", nargs, 0);
@@ -1227,6 +1236,7 @@ void install_builtins(interpreter& in) {
   function("allclose", &b_allclose);
   function("capture", &b_capture);
   function("graph_break", &b_graph_break);
+  function("disable", &b_disable);
   function("set_stance", &b_set_stance);
   function("mark_dynamic", &b_mark_dynamic);
   function("cond", &b_cond);

@@ -73,7 +73,7 @@ std::string constant_type_name(const lasso::constant& c) {
 lasso::unsupported python_error(exc_kind kind, const std::string& message) {
   std::string text(exc_name(kind));
   if (!message.empty()) text += ": " + message;
-  return {std::move(text)};
+  return {lasso::reasons::would_raise, std::move(text)};
 }
 lasso::unsupported type_error(const std::string& message) { return python_error(exc_kind::TypeError, message); }
 
@@ -114,10 +114,13 @@ bool size_ok(const sym_shape& s) {
 
 meta_result binary_meta(B op, std::span<const tensor_operand> args) {
   const std::string symbol(lasso::bytecode::symbol_of(op));
-  if (args.size() != 2) return lasso::unsupported{"operator " + symbol + " takes two operands"};
+  if (args.size() != 2)
+    return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "operator " + symbol + " takes two operands"};
   const tensor_operand& a = args[0];
   const tensor_operand& b = args[1];
-  if (!a.tensor && !b.tensor) return lasso::unsupported{"operator " + symbol + " without a tensor operand"};
+  if (!a.tensor && !b.tensor)
+    return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                              "operator " + symbol + " without a tensor operand"};
   auto unsupported_operands = [&] {
     return type_error("unsupported operand type(s) for " + symbol + ": '" + operand_type(a) + "' and '" +
                       operand_type(b) + "'");
@@ -183,7 +186,7 @@ meta_result creation_meta(std::string_view op, std::span<const tensor_operand> a
       return type_error("arange() takes exactly one argument (" + std::to_string(args.size()) + " given)");
     const auto n = exact_size(args[0]);
     if (!n) return type_error("arange(): n must be an int");
-    if (n->hint() > max_container_size) return lasso::unsupported{"MemoryError"};
+    if (n->hint() > max_container_size) return lasso::unsupported{reasons::memory_limit, "MemoryError"};
     return tensor_meta{dtype_t::float64, sym_shape{*n < 0 ? lasso::sym_int(0) : *n}};
   }
   if (op == "full") {
@@ -198,7 +201,7 @@ meta_result creation_meta(std::string_view op, std::span<const tensor_operand> a
       dims.push_back(*d);
     }
     sym_shape shape = creation_shape("full", dims);
-    if (!size_ok(shape)) return lasso::unsupported{"MemoryError"};
+    if (!size_ok(shape)) return lasso::unsupported{reasons::memory_limit, "MemoryError"};
     if (args[1].size) return tensor_meta{dtype_t::int64, std::move(shape)};  // a symbolic int
     const lasso::constant* fill = args[1].value;
     if (!fill || !(std::holds_alternative<bool>(*fill) || std::holds_alternative<std::int64_t>(*fill) ||
@@ -213,7 +216,7 @@ meta_result creation_meta(std::string_view op, std::span<const tensor_operand> a
     dims.push_back(*d);
   }
   sym_shape shape = creation_shape(op, dims);
-  if (!size_ok(shape)) return lasso::unsupported{"MemoryError"};
+  if (!size_ok(shape)) return lasso::unsupported{reasons::memory_limit, "MemoryError"};
   return tensor_meta{dtype_t::float64, std::move(shape)};
 }
 
@@ -253,7 +256,7 @@ meta_result data_meta(std::span<const tensor_operand> args) {
   check(check, args[0], 0);
   if (error) return std::move(*error);
   sym_shape sizes = to_sym_shape(shape);
-  if (!size_ok(sizes)) return lasso::unsupported{"MemoryError"};
+  if (!size_ok(sizes)) return lasso::unsupported{reasons::memory_limit, "MemoryError"};
   return tensor_meta{all_int ? dtype_t::int64 : dtype_t::float64, std::move(sizes)};
 }
 
@@ -267,7 +270,7 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
         return type_error(name + "() takes exactly one argument (" + std::to_string(args.size()) + " given)");
       return type_error(name + "(): argument must be a Tensor");
     }
-    return lasso::unsupported{name + "() without a tensor operand"};
+    return lasso::unsupported{lasso::reasons::unsupported_tensor_op, name + "() without a tensor operand"};
   }
   if (auto u = unary_method(op)) {
     if (extra != 0) return no_arguments(op, extra);
@@ -295,7 +298,8 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
     if (extra > 1) return type_error("sum() takes at most 1 argument (" + std::to_string(extra) + " given)");
     if (extra == 0 || (args[1].value && std::holds_alternative<lasso::none_t>(*args[1].value)))
       return tensor_meta{self->dtype, sym_shape{}};
-    if (!args[1].value) return lasso::unsupported{"sum() with a tensor dimension"};
+    if (!args[1].value)
+      return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "sum() with a tensor dimension"};
     const auto nd = static_cast<std::int64_t>(self->shape.size());
     const std::int64_t lo = nd > 0 ? -nd : -1, hi = nd > 0 ? nd - 1 : 0;
     const auto dim = intlike(*args[1].value);
@@ -315,7 +319,8 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
     return tensor_meta{self->dtype, reshape_shape(self->shape, requested)};
   }
   if (op == "getitem") {
-    if (args.size() != 2) return lasso::unsupported{"getitem takes two operands"};
+    if (args.size() != 2)
+      return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "getitem takes two operands"};
     if (self->shape.empty()) return python_error(exc_kind::IndexError, "invalid index of a 0-d tensor");
     // A symbolic index is specialized: the row it reads is the traced one.
     const auto i = args[1].size    ? std::optional<std::int64_t>(args[1].size->specialize())
@@ -325,12 +330,13 @@ meta_result method_meta(std::string_view op, std::span<const tensor_operand> arg
     return tensor_meta{self->dtype, index_shape(self->shape, *i)};
   }
   if (op == "neg") {
-    if (extra != 0) return lasso::unsupported{"neg takes one operand"};
+    if (extra != 0) return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "neg takes one operand"};
     return tensor_meta{unary_dtype(unop::neg, self->dtype), self->shape};
   }
-  if (op == "item" || op == "tolist" || op == "allclose") return lasso::unsupported{name + "() is data-dependent"};
+  if (op == "item" || op == "tolist" || op == "allclose")
+    return lasso::unsupported{lasso::reasons::data_dependent_value, name + "() is data-dependent"};
   if (op == "pos") return type_error("bad operand type for unary +: 'Tensor'");
-  return lasso::unsupported{"minipy has no tensor operation '" + name + "'"};
+  return lasso::unsupported{reasons::no_tensor_op, "minipy has no tensor operation '" + name + "'"};
 }
 
 // ------------------------------------------------------------ builtins
@@ -698,8 +704,8 @@ lasso::meta_or_reason<tensor_meta> capture_adapter::infer_meta(std::string_view 
     if (op == "tensor") return data_meta(args);
     return method_meta(op, args);
   } catch (const py_error& e) { return python_error(e.kind, e.message); } catch (const std::bad_alloc&) {
-    return lasso::unsupported{"MemoryError"};
-  } catch (const std::exception& e) { return lasso::unsupported{e.what()}; }
+    return lasso::unsupported{reasons::memory_limit, "MemoryError"};
+  } catch (const std::exception& e) { return lasso::unsupported{lasso::reasons::internal_error, e.what()}; }
 }
 
 lasso::static_attribute capture_adapter::tensor_attribute(const tensor_meta& m, std::string_view name) {
@@ -718,7 +724,8 @@ lasso::static_attribute capture_adapter::tensor_attribute(const tensor_meta& m, 
     if (m.shape[0].is_symbolic()) return m.shape[0];
     return lasso::constant{m.shape[0].hint()};
   }
-  return lasso::unsupported{"tensor attribute '" + std::string(name) + "' is not known from metadata"};
+  return lasso::unsupported{lasso::reasons::unsupported_attribute,
+                            "tensor attribute '" + std::string(name) + "' is not known from metadata"};
 }
 
 // ================================================================= eager
@@ -991,6 +998,7 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
       rt = std::make_unique<lasso::runtime<capture_adapter>>(rt_options);
       rt->set_stance(options.stance);
       in.stance_setter = [&rt](std::string_view name) { rt->set_stance(*lasso::parse_stance(name)); };
+      in.capture_disabler = [&rt](function_object& fn) { rt->disable(fn.code); };
       in.frame_evaluator = [&rt, &options](interpreter&, frame& f) -> value {
         const capture_config& config = f.func->capture_options;
         const std::string_view backend = options.backend.empty() ? std::string_view(config.backend) : options.backend;
@@ -1009,6 +1017,7 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
     status = in.run_main(source, filename);
     in.frame_evaluator = nullptr;
     in.stance_setter = nullptr;
+    in.capture_disabler = nullptr;
     lasso::explain_report r = rt ? rt->report() : lasso::explain_report{};
     rt.reset();  // it holds code objects: before the interpreter frees them
     in.flush();

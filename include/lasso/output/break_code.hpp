@@ -80,7 +80,8 @@ void push_resume_function(const typename A::value& function, const std::vector<s
         body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
         return;
     }
-    if (!closure_binder) give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+    if (!closure_binder)
+        give_up(reasons::adapter_cannot, "a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     body.push_back(create_instruction<A>(op::push_null));
     body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{*closure_binder}));
     body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{function}));
@@ -109,7 +110,7 @@ template <class A> std::size_t index_of(const std::vector<bytecode::instruction<
     if (index < code.size() && code[index].id == id) return index;
     for (std::size_t i = 0; i < code.size(); ++i)
         if (code[i].id == id) return i;
-    give_up("the jump target at the break is not in the code");
+    give_up(reasons::internal_error, "the jump target at the break is not in the code");
 }
 
 /// Writes the code of a frame that breaks across `frames` (the root first, the
@@ -137,7 +138,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // The frame's cells, which its resume function gets as its closure.
     const std::vector<std::string> cells = frame_cells(frame_code);
     if (!cells.empty() && !closure_binder)
-        give_up("a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
+        give_up(reasons::adapter_cannot, "a graph break in a function with cells needs ClosureResumeAdapter::with_closure");
     bytecode::code_fields<value> fields = frame_code;
     std::vector<instruction> body;
     // The fast path: the graph's result, unpacked, is the stack.
@@ -161,7 +162,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             std::size_t k = 0;
             for (std::size_t i = 0; i < values.stack.size(); ++i) {
                 if (values.stack[i].kind == resume::slot_kind::with_exit)
-                    give_up("a graph break in an inlined call inside a with block");
+                    give_up(reasons::break_in_with_block, "a graph break in an inlined call inside a with block");
                 if (values.stack[i].kind != resume::slot_kind::value) continue;
                 rebuild.emit(values.stack_trackers[i]);
                 body.push_back(create_instruction<A>(op::store_fast, temp(d, "stack_" + std::to_string(k++))));
@@ -182,11 +183,11 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
         case resume::slot_kind::with_exit:
-            if (last > 0) give_up("a graph break inside a with block of an inlined call");
+            if (last > 0) give_up(reasons::break_in_with_block, "a graph break inside a with block of an inlined call");
             rebuild.emit(manager_of(t, inner_values.stack_trackers[i]));
             if (plan.run_instruction) {
                 if constexpr (!traits::find(op::copy)) {
-                    give_up("a graph break inside a with block needs the copy instruction");
+                    give_up(reasons::adapter_cannot, "a graph break inside a with block needs the copy instruction");
                 } else {
                     managers.push_back(context_manager_local(managers.size()));
                     ensure_local(fields, managers.back());
@@ -196,7 +197,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             }
             break;
         case resume::slot_kind::method:
-            if (i + 1 >= inner_values.stack.size()) give_up("a method lookup on the stack has no self");
+            if (i + 1 >= inner_values.stack.size())
+                give_up(reasons::internal_error, "a method lookup on the stack has no self");
             rebuild.emit(inner_values.stack_trackers[i + 1]);
             body.push_back(create_instruction<A>(op::load_method, inner_values.stack[i].method));
             ++i;
@@ -224,10 +226,10 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump, breaking.flags)
                                                  : bytecode::stack_effect{0, 0};
         const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
-        if (kept < 0) give_up("the instruction at the break pops more than the stack holds");
+        if (kept < 0) give_up(reasons::internal_error, "the instruction at the break pops more than the stack holds");
         std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
         if (kept > 0 && after.back().kind == resume::slot_kind::method)
-            give_up("the instruction at the break takes a method's self but not the method");
+            give_up(reasons::internal_error, "the instruction at the break takes a method's self but not the method");
         // What the instruction pushes: the NULLs its argument's flags push first, then values.
         const int nulls = plan.run_instruction ? traits::pushed_nulls(breaking.opcode, breaking.flags) : 0;
         resume::stack_slot null_slot;
@@ -295,9 +297,11 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // graph ended with them left.
     std::vector<bytecode::template_split<A>> reentered;
     if (!managers.empty()) {
-        if (bytecode::is_terminator(breaking.semantic)) give_up("a graph break at a raise or return inside a with block");
+        if (bytecode::is_terminator(breaking.semantic))
+            give_up(reasons::break_in_with_block, "a graph break at a raise or return inside a with block");
         if constexpr (!bytecode::TemplateConstantAdapter<A>) {
-            give_up("a graph break inside a with block needs the adapter's make_constant(template_constant)");
+            give_up(reasons::adapter_cannot,
+                    "a graph break inside a with block needs the adapter's make_constant(template_constant)");
         } else {
             for (const auto& name : managers) {
                 // Nested in the hole of the block outside it: what the inner block's own
@@ -317,7 +321,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         // The jump goes to the second continuation, written after the first, which
         // leaves the blocks first (each context manager is left normally).
         const auto* target = breaking.target();
-        if (!target) give_up("a jump at the break has no target");
+        if (!target) give_up(reasons::internal_error, "a jump at the break has no target");
         const std::size_t target_index = index_of(*inner.original, target->id);
         std::vector<instruction> fall_body;
         std::swap(fall_body, body);
@@ -340,7 +344,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         // instruction before it, which has run in the trace but not in this code.
         std::size_t k = inner.at;
         while (k-- > 0 && (*inner.original)[k].semantic != op::kw_names) {}
-        if (k >= inner.at) give_up("a call with keyword arguments at the break has no kw_names instruction");
+        if (k >= inner.at)
+            give_up(reasons::internal_error, "a call with keyword arguments at the break has no kw_names instruction");
         instruction names = (*inner.original)[k];
         names.exception = copy.exception;
         names.id = bytecode::next_instruction_id();

@@ -51,7 +51,8 @@ public:
         std::vector<std::size_t> locals = original_->live_locals_before(i);
         if (!frame_local_.empty())
             for (auto& local : locals) {
-                if (local >= frame_local_.size()) give_up("a live local outside the resume code's locals");
+                if (local >= frame_local_.size())
+                    give_up(reasons::internal_error, "a live local outside the resume code's locals");
                 local = frame_local_[local];
             }
         return locals;
@@ -132,8 +133,11 @@ void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack,
 /// The context manager that the exit of an open `with` block was entered from.
 template <class Translation> tracker_ref manager_of(const Translation& t, tracker_ref exit) {
     const auto* cm = t.trackers.template get_if<trackers::context_manager>(exit);
-    if (!cm || !cm->manager) give_up("the exit of a with block has no context manager");
-    if (cm->user_exit) give_up("a graph break inside the with block of ", cm->name, " (its __enter__ would run again)");
+    if (!cm || !cm->manager)
+        give_up(reasons::unsupported_context_manager, "the exit of a with block has no context manager");
+    if (cm->user_exit)
+        give_up(reasons::break_in_with_block, "a graph break inside the with block of ", cm->name,
+                " (its __enter__ would run again)");
     return *cm->manager;
 }
 
@@ -151,9 +155,9 @@ template <class Translation> void check_with_block_states(const Translation& t, 
     }
     for (const auto& [variable, value] : innermost)
         if (variable < t.global_state.size() && t.global_state[variable] != value)
-            give_up(
-                "a graph break inside a with block whose global state the code in it changed (entering the "
-                "block again would undo the change)");
+            give_up(reasons::break_in_with_block,
+                    "a graph break inside a with block whose global state the code in it changed (entering the "
+                    "block again would undo the change)");
 }
 
 /// Plans the code at a break across `frames` (the root first, the innermost last);
@@ -173,9 +177,11 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         // entered again (the handler counted in the original, as `at` is).
         for (const with_block& block : state.with_blocks) {
             const auto slot = std::find(values.stack_trackers.begin(), values.stack_trackers.end(), block.exit);
-            if (slot == values.stack_trackers.end()) give_up("the exit of an open with block is not on the stack");
+            if (slot == values.stack_trackers.end())
+                give_up(reasons::internal_error, "the exit of an open with block is not on the stack");
             if (block.handler < frame.prologue)
-                give_up("the handler of an open with block is in a resume function's prologue");
+                give_up(reasons::break_not_resumable,
+                        "the handler of an open with block is in a resume function's prologue");
             auto& s = values.stack[static_cast<std::size_t>(slot - values.stack_trackers.begin())];
             s.kind = resume::slot_kind::with_exit;
             s.handler = block.handler - frame.prologue;
@@ -231,7 +237,7 @@ std::size_t locate_in_original(const Origin* origin, std::size_t pc, const std::
     if (pc >= shift) return pc - shift;
     if (!origin->nested_call || *origin->nested_call != pc || origin->resumed_call >= original.size() ||
         original[origin->resumed_call].semantic != op::call || (runs_here && runs_here->semantic != op::call))
-        give_up("a graph break inside a resume function's prologue");
+        give_up(reasons::break_not_resumable, "a graph break inside a resume function's prologue");
     if (runs_here) {
         patched = original;
         bytecode::instruction<A>& call = (*patched)[origin->resumed_call];

@@ -107,7 +107,8 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     std::size_t objects_open = 0;
     auto enter_container = [&](tracker_ref r) {
         if (walk[r.index] == objects_open)
-            throw unsupported{"a list, tuple or dict that contains itself outlives the trace"};
+            throw unsupported{reasons::value_not_rebuildable,
+                              "a list, tuple or dict that contains itself outlives the trace"};
         if (walk[r.index] != unseen) return false;
         walk[r.index] = objects_open;
         return true;
@@ -210,7 +211,7 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
                                                                                       const graph_outputs& outputs) {
     using step = return_step<typename A::value>;
     const auto returned = t.returned();
-    if (!returned) return unsupported{"the frame did not return"};
+    if (!returned) return unsupported{reasons::internal_error, "the frame did not return"};
     std::vector<step> program;
     std::optional<unsupported> problem;
     std::vector<bool> containers_seen(t.trackers.size(), false);
@@ -224,7 +225,8 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
         if (auto out = trackers::graph_value_of(t.trackers, r)) {
             auto it = std::find(outputs.begin(), outputs.end(), *out);
             if (it == outputs.end())
-                problem = unsupported{"a returned tensor or size is neither an input nor a graph output"};
+                problem = unsupported{reasons::value_not_rebuildable,
+                                      "a returned tensor or size is neither an input nor a graph output"};
             else program.push_back({step::kind::output, static_cast<std::uint32_t>(it - outputs.begin()), {}, std::nullopt});
             return;
         }
@@ -246,13 +248,14 @@ std::variant<std::vector<return_step<typename A::value>>, unsupported> return_pr
             },
             record.data);
         if (!kind) {
-            problem = unsupported{
-                "the return value cannot be rebuilt in generated code (a value created during "
-                "tracing that is not a tensor, constant, tuple, list or dict)"};
+            problem = unsupported{reasons::value_not_rebuildable,
+                                  "the return value cannot be rebuilt in generated code (a value created during "
+                                  "tracing that is not a tensor, constant, tuple, list or dict)"};
             return;
         }
         if (containers_seen[r.index]) {
-            problem = unsupported{"a tuple, list or dict is reached twice in the return value"};
+            problem =
+                unsupported{reasons::value_not_rebuildable, "a tuple, list or dict is reached twice in the return value"};
             return;
         }
         containers_seen[r.index] = true;
@@ -299,7 +302,7 @@ std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction
     for (auto& inst : resume::frame_prologue<A>(decoded, fields)) body.push_back(std::move(inst));
     std::vector<std::string> output_locals;
     if (!compiled) {
-        if (!outputs.empty()) give_up("graph outputs without a compiled graph");
+        if (!outputs.empty()) give_up(reasons::internal_error, "graph outputs without a compiled graph");
         return output_locals;
     }
     body.push_back(create_instruction<A>(op::push_null));
@@ -347,7 +350,7 @@ std::variant<typename A::code, unsupported> generate_code(const bytecode::code_f
                                                           const Translation& t, const graph_outputs& outputs,
                                                           const std::optional<typename A::value>& compiled) {
     const auto returned = t.returned();
-    if (!returned) return unsupported{"the frame did not return"};
+    if (!returned) return unsupported{reasons::internal_error, "the frame did not return"};
     try {
         bytecode::code_fields<typename A::value> fields = original;
         std::vector<bytecode::instruction<A>> body;

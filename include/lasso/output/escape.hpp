@@ -28,7 +28,7 @@ namespace lasso::output {
 
 /// Where the graph breaks instead: the instruction number (as
 /// `translation::frame_instruction` counts) and line of the frame's instruction that made the
-/// object, and the reason to report.
+/// object, and the reason to report (tagged with its id, lasso/reasons.hpp).
 struct escape {
     std::size_t at = 0;
     int line = -1;
@@ -62,16 +62,19 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
     if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
-        return escape{earliest_cell->created_at, earliest_cell->line,
-                      lasso::detail::join({"a function made during tracing ", what,
-                                           " with a cell an inlined call made "
-                                           "(generated code cannot make such cells: it is made in the interpreter)"})};
+        return escape{
+            earliest_cell->created_at, earliest_cell->line,
+            tagged(reasons::value_not_rebuildable,
+                   lasso::detail::join({"a function made during tracing ", what,
+                                        " with a cell an inlined call made "
+                                        "(generated code cannot make such cells: it is made in the interpreter)"}))};
     if (!earliest) return std::nullopt;
     return escape{
         earliest->created_at, earliest->line,
-        lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
-                             " (objects made in the trace cannot be built by generated code yet: "
-                             "it is made in the interpreter)"})};
+        tagged(reasons::value_not_rebuildable,
+               lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
+                                    " (objects made in the trace cannot be built by generated code yet: "
+                                    "it is made in the interpreter)"}))};
 }
 
 } // namespace lasso::output

@@ -98,9 +98,10 @@ public:
             push(op::load_fast, temp->second);
             return;
         }
-        if (open_.contains(r.index)) give_up("a list, tuple or dict that contains itself outlives the trace");
+        if (open_.contains(r.index))
+            give_up(reasons::value_not_rebuildable, "a list, tuple or dict that contains itself outlives the trace");
         if (body_.size() - body_start_ > max_rebuild_instructions)
-            give_up("rebuilding the values live at the break or returned would take more than ",
+            give_up(reasons::trace_too_long, "rebuilding the values live at the break or returned would take more than ",
                     std::to_string(max_rebuild_instructions), " instructions");
         const auto& record = out_.trackers[r];
         if (record.source) {
@@ -145,14 +146,15 @@ public:
     /// Pushes graph output `node`, from the local its value was stored in.
     void push_output(lasso::graph::node node) {
         auto it = std::find(outputs_.begin(), outputs_.end(), lasso::graph::argument(node));
-        if (it == outputs_.end()) give_up("a tensor to rebuild is neither a graph input nor a graph output");
+        if (it == outputs_.end())
+            give_up(reasons::value_not_rebuildable, "a tensor to rebuild is neither a graph input nor a graph output");
         push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
     }
     /// Pushes symbolic size `s`, a graph output (the compiled graph computes it from
     /// the call's sizes).
     void push_size(const sym_int& s) {
         auto it = std::find(outputs_.begin(), outputs_.end(), lasso::graph::argument(s));
-        if (it == outputs_.end()) give_up("a size to rebuild is not a graph output");
+        if (it == outputs_.end()) give_up(reasons::value_not_rebuildable, "a size to rebuild is not a graph output");
         push(op::load_fast, output_locals_[static_cast<std::size_t>(it - outputs_.begin())]);
     }
 
@@ -263,10 +265,10 @@ public:
 
     /// Gives up on a tracker whose family cannot be rebuilt in generated code.
     [[noreturn]] void cannot_rebuild(tracker_ref r) const {
-        give_up(
-            "a value made during tracing that is not a tensor, constant, container or iterator cannot be "
-            "rebuilt in generated code (",
-            describe(r), ")");
+        give_up(reasons::value_not_rebuildable,
+                "a value made during tracing that is not a tensor, constant, container or iterator cannot be "
+                "rebuilt in generated code (",
+                describe(r), ")");
     }
 
 private:

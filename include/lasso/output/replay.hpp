@@ -212,12 +212,12 @@ private:
 
     void push_key(tracker_ref key, std::vector<instruction>& body) const {
         const constant* c = trackers::known_constant_of(out_.trackers, key);
-        if (!c) give_up("a dict key to replay is not a constant");
+        if (!c) give_up(reasons::value_not_rebuildable, "a dict key to replay is not a constant");
         push_constant(*c, body);
     }
     void load_target(tracker_ref target, std::vector<instruction>& body) const {
         const auto& source = out_.trackers[target].source;
-        if (!source) give_up("a mutated value has no source to load it from");
+        if (!source) give_up(reasons::value_not_rebuildable, "a mutated value has no source to load it from");
         reconstruct_source<A>(out_.sources, *source, body, [](const source_key& k) -> value {
             return k.is_string ? A::value_of_constant(constant{k.text}) : A::value_of_constant(constant{k.integer});
         });

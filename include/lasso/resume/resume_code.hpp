@@ -108,7 +108,8 @@ template <class A> std::vector<bytecode::instruction<A>> frame_prologue(const st
 template <class A> void cells_from_closure(std::vector<bytecode::instruction<A>>& prologue, std::size_t cells) {
     if constexpr (!bytecode::opcode_traits<A>::find(op::copy_free_vars)) {
         (void)prologue, (void)cells;
-        give_up("a resume function of a frame with cells needs copy_free_vars, which the bytecode does not have");
+        give_up(reasons::adapter_cannot,
+                "a resume function of a frame with cells needs copy_free_vars, which the bytecode does not have");
     } else {
         std::erase_if(prologue,
                       [](const auto& i) { return i.semantic == op::make_cell || i.semantic == op::copy_free_vars; });
@@ -202,7 +203,7 @@ inline std::vector<std::string> resume_varnames(const std::vector<std::string>& 
     for (std::size_t k = 0; k < values; ++k) names.push_back(stack_parameter(k));
     for (const auto& name : live) {
         if (std::find(varnames.begin(), varnames.end(), name) == varnames.end())
-            give_up("live local '", name, "' is not a local of the code");
+            give_up(reasons::internal_error, "live local '", name, "' is not a local of the code");
         names.push_back(name);
     }
     if (nested_arguments) {
@@ -317,7 +318,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     using instruction = bytecode::instruction<A>;
     const auto& original = source.fields;
     const auto& decoded = source.decoded;
-    if (target >= decoded.size()) give_up("resume point ", lasso::detail::decimal(target), " is past the end of the code");
+    if (target >= decoded.size())
+        give_up(reasons::internal_error, "resume point ", lasso::detail::decimal(target), " is past the end of the code");
     const bytecode::position at = decoded[target].pos;
     const int line = at.line >= 0 ? at.line : original.first_line;
 
@@ -358,7 +360,8 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         case slot_kind::with_exit: {
             // Enters the context manager again, inside the block's own handler.
             if (stack[i].handler >= decoded.size())
-                give_up("the handler of a with block at the resume point is past the end of the code");
+                give_up(reasons::internal_error,
+                        "the handler of a with block at the resume point is past the end of the code");
             prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
             prologue.push_back(create_instruction<A>(op::before_with));
             auto drop = create_instruction<A>(op::pop_top);
@@ -369,7 +372,7 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         }
         case slot_kind::method:
             if (i + 1 >= stack.size() || stack[i + 1].kind != slot_kind::value)
-                give_up("a load_method pair at the resume point has no self");
+                give_up(reasons::internal_error, "a load_method pair at the resume point has no self");
             prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
             prologue.push_back(create_instruction<A>(op::load_method, stack[i].method));
             ++i;

@@ -45,6 +45,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -86,19 +87,28 @@ public:
     /// Captures frame `f` with `backend` (`info` names it in messages and logs).
     /// `dynamic` is the code's record of dynamic dimensions, which the capture updates.
     result capture(const frame& f, const frame_settings& settings, const backend_function<A>& backend,
-                   const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr) {
+                   const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr,
+                   const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr) {
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
-        const session s{f,       input,           bytecode::cell_names_by_number<A>(input.fields), backend, info, options,
-                        dynamic, settings.dynamic};
+        const session s{f,
+                        input,
+                        bytecode::cell_names_by_number<A>(input.fields),
+                        backend,
+                        info,
+                        options,
+                        dynamic,
+                        settings.dynamic,
+                        disabled_codes};
         std::optional<translation<A, Config>> first;
         try {
             first.emplace(translator<A, Config>(input, f, s.translation_options()).run());
             first->add_size_guard();
         } catch (const std::exception& e) {
             result eager;
-            eager.eager = {std::string("internal error while translating: ") + e.what(), -1};
+            eager.eager = {tagged(reasons::internal_error, std::string("internal error while translating: ") + e.what()),
+                           -1};
             return finish_eager(s, settings, std::move(eager));
         }
         unsupported_record report{reason_of<A>(first->end), line_of<A>(first->end)};
@@ -183,17 +193,18 @@ private:
         const runtime_options& options;
         symbolic::dynamic_dims* dynamic_record = nullptr;
         symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
+        const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr;
 
         /// The options of a translation of this frame (stopping before `at`, if given).
         translator_options translation_options(std::optional<std::size_t> at = std::nullopt) const {
-            return translator_options{at, options.comptime_output, dynamic_record, dynamic_mode};
+            return translator_options{at, options.comptime_output, dynamic_record, dynamic_mode, disabled_codes};
         }
     };
 
     result finish_eager(const session& s, const frame_settings& settings, result eager) {
         if (settings.fullgraph)
-            throw capture_error("fullgraph capture of " + frame_location(s.info) + " failed: " + eager.eager.reason +
-                                (eager.eager.line >= 0 ? " (line " + std::to_string(eager.eager.line) + ")" : ""));
+            throw capture_error("fullgraph capture of " + frame_location(s.info) +
+                                " failed: " + describe_record(identify(eager.eager, reasons_of<A>()), ""));
         return eager;
     }
 
@@ -213,7 +224,7 @@ private:
         std::string why;
         try {
             return make();
-        } catch (unsupported& u) { why = std::move(u.reason); } catch (const guard_error& e) {
+        } catch (unsupported& u) { why = u.tagged(); } catch (const guard_error& e) {
             why = std::string("cannot guard the frame's inputs: ") + e.what();
         } catch (const bytecode::bytecode_error& e) { why = std::string("cannot write the generated code: ") + e.what(); }
         result failed;
@@ -254,7 +265,9 @@ private:
         if constexpr (!ResumeAdapter<A>) {
             (void)at, (void)instruction_in_resume, (void)reason, (void)line, (void)escaped;
             result failed;
-            failed.eager.reason = "the adapter cannot make resume functions (make_resume_function, positional_flags)";
+            failed.eager.reason =
+                tagged(reasons::adapter_cannot,
+                       "the adapter cannot make resume functions (make_resume_function, positional_flags)");
             return failed;
         } else {
             return attempt([&]() -> result {
@@ -266,8 +279,8 @@ private:
                 t.add_size_guard();
                 const auto* stop = t.stopped();
                 if (!stop)
-                    give_up("internal error: translating again did not reach the graph break", t.captured() ? "" : ": ",
-                            t.reason());
+                    give_up(reasons::internal_error, "internal error: translating again did not reach the graph break",
+                            t.captured() ? "" : ": ", t.reason());
                 // Resume functions are always made from the original code: a resume
                 // function that breaks again continues in another resume function of
                 // the original, so n breaks make n codes of the original's size. The
@@ -292,17 +305,19 @@ private:
                         const auto callee = A::read_code(c);
                         if (!callee.cellvars.empty() ||
                             !callee.freevars.empty()) // its resume function has the frame's closure
-                            give_up("a graph break inside an inlined call of a function with cells");
+                            give_up(reasons::break_not_resumable,
+                                    "a graph break inside an inlined call of a function with cells");
                         varnames[d] = callee.varnames;
                     }
                     const auto& decoded = analyses.back()->source.decoded;
                     if (innermost && depth > 1 && origin && state.pc < origin->prologue)
-                        give_up("a graph break inside a resume function's prologue");
+                        give_up(reasons::break_not_resumable, "a graph break inside a resume function's prologue");
                     const std::size_t where = output::locate_in_original<A>(
                         origin, state.pc, decoded, depth == 1 ? &s.input.instructions.at(state.pc) : nullptr, patched);
-                    if (where >= decoded.size()) give_up("internal error: a frame of the inline stack is past its code");
+                    if (where >= decoded.size())
+                        give_up(reasons::internal_error, "internal error: a frame of the inline stack is past its code");
                     if (!innermost && decoded[where].semantic != op::call)
-                        give_up("an inlined call made by an instruction other than a call");
+                        give_up(reasons::break_not_resumable, "an inlined call made by an instruction other than a call");
                     frames.push_back(output::break_frame<A>{
                         &state, innermost && patched ? &*patched : &decoded, where,
                         output::break_liveness(analyses.back()->live, origin
@@ -317,7 +332,7 @@ private:
                 handlers::leave_open_blocks(t, stop->state);
                 if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
                     if (escaped) *escaped = *e;
-                    give_up(e->reason);
+                    give_up(reasons::value_not_rebuildable, untag(e->reason).text);
                 }
                 const output::graph_outputs outputs = output::finalize_graph(t, plan.roots);
                 out.graph = compile_graph<A>(s.f, t, *out.guards, outputs, s.backend, next_graph_name(t), s.info.function);

@@ -53,14 +53,15 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
     // Checking the guards also reads every guarded value, the graph's inputs among them.
     if (!guards.check(f)) {
         const auto failed = guards.explain(f);
-        give_up("internal error: a guard fails on the frame it was made from: ", failed ? failed->reason : "?");
+        give_up(reasons::internal_error,
+                "internal error: a guard fails on the frame it was made from: ", failed ? failed->reason : "?");
     }
     compiled_entry_graph<A> out;
     if (t.graph.call_count() == 0 && outputs.empty()) return out; // no operation, no size to compute
     std::vector<value> example_inputs;
     for (const auto& [node, source] : output::live_inputs(t)) {
         auto a = guards.accessor_named(t.sources.guard_name(source));
-        if (!a) give_up("graph input ", t.sources.guard_name(source), " has no guard");
+        if (!a) give_up(reasons::internal_error, "graph input ", t.sources.guard_name(source), " has no guard");
         example_inputs.push_back(guards.value_at(*a));
     }
     out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,

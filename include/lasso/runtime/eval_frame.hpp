@@ -22,6 +22,11 @@
 //   A frame entered while captured frames already run `max_nested_frames` deep inside
 //   each other (resume functions calling the next one, iteration after iteration of a
 //   loop with a graph break) runs eagerly, before any of this.
+//   A code given to `disable` runs eagerly on a miss and is never translated (its
+//   entries are dropped when it is disabled); its calls inside captured frames are
+//   graph breaks (LB0028), never inlined.
+//   Every reason kept for explain, logged, warned or thrown carries its registry id
+//   (lasso/reasons.hpp) and the entry's one-line hint.
 //
 // Usage:
 //
@@ -49,10 +54,12 @@
 #include <lasso/translator/translation.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -125,6 +132,18 @@ public:
     void set_stance(lasso::stance s) noexcept { stance_ = s; }
     lasso::stance current_stance() const noexcept { return stance_; }
 
+    /// Disables capture of code `c` from now on: its frames run eagerly (even when the
+    /// interpreter hands them over, as for a function marked for capture), entries made
+    /// before are dropped, and a call of it inside a captured frame is a graph break
+    /// (reason `disabled_function`, LB0028) instead of being inlined. An adapter calls it
+    /// for its `disable(fn)`.
+    void disable(const code& c) {
+        disabled_.insert(A::code_identity(c));
+        if (record* r = cache_.find(c)) r->entries.clear();
+    }
+    /// Whether code `c` is disabled for capture.
+    bool disabled(const code& c) const { return disabled_.contains(A::code_identity(c)); }
+
     /// Resume codes made so far (each once per original code, resume point, stack
     /// layout and live locals).
     std::size_t resume_code_count() const noexcept { return capture_.resume_code_count(); }
@@ -187,6 +206,7 @@ private:
 
     LASSO_COLD value first_call(frame& f, const frame_settings& settings) {
         const code c = A::frame_code(f);
+        if (!disabled_.empty() && disabled(c)) return A::run_eagerly(f);
         record& r = cache_.find_or_add(c, new_frame_record<A>(c));
         ++r.info.calls;
         return miss(f, r, settings);
@@ -196,35 +216,40 @@ private:
     /// entry and run it.
     LASSO_COLD value miss(frame& f, record& r, const frame_settings& settings) {
         frame_record& info = r.info;
+        if (!disabled_.empty() && disabled(A::frame_code(f))) return A::run_eagerly(f);
         if (!r.entries.empty()) {
             if (r.entries.size() >= options_.cache_size_limit) {
                 if (!info.cache_limit_hit && options_.warnings)
-                    *options_.warnings << "lasso: warning: " << frame_location(info) << " reached the cache size limit ("
-                                       << options_.cache_size_limit << "); calls that match none of its " << r.entries.size()
-                                       << " entries run eagerly\n";
+                    *options_.warnings << "lasso: warning: " << reasons::cache_limit.id() << " " << frame_location(info)
+                                       << " reached the cache size limit (" << options_.cache_size_limit
+                                       << "); calls that match none of its " << r.entries.size()
+                                       << " entries run eagerly (hint: " << reasons::cache_limit.hint() << ")\n";
                 info.cache_limit_hit = true;
                 return A::run_eagerly(f);
             }
             auto failed = r.entries.back()->guards.explain(f);
             std::string reason = failed ? failed->reason : std::string("no guard failed");
             if (stance_ == stance::fail_on_recompile)
-                throw capture_error(frame_location(info) + " would be translated again (" + reason +
-                                    "), under the stance fail_on_recompile");
+                throw capture_error(std::string(reasons::recompile_limit.id()) + " " + frame_location(info) +
+                                    " would be translated again (" + reason + "), under the stance fail_on_recompile");
             if (stance_ == stance::eager_on_recompile) return A::run_eagerly(f);
             if (recompiles_ >= options_.recompile_limit) {
                 if (!recompile_limit_said_ && options_.warnings)
-                    *options_.warnings << "lasso: warning: " << recompiles_ << " recompiles in all, the limit ("
-                                       << options_.recompile_limit << "): frames that would be translated again run "
+                    *options_.warnings << "lasso: warning: " << reasons::recompile_limit.id() << " " << recompiles_
+                                       << " recompiles in all, the limit (" << options_.recompile_limit
+                                       << "): frames that would be translated again run "
                                        << "eagerly from now on\n";
                 recompile_limit_said_ = true;
                 return A::run_eagerly(f);
             }
             ++recompiles_;
             info.recompile_reasons.push_back(std::move(reason));
+            info.recompile_ids.emplace_back(reasons::recompile_guard_failed.id());
         }
         ++info.translations;
         capture_outcome<A> made = capture_.capture(f, settings, backend_named(settings.backend), info, options_,
-                                                   SymbolicShapesAdapter<A> ? &info.dynamic_dims : nullptr);
+                                                   SymbolicShapesAdapter<A> ? &info.dynamic_dims : nullptr,
+                                                   disabled_.empty() ? nullptr : &disabled_);
         for (auto& listing : capture_.take_resume_listings()) info.resume_code.push_back(std::move(listing));
         if (!r.entries.empty()) {
             // A dimension this capture made dynamic is the reason that names the change.
@@ -232,18 +257,19 @@ private:
                 std::string reason;
                 for (const auto& n : news) reason += (reason.empty() ? "" : "; ") + n;
                 info.recompile_reasons.back() = std::move(reason);
+                info.recompile_ids.back() = reasons::recompile_dynamic.id();
             }
             if (options_.logs.on(log_artifact::recompiles))
-                options_.logs.write("recompiles", "recompiling " + frame_location(info), info.recompile_reasons.back());
+                options_.logs.write("recompiles", "recompiling " + frame_location(info),
+                                    info.recompile_ids.back() + " " + info.recompile_reasons.back());
         } else {
             info.dynamic_dims.take_news();
         }
         if (!made.code) {
-            const auto& [reason, line] = made.eager;
+            info.unsupported.push_back(identify(std::move(made.eager), reasons_of<A>()));
             if (options_.logs.on(log_artifact::breaks))
                 options_.logs.write("breaks", frame_location(info) + " runs eagerly",
-                                    reason + (line >= 0 ? " (line " + std::to_string(line) + ")" : ""));
-            info.unsupported.push_back(made.eager);
+                                    describe_record(info.unsupported.back()));
             if (made.guards)
                 r.entries.push_back(
                     std::make_unique<entry>(entry{0, std::move(*made.guards), {}, {}, std::move(made.identities)}));
@@ -251,10 +277,9 @@ private:
         }
         ++info.frames_captured;
         if (const auto& b = made.graph_break) {
-            info.breaks.push_back(*b);
+            info.breaks.push_back(identify(*b, reasons_of<A>()));
             if (options_.logs.on(log_artifact::breaks))
-                options_.logs.write("breaks", "graph break in " + frame_location(info),
-                                    b->reason + " (line " + std::to_string(b->line) + ")");
+                options_.logs.write("breaks", "graph break in " + frame_location(info), describe_record(info.breaks.back()));
         }
         if (made.graph.value) {
             if (options_.logs.on(log_artifact::graph))
@@ -281,6 +306,7 @@ private:
     std::size_t recompiles_ = 0; ///< across all codes, for `recompile_limit`
     bool recompile_limit_said_ = false;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
+    std::unordered_set<std::uintptr_t> disabled_; ///< identities of codes disabled for capture
     code_cache<A, entry, frame_record> cache_;
     capture_pipeline<A, Config> capture_;
 };

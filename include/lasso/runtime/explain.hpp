@@ -10,10 +10,18 @@
 //   {"features": ["inlining", ...],
 //    "frames": [{"function", "filename", "first_line", "calls", "cache_hits",
 //                "graphs": [{"ops", "subgraph_ops", "inputs", "outputs", "readable"}],
-//                "unsupported": [{"reason", "line"}], "breaks": [{"reason", "line"}],
+//                "unsupported": [{"id", "reason", "line", "hint"}],
+//                "breaks": [{"id", "reason", "line", "hint"}],
 //                "cache_entries", "entry_guards": [...], "recompiles",
-//                "recompile_reasons": [...], "cache_limit_hit", "ran_eagerly_nested"}],
+//                "recompile_reasons": [...], "recompile_ids": [...], "limit_ids": [...],
+//                "cache_limit_hit", "ran_eagerly_nested"}],
 //    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
+//
+// Ids: every reason carries the id of its entry in the registry (lasso/reasons.hpp,
+// docs/graph-breaks.md) and the entry's one-line hint. `unsupported` is the list the
+// issue tracker calls `eager` (frames run eagerly); `recompile_ids[i]` is the kind of
+// `recompile_reasons[i]`; `limit_ids` names the limits the code reached (cache size,
+// nested frames).
 //
 // Counting: `graphs` are compiled graphs (a translation whose graph has no operation
 // compiles none); `ops` the call_function/call_method nodes in them (`subgraph_ops`
@@ -26,9 +34,11 @@
 #pragma once
 
 #include <lasso/constant.hpp>
+#include <lasso/reasons.hpp>
 #include <lasso/symbolic/dynamic_dims.hpp>
 
 #include <cstddef>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -43,10 +53,42 @@ struct graph_record {
     std::string dot;      ///< Graphviz DOT of the compiled graph
 };
 
+/// A reason with where it was met. While capture runs, `reason` is tagged with its id
+/// in front ("LB0001 call of print()"); the runtime splits it (`identify`) before the
+/// record is kept, leaving `id`, the entry's one-line `hint` and the bare message.
 struct unsupported_record {
     std::string reason;
     int line = -1;
+    std::string id = {};   ///< the registry id (lasso/reasons.hpp); "" when there is none
+    std::string hint = {}; ///< the entry's one-line hint
 };
+
+/// `r` with its id and hint split off its tagged reason; ids are looked up in the
+/// library's table and `extra` (an adapter's).
+inline unsupported_record identify(unsupported_record r, std::span<const reason_entry> extra = {}) {
+    const untagged u = untag(r.reason);
+    if (u.id.empty()) return r;
+    r.id = std::string(u.id);
+    if (const reason_entry* e = find_reason_by_id(u.id, extra)) r.hint = std::string(e->hint);
+    r.reason = std::string(u.text);
+    return r;
+}
+
+/// The reason table adapter `A` declares (`static constexpr std::span<const
+/// lasso::reason_entry> reasons`), or none.
+template <class A> constexpr std::span<const reason_entry> reasons_of() {
+    if constexpr (requires { std::span<const reason_entry>(A::reasons); }) return std::span<const reason_entry>(A::reasons);
+    else return {};
+}
+
+/// The text of a kept record for reports: id, message, line, and the hint on the next
+/// line (indented by `hint_indent`).
+inline std::string describe_record(const unsupported_record& r, const std::string& hint_indent = "   ") {
+    std::string out = (r.id.empty() ? std::string() : r.id + " ") + r.reason +
+                      (r.line >= 0 ? " (line " + std::to_string(r.line) + ")" : "");
+    if (!r.hint.empty()) out += "\n" + hint_indent + "hint: " + r.hint;
+    return out;
+}
 
 struct frame_record {
     // The counters every call updates come first: the runtime keeps this record right
@@ -69,7 +111,8 @@ struct frame_record {
     /// instruction and continue in a resume function.
     std::vector<unsupported_record> breaks;
     std::vector<std::string> recompile_reasons;
-    std::vector<std::string> entry_guards; ///< per cache entry: its guards, one per line
+    std::vector<std::string> recompile_ids; ///< the registry id of each recompile reason's kind
+    std::vector<std::string> entry_guards;  ///< per cache entry: its guards, one per line
     /// With `runtime_options::keep_bytecode`: the disassembly of the code each
     /// translation generated, and of each resume code made from this code.
     std::vector<std::string> generated_code;
@@ -145,16 +188,21 @@ struct explain_report {
                 out += "-- guards of cache entry " + std::to_string(i) + ":\n";
                 out += indent(f.entry_guards[i]);
             }
-            for (const auto& b : f.breaks)
-                out += "-- graph break: " + b.reason + (b.line >= 0 ? " (line " + std::to_string(b.line) + ")" : "") + "\n";
-            for (const auto& u : f.unsupported)
-                out += "-- not captured: " + u.reason + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") + "\n";
-            for (const auto& r : f.recompile_reasons) out += "-- recompiled: " + r + "\n";
-            if (f.cache_limit_hit) out += "-- cache size limit reached: later calls with new guards ran eagerly\n";
+            for (const auto& b : f.breaks) out += "-- graph break: " + describe_record(b) + "\n";
+            for (const auto& u : f.unsupported) out += "-- not captured: " + describe_record(u) + "\n";
+            for (std::size_t i = 0; i < f.recompile_reasons.size(); ++i)
+                out += "-- recompiled: " + (i < f.recompile_ids.size() ? f.recompile_ids[i] + " " : std::string()) +
+                       f.recompile_reasons[i] + "\n";
+            if (f.cache_limit_hit)
+                out += "-- " + std::string(reasons::cache_limit.id()) +
+                       " cache size limit reached: later calls with new guards ran eagerly\n   hint: " +
+                       std::string(reasons::cache_limit.hint()) + "\n";
             if (f.ran_eagerly_nested)
-                out += "-- " + std::to_string(f.ran_eagerly_nested) + (f.ran_eagerly_nested == 1 ? " call" : " calls") +
+                out += "-- " + std::string(reasons::nested_frames.id()) + " " + std::to_string(f.ran_eagerly_nested) +
+                       (f.ran_eagerly_nested == 1 ? " call" : " calls") +
                        " ran eagerly: captured frames were running too deep inside each other (a graph break in a "
-                       "loop or a recursion)\n";
+                       "loop or a recursion)\n   hint: " +
+                       std::string(reasons::nested_frames.hint()) + "\n";
         }
         return out;
     }
@@ -180,13 +228,12 @@ struct explain_report {
             out += "], \"unsupported\": [";
             for (std::size_t j = 0; j < f.unsupported.size(); ++j) {
                 if (j) out += ", ";
-                out += "{\"reason\": " + quote(f.unsupported[j].reason) +
-                       ", \"line\": " + std::to_string(f.unsupported[j].line) + "}";
+                out += record_json(f.unsupported[j]);
             }
             out += "], \"breaks\": [";
             for (std::size_t j = 0; j < f.breaks.size(); ++j) {
                 if (j) out += ", ";
-                out += "{\"reason\": " + quote(f.breaks[j].reason) + ", \"line\": " + std::to_string(f.breaks[j].line) + "}";
+                out += record_json(f.breaks[j]);
             }
             out += "], \"cache_entries\": " + std::to_string(f.cache_entries) + ", \"entry_guards\": [";
             for (std::size_t j = 0; j < f.entry_guards.size(); ++j) out += (j ? ", " : "") + quote(f.entry_guards[j]);
@@ -195,6 +242,12 @@ struct explain_report {
                 if (j) out += ", ";
                 out += quote(f.recompile_reasons[j]);
             }
+            out += "], \"recompile_ids\": [";
+            for (std::size_t j = 0; j < f.recompile_ids.size(); ++j) out += (j ? ", " : "") + quote(f.recompile_ids[j]);
+            out += "], \"limit_ids\": [";
+            if (f.cache_limit_hit) out += quote(std::string(reasons::cache_limit.id()));
+            if (f.ran_eagerly_nested)
+                out += (f.cache_limit_hit ? ", " : "") + quote(std::string(reasons::nested_frames.id()));
             out += "], \"cache_limit_hit\": " + std::string(f.cache_limit_hit ? "true" : "false") +
                    ", \"ran_eagerly_nested\": " + std::to_string(f.ran_eagerly_nested) + "}";
         }
@@ -208,6 +261,10 @@ struct explain_report {
     }
 
 private:
+    static std::string record_json(const unsupported_record& r) {
+        return "{\"id\": " + quote(r.id) + ", \"reason\": " + quote(r.reason) + ", \"line\": " + std::to_string(r.line) +
+               ", \"hint\": " + quote(r.hint) + "}";
+    }
     static std::string join(const std::vector<std::string>& items) {
         std::string out;
         for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];

@@ -39,7 +39,7 @@ struct term {
 
 namespace detail {
 
-[[noreturn, gnu::cold]] inline void overflows() { give_up("size arithmetic overflows int64"); }
+[[noreturn, gnu::cold]] inline void overflows() { give_up(reasons::symbolic_size, "size arithmetic overflows int64"); }
 
 inline std::int64_t checked_add(std::int64_t a, std::int64_t b) {
     std::int64_t r;

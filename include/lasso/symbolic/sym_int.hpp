@@ -101,14 +101,17 @@ public:
     /// The environment of two sizes of which at least one is symbolic.
     static shape_env& common_env(const sym_int& a, const sym_int& b) {
         shape_env* env = a.env() ? a.env() : b.env();
-        if (a.env() && b.env() && a.env() != b.env()) give_up("sizes of two different translations meet");
+        if (a.env() && b.env() && a.env() != b.env())
+            give_up(reasons::symbolic_size, "sizes of two different translations meet");
         return *env;
     }
 
 private:
     static sym_int divide(const sym_int& a, const sym_int& b, atom_kind kind) {
         const std::int64_t d = b.specialize();
-        if (d == 0) give_up(kind == atom_kind::floor_div ? "integer division by zero" : "integer modulo by zero");
+        if (d == 0)
+            give_up(reasons::would_raise,
+                    kind == atom_kind::floor_div ? "integer division by zero" : "integer modulo by zero");
         if (a.is_constant()) {
             if (a.hint_ == INT64_MIN && d == -1) detail::overflows();
             return kind == atom_kind::floor_div ? detail::python_floor_div(a.hint_, d) : detail::python_mod(a.hint_, d);
@@ -183,7 +186,8 @@ namespace detail {
 inline sym_bool compare(const sym_int& a, const sym_int& b, relation_kind k) {
     if (a.is_constant() && b.is_constant()) return holds(k, checked_add(a.hint(), checked_neg(b.hint())));
     shape_env* env = a.env() ? a.env() : b.env();
-    if (a.env() && b.env() && a.env() != b.env()) give_up("sizes of two different translations meet");
+    if (a.env() && b.env() && a.env() != b.env())
+        give_up(reasons::symbolic_size, "sizes of two different translations meet");
     return sym_bool(*env, a.poly() - b.poly(), k);
 }
 } // namespace detail

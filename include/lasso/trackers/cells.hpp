@@ -68,9 +68,9 @@ struct cell {
             if (contents) r.fill_later(*contents, name_of_temp);
             r.push(op::load_fast, name_of_temp);
         } else {
-            give_up(
-                "a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
-                "make cells: CellMakingAdapter::new_cell)");
+            give_up(reasons::adapter_cannot,
+                    "a function made in the trace outlives it with a cell an inlined call made (the adapter cannot "
+                    "make cells: CellMakingAdapter::new_cell)");
         }
     }
 };

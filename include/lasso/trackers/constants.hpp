@@ -66,8 +66,8 @@ struct constant_value {
         const constant& b = reflected ? value : *c;
         auto folded = fold::binary(which, a, b);
         if (!folded)
-            give_up("constant folding of '", bytecode::binary_op_text(which), "' on ", brief_repr(a), " and ",
-                    brief_repr(b));
+            give_up(reasons::unsupported_operator, "constant folding of '", bytecode::binary_op_text(which), "' on ",
+                    brief_repr(a), " and ", brief_repr(b));
         return t.make_constant(std::move(*folded));
     }
     template <class T> std::optional<tracker_ref> unary(T& t, tracker_ref, bytecode::op o) const {
@@ -79,7 +79,11 @@ struct constant_value {
         } else if (auto* d = std::get_if<double>(&value); d && o != op::unary_invert) {
             return t.make_constant(o == op::unary_negative ? -*d : *d);
         }
-        give_up("unary '", o == op::unary_negative ? "-" : o == op::unary_positive ? "+" : "~", "' on ", brief_repr(value));
+        give_up(reasons::unsupported_operator, "unary '",
+                o == op::unary_negative   ? "-"
+                : o == op::unary_positive ? "+"
+                                          : "~",
+                "' on ", brief_repr(value));
     }
     /// A comparison folded when both are constants.
     template <class T>
@@ -89,13 +93,15 @@ struct constant_value {
         const constant& a = reflected ? *c : value;
         const constant& b = reflected ? value : *c;
         auto r = fold::compare(which, a, b);
-        if (!r) give_up("comparison '", fold::compare_symbol(which), "' of ", brief_repr(a), " and ", brief_repr(b));
+        if (!r)
+            give_up(reasons::unsupported_operator, "comparison '", fold::compare_symbol(which), "' of ", brief_repr(a),
+                    " and ", brief_repr(b));
         return t.make_constant(*r);
     }
     /// A string's character or slice (Python counts characters, not bytes).
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
         const auto* s = std::get_if<std::string>(&value);
-        if (!s) give_up("subscript of ", t.describe(self));
+        if (!s) give_up(reasons::value_not_constant, "subscript of ", t.describe(self));
         const auto starts = character_starts(*s);
         if (auto positions = slice_positions(t.arena(), index, starts.size())) {
             std::string out;
@@ -105,7 +111,7 @@ struct constant_value {
         const constant* k = known_constant_of(t.arena(), index);
         auto i = k ? fold::as_int(*k) : std::nullopt;
         auto at = i ? fold::normalize_index(*i, starts.size()) : std::nullopt;
-        if (!at) give_up("subscript of ", brief_repr(value), " with ", t.describe(index));
+        if (!at) give_up(reasons::value_not_constant, "subscript of ", brief_repr(value), " with ", t.describe(index));
         return t.make_constant(character_at(*s, starts, *at));
     }
     /// `part in self` for strings.
@@ -113,7 +119,7 @@ struct constant_value {
         const constant* key = known_constant_of(t.arena(), item);
         const auto* text = std::get_if<std::string>(&value);
         const auto* part = key ? std::get_if<std::string>(key) : nullptr;
-        if (!text || !part) give_up("'in' on ", t.describe(self));
+        if (!text || !part) give_up(reasons::unsupported_operator, "'in' on ", t.describe(self));
         return text->find(*part) != std::string::npos;
     }
     /// A string's characters, as constants. A string longer than a loop may unroll is
@@ -121,10 +127,11 @@ struct constant_value {
     /// million), as for a range.
     template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref self) const {
         const auto* s = std::get_if<std::string>(&value);
-        if (!s) give_up("iteration over ", t.describe(self));
+        if (!s) give_up(reasons::value_not_constant, "iteration over ", t.describe(self));
         const auto starts = character_starts(*s);
         if (starts.size() > T::max_unrolled())
-            give_up("a string of ", lasso::detail::decimal(starts.size()), " characters is too long to unroll");
+            give_up(reasons::trace_too_long, "a string of ", lasso::detail::decimal(starts.size()),
+                    " characters is too long to unroll");
         std::vector<tracker_ref> out;
         out.reserve(starts.size());
         for (std::size_t i = 0; i < starts.size(); ++i) out.push_back(t.make_constant(character_at(*s, starts, i)));

@@ -142,10 +142,10 @@ template <container_kind Kind> struct sequence {
     void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const requires is_list {
         const char* what = item ? "assignment to an item" : "del of an item";
         const constant* k = key_constant_of(t.arena(), key);
-        if (!k) give_up(what, " with key ", t.describe(key));
+        if (!k) give_up(reasons::value_not_constant, what, " with key ", t.describe(key));
         auto i = fold::as_int(*k);
         auto at = i ? fold::normalize_index(*i, items.size()) : std::nullopt;
-        if (!at) give_up(what, ": list index ", brief_repr(*k), " out of range");
+        if (!at) give_up(reasons::would_raise, what, ": list index ", brief_repr(*k), " out of range");
         t.mutate_contents(self);
         auto& now = t.template edit<sequence>(self)->items;
         if (item) now[*at] = *item;
@@ -165,12 +165,15 @@ template <container_kind Kind> struct sequence {
                                            std::span<const tracker_ref> args) const requires is_list {
         auto arity = [&](std::size_t low, std::size_t high) {
             if (args.size() < low || args.size() > high)
-                give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+                give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ",
+                        lasso::detail::decimal(args.size()), " arguments");
         };
         auto index_argument = [&](tracker_ref r) -> std::int64_t {
             const constant* c = key_constant_of(t.arena(), r);
             auto i = c ? fold::as_int(*c) : std::nullopt;
-            if (!i) give_up(name, "() of a list with index ", t.describe(r), " (not an int constant)");
+            if (!i)
+                give_up(reasons::value_not_constant, name, "() of a list with index ", t.describe(r),
+                        " (not an int constant)");
             return *i;
         };
         const std::size_t size = items.size();
@@ -195,9 +198,9 @@ template <container_kind Kind> struct sequence {
         } else if (name == "pop") {
             arity(0, 1);
             const std::int64_t i = args.size() == 1 ? index_argument(args[0]) : -1;
-            if (size == 0) give_up("pop() of an empty list");
+            if (size == 0) give_up(reasons::would_raise, "pop() of an empty list");
             const auto at = fold::normalize_index(i, size);
-            if (!at) give_up("pop() index ", lasso::detail::decimal(i), " out of range");
+            if (!at) give_up(reasons::would_raise, "pop() index ", lasso::detail::decimal(i), " out of range");
             t.mutate_contents(self);
             auto& now = t.template edit<sequence>(self)->items;
             const tracker_ref popped = now[*at];
@@ -206,7 +209,7 @@ template <container_kind Kind> struct sequence {
         } else if (name == "index") {
             arity(1, 1);
             if (auto at = detail::sequence_index(t, items, args[0])) return t.make_constant(static_cast<std::int64_t>(*at));
-            give_up("index() of ", t.describe(args[0]), ", which the list does not hold");
+            give_up(reasons::would_raise, "index() of ", t.describe(args[0]), ", which the list does not hold");
         } else {
             return std::nullopt;
         }
@@ -215,7 +218,7 @@ template <container_kind Kind> struct sequence {
     /// An iterator over the list itself, advanced once the list has its final items
     /// (after side effects are replayed: `advance_list_iterators`).
     template <class R> void rebuild_iterator(R& r, tracker_ref self, std::size_t given, std::size_t) const requires is_list {
-        if (given > items.size()) give_up("a list iterator is past the end of its list");
+        if (given > items.size()) give_up(reasons::internal_error, "a list iterator is past the end of its list");
         r.emit(self);
         r.push(bytecode::op::get_iter);
         r.defer_advance(given);
@@ -276,27 +279,29 @@ struct dict {
     /// must be a constant; a key equal to one already there keeps its place.
     template <class T> void put(const T& t, tracker_ref key, tracker_ref item) {
         const constant* k = key_constant_of(t.arena(), key);
-        if (!k) give_up("dict key ", t.describe(key), " is not a constant");
+        if (!k) give_up(reasons::value_not_constant, "dict key ", t.describe(key), " is not a constant");
         if (auto at = find(t, *k)) items[*at].second = item;
         else items.emplace_back(key, item);
     }
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
         const constant* k = key_constant_of(t.arena(), index);
-        if (!k) give_up("dict lookup with key ", t.describe(index));
+        if (!k) give_up(reasons::value_not_constant, "dict lookup with key ", t.describe(index));
         auto at = find(t, *k);
-        if (!at) give_up("key ", brief_repr(*k), " is not in the dict");
+        if (!at) give_up(reasons::would_raise, "key ", brief_repr(*k), " is not in the dict");
         return items[*at].second;
     }
     template <class T> bool contains(T& t, tracker_ref, tracker_ref item) const {
         const constant* k = key_constant_of(t.arena(), item);
-        if (!k) give_up("dict lookup with key ", t.describe(item));
+        if (!k) give_up(reasons::value_not_constant, "dict lookup with key ", t.describe(item));
         return find(t, *k).has_value();
     }
     template <class T> void store_item(T& t, tracker_ref self, tracker_ref key, std::optional<tracker_ref> item) const {
         const constant* k = key_constant_of(t.arena(), key);
-        if (!k) give_up(item ? "assignment to an item" : "del of an item", " with key ", t.describe(key));
+        if (!k)
+            give_up(reasons::unsupported_mutation, item ? "assignment to an item" : "del of an item", " with key ",
+                    t.describe(key));
         auto at = find(t, *k);
-        if (!item && !at) give_up("del of key ", brief_repr(*k), " that is not in the dict");
+        if (!item && !at) give_up(reasons::would_raise, "del of key ", brief_repr(*k), " that is not in the dict");
         t.mutate_contents(self);
         auto& now = t.template edit<dict>(self)->items;
         if (!item) now.erase(now.begin() + static_cast<std::ptrdiff_t>(*at));
@@ -324,14 +329,16 @@ struct dict {
     std::optional<tracker_ref> get_or_pop(T& t, tracker_ref self, std::string_view name,
                                           std::span<const tracker_ref> args) const {
         if (args.empty() || args.size() > 2)
-            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+            give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ",
+                    lasso::detail::decimal(args.size()), " arguments");
         const constant* key = key_constant_of(t.arena(), args[0]);
-        if (!key) give_up(name, "() of a dict with key ", t.describe(args[0]), " (not a constant)");
+        if (!key)
+            give_up(reasons::value_not_constant, name, "() of a dict with key ", t.describe(args[0]), " (not a constant)");
         const auto at = find(t, *key);
         if (!at) {
             if (args.size() == 2) return args[1];
             if (name == "get") return t.make_constant(constant{none_t{}});
-            give_up("pop() of key ", brief_repr(*key), ", which the dict does not have");
+            give_up(reasons::would_raise, "pop() of key ", brief_repr(*key), ", which the dict does not have");
         }
         const tracker_ref found = items[*at].second;
         if (name == "pop") {
@@ -386,7 +393,8 @@ template <class Value> struct unread_list {
             return std::get_if<list>(&t.record(self).data)->call_method(t, self, name, args);
         }
         if (args.size() != 1)
-            give_up(name, "() of ", t.describe(self), " with ", lasso::detail::decimal(args.size()), " arguments");
+            give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with ",
+                    lasso::detail::decimal(args.size()), " arguments");
         const std::vector<tracker_ref> extra = name == "append" ? std::vector<tracker_ref>{args[0]} : t.items_of(args[0]);
         t.charge_sequence_items(extra.size());
         t.mutate_contents(self);
@@ -432,7 +440,7 @@ std::optional<tracker_ref> sequence_binary(T& t, tracker_ref self, container_kin
         const auto& items = *sequence_items(t.arena(), self);
         const std::size_t times = *n > 0 ? static_cast<std::size_t>(*n) : 0;
         if (!items.empty() && times > T::max_unrolled() / items.size())
-            give_up("repeating a sequence ", lasso::detail::decimal(*n), " times is too long");
+            give_up(reasons::trace_too_long, "repeating a sequence ", lasso::detail::decimal(*n), " times is too long");
         std::vector<tracker_ref> out;
         out.reserve(items.size() * times);
         for (std::size_t k = 0; k < times; ++k) out.insert(out.end(), items.begin(), items.end());
@@ -458,17 +466,19 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
     if (x && y) {
         // Two NaN items may still be one object: which objects they are is not known.
         auto is_nan = [](const constant& c) { return std::holds_alternative<double>(c) && std::isnan(std::get<double>(c)); };
-        if (is_nan(*x) || is_nan(*y)) give_up("comparison of sequences holding NaN");
+        if (is_nan(*x) || is_nan(*y)) give_up(reasons::would_raise, "comparison of sequences holding NaN");
         return fold::equal(*x, *y);
     }
     // A value whose `==` is identity (a tensor, a plain object, a class) is no constant.
     if (t.equal_by_identity(a) || t.equal_by_identity(b)) return !x && !y && t.identical(a, b);
     const auto* p = sequence_items(t.arena(), a);
     const auto* q = sequence_items(t.arena(), b);
-    if (!p || !q) give_up("comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
+    if (!p || !q)
+        give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(a), " and ", t.describe(b));
     if (container_kind_of(t.arena(), a) != container_kind_of(t.arena(), b) || p->size() != q->size()) return false;
     if (depth == max_compared_nesting)
-        give_up("comparison of sequences nested more than ", std::to_string(max_compared_nesting), " deep");
+        give_up(reasons::trace_too_long, "comparison of sequences nested more than ", std::to_string(max_compared_nesting),
+                " deep");
     for (std::size_t i = 0; i < p->size(); ++i)
         if (!items_equal(t, (*p)[i], (*q)[i], depth + 1)) return false;
     return true;
@@ -493,7 +503,9 @@ template <class T> std::optional<bool> compare_sequences(T& t, std::int64_t whic
         const constant* cx = known_constant_of(t.arena(), x);
         const constant* cy = known_constant_of(t.arena(), y);
         std::optional<bool> r = cx && cy ? fold::compare(which, *cx, *cy) : compare_sequences(t, which, x, y);
-        if (!r) give_up("comparison of sequences holding ", t.describe(x), " and ", t.describe(y));
+        if (!r)
+            give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(x), " and ",
+                    t.describe(y));
         return r;
     }
     return fold::compare(which, constant{static_cast<std::int64_t>(a->size())},
@@ -512,11 +524,13 @@ tracker_ref sequence_subscript(T& t, tracker_ref self, const std::vector<tracker
     }
     const constant* k = key_constant_of(t.arena(), index);
     auto i = k ? fold::as_int(*k) : std::nullopt;
-    if (!i) give_up("subscript of ", t.describe(self), " with ", t.describe(index), " (not an int constant)");
+    if (!i)
+        give_up(reasons::value_not_constant, "subscript of ", t.describe(self), " with ", t.describe(index),
+                " (not an int constant)");
     auto at = fold::normalize_index(*i, items.size());
     if (!at)
-        give_up("index ", lasso::detail::decimal(*i), " is out of range for ", t.describe(self), " of length ",
-                lasso::detail::decimal(items.size()));
+        give_up(reasons::would_raise, "index ", lasso::detail::decimal(*i), " is out of range for ", t.describe(self),
+                " of length ", lasso::detail::decimal(items.size()));
     return items[*at];
 }
 
@@ -538,7 +552,8 @@ template <class T> std::optional<std::size_t> sequence_index(T& t, const std::ve
             if (!c && !key && t.identical(r, item)) return i;
             continue;
         }
-        if (!c || !key) give_up("'in' or index() on a sequence of values unknown at trace time");
+        if (!c || !key)
+            give_up(reasons::value_not_constant, "'in' or index() on a sequence of values unknown at trace time");
         if (fold::equal(*key, *c)) return i;
     }
     return std::nullopt;

@@ -51,7 +51,7 @@ struct context_manager {
     template <class R> void rebuild(R& r, tracker_ref self) const {
         using bytecode::op;
         if (entered || call.empty() || !r.output().trackers[call[0]].source)
-            give_up("a context manager that generated code cannot make again (", name, ")");
+            give_up(reasons::value_not_rebuildable, "a context manager that generated code cannot make again (", name, ")");
         r.push(op::push_null);
         for (tracker_ref part : call) r.emit(part);
         r.push(op::call, static_cast<std::int64_t>(call.size() - 1));

@@ -83,7 +83,7 @@ struct dict_view {
     template <class T> bool contains(T& t, tracker_ref self, tracker_ref x) const {
         if (kind == which::keys) return dict_of(t).contains(t, of, x);
         if (kind == which::values) return detail::sequence_contains(t, items_of(t, self), x);
-        give_up("'in' on ", t.describe(self));
+        give_up(reasons::unsupported_operator, "'in' on ", t.describe(self));
     }
     /// An iterator (enumerate, zip) took its items: the dict may no longer change.
     template <class T> void copied_for_iteration(T& t, tracker_ref) const { ask_dict_frozen(t); }
@@ -95,7 +95,8 @@ struct dict_view {
     /// The item at `position` of an iteration that began when the dict had `length`
     /// entries; nothing at the end.
     template <class T> std::optional<tracker_ref> next_of_iteration(T& t, std::size_t position, std::size_t length) const {
-        if (dict_of(t).items.size() != length) give_up_frame("dictionary changed size during iteration");
+        if (dict_of(t).items.size() != length)
+            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
         if (position >= length) return std::nullopt;
         return item(t, position);
     }
@@ -113,7 +114,7 @@ std::optional<tracker_ref> dict::call_method(T& t, tracker_ref self, std::string
                                   : name == "values" ? dict_view::which::values
                                                      : dict_view::which::items;
     if (kind == dict_view::which::items && name != "items") return std::nullopt;
-    if (!args.empty()) give_up(name, "() of ", t.describe(self), " with arguments");
+    if (!args.empty()) give_up(reasons::wrong_arguments, name, "() of ", t.describe(self), " with arguments");
     return t.add_tracker(dict_view{self, kind});
 }
 

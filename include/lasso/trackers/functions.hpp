@@ -150,7 +150,7 @@ template <class Value> struct made_function {
         const std::size_t cells_before = r.unfilled_cells();
         if (closure) {
             const auto* cells = sequence_items(r.output().trackers, *closure);
-            if (!cells) give_up("a closure to rebuild is not a tuple of cells");
+            if (!cells) give_up(reasons::value_not_rebuildable, "a closure to rebuild is not a tuple of cells");
             for (tracker_ref c : *cells) {
                 if (made_then_filled(r.output().trackers, c)) {
                     r.emit(c);
@@ -158,9 +158,9 @@ template <class Value> struct made_function {
                 }
                 const std::string* frame_cell = frame_cell_name(r, c);
                 if (!frame_cell)
-                    give_up(
-                        "a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
-                        "inlined call)");
+                    give_up(reasons::value_not_rebuildable,
+                            "a function made in the trace outlives it with a cell that is not the frame's (a cell of an "
+                            "inlined call)");
                 r.push(op::load_closure, *frame_cell);
             }
             r.push(op::build_tuple, static_cast<std::int64_t>(cells->size()));

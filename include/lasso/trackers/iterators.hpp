@@ -81,14 +81,14 @@ struct iterator {
             }
             case container_kind::dict: { // its keys
                 auto keys = t.items_of(*lazy);
-                if (keys.size() != length) give_up_frame("dictionary changed size during iteration");
+                if (keys.size() != length) give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
                 return std::vector<tracker_ref>(keys.begin() + static_cast<std::ptrdiff_t>(std::min(position, keys.size())),
                                                 keys.end());
             }
             case container_kind::tuple: break;
             }
         }
-        give_up("unpacking a partly consumed lazy iterator is not supported");
+        give_up(reasons::value_not_constant, "unpacking a partly consumed lazy iterator is not supported");
     }
     template <class T> tracker_ref iterate(T&, tracker_ref self) const { return self; }
 
@@ -98,8 +98,9 @@ struct iterator {
         if (!call.empty()) {
             for (std::size_t i = 1; i < call.size(); ++i)
                 if (const auto* read = sequence_items(r.output().trackers, call[i]); read && position > read->size())
-                    give_up("an iterator over a list is past the end of the list");
-            if (!r.output().trackers[call[0]].source) give_up("the builtin that made an iterator has no source");
+                    give_up(reasons::internal_error, "an iterator over a list is past the end of the list");
+            if (!r.output().trackers[call[0]].source)
+                give_up(reasons::value_not_rebuildable, "the builtin that made an iterator has no source");
             r.push(op::push_null);
             for (tracker_ref part : call) r.emit(part);
             r.push(op::call, static_cast<std::int64_t>(call.size() - 1));
@@ -166,7 +167,7 @@ struct range {
             return;
         }
         if (length - given > R::max_constant_items)
-            give_up("an iterator of a range with ", std::to_string(length - given),
+            give_up(reasons::value_not_constant, "an iterator of a range with ", std::to_string(length - given),
                     " items left, made by a builtin generated code cannot load");
         for (std::size_t i = given; i < length; ++i) r.push_constant(constant{item(i)});
         r.push(op::build_tuple, static_cast<std::int64_t>(length - given));
@@ -193,15 +194,15 @@ struct range {
     template <class T> tracker_ref subscript(T& t, tracker_ref, tracker_ref index) const {
         const constant* k = key_constant_of(t.arena(), index);
         auto i = k ? fold::as_int(*k) : std::nullopt;
-        if (!i) give_up("subscript of a range with ", t.describe(index));
+        if (!i) give_up(reasons::value_not_constant, "subscript of a range with ", t.describe(index));
         auto at = fold::normalize_index(*i, length());
-        if (!at) give_up("range index ", lasso::detail::decimal(*i), " out of range");
+        if (!at) give_up(reasons::would_raise, "range index ", lasso::detail::decimal(*i), " out of range");
         return t.make_constant(item(*at));
     }
     template <class T> bool contains(T& t, tracker_ref, tracker_ref x) const {
         const constant* key = key_constant_of(t.arena(), x);
         auto n = key ? fold::as_int(*key) : std::nullopt;
-        if (!n) give_up("'in' on a range with ", t.describe(x));
+        if (!n) give_up(reasons::unsupported_operator, "'in' on a range with ", t.describe(x));
         if (length() == 0) return false;
         const auto offset = static_cast<std::int64_t>(static_cast<std::uint64_t>(*n) - static_cast<std::uint64_t>(start));
         if (step > 0 ? (*n < start || *n >= stop) : (*n > start || *n <= stop)) return false;
@@ -211,7 +212,8 @@ struct range {
     template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref) const {
         const range copy = *this; // made constants are new trackers; this one stays where it is, but copying is clearer
         const std::size_t n = copy.length();
-        if (n > T::max_unrolled()) give_up("a range of ", lasso::detail::decimal(n), " items is too long to unroll");
+        if (n > T::max_unrolled())
+            give_up(reasons::trace_too_long, "a range of ", lasso::detail::decimal(n), " items is too long to unroll");
         std::vector<tracker_ref> out;
         out.reserve(n);
         for (std::size_t i = 0; i < n; ++i) out.push_back(t.make_constant(copy.item(i)));
@@ -232,8 +234,8 @@ struct slice {
     /// them; `unsupported` for a zero or unrepresentable step.
     std::vector<std::size_t> positions(std::size_t n) const {
         const std::int64_t by = step.value_or(1);
-        if (by == 0) give_up("slice step cannot be zero");
-        if (by == INT64_MIN) give_up("slice step out of range");
+        if (by == 0) give_up(reasons::would_raise, "slice step cannot be zero");
+        if (by == INT64_MIN) give_up(reasons::would_raise, "slice step out of range");
         const auto len = static_cast<std::int64_t>(n);
         auto adjust = [&](std::optional<std::int64_t> bound, std::int64_t missing) -> std::int64_t {
             if (!bound) return missing;

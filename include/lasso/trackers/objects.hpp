@@ -44,7 +44,8 @@ template <class T> std::optional<bool> class_has_attribute(T& t, tracker_ref cls
 /// (`guard_kind::absent`) or present (`guard_kind::present`), whatever its value.
 template <class T> void guard_attribute(T& t, tracker_ref self, const std::string& name, guard_kind kind) {
     const std::optional<source_ref> source = t.record(self).source;
-    if (!source) give_up("hasattr() of ", t.describe(self), ", which has no source to guard");
+    if (!source)
+        give_up(reasons::unsupported_attribute, "hasattr() of ", t.describe(self), ", which has no source to guard");
     auto& out = t.output();
     const source_ref at = out.sources.attribute(*source, name);
     // Asked again (each `==` of an object asks for `__eq__`): one guard says it.
@@ -137,7 +138,8 @@ template <class Value> struct object {
         if (T::adapter::attribute(v, "__class__")) {
             const tracker_ref cls = t.attribute_of(self, v, "__class__");
             const std::optional<bool> in_class = detail::class_has_attribute(t, cls, name);
-            if (!in_class) give_up("hasattr() of ", t.describe(self), ", whose class is not known");
+            if (!in_class)
+                give_up(reasons::unsupported_attribute, "hasattr() of ", t.describe(self), ", whose class is not known");
             if (*in_class) return true;
         }
         detail::guard_attribute(t, self, name, guard_kind::absent);
@@ -266,9 +268,11 @@ template <class Value> struct new_object {
         if (const tracker_ref* own = attribute(name)) return *own;
         if (name == "__class__") return class_tracker;
         auto found = class_attribute(t, name);
-        if (!found) give_up("attribute '", name, "' of ", t.describe(self), ", which it does not have");
+        if (!found)
+            give_up(reasons::would_raise, "attribute '", name, "' of ", t.describe(self), ", which it does not have");
         if (binds_to_object(t.arena(), *found))
-            give_up("method '", name, "' of ", t.describe(self), " read as a value (a bound method) is not supported yet");
+            give_up(reasons::unsupported_method, "method '", name, "' of ", t.describe(self),
+                    " read as a value (a bound method) is not supported yet");
         return *found;
     }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
@@ -284,7 +288,7 @@ template <class Value> struct new_object {
         if (attribute(name) || name == "__class__") return true;
         const tracker_ref of = class_tracker;
         const std::optional<bool> in_class = detail::class_has_attribute(t, of, name);
-        if (!in_class) give_up("hasattr() of an object whose class is not known");
+        if (!in_class) give_up(reasons::unsupported_attribute, "hasattr() of an object whose class is not known");
         return *in_class;
     }
     /// A value stored on it: NULL, then the value; a function of its class: the method
@@ -296,7 +300,7 @@ template <class Value> struct new_object {
             return std::pair{t.add_tracker(null{}), found};
         }
         auto found = class_attribute(t, name);
-        if (!found) give_up("method '", name, "' of ", t.describe(self), ", which it does not have");
+        if (!found) give_up(reasons::would_raise, "method '", name, "' of ", t.describe(self), ", which it does not have");
         if (auto method = t.as_method(*found, name)) return std::pair{*method, self};
         return std::pair{t.add_tracker(null{}), *found};
     }
@@ -317,7 +321,8 @@ template <class Value> struct new_object {
             if (at != now.end()) at->second = *item;
             else now.emplace_back(name, *item);
         } else {
-            if (at == now.end()) give_up("del of attribute '", name, "', which the object does not have");
+            if (at == now.end())
+                give_up(reasons::would_raise, "del of attribute '", name, "', which the object does not have");
             now.erase(at);
         }
     }
@@ -335,7 +340,8 @@ template <class Value> struct new_object {
         using bytecode::op;
         if constexpr (InstanceAdapter<A>) {
             if (!r.output().trackers[class_tracker].source)
-                give_up("an object made in the trace outlives it, and its class has no source to load it from");
+                give_up(reasons::value_not_rebuildable,
+                        "an object made in the trace outlives it, and its class has no source to load it from");
             const Value& maker = r.host_function("lasso_new_instance", [] {
                 return A::make_host_function("lasso_new_instance", [](std::span<const Value> args) -> Value {
                     if (args.size() != 1) throw std::logic_error("lasso_new_instance takes a class");
@@ -351,9 +357,9 @@ template <class Value> struct new_object {
             r.push(op::load_fast, object);
         } else {
             (void)self;
-            give_up(
-                "an object made in the trace outlives it, and the adapter cannot make instances "
-                "(InstanceAdapter::new_instance)");
+            give_up(reasons::adapter_cannot,
+                    "an object made in the trace outlives it, and the adapter cannot make instances "
+                    "(InstanceAdapter::new_instance)");
         }
     }
 };

@@ -92,7 +92,9 @@ struct symbolic_size {
         if (!c) return std::nullopt; // a tensor, or something else that answers for itself
         const constant self_value = specialize();
         auto folded = fold::binary(which, reflected ? *c : self_value, reflected ? self_value : *c);
-        if (!folded) give_up("'", bytecode::binary_op_text(which), "' on the size ", value.text(), " and ", brief_repr(*c));
+        if (!folded)
+            give_up(reasons::symbolic_size, "'", bytecode::binary_op_text(which), "' on the size ", value.text(), " and ",
+                    brief_repr(*c));
         return t.make_constant(std::move(*folded));
     }
 
@@ -118,7 +120,8 @@ struct symbolic_size {
         const constant self_value = specialize();
         auto r = fold::compare(which, reflected ? *c : self_value, reflected ? self_value : *c);
         if (!r)
-            give_up("comparison '", fold::compare_symbol(which), "' of the size ", value.text(), " and ", brief_repr(*c));
+            give_up(reasons::symbolic_size, "comparison '", fold::compare_symbol(which), "' of the size ", value.text(),
+                    " and ", brief_repr(*c));
         return t.make_constant(*r);
     }
 

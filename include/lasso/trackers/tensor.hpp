@@ -60,7 +60,7 @@ template <class Meta> struct tensor {
     template <class T>
     std::optional<tracker_ref> binary(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
         const char* name = fold::tensor_binary_name(which);
-        if (!name) give_up("operator '", bytecode::binary_op_text(which), "' on tensors");
+        if (!name) give_up(reasons::unsupported_tensor_op, "operator '", bytecode::binary_op_text(which), "' on tensors");
         const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};
         return t.tensor_op(name, args);
     }
@@ -76,7 +76,7 @@ template <class Meta> struct tensor {
         if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
             return t.make_constant(t.identical(self, other) == (which == 2));
         const char* name = fold::tensor_compare_name(which);
-        if (!name) give_up("comparison '", fold::compare_symbol(which), "' on tensors");
+        if (!name) give_up(reasons::unsupported_tensor_op, "comparison '", fold::compare_symbol(which), "' on tensors");
         const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};
         return t.tensor_op(name, args);
     }
@@ -85,7 +85,8 @@ template <class Meta> struct tensor {
         return tensor_equality_is_identity<typename T::adapter>();
     }
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
-        if (slice_positions(t.arena(), index, 0)) give_up("slicing a tensor is not supported yet");
+        if (slice_positions(t.arena(), index, 0))
+            give_up(reasons::unsupported_tensor_op, "slicing a tensor is not supported yet");
         const tracker_ref args[] = {self, index};
         return t.tensor_op("getitem", args);
     }
@@ -116,7 +117,7 @@ template <class Meta> struct tensor {
             if (const std::int64_t n = s->specialize(); n >= 0) return static_cast<std::size_t>(n);
         if (auto* c = std::get_if<constant>(&a))
             if (auto n = fold::as_int(*c); n && *n >= 0) return static_cast<std::size_t>(*n);
-        give_up("the length of a tensor is not known at trace time");
+        give_up(reasons::value_not_constant, "the length of a tensor is not known at trace time");
     }
     /// `len(x)`: its first dimension, from the adapter's `__len__` attribute (a size
     /// when it is symbolic).

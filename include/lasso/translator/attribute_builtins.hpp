@@ -23,31 +23,32 @@ namespace lasso::handlers {
 template <class T> std::string attribute_name_argument(T& t, std::string_view builtin, tracker_ref r) {
     const constant* c = trackers::known_constant_of(t.arena(), r);
     const auto* s = c ? std::get_if<std::string>(c) : nullptr;
-    if (!s) give_up(builtin, "() with attribute name ", t.describe(r), " (not a constant string)");
+    if (!s)
+        give_up(reasons::value_not_constant, builtin, "() with attribute name ", t.describe(r), " (not a constant string)");
     return *s;
 }
 
 /// `hasattr(obj, name)`, answered by the family of `obj`.
 template <class T> bool has_attribute(T& t, tracker_ref obj, const std::string& name) {
     if (auto r = ask::has_attribute(t, obj, name)) return *r;
-    give_up("hasattr() of ", t.describe(obj), " is not supported yet");
+    give_up(reasons::unsupported_attribute, "hasattr() of ", t.describe(obj), " is not supported yet");
 }
 
 /// A call of `getattr`, `hasattr` or `setattr` (`kind`) on `args`.
 template <class T> tracker_ref call_attribute_builtin(T& t, builtin_kind kind, std::span<const tracker_ref> args) {
     switch (kind) {
     case builtin_kind::getattr: {
-        if (args.size() != 2 && args.size() != 3) give_up("getattr() takes 2 or 3 arguments");
+        if (args.size() != 2 && args.size() != 3) give_up(reasons::wrong_arguments, "getattr() takes 2 or 3 arguments");
         const std::string name = attribute_name_argument(t, "getattr", args[1]);
         if (args.size() == 3 && !has_attribute(t, args[0], name)) return args[2];
         return load_attribute(t, args[0], name);
     }
     case builtin_kind::hasattr: {
-        if (args.size() != 2) give_up("hasattr() takes 2 arguments");
+        if (args.size() != 2) give_up(reasons::wrong_arguments, "hasattr() takes 2 arguments");
         return t.make_constant(has_attribute(t, args[0], attribute_name_argument(t, "hasattr", args[1])));
     }
     default: {
-        if (args.size() != 3) give_up("setattr() takes 3 arguments");
+        if (args.size() != 3) give_up(reasons::wrong_arguments, "setattr() takes 3 arguments");
         store_attribute(t, args[0], attribute_name_argument(t, "setattr", args[1]), args[2]);
         return t.make_constant(constant{none_t{}});
     }

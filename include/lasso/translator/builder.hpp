@@ -109,7 +109,7 @@ public:
         if (const auto* stored = out_.effects.latest(output::mutation_kind::global, {}, name)) return stored->value;
         if (auto* known = out_.find_place(source_kind::global, 0, name)) return *known;
         const auto v = read(name);
-        if (!v) give_up("global '", name, "' is not defined");
+        if (!v) give_up(reasons::would_raise, "global '", name, "' is not defined");
         auto r = build(*v, out_.sources.global(name));
         out_.add_place(source_kind::global, 0, name, r);
         return r;
@@ -130,9 +130,12 @@ public:
         const auto base = obj.index + 1;
         if (auto* known = out_.find_place(source_kind::attribute, base, name)) return *known;
         const auto& rec = out_.trackers[obj];
-        if (!rec.source) give_up("attribute '", name, "' of ", describe(obj), " that has no source");
+        if (!rec.source)
+            give_up(reasons::unsupported_attribute, "attribute '", name, "' of ", describe(obj), " that has no source");
         std::optional<value> attr = A::attribute(v, name);
-        if (!attr) give_up("attribute '", name, "' of ", A::type_name(v), " is not statically readable");
+        if (!attr)
+            give_up(reasons::unsupported_attribute, "attribute '", name, "' of ", A::type_name(v),
+                    " is not statically readable");
         const source_ref source = out_.sources.attribute(*rec.source, name);
         auto r = build(*attr, source);
         out_.add_place(source_kind::attribute, base, name, r);

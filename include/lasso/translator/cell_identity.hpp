@@ -66,14 +66,17 @@ tracker_ref outside_closure_cell(T& t, const typename T::value& function, source
     auto& out = t.output();
     auto contents_from_closure = [&]() -> tracker_ref {
         std::optional<typename T::value> contents = A::function_cell_contents(function, k);
-        if (!contents) give_up("call of function '", function_name, "', whose free variable '", free_name, "' is empty");
+        if (!contents)
+            give_up(reasons::unsupported_mutation, "call of function '", function_name, "', whose free variable '",
+                    free_name, "' is empty");
         return t.build(*contents, out.sources.closure_cell(function_source, static_cast<std::uint32_t>(k)));
     };
     if constexpr (CellIdentityAdapter<A>) {
         const auto closure = A::attribute(function, "__closure__");
         const auto object = closure ? A::item(*closure, static_cast<std::int64_t>(k)) : std::nullopt;
         if (!object)
-            give_up("call of function '", function_name, "', whose closure has no cell ", lasso::detail::decimal(k));
+            give_up(reasons::internal_error, "call of function '", function_name, "', whose closure has no cell ",
+                    lasso::detail::decimal(k));
         const std::uintptr_t identity = A::identity(*object);
         const source_ref object_source =
             out.sources.item(out.sources.attribute(function_source, "__closure__"), static_cast<std::int64_t>(k));

@@ -206,10 +206,12 @@ std::size_t shortcut_stacklevel(T& t, std::string_view name, std::span<const tra
                                 const std::vector<std::string>& kw_names) {
     if (args.empty()) return 0;
     const bool keyword = kw_names.size() == 1 && kw_names[0] == "stacklevel";
-    if (args.size() > 1 || (!kw_names.empty() && !keyword)) give_up("comptime.", name, "() takes only stacklevel");
+    if (args.size() > 1 || (!kw_names.empty() && !keyword))
+        give_up(reasons::comptime_misuse, "comptime.", name, "() takes only stacklevel");
     const constant* c = trackers::known_constant_of(t.arena(), args[0]);
     const auto* level = c ? std::get_if<std::int64_t>(c) : nullptr;
-    if (!level || *level < 0) give_up("comptime.", name, "(): stacklevel is not a non-negative int constant");
+    if (!level || *level < 0)
+        give_up(reasons::comptime_misuse, "comptime.", name, "(): stacklevel is not a non-negative int constant");
     return static_cast<std::size_t>(*level);
 }
 
@@ -227,38 +229,37 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
     if (name == "comptime") {
         if constexpr (!ComptimeAdapter<A>) {
             (void)args, (void)kw_names;
-            give_up("call of comptime() (the adapter cannot run comptime callbacks: run_comptime)");
+            give_up(reasons::adapter_cannot, "call of comptime() (the adapter cannot run comptime callbacks: run_comptime)");
         } else {
-            if (args.size() != 1 || !kw_names.empty()) give_up("comptime() takes one function");
+            if (args.size() != 1 || !kw_names.empty()) give_up(reasons::comptime_misuse, "comptime() takes one function");
             std::optional<comptime_callback<A>> callback;
             if (const auto target = ask::inline_target(t, args[0])) {
                 if (target->closure || target->defaults)
-                    give_up("comptime() of a function made during tracing with defaults or free variables");
+                    give_up(reasons::comptime_misuse,
+                            "comptime() of a function made during tracing with defaults or free variables");
                 callback = comptime_callback<A>{target->function, target->from_code_constant};
             }
-            if (!callback) give_up("comptime() of ", t.describe(args[0]), " (not a function)");
+            if (!callback) give_up(reasons::comptime_misuse, "comptime() of ", t.describe(args[0]), " (not a function)");
             if (t.restarting()) return t.make_constant(none_t{});
             if (auto error = A::run_comptime(*callback, t.frame(), ctx)) {
-                unsupported u{"comptime callback raised: " + *error};
-                u.breakable = false;
-                throw u;
+                throw unsupported{reasons::comptime_misuse, "comptime callback raised: " + *error, false};
             }
-            if (ctx.break_reason) give_up(*ctx.break_reason);
+            if (ctx.break_reason) give_up(reasons::explicit_break, *ctx.break_reason);
             return t.make_constant(none_t{});
         }
     }
     if (name == "graph_break") {
-        if (!args.empty()) give_up("comptime.graph_break() takes no arguments");
-        give_up("comptime.graph_break()");
+        if (!args.empty()) give_up(reasons::comptime_misuse, "comptime.graph_break() takes no arguments");
+        give_up(reasons::explicit_break, "comptime.graph_break()");
     }
     if (name == "print_value_stack_and_return") {
         if (args.empty() || !kw_names.empty() || args.size() > 1)
-            give_up("comptime.print_value_stack_and_return() takes one value");
+            give_up(reasons::comptime_misuse, "comptime.print_value_stack_and_return() takes one value");
         if (!t.restarting()) ctx.print_value_stack(out, 0);
         return args[0];
     }
     if (name == "print_graph" || name == "print_guards") {
-        if (!args.empty()) give_up("comptime.", name, "() takes no arguments");
+        if (!args.empty()) give_up(reasons::comptime_misuse, "comptime.", name, "() takes no arguments");
         if (!t.restarting()) name == "print_graph" ? ctx.print_graph(out) : ctx.print_guards(out);
         return t.make_constant(none_t{});
     }
@@ -268,10 +269,11 @@ tracker_ref call_comptime(T& t, const std::string& name, std::span<const tracker
                     : name == "print_locals"      ? &detail::translator_comptime<T>::print_locals
                     : name == "print_bt"          ? &detail::translator_comptime<T>::print_bt
                                                   : nullptr;
-    if (!print) give_up("comptime shortcut '", name, "' is not known");
+    if (!print) give_up(reasons::comptime_misuse, "comptime shortcut '", name, "' is not known");
     const std::size_t level = detail::shortcut_stacklevel(t, name, args, kw_names);
     if (level >= ctx.frames())
-        give_up("comptime.", name, "(): stacklevel ", lasso::detail::decimal(level), " is past the outermost frame");
+        give_up(reasons::comptime_misuse, "comptime.", name, "(): stacklevel ", lasso::detail::decimal(level),
+                " is past the outermost frame");
     if (!t.restarting()) (ctx.*print)(out, level);
     return t.make_constant(none_t{});
 }

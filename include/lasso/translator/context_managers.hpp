@@ -71,9 +71,11 @@ template <class T> void trace_state_change(T& t, std::size_t index, bool on) {
     const auto variables = global_states<A>();
     auto& out = t.output();
     if (index >= variables.size() || index >= out.global_state.size())
-        give_up("global-state variable ", lasso::detail::decimal(index), " is not declared by the adapter");
+        give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(index),
+                " is not declared by the adapter");
     if constexpr (!GlobalStateSetterAdapter<A>)
-        give_up("a change of ", variables[index].label, " (the adapter cannot set global state: set_global_state)");
+        give_up(reasons::adapter_cannot, "a change of ", variables[index].label,
+                " (the adapter cannot set global state: set_global_state)");
     add_state_change(out, index, on);
 }
 
@@ -86,24 +88,25 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
     case builtin_kind::context_manager: {
         bool value = behaviour.state_value;
         if (behaviour.value_from_argument) {
-            if (args.size() != 1) give_up(name, "() takes one argument");
+            if (args.size() != 1) give_up(reasons::wrong_arguments, name, "() takes one argument");
             const std::string tensor_reason = name + "() of a tensor (the value it sets must be known at trace time)";
             value = t.truth_of(args[0], tensor_reason.c_str());
         } else if (!args.empty()) {
-            give_up("call of ", name, "() with arguments");
+            give_up(reasons::unsupported_context_manager, "call of ", name, "() with arguments");
         }
         return t.add_tracker(trackers::context_manager{name, behaviour.state, value});
     }
     case builtin_kind::state_read:
-        if (!args.empty()) give_up(name, "() takes no arguments");
+        if (!args.empty()) give_up(reasons::wrong_arguments, name, "() takes no arguments");
         if (behaviour.state >= t.output().global_state.size())
-            give_up("global-state variable ", lasso::detail::decimal(behaviour.state), " is not declared by the adapter");
+            give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(behaviour.state),
+                    " is not declared by the adapter");
         return t.make_constant(static_cast<bool>(t.output().global_state[behaviour.state]));
     case builtin_kind::state_set:
-        if (args.size() != 1) give_up(name, "() takes one argument");
+        if (args.size() != 1) give_up(reasons::wrong_arguments, name, "() takes one argument");
         trace_state_change(t, behaviour.state, t.truth_of(args[0], "the new state is a tensor"));
         return t.make_constant(none_t{});
-    default: give_up("call of ", name, "()");
+    default: give_up(reasons::unsupported_context_manager, "call of ", name, "()");
     }
 }
 
@@ -116,10 +119,11 @@ template <class T> with_block block_opened_at(T& t, const typename T::instructio
     const auto instructions = t.instructions();
     const std::size_t after = t.state().pc + 1;
     if (after >= instructions.size() || instructions[after].handler >= table.size())
-        give_up("before_with without a with block after it");
+        give_up(reasons::unsupported_context_manager, "before_with without a with block after it");
     const auto& entry = table[instructions[after].handler];
     const std::uint32_t handler = bytecode::detail::instruction_at(instructions, static_cast<long>(entry.target));
-    if (handler == bytecode::no_index) give_up("the handler of a with block is not an instruction of the code");
+    if (handler == bytecode::no_index)
+        give_up(reasons::unsupported_context_manager, "the handler of a with block is not an instruction of the code");
     const auto& out = t.output();
     return with_block{tracker_ref{}, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()};
 }
@@ -129,7 +133,7 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     const tracker_ref manager = t.peek();
     const auto* entering = t.template as<trackers::context_manager>(manager);
     if (!entering || entering->entered)
-        give_up("with block of ", t.describe(manager),
+        give_up(reasons::unsupported_context_manager, "with block of ", t.describe(manager),
                 " (only context managers that set global state, such as no_grad(), or objects of interpreted "
                 "classes are captured)");
     with_block block = block_opened_at(t, inst);
@@ -151,17 +155,18 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
 /// `with` block (`__exit__(None, None, None)`).
 template <class T> void check_block_end(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
     const auto& blocks = t.state().with_blocks;
-    if (blocks.empty() || blocks.back().exit != exit) give_up("__exit__ of a with block that is not the innermost open one");
-    if (args.size() != 3) give_up("__exit__ takes three arguments");
+    if (blocks.empty() || blocks.back().exit != exit)
+        give_up(reasons::unsupported_context_manager, "__exit__ of a with block that is not the innermost open one");
+    if (args.size() != 3) give_up(reasons::wrong_arguments, "__exit__ takes three arguments");
     for (tracker_ref a : args)
-        if (t.is_none(a) != true) give_up("__exit__ called with an exception");
+        if (t.is_none(a) != true) give_up(reasons::exception_handling, "__exit__ called with an exception");
 }
 
 /// A call of the `__exit__` that `before_with` pushed for a global-state context
 /// manager, at the block's normal end: puts the saved state back.
 template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
     const auto* manager = t.template as<trackers::context_manager>(exit);
-    if (!manager->entered) give_up("call of a ", manager->name, "() object");
+    if (!manager->entered) give_up(reasons::unsupported_context_manager, "call of a ", manager->name, "() object");
     check_block_end(t, exit, args);
     const std::size_t state = manager->state;
     const bool saved = manager->saved;
@@ -176,9 +181,11 @@ template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const
 template <class Output> void leave_open_blocks(Output& out, const frame_state& state) {
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
-        if (!manager || manager->state >= out.global_state.size()) give_up("an open with block has no context manager");
+        if (!manager || manager->state >= out.global_state.size())
+            give_up(reasons::unsupported_context_manager, "an open with block has no context manager");
         if (manager->user_exit)
-            give_up("a graph break inside the with block of ", manager->name, " (its __enter__ would run again)");
+            give_up(reasons::break_in_with_block, "a graph break inside the with block of ", manager->name,
+                    " (its __enter__ would run again)");
         add_state_change(out, manager->state, manager->saved);
     }
 }

@@ -89,7 +89,7 @@ template <class T> struct dispatch {
 
     /// A number the adapter's table has no opcode for.
     static step unknown(T&, const instruction& inst) {
-        lasso::give_up("unknown opcode ", lasso::detail::decimal(inst.opcode));
+        lasso::give_up(reasons::unsupported_bytecode, "unknown opcode ", lasso::detail::decimal(inst.opcode));
     }
     /// Every opcode of semantic op `O` the Config has no opcode handler for.
     template <bytecode::op O> static step handle(T& t, const instruction& inst) {

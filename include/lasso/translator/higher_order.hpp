@@ -54,9 +54,10 @@ template <class Meta> struct traced_function {
 /// The tensors of `operands`, a tuple of tensors.
 template <class T> std::vector<tracker_ref> tensor_operands(T& t, tracker_ref operands, const std::string& what) {
     const auto* items = t.tuple_items(operands);
-    if (!items) give_up(what, " of ", t.describe(operands), " (not a tuple of tensors)");
+    if (!items) give_up(reasons::higher_order_misuse, what, " of ", t.describe(operands), " (not a tuple of tensors)");
     for (tracker_ref item : *items)
-        if (!t.tensor_of(item)) give_up(what, " with ", t.describe(item), " among its tensors");
+        if (!t.tensor_of(item))
+            give_up(reasons::higher_order_misuse, what, " with ", t.describe(item), " among its tensors");
     return *items;
 }
 
@@ -108,8 +109,9 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
         throw;
     }
     if (out.effects.size() != effects || out.edited_since(watch))
-        give_up(what, " changes something outside it (the functions of higher-order operators must not)");
-    if (out.state_nodes != state_nodes) give_up(what, " changes global state");
+        give_up(reasons::higher_order_misuse, what,
+                " changes something outside it (the functions of higher-order operators must not)");
+    if (out.state_nodes != state_nodes) give_up(reasons::higher_order_misuse, what, " changes global state");
     out.release(watch);
     std::vector<tracker_ref> results{result};
     if (const auto* items = t.tuple_items(result)) {
@@ -118,7 +120,8 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     }
     for (tracker_ref r : results) {
         const auto* x = t.tensor_of(r);
-        if (!x) give_up(what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
+        if (!x)
+            give_up(reasons::higher_order_misuse, what, " returns ", t.describe(r), " (not a tensor or a tuple of tensors)");
         traced.region.results.push_back(x->node);
         traced.metas.push_back(x->meta);
     }
@@ -130,13 +133,15 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
 template <class T, class Meta>
 void check_same_results(T&, const traced_function<Meta>& a, const traced_function<Meta>& b, const std::string& what) {
     if (a.tuple != b.tuple || a.metas.size() != b.metas.size())
-        give_up(what, " return different structures (", a.tuple ? "a tuple of " : "", lasso::detail::decimal(a.metas.size()),
-                a.metas.size() == 1 ? " tensor" : " tensors", " and ", b.tuple ? "a tuple of " : "",
-                lasso::detail::decimal(b.metas.size()), b.metas.size() == 1 ? " tensor)" : " tensors)");
+        give_up(reasons::higher_order_misuse, what, " return different structures (", a.tuple ? "a tuple of " : "",
+                lasso::detail::decimal(a.metas.size()), a.metas.size() == 1 ? " tensor" : " tensors", " and ",
+                b.tuple ? "a tuple of " : "", lasso::detail::decimal(b.metas.size()),
+                b.metas.size() == 1 ? " tensor)" : " tensors)");
     for (std::size_t i = 0; i < a.metas.size(); ++i)
         if (!(a.metas[i] == b.metas[i]))
-            give_up(what, " return tensors of different shapes or dtypes (result ", lasso::detail::decimal(i), ": ",
-                    T::adapter::describe_meta(a.metas[i]), " and ", T::adapter::describe_meta(b.metas[i]), ")");
+            give_up(reasons::higher_order_misuse, what, " return tensors of different shapes or dtypes (result ",
+                    lasso::detail::decimal(i), ": ", T::adapter::describe_meta(a.metas[i]), " and ",
+                    T::adapter::describe_meta(b.metas[i]), ")");
 }
 
 /// Makes the operator's node: `target(leading..., lifted...)` owning the subgraphs of
@@ -191,14 +196,17 @@ template <class T> std::vector<typename T::meta> metas_of(T& t, const std::vecto
 
 template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args) {
     using meta = typename T::meta;
-    if (args.size() != 4) give_up("cond() takes pred, true_fn, false_fn and operands");
+    if (args.size() != 4) give_up(reasons::higher_order_misuse, "cond() takes pred, true_fn, false_fn and operands");
     const std::vector<tracker_ref> operands = tensor_operands(t, args[3], "cond()");
     if (auto known = trackers::known_truth(t.arena(), args[0]))
         return inline_call(t, *known ? args[1] : args[2], operands, {});
     const auto* pred = t.tensor_of(args[0]);
-    if (!pred) give_up("cond() with a predicate that is ", t.describe(args[0]), " (not a bool or a tensor)");
+    if (!pred)
+        give_up(reasons::higher_order_misuse, "cond() with a predicate that is ", t.describe(args[0]),
+                " (not a bool or a tensor)");
     if (element_count<T>(pred->meta) != std::optional<std::int64_t>(1))
-        give_up("cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta), " (not one element)");
+        give_up(reasons::higher_order_misuse, "cond() with a predicate tensor of ", T::adapter::describe_meta(pred->meta),
+                " (not one element)");
     const lasso::graph::node pred_node = pred->node;
     const std::vector<meta> metas = metas_of(t, operands);
     auto yes = trace_function(t, args[1], std::span<const meta>(metas), "cond's true_fn");
@@ -214,18 +222,19 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
 
 template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref> args) {
     using meta = typename T::meta;
-    if (args.size() != 3) give_up("while_loop() takes cond_fn, body_fn and carried");
+    if (args.size() != 3) give_up(reasons::higher_order_misuse, "while_loop() takes cond_fn, body_fn and carried");
     const std::vector<tracker_ref> carried = tensor_operands(t, args[2], "while_loop()");
-    if (carried.empty()) give_up("while_loop() with nothing carried");
+    if (carried.empty()) give_up(reasons::higher_order_misuse, "while_loop() with nothing carried");
     const std::vector<meta> metas = metas_of(t, carried);
     auto condition = trace_function(t, args[0], std::span<const meta>(metas), "while_loop's cond_fn");
     auto body = trace_function(t, args[1], std::span<const meta>(metas), "while_loop's body_fn");
     condition.region.end = body.region.first;
     if (condition.tuple || condition.metas.size() != 1 ||
         element_count<T>(condition.metas[0]) != std::optional<std::int64_t>(1))
-        give_up("while_loop's cond_fn does not return a one-element tensor");
+        give_up(reasons::higher_order_misuse, "while_loop's cond_fn does not return a one-element tensor");
     if (!body.tuple || body.metas != metas)
-        give_up("while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
+        give_up(reasons::higher_order_misuse,
+                "while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
     std::vector<lasso::graph::argument> leading;
     for (tracker_ref r : carried) leading.emplace_back(t.tensor_of(r)->node);
     traced_function<meta>* functions[] = {&condition, &body};
@@ -238,11 +247,11 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
     using meta = typename T::meta;
     if constexpr (!RowMappingAdapter<A>) {
         (void)args;
-        give_up("map_rows() (the adapter cannot map rows: tensor_rows, stack_rows, stacked_meta)");
+        give_up(reasons::adapter_cannot, "map_rows() (the adapter cannot map rows: tensor_rows, stack_rows, stacked_meta)");
     } else {
-        if (args.size() != 3) give_up("map_rows() takes fn, xs and args");
+        if (args.size() != 3) give_up(reasons::higher_order_misuse, "map_rows() takes fn, xs and args");
         const auto* xs = t.tensor_of(args[1]);
-        if (!xs) give_up("map_rows() of ", t.describe(args[1]), " (not a tensor)");
+        if (!xs) give_up(reasons::higher_order_misuse, "map_rows() of ", t.describe(args[1]), " (not a tensor)");
         const std::vector<tracker_ref> extra = tensor_operands(t, args[2], "map_rows()");
         const lasso::graph::node xs_node = xs->node;
         // A symbolic row count stays symbolic (it is at least 2); a static one is read.
@@ -251,11 +260,12 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
             if (const auto sizes = A::meta_sizes(xs->meta); !sizes.empty() && sizes[0].is_symbolic())
                 symbolic_rows = sizes[0];
         const std::size_t rows = symbolic_rows ? 1 : t.tensor_length(*xs);
-        if (rows == 0) give_up("map_rows() of a tensor with no rows");
+        if (rows == 0) give_up(reasons::higher_order_misuse, "map_rows() of a tensor with no rows");
         std::vector<meta> metas{t.tensor_of(t.tensor_row(args[1], 0))->meta};
         for (const meta& m : metas_of(t, extra)) metas.push_back(m);
         auto body = trace_function(t, args[0], std::span<const meta>(metas), "map_rows' fn");
-        if (body.tuple || body.metas.size() != 1) give_up("map_rows' fn does not return one tensor");
+        if (body.tuple || body.metas.size() != 1)
+            give_up(reasons::higher_order_misuse, "map_rows' fn does not return one tensor");
         std::vector<lasso::graph::argument> leading{xs_node};
         for (tracker_ref r : extra) leading.emplace_back(t.tensor_of(r)->node);
         traced_function<meta>* functions[] = {&body};
@@ -273,11 +283,11 @@ template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> 
 template <class T>
 tracker_ref call_higher_order(T& t, const std::string& name, std::span<const tracker_ref> args,
                               const std::vector<std::string>& kw_names) {
-    if (!kw_names.empty()) give_up(name, "() with keyword arguments");
+    if (!kw_names.empty()) give_up(reasons::call_form_unsupported, name, "() with keyword arguments");
     if (name == "cond") return detail::call_cond(t, args);
     if (name == "while_loop") return detail::call_while_loop(t, args);
     if (name == "map_rows") return detail::call_map_rows(t, args);
-    give_up("higher-order operator ", name, "() is not supported");
+    give_up(reasons::higher_order_misuse, "higher-order operator ", name, "() is not supported");
 }
 
 } // namespace lasso::handlers

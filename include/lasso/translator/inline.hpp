@@ -73,17 +73,21 @@ inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string&
                                                               const std::vector<std::string>& kw_names) {
     using lasso::detail::decimal;
     std::vector<std::optional<tracker_ref>> bound(params);
-    if (kw_names.size() > args.size()) give_up("call of '", function, "': more keyword names than arguments");
+    if (kw_names.size() > args.size())
+        give_up(reasons::wrong_arguments, "call of '", function, "': more keyword names than arguments");
     const std::size_t positional = args.size() - kw_names.size();
     if (positional > argcount)
-        give_up("call of '", function, "' with ", decimal(positional), " positional arguments (it takes ", decimal(argcount),
-                ")");
+        give_up(reasons::wrong_arguments, "call of '", function, "' with ", decimal(positional),
+                " positional arguments (it takes ", decimal(argcount), ")");
     for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
     for (std::size_t k = 0; k < kw_names.size(); ++k) {
         std::size_t j = 0;
         while (j < params && varnames[j] != kw_names[k]) ++j;
-        if (j == params) give_up("call of '", function, "' with an unexpected keyword argument '", kw_names[k], "'");
-        if (bound[j]) give_up("call of '", function, "' with two values for argument '", kw_names[k], "'");
+        if (j == params)
+            give_up(reasons::wrong_arguments, "call of '", function, "' with an unexpected keyword argument '", kw_names[k],
+                    "'");
+        if (bound[j])
+            give_up(reasons::wrong_arguments, "call of '", function, "' with two values for argument '", kw_names[k], "'");
         bound[j] = args[positional + k];
     }
     return bound;
@@ -100,7 +104,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
     using value = typename T::value;
     if constexpr (!InlineAdapter<A>) {
         (void)args, (void)kw_names;
-        give_up("call of interpreted function '", t.name_of(callee),
+        give_up(reasons::adapter_cannot, "call of interpreted function '", t.name_of(callee),
                 "' (the adapter cannot inline calls: function_code, same_globals, frame_code, code_identity, "
                 "positional_flags)");
     } else {
@@ -108,12 +112,13 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         // A function from the frame, or one the trace made, whose code constant stands
         // for it (its globals are the frame's, its defaults a tracker).
         const auto target = ask::inline_target(t, callee);
-        if (!target) give_up("call of ", t.describe(callee), " (not an interpreted function)");
+        if (!target) give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not an interpreted function)");
         const bool made = target->from_code_constant;
         const value function = target->function;
         std::optional<typename A::code> made_code;
         if (made && !(made_code = code_constant<A>(function)))
-            give_up("call of a function made during tracing (the adapter cannot read code constants: code_constant)");
+            give_up(reasons::adapter_cannot,
+                    "call of a function made during tracing (the adapter cannot read code constants: code_constant)");
         const typename A::code code = made ? *made_code : A::function_code(function);
         const std::uintptr_t identity = A::code_identity(code);
         const auto& input = t.inline_input(identity, [&] { return typename T::input_type(code); });
@@ -121,10 +126,14 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         // The function's own name: the name it is called by may be a parameter of a
         // resume function, or a variable holding any function.
         const std::string& name = fields.name;
+        if (const auto* disabled = t.options().disabled_codes; disabled && disabled->contains(identity))
+            give_up(reasons::disabled_function, "call of function '", name, "', which is disabled for capture");
         if (t.inline_depth() + 1 > max_inline_depth<T>())
-            give_up("call of function '", name, "': inlining goes deeper than ", decimal(max_inline_depth<T>()), " calls");
+            give_up(reasons::inline_too_deep, "call of function '", name, "': inlining goes deeper than ",
+                    decimal(max_inline_depth<T>()), " calls");
         if (!made && !A::same_globals(function, t.frame()))
-            give_up("call of function '", name, "', whose globals are not those of the captured frame");
+            give_up(reasons::call_not_inlined, "call of function '", name,
+                    "', whose globals are not those of the captured frame");
         // A call of a code already on the inline stack is recursion: it is inlined
         // when the whole recursion is (it ends within the depth limit and breaks
         // nowhere). Otherwise the break is at the outermost recursive call, and the
@@ -135,7 +144,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
             recursive = recursive || identity == (on_stack->parent() ? on_stack->code_identity()
                                                                      : A::code_identity(A::frame_code(t.frame())));
         if (A::positional_flags(fields.flags) != fields.flags)
-            give_up("call of function '", name, "', which takes *args or **kwargs (not inlined yet)");
+            give_up(reasons::call_not_inlined, "call of function '", name,
+                    "', which takes *args or **kwargs (not inlined yet)");
         // The callee's free variables: for a closure the trace made, the cells of its
         // closure (shared with the frame or the inlined call that made it); for one made
         // outside the trace, its closure's cells, read (and guarded) through its source.
@@ -143,16 +153,18 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         if (made && !fields.freevars.empty()) {
             const auto* cells = target->closure ? t.tuple_items(*target->closure) : nullptr;
             if (!cells || cells->size() != fields.freevars.size())
-                give_up("call of function '", name, "', whose closure does not match its free variables");
+                give_up(reasons::call_not_inlined, "call of function '", name,
+                        "', whose closure does not match its free variables");
             free_cells = *cells;
         } else if (!fields.freevars.empty()) {
             if constexpr (!ClosureAdapter<A>) {
-                give_up("call of function '", name,
+                give_up(reasons::adapter_cannot, "call of function '", name,
                         "', which has free variables (the adapter cannot read closure "
                         "cells: function_cell_contents)");
             } else {
                 const auto& source = t.record(callee).source;
-                if (!source) give_up("call of function '", name, "', a closure with no source to guard");
+                if (!source)
+                    give_up(reasons::call_not_inlined, "call of function '", name, "', a closure with no source to guard");
                 for (std::size_t k = 0; k < fields.freevars.size(); ++k)
                     free_cells.push_back(outside_closure_cell(t, function, *source, k, name, fields.freevars[k]));
             }
@@ -160,7 +172,7 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         const auto argcount = static_cast<std::size_t>(fields.argcount);
         const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
         if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
-            give_up("call of function '", name, "', whose code has more parameters than locals");
+            give_up(reasons::call_not_inlined, "call of function '", name, "', whose code has more parameters than locals");
 
         auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
         std::optional<tracker_ref> defaults;
@@ -179,7 +191,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
                     continue;
                 }
             }
-            give_up("call of function '", name, "' without a value for its parameter '", fields.varnames[j], "'");
+            give_up(reasons::wrong_arguments, "call of function '", name, "' without a value for its parameter '",
+                    fields.varnames[j], "'");
         }
         std::vector<tracker_ref> arguments;
         arguments.reserve(params);
@@ -217,33 +230,35 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
     using value = typename T::value;
     if constexpr (!ConstructAdapter<A>) {
         (void)args, (void)kw_names;
-        give_up("call of class '", t.name_of(callee), "' (the adapter cannot inline constructors: constructs_instance)");
+        give_up(reasons::adapter_cannot, "call of class '", t.name_of(callee),
+                "' (the adapter cannot inline constructors: constructs_instance)");
     } else {
         const value* class_value = t.object_value(callee);
-        if (!class_value) give_up("call of ", t.describe(callee), " (not a class)");
+        if (!class_value) give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not a class)");
         const value cls = *class_value;
         const std::string name = A::builtin_name(cls);
         if (!A::constructs_instance(cls))
-            give_up("call of class '", name,
+            give_up(reasons::call_not_inlined, "call of class '", name,
                     "', whose instances are not made by __init__ alone (a builtin or exception "
                     "class)");
         const auto& frames = t.inline_stack();
         const tracker_ref object =
             t.add_tracker(trackers::new_object<value>{cls, callee, {}, t.output().frame_instruction, frames.front().second});
         if (!A::attribute(cls, "__init__")) {
-            if (!args.empty()) give_up("call of class '", name, "' with arguments (it has no __init__)");
+            if (!args.empty())
+                give_up(reasons::wrong_arguments, "call of class '", name, "' with arguments (it has no __init__)");
             return object;
         }
         const tracker_ref init = t.attribute_of(callee, cls, "__init__");
         if (!ask::inline_target(t, init))
-            give_up("call of class '", name, "', whose __init__ is not an interpreted function");
+            give_up(reasons::call_not_inlined, "call of class '", name, "', whose __init__ is not an interpreted function");
         std::vector<tracker_ref> with_self;
         with_self.reserve(args.size() + 1);
         with_self.push_back(object);
         with_self.insert(with_self.end(), args.begin(), args.end());
         const tracker_ref result = inline_call(t, init, with_self, kw_names);
         if (t.is_none(result) != std::optional<bool>(true))
-            give_up("__init__ of class '", name, "' returns ", t.describe(result), ", not None");
+            give_up(reasons::would_raise, "__init__ of class '", name, "' returns ", t.describe(result), ", not None");
         return object;
     }
 }

@@ -27,7 +27,7 @@ namespace lasso {
 template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref r) {
     builder<typename T::adapter, typename T::result_type>(t.output()).read_list(r);
     if (auto items = ask::items_of(t, r)) return std::move(*items);
-    give_up("iteration over ", t.describe(r));
+    give_up(reasons::value_not_constant, "iteration over ", t.describe(r));
 }
 
 } // namespace lasso

@@ -59,8 +59,10 @@ template <class T> void mutate_contents(T& t, tracker_ref r) {
             return out;
         },
         t.record(r).data);
-    if (a.frozen) give_up("mutation of ", t.describe(r), " that enumerate() or zip() is iterating over");
-    if (!a.has_contents) give_up("mutation of the items of ", t.describe(r));
+    if (a.frozen)
+        give_up(reasons::unsupported_mutation, "mutation of ", t.describe(r),
+                " that enumerate() or zip() is iterating over");
+    if (!a.has_contents) give_up(reasons::unsupported_mutation, "mutation of the items of ", t.describe(r));
     if (!t.record(r).source) return; // made in the trace: no one else sees it
     auto& effects = t.output().effects;
     if (effects.contents_mutated(r)) return;
@@ -79,15 +81,17 @@ template <class T> void store_frame_attribute(T& t, tracker_ref obj, const std::
     using value = typename T::value;
     const auto* o = t.template as<trackers::object<value>>(obj);
     if (!o || !t.record(obj).source)
-        give_up("assignment to attribute '", name, "' of ", t.describe(obj), " (not modelled: only objects from the frame)");
+        give_up(reasons::unsupported_attribute, "assignment to attribute '", name, "' of ", t.describe(obj),
+                " (not modelled: only objects from the frame)");
     if constexpr (!AttributeStoreAdapter<A>) {
-        give_up("assignment to attribute '", name, "' of ", t.describe(obj),
+        give_up(reasons::adapter_cannot, "assignment to attribute '", name, "' of ", t.describe(obj),
                 " (the adapter cannot tell plain attribute stores: plain_attribute_store)");
     } else {
         if (name.size() > 4 && name.starts_with("__") && name.ends_with("__"))
-            give_up("assignment to special attribute '", name, "' of ", t.describe(obj));
+            give_up(reasons::unsupported_attribute, "assignment to special attribute '", name, "' of ", t.describe(obj));
         if (!A::plain_attribute_store(o->obj, name))
-            give_up("assignment to attribute '", name, "' of ", t.describe(obj), " runs code of its class");
+            give_up(reasons::unsupported_attribute, "assignment to attribute '", name, "' of ", t.describe(obj),
+                    " runs code of its class");
         auto& effects = t.output().effects;
         if (!effects.is_target(obj)) make_builder(t).guard_unaliased(obj);
         output::mutation m;

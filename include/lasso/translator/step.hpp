@@ -28,7 +28,7 @@ public:
     template <std::same_as<unsupported> U> step(U) {
         static_assert(!std::same_as<U, unsupported>,
                       "lasso::translator: a handler does not return lasso::unsupported; it throws it "
-                      "(throw lasso::unsupported{reason}) or calls give_up(reason)");
+                      "(throw lasso::unsupported{why, text}) or calls give_up(why, text...)");
     }
     bool jumps() const noexcept { return target_ != no_jump; }
     std::size_t target() const noexcept { return target_; }

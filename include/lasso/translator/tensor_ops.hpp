@@ -60,10 +60,12 @@ public:
                 arguments_.emplace_back(t->node);
                 continue;
             }
-            if (method && i == 0) give_up("tensor method '", op, "' called on ", describe(a), " instead of a tensor");
+            if (method && i == 0)
+                give_up(reasons::unsupported_tensor_op, "tensor method '", op, "' called on ", describe(a),
+                        " instead of a tensor");
             auto converted = constant_operand(a, 0);
             if (!converted)
-                give_up(op, "() on ", describe(a),
+                give_up(reasons::unsupported_tensor_op, op, "() on ", describe(a),
                         " (tensor operations take tensors, constants, sizes and tuples or lists of those)");
             operands_.push_back(converted->first);
             arguments_.push_back(std::move(converted->second));

@@ -15,11 +15,13 @@
 #include <lasso/unsupported.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <iostream>
 #include <optional>
 #include <string>
-#include <utility>
 #include <type_traits>
+#include <unordered_set>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -100,6 +102,9 @@ struct translator_options {
     /// the translation updates; nullptr: every dimension is static.
     symbolic::dynamic_dims* dynamic_record = nullptr;
     symbolic::dynamic_shapes dynamic_mode = symbolic::dynamic_shapes::automatic;
+    /// The identities of codes disabled for capture (`runtime::disable`): a call of
+    /// one is a graph break, never inlined. nullptr: none.
+    const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr;
 };
 
 /// A code read and decoded for translation, to share between translations of one frame

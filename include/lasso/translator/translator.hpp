@@ -154,7 +154,8 @@ public:
             evaluate();
             out_.end = ending::returned{*returned_, line_};
         } catch (unsupported& u) { out_.end = ending_for(std::move(u)); } catch (const bytecode::bytecode_error& e) {
-            out_.end = ending::run_eagerly{lasso::detail::join({"malformed bytecode: ", e.reason()}), line_};
+            out_.end = ending::run_eagerly{
+                tagged(reasons::unsupported_bytecode, lasso::detail::join({"malformed bytecode: ", e.reason()})), line_};
         } catch (const inline_stop&) {
             // The inlined frames recorded their states innermost first.
             std::reverse(stopped_inlined_.begin(), stopped_inlined_.end());
@@ -170,7 +171,7 @@ public:
         try {
             evaluate();
         } catch (const bytecode::bytecode_error& e) {
-            give_up("malformed bytecode: ", e.reason());
+            give_up(reasons::unsupported_bytecode, "malformed bytecode: ", e.reason());
         } catch (const inline_stop&) {
             root()->stopped_inlined_.push_back({*inlined_function_, *inlined_code_, state_, function_name_});
             throw;
@@ -200,6 +201,8 @@ public:
     /// Whether this is a restart: a translation again up to a graph break the first
     /// one found (`translator_options::stop_before`), which runs no comptime callbacks.
     bool restarting() const noexcept { return root()->options_.stop_before.has_value(); }
+    /// The options of the frame's translation (the root's).
+    const translator_options& options() const noexcept { return root()->options_; }
     /// Where comptime's printing shortcuts write: the frame's translator's option.
     std::ostream* comptime_output() const noexcept { return root()->options_.comptime_output; }
     /// The translator of the frame (the root of the inline stack).
@@ -225,8 +228,10 @@ public:
     // ---- primitives, public so that handlers (the library's and custom ones) can
     // ---- compose them ---------------------------------------------------------------
 
-    /// Stops the translation here: throws `unsupported` with the parts joined.
-    template <class... Parts> [[noreturn]] static void give_up(const Parts&... parts) { lasso::give_up(parts...); }
+    /// Stops the translation here: throws `unsupported` of entry `why` with the parts joined.
+    template <class... Parts> [[noreturn]] static void give_up(reason_kind why, const Parts&... parts) {
+        lasso::give_up(why, parts...);
+    }
 
     void push(tracker_ref r) { state_.stack.push_back(r); }
     tracker_ref pop() {
@@ -270,7 +275,7 @@ public:
     void charge_sequence_items(std::size_t n) {
         out_.traced_sequence_items += n;
         if (out_.traced_sequence_items > max_sequence_items())
-            give_up("lists and tuples of more than ", lasso::detail::decimal(max_sequence_items()),
+            give_up(reasons::trace_too_long, "lists and tuples of more than ", lasso::detail::decimal(max_sequence_items()),
                     " items in all built in the trace");
     }
 
@@ -313,12 +318,13 @@ public:
     tracker_ref local(std::size_t index) {
         auto& slot = state_.locals[index];
         if (!slot) {
-            if (parent_) give_up("local '", fields_->varnames[index], "' is read before assignment");
+            if (parent_) give_up(reasons::would_raise, "local '", fields_->varnames[index], "' is read before assignment");
             const value* v = A::frame_local(frame_, index);
-            if (!v) give_up("local '", fields_->varnames[index], "' is read before assignment");
+            if (!v) give_up(reasons::would_raise, "local '", fields_->varnames[index], "' is read before assignment");
             slot = build(*v, out_.sources.local(fields_->varnames[index]));
         }
-        if (*slot == frame_state::unbound) give_up("local '", fields_->varnames[index], "' is read after del");
+        if (*slot == frame_state::unbound)
+            give_up(reasons::would_raise, "local '", fields_->varnames[index], "' is read after del");
         return *slot;
     }
     /// The global `name`, built once per translation.
@@ -345,8 +351,8 @@ public:
     /// tensor's cannot be used.
     bool truth_of(tracker_ref r, const char* tensor_reason) const {
         if (auto t = trackers::known_truth(out_.trackers, r)) return *t;
-        if (trackers::value_is_data(out_.trackers, r)) give_up(tensor_reason);
-        give_up("the truth value of ", describe(r), " is not known at trace time");
+        if (trackers::value_is_data(out_.trackers, r)) give_up(reasons::data_dependent_branch, tensor_reason);
+        give_up(reasons::data_dependent_branch, "the truth value of ", describe(r), " is not known at trace time");
     }
     /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
     bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }
@@ -439,10 +445,11 @@ public:
         else if constexpr (f == family::control_flow) return handlers::control_flow<O>(*this, inst);
         else if constexpr (f == family::exceptions) return handlers::exceptions<O>(*this, inst);
         else if constexpr (f == family::custom)
-            give_up("custom opcode ", inst.name(), " has no handler in the translator's Config");
+            give_up(reasons::unsupported_bytecode, "custom opcode ", inst.name(),
+                    " has no handler in the translator's Config");
         else {
             static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
-            give_up("'", bytecode::name_of(O), "' is not supported by the translator yet");
+            give_up(reasons::unsupported_bytecode, "'", bytecode::name_of(O), "' is not supported by the translator yet");
         }
     }
 
@@ -464,8 +471,8 @@ private:
         while (!returned_) {
             if (state_.pc >= instructions_.size()) {
                 line_ = -1;
-                if (!parent_) give_up_frame("control reached the end of the code");
-                give_up("control reached the end of the code");
+                if (!parent_) give_up_frame(reasons::unsupported_bytecode, "control reached the end of the code");
+                give_up(reasons::unsupported_bytecode, "control reached the end of the code");
             }
             if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) throw inline_stop{};
             const instruction& inst = instructions_[state_.pc];
@@ -477,23 +484,27 @@ private:
             // else the frame runs eagerly.
             const bool under_handler = inst.in_handler_range() && !handlers::in_with_body(*this, inst);
             if (parent_) {
-                if (under_handler) give_up("a try or with block (code under exception handlers is not captured yet)");
+                if (under_handler)
+                    give_up(reasons::exception_handling,
+                            "a try or with block (code under exception handlers is not captured yet)");
                 if (++root.inlined_instructions_ > max_unrolled())
-                    give_up("inlined calls evaluated more than ", lasso::detail::decimal(max_unrolled()), " instructions");
+                    give_up(reasons::trace_too_long, "inlined calls evaluated more than ",
+                            lasso::detail::decimal(max_unrolled()), " instructions");
             } else if (out_.instructions++ >= budget) {
-                give_up_frame("loop unrolled too far (more than ", lasso::detail::decimal(max_unrolled()),
-                              " instructions beyond one pass over the code)");
+                give_up_frame(reasons::trace_too_long, "loop unrolled too far (more than ",
+                              lasso::detail::decimal(max_unrolled()), " instructions beyond one pass over the code)");
             }
             const std::size_t at = ++out_.evaluated;
             if (!parent_) {
                 out_.frame_instruction = at;
                 if (under_handler) {
                     if (!out_.has_operations())
-                        give_up_frame("code inside a try or with block (exception handlers are not captured yet)");
+                        give_up_frame(reasons::exception_handling,
+                                      "code inside a try or with block (exception handlers are not captured yet)");
                     instruction_in_resume_ = true;
-                    give_up(
-                        "a try or with block starts (code under exception handlers is not captured yet: the "
-                        "block runs in a resume function)");
+                    give_up(reasons::exception_handling,
+                            "a try or with block starts (code under exception handlers is not captured yet: the "
+                            "block runs in a resume function)");
                 }
             }
             try {
@@ -517,7 +528,7 @@ private:
             return;
         for (const translator* f = this; f->parent_; f = f->parent_)
             if (!f->fields_->freevars.empty() || !f->fields_->cellvars.empty()) return;
-        out_.inline_failure = inline_break{at, u.reason, inst.line, inline_stack()};
+        out_.inline_failure = inline_break{at, u.tagged(), inst.line, inline_stack()};
     }
 
     /// The ending of the frame's evaluation stopped by `u` at the current instruction:
@@ -525,8 +536,8 @@ private:
     /// or before the outermost; after a failure inside inlined calls, a break there or
     /// at the frame's call; else a break at the instruction.
     translation_end<A> ending_for(unsupported u) {
-        if (!u.breakable) return ending::run_eagerly{std::move(u.reason), line_};
-        ending::break_at_instruction here{out_.frame_instruction, line_, std::move(u.reason), instruction_in_resume_};
+        if (!u.breakable) return ending::run_eagerly{u.tagged(), line_};
+        ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), instruction_in_resume_};
         if (!state_.with_blocks.empty()) {
             const with_block& outer = state_.with_blocks.front();
             return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};

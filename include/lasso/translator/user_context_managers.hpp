@@ -46,7 +46,7 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     const auto enter = user_method(t, manager, "__enter__");
     const auto exit = user_method(t, manager, "__exit__");
     if (!enter || !exit)
-        give_up("with block of ", t.describe(manager),
+        give_up(reasons::unsupported_context_manager, "with block of ", t.describe(manager),
                 " (a context manager whose __enter__ and __exit__ are not interpreted functions of its class)");
     const tracker_ref self[] = {manager};
     tracker_ref entered{};

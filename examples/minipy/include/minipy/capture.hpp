@@ -28,6 +28,7 @@
 
 #include "minipy/adapter.hpp"
 #include "minipy/interpreter.hpp"
+#include "minipy/reasons.hpp"
 #include "minipy/tensor.hpp"
 
 namespace minipy {
@@ -40,6 +41,9 @@ struct capture_adapter : bytecode_adapter {
   using code = ref<code_object>;
   using frame = minipy::frame;
   using tensor_meta = minipy::tensor_meta;
+
+  /// minipy's entries in the registry of reasons (minipy/reasons.hpp).
+  static constexpr std::span<const lasso::reason_entry> reasons{minipy_reasons};
 
   /// Every optional feature but `global_states`: grad mode is minipy's one global-state
   /// variable (lasso's default list), which graphs set (`global_state_setter`).

@@ -118,6 +118,9 @@ class interpreter {
   /// Called by `set_stance(name)` with a valid stance name ("default", "force_eager",
   /// "eager_on_recompile", "fail_on_recompile"). Empty: the builtin does nothing.
   std::function<void(std::string_view)> stance_setter;
+  /// Called by `disable(fn)` with the function: graph capture must never capture it
+  /// nor inline its calls (lasso's `runtime::disable`). Empty: the builtin does nothing.
+  std::function<void(function_object&)> capture_disabler;
 
   /// Evaluates a prepared frame eagerly, from its first instruction.
   value eval_frame(frame& f);

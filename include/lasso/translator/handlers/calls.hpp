@@ -42,26 +42,28 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
     if constexpr (requires(const constant& c) {
                       { A::value_of_constant(c) } -> std::convertible_to<value>;
                   }) {
-        if (!b.fn) give_up("call of ", b.name, "() without a value");
+        if (!b.fn) give_up(reasons::builtin_call, "call of ", b.name, "() without a value");
         std::vector<value> values;
         values.reserve(args.size());
         for (auto a : args) {
             auto v = t.pure_value(a);
-            if (!v) give_up("call of ", b.name, "() on ", t.describe(a), " (not a constant)");
+            if (!v) give_up(reasons::value_not_constant, "call of ", b.name, "() on ", t.describe(a), " (not a constant)");
             values.push_back(std::move(*v));
         }
         std::optional<value> result = A::call_pure(*b.fn, std::span<const value>(values));
         if (!result) {
             std::string on;
             for (auto a : args) on += (on.empty() ? "" : ", ") + t.describe(a);
-            give_up(b.name, "() of ", on, " could not be evaluated at trace time (the adapter's call_pure declined)");
+            give_up(reasons::builtin_call, b.name, "() of ", on,
+                    " could not be evaluated at trace time (the adapter's call_pure declined)");
         }
         auto c = A::constant_from_value(*result);
-        if (!c) give_up(b.name, "() returned a value that is not a constant");
+        if (!c) give_up(reasons::value_not_constant, b.name, "() returned a value that is not a constant");
         return t.make_constant(std::move(*c));
     } else {
         (void)args;
-        give_up("call of ", b.name, "(): the adapter cannot make constants into values (value_of_constant)");
+        give_up(reasons::adapter_cannot, "call of ", b.name,
+                "(): the adapter cannot make constants into values (value_of_constant)");
     }
 }
 
@@ -82,20 +84,24 @@ std::optional<tracker_ref> call_constant_method(T& t, const std::string& name, s
         for (tracker_ref a : args) {
             auto v = t.pure_value(a);
             if (!v)
-                give_up("method '", name, "' of ", brief_repr(*self), " on ", t.describe(a), " (not known at trace time)");
+                give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self), " on ", t.describe(a),
+                        " (not known at trace time)");
             values.push_back(std::move(*v));
         }
         const auto result = A::call_constant_method(name, std::span<const typename T::value>(values));
-        if (!result) give_up("method '", name, "' of ", brief_repr(*self), " could not be evaluated at trace time");
+        if (!result)
+            give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self),
+                    " could not be evaluated at trace time");
         if (auto r = t.constant_tracker(*result)) return *r;
-        give_up("method '", name, "' of ", brief_repr(*self), " returned a value that is not a constant");
+        give_up(reasons::unsupported_method, "method '", name, "' of ", brief_repr(*self),
+                " returned a value that is not a constant");
     }
 }
 
 /// An int argument the call needs concretely (a symbolic size is specialized).
 template <class T> std::int64_t int_argument(T& t, tracker_ref r, const char* what) {
     auto n = trackers::concrete_int(t.arena(), r);
-    if (!n) give_up(what, " of ", t.describe(r), " (not an int constant)");
+    if (!n) give_up(reasons::value_not_constant, what, " of ", t.describe(r), " (not an int constant)");
     return *n;
 }
 
@@ -106,7 +112,8 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     // A method's first argument is the object it was looked up on; code that popped
     // that object calls the method bare.
     if (b.method && args.empty())
-        give_up("method '", b.name, "' called on nothing instead of the object it was looked up on");
+        give_up(reasons::unsupported_method, "method '", b.name,
+                "' called on nothing instead of the object it was looked up on");
     switch (b.kind) {
     case builtin_kind::graph_break:
         if (b.method) {
@@ -116,12 +123,12 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
             }
             const bool object = t.object_value(args[0]) != nullptr; // args[0] is the method's self
             if (object)
-                give_up("call of method '", b.name, "' of ", t.describe(args[0]),
+                give_up(reasons::unsupported_method, "call of method '", b.name, "' of ", t.describe(args[0]),
                         ": inlining of interpreted methods is not supported yet");
-            give_up("method '", b.name, "' of ", t.describe(args[0]), " is not supported yet");
+            give_up(reasons::unsupported_method, "method '", b.name, "' of ", t.describe(args[0]), " is not supported yet");
         }
-        if (b.name == "graph_break") give_up("graph_break() called");
-        give_up("call of ", b.name, "()");
+        if (b.name == "graph_break") give_up(reasons::explicit_break, "graph_break() called");
+        give_up(reasons::builtin_call, "call of ", b.name, "()");
     case builtin_kind::comptime: return call_comptime(t, b.name, args, kw_names);
     case builtin_kind::higher_order: return call_higher_order(t, b.name, args, kw_names);
     case builtin_kind::list:
@@ -135,13 +142,14 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     if (!kw_names.empty()) {
         std::string names;
         for (const auto& k : kw_names) names += (names.empty() ? "" : ", ") + k;
-        give_up("call of ", b.name, "() with keyword arguments (", names, ") is not supported yet");
+        give_up(reasons::call_form_unsupported, "call of ", b.name, "() with keyword arguments (", names,
+                ") is not supported yet");
     }
     switch (b.kind) {
     case builtin_kind::context_manager:
     case builtin_kind::state_read:
     case builtin_kind::state_set:
-        if (!b.fn) give_up("call of ", b.name, "() without a value");
+        if (!b.fn) give_up(reasons::builtin_call, "call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
     case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
     case builtin_kind::getattr:
@@ -149,20 +157,20 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
     case builtin_kind::pure: return call_pure(t, b, args);
     case builtin_kind::len: {
-        if (args.size() != 1) give_up("len() takes one argument");
+        if (args.size() != 1) give_up(reasons::wrong_arguments, "len() takes one argument");
         if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
         if (auto n = ask::len(t, args[0])) return *n;
-        give_up("len() of ", t.describe(args[0]));
+        give_up(reasons::value_not_constant, "len() of ", t.describe(args[0]));
     }
     case builtin_kind::range: {
-        if (args.empty() || args.size() > 3) give_up("range() takes 1 to 3 arguments");
+        if (args.empty() || args.size() > 3) give_up(reasons::wrong_arguments, "range() takes 1 to 3 arguments");
         std::int64_t bounds[3] = {0, 0, 1};
         for (std::size_t i = 0; i < args.size(); ++i) bounds[args.size() == 1 ? 1 : i] = int_argument(t, args[i], "range()");
-        if (bounds[2] == 0) give_up("range() step must not be zero");
+        if (bounds[2] == 0) give_up(reasons::would_raise, "range() step must not be zero");
         return t.add_tracker(trackers::range{bounds[0], bounds[1], bounds[2]});
     }
     case builtin_kind::enumerate: {
-        if (args.empty() || args.size() > 2) give_up("enumerate() takes 1 or 2 arguments");
+        if (args.empty() || args.size() > 2) give_up(reasons::wrong_arguments, "enumerate() takes 1 or 2 arguments");
         std::int64_t start = args.size() == 2 ? int_argument(t, args[1], "enumerate() start") : 0;
         auto items = t.items_of(args[0]);
         ask::copied_for_iteration(t, args[0]);
@@ -177,10 +185,10 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
         // start + first + second ..., each `+` as the operator does it: folded on
         // constants, a graph node on tensors (minipy and CPython 3.11 add floats one
         // by one, too).
-        if (args.empty() || args.size() > 2) give_up("sum() takes 1 or 2 arguments");
+        if (args.empty() || args.size() > 2) give_up(reasons::wrong_arguments, "sum() takes 1 or 2 arguments");
         tracker_ref total = args.size() == 2 ? args[1] : t.make_constant(std::int64_t{0});
         if (const constant* c = trackers::known_constant_of(t.arena(), total); c && std::holds_alternative<std::string>(*c))
-            give_up("sum() of strings");
+            give_up(reasons::would_raise, "sum() of strings");
         const std::vector<tracker_ref> items = t.items_of(args[0]);
         for (tracker_ref item : items)
             total = binary(t, static_cast<std::int64_t>(bytecode::binary_operator::add), total, item);
@@ -204,7 +212,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     }
     default: break;
     }
-    give_up("call of ", b.name, "()");
+    give_up(reasons::builtin_call, "call of ", b.name, "()");
 }
 
 /// A call of `callee` on `args`, for the callee's family to say what it does
@@ -287,11 +295,12 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 
         call_site<T> site(t, callee, args, kw_names);
         auto result = ask::on_call(t, site);
-        if (!result) give_up("call of ", t.describe(callee), " (not a function known at trace time)");
+        if (!result)
+            give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not a function known at trace time)");
         t.push(*result);
         return next{};
     } else if constexpr (O == op::call_function_ex) {
-        give_up("call with *args or **kwargs is not supported yet");
+        give_up(reasons::call_form_unsupported, "call with *args or **kwargs is not supported yet");
     } else if constexpr (O == op::make_function) {
         // A function made in captured code: a tracker of its code constant (and its
         // defaults and closure cells), inlined where it is called, made again by
@@ -299,7 +308,8 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
         namespace flag = bytecode::make_function_flags;
         const std::int64_t flags = inst.arg;
         if (flags & ~(flag::defaults | flag::closure))
-            give_up("make_function with keyword-only defaults or annotations is not supported yet");
+            give_up(reasons::call_form_unsupported,
+                    "make_function with keyword-only defaults or annotations is not supported yet");
         const tracker_ref code = t.pop();
         std::optional<tracker_ref> closure, defaults;
         if (flags & flag::closure) {
@@ -307,18 +317,21 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             // cells made in the trace by an inlined call.
             closure = t.pop();
             const auto* cells = t.tuple_items(*closure);
-            if (!cells) give_up("make_function with a closure that is not a tuple");
+            if (!cells) give_up(reasons::value_not_constant, "make_function with a closure that is not a tuple");
             for (tracker_ref c : *cells) {
                 const auto* cell = t.template as<trackers::cell>(c);
                 if (!cell || (cell->name.empty() && !cell->made_in_trace))
-                    give_up("make_function with a closure cell that is not a cell of the captured frame");
+                    give_up(reasons::value_not_constant,
+                            "make_function with a closure cell that is not a cell of the captured frame");
             }
         }
         if (flags & flag::defaults) defaults = t.pop();
         const value* constant = t.object_value(code);
         if (!constant || !code_constant<typename T::adapter>(*constant))
-            give_up("make_function of ", t.describe(code), " (not a code constant the adapter can read: code_constant)");
-        if (defaults && !t.known_items(*defaults)) give_up("make_function with defaults that are not a tuple");
+            give_up(reasons::adapter_cannot, "make_function of ", t.describe(code),
+                    " (not a code constant the adapter can read: code_constant)");
+        if (defaults && !t.known_items(*defaults))
+            give_up(reasons::value_not_constant, "make_function with defaults that are not a tuple");
         t.push(t.add_tracker(trackers::made_function<value>{*constant, defaults, closure}));
         return next{};
     }

@@ -28,12 +28,13 @@ namespace lasso::handlers {
 
 template <class T> tracker_ref subscript(T& t, tracker_ref container, tracker_ref index) {
     if (auto r = ask::subscript(t, container, index)) return *r;
-    give_up("subscript of ", t.describe(container));
+    give_up(reasons::value_not_constant, "subscript of ", t.describe(container));
 }
 
 template <class T> void store_item(T& t, tracker_ref container, tracker_ref key, std::optional<tracker_ref> item) {
     if (!ask::store_item(t, container, key, item))
-        give_up(item ? "assignment to an item" : "del of an item", " of ", t.describe(container));
+        give_up(reasons::unsupported_mutation, item ? "assignment to an item" : "del of an item", " of ",
+                t.describe(container));
 }
 
 template <bytecode::op O, class T> step containers(T& t, const typename T::instruction& inst) {
@@ -62,7 +63,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         auto item = t.pop();
         const auto target = t.peek(n - 1);
         if (trackers::container_kind_of(t.arena(), target) != trackers::container_kind::list)
-            give_up(bytecode::name_of(O), " on ", t.describe(target), ", not a list");
+            give_up(reasons::value_not_constant, bytecode::name_of(O), " on ", t.describe(target), ", not a list");
         const std::vector<tracker_ref> extra = O == op::list_append ? std::vector<tracker_ref>{item} : t.items_of(item);
         if constexpr (O == op::list_extend) t.charge_sequence_items(extra.size());
         t.mutate_contents(target);
@@ -71,7 +72,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
     } else if constexpr (O == op::list_to_tuple) {
         auto l = t.pop();
         if (trackers::container_kind_of(t.arena(), l) != trackers::container_kind::list)
-            give_up("list_to_tuple on ", t.describe(l));
+            give_up(reasons::value_not_constant, "list_to_tuple on ", t.describe(l));
         auto items = *trackers::sequence_items(t.arena(), l);
         t.push(t.add_tracker(trackers::tuple{std::move(items)}));
     } else if constexpr (O == op::unpack_sequence) {
@@ -85,8 +86,8 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
             throw;
         }
         if (items.size() != n)
-            give_up("unpacking ", lasso::detail::decimal(items.size()), " values into ", lasso::detail::decimal(n),
-                    " targets");
+            give_up(reasons::would_raise, "unpacking ", lasso::detail::decimal(items.size()), " values into ",
+                    lasso::detail::decimal(n), " targets");
         for (std::size_t i = items.size(); i-- > 0;) t.push(items[i]);
     } else if constexpr (O == op::build_slice) {
         const auto n = t.count_arg(inst);
@@ -98,7 +99,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
             const constant* c = trackers::known_constant_of(t.arena(), p);
             const bool none = c && std::holds_alternative<none_t>(*c);
             if (!c || (!none && !fold::as_int(*c)))
-                give_up("slice bound ", t.describe(p), " is not an int constant or None");
+                give_up(reasons::value_not_constant, "slice bound ", t.describe(p), " is not an int constant or None");
             if (!none) bounds[k] = fold::as_int(*c);
         }
         stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());

@@ -27,11 +27,14 @@ template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     const auto* it = t.template as<trackers::iterator>(it_ref);
     // An iterator that came into the frame (a resume function's loop, say) is opaque:
     // what it gives next is not known at trace time.
-    if (!it) give_up("for_iter on ", t.describe(it_ref), " made outside the trace (its items are not known)");
+    if (!it)
+        give_up(reasons::value_not_constant, "for_iter on ", t.describe(it_ref),
+                " made outside the trace (its items are not known)");
     const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
     if (const auto* dict = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
         // The interpreter raises here; the frame runs eagerly and does so.
-        if (dict->items.size() != it->length) give_up_frame("dictionary changed size during iteration");
+        if (dict->items.size() != it->length)
+            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
         if (it->position >= it->length) {
             t.pop();
             return t.jump_target(inst);
@@ -82,7 +85,7 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
     } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
         auto x = t.pop();
         auto none = t.is_none(x);
-        if (!none) give_up("whether ", t.describe(x), " is None is not known at trace time");
+        if (!none) give_up(reasons::data_dependent_branch, "whether ", t.describe(x), " is None is not known at trace time");
         if ((O == op::pop_jump_if_none) == *none) return t.jump_target(inst);
         return next{};
     } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {

@@ -18,18 +18,19 @@ template <bytecode::op O, class T>
 step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {
-        give_up("raise statement (raising exceptions is not captured)");
+        give_up(reasons::would_raise, "raise statement (raising exceptions is not captured)");
     } else if constexpr (O == op::load_assertion_error) {
-        give_up("assert statement whose assertion fails (raising AssertionError is not captured)");
+        give_up(reasons::would_raise, "assert statement whose assertion fails (raising AssertionError is not captured)");
     } else if constexpr (O == op::before_with) {
         const tracker_ref manager = t.peek();
         if (t.template as<trackers::context_manager>(manager)) enter_with(t, inst);
         else enter_user_with(t, inst, manager);
         return next{};
     } else if constexpr (O == op::with_except_start) {
-        give_up("with_except_start: the exceptional exit of a with block is not captured");
+        give_up(reasons::exception_handling, "with_except_start: the exceptional exit of a with block is not captured");
     } else {
-        give_up(bytecode::name_of(O), ": exception handling (try/except/finally) is not supported yet");
+        give_up(reasons::exception_handling, bytecode::name_of(O),
+                ": exception handling (try/except/finally) is not supported yet");
     }
 }
 

@@ -30,7 +30,7 @@ namespace lasso::handlers {
 /// made during tracing.
 template <class T> tracker_ref load_attribute(T& t, tracker_ref obj, const std::string& name) {
     if (auto found = ask::load_attribute(t, obj, name)) return *found;
-    give_up("attribute '", name, "' of ", t.describe(obj), " is not supported yet");
+    give_up(reasons::unsupported_attribute, "attribute '", name, "' of ", t.describe(obj), " is not supported yet");
 }
 
 /// `obj.name = item`: an object made during tracing keeps it in its tracker (its
@@ -50,9 +50,10 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
         store_frame_global(t, t.name_arg(inst), stored);
         return next{};
     } else if constexpr (O == op::delete_global) {
-        give_up("del of global '", t.name_arg(inst), "' is not supported");
+        give_up(reasons::unsupported_mutation, "del of global '", t.name_arg(inst), "' is not supported");
     } else if constexpr (O == op::load_name || O == op::store_name || O == op::delete_name) {
-        give_up(bytecode::name_of(O), " '", t.name_arg(inst), "': module-level and class-body code is not captured");
+        give_up(reasons::unsupported_bytecode, bytecode::name_of(O), " '", t.name_arg(inst),
+                "': module-level and class-body code is not captured");
     } else if constexpr (O == op::load_attr) {
         const std::string& name = t.name_arg(inst);
         auto obj = t.pop();
@@ -81,7 +82,8 @@ template <bytecode::op O, class T> step globals_attributes(T& t, const typename 
             store_attribute(t, obj, t.name_arg(inst), t.peek(1));
             t.pop();
         } else if (!ask::store_attribute(t, obj, t.name_arg(inst), std::nullopt)) {
-            give_up("del of attribute '", t.name_arg(inst), "' of ", t.describe(obj), " is not supported");
+            give_up(reasons::unsupported_attribute, "del of attribute '", t.name_arg(inst), "' of ", t.describe(obj),
+                    " is not supported");
         }
         t.pop();
         return next{};

@@ -74,7 +74,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // A cell of the frame not made by this code (a free variable, or a cell of an
             // interpreter without make_cell): read it from the frame.
             const auto* v = T::adapter::frame_cell_contents(t.frame(), t.cell_number(index));
-            if (!v) give_up(cell_kind(t, index), " '", t.cell_name(index), "' has no value");
+            if (!v) give_up(reasons::would_raise, cell_kind(t, index), " '", t.cell_name(index), "' has no value");
             auto r = t.build(*v, t.output().sources.local_cell(t.cell_name(index)));
             state.cells[index] = t.add_tracker(trackers::cell{r, t.cell_name(index)});
         }
@@ -84,11 +84,12 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // may be one of the frame's cells, and stale if the trace assigned one since.
             for (const auto& m : t.output().effects.log())
                 if (m.kind == output::mutation_kind::cell)
-                    give_up("read of free variable '", t.cell_name(index),
+                    give_up(reasons::unsupported_mutation, "read of free variable '", t.cell_name(index),
                             "' of a closure made outside the trace after an "
                             "assignment to cell '",
                             m.name, "', which may be the same cell");
-        if (!c->contents) give_up(cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
+        if (!c->contents)
+            give_up(reasons::would_raise, cell_kind(t, index), " '", t.cell_name(index), "' is read before assignment");
         t.push(*c->contents);
         return next{};
     } else if constexpr (O == op::store_deref || O == op::delete_deref) {
@@ -98,9 +99,12 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         // (store_deref): the cell may be seen outside the trace (a closure returned, or
         // the closure the frame belongs to). The cell tracker holds the new contents.
         const auto index = t.cell_index(inst);
-        if (O == op::delete_deref) give_up("del of cell variable '", t.cell_name(index), "' is not supported");
+        if (O == op::delete_deref)
+            give_up(reasons::unsupported_mutation, "del of cell variable '", t.cell_name(index), "' is not supported");
         if (!state.cells[index] && !(state.cells[index] = shared_frame_cell(t, index))) {
-            if (t.parent()) give_up("assignment to cell variable '", t.cell_name(index), "' of an inlined function");
+            if (t.parent())
+                give_up(reasons::unsupported_mutation, "assignment to cell variable '", t.cell_name(index),
+                        "' of an inlined function");
             state.cells[index] = t.add_tracker(trackers::cell{std::nullopt, t.cell_name(index)});
         }
         const tracker_ref contents = t.pop();
@@ -112,7 +116,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
         const std::string name = cell->name;
         if (name.empty() && record_closure_cell_store(t, *state.cells[index], contents)) return next{};
         if (name.empty())
-            give_up("assignment to free variable '", t.cell_name(index),
+            give_up(reasons::unsupported_mutation, "assignment to free variable '", t.cell_name(index),
                     "' of a closure made outside the trace, whose "
                     "cell is not one of the captured frame's");
         output::mutation m;
@@ -130,7 +134,7 @@ template <bytecode::op O, class T> step locals(T& t, const typename T::instructi
             // a closure made in the trace shares with it.
             const auto* cell = state.cells[index] ? t.template as<trackers::cell>(*state.cells[index]) : nullptr;
             if (!cell || (!cell->made_in_trace && cell->name.empty()))
-                give_up("load_closure of '", t.cell_name(index),
+                give_up(reasons::unsupported_mutation, "load_closure of '", t.cell_name(index),
                         "' in an inlined function (a cell of a closure made outside the trace)");
             t.push(*state.cells[index]);
             return next{};

@@ -32,12 +32,13 @@ namespace lasso::handlers {
 template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
     if (auto r = ask::binary(t, lhs, which, rhs, false)) return *r;
     if (auto r = ask::binary(t, rhs, which, lhs, true)) return *r;
-    give_up("operator '", bytecode::binary_op_text(which), "' on ", t.describe(lhs), " and ", t.describe(rhs));
+    give_up(reasons::unsupported_operator, "operator '", bytecode::binary_op_text(which), "' on ", t.describe(lhs), " and ",
+            t.describe(rhs));
 }
 
 template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
     if (auto r = ask::unary(t, x, O)) return *r;
-    give_up("unary '",
+    give_up(reasons::unsupported_operator, "unary '",
             O == bytecode::op::unary_negative   ? "-"
             : O == bytecode::op::unary_positive ? "+"
                                                 : "~",
@@ -47,7 +48,8 @@ template <bytecode::op O, class T> tracker_ref unary(T& t, tracker_ref x) {
 template <class T> tracker_ref compare(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
     if (auto r = ask::compare(t, lhs, which, rhs, false)) return *r;
     if (auto r = ask::compare(t, rhs, which, lhs, true)) return *r;
-    give_up("comparison '", fold::compare_symbol(which), "' of ", t.describe(lhs), " and ", t.describe(rhs));
+    give_up(reasons::unsupported_operator, "comparison '", fold::compare_symbol(which), "' of ", t.describe(lhs), " and ",
+            t.describe(rhs));
 }
 
 /// `a is b`, when known at trace time. Two values from the frame are compared by the
@@ -62,7 +64,7 @@ template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
     };
     if (x && y) {
         if (singleton(x) || singleton(y)) return x->index() == y->index() && *x == *y;
-        give_up("identity comparison ('is') of ", brief_repr(*x), " and ", brief_repr(*y));
+        give_up(reasons::unsupported_operator, "identity comparison ('is') of ", brief_repr(*x), " and ", brief_repr(*y));
     }
     // None, True and False are never a tensor, container, function or object.
     auto other_kind = [&](tracker_ref r) {
@@ -87,13 +89,13 @@ template <class T> bool identical(T& t, tracker_ref a, tracker_ref b) {
         });
         return same;
     }
-    give_up("identity comparison ('is') of ", t.describe(a), " and ", t.describe(b));
+    give_up(reasons::unsupported_operator, "identity comparison ('is') of ", t.describe(a), " and ", t.describe(b));
 }
 
 /// `item in container`, when known at trace time.
 template <class T> bool contains(T& t, tracker_ref item, tracker_ref container) {
     if (auto r = ask::contains(t, container, item)) return *r;
-    give_up("'in' on ", t.describe(container));
+    give_up(reasons::unsupported_operator, "'in' on ", t.describe(container));
 }
 
 template <bytecode::op O, class T> step operators(T& t, const typename T::instruction& inst) {

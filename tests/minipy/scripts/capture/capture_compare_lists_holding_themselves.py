@@ -19,7 +19,7 @@
 # explain-frame: apart graphs=0 unsupported=1 breaks=0 cache_entries=1 recompiles=0 calls=1 cache_hits=0
 # explain-unlisted: nested's two resume functions (after `l == m`, after `l < m`) share a name (resume_in_nested_at_38); each has 2 calls, 1 cache hit, no graph
 # explain-reason: nested@38: comparison of sequences nested more than 64 deep
-# explain-reason: apart@47: comparison of sequences nested more than 64 deep (no graph break: a list, tuple or dict that contains itself outlives the trace)
+# explain-reason: apart@47: comparison of sequences nested more than 64 deep (no graph break: LB0020 a list, tuple or dict that contains itself outlives the trace)
 @capture
 def same(x):
     a = [x, 1]

@@ -8,7 +8,7 @@
 # explain-frame: f graphs=1 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1 graph_ops=1
 # explain-frame: resume_in_f_at_24 graphs=0 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
 # explain-reason: f@24: call of print() (inside the with block at line 24)
-# explain-reason: resume_in_f_at_24@26: call of print() (no graph break: a graph break inside the with block of a 'Logged' object (its __enter__ would run again))
+# explain-reason: resume_in_f_at_24@26: call of print() (no graph break: LB0018 a graph break inside the with block of a 'Logged' object (its __enter__ would run again))
 class Logged:
     def __init__(self):
         self.log = []

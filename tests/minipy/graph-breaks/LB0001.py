@@ -1,0 +1,7 @@
+@capture
+def f(x):
+    y = x + 1
+    print("y is ready")
+    return y * 2
+
+print(f(tensor([1.0, 2.0])))

@@ -1,0 +1,6 @@
+@capture
+def f(x):
+    return x * 2
+
+print(f(tensor([1.0, 2.0])))
+print(f(tensor([1.0, 2.0, 3.0])))
