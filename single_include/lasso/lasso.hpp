@@ -19893,8 +19893,8 @@ struct verifying_backend {
 //    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
 //
 // Ids: every reason carries the id of its entry in the registry (lasso/reasons.hpp,
-// docs/graph-breaks.md) and the entry's one-line hint. `unsupported` is the list the
-// issue tracker calls `eager` (frames run eagerly); `recompile_ids[i]` is the kind of
+// docs/graph-breaks.md) and the entry's one-line hint. `unsupported` lists the
+// translations that ran the frame eagerly; `recompile_ids[i]` is the kind of
 // `recompile_reasons[i]`; `limit_ids` names the limits the code reached (cache size,
 // nested frames).
 //
@@ -20180,7 +20180,8 @@ private:
 // lines where graphs broke or the frame ran eagerly marked, each compiled graph drawn
 // (SVG, when the caller can turn DOT into SVG, e.g. with Graphviz) and listed, the
 // guards of each cache entry, the graph breaks and eager runs with their reasons, the
-// recompile reasons, and the bytecode lasso generated (with
+// recompile reasons (each reason with its registry id, explained at the end of the
+// page), and the bytecode lasso generated (with
 // `runtime_options::keep_bytecode`). The page is well-formed XML as well as HTML, so an
 // XML parser can check it, and it needs nothing outside itself: no script, no style
 // sheet, no image files.
@@ -20197,6 +20198,9 @@ struct html_report_options {
     /// The lines of a source file (first line first); by default the file is read from
     /// disk, and a file that cannot be read shows no source.
     std::function<std::vector<std::string>(const std::string& filename)> source_lines;
+    /// The adapter's own entries of the registry of reasons (its `reasons`), so that
+    /// their ids are explained too.
+    std::span<const reason_entry> adapter_reasons;
 };
 
 namespace detail {
@@ -20305,6 +20309,15 @@ inline std::string source_listing(const std::vector<std::string>& file, int firs
     return out;
 }
 
+/// A reason with its registry id, linked to the id's explanation at the end of the page.
+inline std::string reason_html(const std::string& id, const std::string& reason, const std::string& hint) {
+    std::string out;
+    if (!id.empty()) out += "<a class=\"id\" href=\"#" + html_escaped(id) + "\">" + html_escaped(id) + "</a> ";
+    out += html_escaped(reason);
+    if (!hint.empty()) out += " <span class=\"hint\">(" + html_escaped(hint) + ")</span>";
+    return out;
+}
+
 inline std::string listing(std::string_view text) { return "<pre>" + html_escaped(text) + "</pre>\n"; }
 
 inline std::string frame_section(const frame_record& f, std::size_t index, const html_report_options& options) {
@@ -20334,15 +20347,18 @@ inline std::string frame_section(const frame_record& f, std::size_t index, const
         out += "<h3>Graph breaks and eager runs</h3>\n<ul class=\"reasons\">\n";
         for (const auto& b : f.breaks)
             out += "<li class=\"break\">graph break" + (b.line >= 0 ? " at line " + std::to_string(b.line) : "") + ": " +
-                   html_escaped(b.reason) + "</li>\n";
+                   reason_html(b.id, b.reason, b.hint) + "</li>\n";
         for (const auto& u : f.unsupported)
             out += "<li class=\"eager\">ran eagerly" + (u.line >= 0 ? " (line " + std::to_string(u.line) + ")" : "") + ": " +
-                   html_escaped(u.reason) + "</li>\n";
+                   reason_html(u.id, u.reason, u.hint) + "</li>\n";
         out += "</ul>\n";
     }
     if (!f.recompile_reasons.empty()) {
         out += "<h3>Recompiles</h3>\n<ol class=\"recompiles\">\n";
-        for (const auto& r : f.recompile_reasons) out += "<li>" + html_escaped(r) + "</li>\n";
+        for (std::size_t r = 0; r < f.recompile_reasons.size(); ++r)
+            out += "<li>" +
+                   reason_html(r < f.recompile_ids.size() ? f.recompile_ids[r] : std::string(), f.recompile_reasons[r], "") +
+                   "</li>\n";
         out += "</ol>\n";
     }
     for (std::size_t g = 0; g < f.graphs.size(); ++g) {
@@ -20368,6 +20384,30 @@ inline std::string frame_section(const frame_record& f, std::size_t index, const
     out += "</section>\n";
     return out;
 }
+/// The registry's entries of the ids the report names, each under an anchor of its id.
+inline std::string reasons_section(const explain_report& report, const html_report_options& options) {
+    std::vector<std::string> ids;
+    auto add = [&ids](const std::string& id) {
+        if (!id.empty() && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    };
+    for (const auto& f : report.frames) {
+        for (const auto& b : f.breaks) add(b.id);
+        for (const auto& u : f.unsupported) add(u.id);
+        for (const auto& r : f.recompile_ids) add(r);
+    }
+    std::sort(ids.begin(), ids.end());
+    std::string out;
+    for (const auto& id : ids) {
+        const reason_entry* e = find_reason_by_id(id, options.adapter_reasons);
+        if (!e) continue;
+        out += "<div class=\"reason\" id=\"" + html_escaped(id) + "\">\n<h3>" + html_escaped(id) + " " +
+               html_escaped(e->type) + " <span class=\"where\">" + html_escaped(category_name(e->category)) +
+               "</span></h3>\n<p>" + html_escaped(e->explanation) + "</p>\n<p>What to do: " + html_escaped(e->hint) +
+               (e->more_hints.empty() ? std::string() : " " + html_escaped(e->more_hints)) + "</p>\n</div>\n";
+    }
+    if (out.empty()) return out;
+    return "<section id=\"reasons\">\n<h2>The reasons named above</h2>\n" + out + "</section>\n";
+}
 } // namespace detail
 
 /// The report as one HTML page.
@@ -20383,6 +20423,7 @@ inline std::string html_report(const explain_report& report, const html_report_o
         ".where { color: #666; font-weight: normal; font-size: 0.8em; }\n"
         ".marked { background: #ffe08a; }\n"
         ".note { color: #a33; }\n"
+        ".hint { color: #555; }\n"
         ".totals { font-size: 1.1em; }\n"
         ".picture svg { max-width: 100%; height: auto; }\n"
         "section { border-top: 1px solid #ccc; margin-top: 2em; }\n"
@@ -20408,6 +20449,7 @@ inline std::string html_report(const explain_report& report, const html_report_o
         out += "</ul>\n";
     }
     for (std::size_t i = 0; i < report.frames.size(); ++i) out += detail::frame_section(report.frames[i], i, options);
+    out += detail::reasons_section(report, options);
     out += "</body>\n</html>\n";
     return out;
 }

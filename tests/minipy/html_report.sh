@@ -23,6 +23,7 @@ for shown in "4 captured functions, 5 graphs, 7 ops, 3 graph breaks, 1 recompile
     "resume_in_f_at_14_via_helper_at_8" "resume_in_g_at_19" "<svg" "add(relu, 1.0)" \
     "L['x'] is a tensor f64[2], but got a tensor i64[2]" 'print("inside helper")' \
     "a &lt;is&gt; &amp; 'quoted'" "Generated code 0" "Resume function 0 made from this code" \
+    "href=\"#LB0001\"" "id=\"LB0001\"" "LB0029" \
     "class=\"marked\""; do
     grep -qF -- "$shown" "$work/dom.html" || fail "the rendered page does not show: $shown"
 done

@@ -968,6 +968,7 @@ bool write_reports(const lasso::explain_report& report, const capture_run_option
     html.title = "lasso report: " + report_title;
     const std::filesystem::path dir(options.report_dir);
     html.dot_to_svg = [dir](const std::string& dot) { return svg_from_dot(dir, dot); };
+    html.adapter_reasons = capture_adapter::reasons;
     try {
       lasso::write_html_report(report, dir, html);
     } catch (const std::runtime_error& e) {

@@ -18,8 +18,8 @@
 //    "totals": {"graphs", "graph_breaks", "ops", "subgraph_ops", "recompiles", "frames_captured"}}
 //
 // Ids: every reason carries the id of its entry in the registry (lasso/reasons.hpp,
-// docs/graph-breaks.md) and the entry's one-line hint. `unsupported` is the list the
-// issue tracker calls `eager` (frames run eagerly); `recompile_ids[i]` is the kind of
+// docs/graph-breaks.md) and the entry's one-line hint. `unsupported` lists the
+// translations that ran the frame eagerly; `recompile_ids[i]` is the kind of
 // `recompile_reasons[i]`; `limit_ids` names the limits the code reached (cache size,
 // nested frames).
 //
