@@ -26,6 +26,8 @@ BINARY = {
     "sub": lambda a, b: a - b,
     "mul": lambda a, b: a * b,
     "truediv": lambda a, b: a / b,
+    "floordiv": lambda a, b: a // b,
+    "mod": lambda a, b: a % b,
     "matmul": lambda a, b: a @ b,
     "lt": lambda a, b: a < b,
     "eq": lambda a, b: a == b,
@@ -39,6 +41,7 @@ BINARY = {
 }
 UNARY = {
     "neg": lambda a: -a,
+    "pos": lambda a: +a,
     "numpy.exp": np.exp,
     "numpy.log": np.log,
     "numpy.tanh": np.tanh,
@@ -92,6 +95,8 @@ def main():
     pick = random.Random(36)
     pool = operands(rng)
     cases = [(t, f, (a,)) for t, f in UNARY.items() for a in pool if not isinstance(a, (bool, int, float))]
+    triples = [(c, a, b) for c in pool[:40] for a in pool[::3] for b in pool[::5]]
+    cases += [("numpy.where", np.where, t) for t in pick.sample(triples, 1500)]
     pairs = [(a, b) for a in pool for b in pool]
     for t, f in BINARY.items():
         cases += [(t, f, p) for p in pick.sample(pairs, 1500)]

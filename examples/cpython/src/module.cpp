@@ -13,6 +13,8 @@
 #include <lasso/bytecode/transform.hpp>
 
 #include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
 #include <exception>
 #include <string>
 #include <vector>
@@ -156,8 +158,12 @@ PyObject* mark(PyObject*, PyObject* args) {
         return nullptr;
     }
     try {
+        if (const char* logs = std::getenv("LASSO_LOGS")) lasso::parse_log_artifacts(logs);
         frame_evaluator::get().mark(code, {backend, fullgraph != 0});
-    } catch (const python_error&) { return nullptr; }
+    } catch (const python_error&) { return nullptr; } catch (const std::invalid_argument& e) {
+        PyErr_Format(PyExc_ValueError, "LASSO_LOGS: %s", e.what());
+        return nullptr;
+    }
     Py_RETURN_NONE;
 }
 

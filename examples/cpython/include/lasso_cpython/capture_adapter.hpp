@@ -27,6 +27,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -40,6 +41,12 @@ struct frame {
     _PyInterpreterFrame* f;
 };
 
+/// A hash of strings that finds a `std::string` key from a `std::string_view`.
+struct string_hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+};
+
 /// What the adapter needs from the module: numpy, the `lasso.graph_break` function, and
 /// how a resume function is marked for capture.
 struct adapter_state {
@@ -48,6 +55,19 @@ struct adapter_state {
     Py_ssize_t cache_index = -1;
     /// Marks `code` for capture with the settings of the frame `from` runs in.
     std::function<void(PyObject* code, PyCodeObject* from)> mark_resume;
+    /// Interned str objects of the global names guards read: a lookup on every cache hit
+    /// makes no str and hashes none.
+    std::unordered_map<std::string, object, string_hash, std::equal_to<>> names;
+
+    PyObject* name(std::string_view n) {
+        auto it = names.find(n);
+        if (it == names.end()) {
+            PyObject* s = to_str(n).release();
+            PyUnicode_InternInPlace(&s);
+            it = names.emplace(std::string(n), object::steal(s)).first;
+        }
+        return it->second.get();
+    }
 };
 inline adapter_state& state() {
     static adapter_state* s = new adapter_state(); // never destroyed: it outlives the interpreter
@@ -156,9 +176,9 @@ struct capture_adapter : bytecode_adapter {
         return detail::slot(f.f->localsplus[i]);
     }
     static std::optional<value> frame_global(const frame& f, std::string_view name) {
-        object key = to_str(name);
+        PyObject* key = state().name(name);
         for (PyObject* d : {f.f->f_globals, f.f->f_builtins}) {
-            PyObject* v = PyDict_GetItemWithError(d, key.get());
+            PyObject* v = PyDict_GetItemWithError(d, key);
             if (v) return object::borrow(v);
             if (PyErr_Occurred()) throw python_error();
         }
@@ -192,8 +212,7 @@ struct capture_adapter : bytecode_adapter {
     }
     static std::optional<value> item(const value& v, std::string_view key) {
         if (!PyDict_CheckExact(v.get())) return std::nullopt;
-        object k = to_str(key);
-        PyObject* x = PyDict_GetItemWithError(v.get(), k.get());
+        PyObject* x = PyDict_GetItemWithError(v.get(), state().name(key));
         if (!x) {
             PyErr_Clear();
             return std::nullopt;

@@ -14,7 +14,9 @@
 
 #include <lasso/runtime/eval_frame.hpp>
 
+#include <cstdlib>
 #include <deque>
+#include <iostream>
 #include <memory>
 #include <string>
 
@@ -68,8 +70,15 @@ public:
         mark(code, s ? *s : capture_settings{});
     }
 
+    /// The runtime, made on first use with the log artifacts LASSO_LOGS names (minipy's
+    /// `--logs` list, written to the error stream; checked by `mark` already).
     capture_runtime& runtime() {
-        if (!runtime_) runtime_ = std::make_unique<capture_runtime>();
+        if (!runtime_) {
+            lasso::runtime_options options;
+            if (const char* logs = std::getenv("LASSO_LOGS")) options.logs.artifacts = lasso::parse_log_artifacts(logs);
+            options.logs.stream = &std::cerr;
+            runtime_ = std::make_unique<capture_runtime>(std::move(options));
+        }
         return *runtime_;
     }
     bool has_runtime() const noexcept { return runtime_ != nullptr; }

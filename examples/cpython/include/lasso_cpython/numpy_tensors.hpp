@@ -139,11 +139,11 @@ struct module_functions {
     }
 };
 
-/// The functions this slice captures: elementwise ufuncs, matmul, and the reductions
-/// `sum` and `mean` of a whole array (called with the array alone).
-inline constexpr std::array<std::string_view, 15> captured_functions{
+/// The functions this slice captures: elementwise ufuncs, `where`, matmul, and the
+/// reductions `sum` and `mean` of a whole array (called with the array alone).
+inline constexpr std::array<std::string_view, 16> captured_functions{
     "add", "subtract", "multiply", "divide",   "true_divide", "maximum", "minimum", "exp",
-    "log", "tanh",     "sqrt",     "absolute", "negative",    "matmul",  "sum"};
+    "log", "tanh",     "sqrt",     "absolute", "negative",    "matmul",  "where",   "sum"};
 
 /// Imports numpy (and its C API); false with a Python exception set when it fails.
 inline bool load(module_functions& out) {
@@ -174,12 +174,22 @@ inline bool is_ufunc(const module_functions& np, PyObject* v) {
 enum class rule { elementwise, compare, unary, matmul, reduce, none };
 
 inline rule rule_of(std::string_view op) {
-    constexpr std::array<std::string_view, 10> binary{
-        "add",          "sub",           "mul",          "truediv", "numpy.add", "numpy.subtract", "numpy.multiply",
-        "numpy.divide", "numpy.maximum", "numpy.minimum"};
+    constexpr std::array<std::string_view, 13> binary{"add",
+                                                      "sub",
+                                                      "mul",
+                                                      "truediv",
+                                                      "floordiv",
+                                                      "mod",
+                                                      "numpy.add",
+                                                      "numpy.subtract",
+                                                      "numpy.multiply",
+                                                      "numpy.divide",
+                                                      "numpy.maximum",
+                                                      "numpy.minimum",
+                                                      "numpy.where"};
     constexpr std::array<std::string_view, 6> compare{"lt", "le", "eq", "ne", "gt", "ge"};
-    constexpr std::array<std::string_view, 7> unary{"neg",        "numpy.exp",      "numpy.log",     "numpy.tanh",
-                                                    "numpy.sqrt", "numpy.absolute", "numpy.negative"};
+    constexpr std::array<std::string_view, 8> unary{"neg",        "pos",        "numpy.exp",      "numpy.log",
+                                                    "numpy.tanh", "numpy.sqrt", "numpy.absolute", "numpy.negative"};
     auto in = [&](const auto& names) { return std::find(names.begin(), names.end(), op) != names.end(); };
     if (in(binary)) return rule::elementwise;
     if (in(compare)) return rule::compare;
@@ -210,10 +220,12 @@ inline object run(const module_functions& np, std::string_view op, std::span<con
         return object::checked(PyObject_VectorcallMethod(name.get(), raw.data(), raw.size(), nullptr));
     }
     using binary_fn = PyObject* (*)(PyObject*, PyObject*);
-    constexpr std::array<std::pair<std::string_view, binary_fn>, 5> operators{{{"add", PyNumber_Add},
+    constexpr std::array<std::pair<std::string_view, binary_fn>, 7> operators{{{"add", PyNumber_Add},
                                                                                {"sub", PyNumber_Subtract},
                                                                                {"mul", PyNumber_Multiply},
                                                                                {"truediv", PyNumber_TrueDivide},
+                                                                               {"floordiv", PyNumber_FloorDivide},
+                                                                               {"mod", PyNumber_Remainder},
                                                                                {"matmul", PyNumber_MatrixMultiply}}};
     for (const auto& [name, fn] : operators)
         if (name == op) {
@@ -227,9 +239,9 @@ inline object run(const module_functions& np, std::string_view op, std::span<con
             need(2);
             return object::checked(PyObject_RichCompare(args[0].get(), args[1].get(), how));
         }
-    if (op == "neg") {
+    if (op == "neg" || op == "pos") {
         need(1);
-        return object::checked(PyNumber_Negative(args[0].get()));
+        return object::checked(op == "neg" ? PyNumber_Negative(args[0].get()) : PyNumber_Positive(args[0].get()));
     }
     PyObject* fn = np.function_of(op);
     if (!fn) {
@@ -417,7 +429,10 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
     switch (r) {
     case rule::elementwise:
     case rule::compare: {
-        if (args.size() != 2) return lasso::unsupported{std::string(op) + " with other than two operands"};
+        // where(condition, a, b) selects elementwise: three operands broadcast together.
+        const std::size_t arity = op == "numpy.where" ? 3 : 2;
+        if (args.size() != arity)
+            return lasso::unsupported{std::string(op) + " with other than " + std::to_string(arity) + " operands"};
         auto b = broadcast(shapes);
         if (!b)
             return lasso::unsupported{"operands could not be broadcast together with shapes " + shape_text(*shapes[0]) +

@@ -9,8 +9,9 @@
 The frames of a captured function are sent to lasso by a PEP 523 frame evaluator; what
 lasso cannot capture runs as plain Python. LASSO_DISABLE=1 in the environment turns
 capture off: `capture` then returns the function unchanged. LASSO_BACKEND=NAME
-overrides every function's backend (the tests run their scripts with "verify"), and
-LASSO_EXPLAIN_JSON=FILE writes `explain_json()` to FILE at exit.
+overrides every function's backend (the tests run their scripts with "verify"),
+LASSO_EXPLAIN_JSON=FILE writes `explain_json()` to FILE at exit, and LASSO_LOGS=LIST
+(graph, guards, bytecode, breaks, recompiles, all) logs what capture does to stderr.
 """
 import atexit
 import os
