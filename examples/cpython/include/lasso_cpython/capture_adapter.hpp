@@ -14,6 +14,7 @@
 
 #include <lasso_cpython/bytecode_adapter.hpp>
 #include <lasso_cpython/numpy_tensors.hpp>
+#include <lasso_cpython/reasons.hpp>
 
 #include <internal/pycore_frame.h>
 
@@ -142,6 +143,9 @@ struct capture_adapter : bytecode_adapter {
     using code = object;
     using frame = lasso_cpython::frame;
     using tensor_meta = lasso_cpython::tensor_meta;
+
+    /// The adapter's entries in the registry of reasons (lasso_cpython/reasons.hpp).
+    static constexpr std::span<const lasso::reason_entry> reasons{cpython_reasons};
 
     static constexpr lasso::feature_set features{
         lasso::feature::template_constants, lasso::feature::code_cache_accessors,
@@ -326,7 +330,8 @@ struct capture_adapter : bytecode_adapter {
             return numpy::infer(state().np, op, args, method);
         } catch (const python_error&) {
             PyErr_Clear();
-            return lasso::unsupported{"the shape rule of " + std::string(op) + " failed"};
+            return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                      "the shape rule of " + std::string(op) + " failed"};
         }
     }
     static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name) {
@@ -337,10 +342,12 @@ struct capture_adapter : bytecode_adapter {
         }
         if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
         if (name == "__len__") {
-            if (m.shape.empty()) return lasso::unsupported{"len() of a 0-d array (numpy raises TypeError)"};
+            if (m.shape.empty())
+                return lasso::unsupported{lasso::reasons::would_raise, "len() of a 0-d array (numpy raises TypeError)"};
             return lasso::constant{m.shape[0]};
         }
-        return lasso::unsupported{"array attribute '" + std::string(name) + "' is not captured"};
+        return lasso::unsupported{lasso::reasons::unsupported_attribute,
+                                  "array attribute '" + std::string(name) + "' is not captured"};
     }
 
     // ----------------------------------------------------------------- eager

@@ -34,8 +34,8 @@ struct capture_config {
             t.need(2);
             const auto& stack = t.state().stack;
             if (t.tensor_of(stack[stack.size() - 1]) || t.tensor_of(stack[stack.size() - 2]))
-                t.give_up("in-place operator '", lasso::bytecode::binary_op_text(inst.arg),
-                          "' on a numpy array (it changes the array)");
+                t.give_up(lasso::reasons::unsupported_mutation, "in-place operator '",
+                          lasso::bytecode::binary_op_text(inst.arg), "' on a numpy array (it changes the array)");
         }
         return t.template on<lasso::op::binary_op>(inst);
     }

@@ -21,6 +21,8 @@
 #include <numpy/arrayobject.h>
 
 #include <lasso/adapter/vocabulary.hpp>
+#include <lasso/reasons.hpp>
+#include <lasso_cpython/reasons.hpp>
 
 #include <algorithm>
 #include <array>
@@ -280,17 +282,20 @@ inline std::string shape_text(const std::vector<std::int64_t>& s) {
 
 /// matmul's shape rule (1-d operands are promoted and the added axis dropped).
 inline meta_result matmul_shape(const tensor_meta& a, const tensor_meta& b, std::vector<std::int64_t>& out) {
-    if (a.shape.empty() || b.shape.empty()) return lasso::unsupported{"matmul of a 0-d array (numpy raises ValueError)"};
+    if (a.shape.empty() || b.shape.empty())
+        return lasso::unsupported{lasso::reasons::would_raise, "matmul of a 0-d array (numpy raises ValueError)"};
     std::vector<std::int64_t> x = a.shape, y = b.shape;
     const bool a1 = x.size() == 1, b1 = y.size() == 1;
     if (a1) x.insert(x.begin(), 1);
     if (b1) y.push_back(1);
     if (x.back() != y[y.size() - 2])
-        return lasso::unsupported{"matmul of shapes " + shape_text(a.shape) + " and " + shape_text(b.shape) +
-                                  " (numpy raises ValueError)"};
+        return lasso::unsupported{lasso::reasons::would_raise, "matmul of shapes " + shape_text(a.shape) + " and " +
+                                                                   shape_text(b.shape) + " (numpy raises ValueError)"};
     const std::vector<std::int64_t> bx(x.begin(), x.end() - 2), by(y.begin(), y.end() - 2);
     auto batch = broadcast({&bx, &by});
-    if (!batch) return lasso::unsupported{"matmul batch shapes do not broadcast (numpy raises ValueError)"};
+    if (!batch)
+        return lasso::unsupported{lasso::reasons::would_raise,
+                                  "matmul batch shapes do not broadcast (numpy raises ValueError)"};
     out = *batch;
     if (!a1) out.push_back(x[x.size() - 2]);
     if (!b1) out.push_back(y.back());
@@ -331,7 +336,9 @@ inline std::variant<object, lasso::unsupported> result_dtype(const module_functi
             else has_nd = true;
         }
     const bool value_based = has_nd && !zero_d.empty();
-    if (value_based && zero_d.size() > 2) return lasso::unsupported{"numpy's value-based casting of many 0-d operands"};
+    if (value_based && zero_d.size() > 2)
+        return lasso::unsupported{lasso_cpython::reasons::value_based_casting,
+                                  "numpy's value-based casting of many 0-d operands"};
     // The probes of each 0-d operand (only its own dtype's 1 unless value-based casting applies).
     std::vector<std::vector<object>> probes(args.size());
     for (std::size_t i : zero_d)
@@ -382,17 +389,21 @@ inline std::variant<object, lasso::unsupported> result_dtype(const module_functi
             object v = object::steal(value), t = object::steal(type), trace = object::steal(tb);
             object text = object::steal(v ? PyObject_Str(v.get()) : nullptr);
             if (!text) PyErr_Clear();
-            return lasso::unsupported{std::string("numpy raises ") +
-                                      (t ? reinterpret_cast<PyTypeObject*>(t.get())->tp_name : "?") +
-                                      (text ? ": " + to_utf8(text.get()) : std::string())};
+            return lasso::unsupported{lasso::reasons::would_raise,
+                                      std::string("numpy raises ") +
+                                          (t ? reinterpret_cast<PyTypeObject*>(t.get())->tp_name : "?") +
+                                          (text ? ": " + to_utf8(text.get()) : std::string())};
         }
         object dtype = tensor_dtype(result.get());
-        if (!dtype) return lasso::unsupported{"the result of " + std::string(op) + " is not a numeric array"};
+        if (!dtype)
+            return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                      "the result of " + std::string(op) + " is not a numeric array"};
         if (!found) found = dtype;
         else if (!PyArray_EquivTypes(reinterpret_cast<PyArray_Descr*>(found->get()),
                                      reinterpret_cast<PyArray_Descr*>(dtype.get())))
-            return lasso::unsupported{"numpy's value-based casting: the dtype of " + std::string(op) +
-                                      " depends on the value of a 0-d operand"};
+            return lasso::unsupported{lasso_cpython::reasons::value_based_casting,
+                                      "numpy's value-based casting: the dtype of " + std::string(op) +
+                                          " depends on the value of a 0-d operand"};
         // The next combination of probes.
         std::size_t k = 0;
         for (; k < zero_d.size(); ++k) {
@@ -408,9 +419,12 @@ inline std::variant<object, lasso::unsupported> result_dtype(const module_functi
 /// The shape rule of graph target `op`.
 inline meta_result infer(const module_functions& np, std::string_view op, std::span<const operand> args, bool is_method) {
     const rule r = rule_of(op);
-    if (r == rule::none) return lasso::unsupported{"numpy operation '" + std::string(op) + "' is not captured yet"};
+    if (r == rule::none)
+        return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                  "numpy operation '" + std::string(op) + "' is not captured yet"};
     if (is_method && r != rule::reduce)
-        return lasso::unsupported{"array method '" + std::string(op) + "' is not captured yet"};
+        return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                  "array method '" + std::string(op) + "' is not captured yet"};
     std::vector<const std::vector<std::int64_t>*> shapes;
     bool any_tensor = false;
     for (const operand& a : args) {
@@ -422,9 +436,12 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
         const bool number =
             a.value && (std::holds_alternative<bool>(*a.value) || std::holds_alternative<std::int64_t>(*a.value) ||
                         std::holds_alternative<double>(*a.value));
-        if (!number) return lasso::unsupported{std::string(op) + " of an operand that is neither an array nor a number"};
+        if (!number)
+            return lasso::unsupported{lasso::reasons::unsupported_operator,
+                                      std::string(op) + " of an operand that is neither an array nor a number"};
     }
-    if (!any_tensor) return lasso::unsupported{std::string(op) + " without an array operand"};
+    if (!any_tensor)
+        return lasso::unsupported{lasso::reasons::unsupported_operator, std::string(op) + " without an array operand"};
     std::vector<std::int64_t> shape;
     switch (r) {
     case rule::elementwise:
@@ -432,27 +449,32 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
         // where(condition, a, b) selects elementwise: three operands broadcast together.
         const std::size_t arity = op == "numpy.where" ? 3 : 2;
         if (args.size() != arity)
-            return lasso::unsupported{std::string(op) + " with other than " + std::to_string(arity) + " operands"};
+            return lasso::unsupported{lasso::reasons::wrong_arguments,
+                                      std::string(op) + " with other than " + std::to_string(arity) + " operands"};
         auto b = broadcast(shapes);
         if (!b)
-            return lasso::unsupported{"operands could not be broadcast together with shapes " + shape_text(*shapes[0]) +
-                                      " " + shape_text(*shapes.back()) + " (numpy raises ValueError)"};
+            return lasso::unsupported{lasso::reasons::would_raise,
+                                      "operands could not be broadcast together with shapes " + shape_text(*shapes[0]) +
+                                          " " + shape_text(*shapes.back()) + " (numpy raises ValueError)"};
         shape = *b;
         break;
     }
     case rule::unary:
-        if (args.size() != 1) return lasso::unsupported{std::string(op) + " with other than one operand"};
+        if (args.size() != 1)
+            return lasso::unsupported{lasso::reasons::wrong_arguments, std::string(op) + " with other than one operand"};
         shape = *shapes[0];
         break;
     case rule::matmul: {
-        if (args.size() != 2 || !args[0].tensor || !args[1].tensor) return lasso::unsupported{"matmul of two arrays only"};
+        if (args.size() != 2 || !args[0].tensor || !args[1].tensor)
+            return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "matmul of two arrays only"};
         auto m = matmul_shape(*args[0].tensor, *args[1].tensor, shape);
         if (auto* u = std::get_if<lasso::unsupported>(&m)) return std::move(*u);
         break;
     }
     case rule::reduce:
         if (args.size() != 1 || !args[0].tensor)
-            return lasso::unsupported{std::string(op) + " with arguments besides the array"};
+            return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                      std::string(op) + " with arguments besides the array"};
         break; // a whole-array reduction: a 0-d result
     case rule::none: break;
     }
