@@ -565,6 +565,10 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 //   `item`, absent ones included) could give a different object, and a tag is never
 //   given again (not to another object either; a counter shared by all objects does
 //   it). An instance's tag covers its class and the classes it reads through.
+// - mutable_function_code: a fact: a function's code can be replaced (Python's
+//   `f.__code__ = ...`), so a function the trace inlined is guarded on its code as well
+//   as its identity wherever it comes from (without it, functions from globals and
+//   attributes are guarded on identity alone).
 // - prepared_operations: the eager backend resolves each graph node's operation once,
 //   when it compiles the graph: `prepare_op(name, is_method)` gives a
 //   `prepared_op` (the adapter's type), and `run_prepared(op, args)` runs it as
@@ -598,7 +602,8 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
-    F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")
+    F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
+    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")
 
 namespace lasso {
 
@@ -8036,6 +8041,9 @@ template <class A> constexpr bool identity_equality() { return features_of<A>().
 /// skip reading from objects that did not change.
 template <class A>
 concept VersionedObjectsAdapter = detail::adapter_table::feature_enabled<A, feature::object_versions>;
+/// `lasso::feature::mutable_function_code`: a function's code can be replaced, so
+/// inlined functions are guarded on their code wherever they come from.
+template <class A> constexpr bool mutable_function_code() { return features_of<A>().has(feature::mutable_function_code); }
 /// `lasso::feature::prepared_operations`: the eager backend resolves operations once.
 template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
@@ -13005,6 +13013,14 @@ private:
                 }
             }
             identity_guard(v, source);
+            if constexpr (InlineAdapter<A>) {
+                if constexpr (mutable_function_code<A>()) {
+                    // The same function object may run other code later.
+                    const auto fn_code = A::function_code(v);
+                    out_.add_guard(guard_kind::code_match, source,
+                                   [&](auto& g) { g.expected_id = A::code_identity(fn_code); });
+                }
+            }
             return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
         }
         case value_kind::type: {

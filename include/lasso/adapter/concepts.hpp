@@ -200,6 +200,9 @@ template <class A> constexpr bool identity_equality() { return features_of<A>().
 /// skip reading from objects that did not change.
 template <class A>
 concept VersionedObjectsAdapter = detail::adapter_table::feature_enabled<A, feature::object_versions>;
+/// `lasso::feature::mutable_function_code`: a function's code can be replaced, so
+/// inlined functions are guarded on their code wherever they come from.
+template <class A> constexpr bool mutable_function_code() { return features_of<A>().has(feature::mutable_function_code); }
 /// `lasso::feature::prepared_operations`: the eager backend resolves operations once.
 template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;

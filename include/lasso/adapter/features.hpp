@@ -134,6 +134,10 @@
 //   `item`, absent ones included) could give a different object, and a tag is never
 //   given again (not to another object either; a counter shared by all objects does
 //   it). An instance's tag covers its class and the classes it reads through.
+// - mutable_function_code: a fact: a function's code can be replaced (Python's
+//   `f.__code__ = ...`), so a function the trace inlined is guarded on its code as well
+//   as its identity wherever it comes from (without it, functions from globals and
+//   attributes are guarded on identity alone).
 // - prepared_operations: the eager backend resolves each graph node's operation once,
 //   when it compiles the graph: `prepare_op(name, is_method)` gives a
 //   `prepared_op` (the adapter's type), and `run_prepared(op, args)` runs it as
@@ -167,7 +171,8 @@
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
-    F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")
+    F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
+    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")
 
 namespace lasso {
 

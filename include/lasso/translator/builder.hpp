@@ -308,6 +308,14 @@ private:
                 }
             }
             identity_guard(v, source);
+            if constexpr (InlineAdapter<A>) {
+                if constexpr (mutable_function_code<A>()) {
+                    // The same function object may run other code later.
+                    const auto fn_code = A::function_code(v);
+                    out_.add_guard(guard_kind::code_match, source,
+                                   [&](auto& g) { g.expected_id = A::code_identity(fn_code); });
+                }
+            }
             return out_.trackers.add(trackers::function<value>{v, {}, {}, {}}, source);
         }
         case value_kind::type: {

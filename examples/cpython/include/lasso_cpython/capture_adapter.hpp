@@ -147,10 +147,12 @@ struct capture_adapter : bytecode_adapter {
     /// The adapter's entries in the registry of reasons (lasso_cpython/reasons.hpp).
     static constexpr std::span<const lasso::reason_entry> reasons{cpython_reasons};
 
+    /// Python functions' `__code__` can be assigned: inlined functions are guarded on
+    /// their code too (lasso::feature::mutable_function_code).
     static constexpr lasso::feature_set features{
         lasso::feature::template_constants, lasso::feature::code_cache_accessors,
         lasso::feature::globals_by_value,   lasso::feature::graph_breaks,
-        lasso::feature::inlining,
+        lasso::feature::inlining,           lasso::feature::mutable_function_code,
     };
 
     static value make_constant(lasso::bytecode::template_constant c) {
