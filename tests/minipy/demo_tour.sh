@@ -13,7 +13,7 @@ sections=$(printf '%s\n' "$out" | grep -c '^== [0-9]: ' || true)
 [ "$sections" -eq 9 ] || fail "expected 9 sections, got $sections"
 [ "$lines" -lt 200 ] || fail "the tour prints $lines lines (at most 199)"
 for shown in "resume function of 'f'" "resume_in_f_at_13_via_helper_at_7" "STORE_ATTR" "LOAD_METHOD                 2 (extend)" \
-    "graph(l_total_: f64[2], l_x_: f64[2])" "set_grad_enabled(False)" "cond = cond(" "-- recompiled: L['x'] is a tensor f64[2]" \
+    "graph(l_total_: f64[2], l_x_: f64[2])" "set_grad_enabled(False)" "cond = cond(" "-- recompiled: LB0029 L['x'] is a tensor f64[2]" \
     "mul: f64[s0] = mul(l_x_, s0)" "s0 = L['x'].shape[0]"; do
     grep -qF -- "$shown" <<<"$out" || fail "the tour does not show: $shown"
 done

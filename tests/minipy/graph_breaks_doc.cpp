@@ -92,7 +92,8 @@ std::optional<std::string> generated(const std::filesystem::path& examples) {
          "meaning; new entries take the next number.\n\n"
          "Categories: *limit of lasso* (lasso does not model it yet), *user error* (the program\n"
          "is wrong or would raise: the interpreter says so), *not capturable* (no capture system\n"
-         "can put it in a graph).\n\n"
+         "can put it in a graph), *expected* (capture doing what it was asked or built to do: a\n"
+         "break the program asked for, a disabled function, a recompile, a limit reached).\n\n"
          "Each example is a minipy script that reports its id; `ctest -R graph_break_examples`\n"
          "runs them all.\n\n"
          "| id | type | category |\n| --- | --- | --- |\n";

@@ -25,9 +25,10 @@ namespace lasso {
 
 /// Whose the reason is: what the user can expect from a change.
 enum class reason_category {
-    lasso_limit,   ///< lasso does not model it (yet); another capture system might
-    user_error,    ///< the program is wrong, or would raise: the interpreter says so
-    not_capturable ///< no capture system can make a graph of it (I/O, data-dependent values)
+    lasso_limit,    ///< lasso does not model it (yet); another capture system might
+    user_error,     ///< the program is wrong, or would raise: the interpreter says so
+    not_capturable, ///< no capture system can make a graph of it (I/O, data-dependent values)
+    expected        ///< capture doing what it was asked or built to do: a break asked for, a recompile, a limit
 };
 
 constexpr std::string_view category_name(reason_category c) noexcept {
@@ -35,6 +36,7 @@ constexpr std::string_view category_name(reason_category c) noexcept {
     case reason_category::lasso_limit: return "limit of lasso";
     case reason_category::user_error: return "user error";
     case reason_category::not_capturable: return "not capturable";
+    case reason_category::expected: return "expected";
     }
     return "?";
 }

@@ -25,7 +25,7 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      reason_category::not_capturable},
     {"LB0002", "explicit_break", "graph break asked for",
      "The code calls `graph_break()` or `comptime.graph_break()`: a break where the program asked for one.",
-     "remove the call when the break is no longer wanted", "", reason_category::user_error},
+     "remove the call when the break is no longer wanted", "", reason_category::expected},
     {"LB0003", "data_dependent_branch", "branch on a value known only at run time",
      "A condition (an `if`, `while`, `and`/`or`, `assert`, `is None` test) depends on the contents of a tensor or on "
      "another value the trace cannot know. A graph is straight-line code: it cannot branch on its own data.",
@@ -148,25 +148,25 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
     {"LB0028", "disabled_function", "call of a function disabled for capture",
      "The function was marked with `disable` (`runtime::disable`): it is never captured nor inlined, and its call "
      "inside a captured frame is a graph break.",
-     "remove disable() when the function may be captured", "", reason_category::user_error},
+     "remove disable() when the function may be captured", "", reason_category::expected},
     {"LB0029", "recompile_guard_failed", "recompile: a guard failed",
      "A call did not match the guards of any cache entry of the code (another type, constant, shape or global), so "
      "the code is translated again for it.",
      "pass the same kinds of values each call, or mark a size dynamic so shapes share an entry", "",
-     reason_category::user_error},
+     reason_category::expected},
     {"LB0030", "recompile_dynamic", "recompile: a size became dynamic",
      "A tensor's size changed between calls; automatic dynamic shapes made that dimension symbolic and translated "
      "again with it.",
-     "mark the dimension dynamic from the start to save the first recompile", "", reason_category::user_error},
+     "mark the dimension dynamic from the start to save the first recompile", "", reason_category::expected},
     {"LB0031", "cache_limit", "cache size limit reached",
      "A code has as many cache entries as the per-code limit; calls that match none of them run eagerly.",
      "find what changes between calls in the recompile reasons (shapes: mark them dynamic; constants: pass tensors)",
-     "`runtime_options::cache_size_limit` raises the limit.", reason_category::user_error},
+     "`runtime_options::cache_size_limit` raises the limit.", reason_category::expected},
     {"LB0032", "recompile_limit", "recompile limit or stance reached",
      "The number of recompiles over all codes reached the limit, or the stance forbids recompiling: frames that would "
      "be translated again run eagerly (or, under fail_on_recompile, raise).",
      "find what changes between calls in the recompile reasons", "`runtime_options::recompile_limit` raises the limit.",
-     reason_category::user_error},
+     reason_category::expected},
     {"LB0033", "nested_frames", "captured frames nested too deep",
      "Captured frames were already running that deep inside each other (a graph break in a loop or a recursion "
      "makes each resume function a captured frame inside the last), so the call runs eagerly.",
