@@ -29,6 +29,7 @@ BINARY = {
     "floordiv": lambda a, b: a // b,
     "mod": lambda a, b: a % b,
     "matmul": lambda a, b: a @ b,
+    "pow": lambda a, b: a**b,
     "lt": lambda a, b: a < b,
     "eq": lambda a, b: a == b,
     "numpy.add": np.add,

@@ -176,8 +176,9 @@ inline bool is_ufunc(const module_functions& np, PyObject* v) {
 enum class rule { elementwise, compare, unary, matmul, reduce, none };
 
 inline rule rule_of(std::string_view op) {
-    constexpr std::array<std::string_view, 13> binary{"add",
+    constexpr std::array<std::string_view, 14> binary{"add",
                                                       "sub",
+                                                      "pow",
                                                       "mul",
                                                       "truediv",
                                                       "floordiv",
@@ -241,6 +242,11 @@ inline object run(const module_functions& np, std::string_view op, std::span<con
             need(2);
             return object::checked(PyObject_RichCompare(args[0].get(), args[1].get(), how));
         }
+    if (op == "pow") {
+        // `x ** y` is the number protocol's power with no modulus, as BINARY_OP runs it.
+        need(2);
+        return object::checked(PyNumber_Power(args[0].get(), args[1].get(), Py_None));
+    }
     if (op == "neg" || op == "pos") {
         need(1);
         return object::checked(op == "neg" ? PyNumber_Negative(args[0].get()) : PyNumber_Positive(args[0].get()));
@@ -478,8 +484,21 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
         break; // a whole-array reduction: a 0-d result
     case rule::none: break;
     }
+    if (op == "pow") {
+        // Two 0-d operands: numpy scalars and 0-d arrays get different dtypes, and the
+        // metadata does not say which the operands are.
+        if (std::all_of(args.begin(), args.end(), [](const operand& a) { return !a.tensor || a.tensor->shape.empty(); }))
+            return lasso::unsupported{lasso_cpython::reasons::scalar_arithmetic,
+                                      "** of two 0-d operands (numpy scalars and 0-d arrays give different dtypes)"};
+    }
     auto dtype = result_dtype(np, op, args, is_method);
     if (auto* u = std::get_if<lasso::unsupported>(&dtype)) return std::move(*u);
+    if (op == "pow" && args[1].tensor &&
+        PyTypeNum_ISSIGNED(reinterpret_cast<PyArray_Descr*>(args[1].tensor->dtype.get())->type_num) &&
+        PyTypeNum_ISINTEGER(reinterpret_cast<PyArray_Descr*>(std::get<object>(dtype).get())->type_num))
+        return lasso::unsupported{lasso_cpython::reasons::value_dependent_error,
+                                  "integer ** an array of signed integers (numpy raises ValueError for a negative "
+                                  "exponent)"};
     return tensor_meta{std::get<object>(std::move(dtype)), std::move(shape)};
 }
 
