@@ -98,6 +98,21 @@ def main():
     cases = [(t, f, (a,)) for t, f in UNARY.items() for a in pool if not isinstance(a, (bool, int, float))]
     triples = [(c, a, b) for c in pool[:40] for a in pool[::3] for b in pool[::5]]
     cases += [("numpy.where", np.where, t) for t in pick.sample(triples, 1500)]
+    # reshape and transpose: every array and numpy scalar with shapes and axes, as
+    # separate ints and as one tuple, right and wrong.
+    tensors = [a for a in pool if not isinstance(a, (bool, int, float))]
+    shapes = [(), (1,), (-1,), (6,), (2, 3), (3, -1), (-1, -1), (2, 2), (0,), (-2, -3), (1, 1, -1), (18,), (2, 9)]
+    axes_list = [(), (0,), (-1,), (1, 0), (0, 1), (0, 0), (2, 0, 1), (-1, -3, 1), (0, 3, 1), (1, 0, 2)]
+    for a in tensors:
+        for sh in shapes:
+            cases.append(("reshape", lambda x, *d: x.reshape(*d), (a,) + sh))
+            cases.append(("reshape", lambda x, d: x.reshape(d), (a, sh)))
+            cases.append(("numpy.reshape", np.reshape, (a, sh)))
+        cases.append(("transpose", lambda x: x.transpose(), (a,)))
+        cases.append(("numpy.transpose", np.transpose, (a,)))
+        for ax in axes_list:
+            cases.append(("transpose", lambda x, *d: x.transpose(*d), (a,) + ax))
+            cases.append(("numpy.transpose", np.transpose, (a, ax)))
     pairs = [(a, b) for a in pool for b in pool]
     for t, f in BINARY.items():
         cases += [(t, f, p) for p in pick.sample(pairs, 1500)]

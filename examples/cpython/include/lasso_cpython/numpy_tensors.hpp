@@ -143,9 +143,14 @@ struct module_functions {
 
 /// The functions this slice captures: elementwise ufuncs, `where`, matmul, and the
 /// reductions `sum` and `mean` of a whole array (called with the array alone).
-inline constexpr std::array<std::string_view, 16> captured_functions{
-    "add", "subtract", "multiply", "divide",   "true_divide", "maximum", "minimum", "exp",
-    "log", "tanh",     "sqrt",     "absolute", "negative",    "matmul",  "where",   "sum"};
+inline constexpr std::array<std::string_view, 18> captured_functions{
+    "add",  "subtract", "multiply", "divide",   "true_divide", "maximum", "minimum", "exp",     "log",
+    "tanh", "sqrt",     "absolute", "negative", "matmul",      "where",   "sum",     "reshape", "transpose"};
+
+/// The array methods that are graph operations (called on the array as the program does).
+inline bool is_tensor_method(std::string_view op) {
+    return op == "sum" || op == "mean" || op == "reshape" || op == "transpose";
+}
 
 /// Imports numpy (and its C API); false with a Python exception set when it fails.
 inline bool load(module_functions& out) {
@@ -173,7 +178,7 @@ inline bool is_ufunc(const module_functions& np, PyObject* v) {
 }
 
 /// Which rule a graph target follows.
-enum class rule { elementwise, compare, unary, matmul, reduce, none };
+enum class rule { elementwise, compare, unary, matmul, reduce, reshape, transpose, none };
 
 inline rule rule_of(std::string_view op) {
     constexpr std::array<std::string_view, 14> binary{"add",
@@ -199,6 +204,8 @@ inline rule rule_of(std::string_view op) {
     if (in(unary)) return rule::unary;
     if (op == "matmul" || op == "numpy.matmul") return rule::matmul;
     if (op == "numpy.sum" || op == "numpy.mean" || op == "sum" || op == "mean") return rule::reduce;
+    if (op == "numpy.reshape" || op == "reshape") return rule::reshape;
+    if (op == "numpy.transpose" || op == "transpose") return rule::transpose;
     return rule::none;
 }
 
@@ -213,7 +220,7 @@ inline object run(const module_functions& np, std::string_view op, std::span<con
         }
     };
     if (is_method) {
-        if (args.empty() || (op != "sum" && op != "mean")) {
+        if (args.empty() || !is_tensor_method(op)) {
             PyErr_Format(PyExc_RuntimeError, "lasso: no tensor method %.100s", std::string(op).c_str());
             throw python_error();
         }
@@ -422,15 +429,119 @@ inline std::variant<object, lasso::unsupported> result_dtype(const module_functi
     return std::move(*found);
 }
 
+/// The ints of `args` (each an int, or one tuple or list of ints: how `reshape` and
+/// `transpose` take a shape or axes); nullopt for anything else (a bool, a float, a
+/// symbolic size, a nested sequence).
+inline std::optional<std::vector<std::int64_t>> int_arguments(std::span<const operand> args) {
+    auto int_of = [](const operand& o) -> std::optional<std::int64_t> {
+        if (!o.value) return std::nullopt;
+        if (const auto* n = std::get_if<std::int64_t>(o.value)) return *n;
+        return std::nullopt;
+    };
+    std::vector<std::int64_t> out;
+    if (args.size() == 1 && args[0].is_sequence) {
+        for (const operand& e : args[0].sequence()) {
+            auto n = int_of(e);
+            if (!n) return std::nullopt;
+            out.push_back(*n);
+        }
+        return out;
+    }
+    for (const operand& a : args) {
+        auto n = int_of(a);
+        if (!n) return std::nullopt;
+        out.push_back(*n);
+    }
+    return out;
+}
+
+/// reshape's rule: the new shape holds as many elements as the array; one -1 stands for
+/// what the others leave. The dtype is the array's.
+inline meta_result reshape_rule(std::string_view op, const tensor_meta& in, std::span<const operand> rest) {
+    if (rest.empty()) return lasso::unsupported{lasso::reasons::wrong_arguments, std::string(op) + " without a shape"};
+    if (op == "numpy.reshape" && rest.size() != 1)
+        return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                  "numpy.reshape with arguments besides the array and the shape"};
+    auto dims = int_arguments(rest);
+    if (!dims)
+        return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                  std::string(op) + " of a shape that is not ints or one tuple or list of ints"};
+    std::int64_t count = 1;
+    for (std::int64_t d : in.shape)
+        if (__builtin_mul_overflow(count, d, &count))
+            return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "reshape of an array too large"};
+    std::int64_t known = 1;
+    std::optional<std::size_t> unknown;
+    for (std::size_t i = 0; i < dims->size(); ++i) {
+        const std::int64_t d = (*dims)[i];
+        if (d == -1 && !unknown) {
+            unknown = i;
+            continue;
+        }
+        if (d < 0 || __builtin_mul_overflow(known, d, &known))
+            return lasso::unsupported{lasso::reasons::would_raise,
+                                      "reshape to " + shape_text(*dims) + " (numpy raises ValueError)"};
+    }
+    std::vector<std::int64_t> shape = *dims;
+    if (unknown) {
+        if (known == 0 || count % known != 0)
+            return lasso::unsupported{lasso::reasons::would_raise,
+                                      "reshape to " + shape_text(*dims) + " (numpy raises ValueError)"};
+        shape[*unknown] = count / known;
+    } else if (known != count)
+        return lasso::unsupported{lasso::reasons::would_raise, "reshape of " + std::to_string(count) + " elements to " +
+                                                                   shape_text(*dims) + " (numpy raises ValueError)"};
+    return tensor_meta{in.dtype, std::move(shape)};
+}
+
+/// transpose's rule: the axes reversed, or permuted by the given axes (each once,
+/// negative ones counted from the end). The dtype is the array's.
+inline meta_result transpose_rule(std::string_view op, const tensor_meta& in, std::span<const operand> rest) {
+    const auto nd = static_cast<std::int64_t>(in.shape.size());
+    if (rest.empty()) return tensor_meta{in.dtype, std::vector<std::int64_t>(in.shape.rbegin(), in.shape.rend())};
+    if (op == "numpy.transpose" && rest.size() != 1)
+        return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                  "numpy.transpose with arguments besides the array and the axes"};
+    // `x.transpose(None)` and `np.transpose(x, None)` reverse the axes too.
+    if (rest.size() == 1 && rest[0].value && std::holds_alternative<lasso::none_t>(*rest[0].value))
+        return tensor_meta{in.dtype, std::vector<std::int64_t>(in.shape.rbegin(), in.shape.rend())};
+    auto axes = int_arguments(rest);
+    if (!axes)
+        return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                  std::string(op) + " of axes that are not ints or one tuple or list of ints"};
+    if (static_cast<std::int64_t>(axes->size()) != nd)
+        return lasso::unsupported{lasso::reasons::would_raise,
+                                  "transpose axes " + shape_text(*axes) + " do not match the array (numpy raises)"};
+    std::vector<bool> seen(in.shape.size(), false);
+    std::vector<std::int64_t> shape;
+    for (std::int64_t a : *axes) {
+        if (a < -nd || a >= nd)
+            return lasso::unsupported{lasso::reasons::would_raise,
+                                      "transpose axis " + std::to_string(a) + " out of range (numpy raises)"};
+        const auto k = static_cast<std::size_t>(a < 0 ? a + nd : a);
+        if (seen[k])
+            return lasso::unsupported{lasso::reasons::would_raise, "transpose axis repeated (numpy raises ValueError)"};
+        seen[k] = true;
+        shape.push_back(in.shape[k]);
+    }
+    return tensor_meta{in.dtype, std::move(shape)};
+}
+
 /// The shape rule of graph target `op`.
 inline meta_result infer(const module_functions& np, std::string_view op, std::span<const operand> args, bool is_method) {
     const rule r = rule_of(op);
     if (r == rule::none)
         return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
                                   "numpy operation '" + std::string(op) + "' is not captured yet"};
-    if (is_method && r != rule::reduce)
+    if (is_method && r != rule::reduce && r != rule::reshape && r != rule::transpose)
         return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
                                   "array method '" + std::string(op) + "' is not captured yet"};
+    if (r == rule::reshape || r == rule::transpose) {
+        if (args.empty() || !args[0].tensor)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported, std::string(op) + " of no array"};
+        return r == rule::reshape ? reshape_rule(op, *args[0].tensor, args.subspan(1))
+                                  : transpose_rule(op, *args[0].tensor, args.subspan(1));
+    }
     std::vector<const std::vector<std::int64_t>*> shapes;
     bool any_tensor = false;
     for (const operand& a : args) {
@@ -482,6 +593,8 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
             return lasso::unsupported{lasso::reasons::call_form_unsupported,
                                       std::string(op) + " with arguments besides the array"};
         break; // a whole-array reduction: a 0-d result
+    case rule::reshape:
+    case rule::transpose:
     case rule::none: break;
     }
     if (op == "pow") {
