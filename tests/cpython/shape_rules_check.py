@@ -113,6 +113,23 @@ def main():
         for ax in axes_list:
             cases.append(("transpose", lambda x, *d: x.transpose(*d), (a,) + ax))
             cases.append(("numpy.transpose", np.transpose, (a, ax)))
+    # Constructors of constants, and *_like of every array and numpy scalar.
+    sizes = [0, 1, 3, -1, True, 2.5, (), (2, 3), (0, 4), (2, -3), (1, 1, 1), (2, 2.0)]
+    for sh in sizes:
+        cases.append(("numpy.zeros", np.zeros, (sh,)))
+        cases.append(("numpy.ones", np.ones, (sh,)))
+        for fill in NUMBERS + [False, -2.5]:
+            cases.append(("numpy.full", np.full, (sh, fill)))
+    bounds = [0, 1, 5, -3, 2.5, -0.5, 0.1, 1e300, True]
+    for start in bounds:
+        cases.append(("numpy.arange", np.arange, (start,)))
+        for stop in bounds:
+            cases.append(("numpy.arange", np.arange, (start, stop)))
+            for step in [1, -1, 0.25, 3, 0, -0.3]:
+                cases.append(("numpy.arange", np.arange, (start, stop, step)))
+    for a in tensors:
+        cases.append(("numpy.zeros_like", np.zeros_like, (a,)))
+        cases.append(("numpy.ones_like", np.ones_like, (a,)))
     pairs = [(a, b) for a in pool for b in pool]
     for t, f in BINARY.items():
         cases += [(t, f, p) for p in pick.sample(pairs, 1500)]

@@ -143,9 +143,10 @@ struct module_functions {
 
 /// The functions this slice captures: elementwise ufuncs, `where`, matmul, and the
 /// reductions `sum` and `mean` of a whole array (called with the array alone).
-inline constexpr std::array<std::string_view, 18> captured_functions{
-    "add",  "subtract", "multiply", "divide",   "true_divide", "maximum", "minimum", "exp",     "log",
-    "tanh", "sqrt",     "absolute", "negative", "matmul",      "where",   "sum",     "reshape", "transpose"};
+inline constexpr std::array<std::string_view, 24> captured_functions{
+    "add",     "subtract",  "multiply", "divide",   "true_divide", "maximum", "minimum",    "exp",
+    "log",     "tanh",      "sqrt",     "absolute", "negative",    "matmul",  "where",      "sum",
+    "reshape", "transpose", "zeros",    "ones",     "full",        "arange",  "zeros_like", "ones_like"};
 
 /// The array methods that are graph operations (called on the array as the program does).
 inline bool is_tensor_method(std::string_view op) {
@@ -178,7 +179,7 @@ inline bool is_ufunc(const module_functions& np, PyObject* v) {
 }
 
 /// Which rule a graph target follows.
-enum class rule { elementwise, compare, unary, matmul, reduce, reshape, transpose, none };
+enum class rule { elementwise, compare, unary, matmul, reduce, reshape, transpose, construct, like, none };
 
 inline rule rule_of(std::string_view op) {
     constexpr std::array<std::string_view, 14> binary{"add",
@@ -206,6 +207,8 @@ inline rule rule_of(std::string_view op) {
     if (op == "numpy.sum" || op == "numpy.mean" || op == "sum" || op == "mean") return rule::reduce;
     if (op == "numpy.reshape" || op == "reshape") return rule::reshape;
     if (op == "numpy.transpose" || op == "transpose") return rule::transpose;
+    if (op == "numpy.zeros" || op == "numpy.ones" || op == "numpy.full" || op == "numpy.arange") return rule::construct;
+    if (op == "numpy.zeros_like" || op == "numpy.ones_like") return rule::like;
     return rule::none;
 }
 
@@ -527,6 +530,89 @@ inline meta_result transpose_rule(std::string_view op, const tensor_meta& in, st
     return tensor_meta{in.dtype, std::move(shape)};
 }
 
+/// The most elements a constructor is run with at trace time to learn its result.
+inline constexpr std::int64_t max_constructed = std::int64_t{1} << 20;
+
+/// A number operand as a Python object, or null.
+inline object number_object(const operand& o) {
+    if (!o.value) return {};
+    if (const bool* b = std::get_if<bool>(o.value)) return object::borrow(*b ? Py_True : Py_False);
+    if (const auto* n = std::get_if<std::int64_t>(o.value)) return object::checked(PyLong_FromLongLong(*n));
+    if (const auto* d = std::get_if<double>(o.value)) return object::checked(PyFloat_FromDouble(*d));
+    return {};
+}
+
+/// The rule of `zeros(shape)`, `ones(shape)`, `full(shape, fill)` and `arange(...)` of
+/// constants: the arguments are checked and the array's size bounded, then numpy makes
+/// it once at trace time and its dtype and shape are the rule's answer (numpy's own, for
+/// these very constants, which guards hold).
+inline meta_result construct_rule(const module_functions& np, std::string_view op, std::span<const operand> args) {
+    std::vector<object> values;
+    if (op == "numpy.arange") {
+        if (args.empty() || args.size() > 3)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported, "numpy.arange with other than 1 to 3 numbers"};
+        std::array<double, 3> b{0, 0, 1};
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const lasso::constant* c = args[i].value;
+            const bool number = c && (std::holds_alternative<std::int64_t>(*c) || std::holds_alternative<double>(*c));
+            if (!number)
+                return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                          "numpy.arange of an argument that is not an int or a float constant"};
+            const double v =
+                std::holds_alternative<double>(*c) ? std::get<double>(*c) : static_cast<double>(std::get<std::int64_t>(*c));
+            b[args.size() == 1 ? 1 : i] = v;
+            values.push_back(number_object(args[i]));
+        }
+        const double n = (b[1] - b[0]) / b[2];
+        if (b[2] == 0 || !(n <= static_cast<double>(max_constructed)))
+            return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                      "numpy.arange of a zero step, a non-finite bound or over 2**20 elements"};
+    } else {
+        const std::size_t arity = op == "numpy.full" ? 2 : 1;
+        if (args.size() != arity)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                      std::string(op) + " with other than " +
+                                          (arity == 2 ? "a shape and a fill value" : "a shape") +
+                                          " (a dtype or order argument is not captured)"};
+        auto dims = int_arguments(args.first(1));
+        if (!dims)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                      std::string(op) + " of a shape that is not an int or a tuple or list of ints"};
+        std::int64_t count = 1;
+        for (std::int64_t d : *dims)
+            if (d < 0 || __builtin_mul_overflow(count, d, &count) || count > max_constructed)
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                          std::string(op) + " of shape " + shape_text(*dims) +
+                                              " (a negative size, which numpy rejects, or over 2**20 elements)"};
+        if (args[0].is_sequence) {
+            object t = object::checked(PyTuple_New(static_cast<Py_ssize_t>(dims->size())));
+            for (std::size_t i = 0; i < dims->size(); ++i)
+                PyTuple_SET_ITEM(t.get(), static_cast<Py_ssize_t>(i), PyLong_FromLongLong((*dims)[i]));
+            values.push_back(std::move(t));
+        } else values.push_back(number_object(args[0]));
+        if (arity == 2) {
+            object fill = number_object(args[1]);
+            if (!fill)
+                return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                          "numpy.full with a fill value that is not a number constant"};
+            values.push_back(std::move(fill));
+        }
+    }
+    object made = object::steal([&]() -> PyObject* {
+        try {
+            return run(np, op, values, false).release();
+        } catch (const python_error&) { return nullptr; }
+    }());
+    if (!made) {
+        PyErr_Clear();
+        return lasso::unsupported{lasso::reasons::would_raise, std::string(op) + " of these arguments raises in numpy"};
+    }
+    if (!is_tensor(made.get()))
+        return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                  "the result of " + std::string(op) + " is not a numeric array"};
+    return meta_of(made.get());
+}
+
 /// The shape rule of graph target `op`.
 inline meta_result infer(const module_functions& np, std::string_view op, std::span<const operand> args, bool is_method) {
     const rule r = rule_of(op);
@@ -536,6 +622,15 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
     if (is_method && r != rule::reduce && r != rule::reshape && r != rule::transpose)
         return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
                                   "array method '" + std::string(op) + "' is not captured yet"};
+    if (r == rule::construct) return construct_rule(np, op, args);
+    if (r == rule::like) {
+        if (args.size() != 1 || !args[0].tensor)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                      std::string(op) +
+                                          " of other than one array (a dtype, order or shape argument is "
+                                          "not captured)"};
+        return tensor_meta{args[0].tensor->dtype, args[0].tensor->shape};
+    }
     if (r == rule::reshape || r == rule::transpose) {
         if (args.empty() || !args[0].tensor)
             return lasso::unsupported{lasso::reasons::call_form_unsupported, std::string(op) + " of no array"};
@@ -595,6 +690,8 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
         break; // a whole-array reduction: a 0-d result
     case rule::reshape:
     case rule::transpose:
+    case rule::construct:
+    case rule::like:
     case rule::none: break;
     }
     if (op == "pow") {
