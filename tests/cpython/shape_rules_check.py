@@ -29,6 +29,7 @@ BINARY = {
     "floordiv": lambda a, b: a // b,
     "mod": lambda a, b: a % b,
     "matmul": lambda a, b: a @ b,
+    "pow": lambda a, b: a**b,
     "lt": lambda a, b: a < b,
     "eq": lambda a, b: a == b,
     "numpy.add": np.add,
@@ -97,6 +98,38 @@ def main():
     cases = [(t, f, (a,)) for t, f in UNARY.items() for a in pool if not isinstance(a, (bool, int, float))]
     triples = [(c, a, b) for c in pool[:40] for a in pool[::3] for b in pool[::5]]
     cases += [("numpy.where", np.where, t) for t in pick.sample(triples, 1500)]
+    # reshape and transpose: every array and numpy scalar with shapes and axes, as
+    # separate ints and as one tuple, right and wrong.
+    tensors = [a for a in pool if not isinstance(a, (bool, int, float))]
+    shapes = [(), (1,), (-1,), (6,), (2, 3), (3, -1), (-1, -1), (2, 2), (0,), (-2, -3), (1, 1, -1), (18,), (2, 9)]
+    axes_list = [(), (0,), (-1,), (1, 0), (0, 1), (0, 0), (2, 0, 1), (-1, -3, 1), (0, 3, 1), (1, 0, 2)]
+    for a in tensors:
+        for sh in shapes:
+            cases.append(("reshape", lambda x, *d: x.reshape(*d), (a,) + sh))
+            cases.append(("reshape", lambda x, d: x.reshape(d), (a, sh)))
+            cases.append(("numpy.reshape", np.reshape, (a, sh)))
+        cases.append(("transpose", lambda x: x.transpose(), (a,)))
+        cases.append(("numpy.transpose", np.transpose, (a,)))
+        for ax in axes_list:
+            cases.append(("transpose", lambda x, *d: x.transpose(*d), (a,) + ax))
+            cases.append(("numpy.transpose", np.transpose, (a, ax)))
+    # Constructors of constants, and *_like of every array and numpy scalar.
+    sizes = [0, 1, 3, -1, True, 2.5, (), (2, 3), (0, 4), (2, -3), (1, 1, 1), (2, 2.0)]
+    for sh in sizes:
+        cases.append(("numpy.zeros", np.zeros, (sh,)))
+        cases.append(("numpy.ones", np.ones, (sh,)))
+        for fill in NUMBERS + [False, -2.5]:
+            cases.append(("numpy.full", np.full, (sh, fill)))
+    bounds = [0, 1, 5, -3, 2.5, -0.5, 0.1, 1e300, True]
+    for start in bounds:
+        cases.append(("numpy.arange", np.arange, (start,)))
+        for stop in bounds:
+            cases.append(("numpy.arange", np.arange, (start, stop)))
+            for step in [1, -1, 0.25, 3, 0, -0.3]:
+                cases.append(("numpy.arange", np.arange, (start, stop, step)))
+    for a in tensors:
+        cases.append(("numpy.zeros_like", np.zeros_like, (a,)))
+        cases.append(("numpy.ones_like", np.ones_like, (a,)))
     pairs = [(a, b) for a in pool for b in pool]
     for t, f in BINARY.items():
         cases += [(t, f, p) for p in pick.sample(pairs, 1500)]

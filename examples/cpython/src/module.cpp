@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <exception>
 #include <string>
+#include <list>
 #include <vector>
 
 namespace {
@@ -184,6 +185,8 @@ PyObject* shape_rule(PyObject*, PyObject* args) {
         metas.reserve(n);
         constants.reserve(n);
         std::vector<lasso::operand<lasso_cpython::tensor_meta>> ops(n);
+        std::list<std::vector<lasso::constant>> tuple_items;
+        std::list<std::vector<lasso::operand<lasso_cpython::tensor_meta>>> tuple_elements;
         for (std::size_t i = 0; i < n; ++i) {
             const object v = object::borrow(PyTuple_GET_ITEM(operands, static_cast<Py_ssize_t>(i)));
             if (adapter::classify(v) == lasso::value_kind::tensor) {
@@ -192,8 +195,30 @@ PyObject* shape_rule(PyObject*, PyObject* args) {
             } else if (auto c = adapter::constant_from_value(v)) {
                 constants.push_back(*c);
                 ops[i].value = &constants.back();
+            } else if (PyTuple_CheckExact(v.get())) {
+                // A tuple of numbers (a shape, axes): a flat sequence operand.
+                auto& items = tuple_items.emplace_back();
+                auto& elements = tuple_elements.emplace_back();
+                const auto m = static_cast<std::size_t>(PyTuple_GET_SIZE(v.get()));
+                items.reserve(m);
+                elements.resize(m);
+                for (std::size_t j = 0; j < m; ++j) {
+                    auto item =
+                        adapter::constant_from_value(object::borrow(PyTuple_GET_ITEM(v.get(), static_cast<Py_ssize_t>(j))));
+                    if (!item) {
+                        PyErr_SetString(PyExc_TypeError, "shape_rule(): a tuple operand holds numbers only");
+                        return nullptr;
+                    }
+                    items.push_back(*item);
+                    elements[j].value = &items.back();
+                }
+                ops[i].is_sequence = true;
+                ops[i].items = &items;
+                ops[i].elements = elements.data();
+                ops[i].element_count = m;
             } else {
-                PyErr_SetString(PyExc_TypeError, "shape_rule(): operands are arrays, numpy scalars or numbers");
+                PyErr_SetString(PyExc_TypeError,
+                                "shape_rule(): operands are arrays, numpy scalars, numbers or tuples of numbers");
                 return nullptr;
             }
         }

@@ -327,8 +327,8 @@ struct capture_adapter : bytecode_adapter {
     static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
                                                          std::span<const lasso::operand<tensor_meta>> args) {
         try {
-            // Methods are asked by their name alone; a method is one of the reductions.
-            const bool method = op == "sum" || op == "mean";
+            // Methods are asked by their name alone (reductions, reshape, transpose).
+            const bool method = numpy::is_tensor_method(op);
             return numpy::infer(state().np, op, args, method);
         } catch (const python_error&) {
             PyErr_Clear();

@@ -143,9 +143,15 @@ struct module_functions {
 
 /// The functions this slice captures: elementwise ufuncs, `where`, matmul, and the
 /// reductions `sum` and `mean` of a whole array (called with the array alone).
-inline constexpr std::array<std::string_view, 16> captured_functions{
-    "add", "subtract", "multiply", "divide",   "true_divide", "maximum", "minimum", "exp",
-    "log", "tanh",     "sqrt",     "absolute", "negative",    "matmul",  "where",   "sum"};
+inline constexpr std::array<std::string_view, 24> captured_functions{
+    "add",     "subtract",  "multiply", "divide",   "true_divide", "maximum", "minimum",    "exp",
+    "log",     "tanh",      "sqrt",     "absolute", "negative",    "matmul",  "where",      "sum",
+    "reshape", "transpose", "zeros",    "ones",     "full",        "arange",  "zeros_like", "ones_like"};
+
+/// The array methods that are graph operations (called on the array as the program does).
+inline bool is_tensor_method(std::string_view op) {
+    return op == "sum" || op == "mean" || op == "reshape" || op == "transpose";
+}
 
 /// Imports numpy (and its C API); false with a Python exception set when it fails.
 inline bool load(module_functions& out) {
@@ -173,11 +179,12 @@ inline bool is_ufunc(const module_functions& np, PyObject* v) {
 }
 
 /// Which rule a graph target follows.
-enum class rule { elementwise, compare, unary, matmul, reduce, none };
+enum class rule { elementwise, compare, unary, matmul, reduce, reshape, transpose, construct, like, none };
 
 inline rule rule_of(std::string_view op) {
-    constexpr std::array<std::string_view, 13> binary{"add",
+    constexpr std::array<std::string_view, 14> binary{"add",
                                                       "sub",
+                                                      "pow",
                                                       "mul",
                                                       "truediv",
                                                       "floordiv",
@@ -198,6 +205,10 @@ inline rule rule_of(std::string_view op) {
     if (in(unary)) return rule::unary;
     if (op == "matmul" || op == "numpy.matmul") return rule::matmul;
     if (op == "numpy.sum" || op == "numpy.mean" || op == "sum" || op == "mean") return rule::reduce;
+    if (op == "numpy.reshape" || op == "reshape") return rule::reshape;
+    if (op == "numpy.transpose" || op == "transpose") return rule::transpose;
+    if (op == "numpy.zeros" || op == "numpy.ones" || op == "numpy.full" || op == "numpy.arange") return rule::construct;
+    if (op == "numpy.zeros_like" || op == "numpy.ones_like") return rule::like;
     return rule::none;
 }
 
@@ -212,7 +223,7 @@ inline object run(const module_functions& np, std::string_view op, std::span<con
         }
     };
     if (is_method) {
-        if (args.empty() || (op != "sum" && op != "mean")) {
+        if (args.empty() || !is_tensor_method(op)) {
             PyErr_Format(PyExc_RuntimeError, "lasso: no tensor method %.100s", std::string(op).c_str());
             throw python_error();
         }
@@ -241,6 +252,11 @@ inline object run(const module_functions& np, std::string_view op, std::span<con
             need(2);
             return object::checked(PyObject_RichCompare(args[0].get(), args[1].get(), how));
         }
+    if (op == "pow") {
+        // `x ** y` is the number protocol's power with no modulus, as BINARY_OP runs it.
+        need(2);
+        return object::checked(PyNumber_Power(args[0].get(), args[1].get(), Py_None));
+    }
     if (op == "neg" || op == "pos") {
         need(1);
         return object::checked(op == "neg" ? PyNumber_Negative(args[0].get()) : PyNumber_Positive(args[0].get()));
@@ -416,15 +432,211 @@ inline std::variant<object, lasso::unsupported> result_dtype(const module_functi
     return std::move(*found);
 }
 
+/// The ints of `args` (each an int, or one tuple or list of ints: how `reshape` and
+/// `transpose` take a shape or axes); nullopt for anything else (a bool, a float, a
+/// symbolic size, a nested sequence).
+inline std::optional<std::vector<std::int64_t>> int_arguments(std::span<const operand> args) {
+    auto int_of = [](const operand& o) -> std::optional<std::int64_t> {
+        if (!o.value) return std::nullopt;
+        if (const auto* n = std::get_if<std::int64_t>(o.value)) return *n;
+        return std::nullopt;
+    };
+    std::vector<std::int64_t> out;
+    if (args.size() == 1 && args[0].is_sequence) {
+        for (const operand& e : args[0].sequence()) {
+            auto n = int_of(e);
+            if (!n) return std::nullopt;
+            out.push_back(*n);
+        }
+        return out;
+    }
+    for (const operand& a : args) {
+        auto n = int_of(a);
+        if (!n) return std::nullopt;
+        out.push_back(*n);
+    }
+    return out;
+}
+
+/// reshape's rule: the new shape holds as many elements as the array; one -1 stands for
+/// what the others leave. The dtype is the array's.
+inline meta_result reshape_rule(std::string_view op, const tensor_meta& in, std::span<const operand> rest) {
+    if (rest.empty()) return lasso::unsupported{lasso::reasons::wrong_arguments, std::string(op) + " without a shape"};
+    if (op == "numpy.reshape" && rest.size() != 1)
+        return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                  "numpy.reshape with arguments besides the array and the shape"};
+    auto dims = int_arguments(rest);
+    if (!dims)
+        return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                  std::string(op) + " of a shape that is not ints or one tuple or list of ints"};
+    std::int64_t count = 1;
+    for (std::int64_t d : in.shape)
+        if (__builtin_mul_overflow(count, d, &count))
+            return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "reshape of an array too large"};
+    std::int64_t known = 1;
+    std::optional<std::size_t> unknown;
+    for (std::size_t i = 0; i < dims->size(); ++i) {
+        const std::int64_t d = (*dims)[i];
+        if (d == -1 && !unknown) {
+            unknown = i;
+            continue;
+        }
+        if (d < 0 || __builtin_mul_overflow(known, d, &known))
+            return lasso::unsupported{lasso::reasons::would_raise,
+                                      "reshape to " + shape_text(*dims) + " (numpy raises ValueError)"};
+    }
+    std::vector<std::int64_t> shape = *dims;
+    if (unknown) {
+        if (known == 0 || count % known != 0)
+            return lasso::unsupported{lasso::reasons::would_raise,
+                                      "reshape to " + shape_text(*dims) + " (numpy raises ValueError)"};
+        shape[*unknown] = count / known;
+    } else if (known != count)
+        return lasso::unsupported{lasso::reasons::would_raise, "reshape of " + std::to_string(count) + " elements to " +
+                                                                   shape_text(*dims) + " (numpy raises ValueError)"};
+    return tensor_meta{in.dtype, std::move(shape)};
+}
+
+/// transpose's rule: the axes reversed, or permuted by the given axes (each once,
+/// negative ones counted from the end). The dtype is the array's.
+inline meta_result transpose_rule(std::string_view op, const tensor_meta& in, std::span<const operand> rest) {
+    const auto nd = static_cast<std::int64_t>(in.shape.size());
+    if (rest.empty()) return tensor_meta{in.dtype, std::vector<std::int64_t>(in.shape.rbegin(), in.shape.rend())};
+    if (op == "numpy.transpose" && rest.size() != 1)
+        return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                  "numpy.transpose with arguments besides the array and the axes"};
+    // `x.transpose(None)` and `np.transpose(x, None)` reverse the axes too.
+    if (rest.size() == 1 && rest[0].value && std::holds_alternative<lasso::none_t>(*rest[0].value))
+        return tensor_meta{in.dtype, std::vector<std::int64_t>(in.shape.rbegin(), in.shape.rend())};
+    auto axes = int_arguments(rest);
+    if (!axes)
+        return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                  std::string(op) + " of axes that are not ints or one tuple or list of ints"};
+    if (static_cast<std::int64_t>(axes->size()) != nd)
+        return lasso::unsupported{lasso::reasons::would_raise,
+                                  "transpose axes " + shape_text(*axes) + " do not match the array (numpy raises)"};
+    std::vector<bool> seen(in.shape.size(), false);
+    std::vector<std::int64_t> shape;
+    for (std::int64_t a : *axes) {
+        if (a < -nd || a >= nd)
+            return lasso::unsupported{lasso::reasons::would_raise,
+                                      "transpose axis " + std::to_string(a) + " out of range (numpy raises)"};
+        const auto k = static_cast<std::size_t>(a < 0 ? a + nd : a);
+        if (seen[k])
+            return lasso::unsupported{lasso::reasons::would_raise, "transpose axis repeated (numpy raises ValueError)"};
+        seen[k] = true;
+        shape.push_back(in.shape[k]);
+    }
+    return tensor_meta{in.dtype, std::move(shape)};
+}
+
+/// The most elements a constructor is run with at trace time to learn its result.
+inline constexpr std::int64_t max_constructed = std::int64_t{1} << 20;
+
+/// A number operand as a Python object, or null.
+inline object number_object(const operand& o) {
+    if (!o.value) return {};
+    if (const bool* b = std::get_if<bool>(o.value)) return object::borrow(*b ? Py_True : Py_False);
+    if (const auto* n = std::get_if<std::int64_t>(o.value)) return object::checked(PyLong_FromLongLong(*n));
+    if (const auto* d = std::get_if<double>(o.value)) return object::checked(PyFloat_FromDouble(*d));
+    return {};
+}
+
+/// The rule of `zeros(shape)`, `ones(shape)`, `full(shape, fill)` and `arange(...)` of
+/// constants: the arguments are checked and the array's size bounded, then numpy makes
+/// it once at trace time and its dtype and shape are the rule's answer (numpy's own, for
+/// these very constants, which guards hold).
+inline meta_result construct_rule(const module_functions& np, std::string_view op, std::span<const operand> args) {
+    std::vector<object> values;
+    if (op == "numpy.arange") {
+        if (args.empty() || args.size() > 3)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported, "numpy.arange with other than 1 to 3 numbers"};
+        std::array<double, 3> b{0, 0, 1};
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const lasso::constant* c = args[i].value;
+            const bool number = c && (std::holds_alternative<std::int64_t>(*c) || std::holds_alternative<double>(*c));
+            if (!number)
+                return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                          "numpy.arange of an argument that is not an int or a float constant"};
+            const double v =
+                std::holds_alternative<double>(*c) ? std::get<double>(*c) : static_cast<double>(std::get<std::int64_t>(*c));
+            b[args.size() == 1 ? 1 : i] = v;
+            values.push_back(number_object(args[i]));
+        }
+        const double n = (b[1] - b[0]) / b[2];
+        if (b[2] == 0 || !(n <= static_cast<double>(max_constructed)))
+            return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                      "numpy.arange of a zero step, a non-finite bound or over 2**20 elements"};
+    } else {
+        const std::size_t arity = op == "numpy.full" ? 2 : 1;
+        if (args.size() != arity)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                      std::string(op) + " with other than " +
+                                          (arity == 2 ? "a shape and a fill value" : "a shape") +
+                                          " (a dtype or order argument is not captured)"};
+        auto dims = int_arguments(args.first(1));
+        if (!dims)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                      std::string(op) + " of a shape that is not an int or a tuple or list of ints"};
+        std::int64_t count = 1;
+        for (std::int64_t d : *dims)
+            if (d < 0 || __builtin_mul_overflow(count, d, &count) || count > max_constructed)
+                return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                          std::string(op) + " of shape " + shape_text(*dims) +
+                                              " (a negative size, which numpy rejects, or over 2**20 elements)"};
+        if (args[0].is_sequence) {
+            object t = object::checked(PyTuple_New(static_cast<Py_ssize_t>(dims->size())));
+            for (std::size_t i = 0; i < dims->size(); ++i)
+                PyTuple_SET_ITEM(t.get(), static_cast<Py_ssize_t>(i), PyLong_FromLongLong((*dims)[i]));
+            values.push_back(std::move(t));
+        } else values.push_back(number_object(args[0]));
+        if (arity == 2) {
+            object fill = number_object(args[1]);
+            if (!fill)
+                return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                          "numpy.full with a fill value that is not a number constant"};
+            values.push_back(std::move(fill));
+        }
+    }
+    object made = object::steal([&]() -> PyObject* {
+        try {
+            return run(np, op, values, false).release();
+        } catch (const python_error&) { return nullptr; }
+    }());
+    if (!made) {
+        PyErr_Clear();
+        return lasso::unsupported{lasso::reasons::would_raise, std::string(op) + " of these arguments raises in numpy"};
+    }
+    if (!is_tensor(made.get()))
+        return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                  "the result of " + std::string(op) + " is not a numeric array"};
+    return meta_of(made.get());
+}
+
 /// The shape rule of graph target `op`.
 inline meta_result infer(const module_functions& np, std::string_view op, std::span<const operand> args, bool is_method) {
     const rule r = rule_of(op);
     if (r == rule::none)
         return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
                                   "numpy operation '" + std::string(op) + "' is not captured yet"};
-    if (is_method && r != rule::reduce)
+    if (is_method && r != rule::reduce && r != rule::reshape && r != rule::transpose)
         return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
                                   "array method '" + std::string(op) + "' is not captured yet"};
+    if (r == rule::construct) return construct_rule(np, op, args);
+    if (r == rule::like) {
+        if (args.size() != 1 || !args[0].tensor)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported,
+                                      std::string(op) +
+                                          " of other than one array (a dtype, order or shape argument is "
+                                          "not captured)"};
+        return tensor_meta{args[0].tensor->dtype, args[0].tensor->shape};
+    }
+    if (r == rule::reshape || r == rule::transpose) {
+        if (args.empty() || !args[0].tensor)
+            return lasso::unsupported{lasso::reasons::call_form_unsupported, std::string(op) + " of no array"};
+        return r == rule::reshape ? reshape_rule(op, *args[0].tensor, args.subspan(1))
+                                  : transpose_rule(op, *args[0].tensor, args.subspan(1));
+    }
     std::vector<const std::vector<std::int64_t>*> shapes;
     bool any_tensor = false;
     for (const operand& a : args) {
@@ -476,10 +688,27 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
             return lasso::unsupported{lasso::reasons::call_form_unsupported,
                                       std::string(op) + " with arguments besides the array"};
         break; // a whole-array reduction: a 0-d result
+    case rule::reshape:
+    case rule::transpose:
+    case rule::construct:
+    case rule::like:
     case rule::none: break;
+    }
+    if (op == "pow") {
+        // Two 0-d operands: numpy scalars and 0-d arrays get different dtypes, and the
+        // metadata does not say which the operands are.
+        if (std::all_of(args.begin(), args.end(), [](const operand& a) { return !a.tensor || a.tensor->shape.empty(); }))
+            return lasso::unsupported{lasso_cpython::reasons::scalar_arithmetic,
+                                      "** of two 0-d operands (numpy scalars and 0-d arrays give different dtypes)"};
     }
     auto dtype = result_dtype(np, op, args, is_method);
     if (auto* u = std::get_if<lasso::unsupported>(&dtype)) return std::move(*u);
+    if (op == "pow" && args[1].tensor &&
+        PyTypeNum_ISSIGNED(reinterpret_cast<PyArray_Descr*>(args[1].tensor->dtype.get())->type_num) &&
+        PyTypeNum_ISINTEGER(reinterpret_cast<PyArray_Descr*>(std::get<object>(dtype).get())->type_num))
+        return lasso::unsupported{lasso_cpython::reasons::value_dependent_error,
+                                  "integer ** an array of signed integers (numpy raises ValueError for a negative "
+                                  "exponent)"};
     return tensor_meta{std::get<object>(std::move(dtype)), std::move(shape)};
 }
 
