@@ -731,30 +731,7 @@ lasso::static_attribute capture_adapter::tensor_attribute(const tensor_meta& m, 
 // ================================================================= eager
 
 value capture_adapter::run_op(std::string_view op, std::span<const value> args, bool is_method) {
-  interpreter& in = current_interpreter();
-  if (is_method) {
-    if (args.empty()) throw py_error(exc_kind::TypeError, "method " + std::string(op) + "() called without self");
-    value meth, self_or_attr;
-    load_method(in, args[0], in.intern(op), meth, self_or_attr);
-    if (!meth.is_null()) return in.call(meth, args.data(), args.size());
-    return in.call(self_or_attr, args.data() + 1, args.size() - 1);
-  }
-  if (auto b = binary_of(op)) {
-    if (args.size() != 2) throw py_error(exc_kind::TypeError, "operator " + std::string(op) + " takes two operands");
-    return py_binary_op(in, static_cast<int>(*b), args[0], args[1]);
-  }
-  if (op == "neg") {
-    if (args.size() != 1) throw py_error(exc_kind::TypeError, "neg takes one operand");
-    return unary_negative(in, args[0]);
-  }
-  if (op == "getitem") {
-    if (args.size() != 2) throw py_error(exc_kind::TypeError, "getitem takes two operands");
-    return get_item(in, args[0], args[1]);
-  }
-  const value* fn = in.builtins().find_str(op);
-  if (!fn) throw py_error(exc_kind::RuntimeError, "minipy has no operation '" + std::string(op) + "'");
-  const value callable = *fn;
-  return in.call(callable, args.data(), args.size());
+  return run_prepared(prepare_op(op, is_method), args);
 }
 
 capture_adapter::prepared_op capture_adapter::prepare_op(std::string_view op, bool is_method) {
@@ -781,20 +758,32 @@ capture_adapter::prepared_op capture_adapter::prepare_op(std::string_view op, bo
 }
 
 value capture_adapter::run_prepared(const prepared_op& op, std::span<const value> args) {
+  interpreter& in = current_interpreter();
   switch (op.how) {
     case prepared_op::kind::binary:
-      if (args.size() != 2) break;
-      return py_binary_op(current_interpreter(), op.binop, args[0], args[1]);
+      if (args.size() != 2) throw py_error(exc_kind::TypeError, "operator " + op.name + " takes two operands");
+      return py_binary_op(in, op.binop, args[0], args[1]);
     case prepared_op::kind::neg:
-      if (args.size() != 1) break;
-      return unary_negative(current_interpreter(), args[0]);
+      if (args.size() != 1) throw py_error(exc_kind::TypeError, "neg takes one operand");
+      return unary_negative(in, args[0]);
     case prepared_op::kind::getitem:
-      if (args.size() != 2) break;
-      return get_item(current_interpreter(), args[0], args[1]);
-    case prepared_op::kind::builtin: return current_interpreter().call(op.fn, args.data(), args.size());
+      if (args.size() != 2) throw py_error(exc_kind::TypeError, "getitem takes two operands");
+      return get_item(in, args[0], args[1]);
+    case prepared_op::kind::builtin: return in.call(op.fn, args.data(), args.size());
     case prepared_op::kind::by_name: break;
   }
-  return run_op(op.name, args, op.is_method);  // and its errors
+  if (op.is_method) {
+    if (args.empty()) throw py_error(exc_kind::TypeError, "method " + op.name + "() called without self");
+    value meth, self_or_attr;
+    load_method(in, args[0], in.intern(op.name), meth, self_or_attr);
+    if (!meth.is_null()) return in.call(meth, args.data(), args.size());
+    return in.call(self_or_attr, args.data() + 1, args.size() - 1);
+  }
+  // Prepared with no interpreter running: the builtin is looked up now.
+  const value* fn = in.builtins().find_str(op.name);
+  if (!fn) throw py_error(exc_kind::RuntimeError, "minipy has no operation '" + op.name + "'");
+  const value callable = *fn;
+  return in.call(callable, args.data(), args.size());
 }
 
 value capture_adapter::value_of_constant(const lasso::constant& c) {

@@ -186,7 +186,8 @@ struct capture_adapter : bytecode_adapter {
   static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name);
 
   // ----------------------------------------------------------------- eager
-  /// Runs an operator exactly as the interpreter does (throws py_error/py_exception).
+  /// Runs an operator exactly as the interpreter does (throws py_error/py_exception):
+  /// prepare_op, then run_prepared.
   static value run_op(std::string_view op, std::span<const value> args, bool is_method);
   /// An operation resolved once per graph (lasso::feature::prepared_operations): an
   /// operator by its number, a builtin by its function object; the rest (methods) by
