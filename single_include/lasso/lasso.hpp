@@ -7812,8 +7812,10 @@ using static_attribute = std::variant<constant, std::vector<constant>, unsupport
 enum class builtin_kind : std::uint8_t {
     tensor_op,       ///< becomes a graph node `name(args...)` (shape rule: `A::infer_meta(name, ...)`)
     pure,            ///< constant-foldable: run at trace time through `A::call_pure` when every argument is constant
+    truth,           ///< `bool(x)`: a user object's truth by its class's `__bool__` or `__len__` (inlined); else as `pure`
     len,             ///< `len(x)`: the length of a known container, or a tensor's `__len__` attribute
     range,           ///< `range(...)` of constants: a range tracker (loops over it are unrolled)
+    iter,            ///< `iter(iterable)`: an iterator over it, as a for loop makes one
     enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
     zip,             ///< `zip(a, b, ...)` of iterables known at trace time
     sum,             ///< `sum(iterable[, start])` of an iterable known at trace time: its `+` one by one
@@ -8752,6 +8754,14 @@ template <class Arena> bool binds_to_object(const Arena& arena, tracker_ref r) {
     return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.binds_to_object)) { return t.binds_to_object; });
 }
 
+/// Whether `==` with `r` may run user code (an object whose class has `__eq__` or
+/// `__ne__`, or whose class is not known), which the comparison must then inline;
+/// asked of translator `t`, which guards what the answer depends on.
+template <class T> bool user_equality(T& t, tracker_ref r) {
+    return family_answer<bool>(
+        t.arena(), r, [&](const auto& x) -> decltype(x.user_equality(t, r)) { return x.user_equality(t, r); }, false);
+}
+
 /// The constant `r` is, when it is one.
 template <class Arena> const constant* known_constant_of(const Arena& arena, tracker_ref r) {
     return std::visit(
@@ -9583,6 +9593,8 @@ struct iterator {
         give_up(reasons::value_not_constant, "unpacking a partly consumed lazy iterator is not supported");
     }
     template <class T> tracker_ref iterate(T&, tracker_ref self) const { return self; }
+    /// What `__iter__` must return (trackers/special_methods.hpp).
+    static constexpr bool is_iterator = true;
 
     template <class R> void rebuild(R& r, tracker_ref self) const {
         using bytecode::op;
@@ -10216,6 +10228,9 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
         if (is_nan(*x) || is_nan(*y)) give_up(reasons::would_raise, "comparison of sequences holding NaN");
         return fold::equal(*x, *y);
     }
+    if (user_equality(t, a) || user_equality(t, b))
+        give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(a), " and ", t.describe(b),
+                " (an item's class defines __eq__)");
     // A value whose `==` is identity (a tensor, a plain object, a class) is no constant.
     if (t.equal_by_identity(a) || t.equal_by_identity(b)) return !x && !y && t.identical(a, b);
     const auto* p = sequence_items(t.arena(), a);
@@ -10294,6 +10309,9 @@ template <class T> std::optional<std::size_t> sequence_index(T& t, const std::ve
         const tracker_ref r = items[i];
         if (r == item) return i;
         const constant* c = known_constant_of(t.arena(), r);
+        if (user_equality(t, r) || user_equality(t, item))
+            give_up(reasons::unsupported_operator, "'in' or index() comparing ", t.describe(item), " and ", t.describe(r),
+                    " (a class that defines __eq__)");
         if (t.equal_by_identity(r) || t.equal_by_identity(item)) {
             // Such a value (a tensor, a plain object, a class) is no constant.
             if (!c && !key && t.identical(r, item)) return i;
@@ -11490,6 +11508,188 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
 } // namespace lasso
 // ---- end lasso/guards/guard.hpp ----
 
+// ---- begin lasso/trackers/special_methods.hpp ----
+// lasso/trackers/special_methods.hpp
+//
+// The special methods of user classes that the interpreter calls for an operation on
+// an instance: `__eq__` and `__ne__` for `==` and `!=`, `__len__` for `len(o)`,
+// `__bool__` (else `__len__`) for truth, `__getitem__` for `o[i]`, `__contains__` for
+// `x in o`, `__iter__` for iteration. The object families (objects.hpp) answer those
+// operations through these helpers: the method is looked up on the class, as Python
+// does (never on the instance; a base's counts), read through the class tracker (so
+// guarded on its identity, and guarded absent where the class has none), and inlined
+// on the object by the translator (`t.call_special`), as any method call is. What the
+// method returns is then checked as the interpreter checks it; what lasso cannot know
+// at trace time (a result that is a tensor, a size) is a graph break at the operation,
+// which then runs in the interpreter whole.
+
+
+
+namespace lasso::trackers::detail {
+
+/// The interpreted function `name` of the class tracked by `cls` (the class of the
+/// object `self`), as a method to inline on `self`; empty when the class has no
+/// attribute `name` (guarded absent). A class attribute that is no interpreted
+/// function (a builtin, a value): a graph break, since the interpreter would call it.
+template <class T>
+std::optional<tracker_ref> special_method(T& t, tracker_ref self, std::optional<tracker_ref> of, const std::string& name) {
+    const auto* class_value = of ? t.object_value(*of) : nullptr;
+    if (!class_value)
+        give_up(reasons::unsupported_method, "special method '", name, "' of ", t.describe(self),
+                ", whose class is not known");
+    const tracker_ref cls = *of;
+    const std::optional<bool> has = family_answer<std::optional<bool>>(
+        t.arena(), cls,
+        [&](const auto& x) -> decltype(x.has_attribute(t, cls, name)) { return x.has_attribute(t, cls, name); },
+        std::nullopt);
+    if (!has)
+        give_up(reasons::unsupported_method, "special method '", name, "' of ", t.describe(self),
+                ", whose class is not known");
+    if (!*has) return std::nullopt;
+    const auto found = t.attribute_of(cls, *class_value, name);
+    auto method = t.as_method(found, name);
+    if (!method)
+        give_up(reasons::unsupported_method, "special method '", name, "' of ", t.describe(self),
+                " (not an interpreted function of its class)");
+    return method;
+}
+
+/// An int a special method returned, when it is a constant (a bool counts as 0 or 1).
+template <class T> std::optional<std::int64_t> returned_int(T& t, tracker_ref r) {
+    const constant* c = known_constant_of(t.arena(), r);
+    if (!c) return std::nullopt;
+    if (const auto* i = std::get_if<std::int64_t>(c)) return *i;
+    if (const auto* b = std::get_if<bool>(c)) return *b ? 1 : 0;
+    return std::nullopt;
+}
+
+/// `len(self)` by the class's `__len__` (`method`): an int constant, never negative
+/// (else the interpreter raises: a graph break).
+template <class T> std::int64_t special_length(T& t, tracker_ref self, tracker_ref method) {
+    const tracker_ref args[] = {self};
+    const tracker_ref r = t.call_special(method, args, "__len__");
+    const auto n = returned_int(t, r);
+    if (!n)
+        give_up(reasons::value_not_constant, "__len__ of ", t.describe(self), " returned ", t.describe(r),
+                " (not an int known at trace time)");
+    if (*n < 0) give_up(reasons::would_raise, "__len__ of ", t.describe(self), " returned a negative length");
+    return *n;
+}
+
+/// `len(self)`: by the class's `__len__`; without one, the interpreter raises. Here and
+/// below, an empty `cls` (not an instance of a user class) is no answer.
+template <class T> std::optional<tracker_ref> len_by_class(T& t, tracker_ref self, std::optional<tracker_ref> cls) {
+    if (!cls) return std::nullopt;
+    const auto method = special_method(t, self, cls, "__len__");
+    if (!method) give_up(reasons::would_raise, "len() of ", t.describe(self), ", whose class has no __len__");
+    return t.make_constant(special_length(t, self, *method));
+}
+
+/// Python's truth of `self`: its class's `__bool__` (which must return a bool), else
+/// `__len__` (not zero), else true.
+template <class T> std::optional<bool> truth_by_class(T& t, tracker_ref self, std::optional<tracker_ref> cls) {
+    if (!cls) return std::nullopt;
+    if (const auto method = special_method(t, self, cls, "__bool__")) {
+        const tracker_ref args[] = {self};
+        const tracker_ref r = t.call_special(*method, args, "__bool__");
+        const constant* c = known_constant_of(t.arena(), r);
+        if (!c)
+            give_up(reasons::data_dependent_branch, "__bool__ of ", t.describe(self), " returned ", t.describe(r),
+                    ", not known at trace time");
+        if (!std::holds_alternative<bool>(*c))
+            give_up(reasons::would_raise, "__bool__ of ", t.describe(self), " returned ", t.describe(r), ", not a bool");
+        return std::get<bool>(*c);
+    }
+    if (const auto method = special_method(t, self, cls, "__len__")) return special_length(t, self, *method) != 0;
+    return true;
+}
+
+/// `self[index]` by the class's `__getitem__`; without one, the interpreter raises.
+template <class T>
+std::optional<tracker_ref> item_by_class(T& t, tracker_ref self, std::optional<tracker_ref> cls, tracker_ref index) {
+    if (!cls) return std::nullopt;
+    const auto method = special_method(t, self, cls, "__getitem__");
+    if (!method) give_up(reasons::would_raise, "subscript of ", t.describe(self), ", whose class has no __getitem__");
+    const tracker_ref args[] = {self, index};
+    return t.call_special(*method, args, "__getitem__");
+}
+
+/// `item in self` by the class's `__contains__` (its result's truth). Without it the
+/// interpreter iterates the object: not modelled, a graph break.
+template <class T>
+std::optional<bool> contains_by_class(T& t, tracker_ref self, std::optional<tracker_ref> cls, tracker_ref item) {
+    if (!cls) return std::nullopt;
+    const auto method = special_method(t, self, cls, "__contains__");
+    if (!method)
+        give_up(reasons::unsupported_operator, "'in' on ", t.describe(self),
+                ", whose class has no __contains__ (iterating it for 'in' is not modelled)");
+    const tracker_ref args[] = {self, item};
+    return t.truth_of(t.call_special(*method, args, "__contains__"), "__contains__ returned a tensor");
+}
+
+/// `iter(self)` by the class's `__iter__`, which must return an iterator (else the
+/// interpreter raises).
+template <class T> std::optional<tracker_ref> iterator_by_class(T& t, tracker_ref self, std::optional<tracker_ref> cls) {
+    if (!cls) return std::nullopt;
+    const auto method = special_method(t, self, cls, "__iter__");
+    if (!method) give_up(reasons::would_raise, "iteration over ", t.describe(self), ", whose class has no __iter__");
+    const tracker_ref args[] = {self};
+    const tracker_ref r = t.call_special(*method, args, "__iter__");
+    if (!family_flag(t.arena(), r, [](const auto& x) -> decltype(bool(x.is_iterator)) { return x.is_iterator; }))
+        give_up(reasons::would_raise, "__iter__ of ", t.describe(self), " returned ", t.describe(r), ", not an iterator");
+    return r;
+}
+
+/// What `__eq__` or `__ne__` returned, when it is a bool constant: then `==` gives it as
+/// it is, and object's default `__ne__` its negation. Anything else (NotImplemented,
+/// a value `==` would return unchanged, a tensor): a graph break.
+template <class T> bool returned_bool(T& t, tracker_ref self, tracker_ref r, const char* method) {
+    const constant* c = known_constant_of(t.arena(), r);
+    if (!c || !std::holds_alternative<bool>(*c))
+        give_up(reasons::unsupported_operator, method, " of ", t.describe(self), " returned ", t.describe(r),
+                ", not a bool known at trace time");
+    return std::get<bool>(*c);
+}
+
+/// `self == other` (`which` 2) or `self != other` (3) by the user methods of `self`'s
+/// class (`cls`): `__ne__`, else `not __eq__` (object's default `__ne__`), each
+/// returning a bool. `reflected`: `other` was on the left and
+/// declined. Empty when the class has no method for it (guarded absent): identity
+/// then, as Python's default. When `other` is an object whose class has methods of
+/// its own, which of the two Python asks first depends on subclassing: only two
+/// objects of one class are modelled (the left one's method answers).
+template <class T>
+std::optional<tracker_ref> equality_by_class(T& t, tracker_ref self, std::optional<tracker_ref> cls, std::int64_t which,
+                                             tracker_ref other, bool reflected) {
+    if ((which != 2 && which != 3) || !cls) return std::nullopt;
+    using A = typename T::adapter;
+    if (const auto other_class = family_answer<std::optional<tracker_ref>>(
+            t.arena(), other, [&](const auto& x) -> decltype(x.class_of(t, other)) { return x.class_of(t, other); },
+            std::nullopt)) {
+        const auto* mine = t.object_value(*cls);
+        const auto* theirs = t.object_value(*other_class);
+        if (!mine || !theirs || A::identity(*mine) != A::identity(*theirs))
+            give_up(reasons::unsupported_operator, "comparison '", which == 2 ? "==" : "!=", "' of ", t.describe(self),
+                    " and ", t.describe(other), " (objects of two classes with user equality)");
+        if (reflected) return std::nullopt; // the left one, of the same class, answered already
+    }
+    const tracker_ref args[] = {self, other};
+    if (which == 3)
+        if (const auto ne = special_method(t, self, cls, "__ne__"))
+            return t.make_constant(returned_bool(t, self, t.call_special(*ne, args, "__ne__"), "__ne__"));
+    const auto eq = special_method(t, self, cls, "__eq__");
+    if (!eq) {
+        if (which == 2 && special_method(t, self, cls, "__ne__"))
+            give_up(reasons::unsupported_operator, "'==' of ", t.describe(self), ", whose class defines __ne__ alone");
+        return std::nullopt;
+    }
+    const bool equal = returned_bool(t, self, t.call_special(*eq, args, "__eq__"), "__eq__");
+    return t.make_constant(equal == (which == 2));
+}
+
+} // namespace lasso::trackers::detail
+// ---- end lasso/trackers/special_methods.hpp ----
+
 // ---- begin lasso/trackers/objects.hpp ----
 // lasso/trackers/objects.hpp
 //
@@ -11498,7 +11698,9 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
 // class made in the trace (its `__init__` inlined), whose attributes live in its
 // tracker and which generated code builds as a bare instance where it outlives the
 // trace (or, without `InstanceAdapter`, the graph breaks where it was made:
-// output/escape.hpp). A class is always true; no object is None.
+// output/escape.hpp). A class is always true; no object is None. Operations on an
+// instance that Python gives to its class's special methods (`==`, `len`, truth,
+// `o[i]`, `in`, iteration) inline them (special_methods.hpp).
 
 
 
@@ -11592,15 +11794,59 @@ template <class Value> struct object {
         if (!t.record(self).source) return std::nullopt;
         return obj;
     }
+    /// Its class (read as `__class__`, guarded), when it has one.
+    template <class T> std::optional<tracker_ref> class_of(T& t, tracker_ref self) const {
+        const Value v = obj;
+        if (!T::adapter::attribute(v, "__class__")) return std::nullopt;
+        return t.attribute_of(self, v, "__class__");
+    }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
     template <class T> bool equal_by_identity(T& t, tracker_ref self) const {
-        const Value v = obj;
-        if (!T::adapter::attribute(v, "__class__")) return false;
-        return detail::instances_compare_identity(t, t.attribute_of(self, v, "__class__"));
+        const auto cls = class_of(t, self);
+        return cls && detail::instances_compare_identity(t, *cls);
     }
+    /// `==` with it may run a method of its class.
+    template <class T> bool user_equality(T& t, tracker_ref self) const { return !equal_by_identity(t, self); }
+    /// Identity, else its class's `__eq__` or `__ne__`, inlined (special_methods.hpp).
     template <class T>
-    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
-        return detail::identity_comparison(t, self, which, other);
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        if (auto r = detail::identity_comparison(t, self, which, other)) return r;
+        return detail::equality_by_class(t, self, user_class_of(t, self), which, other, reflected);
+    }
+    // What its class's special methods answer, inlined (special_methods.hpp).
+    // Only for an instance of a user class (`constructs_instance`): the interpreter's own
+    // objects (iterators, say) have no such methods to inline.
+    template <class T> std::optional<tracker_ref> user_class_of(T& t, tracker_ref self) const {
+        using A = typename T::adapter;
+        if constexpr (!ConstructAdapter<A>) {
+            (void)t, (void)self;
+            return std::nullopt;
+        } else {
+            const auto cls = class_of(t, self);
+            const Value* class_value = cls ? t.object_value(*cls) : nullptr;
+            if (!class_value || !A::constructs_instance(*class_value)) return std::nullopt;
+            return cls;
+        }
+    }
+    template <class T> std::optional<bool> traced_truth(T& t, tracker_ref self) const {
+        return detail::truth_by_class(t, self, user_class_of(t, self));
+    }
+    template <class T> std::optional<tracker_ref> len(T& t, tracker_ref self) const {
+        return detail::len_by_class(t, self, user_class_of(t, self));
+    }
+    template <class T> std::optional<tracker_ref> subscript(T& t, tracker_ref self, tracker_ref index) const {
+        return detail::item_by_class(t, self, user_class_of(t, self), index);
+    }
+    template <class T> std::optional<bool> contains(T& t, tracker_ref self, tracker_ref item) const {
+        return detail::contains_by_class(t, self, user_class_of(t, self), item);
+    }
+    template <class T> std::optional<tracker_ref> iterate(T& t, tracker_ref self) const {
+        return detail::iterator_by_class(t, self, user_class_of(t, self));
+    }
+    template <class T> std::optional<std::vector<tracker_ref>> items_of(T& t, tracker_ref self) const {
+        const auto it = iterate(t, self);
+        if (!it) return std::nullopt;
+        return t.items_of(*it);
     }
     /// `hasattr`: an attribute it can read (guarded present, whatever its value), else
     /// one of its class (a method, which reading through the object would bind), else
@@ -11727,6 +11973,14 @@ template <class Value> struct new_object {
 
     /// No frame value can be it (`is`).
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+    /// For a pure builtin called at trace time (`isinstance(o, C)` in an inlined
+    /// `__eq__`): a bare instance of its class (`InstanceAdapter::new_instance`), whose
+    /// type is all it shares with the object; the adapter's `call_pure` takes an instance
+    /// only for builtins that read its type alone.
+    template <class T> std::optional<Value> pure_value(T&, tracker_ref, int) const {
+        if constexpr (InstanceAdapter<typename T::adapter>) return T::adapter::new_instance(cls);
+        else return std::nullopt;
+    }
     /// Attribute `name` of its class, read (and guarded) through the class tracker;
     /// empty when the class has none.
     template <class T> std::optional<tracker_ref> class_attribute(T& t, const std::string& name) const {
@@ -11748,13 +12002,37 @@ template <class Value> struct new_object {
                     " read as a value (a bound method) is not supported yet");
         return *found;
     }
+    template <class T> std::optional<tracker_ref> class_of(T&, tracker_ref) const { return class_tracker; }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
     template <class T> bool equal_by_identity(T& t, tracker_ref) const {
         return detail::instances_compare_identity(t, class_tracker);
     }
+    /// `==` with it may run a method of its class.
+    template <class T> bool user_equality(T& t, tracker_ref self) const { return !equal_by_identity(t, self); }
+    /// Identity, else its class's `__eq__` or `__ne__`, inlined (special_methods.hpp).
     template <class T>
-    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
-        return detail::identity_comparison(t, self, which, other);
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        if (auto r = detail::identity_comparison(t, self, which, other)) return r;
+        return detail::equality_by_class(t, self, class_tracker, which, other, reflected);
+    }
+    // What its class's special methods answer, inlined (special_methods.hpp).
+    template <class T> std::optional<bool> traced_truth(T& t, tracker_ref self) const {
+        return detail::truth_by_class(t, self, class_tracker);
+    }
+    template <class T> std::optional<tracker_ref> len(T& t, tracker_ref self) const {
+        return detail::len_by_class(t, self, class_tracker);
+    }
+    template <class T> std::optional<tracker_ref> subscript(T& t, tracker_ref self, tracker_ref index) const {
+        return detail::item_by_class(t, self, class_tracker, index);
+    }
+    template <class T> std::optional<bool> contains(T& t, tracker_ref self, tracker_ref item) const {
+        return detail::contains_by_class(t, self, class_tracker, item);
+    }
+    template <class T> std::optional<tracker_ref> iterate(T& t, tracker_ref self) const {
+        return detail::iterator_by_class(t, self, class_tracker);
+    }
+    template <class T> std::optional<std::vector<tracker_ref>> items_of(T& t, tracker_ref self) const {
+        return t.items_of(*iterate(t, self));
     }
     /// `hasattr`: one stored on it, else its class's (guarded either way).
     template <class T> bool has_attribute(T& t, tracker_ref, const std::string& name) const {
@@ -11896,8 +12174,11 @@ template <class Meta> struct tensor {
     /// do (`tensor_equality_is_identity`).
     template <class T>
     std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
-        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
+        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3)) {
+            // A tensor's `==` declines an object of a class with `__eq__`: its method answers.
+            if (user_equality(t, other)) return std::nullopt;
             return t.make_constant(t.identical(self, other) == (which == 2));
+        }
         const char* name = fold::tensor_compare_name(which);
         if (!name) give_up(reasons::unsupported_tensor_op, "comparison '", fold::compare_symbol(which), "' on tensors");
         const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};
@@ -13361,6 +13642,8 @@ private:
 //   items_of(t, self)                          the items iteration gives, all at once
 //   iterate(t, self)                           `iter(self)`, an iterator tracker
 //   len(t, self)                               `len(self)` when `length()` is not known (an int or size tracker)
+//   traced_truth(t, self)                      its truth when `truth()` is not known (a user `__bool__`, inlined)
+//   user_equality(t, self)                     `==` with it may run user code (a class's `__eq__`)
 //   made_by_trace(t, self)                     no frame value can be this object (`is`)
 //   equal_by_identity(t, self)                 its `==` compares identity
 //   pure_value(t, self, depth)                 the value a pure builtin is called with
@@ -13449,6 +13732,11 @@ template <class T> std::optional<tracker_ref> iterate(T& t, tracker_ref self) {
 template <class T> std::optional<tracker_ref> len(T& t, tracker_ref self) {
     return detail::of_family<std::optional<tracker_ref>>(
         t, self, [&](const auto& x) -> decltype(x.len(t, self)) { return x.len(t, self); }, std::nullopt);
+}
+
+template <class T> std::optional<bool> traced_truth(T& t, tracker_ref self) {
+    return detail::of_family<std::optional<bool>>(
+        t, self, [&](const auto& x) -> decltype(x.traced_truth(t, self)) { return x.traced_truth(t, self); }, std::nullopt);
 }
 
 template <class T> bool made_by_trace(T& t, tracker_ref self) {
@@ -15169,6 +15457,22 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
     }
 }
 
+/// Inlines special method `method` (a function of the class of the user object
+/// `args[0]`) that the interpreter calls for an operation on the object (`len(o)`,
+/// `o[i]`, `o == x`, `if o:`, ...); returns what it returns. What the method cannot
+/// trace is no graph break inside it: the operation's instruction is not a call, so the
+/// break is at that instruction, which the interpreter runs whole.
+template <class T>
+tracker_ref inline_special_method(T& t, tracker_ref method, std::span<const tracker_ref> args, std::string_view name) {
+    try {
+        return inline_call(t, method, args, {});
+    } catch (unsupported& u) {
+        t.output().inline_failure.reset();
+        u.reason = lasso::detail::join({std::string(name), " of ", t.describe(args[0]), ": ", u.reason});
+        throw;
+    }
+}
+
 /// Inlines the call of the class tracked by `callee` on `args` (the last
 /// `kw_names.size()` of them by keyword): a new-object tracker, on which the class's
 /// `__init__` is inlined. Returns the object's tracker; throws `unsupported` when the
@@ -15495,6 +15799,109 @@ tracker_ref call_higher_order(T& t, const std::string& name, std::span<const tra
 } // namespace lasso::handlers
 // ---- end lasso/translator/higher_order.hpp ----
 
+// ---- begin lasso/translator/handlers/control_flow.hpp ----
+// lasso/translator/handlers/control_flow.hpp
+//
+// Handlers of control flow: jumps, conditional jumps on values known at trace time
+// (only the taken side is followed), iteration over ranges, known containers and
+// tensor rows (unrolled), and return.
+
+
+
+namespace lasso::handlers {
+
+/// An iterator tracker over `x`: as its family makes one (ranges, tensors, lists and
+/// dicts lazily), else over its items.
+template <class T> tracker_ref iterate(T& t, tracker_ref x) {
+    if (auto it = ask::iterate(t, x)) return *it;
+    return t.add_tracker(trackers::iterator{t.items_of(x), 0, {}, 0});
+}
+
+template <class T> step for_iter(T& t, const typename T::instruction& inst) {
+    const auto it_ref = t.peek();
+    const auto* it = t.template as<trackers::iterator>(it_ref);
+    // An iterator that came into the frame (a resume function's loop, say) is opaque:
+    // what it gives next is not known at trace time.
+    if (!it)
+        give_up(reasons::value_not_constant, "for_iter on ", t.describe(it_ref),
+                " made outside the trace (its items are not known)");
+    const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
+    if (const auto* dict = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
+        // The interpreter raises here; the frame runs eagerly and does so.
+        if (dict->items.size() != it->length)
+            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
+        if (it->position >= it->length) {
+            t.pop();
+            return t.jump_target(inst);
+        }
+        const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
+        t.push(dict->items[i].first);
+        return next{};
+    }
+    if (it->lazy) {
+        // An iteration that reads what it iterates as it advances (a dict view).
+        if (auto item = ask::next_of_iteration(t, *it->lazy, it->position, it->length)) {
+            if (!*item) {
+                t.pop();
+                return t.jump_target(inst);
+            }
+            t.template edit<trackers::iterator>(it_ref)->position++;
+            t.push(**item);
+            return next{};
+        }
+    }
+    if (it->position >= (list ? list->items.size() : it->size())) {
+        t.pop();
+        return t.jump_target(inst);
+    }
+    const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
+    if (!it->lazy) {
+        t.push(it->items[i]);
+        return next{};
+    }
+    if (list) {
+        t.push(list->items[i]);
+        return next{};
+    }
+    const auto lazy = *it->lazy;
+    if (auto* g = t.template as<trackers::range>(lazy)) t.push(t.make_constant(g->item(i)));
+    else t.push(t.tensor_row(lazy, i));
+    return next{};
+}
+
+template <bytecode::op O, class T> step control_flow(T& t, const typename T::instruction& inst) {
+    using bytecode::op;
+    if constexpr (O == op::jump) {
+        return t.jump_target(inst);
+    } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
+        const bool truth = t.truth_of(t.pop(), "branch on a tensor value");
+        if ((O == op::pop_jump_if_true) == truth) return t.jump_target(inst);
+        return next{};
+    } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
+        auto x = t.pop();
+        auto none = t.is_none(x);
+        if (!none) give_up(reasons::data_dependent_branch, "whether ", t.describe(x), " is None is not known at trace time");
+        if ((O == op::pop_jump_if_none) == *none) return t.jump_target(inst);
+        return next{};
+    } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
+        const bool truth = t.truth_of(t.peek(), "branch on a tensor value");
+        if ((O == op::jump_if_true_or_pop) == truth) return t.jump_target(inst);
+        t.pop();
+        return next{};
+    } else if constexpr (O == op::get_iter) {
+        t.push(iterate(t, t.pop()));
+        return next{};
+    } else if constexpr (O == op::for_iter) {
+        return for_iter(t, inst);
+    } else if constexpr (O == op::return_value) {
+        t.set_returned(t.pop());
+        return next{};
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/control_flow.hpp ----
+
 // ---- begin lasso/translator/user_context_managers.hpp ----
 // lasso/translator/user_context_managers.hpp
 //
@@ -15714,12 +16121,19 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::hasattr:
     case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
     case builtin_kind::pure: return call_pure(t, b, args);
+    case builtin_kind::truth:
+        if (args.size() == 1)
+            if (auto truth = ask::traced_truth(t, args[0])) return t.make_constant(*truth);
+        return call_pure(t, b, args);
     case builtin_kind::len: {
         if (args.size() != 1) give_up(reasons::wrong_arguments, "len() takes one argument");
         if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
         if (auto n = ask::len(t, args[0])) return *n;
         give_up(reasons::value_not_constant, "len() of ", t.describe(args[0]));
     }
+    case builtin_kind::iter:
+        if (args.size() != 1) give_up(reasons::wrong_arguments, "iter() takes one argument here");
+        return iterate(t, args[0]);
     case builtin_kind::range: {
         if (args.empty() || args.size() > 3) give_up(reasons::wrong_arguments, "range() takes 1 to 3 arguments");
         std::int64_t bounds[3] = {0, 0, 1};
@@ -15897,109 +16311,6 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 
 } // namespace lasso::handlers
 // ---- end lasso/translator/handlers/calls.hpp ----
-
-// ---- begin lasso/translator/handlers/control_flow.hpp ----
-// lasso/translator/handlers/control_flow.hpp
-//
-// Handlers of control flow: jumps, conditional jumps on values known at trace time
-// (only the taken side is followed), iteration over ranges, known containers and
-// tensor rows (unrolled), and return.
-
-
-
-namespace lasso::handlers {
-
-/// An iterator tracker over `x`: as its family makes one (ranges, tensors, lists and
-/// dicts lazily), else over its items.
-template <class T> tracker_ref iterate(T& t, tracker_ref x) {
-    if (auto it = ask::iterate(t, x)) return *it;
-    return t.add_tracker(trackers::iterator{t.items_of(x), 0, {}, 0});
-}
-
-template <class T> step for_iter(T& t, const typename T::instruction& inst) {
-    const auto it_ref = t.peek();
-    const auto* it = t.template as<trackers::iterator>(it_ref);
-    // An iterator that came into the frame (a resume function's loop, say) is opaque:
-    // what it gives next is not known at trace time.
-    if (!it)
-        give_up(reasons::value_not_constant, "for_iter on ", t.describe(it_ref),
-                " made outside the trace (its items are not known)");
-    const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
-    if (const auto* dict = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
-        // The interpreter raises here; the frame runs eagerly and does so.
-        if (dict->items.size() != it->length)
-            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
-        if (it->position >= it->length) {
-            t.pop();
-            return t.jump_target(inst);
-        }
-        const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
-        t.push(dict->items[i].first);
-        return next{};
-    }
-    if (it->lazy) {
-        // An iteration that reads what it iterates as it advances (a dict view).
-        if (auto item = ask::next_of_iteration(t, *it->lazy, it->position, it->length)) {
-            if (!*item) {
-                t.pop();
-                return t.jump_target(inst);
-            }
-            t.template edit<trackers::iterator>(it_ref)->position++;
-            t.push(**item);
-            return next{};
-        }
-    }
-    if (it->position >= (list ? list->items.size() : it->size())) {
-        t.pop();
-        return t.jump_target(inst);
-    }
-    const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
-    if (!it->lazy) {
-        t.push(it->items[i]);
-        return next{};
-    }
-    if (list) {
-        t.push(list->items[i]);
-        return next{};
-    }
-    const auto lazy = *it->lazy;
-    if (auto* g = t.template as<trackers::range>(lazy)) t.push(t.make_constant(g->item(i)));
-    else t.push(t.tensor_row(lazy, i));
-    return next{};
-}
-
-template <bytecode::op O, class T> step control_flow(T& t, const typename T::instruction& inst) {
-    using bytecode::op;
-    if constexpr (O == op::jump) {
-        return t.jump_target(inst);
-    } else if constexpr (O == op::pop_jump_if_false || O == op::pop_jump_if_true) {
-        const bool truth = t.truth_of(t.pop(), "branch on a tensor value");
-        if ((O == op::pop_jump_if_true) == truth) return t.jump_target(inst);
-        return next{};
-    } else if constexpr (O == op::pop_jump_if_none || O == op::pop_jump_if_not_none) {
-        auto x = t.pop();
-        auto none = t.is_none(x);
-        if (!none) give_up(reasons::data_dependent_branch, "whether ", t.describe(x), " is None is not known at trace time");
-        if ((O == op::pop_jump_if_none) == *none) return t.jump_target(inst);
-        return next{};
-    } else if constexpr (O == op::jump_if_false_or_pop || O == op::jump_if_true_or_pop) {
-        const bool truth = t.truth_of(t.peek(), "branch on a tensor value");
-        if ((O == op::jump_if_true_or_pop) == truth) return t.jump_target(inst);
-        t.pop();
-        return next{};
-    } else if constexpr (O == op::get_iter) {
-        t.push(iterate(t, t.pop()));
-        return next{};
-    } else if constexpr (O == op::for_iter) {
-        return for_iter(t, inst);
-    } else if constexpr (O == op::return_value) {
-        t.set_returned(t.pop());
-        return next{};
-    }
-}
-
-} // namespace lasso::handlers
-// ---- end lasso/translator/handlers/control_flow.hpp ----
 
 // ---- begin lasso/translator/handlers/exceptions.hpp ----
 // lasso/translator/handlers/exceptions.hpp
@@ -16967,10 +17278,16 @@ public:
 
     /// Python's truth value of a tracker, when known; `tensor_reason` says why a
     /// tensor's cannot be used.
-    bool truth_of(tracker_ref r, const char* tensor_reason) const {
+    bool truth_of(tracker_ref r, const char* tensor_reason) {
         if (auto t = trackers::known_truth(out_.trackers, r)) return *t;
+        if (auto t = ask::traced_truth(*this, r)) return *t;
         if (trackers::value_is_data(out_.trackers, r)) give_up(reasons::data_dependent_branch, tensor_reason);
         give_up(reasons::data_dependent_branch, "the truth value of ", describe(r), " is not known at trace time");
+    }
+    /// Inlines special method `method` of the class of `args[0]` for an operation on it
+    /// (translator/inline.hpp).
+    tracker_ref call_special(tracker_ref method, std::span<const tracker_ref> args, std::string_view name) {
+        return inline_special_method(*this, method, args, name);
     }
     /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
     bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }

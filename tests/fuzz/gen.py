@@ -1012,6 +1012,49 @@ def c_dict_view(ctx, depth):
                        'list(%s)[0] == "w"' % d, 'sorted(%s.keys())[-1] != "k"' % d))
 
 
+def dunder_bag(ctx, depth):
+    """A Bag (DUNDER_CLASSES) for an expression: the global one (read from the frame),
+    or one made in the expression from number expressions; its items' bound and
+    count."""
+    rng = ctx.rng
+    ctx.gen.shared("Bag", DUNDER_CLASSES)
+    if rng.random() < 0.5:
+        return "bag_g", 3, 3
+    items = [number_expr(ctx, max(depth - 1, 0), True) for _ in range(rng.randint(0, 3))]
+    bound = max([b for _, b, _ in items], default=0)
+    return "Bag([%s], %d)" % (", ".join(e for e, _, _ in items), rng.randint(0, 2)), bound, len(items)
+
+
+def n_dunder(ctx, depth, integral):
+    """Operations Python gives to a user class's special methods: len (__len__), an
+    index (__getitem__), sum and list (__iter__), `in` (__contains__), truth (__bool__,
+    or __len__), == and != (__eq__, __ne__)."""
+    rng = ctx.rng
+    b, bound, n = dunder_bag(ctx, depth)
+    r = rng.random()
+    if r < 0.2:
+        return "len(%s)" % b, 3, True
+    if r < 0.35 and n:
+        return "%s[%d]" % (b, rng.randint(-n, n - 1)), bound, True
+    if r < 0.5:
+        return "sum(%s)" % b, bound * 3, True
+    if r < 0.6 and n:
+        return "list(%s)[%d]" % (b, rng.randint(-n, n - 1)), bound, True
+    gate = "Gate(%s)" % number_expr(ctx, 0)[0]
+    test = rng.choice(("%d in %s" % (rng.randint(0, 3), b), "%d not in %s" % (rng.randint(0, 3), b), b,
+                       "not %s" % b, "bool(%s)" % b, "%s == bag_g" % b, "%s != Bag([], 1)" % b, gate,
+                       "not " + gate, "%s != %d" % (gate, rng.randint(0, 2)), "%d == %s" % (rng.randint(0, 2), b)))
+    return "(2 if %s else 3)" % test, 3, True
+
+
+def c_dunder(ctx, depth):
+    """A condition on a user object that its class's special methods answer."""
+    rng = ctx.rng
+    b, _, _ = dunder_bag(ctx, depth)
+    return rng.choice(("%d in %s" % (rng.randint(0, 3), b), b, "not %s" % b, "len(%s) > 1" % b, "%s == bag_g" % b,
+                       "bag_g != %s" % b, "Gate(%s)" % number_expr(ctx, 0)[0]))
+
+
 def dict_bases(ctx):
     return sorted({e[:-5] for e, _ in ctx.scope.numbers if e.endswith('["k"]') or e.endswith('["s"]')})
 
@@ -1331,6 +1374,9 @@ def s_for_list(ctx):
         w = ctx.fresh("e")
         ctx.emit("for %s, %s in zip(%s, %s):" % (v, w, e, e))
         extra = None
+    elif r < 0.55:
+        # Through a user object whose __iter__ gives iter() of the list.
+        ctx.emit("for %s in %s(%s):" % (v, ctx.gen.shared("Bag", DUNDER_CLASSES), e))
     else:
         ctx.emit("for %s in %s:" % (v, e))
     saved = enter_loop(ctx, n)
@@ -2409,6 +2455,31 @@ TICK_COUNTER = [
     "    return tick, read",
     "tick_c, read_c = make_counter()",
 ]
+# Classes with special methods (minipy's SPEC lists them), and a Bag read from a global.
+DUNDER_CLASSES = [
+    "class Bag:",
+    "    def __init__(self, items, tag=0):",
+    "        self.items = items",
+    "        self.tag = tag",
+    "    def __eq__(self, other):",
+    "        return isinstance(other, Bag) and self.tag == other.tag",
+    "    def __len__(self):",
+    "        return len(self.items)",
+    "    def __getitem__(self, i):",
+    "        return self.items[i]",
+    "    def __contains__(self, x):",
+    "        return x in self.items",
+    "    def __iter__(self):",
+    "        return iter(self.items)",
+    "class Gate:",
+    "    def __init__(self, on):",
+    "        self.on = on",
+    "    def __bool__(self):",
+    "        return self.on > 0",
+    "    def __ne__(self, other):",
+    "        return self.on != other",
+    "bag_g = Bag([2, 1, 3], 1)",
+]
 # A plain class constructed inside captured code (its __init__ is inlined on an object
 # that exists only in the trace, unless it outlives it).
 BOX_CLASS = [
@@ -3141,6 +3212,7 @@ NUMBER_FORMS = [
     (0.4, n_getattr),
     (0.5, n_convert),
     (0.3, n_str_method),
+    (0.6, n_dunder),
 ]
 NUMBER_LEAF_FORMS = [
     (3.0, n_leaf),
@@ -3163,6 +3235,7 @@ CONDITIONS = [
     (0.6, c_identity),
     (0.5, c_object_identity),
     (0.3, c_dict_view),
+    (0.5, c_dunder),
 ]
 
 STATEMENTS = [

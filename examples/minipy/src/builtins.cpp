@@ -120,6 +120,12 @@ value b_len(interpreter& in, const value* args, std::size_t nargs, const tuple_o
   return value::integer(py_len(in, args[0]));
 }
 
+value b_iter(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
+  no_keywords("iter", kw);
+  exact_args("iter", nargs, 1);
+  return get_iter(in, args[0]);
+}
+
 value b_repr(interpreter& in, const value* args, std::size_t nargs, const tuple_object* kw, const value&) {
   no_keywords("repr", kw);
   exact_args("repr", nargs, 1);
@@ -1210,6 +1216,7 @@ void install_builtins(interpreter& in) {
   // Functions.
   function("print", &b_print);
   function("len", &b_len);
+  function("iter", &b_iter);
   function("repr", &b_repr);
   function("abs", &b_abs);
   function("min", &b_min);

@@ -605,6 +605,7 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
     return {K::tensor_op, std::move(name)};
   if (name == "len") return {K::len, std::move(name)};
   if (name == "range") return {K::range, std::move(name)};
+  if (name == "iter") return {K::iter, std::move(name)};
   if (name == "enumerate") return {K::enumerate, std::move(name)};
   if (name == "zip") return {K::zip, std::move(name)};
   if (name == "sum") return {K::sum, std::move(name)};
@@ -617,6 +618,7 @@ lasso::builtin_behaviour capture_adapter::builtin_behaviour(const value& v) {
   if (name == "getattr") return {K::getattr, std::move(name)};
   if (name == "hasattr") return {K::hasattr, std::move(name)};
   if (name == "setattr") return {K::setattr, std::move(name)};
+  if (name == "bool") return {K::truth, std::move(name)};
   if (is_pure_builtin(name)) return {K::pure, std::move(name)};
   // Grad mode, lasso's global-state variable 0.
   if (name == "no_grad" || name == "enable_grad") return {K::context_manager, name, 0, name == "enable_grad"};
@@ -657,7 +659,7 @@ bool plain_argument(const value& a, int depth = 0) {
 
 std::optional<value> capture_adapter::call_pure(const value& fn, std::span<const value> args) {
   const lasso::builtin_behaviour b = builtin_behaviour(fn);
-  if (b.kind != lasso::builtin_kind::pure) return std::nullopt;
+  if (b.kind != lasso::builtin_kind::pure && b.kind != lasso::builtin_kind::truth) return std::nullopt;
   // isinstance of an instance reads its class alone (minipy has no __instancecheck__),
   // which lasso guards; anything else of an instance could run its methods.
   auto allowed = [&](const value& a) {

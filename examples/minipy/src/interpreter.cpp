@@ -1079,7 +1079,8 @@ template <bool Counting> value interpreter::eval_loop(frame& f) {
               items = seq.is<tuple_object>() ? seq.as<tuple_object>()->items : seq.as<list_object>()->items;
             } else {
               if (!seq.is<str_object>() && !seq.is<dict_object>() && !seq.is<range_object>() &&
-                  !seq.is<iterator_object>() && !seq.is<dict_view_object>() && !seq.is<tensor_object>())
+                  !seq.is<iterator_object>() && !seq.is<dict_view_object>() && !seq.is<tensor_object>() &&
+                  user_special(seq, "__iter__").is_null())
                 throw_type_error("cannot unpack non-iterable " + type_name(seq) + " object");
               value it = get_iter(*this, seq);
               for (;;) {

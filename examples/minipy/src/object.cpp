@@ -2,6 +2,7 @@
 #include "minipy/object.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <atomic>
 #include <bit>
 #include <cmath>
@@ -461,6 +462,55 @@ void call_text_method(interpreter& in, std::string& out, const value& method, co
 }
 }  // namespace
 
+// ========================================================= special methods
+
+value user_special(const value& v, std::string_view name) {
+  // Python looks special methods up on the type, never on the instance.
+  if (!v.is<instance_object>()) return {};
+  if (value* m = v.as<instance_object>()->cls->lookup(name)) return *m;
+  return {};
+}
+
+namespace {
+/// What a user `__len__` returned, checked as Python checks it.
+std::int64_t user_len(interpreter& in, const value& self, const value& method) {
+  value r = in.call(method, {self});
+  if (!r.is_intlike()) throw_type_error("'" + type_name(r) + "' object cannot be interpreted as an integer");
+  const std::int64_t n = r.as_intlike();
+  if (n < 0) throw py_error(exc_kind::ValueError, "__len__() should return >= 0");
+  return n;
+}
+
+/// `x == y` (`op` 2) or `x != y` (3) by the user method of `x`'s class, when it has one:
+/// `__ne__` is `not __eq__` unless the class defines it (object's default).
+std::optional<bool> user_equality_of(interpreter& in, int op, const value& x, const value& y) {
+  if (op == 3) {
+    if (value ne = user_special(x, "__ne__"); !ne.is_null()) return truthy(in, in.call(ne, {x, y}));
+  }
+  value eq = user_special(x, "__eq__");
+  if (eq.is_null()) return std::nullopt;
+  const bool equal = truthy(in, in.call(eq, {x, y}));
+  return op == 2 ? equal : !equal;
+}
+
+/// `a == b` or `a != b` when a user class's method answers: the right operand's first
+/// when its class is a strict subclass of the left one's (Python's rule), else the left
+/// one's, then the right one's reflected. minipy has no NotImplemented: the first
+/// method found answers, its result taken as a truth value.
+std::optional<bool> user_equality(interpreter& in, int op, const value& a, const value& b) {
+  if (!a.is<instance_object>() && !b.is<instance_object>()) return std::nullopt;
+  class_object* ta = type_of(a);
+  class_object* tb = type_of(b);
+  const bool right_first = ta != tb && tb->is_subclass_of(ta);
+  if (right_first)
+    if (auto r = user_equality_of(in, op, b, a)) return r;
+  if (auto r = user_equality_of(in, op, a, b)) return r;
+  if (!right_first)
+    if (auto r = user_equality_of(in, op, b, a)) return r;
+  return std::nullopt;
+}
+}  // namespace
+
 // ==================================================================== truth
 
 bool truthy(interpreter& in, const value& v) {
@@ -480,9 +530,17 @@ bool truthy(interpreter& in, const value& v) {
     case okind::dict_view: return v.as<dict_view_object>()->dict->size() != 0;
     case okind::range: return v.as<range_object>()->length != 0;
     case okind::tensor: return v.as<tensor_object>()->t.truthy();
+    case okind::instance: {
+      if (value b = user_special(v, "__bool__"); !b.is_null()) {
+        value r = in.call(b, {v});
+        if (!r.is_bool()) throw_type_error("__bool__ should return bool, returned " + type_name(r));
+        return r.as_bool();
+      }
+      if (value n = user_special(v, "__len__"); !n.is_null()) return user_len(in, v, n) != 0;
+      return true;
+    }
     default: break;
   }
-  (void)in;
   return true;
 }
 
@@ -727,6 +785,7 @@ bool py_eq(interpreter& in, const value& a, const value& b) {
     if (a.is_int() && b.is_int()) return a.as_int() == b.as_int();
     return num_equal(to_scalar(a), to_scalar(b));
   }
+  if (auto r = user_equality(in, 2, a, b)) return *r;
   if (a.is_none() || b.is_none()) return a.is_none() && b.is_none();
   if (!a.is_object() || !b.is_object()) return false;
   if (a.obj() == b.obj()) return true;
@@ -795,6 +854,10 @@ std::size_t py_hash(interpreter& in, const value& v) {
     case okind::dict:
     case okind::dict_view:
     case okind::slice: throw_type_error("unhashable type: '" + type_name(v) + "'");
+    case okind::instance:
+      // A class that defines __eq__ (and minipy has no __hash__) is unhashable.
+      if (!user_special(v, "__eq__").is_null()) throw_type_error("unhashable type: '" + type_name(v) + "'");
+      return mix(reinterpret_cast<std::uintptr_t>(v.obj()));
     case okind::range: {
       auto* r = v.as<range_object>();
       return mix(static_cast<std::size_t>(r->length) * 31 + static_cast<std::size_t>(r->start));
@@ -846,7 +909,10 @@ bool compare_sequences(interpreter& in, int op, const std::vector<value>& a, con
 
 bool py_compare(interpreter& in, int op, const value& a, const value& b) {
   if (op == 2) return py_eq(in, a, b);
-  if (op == 3) return !py_eq(in, a, b);
+  if (op == 3) {
+    if (auto r = user_equality(in, 3, a, b)) return *r;
+    return !py_eq(in, a, b);
+  }
   if (a.is_number() && b.is_number()) {
     if (a.is_int() && b.is_int()) return apply_ordering(a.as_int() <=> b.as_int(), op);
     return apply_ordering(compare(to_scalar(a), to_scalar(b)), op);
@@ -1032,6 +1098,7 @@ value abs_value(interpreter& in, const value& v) {
 }
 
 bool contains(interpreter& in, const value& container, const value& item) {
+  if (value c = user_special(container, "__contains__"); !c.is_null()) return truthy(in, in.call(c, {container, item}));
   if (container.is_object()) {
     switch (container.kind()) {
       case okind::list:
@@ -1082,7 +1149,8 @@ bool contains(interpreter& in, const value& container, const value& item) {
         return false;
       default: break;
     }
-    if (container.is<iterator_object>() || container.is<dict_view_object>() || container.is<range_object>()) {
+    if (container.is<iterator_object>() || container.is<dict_view_object>() || container.is<range_object>() ||
+        !user_special(container, "__iter__").is_null()) {
       value it = get_iter(in, container);
       for (;;) {
         value x = iter_next(in, *it.as<iterator_object>());
@@ -1161,6 +1229,7 @@ static std::string str_code_point(const str_object& s, std::int64_t i) {
 
 value get_item(interpreter& in, const value& container, const value& key) {
   if (!container.is_object()) throw_type_error("'" + type_name(container) + "' object is not subscriptable");
+  if (value g = user_special(container, "__getitem__"); !g.is_null()) return in.call(g, {container, key});
   switch (container.kind()) {
     case okind::list:
     case okind::tuple: {
@@ -1453,7 +1522,11 @@ value lookup_special(const value& obj, std::string_view name) {
 // ============================================================== iteration
 
 value get_iter(interpreter& in, const value& v) {
-  (void)in;
+  if (value i = user_special(v, "__iter__"); !i.is_null()) {
+    value r = in.call(i, {v});
+    if (!r.is<iterator_object>()) throw_type_error("iter() returned non-iterator of type '" + type_name(r) + "'");
+    return r;
+  }
   if (v.is_object()) {
     iter_kind k;
     switch (v.kind()) {
@@ -1608,7 +1681,7 @@ std::vector<value> to_vector(interpreter& in, const value& iterable) {
 }
 
 std::int64_t py_len(interpreter& in, const value& v) {
-  (void)in;
+  if (value n = user_special(v, "__len__"); !n.is_null()) return user_len(in, v, n);
   if (v.is_object()) {
     switch (v.kind()) {
       case okind::str: return v.as<str_object>()->length;

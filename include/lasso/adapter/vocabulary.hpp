@@ -97,8 +97,10 @@ using static_attribute = std::variant<constant, std::vector<constant>, unsupport
 enum class builtin_kind : std::uint8_t {
     tensor_op,       ///< becomes a graph node `name(args...)` (shape rule: `A::infer_meta(name, ...)`)
     pure,            ///< constant-foldable: run at trace time through `A::call_pure` when every argument is constant
+    truth,           ///< `bool(x)`: a user object's truth by its class's `__bool__` or `__len__` (inlined); else as `pure`
     len,             ///< `len(x)`: the length of a known container, or a tensor's `__len__` attribute
     range,           ///< `range(...)` of constants: a range tracker (loops over it are unrolled)
+    iter,            ///< `iter(iterable)`: an iterator over it, as a for loop makes one
     enumerate,       ///< `enumerate(iterable[, start])` of an iterable known at trace time
     zip,             ///< `zip(a, b, ...)` of iterables known at trace time
     sum,             ///< `sum(iterable[, start])` of an iterable known at trace time: its `+` one by one

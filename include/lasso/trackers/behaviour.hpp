@@ -177,6 +177,14 @@ template <class Arena> bool binds_to_object(const Arena& arena, tracker_ref r) {
     return family_flag(arena, r, [](const auto& t) -> decltype(bool(t.binds_to_object)) { return t.binds_to_object; });
 }
 
+/// Whether `==` with `r` may run user code (an object whose class has `__eq__` or
+/// `__ne__`, or whose class is not known), which the comparison must then inline;
+/// asked of translator `t`, which guards what the answer depends on.
+template <class T> bool user_equality(T& t, tracker_ref r) {
+    return family_answer<bool>(
+        t.arena(), r, [&](const auto& x) -> decltype(x.user_equality(t, r)) { return x.user_equality(t, r); }, false);
+}
+
 /// The constant `r` is, when it is one.
 template <class Arena> const constant* known_constant_of(const Arena& arena, tracker_ref r) {
     return std::visit(

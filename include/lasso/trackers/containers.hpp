@@ -469,6 +469,9 @@ template <class T> bool items_equal(T& t, tracker_ref a, tracker_ref b, std::siz
         if (is_nan(*x) || is_nan(*y)) give_up(reasons::would_raise, "comparison of sequences holding NaN");
         return fold::equal(*x, *y);
     }
+    if (user_equality(t, a) || user_equality(t, b))
+        give_up(reasons::unsupported_operator, "comparison of sequences holding ", t.describe(a), " and ", t.describe(b),
+                " (an item's class defines __eq__)");
     // A value whose `==` is identity (a tensor, a plain object, a class) is no constant.
     if (t.equal_by_identity(a) || t.equal_by_identity(b)) return !x && !y && t.identical(a, b);
     const auto* p = sequence_items(t.arena(), a);
@@ -547,6 +550,9 @@ template <class T> std::optional<std::size_t> sequence_index(T& t, const std::ve
         const tracker_ref r = items[i];
         if (r == item) return i;
         const constant* c = known_constant_of(t.arena(), r);
+        if (user_equality(t, r) || user_equality(t, item))
+            give_up(reasons::unsupported_operator, "'in' or index() comparing ", t.describe(item), " and ", t.describe(r),
+                    " (a class that defines __eq__)");
         if (t.equal_by_identity(r) || t.equal_by_identity(item)) {
             // Such a value (a tensor, a plain object, a class) is no constant.
             if (!c && !key && t.identical(r, item)) return i;

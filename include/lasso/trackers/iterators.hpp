@@ -91,6 +91,8 @@ struct iterator {
         give_up(reasons::value_not_constant, "unpacking a partly consumed lazy iterator is not supported");
     }
     template <class T> tracker_ref iterate(T&, tracker_ref self) const { return self; }
+    /// What `__iter__` must return (trackers/special_methods.hpp).
+    static constexpr bool is_iterator = true;
 
     template <class R> void rebuild(R& r, tracker_ref self) const {
         using bytecode::op;

@@ -5,7 +5,9 @@
 // class made in the trace (its `__init__` inlined), whose attributes live in its
 // tracker and which generated code builds as a bare instance where it outlives the
 // trace (or, without `InstanceAdapter`, the graph breaks where it was made:
-// output/escape.hpp). A class is always true; no object is None.
+// output/escape.hpp). A class is always true; no object is None. Operations on an
+// instance that Python gives to its class's special methods (`==`, `len`, truth,
+// `o[i]`, `in`, iteration) inline them (special_methods.hpp).
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -16,6 +18,7 @@
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/functions.hpp>
 #include <lasso/trackers/markers.hpp>
+#include <lasso/trackers/special_methods.hpp>
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -119,15 +122,59 @@ template <class Value> struct object {
         if (!t.record(self).source) return std::nullopt;
         return obj;
     }
+    /// Its class (read as `__class__`, guarded), when it has one.
+    template <class T> std::optional<tracker_ref> class_of(T& t, tracker_ref self) const {
+        const Value v = obj;
+        if (!T::adapter::attribute(v, "__class__")) return std::nullopt;
+        return t.attribute_of(self, v, "__class__");
+    }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
     template <class T> bool equal_by_identity(T& t, tracker_ref self) const {
-        const Value v = obj;
-        if (!T::adapter::attribute(v, "__class__")) return false;
-        return detail::instances_compare_identity(t, t.attribute_of(self, v, "__class__"));
+        const auto cls = class_of(t, self);
+        return cls && detail::instances_compare_identity(t, *cls);
     }
+    /// `==` with it may run a method of its class.
+    template <class T> bool user_equality(T& t, tracker_ref self) const { return !equal_by_identity(t, self); }
+    /// Identity, else its class's `__eq__` or `__ne__`, inlined (special_methods.hpp).
     template <class T>
-    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
-        return detail::identity_comparison(t, self, which, other);
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        if (auto r = detail::identity_comparison(t, self, which, other)) return r;
+        return detail::equality_by_class(t, self, user_class_of(t, self), which, other, reflected);
+    }
+    // What its class's special methods answer, inlined (special_methods.hpp).
+    // Only for an instance of a user class (`constructs_instance`): the interpreter's own
+    // objects (iterators, say) have no such methods to inline.
+    template <class T> std::optional<tracker_ref> user_class_of(T& t, tracker_ref self) const {
+        using A = typename T::adapter;
+        if constexpr (!ConstructAdapter<A>) {
+            (void)t, (void)self;
+            return std::nullopt;
+        } else {
+            const auto cls = class_of(t, self);
+            const Value* class_value = cls ? t.object_value(*cls) : nullptr;
+            if (!class_value || !A::constructs_instance(*class_value)) return std::nullopt;
+            return cls;
+        }
+    }
+    template <class T> std::optional<bool> traced_truth(T& t, tracker_ref self) const {
+        return detail::truth_by_class(t, self, user_class_of(t, self));
+    }
+    template <class T> std::optional<tracker_ref> len(T& t, tracker_ref self) const {
+        return detail::len_by_class(t, self, user_class_of(t, self));
+    }
+    template <class T> std::optional<tracker_ref> subscript(T& t, tracker_ref self, tracker_ref index) const {
+        return detail::item_by_class(t, self, user_class_of(t, self), index);
+    }
+    template <class T> std::optional<bool> contains(T& t, tracker_ref self, tracker_ref item) const {
+        return detail::contains_by_class(t, self, user_class_of(t, self), item);
+    }
+    template <class T> std::optional<tracker_ref> iterate(T& t, tracker_ref self) const {
+        return detail::iterator_by_class(t, self, user_class_of(t, self));
+    }
+    template <class T> std::optional<std::vector<tracker_ref>> items_of(T& t, tracker_ref self) const {
+        const auto it = iterate(t, self);
+        if (!it) return std::nullopt;
+        return t.items_of(*it);
     }
     /// `hasattr`: an attribute it can read (guarded present, whatever its value), else
     /// one of its class (a method, which reading through the object would bind), else
@@ -254,6 +301,14 @@ template <class Value> struct new_object {
 
     /// No frame value can be it (`is`).
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+    /// For a pure builtin called at trace time (`isinstance(o, C)` in an inlined
+    /// `__eq__`): a bare instance of its class (`InstanceAdapter::new_instance`), whose
+    /// type is all it shares with the object; the adapter's `call_pure` takes an instance
+    /// only for builtins that read its type alone.
+    template <class T> std::optional<Value> pure_value(T&, tracker_ref, int) const {
+        if constexpr (InstanceAdapter<typename T::adapter>) return T::adapter::new_instance(cls);
+        else return std::nullopt;
+    }
     /// Attribute `name` of its class, read (and guarded) through the class tracker;
     /// empty when the class has none.
     template <class T> std::optional<tracker_ref> class_attribute(T& t, const std::string& name) const {
@@ -275,13 +330,37 @@ template <class Value> struct new_object {
                     " read as a value (a bound method) is not supported yet");
         return *found;
     }
+    template <class T> std::optional<tracker_ref> class_of(T&, tracker_ref) const { return class_tracker; }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
     template <class T> bool equal_by_identity(T& t, tracker_ref) const {
         return detail::instances_compare_identity(t, class_tracker);
     }
+    /// `==` with it may run a method of its class.
+    template <class T> bool user_equality(T& t, tracker_ref self) const { return !equal_by_identity(t, self); }
+    /// Identity, else its class's `__eq__` or `__ne__`, inlined (special_methods.hpp).
     template <class T>
-    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool) const {
-        return detail::identity_comparison(t, self, which, other);
+    std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
+        if (auto r = detail::identity_comparison(t, self, which, other)) return r;
+        return detail::equality_by_class(t, self, class_tracker, which, other, reflected);
+    }
+    // What its class's special methods answer, inlined (special_methods.hpp).
+    template <class T> std::optional<bool> traced_truth(T& t, tracker_ref self) const {
+        return detail::truth_by_class(t, self, class_tracker);
+    }
+    template <class T> std::optional<tracker_ref> len(T& t, tracker_ref self) const {
+        return detail::len_by_class(t, self, class_tracker);
+    }
+    template <class T> std::optional<tracker_ref> subscript(T& t, tracker_ref self, tracker_ref index) const {
+        return detail::item_by_class(t, self, class_tracker, index);
+    }
+    template <class T> std::optional<bool> contains(T& t, tracker_ref self, tracker_ref item) const {
+        return detail::contains_by_class(t, self, class_tracker, item);
+    }
+    template <class T> std::optional<tracker_ref> iterate(T& t, tracker_ref self) const {
+        return detail::iterator_by_class(t, self, class_tracker);
+    }
+    template <class T> std::optional<std::vector<tracker_ref>> items_of(T& t, tracker_ref self) const {
+        return t.items_of(*iterate(t, self));
     }
     /// `hasattr`: one stored on it, else its class's (guarded either way).
     template <class T> bool has_attribute(T& t, tracker_ref, const std::string& name) const {

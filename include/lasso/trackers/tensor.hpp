@@ -73,8 +73,11 @@ template <class Meta> struct tensor {
     /// do (`tensor_equality_is_identity`).
     template <class T>
     std::optional<tracker_ref> compare(T& t, tracker_ref self, std::int64_t which, tracker_ref other, bool reflected) const {
-        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3))
+        if (tensor_equality_is_identity<typename T::adapter>() && (which == 2 || which == 3)) {
+            // A tensor's `==` declines an object of a class with `__eq__`: its method answers.
+            if (user_equality(t, other)) return std::nullopt;
             return t.make_constant(t.identical(self, other) == (which == 2));
+        }
         const char* name = fold::tensor_compare_name(which);
         if (!name) give_up(reasons::unsupported_tensor_op, "comparison '", fold::compare_symbol(which), "' on tensors");
         const tracker_ref args[] = {reflected ? other : self, reflected ? self : other};

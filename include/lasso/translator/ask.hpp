@@ -18,6 +18,8 @@
 //   items_of(t, self)                          the items iteration gives, all at once
 //   iterate(t, self)                           `iter(self)`, an iterator tracker
 //   len(t, self)                               `len(self)` when `length()` is not known (an int or size tracker)
+//   traced_truth(t, self)                      its truth when `truth()` is not known (a user `__bool__`, inlined)
+//   user_equality(t, self)                     `==` with it may run user code (a class's `__eq__`)
 //   made_by_trace(t, self)                     no frame value can be this object (`is`)
 //   equal_by_identity(t, self)                 its `==` compares identity
 //   pure_value(t, self, depth)                 the value a pure builtin is called with
@@ -121,6 +123,11 @@ template <class T> std::optional<tracker_ref> iterate(T& t, tracker_ref self) {
 template <class T> std::optional<tracker_ref> len(T& t, tracker_ref self) {
     return detail::of_family<std::optional<tracker_ref>>(
         t, self, [&](const auto& x) -> decltype(x.len(t, self)) { return x.len(t, self); }, std::nullopt);
+}
+
+template <class T> std::optional<bool> traced_truth(T& t, tracker_ref self) {
+    return detail::of_family<std::optional<bool>>(
+        t, self, [&](const auto& x) -> decltype(x.traced_truth(t, self)) { return x.traced_truth(t, self); }, std::nullopt);
 }
 
 template <class T> bool made_by_trace(T& t, tracker_ref self) {

@@ -34,6 +34,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lasso {
@@ -216,6 +217,22 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
                                             decimal(callee_translator.line()), ")"});
             throw;
         }
+    }
+}
+
+/// Inlines special method `method` (a function of the class of the user object
+/// `args[0]`) that the interpreter calls for an operation on the object (`len(o)`,
+/// `o[i]`, `o == x`, `if o:`, ...); returns what it returns. What the method cannot
+/// trace is no graph break inside it: the operation's instruction is not a call, so the
+/// break is at that instruction, which the interpreter runs whole.
+template <class T>
+tracker_ref inline_special_method(T& t, tracker_ref method, std::span<const tracker_ref> args, std::string_view name) {
+    try {
+        return inline_call(t, method, args, {});
+    } catch (unsupported& u) {
+        t.output().inline_failure.reset();
+        u.reason = lasso::detail::join({std::string(name), " of ", t.describe(args[0]), ": ", u.reason});
+        throw;
     }
 }
 

@@ -349,10 +349,16 @@ public:
 
     /// Python's truth value of a tracker, when known; `tensor_reason` says why a
     /// tensor's cannot be used.
-    bool truth_of(tracker_ref r, const char* tensor_reason) const {
+    bool truth_of(tracker_ref r, const char* tensor_reason) {
         if (auto t = trackers::known_truth(out_.trackers, r)) return *t;
+        if (auto t = ask::traced_truth(*this, r)) return *t;
         if (trackers::value_is_data(out_.trackers, r)) give_up(reasons::data_dependent_branch, tensor_reason);
         give_up(reasons::data_dependent_branch, "the truth value of ", describe(r), " is not known at trace time");
+    }
+    /// Inlines special method `method` of the class of `args[0]` for an operation on it
+    /// (translator/inline.hpp).
+    tracker_ref call_special(tracker_ref method, std::span<const tracker_ref> args, std::string_view name) {
+        return inline_special_method(*this, method, args, name);
     }
     /// `a is b`, when known at trace time (translator/handlers/operators.hpp).
     bool identical(tracker_ref a, tracker_ref b) { return handlers::identical(*this, a, b); }

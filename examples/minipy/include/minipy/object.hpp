@@ -368,6 +368,9 @@ void del_attr(interpreter& in, const value& obj, const value& name);
 void load_method(interpreter& in, const value& obj, const value& name, value& meth, value& self_or_attr);
 /// Class-level lookup for special methods (__enter__, __exit__, __str__, ...).
 value lookup_special(const value& obj, std::string_view name);
+/// The special method `name` (`__len__`, `__eq__`, ...) of a user object's class, or
+/// null (for any other value, and when the class has none).
+value user_special(const value& v, std::string_view name);
 
 value get_iter(interpreter& in, const value& v);
 /// The next item, or null when the iterator is exhausted.

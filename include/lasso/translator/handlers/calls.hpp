@@ -20,6 +20,7 @@
 #include <lasso/translator/attribute_builtins.hpp>
 #include <lasso/translator/conversions.hpp>
 #include <lasso/translator/higher_order.hpp>
+#include <lasso/translator/handlers/control_flow.hpp>
 #include <lasso/translator/handlers/operators.hpp>
 #include <lasso/translator/inline.hpp>
 #include <lasso/translator/mutations.hpp>
@@ -156,12 +157,19 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::hasattr:
     case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
     case builtin_kind::pure: return call_pure(t, b, args);
+    case builtin_kind::truth:
+        if (args.size() == 1)
+            if (auto truth = ask::traced_truth(t, args[0])) return t.make_constant(*truth);
+        return call_pure(t, b, args);
     case builtin_kind::len: {
         if (args.size() != 1) give_up(reasons::wrong_arguments, "len() takes one argument");
         if (auto n = t.known_length(args[0])) return t.make_constant(static_cast<std::int64_t>(*n));
         if (auto n = ask::len(t, args[0])) return *n;
         give_up(reasons::value_not_constant, "len() of ", t.describe(args[0]));
     }
+    case builtin_kind::iter:
+        if (args.size() != 1) give_up(reasons::wrong_arguments, "iter() takes one argument here");
+        return iterate(t, args[0]);
     case builtin_kind::range: {
         if (args.empty() || args.size() > 3) give_up(reasons::wrong_arguments, "range() takes 1 to 3 arguments");
         std::int64_t bounds[3] = {0, 0, 1};
