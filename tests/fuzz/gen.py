@@ -998,6 +998,8 @@ def c_object_identity(ctx, depth):
                              rng.choice(("None", other.cls.name, "3")))
     if r < 0.85:
         return "%s in [%s, 1]" % (o.expr, other.expr)
+    if r < 0.93 and ctx.scope.tensors:
+        return "hasattr(%s, %r)" % (rng.choice(ctx.scope.tensors)[0], rng.choice(("shape", "ndim", "dtype", "relu")))
     return "hasattr(%s, %r)" % (o.expr, rng.choice(("w", "missing", "bias")))
 
 
@@ -1009,7 +1011,9 @@ def c_dict_view(ctx, depth):
     rng = ctx.rng
     d = rng.choice(bases)
     return rng.choice(('"w" in %s.keys()' % d, '"zz" not in %s.keys()' % d, "len(%s.items()) == 2" % d,
-                       'list(%s)[0] == "w"' % d, 'sorted(%s.keys())[-1] != "k"' % d))
+                       'list(%s)[0] == "w"' % d, 'sorted(%s.keys())[-1] != "k"' % d, "%s.values()" % d,
+                       "not %s.items()" % d, '("k", %d) in %s.items()' % (rng.randint(0, 2), d),
+                       '("w", "k") not in %s.items()' % d))
 
 
 def dunder_bag(ctx, depth):

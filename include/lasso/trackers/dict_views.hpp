@@ -80,10 +80,29 @@ struct dict_view {
     template <class T> tracker_ref len(T& t, tracker_ref) const {
         return t.make_constant(static_cast<std::int64_t>(dict_of(t).items.size()));
     }
+    /// Its truth (`if d.keys():`): whether the dict has entries now.
+    template <class T> std::optional<bool> traced_truth(T& t, tracker_ref) const { return !dict_of(t).items.empty(); }
     template <class T> bool contains(T& t, tracker_ref self, tracker_ref x) const {
         if (kind == which::keys) return dict_of(t).contains(t, of, x);
         if (kind == which::values) return detail::sequence_contains(t, items_of(t, self), x);
-        give_up(reasons::unsupported_operator, "'in' on ", t.describe(self));
+        return item_pair_in(t, self, x);
+    }
+    /// `x in d.items()`, as Python answers it: `x` a pair whose key is in the dict and
+    /// whose value is (or equals) the dict's value there; any other tuple, a list, a
+    /// constant or a tensor is never in it.
+    template <class T> bool item_pair_in(T& t, tracker_ref self, tracker_ref x) const {
+        const auto* pair = sequence_items(t.arena(), x);
+        if (!pair || container_kind_of(t.arena(), x) != container_kind::tuple) {
+            if (pair || known_constant_of(t.arena(), x) || value_is_data(t.arena(), x)) return false;
+            give_up(reasons::unsupported_operator, "'in' on ", t.describe(self), " of ", t.describe(x));
+        }
+        if (pair->size() != 2) return false;
+        const tracker_ref key = (*pair)[0], value = (*pair)[1];
+        const constant* k = key_constant_of(t.arena(), key);
+        if (!k) give_up(reasons::value_not_constant, "'in' on ", t.describe(self), " with key ", t.describe(key));
+        const auto at = dict_of(t).find(t, *k);
+        if (!at) return false;
+        return detail::items_equal(t, dict_of(t).items[*at].second, value);
     }
     /// An iterator (enumerate, zip) took its items: the dict may no longer change.
     template <class T> void copied_for_iteration(T& t, tracker_ref) const { ask_dict_frozen(t); }

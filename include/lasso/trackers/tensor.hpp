@@ -151,6 +151,13 @@ template <class Meta> struct tensor {
         }
         return t.add_tracker(tuple{std::move(refs)});
     }
+    /// `hasattr(x, name)`: true for an attribute its metadata gives (`shape`, `ndim`,
+    /// `dtype`), which the guards on its metadata keep; a method or an absent name is
+    /// not known from metadata (no answer: a graph break).
+    template <class T> std::optional<bool> has_attribute(T&, tracker_ref, const std::string& name) const {
+        if (std::holds_alternative<unsupported>(T::adapter::tensor_attribute(meta, name))) return std::nullopt;
+        return true;
+    }
     /// `x.relu` for a call: a method builtin (a call_method node), then the tensor.
     template <class T>
     std::pair<tracker_ref, tracker_ref> load_method(T& t, tracker_ref self, const std::string& name) const {
