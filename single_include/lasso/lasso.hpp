@@ -53,6 +53,7 @@
 #include <iostream>
 #include <filesystem>
 #include <map>
+#include <tuple>
 
 // ---- begin lasso/version.hpp ----
 // lasso/version.hpp: the library version.
@@ -12561,6 +12562,9 @@ public:
     /// (translator/user_context_managers.hpp): if the graph raises, the frame must run
     /// again eagerly, so that their `__exit__` runs.
     std::size_t user_blocks = 0;
+    /// How many instructions the trace evaluated under the handler of a try block: if
+    /// the graph raises, the frame must run again eagerly, so that the handler runs.
+    std::size_t handled_instructions = 0;
     /// Items of the lists and tuples the trace built or grew, in all (checkpoints do not
     /// take them back): bounded by `Config::max_traced_sequence_items`.
     std::size_t traced_sequence_items = 0;
@@ -12656,6 +12660,7 @@ public:
         std::vector<bool> global_state = {};
         std::size_t state_nodes = 0;
         std::size_t user_blocks = 0;
+        std::size_t handled_instructions = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
@@ -12663,7 +12668,7 @@ public:
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),    guards.size(),  inputs.size(),
                         places_.size(),     undo_.size(),    identities.size(), effects.size(), cells.size(),
-                        undo_floor_,        global_state,    state_nodes,       user_blocks};
+                        undo_floor_,        global_state,    state_nodes,       user_blocks,    handled_instructions};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -12694,6 +12699,7 @@ public:
         global_state = cp.global_state;
         state_nodes = cp.state_nodes;
         user_blocks = cp.user_blocks;
+        handled_instructions = cp.handled_instructions;
         ++generation_;
     }
 
@@ -13090,6 +13096,8 @@ struct with_block {
     std::size_t entered_at = 0;
     int line = -1;
     bool graph_before = false;
+    /// Whether `before_with` was under a try block's handler (so is the body).
+    bool inside_try = false;
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };
@@ -13153,15 +13161,17 @@ template <class T> bool inside_with_block(const T& t) {
     return false;
 }
 
-/// Whether `inst`, which lies under an exception handler, is under the handler of a
-/// `with` block the trace entered (its body, or the exit of a block inside it), and
-/// so under no other handler.
-template <class T> bool in_with_body(const T& t, const typename T::instruction& inst) {
+/// Whether `inst` lies under the handler of a try block (or of a `with` block the trace
+/// did not enter), directly or through the `with` blocks the trace entered: code there
+/// must run where that handler covers it. The body of a block the trace entered is
+/// under the block's own handler, and under a try block's handler when the block was
+/// entered under one.
+template <class T> bool under_try_handler(const T& t, const typename T::instruction& inst) {
     const auto& table = t.code().exception_table;
     if (inst.handler >= table.size()) return false;
     for (const with_block& block : t.state().with_blocks)
-        if (table[inst.handler].target == t.instructions()[block.handler].offset) return true;
-    return false;
+        if (table[inst.handler].target == t.instructions()[block.handler].offset) return block.inside_try;
+    return true;
 }
 
 /// Records a change of global-state variable `index` to `on` in `out`: a graph node
@@ -13218,6 +13228,21 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
     }
 }
 
+/// Whether the `with` block opened by `inst` (its `before_with`), whose handler is
+/// instruction `handler`, lies inside a try block. A resume function enters the block
+/// again in its prologue, outside every handler, so `inst` alone does not say: the
+/// handler's own cleanup code (the handler of the handler, which ends the exceptional
+/// exit) lies where the block does, under the handlers around it.
+template <class T> bool block_inside_try(const T& t, const typename T::instruction& inst, std::uint32_t handler) {
+    if (under_try_handler(t, inst)) return true;
+    const auto& table = t.code().exception_table;
+    const auto instructions = t.instructions();
+    if (handler >= instructions.size() || instructions[handler].handler >= table.size()) return false;
+    const std::uint32_t cleanup =
+        bytecode::detail::instruction_at(instructions, static_cast<long>(table[instructions[handler].handler].target));
+    return cleanup != bytecode::no_index && under_try_handler(t, instructions[cleanup]);
+}
+
 /// The `with` block that `inst`, the `before_with` being evaluated, opens (its exit not
 /// set yet): its handler, from the exception-table entry of the instruction after it,
 /// and where it is entered.
@@ -13233,7 +13258,8 @@ template <class T> with_block block_opened_at(T& t, const typename T::instructio
     if (handler == bytecode::no_index)
         give_up(reasons::unsupported_context_manager, "the handler of a with block is not an instruction of the code");
     const auto& out = t.output();
-    return with_block{tracker_ref{}, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()};
+    return with_block{tracker_ref{}, handler,   entry.depth,          entry.lasti,
+                      out.evaluated, inst.line, out.has_operations(), block_inside_try(t, inst, handler)};
 }
 
 /// `before_with` on the global-state context manager on top of the stack: enters the block.
@@ -16387,10 +16413,13 @@ struct run_eagerly {
 };
 
 /// A restart reached the instruction it was told to stop before: the frame's state
-/// there and, for a stop inside inlined calls, each inlined frame's, outermost first.
+/// there and, for a stop inside inlined calls, each inlined frame's, outermost first;
+/// whether the instruction there, or a call further out, is under a try block's
+/// handler (the instruction must then run where that handler covers it).
 template <class A> struct stopped {
     frame_state state;
     std::vector<inlined_frame<A>> inlined;
+    bool under_try_handler = false;
 };
 
 } // namespace ending
@@ -16777,7 +16806,7 @@ public:
         } catch (const inline_stop&) {
             // The inlined frames recorded their states innermost first.
             std::reverse(stopped_inlined_.begin(), stopped_inlined_.end());
-            out_.end = ending::stopped<A>{state_, std::move(stopped_inlined_)};
+            out_.end = ending::stopped<A>{state_, std::move(stopped_inlined_), stop_under_try_handler_};
         }
         return std::move(out_);
     }
@@ -17092,19 +17121,19 @@ private:
                 if (!parent_) give_up_frame(reasons::unsupported_bytecode, "control reached the end of the code");
                 give_up(reasons::unsupported_bytecode, "control reached the end of the code");
             }
-            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) throw inline_stop{};
+            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) {
+                root.stop_under_try_handler_ = stack_under_try_handler();
+                throw inline_stop{};
+            }
             const instruction& inst = instructions_[state_.pc];
             line_ = inst.line;
-            // Code under an exception handler is not captured: a graph that raised
-            // there would skip the handler. In an inlined call, the call is then not
-            // inlined; in the frame, with graph work before it, the graph so far is
-            // compiled and the block runs in a resume function that keeps the handlers,
-            // else the frame runs eagerly.
-            const bool under_handler = inst.in_handler_range() && !handlers::in_with_body(*this, inst);
+            // Code under the handler of a try block is traced like any other. If the
+            // graph raises there, the frame runs again eagerly so that the handler sees
+            // the exception (the output says so); a graph break there keeps the
+            // instruction in the resume function, which holds the handlers.
+            const bool under_handler = handlers::under_try_handler(*this, inst);
+            if (under_handler) ++out_.handled_instructions;
             if (parent_) {
-                if (under_handler)
-                    give_up(reasons::exception_handling,
-                            "a try or with block (code under exception handlers is not captured yet)");
                 if (++root.inlined_instructions_ > max_unrolled())
                     give_up(reasons::trace_too_long, "inlined calls evaluated more than ",
                             lasso::detail::decimal(max_unrolled()), " instructions");
@@ -17115,15 +17144,7 @@ private:
             const std::size_t at = ++out_.evaluated;
             if (!parent_) {
                 out_.frame_instruction = at;
-                if (under_handler) {
-                    if (!out_.has_operations())
-                        give_up_frame(reasons::exception_handling,
-                                      "code inside a try or with block (exception handlers are not captured yet)");
-                    instruction_in_resume_ = true;
-                    give_up(reasons::exception_handling,
-                            "a try or with block starts (code under exception handlers is not captured yet: the "
-                            "block runs in a resume function)");
-                }
+                instruction_in_resume_ = under_handler;
             }
             try {
                 const step s = table[inst.opcode](*this, inst);
@@ -17139,14 +17160,30 @@ private:
     /// instruction fails is where a nested graph break happens (a call whose callee
     /// cannot be inlined at all fails in its caller); frames further out only pass the
     /// failure on. Not when the instruction touches the callee's own locals, nor inside
-    /// a `with` block or a function with cells (its resume function would need them).
+    /// a `with` block or a function with cells (its resume function would need them),
+    /// nor under a try block's handler in any frame of the stack: the instruction would
+    /// run in generated code that no handler covers, so the break is made at the frame's
+    /// instruction instead, inside its resume function.
     void note_inline_failure(const unsupported& u, const instruction& inst, std::size_t at) {
         if (out_.inline_failure || !u.breakable || handlers::inside_with_block(*this) ||
             !lasso::can_break_inside_call(inst.semantic))
             return;
+        if (stack_under_try_handler()) return;
         for (const translator* f = this; f->parent_; f = f->parent_)
             if (!f->fields_->freevars.empty() || !f->fields_->cellvars.empty()) return;
         out_.inline_failure = inline_break{at, u.tagged(), inst.line, inline_stack()};
+    }
+
+    /// Whether the current instruction of this frame or of a frame further out is
+    /// covered by the handler of a try block (not the handler of a `with` block the
+    /// trace entered, whose exits the trace models).
+    bool stack_under_try_handler() const {
+        for (const translator* f = this; f; f = f->parent_) {
+            if (f->state_.pc >= f->instructions_.size()) continue;
+            const instruction& current = f->instructions_[f->state_.pc];
+            if (handlers::under_try_handler(*f, current)) return true;
+        }
+        return false;
     }
 
     /// The ending of the frame's evaluation stopped by `u` at the current instruction:
@@ -17156,6 +17193,11 @@ private:
     translation_end<A> ending_for(unsupported u) {
         if (!u.breakable) return ending::run_eagerly{u.tagged(), line_};
         ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), instruction_in_resume_};
+        // Under a try block's handler the instruction runs in the resume function; with
+        // no graph before it, that resume function would start where this frame stands
+        // and break at once again, so the frame runs eagerly instead.
+        if (instruction_in_resume_ && !out_.has_operations())
+            return ending::run_eagerly{here.reason + " (inside a try block, with no graph before it)", line_};
         if (!state_.with_blocks.empty()) {
             const with_block& outer = state_.with_blocks.front();
             return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
@@ -17203,7 +17245,8 @@ private:
     std::string function_name_;
     std::optional<tracker_ref> returned_;
     int line_ = -1;                                 ///< of the instruction being evaluated
-    bool instruction_in_resume_ = false;            ///< the failure is the start of a try or with block
+    bool instruction_in_resume_ = false;            ///< the frame's instruction is under a try block's handler
+    bool stop_under_try_handler_ = false;           ///< in the root: where a restart stopped
     std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
     std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
@@ -18224,12 +18267,19 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
 }
 } // namespace detail
 
+/// The line a resume code at instruction `target` of `source` is named after.
+template <class A> int resume_line(const resume_source<A>& source, std::size_t target) {
+    const int line = target < source.decoded.size() ? source.decoded[target].pos.line : -1;
+    return line >= 0 ? line : source.fields.first_line;
+}
+
 /// Makes the resume code of `source` that continues at instruction `target` of its
 /// decoded form, with the stack `stack` and the live locals `live` (names of the
 /// original's varnames) as parameters; with `nested`, a nested resume code whose
 /// prologue also pushes the result of the inner resume function's call. `positional_flags(flags)` gives the flags of a
 /// code whose parameters are plain positional ones (the adapter knows which bits mean
-/// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`.
+/// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`, with
+/// `_<ordinal>` after it from the second resume code of the same function and line.
 ///
 /// The original's bytes are copied after the prologue with the locals renumbered when
 /// that is possible, so that the cost does not grow with the size of the original
@@ -18239,15 +18289,14 @@ template <class A, class PositionalFlags>
 resume_code<typename A::code> make_resume_code(const resume_source<A>& source, std::size_t target,
                                                const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
                                                PositionalFlags&& positional_flags, bool assemble_always = false,
-                                               const nested_call* nested = nullptr) {
+                                               const nested_call* nested = nullptr, std::size_t ordinal = 1) {
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
     const auto& original = source.fields;
     const auto& decoded = source.decoded;
     if (target >= decoded.size())
         give_up(reasons::internal_error, "resume point ", lasso::detail::decimal(target), " is past the end of the code");
-    const bytecode::position at = decoded[target].pos;
-    const int line = at.line >= 0 ? at.line : original.first_line;
+    const int line = resume_line(source, target);
 
     bytecode::code_fields<typename A::value> fields;
     fields.constants = original.constants;
@@ -18268,8 +18317,9 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.posonly_argcount = 0;
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
+    const std::string distinct = ordinal > 1 ? lasso::detail::join({"_", lasso::detail::decimal(ordinal)}) : "";
     fields.name = lasso::detail::join({"resume_in_", detail::name_part(original.name), "_at_", lasso::detail::decimal(line),
-                                       nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
+                                       distinct, nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
     fields.qualname = fields.name; // a function of its own at module level, as Dynamo names them
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
@@ -20960,8 +21010,8 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
         if (!a) give_up(reasons::internal_error, "graph input ", t.sources.guard_name(source), " has no guard");
         example_inputs.push_back(guards.value_at(*a));
     }
-    out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,
-                                                   &out.raise_token);
+    out.callable = compile_keeping_global_state<A>(
+        backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks || t.handled_instructions, &out.raise_token);
     out.value = A::make_host_function(
         name, [graph = out.callable](std::span<const value> args) { return A::make_tuple(graph(args)); });
     out.record.ops = t.graph.call_count();
@@ -21133,9 +21183,13 @@ public:
         made = false;
         auto& codes = tables().codes;
         if (auto found = codes.find(key); found != codes.end()) return found->second;
+        // Two resume codes of one function at one line (one resumes at the instruction,
+        // the other after it) get distinct names, so reports tell them apart.
+        const std::size_t ordinal =
+            ++tables().names_made[{key.code, resume_line(analysis->source, index), nested ? nested->via : std::string()}];
         auto result = make_resume_code<A>(
             analysis->source, index, stack, live, [](std::uint32_t flags) { return A::positional_flags(flags); }, false,
-            nested);
+            nested, ordinal);
         made = true;
         codes.emplace(std::move(key), result.code);
         tables().origins.emplace(A::code_identity(result.code),
@@ -21178,6 +21232,8 @@ public:
 private:
     struct table_set {
         std::map<resume_key, code> codes; ///< made once per key
+        /// How many resume codes were made per original, line and nested function.
+        std::map<std::tuple<std::uintptr_t, int, std::string>, std::size_t> names_made;
         std::unordered_map<std::uintptr_t, origin> origins;
         std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses;
         std::map<std::pair<std::uintptr_t, std::uintptr_t>, std::pair<value, value>> inner_functions;
@@ -21459,6 +21515,19 @@ private:
                 // original is analysed once (decoded, stack depths, liveness), and a
                 // resume code's instructions and locals are looked up in it.
                 const std::size_t depth = 1 + stop->inlined.size();
+                // An instruction under a try block's handler runs in the resume
+                // function, whose exception table holds that handler; generated code has
+                // none, so a break inside an inlined call there cannot be made.
+                if (stop->under_try_handler) {
+                    if (depth > 1)
+                        give_up(reasons::break_not_resumable,
+                                "a graph break inside an inlined call made inside a try block");
+                    if (!t.has_operations())
+                        give_up(reasons::break_not_resumable,
+                                "a graph break inside a try block with no graph before it (its resume function would "
+                                "break at once again)");
+                    instruction_in_resume = true;
+                }
                 std::vector<std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>> analyses;
                 std::vector<std::vector<std::string>> varnames(depth);
                 std::optional<std::vector<bytecode::instruction<A>>> patched; // at a prologue's call
