@@ -267,14 +267,16 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "or a builtin given the wrong number of arguments. The interpreter raises the error when it makes the call.",
      "fix the call", "", reason_category::user_error},
     {"LB0010", "would_raise", "the code would raise",
-     "What the trace reached raises in the interpreter: a `raise` statement, a failing `assert`, a division by zero, an "
-     "index or key that is not there, a name read before assignment, a dict changed while iterated. lasso does not "
-     "capture raising; the interpreter runs that part and raises.",
+     "What the trace reached raises in the interpreter: a `raise` statement that no handler of the same function "
+     "catches, a failing `assert`, a division by zero, an index or key that is not there, a name read before "
+     "assignment, a dict changed while iterated. The interpreter runs that part and raises (a `raise` that a `try` "
+     "block of the same function catches is traced through its handler).",
      "fix the error; the frame is captured when it no longer raises", "", reason_category::user_error},
     {"LB0011", "exception_handling", "exception handling",
-     "The code is under an exception handler (`try`, or the exceptional exit of a `with` block). lasso does not "
-     "capture handlers: the block runs in the interpreter, and the code after it in a resume function.",
-     "move the try block out of the captured function, or the tensor work out of the try block", "",
+     "Exception handling the trace does not follow: the exceptional exit of a `with` block, or an exception that "
+     "was raised outside the trace. Code inside `try` blocks is traced, and so are raises that the same function "
+     "catches; the handler of anything else runs in the interpreter.",
+     "let the exception be raised and caught in the captured function, or move the handling out of it", "",
      reason_category::lasso_limit},
     {"LB0012", "value_not_constant", "value needed as a constant is not known at trace time",
      "An index, key, slice bound, attribute name, length or iterable must be known while tracing, but it comes from "
@@ -576,6 +578,12 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 //   when it compiles the graph: `prepare_op(name, is_method)` gives a
 //   `prepared_op` (the adapter's type), and `run_prepared(op, args)` runs it as
 //   `run_op(name, args, is_method)` would, without looking the name up on every call.
+// - traced_exceptions: a `raise` in captured code that a handler of the same frame
+//   catches is traced through the handler. `plain_exception_class(cls)` says whether
+//   calling `cls` makes an exception whose `args` are the call's positional arguments,
+//   running no interpreted code (no `__init__` or `__new__` of its own);
+//   `exception_matches(cls, spec)` whether `except spec` catches an exception of class
+//   `cls` (`spec` a class or a tuple of them; nothing when it is neither).
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -606,7 +614,8 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
-    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")
+    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                             \
+    F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...")
 
 namespace lasso {
 
@@ -993,6 +1002,12 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static std::int64_t tensor_size(const value&, std::size_t dim)", " (a call's size; side-effect free)")            \
     X((symbolic_shapes), marked_dynamic, (const V& v), ({ A::marked_dynamic(v) } -> std::convertible_to<std::uint64_t>;), \
       "static std::uint64_t marked_dynamic(const value&)", " (dimensions marked dynamic, bit d for dimension d)")  \
+    X((traced_exceptions), plain_exception_class, (const V& cls),                                                      \
+      ({ A::plain_exception_class(cls) } -> std::convertible_to<bool>;), "static bool plain_exception_class(const value& cls)", \
+      "")                                                                                                               \
+    X((traced_exceptions), exception_matches, (const V& cls, const V& spec),                                           \
+      ({ A::exception_matches(cls, spec) } -> std::convertible_to<std::optional<bool>>;),                                 \
+      "static std::optional<bool> exception_matches(const value& cls, const value& spec)", "")                          \
     X((object_versions), object_version, (const V& v), ({ A::object_version(v) } -> std::same_as<std::uint64_t>;),    \
       "static std::uint64_t object_version(const value&)", " (0: no tag; a tag is never given twice)")                \
     X((prepared_operations), prepare_op, (std::string_view n, bool m), ({ A::prepare_op(n, m) };),                      \
@@ -7979,6 +7994,9 @@ concept CodeConstantAdapter = detail::adapter_table::feature_enabled<A, feature:
 /// `lasso::feature::construction` (with inlining).
 template <class A>
 concept ConstructAdapter = detail::adapter_table::feature_enabled<A, feature::construction>;
+/// `lasso::feature::traced_exceptions` (with construction).
+template <class A>
+concept TracedExceptionAdapter = detail::adapter_table::feature_enabled<A, feature::traced_exceptions>;
 /// `lasso::feature::instances` (with construction).
 template <class A>
 concept InstanceAdapter = detail::adapter_table::feature_enabled<A, feature::instances>;
@@ -10476,6 +10494,64 @@ std::optional<tracker_ref> dict::call_method(T& t, tracker_ref self, std::string
 } // namespace lasso::trackers
 // ---- end lasso/trackers/dict_views.hpp ----
 
+// ---- begin lasso/trackers/exceptions.hpp ----
+// lasso/trackers/exceptions.hpp
+//
+// Exceptions the trace raises and catches itself (`feature::traced_exceptions`): an
+// exception made in the trace by calling a plain exception class, and the marker that
+// stands for the exception that was being handled before a handler started (what
+// `push_exc_info` saves and `pop_except` puts back). Neither is a value of the frame.
+// Generated code makes such an exception again by calling its class on its arguments;
+// the marker is never rebuilt: a graph break while an exception raised in the trace is
+// being handled moves to the raise (translator/raising.hpp).
+
+
+
+namespace lasso::trackers {
+
+/// An exception made in the trace: `cls(*args)` of a plain exception class (the class's
+/// value and tracker, and the positional arguments).
+template <class Value> struct exception_object {
+    Value cls;
+    tracker_ref class_tracker;
+    std::vector<tracker_ref> args;
+
+    static constexpr std::string_view family = "exception made during tracing";
+    template <class Names> std::string describe(const Names& names, tracker_ref) const {
+        return lasso::detail::join({"a '", names.name_of(class_tracker), "' exception made during tracing"});
+    }
+    std::optional<bool> none() const { return false; }
+    std::optional<bool> truth() const { return true; }
+    /// No frame value can be it (`is`).
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+
+    template <class F> void for_each_part(F&& f) const {
+        f(class_tracker);
+        for (tracker_ref a : args) f(a);
+    }
+    /// `cls(*args)`, once, wherever it is used.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        if (!r.output().trackers[class_tracker].source) r.cannot_rebuild(self);
+        r.push(bytecode::op::push_null);
+        r.emit(class_tracker);
+        for (tracker_ref a : args) r.emit(a);
+        r.push(bytecode::op::call, static_cast<std::int64_t>(args.size()));
+        r.keep_if_reused(self);
+    }
+};
+
+/// The exception that was being handled before a handler of a traced raise started
+/// (below the exception on the stack from `push_exc_info` to `pop_except`).
+struct handled_exception {
+    static constexpr std::string_view family = "exception state";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return "the exception handled before a traced raise";
+    }
+};
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/exceptions.hpp ----
+
 // ---- begin lasso/trackers/markers.hpp ----
 // lasso/trackers/markers.hpp
 //
@@ -11989,7 +12065,8 @@ template <class Meta> struct tensor {
 // (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), dict views
 // (dict_views.hpp), ranges and iterators (iterators.hpp),
 // functions (functions.hpp), objects and classes (objects.hpp), cells (cells.hpp),
-// context managers (context_managers.hpp) and stack markers (markers.hpp). Each type
+// context managers (context_managers.hpp), exceptions raised and caught in the trace
+// (exceptions.hpp) and stack markers (markers.hpp). Each type
 // is the data of its trackers and the answers its family gives (trackers/behaviour.hpp
 // says how they are asked). `default_trackers` is the list a `Config` starts from;
 // `Meta` is the adapter's tensor metadata and `Value` its value type.
@@ -12003,7 +12080,8 @@ template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
                          type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
-                         context_manager, unread_list<Value>, symbolic_size, dict_view>;
+                         context_manager, unread_list<Value>, symbolic_size, dict_view, exception_object<Value>,
+                         handled_exception>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -14986,6 +15064,152 @@ template <class T> bool record_closure_cell_store(T& t, tracker_ref cell, tracke
 } // namespace lasso
 // ---- end lasso/translator/cell_identity.hpp ----
 
+// ---- begin lasso/translator/raising.hpp ----
+// lasso/translator/raising.hpp
+//
+// Exceptions raised and caught in the trace (`feature::traced_exceptions`). A `raise`
+// of a plain exception class or of an exception the trace made, under the handler of a
+// try block of the same code, goes on at that handler as the interpreter would: the
+// stack cut to the entry's depth, the offset of the raise pushed where the entry says
+// so, then the exception. The handler's code is traced like any other: matching an
+// `except` clause is asked of the adapter, and the exception that was being handled
+// before is a marker (trackers/exceptions.hpp) until `pop_except` takes it back.
+//
+// What the trace cannot follow while such an exception is handled (a graph break in
+// the handler, a re-raise that leaves the code) does not break there: the translator
+// moves the break to the raise, whose instruction then runs in the resume function
+// under the same handlers (translator.hpp, `ending_for`). Where the handler is a `with`
+// block's the trace entered, the exceptional exit of that block is not traced, and the
+// raise stays a graph break as without the feature.
+
+
+
+namespace lasso::handlers {
+
+/// Whether an exception raised at `inst` goes to the handler of a try block of the same
+/// code (not to the handler of a `with` block the trace entered, nor past the code).
+template <class T> bool caught_in_code(const T& t, const typename T::instruction& inst) {
+    const auto& table = t.code().exception_table;
+    if (inst.handler >= table.size()) return false;
+    for (const with_block& block : t.state().with_blocks)
+        if (table[inst.handler].target == t.instructions()[block.handler].offset) return false;
+    return true;
+}
+
+/// The exception made in the trace by calling the plain exception class tracked by
+/// `cls` on `args`, when the adapter says calling it runs no interpreted code.
+template <class T>
+std::optional<tracker_ref> make_exception(T& t, tracker_ref cls, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    if constexpr (TracedExceptionAdapter<A>) {
+        const typename T::value* class_value = t.object_value(cls);
+        if (!class_value || !A::plain_exception_class(*class_value)) return std::nullopt;
+        return t.add_tracker(trackers::exception_object<typename T::value>{
+            *class_value, cls, std::vector<tracker_ref>(args.begin(), args.end())});
+    } else {
+        (void)t, (void)cls, (void)args;
+        return std::nullopt;
+    }
+}
+
+/// The exception that `raise operand` raises, when the trace knows it: an exception it
+/// made, or a new one of a plain exception class.
+template <class T> std::optional<tracker_ref> exception_to_raise(T& t, tracker_ref operand) {
+    using value = typename T::value;
+    if (t.template as<trackers::exception_object<value>>(operand)) return operand;
+    return make_exception(t, operand, {});
+}
+
+/// Goes on at the handler that catches an exception raised at `inst`: the stack cut to
+/// the handler's depth, the offset of `inst` where the entry asks for it, `exception`.
+template <class T> step raise_to_handler(T& t, const typename T::instruction& inst, tracker_ref exception) {
+    const auto& entry = t.code().exception_table[inst.handler];
+    auto& stack = t.state().stack;
+    if (entry.depth > stack.size())
+        give_up(reasons::internal_error, "the handler of a raise expects ", lasso::detail::decimal(entry.depth),
+                " stack values, the stack has ", lasso::detail::decimal(stack.size()));
+    stack.resize(entry.depth);
+    if (entry.lasti) t.push(t.make_constant(static_cast<std::int64_t>(inst.offset)));
+    t.push(exception);
+    const std::uint32_t handler = bytecode::detail::instruction_at(t.instructions(), static_cast<long>(entry.target));
+    if (handler == bytecode::no_index)
+        give_up(reasons::unsupported_bytecode, "an exception handler is not an instruction of the code");
+    t.note_traced_raise();
+    return jump_to{handler};
+}
+
+/// `raise` (one operand) at `inst`: traced into the handler when the same code catches
+/// it, else a graph break.
+template <class T> step raise_operand(T& t, const typename T::instruction& inst) {
+    if (inst.arg == 1 && caught_in_code(t, inst))
+        if (const auto exception = exception_to_raise(t, t.peek())) {
+            t.pop();
+            return raise_to_handler(t, inst, *exception);
+        }
+    give_up(reasons::would_raise, "raise statement (raising exceptions is not captured)");
+}
+
+/// `reraise` at `inst` of the exception on the stack (one the trace raised): to the next
+/// handler of the code, or out of it (a graph break, moved to the raise).
+template <class T> step reraise(T& t, const typename T::instruction& inst) {
+    const tracker_ref exception = t.peek();
+    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+        give_up(reasons::exception_handling, "reraise of an exception raised outside the trace");
+    if (!caught_in_code(t, inst))
+        give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception),
+                ")");
+    t.pop();
+    return raise_to_handler(t, inst, exception);
+}
+
+/// `push_exc_info`: the exception on the stack becomes the one being handled; below it,
+/// a marker for the one handled before.
+template <class T> void push_exception_info(T& t) {
+    const tracker_ref exception = t.pop();
+    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+        give_up(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
+    t.push(t.add_tracker(trackers::handled_exception{}));
+    t.push(exception);
+}
+
+/// `pop_except`: the exception handled before is the one being handled again.
+template <class T> void pop_exception_info(T& t) {
+    if (!t.template as<trackers::handled_exception>(t.peek()))
+        give_up(reasons::exception_handling, "pop_except of an exception handled outside the trace");
+    t.pop();
+    t.leave_handler();
+}
+
+/// `check_exc_match`: whether the `except` clause on the stack (a class or a tuple of
+/// classes) catches the exception below it, asked of the adapter; a constant.
+template <class T> void check_exception_match(T& t) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    const tracker_ref spec = t.pop();
+    const auto* exception = t.template as<trackers::exception_object<value>>(t.peek());
+    if (!exception) give_up(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+    if constexpr (TracedExceptionAdapter<A>) {
+        const value cls = exception->cls;
+        std::vector<tracker_ref> clauses{spec};
+        if (const auto* items = t.known_items(spec); items && t.template as<trackers::tuple>(spec)) clauses = *items;
+        bool matches = false;
+        for (tracker_ref clause : clauses) {
+            const value* clause_value = t.object_value(clause);
+            const std::optional<bool> caught =
+                clause_value ? A::exception_matches(cls, *clause_value) : std::optional<bool>{};
+            if (!caught)
+                give_up(reasons::exception_handling, "except clause of ", t.describe(clause), " (not a class)");
+            matches = matches || *caught;
+        }
+        t.push(t.make_constant(matches));
+    } else {
+        give_up(reasons::exception_handling, "check_exc_match: the adapter cannot match exceptions");
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/raising.hpp ----
+
 // ---- begin lasso/translator/inline.hpp ----
 // lasso/translator/inline.hpp
 //
@@ -15213,6 +15437,8 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
         if (!class_value) give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not a class)");
         const value cls = *class_value;
         const std::string name = A::builtin_name(cls);
+        if (kw_names.empty())
+            if (const auto exception = handlers::make_exception(t, callee, args)) return *exception;
         if (!A::constructs_instance(cls))
             give_up(reasons::call_not_inlined, "call of class '", name,
                     "', whose instances are not made by __init__ alone (a builtin or exception "
@@ -16033,8 +16259,9 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
 // Handlers of raising, exception handling and `with` blocks. Entering a `with` block
 // of a context manager that sets global state (translator/context_managers.hpp) or of
 // an object of an interpreted class (translator/user_context_managers.hpp) is
-// modelled; the rest stops the translation with a reason
-// naming the construct.
+// modelled, and so are raises that a handler of the same code catches
+// (translator/raising.hpp); the rest stops the translation with a reason naming the
+// construct.
 
 
 namespace lasso::handlers {
@@ -16043,7 +16270,18 @@ template <bytecode::op O, class T>
 step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {
-        give_up(reasons::would_raise, "raise statement (raising exceptions is not captured)");
+        return raise_operand(t, inst);
+    } else if constexpr (O == op::reraise) {
+        return reraise(t, inst);
+    } else if constexpr (O == op::push_exc_info) {
+        push_exception_info(t);
+        return next{};
+    } else if constexpr (O == op::pop_except) {
+        pop_exception_info(t);
+        return next{};
+    } else if constexpr (O == op::check_exc_match) {
+        check_exception_match(t);
+        return next{};
     } else if constexpr (O == op::load_assertion_error) {
         give_up(reasons::would_raise, "assert statement whose assertion fails (raising AssertionError is not captured)");
     } else if constexpr (O == op::before_with) {
@@ -16838,6 +17076,22 @@ public:
         return frames;
     }
 
+    // ---- exceptions raised and caught in the trace (translator/raising.hpp) ----------
+
+    /// A raise goes on at a handler of this code: the first one since the trace last
+    /// held no exception it raised is where a graph break moves (`ending_for`).
+    void note_traced_raise() {
+        if (!raised_at_) raised_at_ = traced_raise{out_.frame_instruction, line_};
+    }
+    /// A handler of a traced raise ended (`pop_except`): when the stack holds no such
+    /// exception nor the marker of one handled before, the exceptional path is over (a
+    /// cleanup that re-raises still holds the exception).
+    void leave_handler() {
+        for (tracker_ref r : state_.stack)
+            if (as<trackers::exception_object<value>>(r) || as<trackers::handled_exception>(r)) return;
+        raised_at_.reset();
+    }
+
     /// Ends the frame's evaluation with `r` as its return value (the return handler).
     void set_returned(tracker_ref r) { returned_ = r; }
 
@@ -17192,12 +17446,22 @@ private:
     /// at the frame's call; else a break at the instruction.
     translation_end<A> ending_for(unsupported u) {
         if (!u.breakable) return ending::run_eagerly{u.tagged(), line_};
+        // While an exception the trace raised is on its way or handled, the stack holds
+        // what no generated code rebuilds: the break is made at the raise.
+        if (raised_at_)
+            return ending::break_at_construction{
+                raised_at_->at, raised_at_->line,
+                lasso::detail::join({u.tagged(), " (while handling the exception raised at line ",
+                                     lasso::detail::decimal(raised_at_->line), ")"})};
         ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), instruction_in_resume_};
         // Under a try block's handler the instruction runs in the resume function; with
         // no graph before it, that resume function would start where this frame stands
         // and break at once again, so the frame runs eagerly instead.
         if (instruction_in_resume_ && !out_.has_operations())
             return ending::run_eagerly{here.reason + " (inside a try block, with no graph before it)", line_};
+        // A call whose keyword names are set resumes at its `kw_names` instruction, the
+        // frame's instruction just before it, so that the resume function sets them.
+        if (instruction_in_resume_ && !state_.kw_names.empty() && here.at > 1) --here.at;
         if (!state_.with_blocks.empty()) {
             const with_block& outer = state_.with_blocks.front();
             return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
@@ -17247,6 +17511,12 @@ private:
     int line_ = -1;                                 ///< of the instruction being evaluated
     bool instruction_in_resume_ = false;            ///< the frame's instruction is under a try block's handler
     bool stop_under_try_handler_ = false;           ///< in the root: where a restart stopped
+    /// Where a traced raise was made (the frame's instruction number and line).
+    struct traced_raise {
+        std::size_t at = 0;
+        int line = -1;
+    };
+    std::optional<traced_raise> raised_at_; ///< the raise whose exception is on its way or handled
     std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
     std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
@@ -21526,6 +21796,9 @@ private:
                         give_up(reasons::break_not_resumable,
                                 "a graph break inside a try block with no graph before it (its resume function would "
                                 "break at once again)");
+                    if (!stop->state.kw_names.empty())
+                        give_up(reasons::break_not_resumable,
+                                "a graph break at a call with keyword arguments inside a try block");
                     instruction_in_resume = true;
                 }
                 std::vector<std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>> analyses;

@@ -298,6 +298,9 @@ private:
                         give_up(reasons::break_not_resumable,
                                 "a graph break inside a try block with no graph before it (its resume function would "
                                 "break at once again)");
+                    if (!stop->state.kw_names.empty())
+                        give_up(reasons::break_not_resumable,
+                                "a graph break at a call with keyword arguments inside a try block");
                     instruction_in_resume = true;
                 }
                 std::vector<std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>> analyses;

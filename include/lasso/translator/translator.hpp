@@ -191,6 +191,22 @@ public:
         return frames;
     }
 
+    // ---- exceptions raised and caught in the trace (translator/raising.hpp) ----------
+
+    /// A raise goes on at a handler of this code: the first one since the trace last
+    /// held no exception it raised is where a graph break moves (`ending_for`).
+    void note_traced_raise() {
+        if (!raised_at_) raised_at_ = traced_raise{out_.frame_instruction, line_};
+    }
+    /// A handler of a traced raise ended (`pop_except`): when the stack holds no such
+    /// exception nor the marker of one handled before, the exceptional path is over (a
+    /// cleanup that re-raises still holds the exception).
+    void leave_handler() {
+        for (tracker_ref r : state_.stack)
+            if (as<trackers::exception_object<value>>(r) || as<trackers::handled_exception>(r)) return;
+        raised_at_.reset();
+    }
+
     /// Ends the frame's evaluation with `r` as its return value (the return handler).
     void set_returned(tracker_ref r) { returned_ = r; }
 
@@ -545,12 +561,22 @@ private:
     /// at the frame's call; else a break at the instruction.
     translation_end<A> ending_for(unsupported u) {
         if (!u.breakable) return ending::run_eagerly{u.tagged(), line_};
+        // While an exception the trace raised is on its way or handled, the stack holds
+        // what no generated code rebuilds: the break is made at the raise.
+        if (raised_at_)
+            return ending::break_at_construction{
+                raised_at_->at, raised_at_->line,
+                lasso::detail::join({u.tagged(), " (while handling the exception raised at line ",
+                                     lasso::detail::decimal(raised_at_->line), ")"})};
         ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), instruction_in_resume_};
         // Under a try block's handler the instruction runs in the resume function; with
         // no graph before it, that resume function would start where this frame stands
         // and break at once again, so the frame runs eagerly instead.
         if (instruction_in_resume_ && !out_.has_operations())
             return ending::run_eagerly{here.reason + " (inside a try block, with no graph before it)", line_};
+        // A call whose keyword names are set resumes at its `kw_names` instruction, the
+        // frame's instruction just before it, so that the resume function sets them.
+        if (instruction_in_resume_ && !state_.kw_names.empty() && here.at > 1) --here.at;
         if (!state_.with_blocks.empty()) {
             const with_block& outer = state_.with_blocks.front();
             return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
@@ -597,9 +623,15 @@ private:
     std::uintptr_t code_identity_ = 0;
     std::string function_name_;
     std::optional<tracker_ref> returned_;
-    int line_ = -1;                                 ///< of the instruction being evaluated
-    bool instruction_in_resume_ = false;            ///< the frame's instruction is under a try block's handler
-    bool stop_under_try_handler_ = false;           ///< in the root: where a restart stopped
+    int line_ = -1;                       ///< of the instruction being evaluated
+    bool instruction_in_resume_ = false;  ///< the frame's instruction is under a try block's handler
+    bool stop_under_try_handler_ = false; ///< in the root: where a restart stopped
+    /// Where a traced raise was made (the frame's instruction number and line).
+    struct traced_raise {
+        std::size_t at = 0;
+        int line = -1;
+    };
+    std::optional<traced_raise> raised_at_;         ///< the raise whose exception is on its way or handled
     std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
     std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root

@@ -2,15 +2,16 @@
 # inner finally's print on the normal path, under the outer handler: a break whose
 # instruction runs in the resume function; that one starts at the print with no graph
 # before it, so it runs eagerly. n = 2 recompiles (n becomes dynamic, the branch
-# guards n > 1): x - 1 (1 op), then ValueError("big") cannot be made in the trace: a
-# break at that call under the inner handler, whose resume function runs eagerly, so
-# the inner finally runs, then the outer handler.
+# guards n > 1): x - 1 (1 op), then ValueError("big") is made and raised in the trace,
+# into the inner finally, whose print is a graph break: it moves to the raise (the
+# stack holds the exception being handled), which runs in a resume function under the
+# handlers; that one starts at the raise with no graph, so it runs eagerly.
 # explain: graphs=2 graph_breaks=4 ops=3 recompiles=1 frames_captured=2
 # explain-frame: f graphs=2 unsupported=0 breaks=2 cache_entries=2 recompiles=1 ops=3 calls=2 cache_hits=0
-# explain-frame: resume_in_f_at_23 graphs=0 unsupported=1 breaks=0 cache_entries=1 calls=1 cache_hits=0
-# explain-frame: resume_in_f_at_20 graphs=0 unsupported=1 breaks=0 cache_entries=1 calls=1 cache_hits=0
-# explain-reason: f@23: call of print()
-# explain-reason: f@20: call of class 'ValueError'
+# explain-frame: resume_in_f_at_24 graphs=0 unsupported=1 breaks=0 cache_entries=1 calls=1 cache_hits=0
+# explain-frame: resume_in_f_at_21 graphs=0 unsupported=1 breaks=0 cache_entries=1 calls=1 cache_hits=0
+# explain-reason: f@24: call of print()
+# explain-reason: f@21: (while handling the exception raised at line 21)
 @capture
 def f(x, n):
     y = x - 1
