@@ -53,6 +53,7 @@
 #include <iostream>
 #include <filesystem>
 #include <map>
+#include <tuple>
 
 // ---- begin lasso/version.hpp ----
 // lasso/version.hpp: the library version.
@@ -266,14 +267,16 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "or a builtin given the wrong number of arguments. The interpreter raises the error when it makes the call.",
      "fix the call", "", reason_category::user_error},
     {"LB0010", "would_raise", "the code would raise",
-     "What the trace reached raises in the interpreter: a `raise` statement, a failing `assert`, a division by zero, an "
-     "index or key that is not there, a name read before assignment, a dict changed while iterated. lasso does not "
-     "capture raising; the interpreter runs that part and raises.",
+     "What the trace reached raises in the interpreter: a `raise` statement that no handler of the same function "
+     "catches, a failing `assert`, a division by zero, an index or key that is not there, a name read before "
+     "assignment, a dict changed while iterated. The interpreter runs that part and raises (a `raise` that a `try` "
+     "block of the same function catches is traced through its handler).",
      "fix the error; the frame is captured when it no longer raises", "", reason_category::user_error},
     {"LB0011", "exception_handling", "exception handling",
-     "The code is under an exception handler (`try`, or the exceptional exit of a `with` block). lasso does not "
-     "capture handlers: the block runs in the interpreter, and the code after it in a resume function.",
-     "move the try block out of the captured function, or the tensor work out of the try block", "",
+     "Exception handling the trace does not follow: the exceptional exit of a `with` block, or an exception that "
+     "was raised outside the trace. Code inside `try` blocks is traced, and so are raises that the same function "
+     "catches; the handler of anything else runs in the interpreter.",
+     "let the exception be raised and caught in the captured function, or move the handling out of it", "",
      reason_category::lasso_limit},
     {"LB0012", "value_not_constant", "value needed as a constant is not known at trace time",
      "An index, key, slice bound, attribute name, length or iterable must be known while tracing, but it comes from "
@@ -575,6 +578,12 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 //   when it compiles the graph: `prepare_op(name, is_method)` gives a
 //   `prepared_op` (the adapter's type), and `run_prepared(op, args)` runs it as
 //   `run_op(name, args, is_method)` would, without looking the name up on every call.
+// - traced_exceptions: a `raise` in captured code that a handler of the same frame
+//   catches is traced through the handler. `plain_exception_class(cls)` says whether
+//   calling `cls` makes an exception whose `args` are the call's positional arguments,
+//   running no interpreted code (no `__init__` or `__new__` of its own);
+//   `exception_matches(cls, spec)` whether `except spec` catches an exception of class
+//   `cls` (`spec` a class or a tuple of them; nothing when it is neither).
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -605,7 +614,8 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
-    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")
+    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                             \
+    F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...")
 
 namespace lasso {
 
@@ -992,6 +1002,12 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static std::int64_t tensor_size(const value&, std::size_t dim)", " (a call's size; side-effect free)")            \
     X((symbolic_shapes), marked_dynamic, (const V& v), ({ A::marked_dynamic(v) } -> std::convertible_to<std::uint64_t>;), \
       "static std::uint64_t marked_dynamic(const value&)", " (dimensions marked dynamic, bit d for dimension d)")  \
+    X((traced_exceptions), plain_exception_class, (const V& cls),                                                      \
+      ({ A::plain_exception_class(cls) } -> std::convertible_to<bool>;), "static bool plain_exception_class(const value& cls)", \
+      "")                                                                                                               \
+    X((traced_exceptions), exception_matches, (const V& cls, const V& spec),                                           \
+      ({ A::exception_matches(cls, spec) } -> std::convertible_to<std::optional<bool>>;),                                 \
+      "static std::optional<bool> exception_matches(const value& cls, const value& spec)", "")                          \
     X((object_versions), object_version, (const V& v), ({ A::object_version(v) } -> std::same_as<std::uint64_t>;),    \
       "static std::uint64_t object_version(const value&)", " (0: no tag; a tag is never given twice)")                \
     X((prepared_operations), prepare_op, (std::string_view n, bool m), ({ A::prepare_op(n, m) };),                      \
@@ -7980,6 +7996,9 @@ concept CodeConstantAdapter = detail::adapter_table::feature_enabled<A, feature:
 /// `lasso::feature::construction` (with inlining).
 template <class A>
 concept ConstructAdapter = detail::adapter_table::feature_enabled<A, feature::construction>;
+/// `lasso::feature::traced_exceptions` (with construction).
+template <class A>
+concept TracedExceptionAdapter = detail::adapter_table::feature_enabled<A, feature::traced_exceptions>;
 /// `lasso::feature::instances` (with construction).
 template <class A>
 concept InstanceAdapter = detail::adapter_table::feature_enabled<A, feature::instances>;
@@ -10512,6 +10531,64 @@ std::optional<tracker_ref> dict::call_method(T& t, tracker_ref self, std::string
 } // namespace lasso::trackers
 // ---- end lasso/trackers/dict_views.hpp ----
 
+// ---- begin lasso/trackers/exceptions.hpp ----
+// lasso/trackers/exceptions.hpp
+//
+// Exceptions the trace raises and catches itself (`feature::traced_exceptions`): an
+// exception made in the trace by calling a plain exception class, and the marker that
+// stands for the exception that was being handled before a handler started (what
+// `push_exc_info` saves and `pop_except` puts back). Neither is a value of the frame.
+// Generated code makes such an exception again by calling its class on its arguments;
+// the marker is never rebuilt: a graph break while an exception raised in the trace is
+// being handled moves to the raise (translator/raising.hpp).
+
+
+
+namespace lasso::trackers {
+
+/// An exception made in the trace: `cls(*args)` of a plain exception class (the class's
+/// value and tracker, and the positional arguments).
+template <class Value> struct exception_object {
+    Value cls;
+    tracker_ref class_tracker;
+    std::vector<tracker_ref> args;
+
+    static constexpr std::string_view family = "exception made during tracing";
+    template <class Names> std::string describe(const Names& names, tracker_ref) const {
+        return lasso::detail::join({"a '", names.name_of(class_tracker), "' exception made during tracing"});
+    }
+    std::optional<bool> none() const { return false; }
+    std::optional<bool> truth() const { return true; }
+    /// No frame value can be it (`is`).
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+
+    template <class F> void for_each_part(F&& f) const {
+        f(class_tracker);
+        for (tracker_ref a : args) f(a);
+    }
+    /// `cls(*args)`, once, wherever it is used.
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        if (!r.output().trackers[class_tracker].source) r.cannot_rebuild(self);
+        r.push(bytecode::op::push_null);
+        r.emit(class_tracker);
+        for (tracker_ref a : args) r.emit(a);
+        r.push(bytecode::op::call, static_cast<std::int64_t>(args.size()));
+        r.keep_if_reused(self);
+    }
+};
+
+/// The exception that was being handled before a handler of a traced raise started
+/// (below the exception on the stack from `push_exc_info` to `pop_except`).
+struct handled_exception {
+    static constexpr std::string_view family = "exception state";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return "the exception handled before a traced raise";
+    }
+};
+
+} // namespace lasso::trackers
+// ---- end lasso/trackers/exceptions.hpp ----
+
 // ---- begin lasso/trackers/markers.hpp ----
 // lasso/trackers/markers.hpp
 //
@@ -12295,7 +12372,8 @@ template <class Meta> struct tensor {
 // (constants.hpp), symbolic sizes (sizes.hpp), containers (containers.hpp), dict views
 // (dict_views.hpp), ranges and iterators (iterators.hpp),
 // functions (functions.hpp), objects and classes (objects.hpp), cells (cells.hpp),
-// context managers (context_managers.hpp) and stack markers (markers.hpp). Each type
+// context managers (context_managers.hpp), exceptions raised and caught in the trace
+// (exceptions.hpp) and stack markers (markers.hpp). Each type
 // is the data of its trackers and the answers its family gives (trackers/behaviour.hpp
 // says how they are asked). `default_trackers` is the list a `Config` starts from;
 // `Meta` is the adapter's tensor metadata and `Value` its value type.
@@ -12309,7 +12387,8 @@ template <class Value, class Meta>
 inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
                          type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
-                         context_manager, unread_list<Value>, symbolic_size, dict_view>;
+                         context_manager, unread_list<Value>, symbolic_size, dict_view, exception_object<Value>,
+                         handled_exception>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -12868,6 +12947,9 @@ public:
     /// (translator/user_context_managers.hpp): if the graph raises, the frame must run
     /// again eagerly, so that their `__exit__` runs.
     std::size_t user_blocks = 0;
+    /// How many instructions the trace evaluated under the handler of a try block: if
+    /// the graph raises, the frame must run again eagerly, so that the handler runs.
+    std::size_t handled_instructions = 0;
     /// Items of the lists and tuples the trace built or grew, in all (checkpoints do not
     /// take them back): bounded by `Config::max_traced_sequence_items`.
     std::size_t traced_sequence_items = 0;
@@ -12963,6 +13045,7 @@ public:
         std::vector<bool> global_state = {};
         std::size_t state_nodes = 0;
         std::size_t user_blocks = 0;
+        std::size_t handled_instructions = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
@@ -12970,7 +13053,7 @@ public:
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),    guards.size(),  inputs.size(),
                         places_.size(),     undo_.size(),    identities.size(), effects.size(), cells.size(),
-                        undo_floor_,        global_state,    state_nodes,       user_blocks};
+                        undo_floor_,        global_state,    state_nodes,       user_blocks,    handled_instructions};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -13001,6 +13084,7 @@ public:
         global_state = cp.global_state;
         state_nodes = cp.state_nodes;
         user_blocks = cp.user_blocks;
+        handled_instructions = cp.handled_instructions;
         ++generation_;
     }
 
@@ -13397,6 +13481,8 @@ struct with_block {
     std::size_t entered_at = 0;
     int line = -1;
     bool graph_before = false;
+    /// Whether `before_with` was under a try block's handler (so is the body).
+    bool inside_try = false;
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };
@@ -13460,15 +13546,17 @@ template <class T> bool inside_with_block(const T& t) {
     return false;
 }
 
-/// Whether `inst`, which lies under an exception handler, is under the handler of a
-/// `with` block the trace entered (its body, or the exit of a block inside it), and
-/// so under no other handler.
-template <class T> bool in_with_body(const T& t, const typename T::instruction& inst) {
+/// Whether `inst` lies under the handler of a try block (or of a `with` block the trace
+/// did not enter), directly or through the `with` blocks the trace entered: code there
+/// must run where that handler covers it. The body of a block the trace entered is
+/// under the block's own handler, and under a try block's handler when the block was
+/// entered under one.
+template <class T> bool under_try_handler(const T& t, const typename T::instruction& inst) {
     const auto& table = t.code().exception_table;
     if (inst.handler >= table.size()) return false;
     for (const with_block& block : t.state().with_blocks)
-        if (table[inst.handler].target == t.instructions()[block.handler].offset) return true;
-    return false;
+        if (table[inst.handler].target == t.instructions()[block.handler].offset) return block.inside_try;
+    return true;
 }
 
 /// Records a change of global-state variable `index` to `on` in `out`: a graph node
@@ -13525,6 +13613,21 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
     }
 }
 
+/// Whether the `with` block opened by `inst` (its `before_with`), whose handler is
+/// instruction `handler`, lies inside a try block. A resume function enters the block
+/// again in its prologue, outside every handler, so `inst` alone does not say: the
+/// handler's own cleanup code (the handler of the handler, which ends the exceptional
+/// exit) lies where the block does, under the handlers around it.
+template <class T> bool block_inside_try(const T& t, const typename T::instruction& inst, std::uint32_t handler) {
+    if (under_try_handler(t, inst)) return true;
+    const auto& table = t.code().exception_table;
+    const auto instructions = t.instructions();
+    if (handler >= instructions.size() || instructions[handler].handler >= table.size()) return false;
+    const std::uint32_t cleanup =
+        bytecode::detail::instruction_at(instructions, static_cast<long>(table[instructions[handler].handler].target));
+    return cleanup != bytecode::no_index && under_try_handler(t, instructions[cleanup]);
+}
+
 /// The `with` block that `inst`, the `before_with` being evaluated, opens (its exit not
 /// set yet): its handler, from the exception-table entry of the instruction after it,
 /// and where it is entered.
@@ -13540,7 +13643,8 @@ template <class T> with_block block_opened_at(T& t, const typename T::instructio
     if (handler == bytecode::no_index)
         give_up(reasons::unsupported_context_manager, "the handler of a with block is not an instruction of the code");
     const auto& out = t.output();
-    return with_block{tracker_ref{}, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()};
+    return with_block{tracker_ref{}, handler,   entry.depth,          entry.lasti,
+                      out.evaluated, inst.line, out.has_operations(), block_inside_try(t, inst, handler)};
 }
 
 /// `before_with` on the global-state context manager on top of the stack: enters the block.
@@ -15274,6 +15378,152 @@ template <class T> bool record_closure_cell_store(T& t, tracker_ref cell, tracke
 } // namespace lasso
 // ---- end lasso/translator/cell_identity.hpp ----
 
+// ---- begin lasso/translator/raising.hpp ----
+// lasso/translator/raising.hpp
+//
+// Exceptions raised and caught in the trace (`feature::traced_exceptions`). A `raise`
+// of a plain exception class or of an exception the trace made, under the handler of a
+// try block of the same code, goes on at that handler as the interpreter would: the
+// stack cut to the entry's depth, the offset of the raise pushed where the entry says
+// so, then the exception. The handler's code is traced like any other: matching an
+// `except` clause is asked of the adapter, and the exception that was being handled
+// before is a marker (trackers/exceptions.hpp) until `pop_except` takes it back.
+//
+// What the trace cannot follow while such an exception is handled (a graph break in
+// the handler, a re-raise that leaves the code) does not break there: the translator
+// moves the break to the raise, whose instruction then runs in the resume function
+// under the same handlers (translator.hpp, `ending_for`). Where the handler is a `with`
+// block's the trace entered, the exceptional exit of that block is not traced, and the
+// raise stays a graph break as without the feature.
+
+
+
+namespace lasso::handlers {
+
+/// Whether an exception raised at `inst` goes to the handler of a try block of the same
+/// code (not to the handler of a `with` block the trace entered, nor past the code).
+template <class T> bool caught_in_code(const T& t, const typename T::instruction& inst) {
+    const auto& table = t.code().exception_table;
+    if (inst.handler >= table.size()) return false;
+    for (const with_block& block : t.state().with_blocks)
+        if (table[inst.handler].target == t.instructions()[block.handler].offset) return false;
+    return true;
+}
+
+/// The exception made in the trace by calling the plain exception class tracked by
+/// `cls` on `args`, when the adapter says calling it runs no interpreted code.
+template <class T>
+std::optional<tracker_ref> make_exception(T& t, tracker_ref cls, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    if constexpr (TracedExceptionAdapter<A>) {
+        const typename T::value* class_value = t.object_value(cls);
+        if (!class_value || !A::plain_exception_class(*class_value)) return std::nullopt;
+        return t.add_tracker(trackers::exception_object<typename T::value>{
+            *class_value, cls, std::vector<tracker_ref>(args.begin(), args.end())});
+    } else {
+        (void)t, (void)cls, (void)args;
+        return std::nullopt;
+    }
+}
+
+/// The exception that `raise operand` raises, when the trace knows it: an exception it
+/// made, or a new one of a plain exception class.
+template <class T> std::optional<tracker_ref> exception_to_raise(T& t, tracker_ref operand) {
+    using value = typename T::value;
+    if (t.template as<trackers::exception_object<value>>(operand)) return operand;
+    return make_exception(t, operand, {});
+}
+
+/// Goes on at the handler that catches an exception raised at `inst`: the stack cut to
+/// the handler's depth, the offset of `inst` where the entry asks for it, `exception`.
+template <class T> step raise_to_handler(T& t, const typename T::instruction& inst, tracker_ref exception) {
+    const auto& entry = t.code().exception_table[inst.handler];
+    auto& stack = t.state().stack;
+    if (entry.depth > stack.size())
+        give_up(reasons::internal_error, "the handler of a raise expects ", lasso::detail::decimal(entry.depth),
+                " stack values, the stack has ", lasso::detail::decimal(stack.size()));
+    stack.resize(entry.depth);
+    if (entry.lasti) t.push(t.make_constant(static_cast<std::int64_t>(inst.offset)));
+    t.push(exception);
+    const std::uint32_t handler = bytecode::detail::instruction_at(t.instructions(), static_cast<long>(entry.target));
+    if (handler == bytecode::no_index)
+        give_up(reasons::unsupported_bytecode, "an exception handler is not an instruction of the code");
+    t.note_traced_raise();
+    return jump_to{handler};
+}
+
+/// `raise` (one operand) at `inst`: traced into the handler when the same code catches
+/// it, else a graph break.
+template <class T> step raise_operand(T& t, const typename T::instruction& inst) {
+    if (inst.arg == 1 && caught_in_code(t, inst))
+        if (const auto exception = exception_to_raise(t, t.peek())) {
+            t.pop();
+            return raise_to_handler(t, inst, *exception);
+        }
+    give_up(reasons::would_raise, "raise statement (raising exceptions is not captured)");
+}
+
+/// `reraise` at `inst` of the exception on the stack (one the trace raised): to the next
+/// handler of the code, or out of it (a graph break, moved to the raise).
+template <class T> step reraise(T& t, const typename T::instruction& inst) {
+    const tracker_ref exception = t.peek();
+    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+        give_up(reasons::exception_handling, "reraise of an exception raised outside the trace");
+    if (!caught_in_code(t, inst))
+        give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception),
+                ")");
+    t.pop();
+    return raise_to_handler(t, inst, exception);
+}
+
+/// `push_exc_info`: the exception on the stack becomes the one being handled; below it,
+/// a marker for the one handled before.
+template <class T> void push_exception_info(T& t) {
+    const tracker_ref exception = t.pop();
+    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+        give_up(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
+    t.push(t.add_tracker(trackers::handled_exception{}));
+    t.push(exception);
+}
+
+/// `pop_except`: the exception handled before is the one being handled again.
+template <class T> void pop_exception_info(T& t) {
+    if (!t.template as<trackers::handled_exception>(t.peek()))
+        give_up(reasons::exception_handling, "pop_except of an exception handled outside the trace");
+    t.pop();
+    t.leave_handler();
+}
+
+/// `check_exc_match`: whether the `except` clause on the stack (a class or a tuple of
+/// classes) catches the exception below it, asked of the adapter; a constant.
+template <class T> void check_exception_match(T& t) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    const tracker_ref spec = t.pop();
+    const auto* exception = t.template as<trackers::exception_object<value>>(t.peek());
+    if (!exception) give_up(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+    if constexpr (TracedExceptionAdapter<A>) {
+        const value cls = exception->cls;
+        std::vector<tracker_ref> clauses{spec};
+        if (const auto* items = t.known_items(spec); items && t.template as<trackers::tuple>(spec)) clauses = *items;
+        bool matches = false;
+        for (tracker_ref clause : clauses) {
+            const value* clause_value = t.object_value(clause);
+            const std::optional<bool> caught =
+                clause_value ? A::exception_matches(cls, *clause_value) : std::optional<bool>{};
+            if (!caught)
+                give_up(reasons::exception_handling, "except clause of ", t.describe(clause), " (not a class)");
+            matches = matches || *caught;
+        }
+        t.push(t.make_constant(matches));
+    } else {
+        give_up(reasons::exception_handling, "check_exc_match: the adapter cannot match exceptions");
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/raising.hpp ----
+
 // ---- begin lasso/translator/inline.hpp ----
 // lasso/translator/inline.hpp
 //
@@ -15517,6 +15767,8 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
         if (!class_value) give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not a class)");
         const value cls = *class_value;
         const std::string name = A::builtin_name(cls);
+        if (kw_names.empty())
+            if (const auto exception = handlers::make_exception(t, callee, args)) return *exception;
         if (!A::constructs_instance(cls))
             give_up(reasons::call_not_inlined, "call of class '", name,
                     "', whose instances are not made by __init__ alone (a builtin or exception "
@@ -16344,8 +16596,9 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 // Handlers of raising, exception handling and `with` blocks. Entering a `with` block
 // of a context manager that sets global state (translator/context_managers.hpp) or of
 // an object of an interpreted class (translator/user_context_managers.hpp) is
-// modelled; the rest stops the translation with a reason
-// naming the construct.
+// modelled, and so are raises that a handler of the same code catches
+// (translator/raising.hpp); the rest stops the translation with a reason naming the
+// construct.
 
 
 namespace lasso::handlers {
@@ -16354,7 +16607,18 @@ template <bytecode::op O, class T>
 step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
     if constexpr (O == op::raise_varargs) {
-        give_up(reasons::would_raise, "raise statement (raising exceptions is not captured)");
+        return raise_operand(t, inst);
+    } else if constexpr (O == op::reraise) {
+        return reraise(t, inst);
+    } else if constexpr (O == op::push_exc_info) {
+        push_exception_info(t);
+        return next{};
+    } else if constexpr (O == op::pop_except) {
+        pop_exception_info(t);
+        return next{};
+    } else if constexpr (O == op::check_exc_match) {
+        check_exception_match(t);
+        return next{};
     } else if constexpr (O == op::load_assertion_error) {
         give_up(reasons::would_raise, "assert statement whose assertion fails (raising AssertionError is not captured)");
     } else if constexpr (O == op::before_with) {
@@ -16724,10 +16988,13 @@ struct run_eagerly {
 };
 
 /// A restart reached the instruction it was told to stop before: the frame's state
-/// there and, for a stop inside inlined calls, each inlined frame's, outermost first.
+/// there and, for a stop inside inlined calls, each inlined frame's, outermost first;
+/// whether the instruction there, or a call further out, is under a try block's
+/// handler (the instruction must then run where that handler covers it).
 template <class A> struct stopped {
     frame_state state;
     std::vector<inlined_frame<A>> inlined;
+    bool under_try_handler = false;
 };
 
 } // namespace ending
@@ -17114,7 +17381,7 @@ public:
         } catch (const inline_stop&) {
             // The inlined frames recorded their states innermost first.
             std::reverse(stopped_inlined_.begin(), stopped_inlined_.end());
-            out_.end = ending::stopped<A>{state_, std::move(stopped_inlined_)};
+            out_.end = ending::stopped<A>{state_, std::move(stopped_inlined_), stop_under_try_handler_};
         }
         return std::move(out_);
     }
@@ -17144,6 +17411,22 @@ public:
         }
         std::reverse(frames.begin(), frames.end());
         return frames;
+    }
+
+    // ---- exceptions raised and caught in the trace (translator/raising.hpp) ----------
+
+    /// A raise goes on at a handler of this code: the first one since the trace last
+    /// held no exception it raised is where a graph break moves (`ending_for`).
+    void note_traced_raise() {
+        if (!raised_at_) raised_at_ = traced_raise{out_.frame_instruction, line_};
+    }
+    /// A handler of a traced raise ended (`pop_except`): when the stack holds no such
+    /// exception nor the marker of one handled before, the exceptional path is over (a
+    /// cleanup that re-raises still holds the exception).
+    void leave_handler() {
+        for (tracker_ref r : state_.stack)
+            if (as<trackers::exception_object<value>>(r) || as<trackers::handled_exception>(r)) return;
+        raised_at_.reset();
     }
 
     /// Ends the frame's evaluation with `r` as its return value (the return handler).
@@ -17435,19 +17718,19 @@ private:
                 if (!parent_) give_up_frame(reasons::unsupported_bytecode, "control reached the end of the code");
                 give_up(reasons::unsupported_bytecode, "control reached the end of the code");
             }
-            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) throw inline_stop{};
+            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) {
+                root.stop_under_try_handler_ = stack_under_try_handler();
+                throw inline_stop{};
+            }
             const instruction& inst = instructions_[state_.pc];
             line_ = inst.line;
-            // Code under an exception handler is not captured: a graph that raised
-            // there would skip the handler. In an inlined call, the call is then not
-            // inlined; in the frame, with graph work before it, the graph so far is
-            // compiled and the block runs in a resume function that keeps the handlers,
-            // else the frame runs eagerly.
-            const bool under_handler = inst.in_handler_range() && !handlers::in_with_body(*this, inst);
+            // Code under the handler of a try block is traced like any other. If the
+            // graph raises there, the frame runs again eagerly so that the handler sees
+            // the exception (the output says so); a graph break there keeps the
+            // instruction in the resume function, which holds the handlers.
+            const bool under_handler = handlers::under_try_handler(*this, inst);
+            if (under_handler) ++out_.handled_instructions;
             if (parent_) {
-                if (under_handler)
-                    give_up(reasons::exception_handling,
-                            "a try or with block (code under exception handlers is not captured yet)");
                 if (++root.inlined_instructions_ > max_unrolled())
                     give_up(reasons::trace_too_long, "inlined calls evaluated more than ",
                             lasso::detail::decimal(max_unrolled()), " instructions");
@@ -17458,15 +17741,7 @@ private:
             const std::size_t at = ++out_.evaluated;
             if (!parent_) {
                 out_.frame_instruction = at;
-                if (under_handler) {
-                    if (!out_.has_operations())
-                        give_up_frame(reasons::exception_handling,
-                                      "code inside a try or with block (exception handlers are not captured yet)");
-                    instruction_in_resume_ = true;
-                    give_up(reasons::exception_handling,
-                            "a try or with block starts (code under exception handlers is not captured yet: the "
-                            "block runs in a resume function)");
-                }
+                instruction_in_resume_ = under_handler;
             }
             try {
                 const step s = table[inst.opcode](*this, inst);
@@ -17482,14 +17757,30 @@ private:
     /// instruction fails is where a nested graph break happens (a call whose callee
     /// cannot be inlined at all fails in its caller); frames further out only pass the
     /// failure on. Not when the instruction touches the callee's own locals, nor inside
-    /// a `with` block or a function with cells (its resume function would need them).
+    /// a `with` block or a function with cells (its resume function would need them),
+    /// nor under a try block's handler in any frame of the stack: the instruction would
+    /// run in generated code that no handler covers, so the break is made at the frame's
+    /// instruction instead, inside its resume function.
     void note_inline_failure(const unsupported& u, const instruction& inst, std::size_t at) {
         if (out_.inline_failure || !u.breakable || handlers::inside_with_block(*this) ||
             !lasso::can_break_inside_call(inst.semantic))
             return;
+        if (stack_under_try_handler()) return;
         for (const translator* f = this; f->parent_; f = f->parent_)
             if (!f->fields_->freevars.empty() || !f->fields_->cellvars.empty()) return;
         out_.inline_failure = inline_break{at, u.tagged(), inst.line, inline_stack()};
+    }
+
+    /// Whether the current instruction of this frame or of a frame further out is
+    /// covered by the handler of a try block (not the handler of a `with` block the
+    /// trace entered, whose exits the trace models).
+    bool stack_under_try_handler() const {
+        for (const translator* f = this; f; f = f->parent_) {
+            if (f->state_.pc >= f->instructions_.size()) continue;
+            const instruction& current = f->instructions_[f->state_.pc];
+            if (handlers::under_try_handler(*f, current)) return true;
+        }
+        return false;
     }
 
     /// The ending of the frame's evaluation stopped by `u` at the current instruction:
@@ -17498,7 +17789,22 @@ private:
     /// at the frame's call; else a break at the instruction.
     translation_end<A> ending_for(unsupported u) {
         if (!u.breakable) return ending::run_eagerly{u.tagged(), line_};
+        // While an exception the trace raised is on its way or handled, the stack holds
+        // what no generated code rebuilds: the break is made at the raise.
+        if (raised_at_)
+            return ending::break_at_construction{
+                raised_at_->at, raised_at_->line,
+                lasso::detail::join({u.tagged(), " (while handling the exception raised at line ",
+                                     lasso::detail::decimal(raised_at_->line), ")"})};
         ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), instruction_in_resume_};
+        // Under a try block's handler the instruction runs in the resume function; with
+        // no graph before it, that resume function would start where this frame stands
+        // and break at once again, so the frame runs eagerly instead.
+        if (instruction_in_resume_ && !out_.has_operations())
+            return ending::run_eagerly{here.reason + " (inside a try block, with no graph before it)", line_};
+        // A call whose keyword names are set resumes at its `kw_names` instruction, the
+        // frame's instruction just before it, so that the resume function sets them.
+        if (instruction_in_resume_ && !state_.kw_names.empty() && here.at > 1) --here.at;
         if (!state_.with_blocks.empty()) {
             const with_block& outer = state_.with_blocks.front();
             return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
@@ -17546,7 +17852,14 @@ private:
     std::string function_name_;
     std::optional<tracker_ref> returned_;
     int line_ = -1;                                 ///< of the instruction being evaluated
-    bool instruction_in_resume_ = false;            ///< the failure is the start of a try or with block
+    bool instruction_in_resume_ = false;            ///< the frame's instruction is under a try block's handler
+    bool stop_under_try_handler_ = false;           ///< in the root: where a restart stopped
+    /// Where a traced raise was made (the frame's instruction number and line).
+    struct traced_raise {
+        std::size_t at = 0;
+        int line = -1;
+    };
+    std::optional<traced_raise> raised_at_; ///< the raise whose exception is on its way or handled
     std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
     std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
@@ -18567,12 +18880,19 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
 }
 } // namespace detail
 
+/// The line a resume code at instruction `target` of `source` is named after.
+template <class A> int resume_line(const resume_source<A>& source, std::size_t target) {
+    const int line = target < source.decoded.size() ? source.decoded[target].pos.line : -1;
+    return line >= 0 ? line : source.fields.first_line;
+}
+
 /// Makes the resume code of `source` that continues at instruction `target` of its
 /// decoded form, with the stack `stack` and the live locals `live` (names of the
 /// original's varnames) as parameters; with `nested`, a nested resume code whose
 /// prologue also pushes the result of the inner resume function's call. `positional_flags(flags)` gives the flags of a
 /// code whose parameters are plain positional ones (the adapter knows which bits mean
-/// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`.
+/// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`, with
+/// `_<ordinal>` after it from the second resume code of the same function and line.
 ///
 /// The original's bytes are copied after the prologue with the locals renumbered when
 /// that is possible, so that the cost does not grow with the size of the original
@@ -18582,15 +18902,14 @@ template <class A, class PositionalFlags>
 resume_code<typename A::code> make_resume_code(const resume_source<A>& source, std::size_t target,
                                                const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
                                                PositionalFlags&& positional_flags, bool assemble_always = false,
-                                               const nested_call* nested = nullptr) {
+                                               const nested_call* nested = nullptr, std::size_t ordinal = 1) {
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
     const auto& original = source.fields;
     const auto& decoded = source.decoded;
     if (target >= decoded.size())
         give_up(reasons::internal_error, "resume point ", lasso::detail::decimal(target), " is past the end of the code");
-    const bytecode::position at = decoded[target].pos;
-    const int line = at.line >= 0 ? at.line : original.first_line;
+    const int line = resume_line(source, target);
 
     bytecode::code_fields<typename A::value> fields;
     fields.constants = original.constants;
@@ -18611,8 +18930,9 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.posonly_argcount = 0;
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
+    const std::string distinct = ordinal > 1 ? lasso::detail::join({"_", lasso::detail::decimal(ordinal)}) : "";
     fields.name = lasso::detail::join({"resume_in_", detail::name_part(original.name), "_at_", lasso::detail::decimal(line),
-                                       nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
+                                       distinct, nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
     fields.qualname = fields.name; // a function of its own at module level, as Dynamo names them
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.
@@ -21303,8 +21623,8 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
         if (!a) give_up(reasons::internal_error, "graph input ", t.sources.guard_name(source), " has no guard");
         example_inputs.push_back(guards.value_at(*a));
     }
-    out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,
-                                                   &out.raise_token);
+    out.callable = compile_keeping_global_state<A>(
+        backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks || t.handled_instructions, &out.raise_token);
     out.value = A::make_host_function(
         name, [graph = out.callable](std::span<const value> args) { return A::make_tuple(graph(args)); });
     out.record.ops = t.graph.call_count();
@@ -21476,9 +21796,13 @@ public:
         made = false;
         auto& codes = tables().codes;
         if (auto found = codes.find(key); found != codes.end()) return found->second;
+        // Two resume codes of one function at one line (one resumes at the instruction,
+        // the other after it) get distinct names, so reports tell them apart.
+        const std::size_t ordinal =
+            ++tables().names_made[{key.code, resume_line(analysis->source, index), nested ? nested->via : std::string()}];
         auto result = make_resume_code<A>(
             analysis->source, index, stack, live, [](std::uint32_t flags) { return A::positional_flags(flags); }, false,
-            nested);
+            nested, ordinal);
         made = true;
         codes.emplace(std::move(key), result.code);
         tables().origins.emplace(A::code_identity(result.code),
@@ -21521,6 +21845,8 @@ public:
 private:
     struct table_set {
         std::map<resume_key, code> codes; ///< made once per key
+        /// How many resume codes were made per original, line and nested function.
+        std::map<std::tuple<std::uintptr_t, int, std::string>, std::size_t> names_made;
         std::unordered_map<std::uintptr_t, origin> origins;
         std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses;
         std::map<std::pair<std::uintptr_t, std::uintptr_t>, std::pair<value, value>> inner_functions;
@@ -21802,6 +22128,22 @@ private:
                 // original is analysed once (decoded, stack depths, liveness), and a
                 // resume code's instructions and locals are looked up in it.
                 const std::size_t depth = 1 + stop->inlined.size();
+                // An instruction under a try block's handler runs in the resume
+                // function, whose exception table holds that handler; generated code has
+                // none, so a break inside an inlined call there cannot be made.
+                if (stop->under_try_handler) {
+                    if (depth > 1)
+                        give_up(reasons::break_not_resumable,
+                                "a graph break inside an inlined call made inside a try block");
+                    if (!t.has_operations())
+                        give_up(reasons::break_not_resumable,
+                                "a graph break inside a try block with no graph before it (its resume function would "
+                                "break at once again)");
+                    if (!stop->state.kw_names.empty())
+                        give_up(reasons::break_not_resumable,
+                                "a graph break at a call with keyword arguments inside a try block");
+                    instruction_in_resume = true;
+                }
                 std::vector<std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>> analyses;
                 std::vector<std::vector<std::string>> varnames(depth);
                 std::optional<std::vector<bytecode::instruction<A>>> patched; // at a prologue's call

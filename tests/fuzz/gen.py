@@ -1754,6 +1754,28 @@ def s_try(ctx):
         ctx.emit('    print("%s finally")' % ctx.plan.name)
 
 
+def s_raise_catch(ctx):
+    """A raise that a handler of the same frame catches: traced through the handler when
+    the trace makes the exception, with work on both paths and sometimes a finally."""
+    if ctx.block_depth >= 3 or ctx.kind != "capture":
+        raise Reject()
+    rng = ctx.rng
+    raised = rng.choice(["ValueError", "KeyError", "IndexError"])
+    caught = rng.choice([raised, "(ZeroDivisionError, %s)" % raised, "Exception"])
+    ctx.emit("try:")
+    saved = ctx.child()
+    ctx.emit("if %s:" % condition(ctx))
+    if rng.random() < 0.5:
+        ctx.emit("    raise %s" % raised)
+    else:
+        ctx.emit('    raise %s("%s")' % (raised, ctx.plan.name))
+    body_block(ctx, 1, 2)
+    ctx.leave(saved)
+    block(ctx, "except %s%s:" % (caught, " as err" if rng.random() < 0.5 else ""), 1, 2)
+    if rng.random() < 0.3:
+        block(ctx, "finally:", 1, 1)
+
+
 def s_listcomp(ctx):
     cands = [(e, t) for e, t in ctx.scope.tensors if t.shape and dim_max(t.shape[0]) <= 4]
     if not cands:
@@ -3273,6 +3295,7 @@ STATEMENTS = [
     (0.3, s_comptime_break),
     (0.4, s_suppress),
     (1.5, s_try),
+    (1.0, s_raise_catch),
     (0.3, s_risky_division),
     (0.8, s_listcomp),
     (0.8, s_pack),

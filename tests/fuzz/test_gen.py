@@ -79,7 +79,7 @@ class ViewedResults(unittest.TestCase):
 
     def test_every_kind_appears_and_is_viewed(self):
         kinds = {"self_list": 0, "ring_view": 0, "pair_view": 0, "range_view": 0}
-        for seed in range(400):
+        for seed in range(600):
             del gen.loop_reads()[:]
             g = gen.Generator(seed)
             plan, body, cells = gen.build_plan(g, 1)

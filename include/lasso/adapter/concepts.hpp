@@ -135,6 +135,9 @@ concept CodeConstantAdapter = detail::adapter_table::feature_enabled<A, feature:
 /// `lasso::feature::construction` (with inlining).
 template <class A>
 concept ConstructAdapter = detail::adapter_table::feature_enabled<A, feature::construction>;
+/// `lasso::feature::traced_exceptions` (with construction).
+template <class A>
+concept TracedExceptionAdapter = detail::adapter_table::feature_enabled<A, feature::traced_exceptions>;
 /// `lasso::feature::instances` (with construction).
 template <class A>
 concept InstanceAdapter = detail::adapter_table::feature_enabled<A, feature::instances>;

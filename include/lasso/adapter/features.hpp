@@ -142,6 +142,12 @@
 //   when it compiles the graph: `prepare_op(name, is_method)` gives a
 //   `prepared_op` (the adapter's type), and `run_prepared(op, args)` runs it as
 //   `run_op(name, args, is_method)` would, without looking the name up on every call.
+// - traced_exceptions: a `raise` in captured code that a handler of the same frame
+//   catches is traced through the handler. `plain_exception_class(cls)` says whether
+//   calling `cls` makes an exception whose `args` are the call's positional arguments,
+//   running no interpreted code (no `__init__` or `__new__` of its own);
+//   `exception_matches(cls, spec)` whether `except spec` catches an exception of class
+//   `cls` (`spec` a class or a tuple of them; nothing when it is neither).
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -172,7 +178,8 @@
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
-    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")
+    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
+    F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...")
 
 namespace lasso {
 

@@ -221,6 +221,12 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static std::int64_t tensor_size(const value&, std::size_t dim)", " (a call's size; side-effect free)")            \
     X((symbolic_shapes), marked_dynamic, (const V& v), ({ A::marked_dynamic(v) } -> std::convertible_to<std::uint64_t>;), \
       "static std::uint64_t marked_dynamic(const value&)", " (dimensions marked dynamic, bit d for dimension d)")  \
+    X((traced_exceptions), plain_exception_class, (const V& cls),                                                      \
+      ({ A::plain_exception_class(cls) } -> std::convertible_to<bool>;), "static bool plain_exception_class(const value& cls)", \
+      "")                                                                                                               \
+    X((traced_exceptions), exception_matches, (const V& cls, const V& spec),                                           \
+      ({ A::exception_matches(cls, spec) } -> std::convertible_to<std::optional<bool>>;),                                 \
+      "static std::optional<bool> exception_matches(const value& cls, const value& spec)", "")                          \
     X((object_versions), object_version, (const V& v), ({ A::object_version(v) } -> std::same_as<std::uint64_t>;),    \
       "static std::uint64_t object_version(const value&)", " (0: no tag; a tag is never given twice)")                \
     X((prepared_operations), prepare_op, (std::string_view n, bool m), ({ A::prepare_op(n, m) };),                      \

@@ -86,6 +86,9 @@ public:
     /// (translator/user_context_managers.hpp): if the graph raises, the frame must run
     /// again eagerly, so that their `__exit__` runs.
     std::size_t user_blocks = 0;
+    /// How many instructions the trace evaluated under the handler of a try block: if
+    /// the graph raises, the frame must run again eagerly, so that the handler runs.
+    std::size_t handled_instructions = 0;
     /// Items of the lists and tuples the trace built or grew, in all (checkpoints do not
     /// take them back): bounded by `Config::max_traced_sequence_items`.
     std::size_t traced_sequence_items = 0;
@@ -181,6 +184,7 @@ public:
         std::vector<bool> global_state = {};
         std::size_t state_nodes = 0;
         std::size_t user_blocks = 0;
+        std::size_t handled_instructions = 0;
     };
 
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
@@ -188,7 +192,7 @@ public:
     checkpoint_t checkpoint() {
         checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),    guards.size(),  inputs.size(),
                         places_.size(),     undo_.size(),    identities.size(), effects.size(), cells.size(),
-                        undo_floor_,        global_state,    state_nodes,       user_blocks};
+                        undo_floor_,        global_state,    state_nodes,       user_blocks,    handled_instructions};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -219,6 +223,7 @@ public:
         global_state = cp.global_state;
         state_nodes = cp.state_nodes;
         user_blocks = cp.user_blocks;
+        handled_instructions = cp.handled_instructions;
         ++generation_;
     }
 

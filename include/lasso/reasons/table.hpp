@@ -63,14 +63,16 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "or a builtin given the wrong number of arguments. The interpreter raises the error when it makes the call.",
      "fix the call", "", reason_category::user_error},
     {"LB0010", "would_raise", "the code would raise",
-     "What the trace reached raises in the interpreter: a `raise` statement, a failing `assert`, a division by zero, an "
-     "index or key that is not there, a name read before assignment, a dict changed while iterated. lasso does not "
-     "capture raising; the interpreter runs that part and raises.",
+     "What the trace reached raises in the interpreter: a `raise` statement that no handler of the same function "
+     "catches, a failing `assert`, a division by zero, an index or key that is not there, a name read before "
+     "assignment, a dict changed while iterated. The interpreter runs that part and raises (a `raise` that a `try` "
+     "block of the same function catches is traced through its handler).",
      "fix the error; the frame is captured when it no longer raises", "", reason_category::user_error},
     {"LB0011", "exception_handling", "exception handling",
-     "The code is under an exception handler (`try`, or the exceptional exit of a `with` block). lasso does not "
-     "capture handlers: the block runs in the interpreter, and the code after it in a resume function.",
-     "move the try block out of the captured function, or the tensor work out of the try block", "",
+     "Exception handling the trace does not follow: the exceptional exit of a `with` block, or an exception that "
+     "was raised outside the trace. Code inside `try` blocks is traced, and so are raises that the same function "
+     "catches; the handler of anything else runs in the interpreter.",
+     "let the exception be raised and caught in the captured function, or move the handling out of it", "",
      reason_category::lasso_limit},
     {"LB0012", "value_not_constant", "value needed as a constant is not known at trace time",
      "An index, key, slice bound, attribute name, length or iterable must be known while tracing, but it comes from "

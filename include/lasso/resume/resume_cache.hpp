@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <tuple>
 #include <memory>
 #include <optional>
 #include <span>
@@ -96,9 +97,13 @@ public:
         made = false;
         auto& codes = tables().codes;
         if (auto found = codes.find(key); found != codes.end()) return found->second;
+        // Two resume codes of one function at one line (one resumes at the instruction,
+        // the other after it) get distinct names, so reports tell them apart.
+        const std::size_t ordinal =
+            ++tables().names_made[{key.code, resume_line(analysis->source, index), nested ? nested->via : std::string()}];
         auto result = make_resume_code<A>(
             analysis->source, index, stack, live, [](std::uint32_t flags) { return A::positional_flags(flags); }, false,
-            nested);
+            nested, ordinal);
         made = true;
         codes.emplace(std::move(key), result.code);
         tables().origins.emplace(A::code_identity(result.code),
@@ -141,6 +146,8 @@ public:
 private:
     struct table_set {
         std::map<resume_key, code> codes; ///< made once per key
+        /// How many resume codes were made per original, line and nested function.
+        std::map<std::tuple<std::uintptr_t, int, std::string>, std::size_t> names_made;
         std::unordered_map<std::uintptr_t, origin> origins;
         std::unordered_map<std::uintptr_t, std::shared_ptr<const original_analysis>> analyses;
         std::map<std::pair<std::uintptr_t, std::uintptr_t>, std::pair<value, value>> inner_functions;

@@ -298,12 +298,19 @@ bool splice_resume_code(const resume_source<A>& source, std::size_t target, std:
 }
 } // namespace detail
 
+/// The line a resume code at instruction `target` of `source` is named after.
+template <class A> int resume_line(const resume_source<A>& source, std::size_t target) {
+    const int line = target < source.decoded.size() ? source.decoded[target].pos.line : -1;
+    return line >= 0 ? line : source.fields.first_line;
+}
+
 /// Makes the resume code of `source` that continues at instruction `target` of its
 /// decoded form, with the stack `stack` and the live locals `live` (names of the
 /// original's varnames) as parameters; with `nested`, a nested resume code whose
 /// prologue also pushes the result of the inner resume function's call. `positional_flags(flags)` gives the flags of a
 /// code whose parameters are plain positional ones (the adapter knows which bits mean
-/// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`.
+/// *args or **kwargs). The resume code is named `resume_in_<function>_at_<line>`, with
+/// `_<ordinal>` after it from the second resume code of the same function and line.
 ///
 /// The original's bytes are copied after the prologue with the locals renumbered when
 /// that is possible, so that the cost does not grow with the size of the original
@@ -313,15 +320,14 @@ template <class A, class PositionalFlags>
 resume_code<typename A::code> make_resume_code(const resume_source<A>& source, std::size_t target,
                                                const std::vector<stack_slot>& stack, const std::vector<std::string>& live,
                                                PositionalFlags&& positional_flags, bool assemble_always = false,
-                                               const nested_call* nested = nullptr) {
+                                               const nested_call* nested = nullptr, std::size_t ordinal = 1) {
     using bytecode::create_instruction;
     using instruction = bytecode::instruction<A>;
     const auto& original = source.fields;
     const auto& decoded = source.decoded;
     if (target >= decoded.size())
         give_up(reasons::internal_error, "resume point ", lasso::detail::decimal(target), " is past the end of the code");
-    const bytecode::position at = decoded[target].pos;
-    const int line = at.line >= 0 ? at.line : original.first_line;
+    const int line = resume_line(source, target);
 
     bytecode::code_fields<typename A::value> fields;
     fields.constants = original.constants;
@@ -342,8 +348,9 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
     fields.posonly_argcount = 0;
     fields.kwonly_argcount = 0;
     fields.flags = positional_flags(original.flags);
+    const std::string distinct = ordinal > 1 ? lasso::detail::join({"_", lasso::detail::decimal(ordinal)}) : "";
     fields.name = lasso::detail::join({"resume_in_", detail::name_part(original.name), "_at_", lasso::detail::decimal(line),
-                                       nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
+                                       distinct, nested ? "_via_" : "", nested ? detail::name_part(nested->via) : ""});
     fields.qualname = fields.name; // a function of its own at module level, as Dynamo names them
 
     // The prologue: the original's own (cells, free variables, resume), then the stack.

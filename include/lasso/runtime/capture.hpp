@@ -287,6 +287,22 @@ private:
                 // original is analysed once (decoded, stack depths, liveness), and a
                 // resume code's instructions and locals are looked up in it.
                 const std::size_t depth = 1 + stop->inlined.size();
+                // An instruction under a try block's handler runs in the resume
+                // function, whose exception table holds that handler; generated code has
+                // none, so a break inside an inlined call there cannot be made.
+                if (stop->under_try_handler) {
+                    if (depth > 1)
+                        give_up(reasons::break_not_resumable,
+                                "a graph break inside an inlined call made inside a try block");
+                    if (!t.has_operations())
+                        give_up(reasons::break_not_resumable,
+                                "a graph break inside a try block with no graph before it (its resume function would "
+                                "break at once again)");
+                    if (!stop->state.kw_names.empty())
+                        give_up(reasons::break_not_resumable,
+                                "a graph break at a call with keyword arguments inside a try block");
+                    instruction_in_resume = true;
+                }
                 std::vector<std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>> analyses;
                 std::vector<std::vector<std::string>> varnames(depth);
                 std::optional<std::vector<bytecode::instruction<A>>> patched; // at a prologue's call

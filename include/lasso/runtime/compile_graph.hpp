@@ -64,8 +64,8 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
         if (!a) give_up(reasons::internal_error, "graph input ", t.sources.guard_name(source), " has no guard");
         example_inputs.push_back(guards.value_at(*a));
     }
-    out.callable = compile_keeping_global_state<A>(backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks,
-                                                   &out.raise_token);
+    out.callable = compile_keeping_global_state<A>(
+        backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks || t.handled_instructions, &out.raise_token);
     out.value = A::make_host_function(
         name, [graph = out.callable](std::span<const value> args) { return A::make_tuple(graph(args)); });
     out.record.ops = t.graph.call_count();

@@ -45,15 +45,17 @@ template <class T> bool inside_with_block(const T& t) {
     return false;
 }
 
-/// Whether `inst`, which lies under an exception handler, is under the handler of a
-/// `with` block the trace entered (its body, or the exit of a block inside it), and
-/// so under no other handler.
-template <class T> bool in_with_body(const T& t, const typename T::instruction& inst) {
+/// Whether `inst` lies under the handler of a try block (or of a `with` block the trace
+/// did not enter), directly or through the `with` blocks the trace entered: code there
+/// must run where that handler covers it. The body of a block the trace entered is
+/// under the block's own handler, and under a try block's handler when the block was
+/// entered under one.
+template <class T> bool under_try_handler(const T& t, const typename T::instruction& inst) {
     const auto& table = t.code().exception_table;
     if (inst.handler >= table.size()) return false;
     for (const with_block& block : t.state().with_blocks)
-        if (table[inst.handler].target == t.instructions()[block.handler].offset) return true;
-    return false;
+        if (table[inst.handler].target == t.instructions()[block.handler].offset) return block.inside_try;
+    return true;
 }
 
 /// Records a change of global-state variable `index` to `on` in `out`: a graph node
@@ -110,6 +112,21 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
     }
 }
 
+/// Whether the `with` block opened by `inst` (its `before_with`), whose handler is
+/// instruction `handler`, lies inside a try block. A resume function enters the block
+/// again in its prologue, outside every handler, so `inst` alone does not say: the
+/// handler's own cleanup code (the handler of the handler, which ends the exceptional
+/// exit) lies where the block does, under the handlers around it.
+template <class T> bool block_inside_try(const T& t, const typename T::instruction& inst, std::uint32_t handler) {
+    if (under_try_handler(t, inst)) return true;
+    const auto& table = t.code().exception_table;
+    const auto instructions = t.instructions();
+    if (handler >= instructions.size() || instructions[handler].handler >= table.size()) return false;
+    const std::uint32_t cleanup =
+        bytecode::detail::instruction_at(instructions, static_cast<long>(table[instructions[handler].handler].target));
+    return cleanup != bytecode::no_index && under_try_handler(t, instructions[cleanup]);
+}
+
 /// The `with` block that `inst`, the `before_with` being evaluated, opens (its exit not
 /// set yet): its handler, from the exception-table entry of the instruction after it,
 /// and where it is entered.
@@ -125,7 +142,8 @@ template <class T> with_block block_opened_at(T& t, const typename T::instructio
     if (handler == bytecode::no_index)
         give_up(reasons::unsupported_context_manager, "the handler of a with block is not an instruction of the code");
     const auto& out = t.output();
-    return with_block{tracker_ref{}, handler, entry.depth, entry.lasti, out.evaluated, inst.line, out.has_operations()};
+    return with_block{tracker_ref{}, handler,   entry.depth,          entry.lasti,
+                      out.evaluated, inst.line, out.has_operations(), block_inside_try(t, inst, handler)};
 }
 
 /// `before_with` on the global-state context manager on top of the stack: enters the block.

@@ -103,10 +103,13 @@ struct run_eagerly {
 };
 
 /// A restart reached the instruction it was told to stop before: the frame's state
-/// there and, for a stop inside inlined calls, each inlined frame's, outermost first.
+/// there and, for a stop inside inlined calls, each inlined frame's, outermost first;
+/// whether the instruction there, or a call further out, is under a try block's
+/// handler (the instruction must then run where that handler covers it).
 template <class A> struct stopped {
     frame_state state;
     std::vector<inlined_frame<A>> inlined;
+    bool under_try_handler = false;
 };
 
 } // namespace ending

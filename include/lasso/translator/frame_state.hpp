@@ -36,6 +36,8 @@ struct with_block {
     std::size_t entered_at = 0;
     int line = -1;
     bool graph_before = false;
+    /// Whether `before_with` was under a try block's handler (so is the body).
+    bool inside_try = false;
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };

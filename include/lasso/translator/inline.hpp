@@ -27,6 +27,7 @@
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/ask.hpp>
 #include <lasso/translator/cell_identity.hpp>
+#include <lasso/translator/raising.hpp>
 #include <lasso/unsupported.hpp>
 
 #include <cstddef>
@@ -254,6 +255,8 @@ tracker_ref construct_object(T& t, tracker_ref callee, std::span<const tracker_r
         if (!class_value) give_up(reasons::call_not_inlined, "call of ", t.describe(callee), " (not a class)");
         const value cls = *class_value;
         const std::string name = A::builtin_name(cls);
+        if (kw_names.empty())
+            if (const auto exception = handlers::make_exception(t, callee, args)) return *exception;
         if (!A::constructs_instance(cls))
             give_up(reasons::call_not_inlined, "call of class '", name,
                     "', whose instances are not made by __init__ alone (a builtin or exception "

@@ -159,7 +159,7 @@ public:
         } catch (const inline_stop&) {
             // The inlined frames recorded their states innermost first.
             std::reverse(stopped_inlined_.begin(), stopped_inlined_.end());
-            out_.end = ending::stopped<A>{state_, std::move(stopped_inlined_)};
+            out_.end = ending::stopped<A>{state_, std::move(stopped_inlined_), stop_under_try_handler_};
         }
         return std::move(out_);
     }
@@ -189,6 +189,22 @@ public:
         }
         std::reverse(frames.begin(), frames.end());
         return frames;
+    }
+
+    // ---- exceptions raised and caught in the trace (translator/raising.hpp) ----------
+
+    /// A raise goes on at a handler of this code: the first one since the trace last
+    /// held no exception it raised is where a graph break moves (`ending_for`).
+    void note_traced_raise() {
+        if (!raised_at_) raised_at_ = traced_raise{out_.frame_instruction, line_};
+    }
+    /// A handler of a traced raise ended (`pop_except`): when the stack holds no such
+    /// exception nor the marker of one handled before, the exceptional path is over (a
+    /// cleanup that re-raises still holds the exception).
+    void leave_handler() {
+        for (tracker_ref r : state_.stack)
+            if (as<trackers::exception_object<value>>(r) || as<trackers::handled_exception>(r)) return;
+        raised_at_.reset();
     }
 
     /// Ends the frame's evaluation with `r` as its return value (the return handler).
@@ -480,19 +496,19 @@ private:
                 if (!parent_) give_up_frame(reasons::unsupported_bytecode, "control reached the end of the code");
                 give_up(reasons::unsupported_bytecode, "control reached the end of the code");
             }
-            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) throw inline_stop{};
+            if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) {
+                root.stop_under_try_handler_ = stack_under_try_handler();
+                throw inline_stop{};
+            }
             const instruction& inst = instructions_[state_.pc];
             line_ = inst.line;
-            // Code under an exception handler is not captured: a graph that raised
-            // there would skip the handler. In an inlined call, the call is then not
-            // inlined; in the frame, with graph work before it, the graph so far is
-            // compiled and the block runs in a resume function that keeps the handlers,
-            // else the frame runs eagerly.
-            const bool under_handler = inst.in_handler_range() && !handlers::in_with_body(*this, inst);
+            // Code under the handler of a try block is traced like any other. If the
+            // graph raises there, the frame runs again eagerly so that the handler sees
+            // the exception (the output says so); a graph break there keeps the
+            // instruction in the resume function, which holds the handlers.
+            const bool under_handler = handlers::under_try_handler(*this, inst);
+            if (under_handler) ++out_.handled_instructions;
             if (parent_) {
-                if (under_handler)
-                    give_up(reasons::exception_handling,
-                            "a try or with block (code under exception handlers is not captured yet)");
                 if (++root.inlined_instructions_ > max_unrolled())
                     give_up(reasons::trace_too_long, "inlined calls evaluated more than ",
                             lasso::detail::decimal(max_unrolled()), " instructions");
@@ -503,15 +519,7 @@ private:
             const std::size_t at = ++out_.evaluated;
             if (!parent_) {
                 out_.frame_instruction = at;
-                if (under_handler) {
-                    if (!out_.has_operations())
-                        give_up_frame(reasons::exception_handling,
-                                      "code inside a try or with block (exception handlers are not captured yet)");
-                    instruction_in_resume_ = true;
-                    give_up(reasons::exception_handling,
-                            "a try or with block starts (code under exception handlers is not captured yet: the "
-                            "block runs in a resume function)");
-                }
+                instruction_in_resume_ = under_handler;
             }
             try {
                 const step s = table[inst.opcode](*this, inst);
@@ -527,14 +535,30 @@ private:
     /// instruction fails is where a nested graph break happens (a call whose callee
     /// cannot be inlined at all fails in its caller); frames further out only pass the
     /// failure on. Not when the instruction touches the callee's own locals, nor inside
-    /// a `with` block or a function with cells (its resume function would need them).
+    /// a `with` block or a function with cells (its resume function would need them),
+    /// nor under a try block's handler in any frame of the stack: the instruction would
+    /// run in generated code that no handler covers, so the break is made at the frame's
+    /// instruction instead, inside its resume function.
     void note_inline_failure(const unsupported& u, const instruction& inst, std::size_t at) {
         if (out_.inline_failure || !u.breakable || handlers::inside_with_block(*this) ||
             !lasso::can_break_inside_call(inst.semantic))
             return;
+        if (stack_under_try_handler()) return;
         for (const translator* f = this; f->parent_; f = f->parent_)
             if (!f->fields_->freevars.empty() || !f->fields_->cellvars.empty()) return;
         out_.inline_failure = inline_break{at, u.tagged(), inst.line, inline_stack()};
+    }
+
+    /// Whether the current instruction of this frame or of a frame further out is
+    /// covered by the handler of a try block (not the handler of a `with` block the
+    /// trace entered, whose exits the trace models).
+    bool stack_under_try_handler() const {
+        for (const translator* f = this; f; f = f->parent_) {
+            if (f->state_.pc >= f->instructions_.size()) continue;
+            const instruction& current = f->instructions_[f->state_.pc];
+            if (handlers::under_try_handler(*f, current)) return true;
+        }
+        return false;
     }
 
     /// The ending of the frame's evaluation stopped by `u` at the current instruction:
@@ -543,7 +567,22 @@ private:
     /// at the frame's call; else a break at the instruction.
     translation_end<A> ending_for(unsupported u) {
         if (!u.breakable) return ending::run_eagerly{u.tagged(), line_};
+        // While an exception the trace raised is on its way or handled, the stack holds
+        // what no generated code rebuilds: the break is made at the raise.
+        if (raised_at_)
+            return ending::break_at_construction{
+                raised_at_->at, raised_at_->line,
+                lasso::detail::join({u.tagged(), " (while handling the exception raised at line ",
+                                     lasso::detail::decimal(raised_at_->line), ")"})};
         ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), instruction_in_resume_};
+        // Under a try block's handler the instruction runs in the resume function; with
+        // no graph before it, that resume function would start where this frame stands
+        // and break at once again, so the frame runs eagerly instead.
+        if (instruction_in_resume_ && !out_.has_operations())
+            return ending::run_eagerly{here.reason + " (inside a try block, with no graph before it)", line_};
+        // A call whose keyword names are set resumes at its `kw_names` instruction, the
+        // frame's instruction just before it, so that the resume function sets them.
+        if (instruction_in_resume_ && !state_.kw_names.empty() && here.at > 1) --here.at;
         if (!state_.with_blocks.empty()) {
             const with_block& outer = state_.with_blocks.front();
             return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
@@ -590,8 +629,15 @@ private:
     std::uintptr_t code_identity_ = 0;
     std::string function_name_;
     std::optional<tracker_ref> returned_;
-    int line_ = -1;                                 ///< of the instruction being evaluated
-    bool instruction_in_resume_ = false;            ///< the failure is the start of a try or with block
+    int line_ = -1;                       ///< of the instruction being evaluated
+    bool instruction_in_resume_ = false;  ///< the frame's instruction is under a try block's handler
+    bool stop_under_try_handler_ = false; ///< in the root: where a restart stopped
+    /// Where a traced raise was made (the frame's instruction number and line).
+    struct traced_raise {
+        std::size_t at = 0;
+        int line = -1;
+    };
+    std::optional<traced_raise> raised_at_;         ///< the raise whose exception is on its way or handled
     std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
     std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root

@@ -1,7 +1,14 @@
+class Scaler:
+    def scale(self, v):
+        return v * 2
+
+
+bound = Scaler().scale
+
+
 @capture
 def f(x):
     y = x + 1
-    err = ValueError("kept for later")
-    return y * 2
+    return bound(y)
 
 print(f(tensor([1.0, 2.0])))

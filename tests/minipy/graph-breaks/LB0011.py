@@ -1,10 +1,18 @@
+class Quiet:
+    def __enter__(self):
+        print("enter")
+        return self
+
+    def __exit__(self, kind, value, tb):
+        print("exit", kind is None)
+        return True
+
+
 @capture
 def f(x):
-    y = x + 1
-    try:
-        y = y * 2
-    except ValueError:
-        y = y * 3
-    return y
+    with Quiet():
+        y = x + 1
+        raise ValueError("swallowed by __exit__")
+    return x * 2
 
 print(f(tensor([1.0, 2.0])))

@@ -58,6 +58,7 @@ struct capture_adapter : bytecode_adapter {
       lasso::feature::inlining,
       lasso::feature::code_constants,
       lasso::feature::construction,
+      lasso::feature::traced_exceptions,
       lasso::feature::instances,
       lasso::feature::closures,
       lasso::feature::cell_identity,
@@ -244,6 +245,35 @@ struct capture_adapter : bytecode_adapter {
   static bool constructs_instance(const value& cls) {
     const class_object* c = cls.get_if<class_object>();
     return c && !c->ctor && !c->is_exception && !c->is_builtin;
+  }
+
+  /// An exception class whose call stores its positional arguments as `args` and runs
+  /// no interpreted code: no constructor of its own, and the `__init__` it finds is
+  /// Exception's builtin one (interpreter::call_class; lasso::TracedExceptionAdapter).
+  static bool plain_exception_class(const value& cls) {
+    class_object* c = cls.get_if<class_object>();
+    if (!c || !c->is_exception || c->ctor) return false;
+    const value* init = c->lookup("__init__");
+    return !init || init->is<builtin_object>();
+  }
+  /// Whether `except spec` catches an exception of class `cls`: a subclass of `spec`, or
+  /// of a class in the tuple `spec`; nothing when `spec` is neither (eagerly a TypeError).
+  static std::optional<bool> exception_matches(const value& cls, const value& spec) {
+    const class_object* c = cls.get_if<class_object>();
+    if (!c) return std::nullopt;
+    const auto catches = [&](const value& s) -> std::optional<bool> {
+      const class_object* k = s.get_if<class_object>();
+      if (!k || !k->is_exception) return std::nullopt;
+      return c->is_subclass_of(k);
+    };
+    if (!spec.is<tuple_object>()) return catches(spec);
+    bool any = false;
+    for (const value& s : spec.as<tuple_object>()->items) {
+      const auto one = catches(s);
+      if (!one) return std::nullopt;
+      any = any || *one;
+    }
+    return any;
   }
 
   /// An instance of such a class with no attributes, __init__ not called, for

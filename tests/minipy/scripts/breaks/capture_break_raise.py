@@ -1,14 +1,12 @@
-# A raise that the constant argument makes reachable cannot be captured: for k=-1 the
-# frame graph-breaks at the ValueError(...) call (constructors are not inlined), the
-# interpreter builds the exception, and the resume function (guarded on its type)
-# graph-breaks at the raise itself, which ends the frame (no resume after it): the
-# error reaches the caller's except. The second k=-1 call hits both frames; the
-# reachable-free variants compile, and the last call hits the k=2 entry.
-# explain: graphs=2 graph_breaks=2 ops=2 recompiles=2 frames_captured=4
+# A raise that the constant argument makes reachable, with no handler in the frame:
+# for k=-1 the ValueError(...) is made in the trace (str(k) specializes k), and the
+# raise is a graph break whose generated code makes the exception again and raises
+# it; nothing follows a raise, so there is no resume function. The error reaches the
+# caller's except. The second k=-1 call hits that entry; the reachable-free variants
+# compile, and the last call hits the k=2 entry.
+# explain: graphs=2 graph_breaks=1 ops=2 recompiles=2 frames_captured=3
 # explain-frame: checked_scale graphs=2 unsupported=0 breaks=1 cache_entries=3 recompiles=2 ops=2 calls=5 cache_hits=2
-# explain-frame: resume_in_checked_scale_at_15 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-reason: checked_scale@15: ValueError
-# explain-reason: resume_in_checked_scale_at_15@15: raise
+# explain-reason: checked_scale@13: raise statement
 @capture
 def checked_scale(x, k):
     if k < 0:

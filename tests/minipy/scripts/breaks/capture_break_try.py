@@ -1,7 +1,12 @@
-# try/except and try/finally inside a captured frame run eagerly; the handler works.
-# explain: graphs=0 graph_breaks=2 ops=0 recompiles=0 frames_captured=0
-# explain-frame: safe_div graphs=0 unsupported=1 cache_entries=1 recompiles=0
-# explain-frame: with_finally graphs=0 unsupported=1 cache_entries=1 recompiles=0
+# try/except and try/finally inside a captured frame are traced. safe_div is one graph
+# (truediv); on the second call it raises ZeroDivisionError (a zero divisor), so the
+# frame runs again eagerly and the handler catches it. with_finally: the finally body
+# on the return path prints, a graph break after the graph of x * 2.
+# explain: graphs=2 graph_breaks=1 ops=2 recompiles=0 frames_captured=3
+# explain-frame: safe_div graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
+# explain-frame: with_finally graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=1
+# explain-frame: resume_in_with_finally_at_22 graphs=0 unsupported=0 breaks=0 cache_entries=1 calls=1
+# explain-reason: with_finally@22: call of print()
 @capture
 def safe_div(x, y):
     try:

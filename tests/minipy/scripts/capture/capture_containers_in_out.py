@@ -3,10 +3,10 @@
 # function after the second item(), is a side effect replayed after that function's
 # graph, with no break. The loop goes on in resume functions that get the iterator as
 # an opaque object, so every later pass breaks at for_iter and again in the body,
-# reusing the resume codes of the first pass (two with the same line, hence the same
-# name). collect appends to a list it made and returns tuple() of it, in one graph.
+# reusing the resume codes of the first pass (two at the same line: the second is
+# named resume_in_stats_at_27_2). collect appends to a list it made and returns tuple() of it, in one graph.
 # explain: graphs=11 graph_breaks=9 ops=20 recompiles=7 frames_captured=15
-# explain-unlisted: two resume functions of stats resume at line 27, so share a name
+# explain-unlisted: the two resume functions of stats at line 27 are checked by their reasons
 # explain-frame: stats graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=1
 # explain-frame: resume_in_stats_at_25 graphs=2 breaks=2 cache_entries=2 recompiles=1 ops=2 calls=2 cache_hits=0
 # explain-frame: resume_in_stats_at_28 graphs=0 breaks=0 cache_entries=1 recompiles=0 calls=1
@@ -15,7 +15,7 @@
 # explain-frame: collect graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=1
 # explain-reason: stats@27: item
 # explain-reason: resume_in_stats_at_27@27: item
-# explain-reason: resume_in_stats_at_27@25: for_iter
+# explain-reason: resume_in_stats_at_27_2@25: for_iter
 # explain-reason: resume_in_stats_at_25@27: item
 # (collect has no graph break and so no resume function: tuple() of the list it made
 # is traced.)

@@ -1,27 +1,17 @@
-# A graph break inside helper (the print), and helper's rest cannot be traced (a try
-# block). f's resume function starts by calling helper's resume function; that call
-# cannot be inlined, so it is a graph break of its own, at the call that stands for f's
-# call of helper: it runs in the interpreter, and the rest of f (z * 3 + 1) is captured
-# in one more resume function, not run eagerly. f: x + 1; resume_in_f_at_35: 2 ops.
+# A graph break inside helper (the print); helper's rest is a try block, which is
+# traced. f's resume function starts by calling helper's resume function, which is
+# inlined with the rest of f: y * 2, z * 3, + 1 (3 ops); f itself: x + 1.
 # g breaks two calls deep (g > mid > helper) with a list under construction on its
-# stack and a live local: each resume function's prologue call breaks in turn, and the
-# rests of mid (- 1) and of g (3 +, z[1] * w, + : 3 ops) are captured; helper's resume
-# code is the same for both callers. g: x * 5, x * 3, + 1.
-# explain: graphs=5 graph_breaks=6 ops=10 recompiles=0 frames_captured=8
+# stack and a live local. g: x * 5, x * 3, + 1 (3 ops). Its resume function inlines
+# mid's resume function, which inlines helper's: y * 2, - 1, 3 +, z[1] * w, + (5 ops).
+# Neither inner resume function runs as a frame of its own.
+# explain: graphs=4 graph_breaks=2 ops=12 recompiles=0 frames_captured=4
 # explain-frame: f graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_f_at_35_via_helper_at_27 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-frame: resume_in_helper_at_27 graphs=0 unsupported=1 cache_entries=1 calls=4 cache_hits=3
-# explain-frame: resume_in_f_at_35 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=2 calls=2 cache_hits=1
+# explain-frame: resume_in_f_at_25_via_helper_at_17 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=3 calls=2 cache_hits=1
 # explain-frame: g graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=3 calls=2 cache_hits=1
-# explain-frame: resume_in_g_at_44_via_helper_at_27 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-frame: resume_in_mid_at_40_via_helper_at_27 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-frame: resume_in_mid_at_40 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_g_at_44 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=3 calls=2 cache_hits=1
-# explain-reason: f@27: print
-# explain-reason: resume_in_f_at_35_via_helper_at_27@35: not inlined: a try or with block
-# explain-reason: resume_in_helper_at_27@29: a try or with block
-# explain-reason: g@27: print
-# explain-reason: resume_in_mid_at_40_via_helper_at_27@40: not inlined: a try or with block
+# explain-frame: resume_in_g_at_34_via_helper_at_17 graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=5 calls=2 cache_hits=1
+# explain-reason: f@17: print
+# explain-reason: g@17: print
 def helper(x):
     y = x + 1
     print("a")

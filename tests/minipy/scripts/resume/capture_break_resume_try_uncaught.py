@@ -1,10 +1,15 @@
 # An exception raised in a try block after tensor work that its handler does not
 # catch leaves the resume function and the generated code of f, and reaches the
-# caller's handler as it would eagerly.
-# explain: graphs=1 graph_breaks=2 ops=1 recompiles=0 frames_captured=1
-# explain-frame: f graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_f_at_12 graphs=0 unsupported=1 breaks=0 cache_entries=1 calls=2 cache_hits=1
-# explain-reason: f@12: a try or with block starts
+# caller's handler as it would eagerly. The first call traces the whole try block
+# (mul, add: 2 ops). The second call misses the guard on d['k'] and recompiles: mul
+# (1 op), then d["k"] would raise KeyError under the handler: a graph break whose
+# instruction runs in the resume function, which holds the handler. That resume
+# function starts at the subscript with no graph before it, so it runs eagerly.
+# explain: graphs=2 graph_breaks=2 ops=3 recompiles=1 frames_captured=2
+# explain-frame: f graphs=2 unsupported=0 breaks=1 cache_entries=2 recompiles=1 ops=3 calls=2 cache_hits=0
+# explain-frame: resume_in_f_at_17 graphs=0 unsupported=1 breaks=0 cache_entries=1 calls=1 cache_hits=0
+# explain-reason: f@17: key 'k' is not in the dict
+# explain-reason: resume_in_f_at_17@17: inside a try block, with no graph before it
 @capture
 def f(x, d):
     y = x * 2

@@ -4,15 +4,15 @@
 # was before the outer block. shifted: x += row fails its shape rule in the trace (a
 # graph break at it, graph 0: the getitem of the row) and raises when it runs; called
 # again with floats of a fitting shape and k = 1 (recompile on L['k']), the loop is
-# unrolled: graph 1, getitem and add twice. nested: risky() has a try block, so the
-# break is at its call inside three blocks (graph: x + 1); it raises for n = 0
-# (recompile on L['n']) and again with grad mode off (recompile on grad mode). The
-# resume function after the call runs once: set_grad_enabled(False), the mul, and
-# set_grad_enabled(True) as the inner blocks end.
-# explain: graphs=6 graph_breaks=4 ops=11 recompiles=3 frames_captured=6
+# unrolled: graph 1, getitem and add twice. nested: for n = 5, risky() is inlined with
+# its try block (10 // 5 folds to 2): graph 0 is x + 1, set_grad_enabled(False), the
+# mul and set_grad_enabled(True) (the inner blocks' changes cancel out). For n = 0
+# (recompile on L['n']) the folding of 10 // 0 fails, so the break is at the call of
+# risky inside three blocks (graph: x + 1) and the call raises; again with grad mode
+# off (recompile on grad mode).
+# explain: graphs=5 graph_breaks=3 ops=11 recompiles=3 frames_captured=5
 # explain-frame: shifted graphs=2 unsupported=0 breaks=1 cache_entries=2 recompiles=1 ops=5 calls=2 cache_hits=0
-# explain-frame: nested graphs=3 unsupported=0 breaks=3 cache_entries=3 recompiles=2 ops=3 calls=3 cache_hits=0
-# explain-frame: resume_in_nested_at_35 graphs=1 unsupported=0 cache_entries=1 recompiles=0 ops=3 calls=1 cache_hits=0
+# explain-frame: nested graphs=3 unsupported=0 breaks=2 cache_entries=3 recompiles=2 ops=6 calls=3 cache_hits=0
 @capture
 def shifted(xs, x, k):
     with grad_mode(k > 0):

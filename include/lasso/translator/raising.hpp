@@ -1,0 +1,153 @@
+// lasso/translator/raising.hpp
+//
+// Exceptions raised and caught in the trace (`feature::traced_exceptions`). A `raise`
+// of a plain exception class or of an exception the trace made, under the handler of a
+// try block of the same code, goes on at that handler as the interpreter would: the
+// stack cut to the entry's depth, the offset of the raise pushed where the entry says
+// so, then the exception. The handler's code is traced like any other: matching an
+// `except` clause is asked of the adapter, and the exception that was being handled
+// before is a marker (trackers/exceptions.hpp) until `pop_except` takes it back.
+//
+// What the trace cannot follow while such an exception is handled (a graph break in
+// the handler, a re-raise that leaves the code) does not break there: the translator
+// moves the break to the raise, whose instruction then runs in the resume function
+// under the same handlers (translator.hpp, `ending_for`). Where the handler is a `with`
+// block's the trace entered, the exceptional exit of that block is not traced, and the
+// raise stays a graph break as without the feature.
+#pragma once
+
+#include <lasso/adapter.hpp>
+#include <lasso/bytecode/exception_table.hpp>
+#include <lasso/trackers/containers.hpp>
+#include <lasso/trackers/exceptions.hpp>
+#include <lasso/translator/context_managers.hpp>
+#include <lasso/translator/step.hpp>
+#include <lasso/unsupported.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace lasso::handlers {
+
+/// Whether an exception raised at `inst` goes to the handler of a try block of the same
+/// code (not to the handler of a `with` block the trace entered, nor past the code).
+template <class T> bool caught_in_code(const T& t, const typename T::instruction& inst) {
+    const auto& table = t.code().exception_table;
+    if (inst.handler >= table.size()) return false;
+    for (const with_block& block : t.state().with_blocks)
+        if (table[inst.handler].target == t.instructions()[block.handler].offset) return false;
+    return true;
+}
+
+/// The exception made in the trace by calling the plain exception class tracked by
+/// `cls` on `args`, when the adapter says calling it runs no interpreted code.
+template <class T> std::optional<tracker_ref> make_exception(T& t, tracker_ref cls, std::span<const tracker_ref> args) {
+    using A = typename T::adapter;
+    if constexpr (TracedExceptionAdapter<A>) {
+        const typename T::value* class_value = t.object_value(cls);
+        if (!class_value || !A::plain_exception_class(*class_value)) return std::nullopt;
+        return t.add_tracker(trackers::exception_object<typename T::value>{
+            *class_value, cls, std::vector<tracker_ref>(args.begin(), args.end())});
+    } else {
+        (void)t, (void)cls, (void)args;
+        return std::nullopt;
+    }
+}
+
+/// The exception that `raise operand` raises, when the trace knows it: an exception it
+/// made, or a new one of a plain exception class.
+template <class T> std::optional<tracker_ref> exception_to_raise(T& t, tracker_ref operand) {
+    using value = typename T::value;
+    if (t.template as<trackers::exception_object<value>>(operand)) return operand;
+    return make_exception(t, operand, {});
+}
+
+/// Goes on at the handler that catches an exception raised at `inst`: the stack cut to
+/// the handler's depth, the offset of `inst` where the entry asks for it, `exception`.
+template <class T> step raise_to_handler(T& t, const typename T::instruction& inst, tracker_ref exception) {
+    const auto& entry = t.code().exception_table[inst.handler];
+    auto& stack = t.state().stack;
+    if (entry.depth > stack.size())
+        give_up(reasons::internal_error, "the handler of a raise expects ", lasso::detail::decimal(entry.depth),
+                " stack values, the stack has ", lasso::detail::decimal(stack.size()));
+    stack.resize(entry.depth);
+    if (entry.lasti) t.push(t.make_constant(static_cast<std::int64_t>(inst.offset)));
+    t.push(exception);
+    const std::uint32_t handler = bytecode::detail::instruction_at(t.instructions(), static_cast<long>(entry.target));
+    if (handler == bytecode::no_index)
+        give_up(reasons::unsupported_bytecode, "an exception handler is not an instruction of the code");
+    t.note_traced_raise();
+    return jump_to{handler};
+}
+
+/// `raise` (one operand) at `inst`: traced into the handler when the same code catches
+/// it, else a graph break.
+template <class T> step raise_operand(T& t, const typename T::instruction& inst) {
+    if (inst.arg == 1 && caught_in_code(t, inst))
+        if (const auto exception = exception_to_raise(t, t.peek())) {
+            t.pop();
+            return raise_to_handler(t, inst, *exception);
+        }
+    give_up(reasons::would_raise, "raise statement (raising exceptions is not captured)");
+}
+
+/// `reraise` at `inst` of the exception on the stack (one the trace raised): to the next
+/// handler of the code, or out of it (a graph break, moved to the raise).
+template <class T> step reraise(T& t, const typename T::instruction& inst) {
+    const tracker_ref exception = t.peek();
+    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+        give_up(reasons::exception_handling, "reraise of an exception raised outside the trace");
+    if (!caught_in_code(t, inst))
+        give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception), ")");
+    t.pop();
+    return raise_to_handler(t, inst, exception);
+}
+
+/// `push_exc_info`: the exception on the stack becomes the one being handled; below it,
+/// a marker for the one handled before.
+template <class T> void push_exception_info(T& t) {
+    const tracker_ref exception = t.pop();
+    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+        give_up(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
+    t.push(t.add_tracker(trackers::handled_exception{}));
+    t.push(exception);
+}
+
+/// `pop_except`: the exception handled before is the one being handled again.
+template <class T> void pop_exception_info(T& t) {
+    if (!t.template as<trackers::handled_exception>(t.peek()))
+        give_up(reasons::exception_handling, "pop_except of an exception handled outside the trace");
+    t.pop();
+    t.leave_handler();
+}
+
+/// `check_exc_match`: whether the `except` clause on the stack (a class or a tuple of
+/// classes) catches the exception below it, asked of the adapter; a constant.
+template <class T> void check_exception_match(T& t) {
+    using A = typename T::adapter;
+    using value = typename T::value;
+    const tracker_ref spec = t.pop();
+    const auto* exception = t.template as<trackers::exception_object<value>>(t.peek());
+    if (!exception) give_up(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+    if constexpr (TracedExceptionAdapter<A>) {
+        const value cls = exception->cls;
+        std::vector<tracker_ref> clauses{spec};
+        if (const auto* items = t.known_items(spec); items && t.template as<trackers::tuple>(spec)) clauses = *items;
+        bool matches = false;
+        for (tracker_ref clause : clauses) {
+            const value* clause_value = t.object_value(clause);
+            const std::optional<bool> caught =
+                clause_value ? A::exception_matches(cls, *clause_value) : std::optional<bool>{};
+            if (!caught) give_up(reasons::exception_handling, "except clause of ", t.describe(clause), " (not a class)");
+            matches = matches || *caught;
+        }
+        t.push(t.make_constant(matches));
+    } else {
+        give_up(reasons::exception_handling, "check_exc_match: the adapter cannot match exceptions");
+    }
+}
+
+} // namespace lasso::handlers
