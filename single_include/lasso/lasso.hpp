@@ -614,7 +614,7 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
-    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                             \
+    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...")
 
 namespace lasso {
@@ -15412,8 +15412,7 @@ template <class T> bool caught_in_code(const T& t, const typename T::instruction
 
 /// The exception made in the trace by calling the plain exception class tracked by
 /// `cls` on `args`, when the adapter says calling it runs no interpreted code.
-template <class T>
-std::optional<tracker_ref> make_exception(T& t, tracker_ref cls, std::span<const tracker_ref> args) {
+template <class T> std::optional<tracker_ref> make_exception(T& t, tracker_ref cls, std::span<const tracker_ref> args) {
     using A = typename T::adapter;
     if constexpr (TracedExceptionAdapter<A>) {
         const typename T::value* class_value = t.object_value(cls);
@@ -15470,8 +15469,7 @@ template <class T> step reraise(T& t, const typename T::instruction& inst) {
     if (!t.template as<trackers::exception_object<typename T::value>>(exception))
         give_up(reasons::exception_handling, "reraise of an exception raised outside the trace");
     if (!caught_in_code(t, inst))
-        give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception),
-                ")");
+        give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception), ")");
     t.pop();
     return raise_to_handler(t, inst, exception);
 }
@@ -15511,8 +15509,7 @@ template <class T> void check_exception_match(T& t) {
             const value* clause_value = t.object_value(clause);
             const std::optional<bool> caught =
                 clause_value ? A::exception_matches(cls, *clause_value) : std::optional<bool>{};
-            if (!caught)
-                give_up(reasons::exception_handling, "except clause of ", t.describe(clause), " (not a class)");
+            if (!caught) give_up(reasons::exception_handling, "except clause of ", t.describe(clause), " (not a class)");
             matches = matches || *caught;
         }
         t.push(t.make_constant(matches));
@@ -17851,15 +17848,15 @@ private:
     std::uintptr_t code_identity_ = 0;
     std::string function_name_;
     std::optional<tracker_ref> returned_;
-    int line_ = -1;                                 ///< of the instruction being evaluated
-    bool instruction_in_resume_ = false;            ///< the frame's instruction is under a try block's handler
-    bool stop_under_try_handler_ = false;           ///< in the root: where a restart stopped
+    int line_ = -1;                       ///< of the instruction being evaluated
+    bool instruction_in_resume_ = false;  ///< the frame's instruction is under a try block's handler
+    bool stop_under_try_handler_ = false; ///< in the root: where a restart stopped
     /// Where a traced raise was made (the frame's instruction number and line).
     struct traced_raise {
         std::size_t at = 0;
         int line = -1;
     };
-    std::optional<traced_raise> raised_at_; ///< the raise whose exception is on its way or handled
+    std::optional<traced_raise> raised_at_;         ///< the raise whose exception is on its way or handled
     std::vector<inlined_frame<A>> stopped_inlined_; ///< in the root: a restart's inlined frames, innermost first
     std::size_t inlined_instructions_ = 0;          ///< in the root: evaluated by all inlined calls
     std::vector<std::pair<std::uintptr_t, std::unique_ptr<translator_input<A>>>> inline_inputs_; ///< in the root
