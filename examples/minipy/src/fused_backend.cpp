@@ -29,11 +29,14 @@ using lasso::graph::node_kind;
 // next member reads it.
 constexpr std::int64_t block_size = 256;
 
+// The operations a group holds, in the order the predicates below rely on.
 enum class fop : std::uint8_t {
+  // two operands, tensors or numbers, broadcast
   add,
   sub,
   mul,
-  truediv,  // tensor/number operands, broadcast
+  truediv,
+  // one tensor
   neg,
   relu,
   abs,
@@ -41,10 +44,11 @@ enum class fop : std::uint8_t {
   tanh,
   sqrt,
   sigmoid,
-  to_float,  // one tensor
+  to_float,
+  // reductions, a group's last member
   sum,
   mean,
-  sum_dim,  // reductions: the group's last member
+  sum_dim,
 };
 bool is_binary(fop o) { return o <= fop::truediv; }
 bool is_reduction(fop o) { return o >= fop::sum; }
@@ -354,7 +358,8 @@ void gather(const T* src, const shape_t& loop, const shape_t& strides, std::int6
   }
 }
 
-[[noreturn]] void raise(fop op, dtype_t dt) {
+// The error of a member whose flag is set, as its eager node raises it.
+[[noreturn]] void raise(fop op) {
   switch (op) {
     case fop::truediv: throw py_error(exc_kind::ZeroDivisionError, "float division by zero");
     case fop::exp:
@@ -362,7 +367,6 @@ void gather(const T* src, const shape_t& loop, const shape_t& strides, std::int6
     case fop::sqrt: throw py_error(exc_kind::ValueError, "math domain error");
     default: break;
   }
-  (void)dt;
   throw_int_overflow();  // int64 + - * neg abs, int sums
 }
 
@@ -715,7 +719,7 @@ class fused_group {
       const member_plan& mp = plan_.members[k];
       member_state& ms = members_[k];
       if (mp.op == fop::sum || mp.op == fop::mean) {
-        if (ms.flag) raise(mp.op, ms.dtype);
+        if (ms.flag) raise(mp.op);
         const scalar s = mp.op == fop::mean           ? scalar{acc_f_ / static_cast<double>(n_)}
                          : ms.dtype == dtype_t::int64 ? scalar{acc_i_}
                                                       : scalar{acc_f_};
@@ -724,12 +728,12 @@ class fused_group {
       }
       if (mp.op == fop::sum_dim) {
         check_allocation(out_count_, 8);
-        if (ms.flag) raise(mp.op, ms.dtype);
+        if (ms.flag) raise(mp.op);
         stash_[k] = new_tensor(tensor::from_buffer(ms.dtype, ms.shape, buffers_[k].share(mp.reusable)));
         continue;
       }
       if (charges(k)) check_allocation(n_, 8);
-      if (ms.flag) raise(mp.op, ms.dtype);
+      if (ms.flag) raise(mp.op);
     }
     for (std::size_t k = 0; k < m; ++k) {
       const member_plan& mp = plan_.members[k];
