@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
 #include <span>
 #include <string>
@@ -152,4 +153,43 @@ TEST_CASE("the eager backend prepares each operation once and drops each interme
     CHECK_FALSE(prepared_adapter::results[3].expired()); // d: an output
     compiled(inputs);
     CHECK(prepared_adapter::prepared == 4); // not again per call
+}
+
+TEST_CASE("lowered_graph runs a backend's kernels in place of nodes and the eager operators elsewhere") {
+    using tensor_meta = tiny::tensor_meta;
+    lasso::graph::graph<tensor_meta> g;
+    const tensor_meta m{"f64", {2}};
+    const auto x = g.add_placeholder("L['x']", m);
+    const auto y = g.add_placeholder("L['y']", m);
+    const auto a = g.add_call_function("add", {x, y}, {}, m); // absorbed into c's kernel
+    const auto b = g.add_call_function("mul", {a, 2}, {}, m); // absorbed too
+    const auto c = g.add_call_function("relu", {b}, {}, m);   // kernel: relu((x + y) * 2) from x, y
+    const auto d = g.add_call_function("add", {c, x}, {}, m); // eager
+    g.set_output({d, c});
+    int kernel_runs = 0;
+    lasso::node_lowerings<tiny::value> lowerings;
+    lowerings[a.index()].absorbed = true;
+    lowerings[b.index()].absorbed = true;
+    lowerings[c.index()].operands = {x, y};
+    lowerings[c.index()].run = [&kernel_runs](std::span<const tiny::value> in) {
+        ++kernel_runs;
+        REQUIRE(in.size() == 2);
+        std::vector<double> out;
+        for (std::size_t i = 0; i < data(in[0]).size(); ++i)
+            out.push_back(std::max(0.0, (data(in[0])[i] + data(in[1])[i]) * 2));
+        return vec(std::move(out));
+    };
+    auto compiled = lasso::lowered_graph<prepared_adapter>(g, lowerings);
+    prepared_adapter::run_prepared_calls = 0;
+    const std::vector<tiny::value> inputs{vec({1, -3}), vec({2, 1})};
+    auto out = compiled(inputs);
+    REQUIRE(out.size() == 2);
+    CHECK(data(out[0]) == std::vector<double>{7, -3});
+    CHECK(data(out[1]) == std::vector<double>{6, 0});
+    CHECK(kernel_runs == 1);
+    CHECK(prepared_adapter::run_prepared_calls == 1); // d alone ran eagerly
+    // A lowering that reads an absorbed node is refused when the graph is compiled.
+    lasso::node_lowerings<tiny::value> wrong = lowerings;
+    wrong[c.index()].operands = {a};
+    CHECK_THROWS_AS(lasso::lowered_graph<prepared_adapter>(g, wrong), lasso::backend_error);
 }

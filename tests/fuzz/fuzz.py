@@ -6,11 +6,13 @@ Usage:
                   [--allow-known] [--keep] [--quiet]
   python3 fuzz.py --minipy PATH --check FILE [--reduce-budget SEC] [--out DIR]
 
-Every seed's program (tests/fuzz/gen.py) runs four ways:
+Every seed's program (tests/fuzz/gen.py) runs five ways:
   cpython   python3 tests/minipy/run_cpython.py PROGRAM      (the oracle)
   eager     minipy run --no-capture PROGRAM
   captured  minipy run --explain-json REPORT PROGRAM
   verify    minipy run --backend verify PROGRAM
+  fused     minipy run --backend verify-fused PROGRAM        (the fusing backend, each
+            call checked bit for bit against the eager graph)
 A program passes when CPython exits 0 with an empty stderr (anything else is a bug of
 the generator) and each minipy run agrees with CPython: the same stdout, the same exit
 status and, for a non-zero status, the same last stderr line.
@@ -26,7 +28,7 @@ ops, recompiles, and the reasons frames were not captured), so that a generator 
 stops exercising capture is noticed; a run where no graph at all was compiled fails.
 The summary lists the 12 most common reasons of each kind; LASSO_FUZZ_TOP=N lists N.
 
---check FILE runs one program the four ways (and reduces it when it fails).
+--check FILE runs one program the five ways (and reduces it when it fails).
 The last line is "N passed, M failed"; the exit status is 0 only when M == 0.
 """
 
@@ -55,7 +57,7 @@ import gen  # noqa: E402
 from oracle import last_line, run, stdout_diff  # noqa: E402
 from oracle import short as oracle_short  # noqa: E402
 
-MODES = ("eager", "captured", "verify")
+MODES = ("eager", "captured", "verify", "fused")
 
 
 # ---------------------------------------------------------------------------
@@ -78,7 +80,7 @@ CAPTURE_ARGS = []
 
 
 def run_all(path, minipy, timeout, report_path=None, need_valid=False):
-    """The four runs of one program: {"cpython": Result, "eager": ..., ...}. With
+    """The five runs of one program: {"cpython": Result, "eager": ..., ...}. With
     need_valid, minipy is not run when CPython fails (returns None)."""
     out = {"cpython": run([sys.executable, RUN_CPYTHON, path], timeout)}
     if need_valid and oracle_problem(out) is not None:
@@ -88,6 +90,7 @@ def run_all(path, minipy, timeout, report_path=None, need_valid=False):
         "captured": [minipy, "run"] + CAPTURE_ARGS + (["--explain-json", report_path] if report_path else [])
                     + [path],
         "verify": [minipy, "run", "--backend", "verify"] + CAPTURE_ARGS + [path],
+        "fused": [minipy, "run", "--backend", "verify-fused"] + CAPTURE_ARGS + [path],
     }
     for mode in MODES:
         out[mode] = run(cmds[mode], timeout)

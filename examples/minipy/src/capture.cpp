@@ -1,5 +1,6 @@
 // minipy's graph-capture adapter. See capture.hpp.
 #include "minipy/capture.hpp"
+#include "minipy/fused_backend.hpp"
 
 #include <algorithm>
 #include <array>
@@ -988,6 +989,8 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
     std::unique_ptr<lasso::runtime<capture_adapter>> rt;
     if (options.capture) {
       rt = std::make_unique<lasso::runtime<capture_adapter>>(rt_options);
+      rt->add_backend("fused", fused_backend{});
+      rt->add_backend("verify-fused", lasso::verifying_backend<capture_adapter, fused_backend>{});
       rt->set_stance(options.stance);
       in.stance_setter = [&rt](std::string_view name) { rt->set_stance(*lasso::parse_stance(name)); };
       in.capture_disabler = [&rt](function_object& fn) { rt->disable(fn.code); };

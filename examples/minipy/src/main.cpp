@@ -24,7 +24,10 @@ const char* usage =
     "syntax error (FILE:LINE:COL: message, then SyntaxError: message).\n"
     "\n"
     "Functions decorated with @capture run through lasso's graph capture. Options of run:\n"
-    "  --backend eager|verify  backend for every @capture function (overrides backend=)\n"
+    "  --backend NAME          backend for every @capture function (overrides backend=):\n"
+    "                          eager, verify (eager checked against eager), fused (elementwise\n"
+    "                          chains and reductions as one loop), verify-fused (fused checked\n"
+    "                          against eager on every call)\n"
     "  --explain               print what capture did (graphs, guards, graph breaks,\n"
     "                          recompiles) to stderr at exit; stdout is unchanged\n"
     "  --explain-json FILE     write the same report as JSON to FILE\n"
@@ -112,7 +115,8 @@ std::optional<minipy::capture_run_options> parse_run_options(const std::vector<s
       return bad("option " + a + " takes no value");
     }
     if (a == "--backend") {
-      if (v != "eager" && v != "verify") return bad("unknown backend '" + v + "' (known: eager, verify)");
+      if (v != "eager" && v != "verify" && v != "fused" && v != "verify-fused")
+        return bad("unknown backend '" + v + "' (known: eager, verify, fused, verify-fused)");
       o.backend = v;
     } else if (a == "--dynamic") {
       using lasso::symbolic::dynamic_shapes;

@@ -7,6 +7,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "minipy/element_ops.hpp"
 #include "minipy/repr.hpp"
 
 // The oracle rounds after every + and * (acc = acc + a*b in Python); a fused
@@ -172,6 +173,10 @@ tensor tensor::from_floats(shape_t shape, std::vector<double> data) {
   auto owner = std::make_shared<const std::vector<double>>(std::move(data));
   const void* p = owner->data();
   return tensor(dtype_t::float64, std::move(shape), std::shared_ptr<const void>(std::move(owner), p));
+}
+
+tensor tensor::from_buffer(dtype_t dt, shape_t shape, std::shared_ptr<const void> data) {
+  return tensor(dt, std::move(shape), std::move(data));
 }
 
 tensor tensor::from_scalar(const scalar& s) {
@@ -391,47 +396,11 @@ std::uint64_t run_binary(const plan& p, const A* a, const B* b, Out* out, Op op)
   return bad;
 }
 
-// int64 element ops: wrap-around arithmetic plus an overflow flag.
-struct add_i {
-  std::int64_t operator()(std::int64_t x, std::int64_t y, std::uint64_t& bad) const {
-    const auto r = static_cast<std::int64_t>(static_cast<std::uint64_t>(x) + static_cast<std::uint64_t>(y));
-    bad |= static_cast<std::uint64_t>((x ^ r) & (y ^ r)) >> 63;  // sign changed against both inputs
-    return r;
-  }
-};
-struct sub_i {
-  std::int64_t operator()(std::int64_t x, std::int64_t y, std::uint64_t& bad) const {
-    const auto r = static_cast<std::int64_t>(static_cast<std::uint64_t>(x) - static_cast<std::uint64_t>(y));
-    bad |= static_cast<std::uint64_t>((x ^ y) & (x ^ r)) >> 63;
-    return r;
-  }
-};
-struct mul_i {
-  std::int64_t operator()(std::int64_t x, std::int64_t y, std::uint64_t& bad) const {
-    std::int64_t r;
-    bad |= !checked_mul(x, y, r);
-    return r;
-  }
-};
-// float64 ops on any mix of int64/double operands.  Ints are converted to
-// float first, also for int / int (the oracle computes float(x) / float(y),
-// which differs from Python's int / int beyond 2**53).
-template <binop OP> struct float_op {
-  template <class A, class B> double operator()(A x, B y, std::uint64_t& bad) const {
-    const auto a = static_cast<double>(x);
-    const auto b = static_cast<double>(y);
-    if constexpr (OP == binop::add)
-      return a + b;
-    else if constexpr (OP == binop::sub)
-      return a - b;
-    else if constexpr (OP == binop::mul)
-      return a * b;
-    else {
-      bad |= b == 0.0;
-      return a / b;
-    }
-  }
-};
+using element::add_i;
+using element::float_kind;
+using element::float_op;
+using element::mul_i;
+using element::sub_i;
 
 // One operand of a binary op: a tensor, or a Python number seen as 0-d.
 struct operand {
@@ -476,10 +445,10 @@ tensor binary_impl(binop op, const operand& a, const operand& b) {
   const plan p = make_plan(t.shape(), *a.shape, *b.shape);
   std::uint64_t bad = 0;
   switch (op) {
-    case binop::add: bad = run_float<float_op<binop::add>>(p, a, b, out); break;
-    case binop::sub: bad = run_float<float_op<binop::sub>>(p, a, b, out); break;
-    case binop::mul: bad = run_float<float_op<binop::mul>>(p, a, b, out); break;
-    case binop::truediv: bad = run_float<float_op<binop::truediv>>(p, a, b, out); break;
+    case binop::add: bad = run_float<float_op<float_kind::add>>(p, a, b, out); break;
+    case binop::sub: bad = run_float<float_op<float_kind::sub>>(p, a, b, out); break;
+    case binop::mul: bad = run_float<float_op<float_kind::mul>>(p, a, b, out); break;
+    case binop::truediv: bad = run_float<float_op<float_kind::div>>(p, a, b, out); break;
   }
   // Only division can flag here: float(x) / 0.0.
   if (bad) throw_py(exc_kind::ZeroDivisionError, "float division by zero");
@@ -529,32 +498,16 @@ template <class In> tensor unary_float(unop op, const tensor& a, const In* in) {
   std::uint64_t bad = 0;
   switch (op) {
     case unop::exp:
-      bad = map_into(in, out, n, [](In x, std::uint64_t& flag) {
-        const auto d = static_cast<double>(x);
-        const double r = std::exp(d);
-        flag |= std::isinf(r) && std::isfinite(d);
-        return r;
-      });
+      bad = map_into(in, out, n, element::exp_e{});
       if (bad) throw_py(exc_kind::OverflowError, "math range error");
       break;
-    case unop::tanh:
-      map_into(in, out, n, [](In x, std::uint64_t&) { return std::tanh(static_cast<double>(x)); });
-      break;
+    case unop::tanh: map_into(in, out, n, element::tanh_e{}); break;
     case unop::sqrt:
-      bad = map_into(in, out, n, [](In x, std::uint64_t& flag) {
-        const auto d = static_cast<double>(x);
-        flag |= d < 0.0;
-        return std::sqrt(d < 0.0 ? 0.0 : d);
-      });
+      bad = map_into(in, out, n, element::sqrt_e{});
       if (bad) throw_py(exc_kind::ValueError, "math domain error");
       break;
     case unop::sigmoid:
-      bad = map_into(in, out, n, [](In x, std::uint64_t& flag) {
-        const double m = -static_cast<double>(x);
-        const double e = std::exp(m);
-        flag |= std::isinf(e) && std::isfinite(m);
-        return 1.0 / (1.0 + e);
-      });
+      bad = map_into(in, out, n, element::sigmoid_e{});
       if (bad) throw_py(exc_kind::OverflowError, "math range error");
       break;
     default: break;
@@ -574,19 +527,9 @@ tensor unary(unop op, const tensor& a) {
     const std::int64_t* in = a.int_data();
     std::uint64_t bad = 0;
     switch (op) {
-      case unop::neg:
-      case unop::abs: {
-        const bool is_abs = op == unop::abs;
-        bad = map_into(in, out, n, [is_abs](std::int64_t x, std::uint64_t& flag) {
-          flag |= x == INT64_MIN;  // -INT64_MIN overflows
-          const auto negated = static_cast<std::int64_t>(std::uint64_t{0} - static_cast<std::uint64_t>(x));
-          return is_abs && x >= 0 ? x : negated;
-        });
-        break;
-      }
-      case unop::relu:
-        map_into(in, out, n, [](std::int64_t x, std::uint64_t&) { return x > 0 ? x : std::int64_t{0}; });
-        break;
+      case unop::neg: bad = map_into(in, out, n, element::neg_i{}); break;
+      case unop::abs: bad = map_into(in, out, n, element::abs_i{}); break;
+      case unop::relu: map_into(in, out, n, element::relu_i{}); break;
       default: break;
     }
     if (bad) throw_int_overflow();
@@ -595,9 +538,9 @@ tensor unary(unop op, const tensor& a) {
   auto [t, out] = new_tensor<double>(a.shape());
   const double* in = a.float_data();
   switch (op) {
-    case unop::neg: map_into(in, out, n, [](double x, std::uint64_t&) { return -x; }); break;
-    case unop::abs: map_into(in, out, n, [](double x, std::uint64_t&) { return std::fabs(x); }); break;
-    case unop::relu: map_into(in, out, n, [](double x, std::uint64_t&) { return x > 0.0 ? x : 0.0; }); break;
+    case unop::neg: map_into(in, out, n, element::neg_f{}); break;
+    case unop::abs: map_into(in, out, n, element::abs_f{}); break;
+    case unop::relu: map_into(in, out, n, element::relu_f{}); break;
     default: break;
   }
   return t;

@@ -10,6 +10,10 @@
 // * `verifying_backend<A>` wraps another backend: on each call it runs the candidate and
 //   the eager graph side by side and reports the first output that differs (compared
 //   with `A::same_result`), like the correctness check of Dynamo's wrapper backend.
+// * `lowered_graph<A>(g, lowerings)` is the eager runner with some nodes replaced by a
+//   compiler backend's kernels (`node_lowering`): a backend lowers what it knows and
+//   leaves every other node (operators it does not know, higher-order operators,
+//   global-state setters) to run exactly as the eager backend runs it.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -42,6 +46,19 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// What a compiler backend puts in place of one node (`lowered_graph`): `run` computes
+/// the node's value from the values of `operands` (nodes of the graph, or constants),
+/// which need not be the node's own arguments, so one kernel can compute a node from
+/// the inputs of a whole chain of nodes. A node `absorbed` into another's kernel is
+/// not run at all; nothing outside the kernels may read it.
+template <class Value> struct node_lowering {
+    std::function<Value(std::span<const Value>)> run;
+    std::vector<lasso::graph::argument> operands;
+    bool absorbed = false;
+};
+/// Lowerings by node index (`graph::node::index()`).
+template <class Value> using node_lowerings = std::unordered_map<std::uint32_t, node_lowering<Value>>;
+
 namespace detail {
 /// What a step keeps of its operation: the adapter's prepared form, or nothing.
 template <class A> struct no_prepared_op {};
@@ -61,7 +78,7 @@ template <class A, class Meta> class graph_runner {
 public:
     using value = typename A::value;
 
-    explicit graph_runner(const lasso::graph::graph<Meta>& g) {
+    explicit graph_runner(const lasso::graph::graph<Meta>& g, const node_lowerings<value>* lowerings = nullptr) {
         std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
         std::unordered_map<std::uint32_t, hop_kind> operator_of;  // node index -> its operator, for operators only
         auto operand = [&](const lasso::graph::argument& a) -> std::uint32_t {
@@ -87,6 +104,17 @@ public:
             case lasso::graph::node_kind::call_method: {
                 step s;
                 s.target = std::string(g.target(n));
+                if (lowerings) {
+                    if (const auto it = lowerings->find(n.index()); it != lowerings->end()) {
+                        if (it->second.absorbed) break; // no slot: reading it is an error
+                        s.kernel = it->second.run;
+                        for (const auto& a : it->second.operands) s.operands.push_back(operand(a));
+                        s.result = slots_++;
+                        slot_of.emplace(n.index(), s.result);
+                        steps_.push_back(std::move(s));
+                        break;
+                    }
+                }
                 s.is_method = g.kind(n) == lasso::graph::node_kind::call_method;
                 if (const auto owned = g.subgraphs(n); !owned.empty()) {
                     s.hop = higher_order_of(s.target, owned.size(), g.name(n));
@@ -154,7 +182,9 @@ public:
             }
             args.clear();
             for (std::uint32_t o : s.operands) args.push_back(read(env, o));
-            env[s.result] = s.hop != hop_kind::none ? run_higher_order(s, args) : run_operation(s, args);
+            env[s.result] = s.kernel                  ? s.kernel(args)
+                            : s.hop != hop_kind::none ? run_higher_order(s, args)
+                                                      : run_operation(s, args);
             args.clear();
             for (std::uint32_t slot : s.release) env[slot] = value();
         }
@@ -184,6 +214,8 @@ private:
         std::vector<std::uint32_t> release;
         /// The operation as the adapter resolved it (lasso::feature::prepared_operations).
         [[no_unique_address]] prepared_op_of<A> prepared{};
+        /// A backend's kernel in place of the operation (`node_lowering`), or empty.
+        std::function<value(std::span<const value>)> kernel;
     };
 
     static value run_operation(const step& s, std::span<const value> args) {
@@ -315,6 +347,17 @@ struct eager_backend {
         return detail::graph_runner<A, Meta>(g);
     }
 };
+
+/// The eager runner of `g` with the nodes of `lowerings` replaced by their kernels.
+/// Values are dropped after their last reader, kernels included.
+template <class A, class Meta>
+compiled_graph<typename A::value> lowered_graph(const lasso::graph::graph<Meta>& g,
+                                                const node_lowerings<typename A::value>& lowerings) {
+    static_assert(EagerAdapter<A>,
+                  "lasso::lowered_graph<A>(g, lowerings) requires an adapter with eager operators "
+                  "(lasso::EagerAdapter: run_op)");
+    return detail::graph_runner<A, Meta>(g, &lowerings);
+}
 
 /// Wraps `Backend`; every call runs the candidate and the eager graph and throws
 /// `backend_error` naming the first output that differs.

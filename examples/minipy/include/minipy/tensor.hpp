@@ -170,6 +170,9 @@ class tensor {
   static tensor from_ints(shape_t shape, std::vector<std::int64_t> data);
   static tensor from_floats(shape_t shape, std::vector<double> data);
   static tensor from_scalar(const scalar& s);  // 0-d
+  // A tensor over elements its caller wrote: `data` points at numel(shape) elements of
+  // the dtype (8 bytes each), which nobody changes while a tensor shares them.
+  static tensor from_buffer(dtype_t dt, shape_t shape, std::shared_ptr<const void> data);
 
   dtype_t dtype() const noexcept { return dtype_; }
   const shape_t& shape() const noexcept { return shape_; }

@@ -1,0 +1,50 @@
+// minipy's fusing backend (`--backend fused`, `capture(backend="fused")`).
+//
+// A graph's elementwise operations (+ - * / between tensors and numbers, broadcasts
+// included; neg, relu, abs, exp, tanh, sqrt, sigmoid, float()) that follow each other
+// in the graph and have the same shape run as one loop, a *group*, with no tensor for
+// the values only the group reads; a sum(), sum(dim) or mean() reading the group is
+// accumulated in the same loop. Everything else runs as the eager backend runs it
+// (lasso::lowered_graph), and so does a group whose operands at run time are not what
+// it was compiled for.
+//
+// minipy promises bit-identical arithmetic, so a group computes each element with the
+// same operations in the same order as tensor.cpp's kernels, and accumulates a
+// reduction in the same order. A group raises what the eager nodes raise: the error of
+// the first node (in graph order) that fails, after charging the memory budget the
+// eager nodes before it charge. Anything a group cannot reproduce exactly (an empty
+// loop, a shape error, a memory limit) is left to the eager nodes.
+//
+// Buffers: the loop works block by block in scratch registers planned once per cache
+// entry; a group's result that only other groups read is written into a buffer kept
+// by the compiled graph and reused on the next call when nothing else holds it. A
+// result that escapes (a graph output, or read by an eager node that may alias it) is
+// a new tensor on every call.
+#pragma once
+
+#include <span>
+
+#include <lasso/runtime/backends.hpp>
+
+#include "minipy/tensor.hpp"
+#include "minipy/value.hpp"
+
+namespace minipy {
+
+struct fused_backend {
+  lasso::compiled_graph<value> operator()(const lasso::graph::graph<tensor_meta>& g,
+                                          std::span<const value> example_inputs) const;
+};
+
+/// How the fused backend compiles a graph, for tests and benchmarks: how many groups,
+/// how many nodes they hold, how many of those leave no tensor behind, and how many
+/// results are written into a buffer kept for the next call.
+struct fusion_summary {
+  std::size_t groups = 0;
+  std::size_t fused_nodes = 0;
+  std::size_t unmaterialized = 0;
+  std::size_t reused_buffers = 0;
+};
+fusion_summary summarize_fusion(const lasso::graph::graph<tensor_meta>& g);
+
+}  // namespace minipy
