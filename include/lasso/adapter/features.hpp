@@ -142,6 +142,16 @@
 //   when it compiles the graph: `prepare_op(name, is_method)` gives a
 //   `prepared_op` (the adapter's type), and `run_prepared(op, args)` runs it as
 //   `run_op(name, args, is_method)` would, without looking the name up on every call.
+// - tensor_keywords: tensor operations take keyword arguments (`sum(x, axis=0)`): the
+//   shape rule is `infer_meta(op, operands, keywords)` and the eager operation
+//   `run_op(op, args, is_method, keywords)`, where the last `keywords.size()` operands
+//   or arguments are the keyword arguments' values, in the order of `keywords`. The
+//   graph node holds them as its kwargs. Without it, a keyword argument to a tensor
+//   operation is a graph break.
+// - tensor_sequences: a fact: tensor operations take tuples and lists of tensors
+//   (`concatenate((x, y))`): the operand's elements are tensors, and the graph argument
+//   a tuple of nodes, which the eager backend makes with `make_tuple` on each call.
+//   Without it, such a call is a graph break.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -172,7 +182,9 @@
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
-    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")
+    F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
+    F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
+    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")
 
 namespace lasso {
 
