@@ -7825,9 +7825,10 @@ template <class Meta> std::optional<std::vector<sym_int>> sizes_of(const operand
 /// captured (the eager run then raises the interpreter's own error, if any).
 template <class Meta> using meta_or_reason = std::variant<Meta, unsupported>;
 
-/// A tensor attribute that is an operation on the tensor, not metadata: numpy's `x.T`
-/// is `x.transpose()`. Reading it records the call_method node `method` of the tensor,
-/// with no other argument (its shape rule is `infer_meta(method, {tensor})`).
+/// A tensor attribute that is an operation on the tensor, not metadata (numpy's `x.T`).
+/// Reading it records the call_method node `method` of the tensor, with no other
+/// argument: its shape rule is `infer_meta(method, {tensor})`, and the adapter's
+/// `run_op(method, {tensor}, true)` computes it (reading the attribute, if it likes).
 struct attribute_operation {
     std::string method;
 };

@@ -1,6 +1,6 @@
 # x.T of a 1-d array is the array's own shape (numpy reverses one axis), and of a 3-d
-# array reverses all three: each a transpose node. Per graph: transpose, mul (2 ops); the
-# 3-d call is a recompile (shape guard).
+# array reverses all three: each a T node. Per graph: T, mul (2 ops); the 3-d call is a
+# recompile (shape guard).
 # explain: graphs=2 ops=4 graph_breaks=0 recompiles=1 frames_captured=2
 import numpy as np
 

@@ -1,5 +1,5 @@
 # Under fullgraph=True, reductions with axis and keepdims, x.T, abs() and concatenate
-# are all captured: one graph and no error. abs, max, transpose (x.T), transpose (m.T),
+# are all captured: one graph and no error. abs, max, T (x.T), T (m.T),
 # concatenate, sum (6 ops).
 # explain: graphs=1 ops=6 graph_breaks=0 recompiles=0 frames_captured=1
 import numpy as np

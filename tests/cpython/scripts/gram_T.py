@@ -1,5 +1,5 @@
-# x.T is an operation (the view x.transpose() makes), not metadata: the Gram matrix x.T @ x
-# and the transposed row sums. One graph: transpose, matmul, sum, transpose (4 ops).
+# x.T is an operation (a node T, run as numpy reads the attribute), not metadata: the
+# Gram matrix x.T @ x and the transposed row sums. One graph: T, matmul, sum, T (4 ops).
 # explain: graphs=1 ops=4 graph_breaks=0 recompiles=0 frames_captured=1
 import numpy as np
 

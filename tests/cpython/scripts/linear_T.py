@@ -1,4 +1,4 @@
-# A linear layer with its weight stored (out, in): x @ w.T + b. One graph: transpose,
+# A linear layer with its weight stored (out, in): x @ w.T + b. One graph: T,
 # matmul, add (3 ops); a second batch of the same shape is a cache hit.
 # explain: graphs=1 ops=3 graph_breaks=0 recompiles=0 frames_captured=1
 import numpy as np

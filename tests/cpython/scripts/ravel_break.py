@@ -1,5 +1,5 @@
 # x.T is captured, the array method ravel is not: a graph break at the call. f's graph
-# holds the transpose; the resume function's the mul after it (2 graphs, 2 ops).
+# holds the T; the resume function's the mul after it (2 graphs, 2 ops).
 # explain: graphs=2 ops=2 graph_breaks=1 recompiles=0 frames_captured=2
 # explain-reason: 'ravel' is not captured
 import numpy as np

@@ -353,7 +353,8 @@ struct capture_adapter : bytecode_adapter {
             return dims;
         }
         if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
-        if (name == "T") return lasso::attribute_operation{"transpose"}; // the same view as x.transpose()
+        // x.T: the node `T`, run as the attribute read (a numpy scalar's T is itself).
+        if (name == "T") return lasso::attribute_operation{"T"};
         if (name == "__len__") {
             if (m.shape.empty())
                 return lasso::unsupported{lasso::reasons::would_raise, "len() of a 0-d array (numpy raises TypeError)"};

@@ -153,7 +153,7 @@ inline constexpr std::array<std::string_view, 29> captured_functions{
 
 /// The array methods that are graph operations (called on the array as the program does).
 inline bool is_tensor_method(std::string_view op) {
-    return op == "sum" || op == "mean" || op == "max" || op == "min" || op == "reshape" || op == "transpose";
+    return op == "sum" || op == "mean" || op == "max" || op == "min" || op == "reshape" || op == "transpose" || op == "T";
 }
 
 /// Imports numpy (and its C API); false with a Python exception set when it fails.
@@ -211,7 +211,7 @@ inline rule rule_of(std::string_view op) {
                                                          "sum",       "mean",       "max",       "min"};
     if (in(reductions)) return rule::reduce;
     if (op == "numpy.reshape" || op == "reshape") return rule::reshape;
-    if (op == "numpy.transpose" || op == "transpose") return rule::transpose;
+    if (op == "numpy.transpose" || op == "transpose" || op == "T") return rule::transpose;
     if (op == "numpy.zeros" || op == "numpy.ones" || op == "numpy.full" || op == "numpy.arange") return rule::construct;
     if (op == "numpy.zeros_like" || op == "numpy.ones_like") return rule::like;
     if (op == "numpy.concatenate" || op == "numpy.stack") return rule::join;
@@ -245,6 +245,8 @@ inline object run(const module_functions& np, std::string_view op, std::span<con
             throw python_error();
         }
         object name = to_str(op);
+        // The attribute `x.T` is read, not called.
+        if (op == "T") return object::checked(args.size() == 1 ? PyObject_GetAttr(raw[0], name.get()) : nullptr);
         return object::checked(PyObject_VectorcallMethod(name.get(), raw.data(), positional, keyword_names.get()));
     }
     using binary_fn = PyObject* (*)(PyObject*, PyObject*);
