@@ -193,3 +193,61 @@ TEST_CASE("lowered_graph runs a backend's kernels in place of nodes and the eage
     wrong[c.index()].operands = {a};
     CHECK_THROWS_AS(lasso::lowered_graph<prepared_adapter>(g, wrong), lasso::backend_error);
 }
+
+namespace {
+// The tiny adapter with keyword arguments and tuples of tensors: `scale(x, factor=k)` is
+// x * k, and `total((x, y, ...))` the sum of a tuple's tensors; each run records the
+// keyword names it was given.
+struct keyword_adapter : tiny::adapter {
+    static constexpr lasso::feature_set features =
+        tiny::adapter::features | lasso::feature::tensor_keywords | lasso::feature::tensor_sequences;
+    static inline std::vector<std::vector<std::string>> keywords_seen;
+    static lasso::meta_or_reason<tensor_meta>
+    infer_meta(std::string_view op, std::span<const lasso::operand<tensor_meta>> args, std::span<const std::string>) {
+        return tiny::adapter::infer_meta(op, args);
+    }
+    using tiny::adapter::infer_meta;
+    static tiny::value run_op(std::string_view op, std::span<const tiny::value> args, bool is_method,
+                              std::span<const std::string> keywords) {
+        keywords_seen.emplace_back(keywords.begin(), keywords.end());
+        return run_op(op, args, is_method);
+    }
+    static tiny::value run_op(std::string_view op, std::span<const tiny::value> args, bool is_method) {
+        if (op == "scale") return tiny::adapter::run_op("mul", args, is_method);
+        if (op == "total") {
+            const auto& items = std::get<tiny::tuple>(args[0]->data).items;
+            tiny::value sum = items.at(0);
+            for (std::size_t i = 1; i < items.size(); ++i) {
+                const tiny::value pair[] = {sum, items[i]};
+                sum = tiny::adapter::run_op("add", pair, false);
+            }
+            return sum;
+        }
+        return tiny::adapter::run_op(op, args, is_method);
+    }
+    static tiny::value make_tuple(std::vector<tiny::value> items) { return tiny::make(tiny::tuple{std::move(items)}); }
+};
+static_assert(lasso::TensorKeywordsAdapter<keyword_adapter>);
+} // namespace
+
+TEST_CASE("the eager backend passes a node's keyword arguments and makes its tuples of results") {
+    using tensor_meta = tiny::tensor_meta;
+    lasso::graph::graph<tensor_meta> g;
+    const tensor_meta m{"f64", {2}};
+    const auto x = g.add_placeholder("L['x']", m);
+    const auto y = g.add_placeholder("L['y']", m);
+    const auto s = g.add_call_function("scale", {x}, {{"factor", 3}}, m);
+    const auto t = g.add_call_function("total", {lasso::graph::tuple_of({x, s, y})}, {}, m);
+    g.set_output({t});
+    const std::vector<tiny::value> inputs{vec({1, -3}), vec({10, 20})};
+    keyword_adapter::keywords_seen.clear();
+    auto out = lasso::eager_backend<keyword_adapter>{}(g, inputs)(inputs);
+    REQUIRE(out.size() == 1);
+    CHECK(data(out[0]) == std::vector<double>{14, 8}); // x + 3x + y
+    // Only the node with keywords runs through the keyword form, with their names.
+    REQUIRE(keyword_adapter::keywords_seen.size() == 1);
+    CHECK(keyword_adapter::keywords_seen[0] == std::vector<std::string>{"factor"});
+    // An adapter without tensor_keywords cannot run such a node: an error, not a call
+    // without them.
+    CHECK_THROWS_AS(lasso::eager_backend<tiny::adapter>{}(g, inputs), lasso::backend_error);
+}

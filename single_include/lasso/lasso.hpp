@@ -584,6 +584,16 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 //   running no interpreted code (no `__init__` or `__new__` of its own);
 //   `exception_matches(cls, spec)` whether `except spec` catches an exception of class
 //   `cls` (`spec` a class or a tuple of them; nothing when it is neither).
+// - tensor_keywords: tensor operations take keyword arguments (`sum(x, axis=0)`): the
+//   shape rule is `infer_meta(op, operands, keywords)` and the eager operation
+//   `run_op(op, args, is_method, keywords)`, where the last `keywords.size()` operands
+//   or arguments are the keyword arguments' values, in the order of `keywords`. The
+//   graph node holds them as its kwargs. Without it, a keyword argument to a tensor
+//   operation is a graph break.
+// - tensor_sequences: a fact: tensor operations take tuples and lists of tensors
+//   (`concatenate((x, y))`): the operand's elements are tensors, and the graph argument
+//   a tuple of nodes, which the eager backend makes with `make_tuple` on each call.
+//   Without it, such a call is a graph break.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -615,7 +625,9 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
-    F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...")
+    F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...")                  \
+    F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
+    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")
 
 namespace lasso {
 
@@ -1014,7 +1026,17 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static prepared_op prepare_op(std::string_view name, bool is_method)", " (prepared_op: the adapter's type)")     \
     X((prepared_operations), run_prepared, (std::span<const V> args),                                                   \
       ({ A::run_prepared(A::prepare_op(std::string_view(), false), args) } -> std::convertible_to<V>;),                 \
-      "static value run_prepared(const prepared_op&, std::span<const value> args)", "")
+      "static value run_prepared(const prepared_op&, std::span<const value> args)", "")                             \
+    X((tensor_keywords), infer_meta_keywords,                                                                           \
+      (std::string_view n, std::span<const operand<M>> args, std::span<const std::string> k),                           \
+      ({ A::infer_meta(n, args, k) } -> std::convertible_to<meta_or_reason<M>>;),                                        \
+      "static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op, "                                      \
+      "std::span<const lasso::operand<tensor_meta>>, std::span<const std::string> keywords)",                           \
+      " (the last keywords.size() operands are their values)")                                                          \
+    X((tensor_keywords), run_op_keywords, (std::string_view n, std::span<const V> args, std::span<const std::string> k), \
+      ({ A::run_op(n, args, true, k) } -> std::convertible_to<V>;),                                                      \
+      "static value run_op(std::string_view op, std::span<const value> args, bool is_method, "                          \
+      "std::span<const std::string> keywords)", " (the last keywords.size() arguments are their values)")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \
@@ -7819,10 +7841,19 @@ template <class Meta> std::optional<std::vector<sym_int>> sizes_of(const operand
 /// captured (the eager run then raises the interpreter's own error, if any).
 template <class Meta> using meta_or_reason = std::variant<Meta, unsupported>;
 
+/// A tensor attribute that is an operation on the tensor, not metadata (numpy's `x.T`).
+/// Reading it records the call_method node `method` of the tensor, with no other
+/// argument: its shape rule is `infer_meta(method, {tensor})`, and the adapter's
+/// `run_op(method, {tensor}, true)` computes it (reading the attribute, if it likes).
+struct attribute_operation {
+    std::string method;
+};
+
 /// A tensor attribute known from metadata alone (`t.shape`, `t.ndim`, `t.dtype`,
 /// `len(t)` as `__len__`): a constant, a tuple of constants, a size or a tuple of sizes
-/// (symbolic shapes), or unsupported.
-using static_attribute = std::variant<constant, std::vector<constant>, unsupported, sym_int, std::vector<sym_int>>;
+/// (symbolic shapes), or unsupported; or an operation on the tensor.
+using static_attribute =
+    std::variant<constant, std::vector<constant>, unsupported, sym_int, std::vector<sym_int>, attribute_operation>;
 
 /// What calling a builtin means during capture (`A::builtin_behaviour`).
 enum class builtin_kind : std::uint8_t {
@@ -7860,6 +7891,9 @@ struct builtin_behaviour {
     std::size_t state = 0;
     /// For context_manager: the value it sets on entry.
     bool state_value = false;
+    /// For pure: the tensor operation that a call with a tensor argument records instead
+    /// (the builtin `abs(x)` of an array), or empty (such a call is a graph break).
+    std::string on_tensors{};
     /// For context_manager: it takes one argument, whose truth is the value it sets on
     /// entry (`grad_mode(flag)`; `state_value` is then unused). Generated code makes
     /// such a manager again by the same call, with the same argument. A manager read
@@ -8070,6 +8104,11 @@ template <class A> constexpr bool mutable_function_code() { return features_of<A
 /// `lasso::feature::prepared_operations`: the eager backend resolves operations once.
 template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
+/// `lasso::feature::tensor_sequences`: tensor operations take tuples and lists of tensors.
+template <class A> constexpr bool tensor_sequences() { return features_of<A>().has(feature::tensor_sequences); }
+/// `lasso::feature::tensor_keywords`: tensor operations take keyword arguments.
+template <class A>
+concept TensorKeywordsAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_keywords>;
 
 } // namespace lasso
 // ---- end lasso/adapter/concepts.hpp ----
@@ -12332,9 +12371,13 @@ template <class Meta> struct tensor {
                t.output().graph.kind(node) != lasso::graph::node_kind::placeholder;
     }
     /// A static attribute (`x.shape`, `x.ndim`, `x.dtype`) from the metadata.
-    template <class T> tracker_ref load_attribute(T& t, tracker_ref, const std::string& name) const {
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         static_attribute a = T::adapter::tensor_attribute(meta, name);
         if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* op = std::get_if<attribute_operation>(&a)) {
+            const tracker_ref args[] = {self};
+            return t.tensor_op(op->method, args, true);
+        }
         if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
         if (auto* s = std::get_if<sym_int>(&a)) return size_tracker(t, *s);
         std::vector<tracker_ref> refs;
@@ -16287,6 +16330,11 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
         values.reserve(args.size());
         for (auto a : args) {
             auto v = t.pure_value(a);
+            if (!v && t.arena().template get_if<trackers::tensor<typename T::meta>>(a)) {
+                // A builtin the adapter makes a tensor operation on tensors (`abs(x)`).
+                const builtin_behaviour behaviour = A::builtin_behaviour(*b.fn);
+                if (!behaviour.on_tensors.empty()) return t.tensor_op(behaviour.on_tensors, args);
+            }
             if (!v) give_up(reasons::value_not_constant, "call of ", b.name, "() on ", t.describe(a), " (not a constant)");
             values.push_back(std::move(*v));
         }
@@ -16377,6 +16425,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::sorted:
     case builtin_kind::min:
     case builtin_kind::max: return call_conversion(t, b.kind, b.name, args, kw_names);
+    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {
@@ -16391,7 +16440,6 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::state_set:
         if (!b.fn) give_up(reasons::builtin_call, "call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
-    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
     case builtin_kind::getattr:
     case builtin_kind::hasattr:
     case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
@@ -17169,10 +17217,20 @@ public:
     explicit tensor_recorder(Output& out) noexcept : out_(out) {}
 
     /// Records `op` on trackers `args` (a method call when `method`); returns the
-    /// tracker of its result. `describe` names an operand that is not a tensor,
-    /// constant or tuple of constants in the reason.
+    /// tracker of its result. The last `keywords.size()` of `args` are keyword
+    /// arguments, named by `keywords` (lasso::feature::tensor_keywords; without it they
+    /// are a graph break). `describe` names an operand that is not a tensor, constant
+    /// or tuple of constants in the reason.
     template <class Describe>
-    tracker_ref record(std::string_view op, std::span<const tracker_ref> args, bool method, Describe&& describe) {
+    tracker_ref record(std::string_view op, std::span<const tracker_ref> args, bool method, Describe&& describe,
+                       std::span<const std::string> keywords = {}) {
+        if (!keywords.empty() && (!TensorKeywordsAdapter<A> || keywords.size() > args.size())) {
+            std::string names;
+            for (const auto& k : keywords) names += (names.empty() ? "" : ", ") + k;
+            give_up(reasons::call_form_unsupported, "call of ", op, "() with keyword arguments (", names,
+                    ") is not supported yet");
+        }
+        const std::size_t positional = args.size() - keywords.size();
         operands_.clear();
         arguments_.clear();
         flat_.clear();
@@ -17191,29 +17249,49 @@ public:
                 give_up(reasons::unsupported_tensor_op, "tensor method '", op, "' called on ", describe(a),
                         " instead of a tensor");
             auto converted = constant_operand(a, 0);
+            if (!converted && i >= positional)
+                give_up(reasons::unsupported_tensor_op, op, "() with keyword argument '", keywords[i - positional], "' of ",
+                        describe(a), " (tensor operations take tensors, constants, sizes and tuples or lists of those)");
             if (!converted)
                 give_up(reasons::unsupported_tensor_op, op, "() on ", describe(a),
                         " (tensor operations take tensors, constants, sizes and tuples or lists of those)");
             operands_.push_back(converted->first);
             arguments_.push_back(std::move(converted->second));
         }
-        auto inferred = A::infer_meta(op, std::span<const operand<meta>>(operands_));
+        auto inferred = infer(op, keywords);
         if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
         meta& m = std::get<meta>(inferred);
+        keywords_.clear();
+        for (std::size_t k = 0; k < keywords.size(); ++k)
+            keywords_.push_back({keywords[k], std::move(arguments_[positional + k])});
+        arguments_.resize(positional);
         const lasso::graph::list_ref<lasso::graph::argument> graph_args(arguments_);
-        lasso::graph::node n =
-            method ? out_.graph.add_call_method(op, graph_args, {}, m) : out_.graph.add_call_function(op, graph_args, {}, m);
+        const lasso::graph::list_ref<lasso::graph::keyword> graph_kwargs(keywords_);
+        lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, graph_kwargs, m)
+                                      : out_.graph.add_call_function(op, graph_args, graph_kwargs, m);
         return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
     }
 
 private:
+    /// The shape rule's answer for the operands gathered, the last `keywords.size()` of
+    /// them keyword arguments.
+    meta_or_reason<meta> infer(std::string_view op, std::span<const std::string> keywords) {
+        const std::span<const operand<meta>> operands(operands_);
+        if constexpr (TensorKeywordsAdapter<A>) return A::infer_meta(op, operands, keywords);
+        else return A::infer_meta(op, operands);
+    }
+
     /// Sequences nested deeper than this are not tensor operands.
     static constexpr int max_nesting = 32;
 
     /// Tracker `r` as an operand and a graph argument, when it is a constant or a tuple
-    /// or list of such (nested); nothing otherwise. The operand points into `flat_` and
-    /// `nested_`, which keep their elements in place as they grow.
+    /// or list of such (nested), tensors included in a sequence where the adapter takes
+    /// them (lasso::feature::tensor_sequences); nothing otherwise. The operand points
+    /// into `flat_` and `nested_`, which keep their elements in place as they grow.
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
+        if constexpr (tensor_sequences<A>())
+            if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(r); t && depth > 0)
+                return std::pair{operand<meta>{&t->meta, nullptr}, lasso::graph::argument(t->node)};
         if (const constant* c = trackers::known_constant_of(out_.trackers, r))
             return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
         if (const sym_int* s = trackers::size_value_of(out_.trackers, r)) {
@@ -17255,6 +17333,7 @@ private:
     std::deque<std::vector<constant>> flat_;
     std::deque<std::vector<operand<meta>>> nested_;
     std::vector<lasso::graph::argument> arguments_;
+    std::vector<lasso::graph::keyword> keywords_;
 };
 
 } // namespace lasso
@@ -17524,10 +17603,13 @@ public:
     result_type& output() noexcept { return out_; }
     lasso::graph::graph<meta>& output_graph() noexcept { return out_.graph; }
 
-    /// Records a tensor operation on trackers `args` (tensors or constants); returns the
-    /// tracker of its result, or throws `unsupported` saying why it cannot be recorded.
-    tracker_ref tensor_op(std::string_view op, std::span<const tracker_ref> args, bool method = false) {
-        return tensor_ops_.record(op, args, method, [&](tracker_ref r) { return describe(r); });
+    /// Records a tensor operation on trackers `args` (tensors or constants, the last
+    /// `keywords.size()` of them keyword arguments); returns the tracker of its result,
+    /// or throws `unsupported` saying why it cannot be recorded.
+    tracker_ref tensor_op(std::string_view op, std::span<const tracker_ref> args, bool method = false,
+                          std::span<const std::string> keywords = {}) {
+        return tensor_ops_.record(
+            op, args, method, [&](tracker_ref r) { return describe(r); }, keywords);
     }
 
     /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
@@ -20280,7 +20362,7 @@ public:
     explicit graph_runner(const lasso::graph::graph<Meta>& g, const node_lowerings<value>* lowerings = nullptr) {
         std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
         std::unordered_map<std::uint32_t, hop_kind> operator_of;  // node index -> its operator, for operators only
-        auto operand = [&](const lasso::graph::argument& a) -> std::uint32_t {
+        auto operand_of = [&](auto& self, const lasso::graph::argument& a) -> std::uint32_t {
             if (auto* n = a.get_if<lasso::graph::node>()) {
                 auto it = slot_of.find(n->index());
                 if (it == slot_of.end()) throw backend_error("graph argument " + std::string(g.name(*n)) + " has no value");
@@ -20290,9 +20372,21 @@ public:
                 sizes_.template add<backend_error>(g, a, slots_);
                 return slots_++;
             }
+            if (const auto* seq = a.get_if<lasso::graph::sequence>(); seq && holds_node(*seq)) {
+                // A tuple of results (`concatenate((x, y))`): a step makes it on each call.
+                step pack;
+                pack.target = "tuple";
+                pack.hop = hop_kind::pack;
+                for (const auto& item : seq->items) pack.operands.push_back(self(self, item));
+                pack.result = slots_++;
+                const std::uint32_t result = pack.result;
+                steps_.push_back(std::move(pack));
+                return result;
+            }
             constants_.push_back(constant_value(a));
             return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
+        auto operand = [&](const lasso::graph::argument& a) { return operand_of(operand_of, a); };
         // Inputs take the first slots, in placeholder order, whatever nodes come between.
         for (lasso::graph::node p : g.placeholders()) slot_of.emplace(p.index(), slots_++);
         inputs_ = slots_;
@@ -20336,8 +20430,13 @@ public:
                     }
                 }
                 if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
+                for (const auto& k : g.kwargs(n)) s.keywords.push_back(std::string(k.name));
+                if (!s.keywords.empty() && (!TensorKeywordsAdapter<A> || s.hop != hop_kind::none))
+                    throw backend_error("the eager backend cannot run node " + std::string(g.name(n)) +
+                                        " with keyword arguments (the adapter has no tensor_keywords)");
                 if constexpr (PreparedOperationsAdapter<A>)
-                    if (s.hop == hop_kind::none && s.state < 0) s.prepared = A::prepare_op(s.target, s.is_method);
+                    if (s.hop == hop_kind::none && s.state < 0 && s.keywords.empty())
+                        s.prepared = A::prepare_op(s.target, s.is_method);
                 const auto args = g.args(n);
                 if (s.state >= 0) {
                     const bool* on = args.size() == 1 ? args[0].template get_if<bool>() : nullptr;
@@ -20347,6 +20446,7 @@ public:
                     s.on = *on;
                 }
                 for (const auto& a : args) s.operands.push_back(operand(a));
+                for (const auto& k : g.kwargs(n)) s.operands.push_back(operand(k.value));
                 if (s.hop == hop_kind::item) s.operands.resize(1);
                 s.result = slots_++;
                 slot_of.emplace(n.index(), s.result);
@@ -20381,9 +20481,9 @@ public:
             }
             args.clear();
             for (std::uint32_t o : s.operands) args.push_back(read(env, o));
-            env[s.result] = s.kernel                  ? s.kernel(args)
-                            : s.hop != hop_kind::none ? run_higher_order(s, args)
-                                                      : run_operation(s, args);
+            if (s.kernel) env[s.result] = s.kernel(args);
+            else if (s.hop == hop_kind::pack) env[s.result] = make_pack(args);
+            else env[s.result] = s.hop != hop_kind::none ? run_higher_order(s, args) : run_operation(s, args);
             args.clear();
             for (std::uint32_t slot : s.release) env[slot] = value();
         }
@@ -20396,16 +20496,26 @@ public:
 private:
     static constexpr std::uint32_t constant_slot_flag = 0x8000'0000u;
     /// What a node with subgraphs runs (output/higher_order.hpp defines the operators),
-    /// or an item of such a node's tuple of results.
-    enum class hop_kind : std::uint8_t { none, cond, while_loop, map_rows, item };
+    /// or an item of such a node's tuple of results; `pack` makes a tuple argument that
+    /// holds results.
+    enum class hop_kind : std::uint8_t { none, cond, while_loop, map_rows, item, pack };
+
+    /// Whether sequence `s` holds a node, at any depth.
+    static bool holds_node(const lasso::graph::sequence& s) {
+        return std::any_of(s.items.begin(), s.items.end(), [](const lasso::graph::argument& item) {
+            const auto* inner = item.get_if<lasso::graph::sequence>();
+            return item.is_node() || (inner && holds_node(*inner));
+        });
+    }
     struct step {
         std::string target;
         bool is_method = false;
         hop_kind hop = hop_kind::none;
-        std::size_t item = 0; ///< the index of a tuple item, or of an operator's subgraphs in `subgraphs_`
-        long state = -1;      ///< the global-state variable a setter node sets, or -1
-        bool on = false;      ///< and the value it sets
-        std::vector<std::uint32_t> operands;
+        std::size_t item = 0;                ///< the index of a tuple item, or of an operator's subgraphs in `subgraphs_`
+        long state = -1;                     ///< the global-state variable a setter node sets, or -1
+        bool on = false;                     ///< and the value it sets
+        std::vector<std::uint32_t> operands; ///< the positional arguments, then the keyword ones
+        std::vector<std::string> keywords;   ///< the names of the keyword arguments (the last operands)
         std::uint32_t result = 0;
         /// The slots no later step reads and no output is, dropped once this step ran:
         /// an intermediate value lives no longer than it does in the interpreter, so
@@ -20418,6 +20528,8 @@ private:
     };
 
     static value run_operation(const step& s, std::span<const value> args) {
+        if constexpr (TensorKeywordsAdapter<A>)
+            if (!s.keywords.empty()) return A::run_op(s.target, args, s.is_method, std::span<const std::string>(s.keywords));
         if constexpr (PreparedOperationsAdapter<A>) return A::run_prepared(*s.prepared, args);
         else return A::run_op(s.target, args, s.is_method);
     }
@@ -20497,7 +20609,8 @@ private:
                     throw backend_error("item " + std::to_string(s.item) + " of a tuple of " + std::to_string(items.size()));
                 return items[s.item];
             }
-            case hop_kind::none: break;
+            case hop_kind::none:
+            case hop_kind::pack: break;
             }
             throw backend_error("not a higher-order operator: " + s.target);
         }
@@ -20505,6 +20618,12 @@ private:
 
     const value& read(const std::vector<value>& env, std::uint32_t o) const {
         return (o & constant_slot_flag) ? constants_[o & ~constant_slot_flag] : env[o];
+    }
+
+    static value make_pack(const std::vector<value>& items) {
+        if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); })
+            return A::make_tuple(std::vector<value>(items));
+        else throw backend_error("the eager backend takes tuples of results only from adapters with make_tuple");
     }
 
     static value constant_value(const lasso::graph::argument& a) {

@@ -2,8 +2,9 @@
 
 Run by /usr/bin/python3.11 with the build's python/ directory on PYTHONPATH. Calls
 captured functions 100,000 times each (a cache hit through the direct return, a cache
-hit through the transformed code with a graph break and its resume function, and a
-frame lasso runs eagerly) and checks that
+hit through the transformed code with a graph break and its resume function, a frame
+lasso runs eagerly, and a graph of nodes with keyword arguments, a tuple of arrays,
+x.T and abs()) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -40,6 +41,11 @@ def branchy(x, y):
     return y
 
 
+@lasso.capture
+def keywords(x, y):
+    return abs(np.concatenate((x, y.T), axis=0)).sum(axis=0, keepdims=True)
+
+
 def check(fn, expected):
     x = np.arange(4.0)
     y = np.ones(4)
@@ -72,6 +78,7 @@ def main():
     problems += check(whole, lambda x, y: np.tanh(x * y) + 1)
     problems += check(broken, lambda x, y: (x + y) * 2)
     problems += check(branchy, lambda x, y: x - y)
+    problems += check(keywords, lambda x, y: abs(np.concatenate((x, y.T), axis=0)).sum(axis=0, keepdims=True))
     report = lasso.explain_json()
     for p in problems:
         print(p)

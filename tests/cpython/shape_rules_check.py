@@ -80,10 +80,11 @@ def operands(rng):
     return pool
 
 
-def actual(fn, args):
+def actual(fn, args, keywords):
     try:
-        with np.errstate(all="ignore"):
-            r = fn(*args)
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # the mean of an empty axis
+            r = fn(*args, **keywords)
     except Exception as e:  # numpy's error: the rule must refuse
         return e
     return r
@@ -133,21 +134,53 @@ def main():
     pairs = [(a, b) for a in pool for b in pool]
     for t, f in BINARY.items():
         cases += [(t, f, p) for p in pick.sample(pairs, 1500)]
+    cases = [(t, f, a, {}) for t, f, a in cases]
+    # Reductions along axes, with keepdims, as functions and methods; the axis
+    # positional or as a keyword. Arrays with an empty axis too (max and min raise).
+    reductions = {
+        "numpy.sum": np.sum,
+        "numpy.mean": np.mean,
+        "numpy.max": np.max,
+        "numpy.min": np.min,
+        "sum": lambda x, *a, **k: x.sum(*a, **k),
+        "mean": lambda x, *a, **k: x.mean(*a, **k),
+        "max": lambda x, *a, **k: x.max(*a, **k),
+        "min": lambda x, *a, **k: x.min(*a, **k),
+    }
+    reduced = tensors + [np.ones((0, 3)), np.ones((2, 0), dtype=np.int32)]
+    axes = [None, 0, 1, -1, 2, -3, (0, 1), (0, 0), (), (1, -1), 1.0]
+    for target, fn in reductions.items():
+        for a in reduced:
+            for ax in axes:
+                cases.append((target, fn, (a, ax), {}))
+                for keep in (True, False, 1):
+                    cases.append((target, fn, (a,), {"axis": ax, "keepdims": keep}))
+            cases.append((target, fn, (a,), {"keepdims": True}))
+            cases.append((target, fn, (a,), {"dtype": "float32"}))
+    # concatenate and stack of pairs of arrays along axes.
+    joined = [a for a in tensors if a.ndim > 0 or a.dtype in (np.int8, np.float32)]
+    join_pairs = pick.sample([(a, b) for a in joined for b in joined], 3000)
+    for a, b in join_pairs:
+        for ax in (0, 1, -1, 2, -3, None):
+            cases.append(("numpy.concatenate", np.concatenate, ((a, b),), {"axis": ax}))
+            cases.append(("numpy.stack", np.stack, ((a, b), ax), {}))
+        cases.append(("numpy.concatenate", np.concatenate, ((a, b, a),), {}))
+        cases.append(("numpy.stack", np.stack, ((a,),), {"out": None}))
     captured = refused = 0
     wrong = []
-    for target, fn, args in cases:
-        rule = _lasso.shape_rule(target, args)
-        got = actual(fn, args)
+    for target, fn, args, keywords in cases:
+        rule = _lasso.shape_rule(target, args, keywords)
+        got = actual(fn, args, keywords)
         if isinstance(rule, str):
             refused += 1
             continue
         captured += 1
         dtype, shape = rule
         if isinstance(got, Exception):
-            wrong.append(f"{target}{tuple(map(repr, args))}: rule gives {dtype}{shape}, numpy raises {got!r}")
+            wrong.append(f"{target}{tuple(map(repr, args))}{keywords}: rule gives {dtype}{shape}, numpy raises {got!r}")
         elif not isinstance(got, (np.ndarray, np.generic)) or got.dtype != dtype or got.shape != shape:
             what = f"{got.dtype}{got.shape}" if hasattr(got, "dtype") else type(got).__name__
-            wrong.append(f"{target}{tuple(map(repr, args))}: rule gives {dtype}{shape}, numpy {what}")
+            wrong.append(f"{target}{tuple(map(repr, args))}{keywords}: rule gives {dtype}{shape}, numpy {what}")
     for w in wrong[:20]:
         print(w)
     print(f"{len(cases)} cases: {captured} captured, {refused} refused, {len(wrong)} wrong")

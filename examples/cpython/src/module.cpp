@@ -170,59 +170,78 @@ PyObject* mark(PyObject*, PyObject* args) {
 
 PyObject* graph_break(PyObject*, PyObject*) { Py_RETURN_NONE; }
 
-/// shape_rule(target, operands) -> (dtype, shape) or the reason: the adapter's shape rule
-/// of graph target `target` on the metadata of arrays and the values of numbers, for a
-/// test that holds it against numpy's own results.
+/// shape_rule(target, operands, keywords=None) -> (dtype, shape) or the reason: the
+/// adapter's shape rule of graph target `target` on the metadata of arrays and the values
+/// of numbers (and tuples of those), with keyword arguments from a dict, for a test that
+/// holds it against numpy's own results.
 PyObject* shape_rule(PyObject*, PyObject* args) {
     const char* target = nullptr;
     PyObject* operands = nullptr;
-    if (!PyArg_ParseTuple(args, "sO!:shape_rule", &target, &PyTuple_Type, &operands)) return nullptr;
+    PyObject* keywords = nullptr;
+    if (!PyArg_ParseTuple(args, "sO!|O!:shape_rule", &target, &PyTuple_Type, &operands, &PyDict_Type, &keywords))
+        return nullptr;
     using adapter = lasso_cpython::capture_adapter;
+    using operand = lasso::operand<lasso_cpython::tensor_meta>;
     try {
-        std::vector<lasso_cpython::tensor_meta> metas;
-        std::vector<lasso::constant> constants;
-        const auto n = static_cast<std::size_t>(PyTuple_GET_SIZE(operands));
-        metas.reserve(n);
-        constants.reserve(n);
-        std::vector<lasso::operand<lasso_cpython::tensor_meta>> ops(n);
+        // Stable storage for what the operands point to.
+        std::list<lasso_cpython::tensor_meta> metas;
+        std::list<lasso::constant> constants;
         std::list<std::vector<lasso::constant>> tuple_items;
-        std::list<std::vector<lasso::operand<lasso_cpython::tensor_meta>>> tuple_elements;
-        for (std::size_t i = 0; i < n; ++i) {
-            const object v = object::borrow(PyTuple_GET_ITEM(operands, static_cast<Py_ssize_t>(i)));
+        std::list<std::vector<operand>> tuple_elements;
+        auto scalar = [&](const object& v, operand& o) {
             if (adapter::classify(v) == lasso::value_kind::tensor) {
-                metas.push_back(adapter::tensor_meta_of(v));
-                ops[i].tensor = &metas.back();
-            } else if (auto c = adapter::constant_from_value(v)) {
-                constants.push_back(*c);
-                ops[i].value = &constants.back();
-            } else if (PyTuple_CheckExact(v.get())) {
-                // A tuple of numbers (a shape, axes): a flat sequence operand.
-                auto& items = tuple_items.emplace_back();
-                auto& elements = tuple_elements.emplace_back();
-                const auto m = static_cast<std::size_t>(PyTuple_GET_SIZE(v.get()));
-                items.reserve(m);
-                elements.resize(m);
-                for (std::size_t j = 0; j < m; ++j) {
-                    auto item =
-                        adapter::constant_from_value(object::borrow(PyTuple_GET_ITEM(v.get(), static_cast<Py_ssize_t>(j))));
-                    if (!item) {
-                        PyErr_SetString(PyExc_TypeError, "shape_rule(): a tuple operand holds numbers only");
-                        return nullptr;
-                    }
-                    items.push_back(*item);
-                    elements[j].value = &items.back();
-                }
-                ops[i].is_sequence = true;
-                ops[i].items = &items;
-                ops[i].elements = elements.data();
-                ops[i].element_count = m;
-            } else {
+                o.tensor = &metas.emplace_back(adapter::tensor_meta_of(v));
+                return true;
+            }
+            if (auto c = adapter::constant_from_value(v)) {
+                o.value = &constants.emplace_back(*c);
+                return true;
+            }
+            return false;
+        };
+        auto convert = [&](const object& v, operand& o) {
+            if (scalar(v, o)) return true;
+            if (!PyTuple_CheckExact(v.get())) return false;
+            // A tuple of numbers (a shape, axes) or of arrays (concatenate's operand).
+            auto& items = tuple_items.emplace_back();
+            auto& elements = tuple_elements.emplace_back();
+            const auto m = static_cast<std::size_t>(PyTuple_GET_SIZE(v.get()));
+            elements.resize(m);
+            bool flat = true;
+            for (std::size_t j = 0; j < m; ++j) {
+                if (!scalar(object::borrow(PyTuple_GET_ITEM(v.get(), static_cast<Py_ssize_t>(j))), elements[j]))
+                    return false;
+                if (elements[j].value) items.push_back(*elements[j].value);
+                flat = flat && elements[j].value;
+            }
+            o.is_sequence = true;
+            if (flat) o.items = &items;
+            o.elements = elements.data();
+            o.element_count = m;
+            return true;
+        };
+        const auto n = static_cast<std::size_t>(PyTuple_GET_SIZE(operands));
+        std::vector<operand> ops(n);
+        for (std::size_t i = 0; i < n; ++i)
+            if (!convert(object::borrow(PyTuple_GET_ITEM(operands, static_cast<Py_ssize_t>(i))), ops[i])) {
                 PyErr_SetString(PyExc_TypeError,
-                                "shape_rule(): operands are arrays, numpy scalars, numbers or tuples of numbers");
+                                "shape_rule(): operands are arrays, numpy scalars, numbers or tuples "
+                                "of those");
                 return nullptr;
             }
+        std::vector<std::string> names;
+        if (keywords) {
+            Py_ssize_t pos = 0;
+            PyObject *k, *v;
+            while (PyDict_Next(keywords, &pos, &k, &v)) {
+                if (!PyUnicode_Check(k) || !convert(object::borrow(v), ops.emplace_back())) {
+                    PyErr_SetString(PyExc_TypeError, "shape_rule(): keywords are a dict of str to operands");
+                    return nullptr;
+                }
+                names.push_back(lasso_cpython::to_utf8(k));
+            }
         }
-        auto result = adapter::infer_meta(target, ops);
+        auto result = adapter::infer_meta(target, ops, names);
         if (auto* u = std::get_if<lasso::unsupported>(&result)) return lasso_cpython::to_str(u->reason).release();
         const auto& m = std::get<lasso_cpython::tensor_meta>(result);
         object shape = object::checked(PyTuple_New(static_cast<Py_ssize_t>(m.shape.size())));
@@ -258,7 +277,8 @@ PyMethodDef methods[] = {
     {"mark", mark, METH_VARARGS,
      "mark(code, backend, fullgraph)\n\nFrames of the code object are captured from now on (lasso.capture)."},
     {"shape_rule", shape_rule, METH_VARARGS,
-     "shape_rule(target, operands) -> (dtype, shape) or str\n\nThe capture adapter's shape rule of a graph target "
+     "shape_rule(target, operands, keywords=None) -> (dtype, shape) or str\n\nThe capture adapter's shape rule of a "
+     "graph target "
      "(\"add\", \"numpy.maximum\", ...) on\narrays, numpy scalars and numbers: the result's dtype and shape, or why "
      "it is refused."},
     {"graph_break", graph_break, METH_NOARGS, "graph_break()\n\nDoes nothing; captured code breaks its graph here."},

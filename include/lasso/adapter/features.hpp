@@ -148,6 +148,16 @@
 //   running no interpreted code (no `__init__` or `__new__` of its own);
 //   `exception_matches(cls, spec)` whether `except spec` catches an exception of class
 //   `cls` (`spec` a class or a tuple of them; nothing when it is neither).
+// - tensor_keywords: tensor operations take keyword arguments (`sum(x, axis=0)`): the
+//   shape rule is `infer_meta(op, operands, keywords)` and the eager operation
+//   `run_op(op, args, is_method, keywords)`, where the last `keywords.size()` operands
+//   or arguments are the keyword arguments' values, in the order of `keywords`. The
+//   graph node holds them as its kwargs. Without it, a keyword argument to a tensor
+//   operation is a graph break.
+// - tensor_sequences: a fact: tensor operations take tuples and lists of tensors
+//   (`concatenate((x, y))`): the operand's elements are tensors, and the graph argument
+//   a tuple of nodes, which the eager backend makes with `make_tuple` on each call.
+//   Without it, such a call is a graph break.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -179,7 +189,9 @@
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
-    F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...")
+    F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
+    F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
+    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")
 
 namespace lasso {
 

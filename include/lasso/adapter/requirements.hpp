@@ -233,7 +233,17 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static prepared_op prepare_op(std::string_view name, bool is_method)", " (prepared_op: the adapter's type)")     \
     X((prepared_operations), run_prepared, (std::span<const V> args),                                                   \
       ({ A::run_prepared(A::prepare_op(std::string_view(), false), args) } -> std::convertible_to<V>;),                 \
-      "static value run_prepared(const prepared_op&, std::span<const value> args)", "")
+      "static value run_prepared(const prepared_op&, std::span<const value> args)", "")                             \
+    X((tensor_keywords), infer_meta_keywords,                                                                           \
+      (std::string_view n, std::span<const operand<M>> args, std::span<const std::string> k),                           \
+      ({ A::infer_meta(n, args, k) } -> std::convertible_to<meta_or_reason<M>>;),                                        \
+      "static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op, "                                      \
+      "std::span<const lasso::operand<tensor_meta>>, std::span<const std::string> keywords)",                           \
+      " (the last keywords.size() operands are their values)")                                                          \
+    X((tensor_keywords), run_op_keywords, (std::string_view n, std::span<const V> args, std::span<const std::string> k), \
+      ({ A::run_op(n, args, true, k) } -> std::convertible_to<V>;),                                                      \
+      "static value run_op(std::string_view op, std::span<const value> args, bool is_method, "                          \
+      "std::span<const std::string> keywords)", " (the last keywords.size() arguments are their values)")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \

@@ -88,10 +88,19 @@ template <class Meta> std::optional<std::vector<sym_int>> sizes_of(const operand
 /// captured (the eager run then raises the interpreter's own error, if any).
 template <class Meta> using meta_or_reason = std::variant<Meta, unsupported>;
 
+/// A tensor attribute that is an operation on the tensor, not metadata (numpy's `x.T`).
+/// Reading it records the call_method node `method` of the tensor, with no other
+/// argument: its shape rule is `infer_meta(method, {tensor})`, and the adapter's
+/// `run_op(method, {tensor}, true)` computes it (reading the attribute, if it likes).
+struct attribute_operation {
+    std::string method;
+};
+
 /// A tensor attribute known from metadata alone (`t.shape`, `t.ndim`, `t.dtype`,
 /// `len(t)` as `__len__`): a constant, a tuple of constants, a size or a tuple of sizes
-/// (symbolic shapes), or unsupported.
-using static_attribute = std::variant<constant, std::vector<constant>, unsupported, sym_int, std::vector<sym_int>>;
+/// (symbolic shapes), or unsupported; or an operation on the tensor.
+using static_attribute =
+    std::variant<constant, std::vector<constant>, unsupported, sym_int, std::vector<sym_int>, attribute_operation>;
 
 /// What calling a builtin means during capture (`A::builtin_behaviour`).
 enum class builtin_kind : std::uint8_t {
@@ -129,6 +138,9 @@ struct builtin_behaviour {
     std::size_t state = 0;
     /// For context_manager: the value it sets on entry.
     bool state_value = false;
+    /// For pure: the tensor operation that a call with a tensor argument records instead
+    /// (the builtin `abs(x)` of an array), or empty (such a call is a graph break).
+    std::string on_tensors{};
     /// For context_manager: it takes one argument, whose truth is the value it sets on
     /// entry (`grad_mode(flag)`; `state_value` is then unused). Generated code makes
     /// such a manager again by the same call, with the same argument. A manager read

@@ -81,7 +81,7 @@ public:
     explicit graph_runner(const lasso::graph::graph<Meta>& g, const node_lowerings<value>* lowerings = nullptr) {
         std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
         std::unordered_map<std::uint32_t, hop_kind> operator_of;  // node index -> its operator, for operators only
-        auto operand = [&](const lasso::graph::argument& a) -> std::uint32_t {
+        auto operand_of = [&](auto& self, const lasso::graph::argument& a) -> std::uint32_t {
             if (auto* n = a.get_if<lasso::graph::node>()) {
                 auto it = slot_of.find(n->index());
                 if (it == slot_of.end()) throw backend_error("graph argument " + std::string(g.name(*n)) + " has no value");
@@ -91,9 +91,21 @@ public:
                 sizes_.template add<backend_error>(g, a, slots_);
                 return slots_++;
             }
+            if (const auto* seq = a.get_if<lasso::graph::sequence>(); seq && holds_node(*seq)) {
+                // A tuple of results (`concatenate((x, y))`): a step makes it on each call.
+                step pack;
+                pack.target = "tuple";
+                pack.hop = hop_kind::pack;
+                for (const auto& item : seq->items) pack.operands.push_back(self(self, item));
+                pack.result = slots_++;
+                const std::uint32_t result = pack.result;
+                steps_.push_back(std::move(pack));
+                return result;
+            }
             constants_.push_back(constant_value(a));
             return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
+        auto operand = [&](const lasso::graph::argument& a) { return operand_of(operand_of, a); };
         // Inputs take the first slots, in placeholder order, whatever nodes come between.
         for (lasso::graph::node p : g.placeholders()) slot_of.emplace(p.index(), slots_++);
         inputs_ = slots_;
@@ -137,8 +149,13 @@ public:
                     }
                 }
                 if (!s.is_method) s.state = global_state_of_setter<A>(s.target);
+                for (const auto& k : g.kwargs(n)) s.keywords.push_back(std::string(k.name));
+                if (!s.keywords.empty() && (!TensorKeywordsAdapter<A> || s.hop != hop_kind::none))
+                    throw backend_error("the eager backend cannot run node " + std::string(g.name(n)) +
+                                        " with keyword arguments (the adapter has no tensor_keywords)");
                 if constexpr (PreparedOperationsAdapter<A>)
-                    if (s.hop == hop_kind::none && s.state < 0) s.prepared = A::prepare_op(s.target, s.is_method);
+                    if (s.hop == hop_kind::none && s.state < 0 && s.keywords.empty())
+                        s.prepared = A::prepare_op(s.target, s.is_method);
                 const auto args = g.args(n);
                 if (s.state >= 0) {
                     const bool* on = args.size() == 1 ? args[0].template get_if<bool>() : nullptr;
@@ -148,6 +165,7 @@ public:
                     s.on = *on;
                 }
                 for (const auto& a : args) s.operands.push_back(operand(a));
+                for (const auto& k : g.kwargs(n)) s.operands.push_back(operand(k.value));
                 if (s.hop == hop_kind::item) s.operands.resize(1);
                 s.result = slots_++;
                 slot_of.emplace(n.index(), s.result);
@@ -182,9 +200,9 @@ public:
             }
             args.clear();
             for (std::uint32_t o : s.operands) args.push_back(read(env, o));
-            env[s.result] = s.kernel                  ? s.kernel(args)
-                            : s.hop != hop_kind::none ? run_higher_order(s, args)
-                                                      : run_operation(s, args);
+            if (s.kernel) env[s.result] = s.kernel(args);
+            else if (s.hop == hop_kind::pack) env[s.result] = make_pack(args);
+            else env[s.result] = s.hop != hop_kind::none ? run_higher_order(s, args) : run_operation(s, args);
             args.clear();
             for (std::uint32_t slot : s.release) env[slot] = value();
         }
@@ -197,16 +215,26 @@ public:
 private:
     static constexpr std::uint32_t constant_slot_flag = 0x8000'0000u;
     /// What a node with subgraphs runs (output/higher_order.hpp defines the operators),
-    /// or an item of such a node's tuple of results.
-    enum class hop_kind : std::uint8_t { none, cond, while_loop, map_rows, item };
+    /// or an item of such a node's tuple of results; `pack` makes a tuple argument that
+    /// holds results.
+    enum class hop_kind : std::uint8_t { none, cond, while_loop, map_rows, item, pack };
+
+    /// Whether sequence `s` holds a node, at any depth.
+    static bool holds_node(const lasso::graph::sequence& s) {
+        return std::any_of(s.items.begin(), s.items.end(), [](const lasso::graph::argument& item) {
+            const auto* inner = item.get_if<lasso::graph::sequence>();
+            return item.is_node() || (inner && holds_node(*inner));
+        });
+    }
     struct step {
         std::string target;
         bool is_method = false;
         hop_kind hop = hop_kind::none;
-        std::size_t item = 0; ///< the index of a tuple item, or of an operator's subgraphs in `subgraphs_`
-        long state = -1;      ///< the global-state variable a setter node sets, or -1
-        bool on = false;      ///< and the value it sets
-        std::vector<std::uint32_t> operands;
+        std::size_t item = 0;                ///< the index of a tuple item, or of an operator's subgraphs in `subgraphs_`
+        long state = -1;                     ///< the global-state variable a setter node sets, or -1
+        bool on = false;                     ///< and the value it sets
+        std::vector<std::uint32_t> operands; ///< the positional arguments, then the keyword ones
+        std::vector<std::string> keywords;   ///< the names of the keyword arguments (the last operands)
         std::uint32_t result = 0;
         /// The slots no later step reads and no output is, dropped once this step ran:
         /// an intermediate value lives no longer than it does in the interpreter, so
@@ -219,6 +247,8 @@ private:
     };
 
     static value run_operation(const step& s, std::span<const value> args) {
+        if constexpr (TensorKeywordsAdapter<A>)
+            if (!s.keywords.empty()) return A::run_op(s.target, args, s.is_method, std::span<const std::string>(s.keywords));
         if constexpr (PreparedOperationsAdapter<A>) return A::run_prepared(*s.prepared, args);
         else return A::run_op(s.target, args, s.is_method);
     }
@@ -298,7 +328,8 @@ private:
                     throw backend_error("item " + std::to_string(s.item) + " of a tuple of " + std::to_string(items.size()));
                 return items[s.item];
             }
-            case hop_kind::none: break;
+            case hop_kind::none:
+            case hop_kind::pack: break;
             }
             throw backend_error("not a higher-order operator: " + s.target);
         }
@@ -306,6 +337,12 @@ private:
 
     const value& read(const std::vector<value>& env, std::uint32_t o) const {
         return (o & constant_slot_flag) ? constants_[o & ~constant_slot_flag] : env[o];
+    }
+
+    static value make_pack(const std::vector<value>& items) {
+        if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); })
+            return A::make_tuple(std::vector<value>(items));
+        else throw backend_error("the eager backend takes tuples of results only from adapters with make_tuple");
     }
 
     static value constant_value(const lasso::graph::argument& a) {

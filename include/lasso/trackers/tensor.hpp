@@ -135,9 +135,13 @@ template <class Meta> struct tensor {
                t.output().graph.kind(node) != lasso::graph::node_kind::placeholder;
     }
     /// A static attribute (`x.shape`, `x.ndim`, `x.dtype`) from the metadata.
-    template <class T> tracker_ref load_attribute(T& t, tracker_ref, const std::string& name) const {
+    template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         static_attribute a = T::adapter::tensor_attribute(meta, name);
         if (auto* u = std::get_if<unsupported>(&a)) throw std::move(*u);
+        if (auto* op = std::get_if<attribute_operation>(&a)) {
+            const tracker_ref args[] = {self};
+            return t.tensor_op(op->method, args, true);
+        }
         if (auto* c = std::get_if<constant>(&a)) return t.make_constant(std::move(*c));
         if (auto* s = std::get_if<sym_int>(&a)) return size_tracker(t, *s);
         std::vector<tracker_ref> refs;

@@ -16,6 +16,7 @@
 
 #include <deque>
 #include <optional>
+#include <string>
 #include <span>
 #include <string_view>
 #include <utility>
@@ -42,10 +43,20 @@ public:
     explicit tensor_recorder(Output& out) noexcept : out_(out) {}
 
     /// Records `op` on trackers `args` (a method call when `method`); returns the
-    /// tracker of its result. `describe` names an operand that is not a tensor,
-    /// constant or tuple of constants in the reason.
+    /// tracker of its result. The last `keywords.size()` of `args` are keyword
+    /// arguments, named by `keywords` (lasso::feature::tensor_keywords; without it they
+    /// are a graph break). `describe` names an operand that is not a tensor, constant
+    /// or tuple of constants in the reason.
     template <class Describe>
-    tracker_ref record(std::string_view op, std::span<const tracker_ref> args, bool method, Describe&& describe) {
+    tracker_ref record(std::string_view op, std::span<const tracker_ref> args, bool method, Describe&& describe,
+                       std::span<const std::string> keywords = {}) {
+        if (!keywords.empty() && (!TensorKeywordsAdapter<A> || keywords.size() > args.size())) {
+            std::string names;
+            for (const auto& k : keywords) names += (names.empty() ? "" : ", ") + k;
+            give_up(reasons::call_form_unsupported, "call of ", op, "() with keyword arguments (", names,
+                    ") is not supported yet");
+        }
+        const std::size_t positional = args.size() - keywords.size();
         operands_.clear();
         arguments_.clear();
         flat_.clear();
@@ -64,29 +75,49 @@ public:
                 give_up(reasons::unsupported_tensor_op, "tensor method '", op, "' called on ", describe(a),
                         " instead of a tensor");
             auto converted = constant_operand(a, 0);
+            if (!converted && i >= positional)
+                give_up(reasons::unsupported_tensor_op, op, "() with keyword argument '", keywords[i - positional], "' of ",
+                        describe(a), " (tensor operations take tensors, constants, sizes and tuples or lists of those)");
             if (!converted)
                 give_up(reasons::unsupported_tensor_op, op, "() on ", describe(a),
                         " (tensor operations take tensors, constants, sizes and tuples or lists of those)");
             operands_.push_back(converted->first);
             arguments_.push_back(std::move(converted->second));
         }
-        auto inferred = A::infer_meta(op, std::span<const operand<meta>>(operands_));
+        auto inferred = infer(op, keywords);
         if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
         meta& m = std::get<meta>(inferred);
+        keywords_.clear();
+        for (std::size_t k = 0; k < keywords.size(); ++k)
+            keywords_.push_back({keywords[k], std::move(arguments_[positional + k])});
+        arguments_.resize(positional);
         const lasso::graph::list_ref<lasso::graph::argument> graph_args(arguments_);
-        lasso::graph::node n =
-            method ? out_.graph.add_call_method(op, graph_args, {}, m) : out_.graph.add_call_function(op, graph_args, {}, m);
+        const lasso::graph::list_ref<lasso::graph::keyword> graph_kwargs(keywords_);
+        lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, graph_kwargs, m)
+                                      : out_.graph.add_call_function(op, graph_args, graph_kwargs, m);
         return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
     }
 
 private:
+    /// The shape rule's answer for the operands gathered, the last `keywords.size()` of
+    /// them keyword arguments.
+    meta_or_reason<meta> infer(std::string_view op, std::span<const std::string> keywords) {
+        const std::span<const operand<meta>> operands(operands_);
+        if constexpr (TensorKeywordsAdapter<A>) return A::infer_meta(op, operands, keywords);
+        else return A::infer_meta(op, operands);
+    }
+
     /// Sequences nested deeper than this are not tensor operands.
     static constexpr int max_nesting = 32;
 
     /// Tracker `r` as an operand and a graph argument, when it is a constant or a tuple
-    /// or list of such (nested); nothing otherwise. The operand points into `flat_` and
-    /// `nested_`, which keep their elements in place as they grow.
+    /// or list of such (nested), tensors included in a sequence where the adapter takes
+    /// them (lasso::feature::tensor_sequences); nothing otherwise. The operand points
+    /// into `flat_` and `nested_`, which keep their elements in place as they grow.
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
+        if constexpr (tensor_sequences<A>())
+            if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(r); t && depth > 0)
+                return std::pair{operand<meta>{&t->meta, nullptr}, lasso::graph::argument(t->node)};
         if (const constant* c = trackers::known_constant_of(out_.trackers, r))
             return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
         if (const sym_int* s = trackers::size_value_of(out_.trackers, r)) {
@@ -128,6 +159,7 @@ private:
     std::deque<std::vector<constant>> flat_;
     std::deque<std::vector<operand<meta>>> nested_;
     std::vector<lasso::graph::argument> arguments_;
+    std::vector<lasso::graph::keyword> keywords_;
 };
 
 } // namespace lasso

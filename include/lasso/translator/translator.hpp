@@ -305,10 +305,13 @@ public:
     result_type& output() noexcept { return out_; }
     lasso::graph::graph<meta>& output_graph() noexcept { return out_.graph; }
 
-    /// Records a tensor operation on trackers `args` (tensors or constants); returns the
-    /// tracker of its result, or throws `unsupported` saying why it cannot be recorded.
-    tracker_ref tensor_op(std::string_view op, std::span<const tracker_ref> args, bool method = false) {
-        return tensor_ops_.record(op, args, method, [&](tracker_ref r) { return describe(r); });
+    /// Records a tensor operation on trackers `args` (tensors or constants, the last
+    /// `keywords.size()` of them keyword arguments); returns the tracker of its result,
+    /// or throws `unsupported` saying why it cannot be recorded.
+    tracker_ref tensor_op(std::string_view op, std::span<const tracker_ref> args, bool method = false,
+                          std::span<const std::string> keywords = {}) {
+        return tensor_ops_.record(
+            op, args, method, [&](tracker_ref r) { return describe(r); }, keywords);
     }
 
     /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...

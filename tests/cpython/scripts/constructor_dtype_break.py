@@ -1,8 +1,8 @@
-# np.zeros(3, dtype=np.int32): a keyword argument, which lasso's translator does not pass
-# to a graph operation, so the call is a graph break with that reason and CPython runs
+# np.zeros(3, dtype=np.int32): a keyword argument whose value is a type (no constant a
+# graph operation takes), so the call is a graph break with that reason and CPython runs
 # it. f's graph holds the np.ones_like before it, the resume function's the add after it.
 # explain: graphs=2 ops=2 graph_breaks=1 recompiles=0 frames_captured=2
-# explain-reason: keyword arguments
+# explain-reason: keyword argument 'dtype'
 import numpy as np
 
 import lasso

@@ -13,7 +13,7 @@
 #pragma once
 
 #include <lasso_cpython/bytecode_adapter.hpp>
-#include <lasso_cpython/numpy_tensors.hpp>
+#include <lasso_cpython/numpy_rules.hpp>
 #include <lasso_cpython/reasons.hpp>
 
 #include <internal/pycore_frame.h>
@@ -132,7 +132,10 @@ inline std::optional<lasso::builtin_behaviour> builtin_by_name(PyObject* v) {
         if (n == "enumerate") return lasso::builtin_behaviour{K::enumerate, n};
         if (n == "zip") return lasso::builtin_behaviour{K::zip, n};
         if (n == "print") return lasso::builtin_behaviour{K::graph_break, n};
-        return lasso::builtin_behaviour{K::pure, n};
+        lasso::builtin_behaviour pure{K::pure, n};
+        // `abs(x)` of an array is the operation "abs" (PyNumber_Absolute, as the builtin).
+        if (n == "abs") pure.on_tensors = "abs";
+        return pure;
     }
     return std::nullopt;
 }
@@ -153,6 +156,7 @@ struct capture_adapter : bytecode_adapter {
         lasso::feature::template_constants, lasso::feature::code_cache_accessors,
         lasso::feature::globals_by_value,   lasso::feature::graph_breaks,
         lasso::feature::inlining,           lasso::feature::mutable_function_code,
+        lasso::feature::tensor_keywords,    lasso::feature::tensor_sequences,
     };
 
     static value make_constant(lasso::bytecode::template_constant c) {
@@ -326,10 +330,16 @@ struct capture_adapter : bytecode_adapter {
     }
     static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
                                                          std::span<const lasso::operand<tensor_meta>> args) {
+        return infer_meta(op, args, {});
+    }
+    /// The last `keywords.size()` operands are keyword arguments (`axis=0`).
+    static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
+                                                         std::span<const lasso::operand<tensor_meta>> args,
+                                                         std::span<const std::string> keywords) {
         try {
             // Methods are asked by their name alone (reductions, reshape, transpose).
             const bool method = numpy::is_tensor_method(op);
-            return numpy::infer(state().np, op, args, method);
+            return numpy::infer(state().np, op, args, method, keywords);
         } catch (const python_error&) {
             PyErr_Clear();
             return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
@@ -343,6 +353,8 @@ struct capture_adapter : bytecode_adapter {
             return dims;
         }
         if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
+        // x.T: the node `T`, run as the attribute read (a numpy scalar's T is itself).
+        if (name == "T") return lasso::attribute_operation{"T"};
         if (name == "__len__") {
             if (m.shape.empty())
                 return lasso::unsupported{lasso::reasons::would_raise, "len() of a 0-d array (numpy raises TypeError)"};
@@ -355,6 +367,10 @@ struct capture_adapter : bytecode_adapter {
     // ----------------------------------------------------------------- eager
     static value run_op(std::string_view op, std::span<const value> args, bool is_method) {
         return numpy::run(state().np, op, args, is_method);
+    }
+    static value run_op(std::string_view op, std::span<const value> args, bool is_method,
+                        std::span<const std::string> keywords) {
+        return numpy::run(state().np, op, args, is_method, keywords);
     }
     static value value_of_constant(const lasso::constant& c) {
         switch (c.index()) {

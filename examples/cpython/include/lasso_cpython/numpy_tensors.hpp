@@ -141,16 +141,19 @@ struct module_functions {
     }
 };
 
-/// The functions this slice captures: elementwise ufuncs, `where`, matmul, and the
-/// reductions `sum` and `mean` of a whole array (called with the array alone).
-inline constexpr std::array<std::string_view, 24> captured_functions{
-    "add",     "subtract",  "multiply", "divide",   "true_divide", "maximum", "minimum",    "exp",
-    "log",     "tanh",      "sqrt",     "absolute", "negative",    "matmul",  "where",      "sum",
-    "reshape", "transpose", "zeros",    "ones",     "full",        "arange",  "zeros_like", "ones_like"};
+/// The functions this slice captures: elementwise ufuncs, `where`, matmul, the
+/// reductions `sum`, `mean`, `max` and `min` (numpy_reductions.hpp), reshape and
+/// transpose, the constructors, and `concatenate` and `stack` (numpy_joins.hpp). `max` and `min` are `amax` and `amin` in numpy 1.x
+/// (one function each, so one target).
+inline constexpr std::array<std::string_view, 29> captured_functions{
+    "add",    "subtract",   "multiply",  "divide",      "true_divide", "maximum", "minimum", "exp",
+    "log",    "tanh",       "sqrt",      "absolute",    "negative",    "matmul",  "where",   "sum",
+    "mean",   "max",        "min",       "reshape",     "transpose",   "zeros",   "ones",    "full",
+    "arange", "zeros_like", "ones_like", "concatenate", "stack"};
 
 /// The array methods that are graph operations (called on the array as the program does).
 inline bool is_tensor_method(std::string_view op) {
-    return op == "sum" || op == "mean" || op == "reshape" || op == "transpose";
+    return op == "sum" || op == "mean" || op == "max" || op == "min" || op == "reshape" || op == "transpose" || op == "T";
 }
 
 /// Imports numpy (and its C API); false with a Python exception set when it fails.
@@ -170,7 +173,7 @@ inline bool load(module_functions& out) {
     };
     for (std::string_view name : captured_functions)
         if (!add(name)) return false;
-    return add("mean");
+    return true;
 }
 
 /// Whether `v` is a ufunc (their type is the type of `numpy.add`).
@@ -179,7 +182,7 @@ inline bool is_ufunc(const module_functions& np, PyObject* v) {
 }
 
 /// Which rule a graph target follows.
-enum class rule { elementwise, compare, unary, matmul, reduce, reshape, transpose, construct, like, none };
+enum class rule { elementwise, compare, unary, matmul, reduce, reshape, transpose, construct, like, join, none };
 
 inline rule rule_of(std::string_view op) {
     constexpr std::array<std::string_view, 14> binary{"add",
@@ -197,40 +200,54 @@ inline rule rule_of(std::string_view op) {
                                                       "numpy.minimum",
                                                       "numpy.where"};
     constexpr std::array<std::string_view, 6> compare{"lt", "le", "eq", "ne", "gt", "ge"};
-    constexpr std::array<std::string_view, 8> unary{"neg",        "pos",        "numpy.exp",      "numpy.log",
-                                                    "numpy.tanh", "numpy.sqrt", "numpy.absolute", "numpy.negative"};
+    constexpr std::array<std::string_view, 9> unary{
+        "neg", "pos", "abs", "numpy.exp", "numpy.log", "numpy.tanh", "numpy.sqrt", "numpy.absolute", "numpy.negative"};
     auto in = [&](const auto& names) { return std::find(names.begin(), names.end(), op) != names.end(); };
     if (in(binary)) return rule::elementwise;
     if (in(compare)) return rule::compare;
     if (in(unary)) return rule::unary;
     if (op == "matmul" || op == "numpy.matmul") return rule::matmul;
-    if (op == "numpy.sum" || op == "numpy.mean" || op == "sum" || op == "mean") return rule::reduce;
+    constexpr std::array<std::string_view, 8> reductions{"numpy.sum", "numpy.mean", "numpy.max", "numpy.min",
+                                                         "sum",       "mean",       "max",       "min"};
+    if (in(reductions)) return rule::reduce;
     if (op == "numpy.reshape" || op == "reshape") return rule::reshape;
-    if (op == "numpy.transpose" || op == "transpose") return rule::transpose;
+    if (op == "numpy.transpose" || op == "transpose" || op == "T") return rule::transpose;
     if (op == "numpy.zeros" || op == "numpy.ones" || op == "numpy.full" || op == "numpy.arange") return rule::construct;
     if (op == "numpy.zeros_like" || op == "numpy.ones_like") return rule::like;
+    if (op == "numpy.concatenate" || op == "numpy.stack") return rule::join;
     return rule::none;
 }
 
 /// Runs graph target `op` on `args` as the plain program does: operators through the
 /// number protocol (`x + y` is `PyNumber_Add`, as BINARY_OP runs it), numpy functions
-/// by calling them, methods by calling the method. Throws python_error.
-inline object run(const module_functions& np, std::string_view op, std::span<const object> args, bool is_method) {
+/// by calling them, methods by calling the method. The last `keywords.size()` of
+/// `args` are keyword arguments of a function or method. Throws python_error.
+inline object run(const module_functions& np, std::string_view op, std::span<const object> args, bool is_method,
+                  std::span<const std::string> keywords = {}) {
+    std::vector<PyObject*> raw;
+    for (const object& a : args) raw.push_back(a.get());
+    object keyword_names;
+    if (!keywords.empty()) {
+        keyword_names = object::checked(PyTuple_New(static_cast<Py_ssize_t>(keywords.size())));
+        for (std::size_t k = 0; k < keywords.size(); ++k)
+            PyTuple_SET_ITEM(keyword_names.get(), static_cast<Py_ssize_t>(k), to_str(keywords[k]).release());
+    }
+    const std::size_t positional = args.size() - std::min(keywords.size(), args.size());
     auto need = [&](std::size_t n) {
-        if (args.size() != n) {
+        if (args.size() != n || !keywords.empty()) {
             PyErr_Format(PyExc_TypeError, "lasso: operation %.100s takes %d operands", std::string(op).c_str(), int(n));
             throw python_error();
         }
     };
     if (is_method) {
-        if (args.empty() || !is_tensor_method(op)) {
+        if (positional == 0 || !is_tensor_method(op)) {
             PyErr_Format(PyExc_RuntimeError, "lasso: no tensor method %.100s", std::string(op).c_str());
             throw python_error();
         }
-        std::vector<PyObject*> raw;
         object name = to_str(op);
-        for (const object& a : args) raw.push_back(a.get());
-        return object::checked(PyObject_VectorcallMethod(name.get(), raw.data(), raw.size(), nullptr));
+        // The attribute `x.T` is read, not called.
+        if (op == "T") return object::checked(args.size() == 1 ? PyObject_GetAttr(raw[0], name.get()) : nullptr);
+        return object::checked(PyObject_VectorcallMethod(name.get(), raw.data(), positional, keyword_names.get()));
     }
     using binary_fn = PyObject* (*)(PyObject*, PyObject*);
     constexpr std::array<std::pair<std::string_view, binary_fn>, 7> operators{{{"add", PyNumber_Add},
@@ -257,18 +274,19 @@ inline object run(const module_functions& np, std::string_view op, std::span<con
         need(2);
         return object::checked(PyNumber_Power(args[0].get(), args[1].get(), Py_None));
     }
-    if (op == "neg" || op == "pos") {
+    if (op == "neg" || op == "pos" || op == "abs") {
         need(1);
-        return object::checked(op == "neg" ? PyNumber_Negative(args[0].get()) : PyNumber_Positive(args[0].get()));
+        PyObject* x = args[0].get();
+        return object::checked(op == "neg"   ? PyNumber_Negative(x)
+                               : op == "pos" ? PyNumber_Positive(x)
+                                             : PyNumber_Absolute(x));
     }
     PyObject* fn = np.function_of(op);
     if (!fn) {
         PyErr_Format(PyExc_RuntimeError, "lasso: no numpy operation %.100s", std::string(op).c_str());
         throw python_error();
     }
-    std::vector<PyObject*> raw;
-    for (const object& a : args) raw.push_back(a.get());
-    return object::checked(PyObject_Vectorcall(fn, raw.data(), raw.size(), nullptr));
+    return object::checked(PyObject_Vectorcall(fn, raw.data(), positional, keyword_names.get()));
 }
 
 using operand = lasso::operand<tensor_meta>;
@@ -542,6 +560,26 @@ inline object number_object(const operand& o) {
     return {};
 }
 
+/// Runs function `op` on `args` at trace time to learn what it makes: the numeric array
+/// or numpy scalar it returns, or why not (numpy raised for `what`, or made no tensor).
+inline std::variant<object, lasso::unsupported> run_at_trace_time(const module_functions& np, std::string_view op,
+                                                                  std::span<const object> args, std::string_view what) {
+    object made = object::steal([&]() -> PyObject* {
+        try {
+            return run(np, op, args, false).release();
+        } catch (const python_error&) { return nullptr; }
+    }());
+    if (!made) {
+        PyErr_Clear();
+        return lasso::unsupported{lasso::reasons::would_raise,
+                                  std::string(op) + " of " + std::string(what) + " raises in numpy"};
+    }
+    if (!is_tensor(made.get()))
+        return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
+                                  "the result of " + std::string(op) + " is not a numeric array"};
+    return made;
+}
+
 /// The rule of `zeros(shape)`, `ones(shape)`, `full(shape, fill)` and `arange(...)` of
 /// constants: the arguments are checked and the array's size bounded, then numpy makes
 /// it once at trace time and its dtype and shape are the rule's answer (numpy's own, for
@@ -598,118 +636,9 @@ inline meta_result construct_rule(const module_functions& np, std::string_view o
             values.push_back(std::move(fill));
         }
     }
-    object made = object::steal([&]() -> PyObject* {
-        try {
-            return run(np, op, values, false).release();
-        } catch (const python_error&) { return nullptr; }
-    }());
-    if (!made) {
-        PyErr_Clear();
-        return lasso::unsupported{lasso::reasons::would_raise, std::string(op) + " of these arguments raises in numpy"};
-    }
-    if (!is_tensor(made.get()))
-        return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
-                                  "the result of " + std::string(op) + " is not a numeric array"};
-    return meta_of(made.get());
-}
-
-/// The shape rule of graph target `op`.
-inline meta_result infer(const module_functions& np, std::string_view op, std::span<const operand> args, bool is_method) {
-    const rule r = rule_of(op);
-    if (r == rule::none)
-        return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
-                                  "numpy operation '" + std::string(op) + "' is not captured yet"};
-    if (is_method && r != rule::reduce && r != rule::reshape && r != rule::transpose)
-        return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
-                                  "array method '" + std::string(op) + "' is not captured yet"};
-    if (r == rule::construct) return construct_rule(np, op, args);
-    if (r == rule::like) {
-        if (args.size() != 1 || !args[0].tensor)
-            return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                      std::string(op) +
-                                          " of other than one array (a dtype, order or shape argument is "
-                                          "not captured)"};
-        return tensor_meta{args[0].tensor->dtype, args[0].tensor->shape};
-    }
-    if (r == rule::reshape || r == rule::transpose) {
-        if (args.empty() || !args[0].tensor)
-            return lasso::unsupported{lasso::reasons::call_form_unsupported, std::string(op) + " of no array"};
-        return r == rule::reshape ? reshape_rule(op, *args[0].tensor, args.subspan(1))
-                                  : transpose_rule(op, *args[0].tensor, args.subspan(1));
-    }
-    std::vector<const std::vector<std::int64_t>*> shapes;
-    bool any_tensor = false;
-    for (const operand& a : args) {
-        if (a.tensor) {
-            shapes.push_back(&a.tensor->shape);
-            any_tensor = true;
-            continue;
-        }
-        const bool number =
-            a.value && (std::holds_alternative<bool>(*a.value) || std::holds_alternative<std::int64_t>(*a.value) ||
-                        std::holds_alternative<double>(*a.value));
-        if (!number)
-            return lasso::unsupported{lasso::reasons::unsupported_operator,
-                                      std::string(op) + " of an operand that is neither an array nor a number"};
-    }
-    if (!any_tensor)
-        return lasso::unsupported{lasso::reasons::unsupported_operator, std::string(op) + " without an array operand"};
-    std::vector<std::int64_t> shape;
-    switch (r) {
-    case rule::elementwise:
-    case rule::compare: {
-        // where(condition, a, b) selects elementwise: three operands broadcast together.
-        const std::size_t arity = op == "numpy.where" ? 3 : 2;
-        if (args.size() != arity)
-            return lasso::unsupported{lasso::reasons::wrong_arguments,
-                                      std::string(op) + " with other than " + std::to_string(arity) + " operands"};
-        auto b = broadcast(shapes);
-        if (!b)
-            return lasso::unsupported{lasso::reasons::would_raise,
-                                      "operands could not be broadcast together with shapes " + shape_text(*shapes[0]) +
-                                          " " + shape_text(*shapes.back()) + " (numpy raises ValueError)"};
-        shape = *b;
-        break;
-    }
-    case rule::unary:
-        if (args.size() != 1)
-            return lasso::unsupported{lasso::reasons::wrong_arguments, std::string(op) + " with other than one operand"};
-        shape = *shapes[0];
-        break;
-    case rule::matmul: {
-        if (args.size() != 2 || !args[0].tensor || !args[1].tensor)
-            return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "matmul of two arrays only"};
-        auto m = matmul_shape(*args[0].tensor, *args[1].tensor, shape);
-        if (auto* u = std::get_if<lasso::unsupported>(&m)) return std::move(*u);
-        break;
-    }
-    case rule::reduce:
-        if (args.size() != 1 || !args[0].tensor)
-            return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                      std::string(op) + " with arguments besides the array"};
-        break; // a whole-array reduction: a 0-d result
-    case rule::reshape:
-    case rule::transpose:
-    case rule::construct:
-    case rule::like:
-    case rule::none: break;
-    }
-    if (op == "pow") {
-        // Two 0-d operands: numpy scalars and 0-d arrays get different dtypes, and the
-        // metadata does not say which the operands are.
-        if (std::all_of(args.begin(), args.end(), [](const operand& a) { return !a.tensor || a.tensor->shape.empty(); }))
-            return lasso::unsupported{lasso_cpython::reasons::scalar_arithmetic,
-                                      "** of two 0-d operands (numpy scalars and 0-d arrays give different dtypes)"};
-    }
-    auto dtype = result_dtype(np, op, args, is_method);
-    if (auto* u = std::get_if<lasso::unsupported>(&dtype)) return std::move(*u);
-    if (op == "pow" && args[1].tensor &&
-        PyTypeNum_ISSIGNED(reinterpret_cast<PyArray_Descr*>(args[1].tensor->dtype.get())->type_num) &&
-        PyTypeNum_ISINTEGER(reinterpret_cast<PyArray_Descr*>(std::get<object>(dtype).get())->type_num))
-        return lasso::unsupported{lasso_cpython::reasons::value_dependent_error,
-                                  "integer ** an array of signed integers (numpy raises ValueError for a negative "
-                                  "exponent)"};
-    return tensor_meta{std::get<object>(std::move(dtype)), std::move(shape)};
+    auto made = run_at_trace_time(np, op, values, "these arguments");
+    if (auto* u = std::get_if<lasso::unsupported>(&made)) return std::move(*u);
+    return meta_of(std::get<object>(made).get());
 }
 
 } // namespace numpy

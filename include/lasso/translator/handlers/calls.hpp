@@ -48,6 +48,11 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
         values.reserve(args.size());
         for (auto a : args) {
             auto v = t.pure_value(a);
+            if (!v && t.arena().template get_if<trackers::tensor<typename T::meta>>(a)) {
+                // A builtin the adapter makes a tensor operation on tensors (`abs(x)`).
+                const builtin_behaviour behaviour = A::builtin_behaviour(*b.fn);
+                if (!behaviour.on_tensors.empty()) return t.tensor_op(behaviour.on_tensors, args);
+            }
             if (!v) give_up(reasons::value_not_constant, "call of ", b.name, "() on ", t.describe(a), " (not a constant)");
             values.push_back(std::move(*v));
         }
@@ -138,6 +143,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::sorted:
     case builtin_kind::min:
     case builtin_kind::max: return call_conversion(t, b.kind, b.name, args, kw_names);
+    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method, kw_names);
     default: break;
     }
     if (!kw_names.empty()) {
@@ -152,7 +158,6 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::state_set:
         if (!b.fn) give_up(reasons::builtin_call, "call of ", b.name, "() without a value");
         return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
-    case builtin_kind::tensor_op: return t.tensor_op(b.name, args, b.method);
     case builtin_kind::getattr:
     case builtin_kind::hasattr:
     case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
