@@ -220,22 +220,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (d == 0) return live_names(*frame.state, next, frame.live, *frame.varnames, bound_at_entry);
         return live_names(*frame.state, next, frame.live, *frame.varnames, [](std::size_t) { return false; });
     };
-    // After the instruction: the innermost stack into temporaries, and the call of the
-    // root's resume function with everything.
-    auto call_resume = [&](std::size_t next, bool jump) {
-        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump, breaking.flags)
-                                                 : bytecode::stack_effect{0, 0};
-        const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
-        if (kept < 0) give_up(reasons::internal_error, "the instruction at the break pops more than the stack holds");
-        std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
-        if (kept > 0 && after.back().kind == resume::slot_kind::method)
-            give_up(reasons::internal_error, "the instruction at the break takes a method's self but not the method");
-        // What the instruction pushes: the NULLs its argument's flags push first, then values.
-        const int nulls = plan.run_instruction ? traits::pushed_nulls(breaking.opcode, breaking.flags) : 0;
-        resume::stack_slot null_slot;
-        null_slot.kind = resume::slot_kind::null;
-        after.resize(after.size() + static_cast<std::size_t>(nulls), null_slot);
-        after.resize(after.size() + static_cast<std::size_t>(effect.pushes - nulls), resume::stack_slot{});
+    // The innermost stack (laid out as `after`) into temporaries, and the call of the
+    // root's resume function at `next` with everything.
+    auto call_resume_with = [&](std::size_t next, const std::vector<resume::stack_slot>& after) {
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {
@@ -282,6 +269,23 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         }
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
         body.push_back(create_instruction<A>(op::return_value));
+    };
+    // After the instruction: the stack as it leaves it (on its fall-through or jump).
+    auto call_resume = [&](std::size_t next, bool jump) {
+        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump, breaking.flags)
+                                                 : bytecode::stack_effect{0, 0};
+        const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
+        if (kept < 0) give_up(reasons::internal_error, "the instruction at the break pops more than the stack holds");
+        std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
+        if (kept > 0 && after.back().kind == resume::slot_kind::method)
+            give_up(reasons::internal_error, "the instruction at the break takes a method's self but not the method");
+        // What the instruction pushes: the NULLs its argument's flags push first, then values.
+        const int nulls = plan.run_instruction ? traits::pushed_nulls(breaking.opcode, breaking.flags) : 0;
+        resume::stack_slot null_slot;
+        null_slot.kind = resume::slot_kind::null;
+        after.resize(after.size() + static_cast<std::size_t>(nulls), null_slot);
+        after.resize(after.size() + static_cast<std::size_t>(effect.pushes - nulls), resume::stack_slot{});
+        call_resume_with(next, after);
     };
 
     const int line = breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line;
@@ -339,6 +343,29 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         taken = std::move(fall_body);
         copy.argval = bytecode::jump_target{taken.front().id};
     }
+    // Under a try block's handler: an exception the instruction raises goes, as the
+    // interpreter's exception table says, to code after everything else that calls a
+    // resume function at the handler with the stack cut to the entry's depth, the
+    // offset pushed for lasti, and the exception. Nothing else here is covered: the
+    // resume functions keep the handlers for what they run.
+    std::vector<instruction> handled;
+    if (plan.handler) {
+        if (!managers.empty() || last > 0)
+            give_up(reasons::internal_error, "a handler at a graph break inside with blocks or inlined calls");
+        if (plan.handler->depth > inner_values.stack.size())
+            give_up(reasons::internal_error, "the handler at the break expects more stack than there is");
+        std::vector<resume::stack_slot> at_handler(inner_values.stack.begin(),
+                                                   inner_values.stack.begin() + plan.handler->depth);
+        if (!at_handler.empty() && at_handler.back().kind == resume::slot_kind::method)
+            give_up(reasons::internal_error, "the handler at the break cuts a method lookup in half");
+        at_handler.resize(at_handler.size() + (plan.handler->lasti ? 2 : 1), resume::stack_slot{});
+        std::vector<instruction> main_body;
+        std::swap(main_body, body);
+        call_resume_with(plan.handler->target, at_handler);
+        std::swap(main_body, body);
+        handled = std::move(main_body);
+        copy.exception = bytecode::exception_link{handled.front().id, plan.handler->depth, plan.handler->lasti};
+    }
     if (!inner.state->kw_names.empty()) {
         // A call with keyword arguments: its keyword names come from the kw_names
         // instruction before it, which has run in the trace but not in this code.
@@ -356,6 +383,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         body.insert(body.end(), reentered[k].epilogue.begin(), reentered[k].epilogue.end());
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
+    body.insert(body.end(), handled.begin(), handled.end());
     return finish_generated<A>(body, std::move(fields), line);
 }
 

@@ -93,6 +93,16 @@ struct break_plan {
     /// Whether the code at the break runs the instruction (then resumes after it, or at
     /// its jump target), or resumes at the instruction itself.
     bool run_instruction = true;
+    /// When the instruction (run by the generated code) lies under the handler of a try
+    /// block: that handler (an instruction index of the original) and the depth and
+    /// lasti of its exception-table entry. An exception the instruction raises goes to a
+    /// second resume function, which starts at the handler.
+    struct handler_successor {
+        std::size_t target = 0;
+        std::uint32_t depth = 0;
+        bool lasti = false;
+    };
+    std::optional<handler_successor> handler;
     /// One frame, every stack slot a distinct tensor the graph computes, no local to
     /// restore and no side effect: the graph returns the stack top first and its result
     /// is unpacked straight onto the stack (`roots` is then the stack, top to bottom).

@@ -253,6 +253,34 @@ private:
         });
     }
 
+    /// At a break whose instruction lies under a try block's handler: the generated
+    /// code runs it with that handler as its second continuation (a resume function at
+    /// the handler), outside the with blocks the trace entered. Inside them, the
+    /// instruction runs in the resume function, whose exception table holds the
+    /// handlers; that resume function would start where this frame stands, so it needs
+    /// a graph before it to make progress.
+    template <class Translation>
+    static void under_try_handler(const Translation& t, const ending::stopped<A>& stop, const output::break_frame<A>& frame,
+                                  output::break_plan& plan) {
+        const auto& breaking = (*frame.original)[frame.at];
+        bool reentered = !stop.state.with_blocks.empty();
+        for (const auto& slot : plan.frames[0].stack) reentered = reentered || slot.kind == resume::slot_kind::with_exit;
+        if (breaking.exception && !reentered) {
+            plan.handler =
+                output::break_plan::handler_successor{output::index_of(*frame.original, breaking.exception->target),
+                                                      breaking.exception->depth, breaking.exception->lasti};
+            plan.run_instruction = true;
+            return;
+        }
+        if (!t.has_operations())
+            give_up(reasons::break_not_resumable,
+                    "a graph break inside a try block with no graph before it (its resume function would break at "
+                    "once again)");
+        if (!stop.state.kw_names.empty())
+            give_up(reasons::break_not_resumable, "a graph break at a call with keyword arguments inside a try block");
+        plan.run_instruction = false;
+    }
+
     /// A graph break before the instruction evaluated as number `at` (inside inlined
     /// calls, or in the frame): the frame translated again up to it, the graph of all
     /// frames so far compiled, and code that rebuilds each frame's values, runs the
@@ -290,19 +318,8 @@ private:
                 // An instruction under a try block's handler runs in the resume
                 // function, whose exception table holds that handler; generated code has
                 // none, so a break inside an inlined call there cannot be made.
-                if (stop->under_try_handler) {
-                    if (depth > 1)
-                        give_up(reasons::break_not_resumable,
-                                "a graph break inside an inlined call made inside a try block");
-                    if (!t.has_operations())
-                        give_up(reasons::break_not_resumable,
-                                "a graph break inside a try block with no graph before it (its resume function would "
-                                "break at once again)");
-                    if (!stop->state.kw_names.empty())
-                        give_up(reasons::break_not_resumable,
-                                "a graph break at a call with keyword arguments inside a try block");
-                    instruction_in_resume = true;
-                }
+                if (stop->under_try_handler && depth > 1)
+                    give_up(reasons::break_not_resumable, "a graph break inside an inlined call made inside a try block");
                 std::vector<std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>> analyses;
                 std::vector<std::vector<std::string>> varnames(depth);
                 std::optional<std::vector<bytecode::instruction<A>>> patched; // at a prologue's call
@@ -345,6 +362,7 @@ private:
                 out.guards = compile_guards<A>(t.guards, t.sources, fields.varnames, s.cellnames);
                 output::break_plan plan = output::plan_break<A>(t, std::span<const output::break_frame<A>>(frames), fields);
                 plan.run_instruction = !instruction_in_resume;
+                if (stop->under_try_handler) under_try_handler(t, *stop, frames[0], plan);
                 handlers::leave_open_blocks(t, stop->state);
                 if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
                     if (escaped) *escaped = *e;

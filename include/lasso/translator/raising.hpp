@@ -10,8 +10,10 @@
 //
 // What the trace cannot follow while such an exception is handled (a graph break in
 // the handler, a re-raise that leaves the code) does not break there: the translator
-// moves the break to the raise, whose instruction then runs in the resume function
-// under the same handlers (translator.hpp, `ending_for`). Where the handler is a `with`
+// moves the break to the raise, which generated code runs with the handler as its
+// second continuation (translator.hpp, `ending_for`). Handler code entered with an
+// exception raised outside the trace (a resume function that starts at a handler) runs
+// eagerly: the interpreter's exception state is not modelled. Where the handler is a `with`
 // block's the trace entered, the exceptional exit of that block is not traced, and the
 // raise stays a graph break as without the feature.
 #pragma once
@@ -99,7 +101,7 @@ template <class T> step raise_operand(T& t, const typename T::instruction& inst)
 template <class T> step reraise(T& t, const typename T::instruction& inst) {
     const tracker_ref exception = t.peek();
     if (!t.template as<trackers::exception_object<typename T::value>>(exception))
-        give_up(reasons::exception_handling, "reraise of an exception raised outside the trace");
+        give_up_frame(reasons::exception_handling, "reraise of an exception raised outside the trace");
     if (!caught_in_code(t, inst))
         give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception), ")");
     t.pop();
@@ -111,7 +113,7 @@ template <class T> step reraise(T& t, const typename T::instruction& inst) {
 template <class T> void push_exception_info(T& t) {
     const tracker_ref exception = t.pop();
     if (!t.template as<trackers::exception_object<typename T::value>>(exception))
-        give_up(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
+        give_up_frame(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
     t.push(t.add_tracker(trackers::handled_exception{}));
     t.push(exception);
 }
@@ -119,7 +121,7 @@ template <class T> void push_exception_info(T& t) {
 /// `pop_except`: the exception handled before is the one being handled again.
 template <class T> void pop_exception_info(T& t) {
     if (!t.template as<trackers::handled_exception>(t.peek()))
-        give_up(reasons::exception_handling, "pop_except of an exception handled outside the trace");
+        give_up_frame(reasons::exception_handling, "pop_except of an exception handled outside the trace");
     t.pop();
     t.leave_handler();
 }
@@ -131,7 +133,7 @@ template <class T> void check_exception_match(T& t) {
     using value = typename T::value;
     const tracker_ref spec = t.pop();
     const auto* exception = t.template as<trackers::exception_object<value>>(t.peek());
-    if (!exception) give_up(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+    if (!exception) give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
     if constexpr (TracedExceptionAdapter<A>) {
         const value cls = exception->cls;
         std::vector<tracker_ref> clauses{spec};

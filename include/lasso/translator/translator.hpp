@@ -507,10 +507,9 @@ private:
             line_ = inst.line;
             // Code under the handler of a try block is traced like any other. If the
             // graph raises there, the frame runs again eagerly so that the handler sees
-            // the exception (the output says so); a graph break there keeps the
-            // instruction in the resume function, which holds the handlers.
-            const bool under_handler = handlers::under_try_handler(*this, inst);
-            if (under_handler) ++out_.handled_instructions;
+            // the exception (the output says so); the generated code of a graph break
+            // there gives the instruction the handler (runtime/capture.hpp).
+            if (handlers::under_try_handler(*this, inst)) ++out_.handled_instructions;
             if (parent_) {
                 if (++root.inlined_instructions_ > max_unrolled())
                     give_up(reasons::trace_too_long, "inlined calls evaluated more than ",
@@ -520,10 +519,7 @@ private:
                               lasso::detail::decimal(max_unrolled()), " instructions beyond one pass over the code)");
             }
             const std::size_t at = ++out_.evaluated;
-            if (!parent_) {
-                out_.frame_instruction = at;
-                instruction_in_resume_ = under_handler;
-            }
+            if (!parent_) out_.frame_instruction = at;
             try {
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
@@ -577,15 +573,7 @@ private:
                 raised_at_->at, raised_at_->line,
                 lasso::detail::join({u.tagged(), " (while handling the exception raised at line ",
                                      lasso::detail::decimal(raised_at_->line), ")"})};
-        ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), instruction_in_resume_};
-        // Under a try block's handler the instruction runs in the resume function; with
-        // no graph before it, that resume function would start where this frame stands
-        // and break at once again, so the frame runs eagerly instead.
-        if (instruction_in_resume_ && !out_.has_operations())
-            return ending::run_eagerly{here.reason + " (inside a try block, with no graph before it)", line_};
-        // A call whose keyword names are set resumes at its `kw_names` instruction, the
-        // frame's instruction just before it, so that the resume function sets them.
-        if (instruction_in_resume_ && !state_.kw_names.empty() && here.at > 1) --here.at;
+        ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), false};
         if (!state_.with_blocks.empty()) {
             const with_block& outer = state_.with_blocks.front();
             return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
@@ -633,7 +621,6 @@ private:
     std::string function_name_;
     std::optional<tracker_ref> returned_;
     int line_ = -1;                       ///< of the instruction being evaluated
-    bool instruction_in_resume_ = false;  ///< the frame's instruction is under a try block's handler
     bool stop_under_try_handler_ = false; ///< in the root: where a restart stopped
     /// Where a traced raise was made (the frame's instruction number and line).
     struct traced_raise {
