@@ -625,7 +625,7 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
-    F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...")                  \
+    F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
     F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")
 

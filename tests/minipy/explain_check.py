@@ -83,7 +83,7 @@ TOTAL_KEYS = ("graphs", "graph_breaks", "ops", "recompiles", "frames_captured")
 FRAME_INT_KEYS = ("graphs", "unsupported", "breaks", "cache_entries", "recompiles", "ops", "calls",
                   "cache_hits")
 # Resume functions are frames of their own, named after the function and the line.
-RESUME_RE = re.compile(r"^resume_in_([A-Za-z_]\w*?)_at_\d+(?:_via_\w+_at_\d+)?$")
+RESUME_RE = re.compile(r"^resume_in_([A-Za-z_]\w*?)_at_\d+(?:_\d+)?(?:_via_\w+_at_\d+)?$")
 FRAME_LIST_KEYS = ("graph_ops", "subgraph_ops", "inputs", "outputs")
 OPTIONAL_TOTAL_KEYS = ("subgraph_ops",)
 

@@ -140,7 +140,7 @@ def compare(name, expected, got, expected_label="CPython", got_label="minipy"):
 # Lint: keep the test scripts inside the minipy subset of SPEC.md.
 
 ALLOWED_BUILTINS = set("""
-print len range str repr int float bool abs min max sum list tuple dict isinstance
+print len range str repr int float bool abs min max sum list tuple dict isinstance iter
 enumerate zip sorted getattr setattr hasattr True False None
 Exception ValueError TypeError RuntimeError KeyError IndexError ZeroDivisionError
 AssertionError NameError AttributeError OverflowError RecursionError
