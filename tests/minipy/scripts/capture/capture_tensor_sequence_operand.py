@@ -1,15 +1,16 @@
 # A tensor operation with a tuple or list operand that is not a tensor constructor's
 # data: the shape rule names the operand's type (list or tuple) in the reason, the
 # frame breaks at the operator and the interpreter raises its TypeError. (This once
-# crashed the shape rule, which read such an operand as a constant.)
-# explain: graphs=0 graph_breaks=3 ops=0 recompiles=0 frames_captured=2
+# crashed the shape rule, which read such an operand as a constant.) In caught, the
+# TypeError goes to the resume function at the handler, which runs eagerly.
+# explain: graphs=0 graph_breaks=4 ops=0 recompiles=0 frames_captured=3
 # explain-frame: add_tuple graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1
 # explain-frame: sub_nested graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1
-# explain-frame: caught graphs=0 unsupported=1 breaks=0 cache_entries=1 recompiles=0 calls=1
-# explain-unlisted: caught runs eagerly (its try block), so it produced no code
-# explain-reason: add_tuple@15: 'Tensor' and 'tuple'
-# explain-reason: sub_nested@18: 'Tensor' and 'list'
-# explain-reason: caught@22: try
+# explain-frame: caught graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1
+# explain-frame: resume_in_caught_at_20 graphs=0 unsupported=1 breaks=0 cache_entries=1 calls=1
+# explain-reason: add_tuple@16: 'Tensor' and 'tuple'
+# explain-reason: sub_nested@19: 'Tensor' and 'list'
+# explain-reason: caught@23: 'Tensor' and 'tuple'
 @capture
 def add_tuple(x):
     return x + (1, 2)
