@@ -15434,8 +15434,10 @@ template <class T> bool record_closure_cell_store(T& t, tracker_ref cell, tracke
 //
 // What the trace cannot follow while such an exception is handled (a graph break in
 // the handler, a re-raise that leaves the code) does not break there: the translator
-// moves the break to the raise, whose instruction then runs in the resume function
-// under the same handlers (translator.hpp, `ending_for`). Where the handler is a `with`
+// moves the break to the raise, which generated code runs with the handler as its
+// second continuation (translator.hpp, `ending_for`). Handler code entered with an
+// exception raised outside the trace (a resume function that starts at a handler) runs
+// eagerly: the interpreter's exception state is not modelled. Where the handler is a `with`
 // block's the trace entered, the exceptional exit of that block is not traced, and the
 // raise stays a graph break as without the feature.
 
@@ -15510,7 +15512,7 @@ template <class T> step raise_operand(T& t, const typename T::instruction& inst)
 template <class T> step reraise(T& t, const typename T::instruction& inst) {
     const tracker_ref exception = t.peek();
     if (!t.template as<trackers::exception_object<typename T::value>>(exception))
-        give_up(reasons::exception_handling, "reraise of an exception raised outside the trace");
+        give_up_frame(reasons::exception_handling, "reraise of an exception raised outside the trace");
     if (!caught_in_code(t, inst))
         give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception), ")");
     t.pop();
@@ -15522,7 +15524,7 @@ template <class T> step reraise(T& t, const typename T::instruction& inst) {
 template <class T> void push_exception_info(T& t) {
     const tracker_ref exception = t.pop();
     if (!t.template as<trackers::exception_object<typename T::value>>(exception))
-        give_up(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
+        give_up_frame(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
     t.push(t.add_tracker(trackers::handled_exception{}));
     t.push(exception);
 }
@@ -15530,7 +15532,7 @@ template <class T> void push_exception_info(T& t) {
 /// `pop_except`: the exception handled before is the one being handled again.
 template <class T> void pop_exception_info(T& t) {
     if (!t.template as<trackers::handled_exception>(t.peek()))
-        give_up(reasons::exception_handling, "pop_except of an exception handled outside the trace");
+        give_up_frame(reasons::exception_handling, "pop_except of an exception handled outside the trace");
     t.pop();
     t.leave_handler();
 }
@@ -15542,7 +15544,7 @@ template <class T> void check_exception_match(T& t) {
     using value = typename T::value;
     const tracker_ref spec = t.pop();
     const auto* exception = t.template as<trackers::exception_object<value>>(t.peek());
-    if (!exception) give_up(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+    if (!exception) give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
     if constexpr (TracedExceptionAdapter<A>) {
         const value cls = exception->cls;
         std::vector<tracker_ref> clauses{spec};
@@ -17805,10 +17807,9 @@ private:
             line_ = inst.line;
             // Code under the handler of a try block is traced like any other. If the
             // graph raises there, the frame runs again eagerly so that the handler sees
-            // the exception (the output says so); a graph break there keeps the
-            // instruction in the resume function, which holds the handlers.
-            const bool under_handler = handlers::under_try_handler(*this, inst);
-            if (under_handler) ++out_.handled_instructions;
+            // the exception (the output says so); the generated code of a graph break
+            // there gives the instruction the handler (runtime/capture.hpp).
+            if (handlers::under_try_handler(*this, inst)) ++out_.handled_instructions;
             if (parent_) {
                 if (++root.inlined_instructions_ > max_unrolled())
                     give_up(reasons::trace_too_long, "inlined calls evaluated more than ",
@@ -17818,10 +17819,7 @@ private:
                               lasso::detail::decimal(max_unrolled()), " instructions beyond one pass over the code)");
             }
             const std::size_t at = ++out_.evaluated;
-            if (!parent_) {
-                out_.frame_instruction = at;
-                instruction_in_resume_ = under_handler;
-            }
+            if (!parent_) out_.frame_instruction = at;
             try {
                 const step s = table[inst.opcode](*this, inst);
                 state_.pc = s.jumps() ? s.target() : state_.pc + 1;
@@ -17875,15 +17873,7 @@ private:
                 raised_at_->at, raised_at_->line,
                 lasso::detail::join({u.tagged(), " (while handling the exception raised at line ",
                                      lasso::detail::decimal(raised_at_->line), ")"})};
-        ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), instruction_in_resume_};
-        // Under a try block's handler the instruction runs in the resume function; with
-        // no graph before it, that resume function would start where this frame stands
-        // and break at once again, so the frame runs eagerly instead.
-        if (instruction_in_resume_ && !out_.has_operations())
-            return ending::run_eagerly{here.reason + " (inside a try block, with no graph before it)", line_};
-        // A call whose keyword names are set resumes at its `kw_names` instruction, the
-        // frame's instruction just before it, so that the resume function sets them.
-        if (instruction_in_resume_ && !state_.kw_names.empty() && here.at > 1) --here.at;
+        ending::break_at_instruction here{out_.frame_instruction, line_, u.tagged(), false};
         if (!state_.with_blocks.empty()) {
             const with_block& outer = state_.with_blocks.front();
             return ending::break_in_with_block{std::move(here), outer.entered_at, outer.line, outer.graph_before};
@@ -17931,7 +17921,6 @@ private:
     std::string function_name_;
     std::optional<tracker_ref> returned_;
     int line_ = -1;                       ///< of the instruction being evaluated
-    bool instruction_in_resume_ = false;  ///< the frame's instruction is under a try block's handler
     bool stop_under_try_handler_ = false; ///< in the root: where a restart stopped
     /// Where a traced raise was made (the frame's instruction number and line).
     struct traced_raise {
@@ -19640,6 +19629,16 @@ struct break_plan {
     /// Whether the code at the break runs the instruction (then resumes after it, or at
     /// its jump target), or resumes at the instruction itself.
     bool run_instruction = true;
+    /// When the instruction (run by the generated code) lies under the handler of a try
+    /// block: that handler (an instruction index of the original) and the depth and
+    /// lasti of its exception-table entry. An exception the instruction raises goes to a
+    /// second resume function, which starts at the handler.
+    struct handler_successor {
+        std::size_t target = 0;
+        std::uint32_t depth = 0;
+        bool lasti = false;
+    };
+    std::optional<handler_successor> handler;
     /// One frame, every stack slot a distinct tensor the graph computes, no local to
     /// restore and no side effect: the graph returns the stack top first and its result
     /// is unpacked straight onto the stack (`roots` is then the stack, top to bottom).
@@ -20001,22 +20000,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (d == 0) return live_names(*frame.state, next, frame.live, *frame.varnames, bound_at_entry);
         return live_names(*frame.state, next, frame.live, *frame.varnames, [](std::size_t) { return false; });
     };
-    // After the instruction: the innermost stack into temporaries, and the call of the
-    // root's resume function with everything.
-    auto call_resume = [&](std::size_t next, bool jump) {
-        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump, breaking.flags)
-                                                 : bytecode::stack_effect{0, 0};
-        const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
-        if (kept < 0) give_up(reasons::internal_error, "the instruction at the break pops more than the stack holds");
-        std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
-        if (kept > 0 && after.back().kind == resume::slot_kind::method)
-            give_up(reasons::internal_error, "the instruction at the break takes a method's self but not the method");
-        // What the instruction pushes: the NULLs its argument's flags push first, then values.
-        const int nulls = plan.run_instruction ? traits::pushed_nulls(breaking.opcode, breaking.flags) : 0;
-        resume::stack_slot null_slot;
-        null_slot.kind = resume::slot_kind::null;
-        after.resize(after.size() + static_cast<std::size_t>(nulls), null_slot);
-        after.resize(after.size() + static_cast<std::size_t>(effect.pushes - nulls), resume::stack_slot{});
+    // The innermost stack (laid out as `after`) into temporaries, and the call of the
+    // root's resume function at `next` with everything.
+    auto call_resume_with = [&](std::size_t next, const std::vector<resume::stack_slot>& after) {
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {
@@ -20063,6 +20049,23 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         }
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
         body.push_back(create_instruction<A>(op::return_value));
+    };
+    // After the instruction: the stack as it leaves it (on its fall-through or jump).
+    auto call_resume = [&](std::size_t next, bool jump) {
+        const auto effect = plan.run_instruction ? traits::effect(breaking.opcode, breaking.arg, jump, breaking.flags)
+                                                 : bytecode::stack_effect{0, 0};
+        const auto kept = static_cast<std::ptrdiff_t>(inner_values.stack.size()) - effect.pops;
+        if (kept < 0) give_up(reasons::internal_error, "the instruction at the break pops more than the stack holds");
+        std::vector<resume::stack_slot> after(inner_values.stack.begin(), inner_values.stack.begin() + kept);
+        if (kept > 0 && after.back().kind == resume::slot_kind::method)
+            give_up(reasons::internal_error, "the instruction at the break takes a method's self but not the method");
+        // What the instruction pushes: the NULLs its argument's flags push first, then values.
+        const int nulls = plan.run_instruction ? traits::pushed_nulls(breaking.opcode, breaking.flags) : 0;
+        resume::stack_slot null_slot;
+        null_slot.kind = resume::slot_kind::null;
+        after.resize(after.size() + static_cast<std::size_t>(nulls), null_slot);
+        after.resize(after.size() + static_cast<std::size_t>(effect.pushes - nulls), resume::stack_slot{});
+        call_resume_with(next, after);
     };
 
     const int line = breaking.pos.line >= 0 ? breaking.pos.line : frame_code.first_line;
@@ -20120,6 +20123,29 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         taken = std::move(fall_body);
         copy.argval = bytecode::jump_target{taken.front().id};
     }
+    // Under a try block's handler: an exception the instruction raises goes, as the
+    // interpreter's exception table says, to code after everything else that calls a
+    // resume function at the handler with the stack cut to the entry's depth, the
+    // offset pushed for lasti, and the exception. Nothing else here is covered: the
+    // resume functions keep the handlers for what they run.
+    std::vector<instruction> handled;
+    if (plan.handler) {
+        if (!managers.empty() || last > 0)
+            give_up(reasons::internal_error, "a handler at a graph break inside with blocks or inlined calls");
+        if (plan.handler->depth > inner_values.stack.size())
+            give_up(reasons::internal_error, "the handler at the break expects more stack than there is");
+        std::vector<resume::stack_slot> at_handler(inner_values.stack.begin(),
+                                                   inner_values.stack.begin() + plan.handler->depth);
+        if (!at_handler.empty() && at_handler.back().kind == resume::slot_kind::method)
+            give_up(reasons::internal_error, "the handler at the break cuts a method lookup in half");
+        at_handler.resize(at_handler.size() + (plan.handler->lasti ? 2 : 1), resume::stack_slot{});
+        std::vector<instruction> main_body;
+        std::swap(main_body, body);
+        call_resume_with(plan.handler->target, at_handler);
+        std::swap(main_body, body);
+        handled = std::move(main_body);
+        copy.exception = bytecode::exception_link{handled.front().id, plan.handler->depth, plan.handler->lasti};
+    }
     if (!inner.state->kw_names.empty()) {
         // A call with keyword arguments: its keyword names come from the kw_names
         // instruction before it, which has run in the trace but not in this code.
@@ -20137,6 +20163,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         body.insert(body.end(), reentered[k].epilogue.begin(), reentered[k].epilogue.end());
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
+    body.insert(body.end(), handled.begin(), handled.end());
     return finish_generated<A>(body, std::move(fields), line);
 }
 
@@ -22253,6 +22280,34 @@ private:
         });
     }
 
+    /// At a break whose instruction lies under a try block's handler: the generated
+    /// code runs it with that handler as its second continuation (a resume function at
+    /// the handler), outside the with blocks the trace entered. Inside them, the
+    /// instruction runs in the resume function, whose exception table holds the
+    /// handlers; that resume function would start where this frame stands, so it needs
+    /// a graph before it to make progress.
+    template <class Translation>
+    static void under_try_handler(const Translation& t, const ending::stopped<A>& stop, const output::break_frame<A>& frame,
+                                  output::break_plan& plan) {
+        const auto& breaking = (*frame.original)[frame.at];
+        bool reentered = !stop.state.with_blocks.empty();
+        for (const auto& slot : plan.frames[0].stack) reentered = reentered || slot.kind == resume::slot_kind::with_exit;
+        if (breaking.exception && !reentered) {
+            plan.handler =
+                output::break_plan::handler_successor{output::index_of(*frame.original, breaking.exception->target),
+                                                      breaking.exception->depth, breaking.exception->lasti};
+            plan.run_instruction = true;
+            return;
+        }
+        if (!t.has_operations())
+            give_up(reasons::break_not_resumable,
+                    "a graph break inside a try block with no graph before it (its resume function would break at "
+                    "once again)");
+        if (!stop.state.kw_names.empty())
+            give_up(reasons::break_not_resumable, "a graph break at a call with keyword arguments inside a try block");
+        plan.run_instruction = false;
+    }
+
     /// A graph break before the instruction evaluated as number `at` (inside inlined
     /// calls, or in the frame): the frame translated again up to it, the graph of all
     /// frames so far compiled, and code that rebuilds each frame's values, runs the
@@ -22290,19 +22345,8 @@ private:
                 // An instruction under a try block's handler runs in the resume
                 // function, whose exception table holds that handler; generated code has
                 // none, so a break inside an inlined call there cannot be made.
-                if (stop->under_try_handler) {
-                    if (depth > 1)
-                        give_up(reasons::break_not_resumable,
-                                "a graph break inside an inlined call made inside a try block");
-                    if (!t.has_operations())
-                        give_up(reasons::break_not_resumable,
-                                "a graph break inside a try block with no graph before it (its resume function would "
-                                "break at once again)");
-                    if (!stop->state.kw_names.empty())
-                        give_up(reasons::break_not_resumable,
-                                "a graph break at a call with keyword arguments inside a try block");
-                    instruction_in_resume = true;
-                }
+                if (stop->under_try_handler && depth > 1)
+                    give_up(reasons::break_not_resumable, "a graph break inside an inlined call made inside a try block");
                 std::vector<std::shared_ptr<const typename resume::resume_cache<A>::original_analysis>> analyses;
                 std::vector<std::vector<std::string>> varnames(depth);
                 std::optional<std::vector<bytecode::instruction<A>>> patched; // at a prologue's call
@@ -22345,6 +22389,7 @@ private:
                 out.guards = compile_guards<A>(t.guards, t.sources, fields.varnames, s.cellnames);
                 output::break_plan plan = output::plan_break<A>(t, std::span<const output::break_frame<A>>(frames), fields);
                 plan.run_instruction = !instruction_in_resume;
+                if (stop->under_try_handler) under_try_handler(t, *stop, frames[0], plan);
                 handlers::leave_open_blocks(t, stop->state);
                 if (auto e = output::escaping_object<A>(t, plan.roots, "is live at the graph break")) {
                     if (escaped) *escaped = *e;
