@@ -10598,6 +10598,8 @@ template <class Value> struct exception_object {
     }
     std::optional<bool> none() const { return false; }
     std::optional<bool> truth() const { return true; }
+    /// Its class: what `except` clauses are matched against.
+    const Value* exception_class() const { return &cls; }
     /// No frame value can be it (`is`).
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
 
@@ -10620,6 +10622,7 @@ template <class Value> struct exception_object {
 /// (below the exception on the stack from `push_exc_info` to `pop_except`).
 struct handled_exception {
     static constexpr std::string_view family = "exception state";
+    static constexpr bool exception_state = true;
     template <class Names> std::string describe(const Names&, tracker_ref) const {
         return "the exception handled before a traced raise";
     }
@@ -13602,6 +13605,16 @@ template <class T> bool under_try_handler(const T& t, const typename T::instruct
     return true;
 }
 
+/// Whether the current instruction of `t`'s frame or of a frame further out is under
+/// the handler of a try block (`under_try_handler`).
+template <class T> bool stack_under_try_handler(const T& t) {
+    for (const T* f = &t; f; f = f->parent()) {
+        const auto instructions = f->instructions();
+        if (f->state().pc < instructions.size() && under_try_handler(*f, instructions[f->state().pc])) return true;
+    }
+    return false;
+}
+
 /// Records a change of global-state variable `index` to `on` in `out`: a graph node
 /// that sets it when the graph runs, and the traced value from here on.
 template <class Output> void add_state_change(Output& out, std::size_t index, bool on) {
@@ -15445,6 +15458,19 @@ template <class T> bool record_closure_cell_store(T& t, tracker_ref cell, tracke
 
 namespace lasso::handlers {
 
+/// The class of the exception the trace made that `r` tracks; nullptr for anything else.
+template <class T> const typename T::value* exception_class_of(const T& t, tracker_ref r) {
+    return trackers::family_answer<const typename T::value*>(
+        t.arena(), r, [](const auto& x) -> decltype(x.exception_class()) { return x.exception_class(); }, nullptr);
+}
+
+/// Whether `r` is the marker of the exception handled before a traced raise.
+template <class T> bool is_exception_state(const T& t, tracker_ref r) {
+    return trackers::family_flag(t.arena(), r, [](const auto& x) -> decltype(bool(x.exception_state)) {
+        return x.exception_state;
+    });
+}
+
 /// Whether an exception raised at `inst` goes to the handler of a try block of the same
 /// code (not to the handler of a `with` block the trace entered, nor past the code).
 template <class T> bool caught_in_code(const T& t, const typename T::instruction& inst) {
@@ -15473,8 +15499,7 @@ template <class T> std::optional<tracker_ref> make_exception(T& t, tracker_ref c
 /// The exception that `raise operand` raises, when the trace knows it: an exception it
 /// made, or a new one of a plain exception class.
 template <class T> std::optional<tracker_ref> exception_to_raise(T& t, tracker_ref operand) {
-    using value = typename T::value;
-    if (t.template as<trackers::exception_object<value>>(operand)) return operand;
+    if (exception_class_of(t, operand)) return operand;
     return make_exception(t, operand, {});
 }
 
@@ -15492,7 +15517,7 @@ template <class T> step raise_to_handler(T& t, const typename T::instruction& in
     const std::uint32_t handler = bytecode::detail::instruction_at(t.instructions(), static_cast<long>(entry.target));
     if (handler == bytecode::no_index)
         give_up(reasons::unsupported_bytecode, "an exception handler is not an instruction of the code");
-    t.note_traced_raise();
+    t.trace_raise_state(true);
     return jump_to{handler};
 }
 
@@ -15511,7 +15536,7 @@ template <class T> step raise_operand(T& t, const typename T::instruction& inst)
 /// handler of the code, or out of it (a graph break, moved to the raise).
 template <class T> step reraise(T& t, const typename T::instruction& inst) {
     const tracker_ref exception = t.peek();
-    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+    if (!exception_class_of(t, exception))
         give_up_frame(reasons::exception_handling, "reraise of an exception raised outside the trace");
     if (!caught_in_code(t, inst))
         give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception), ")");
@@ -15523,7 +15548,7 @@ template <class T> step reraise(T& t, const typename T::instruction& inst) {
 /// a marker for the one handled before.
 template <class T> void push_exception_info(T& t) {
     const tracker_ref exception = t.pop();
-    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+    if (!exception_class_of(t, exception))
         give_up_frame(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
     t.push(t.add_tracker(trackers::handled_exception{}));
     t.push(exception);
@@ -15531,10 +15556,14 @@ template <class T> void push_exception_info(T& t) {
 
 /// `pop_except`: the exception handled before is the one being handled again.
 template <class T> void pop_exception_info(T& t) {
-    if (!t.template as<trackers::handled_exception>(t.peek()))
+    if (!is_exception_state(t, t.peek()))
         give_up_frame(reasons::exception_handling, "pop_except of an exception handled outside the trace");
     t.pop();
-    t.leave_handler();
+    // The exceptional path is over when the stack holds no exception the trace raised
+    // nor the marker of one handled before (a cleanup that re-raises still holds both).
+    for (tracker_ref r : t.state().stack)
+        if (exception_class_of(t, r) || is_exception_state(t, r)) return;
+    t.trace_raise_state(false);
 }
 
 /// `check_exc_match`: whether the `except` clause on the stack (a class or a tuple of
@@ -15543,12 +15572,12 @@ template <class T> void check_exception_match(T& t) {
     using A = typename T::adapter;
     using value = typename T::value;
     const tracker_ref spec = t.pop();
-    const auto* exception = t.template as<trackers::exception_object<value>>(t.peek());
-    if (!exception) give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+    const value* exception_class = exception_class_of(t, t.peek());
+    if (!exception_class) give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
     if constexpr (TracedExceptionAdapter<A>) {
-        const value cls = exception->cls;
+        const value cls = *exception_class;
         std::vector<tracker_ref> clauses{spec};
-        if (const auto* items = t.known_items(spec); items && t.template as<trackers::tuple>(spec)) clauses = *items;
+        if (const auto* items = t.tuple_items(spec)) clauses = *items;
         bool matches = false;
         for (tracker_ref clause : clauses) {
             const value* clause_value = t.object_value(clause);
@@ -16875,6 +16904,38 @@ template <bytecode::op O, class T> step stack(T& t, const typename T::instructio
 } // namespace lasso::handlers
 // ---- end lasso/translator/handlers/stack.hpp ----
 
+// ---- begin lasso/translator/handlers/by_family.hpp ----
+// lasso/translator/handlers/by_family.hpp
+//
+// The library's handler of each semantic op: the function of its handler family (its
+// row in `bytecode::semantic_ops` names the family). `translator::on<O>` calls it; the
+// families live one header each beside this one.
+
+
+namespace lasso::handlers {
+
+template <bytecode::op O, class T> step by_family(T& t, const typename T::instruction& inst) {
+    using family = bytecode::op_family;
+    constexpr family f = bytecode::family_of(O);
+    if constexpr (f == family::stack) return stack<O>(t, inst);
+    else if constexpr (f == family::locals) return locals<O>(t, inst);
+    else if constexpr (f == family::globals_attributes) return globals_attributes<O>(t, inst);
+    else if constexpr (f == family::operators) return operators<O>(t, inst);
+    else if constexpr (f == family::containers) return containers<O>(t, inst);
+    else if constexpr (f == family::calls) return calls<O>(t, inst);
+    else if constexpr (f == family::control_flow) return control_flow<O>(t, inst);
+    else if constexpr (f == family::exceptions) return exceptions<O>(t, inst);
+    else if constexpr (f == family::custom)
+        give_up(reasons::unsupported_bytecode, "custom opcode ", inst.name(), " has no handler in the translator's Config");
+    else {
+        static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
+        give_up(reasons::unsupported_bytecode, "'", bytecode::name_of(O), "' is not supported by the translator yet");
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/handlers/by_family.hpp ----
+
 // ---- begin lasso/translator/iteration.hpp ----
 // lasso/translator/iteration.hpp
 //
@@ -17493,18 +17554,11 @@ public:
 
     // ---- exceptions raised and caught in the trace (translator/raising.hpp) ----------
 
-    /// A raise goes on at a handler of this code: the first one since the trace last
-    /// held no exception it raised is where a graph break moves (`ending_for`).
-    void note_traced_raise() {
-        if (!raised_at_) raised_at_ = traced_raise{out_.frame_instruction, line_};
-    }
-    /// A handler of a traced raise ended (`pop_except`): when the stack holds no such
-    /// exception nor the marker of one handled before, the exceptional path is over (a
-    /// cleanup that re-raises still holds the exception).
-    void leave_handler() {
-        for (tracker_ref r : state_.stack)
-            if (as<trackers::exception_object<value>>(r) || as<trackers::handled_exception>(r)) return;
-        raised_at_.reset();
+    /// Whether an exception the trace raised is on its way or handled (raising.hpp):
+    /// from the first such raise, a graph break moves there (`ending_for`).
+    void trace_raise_state(bool ongoing) {
+        if (!ongoing) raised_at_.reset();
+        else if (!raised_at_) raised_at_ = traced_raise{out_.frame_instruction, line_};
     }
 
     /// Ends the frame's evaluation with `r` as its return value (the return handler).
@@ -17758,25 +17812,7 @@ public:
     /// (its row in `bytecode::semantic_ops` names it). What runs when the Config has no
     /// handler of its own for the instruction, and what a Config handler may call to add
     /// to the standard behaviour rather than replace it.
-    template <bytecode::op O> step on(const instruction& inst) {
-        using family = bytecode::op_family;
-        constexpr family f = bytecode::family_of(O);
-        if constexpr (f == family::stack) return handlers::stack<O>(*this, inst);
-        else if constexpr (f == family::locals) return handlers::locals<O>(*this, inst);
-        else if constexpr (f == family::globals_attributes) return handlers::globals_attributes<O>(*this, inst);
-        else if constexpr (f == family::operators) return handlers::operators<O>(*this, inst);
-        else if constexpr (f == family::containers) return handlers::containers<O>(*this, inst);
-        else if constexpr (f == family::calls) return handlers::calls<O>(*this, inst);
-        else if constexpr (f == family::control_flow) return handlers::control_flow<O>(*this, inst);
-        else if constexpr (f == family::exceptions) return handlers::exceptions<O>(*this, inst);
-        else if constexpr (f == family::custom)
-            give_up(reasons::unsupported_bytecode, "custom opcode ", inst.name(),
-                    " has no handler in the translator's Config");
-        else {
-            static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
-            give_up(reasons::unsupported_bytecode, "'", bytecode::name_of(O), "' is not supported by the translator yet");
-        }
-    }
+    template <bytecode::op O> step on(const instruction& inst) { return handlers::by_family<O>(*this, inst); }
 
 private:
     static constexpr std::uint32_t no_target = UINT32_MAX;
@@ -17800,7 +17836,7 @@ private:
                 give_up(reasons::unsupported_bytecode, "control reached the end of the code");
             }
             if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) {
-                root.stop_under_try_handler_ = stack_under_try_handler();
+                root.stop_under_try_handler_ = handlers::stack_under_try_handler(*this);
                 throw inline_stop{};
             }
             const instruction& inst = instructions_[state_.pc];
@@ -17835,29 +17871,16 @@ private:
     /// cannot be inlined at all fails in its caller); frames further out only pass the
     /// failure on. Not when the instruction touches the callee's own locals, nor inside
     /// a `with` block or a function with cells (its resume function would need them),
-    /// nor under a try block's handler in any frame of the stack: the instruction would
-    /// run in generated code that no handler covers, so the break is made at the frame's
-    /// instruction instead, inside its resume function.
+    /// nor under a try block's handler in any frame of the stack (generated code gives a
+    /// handler to the frame's own instruction only).
     void note_inline_failure(const unsupported& u, const instruction& inst, std::size_t at) {
         if (out_.inline_failure || !u.breakable || handlers::inside_with_block(*this) ||
             !lasso::can_break_inside_call(inst.semantic))
             return;
-        if (stack_under_try_handler()) return;
+        if (handlers::stack_under_try_handler(*this)) return;
         for (const translator* f = this; f->parent_; f = f->parent_)
             if (!f->fields_->freevars.empty() || !f->fields_->cellvars.empty()) return;
         out_.inline_failure = inline_break{at, u.tagged(), inst.line, inline_stack()};
-    }
-
-    /// Whether the current instruction of this frame or of a frame further out is
-    /// covered by the handler of a try block (not the handler of a `with` block the
-    /// trace entered, whose exits the trace models).
-    bool stack_under_try_handler() const {
-        for (const translator* f = this; f; f = f->parent_) {
-            if (f->state_.pc >= f->instructions_.size()) continue;
-            const instruction& current = f->instructions_[f->state_.pc];
-            if (handlers::under_try_handler(*f, current)) return true;
-        }
-        return false;
     }
 
     /// The ending of the frame's evaluation stopped by `u` at the current instruction:

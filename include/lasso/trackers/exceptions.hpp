@@ -35,6 +35,8 @@ template <class Value> struct exception_object {
     }
     std::optional<bool> none() const { return false; }
     std::optional<bool> truth() const { return true; }
+    /// Its class: what `except` clauses are matched against.
+    const Value* exception_class() const { return &cls; }
     /// No frame value can be it (`is`).
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
 
@@ -57,6 +59,7 @@ template <class Value> struct exception_object {
 /// (below the exception on the stack from `push_exc_info` to `pop_except`).
 struct handled_exception {
     static constexpr std::string_view family = "exception state";
+    static constexpr bool exception_state = true;
     template <class Names> std::string describe(const Names&, tracker_ref) const {
         return "the exception handled before a traced raise";
     }

@@ -58,6 +58,16 @@ template <class T> bool under_try_handler(const T& t, const typename T::instruct
     return true;
 }
 
+/// Whether the current instruction of `t`'s frame or of a frame further out is under
+/// the handler of a try block (`under_try_handler`).
+template <class T> bool stack_under_try_handler(const T& t) {
+    for (const T* f = &t; f; f = f->parent()) {
+        const auto instructions = f->instructions();
+        if (f->state().pc < instructions.size() && under_try_handler(*f, instructions[f->state().pc])) return true;
+    }
+    return false;
+}
+
 /// Records a change of global-state variable `index` to `on` in `out`: a graph node
 /// that sets it when the graph runs, and the traced value from here on.
 template <class Output> void add_state_change(Output& out, std::size_t index, bool on) {

@@ -34,6 +34,18 @@
 
 namespace lasso::handlers {
 
+/// The class of the exception the trace made that `r` tracks; nullptr for anything else.
+template <class T> const typename T::value* exception_class_of(const T& t, tracker_ref r) {
+    return trackers::family_answer<const typename T::value*>(
+        t.arena(), r, [](const auto& x) -> decltype(x.exception_class()) { return x.exception_class(); }, nullptr);
+}
+
+/// Whether `r` is the marker of the exception handled before a traced raise.
+template <class T> bool is_exception_state(const T& t, tracker_ref r) {
+    return trackers::family_flag(t.arena(), r,
+                                 [](const auto& x) -> decltype(bool(x.exception_state)) { return x.exception_state; });
+}
+
 /// Whether an exception raised at `inst` goes to the handler of a try block of the same
 /// code (not to the handler of a `with` block the trace entered, nor past the code).
 template <class T> bool caught_in_code(const T& t, const typename T::instruction& inst) {
@@ -62,8 +74,7 @@ template <class T> std::optional<tracker_ref> make_exception(T& t, tracker_ref c
 /// The exception that `raise operand` raises, when the trace knows it: an exception it
 /// made, or a new one of a plain exception class.
 template <class T> std::optional<tracker_ref> exception_to_raise(T& t, tracker_ref operand) {
-    using value = typename T::value;
-    if (t.template as<trackers::exception_object<value>>(operand)) return operand;
+    if (exception_class_of(t, operand)) return operand;
     return make_exception(t, operand, {});
 }
 
@@ -81,7 +92,7 @@ template <class T> step raise_to_handler(T& t, const typename T::instruction& in
     const std::uint32_t handler = bytecode::detail::instruction_at(t.instructions(), static_cast<long>(entry.target));
     if (handler == bytecode::no_index)
         give_up(reasons::unsupported_bytecode, "an exception handler is not an instruction of the code");
-    t.note_traced_raise();
+    t.trace_raise_state(true);
     return jump_to{handler};
 }
 
@@ -100,7 +111,7 @@ template <class T> step raise_operand(T& t, const typename T::instruction& inst)
 /// handler of the code, or out of it (a graph break, moved to the raise).
 template <class T> step reraise(T& t, const typename T::instruction& inst) {
     const tracker_ref exception = t.peek();
-    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+    if (!exception_class_of(t, exception))
         give_up_frame(reasons::exception_handling, "reraise of an exception raised outside the trace");
     if (!caught_in_code(t, inst))
         give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception), ")");
@@ -112,7 +123,7 @@ template <class T> step reraise(T& t, const typename T::instruction& inst) {
 /// a marker for the one handled before.
 template <class T> void push_exception_info(T& t) {
     const tracker_ref exception = t.pop();
-    if (!t.template as<trackers::exception_object<typename T::value>>(exception))
+    if (!exception_class_of(t, exception))
         give_up_frame(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
     t.push(t.add_tracker(trackers::handled_exception{}));
     t.push(exception);
@@ -120,10 +131,14 @@ template <class T> void push_exception_info(T& t) {
 
 /// `pop_except`: the exception handled before is the one being handled again.
 template <class T> void pop_exception_info(T& t) {
-    if (!t.template as<trackers::handled_exception>(t.peek()))
+    if (!is_exception_state(t, t.peek()))
         give_up_frame(reasons::exception_handling, "pop_except of an exception handled outside the trace");
     t.pop();
-    t.leave_handler();
+    // The exceptional path is over when the stack holds no exception the trace raised
+    // nor the marker of one handled before (a cleanup that re-raises still holds both).
+    for (tracker_ref r : t.state().stack)
+        if (exception_class_of(t, r) || is_exception_state(t, r)) return;
+    t.trace_raise_state(false);
 }
 
 /// `check_exc_match`: whether the `except` clause on the stack (a class or a tuple of
@@ -132,12 +147,13 @@ template <class T> void check_exception_match(T& t) {
     using A = typename T::adapter;
     using value = typename T::value;
     const tracker_ref spec = t.pop();
-    const auto* exception = t.template as<trackers::exception_object<value>>(t.peek());
-    if (!exception) give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+    const value* exception_class = exception_class_of(t, t.peek());
+    if (!exception_class)
+        give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
     if constexpr (TracedExceptionAdapter<A>) {
-        const value cls = exception->cls;
+        const value cls = *exception_class;
         std::vector<tracker_ref> clauses{spec};
-        if (const auto* items = t.known_items(spec); items && t.template as<trackers::tuple>(spec)) clauses = *items;
+        if (const auto* items = t.tuple_items(spec)) clauses = *items;
         bool matches = false;
         for (tracker_ref clause : clauses) {
             const value* clause_value = t.object_value(clause);

@@ -48,14 +48,7 @@
 #include <lasso/translator/dispatch.hpp>
 #include <lasso/fold.hpp>
 #include <lasso/translator/frame_state.hpp>
-#include <lasso/translator/handlers/calls.hpp>
-#include <lasso/translator/handlers/containers.hpp>
-#include <lasso/translator/handlers/control_flow.hpp>
-#include <lasso/translator/handlers/exceptions.hpp>
-#include <lasso/translator/handlers/globals_attributes.hpp>
-#include <lasso/translator/handlers/locals.hpp>
-#include <lasso/translator/handlers/operators.hpp>
-#include <lasso/translator/handlers/stack.hpp>
+#include <lasso/translator/handlers/by_family.hpp>
 #include <lasso/translator/inline.hpp>
 #include <lasso/translator/iteration.hpp>
 #include <lasso/translator/instruction_args.hpp>
@@ -193,18 +186,11 @@ public:
 
     // ---- exceptions raised and caught in the trace (translator/raising.hpp) ----------
 
-    /// A raise goes on at a handler of this code: the first one since the trace last
-    /// held no exception it raised is where a graph break moves (`ending_for`).
-    void note_traced_raise() {
-        if (!raised_at_) raised_at_ = traced_raise{out_.frame_instruction, line_};
-    }
-    /// A handler of a traced raise ended (`pop_except`): when the stack holds no such
-    /// exception nor the marker of one handled before, the exceptional path is over (a
-    /// cleanup that re-raises still holds the exception).
-    void leave_handler() {
-        for (tracker_ref r : state_.stack)
-            if (as<trackers::exception_object<value>>(r) || as<trackers::handled_exception>(r)) return;
-        raised_at_.reset();
+    /// Whether an exception the trace raised is on its way or handled (raising.hpp):
+    /// from the first such raise, a graph break moves there (`ending_for`).
+    void trace_raise_state(bool ongoing) {
+        if (!ongoing) raised_at_.reset();
+        else if (!raised_at_) raised_at_ = traced_raise{out_.frame_instruction, line_};
     }
 
     /// Ends the frame's evaluation with `r` as its return value (the return handler).
@@ -458,25 +444,7 @@ public:
     /// (its row in `bytecode::semantic_ops` names it). What runs when the Config has no
     /// handler of its own for the instruction, and what a Config handler may call to add
     /// to the standard behaviour rather than replace it.
-    template <bytecode::op O> step on(const instruction& inst) {
-        using family = bytecode::op_family;
-        constexpr family f = bytecode::family_of(O);
-        if constexpr (f == family::stack) return handlers::stack<O>(*this, inst);
-        else if constexpr (f == family::locals) return handlers::locals<O>(*this, inst);
-        else if constexpr (f == family::globals_attributes) return handlers::globals_attributes<O>(*this, inst);
-        else if constexpr (f == family::operators) return handlers::operators<O>(*this, inst);
-        else if constexpr (f == family::containers) return handlers::containers<O>(*this, inst);
-        else if constexpr (f == family::calls) return handlers::calls<O>(*this, inst);
-        else if constexpr (f == family::control_flow) return handlers::control_flow<O>(*this, inst);
-        else if constexpr (f == family::exceptions) return handlers::exceptions<O>(*this, inst);
-        else if constexpr (f == family::custom)
-            give_up(reasons::unsupported_bytecode, "custom opcode ", inst.name(),
-                    " has no handler in the translator's Config");
-        else {
-            static_assert(f == family::untranslated, "lasso::translator::on: an op_family without a handler function");
-            give_up(reasons::unsupported_bytecode, "'", bytecode::name_of(O), "' is not supported by the translator yet");
-        }
-    }
+    template <bytecode::op O> step on(const instruction& inst) { return handlers::by_family<O>(*this, inst); }
 
 private:
     static constexpr std::uint32_t no_target = UINT32_MAX;
@@ -500,7 +468,7 @@ private:
                 give_up(reasons::unsupported_bytecode, "control reached the end of the code");
             }
             if (root.options_.stop_before && out_.evaluated + 1 == *root.options_.stop_before) {
-                root.stop_under_try_handler_ = stack_under_try_handler();
+                root.stop_under_try_handler_ = handlers::stack_under_try_handler(*this);
                 throw inline_stop{};
             }
             const instruction& inst = instructions_[state_.pc];
@@ -535,29 +503,16 @@ private:
     /// cannot be inlined at all fails in its caller); frames further out only pass the
     /// failure on. Not when the instruction touches the callee's own locals, nor inside
     /// a `with` block or a function with cells (its resume function would need them),
-    /// nor under a try block's handler in any frame of the stack: the instruction would
-    /// run in generated code that no handler covers, so the break is made at the frame's
-    /// instruction instead, inside its resume function.
+    /// nor under a try block's handler in any frame of the stack (generated code gives a
+    /// handler to the frame's own instruction only).
     void note_inline_failure(const unsupported& u, const instruction& inst, std::size_t at) {
         if (out_.inline_failure || !u.breakable || handlers::inside_with_block(*this) ||
             !lasso::can_break_inside_call(inst.semantic))
             return;
-        if (stack_under_try_handler()) return;
+        if (handlers::stack_under_try_handler(*this)) return;
         for (const translator* f = this; f->parent_; f = f->parent_)
             if (!f->fields_->freevars.empty() || !f->fields_->cellvars.empty()) return;
         out_.inline_failure = inline_break{at, u.tagged(), inst.line, inline_stack()};
-    }
-
-    /// Whether the current instruction of this frame or of a frame further out is
-    /// covered by the handler of a try block (not the handler of a `with` block the
-    /// trace entered, whose exits the trace models).
-    bool stack_under_try_handler() const {
-        for (const translator* f = this; f; f = f->parent_) {
-            if (f->state_.pc >= f->instructions_.size()) continue;
-            const instruction& current = f->instructions_[f->state_.pc];
-            if (handlers::under_try_handler(*f, current)) return true;
-        }
-        return false;
     }
 
     /// The ending of the frame's evaluation stopped by `u` at the current instruction:
