@@ -15466,9 +15466,8 @@ template <class T> const typename T::value* exception_class_of(const T& t, track
 
 /// Whether `r` is the marker of the exception handled before a traced raise.
 template <class T> bool is_exception_state(const T& t, tracker_ref r) {
-    return trackers::family_flag(t.arena(), r, [](const auto& x) -> decltype(bool(x.exception_state)) {
-        return x.exception_state;
-    });
+    return trackers::family_flag(t.arena(), r,
+                                 [](const auto& x) -> decltype(bool(x.exception_state)) { return x.exception_state; });
 }
 
 /// Whether an exception raised at `inst` goes to the handler of a try block of the same
@@ -15573,7 +15572,8 @@ template <class T> void check_exception_match(T& t) {
     using value = typename T::value;
     const tracker_ref spec = t.pop();
     const value* exception_class = exception_class_of(t, t.peek());
-    if (!exception_class) give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+    if (!exception_class)
+        give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
     if constexpr (TracedExceptionAdapter<A>) {
         const value cls = *exception_class;
         std::vector<tracker_ref> clauses{spec};
