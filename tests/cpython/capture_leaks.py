@@ -3,8 +3,9 @@
 Run by /usr/bin/python3.11 with the build's python/ directory on PYTHONPATH. Calls
 captured functions 100,000 times each (a cache hit through the direct return, a cache
 hit through the transformed code with a graph break and its resume function, a frame
-lasso runs eagerly, and a graph of nodes with keyword arguments, a tuple of arrays,
-x.T and abs()) and checks that
+lasso runs eagerly, a graph of nodes with keyword arguments, a tuple of arrays,
+x.T and abs(), and user objects: an instance made in the trace, a method inlined, an
+attribute stored on an object of the caller's, an instance returned) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -46,28 +47,83 @@ def keywords(x, y):
     return abs(np.concatenate((x, y.T), axis=0)).sum(axis=0, keepdims=True)
 
 
-def check(fn, expected):
-    x = np.arange(4.0)
-    y = np.ones(4)
-    # The first calls translate and fill the caches; counting starts after them.
+class Layer:
+    def __init__(self, w, b):
+        self.w = w
+        self.b = b
+
+    def forward(self, x):
+        return x * self.w + self.b
+
+
+class Pair:
+    def __init__(self, a, b):
+        self.a = a + b
+        self.b = a * b
+
+
+layer = Layer(np.full(4, 2.0), np.ones(4))
+
+
+@lasso.capture
+def objects(x, y):
+    p = Pair(x, y)
+    layer.seen = y
+    return layer.forward(p.a) - p.b
+
+
+@lasso.capture
+def made(x, y):
+    return Pair(x, y)
+
+
+def calls(fn, x, y, watched):
+    """Calls fn(x, y) CALLS times after three calls that translate and fill the caches:
+    the refcounts of `watched` before and after, the traced memory's growth, the last
+    result."""
     for _ in range(3):
         fn(x, y)
-    before = (sys.getrefcount(x), sys.getrefcount(y))
+    before = tuple(sys.getrefcount(w) for w in watched)
     tracemalloc.start()
     start, _ = tracemalloc.get_traced_memory()
     for _ in range(CALLS):
         r = fn(x, y)
     end, _ = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    after = (sys.getrefcount(x), sys.getrefcount(y))
+    after = tuple(sys.getrefcount(w) for w in watched)
     problems = []
+    if end - start >= 64 * 1024:
+        problems.append(f"{fn.__name__}: traced memory grew by {end - start} bytes over {CALLS} calls")
+    return before, after, problems, r
+
+
+def check_made():
+    """An instance made in the trace and returned: built by generated code each call,
+    held by the caller alone, its attributes held by it alone."""
+    x = np.arange(4.0)
+    y = np.ones(4)
+    before, after, problems, r = calls(made, x, y, (x, y, Pair))
+    # The last result is alive (an instance holds a reference to its class).
+    if before != (after[0], after[1], after[2] - 1):
+        problems.append(f"made: refcounts of x, y and Pair {before} -> {after} (the result holds one of Pair)")
+    # getrefcount's argument is one reference: the caller's `r`, and `r`'s dict alone.
+    refs = (sys.getrefcount(r) - 1, sys.getrefcount(r.a) - 1, sys.getrefcount(r.b) - 1)
+    if refs != (1, 1, 1):
+        problems.append(f"made: references of the result and its attributes {refs}, expected (1, 1, 1)")
+    if type(r) is not Pair or r.a.tobytes() != (x + y).tobytes() or r.b.tobytes() != (x * y).tobytes():
+        problems.append("made: the result differs from plain Pair(x, y)")
+    return problems
+
+
+def check(fn, expected):
+    x = np.arange(4.0)
+    y = np.ones(4)
+    before, after, problems, r = calls(fn, x, y, (x, y))
     if before != after:
         problems.append(f"{fn.__name__}: argument refcounts {before} -> {after}")
     # getrefcount's own argument is one reference: `r` alone holds the result.
     if sys.getrefcount(r) != 2:
         problems.append(f"{fn.__name__}: the result has {sys.getrefcount(r) - 1} references, expected 1")
-    if end - start >= 64 * 1024:
-        problems.append(f"{fn.__name__}: traced memory grew by {end - start} bytes over {CALLS} calls")
     if r.tobytes() != expected(x, y).tobytes():
         problems.append(f"{fn.__name__}: result {r} differs from plain {expected(x, y)}")
     return problems
@@ -79,6 +135,12 @@ def main():
     problems += check(broken, lambda x, y: (x + y) * 2)
     problems += check(branchy, lambda x, y: x - y)
     problems += check(keywords, lambda x, y: abs(np.concatenate((x, y.T), axis=0)).sum(axis=0, keepdims=True))
+    objects(np.arange(4.0), np.ones(4))  # the translation keeps `layer` (a guarded global)
+    layer_refs = sys.getrefcount(layer)
+    problems += check(objects, lambda x, y: (x + y) * layer.w + layer.b - x * y)
+    if sys.getrefcount(layer) != layer_refs or layer.seen is None:
+        problems.append(f"objects: layer's refcount {layer_refs} -> {sys.getrefcount(layer)}")
+    problems += check_made()
     report = lasso.explain_json()
     for p in problems:
         print(p)

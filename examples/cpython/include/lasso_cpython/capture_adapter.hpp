@@ -15,6 +15,7 @@
 #include <lasso_cpython/bytecode_adapter.hpp>
 #include <lasso_cpython/numpy_rules.hpp>
 #include <lasso_cpython/reasons.hpp>
+#include <lasso_cpython/user_objects.hpp>
 
 #include <internal/pycore_frame.h>
 
@@ -141,7 +142,7 @@ inline std::optional<lasso::builtin_behaviour> builtin_by_name(PyObject* v) {
 }
 } // namespace detail
 
-struct capture_adapter : bytecode_adapter {
+struct capture_adapter : bytecode_adapter, user_object_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -152,12 +153,14 @@ struct capture_adapter : bytecode_adapter {
 
     /// Python functions' `__code__` can be assigned: inlined functions are guarded on
     /// their code too (lasso::feature::mutable_function_code).
-    static constexpr lasso::feature_set features{
-        lasso::feature::template_constants, lasso::feature::code_cache_accessors,
-        lasso::feature::globals_by_value,   lasso::feature::graph_breaks,
-        lasso::feature::inlining,           lasso::feature::mutable_function_code,
-        lasso::feature::tensor_keywords,    lasso::feature::tensor_sequences,
-    };
+    static constexpr lasso::feature_set features =
+        lasso::feature_set{
+            lasso::feature::template_constants, lasso::feature::code_cache_accessors,
+            lasso::feature::globals_by_value,   lasso::feature::graph_breaks,
+            lasso::feature::inlining,           lasso::feature::mutable_function_code,
+            lasso::feature::tensor_keywords,    lasso::feature::tensor_sequences,
+        } |
+        user_object_members::features;
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);
@@ -194,9 +197,12 @@ struct capture_adapter : bytecode_adapter {
         }
         return std::nullopt;
     }
-    /// Reads that run no code: a module's dict; a function's defaults and closure.
+    /// Reads that run no code: a module's dict; a function's defaults and closure; user
+    /// instances and classes (user_objects.hpp).
     static std::optional<value> attribute(const value& v, std::string_view name) {
         PyObject* o = v.get();
+        if (PyType_Check(o)) return user_objects::class_attribute(reinterpret_cast<PyTypeObject*>(o), state().name(name));
+        if (user_objects::modelled_class(Py_TYPE(o))) return user_objects::instance_attribute(o, state().name(name));
         if (PyModule_CheckExact(o)) {
             PyObject* a = PyDict_GetItemString(PyModule_GetDict(o), std::string(name).c_str());
             if (a) return object::borrow(a);
@@ -229,8 +235,9 @@ struct capture_adapter : bytecode_adapter {
         }
         return object::borrow(x);
     }
-    static std::uintptr_t type_identity(const value& v) { return reinterpret_cast<std::uintptr_t>(Py_TYPE(v.get())); }
-    static std::uintptr_t identity(const value& v) { return reinterpret_cast<std::uintptr_t>(v.get()); }
+    /// A user class's identity changes with the class (user_objects::class_identity).
+    static std::uintptr_t type_identity(const value& v) { return user_objects::class_identity(Py_TYPE(v.get())); }
+    static std::uintptr_t identity(const value& v) { return user_objects::identity(v.get()); }
     /// Same exact type and value (floats bit for bit).
     static bool matches_constant(const value& v, const lasso::constant& c) {
         auto mine = detail::constant_of(v.get());
@@ -272,6 +279,7 @@ struct capture_adapter : bytecode_adapter {
         if (state().np.target_of(o) || o == state().graph_break.get() || detail::builtin_by_name(o)) return K::builtin;
         if (PyFunction_Check(o)) return detail::numpy_function(o) ? K::builtin : K::function;
         if (PyCFunction_Check(o) || numpy::is_ufunc(state().np, o)) return K::builtin;
+        if (PyType_Check(o) && user_objects::modelled_class(reinterpret_cast<PyTypeObject*>(o))) return K::type;
         return K::other;
     }
     static lasso::constant constant_of(const value& v) {
@@ -314,8 +322,11 @@ struct capture_adapter : bytecode_adapter {
         if (auto b = detail::builtin_by_name(v.get())) return *b;
         return {K::graph_break, builtin_name(v)};
     }
-    /// Runs a pure builtin on constants; nullopt on any error.
+    /// Runs a pure builtin on constants (`isinstance` also on user objects); nullopt on
+    /// any error.
     static std::optional<value> call_pure(const value& fn, std::span<const value> args) {
+        if (args.size() == 2 && fn.get() == PyDict_GetItemString(PyEval_GetBuiltins(), "isinstance"))
+            return user_objects::isinstance(args[0].get(), args[1].get());
         std::vector<PyObject*> raw;
         for (const value& a : args) {
             if (!detail::constant_of(a.get())) return std::nullopt;
