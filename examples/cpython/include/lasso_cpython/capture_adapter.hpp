@@ -13,6 +13,7 @@
 #pragma once
 
 #include <lasso_cpython/bytecode_adapter.hpp>
+#include <lasso_cpython/closures.hpp>
 #include <lasso_cpython/numpy_rules.hpp>
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/user_objects.hpp>
@@ -142,7 +143,7 @@ inline std::optional<lasso::builtin_behaviour> builtin_by_name(PyObject* v) {
 }
 } // namespace detail
 
-struct capture_adapter : bytecode_adapter, user_object_members {
+struct capture_adapter : bytecode_adapter, user_object_members, closure_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -153,14 +154,14 @@ struct capture_adapter : bytecode_adapter, user_object_members {
 
     /// Python functions' `__code__` can be assigned: inlined functions are guarded on
     /// their code too (lasso::feature::mutable_function_code).
-    static constexpr lasso::feature_set features =
-        lasso::feature_set{
-            lasso::feature::template_constants, lasso::feature::code_cache_accessors,
-            lasso::feature::globals_by_value,   lasso::feature::graph_breaks,
-            lasso::feature::inlining,           lasso::feature::mutable_function_code,
-            lasso::feature::tensor_keywords,    lasso::feature::tensor_sequences,
-        } |
-        user_object_members::features;
+    static constexpr lasso::feature_set base_features{
+        lasso::feature::template_constants, lasso::feature::code_cache_accessors,
+        lasso::feature::globals_by_value,   lasso::feature::graph_breaks,
+        lasso::feature::inlining,           lasso::feature::mutable_function_code,
+        lasso::feature::tensor_keywords,    lasso::feature::tensor_sequences,
+    };
+    /// With those of user objects (user_objects.hpp) and of closures (closures.hpp).
+    static constexpr lasso::feature_set features = base_features | user_object_members::features | closure_members::features;
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);
