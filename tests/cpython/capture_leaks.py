@@ -5,7 +5,8 @@ captured functions 100,000 times each (a cache hit through the direct return, a 
 hit through the transformed code with a graph break and its resume function, a frame
 lasso runs eagerly, a graph of nodes with keyword arguments, a tuple of arrays,
 x.T and abs(), and user objects: an instance made in the trace, a method inlined, an
-attribute stored on an object of the caller's, an instance returned) and checks that
+attribute stored on an object of the caller's, an instance returned; a graph break in a
+function with a cell and a closure) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -45,6 +46,17 @@ def branchy(x, y):
 @lasso.capture
 def keywords(x, y):
     return abs(np.concatenate((x, y.T), axis=0)).sum(axis=0, keepdims=True)
+
+
+@lasso.capture
+def cells(x, y):
+    z = x + y
+
+    def add_z(v):
+        return v + z
+
+    lasso.graph_break()
+    return add_z(y) * 2
 
 
 class Layer:
@@ -141,6 +153,7 @@ def main():
     if sys.getrefcount(layer) != layer_refs or layer.seen is None:
         problems.append(f"objects: layer's refcount {layer_refs} -> {sys.getrefcount(layer)}")
     problems += check_made()
+    problems += check(cells, lambda x, y: (y + (x + y)) * 2)
     report = lasso.explain_json()
     for p in problems:
         print(p)
