@@ -31,6 +31,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <utility>
 
 namespace lasso_cpython::user_objects {
 
@@ -47,21 +49,86 @@ inline bool has_getter(PyObject* d) { return Py_TYPE(d)->tp_descr_get != nullptr
 inline bool layout_name(std::string_view n) { return n == "__dict__" || n == "__weakref__"; }
 } // namespace detail
 
-/// Whether lookups on class `tp` and its instances follow rules lasso models: its
-/// metaclass is `type` and every class of its MRO but the last, `object`, is a class
-/// written in Python whose metaclass is `type`.
-inline bool modelled_class(PyTypeObject* tp) {
-    if (Py_TYPE(tp) != &PyType_Type || !(tp->tp_flags & Py_TPFLAGS_HEAPTYPE) || !tp->tp_mro) return false;
+/// A number for class `tp` that changes whenever the class or a base changes:
+/// `(version tag << 1) | 1` for a class written in Python (odd, so never an object's
+/// address), its address for a builtin type. Version tags are unique in the process
+/// (CPython takes them from one counter, and a changed class gets a new one on its
+/// next lookup, which this makes). Should CPython run out of tags (after 2**32 class
+/// changes), the address is all that is left.
+inline std::uintptr_t class_identity(PyTypeObject* tp) {
+    const auto address = reinterpret_cast<std::uintptr_t>(tp);
+    if (!(tp->tp_flags & Py_TPFLAGS_HEAPTYPE)) return address;
+    if (!(tp->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG)) {
+        static PyObject* probe = PyUnicode_InternFromString("__lasso_version_probe__");
+        (void)_PyType_Lookup(tp, probe); // assigns a tag (and caches the miss)
+    }
+    if (!(tp->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) || tp->tp_version_tag == 0) return address;
+    return (static_cast<std::uintptr_t>(tp->tp_version_tag) << 1) | 1u;
+}
+inline std::uintptr_t identity(PyObject* v) {
+    return PyType_Check(v) ? class_identity(reinterpret_cast<PyTypeObject*>(v)) : reinterpret_cast<std::uintptr_t>(v);
+}
+
+/// What lasso needs to know of a class's bodies, computed once per state of the class.
+struct class_facts {
+    /// Lookups on the class and its instances follow rules lasso models: its metaclass
+    /// is `type`, every class of its MRO but the last, `object`, is written in Python
+    /// with metaclass `type`, and every special name (`__eq__`, `__len__`, ...) of their
+    /// bodies is a function or a plain value. (A `__len__ = staticmethod(f)` would read
+    /// as absent here, and lasso would take an instance's length or truth for
+    /// `object`'s.)
+    bool modelled = false;
+    /// Besides, no body has a data descriptor (a property, a slot) or `__slots__`: every
+    /// attribute an instance stores goes to its `__dict__`.
+    bool plain_stores = false;
+};
+
+namespace detail {
+inline class_facts compute_facts(PyTypeObject* tp) {
+    class_facts facts;
+    if (Py_TYPE(tp) != &PyType_Type || !(tp->tp_flags & Py_TPFLAGS_HEAPTYPE) || !tp->tp_mro) return facts;
     PyObject* mro = tp->tp_mro;
     const Py_ssize_t n = PyTuple_GET_SIZE(mro);
-    if (n < 2 || PyTuple_GET_ITEM(mro, n - 1) != reinterpret_cast<PyObject*>(&PyBaseObject_Type)) return false;
+    if (n < 2 || PyTuple_GET_ITEM(mro, n - 1) != reinterpret_cast<PyObject*>(&PyBaseObject_Type)) return facts;
+    bool plain_stores = true;
     for (Py_ssize_t i = 0; i < n - 1; ++i) {
         PyObject* c = PyTuple_GET_ITEM(mro, i);
         if (Py_TYPE(c) != &PyType_Type || !(reinterpret_cast<PyTypeObject*>(c)->tp_flags & Py_TPFLAGS_HEAPTYPE))
-            return false;
+            return facts;
+        Py_ssize_t pos = 0;
+        PyObject *k, *v;
+        while (PyDict_Next(reinterpret_cast<PyTypeObject*>(c)->tp_dict, &pos, &k, &v)) {
+            if (!PyUnicode_Check(k)) return facts;
+            Py_ssize_t size = 0;
+            const char* text = PyUnicode_AsUTF8AndSize(k, &size);
+            if (!text) {
+                PyErr_Clear();
+                return facts;
+            }
+            const std::string_view name(text, static_cast<std::size_t>(size));
+            if (layout_name(name)) continue;
+            const bool special = name.size() > 4 && name.starts_with("__") && name.ends_with("__");
+            if (special && !PyFunction_Check(v) && has_getter(v)) return facts;
+            if (name == "__slots__" || data_descriptor(v)) plain_stores = false;
+        }
     }
-    return true;
+    facts.modelled = true;
+    facts.plain_stores = plain_stores;
+    return facts;
 }
+} // namespace detail
+
+/// The facts of class `tp`, cached by its identity (a changed class is computed again).
+inline class_facts facts_of(PyTypeObject* tp) {
+    if (Py_TYPE(tp) != &PyType_Type || !(tp->tp_flags & Py_TPFLAGS_HEAPTYPE)) return {};
+    const std::uintptr_t id = class_identity(tp);
+    if (id == reinterpret_cast<std::uintptr_t>(tp)) return detail::compute_facts(tp); // no version tag to key on
+    static auto* cache = new std::unordered_map<PyTypeObject*, std::pair<std::uintptr_t, class_facts>>();
+    auto& entry = (*cache)[tp];
+    if (entry.first != id) entry = {id, detail::compute_facts(tp)};
+    return entry.second;
+}
+inline bool modelled_class(PyTypeObject* tp) { return facts_of(tp).modelled; }
 
 /// `getattr(o, name)` of an instance of a modelled class, when it runs no code and
 /// makes no new object: an attribute of the instance's own, else a plain value of its
@@ -103,58 +170,12 @@ inline std::optional<object> class_attribute(PyTypeObject* cls, PyObject* name) 
     return std::nullopt;
 }
 
-/// A number for class `tp` that changes whenever the class or a base changes:
-/// `(version tag << 1) | 1` for a class written in Python (odd, so never an object's
-/// address), its address for a builtin type. Version tags are unique in the process
-/// (CPython takes them from one counter, and a changed class gets a new one on its
-/// next lookup, which this makes). Should CPython run out of tags (after 2**32 class
-/// changes), the address is all that is left.
-inline std::uintptr_t class_identity(PyTypeObject* tp) {
-    const auto address = reinterpret_cast<std::uintptr_t>(tp);
-    if (!(tp->tp_flags & Py_TPFLAGS_HEAPTYPE)) return address;
-    if (!(tp->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG)) {
-        static PyObject* probe = PyUnicode_InternFromString("__lasso_version_probe__");
-        (void)_PyType_Lookup(tp, probe); // assigns a tag (and caches the miss)
-    }
-    if (!(tp->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG) || tp->tp_version_tag == 0) return address;
-    return (static_cast<std::uintptr_t>(tp->tp_version_tag) << 1) | 1u;
-}
-inline std::uintptr_t identity(PyObject* v) {
-    return PyType_Check(v) ? class_identity(reinterpret_cast<PyTypeObject*>(v)) : reinterpret_cast<std::uintptr_t>(v);
-}
-
-/// Whether every name of the class bodies of `tp`'s MRO (but `object`'s) that is a
-/// special method lasso may look up reads as lookups do here: a function or a plain
-/// value. A `__len__ = staticmethod(...)` would read as absent, and an instance's
-/// truth or length would then be wrong.
-inline bool plain_special_names(PyTypeObject* tp) {
-    PyObject* mro = tp->tp_mro;
-    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(mro) - 1; ++i) {
-        PyObject* dict = reinterpret_cast<PyTypeObject*>(PyTuple_GET_ITEM(mro, i))->tp_dict;
-        Py_ssize_t pos = 0;
-        PyObject *k, *v;
-        while (PyDict_Next(dict, &pos, &k, &v)) {
-            if (!PyUnicode_Check(k)) return false;
-            Py_ssize_t size = 0;
-            const char* text = PyUnicode_AsUTF8AndSize(k, &size);
-            if (!text) {
-                PyErr_Clear();
-                return false;
-            }
-            const std::string_view n(text, static_cast<std::size_t>(size));
-            if (n == "__slots__") return false;
-            if (!(n.size() > 4 && n.starts_with("__") && n.ends_with("__")) || detail::layout_name(n)) continue;
-            if (!PyFunction_Check(v) && detail::has_getter(v)) return false;
-        }
-    }
-    return true;
-}
-
 /// A class whose call lasso inlines as CPython runs it: `object.__new__` (no
 /// `__new__`, no builtin base), then the `__init__` found (a Python function, or
 /// `object`'s). Its instances have a `__dict__` (no `__slots__`), the generic
 /// `__getattribute__` and `__setattr__`, no `__del__` (an instance made in the trace and
-/// never built would never run it), and special methods read as functions.
+/// never built would never run it), and no property or other data descriptor in its
+/// bodies (the trace stores every attribute on the instance).
 inline bool constructs_instance(PyObject* cls) {
     if (!PyType_Check(cls)) return false;
     auto* tp = reinterpret_cast<PyTypeObject*>(cls);
@@ -166,7 +187,7 @@ inline bool constructs_instance(PyObject* cls) {
     PyObject* init = _PyType_Lookup(tp, init_name);
     if (!init || (!PyFunction_Check(init) && init != PyDict_GetItemString(PyBaseObject_Type.tp_dict, "__init__")))
         return false;
-    return plain_special_names(tp);
+    return facts_of(tp).plain_stores;
 }
 
 /// An instance of such a class with nothing stored, its `__init__` not run
@@ -196,9 +217,9 @@ inline bool plain_attribute_store(PyObject* o, std::string_view name) {
 
 /// `isinstance(o, spec)` when it runs no code: `o` a value of a builtin kind lasso
 /// knows (None, bool, int, float, str, tuple, list, dict) or an instance of a modelled
-/// class whose `__class__` is `object`'s; `spec` a class whose metaclass is exactly
-/// `type` (CPython then asks no `__instancecheck__`), or a tuple of such. Nothing
-/// otherwise.
+/// class whose `__class__` is `object`'s; `spec` a modelled class or one of the
+/// builtin classes int, float, bool and str (whose metaclass is exactly `type`: CPython
+/// asks no `__instancecheck__`), or a tuple of such. Nothing otherwise.
 inline std::optional<object> isinstance(PyObject* o, PyObject* spec) {
     const bool known_kind = o == Py_None || PyBool_Check(o) || PyLong_CheckExact(o) || PyFloat_CheckExact(o) ||
                             PyUnicode_CheckExact(o) || PyTuple_CheckExact(o) || PyList_CheckExact(o) || PyDict_CheckExact(o);
@@ -207,7 +228,14 @@ inline std::optional<object> isinstance(PyObject* o, PyObject* spec) {
         const auto cls = instance_attribute(o, class_name);
         if (!cls || cls->get() != reinterpret_cast<PyObject*>(Py_TYPE(o))) return std::nullopt;
     }
-    const auto plain_class = [](PyObject* c) { return PyType_Check(c) && Py_TYPE(c) == &PyType_Type; };
+    // Classes guarded by identity: modelled ones (a `type` to lasso) and the builtins
+    // the adapter names (int, float, bool, str); any other class is guarded on its type
+    // alone, and another class in its place would pass.
+    const auto plain_class = [](PyObject* c) {
+        if (!PyType_Check(c)) return false;
+        auto* t = reinterpret_cast<PyTypeObject*>(c);
+        return modelled_class(t) || t == &PyLong_Type || t == &PyFloat_Type || t == &PyBool_Type || t == &PyUnicode_Type;
+    };
     if (PyTuple_CheckExact(spec)) {
         for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(spec); ++i)
             if (!plain_class(PyTuple_GET_ITEM(spec, i))) return std::nullopt;
