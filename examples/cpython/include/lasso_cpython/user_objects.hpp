@@ -54,7 +54,7 @@ inline bool layout_name(std::string_view n) { return n == "__dict__" || n == "__
 /// address), its address for a builtin type. Version tags are unique in the process
 /// (CPython takes them from one counter, and a changed class gets a new one on its
 /// next lookup, which this makes). Should CPython run out of tags (after 2**32 class
-/// changes), the address is all that is left.
+/// changes), the address is all that is left, and `facts_of` models no such class.
 inline std::uintptr_t class_identity(PyTypeObject* tp) {
     const auto address = reinterpret_cast<std::uintptr_t>(tp);
     if (!(tp->tp_flags & Py_TPFLAGS_HEAPTYPE)) return address;
@@ -122,7 +122,9 @@ inline class_facts compute_facts(PyTypeObject* tp) {
 inline class_facts facts_of(PyTypeObject* tp) {
     if (Py_TYPE(tp) != &PyType_Type || !(tp->tp_flags & Py_TPFLAGS_HEAPTYPE)) return {};
     const std::uintptr_t id = class_identity(tp);
-    if (id == reinterpret_cast<std::uintptr_t>(tp)) return detail::compute_facts(tp); // no version tag to key on
+    // No version tag (CPython ran out of them): a change to the class would not be
+    // seen, so nothing of it is modelled.
+    if (id == reinterpret_cast<std::uintptr_t>(tp)) return {};
     static auto* cache = new std::unordered_map<PyTypeObject*, std::pair<std::uintptr_t, class_facts>>();
     auto& entry = (*cache)[tp];
     if (entry.first != id) entry = {id, detail::compute_facts(tp)};
