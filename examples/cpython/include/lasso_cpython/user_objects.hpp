@@ -50,14 +50,16 @@ inline bool layout_name(std::string_view n) { return n == "__dict__" || n == "__
 } // namespace detail
 
 /// A number for class `tp` that changes whenever the class or a base changes:
-/// `(version tag << 1) | 1` for a class written in Python (odd, so never an object's
-/// address), its address for a builtin type. Version tags are unique in the process
+/// `(version tag << 1) | 1` for a class written in Python whose metaclass is `type`
+/// (odd, so never an object's address), its address for any other class (a builtin
+/// type, a class with another metaclass: never modelled). Version tags are unique in
+/// the process
 /// (CPython takes them from one counter, and a changed class gets a new one on its
 /// next lookup, which this makes). Should CPython run out of tags (after 2**32 class
 /// changes), the address is all that is left, and `facts_of` models no such class.
 inline std::uintptr_t class_identity(PyTypeObject* tp) {
     const auto address = reinterpret_cast<std::uintptr_t>(tp);
-    if (!(tp->tp_flags & Py_TPFLAGS_HEAPTYPE)) return address;
+    if (!(tp->tp_flags & Py_TPFLAGS_HEAPTYPE) || Py_TYPE(tp) != &PyType_Type) return address;
     if (!(tp->tp_flags & Py_TPFLAGS_VALID_VERSION_TAG)) {
         static PyObject* probe = PyUnicode_InternFromString("__lasso_version_probe__");
         (void)_PyType_Lookup(tp, probe); // assigns a tag (and caches the miss)
