@@ -15,6 +15,7 @@
 #include <lasso_cpython/bytecode_adapter.hpp>
 #include <lasso_cpython/numpy_rules.hpp>
 #include <lasso_cpython/reasons.hpp>
+#include <lasso_cpython/symbolic_sizes.hpp>
 
 #include <internal/pycore_frame.h>
 
@@ -141,7 +142,7 @@ inline std::optional<lasso::builtin_behaviour> builtin_by_name(PyObject* v) {
 }
 } // namespace detail
 
-struct capture_adapter : bytecode_adapter {
+struct capture_adapter : bytecode_adapter, symbolic_size_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -157,6 +158,7 @@ struct capture_adapter : bytecode_adapter {
         lasso::feature::globals_by_value,   lasso::feature::graph_breaks,
         lasso::feature::inlining,           lasso::feature::mutable_function_code,
         lasso::feature::tensor_keywords,    lasso::feature::tensor_sequences,
+        lasso::feature::symbolic_shapes, // symbolic_sizes.hpp
     };
 
     static value make_constant(lasso::bytecode::template_constant c) {
@@ -347,18 +349,14 @@ struct capture_adapter : bytecode_adapter {
         }
     }
     static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name) {
-        if (name == "shape") {
-            std::vector<lasso::constant> dims;
-            for (std::int64_t d : m.shape) dims.emplace_back(d);
-            return dims;
-        }
+        if (name == "shape") return shape_attribute(m);
         if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
         // x.T: the node `T`, run as the attribute read (a numpy scalar's T is itself).
         if (name == "T") return lasso::attribute_operation{"T"};
         if (name == "__len__") {
             if (m.shape.empty())
                 return lasso::unsupported{lasso::reasons::would_raise, "len() of a 0-d array (numpy raises TypeError)"};
-            return lasso::constant{m.shape[0]};
+            return length_attribute(m);
         }
         return lasso::unsupported{lasso::reasons::unsupported_attribute,
                                   "array attribute '" + std::string(name) + "' is not captured"};
