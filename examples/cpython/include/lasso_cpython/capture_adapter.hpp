@@ -231,7 +231,13 @@ struct capture_adapter : bytecode_adapter, symbolic_size_members {
         }
         return object::borrow(x);
     }
-    static std::uintptr_t type_identity(const value& v) { return reinterpret_cast<std::uintptr_t>(Py_TYPE(v.get())); }
+    /// An int beyond int64 is no constant (`other`): it has an identity of its own (the
+    /// type's address with its low bit set), so a guard made for an int of 64 bits, such
+    /// as a symbolic int's type guard, fails for it.
+    static std::uintptr_t type_identity(const value& v) {
+        const auto type = reinterpret_cast<std::uintptr_t>(Py_TYPE(v.get()));
+        return PyLong_CheckExact(v.get()) && !detail::constant_of(v.get()) ? type | 1u : type;
+    }
     static std::uintptr_t identity(const value& v) { return reinterpret_cast<std::uintptr_t>(v.get()); }
     /// Same exact type and value (floats bit for bit).
     static bool matches_constant(const value& v, const lasso::constant& c) {
@@ -301,7 +307,10 @@ struct capture_adapter : bytecode_adapter, symbolic_size_members {
             if (PyUnicode_CheckExact(k)) out.emplace_back(to_utf8(k), object::borrow(x));
         return out;
     }
-    static std::string type_name(const value& v) { return Py_TYPE(v.get())->tp_name; }
+    static std::string type_name(const value& v) {
+        if (PyLong_CheckExact(v.get()) && !detail::constant_of(v.get())) return "int (beyond 64 bits)";
+        return Py_TYPE(v.get())->tp_name;
+    }
     static std::string builtin_name(const value& v) {
         if (const std::string* t = state().np.target_of(v.get())) return *t;
         object name = object::steal(PyObject_GetAttrString(v.get(), "__qualname__"));
