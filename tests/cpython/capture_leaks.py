@@ -4,8 +4,9 @@ Run by /usr/bin/python3.11 with the build's python/ directory on PYTHONPATH. Cal
 captured functions 100,000 times each (a cache hit through the direct return, a cache
 hit through the transformed code with a graph break and its resume function, a frame
 lasso runs eagerly, a graph of nodes with keyword arguments, a tuple of arrays,
-x.T and abs(), and a graph of symbolic sizes: node arguments and an int computed on
-each call) and checks that
+x.T and abs(), a graph of symbolic sizes: node arguments and an int computed on
+each call, and list methods on a global list replayed after the graph with str
+methods run at trace time) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -56,6 +57,20 @@ def sized(x, y):
     return np.zeros((n + 1, 2)).sum() + x * n + len(y)
 
 
+LOG = []
+
+
+@lasso.capture
+def containers(x, y):
+    LOG.append(y)
+    parts = ["a", "b"]
+    parts.extend(["c"])
+    scale = {"A-B-C": 2.0}.get("-".join(parts).upper(), 1.0)
+    LOG.append(LOG.pop())
+    LOG.pop()
+    return x * scale + len(LOG)
+
+
 def check(fn, expected):
     x = np.arange(4.0)
     y = np.ones(4)
@@ -104,6 +119,9 @@ def main():
     problems += check(branchy, lambda x, y: x - y)
     problems += check(keywords, lambda x, y: abs(np.concatenate((x, y.T), axis=0)).sum(axis=0, keepdims=True))
     problems += check(sized, lambda x, y: np.zeros((5, 2)).sum() + x * 4 + 4)
+    problems += check(containers, lambda x, y: x * 2.0 + 0)
+    if LOG:
+        problems.append(f"containers: LOG holds {len(LOG)} items after the calls, expected none")
     problems += check_marks()
     report = lasso.explain_json()
     for p in problems:

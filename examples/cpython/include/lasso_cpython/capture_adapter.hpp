@@ -13,6 +13,7 @@
 #pragma once
 
 #include <lasso_cpython/bytecode_adapter.hpp>
+#include <lasso_cpython/constant_methods.hpp>
 #include <lasso_cpython/numpy_rules.hpp>
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/symbolic_sizes.hpp>
@@ -142,7 +143,7 @@ inline std::optional<lasso::builtin_behaviour> builtin_by_name(PyObject* v) {
 }
 } // namespace detail
 
-struct capture_adapter : bytecode_adapter, symbolic_size_members {
+struct capture_adapter : bytecode_adapter, symbolic_size_members, constant_method_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -154,11 +155,17 @@ struct capture_adapter : bytecode_adapter, symbolic_size_members {
     /// Python functions' `__code__` can be assigned: inlined functions are guarded on
     /// their code too (lasso::feature::mutable_function_code).
     static constexpr lasso::feature_set features{
-        lasso::feature::template_constants, lasso::feature::code_cache_accessors,
-        lasso::feature::globals_by_value,   lasso::feature::graph_breaks,
-        lasso::feature::inlining,           lasso::feature::mutable_function_code,
-        lasso::feature::tensor_keywords,    lasso::feature::tensor_sequences,
-        lasso::feature::symbolic_shapes, // symbolic_sizes.hpp
+        lasso::feature::template_constants,
+        lasso::feature::code_cache_accessors,
+        lasso::feature::globals_by_value,
+        lasso::feature::graph_breaks,
+        lasso::feature::inlining,
+        lasso::feature::mutable_function_code,
+        lasso::feature::tensor_keywords,
+        lasso::feature::tensor_sequences,
+        lasso::feature::symbolic_shapes,  // symbolic_sizes.hpp
+        lasso::feature::constant_methods, // constant_methods.hpp
+        lasso::feature::python_container_methods,
     };
 
     static value make_constant(lasso::bytecode::template_constant c) {
