@@ -69,14 +69,23 @@ inline bool numeric(const PyArray_Descr* d) {
     return d && (PyTypeNum_ISBOOL(d->type_num) || PyTypeNum_ISNUMBER(d->type_num)) && !PyDataType_HASFIELDS(d);
 }
 
+/// An exact `numpy.ndarray`. Subclasses are not tensors: their operators may mean
+/// something else (`np.matrix`'s `*` is a matrix product) and their methods may be
+/// overridden.
+inline bool exact_array(PyObject* v) { return PyArray_CheckExact(v); }
+/// A scalar of one of numpy's own scalar types (not a class the program derived from one).
+inline bool numpy_scalar(PyObject* v) {
+    return PyArray_IsScalar(v, Generic) && !(Py_TYPE(v)->tp_flags & Py_TPFLAGS_HEAPTYPE);
+}
+
 /// The dtype of `v` when it is an array or a numpy scalar of a numeric dtype, else null
 /// (a new reference).
 inline object tensor_dtype(PyObject* v) {
-    if (PyArray_Check(v)) {
+    if (exact_array(v)) {
         auto* d = PyArray_DESCR(reinterpret_cast<PyArrayObject*>(v));
         return numeric(d) ? object::borrow(reinterpret_cast<PyObject*>(d)) : object();
     }
-    if (PyArray_IsScalar(v, Generic)) {
+    if (numpy_scalar(v)) {
         object d = object::steal(reinterpret_cast<PyObject*>(PyArray_DescrFromScalar(v)));
         if (!d) PyErr_Clear();
         return d && numeric(reinterpret_cast<PyArray_Descr*>(d.get())) ? d : object();
@@ -84,13 +93,11 @@ inline object tensor_dtype(PyObject* v) {
     return {};
 }
 
-inline bool is_tensor(PyObject* v) {
-    return PyArray_Check(v) || PyArray_IsScalar(v, Generic) ? bool(tensor_dtype(v)) : false;
-}
+inline bool is_tensor(PyObject* v) { return exact_array(v) || numpy_scalar(v) ? bool(tensor_dtype(v)) : false; }
 
 inline tensor_meta meta_of(PyObject* v) {
     tensor_meta m{tensor_dtype(v), {}};
-    if (PyArray_Check(v)) {
+    if (exact_array(v)) {
         auto* a = reinterpret_cast<PyArrayObject*>(v);
         m.shape.assign(PyArray_DIMS(a), PyArray_DIMS(a) + PyArray_NDIM(a));
     }
@@ -100,7 +107,7 @@ inline tensor_meta meta_of(PyObject* v) {
 /// Whether `v` is a tensor with metadata `m` (the guard of a tensor input).
 inline bool matches(PyObject* v, const tensor_meta& m) {
     auto* want = reinterpret_cast<PyArray_Descr*>(m.dtype.get());
-    if (PyArray_Check(v)) {
+    if (exact_array(v)) {
         auto* a = reinterpret_cast<PyArrayObject*>(v);
         const int nd = PyArray_NDIM(a);
         if (static_cast<std::size_t>(nd) != m.shape.size()) return false;
@@ -110,7 +117,7 @@ inline bool matches(PyObject* v, const tensor_meta& m) {
         auto* d = PyArray_DESCR(a);
         return d == want || PyArray_EquivTypes(d, want);
     }
-    if (!m.shape.empty() || !PyArray_IsScalar(v, Generic)) return false;
+    if (!m.shape.empty() || !numpy_scalar(v)) return false;
     object d = tensor_dtype(v);
     return d && PyArray_EquivTypes(reinterpret_cast<PyArray_Descr*>(d.get()), want);
 }
