@@ -427,8 +427,13 @@ struct capture_adapter : bytecode_adapter, symbolic_size_members, constant_metho
     /// Runs code `c` (the frame's code transformed) as a new function with the frame's
     /// globals and closure, called with the frame's arguments.
     static value call_code(const frame& f, const code& c);
-    /// Runs the frame as CPython would have.
-    static value run_eagerly(frame& f) { return object::checked(_PyEval_EvalFrameDefault(f.thread, f.f, 0)); }
+    /// Runs the frame as CPython would have. An exception still set is that of a compiled
+    /// graph that raised, after which lasso runs the frame again from its start
+    /// (lasso/runtime/graph_exceptions.hpp): the frame raises its own.
+    static value run_eagerly(frame& f) {
+        PyErr_Clear();
+        return object::checked(_PyEval_EvalFrameDefault(f.thread, f.f, 0));
+    }
     static value make_host_function(std::string name, lasso::host_function<value> fn);
     static value make_tuple(std::vector<value> items) {
         object t = object::checked(PyTuple_New(static_cast<Py_ssize_t>(items.size())));

@@ -174,7 +174,9 @@ inline meta_result construct_rule(const module_functions& np, std::string_view o
     if (op == "numpy.arange") {
         if (args.empty() || args.size() > 3)
             return lasso::unsupported{lasso::reasons::call_form_unsupported, "numpy.arange with other than 1 to 3 numbers"};
-        if (args.size() == 1 && args[0].size) symbolic_shape = shape_t{*args[0].size};
+        // arange(n) of a size n >= 0 (a guarded relation for an expression such as s0 - 5;
+        // a plain symbol is at least 2) has n elements.
+        if (args.size() == 1 && args[0].size && *args[0].size >= 0) symbolic_shape = shape_t{*args[0].size};
         std::array<double, 3> b{0, 0, 1};
         for (std::size_t i = 0; i < args.size(); ++i) {
             const lasso::constant* c = args[i].value;
@@ -215,6 +217,12 @@ inline meta_result construct_rule(const module_functions& np, std::string_view o
                 return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
                                           std::string(op) + " of shape " + shape_text(*dims) +
                                               " (a negative size, which numpy rejects, or over 2**20 elements)"};
+        // A symbolic size must stay non-negative for the entry (numpy raises for a
+        // negative one; an expression such as s0 - 5 is guarded).
+        for (const lasso::sym_int& d : *dims)
+            if (d.is_symbolic() && d < 0)
+                return lasso::unsupported{lasso::reasons::would_raise, std::string(op) + " of shape " + shape_text(*dims) +
+                                                                           " (a negative size: numpy raises ValueError)"};
         if (!all_constant(*dims)) symbolic_shape = *dims;
         if (args[0].is_sequence) {
             object t = object::checked(PyTuple_New(static_cast<Py_ssize_t>(dims->size())));
