@@ -34,7 +34,7 @@ from gen import (CAP, DIM_MAX, EXP_MAX, FLOAT_POOL, MAX_DEPTH, NT, PARAM_BOUND, 
                  leave_loop, loop_reads, num_literal, numel_max, ordered_params, pick, raises_read_bound,
                  related_shape, shape_symbols, shape_tuple_expr, signature, sub_shape, tensor_literal)
 
-DTYPES = ("float64", "float32")
+DTYPES = ("float64", "float32", "int64")
 
 
 # ---------------------------------------------------------------------------
@@ -53,11 +53,17 @@ def used(ctx, construct):
 
 def array_value(rng, t, binding):
     """Module-level code making an array of type t under binding: float64 mostly, now
-    and then float32 (a dtype recompile); 0-d values are numpy scalars or 0-d arrays."""
+    and then float32 or int64 (a dtype recompile); 0-d values are numpy scalars or 0-d
+    arrays."""
     sizes = [dim_size(d, binding) for d in t.shape]
     if getattr(t, "dtype", None) is None or rng.random() < 0.12:
-        t.dtype = "float64" if rng.random() < 0.8 else "float32"
+        t.dtype = pick(rng, [(0.75, "float64"), (0.15, "float32"), (0.1, "int64")])
     dt = "np." + t.dtype
+    if t.dtype == "int64":
+        b = int(min(t.bound, PARAM_BOUND))
+        if not sizes:
+            return "%s(%d)" % (dt, rng.randint(-b, b))
+        return "np.array(%s, dtype=%s)" % (tensor_literal(rng, sizes, "int64", b), dt)
     n = 1
     for s in sizes:
         n *= s
@@ -829,6 +835,46 @@ def s_write_global(ctx):
     ctx.emit("%s = %s" % (name, code))
 
 
+def s_update_global(ctx):
+    """A global array the body reads, written back contracted (`global G; G = G * 0.5 +
+    np.tanh(...)`): the next call must read the new value, and the bound holds across
+    calls (it never exceeds max(PARAM_BOUND, 2))."""
+    if ctx.kind != "capture":
+        raise Reject()
+    cands = [(e, t) for e, t in ctx.scope.tensors if e.startswith("G") and "[" not in e]
+    if not cands:
+        raise Reject()
+    rng = ctx.rng
+    name, t = rng.choice(cands)
+    e, _ = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
+    if rng.random() < 0.5:
+        code, nb = "%s * 0.5 + np.tanh(%s)" % (name, e), gen.grow(t, 1.0, 0.5, ctx)
+    else:
+        code, nb = "np.tanh(%s + %s)" % (name, e), max(t._bound, 1.0)
+    if raises_read_bound(t, nb) or nb > PARAM_BOUND:
+        raise Reject()
+    ctx.globals_written.append(name)
+    ctx.emit("%s = %s" % (name, code))
+    t.bound = nb
+
+
+def s_store_argument(ctx):
+    """An item of an argument list or dict replaced (the caller's container changes;
+    later reads of it, in this call and the next, see the new array)."""
+    if ctx.kind != "capture":
+        raise Reject()
+    cands = [(e, t) for e, t in ctx.scope.tensors
+             if (e.startswith("xs") and e.endswith("[0]")) or e.endswith('["w"]')]
+    if not cands:
+        raise Reject()
+    rng = ctx.rng
+    target, t = rng.choice(cands)
+    e, _ = tensor_expr(ctx, t.shape, rng.randint(1, 2))
+    if target.endswith("[0]") and rng.random() < 0.4:
+        target = target[:-3] + "[-1]"
+    ctx.emit("%s = np.tanh(%s)" % (target, e))
+
+
 def s_store_item(ctx):
     """An item stored into a global dict or list (side effects on containers)."""
     if ctx.kind != "capture":
@@ -1259,6 +1305,24 @@ def c_bad_shapes(g, plan, out):
     plan.dirty = True
 
 
+def c_alias(g, plan, out):
+    """One array passed for two parameters of the same shape."""
+    rng = g.rng
+    params = ordered_params(plan)
+    groups = {}
+    for p in params:
+        if getattr(p, "tt", None) is not None:
+            groups.setdefault(p.tt.shape, []).append(p)
+    pairs = [ps for ps in groups.values() if len(ps) >= 2]
+    if not pairs:
+        raise Reject()
+    a, b = rng.sample(rng.choice(pairs), 2)
+    shared = "S%d" % plan.index
+    out.append("%s = %s" % (shared, array_value(rng, a.tt, plan.binding)))
+    args = ", ".join(shared if p in (a, b) else p.make(rng, plan.binding) for p in params)
+    out.append('print("%s", show(%s(%s)))' % (call_tag(plan), rng.choice(plan.instances), args))
+
+
 def c_redefine_helper(g, plan, out):
     if not plan.helpers:
         raise Reject()
@@ -1272,6 +1336,7 @@ CALL_EVENTS = [
     (1.5, c_same_twice),
     (0.6, c_bad_shapes),
     (1.5, c_redefine_helper),
+    (0.8, c_alias),
 ]
 
 
@@ -1413,6 +1478,8 @@ STATEMENTS = [
     (1.0, s_write_global),
     (0.6, s_store_item),
     (0.4, s_append),
+    (0.8, s_update_global),
+    (0.6, s_store_argument),
 ]
 
 # Constructs capture does not put in one graph today (a graph break, or the frame runs
@@ -1426,7 +1493,7 @@ NUMPY_NAMES = {
     "add", "subtract", "multiply", "divide", "maximum", "minimum", "exp", "log", "tanh", "sqrt", "abs",
     "negative", "matmul", "where", "sum", "mean", "max", "min", "amax", "amin", "reshape", "transpose",
     "concatenate", "stack", "zeros", "ones", "full", "arange", "zeros_like", "ones_like", "array",
-    "float64", "float32", "ndarray", "generic",
+    "float64", "float32", "int64", "ndarray", "generic",
 }
 
 

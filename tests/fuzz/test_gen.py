@@ -215,7 +215,8 @@ class NumpyPrograms(unittest.TestCase):
         text = "\n".join(self.programs.values())
         for name in gen_numpy.NUMPY_NAMES - {"ndarray", "generic"}:
             self.assertIn("np.%s" % name, text)
-        for word in ("lasso.graph_break()", "keepdims=True", "axis=", ".T", "global ", "lasso.capture(f"):
+        for word in ("lasso.graph_break()", "keepdims=True", "axis=", ".T", "global ", "lasso.capture(f",
+                     "] = np.tanh(", " = np.tanh(G", "S1 = "):
             self.assertIn(word, text)
 
     def test_minipy_programs_unchanged_by_the_numpy_generator(self):
