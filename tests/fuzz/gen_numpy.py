@@ -282,6 +282,19 @@ def t_reduce_axis(ctx, shape, depth):
     return reduction_call(rng, how, a, text), dim_max(d) * ba if how == "sum" else ba
 
 
+def t_reduce_global_axis(ctx, shape, depth):
+    """A reduction of a square array along an axis read from a global that changes
+    between calls (0, 1, -1 or -2): the axis is a constant of the trace, guarded."""
+    axes = getattr(ctx.plan, "axes", [])
+    if len(shape) != 1 or not axes:
+        raise Reject()
+    rng = ctx.rng
+    a, ba = tensor_expr(ctx, (shape[0], shape[0]), depth - 1)
+    how = rng.choice(REDUCTIONS)
+    text = ("axis=%s" if rng.random() < 0.5 else "%s") % rng.choice(axes)
+    return reduction_call(rng, how, a, text), dim_max(shape[0]) * ba if how == "sum" else ba
+
+
 def t_reduce_all(ctx, shape, depth):
     rng = ctx.rng
     if shape != () and not all(s == "1" for s in shape):
@@ -1021,6 +1034,15 @@ def in_global_number(g, plan):
     plan.scope.numbers.append((glob, NT(PARAM_BOUND, False)))
 
 
+def in_global_axis(g, plan):
+    """A global axis for reductions of square arrays (t_reduce_global_axis)."""
+    glob = plan.module_name("AX")
+    plan.slots.append(Slot(set(), lambda rng, bd: ["%s = %d" % (glob, rng.choice((0, 1, -1, -2)))]))
+    if not hasattr(plan, "axes"):
+        plan.axes = []
+    plan.axes.append(glob)
+
+
 INPUTS = [
     (3.0, in_tensor),
     (1.5, in_number),
@@ -1029,6 +1051,7 @@ INPUTS = [
     (0.6, in_dict),
     (1.0, in_global_tensor),
     (0.8, in_global_number),
+    (0.5, in_global_axis),
 ]
 
 
@@ -1323,6 +1346,12 @@ def c_alias(g, plan, out):
     out.append('print("%s", show(%s(%s)))' % (call_tag(plan), rng.choice(plan.instances), args))
 
 
+def c_reset(g, plan, out):
+    """lasso.reset() between calls: every cache is forgotten, results stay the same."""
+    out.append("lasso.reset()")
+    c_plain(g, plan, out)
+
+
 def c_redefine_helper(g, plan, out):
     if not plan.helpers:
         raise Reject()
@@ -1337,6 +1366,7 @@ CALL_EVENTS = [
     (0.6, c_bad_shapes),
     (1.5, c_redefine_helper),
     (0.8, c_alias),
+    (0.2, c_reset),
 ]
 
 
@@ -1421,6 +1451,7 @@ TENSOR_FORMS = [
     (1.2, t_matmul),
     (1.2, t_reduce_axis),
     (1.0, t_reduce_all),
+    (0.6, t_reduce_global_axis),
     (1.0, t_reshape),
     (0.6, t_stack),
     (0.6, t_concatenate),

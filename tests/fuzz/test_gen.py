@@ -153,7 +153,7 @@ class NumpyPrograms(unittest.TestCase):
                 "isinstance", "type", "sorted", "repr"}
     # Attributes of arrays, lists, and the modules lasso and numpy.
     ATTRIBUTES = {"sum", "mean", "max", "min", "reshape", "transpose", "T", "shape", "ndim",
-                  "dtype", "tolist", "append", "join", "capture", "graph_break", "__name__"}
+                  "dtype", "tolist", "append", "join", "capture", "graph_break", "reset", "__name__"}
 
     @classmethod
     def setUpClass(cls):
@@ -216,7 +216,7 @@ class NumpyPrograms(unittest.TestCase):
         for name in gen_numpy.NUMPY_NAMES - {"ndarray", "generic"}:
             self.assertIn("np.%s" % name, text)
         for word in ("lasso.graph_break()", "keepdims=True", "axis=", ".T", "global ", "lasso.capture(f",
-                     "] = np.tanh(", " = np.tanh(G", "S1 = "):
+                     "] = np.tanh(", " = np.tanh(G", "S1 = ", "axis=AX", "lasso.reset()"):
             self.assertIn(word, text)
 
     def test_minipy_programs_unchanged_by_the_numpy_generator(self):
