@@ -4,52 +4,42 @@
     python3 gen_numpy.py SEED OUT.py     write it to OUT.py
 
 `generate(seed)` returns the text of one program for CPython 3.11 with numpy: a few
-functions under `lasso.capture`, called many times with float64 (now and then float32)
+functions under `lasso.capture`, called many times with float64 (now and then float32 or int64)
 arrays of fixed values, with the state they read (globals, closure cells, helper
 functions) changed between calls, and every result printed through `show` (dtype,
 shape, type and `tolist()`, so the text does not depend on numpy's print options).
 fuzz.py --cpython runs it plain (LASSO_DISABLE=1), captured and captured with the
 verifying backend, and compares.
 
-This is gen.py's generator with other tables: the same seeded choices, plans, symbolic
-shapes, magnitude bounds, loop rules (TT, NT, Scope, Ctx, Plan, Param, Slot and the
-shape helpers are gen.py's), but every construct is written with numpy operations, and
-only with the constructs docs/cpython.md lists as supported (or as a graph break):
-elementwise operators and ufuncs, reductions with `axis`/`keepdims`, reshape,
-transpose, concatenate, stack, constructors, `np.where`, control flow, inlined helpers,
-closures read, globals, lists and dicts, `print` and `lasso.graph_break()`. The same
-seed gives another program than gen.py's (the tables differ), always the same one.
+This is gen.py's generator with other tables. gen.py's drivers (tensor_expr,
+number_expr, condition, statements), its plans, symbolic shapes, magnitude bounds and
+loop rules, its inputs and the constructs that are plain Python (`if`, `while`, leaves,
+conditions on flags and shapes, helpers, lambdas) are used as they are: a
+NumpyGenerator names this module as the place of the tables, and makes the inputs'
+arrays. The constructs written here use numpy, and only what docs/cpython.md lists as
+captured (or as a graph break): elementwise operators and ufuncs, reductions with
+`axis`/`keepdims`, reshape, transpose, concatenate, stack, constructors, `np.where`,
+globals, lists and dicts, `print` and `lasso.graph_break()`. The same seed gives
+another program than gen.py's (the tables differ), always the same one.
 
 Values stay valid as in gen.py (bounds, divisors away from zero, `exp` of small values):
 no numpy warning is ever printed, so the plain run has an empty stderr.
 """
 
 import math
-import random
 import sys
 
 import gen
-from gen import (CAP, DIM_MAX, EXP_MAX, FLOAT_POOL, MAX_DEPTH, NT, PARAM_BOUND, TT, Ctx, Param, Plan,
-                 Reject, Scope, Slot, dim_expr, dim_max, dim_size, enter_loop, factors, interesting_shape,
-                 leave_loop, loop_reads, num_literal, numel_max, ordered_params, pick, raises_read_bound,
-                 related_shape, shape_symbols, shape_tuple_expr, signature, sub_shape, tensor_literal)
-
-DTYPES = ("float64", "float32", "int64")
-
+# gen.py's drivers (tensor_expr, number_expr, condition, statements and the blocks) read
+# their tables from the generator: NumpyGenerator names this module.
+from gen import (CAP, DIM_MAX, EXP_MAX, FLOAT_POOL, MAX_DEPTH, NT, PARAM_BOUND, TT, Ctx, Plan, Reject,
+                 Scope, Slot, body_block, condition, dim_expr, dim_max, dim_size, enter_loop, factors,
+                 inner_dim, interesting_shape, leave_loop, loop_reads, num_literal, number_expr, numel_max,
+                 ordered_params, pick, raises_read_bound, related_shape, shape_symbols, shape_tuple_expr,
+                 signature, sub_shape, tensor_expr, tensor_literal)
 
 # ---------------------------------------------------------------------------
-# Choosing constructs (gen.py's rules, over this module's tables).
-
-def choose(ctx, table):
-    if ctx.breaks_left <= 0:
-        table = [(w, f) for w, f in table if f not in BREAKS_TODAY]
-    return pick(ctx.rng, table)
-
-
-def used(ctx, construct):
-    if construct in BREAKS_TODAY:
-        ctx.breaks_left -= 1
-
+# Values and array expressions: (code, bound), or Reject.
 
 def array_value(rng, t, binding):
     """Module-level code making an array of type t under binding: float64 mostly, now
@@ -79,30 +69,6 @@ def array_value(rng, t, binding):
     if r < 0.15 and n <= t.bound + 1:
         return "np.arange(%d, dtype=%s).reshape(%s)" % (n, dt, tup)
     return "np.array(%s, dtype=%s)" % (tensor_literal(rng, sizes, "float64", min(t.bound, PARAM_BOUND)), dt)
-
-
-# ---------------------------------------------------------------------------
-# Array expressions: (code, bound), or Reject.
-
-def tensor_expr(ctx, shape, depth):
-    for _ in range(30):
-        form = choose(ctx, TENSOR_FORMS if depth > 0 else TENSOR_LEAF_FORMS)
-        try:
-            code, bound = form(ctx, tuple(shape), depth)
-        except Reject:
-            continue
-        if bound <= CAP:
-            used(ctx, form)
-            return code, bound
-    return t_construct(ctx, tuple(shape), depth)
-
-
-def t_leaf(ctx, shape, depth):
-    cands = [(e, t) for e, t in ctx.scope.tensors if t.shape == shape]
-    if not cands:
-        raise Reject()
-    e, t = ctx.rng.choice(cands)
-    return e, t.bound
 
 
 def t_construct(ctx, shape, depth):
@@ -156,15 +122,6 @@ def t_floor_mod(ctx, shape, depth):
         return "(%s // %s)" % (a, d), ba / lb + 1
     c = ctx.rng.choice((1.5, 2, 0.75, -2, 3))
     return "(%s %% %r)" % (a, c), abs(c)
-
-
-def t_outer(ctx, shape, depth):
-    if len(shape) != 2 or "1" in shape:
-        raise Reject()
-    op = ctx.rng.choice("+-*")
-    a, ba = tensor_expr(ctx, (shape[0], "1"), depth - 1)
-    b, bb = tensor_expr(ctx, ("1", shape[1]), depth - 1)
-    return "(%s %s %s)" % (a, op, b), ba * bb if op == "*" else ba + bb
 
 
 def t_unary(ctx, shape, depth):
@@ -225,27 +182,6 @@ def t_transpose(ctx, shape, depth):
     if len(shape) == 2:
         forms += ["%s.transpose(1, 0)", "%s.transpose((1, 0))", "np.transpose(%s, (1, 0))"]
     return rng.choice(forms) % a, ba
-
-
-def inner_dim(ctx):
-    return ctx.rng.choice(ctx.scope.dims() + ["1", "2"])
-
-
-def t_matmul(ctx, shape, depth):
-    rng = ctx.rng
-    k = inner_dim(ctx)
-    if len(shape) == 2:
-        sa, sb = (shape[0], k), (k, shape[1])
-    elif len(shape) == 1:
-        sa, sb = ((k,), (k, shape[0])) if rng.random() < 0.5 else ((shape[0], k), (k,))
-    elif len(shape) == 0:
-        sa, sb = (k,), (k,)
-    else:
-        raise Reject()
-    a, ba = tensor_expr(ctx, sa, depth - 1)
-    b, bb = tensor_expr(ctx, sb, depth - 1)
-    code = "(%s @ %s)" % (a, b) if rng.random() < 0.7 else "np.matmul(%s, %s)" % (a, b)
-    return code, dim_max(k) * ba * bb
 
 
 REDUCTIONS = ("sum", "mean", "max", "min")
@@ -413,40 +349,6 @@ def t_join_reduce(ctx, shape, depth):
                           "axis=%d, keepdims=True" % p), bound
 
 
-def t_cond(ctx, shape, depth):
-    a, ba = tensor_expr(ctx, shape, depth - 1)
-    b, bb = tensor_expr(ctx, shape, depth - 1)
-    return "(%s if %s else %s)" % (a, condition(ctx), b), max(ba, bb)
-
-
-def t_list_item(ctx, shape, depth):
-    lists = [(e, t) for e, t, n, _ in ctx.scope.lists if t.shape == shape]
-    if not lists:
-        raise Reject()
-    e, t = ctx.rng.choice(lists)
-    return "%s[%s]" % (e, ctx.rng.choice(("0", "-1"))), t.bound
-
-
-def t_helper(ctx, shape, depth):
-    """A call of a module-level helper (inlined by capture), from the body or from
-    another helper, two levels at most."""
-    if ctx.kind == "helper" and (ctx.helper_level >= 2 or depth <= 0):
-        raise Reject()
-    return ctx.gen.make_helper(ctx, shape, depth)
-
-
-def t_lambda(ctx, shape, depth):
-    """A lambda made in the captured body: not captured yet (the frame runs plain)."""
-    if ctx.kind != "capture":
-        raise Reject()
-    a, ba = tensor_expr(ctx, shape, depth - 1)
-    inner = Ctx(ctx.gen, ctx.plan, Scope(), 0, kind="helper")
-    u = ctx.fresh("u")
-    inner.scope.tensors.append((u, TT(shape, ba)))
-    body, bb = tensor_expr(inner, shape, 1)
-    return "(lambda %s: %s)(%s)" % (u, body, a), bb
-
-
 def denominator(ctx, shape, depth):
     """(code, lower bound of the magnitude) of a divisor away from zero: a number or an
     array broadcasting to shape."""
@@ -469,48 +371,6 @@ def denominator(ctx, shape, depth):
 
 # ---------------------------------------------------------------------------
 # Number expressions: (code, bound, is_int).
-
-def number_expr(ctx, depth, integral=False):
-    for _ in range(30):
-        form = choose(ctx, NUMBER_FORMS if depth > 0 else NUMBER_LEAF_FORMS)
-        try:
-            code, bound, is_int = form(ctx, depth, integral)
-        except Reject:
-            continue
-        if bound <= CAP and (is_int or not integral):
-            used(ctx, form)
-            return code, bound, is_int
-    code, bound = num_literal(ctx.rng, integral)
-    return code, bound, True if integral else "." not in code
-
-
-def n_literal(ctx, depth, integral):
-    code, b = num_literal(ctx.rng, integral)
-    return code, b, "." not in code
-
-
-def n_leaf(ctx, depth, integral):
-    cands = [(e, t) for e, t in ctx.scope.numbers if t.integral or not integral]
-    if not cands:
-        raise Reject()
-    e, t = ctx.rng.choice(cands)
-    return e, t.bound, t.integral
-
-
-def n_shape(ctx, depth, integral):
-    cands = [(e, t) for e, t in ctx.scope.tensors if t.shape]
-    if not cands:
-        raise Reject()
-    rng = ctx.rng
-    e, t = rng.choice(cands)
-    r = rng.random()
-    if r < 0.3:
-        return "len(%s)" % e, dim_max(t.shape[0]), True
-    if r < 0.45:
-        return "%s.ndim" % e, len(t.shape), True
-    i = rng.randrange(len(t.shape))
-    return "%s.shape[%d]" % (e, i), dim_max(t.shape[i]), True
-
 
 def n_binop(ctx, depth, integral):
     rng = ctx.rng
@@ -538,13 +398,6 @@ def n_min_max(ctx, depth, integral):
     return "%s(%s, %s)" % (fn, a, b), max(ba, bb), ia and ib
 
 
-def n_list_len(ctx, depth, integral):
-    if not ctx.scope.lists:
-        raise Reject()
-    e, _, n, _ = ctx.rng.choice(ctx.scope.lists)
-    return "len(%s)" % e, n, True
-
-
 def n_float(ctx, depth, integral):
     """A Python float of an array's value: `float(x.sum())` (a graph break)."""
     if integral:
@@ -555,61 +408,8 @@ def n_float(ctx, depth, integral):
     return "float(%s.%s())" % (a, how), ba * numel_max(shape) if how == "sum" else ba, False
 
 
-def n_cond(ctx, depth, integral):
-    a, ba, ia = number_expr(ctx, depth - 1, integral)
-    b, bb, ib = number_expr(ctx, depth - 1, integral)
-    return "(%s if %s else %s)" % (a, condition(ctx), b), max(ba, bb), ia and ib
-
-
 # ---------------------------------------------------------------------------
 # Conditions: code of a bool.
-
-def condition(ctx, depth=1):
-    for _ in range(20):
-        form = choose(ctx, CONDITIONS)
-        try:
-            code = form(ctx, depth)
-        except Reject:
-            continue
-        used(ctx, form)
-        return code
-    return ctx.rng.choice(("True", "False"))
-
-
-def c_compare(ctx, depth):
-    a, _, _ = number_expr(ctx, 1)
-    b, _ = num_literal(ctx.rng)
-    return "%s %s %s" % (a, ctx.rng.choice(("<", "<=", ">", ">=", "==", "!=")), b)
-
-
-def c_flag(ctx, depth):
-    if not ctx.scope.flags:
-        raise Reject()
-    f = ctx.rng.choice(ctx.scope.flags)
-    return f if ctx.rng.random() < 0.7 else "not " + f
-
-
-def c_mode(ctx, depth):
-    if not ctx.scope.modes:
-        raise Reject()
-    e, choices = ctx.rng.choice(ctx.scope.modes)
-    return "%s == %r" % (e, ctx.rng.choice(choices))
-
-
-def c_shape(ctx, depth):
-    cands = [(e, t) for e, t in ctx.scope.tensors if t.shape]
-    if not cands:
-        raise Reject()
-    rng = ctx.rng
-    e, t = rng.choice(cands)
-    r = rng.random()
-    if r < 0.3:
-        return "%s.ndim == %d" % (e, len(t.shape))
-    if r < 0.5:
-        return "len(%s) %s %d" % (e, rng.choice(("<", ">=", "==")), rng.randint(1, DIM_MAX))
-    i = rng.randrange(len(t.shape))
-    return "%s.shape[%d] %s %d" % (e, i, rng.choice(("<", ">", "==", "!=")), rng.randint(1, DIM_MAX))
-
 
 def c_array_value(ctx, depth):
     """A branch on an array's value: a graph break (data-dependent)."""
@@ -619,74 +419,8 @@ def c_array_value(ctx, depth):
     return "%s.%s() %s %s" % (a, how, ctx.rng.choice((">", "<")), ctx.rng.choice(("0", "0.5", "-1")))
 
 
-def c_bool_op(ctx, depth):
-    if depth > 2:
-        raise Reject()
-    a = condition(ctx, depth + 1)
-    b = condition(ctx, depth + 1)
-    return "(%s %s %s)" % (a, ctx.rng.choice(("and", "or")), b)
-
-
-def c_list_len(ctx, depth):
-    if not ctx.scope.lists:
-        raise Reject()
-    e = ctx.rng.choice(ctx.scope.lists)[0]
-    return "len(%s) %s %d" % (e, ctx.rng.choice((">", "==", "<=")), ctx.rng.randint(1, 3))
-
-
 # ---------------------------------------------------------------------------
 # Statements: emit lines, or Reject (everything they emitted is taken back).
-
-def statements(ctx, count):
-    done = tries = 0
-    while done < count and tries < count * 20:
-        tries += 1
-        piece = choose(ctx, STATEMENTS)
-        mark = len(ctx.lines)
-        saved_scope = ctx.scope
-        saved_state = (ctx.indent, ctx.block_depth, ctx.loop_depth, ctx.loop_mult)
-        open_loops = len(loop_reads())
-        try:
-            piece(ctx)
-            used(ctx, piece)
-            done += 1
-        except Reject:
-            del loop_reads()[open_loops:]
-            del ctx.lines[mark:]
-            ctx.scope = saved_scope
-            ctx.indent, ctx.block_depth, ctx.loop_depth, ctx.loop_mult = saved_state
-
-
-def body_block(ctx, lo, hi):
-    mark = len(ctx.lines)
-    statements(ctx, ctx.rng.randint(lo, hi))
-    if len(ctx.lines) == mark:
-        ctx.emit("pass")
-
-
-def block(ctx, header, lo, hi):
-    ctx.emit(header)
-    saved = ctx.child()
-    body_block(ctx, lo, hi)
-    ctx.leave(saved)
-
-
-def s_assign_tensor(ctx):
-    shape = interesting_shape(ctx)
-    code, b = tensor_expr(ctx, shape, ctx.rng.randint(1, MAX_DEPTH))
-    name = ctx.fresh("t")
-    ctx.emit("%s = %s" % (name, code))
-    t = TT(shape, b)
-    ctx.scope.tensors.append((name, t))
-    ctx.scope.locals[name] = t
-
-
-def s_assign_number(ctx):
-    code, b, is_int = number_expr(ctx, ctx.rng.randint(1, 2))
-    name = ctx.fresh("n")
-    ctx.emit("%s = %s" % (name, code))
-    ctx.scope.numbers.append((name, NT(b, is_int)))
-
 
 def s_rebind_local(ctx):
     """`t = <t updated>`: out of place, so the caller's arrays never change."""
@@ -739,17 +473,6 @@ def s_accumulate(ctx):
     ctx.scope.tensors.append((acc, t))
 
 
-def s_if(ctx):
-    if ctx.block_depth >= 3:
-        raise Reject()
-    block(ctx, "if %s:" % condition(ctx), 1, 3)
-    r = ctx.rng.random()
-    if r < 0.3:
-        block(ctx, "elif %s:" % condition(ctx), 1, 2)
-    if r < 0.7:
-        block(ctx, "else:", 1, 2)
-
-
 def pass_count(ctx):
     n, b, _ = number_expr(ctx, 1, integral=True)
     if b > 6:
@@ -794,24 +517,6 @@ def s_for_list(ctx):
     ctx.scope.tensors.append((v, TT(et.shape, et.bound)))
     if extra:
         ctx.scope.numbers.append(extra)
-    body_block(ctx, 1, 2)
-    leave_loop(ctx, saved, n)
-
-
-def s_while(ctx):
-    if ctx.loop_depth >= 2 or ctx.block_depth >= 3:
-        raise Reject()
-    rng = ctx.rng
-    i = ctx.fresh("w")
-    n = rng.randint(1, 3)
-    ctx.emit("%s = 0" % i)
-    ctx.emit("while %s < %d:" % (i, n))
-    saved = enter_loop(ctx, n)
-    ctx.emit("%s += 1" % i)
-    ctx.scope.numbers.append((i, NT(n, True)))
-    if rng.random() < 0.3:
-        ctx.emit("if %s == %d:" % (i, rng.randint(1, n)))
-        ctx.emit("    %s" % rng.choice(("continue", "break")))
     body_block(ctx, 1, 2)
     leave_loop(ctx, saved, n)
 
@@ -926,113 +631,7 @@ def s_for_rows(ctx):
 
 
 # ---------------------------------------------------------------------------
-# Inputs of a plan.
-
-def in_tensor(g, plan):
-    name = plan.param_name("x")
-    t = TT(related_shape(g.rng, plan), PARAM_BOUND)
-    p = Param(name, lambda rng, bd, t=t: array_value(rng, t, bd))
-    p.tt = t
-    plan.params.append(p)
-    plan.scope.tensors.append((name, t))
-    if g.rng.random() < 0.5:
-        plan.scope.locals[name] = TT(t.shape, t.bound)
-        plan.scope.tensors[-1] = (name, plan.scope.locals[name])
-
-
-def in_number(g, plan):
-    rng = g.rng
-    name = plan.param_name("k")
-    kind = rng.choice(("int", "float", "mixed"))
-    last = []
-
-    def make(rng, bd):
-        if last and rng.random() < 0.5:
-            return last[0]
-        if kind == "int":
-            v = str(rng.randint(0, 3))
-        elif kind == "float":
-            v = repr(rng.choice((0.5, 1.5, -1.0, 2.0, 0.25, 0.0, -0.0)))
-        else:
-            v = rng.choice(("0", "1", "2", "1.0", "2.0", "0.0", "-0.0", "True", "False"))
-        last[:] = [v]
-        return v
-    default = make(rng, None) if rng.random() < 0.3 else None
-    plan.params.append(Param(name, make, default))
-    plan.scope.numbers.append((name, NT(3.0, kind == "int")))
-
-
-def in_flag(g, plan):
-    rng = g.rng
-    if rng.random() < 0.5:
-        name = plan.param_name("flag")
-        plan.params.append(Param(name, lambda rng, bd: rng.choice(("True", "False"))))
-        plan.scope.flags.append(name)
-    else:
-        name = plan.param_name("mode")
-        choices = ("relu", "tanh", "id")
-        plan.params.append(Param(name, lambda rng, bd: repr(rng.choice(choices)),
-                                 default=repr("id") if rng.random() < 0.4 else None))
-        plan.scope.modes.append((name, choices))
-
-
-def in_list(g, plan):
-    """A list of arrays passed as an argument (a global, changed between calls)."""
-    rng = g.rng
-    name = plan.param_name("xs")
-    glob = plan.module_name("L")
-    et = TT(related_shape(rng, plan), PARAM_BOUND)
-    length = [rng.randint(1, 3)]
-
-    def init(rng, bd):
-        n = length[0] = rng.randint(1, 3)
-        return ["%s = [%s]" % (glob, ", ".join(array_value(rng, et, bd) for _ in range(n)))]
-
-    def update(rng, bd):
-        r = rng.random()
-        if r < 0.4:
-            return init(rng, bd)
-        if r < 0.7 or length[0] >= 3:
-            return ["%s[%s] = %s" % (glob, rng.choice(("0", "-1")), array_value(rng, et, bd))]
-        length[0] += 1
-        return ["%s.append(%s)" % (glob, array_value(rng, et, bd))]
-    plan.params.append(Param(name, lambda rng, bd: glob))
-    plan.slots.append(Slot(shape_symbols(et), update, init))
-    plan.scope.lists.append((name, et, 3, True))
-    plan.scope.tensors.append(("%s[0]" % name, et))
-
-
-def in_dict(g, plan):
-    rng = g.rng
-    name = plan.param_name("d")
-    glob = plan.module_name("D")
-    t = TT(related_shape(rng, plan), PARAM_BOUND)
-
-    def init(rng, bd):
-        return ['%s = {"w": %s, "s": %s}' % (glob, array_value(rng, t, bd), num_literal(rng)[0])]
-
-    def update(rng, bd):
-        if rng.random() < 0.5:
-            return ['%s["w"] = %s' % (glob, array_value(rng, t, bd))]
-        return init(rng, bd)
-    plan.params.append(Param(name, lambda rng, bd: glob))
-    plan.slots.append(Slot(shape_symbols(t), update, init))
-    plan.scope.tensors.append(('%s["w"]' % name, t))
-    plan.scope.numbers.append(('%s["s"]' % name, NT(PARAM_BOUND, False)))
-
-
-def in_global_tensor(g, plan):
-    glob = plan.module_name("G")
-    t = TT(related_shape(g.rng, plan), PARAM_BOUND)
-    plan.slots.append(Slot(shape_symbols(t), lambda rng, bd: ["%s = %s" % (glob, array_value(rng, t, bd))]))
-    plan.scope.tensors.append((glob, t))
-
-
-def in_global_number(g, plan):
-    glob = plan.module_name("C")
-    plan.slots.append(Slot(set(), lambda rng, bd: ["%s = %s" % (glob, num_literal(rng)[0])]))
-    plan.scope.numbers.append((glob, NT(PARAM_BOUND, False)))
-
+# Inputs of a plan (besides gen.py's, whose arrays NumpyGenerator.value_code makes).
 
 def in_global_axis(g, plan):
     """A global axis for reductions of square arrays (t_reduce_global_axis)."""
@@ -1044,13 +643,13 @@ def in_global_axis(g, plan):
 
 
 INPUTS = [
-    (3.0, in_tensor),
-    (1.5, in_number),
-    (0.8, in_flag),
-    (1.0, in_list),
-    (0.6, in_dict),
-    (1.0, in_global_tensor),
-    (0.8, in_global_number),
+    (3.0, gen.in_tensor),
+    (1.5, gen.in_number),
+    (0.8, gen.in_flag),
+    (1.0, gen.in_list),
+    (0.6, gen.in_dict),
+    (1.0, gen.in_global_tensor),
+    (0.8, gen.in_global_number),
     (0.5, in_global_axis),
 ]
 
@@ -1085,61 +684,18 @@ class NumpyPlan(Plan):
         return self.sink_list_name
 
 
-class NumpyGenerator:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-        self.seed = seed
-        self.plans = []
+class NumpyGenerator(gen.Generator):
+    tables = sys.modules[__name__]
 
-    def make_helper(self, ctx, shape, depth):
-        """A module-level helper of one or two arrays and maybe a number with a default;
-        some break between two statements (print or lasso.graph_break()); its
-        alternative body replaces it between calls (c_redefine_helper)."""
-        plan, rng = ctx.plan, self.rng
-        name = plan.module_name("h")
-        params, args, types = [], [], []
-        for i in range(rng.randint(1, 2)):
-            s = shape if i == 0 else sub_shape(rng, shape)
-            a, ba = tensor_expr(ctx, s, depth - 1)
-            if ba > PARAM_BOUND:
-                a = "np.tanh(%s)" % a
-            params.append("v%d" % i)
-            args.append(a)
-            types.append(TT(s, PARAM_BOUND))
-        number = None
-        if rng.random() < 0.3:
-            default, bound = num_literal(rng)
-            number = ("k", default, bound)
-            if rng.random() < 0.5:
-                given, given_bound = num_literal(rng)
-                args.append("k=%s" % given)
-                number = ("k", default, max(bound, given_bound))
-        level = ctx.helper_level + 1 if ctx.kind == "helper" else 1
-        breaking = rng.random() < 0.2
+    def value_code(self, rng, t, binding):
+        return array_value(rng, t, binding)
 
-        def body():
-            sub = Ctx(self, plan, Scope(), 1, kind="helper")
-            sub.helper_level = level
-            for p, t in zip(params, types):
-                sub.scope.tensors.append((p, t))
-            if number:
-                sub.scope.numbers.append((number[0], NT(number[2], False)))
-            lines = []
-            if breaking:
-                first, bound = tensor_expr(sub, shape, 2)
-                if bound > PARAM_BOUND:
-                    first, bound = "np.tanh(%s)" % first, 1.0
-                lines.append("    t = %s" % first)
-                lines.append('    print("%s", t.shape)' % name if rng.random() < 0.5 else "    lasso.graph_break()")
-                sub.scope.tensors.append(("t", TT(shape, bound)))
-            code, b = tensor_expr(sub, shape, 2)
-            return lines + ["    return %s" % code], b
-        code, b = body()
-        alt, b2 = body()
-        sig = ", ".join(params + (["%s=%s" % number[:2]] if number else []))
-        plan.helper_defs.append(["def %s(%s):" % (name, sig)] + code)
-        plan.helpers.append(["def %s(%s):" % (name, sig)] + alt)
-        return "%s(%s)" % (name, ", ".join(args)), max(b, b2)
+    def squash(self, code):
+        return "np.tanh(%s)" % code
+
+    BREAK_CALL = "lasso.graph_break()"
+    CAPTURE_DECORATOR = "@lasso.capture"
+    MATMUL = "np.matmul"
 
 
 def emit_return(ctx):
@@ -1160,7 +716,7 @@ def build_plan(g, index):
     rng = g.rng
     plan = NumpyPlan(g, index)
     plan.host = "module" if rng.random() < 0.75 else "closure"
-    in_tensor(g, plan)
+    gen.in_tensor(g, plan)
     for _ in range(rng.randint(1, 4)):
         pick(rng, INPUTS)(g, plan)
     if plan.host == "closure":
@@ -1176,7 +732,7 @@ def build_plan(g, index):
     plan.binding = plan.new_binding()
     ctx = Ctx(g, plan, Scope(plan.scope), 2 if plan.host == "closure" else 1)
     ctx.breaks_left = pick(rng, gen.STYLES)
-    statements(ctx, rng.randint(2, 8))
+    gen.statements(ctx, rng.randint(2, 8))
     emit_return(ctx)
     body = ctx.lines
     if ctx.globals_written:
@@ -1207,6 +763,7 @@ def emit_definition(g, plan, body):
     bd = plan.binding
     for slot in plan.slots:
         out += slot.init(rng, bd)
+    out += plan.setup
     for name in plan.sinks:
         out.append("%s = None" % name)
     if plan.sink_dict_name:
@@ -1371,24 +928,9 @@ CALL_EVENTS = [
 
 
 def emit_call(g, plan, out):
-    rng = g.rng
-    changed = set()
-    force = getattr(plan, "dirty", False)
-    if force or (plan.calls > 0 and rng.random() < 0.25):
-        old = plan.binding
-        plan.binding = plan.new_binding(old)
-        changed = set(plan.symbols) if force else {s for s in plan.symbols if plan.binding[s] != old[s]}
-    plan.dirty = False
-    if plan.calls > 0 or force:
-        out += refresh_state(g, plan, changed, force_all=force)
-    for _ in range(10):
-        try:
-            pick(rng, CALL_EVENTS)(g, plan, out)
-            break
-        except Reject:
-            continue
-    else:
-        c_plain(g, plan, out)
+    """gen.py's call (new sizes now and then, the state refreshed, a call event), then
+    the sinks the body writes."""
+    gen.emit_call(g, plan, out)
     show_sinks(plan, out)
 
 
@@ -1440,15 +982,15 @@ def generate(seed):
 # Tables (as in gen.py: a construct is a function listed with a weight).
 
 TENSOR_FORMS = [
-    (3.0, t_leaf),
+    (3.0, gen.t_leaf),
     (0.6, t_construct),
     (4.0, t_binop),
     (0.5, t_floor_mod),
-    (1.0, t_outer),
+    (1.0, gen.t_outer),
     (2.5, t_unary),
     (0.6, t_where),
     (0.8, t_transpose),
-    (1.2, t_matmul),
+    (1.2, gen.t_matmul),
     (1.2, t_reduce_axis),
     (1.0, t_reduce_all),
     (0.6, t_reduce_global_axis),
@@ -1456,54 +998,54 @@ TENSOR_FORMS = [
     (0.6, t_stack),
     (0.6, t_concatenate),
     (0.5, t_join_reduce),
-    (0.4, t_cond),
-    (1.0, t_list_item),
-    (0.5, t_helper),
-    (0.1, t_lambda),
+    (0.4, gen.t_cond),
+    (1.0, gen.t_list_item),
+    (0.5, gen.t_helper),
+    (0.1, gen.t_lambda),
 ]
 TENSOR_LEAF_FORMS = [
-    (6.0, t_leaf),
+    (6.0, gen.t_leaf),
     (1.0, t_construct),
-    (1.0, t_list_item),
+    (1.0, gen.t_list_item),
 ]
 
 NUMBER_FORMS = [
-    (3.0, n_leaf),
-    (1.5, n_literal),
-    (1.5, n_shape),
+    (3.0, gen.n_leaf),
+    (1.5, gen.n_literal),
+    (1.5, gen.n_shape),
     (2.0, n_binop),
     (0.4, n_abs),
     (0.4, n_min_max),
-    (0.5, n_list_len),
-    (0.3, n_cond),
+    (0.5, gen.n_list_len),
+    (0.3, gen.n_cond),
     (0.4, n_float),
 ]
 NUMBER_LEAF_FORMS = [
-    (3.0, n_leaf),
-    (1.5, n_literal),
-    (1.0, n_shape),
+    (3.0, gen.n_leaf),
+    (1.5, gen.n_literal),
+    (1.0, gen.n_shape),
 ]
 
 CONDITIONS = [
-    (2.0, c_compare),
-    (1.5, c_flag),
-    (1.5, c_mode),
-    (1.5, c_shape),
+    (2.0, gen.c_compare),
+    (1.5, gen.c_flag),
+    (1.5, gen.c_mode),
+    (1.5, gen.c_shape),
     (0.8, c_array_value),
-    (0.5, c_bool_op),
-    (0.8, c_list_len),
+    (0.5, gen.c_bool_op),
+    (0.8, gen.c_list_len),
 ]
 
 STATEMENTS = [
-    (10.0, s_assign_tensor),
-    (3.0, s_assign_number),
+    (10.0, gen.s_assign_tensor),
+    (3.0, gen.s_assign_number),
     (4.0, s_rebind_local),
     (0.8, s_accumulate),
-    (3.0, s_if),
+    (3.0, gen.s_if),
     (2.0, s_for_range),
     (2.0, s_for_list),
     (0.5, s_for_rows),
-    (0.7, s_while),
+    (0.7, gen.s_while),
     (1.5, s_print),
     (1.2, s_graph_break),
     (1.0, s_write_global),
@@ -1516,7 +1058,7 @@ STATEMENTS = [
 # Constructs capture does not put in one graph today (a graph break, or the frame runs
 # as plain Python), left out of plans whose style allows none (gen.STYLES).
 BREAKS_TODAY = {
-    t_lambda, n_float, n_min_max, c_array_value, s_accumulate, s_for_rows, s_print, s_graph_break, s_append,
+    gen.t_lambda, n_float, n_min_max, c_array_value, s_accumulate, s_for_rows, s_print, s_graph_break, s_append,
 }
 
 # Every construct name the programs may use from numpy, for test_gen.py.
@@ -1528,18 +1070,5 @@ NUMPY_NAMES = {
 }
 
 
-def main(argv):
-    if len(argv) < 2:
-        sys.stderr.write("usage: gen_numpy.py SEED [OUT.py]\n")
-        return 2
-    text = generate(int(argv[1]))
-    if len(argv) > 2:
-        with open(argv[2], "w", encoding="utf-8") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(gen.main(sys.argv, generate, "gen_numpy.py"))
