@@ -3355,6 +3355,17 @@ STYLES = [
 ]
 
 
+def call_schedule(rng, plans):
+    """The order of the calls: 3 to 7 per plan, mostly in plan order, some interleaved."""
+    schedule = []
+    for plan in plans:
+        schedule += [plan] * rng.randint(3, 7)
+    for _ in range(len(schedule) // 4):
+        i, j = rng.randrange(len(schedule)), rng.randrange(len(schedule))
+        schedule[i], schedule[j] = schedule[j], schedule[i]
+    return schedule
+
+
 def generate(seed):
     del loop_reads()[:]
     gen = Generator(seed)
@@ -3369,14 +3380,7 @@ def generate(seed):
     out += gen.defs
     for d in defs:
         out += d
-    # Calls: mostly in plan order, some interleaved.
-    schedule = []
-    for plan in gen.plans:
-        schedule += [plan] * rng.randint(3, 7)
-    for _ in range(len(schedule) // 4):
-        i, j = rng.randrange(len(schedule)), rng.randrange(len(schedule))
-        schedule[i], schedule[j] = schedule[j], schedule[i]
-    for plan in schedule:
+    for plan in call_schedule(rng, gen.plans):
         emit_call(gen, plan, out)
     if "Mark" in gen.shared_names:
         out.append("print(mark_events)")

@@ -255,31 +255,18 @@ def t_reduce_all(ctx, shape, depth):
 
 
 def t_reshape(ctx, shape, depth):
-    rng = ctx.rng
-    if shape == ():
-        raise Reject()
-    if len(shape) == 2 and shape[1] == "1" and rng.random() < 0.5:
-        a, ba = tensor_expr(ctx, (shape[0],), depth - 1)
-        return "%s.reshape(-1, 1)" % a, ba
-    total = gen.dim_of([f for d in shape for f in factors(d)])
-    choices = [(total,)]
-    if len(shape) == 2:
-        choices.append((shape[1], shape[0]))
-    if len(shape) == 1 and len(factors(shape[0])) == 2:
-        choices.append(tuple(factors(shape[0])))
-    choices.append(("1",) + shape)
-    src = rng.choice(choices)
-    a, ba = tensor_expr(ctx, src, depth - 1)
-    dims = [dim_expr(ctx, d) for d in shape]
-    if rng.random() < 0.4:
-        dims[rng.randrange(len(dims))] = "-1"
-    r = rng.random()
+    """gen.py's reshape (its shapes, sizes read from arrays, -1 now and then), written
+    as `a.reshape(d0, d1)`, `a.reshape((d0, d1))` or `np.reshape(a, (d0, d1))`."""
+    code, bound = gen.t_reshape(ctx, shape, depth)
+    a, _, dims = code.rpartition(".reshape(")
+    dims = dims[:-1]        # the sizes are dimension expressions: commas only between them
+    tup = "(%s%s)" % (dims, "" if "," in dims else ",")
+    r = ctx.rng.random()
     if r < 0.4:
-        return "%s.reshape(%s)" % (a, ", ".join(dims)), ba
-    tup = "(" + ", ".join(dims) + ("," if len(dims) == 1 else "") + ")"
+        return code, bound
     if r < 0.7:
-        return "%s.reshape(%s)" % (a, tup), ba
-    return "np.reshape(%s, %s)" % (a, tup), ba
+        return "%s.reshape(%s)" % (a, tup), bound
+    return "np.reshape(%s, %s)" % (a, tup), bound
 
 
 def t_stack(ctx, shape, depth):
@@ -966,13 +953,7 @@ def generate(seed):
         defs.append(emit_definition(g, plan, body))
     for d in defs:
         out += d
-    schedule = []
-    for plan in g.plans:
-        schedule += [plan] * rng.randint(3, 7)
-    for _ in range(len(schedule) // 4):
-        i, j = rng.randrange(len(schedule)), rng.randrange(len(schedule))
-        schedule[i], schedule[j] = schedule[j], schedule[i]
-    for plan in schedule:
+    for plan in gen.call_schedule(rng, g.plans):
         emit_call(g, plan, out)
     out.append('print("done")')
     return "\n".join(out) + "\n"
