@@ -672,6 +672,9 @@ class NumpyPlan(Plan):
 
 
 class NumpyGenerator(gen.Generator):
+    """gen.py's generator with this module's tables and numpy's spellings (arrays of
+    the inputs, np.tanh to squash a helper's argument, lasso.graph_break(), np.matmul)."""
+
     tables = sys.modules[__name__]
 
     def value_code(self, rng, t, binding):
