@@ -4,14 +4,19 @@ Run by /usr/bin/python3.11 with the build's python/ directory on PYTHONPATH. Cal
 captured functions 100,000 times each (a cache hit through the direct return, a cache
 hit through the transformed code with a graph break and its resume function, a frame
 lasso runs eagerly, a graph of nodes with keyword arguments, a tuple of arrays,
-x.T and abs(), and user objects: an instance made in the trace, a method inlined, an
-attribute stored on an object of the caller's, an instance returned; a graph break in a
-function with a cell and a closure) and checks that
+x.T and abs(), a graph of symbolic sizes: node arguments and an int computed on
+each call, and list methods on a global list replayed after the graph with str
+methods run at trace time; user objects: an instance made in the trace, a method
+inlined, an attribute stored on an object of the caller's, an instance returned; a
+graph break in a function with a cell and a closure) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
 * tracemalloc's traced memory grew by less than 64 KiB over the calls,
 * and the results are the plain results.
+
+It also marks 100,000 short-lived arrays with lasso.mark_dynamic: the table of marks
+must forget each array when it dies (traced memory grows by less than 64 KiB).
 """
 
 import sys
@@ -89,6 +94,26 @@ def made(x, y):
     return Pair(x, y)
 
 
+@lasso.capture(dynamic=True)
+def sized(x, y):
+    n = x.shape[0]
+    return np.zeros((n + 1, 2)).sum() + x * n + len(y)
+
+
+LOG = []
+
+
+@lasso.capture
+def containers(x, y):
+    LOG.append(y)
+    parts = ["a", "b"]
+    parts.extend(["c"])
+    scale = {"A-B-C": 2.0}.get("-".join(parts).upper(), 1.0)
+    LOG.append(LOG.pop())
+    LOG.pop()
+    return x * scale + len(LOG)
+
+
 def calls(fn, x, y, watched):
     """Calls fn(x, y) CALLS times after three calls that translate and fill the caches:
     the refcounts of `watched` before and after, the traced memory's growth, the last
@@ -141,6 +166,20 @@ def check(fn, expected):
     return problems
 
 
+def check_marks():
+    for _ in range(3):
+        lasso.mark_dynamic(np.ones(3), 0)
+    tracemalloc.start()
+    start, _ = tracemalloc.get_traced_memory()
+    for _ in range(CALLS):
+        lasso.mark_dynamic(np.ones(3), 0)
+    end, _ = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    if end - start >= 64 * 1024:
+        return [f"mark_dynamic: traced memory grew by {end - start} bytes over {CALLS} marks"]
+    return []
+
+
 def main():
     problems = []
     problems += check(whole, lambda x, y: np.tanh(x * y) + 1)
@@ -154,6 +193,11 @@ def main():
         problems.append(f"objects: layer's refcount {layer_refs} -> {sys.getrefcount(layer)}")
     problems += check_made()
     problems += check(cells, lambda x, y: (y + (x + y)) * 2)
+    problems += check(sized, lambda x, y: np.zeros((5, 2)).sum() + x * 4 + 4)
+    problems += check(containers, lambda x, y: x * 2.0 + 0)
+    if LOG:
+        problems.append(f"containers: LOG holds {len(LOG)} items after the calls, expected none")
+    problems += check_marks()
     report = lasso.explain_json()
     for p in problems:
         print(p)
