@@ -1,5 +1,6 @@
 // A minipy interpreter for benchmarks: a script run in it, and a lasso runtime as its
-// frame evaluator that can be replaced, so that each capture starts from an empty cache.
+// frame evaluator that can be replaced, so that each capture starts from an empty cache;
+// the runtime knows the fusing backend as "fused", as minipy's command line does.
 // minipy is driven from C++ as in cache_hit.cpp: functions are called with
 // `interpreter::call`.
 #pragma once
@@ -12,6 +13,7 @@
 #include <string>
 
 #include "minipy/capture.hpp"
+#include "minipy/fused_backend.hpp"
 #include "minipy/interpreter.hpp"
 
 /// An interpreter whose frame evaluator is a runtime that can be replaced (so each
@@ -36,6 +38,7 @@ struct minipy_fixture {
     void fresh_runtime() {
         rt.reset();
         rt.emplace();
+        rt->add_backend("fused", minipy::fused_backend{});
         in.frame_evaluator = [this](minipy::interpreter&, minipy::frame& f) {
             const auto& options = f.func->capture_options;
             return rt->eval_frame(f, {options.backend, options.fullgraph, options.dynamic});

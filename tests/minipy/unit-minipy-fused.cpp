@@ -108,3 +108,49 @@ TEST_CASE("nodes the backend does not know break a chain into groups") {
   g.set_output({b});
   CHECK(summarize_fusion(g).groups == 0);  // no run of two fusable nodes
 }
+
+TEST_CASE("an input the graph adds in the middle of a chain does not split the chain") {
+  running r;
+  graph_t g;
+  const auto f5 = meta(dtype_t::float64, {5});
+  const auto x = g.add_placeholder("L['x']", f5);
+  const auto a = g.add_call_function("mul", {x, 1.5}, {}, f5);
+  const auto y = g.add_placeholder("L['y']", f5);  // first read here, as capture records it
+  const auto b = g.add_call_function("add", {a, y}, {}, f5);
+  const auto c = g.add_call_method("relu", {b}, {}, f5);
+  const auto d = g.add_call_function("sub", {c, 0.25}, {}, f5);
+  g.set_output({d});
+  const fusion_summary summary = summarize_fusion(g);
+  CHECK(summary.groups == 1);
+  CHECK(summary.fused_nodes == 4);
+  check_same(g, {floats({5}, {1, -2, 3, -4, 5}), floats({5}, {0.5, 0.5, -9, 1, 2})});
+}
+
+TEST_CASE("float64 operations run in pairs give the eager bits over several blocks, errors included") {
+  running r;
+  graph_t g;
+  constexpr std::int64_t n = 1000;  // several of the backend's blocks, the last one partial
+  const auto fn = meta(dtype_t::float64, {n});
+  const auto f1 = meta(dtype_t::float64, {1});
+  const auto x = g.add_placeholder("L['x']", fn);
+  const auto w = g.add_placeholder("L['w']", f1);  // one element, repeated along the loop
+  const auto a = g.add_call_function("sub", {x, 0.1}, {}, fn);
+  const auto b = g.add_call_function("truediv", {2.0, a}, {}, fn);  // the first result on the right
+  const auto c = g.add_call_method("relu", {b}, {}, fn);
+  const auto d = g.add_call_function("mul", {c, w}, {}, fn);
+  const auto e = g.add_call_method("abs", {d}, {}, fn);
+  const auto f = g.add_call_function("neg", {e}, {}, fn);
+  g.set_output({f});
+  CHECK(summarize_fusion(g).groups == 1);
+  std::vector<double> xs;
+  for (std::int64_t i = 0; i < n; ++i) xs.push_back(static_cast<double>(i % 37) * 0.37 - 5.0 + 1e-3 * i);
+  xs[3] = -0.0;
+  xs[10] = 1e308;
+  xs[11] = -1e-308;
+  check_same(g, {floats({n}, xs), floats({1}, {-0.75})});
+  // 0.1 - 0.1 is 0: the division of the pair (sub, truediv) raises as the eager node.
+  xs[700] = 0.1;
+  const std::vector<value> failing{floats({n}, xs), floats({1}, {-0.75})};
+  auto fused = fused_backend{}(g, failing);
+  CHECK_THROWS_WITH_AS(fused(failing), "float division by zero", py_error);
+}

@@ -12,6 +12,7 @@
 
 #include "minipy/capture.hpp"
 #include "minipy/element_ops.hpp"
+#include "minipy/fused_pair_kernels.hpp"
 #include "minipy/interpreter.hpp"
 #include "minipy/object.hpp"
 
@@ -175,7 +176,10 @@ std::vector<group_plan> plan_groups(const graph_t& g) {
     std::int64_t dim = 0;
     const std::optional<fop> op = classify(g, n, dim);
     if (!op) {
-      close();
+      // An input computes nothing and has its value from the start (the runner gives
+      // every input its slot before the first node): the group goes on over it. Graphs
+      // add an input where the code first reads it, often in the middle of a chain.
+      if (g.kind(n) != node_kind::placeholder) close();
       continue;
     }
     const sym_shape& shape = g.meta(n)->shape;
@@ -334,6 +338,43 @@ void unary_block(fop op, dtype_t da, view a, void* out, std::int64_t n, std::uin
   }
 }
 
+// The block loops in the widest vectors the processor has. The kernels above are
+// compiled for the baseline instruction set (two float64 lanes on x86-64); on x86-64
+// they are compiled a second time for AVX2 (four lanes), chosen once per process when
+// the processor has it. Either way each element goes through the same IEEE operations
+// (+ - * / sqrt, comparisons and sign-bit masks round the same in any vector width;
+// exp and tanh are the same libm calls), and no fused multiply-add can appear: the
+// AVX2 versions do not enable FMA, and minipy_core is built with -ffp-contract=off.
+using binary_kernel = void (*)(fop, dtype_t, dtype_t, view, dtype_t, view, void*, std::int64_t, std::uint64_t&);
+using unary_kernel = void (*)(fop, dtype_t, view, void*, std::int64_t, std::uint64_t&);
+struct block_kernels {
+  binary_kernel binary = binary_block;
+  unary_kernel unary = unary_block;
+  bool wide = false;  // AVX2: also for the pair loops (fused_pair_kernels.hpp)
+};
+
+#if defined(__x86_64__) && defined(__GNUC__)
+// `flatten` inlines the loops into these functions, so they are compiled for AVX2 too.
+[[gnu::target("avx2"), gnu::flatten]] void binary_block_avx2(fop op, dtype_t out_dt, dtype_t da, view a, dtype_t db,
+                                                             view b, void* out, std::int64_t n, std::uint64_t& flag) {
+  binary_block(op, out_dt, da, a, db, b, out, n, flag);
+}
+[[gnu::target("avx2"), gnu::flatten]] void unary_block_avx2(fop op, dtype_t da, view a, void* out, std::int64_t n,
+                                                            std::uint64_t& flag) {
+  unary_block(op, da, a, out, n, flag);
+}
+#endif
+
+const block_kernels& kernels() {
+  static const block_kernels chosen = [] {
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (__builtin_cpu_supports("avx2")) return block_kernels{binary_block_avx2, unary_block_avx2, true};
+#endif
+    return block_kernels{};
+  }();
+  return chosen;
+}
+
 // The element offsets of a broadcast operand along the loop's row-major order,
 // copied block by block.
 template <class T>
@@ -405,6 +446,21 @@ struct buffer {
   }
 };
 
+// The pair loop's operation for `op`, if a pair can hold it.
+std::optional<fused_pairs::step> pair_step(fop op) {
+  using fused_pairs::step;
+  switch (op) {
+    case fop::add: return step::add;
+    case fop::sub: return step::sub;
+    case fop::mul: return step::mul;
+    case fop::truediv: return step::truediv;
+    case fop::neg: return step::neg;
+    case fop::relu: return step::relu;
+    case fop::abs: return step::abs;
+    default: return std::nullopt;
+  }
+}
+
 // ---------------------------------------------------------------- a group
 
 class fused_group {
@@ -421,6 +477,10 @@ class fused_group {
     externals_.resize(e);
     gathered_i_.resize(e);
     gathered_f_.resize(e);
+    splat_.resize(e);
+    for (std::size_t i = 0; i < e; ++i)
+      if (plan_.external_is_data[i]) splat_[i].resize(block_size);
+    plan_pairs();
   }
 
   std::size_t size() const { return plan_.members.size(); }
@@ -566,7 +626,62 @@ class fused_group {
       }
       ms.out = mp.materialized ? buffers_[k].take(ms.dtype, n_, mp.reusable) : nullptr;
     }
+    pair_up();
     return true;
+  }
+
+  // Which members can run as the first of a pair with the next one (when the operands
+  // turn out float64, see pair_up): a pair operation whose result only the next member
+  // reads, once, and which is not materialized.
+  void plan_pairs() {
+    const std::size_t m = plan_.members.size();
+    std::vector<int> reads(m, 0);
+    for (const member_plan& mp : plan_.members)
+      for (ref r : mp.args)
+        if (r.member) ++reads[r.index];
+    pairable_.assign(m, false);
+    pair_on_right_.assign(m, false);
+    pair_loops_.assign(m, nullptr);
+    for (std::size_t k = 0; k + 1 < m; ++k) {
+      const member_plan& mp = plan_.members[k];
+      const member_plan& next = plan_.members[k + 1];
+      if (!pair_step(mp.op) || !pair_step(next.op) || mp.materialized || reads[k] != 1) continue;
+      const auto reads_k = [k](ref r) { return r.member && r.index == k; };
+      if (std::none_of(next.args.begin(), next.args.end(), reads_k)) continue;
+      pairable_[k] = true;
+      pair_on_right_[k] = is_binary(next.op) && reads_k(next.args[1]);
+    }
+  }
+
+  // Chooses this call's pairs, from the first member on, where both members compute in
+  // float64 from float64 operands; fills the blocks of the numbers they read.
+  void pair_up() {
+    const std::size_t m = plan_.members.size();
+    std::fill(pair_loops_.begin(), pair_loops_.end(), nullptr);
+    auto float_only = [&](std::size_t k) {
+      if (members_[k].dtype != dtype_t::float64) return false;
+      return std::all_of(plan_.members[k].args.begin(), plan_.members[k].args.end(),
+                         [&](ref r) { return dtype_of(r) == dtype_t::float64; });
+    };
+    for (std::size_t k = 0; k + 1 < m; ++k) {
+      if (!pairable_[k] || !float_only(k) || !float_only(k + 1)) continue;
+      pair_loops_[k] = fused_pairs::find_pair_loop(*pair_step(plan_.members[k].op), *pair_step(plan_.members[k + 1].op),
+                                                   pair_on_right_[k], kernels_.wide);
+      for (std::size_t j = k; j <= k + 1; ++j)
+        for (ref r : plan_.members[j].args) {
+          if (r.member || externals_[r.index].how != external_state::access::repeated) continue;
+          std::fill_n(splat_[r.index].data(), std::min(block_size, n_),
+                      *static_cast<const double*>(externals_[r.index].data));
+        }
+      ++k;
+    }
+  }
+
+  // A float64 operand of a pair as a block of the current loop block's elements.
+  const double* pair_operand(ref r) const {
+    if (r.member) return static_cast<const double*>(members_[r.index].block);
+    const external_state& x = externals_[r.index];
+    return x.how == external_state::access::repeated ? splat_[r.index].data() : static_cast<const double*>(x.data);
   }
 
   // Whether member k's eager node allocates a tensor (and charges the budget): all do
@@ -645,6 +760,18 @@ class fused_group {
           reduce_block(mp.op, members_[mp.args[0].index], len, acc_i, acc_f, o, r, j, ms.flag);
           continue;
         }
+        if (pair_loops_[k]) {
+          const member_plan& np = plan_.members[k + 1];
+          member_state& next = members_[k + 1];
+          double* out = next.out ? static_cast<double*>(next.out) + start : fregs_.data() + (k + 1) * block_size;
+          const double* a = pair_operand(mp.args[0]);
+          const double* b = is_binary(mp.op) ? pair_operand(mp.args[1]) : a;
+          const double* c = is_binary(np.op) ? pair_operand(np.args[pair_on_right_[k] ? 0 : 1]) : a;
+          pair_loops_[k](a, b, c, out, len, ms.flag, next.flag);
+          next.block = out;
+          ++k;  // the pair ran the next member too
+          continue;
+        }
         void* out;
         if (ms.out)
           out = ms.dtype == dtype_t::int64 ? static_cast<void*>(static_cast<std::int64_t*>(ms.out) + start)
@@ -654,9 +781,9 @@ class fused_group {
                                            : static_cast<void*>(fregs_.data() + k * block_size);
         if (is_binary(mp.op)) {
           const ref a = mp.args[0], b = mp.args[1];
-          binary_block(mp.op, ms.dtype, dtype_of(a), operand(a), dtype_of(b), operand(b), out, len, ms.flag);
+          kernels_.binary(mp.op, ms.dtype, dtype_of(a), operand(a), dtype_of(b), operand(b), out, len, ms.flag);
         } else {
-          unary_block(mp.op, dtype_of(mp.args[0]), operand(mp.args[0]), out, len, ms.flag);
+          kernels_.unary(mp.op, dtype_of(mp.args[0]), operand(mp.args[0]), out, len, ms.flag);
         }
         ms.block = out;
       }
@@ -757,6 +884,7 @@ class fused_group {
   }
 
   group_plan plan_;
+  const block_kernels& kernels_ = kernels();
   std::vector<capture_adapter::prepared_op> prepared_;
   // Per call (sized once): the members' and operands' state, scratch blocks.
   std::vector<member_state> members_;
@@ -766,6 +894,11 @@ class fused_group {
   std::vector<double> fregs_;
   std::vector<std::vector<std::int64_t>> gathered_i_;
   std::vector<std::vector<double>> gathered_f_;
+  // Pairs: planned once (pairable_, pair_on_right_), chosen per call (pair_loops_, null
+  // where member k does not start a pair); splat_ holds the blocks of repeated numbers.
+  std::vector<bool> pairable_, pair_on_right_;
+  std::vector<fused_pairs::pair_loop> pair_loops_;
+  std::vector<std::vector<double>> splat_;
   std::vector<buffer> buffers_;
   std::vector<value> stash_;
   shape_t loop_;

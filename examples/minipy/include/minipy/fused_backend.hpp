@@ -15,6 +15,12 @@
 // eager nodes before it charge. Anything a group cannot reproduce exactly (an empty
 // loop, a shape error, a memory limit) is left to the eager nodes.
 //
+// Loops: a group runs block by block (256 elements), each member a loop over the block;
+// two float64 members in a row, the second reading the first's result, run as one loop
+// that keeps that result in a register (fused_pair_kernels.hpp). On x86-64 the loops
+// are also compiled for AVX2 and chosen when the processor has it (same IEEE results;
+// no FMA).
+//
 // Buffers: the loop works block by block in scratch registers planned once per cache
 // entry; a group's result that only other groups read is written into a buffer kept
 // by the compiled graph and reused on the next call when nothing else holds it. A
