@@ -51,6 +51,8 @@ def where(subject):
     subject = subject.strip()
     if subject.startswith("len("):
         subject = subject[4:]
+    if "cell_contents" in subject or subject.startswith("C["):
+        return "closure cell"
     if re.search(r"\.(?!shape)[A-Za-z_]\w*", subject.split("]", 1)[-1] if "]" in subject else subject):
         return "attribute"
     if re.search(r"\]\s*\[", subject):
@@ -59,8 +61,6 @@ def where(subject):
         return "global"
     if subject.startswith("L["):
         return "local"
-    if subject.startswith("C[") or "cell" in subject:
-        return "closure cell"
     return "other"
 
 
@@ -78,6 +78,8 @@ def constant_class(expected, got):
 
 
 def tensor_class(exp_dtype, exp_shape, got):
+    if got == "<missing>":
+        return "missing (item or attribute gone)"
     m = GOT_TENSOR_RE.match(got)
     if not m:
         return "type (tensor became another type)"
