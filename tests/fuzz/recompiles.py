@@ -155,6 +155,7 @@ class Sums:
         self.n = dict.fromkeys(self.KEYS, 0)
         self.classes = collections.Counter()
         self.places = collections.Counter()
+        self.pairs = collections.Counter()
         self.examples = collections.defaultdict(list)
 
     def add(self, report, keep):
@@ -180,6 +181,7 @@ class Sums:
                 cls, place = classify(str(reason))
                 self.classes[cls] += 1
                 self.places[place] += 1
+                self.pairs[(cls, place)] += 1
                 if len(self.examples[cls]) < keep:
                     self.examples[cls].append(str(reason))
 
@@ -198,6 +200,10 @@ class Sums:
         out.append("recompiles, by where the guarded value was read:")
         for place, count in self.places.most_common():
             out.append("  %6d  %5.1f%%  %s" % (count, pct(count, n["recompiles"]), place))
+        out.append("recompiles, by class and place (classes of more than 1%):")
+        for (cls, place), count in self.pairs.most_common():
+            if count * 100 > n["recompiles"]:
+                out.append("  %6d  %5.1f%%  %s, %s" % (count, pct(count, n["recompiles"]), cls, place))
         return out
 
 
@@ -228,7 +234,8 @@ def main(argv):
                 print("    " + r)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"sums": sums.n, "classes": sums.classes, "places": sums.places}, f, indent=1)
+            json.dump({"sums": sums.n, "classes": sums.classes, "places": sums.places,
+                       "pairs": {"%s, %s" % k: v for k, v in sums.pairs.items()}}, f, indent=1)
     return 0
 
 
