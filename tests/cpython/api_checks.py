@@ -86,6 +86,18 @@ def main():
             lasso.capture(len)
         except TypeError as e:
             print("TypeError")
+        try:
+            lasso.capture(dynamic="yes")
+        except TypeError as e:
+            print(e)
+        try:
+            lasso.mark_dynamic(np.ones(2), 1)
+        except IndexError as e:
+            print(e)
+        try:
+            lasso.mark_dynamic(np.float64(1.0), 0)
+        except TypeError as e:
+            print(e)
         @lasso.capture
         def resets(x):
             lasso.reset()
@@ -96,7 +108,11 @@ def main():
             print(e)
     """)
     expect("API errors", rc == 0 and out.splitlines() == [
-        "ValueError", "TypeError", "TypeError", "lasso.reset() inside a captured function"], out + err)
+        "ValueError", "TypeError", "TypeError",
+        "lasso.capture: dynamic must be None, True or False, got 'yes'",
+        "dimension out of range (expected to be in range of [-1, 0], but got 1)",
+        "mark_dynamic(): arr must be a numpy.ndarray",
+        "lasso.reset() inside a captured function"], out + err)
     # LASSO_EXPLAIN_JSON writes the report at exit.
     path = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"lasso_api_checks_{os.getpid()}.json")
     rc, out, err = run("""

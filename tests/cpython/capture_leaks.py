@@ -3,13 +3,18 @@
 Run by /usr/bin/python3.11 with the build's python/ directory on PYTHONPATH. Calls
 captured functions 100,000 times each (a cache hit through the direct return, a cache
 hit through the transformed code with a graph break and its resume function, a frame
-lasso runs eagerly, and a graph of nodes with keyword arguments, a tuple of arrays,
-x.T and abs()) and checks that
+lasso runs eagerly, a graph of nodes with keyword arguments, a tuple of arrays,
+x.T and abs(), a graph of symbolic sizes: node arguments and an int computed on
+each call, and list methods on a global list replayed after the graph with str
+methods run at trace time) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
 * tracemalloc's traced memory grew by less than 64 KiB over the calls,
 * and the results are the plain results.
+
+It also marks 100,000 short-lived arrays with lasso.mark_dynamic: the table of marks
+must forget each array when it dies (traced memory grows by less than 64 KiB).
 """
 
 import sys
@@ -46,6 +51,26 @@ def keywords(x, y):
     return abs(np.concatenate((x, y.T), axis=0)).sum(axis=0, keepdims=True)
 
 
+@lasso.capture(dynamic=True)
+def sized(x, y):
+    n = x.shape[0]
+    return np.zeros((n + 1, 2)).sum() + x * n + len(y)
+
+
+LOG = []
+
+
+@lasso.capture
+def containers(x, y):
+    LOG.append(y)
+    parts = ["a", "b"]
+    parts.extend(["c"])
+    scale = {"A-B-C": 2.0}.get("-".join(parts).upper(), 1.0)
+    LOG.append(LOG.pop())
+    LOG.pop()
+    return x * scale + len(LOG)
+
+
 def check(fn, expected):
     x = np.arange(4.0)
     y = np.ones(4)
@@ -73,12 +98,31 @@ def check(fn, expected):
     return problems
 
 
+def check_marks():
+    for _ in range(3):
+        lasso.mark_dynamic(np.ones(3), 0)
+    tracemalloc.start()
+    start, _ = tracemalloc.get_traced_memory()
+    for _ in range(CALLS):
+        lasso.mark_dynamic(np.ones(3), 0)
+    end, _ = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    if end - start >= 64 * 1024:
+        return [f"mark_dynamic: traced memory grew by {end - start} bytes over {CALLS} marks"]
+    return []
+
+
 def main():
     problems = []
     problems += check(whole, lambda x, y: np.tanh(x * y) + 1)
     problems += check(broken, lambda x, y: (x + y) * 2)
     problems += check(branchy, lambda x, y: x - y)
     problems += check(keywords, lambda x, y: abs(np.concatenate((x, y.T), axis=0)).sum(axis=0, keepdims=True))
+    problems += check(sized, lambda x, y: np.zeros((5, 2)).sum() + x * 4 + 4)
+    problems += check(containers, lambda x, y: x * 2.0 + 0)
+    if LOG:
+        problems.append(f"containers: LOG holds {len(LOG)} items after the calls, expected none")
+    problems += check_marks()
     report = lasso.explain_json()
     for p in problems:
         print(p)

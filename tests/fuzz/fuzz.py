@@ -5,6 +5,7 @@ Usage:
                   [--out DIR] [--no-reduce] [--reduce-budget SEC] [--timeout SEC]
                   [--allow-known] [--keep] [--quiet]
   python3 fuzz.py --minipy PATH --check FILE [--reduce-budget SEC] [--out DIR]
+  python3 fuzz.py --cpython DIR [--python /usr/bin/python3.11] [the options above]
 
 Every seed's program (tests/fuzz/gen.py) runs five ways:
   cpython   python3 tests/minipy/run_cpython.py PROGRAM      (the oracle)
@@ -29,6 +30,16 @@ stops exercising capture is noticed; a run where no graph at all was compiled fa
 The summary lists the 12 most common reasons of each kind; LASSO_FUZZ_TOP=N lists N.
 
 --check FILE runs one program the five ways (and reduces it when it fails).
+
+--cpython DIR is the CPython mode, for lasso's CPython 3.11 adapter (docs/cpython.md):
+DIR holds the module `_lasso` and the package `lasso` (build/dev/python). Each seed's
+program comes from tests/fuzz/gen_numpy.py (Python + numpy) and runs three ways under
+--python (default /usr/bin/python3.11, which has numpy) with PYTHONPATH=DIR:
+  cpython   LASSO_DISABLE=1 (capture returns the function unchanged: the oracle)
+  captured  LASSO_EXPLAIN_JSON=REPORT
+  verify    LASSO_BACKEND=verify
+with the same rules: the plain run exits 0 with an empty stderr, the others agree
+with it.
 The last line is "N passed, M failed"; the exit status is 0 only when M == 0.
 """
 
@@ -52,12 +63,16 @@ RUN_CPYTHON = os.path.join(MINIPY_TESTS, "run_cpython.py")
 sys.path.insert(0, HERE)
 sys.path.insert(0, MINIPY_TESTS)
 import gen  # noqa: E402
+import gen_numpy  # noqa: E402
 # The script corpus's driver: run (with a process-group timeout), last_line, short and
 # stdout_diff are shared.
 from oracle import last_line, run, stdout_diff  # noqa: E402
 from oracle import short as oracle_short  # noqa: E402
 
 MODES = ("eager", "captured", "verify", "fused")
+# The CPython mode's runs besides the plain one, and what runs them (main sets these).
+CPYTHON_MODES = ("captured", "verify")
+CPYTHON = {}     # {"python": PATH, "pythonpath": DIR} in the CPython mode
 
 
 # ---------------------------------------------------------------------------
@@ -82,6 +97,8 @@ CAPTURE_ARGS = []
 def run_all(path, minipy, timeout, report_path=None, need_valid=False):
     """The five runs of one program: {"cpython": Result, "eager": ..., ...}. With
     need_valid, minipy is not run when CPython fails (returns None)."""
+    if CPYTHON:
+        return run_all_cpython(path, timeout, report_path, need_valid)
     out = {"cpython": run([sys.executable, RUN_CPYTHON, path], timeout)}
     if need_valid and oracle_problem(out) is not None:
         return None
@@ -95,6 +112,34 @@ def run_all(path, minipy, timeout, report_path=None, need_valid=False):
     for mode in MODES:
         out[mode] = run(cmds[mode], timeout)
     return out
+
+
+def run_all_cpython(path, timeout, report_path=None, need_valid=False):
+    """The CPython mode's three runs: {"cpython": plain, "captured": ..., "verify": ...}."""
+    # Through env(1): the variables of one run, none inherited from the caller's.
+    base = ["env", "-u", "LASSO_DISABLE", "-u", "LASSO_BACKEND", "-u", "LASSO_EXPLAIN_JSON",
+            "-u", "LASSO_LOGS", "PYTHONPATH=" + CPYTHON["pythonpath"]]
+    program = [CPYTHON["python"], path]
+    out = {"cpython": run(base + ["LASSO_DISABLE=1"] + program, timeout)}
+    if need_valid and oracle_problem(out) is not None:
+        return None
+    report = ["LASSO_EXPLAIN_JSON=" + report_path] if report_path else []
+    out["captured"] = run(base + report + program, timeout)
+    out["verify"] = run(base + ["LASSO_BACKEND=verify"] + program, timeout)
+    return out
+
+
+SKIPPED = 77   # the exit status of a skipped run (ctest's SKIP_RETURN_CODE)
+
+
+def cpython_unavailable():
+    """Why the CPython mode cannot run here (no interpreter, numpy or _lasso), or None."""
+    probe = run(["env", "PYTHONPATH=" + CPYTHON["pythonpath"], CPYTHON["python"], "-c",
+                 "import numpy, _lasso, lasso"], 60)
+    if probe.status != 0:
+        return "%s cannot import numpy, _lasso and lasso from %s: %s" % (
+            CPYTHON["python"], CPYTHON["pythonpath"], last_line(probe.stderr) or "status %s" % probe.status)
+    return None
 
 
 def oracle_problem(results):
@@ -138,16 +183,18 @@ def describe(results):
     lines = []
     for mode, aspect, detail in signature(results):
         r = results[mode]
+        # In the CPython mode the runs are CPython's too: "captured run", "plain".
+        run_name, ref_name = ("%s run" % mode, "plain") if CPYTHON else ("%s minipy" % mode, "CPython")
         if aspect == "timeout":
-            lines.append("%s minipy timed out" % mode)
+            lines.append("%s timed out" % run_name)
         elif aspect == "stdout":
-            lines.append("%s minipy: %s" % (mode, stdout_diff(ref.stdout, r.stdout)))
+            lines.append("%s: %s" % (run_name, stdout_diff(ref.stdout, r.stdout)))
         elif aspect == "status":
-            lines.append("%s minipy: exit status %s (CPython %s), last stderr line %s"
-                         % (mode, r.status, ref.status, short(last_line(r.stderr))))
+            lines.append("%s: exit status %s (%s %s), last stderr line %s"
+                         % (run_name, r.status, ref_name, ref.status, short(last_line(r.stderr))))
         else:
-            lines.append("%s minipy: last stderr line %s, CPython %s"
-                         % (mode, short(last_line(r.stderr)), short(last_line(ref.stderr))))
+            lines.append("%s: last stderr line %s, %s %s"
+                         % (run_name, short(last_line(r.stderr)), ref_name, short(last_line(ref.stderr))))
     return lines
 
 
@@ -177,7 +224,7 @@ NAME_RE = re.compile(r"\b(?:[A-Za-z]+\d+(?:_\d+)*|make_f\d+|set_f\d+\w*)\b")
 
 
 class Stats:
-    KEYS = ("programs", "functions", "calls", "calls_full", "cache_hits", "translations",
+    KEYS = ("programs", "functions", "calls", "calls_full", "calls_break", "cache_hits", "translations",
             "captured", "eager", "breaks", "resume_functions",
             "graphs", "ops", "recompiles", "cache_limit", "no_report", "nested_breaks", "nested_eager")
 
@@ -208,6 +255,8 @@ class Stats:
                 breaks = fr.get("breaks", [])
                 if not unsupported and not breaks:
                     n["calls_full"] += calls
+                if breaks:
+                    n["calls_break"] += calls
                 if str(fr.get("function", "")).startswith("resume_in_"):
                     n["resume_functions"] += 1
                 translations = fr.get("recompiles", 0) + 1
@@ -249,7 +298,9 @@ class Stats:
                % (n["translations"], n["captured"], n["breaks"], n["eager"], n["graphs"], n["ops"],
                   n["recompiles"], n["cache_limit"]),
                "         %d of the graph breaks inside inlined calls; %d calls ran eagerly, nested too deep"
-               % (n["nested_breaks"], n["nested_eager"])]
+               % (n["nested_breaks"], n["nested_eager"]),
+               "         %d calls (%.0f%%) in functions that had a graph break"
+               % (n["calls_break"], 100.0 * n["calls_break"] / n["calls"] if n["calls"] else 0.0)]
         if n["no_report"]:
             out.append("         %d captured runs wrote no report" % n["no_report"])
         for title, counter in (("graph breaks, by reason:", self.break_reasons),
@@ -428,7 +479,8 @@ class Reducer:
 class Runner:
     def __init__(self, args):
         self.args = args
-        self.minipy = os.path.abspath(args.minipy) if os.sep in args.minipy else args.minipy
+        minipy = args.minipy or ""
+        self.minipy = os.path.abspath(minipy) if os.sep in minipy else minipy
         self.stats = Stats()
         self.tmp = tempfile.mkdtemp(prefix="minipy-fuzz-")
         self.out_lock = threading.Lock()
@@ -529,7 +581,8 @@ class Runner:
         return ("known" if known else "fail"), msg
 
     def check_seed(self, seed):
-        return self.check_source("seed_%d" % seed, gen.generate(seed))
+        generate = gen_numpy.generate if CPYTHON else gen.generate
+        return self.check_source("seed_%d" % seed, generate(seed))
 
 
 def parse_exclude(text):
@@ -548,7 +601,11 @@ def parse_exclude(text):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--minipy", required=True, help="path of the minipy binary")
+    ap.add_argument("--minipy", help="path of the minipy binary (the minipy mode)")
+    ap.add_argument("--cpython", metavar="DIR",
+                    help="the CPython mode: DIR holds _lasso and the package lasso (build/dev/python)")
+    ap.add_argument("--python", default="/usr/bin/python3.11",
+                    help="the CPython 3.11 with numpy the CPython mode runs (default /usr/bin/python3.11)")
     ap.add_argument("--seeds", type=int, default=100, help="number of seeds (default 100)")
     ap.add_argument("--dynamic", choices=("auto", "true", "false"),
                     help="symbolic sizes in the captured runs (minipy run --dynamic); default: each "
@@ -571,9 +628,20 @@ def main(argv=None):
     ap.add_argument("--quiet", "-q", action="store_true", help="no progress lines")
     ap.add_argument("--check", metavar="FILE", help="run (and reduce) one program")
     args = ap.parse_args(argv)
+    if bool(args.minipy) == bool(args.cpython):
+        ap.error("give one of --minipy PATH and --cpython DIR")
+    if args.cpython:
+        global MODES
+        MODES = CPYTHON_MODES
+        CPYTHON.update(python=args.python, pythonpath=os.path.abspath(args.cpython))
     if args.dynamic:
         CAPTURE_ARGS[:] = ["--dynamic", args.dynamic]
 
+    if args.cpython:
+        problem = cpython_unavailable()
+        if problem:
+            print("skipped: %s" % problem)
+            return SKIPPED
     runner = Runner(args)
     start = time.monotonic()
     counts = collections.Counter()

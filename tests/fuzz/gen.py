@@ -229,12 +229,12 @@ def choose(ctx, table):
     """A construct from a weighted table, leaving out the ones in BREAKS_TODAY once
     the body's budget for them is spent."""
     if ctx.breaks_left <= 0:
-        table = [(w, f) for w, f in table if f not in BREAKS_TODAY]
+        table = [(w, f) for w, f in table if f not in ctx.gen.tables.BREAKS_TODAY]
     return pick(ctx.rng, table)
 
 
 def used(ctx, construct):
-    if construct in BREAKS_TODAY:
+    if construct in ctx.gen.tables.BREAKS_TODAY:
         ctx.breaks_left -= 1
 
 
@@ -359,8 +359,9 @@ def tensor_value(rng, t, binding, dtype=None):
 # Each form returns (code, bound) or raises Reject.
 
 def tensor_expr(ctx, shape, depth):
+    tables = ctx.gen.tables
     for _ in range(30):
-        forms = TENSOR_FORMS if depth > 0 else TENSOR_LEAF_FORMS
+        forms = tables.TENSOR_FORMS if depth > 0 else tables.TENSOR_LEAF_FORMS
         form = choose(ctx, forms)
         try:
             code, bound = form(ctx, tuple(shape), depth)
@@ -369,7 +370,7 @@ def tensor_expr(ctx, shape, depth):
         if bound <= CAP:
             used(ctx, form)
             return code, bound
-    return t_construct(ctx, tuple(shape), depth)
+    return tables.t_construct(ctx, tuple(shape), depth)
 
 
 def t_leaf(ctx, shape, depth):
@@ -480,7 +481,7 @@ def t_matmul(ctx, shape, depth):
         raise Reject()
     a, ba = tensor_expr(ctx, sa, depth - 1)
     b, bb = tensor_expr(ctx, sb, depth - 1)
-    code = "(%s @ %s)" % (a, b) if rng.random() < 0.7 else "matmul(%s, %s)" % (a, b)
+    code = "(%s @ %s)" % (a, b) if rng.random() < 0.7 else "%s(%s, %s)" % (ctx.gen.MATMUL, a, b)
     return code, dim_max(k) * ba * bb
 
 
@@ -653,8 +654,9 @@ def tensor_denominator(ctx, shape, depth):
 # Number expressions: number_expr(ctx, depth, integral) -> (code, bound, integral).
 
 def number_expr(ctx, depth, integral=False):
+    tables = ctx.gen.tables
     for _ in range(30):
-        forms = NUMBER_FORMS if depth > 0 else NUMBER_LEAF_FORMS
+        forms = tables.NUMBER_FORMS if depth > 0 else tables.NUMBER_LEAF_FORMS
         form = choose(ctx, forms)
         try:
             code, bound, is_int = form(ctx, depth, integral)
@@ -866,7 +868,7 @@ def n_cond(ctx, depth, integral):
 
 def condition(ctx, depth=1):
     for _ in range(30):
-        form = choose(ctx, CONDITIONS)
+        form = choose(ctx, ctx.gen.tables.CONDITIONS)
         try:
             code = form(ctx, depth)
         except Reject:
@@ -1079,7 +1081,7 @@ def statements(ctx, count):
     tries = 0
     while done < count and tries < count * 20:
         tries += 1
-        piece = choose(ctx, STATEMENTS)
+        piece = choose(ctx, ctx.gen.tables.STATEMENTS)
         mark = len(ctx.lines)
         saved_scope = ctx.scope
         # A construct may give up inside a block it opened: everything it changed goes back.
@@ -2144,7 +2146,7 @@ def in_tensor(gen, plan):
     rng = gen.rng
     name = plan.param_name("x")
     t = TT(related_shape(rng, plan), PARAM_BOUND)
-    plan.params.append(Param(name, lambda rng, bd, t=t: tensor_value(rng, t, bd)))
+    plan.params.append(Param(name, lambda rng, bd, t=t: gen.value_code(rng, t, bd)))
     plan.params[-1].tt = t
     plan.scope.tensors.append((name, t))
     plan.scope.idents.append(name)
@@ -2201,18 +2203,18 @@ def in_list(gen, plan):
 
     def init(rng, bd):
         n = length[0] = rng.randint(1, 3)
-        return ["%s = [%s]" % (glob, ", ".join(tensor_value(rng, et, bd) for _ in range(n)))]
+        return ["%s = [%s]" % (glob, ", ".join(gen.value_code(rng, et, bd) for _ in range(n)))]
 
     def update(rng, bd):
         r = rng.random()
         if r < 0.4:
             return init(rng, bd)
         if r < 0.7:
-            return ["%s[%s] = %s" % (glob, rng.choice(("0", "-1")), tensor_value(rng, et, bd))]
+            return ["%s[%s] = %s" % (glob, rng.choice(("0", "-1")), gen.value_code(rng, et, bd))]
         if length[0] >= 6:
             return ["%s.pop()" % glob] if length[0] > 1 else init(rng, bd)
         length[0] += 1
-        return ["%s.append(%s)" % (glob, tensor_value(rng, et, bd))]
+        return ["%s.append(%s)" % (glob, gen.value_code(rng, et, bd))]
     plan.params.append(Param(name, lambda rng, bd: glob))
     plan.slots.append(Slot(shape_symbols(et), update, init))
     plan.scope.lists.append((name, et, LIST_MAX, True))
@@ -2241,12 +2243,12 @@ def in_dict(gen, plan):
     t = TT(related_shape(rng, plan), PARAM_BOUND)
 
     def init(rng, bd):
-        return ['%s = {"w": %s, "s": %s}' % (glob, tensor_value(rng, t, bd),
+        return ['%s = {"w": %s, "s": %s}' % (glob, gen.value_code(rng, t, bd),
                                              num_literal(rng)[0])]
 
     def update(rng, bd):
         if rng.random() < 0.5:
-            return ['%s["w"] = %s' % (glob, tensor_value(rng, t, bd))]
+            return ['%s["w"] = %s' % (glob, gen.value_code(rng, t, bd))]
         return init(rng, bd)
     plan.params.append(Param(name, lambda rng, bd: glob))
     plan.slots.append(Slot(shape_symbols(t), update, init))
@@ -2259,7 +2261,7 @@ def in_global_tensor(gen, plan):
     glob = plan.module_name("G")
     t = TT(related_shape(rng, plan), PARAM_BOUND)
     plan.slots.append(Slot(shape_symbols(t),
-                           lambda rng, bd: ["%s = %s" % (glob, tensor_value(rng, t, bd))]))
+                           lambda rng, bd: ["%s = %s" % (glob, gen.value_code(rng, t, bd))]))
     plan.scope.tensors.append((glob, t))
     plan.scope.writable.append(("global", glob, t))
 
@@ -2570,6 +2572,12 @@ QUIET_CLASS = [
 
 
 class Generator:
+    # Where tensor_expr, number_expr, condition and statements find their tables
+    # (TENSOR_FORMS, ..., BREAKS_TODAY, t_construct): this module; gen_numpy.py's
+    # generator names itself, and so reuses these drivers and the constructs of its
+    # tables that are plain Python.
+    tables = sys.modules[__name__]
+
     def __init__(self, seed):
         self.rng = random.Random(seed)
         self.seed = seed
@@ -2577,6 +2585,18 @@ class Generator:
         self.shared_names = []
         self.class_count = 0
         self.plans = []
+
+    def value_code(self, rng, t, binding):
+        """Module-level code of a value of tensor type t (the inputs' arguments)."""
+        return tensor_value(rng, t, binding)
+
+    # How make_helper writes a squashing call, a graph break and the capture decorator.
+    def squash(self, code):
+        return "%s.tanh()" % code
+
+    BREAK_CALL = "graph_break()"
+    CAPTURE_DECORATOR = "@capture"
+    MATMUL = "matmul"          # t_matmul's function form
 
     # -- shared module-level helpers -------------------------------------
     def shared(self, name, lines):
@@ -2617,7 +2637,7 @@ class Generator:
             s = shape if i == 0 else sub_shape(rng, shape)
             a, ba = tensor_expr(ctx, s, depth - 1)
             if ba > PARAM_BOUND:
-                a = "%s.tanh()" % a
+                a = self.squash(a)
             params.append("v%d" % i)
             args.append(a)
             types.append(TT(s, PARAM_BOUND))
@@ -2648,12 +2668,12 @@ class Generator:
             if breaking:
                 first, bound = tensor_expr(sub, shape, 2)
                 if bound > PARAM_BOUND:
-                    first, bound = "%s.tanh()" % first, 1.0
+                    first, bound = self.squash(first), 1.0
                 lines.append("    t = %s" % first)
                 if rng.random() < 0.5:
                     lines.append('    print("%s", t.shape)' % name)
                 else:
-                    lines.append("    graph_break()")
+                    lines.append("    " + self.BREAK_CALL)
                 sub.scope.tensors.append(("t", TT(shape, bound)))
             code, b = tensor_expr(sub, shape, 2)
             return lines + ["    return %s" % code], b
@@ -2662,7 +2682,7 @@ class Generator:
         signature = ", ".join(params + (["%s=%s" % number[:2]] if number else []))
         lines = ["def %s(%s):" % (name, signature)] + code
         if rng.random() < 0.2:
-            lines.insert(0, "@capture")
+            lines.insert(0, self.CAPTURE_DECORATOR)
         plan.helper_defs.append(lines)
         plan.helpers.append(["def %s(%s):" % (name, signature)] + alt)
         return "%s(%s)" % (name, ", ".join(args)), max(b, b2)
@@ -3168,6 +3188,7 @@ CALL_EVENTS = [
 
 def emit_call(gen, plan, out):
     rng = gen.rng
+    tables = gen.tables      # refresh_state, CALL_EVENTS and c_plain (gen_numpy.py has its own)
     changed = set()
     force = getattr(plan, "dirty", False)
     if force or (plan.calls > 0 and rng.random() < 0.25):
@@ -3178,17 +3199,17 @@ def emit_call(gen, plan, out):
             changed = set(plan.symbols)
     plan.dirty = False
     if plan.calls > 0 or force:
-        out += refresh_state(gen, plan, changed, force_all=force)
+        out += tables.refresh_state(gen, plan, changed, force_all=force)
     if getattr(plan, "raises", False):
         c_data_error(gen, plan, out)
         return
     for _ in range(10):
         try:
-            pick(rng, CALL_EVENTS)(gen, plan, out)
+            pick(rng, tables.CALL_EVENTS)(gen, plan, out)
             return
         except Reject:
             continue
-    c_plain(gen, plan, out)
+    tables.c_plain(gen, plan, out)
 
 
 # ---------------------------------------------------------------------------
@@ -3334,6 +3355,17 @@ STYLES = [
 ]
 
 
+def call_schedule(rng, plans):
+    """The order of the calls: 3 to 7 per plan, mostly in plan order, some interleaved."""
+    schedule = []
+    for plan in plans:
+        schedule += [plan] * rng.randint(3, 7)
+    for _ in range(len(schedule) // 4):
+        i, j = rng.randrange(len(schedule)), rng.randrange(len(schedule))
+        schedule[i], schedule[j] = schedule[j], schedule[i]
+    return schedule
+
+
 def generate(seed):
     del loop_reads()[:]
     gen = Generator(seed)
@@ -3348,14 +3380,7 @@ def generate(seed):
     out += gen.defs
     for d in defs:
         out += d
-    # Calls: mostly in plan order, some interleaved.
-    schedule = []
-    for plan in gen.plans:
-        schedule += [plan] * rng.randint(3, 7)
-    for _ in range(len(schedule) // 4):
-        i, j = rng.randrange(len(schedule)), rng.randrange(len(schedule))
-        schedule[i], schedule[j] = schedule[j], schedule[i]
-    for plan in schedule:
+    for plan in call_schedule(rng, gen.plans):
         emit_call(gen, plan, out)
     if "Mark" in gen.shared_names:
         out.append("print(mark_events)")
@@ -3367,9 +3392,10 @@ def generate(seed):
     return "\n".join(out) + "\n"
 
 
-def main(argv):
+def main(argv, generate=generate, name="gen.py"):
+    """The command line (gen_numpy.py's too, with its generate and name)."""
     if len(argv) < 2:
-        sys.stderr.write("usage: gen.py SEED [OUT.py]\n")
+        sys.stderr.write("usage: %s SEED [OUT.py]\n" % name)
         return 2
     text = generate(int(argv[1]))
     if len(argv) > 2:

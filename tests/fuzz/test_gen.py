@@ -9,6 +9,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen  # noqa: E402
+import gen_numpy  # noqa: E402
 
 
 def loop_context(seed):
@@ -139,6 +140,91 @@ class Determinism(unittest.TestCase):
         with concurrent.futures.ThreadPoolExecutor(4) as pool:
             together = list(pool.map(gen.generate, seeds))
         self.assertEqual(sum(a != b for a, b in zip(alone, together)), 0)
+
+
+class NumpyPrograms(unittest.TestCase):
+    """The CPython mode's programs (gen_numpy.py): valid Python, written only with what
+    docs/cpython.md says the adapter captures (or breaks at), the same for a seed."""
+
+    SEEDS = range(300)
+    # Names a program may call without defining them: builtins, and `show` of the
+    # prelude. Functions the program defines (f1, make_f2, h1_3, ...) are added.
+    CALLABLE = {"print", "show", "len", "abs", "min", "max", "float", "range", "enumerate",
+                "isinstance", "type", "sorted", "repr"}
+    # Attributes of arrays, lists, and the modules lasso and numpy.
+    ATTRIBUTES = {"sum", "mean", "max", "min", "reshape", "transpose", "T", "shape", "ndim",
+                  "dtype", "tolist", "append", "join", "capture", "graph_break", "reset", "__name__"}
+
+    @classmethod
+    def setUpClass(cls):
+        cls.programs = {seed: gen_numpy.generate(seed) for seed in cls.SEEDS}
+
+    def test_programs_compile(self):
+        for seed, text in self.programs.items():
+            compile(text, "seed_%d.py" % seed, "exec")
+
+    def test_only_supported_constructs(self):
+        import ast
+        for seed, text in self.programs.items():
+            tree = ast.parse(text)
+            defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+            defined |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+                        and n.id.startswith("f")}   # another closure of a plan: f2_1 = make_f2(...)
+            lambda_params = {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda) for a in n.args.args}
+            for node in ast.walk(tree):
+                where = "seed %d line %d" % (seed, getattr(node, "lineno", 0))
+                if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "np":
+                    self.assertIn(node.attr, gen_numpy.NUMPY_NAMES, where)
+                elif isinstance(node, ast.Attribute):
+                    self.assertIn(node.attr, self.ATTRIBUTES, where)
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                    self.assertIn(node.func.id, self.CALLABLE | defined | lambda_params, where)
+                if isinstance(node, ast.Call):
+                    # The only keywords: the reductions' axis and keepdims, the joins'
+                    # axis, dtype= of module-level constructors, and the plans' own.
+                    for kw in node.keywords:
+                        self.assertTrue(kw.arg in ("axis", "keepdims", "dtype", "backend", "fullgraph", "k")
+                                        or kw.arg[:1] in "xkfmd", where)
+                # In-place operators only on accumulators made in the body and on
+                # counters: the caller's arrays never change.
+                if isinstance(node, ast.AugAssign):
+                    self.assertTrue(node.target.id.startswith(("acc", "w")), where)
+                # No slicing: arrays are not indexed in captured code.
+                if isinstance(node, ast.Subscript):
+                    self.assertNotIsInstance(node.slice, ast.Slice, where)
+
+    def test_minipy_builtins_absent(self):
+        for seed, text in self.programs.items():
+            for word in ("tensor(", "@capture", "relu(", "sigmoid", "no_grad", "comptime", ".t()"):
+                self.assertNotIn(word, text, "seed %d" % seed)
+
+    def test_same_seed_same_program(self):
+        for seed in (0, 1, 643731):
+            self.assertEqual(gen_numpy.generate(seed), gen_numpy.generate(seed))
+        self.assertNotEqual(self.programs[0], self.programs[1])
+
+    def test_threads_generate_what_one_thread_does(self):
+        import concurrent.futures
+        with concurrent.futures.ThreadPoolExecutor(4) as pool:
+            together = list(pool.map(gen_numpy.generate, self.SEEDS))
+        self.assertEqual(together, [self.programs[s] for s in self.SEEDS])
+
+    def test_constructs_appear(self):
+        """The tables are exercised: each listed numpy name used in some program, and
+        breaks and fully capturable plans both present."""
+        text = "\n".join(self.programs.values())
+        for name in gen_numpy.NUMPY_NAMES - {"ndarray", "generic"}:
+            self.assertIn("np.%s" % name, text)
+        for word in ("lasso.graph_break()", "keepdims=True", "axis=", ".T", "global ", "lasso.capture(f",
+                     "] = np.tanh(", " = np.tanh(G", "S1 = ", "axis=AX", "lasso.reset()"):
+            self.assertIn(word, text)
+
+    def test_minipy_programs_unchanged_by_the_numpy_generator(self):
+        """Both generators share gen.py's thread-local loop bookkeeping: generating a
+        numpy program in between must not change a minipy program."""
+        before = gen.generate(7)
+        gen_numpy.generate(8)
+        self.assertEqual(gen.generate(7), before)
 
 
 if __name__ == "__main__":

@@ -148,19 +148,29 @@ PyObject* stack_effect(PyObject*, PyObject* args) {
 
 using lasso_cpython::frame_evaluator;
 
-/// mark(code, backend, fullgraph): frames of `code` are captured from now on.
+/// mark(code, backend, fullgraph, dynamic=None): frames of `code` are captured from now
+/// on; `dynamic` None is automatic dynamic shapes, True every size a symbol, False none.
 PyObject* mark(PyObject*, PyObject* args) {
     PyObject* code = nullptr;
     const char* backend = "eager";
     int fullgraph = 0;
-    if (!PyArg_ParseTuple(args, "O!sp:mark", &PyCode_Type, &code, &backend, &fullgraph)) return nullptr;
+    PyObject* dynamic = Py_None;
+    if (!PyArg_ParseTuple(args, "O!sp|O:mark", &PyCode_Type, &code, &backend, &fullgraph, &dynamic)) return nullptr;
+    using lasso::symbolic::dynamic_shapes;
+    if (dynamic != Py_None && !PyBool_Check(dynamic)) {
+        PyErr_SetString(PyExc_TypeError, "lasso.capture: dynamic must be None, True or False");
+        return nullptr;
+    }
+    const dynamic_shapes mode = dynamic == Py_None   ? dynamic_shapes::automatic
+                                : dynamic == Py_True ? dynamic_shapes::always
+                                                     : dynamic_shapes::never;
     if (reinterpret_cast<PyCodeObject*>(code)->co_flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR)) {
         PyErr_SetString(PyExc_TypeError, "lasso.capture: generators and coroutines are not captured");
         return nullptr;
     }
     try {
         if (const char* logs = std::getenv("LASSO_LOGS")) lasso::parse_log_artifacts(logs);
-        frame_evaluator::get().mark(code, {backend, fullgraph != 0});
+        frame_evaluator::get().mark(code, {backend, fullgraph != 0, mode});
     } catch (const python_error&) { return nullptr; } catch (const std::invalid_argument& e) {
         PyErr_Format(PyExc_ValueError, "LASSO_LOGS: %s", e.what());
         return nullptr;
@@ -169,6 +179,17 @@ PyObject* mark(PyObject*, PyObject* args) {
 }
 
 PyObject* graph_break(PyObject*, PyObject*) { Py_RETURN_NONE; }
+
+/// mark_dynamic(arr, dim): later translations make dimension `dim` of `arr` a symbol.
+PyObject* mark_dynamic(PyObject*, PyObject* args) {
+    PyObject* arr = nullptr;
+    long long dim = 0;
+    if (!PyArg_ParseTuple(args, "OL:mark_dynamic", &arr, &dim)) return nullptr;
+    try {
+        if (!lasso_cpython::dynamic_marks::get().mark(arr, dim)) return nullptr;
+    } catch (const python_error&) { return nullptr; }
+    Py_RETURN_NONE;
+}
 
 /// shape_rule(target, operands, keywords=None) -> (dtype, shape) or the reason: the
 /// adapter's shape rule of graph target `target` on the metadata of arrays and the values
@@ -246,7 +267,7 @@ PyObject* shape_rule(PyObject*, PyObject* args) {
         const auto& m = std::get<lasso_cpython::tensor_meta>(result);
         object shape = object::checked(PyTuple_New(static_cast<Py_ssize_t>(m.shape.size())));
         for (std::size_t i = 0; i < m.shape.size(); ++i)
-            PyTuple_SET_ITEM(shape.get(), static_cast<Py_ssize_t>(i), PyLong_FromLongLong(m.shape[i]));
+            PyTuple_SET_ITEM(shape.get(), static_cast<Py_ssize_t>(i), PyLong_FromLongLong(m.shape[i].hint()));
         return Py_BuildValue("(OO)", m.dtype.get(), shape.get());
     } catch (const python_error&) { return nullptr; }
 }
@@ -275,7 +296,10 @@ PyObject* shutdown(PyObject*, PyObject*) {
 
 PyMethodDef methods[] = {
     {"mark", mark, METH_VARARGS,
-     "mark(code, backend, fullgraph)\n\nFrames of the code object are captured from now on (lasso.capture)."},
+     "mark(code, backend, fullgraph, dynamic=None)\n\nFrames of the code object are captured from now on "
+     "(lasso.capture)."},
+    {"mark_dynamic", mark_dynamic, METH_VARARGS,
+     "mark_dynamic(arr, dim)\n\nLater translations make dimension dim of the ndarray arr a symbol (lasso.mark_dynamic)."},
     {"shape_rule", shape_rule, METH_VARARGS,
      "shape_rule(target, operands, keywords=None) -> (dtype, shape) or str\n\nThe capture adapter's shape rule of a "
      "graph target "

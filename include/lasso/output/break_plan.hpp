@@ -151,6 +151,25 @@ template <class Translation> tracker_ref manager_of(const Translation& t, tracke
     return *cm->manager;
 }
 
+/// Gives up when the trace stored an attribute `__exit__` or `__class__` (of any
+/// object: a conservative test) since an interpreted class's block was entered: the
+/// code at the break looks `__exit__` up on the manager again, which must find what
+/// `before_with` bound.
+template <class A, class Translation> void check_exit_unchanged(const Translation& t, const with_block& block) {
+    for (const auto& m : t.effects.log())
+        if (m.kind == mutation_kind::attribute && (m.name == "__exit__" || m.name == "__class__"))
+            give_up(reasons::break_in_with_block, "a graph break inside a with block after a store of attribute ", m.name,
+                    " (the block's __exit__ could be another)");
+    // A manager the trace made keeps its attributes in its tracker.
+    const auto* exit = t.trackers.template get_if<trackers::context_manager>(block.exit);
+    if (!exit || !exit->manager)
+        give_up(reasons::unsupported_context_manager, "the exit of a with block has no context manager");
+    if (const auto* made = t.trackers.template get_if<trackers::new_object<typename A::value>>(*exit->manager))
+        if (made->attribute("__exit__") || made->attribute("__class__"))
+            give_up(reasons::break_in_with_block,
+                    "a graph break inside the with block of an object given an attribute __exit__ or __class__");
+}
+
 /// Gives up when code inside an open `with` block changed the global state the block
 /// sets (`set_grad_enabled` inside `no_grad()`): at the break, the block's context
 /// manager is entered again, around the instruction and in the resume function, and
@@ -158,6 +177,7 @@ template <class Translation> tracker_ref manager_of(const Translation& t, tracke
 template <class Translation> void check_with_block_states(const Translation& t, const frame_state& state) {
     std::vector<std::pair<std::size_t, bool>> innermost; // per variable: the value its innermost open block sets
     for (const with_block& block : state.with_blocks) {
+        if (block.interpreted) continue; // sets no global state lasso knows of
         const auto* manager = t.trackers.template get_if<trackers::context_manager>(manager_of(t, block.exit));
         if (!manager) continue;
         std::erase_if(innermost, [&](const auto& e) { return e.first == manager->state; });
@@ -184,8 +204,13 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         check_with_block_states(t, state);
         describe_stack<A>(t, state.stack, values.stack, values.stack_trackers);
         // The exits of open with blocks: their context managers are passed on, and
-        // entered again (the handler counted in the original, as `at` is).
+        // entered again (the handler counted in the original, as `at` is). The exit of
+        // an interpreted class's block is passed on as the bound `__exit__` itself.
         for (const with_block& block : state.with_blocks) {
+            if (block.interpreted) {
+                check_exit_unchanged<A>(t, block);
+                continue;
+            }
             const auto slot = std::find(values.stack_trackers.begin(), values.stack_trackers.end(), block.exit);
             if (slot == values.stack_trackers.end())
                 give_up(reasons::internal_error, "the exit of an open with block is not on the stack");

@@ -103,9 +103,10 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "for adapter authors: implement the named member (docs/adapter-reference.md)", "",
      reason_category::lasso_limit},
     {"LB0018", "break_in_with_block", "graph break that cannot be made inside a with block",
-     "A break inside a `with` block must leave and enter the block again around the break. That is not possible for a "
-     "user context manager (its __enter__ would run twice), inside an inlined call, or at a return or raise inside "
-     "the block; the break moves to before the block.",
+     "A break inside a `with` block of a global-state manager (grad mode) leaves the block and enters it again around "
+     "the break. That is not possible when code in the block changed the state the block sets, inside an inlined "
+     "call, or at a return or raise inside the block; the block of a user class stays open across a break, unless "
+     "the trace stored an attribute __exit__ or __class__. The break moves to before the block.",
      "move the code that breaks out of the with block", "", reason_category::lasso_limit},
     {"LB0019", "break_not_resumable", "graph break where no resume function can be made",
      "The break is at a place a resume function cannot continue from: inside an inlined call of a function with "

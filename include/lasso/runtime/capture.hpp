@@ -263,7 +263,10 @@ private:
     static void under_try_handler(const Translation& t, const ending::stopped<A>& stop, const output::break_frame<A>& frame,
                                   output::break_plan& plan) {
         const auto& breaking = (*frame.original)[frame.at];
-        bool reentered = !stop.state.with_blocks.empty();
+        // Blocks of interpreted classes stay open across the break: only global-state
+        // blocks are entered again.
+        bool reentered = std::any_of(stop.state.with_blocks.begin(), stop.state.with_blocks.end(),
+                                     [](const with_block& b) { return !b.interpreted; });
         for (const auto& slot : plan.frames[0].stack) reentered = reentered || slot.kind == resume::slot_kind::with_exit;
         if (breaking.exception && !reentered) {
             plan.handler =

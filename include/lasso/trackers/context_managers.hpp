@@ -47,9 +47,17 @@ struct context_manager {
         for (tracker_ref part : call) f(part);
     }
     bool built_once() const { return true; }
-    /// A context manager made in the trace (`no_grad()`): made again by its call.
+    /// A context manager made in the trace (`no_grad()`): made again by its call. The
+    /// exit of an interpreted class's open block: the manager's `__exit__`, bound again
+    /// (the class's function, which the block's entry guarded).
     template <class R> void rebuild(R& r, tracker_ref self) const {
         using bytecode::op;
+        if (entered && user_exit && manager) {
+            r.emit(*manager);
+            r.push(op::load_attr, std::string("__exit__"));
+            r.keep_if_reused(self);
+            return;
+        }
         if (entered || call.empty() || !r.output().trackers[call[0]].source)
             give_up(reasons::value_not_rebuildable, "a context manager that generated code cannot make again (", name, ")");
         r.push(op::push_null);

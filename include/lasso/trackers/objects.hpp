@@ -115,6 +115,9 @@ template <class Value> struct object {
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
     }
+    /// A bound method (one the adapter reads `__func__` and `__self__` of) is called as
+    /// its function on its object; other objects are not called in the trace.
+    template <class Site> std::optional<tracker_ref> on_call(Site& site) const { return site.call_bound_method(obj); }
     /// The object itself, for a pure builtin called at trace time (`isinstance(o, C)`):
     /// read from the frame, so guarded on its type. The adapter's `call_pure` decides
     /// which builtins may take it (one that would run user code may not).

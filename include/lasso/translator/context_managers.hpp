@@ -20,7 +20,7 @@
 // (resume/resume_code.hpp), so the rest of each block runs inside it and its end
 // leaves it once. Where that cannot be done, the break moves before the outermost
 // block (`ending::break_in_with_block`). Context managers of interpreted classes are
-// in translator/user_context_managers.hpp.
+// in translator/user_context_managers.hpp: their blocks stay open across a break.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -49,12 +49,15 @@ template <class T> bool inside_with_block(const T& t) {
 /// did not enter), directly or through the `with` blocks the trace entered: code there
 /// must run where that handler covers it. The body of a block the trace entered is
 /// under the block's own handler, and under a try block's handler when the block was
-/// entered under one.
+/// entered under one. The handler of an interpreted class's block counts as a try
+/// block's: at a graph break, the block stays open and its handler is the one that
+/// calls `__exit__` with an exception.
 template <class T> bool under_try_handler(const T& t, const typename T::instruction& inst) {
     const auto& table = t.code().exception_table;
     if (inst.handler >= table.size()) return false;
     for (const with_block& block : t.state().with_blocks)
-        if (table[inst.handler].target == t.instructions()[block.handler].offset) return block.inside_try;
+        if (table[inst.handler].target == t.instructions()[block.handler].offset)
+            return block.inside_try || block.interpreted;
     return true;
 }
 
@@ -204,16 +207,15 @@ template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const
 }
 
 /// At a graph break inside `with` blocks (`state` is the frame's state there): the
-/// graph ends with the blocks left, innermost first, each variable set back to the
-/// value its block saved; the code at the break enters them again.
+/// graph ends with the global-state blocks left, innermost first, each variable set
+/// back to the value its block saved; the code at the break enters them again. Blocks
+/// of interpreted classes stay open.
 template <class Output> void leave_open_blocks(Output& out, const frame_state& state) {
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
+        if (block->interpreted) continue; // stays open: nothing enters it again
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
         if (!manager || manager->state >= out.global_state.size())
             give_up(reasons::unsupported_context_manager, "an open with block has no context manager");
-        if (manager->user_exit)
-            give_up(reasons::break_in_with_block, "a graph break inside the with block of ", manager->name,
-                    " (its __enter__ would run again)");
         add_state_change(out, manager->state, manager->saved);
     }
 }

@@ -38,6 +38,10 @@ struct with_block {
     bool graph_before = false;
     /// Whether `before_with` was under a try block's handler (so is the body).
     bool inside_try = false;
+    /// Whether the manager is an object of an interpreted class: its block is never
+    /// entered again (that would run `__enter__` twice); at a graph break its bound
+    /// `__exit__` is passed on as a value, and the block's own handler covers the rest.
+    bool interpreted = false;
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };

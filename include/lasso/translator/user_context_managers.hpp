@@ -10,11 +10,13 @@
 // raises makes the frame run again eagerly from its start, so the exception passes
 // through the real `__exit__` (runtime/graph_exceptions.hpp).
 //
-// A graph break inside such a block is not made where it is: entering the block again
-// in a resume function would run `__enter__` a second time. The break moves before the
-// outermost block instead (or the frame runs eagerly); output/break_plan.hpp
-// refuses the in-place break with that reason. What `__enter__` cannot trace (a print,
-// say) ends the trace at `before_with` itself: the interpreter then enters the block.
+// A graph break inside such a block is made where it is, and the block stays open
+// across it (`with_block::interpreted`): nothing enters it again, so `__enter__` runs
+// once. The generated code binds the manager's `__exit__` again as a stack value
+// (trackers/context_managers.hpp), runs the instruction under the block's handler, and
+// passes the bound method to the resume function, which calls it at the block's end.
+// What `__enter__` cannot trace (a print, say) ends the trace at `before_with` itself:
+// the interpreter then enters the block.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -65,6 +67,7 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     exit_tracker.manager = manager;
     exit_tracker.user_exit = *exit;
     block.exit = t.add_tracker(std::move(exit_tracker));
+    block.interpreted = true;
     t.state().with_blocks.push_back(block);
     ++t.output().user_blocks;
     t.push(block.exit);

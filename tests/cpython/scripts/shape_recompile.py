@@ -1,5 +1,6 @@
-# Shapes are static: a call with a new shape fails the tensor guard and recompiles. Calls
-# with (3,), (3,), (4,), (4,): two translations (the second a recompile), 2 ops each.
+# Sizes start static: a call with a new shape fails the tensor guard and recompiles (the
+# changed dimension is a symbol from then on: automatic dynamic shapes). Calls with (3,),
+# (3,), (4,), (4,): two translations (the second a recompile), 2 ops each.
 # explain: graphs=2 ops=4 graph_breaks=0 recompiles=1 frames_captured=2
 import numpy as np
 

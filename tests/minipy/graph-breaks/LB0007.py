@@ -1,14 +1,14 @@
 class Scaler:
-    def scale(self, v):
+    def __call__(self, v):
         return v * 2
 
 
-bound = Scaler().scale
+scale = Scaler()
 
 
 @capture
 def f(x):
     y = x + 1
-    return bound(y)
+    return scale(y)
 
 print(f(tensor([1.0, 2.0])))

@@ -1,13 +1,8 @@
-class Logged:
-    def __enter__(self):
-        return self
-    def __exit__(self, a, b, c):
-        return False
-
 @capture
 def f(x):
     y = x + 1
-    with Logged():
+    with no_grad():
+        set_grad_enabled(True)
         y = y * 2
         print("inside")
         y = y * 3

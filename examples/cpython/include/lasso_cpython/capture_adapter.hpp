@@ -13,8 +13,10 @@
 #pragma once
 
 #include <lasso_cpython/bytecode_adapter.hpp>
+#include <lasso_cpython/constant_methods.hpp>
 #include <lasso_cpython/numpy_rules.hpp>
 #include <lasso_cpython/reasons.hpp>
+#include <lasso_cpython/symbolic_sizes.hpp>
 
 #include <internal/pycore_frame.h>
 
@@ -141,7 +143,7 @@ inline std::optional<lasso::builtin_behaviour> builtin_by_name(PyObject* v) {
 }
 } // namespace detail
 
-struct capture_adapter : bytecode_adapter {
+struct capture_adapter : bytecode_adapter, symbolic_size_members, constant_method_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -153,10 +155,17 @@ struct capture_adapter : bytecode_adapter {
     /// Python functions' `__code__` can be assigned: inlined functions are guarded on
     /// their code too (lasso::feature::mutable_function_code).
     static constexpr lasso::feature_set features{
-        lasso::feature::template_constants, lasso::feature::code_cache_accessors,
-        lasso::feature::globals_by_value,   lasso::feature::graph_breaks,
-        lasso::feature::inlining,           lasso::feature::mutable_function_code,
-        lasso::feature::tensor_keywords,    lasso::feature::tensor_sequences,
+        lasso::feature::template_constants,
+        lasso::feature::code_cache_accessors,
+        lasso::feature::globals_by_value,
+        lasso::feature::graph_breaks,
+        lasso::feature::inlining,
+        lasso::feature::mutable_function_code,
+        lasso::feature::tensor_keywords,
+        lasso::feature::tensor_sequences,
+        lasso::feature::symbolic_shapes,  // symbolic_sizes.hpp
+        lasso::feature::constant_methods, // constant_methods.hpp
+        lasso::feature::python_container_methods,
     };
 
     static value make_constant(lasso::bytecode::template_constant c) {
@@ -229,7 +238,13 @@ struct capture_adapter : bytecode_adapter {
         }
         return object::borrow(x);
     }
-    static std::uintptr_t type_identity(const value& v) { return reinterpret_cast<std::uintptr_t>(Py_TYPE(v.get())); }
+    /// An int beyond int64 is no constant (`other`): it has an identity of its own (the
+    /// type's address with its low bit set), so a guard made for an int of 64 bits, such
+    /// as a symbolic int's type guard, fails for it.
+    static std::uintptr_t type_identity(const value& v) {
+        const auto type = reinterpret_cast<std::uintptr_t>(Py_TYPE(v.get()));
+        return PyLong_CheckExact(v.get()) && !detail::constant_of(v.get()) ? type | 1u : type;
+    }
     static std::uintptr_t identity(const value& v) { return reinterpret_cast<std::uintptr_t>(v.get()); }
     /// Same exact type and value (floats bit for bit).
     static bool matches_constant(const value& v, const lasso::constant& c) {
@@ -299,7 +314,10 @@ struct capture_adapter : bytecode_adapter {
             if (PyUnicode_CheckExact(k)) out.emplace_back(to_utf8(k), object::borrow(x));
         return out;
     }
-    static std::string type_name(const value& v) { return Py_TYPE(v.get())->tp_name; }
+    static std::string type_name(const value& v) {
+        if (PyLong_CheckExact(v.get()) && !detail::constant_of(v.get())) return "int (beyond 64 bits)";
+        return Py_TYPE(v.get())->tp_name;
+    }
     static std::string builtin_name(const value& v) {
         if (const std::string* t = state().np.target_of(v.get())) return *t;
         object name = object::steal(PyObject_GetAttrString(v.get(), "__qualname__"));
@@ -347,18 +365,14 @@ struct capture_adapter : bytecode_adapter {
         }
     }
     static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name) {
-        if (name == "shape") {
-            std::vector<lasso::constant> dims;
-            for (std::int64_t d : m.shape) dims.emplace_back(d);
-            return dims;
-        }
+        if (name == "shape") return shape_attribute(m);
         if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
         // x.T: the node `T`, run as the attribute read (a numpy scalar's T is itself).
         if (name == "T") return lasso::attribute_operation{"T"};
         if (name == "__len__") {
             if (m.shape.empty())
                 return lasso::unsupported{lasso::reasons::would_raise, "len() of a 0-d array (numpy raises TypeError)"};
-            return lasso::constant{m.shape[0]};
+            return length_attribute(m);
         }
         return lasso::unsupported{lasso::reasons::unsupported_attribute,
                                   "array attribute '" + std::string(name) + "' is not captured"};
@@ -413,8 +427,13 @@ struct capture_adapter : bytecode_adapter {
     /// Runs code `c` (the frame's code transformed) as a new function with the frame's
     /// globals and closure, called with the frame's arguments.
     static value call_code(const frame& f, const code& c);
-    /// Runs the frame as CPython would have.
-    static value run_eagerly(frame& f) { return object::checked(_PyEval_EvalFrameDefault(f.thread, f.f, 0)); }
+    /// Runs the frame as CPython would have. An exception still set is that of a compiled
+    /// graph that raised, after which lasso runs the frame again from its start
+    /// (lasso/runtime/graph_exceptions.hpp): the frame raises its own.
+    static value run_eagerly(frame& f) {
+        PyErr_Clear();
+        return object::checked(_PyEval_EvalFrameDefault(f.thread, f.f, 0));
+    }
     static value make_host_function(std::string name, lasso::host_function<value> fn);
     static value make_tuple(std::vector<value> items) {
         object t = object::checked(PyTuple_New(static_cast<Py_ssize_t>(items.size())));

@@ -47,6 +47,7 @@ using capture_runtime = lasso::runtime<capture_adapter, capture_config>;
 struct capture_settings {
     std::string backend = "eager";
     bool fullgraph = false;
+    lasso::symbolic::dynamic_shapes dynamic = lasso::symbolic::dynamic_shapes::automatic;
 };
 
 /// The runtime, the settings of marked codes, and the hook.
@@ -144,7 +145,7 @@ private:
             ~leave() { --n; }
         } left{self.running_};
         try {
-            return self.runtime().eval_frame(view, lasso::frame_settings{s->backend, s->fullgraph}).release();
+            return self.runtime().eval_frame(view, lasso::frame_settings{s->backend, s->fullgraph, s->dynamic}).release();
         } catch (const python_error&) {
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_SystemError, "lasso: a failure without a Python exception");
         } catch (const lasso::capture_error& e) {

@@ -67,6 +67,7 @@ inline meta_result join_rule(const module_functions& np, std::string_view op, st
         const lasso::constant* c = axis_operand->value;
         if (c && std::holds_alternative<lasso::none_t>(*c) && !stack) axis = std::nullopt;
         else if (const auto* n = c ? std::get_if<std::int64_t>(c) : nullptr) axis = *n;
+        else if (axis_operand->size) axis = axis_operand->size->specialize();
         else return refuse("with an axis that is not an int constant");
     }
     const operand& seq = args[0];
@@ -75,12 +76,18 @@ inline meta_result join_rule(const module_functions& np, std::string_view op, st
     if (arrays.empty()) return raises("of no arrays (numpy raises ValueError: need at least one array)");
     for (const operand& a : arrays)
         if (!a.tensor) return refuse("of a sequence holding other than arrays");
-    const std::vector<std::int64_t>& first = arrays[0].tensor->shape;
+    const shape_t& first = arrays[0].tensor->shape;
     const auto nd = static_cast<std::int64_t>(first.size());
-    std::vector<std::int64_t> shape;
+    shape_t shape;
+    auto differs = [&](const shape_t& s) {
+        if (s.size() != first.size()) return true;
+        for (std::size_t i = 0; i < s.size(); ++i)
+            if (s[i] != first[i]) return true;
+        return false;
+    };
     if (stack) {
         for (const operand& a : arrays)
-            if (a.tensor->shape != first)
+            if (differs(a.tensor->shape))
                 return raises(
                     "of arrays of different shapes (numpy raises ValueError: all input arrays must have the "
                     "same shape)");
@@ -88,7 +95,7 @@ inline meta_result join_rule(const module_functions& np, std::string_view op, st
             return raises("along axis " + std::to_string(*axis) + " (numpy raises AxisError)");
         const std::int64_t at = *axis < 0 ? *axis + nd + 1 : *axis;
         shape = first;
-        shape.insert(shape.begin() + at, static_cast<std::int64_t>(arrays.size()));
+        shape.insert(shape.begin() + at, lasso::sym_int(static_cast<std::int64_t>(arrays.size())));
     } else {
         for (const operand& a : arrays) {
             if (a.tensor->shape.empty())
@@ -97,10 +104,10 @@ inline meta_result join_rule(const module_functions& np, std::string_view op, st
                 return raises("of arrays of different dimensions (numpy raises ValueError)");
         }
         if (!axis) {
-            std::int64_t total = 0;
+            lasso::sym_int total = 0;
             for (const operand& a : arrays) {
-                std::int64_t count = 1;
-                for (std::int64_t d : a.tensor->shape) count *= d;
+                lasso::sym_int count = 1;
+                for (const lasso::sym_int& d : a.tensor->shape) count *= d;
                 total += count;
             }
             shape = {total};

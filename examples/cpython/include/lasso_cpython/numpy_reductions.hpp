@@ -12,7 +12,7 @@
 // axes, so it is the whole-array reduction's, asked of numpy as for every rule.
 #pragma once
 
-#include <lasso_cpython/numpy_tensors.hpp>
+#include <lasso_cpython/numpy_shapes.hpp>
 
 #include <optional>
 #include <span>
@@ -94,7 +94,7 @@ inline meta_result reduce_rule(const module_functions& np, std::string_view op, 
             reduced[k] = true;
         }
     }
-    std::vector<std::int64_t> shape;
+    shape_t shape;
     bool empty = false;
     for (std::size_t i = 0; i < in.shape.size(); ++i) {
         if (!reduced[i]) shape.push_back(in.shape[i]);

@@ -9,6 +9,7 @@
 
 #include <lasso_cpython/numpy_joins.hpp>
 #include <lasso_cpython/numpy_reductions.hpp>
+#include <lasso_cpython/numpy_shapes.hpp>
 #include <lasso_cpython/numpy_tensors.hpp>
 
 #include <algorithm>
@@ -57,7 +58,10 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
         return r == rule::reshape ? reshape_rule(op, *args[0].tensor, args.subspan(1))
                                   : transpose_rule(op, *args[0].tensor, args.subspan(1));
     }
-    std::vector<const std::vector<std::int64_t>*> shapes;
+    std::vector<operand> numbered;
+    std::vector<lasso::constant> numbers;
+    args = sizes_as_numbers(np, op, args, is_method, numbered, numbers);
+    std::vector<const shape_t*> shapes;
     bool any_tensor = false;
     for (const operand& a : args) {
         if (a.tensor) {
@@ -74,7 +78,7 @@ inline meta_result infer(const module_functions& np, std::string_view op, std::s
     }
     if (!any_tensor)
         return lasso::unsupported{lasso::reasons::unsupported_operator, std::string(op) + " without an array operand"};
-    std::vector<std::int64_t> shape;
+    shape_t shape;
     switch (r) {
     case rule::elementwise:
     case rule::compare: {

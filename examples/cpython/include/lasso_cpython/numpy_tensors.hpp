@@ -35,13 +35,22 @@
 
 namespace lasso_cpython {
 
+/// The sizes of an array's dimensions; a size may be a symbol (symbolic_sizes.hpp).
+using shape_t = std::vector<lasso::sym_int>;
+
+/// Whether two shapes are the same expressions (records no guard).
+inline bool same_shape(const shape_t& a, const shape_t& b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](const auto& x, const auto& y) { return x.same_as(y); });
+}
+
 /// What guards and shape rules know of an array: its dtype and its shape.
 struct tensor_meta {
     object dtype; ///< a `numpy.dtype`
-    std::vector<std::int64_t> shape;
+    shape_t shape;
     friend bool operator==(const tensor_meta& a, const tensor_meta& b) {
-        return a.shape == b.shape && PyArray_EquivTypes(reinterpret_cast<PyArray_Descr*>(a.dtype.get()),
-                                                        reinterpret_cast<PyArray_Descr*>(b.dtype.get()));
+        return same_shape(a.shape, b.shape) && PyArray_EquivTypes(reinterpret_cast<PyArray_Descr*>(a.dtype.get()),
+                                                                  reinterpret_cast<PyArray_Descr*>(b.dtype.get()));
     }
 };
 
@@ -60,14 +69,23 @@ inline bool numeric(const PyArray_Descr* d) {
     return d && (PyTypeNum_ISBOOL(d->type_num) || PyTypeNum_ISNUMBER(d->type_num)) && !PyDataType_HASFIELDS(d);
 }
 
+/// An exact `numpy.ndarray`. Subclasses are not tensors: their operators may mean
+/// something else (`np.matrix`'s `*` is a matrix product) and their methods may be
+/// overridden.
+inline bool exact_array(PyObject* v) { return PyArray_CheckExact(v); }
+/// A scalar of one of numpy's own scalar types (not a class the program derived from one).
+inline bool numpy_scalar(PyObject* v) {
+    return PyArray_IsScalar(v, Generic) && !(Py_TYPE(v)->tp_flags & Py_TPFLAGS_HEAPTYPE);
+}
+
 /// The dtype of `v` when it is an array or a numpy scalar of a numeric dtype, else null
 /// (a new reference).
 inline object tensor_dtype(PyObject* v) {
-    if (PyArray_Check(v)) {
+    if (exact_array(v)) {
         auto* d = PyArray_DESCR(reinterpret_cast<PyArrayObject*>(v));
         return numeric(d) ? object::borrow(reinterpret_cast<PyObject*>(d)) : object();
     }
-    if (PyArray_IsScalar(v, Generic)) {
+    if (numpy_scalar(v)) {
         object d = object::steal(reinterpret_cast<PyObject*>(PyArray_DescrFromScalar(v)));
         if (!d) PyErr_Clear();
         return d && numeric(reinterpret_cast<PyArray_Descr*>(d.get())) ? d : object();
@@ -75,13 +93,11 @@ inline object tensor_dtype(PyObject* v) {
     return {};
 }
 
-inline bool is_tensor(PyObject* v) {
-    return PyArray_Check(v) || PyArray_IsScalar(v, Generic) ? bool(tensor_dtype(v)) : false;
-}
+inline bool is_tensor(PyObject* v) { return exact_array(v) || numpy_scalar(v) ? bool(tensor_dtype(v)) : false; }
 
 inline tensor_meta meta_of(PyObject* v) {
     tensor_meta m{tensor_dtype(v), {}};
-    if (PyArray_Check(v)) {
+    if (exact_array(v)) {
         auto* a = reinterpret_cast<PyArrayObject*>(v);
         m.shape.assign(PyArray_DIMS(a), PyArray_DIMS(a) + PyArray_NDIM(a));
     }
@@ -91,15 +107,17 @@ inline tensor_meta meta_of(PyObject* v) {
 /// Whether `v` is a tensor with metadata `m` (the guard of a tensor input).
 inline bool matches(PyObject* v, const tensor_meta& m) {
     auto* want = reinterpret_cast<PyArray_Descr*>(m.dtype.get());
-    if (PyArray_Check(v)) {
+    if (exact_array(v)) {
         auto* a = reinterpret_cast<PyArrayObject*>(v);
         const int nd = PyArray_NDIM(a);
         if (static_cast<std::size_t>(nd) != m.shape.size()) return false;
-        if (!std::equal(m.shape.begin(), m.shape.end(), PyArray_DIMS(a))) return false;
+        // A symbolic size accepts any size: lasso's size guards check those.
+        for (int i = 0; i < nd; ++i)
+            if (m.shape[i].is_constant() && m.shape[i].hint() != PyArray_DIMS(a)[i]) return false;
         auto* d = PyArray_DESCR(a);
         return d == want || PyArray_EquivTypes(d, want);
     }
-    if (!m.shape.empty() || !PyArray_IsScalar(v, Generic)) return false;
+    if (!m.shape.empty() || !numpy_scalar(v)) return false;
     object d = tensor_dtype(v);
     return d && PyArray_EquivTypes(reinterpret_cast<PyArray_Descr*>(d.get()), want);
 }
@@ -116,7 +134,7 @@ inline std::string dtype_name(const object& dtype) {
 /// "float64[2, 3]".
 inline std::string describe(const tensor_meta& m) {
     std::string out = dtype_name(m.dtype) + "[";
-    for (std::size_t i = 0; i < m.shape.size(); ++i) out += (i ? ", " : "") + std::to_string(m.shape[i]);
+    for (std::size_t i = 0; i < m.shape.size(); ++i) out += (i ? ", " : "") + m.shape[i].text();
     return out + "]";
 }
 
@@ -293,39 +311,44 @@ using operand = lasso::operand<tensor_meta>;
 using meta_result = lasso::meta_or_reason<tensor_meta>;
 
 /// The broadcast shape of `shapes`, numpy's rule, or nullopt when they do not broadcast.
-inline std::optional<std::vector<std::int64_t>> broadcast(const std::vector<const std::vector<std::int64_t>*>& shapes) {
+/// A symbolic size meets 1 or itself without a guard (sizes 0 and 1 are never symbols);
+/// two different sizes are compared, which guards the answer.
+inline std::optional<shape_t> broadcast(const std::vector<const shape_t*>& shapes) {
     std::size_t rank = 0;
     for (const auto* s : shapes) rank = std::max(rank, s->size());
-    std::vector<std::int64_t> out(rank, 1);
+    shape_t out(rank, 1);
     for (const auto* s : shapes)
         for (std::size_t i = 0; i < s->size(); ++i) {
-            std::int64_t& o = out[rank - s->size() + i];
-            const std::int64_t d = (*s)[i];
-            if (d == o || d == 1) continue;
-            if (o != 1) return std::nullopt;
+            lasso::sym_int& o = out[rank - s->size() + i];
+            const lasso::sym_int& d = (*s)[i];
+            if (d.same_as(o) || d == 1) continue;
+            if (o != 1) {
+                if (d == o) continue;
+                return std::nullopt;
+            }
             o = d;
         }
     return out;
 }
 
-inline std::string shape_text(const std::vector<std::int64_t>& s) {
+template <class Size> std::string shape_text(const std::vector<Size>& s) {
     std::string out = "(";
-    for (std::size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + std::to_string(s[i]);
+    for (std::size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + lasso::sym_int(s[i]).text();
     return out + (s.size() == 1 ? ",)" : ")");
 }
 
 /// matmul's shape rule (1-d operands are promoted and the added axis dropped).
-inline meta_result matmul_shape(const tensor_meta& a, const tensor_meta& b, std::vector<std::int64_t>& out) {
+inline meta_result matmul_shape(const tensor_meta& a, const tensor_meta& b, shape_t& out) {
     if (a.shape.empty() || b.shape.empty())
         return lasso::unsupported{lasso::reasons::would_raise, "matmul of a 0-d array (numpy raises ValueError)"};
-    std::vector<std::int64_t> x = a.shape, y = b.shape;
+    shape_t x = a.shape, y = b.shape;
     const bool a1 = x.size() == 1, b1 = y.size() == 1;
     if (a1) x.insert(x.begin(), 1);
     if (b1) y.push_back(1);
     if (x.back() != y[y.size() - 2])
         return lasso::unsupported{lasso::reasons::would_raise, "matmul of shapes " + shape_text(a.shape) + " and " +
                                                                    shape_text(b.shape) + " (numpy raises ValueError)"};
-    const std::vector<std::int64_t> bx(x.begin(), x.end() - 2), by(y.begin(), y.end() - 2);
+    const shape_t bx(x.begin(), x.end() - 2), by(y.begin(), y.end() - 2);
     auto batch = broadcast({&bx, &by});
     if (!batch)
         return lasso::unsupported{lasso::reasons::would_raise,
@@ -450,104 +473,6 @@ inline std::variant<object, lasso::unsupported> result_dtype(const module_functi
     return std::move(*found);
 }
 
-/// The ints of `args` (each an int, or one tuple or list of ints: how `reshape` and
-/// `transpose` take a shape or axes); nullopt for anything else (a bool, a float, a
-/// symbolic size, a nested sequence).
-inline std::optional<std::vector<std::int64_t>> int_arguments(std::span<const operand> args) {
-    auto int_of = [](const operand& o) -> std::optional<std::int64_t> {
-        if (!o.value) return std::nullopt;
-        if (const auto* n = std::get_if<std::int64_t>(o.value)) return *n;
-        return std::nullopt;
-    };
-    std::vector<std::int64_t> out;
-    if (args.size() == 1 && args[0].is_sequence) {
-        for (const operand& e : args[0].sequence()) {
-            auto n = int_of(e);
-            if (!n) return std::nullopt;
-            out.push_back(*n);
-        }
-        return out;
-    }
-    for (const operand& a : args) {
-        auto n = int_of(a);
-        if (!n) return std::nullopt;
-        out.push_back(*n);
-    }
-    return out;
-}
-
-/// reshape's rule: the new shape holds as many elements as the array; one -1 stands for
-/// what the others leave. The dtype is the array's.
-inline meta_result reshape_rule(std::string_view op, const tensor_meta& in, std::span<const operand> rest) {
-    if (rest.empty()) return lasso::unsupported{lasso::reasons::wrong_arguments, std::string(op) + " without a shape"};
-    if (op == "numpy.reshape" && rest.size() != 1)
-        return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                  "numpy.reshape with arguments besides the array and the shape"};
-    auto dims = int_arguments(rest);
-    if (!dims)
-        return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                  std::string(op) + " of a shape that is not ints or one tuple or list of ints"};
-    std::int64_t count = 1;
-    for (std::int64_t d : in.shape)
-        if (__builtin_mul_overflow(count, d, &count))
-            return lasso::unsupported{lasso::reasons::unsupported_tensor_op, "reshape of an array too large"};
-    std::int64_t known = 1;
-    std::optional<std::size_t> unknown;
-    for (std::size_t i = 0; i < dims->size(); ++i) {
-        const std::int64_t d = (*dims)[i];
-        if (d == -1 && !unknown) {
-            unknown = i;
-            continue;
-        }
-        if (d < 0 || __builtin_mul_overflow(known, d, &known))
-            return lasso::unsupported{lasso::reasons::would_raise,
-                                      "reshape to " + shape_text(*dims) + " (numpy raises ValueError)"};
-    }
-    std::vector<std::int64_t> shape = *dims;
-    if (unknown) {
-        if (known == 0 || count % known != 0)
-            return lasso::unsupported{lasso::reasons::would_raise,
-                                      "reshape to " + shape_text(*dims) + " (numpy raises ValueError)"};
-        shape[*unknown] = count / known;
-    } else if (known != count)
-        return lasso::unsupported{lasso::reasons::would_raise, "reshape of " + std::to_string(count) + " elements to " +
-                                                                   shape_text(*dims) + " (numpy raises ValueError)"};
-    return tensor_meta{in.dtype, std::move(shape)};
-}
-
-/// transpose's rule: the axes reversed, or permuted by the given axes (each once,
-/// negative ones counted from the end). The dtype is the array's.
-inline meta_result transpose_rule(std::string_view op, const tensor_meta& in, std::span<const operand> rest) {
-    const auto nd = static_cast<std::int64_t>(in.shape.size());
-    if (rest.empty()) return tensor_meta{in.dtype, std::vector<std::int64_t>(in.shape.rbegin(), in.shape.rend())};
-    if (op == "numpy.transpose" && rest.size() != 1)
-        return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                  "numpy.transpose with arguments besides the array and the axes"};
-    // `x.transpose(None)` and `np.transpose(x, None)` reverse the axes too.
-    if (rest.size() == 1 && rest[0].value && std::holds_alternative<lasso::none_t>(*rest[0].value))
-        return tensor_meta{in.dtype, std::vector<std::int64_t>(in.shape.rbegin(), in.shape.rend())};
-    auto axes = int_arguments(rest);
-    if (!axes)
-        return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                  std::string(op) + " of axes that are not ints or one tuple or list of ints"};
-    if (static_cast<std::int64_t>(axes->size()) != nd)
-        return lasso::unsupported{lasso::reasons::would_raise,
-                                  "transpose axes " + shape_text(*axes) + " do not match the array (numpy raises)"};
-    std::vector<bool> seen(in.shape.size(), false);
-    std::vector<std::int64_t> shape;
-    for (std::int64_t a : *axes) {
-        if (a < -nd || a >= nd)
-            return lasso::unsupported{lasso::reasons::would_raise,
-                                      "transpose axis " + std::to_string(a) + " out of range (numpy raises)"};
-        const auto k = static_cast<std::size_t>(a < 0 ? a + nd : a);
-        if (seen[k])
-            return lasso::unsupported{lasso::reasons::would_raise, "transpose axis repeated (numpy raises ValueError)"};
-        seen[k] = true;
-        shape.push_back(in.shape[k]);
-    }
-    return tensor_meta{in.dtype, std::move(shape)};
-}
-
 /// The most elements a constructor is run with at trace time to learn its result.
 inline constexpr std::int64_t max_constructed = std::int64_t{1} << 20;
 
@@ -578,67 +503,6 @@ inline std::variant<object, lasso::unsupported> run_at_trace_time(const module_f
         return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
                                   "the result of " + std::string(op) + " is not a numeric array"};
     return made;
-}
-
-/// The rule of `zeros(shape)`, `ones(shape)`, `full(shape, fill)` and `arange(...)` of
-/// constants: the arguments are checked and the array's size bounded, then numpy makes
-/// it once at trace time and its dtype and shape are the rule's answer (numpy's own, for
-/// these very constants, which guards hold).
-inline meta_result construct_rule(const module_functions& np, std::string_view op, std::span<const operand> args) {
-    std::vector<object> values;
-    if (op == "numpy.arange") {
-        if (args.empty() || args.size() > 3)
-            return lasso::unsupported{lasso::reasons::call_form_unsupported, "numpy.arange with other than 1 to 3 numbers"};
-        std::array<double, 3> b{0, 0, 1};
-        for (std::size_t i = 0; i < args.size(); ++i) {
-            const lasso::constant* c = args[i].value;
-            const bool number = c && (std::holds_alternative<std::int64_t>(*c) || std::holds_alternative<double>(*c));
-            if (!number)
-                return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                          "numpy.arange of an argument that is not an int or a float constant"};
-            const double v =
-                std::holds_alternative<double>(*c) ? std::get<double>(*c) : static_cast<double>(std::get<std::int64_t>(*c));
-            b[args.size() == 1 ? 1 : i] = v;
-            values.push_back(number_object(args[i]));
-        }
-        const double n = (b[1] - b[0]) / b[2];
-        if (b[2] == 0 || !(n <= static_cast<double>(max_constructed)))
-            return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
-                                      "numpy.arange of a zero step, a non-finite bound or over 2**20 elements"};
-    } else {
-        const std::size_t arity = op == "numpy.full" ? 2 : 1;
-        if (args.size() != arity)
-            return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                      std::string(op) + " with other than " +
-                                          (arity == 2 ? "a shape and a fill value" : "a shape") +
-                                          " (a dtype or order argument is not captured)"};
-        auto dims = int_arguments(args.first(1));
-        if (!dims)
-            return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                      std::string(op) + " of a shape that is not an int or a tuple or list of ints"};
-        std::int64_t count = 1;
-        for (std::int64_t d : *dims)
-            if (d < 0 || __builtin_mul_overflow(count, d, &count) || count > max_constructed)
-                return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
-                                          std::string(op) + " of shape " + shape_text(*dims) +
-                                              " (a negative size, which numpy rejects, or over 2**20 elements)"};
-        if (args[0].is_sequence) {
-            object t = object::checked(PyTuple_New(static_cast<Py_ssize_t>(dims->size())));
-            for (std::size_t i = 0; i < dims->size(); ++i)
-                PyTuple_SET_ITEM(t.get(), static_cast<Py_ssize_t>(i), PyLong_FromLongLong((*dims)[i]));
-            values.push_back(std::move(t));
-        } else values.push_back(number_object(args[0]));
-        if (arity == 2) {
-            object fill = number_object(args[1]);
-            if (!fill)
-                return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                          "numpy.full with a fill value that is not a number constant"};
-            values.push_back(std::move(fill));
-        }
-    }
-    auto made = run_at_trace_time(np, op, values, "these arguments");
-    if (auto* u = std::get_if<lasso::unsupported>(&made)) return std::move(*u);
-    return meta_of(std::get<object>(made).get());
 }
 
 } // namespace numpy

@@ -18,7 +18,7 @@ import os
 
 import _lasso
 
-__all__ = ["capture", "graph_break", "explain", "explain_json", "reset"]
+__all__ = ["capture", "graph_break", "mark_dynamic", "explain", "explain_json", "reset"]
 
 _BACKENDS = ("eager", "verify")
 
@@ -28,14 +28,15 @@ def capture(fn=None, *, backend="eager", fullgraph=False, dynamic=None):
 
     backend: "eager" (numpy runs each graph's operations) or "verify" (also checks
     them against a second run). fullgraph: a graph break raises RuntimeError instead of
-    running the rest as plain Python. dynamic: only None or False so far (sizes are
-    static: a new shape is a recompile).
+    running the rest as plain Python. dynamic: None (automatic: a size that changes
+    between calls becomes a symbol at the recompile), True (every size above 1 is a
+    symbol from the first call), False (sizes are static: a new shape recompiles).
     """
     backend = os.environ.get("LASSO_BACKEND") or backend
     if backend not in _BACKENDS:
         raise ValueError(f"lasso.capture: unknown backend {backend!r} (one of {', '.join(_BACKENDS)})")
-    if dynamic:
-        raise ValueError("lasso.capture: dynamic shapes are not supported on CPython yet")
+    if dynamic is not None and not isinstance(dynamic, bool):
+        raise TypeError(f"lasso.capture: dynamic must be None, True or False, got {dynamic!r}")
 
     def mark(f):
         if os.environ.get("LASSO_DISABLE") == "1":
@@ -43,13 +44,16 @@ def capture(fn=None, *, backend="eager", fullgraph=False, dynamic=None):
         code = getattr(f, "__code__", None)
         if code is None:
             raise TypeError(f"lasso.capture: expected a Python function, got {type(f).__name__}")
-        _lasso.mark(code, backend, bool(fullgraph))
+        _lasso.mark(code, backend, bool(fullgraph), dynamic)
         return f
 
     return mark if fn is None else mark(fn)
 
 
 graph_break = _lasso.graph_break
+# mark_dynamic(arr, dim): captured functions called with `arr` later make its dimension
+# `dim` a symbol from their first translation; plain numpy otherwise (it returns None).
+mark_dynamic = _lasso.mark_dynamic
 explain = _lasso.explain
 explain_json = _lasso.explain_json
 reset = _lasso.reset

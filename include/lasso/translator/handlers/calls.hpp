@@ -239,6 +239,20 @@ public:
     tracker_ref callee() const noexcept { return callee_; }
     tracker_ref inline_function() { return inline_call(t_, callee_, args_, kw_names_); }
     tracker_ref construct() { return construct_object(t_, callee_, args_, kw_names_); }
+    /// The call of `method`, an object from the frame: when the adapter reads its
+    /// `__func__` and `__self__` (a bound method), the call of the function on the object
+    /// with the arguments after it (both read, and guarded, through the method); empty
+    /// for any other object.
+    std::optional<tracker_ref> call_bound_method(const typename T::value& method) {
+        using A = typename T::adapter;
+        const typename T::value bound = method; // adding trackers may move the record it lives in
+        if (!A::attribute(bound, "__func__") || !A::attribute(bound, "__self__")) return std::nullopt;
+        const tracker_ref function = t_.attribute_of(callee_, bound, "__func__");
+        std::vector<tracker_ref> with_self{t_.attribute_of(callee_, bound, "__self__")};
+        with_self.insert(with_self.end(), args_.begin(), args_.end());
+        call_site inner(t_, function, with_self, kw_names_);
+        return ask::on_call(t_, inner);
+    }
     /// `__exit__` at the end of a with block.
     tracker_ref exit_block(const trackers::context_manager& manager) {
         return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, callee_, args_);

@@ -5,16 +5,16 @@
 # so it cannot be inlined: the break is at BEFORE_WITH, where the Tag() made in the
 # trace is live and built by the generated code (a bare Tag: it has no attributes);
 # the resume function starts inside the with body, which is covered by the exception
-# table, and traces x - 1 (1 op); the call of the __exit__ that before_with left on the
-# stack (a bound method of the frame) is a graph break at the same line, and a second
-# resume function after it returns the value.
+# table, and traces x - 1 (1 op); the __exit__ that before_with left on the stack (a
+# bound method of the frame) is inlined at the block's end, and its print is a graph
+# break inside that call: the nested resume function after it returns the value.
 # explain: graphs=2 graph_breaks=2 ops=5 recompiles=0 frames_captured=4
 # explain-frame: no_grad_inside graphs=1 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1 graph_ops=4
 # explain-frame: tagged graphs=0 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1
 # explain-frame: resume_in_tagged_at_33 graphs=1 unsupported=0 breaks=1 cache_entries=1 ops=1 calls=2 cache_hits=1
-# explain-frame: resume_in_tagged_at_33_2 graphs=0 unsupported=0 breaks=0 cache_entries=1 calls=2 cache_hits=1
+# explain-frame: resume_in_tagged_at_33_via___exit___at_23 graphs=0 unsupported=0 breaks=0 cache_entries=1 calls=2 cache_hits=1
 # explain-reason: tagged@33: with block of a 'Tag' object made during tracing
-# explain-reason: resume_in_tagged_at_33@33: call of a 'method' object
+# explain-reason: resume_in_tagged_at_33@23: call of print() (in an inlined call: resume_in_tagged_at_33 line 33 > __exit__ line 23)
 class Tag:
     def __enter__(self):
         print("enter")

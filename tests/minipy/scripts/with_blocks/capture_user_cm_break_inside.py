@@ -1,14 +1,14 @@
-# A graph break inside the block of a user context manager is not made where it is
-# (a resume function entering the block again would run __enter__ twice): it moves
-# before the block, so f's graph is x + 1 and the block runs in the resume function.
-# There the block is entered in the trace again and the print fails with no graph
-# before the block, so the resume function runs eagerly. __enter__ and __exit__ run
-# once per call (the log).
-# explain: graphs=1 graph_breaks=2 ops=1 recompiles=0 frames_captured=1
-# explain-frame: f graphs=1 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1 graph_ops=1
-# explain-frame: resume_in_f_at_24 graphs=0 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1
-# explain-reason: f@24: call of print() (inside the with block at line 24)
-# explain-reason: resume_in_f_at_24@26: call of print() (no graph break: LB0018 a graph break inside the with block of a 'Logged' object (its __enter__ would run again))
+# A graph break inside the block of a user context manager is made where it is: the
+# block stays open across it. f's graph is x + 1 and y * 2 (2 ops) with __enter__
+# inlined (its log append replayed); the generated code runs the print under the
+# block's handler, with the bound __exit__ rebuilt on the stack (no second __enter__),
+# and the resume function after the print traces y - 1 (1 op) and inlines the __exit__
+# it got as a value at the block's end. __enter__ and __exit__ run once per call (the
+# log).
+# explain: graphs=2 graph_breaks=1 ops=3 recompiles=0 frames_captured=2
+# explain-frame: f graphs=1 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1 graph_ops=2
+# explain-frame: resume_in_f_at_26 graphs=1 breaks=0 cache_entries=1 recompiles=0 calls=2 cache_hits=1 graph_ops=1
+# explain-reason: f@26: call of print()
 class Logged:
     def __init__(self):
         self.log = []

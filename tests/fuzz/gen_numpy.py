@@ -1,0 +1,1058 @@
+"""Random Python + numpy programs for differential testing of lasso's CPython adapter.
+
+    python3 gen_numpy.py SEED            print the program of SEED
+    python3 gen_numpy.py SEED OUT.py     write it to OUT.py
+
+`generate(seed)` returns the text of one program for CPython 3.11 with numpy: a few
+functions under `lasso.capture`, called many times with float64 (now and then float32 or int64)
+arrays of fixed values, with the state they read (globals, closure cells, helper
+functions) changed between calls, and every result printed through `show` (dtype,
+shape, type and `tolist()`, so the text does not depend on numpy's print options).
+fuzz.py --cpython runs it plain (LASSO_DISABLE=1), captured and captured with the
+verifying backend, and compares.
+
+This is gen.py's generator with other tables. gen.py's drivers (tensor_expr,
+number_expr, condition, statements), its plans, symbolic shapes, magnitude bounds and
+loop rules, its inputs and the constructs that are plain Python (`if`, `while`, leaves,
+conditions on flags and shapes, helpers, lambdas) are used as they are: a
+NumpyGenerator names this module as the place of the tables, and makes the inputs'
+arrays. The constructs written here use numpy, and only what docs/cpython.md lists as
+captured (or as a graph break): elementwise operators and ufuncs, reductions with
+`axis`/`keepdims`, reshape, transpose, concatenate, stack, constructors, `np.where`,
+globals, lists and dicts, `print` and `lasso.graph_break()`. The same seed gives
+another program than gen.py's (the tables differ), always the same one.
+
+Values stay valid as in gen.py (bounds, divisors away from zero, `exp` of small values):
+no numpy warning is ever printed, so the plain run has an empty stderr.
+"""
+
+import math
+import sys
+
+import gen
+# gen.py's drivers (tensor_expr, number_expr, condition, statements and the blocks) read
+# their tables from the generator: NumpyGenerator names this module.
+from gen import (CAP, DIM_MAX, EXP_MAX, FLOAT_POOL, MAX_DEPTH, NT, PARAM_BOUND, TT, Ctx, Plan, Reject,
+                 Scope, Slot, body_block, condition, dim_expr, dim_max, dim_size, enter_loop, factors,
+                 inner_dim, interesting_shape, leave_loop, loop_reads, num_literal, number_expr, numel_max,
+                 ordered_params, pick, raises_read_bound, related_shape, shape_symbols, shape_tuple_expr,
+                 signature, sub_shape, tensor_expr, tensor_literal)
+
+# ---------------------------------------------------------------------------
+# Values and array expressions: (code, bound), or Reject.
+
+def array_value(rng, t, binding):
+    """Module-level code making an array of type t under binding: float64 mostly, now
+    and then float32 or int64 (a dtype recompile); 0-d values are numpy scalars or 0-d
+    arrays."""
+    sizes = [dim_size(d, binding) for d in t.shape]
+    if getattr(t, "dtype", None) is None or rng.random() < 0.12:
+        t.dtype = pick(rng, [(0.75, "float64"), (0.15, "float32"), (0.1, "int64")])
+    dt = "np." + t.dtype
+    if t.dtype == "int64":
+        b = int(min(t.bound, PARAM_BOUND))
+        if not sizes:
+            return "%s(%d)" % (dt, rng.randint(-b, b))
+        return "np.array(%s, dtype=%s)" % (tensor_literal(rng, sizes, "int64", b), dt)
+    n = 1
+    for s in sizes:
+        n *= s
+    if not sizes:
+        v = repr(rng.choice(FLOAT_POOL))
+        return "%s(%s)" % (dt, v) if rng.random() < 0.6 else "np.array(%s, dtype=%s)" % (v, dt)
+    tup = "(" + ", ".join(str(s) for s in sizes) + ("," if len(sizes) == 1 else "") + ")"
+    r = rng.random()
+    if r < 0.06:
+        return "np.ones(%s, dtype=%s)" % (tup, dt)
+    if r < 0.1:
+        return "np.full(%s, %r, dtype=%s)" % (tup, rng.choice(FLOAT_POOL), dt)
+    if r < 0.15 and n <= t.bound + 1:
+        return "np.arange(%d, dtype=%s).reshape(%s)" % (n, dt, tup)
+    return "np.array(%s, dtype=%s)" % (tensor_literal(rng, sizes, "float64", min(t.bound, PARAM_BOUND)), dt)
+
+
+def t_construct(ctx, shape, depth):
+    rng = ctx.rng
+    like = [e for e, t in ctx.scope.tensors if t.shape == shape]
+    r = rng.random()
+    if like and r < 0.25:
+        return "np.%s(%s)" % (rng.choice(("zeros_like", "ones_like")), rng.choice(like)), 1.0
+    if r < 0.5:
+        return "np.ones(%s)" % shape_tuple_expr(ctx, shape), 1.0
+    if r < 0.6:
+        return "np.zeros(%s)" % shape_tuple_expr(ctx, shape), 0.0
+    if len(shape) == 1 and shape[0].isdigit() and r < 0.75:
+        n = int(shape[0])
+        return "np.arange(%d.0)" % n if rng.random() < 0.5 else "np.arange(1, %d)" % (n + 1), float(n)
+    v, b = num_literal(rng)
+    return "np.full(%s, %s)" % (shape_tuple_expr(ctx, shape), v), b
+
+
+def number_or_tensor(ctx, shape, depth):
+    """A Python number (30%) or an array broadcasting to shape."""
+    if ctx.rng.random() < 0.3:
+        code, b, _ = number_expr(ctx, depth)
+        return code, b
+    return tensor_expr(ctx, sub_shape(ctx.rng, shape), depth)
+
+
+def t_binop(ctx, shape, depth):
+    rng = ctx.rng
+    op = rng.choice("+-*/")
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    if op == "/":
+        d, lb = denominator(ctx, shape, depth - 1)
+        code = "(%s / %s)" % (a, d) if rng.random() < 0.7 else "np.divide(%s, %s)" % (a, d)
+        return code, ba / lb
+    b, bb = number_or_tensor(ctx, shape, depth - 1)
+    bound = ba * bb if op == "*" else ba + bb
+    if rng.random() < 0.5:
+        a, b = b, a
+    if rng.random() < 0.25:
+        fn = {"+": "add", "-": "subtract", "*": "multiply"}[op]
+        return "np.%s(%s, %s)" % (fn, a, b), bound
+    return "(%s %s %s)" % (a, op, b), bound
+
+
+def t_floor_mod(ctx, shape, depth):
+    """`//` and `%` by a divisor away from zero (float results, no warning)."""
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    if ctx.rng.random() < 0.5:
+        d, lb = denominator(ctx, shape, depth - 1)
+        return "(%s // %s)" % (a, d), ba / lb + 1
+    c = ctx.rng.choice((1.5, 2, 0.75, -2, 3))
+    return "(%s %% %r)" % (a, c), abs(c)
+
+
+def t_unary(ctx, shape, depth):
+    rng = ctx.rng
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    kind = rng.choice(("neg", "pos", "tanh", "abs", "abs_builtin", "relu", "clip", "exp", "sqrt", "log",
+                       "square", "negative"))
+    if kind == "neg":
+        return "(-%s)" % a, ba
+    if kind == "pos":
+        return "(+%s)" % a, ba
+    if kind == "negative":
+        return "np.negative(%s)" % a, ba
+    if kind == "tanh":
+        return "np.tanh(%s)" % a, 1.0
+    if kind == "abs":
+        return "np.abs(%s)" % a, ba
+    if kind == "abs_builtin":
+        return "abs(%s)" % a, ba
+    if kind == "relu":
+        return "np.maximum(%s, 0.0)" % a, ba
+    if kind == "clip":
+        return "np.minimum(np.maximum(%s, -1.0), 1.0)" % a, 1.0
+    if kind == "sqrt":
+        return "np.sqrt(np.abs(%s))" % a, math.sqrt(ba)
+    if kind == "log":
+        return "np.log(np.abs(%s) + 1.0)" % a, math.log(ba + 1.0)
+    if kind == "square":
+        if ba * ba > CAP:
+            raise Reject()
+        return "(%s ** 2)" % a, ba * ba
+    if ba > EXP_MAX:
+        raise Reject()
+    return "np.exp(%s)" % a, math.exp(ba)
+
+
+def t_where(ctx, shape, depth):
+    rng = ctx.rng
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    b, bb = number_or_tensor(ctx, shape, depth - 1)
+    c, _ = tensor_expr(ctx, sub_shape(rng, shape), depth - 1)
+    return "np.where(%s > %s, %s, %s)" % (c, rng.choice(("0", "0.5", "-1.0")), a, b), max(ba, bb)
+
+
+def t_transpose(ctx, shape, depth):
+    rng = ctx.rng
+    if len(shape) == 3:
+        perm = list(range(3))
+        rng.shuffle(perm)
+        src = [None] * 3
+        for i, p in enumerate(perm):
+            src[p] = shape[i]
+        a, ba = tensor_expr(ctx, tuple(src), depth - 1)
+        return "np.transpose(%s, %s)" % (a, tuple(perm)), ba
+    src = tuple(reversed(shape))
+    a, ba = tensor_expr(ctx, src, depth - 1)
+    forms = ["%s.T", "np.transpose(%s)", "%s.transpose()"]
+    if len(shape) == 2:
+        forms += ["%s.transpose(1, 0)", "%s.transpose((1, 0))", "np.transpose(%s, (1, 0))"]
+    return rng.choice(forms) % a, ba
+
+
+REDUCTIONS = ("sum", "mean", "max", "min")
+
+
+def reduction_call(rng, how, a, axis_text):
+    """np.HOW(a, AXIS...) or a.HOW(AXIS...), with `axis_text` the arguments after a."""
+    fn = {"max": rng.choice(("max", "amax")), "min": rng.choice(("min", "amin"))}.get(how, how)
+    if rng.random() < 0.5:
+        return "np.%s(%s%s)" % (fn, a, ", " + axis_text if axis_text else "")
+    return "%s.%s(%s)" % (a, how, axis_text)
+
+
+def t_reduce_axis(ctx, shape, depth):
+    """A reduction along one axis, positional or `axis=`, negative now and then, or with
+    keepdims=True where the result keeps a dimension of size 1."""
+    rng = ctx.rng
+    if len(shape) > 2:
+        raise Reject()
+    d = inner_dim(ctx)
+    ones = [i for i, s in enumerate(shape) if s == "1"]
+    if ones and rng.random() < 0.4:
+        p = rng.choice(ones)
+        src = shape[:p] + (d,) + shape[p + 1:]
+        keep = ", keepdims=True"
+    else:
+        p = rng.randint(0, len(shape))
+        src = shape[:p] + (d,) + shape[p:]
+        keep = ", keepdims=False" if rng.random() < 0.1 else ""
+    a, ba = tensor_expr(ctx, src, depth - 1)
+    axis = p if rng.random() < 0.7 else p - len(src)
+    how = rng.choice(REDUCTIONS)
+    text = ("axis=%d" % axis if keep or rng.random() < 0.5 else str(axis)) + keep
+    return reduction_call(rng, how, a, text), dim_max(d) * ba if how == "sum" else ba
+
+
+def t_reduce_global_axis(ctx, shape, depth):
+    """A reduction of a square array along an axis read from a global that changes
+    between calls (0, 1, -1 or -2): the axis is a constant of the trace, guarded."""
+    axes = getattr(ctx.plan, "axes", [])
+    if len(shape) != 1 or not axes:
+        raise Reject()
+    rng = ctx.rng
+    a, ba = tensor_expr(ctx, (shape[0], shape[0]), depth - 1)
+    how = rng.choice(REDUCTIONS)
+    text = ("axis=%s" if rng.random() < 0.5 else "%s") % rng.choice(axes)
+    return reduction_call(rng, how, a, text), dim_max(shape[0]) * ba if how == "sum" else ba
+
+
+def t_reduce_all(ctx, shape, depth):
+    rng = ctx.rng
+    if shape != () and not all(s == "1" for s in shape):
+        raise Reject()
+    src = interesting_shape(ctx)
+    if len(src) < len(shape):
+        raise Reject()
+    if shape:
+        # keepdims=True with every axis: all dimensions of size 1.
+        src = src[:len(shape)] if len(src) == len(shape) else None
+        if src is None:
+            raise Reject()
+    a, ba = tensor_expr(ctx, src, depth - 1)
+    how = rng.choice(REDUCTIONS)
+    if shape:
+        text = "axis=None, keepdims=True" if rng.random() < 0.5 else "keepdims=True"
+    elif len(src) == 2 and rng.random() < 0.3:
+        text = "axis=(0, 1)" if rng.random() < 0.5 else "(1, 0)"
+    else:
+        text = "axis=None" if rng.random() < 0.2 else ""
+    return reduction_call(rng, how, a, text), ba * numel_max(src) if how == "sum" else ba
+
+
+def t_reshape(ctx, shape, depth):
+    """gen.py's reshape (its shapes, sizes read from arrays, -1 now and then), written
+    as `a.reshape(d0, d1)`, `a.reshape((d0, d1))` or `np.reshape(a, (d0, d1))`."""
+    code, bound = gen.t_reshape(ctx, shape, depth)
+    a, _, dims = code.rpartition(".reshape(")
+    dims = dims[:-1]        # the sizes are dimension expressions: commas only between them
+    tup = "(%s%s)" % (dims, "" if "," in dims else ",")
+    r = ctx.rng.random()
+    if r < 0.4:
+        return code, bound
+    if r < 0.7:
+        return "%s.reshape(%s)" % (a, tup), bound
+    return "np.reshape(%s, %s)" % (a, tup), bound
+
+
+def t_stack(ctx, shape, depth):
+    """np.stack of two or three arrays: the result has a literal dimension 2 or 3."""
+    rng = ctx.rng
+    at = [i for i, s in enumerate(shape) if s in ("2", "3")]
+    if not at:
+        raise Reject()
+    p = rng.choice(at)
+    part = shape[:p] + shape[p + 1:]
+    items, bound = [], 0.0
+    for _ in range(int(shape[p])):
+        a, ba = tensor_expr(ctx, part, depth - 1)
+        items.append(a)
+        bound = max(bound, ba)
+    seq = "(%s)" % ", ".join(items) if rng.random() < 0.6 else "[%s]" % ", ".join(items)
+    axis = p if rng.random() < 0.7 else p - len(shape)
+    if axis == 0 and rng.random() < 0.4:
+        return "np.stack(%s)" % seq, bound
+    return "np.stack(%s, axis=%d)" % (seq, axis), bound
+
+
+def t_concatenate(ctx, shape, depth):
+    """np.concatenate along an axis of literal size n (pieces of sizes 1 and n - 1), or
+    of one array along any axis, or of 1-d pieces with axis=None."""
+    rng = ctx.rng
+    if not shape:
+        raise Reject()
+    lits = [i for i, s in enumerate(shape) if s in ("2", "3")]
+    if lits and rng.random() < 0.7:
+        p = rng.choice(lits)
+        n = int(shape[p])
+        sizes = ["1", str(n - 1)] if rng.random() < 0.5 else [str(n - 1), "1"]
+    else:
+        p = rng.randrange(len(shape))
+        sizes = [shape[p]]
+    items, bound = [], 0.0
+    for s in sizes:
+        a, ba = tensor_expr(ctx, shape[:p] + (s,) + shape[p + 1:], depth - 1)
+        items.append(a)
+        bound = max(bound, ba)
+    seq = "(%s%s)" % (", ".join(items), "," if len(items) == 1 else "")
+    if rng.random() < 0.3:
+        seq = "[%s]" % ", ".join(items)
+    if p == 0 and rng.random() < 0.4:
+        return "np.concatenate(%s)" % seq, bound
+    if len(shape) == 1 and rng.random() < 0.3:
+        return "np.concatenate(%s, axis=None)" % seq, bound
+    return "np.concatenate(%s, axis=%d)" % (seq, p if rng.random() < 0.7 else p - len(shape)), bound
+
+
+def t_join_reduce(ctx, shape, depth):
+    """An elementwise max, min or mean of two arrays through a join and a reduction."""
+    rng = ctx.rng
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    b, bb = tensor_expr(ctx, shape, depth - 1)
+    how = rng.choice(("max", "min", "mean", "sum"))
+    bound = ba + bb if how == "sum" else max(ba, bb)
+    if rng.random() < 0.5 or not shape:
+        p = rng.randint(0, len(shape))
+        return reduction_call(rng, how, "np.stack((%s, %s), axis=%d)" % (a, b, p), "axis=%d" % p), bound
+    # Through a size-1 axis: concatenate gives size 2 there, keepdims keeps it.
+    p = rng.randrange(len(shape))
+    if shape[p] != "1":
+        raise Reject()
+    return reduction_call(rng, how, "np.concatenate((%s, %s), axis=%d)" % (a, b, p),
+                          "axis=%d, keepdims=True" % p), bound
+
+
+def denominator(ctx, shape, depth):
+    """(code, lower bound of the magnitude) of a divisor away from zero: a number or an
+    array broadcasting to shape."""
+    rng = ctx.rng
+    if rng.random() < 0.3:
+        if depth > 0 and rng.random() < 0.4:
+            n, _, _ = number_expr(ctx, depth - 1)
+            return "(abs(%s) + 1)" % n, 1.0
+        v = rng.choice((2, 4, 0.5, -2, 1.5, 3, -0.25))
+        return repr(v), abs(v)
+    a, ba = tensor_expr(ctx, sub_shape(rng, shape), max(depth - 1, 0))
+    kind = rng.randrange(3)
+    if kind == 0:
+        c = rng.choice((1, 0.5, 2))
+        return "(np.abs(%s) + %s)" % (a, c), float(c)
+    if kind == 1 and ba <= 5:
+        return "np.exp(%s)" % a, math.exp(-ba)
+    return "(%s * %s + 1)" % (a, a), 1.0
+
+
+# ---------------------------------------------------------------------------
+# Number expressions: (code, bound, is_int).
+
+def n_binop(ctx, depth, integral):
+    rng = ctx.rng
+    a, ba, ia = number_expr(ctx, depth - 1, integral)
+    op = rng.choice(("+", "-", "*", "//", "%") if integral else ("+", "-", "*", "/", "//", "%"))
+    if op in ("/", "//", "%"):
+        d = rng.choice((2, 3, -2) if op != "/" else (2, 4, 0.5, -2))
+        bound = abs(d) if op == "%" else ba / abs(d) + 1
+        return "(%s %s %r)" % (a, op, d), bound, ia and op != "/"
+    b, bb, ib = number_expr(ctx, depth - 1, integral)
+    return "(%s %s %s)" % (a, op, b), ba * bb if op == "*" else ba + bb, ia and ib
+
+
+def n_abs(ctx, depth, integral):
+    a, ba, ia = number_expr(ctx, depth - 1, integral)
+    return "abs(%s)" % a, ba, ia
+
+
+def n_min_max(ctx, depth, integral):
+    """min and max of numbers: builtins the adapter does not fold (a graph break)."""
+    rng = ctx.rng
+    fn = rng.choice(("min", "max"))
+    a, ba, ia = number_expr(ctx, depth - 1, integral)
+    b, bb, ib = number_expr(ctx, depth - 1, integral)
+    return "%s(%s, %s)" % (fn, a, b), max(ba, bb), ia and ib
+
+
+def n_float(ctx, depth, integral):
+    """A Python float of an array's value: `float(x.sum())` (a graph break)."""
+    if integral:
+        raise Reject()
+    shape = interesting_shape(ctx)
+    a, ba = tensor_expr(ctx, shape, max(depth - 1, 0))
+    how = ctx.rng.choice(("sum", "mean", "max"))
+    return "float(%s.%s())" % (a, how), ba * numel_max(shape) if how == "sum" else ba, False
+
+
+# ---------------------------------------------------------------------------
+# Conditions: code of a bool.
+
+def c_array_value(ctx, depth):
+    """A branch on an array's value: a graph break (data-dependent)."""
+    shape = interesting_shape(ctx)
+    a, _ = tensor_expr(ctx, shape, 1)
+    how = ctx.rng.choice(("sum", "mean", "max", "min"))
+    return "%s.%s() %s %s" % (a, how, ctx.rng.choice((">", "<")), ctx.rng.choice(("0", "0.5", "-1")))
+
+
+# ---------------------------------------------------------------------------
+# Statements: emit lines, or Reject (everything they emitted is taken back).
+
+def s_rebind_local(ctx):
+    """`t = <t updated>`: out of place, so the caller's arrays never change."""
+    if not ctx.scope.locals:
+        raise Reject()
+    rng = ctx.rng
+    name = rng.choice(sorted(ctx.scope.locals))
+    t = ctx.scope.locals[name]
+    e, be = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
+    forms = ["decay", "squash_all"] + (["add", "mul"] if ctx.loop_mult == 1 else [])
+    kind = rng.choice(forms)
+    if kind == "decay":
+        code, nb = "%s * 0.5 + np.tanh(%s)" % (name, e), gen.grow(t, 1.0, 0.5, ctx)
+    elif kind == "squash_all":
+        code, nb = "np.tanh(%s + %s)" % (name, e), max(t._bound, 1.0)
+    elif kind == "add":
+        code, nb = "%s %s %s" % (name, rng.choice("+-"), e), t._bound + be
+    else:
+        if t._bound * be > CAP:
+            raise Reject()
+        code, nb = "%s * %s" % (name, e), max(t._bound, t._bound * be)
+    if raises_read_bound(t, nb):
+        raise Reject()
+    ctx.emit("%s = %s" % (name, code))
+    t.bound = nb
+
+
+def s_accumulate(ctx):
+    """An accumulator made here, updated in place (`acc += ...`: a graph break, the
+    array is written) in a loop over a list or a range, or once."""
+    rng = ctx.rng
+    shape = interesting_shape(ctx)
+    acc = ctx.fresh("acc")
+    ctx.emit("%s = %s" % (acc, rng.choice(("np.zeros(%s)" % shape_tuple_expr(ctx, shape),
+                                             "np.ones(%s)" % shape_tuple_expr(ctx, shape)))))
+    lists = [(e, et, n) for e, et, n, _ in ctx.scope.lists if gen.broadcasts_to(et.shape, shape)]
+    op = rng.choice(("+=", "-=", "*="))
+    if lists and rng.random() < 0.5 and ctx.loop_depth == 0:
+        e, et, n = rng.choice(lists)
+        v = ctx.fresh("e")
+        ctx.emit("for %s in %s:" % (v, e))
+        ctx.emit("    %s %s np.tanh(%s)" % (acc, op, v))
+        passes = n
+    else:
+        e, _ = tensor_expr(ctx, sub_shape(rng, shape), 1)
+        ctx.emit("%s %s np.tanh(%s)" % (acc, op, e))
+        passes = 1
+    bound = 1.0 + passes * ctx.loop_mult if op != "*=" else 1.0
+    t = TT(shape, bound)
+    ctx.scope.tensors.append((acc, t))
+
+
+def pass_count(ctx):
+    n, b, _ = number_expr(ctx, 1, integral=True)
+    if b > 6:
+        k = ctx.rng.randint(2, 4)
+        n, b = "(%s %% %d + 1)" % (n, k), k
+    return n, b
+
+
+def s_for_range(ctx):
+    if ctx.loop_depth >= 2 or ctx.block_depth >= 3:
+        raise Reject()
+    rng = ctx.rng
+    n, b = pass_count(ctx)
+    i = ctx.fresh("i")
+    r = rng.random()
+    if r < 0.2:
+        ctx.emit("for %s in range(1, %s):" % (i, n))
+    elif r < 0.3:
+        ctx.emit("for %s in range(%s, 0, -1):" % (i, n))
+    else:
+        ctx.emit("for %s in range(%s):" % (i, n))
+    passes = max(int(b), 1)
+    saved = enter_loop(ctx, passes)
+    ctx.scope.numbers.append((i, NT(b, True)))
+    body_block(ctx, 1, 3)
+    leave_loop(ctx, saved, passes)
+
+
+def s_for_list(ctx):
+    if ctx.loop_depth >= 2 or ctx.block_depth >= 3 or not ctx.scope.lists:
+        raise Reject()
+    e, et, n, _ = ctx.rng.choice(ctx.scope.lists)
+    v = ctx.fresh("e")
+    extra = None
+    if ctx.rng.random() < 0.3:
+        i = ctx.fresh("i")
+        ctx.emit("for %s, %s in enumerate(%s):" % (i, v, e))
+        extra = (i, NT(n, True))
+    else:
+        ctx.emit("for %s in %s:" % (v, e))
+    saved = enter_loop(ctx, n)
+    ctx.scope.tensors.append((v, TT(et.shape, et.bound)))
+    if extra:
+        ctx.scope.numbers.append(extra)
+    body_block(ctx, 1, 2)
+    leave_loop(ctx, saved, n)
+
+
+def s_print(ctx):
+    """print inside the body: a graph break."""
+    if ctx.kind != "capture":
+        raise Reject()
+    rng = ctx.rng
+    items = ['"%s"' % ctx.plan.name]
+    if ctx.scope.tensors:
+        e, t = rng.choice(ctx.scope.tensors)
+        items.append(rng.choice(("%s.shape", "%s.ndim", "%s")) % e)
+    if ctx.scope.numbers and rng.random() < 0.5:
+        items.append(rng.choice(ctx.scope.numbers)[0])
+    ctx.emit("print(%s)" % ", ".join(items))
+
+
+def s_graph_break(ctx):
+    if ctx.kind != "capture":
+        raise Reject()
+    ctx.emit("lasso.graph_break()")
+
+
+def s_write_global(ctx):
+    """A global written by the body (a side effect replayed after the graph); the call
+    site prints it."""
+    if ctx.kind != "capture" or ctx.block_depth > 0:
+        raise Reject()
+    shape = interesting_shape(ctx)
+    code, _ = tensor_expr(ctx, shape, ctx.rng.randint(1, 2))
+    name = ctx.plan.sink("OUT")
+    ctx.globals_written.append(name)
+    ctx.emit("%s = %s" % (name, code))
+
+
+def s_update_global(ctx):
+    """A global array the body reads, written back contracted (`global G; G = G * 0.5 +
+    np.tanh(...)`): the next call must read the new value, and the bound holds across
+    calls (it never exceeds max(PARAM_BOUND, 2))."""
+    if ctx.kind != "capture":
+        raise Reject()
+    cands = [(e, t) for e, t in ctx.scope.tensors if e.startswith("G") and "[" not in e]
+    if not cands:
+        raise Reject()
+    rng = ctx.rng
+    name, t = rng.choice(cands)
+    e, _ = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
+    if rng.random() < 0.5:
+        code, nb = "%s * 0.5 + np.tanh(%s)" % (name, e), gen.grow(t, 1.0, 0.5, ctx)
+    else:
+        code, nb = "np.tanh(%s + %s)" % (name, e), max(t._bound, 1.0)
+    if raises_read_bound(t, nb) or nb > PARAM_BOUND:
+        raise Reject()
+    ctx.globals_written.append(name)
+    ctx.emit("%s = %s" % (name, code))
+    t.bound = nb
+
+
+def s_store_argument(ctx):
+    """An item of an argument list or dict replaced (the caller's container changes;
+    later reads of it, in this call and the next, see the new array)."""
+    if ctx.kind != "capture":
+        raise Reject()
+    cands = [(e, t) for e, t in ctx.scope.tensors
+             if (e.startswith("xs") and e.endswith("[0]")) or e.endswith('["w"]')]
+    if not cands:
+        raise Reject()
+    rng = ctx.rng
+    target, t = rng.choice(cands)
+    e, _ = tensor_expr(ctx, t.shape, rng.randint(1, 2))
+    if target.endswith("[0]") and rng.random() < 0.4:
+        target = target[:-3] + "[-1]"
+    ctx.emit("%s = np.tanh(%s)" % (target, e))
+
+
+def s_store_item(ctx):
+    """An item stored into a global dict or list (side effects on containers)."""
+    if ctx.kind != "capture":
+        raise Reject()
+    shape = interesting_shape(ctx)
+    code, _ = tensor_expr(ctx, shape, ctx.rng.randint(1, 2))
+    if ctx.rng.random() < 0.5:
+        ctx.emit('%s["%s"] = %s' % (ctx.plan.sink_dict(), ctx.fresh("k"), code))
+    else:
+        ctx.emit("%s[%d] = %s" % (ctx.plan.sink_list(), ctx.rng.randint(-2, 1), code))
+
+
+def s_append(ctx):
+    """list.append in the body (a graph break today)."""
+    if ctx.kind != "capture" or ctx.loop_depth > 0:
+        raise Reject()
+    code, _ = tensor_expr(ctx, interesting_shape(ctx), 1)
+    ctx.emit("%s.append(%s)" % (ctx.plan.sink_list(), code))
+
+
+def s_for_rows(ctx):
+    """Iteration over an array's rows."""
+    if ctx.loop_depth >= 2 or ctx.block_depth >= 3:
+        raise Reject()
+    cands = [(e, t) for e, t in ctx.scope.tensors if t.shape]
+    if not cands:
+        raise Reject()
+    e, t = ctx.rng.choice(cands)
+    row = ctx.fresh("row")
+    ctx.emit("for %s in %s:" % (row, e))
+    n = dim_max(t.shape[0])
+    saved = enter_loop(ctx, n)
+    ctx.scope.tensors.append((row, TT(t.shape[1:], t.bound)))
+    body_block(ctx, 1, 2)
+    leave_loop(ctx, saved, n)
+
+
+# ---------------------------------------------------------------------------
+# Inputs of a plan (besides gen.py's, whose arrays NumpyGenerator.value_code makes).
+
+def in_global_axis(g, plan):
+    """A global axis for reductions of square arrays (t_reduce_global_axis)."""
+    glob = plan.module_name("AX")
+    plan.slots.append(Slot(set(), lambda rng, bd: ["%s = %d" % (glob, rng.choice((0, 1, -1, -2)))]))
+    if not hasattr(plan, "axes"):
+        plan.axes = []
+    plan.axes.append(glob)
+
+
+INPUTS = [
+    (3.0, gen.in_tensor),
+    (1.5, gen.in_number),
+    (0.8, gen.in_flag),
+    (1.0, gen.in_list),
+    (0.6, gen.in_dict),
+    (1.0, gen.in_global_tensor),
+    (0.8, gen.in_global_number),
+    (0.5, in_global_axis),
+]
+
+
+# ---------------------------------------------------------------------------
+# Plans and the program.
+
+class NumpyPlan(Plan):
+    """A plan with the global sinks its body writes (printed after each call)."""
+
+    def __init__(self, g, index):
+        super().__init__(g, index)
+        self.sinks = []           # global names the body assigns
+        self.sink_dict_name = None
+        self.sink_list_name = None
+        self.helper_defs = []
+        self.cells = []
+
+    def sink(self, prefix):
+        name = self.module_name(prefix)
+        self.sinks.append(name)
+        return name
+
+    def sink_dict(self):
+        if self.sink_dict_name is None:
+            self.sink_dict_name = "SD%d" % self.index
+        return self.sink_dict_name
+
+    def sink_list(self):
+        if self.sink_list_name is None:
+            self.sink_list_name = "SL%d" % self.index
+        return self.sink_list_name
+
+
+class NumpyGenerator(gen.Generator):
+    """gen.py's generator with this module's tables and numpy's spellings (arrays of
+    the inputs, np.tanh to squash a helper's argument, lasso.graph_break(), np.matmul)."""
+
+    tables = sys.modules[__name__]
+
+    def value_code(self, rng, t, binding):
+        return array_value(rng, t, binding)
+
+    def squash(self, code):
+        return "np.tanh(%s)" % code
+
+    BREAK_CALL = "lasso.graph_break()"
+    CAPTURE_DECORATOR = "@lasso.capture"
+    MATMUL = "np.matmul"
+
+
+def emit_return(ctx):
+    rng = ctx.rng
+    items = [tensor_expr(ctx, interesting_shape(ctx), rng.randint(1, MAX_DEPTH))[0]]
+    local_tensors = [e for e, _ in ctx.scope.tensors if e in ctx.scope.locals or e.startswith("acc")]
+    items += [e for e in local_tensors[-2:] if rng.random() < 0.7]
+    local_numbers = [e for e, _ in ctx.scope.numbers if e.startswith("n")]
+    if local_numbers and rng.random() < 0.7:
+        items.append(local_numbers[-1])
+    if len(items) == 1 and rng.random() < 0.6:
+        ctx.emit("return %s" % items[0])
+    else:
+        ctx.emit("return %s" % ", ".join(items))
+
+
+def build_plan(g, index):
+    rng = g.rng
+    plan = NumpyPlan(g, index)
+    plan.host = "module" if rng.random() < 0.75 else "closure"
+    gen.in_tensor(g, plan)
+    for _ in range(rng.randint(1, 4)):
+        pick(rng, INPUTS)(g, plan)
+    if plan.host == "closure":
+        for i in range(rng.randint(1, 2)):
+            c = "c%d_%d" % (plan.index, i)
+            if rng.random() < 0.6:
+                t = TT(related_shape(rng, plan), PARAM_BOUND)
+                plan.scope.tensors.append((c, t))
+            else:
+                t = None
+                plan.scope.numbers.append((c, NT(PARAM_BOUND, False)))
+            plan.cells.append((c, t))
+    plan.binding = plan.new_binding()
+    ctx = Ctx(g, plan, Scope(plan.scope), 2 if plan.host == "closure" else 1)
+    ctx.breaks_left = pick(rng, gen.STYLES)
+    gen.statements(ctx, rng.randint(2, 8))
+    emit_return(ctx)
+    body = ctx.lines
+    if ctx.globals_written:
+        body = ["    " * ctx.indent + "global " + ", ".join(sorted(set(ctx.globals_written)))] + body
+    return plan, body
+
+
+def decorator(rng):
+    r = rng.random()
+    if r < 0.6:
+        return "@lasso.capture"
+    if r < 0.75:
+        return '@lasso.capture(backend="eager")'
+    if r < 0.85:
+        return "@lasso.capture(fullgraph=False)"
+    return "@lasso.capture()"
+
+
+def cell_value(rng, t, bd):
+    return num_literal(rng)[0] if t is None else array_value(rng, t, bd)
+
+
+def emit_definition(g, plan, body):
+    rng = g.rng
+    out = []
+    for lines in plan.helper_defs:
+        out += lines
+    bd = plan.binding
+    for slot in plan.slots:
+        out += slot.init(rng, bd)
+    out += plan.setup
+    for name in plan.sinks:
+        out.append("%s = None" % name)
+    if plan.sink_dict_name:
+        out.append("%s = {}" % plan.sink_dict_name)
+    if plan.sink_list_name:
+        out.append("%s = [None, None]" % plan.sink_list_name)
+    sig = signature(plan)
+    wrap = rng.random() < 0.2
+    if plan.host == "module":
+        if not wrap:
+            out.append(decorator(rng))
+        out.append("def %s(%s):" % (plan.name, sig))
+        out += body
+        if wrap:
+            out.append("%s = lasso.capture(%s)" % (plan.name, plan.name))
+        plan.instances = [plan.name]
+        return out
+    factory = "make_%s" % plan.name
+    out.append("def %s(%s):" % (factory, ", ".join(c for c, _ in plan.cells)))
+    out.append("    " + decorator(rng))
+    out.append("    def %s(%s):" % (plan.name, sig))
+    out += body
+    out.append("    return %s" % plan.name)
+    plan.instances = []
+    for i in range(2 if rng.random() < 0.4 else 1):
+        inst = plan.name if i == 0 else "%s_%d" % (plan.name, i)
+        out.append("%s = %s(%s)" % (inst, factory, ", ".join(cell_value(rng, t, bd) for _, t in plan.cells)))
+        plan.instances.append(inst)
+    return out
+
+
+def refresh_state(g, plan, changed, force_all=False):
+    """Module-level lines giving the plan's state values consistent with its binding:
+    state whose shape uses a changed symbol is rebuilt, other state changes now and
+    then. Closures whose cells depend on a changed symbol are made again."""
+    rng = g.rng
+    out = []
+    bd = plan.binding
+    for slot in plan.slots:
+        if force_all or slot.symbols & changed:
+            out += slot.init(rng, bd)
+        elif rng.random() < 0.25:
+            out += slot.update(rng, bd)
+    if plan.host == "closure":
+        stale = any(shape_symbols(t) & changed for _, t in plan.cells if t is not None)
+        if force_all or stale or rng.random() < 0.2:
+            for inst in plan.instances:
+                out.append("%s = make_%s(%s)" % (inst, plan.name,
+                                                 ", ".join(cell_value(rng, t, bd) for _, t in plan.cells)))
+    return out
+
+
+def call_args(g, plan, binding, keywords=False):
+    rng = g.rng
+    args = []
+    for p in ordered_params(plan):
+        if p.default is not None and rng.random() < 0.4:
+            continue
+        v = p.make(rng, binding)
+        if p.default is not None or keywords or (rng.random() < 0.15):
+            keywords = True
+            args.append("%s=%s" % (p.name, v))
+        else:
+            args.append(v)
+    return ", ".join(args)
+
+
+def call_tag(plan):
+    plan.calls += 1
+    return "%s#%d" % (plan.name, plan.calls)
+
+
+def show_sinks(plan, out):
+    for name in plan.sinks:
+        out.append('print("%s", show(%s))' % (name, name))
+    if plan.sink_dict_name:
+        out.append('print("%s", show(%s))' % (plan.sink_dict_name, plan.sink_dict_name))
+    if plan.sink_list_name:
+        out.append('print("%s", show(%s))' % (plan.sink_list_name, plan.sink_list_name))
+
+
+def c_plain(g, plan, out):
+    inst = g.rng.choice(plan.instances)
+    out.append('print("%s", show(%s(%s)))' % (call_tag(plan), inst, call_args(g, plan, plan.binding)))
+
+
+def c_keywords(g, plan, out):
+    inst = g.rng.choice(plan.instances)
+    out.append('print("%s", show(%s(%s)))' % (call_tag(plan), inst, call_args(g, plan, plan.binding, True)))
+
+
+def c_same_twice(g, plan, out):
+    """The same argument objects twice: the second call is a cache hit."""
+    rng = g.rng
+    names = []
+    for p in ordered_params(plan):
+        n = "A%d_%s" % (plan.index, p.name)
+        out.append("%s = %s" % (n, p.make(rng, plan.binding)))
+        names.append(n)
+    call = "%s(%s)" % (rng.choice(plan.instances), ", ".join(names))
+    r1, r2 = "R%d_1" % plan.index, "R%d_2" % plan.index
+    out.append("%s = %s" % (r1, call))
+    out.append("%s = %s" % (r2, call))
+    out.append('print("%s", show(%s), show(%s))' % (call_tag(plan), r1, r2))
+
+
+def c_bad_shapes(g, plan, out):
+    """Arguments whose sizes break the body's assumptions: numpy's error (if any) is
+    caught at the call site, and all state is rebuilt afterwards."""
+    rng = g.rng
+    bad = dict(plan.binding)
+    s = rng.choice(plan.symbols)
+    bad[s] = rng.choice([v for v in range(1, DIM_MAX + 1) if v != bad[s]])
+    args = ", ".join(p.make(rng, bad if rng.random() < 0.5 else plan.binding) for p in ordered_params(plan))
+    out.append("try:")
+    out.append('    print("%s", show(%s(%s)))' % (call_tag(plan), rng.choice(plan.instances), args))
+    out.append("except ValueError as err:")
+    out.append('    print("%s error", type(err).__name__, err)' % plan.name)
+    plan.dirty = True
+
+
+def c_alias(g, plan, out):
+    """One array passed for two parameters of the same shape."""
+    rng = g.rng
+    params = ordered_params(plan)
+    groups = {}
+    for p in params:
+        if getattr(p, "tt", None) is not None:
+            groups.setdefault(p.tt.shape, []).append(p)
+    pairs = [ps for ps in groups.values() if len(ps) >= 2]
+    if not pairs:
+        raise Reject()
+    a, b = rng.sample(rng.choice(pairs), 2)
+    shared = "S%d" % plan.index
+    out.append("%s = %s" % (shared, array_value(rng, a.tt, plan.binding)))
+    args = ", ".join(shared if p in (a, b) else p.make(rng, plan.binding) for p in params)
+    out.append('print("%s", show(%s(%s)))' % (call_tag(plan), rng.choice(plan.instances), args))
+
+
+def c_reset(g, plan, out):
+    """lasso.reset() between calls: every cache is forgotten, results stay the same."""
+    out.append("lasso.reset()")
+    c_plain(g, plan, out)
+
+
+def c_redefine_helper(g, plan, out):
+    if not plan.helpers:
+        raise Reject()
+    out += g.rng.choice(plan.helpers)
+    c_plain(g, plan, out)
+
+
+CALL_EVENTS = [
+    (6.0, c_plain),
+    (1.0, c_keywords),
+    (1.5, c_same_twice),
+    (0.6, c_bad_shapes),
+    (1.5, c_redefine_helper),
+    (0.8, c_alias),
+    (0.2, c_reset),
+]
+
+
+def emit_call(g, plan, out):
+    """gen.py's call (new sizes now and then, the state refreshed, a call event), then
+    the sinks the body writes."""
+    gen.emit_call(g, plan, out)
+    show_sinks(plan, out)
+
+
+# What every program starts with: `show` prints a value the same way whatever numpy's
+# print options are, with the type, dtype and shape of arrays and numpy scalars.
+PRELUDE = [
+    "import numpy as np",
+    "",
+    "import lasso",
+    "",
+    "",
+    "def show(v):",
+    "    if isinstance(v, (np.ndarray, np.generic)):",
+    '        return "%s:%s%s:%r" % (type(v).__name__, v.dtype, v.shape, v.tolist())',
+    "    if isinstance(v, (tuple, list)):",
+    '        return "%s[%s]" % (type(v).__name__, ", ".join(show(i) for i in v))',
+    "    if isinstance(v, dict):",
+    '        return "{%s}" % ", ".join("%s: %s" % (k, show(v[k])) for k in sorted(v))',
+    "    return repr(v)",
+    "",
+]
+
+
+def generate(seed):
+    del loop_reads()[:]
+    g = NumpyGenerator(seed)
+    rng = g.rng
+    out = ["# lasso CPython differential fuzz program, seed %d (tests/fuzz/gen_numpy.py)" % seed] + PRELUDE
+    defs = []
+    for i in range(1, rng.randint(2, 4) + 1):
+        plan, body = build_plan(g, i)
+        g.plans.append(plan)
+        defs.append(emit_definition(g, plan, body))
+    for d in defs:
+        out += d
+    for plan in gen.call_schedule(rng, g.plans):
+        emit_call(g, plan, out)
+    out.append('print("done")')
+    return "\n".join(out) + "\n"
+
+
+# ---------------------------------------------------------------------------
+# Tables (as in gen.py: a construct is a function listed with a weight).
+
+TENSOR_FORMS = [
+    (3.0, gen.t_leaf),
+    (0.6, t_construct),
+    (4.0, t_binop),
+    (0.5, t_floor_mod),
+    (1.0, gen.t_outer),
+    (2.5, t_unary),
+    (0.6, t_where),
+    (0.8, t_transpose),
+    (1.2, gen.t_matmul),
+    (1.2, t_reduce_axis),
+    (1.0, t_reduce_all),
+    (0.6, t_reduce_global_axis),
+    (1.0, t_reshape),
+    (0.6, t_stack),
+    (0.6, t_concatenate),
+    (0.5, t_join_reduce),
+    (0.4, gen.t_cond),
+    (1.0, gen.t_list_item),
+    (0.5, gen.t_helper),
+    (0.1, gen.t_lambda),
+]
+TENSOR_LEAF_FORMS = [
+    (6.0, gen.t_leaf),
+    (1.0, t_construct),
+    (1.0, gen.t_list_item),
+]
+
+NUMBER_FORMS = [
+    (3.0, gen.n_leaf),
+    (1.5, gen.n_literal),
+    (1.5, gen.n_shape),
+    (2.0, n_binop),
+    (0.4, n_abs),
+    (0.4, n_min_max),
+    (0.5, gen.n_list_len),
+    (0.3, gen.n_cond),
+    (0.4, n_float),
+]
+NUMBER_LEAF_FORMS = [
+    (3.0, gen.n_leaf),
+    (1.5, gen.n_literal),
+    (1.0, gen.n_shape),
+]
+
+CONDITIONS = [
+    (2.0, gen.c_compare),
+    (1.5, gen.c_flag),
+    (1.5, gen.c_mode),
+    (1.5, gen.c_shape),
+    (0.8, c_array_value),
+    (0.5, gen.c_bool_op),
+    (0.8, gen.c_list_len),
+]
+
+STATEMENTS = [
+    (10.0, gen.s_assign_tensor),
+    (3.0, gen.s_assign_number),
+    (4.0, s_rebind_local),
+    (0.8, s_accumulate),
+    (3.0, gen.s_if),
+    (2.0, s_for_range),
+    (2.0, s_for_list),
+    (0.5, s_for_rows),
+    (0.7, gen.s_while),
+    (1.5, s_print),
+    (1.2, s_graph_break),
+    (1.0, s_write_global),
+    (0.6, s_store_item),
+    (0.4, s_append),
+    (0.8, s_update_global),
+    (0.6, s_store_argument),
+]
+
+# Constructs capture does not put in one graph today (a graph break, or the frame runs
+# as plain Python), left out of plans whose style allows none (gen.STYLES).
+BREAKS_TODAY = {
+    gen.t_lambda, n_float, n_min_max, c_array_value, s_accumulate, s_for_rows, s_print, s_graph_break, s_append,
+}
+
+# Every construct name the programs may use from numpy, for test_gen.py.
+NUMPY_NAMES = {
+    "add", "subtract", "multiply", "divide", "maximum", "minimum", "exp", "log", "tanh", "sqrt", "abs",
+    "negative", "matmul", "where", "sum", "mean", "max", "min", "amax", "amin", "reshape", "transpose",
+    "concatenate", "stack", "zeros", "ones", "full", "arange", "zeros_like", "ones_like", "array",
+    "float64", "float32", "int64", "ndarray", "generic",
+}
+
+
+if __name__ == "__main__":
+    sys.exit(gen.main(sys.argv, generate, "gen_numpy.py"))
