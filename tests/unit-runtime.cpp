@@ -635,6 +635,16 @@ std::shared_ptr<tiny::exec_code> code_deterministic() {
     code.line_table = {{0, {2, 2, 4, 40}}};
     return two_state_adapter::make_code(std::move(code));
 }
+
+/// A frame of `code_deterministic` on x = [-1, 2], with its builtins as globals.
+tiny::exec_frame frame_deterministic() {
+    tiny::exec_frame frame;
+    frame.code = code_deterministic();
+    frame.locals = {vec({-1, 2})};
+    for (const char* name : {"set_deterministic", "relu", "is_deterministic"})
+        frame.globals[name] = tiny::make(tiny::builtin_fn{name});
+    return frame;
+}
 } // namespace
 
 namespace {
@@ -701,12 +711,7 @@ TEST_CASE("max and min of constants fold by comparison; of a tensor they break, 
 TEST_CASE("a second global-state variable the adapter declares is guarded, set by the graph and restored") {
     deterministic = false;
     lasso::runtime<two_state_adapter> rt;
-    auto code = code_deterministic();
-    tiny::exec_frame frame;
-    frame.code = code;
-    frame.locals = {vec({-1, 2})};
-    for (const char* name : {"set_deterministic", "relu", "is_deterministic"})
-        frame.globals[name] = tiny::make(tiny::builtin_fn{name});
+    tiny::exec_frame frame = frame_deterministic();
 
     // Set in the graph: the graph's first node sets the flag, and is_deterministic()
     // is folded to the traced value.
@@ -769,6 +774,63 @@ TEST_CASE("cleanup_graph removes setters that change nothing and keeps the other
         if (lasso::graph::is_call(g.kind(n))) calls.push_back(n);
     CHECK(calls == std::vector<lasso::graph::node>{off, y, on});
     CHECK(lasso::output::sets_global_state<A>(g));
+}
+
+TEST_CASE("cleanup_graph keeps the setters of a variable whose state at the graph's start is unknown") {
+    using A = two_state_adapter;
+    lasso::graph::graph<tiny::tensor_meta> g;
+    const auto x = g.add_placeholder("L['x']");
+    // Grad mode is not guarded: setting False may change it, and so may putting True
+    // back (the graph may start with it off).
+    const auto off = g.add_call_function("set_grad_enabled", {false});
+    const auto on = g.add_call_function("set_grad_enabled", {true});
+    const auto y = g.add_call_function("relu", {x});
+    g.add_call_function("set_grad_enabled", {true}); // known from here on: removed
+    g.set_output({y});
+    CHECK(lasso::output::cleanup_graph<A>(g, {std::nullopt, false}) == 1);
+    std::vector<lasso::graph::node> calls;
+    for (auto n : g.nodes())
+        if (lasso::graph::is_call(g.kind(n))) calls.push_back(n);
+    CHECK(calls == std::vector<lasso::graph::node>{off, on, y});
+}
+
+namespace {
+/// The two-state adapter whose "deterministic" flag no operation depends on: a
+/// translation guards it only when the trace reads it before setting it.
+struct explicit_state_adapter : two_state_adapter {
+    static constexpr std::array<lasso::global_state_variable, 2> global_states{{
+        {"grad_mode", "grad mode", "set_grad_enabled", false},
+        {"deterministic", "deterministic mode", "set_deterministic", true},
+    }};
+};
+} // namespace
+
+TEST_CASE("a global-state variable only explicit reads depend on is guarded only when the trace reads it first") {
+    deterministic = false;
+    lasso::runtime<explicit_state_adapter> rt;
+    tiny::exec_frame frame = frame_deterministic(); // sets the flag, then reads it
+
+    const tiny::value result = rt.eval_frame(frame);
+    CHECK(std::get<bool>(std::get<tiny::tuple>(result->data).items.at(1)->data) == true);
+    CHECK(deterministic);
+    auto f = rt.report().frames.at(0);
+    // The read sees the value the trace set: no guard on the flag; grad mode, which
+    // operations depend on, is guarded as before.
+    CHECK(f.entry_guards.at(0).find("deterministic ==") == std::string::npos);
+    CHECK(f.entry_guards.at(0).find("grad_mode == True") != std::string::npos);
+    REQUIRE(f.graphs.size() == 1);
+    // The state at the graph's start is unknown: the setter stays.
+    CHECK(f.graphs[0].readable.find("set_deterministic(True)") != std::string::npos);
+
+    // Called with the flag on and with it off: the same entry.
+    rt.eval_frame(frame);
+    deterministic = false;
+    rt.eval_frame(frame);
+    f = rt.report().frames.at(0);
+    CHECK(f.recompiles() == 0);
+    CHECK(f.cache_hits == 2);
+    CHECK(deterministic);
+    deterministic = false;
 }
 
 TEST_CASE("compiling a graph leaves the global state as it was; only graphs that need it are wrapped") {

@@ -2,7 +2,7 @@
 //
 // The interpreter's global state that graphs depend on (grad mode, in minipy): flags
 // that captured code may read (`is_grad_enabled()`) and change (`no_grad()`,
-// `set_grad_enabled(flag)`), and that every graph is guarded on.
+// `set_grad_enabled(flag)`), and that graphs are guarded on.
 //
 // An adapter declares its variables as `static constexpr std::array<lasso::
 // global_state_variable, N> global_states`, with `static bool global_state(std::size_t
@@ -12,6 +12,15 @@
 // `grad_enabled()`; it can be set only when the adapter also declares
 // `global_state_setter` (index 0). A variable the adapter cannot set is still guarded,
 // and captured code that changes it is not captured (a graph break).
+//
+// Guards. By default every translation guards every variable, as Dynamo does for grad
+// mode: in an interpreter with autograd, every tensor operation depends on it. A
+// variable declared `explicit_reads_only` is one that nothing but explicit reads
+// depends on (minipy's grad mode: there is no autograd); a translation guards it only
+// when the trace reads its value before setting it: `is_grad_enabled()` folded to a
+// constant, or a `with no_grad():` block that saves the value to put it back. A
+// translation that never reads it leaves it as it finds it, so its entry serves both
+// values.
 //
 // A change of state during tracing is a graph node (`set_grad_enabled(False)`: the
 // variable's `setter` applied to the new value) that backends run in order with the
@@ -35,6 +44,9 @@ struct global_state_variable {
     std::string_view name;   ///< in guards: `grad_mode == True`
     std::string_view label;  ///< in messages: "grad mode is enabled, but it is disabled"
     std::string_view setter; ///< the graph target that sets it: `set_grad_enabled(False)`
+    /// Whether only explicit reads depend on the variable (no operation does): then a
+    /// translation guards it only when the trace reads it before setting it.
+    bool explicit_reads_only = false;
 };
 
 // `GlobalStateAdapter` (feature global_states), `GlobalStateSetterAdapter` (feature
@@ -43,7 +55,7 @@ struct global_state_variable {
 
 namespace detail {
 inline constexpr std::array<global_state_variable, 1> default_global_states{
-    global_state_variable{"grad_mode", "grad mode", "set_grad_enabled"}};
+    global_state_variable{"grad_mode", "grad mode", "set_grad_enabled", false}};
 } // namespace detail
 
 /// The adapter's global-state variables (grad mode alone by default).

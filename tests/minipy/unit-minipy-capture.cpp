@@ -424,7 +424,12 @@ TEST_CASE("capture adapter: guard predicates and value reads") {
   CHECK(A::grad_enabled());
   in.grad_enabled = false;
   CHECK_FALSE(A::grad_enabled());
+  CHECK_FALSE(A::global_state(0));
   in.grad_enabled = true;
+  CHECK(A::global_state(0));
+  // No autograd: only explicit reads depend on grad mode, so it is guarded only where
+  // a trace reads it.
+  CHECK(A::global_states[0].explicit_reads_only);
 
   auto cls = A::value_of_constant(lasso::constant{std::string("hi")});
   CHECK(cls.as<str_object>()->data == "hi");

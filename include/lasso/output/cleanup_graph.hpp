@@ -28,17 +28,19 @@ std::optional<std::pair<std::size_t, bool>> state_setting(const lasso::graph::gr
 }
 
 /// Removes the setter nodes that change nothing, starting from the state `entry` the
-/// graph runs in: a node that sets a variable to the value it already has, and two
+/// graph runs in (a variable without a value there is not guarded: the graph may start
+/// in either state): a node that sets a variable to the value it already has, and two
 /// nodes with no operation between them where the second puts back what the first
 /// changed (as Dynamo's `cleanup_graph` does for grad mode). Returns how many it removed.
-template <class A, class Meta> std::size_t cleanup_graph(lasso::graph::graph<Meta>& g, std::vector<bool> entry) {
+template <class A, class Meta>
+std::size_t cleanup_graph(lasso::graph::graph<Meta>& g, std::vector<std::optional<bool>> entry) {
     std::vector<lasso::graph::node> calls;
     for (lasso::graph::node n : g.nodes())
         if (lasso::graph::is_call(g.kind(n))) calls.push_back(n);
     std::size_t removed = 0;
     // The setter just before, with no operation since, and the value it replaced.
     std::optional<lasso::graph::node> pending;
-    bool replaced = false;
+    std::optional<bool> replaced;
     for (lasso::graph::node n : calls) {
         const auto setting = state_setting<A>(g, n);
         if (!setting || setting->first >= entry.size()) {

@@ -147,7 +147,8 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     for (tracker_ref r : roots) visit(visit, r);
     g.set_output(outputs);
     using A = typename Translation::adapter;
-    std::vector<bool> entry(global_states<A>().size());
+    // The state the graph starts in is known for the guarded variables only.
+    std::vector<std::optional<bool>> entry(global_states<A>().size());
     for (const auto& guard : t.guards)
         if (guard.kind == guard_kind::global_state && guard.expected_length < entry.size())
             entry[guard.expected_length] = guard.expected_flag;

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/global_state.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/side_effects.hpp>
@@ -77,8 +78,14 @@ public:
     /// Mutations of values that existed before the trace, to replay after the graph.
     output::side_effects effects;
     /// The traced values of the global-state variables (lasso/global_state.hpp) at this
-    /// point of the trace: what `is_grad_enabled()` reads here.
+    /// point of the trace: what `is_grad_enabled()` reads here. Read them through
+    /// `read_traced_state` and change them through `set_traced_state`, which keep the
+    /// guards.
     std::vector<bool> global_state;
+    /// Per variable, whether the entry depends on its traced value no more: it is
+    /// guarded, or the trace set it. A variable declared `explicit_reads_only` starts
+    /// unsettled, and its first read settles it with a guard.
+    std::vector<bool> global_state_settled;
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
@@ -137,11 +144,46 @@ public:
         guards.push_back(std::move(g));
     }
 
+    // ---- global state ---------------------------------------------------------------
+
+    /// Starts the trace in the interpreter's state `now`: guards every variable but
+    /// those that only explicit reads depend on (their guard waits for a read).
+    void start_traced_states(std::vector<bool> now) {
+        const auto variables = global_states<A>();
+        global_state = std::move(now);
+        global_state_settled.assign(global_state.size(), false);
+        for (std::size_t i = 0; i < global_state.size(); ++i)
+            if (i >= variables.size() || !variables[i].explicit_reads_only) guard_traced_state(i);
+    }
+
+    /// The traced value of variable `i`, read by the trace (folded into a constant, or
+    /// saved to be put back): guarded unless the trace set it or guarded it already.
+    bool read_traced_state(std::size_t i) {
+        if (!global_state_settled.at(i)) guard_traced_state(i);
+        return global_state[i];
+    }
+
+    /// The trace sets variable `i` to `on` (the graph node that does it is the caller's).
+    void set_traced_state(std::size_t i, bool on) {
+        global_state.at(i) = on;
+        global_state_settled[i] = true;
+    }
+
     /// Adds the guard on symbolic sizes (lasso/guards/size_guards.hpp) when the trace
     /// made symbols: last, after the tensor guards that read them. Called once, when the
     /// translation is done.
     void add_size_guard() {
         if (shapes) add_guard(guard_kind::sizes, std::nullopt, [&](auto& g) { g.shapes = shapes; });
+    }
+
+    /// Guards variable `i` on the value the trace started from (a variable is guarded
+    /// before the trace sets it, so that value is still `global_state[i]`).
+    void guard_traced_state(std::size_t i) {
+        add_guard(guard_kind::global_state, std::nullopt, [&](auto& g) {
+            g.expected_length = i;
+            g.expected_flag = global_state[i];
+        });
+        global_state_settled[i] = true;
     }
 
     /// The identity of the frame value behind tracker `r`, if the builder made it.
@@ -182,6 +224,7 @@ public:
                     cells = 0;
         std::uint32_t undo_floor = 0;
         std::vector<bool> global_state = {};
+        std::vector<bool> global_state_settled = {};
         std::size_t state_nodes = 0;
         std::size_t user_blocks = 0;
         std::size_t handled_instructions = 0;
@@ -190,9 +233,10 @@ public:
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
-        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),    guards.size(),  inputs.size(),
-                        places_.size(),     undo_.size(),    identities.size(), effects.size(), cells.size(),
-                        undo_floor_,        global_state,    state_nodes,       user_blocks,    handled_instructions};
+        checkpoint_t cp{graph.checkpoint(),   trackers.size(), sources.size(), guards.size(),
+                        inputs.size(),        places_.size(),  undo_.size(),   identities.size(),
+                        effects.size(),       cells.size(),    undo_floor_,    global_state,
+                        global_state_settled, state_nodes,     user_blocks,    handled_instructions};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -221,6 +265,7 @@ public:
             if (e.object_tracker && e.object_tracker->index >= cp.trackers) e.object_tracker.reset();
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;
+        global_state_settled = cp.global_state_settled;
         state_nodes = cp.state_nodes;
         user_blocks = cp.user_blocks;
         handled_instructions = cp.handled_instructions;

@@ -76,7 +76,7 @@ template <class T> bool stack_under_try_handler(const T& t) {
 template <class Output> void add_state_change(Output& out, std::size_t index, bool on) {
     out.graph.add_call_function(global_states<typename Output::adapter>()[index].setter, {on});
     ++out.state_nodes;
-    out.global_state[index] = on;
+    out.set_traced_state(index, on);
 }
 
 /// Sets global-state variable `index` to `on` from here on in the trace: a graph node
@@ -116,7 +116,7 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
         if (behaviour.state >= t.output().global_state.size())
             give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(behaviour.state),
                     " is not declared by the adapter");
-        return t.make_constant(static_cast<bool>(t.output().global_state[behaviour.state]));
+        return t.make_constant(t.output().read_traced_state(behaviour.state));
     case builtin_kind::state_set:
         if (args.size() != 1) give_up(reasons::wrong_arguments, name, "() takes one argument");
         trace_state_change(t, behaviour.state, t.truth_of(args[0], "the new state is a tensor"));
@@ -170,7 +170,7 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     with_block block = block_opened_at(t, inst);
     trackers::context_manager exit = *entering;
     exit.entered = true;
-    exit.saved = t.output().global_state.at(exit.state);
+    exit.saved = t.output().read_traced_state(exit.state); // put back at the exit: guarded
     exit.manager = manager;
     const bool value = exit.value;
     const std::size_t state = exit.state;

@@ -136,13 +136,9 @@ public:
     /// Runs symbolic evaluation of the frame until it returns, something cannot be
     /// modelled, or the requested stop; the translation's `end` says which.
     result_type run() {
-        // Graphs depend on the global state (grad mode): guard on it, and trace from it.
-        out_.global_state = read_global_states<A>();
-        for (std::size_t i = 0; i < out_.global_state.size(); ++i)
-            out_.add_guard(guard_kind::global_state, std::nullopt, [&](auto& g) {
-                g.expected_length = i;
-                g.expected_flag = out_.global_state[i];
-            });
+        // Graphs depend on the global state (grad mode): trace from it, guarded (a
+        // variable only explicit reads depend on is guarded when the trace reads it).
+        out_.start_traced_states(read_global_states<A>());
         try {
             evaluate();
             out_.end = ending::returned{*returned_, line_};

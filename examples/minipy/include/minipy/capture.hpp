@@ -11,6 +11,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -23,6 +24,7 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/comptime.hpp>
+#include <lasso/global_state.hpp>
 #include <lasso/runtime/explain.hpp>
 #include <lasso/runtime/settings.hpp>
 
@@ -45,8 +47,8 @@ struct capture_adapter : bytecode_adapter {
   /// minipy's entries in the registry of reasons (minipy/reasons.hpp).
   static constexpr std::span<const lasso::reason_entry> reasons{minipy_reasons};
 
-  /// Every optional feature but `global_states`: grad mode is minipy's one global-state
-  /// variable (lasso's default list), which graphs set (`global_state_setter`).
+  /// Every optional feature: grad mode is minipy's one global-state variable
+  /// (`global_states`), which graphs set (`global_state_setter`).
   /// Every tensor operation makes a new tensor object (even `t()` of a 1-D tensor
   /// copies), and tensors have no `__eq__`: `==` between tensors is identity. minipy's
   /// list and dict methods are Python's.
@@ -78,7 +80,16 @@ struct capture_adapter : bytecode_adapter {
       lasso::feature::identity_equality,
       lasso::feature::object_versions,
       lasso::feature::prepared_operations,
+      lasso::feature::global_states,
   };
+
+  /// Grad mode, minipy's one global-state variable. minipy has no autograd: no tensor
+  /// operation depends on it, only `is_grad_enabled()` and the blocks that save it to
+  /// put it back do (`explicit_reads_only`), so a translation that does not read it is
+  /// not guarded on it.
+  static constexpr std::array<lasso::global_state_variable, 1> global_states{
+      lasso::global_state_variable{"grad_mode", "grad mode", "set_grad_enabled", true}};
+  static bool global_state(std::size_t /*grad mode*/) { return grad_enabled(); }
 
   // ---------------------------------------------------------------- guards
   // The reads and checks every cache hit makes are defined here, so that they inline

@@ -1,12 +1,14 @@
 # set_grad_enabled(flag) outside a with block is a node of the graph, before tensor
 # operations or after them (off_then_ops: set, mul, 2 ops), and the state stays False
-# after the call, as eagerly. Called again with grad mode False, the guard fails (one
-# recompile) and the setter, which sets what is set, is removed (mul, 1 op). toggle
-# turns grad mode off and on around its multiplication: set, mul, set, add (4 ops),
-# one graph. (Were an operation to raise, the frame would run again eagerly, so the
-# state is left as the eager run leaves it: capture_with_exception_in_graph.py.)
-# explain: graphs=3 graph_breaks=0 ops=7 recompiles=1 frames_captured=3
-# explain-frame: off_then_ops graphs=2 breaks=0 cache_entries=2 recompiles=1 calls=3 cache_hits=1 graph_ops=2,1
+# after the call, as eagerly. off_then_ops reads grad mode only after setting it, so it
+# is not guarded on it (minipy has no autograd): called again with grad mode False and
+# True, it hits its one entry, whose setter stays (the state it starts in is not
+# known). toggle turns grad mode off and on around its multiplication: set, mul, set,
+# add (4 ops), one graph. (Were an operation to raise, the frame would run again
+# eagerly, so the state is left as the eager run leaves it:
+# capture_with_exception_in_graph.py.)
+# explain: graphs=2 graph_breaks=0 ops=6 recompiles=0 frames_captured=2
+# explain-frame: off_then_ops graphs=1 breaks=0 cache_entries=1 recompiles=0 calls=3 cache_hits=2 graph_ops=2
 # explain-frame: toggle graphs=1 breaks=0 cache_entries=1 calls=2 cache_hits=1 graph_ops=4
 @capture
 def off_then_ops(x):

@@ -1,7 +1,9 @@
-# Grad mode is a global guard: flipping it between calls recompiles once per mode,
-# after which both entries hit.
-# explain: graphs=2 graph_breaks=0 ops=4 recompiles=1 frames_captured=2
-# explain-frame: step graphs=2 unsupported=0 cache_entries=2 recompiles=1 ops=4
+# Grad mode is global state, but step never reads it and minipy has no autograd (no
+# operation depends on it): its one translation (mul, sub: 2 ops) is not guarded on
+# grad mode and serves the 6 calls in either mode (5 cache hits).
+# (global_state/grad_read_recompiles.py: a function that reads it recompiles.)
+# explain: graphs=1 graph_breaks=0 ops=2 recompiles=0 frames_captured=1
+# explain-frame: step graphs=1 unsupported=0 cache_entries=1 recompiles=0 ops=2 calls=6 cache_hits=5
 @capture
 def step(w, g):
     return w - g * 0.1
