@@ -307,9 +307,10 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "for adapter authors: implement the named member (docs/adapter-reference.md)", "",
      reason_category::lasso_limit},
     {"LB0018", "break_in_with_block", "graph break that cannot be made inside a with block",
-     "A break inside a `with` block must leave and enter the block again around the break. That is not possible for a "
-     "user context manager (its __enter__ would run twice), inside an inlined call, or at a return or raise inside "
-     "the block; the break moves to before the block.",
+     "A break inside a `with` block of a global-state manager (grad mode) leaves the block and enters it again around "
+     "the break. That is not possible when code in the block changed the state the block sets, inside an inlined "
+     "call, or at a return or raise inside the block; the block of a user class stays open across a break, unless "
+     "the trace stored an attribute __exit__ or __class__. The break moves to before the block.",
      "move the code that breaks out of the with block", "", reason_category::lasso_limit},
     {"LB0019", "break_not_resumable", "graph break where no resume function can be made",
      "The break is at a place a resume function cannot continue from: inside an inlined call of a function with "
@@ -10428,9 +10429,17 @@ struct context_manager {
         for (tracker_ref part : call) f(part);
     }
     bool built_once() const { return true; }
-    /// A context manager made in the trace (`no_grad()`): made again by its call.
+    /// A context manager made in the trace (`no_grad()`): made again by its call. The
+    /// exit of an interpreted class's open block: the manager's `__exit__`, bound again
+    /// (the class's function, which the block's entry guarded).
     template <class R> void rebuild(R& r, tracker_ref self) const {
         using bytecode::op;
+        if (entered && user_exit && manager) {
+            r.emit(*manager);
+            r.push(op::load_attr, std::string("__exit__"));
+            r.keep_if_reused(self);
+            return;
+        }
         if (entered || call.empty() || !r.output().trackers[call[0]].source)
             give_up(reasons::value_not_rebuildable, "a context manager that generated code cannot make again (", name, ")");
         r.push(op::push_null);
@@ -10832,7 +10841,7 @@ template <class Value> struct made_function {
 //
 // The interpreter's global state that graphs depend on (grad mode, in minipy): flags
 // that captured code may read (`is_grad_enabled()`) and change (`no_grad()`,
-// `set_grad_enabled(flag)`), and that every graph is guarded on.
+// `set_grad_enabled(flag)`), and that graphs are guarded on.
 //
 // An adapter declares its variables as `static constexpr std::array<lasso::
 // global_state_variable, N> global_states`, with `static bool global_state(std::size_t
@@ -10842,6 +10851,15 @@ template <class Value> struct made_function {
 // `grad_enabled()`; it can be set only when the adapter also declares
 // `global_state_setter` (index 0). A variable the adapter cannot set is still guarded,
 // and captured code that changes it is not captured (a graph break).
+//
+// Guards. By default every translation guards every variable, as Dynamo does for grad
+// mode: in an interpreter with autograd, every tensor operation depends on it. A
+// variable declared `explicit_reads_only` is one that nothing but explicit reads
+// depends on (minipy's grad mode: there is no autograd); a translation guards it only
+// when the trace reads its value before setting it: `is_grad_enabled()` folded to a
+// constant, or a `with no_grad():` block that saves the value to put it back. A
+// translation that never reads it leaves it as it finds it, so its entry serves both
+// values.
 //
 // A change of state during tracing is a graph node (`set_grad_enabled(False)`: the
 // variable's `setter` applied to the new value) that backends run in order with the
@@ -10857,6 +10875,9 @@ struct global_state_variable {
     std::string_view name;   ///< in guards: `grad_mode == True`
     std::string_view label;  ///< in messages: "grad mode is enabled, but it is disabled"
     std::string_view setter; ///< the graph target that sets it: `set_grad_enabled(False)`
+    /// Whether only explicit reads depend on the variable (no operation does): then a
+    /// translation guards it only when the trace reads it before setting it.
+    bool explicit_reads_only = false;
 };
 
 // `GlobalStateAdapter` (feature global_states), `GlobalStateSetterAdapter` (feature
@@ -10865,7 +10886,7 @@ struct global_state_variable {
 
 namespace detail {
 inline constexpr std::array<global_state_variable, 1> default_global_states{
-    global_state_variable{"grad_mode", "grad mode", "set_grad_enabled"}};
+    global_state_variable{"grad_mode", "grad mode", "set_grad_enabled", false}};
 } // namespace detail
 
 /// The adapter's global-state variables (grad mode alone by default).
@@ -11925,6 +11946,9 @@ template <class Value> struct object {
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
         return t.attribute_of(self, obj, name);
     }
+    /// A bound method (one the adapter reads `__func__` and `__self__` of) is called as
+    /// its function on its object; other objects are not called in the trace.
+    template <class Site> std::optional<tracker_ref> on_call(Site& site) const { return site.call_bound_method(obj); }
     /// The object itself, for a pure builtin called at trace time (`isinstance(o, C)`):
     /// read from the frame, so guarded on its type. The adapter's `call_pure` decides
     /// which builtins may take it (one that would run user code may not).
@@ -12984,8 +13008,14 @@ public:
     /// Mutations of values that existed before the trace, to replay after the graph.
     output::side_effects effects;
     /// The traced values of the global-state variables (lasso/global_state.hpp) at this
-    /// point of the trace: what `is_grad_enabled()` reads here.
+    /// point of the trace: what `is_grad_enabled()` reads here. Read them through
+    /// `read_traced_state` and change them through `set_traced_state`, which keep the
+    /// guards.
     std::vector<bool> global_state;
+    /// Per variable, whether the entry depends on its traced value no more: it is
+    /// guarded, or the trace set it. A variable declared `explicit_reads_only` starts
+    /// unsettled, and its first read settles it with a guard.
+    std::vector<bool> global_state_settled;
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
@@ -13044,11 +13074,46 @@ public:
         guards.push_back(std::move(g));
     }
 
+    // ---- global state ---------------------------------------------------------------
+
+    /// Starts the trace in the interpreter's state `now`: guards every variable but
+    /// those that only explicit reads depend on (their guard waits for a read).
+    void start_traced_states(std::vector<bool> now) {
+        const auto variables = global_states<A>();
+        global_state = std::move(now);
+        global_state_settled.assign(global_state.size(), false);
+        for (std::size_t i = 0; i < global_state.size(); ++i)
+            if (i >= variables.size() || !variables[i].explicit_reads_only) guard_traced_state(i);
+    }
+
+    /// The traced value of variable `i`, read by the trace (folded into a constant, or
+    /// saved to be put back): guarded unless the trace set it or guarded it already.
+    bool read_traced_state(std::size_t i) {
+        if (!global_state_settled.at(i)) guard_traced_state(i);
+        return global_state[i];
+    }
+
+    /// The trace sets variable `i` to `on` (the graph node that does it is the caller's).
+    void set_traced_state(std::size_t i, bool on) {
+        global_state.at(i) = on;
+        global_state_settled[i] = true;
+    }
+
     /// Adds the guard on symbolic sizes (lasso/guards/size_guards.hpp) when the trace
     /// made symbols: last, after the tensor guards that read them. Called once, when the
     /// translation is done.
     void add_size_guard() {
         if (shapes) add_guard(guard_kind::sizes, std::nullopt, [&](auto& g) { g.shapes = shapes; });
+    }
+
+    /// Guards variable `i` on the value the trace started from (a variable is guarded
+    /// before the trace sets it, so that value is still `global_state[i]`).
+    void guard_traced_state(std::size_t i) {
+        add_guard(guard_kind::global_state, std::nullopt, [&](auto& g) {
+            g.expected_length = i;
+            g.expected_flag = global_state[i];
+        });
+        global_state_settled[i] = true;
     }
 
     /// The identity of the frame value behind tracker `r`, if the builder made it.
@@ -13089,6 +13154,7 @@ public:
                     cells = 0;
         std::uint32_t undo_floor = 0;
         std::vector<bool> global_state = {};
+        std::vector<bool> global_state_settled = {};
         std::size_t state_nodes = 0;
         std::size_t user_blocks = 0;
         std::size_t handled_instructions = 0;
@@ -13097,9 +13163,10 @@ public:
     /// The state now; `restore` returns to it. Checkpoints nest: restoring one
     /// forgets those taken after it.
     checkpoint_t checkpoint() {
-        checkpoint_t cp{graph.checkpoint(), trackers.size(), sources.size(),    guards.size(),  inputs.size(),
-                        places_.size(),     undo_.size(),    identities.size(), effects.size(), cells.size(),
-                        undo_floor_,        global_state,    state_nodes,       user_blocks,    handled_instructions};
+        checkpoint_t cp{graph.checkpoint(),   trackers.size(), sources.size(), guards.size(),
+                        inputs.size(),        places_.size(),  undo_.size(),   identities.size(),
+                        effects.size(),       cells.size(),    undo_floor_,    global_state,
+                        global_state_settled, state_nodes,     user_blocks,    handled_instructions};
         undo_floor_ = static_cast<std::uint32_t>(trackers.size());
         return cp;
     }
@@ -13128,6 +13195,7 @@ public:
             if (e.object_tracker && e.object_tracker->index >= cp.trackers) e.object_tracker.reset();
         undo_floor_ = cp.undo_floor;
         global_state = cp.global_state;
+        global_state_settled = cp.global_state_settled;
         state_nodes = cp.state_nodes;
         user_blocks = cp.user_blocks;
         handled_instructions = cp.handled_instructions;
@@ -13529,6 +13597,10 @@ struct with_block {
     bool graph_before = false;
     /// Whether `before_with` was under a try block's handler (so is the body).
     bool inside_try = false;
+    /// Whether the manager is an object of an interpreted class: its block is never
+    /// entered again (that would run `__enter__` twice); at a graph break its bound
+    /// `__exit__` is passed on as a value, and the block's own handler covers the rest.
+    bool interpreted = false;
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };
@@ -13579,7 +13651,7 @@ struct frame_state {
 // (resume/resume_code.hpp), so the rest of each block runs inside it and its end
 // leaves it once. Where that cannot be done, the break moves before the outermost
 // block (`ending::break_in_with_block`). Context managers of interpreted classes are
-// in translator/user_context_managers.hpp.
+// in translator/user_context_managers.hpp: their blocks stay open across a break.
 
 
 
@@ -13596,12 +13668,15 @@ template <class T> bool inside_with_block(const T& t) {
 /// did not enter), directly or through the `with` blocks the trace entered: code there
 /// must run where that handler covers it. The body of a block the trace entered is
 /// under the block's own handler, and under a try block's handler when the block was
-/// entered under one.
+/// entered under one. The handler of an interpreted class's block counts as a try
+/// block's: at a graph break, the block stays open and its handler is the one that
+/// calls `__exit__` with an exception.
 template <class T> bool under_try_handler(const T& t, const typename T::instruction& inst) {
     const auto& table = t.code().exception_table;
     if (inst.handler >= table.size()) return false;
     for (const with_block& block : t.state().with_blocks)
-        if (table[inst.handler].target == t.instructions()[block.handler].offset) return block.inside_try;
+        if (table[inst.handler].target == t.instructions()[block.handler].offset)
+            return block.inside_try || block.interpreted;
     return true;
 }
 
@@ -13620,7 +13695,7 @@ template <class T> bool stack_under_try_handler(const T& t) {
 template <class Output> void add_state_change(Output& out, std::size_t index, bool on) {
     out.graph.add_call_function(global_states<typename Output::adapter>()[index].setter, {on});
     ++out.state_nodes;
-    out.global_state[index] = on;
+    out.set_traced_state(index, on);
 }
 
 /// Sets global-state variable `index` to `on` from here on in the trace: a graph node
@@ -13660,7 +13735,7 @@ tracker_ref call_state_builtin(T& t, const builtin_behaviour& behaviour, std::sp
         if (behaviour.state >= t.output().global_state.size())
             give_up(reasons::adapter_cannot, "global-state variable ", lasso::detail::decimal(behaviour.state),
                     " is not declared by the adapter");
-        return t.make_constant(static_cast<bool>(t.output().global_state[behaviour.state]));
+        return t.make_constant(t.output().read_traced_state(behaviour.state));
     case builtin_kind::state_set:
         if (args.size() != 1) give_up(reasons::wrong_arguments, name, "() takes one argument");
         trace_state_change(t, behaviour.state, t.truth_of(args[0], "the new state is a tensor"));
@@ -13714,7 +13789,7 @@ template <class T> void enter_with(T& t, const typename T::instruction& inst) {
     with_block block = block_opened_at(t, inst);
     trackers::context_manager exit = *entering;
     exit.entered = true;
-    exit.saved = t.output().global_state.at(exit.state);
+    exit.saved = t.output().read_traced_state(exit.state); // put back at the exit: guarded
     exit.manager = manager;
     const bool value = exit.value;
     const std::size_t state = exit.state;
@@ -13751,16 +13826,15 @@ template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const
 }
 
 /// At a graph break inside `with` blocks (`state` is the frame's state there): the
-/// graph ends with the blocks left, innermost first, each variable set back to the
-/// value its block saved; the code at the break enters them again.
+/// graph ends with the global-state blocks left, innermost first, each variable set
+/// back to the value its block saved; the code at the break enters them again. Blocks
+/// of interpreted classes stay open.
 template <class Output> void leave_open_blocks(Output& out, const frame_state& state) {
     for (auto block = state.with_blocks.rbegin(); block != state.with_blocks.rend(); ++block) {
+        if (block->interpreted) continue; // stays open: nothing enters it again
         const auto* manager = out.trackers.template get_if<trackers::context_manager>(block->exit);
         if (!manager || manager->state >= out.global_state.size())
             give_up(reasons::unsupported_context_manager, "an open with block has no context manager");
-        if (manager->user_exit)
-            give_up(reasons::break_in_with_block, "a graph break inside the with block of ", manager->name,
-                    " (its __enter__ would run again)");
         add_state_change(out, manager->state, manager->saved);
     }
 }
@@ -16264,11 +16338,13 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
 // raises makes the frame run again eagerly from its start, so the exception passes
 // through the real `__exit__` (runtime/graph_exceptions.hpp).
 //
-// A graph break inside such a block is not made where it is: entering the block again
-// in a resume function would run `__enter__` a second time. The break moves before the
-// outermost block instead (or the frame runs eagerly); output/break_plan.hpp
-// refuses the in-place break with that reason. What `__enter__` cannot trace (a print,
-// say) ends the trace at `before_with` itself: the interpreter then enters the block.
+// A graph break inside such a block is made where it is, and the block stays open
+// across it (`with_block::interpreted`): nothing enters it again, so `__enter__` runs
+// once. The generated code binds the manager's `__exit__` again as a stack value
+// (trackers/context_managers.hpp), runs the instruction under the block's handler, and
+// passes the bound method to the resume function, which calls it at the block's end.
+// What `__enter__` cannot trace (a print, say) ends the trace at `before_with` itself:
+// the interpreter then enters the block.
 
 
 
@@ -16308,6 +16384,7 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     exit_tracker.manager = manager;
     exit_tracker.user_exit = *exit;
     block.exit = t.add_tracker(std::move(exit_tracker));
+    block.interpreted = true;
     t.state().with_blocks.push_back(block);
     ++t.output().user_blocks;
     t.push(block.exit);
@@ -16552,6 +16629,20 @@ public:
     tracker_ref callee() const noexcept { return callee_; }
     tracker_ref inline_function() { return inline_call(t_, callee_, args_, kw_names_); }
     tracker_ref construct() { return construct_object(t_, callee_, args_, kw_names_); }
+    /// The call of `method`, an object from the frame: when the adapter reads its
+    /// `__func__` and `__self__` (a bound method), the call of the function on the object
+    /// with the arguments after it (both read, and guarded, through the method); empty
+    /// for any other object.
+    std::optional<tracker_ref> call_bound_method(const typename T::value& method) {
+        using A = typename T::adapter;
+        const typename T::value bound = method; // adding trackers may move the record it lives in
+        if (!A::attribute(bound, "__func__") || !A::attribute(bound, "__self__")) return std::nullopt;
+        const tracker_ref function = t_.attribute_of(callee_, bound, "__func__");
+        std::vector<tracker_ref> with_self{t_.attribute_of(callee_, bound, "__self__")};
+        with_self.insert(with_self.end(), args_.begin(), args_.end());
+        call_site inner(t_, function, with_self, kw_names_);
+        return ask::on_call(t_, inner);
+    }
     /// `__exit__` at the end of a with block.
     tracker_ref exit_block(const trackers::context_manager& manager) {
         return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, callee_, args_);
@@ -17504,13 +17595,9 @@ public:
     /// Runs symbolic evaluation of the frame until it returns, something cannot be
     /// modelled, or the requested stop; the translation's `end` says which.
     result_type run() {
-        // Graphs depend on the global state (grad mode): guard on it, and trace from it.
-        out_.global_state = read_global_states<A>();
-        for (std::size_t i = 0; i < out_.global_state.size(); ++i)
-            out_.add_guard(guard_kind::global_state, std::nullopt, [&](auto& g) {
-                g.expected_length = i;
-                g.expected_flag = out_.global_state[i];
-            });
+        // Graphs depend on the global state (grad mode): trace from it, guarded (a
+        // variable only explicit reads depend on is guarded when the trace reads it).
+        out_.start_traced_states(read_global_states<A>());
         try {
             evaluate();
             out_.end = ending::returned{*returned_, line_};
@@ -18097,17 +18184,19 @@ std::optional<std::pair<std::size_t, bool>> state_setting(const lasso::graph::gr
 }
 
 /// Removes the setter nodes that change nothing, starting from the state `entry` the
-/// graph runs in: a node that sets a variable to the value it already has, and two
+/// graph runs in (a variable without a value there is not guarded: the graph may start
+/// in either state): a node that sets a variable to the value it already has, and two
 /// nodes with no operation between them where the second puts back what the first
 /// changed (as Dynamo's `cleanup_graph` does for grad mode). Returns how many it removed.
-template <class A, class Meta> std::size_t cleanup_graph(lasso::graph::graph<Meta>& g, std::vector<bool> entry) {
+template <class A, class Meta>
+std::size_t cleanup_graph(lasso::graph::graph<Meta>& g, std::vector<std::optional<bool>> entry) {
     std::vector<lasso::graph::node> calls;
     for (lasso::graph::node n : g.nodes())
         if (lasso::graph::is_call(g.kind(n))) calls.push_back(n);
     std::size_t removed = 0;
     // The setter just before, with no operation since, and the value it replaced.
     std::optional<lasso::graph::node> pending;
-    bool replaced = false;
+    std::optional<bool> replaced;
     for (lasso::graph::node n : calls) {
         const auto setting = state_setting<A>(g, n);
         if (!setting || setting->first >= entry.size()) {
@@ -19223,7 +19312,8 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     for (tracker_ref r : roots) visit(visit, r);
     g.set_output(outputs);
     using A = typename Translation::adapter;
-    std::vector<bool> entry(global_states<A>().size());
+    // The state the graph starts in is known for the guarded variables only.
+    std::vector<std::optional<bool>> entry(global_states<A>().size());
     for (const auto& guard : t.guards)
         if (guard.kind == guard_kind::global_state && guard.expected_length < entry.size())
             entry[guard.expected_length] = guard.expected_flag;
@@ -19710,6 +19800,25 @@ template <class Translation> tracker_ref manager_of(const Translation& t, tracke
     return *cm->manager;
 }
 
+/// Gives up when the trace stored an attribute `__exit__` or `__class__` (of any
+/// object: a conservative test) since an interpreted class's block was entered: the
+/// code at the break looks `__exit__` up on the manager again, which must find what
+/// `before_with` bound.
+template <class A, class Translation> void check_exit_unchanged(const Translation& t, const with_block& block) {
+    for (const auto& m : t.effects.log())
+        if (m.kind == mutation_kind::attribute && (m.name == "__exit__" || m.name == "__class__"))
+            give_up(reasons::break_in_with_block, "a graph break inside a with block after a store of attribute ", m.name,
+                    " (the block's __exit__ could be another)");
+    // A manager the trace made keeps its attributes in its tracker.
+    const auto* exit = t.trackers.template get_if<trackers::context_manager>(block.exit);
+    if (!exit || !exit->manager)
+        give_up(reasons::unsupported_context_manager, "the exit of a with block has no context manager");
+    if (const auto* made = t.trackers.template get_if<trackers::new_object<typename A::value>>(*exit->manager))
+        if (made->attribute("__exit__") || made->attribute("__class__"))
+            give_up(reasons::break_in_with_block,
+                    "a graph break inside the with block of an object given an attribute __exit__ or __class__");
+}
+
 /// Gives up when code inside an open `with` block changed the global state the block
 /// sets (`set_grad_enabled` inside `no_grad()`): at the break, the block's context
 /// manager is entered again, around the instruction and in the resume function, and
@@ -19717,6 +19826,7 @@ template <class Translation> tracker_ref manager_of(const Translation& t, tracke
 template <class Translation> void check_with_block_states(const Translation& t, const frame_state& state) {
     std::vector<std::pair<std::size_t, bool>> innermost; // per variable: the value its innermost open block sets
     for (const with_block& block : state.with_blocks) {
+        if (block.interpreted) continue; // sets no global state lasso knows of
         const auto* manager = t.trackers.template get_if<trackers::context_manager>(manager_of(t, block.exit));
         if (!manager) continue;
         std::erase_if(innermost, [&](const auto& e) { return e.first == manager->state; });
@@ -19743,8 +19853,13 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         check_with_block_states(t, state);
         describe_stack<A>(t, state.stack, values.stack, values.stack_trackers);
         // The exits of open with blocks: their context managers are passed on, and
-        // entered again (the handler counted in the original, as `at` is).
+        // entered again (the handler counted in the original, as `at` is). The exit of
+        // an interpreted class's block is passed on as the bound `__exit__` itself.
         for (const with_block& block : state.with_blocks) {
+            if (block.interpreted) {
+                check_exit_unchanged<A>(t, block);
+                continue;
+            }
             const auto slot = std::find(values.stack_trackers.begin(), values.stack_trackers.end(), block.exit);
             if (slot == values.stack_trackers.end())
                 give_up(reasons::internal_error, "the exit of an open with block is not on the stack");
@@ -22313,7 +22428,10 @@ private:
     static void under_try_handler(const Translation& t, const ending::stopped<A>& stop, const output::break_frame<A>& frame,
                                   output::break_plan& plan) {
         const auto& breaking = (*frame.original)[frame.at];
-        bool reentered = !stop.state.with_blocks.empty();
+        // Blocks of interpreted classes stay open across the break: only global-state
+        // blocks are entered again.
+        bool reentered = std::any_of(stop.state.with_blocks.begin(), stop.state.with_blocks.end(),
+                                     [](const with_block& b) { return !b.interpreted; });
         for (const auto& slot : plan.frames[0].stack) reentered = reentered || slot.kind == resume::slot_kind::with_exit;
         if (breaking.exception && !reentered) {
             plan.handler =
