@@ -8861,6 +8861,17 @@ template <class Arena> stack_role stack_role_of(const Arena& arena, tracker_ref 
         arena[r].data);
 }
 
+/// Whether `r`'s own tracker holds attribute `name` (an object the trace made keeps
+/// its attributes there; stores into frame objects are side effects instead).
+template <class Arena> bool holds_own_attribute(const Arena& arena, tracker_ref r, const std::string& name) {
+    return std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.attribute(name); }) return t.attribute(name) != nullptr;
+            else return false;
+        },
+        arena[r].data);
+}
+
 /// Calls `f(part)` for each tracker `r` holds that generated code rebuilds with it.
 template <class Arena, class F> void for_each_part(const Arena& arena, tracker_ref r, F&& f) {
     std::visit(
@@ -13601,6 +13612,8 @@ struct with_block {
     /// entered again (that would run `__enter__` twice); at a graph break its bound
     /// `__exit__` is passed on as a value, and the block's own handler covers the rest.
     bool interpreted = false;
+    /// For an interpreted class's block: the manager object (`before_with`'s operand).
+    tracker_ref manager{};
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };
@@ -16385,6 +16398,7 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     exit_tracker.user_exit = *exit;
     block.exit = t.add_tracker(std::move(exit_tracker));
     block.interpreted = true;
+    block.manager = manager;
     t.state().with_blocks.push_back(block);
     ++t.output().user_blocks;
     t.push(block.exit);
@@ -19804,17 +19818,13 @@ template <class Translation> tracker_ref manager_of(const Translation& t, tracke
 /// object: a conservative test) since an interpreted class's block was entered: the
 /// code at the break looks `__exit__` up on the manager again, which must find what
 /// `before_with` bound.
-template <class A, class Translation> void check_exit_unchanged(const Translation& t, const with_block& block) {
+template <class Translation> void check_exit_unchanged(const Translation& t, const with_block& block) {
     for (const auto& m : t.effects.log())
         if (m.kind == mutation_kind::attribute && (m.name == "__exit__" || m.name == "__class__"))
             give_up(reasons::break_in_with_block, "a graph break inside a with block after a store of attribute ", m.name,
                     " (the block's __exit__ could be another)");
-    // A manager the trace made keeps its attributes in its tracker.
-    const auto* exit = t.trackers.template get_if<trackers::context_manager>(block.exit);
-    if (!exit || !exit->manager)
-        give_up(reasons::unsupported_context_manager, "the exit of a with block has no context manager");
-    if (const auto* made = t.trackers.template get_if<trackers::new_object<typename A::value>>(*exit->manager))
-        if (made->attribute("__exit__") || made->attribute("__class__"))
+    for (const char* name : {"__exit__", "__class__"})
+        if (trackers::holds_own_attribute(t.trackers, block.manager, name))
             give_up(reasons::break_in_with_block,
                     "a graph break inside the with block of an object given an attribute __exit__ or __class__");
 }
@@ -19857,7 +19867,7 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         // an interpreted class's block is passed on as the bound `__exit__` itself.
         for (const with_block& block : state.with_blocks) {
             if (block.interpreted) {
-                check_exit_unchanged<A>(t, block);
+                check_exit_unchanged(t, block);
                 continue;
             }
             const auto slot = std::find(values.stack_trackers.begin(), values.stack_trackers.end(), block.exit);

@@ -155,17 +155,13 @@ template <class Translation> tracker_ref manager_of(const Translation& t, tracke
 /// object: a conservative test) since an interpreted class's block was entered: the
 /// code at the break looks `__exit__` up on the manager again, which must find what
 /// `before_with` bound.
-template <class A, class Translation> void check_exit_unchanged(const Translation& t, const with_block& block) {
+template <class Translation> void check_exit_unchanged(const Translation& t, const with_block& block) {
     for (const auto& m : t.effects.log())
         if (m.kind == mutation_kind::attribute && (m.name == "__exit__" || m.name == "__class__"))
             give_up(reasons::break_in_with_block, "a graph break inside a with block after a store of attribute ", m.name,
                     " (the block's __exit__ could be another)");
-    // A manager the trace made keeps its attributes in its tracker.
-    const auto* exit = t.trackers.template get_if<trackers::context_manager>(block.exit);
-    if (!exit || !exit->manager)
-        give_up(reasons::unsupported_context_manager, "the exit of a with block has no context manager");
-    if (const auto* made = t.trackers.template get_if<trackers::new_object<typename A::value>>(*exit->manager))
-        if (made->attribute("__exit__") || made->attribute("__class__"))
+    for (const char* name : {"__exit__", "__class__"})
+        if (trackers::holds_own_attribute(t.trackers, block.manager, name))
             give_up(reasons::break_in_with_block,
                     "a graph break inside the with block of an object given an attribute __exit__ or __class__");
 }
@@ -208,7 +204,7 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         // an interpreted class's block is passed on as the bound `__exit__` itself.
         for (const with_block& block : state.with_blocks) {
             if (block.interpreted) {
-                check_exit_unchanged<A>(t, block);
+                check_exit_unchanged(t, block);
                 continue;
             }
             const auto slot = std::find(values.stack_trackers.begin(), values.stack_trackers.end(), block.exit);

@@ -225,6 +225,17 @@ template <class Arena> stack_role stack_role_of(const Arena& arena, tracker_ref 
         arena[r].data);
 }
 
+/// Whether `r`'s own tracker holds attribute `name` (an object the trace made keeps
+/// its attributes there; stores into frame objects are side effects instead).
+template <class Arena> bool holds_own_attribute(const Arena& arena, tracker_ref r, const std::string& name) {
+    return std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.attribute(name); }) return t.attribute(name) != nullptr;
+            else return false;
+        },
+        arena[r].data);
+}
+
 /// Calls `f(part)` for each tracker `r` holds that generated code rebuilds with it.
 template <class Arena, class F> void for_each_part(const Arena& arena, tracker_ref r, F&& f) {
     std::visit(

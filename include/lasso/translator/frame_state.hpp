@@ -42,6 +42,8 @@ struct with_block {
     /// entered again (that would run `__enter__` twice); at a graph break its bound
     /// `__exit__` is passed on as a value, and the block's own handler covers the rest.
     bool interpreted = false;
+    /// For an interpreted class's block: the manager object (`before_with`'s operand).
+    tracker_ref manager{};
 
     friend bool operator==(const with_block&, const with_block&) = default;
 };

@@ -68,6 +68,7 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     exit_tracker.user_exit = *exit;
     block.exit = t.add_tracker(std::move(exit_tracker));
     block.interpreted = true;
+    block.manager = manager;
     t.state().with_blocks.push_back(block);
     ++t.output().user_blocks;
     t.push(block.exit);
