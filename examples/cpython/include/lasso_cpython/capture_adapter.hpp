@@ -12,6 +12,7 @@
 // (which change the array) stop the translation (capture_config in frame_evaluator.hpp).
 #pragma once
 
+#include <lasso_cpython/bound_methods.hpp>
 #include <lasso_cpython/bytecode_adapter.hpp>
 #include <lasso_cpython/closures.hpp>
 #include <lasso_cpython/constant_methods.hpp>
@@ -212,11 +213,13 @@ struct capture_adapter : bytecode_adapter,
         return std::nullopt;
     }
     /// Reads that run no code: a module's dict; a function's defaults and closure; user
-    /// instances and classes (user_objects.hpp).
+    /// instances and classes (user_objects.hpp); a bound method's function and object
+    /// (bound_methods.hpp).
     static std::optional<value> attribute(const value& v, std::string_view name) {
         PyObject* o = v.get();
         if (PyType_Check(o)) return user_objects::class_attribute(reinterpret_cast<PyTypeObject*>(o), state().name(name));
         if (user_objects::modelled_class(Py_TYPE(o))) return user_objects::instance_attribute(o, state().name(name));
+        if (PyMethod_Check(o)) return bound_methods::method_attribute(o, name);
         if (PyModule_CheckExact(o)) {
             PyObject* a = PyDict_GetItemString(PyModule_GetDict(o), std::string(name).c_str());
             if (a) return object::borrow(a);
