@@ -211,6 +211,10 @@ template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
 /// `lasso::feature::tensor_sequences`: tensor operations take tuples and lists of tensors.
 template <class A> constexpr bool tensor_sequences() { return features_of<A>().has(feature::tensor_sequences); }
+
+/// `lasso::feature::operations_may_raise`: a tensor operation whose result nothing uses
+/// still runs.
+template <class A> constexpr bool operations_may_raise() { return features_of<A>().has(feature::operations_may_raise); }
 /// `lasso::feature::tensor_keywords`: tensor operations take keyword arguments.
 template <class A>
 concept TensorKeywordsAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_keywords>;

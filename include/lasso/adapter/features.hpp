@@ -158,6 +158,10 @@
 //   (`concatenate((x, y))`): the operand's elements are tensors, and the graph argument
 //   a tuple of nodes, which the eager backend makes with `make_tuple` on each call.
 //   Without it, such a call is a graph break.
+// - operations_may_raise: a fact: a tensor operation may raise or warn when it runs
+//   (numpy under `seterr(all="raise")` raises on a division by zero), so a graph keeps
+//   the operations whose results nothing uses, where the interpreter would run them.
+//   Without it, such operations are dead code and removed.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -191,7 +195,8 @@
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
-    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")
+    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
+    F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")
 
 namespace lasso {
 

@@ -173,6 +173,7 @@ struct capture_adapter : bytecode_adapter,
         lasso::feature::symbolic_shapes,  // symbolic_sizes.hpp
         lasso::feature::constant_methods, // constant_methods.hpp
         lasso::feature::python_container_methods,
+        lasso::feature::operations_may_raise, // numpy raises under seterr(all="raise")
     };
     /// With those of user objects (user_objects.hpp) and of closures (closures.hpp).
     static constexpr lasso::feature_set features = base_features | user_object_members::features | closure_members::features;
