@@ -14,13 +14,18 @@ verifying backend, and compares.
 This is gen.py's generator with other tables. gen.py's drivers (tensor_expr,
 number_expr, condition, statements), its plans, symbolic shapes, magnitude bounds and
 loop rules, its inputs and the constructs that are plain Python (`if`, `while`, leaves,
-conditions on flags and shapes, helpers, lambdas) are used as they are: a
-NumpyGenerator names this module as the place of the tables, and makes the inputs'
-arrays. The constructs written here use numpy, and only what docs/cpython.md lists as
-captured (or as a graph break): elementwise operators and ufuncs, reductions with
-`axis`/`keepdims`, reshape, transpose, concatenate, stack, constructors, `np.where`,
-globals, lists and dicts, `print` and `lasso.graph_break()`. The same seed gives
-another program than gen.py's (the tables differ), always the same one.
+conditions on flags and shapes, helpers, lambdas, user objects and their methods,
+closures and their cells) are used as they are: a NumpyGenerator names this module as
+the place of the tables, and makes the inputs' arrays. The constructs written here use
+numpy, and only what docs/cpython.md lists as captured (or as a graph break):
+elementwise operators and ufuncs, reductions with `axis`/`keepdims`, reshape,
+transpose, concatenate, stack, constructors, `np.where`, globals, lists and dicts,
+`print` and `lasso.graph_break()`, `lasso.capture(dynamic=...)` and
+`lasso.mark_dynamic`. Left out, as the adapter does not build them: properties,
+classmethods, staticmethods, `super()`, `__call__`, `with` blocks, grad mode,
+comptime, higher-order operators, indexing of arrays and in-place operators on the
+caller's arrays (gen.py's constructs of these are not in this module's tables). The
+same seed gives another program than gen.py's (the tables differ), always the same one.
 
 Values stay valid as in gen.py (bounds, divisors away from zero, `exp` of small values):
 no numpy warning is ever printed, so the plain run has an empty stderr.
@@ -1138,7 +1143,7 @@ TENSOR_FORMS = [
     (1.0, gen.t_list_item),
     (0.5, gen.t_helper),
     (0.1, gen.t_lambda),
-    (0.4, gen.t_method),
+    (0.6, gen.t_method),
     (0.8, gen.t_call_value),
 ]
 TENSOR_LEAF_FORMS = [
@@ -1157,6 +1162,8 @@ NUMBER_FORMS = [
     (0.5, gen.n_list_len),
     (0.3, gen.n_cond),
     (0.4, n_float),
+    (0.3, gen.n_getattr),
+    (0.4, gen.n_dunder),
 ]
 NUMBER_LEAF_FORMS = [
     (3.0, gen.n_leaf),
@@ -1172,6 +1179,8 @@ CONDITIONS = [
     (0.8, c_array_value),
     (0.5, gen.c_bool_op),
     (0.8, gen.c_list_len),
+    (0.5, gen.c_object_identity),
+    (0.4, gen.c_dunder),
 ]
 
 STATEMENTS = [
@@ -1201,6 +1210,9 @@ STATEMENTS = [
 # as plain Python), left out of plans whose style allows none (gen.STYLES).
 BREAKS_TODAY = {
     gen.t_lambda, n_float, n_min_max, c_array_value, s_accumulate, s_for_rows, s_print, s_graph_break, s_append,
+    # Some of their forms call builtins the adapter does not model (getattr, hasattr,
+    # sum, list, bool): graph breaks.
+    gen.n_getattr, gen.n_dunder, gen.c_object_identity, gen.c_dunder,
 }
 
 # Every construct name the programs may use from numpy, for test_gen.py.
