@@ -2418,7 +2418,8 @@ def bound_method_call(ctx, obj, method, arg):
     """`obj.method(arg)`, or the same call through the bound method as a value: a local
     bound at the top of the body (`op = obj.method`, then `op(arg)`), an argument of a
     helper (`call_with(obj.method, arg)`), or a global bound at module level after the
-    object (rebound after every refresh of the plan's state, as the object may be new).
+    object (bound again where the call site makes the object again, and now and then
+    where it only changes its attributes: rebind_methods).
     The form is drawn from the generator's second random stream, so that programs
     without methods are the ones they were before these forms existed."""
     gen = ctx.gen
@@ -2437,7 +2438,7 @@ def bound_method_call(ctx, obj, method, arg):
     op = "BM%d_%s" % (plan.index, method)
     bind = "%s = %s.%s" % (op, obj.glob, method)
     plan.setup.append(bind)
-    plan.rebinds.append(bind)
+    plan.rebinds.append((obj.glob, bind))
     return "%s(%s)" % (op, arg)
 
 
@@ -2462,7 +2463,7 @@ class Plan:
         self.helpers = []         # (name, params text, alternative body generator)
         self.binding = None
         self.calls = 0
-        self.rebinds = []         # module-level lines run again after each state refresh
+        self.rebinds = []         # (object, line binding a global to its method): rebind_methods
 
     def fresh(self, prefix):
         self.counter += 1
@@ -3039,7 +3040,19 @@ def refresh_state(gen, plan, changed, force_all=False):
                     out.append('set_%s("%s", %s)' % (inst, c, cell_value(rng, t, bd)))
     if plan.host == "method":
         out += refresh_instances(gen, plan, plan.instances, changed, force_all)
-    return out + plan.rebinds
+    return out + rebind_methods(gen, plan, out)
+
+
+def rebind_methods(gen, plan, lines):
+    """Lines binding the plan's global bound methods again after the refresh `lines`:
+    always where the object was made again (the old one's arrays may have stale
+    shapes), else now and then (otherwise the global keeps the object whose attributes
+    the refresh changed)."""
+    out = []
+    for glob, bind in plan.rebinds:
+        if any(line.startswith(glob + " = ") for line in lines) or gen.side.random() < 0.5:
+            out.append(bind)
+    return out
 
 
 def refresh_instances(gen, plan, instances, changed, force_all):

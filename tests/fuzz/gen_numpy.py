@@ -935,7 +935,7 @@ def refresh_state(g, plan, changed, force_all=False):
                     out.append('set_%s("%s", %s)' % (inst, c, cell_value(rng, t, bd)))
     if plan.host == "method":
         out += gen.refresh_instances(g, plan, plan.objs, changed, force_all)
-    return out + plan.rebinds
+    return out + gen.rebind_methods(g, plan, out)
 
 
 def call_args(g, plan, binding, keywords=False):
