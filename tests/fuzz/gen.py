@@ -1836,7 +1836,12 @@ def s_construct(ctx):
     if bound * k > CAP:
         raise Reject()
     name = ctx.fresh("t")
-    ctx.emit("%s = %s.scaled()" % (name, b))
+    if ctx.gen.side.random() < 0.3 and ctx.gen.bound_method_allowed(ctx):
+        # The method of an object made in the trace, read as a value, then called.
+        ctx.emit("op_%s = %s.scaled" % (b, b))
+        ctx.emit("%s = op_%s()" % (name, b))
+    else:
+        ctx.emit("%s = %s.scaled()" % (name, b))
     ctx.scope.tensors.append((name, TT(shape, bound * k)))
     ctx.scope.tensors.append(("%s.v" % b, TT(shape, bound)))
 
