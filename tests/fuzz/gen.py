@@ -201,6 +201,7 @@ class Ctx:
         self.nonlocals_written = []
         self.breaks_left = 0      # constructs from BREAKS_TODAY still allowed
         self.helper_level = 0     # for a helper: how many helper calls deep it is
+        self.head = []            # lines at the top of the body (bound method locals)
 
     def emit(self, line):
         self.lines.append("    " * self.indent + line)
@@ -1835,7 +1836,12 @@ def s_construct(ctx):
     if bound * k > CAP:
         raise Reject()
     name = ctx.fresh("t")
-    ctx.emit("%s = %s.scaled()" % (name, b))
+    if ctx.gen.side.random() < 0.3 and ctx.gen.bound_method_allowed(ctx):
+        # The method of an object made in the trace, read as a value, then called.
+        ctx.emit("op_%s = %s.scaled" % (b, b))
+        ctx.emit("%s = op_%s()" % (name, b))
+    else:
+        ctx.emit("%s = %s.scaled()" % (name, b))
     ctx.scope.tensors.append((name, TT(shape, bound * k)))
     ctx.scope.tensors.append(("%s.v" % b, TT(shape, bound)))
 
@@ -1985,7 +1991,7 @@ def s_inner_def(ctx):
     body, b = tensor_expr(sub, shape, 2)
     arg, ba = tensor_expr(ctx, shape, 1)
     if ba > PARAM_BOUND:
-        arg = "%s.tanh()" % arg
+        arg = ctx.gen.squash(arg)
     name = ctx.fresh("t")
     r = ctx.rng.random()
     if r < 0.35:
@@ -2327,13 +2333,13 @@ def in_object(gen, plan):
     cls.attrs = [("w", t), ("s", None)]
 
     def init(rng, bd):
-        return ["%s = %s(%s, %s)" % (glob, cls.name, tensor_value(rng, t, bd),
+        return ["%s = %s(%s, %s)" % (glob, cls.name, gen.value_code(rng, t, bd),
                                      num_literal(rng)[0])]
 
     def update(rng, bd):
         r = rng.random()
         if r < 0.35:
-            return ["%s.w = %s" % (glob, tensor_value(rng, t, bd))]
+            return ["%s.w = %s" % (glob, gen.value_code(rng, t, bd))]
         if r < 0.5:
             return ["%s.s = %s" % (glob, num_literal(rng)[0])]
         if r < 0.6:
@@ -2357,14 +2363,15 @@ def in_object(gen, plan):
     plan.scope.numbers.append(("%s.s" % name, NT(PARAM_BOUND, False)))
     plan.scope.numbers.append(("%s.bias" % name, NT(PARAM_BOUND, False)))
     plan.scope.writable.append(("attr", "%s.w" % name, t))
-    plan.objects.append(ObjRef(cls, name))
+    plan.objects.append(ObjRef(cls, name, glob))
 
 
 class ObjRef:
-    def __init__(self, cls, expr):
+    def __init__(self, cls, expr, glob=None):
         self.cls = cls
         self.expr = expr
         self.expr_in_body = True
+        self.glob = glob          # the module-level name of the object, if it has one
 
 
 class UserClass:
@@ -2392,8 +2399,8 @@ class UserClass:
         self.methods.append("        return %s" % body)
         arg, ba = tensor_expr(ctx, shape, depth - 1)
         if ba > PARAM_BOUND:
-            arg = "%s.tanh()" % arg
-        return "%s.%s(%s)" % (obj.expr, m, arg), b
+            arg = self.gen.squash(arg)
+        return bound_method_call(ctx, obj, m, arg), b
 
     def lines(self):
         out = ["class %s:" % self.name,
@@ -2402,6 +2409,42 @@ class UserClass:
                "        self.w = w",
                "        self.s = s"]
         return out + self.methods
+
+
+# A helper that calls the function value it is given: with a bound method, the method
+# reaches the inlined call as an argument.
+CALL_WITH = [
+    "def call_with(fn, v):",
+    "    return fn(v)",
+]
+
+
+def bound_method_call(ctx, obj, method, arg):
+    """`obj.method(arg)`, or the same call through the bound method as a value: a local
+    bound at the top of the body (`op = obj.method`, then `op(arg)`), an argument of a
+    helper (`call_with(obj.method, arg)`), or a global bound at module level after the
+    object (bound again where the call site makes the object again, and now and then
+    where it only changes its attributes: rebind_methods).
+    The form is drawn from the generator's second random stream, so that programs
+    without methods are the ones they were before these forms existed."""
+    gen = ctx.gen
+    r = gen.side.random()
+    forms = ["local", "apply"] + (["global"] if obj.glob else [])
+    if r < 0.4 or not gen.bound_method_allowed(ctx):
+        return "%s.%s(%s)" % (obj.expr, method, arg)
+    form = forms[gen.side.randrange(len(forms))]
+    plan = ctx.plan
+    if form == "local":
+        op = "op_%s" % method     # method names are unique in a program: no fresh name
+        ctx.head.append("%s = %s.%s" % (op, obj.expr, method))
+        return "%s(%s)" % (op, arg)
+    if form == "apply":
+        return "%s(%s.%s, %s)" % (gen.shared("call_with", CALL_WITH), obj.expr, method, arg)
+    op = "BM%d_%s" % (plan.index, method)
+    bind = "%s = %s.%s" % (op, obj.glob, method)
+    plan.setup.append(bind)
+    plan.rebinds.append((obj.glob, bind))
+    return "%s(%s)" % (op, arg)
 
 
 # ---------------------------------------------------------------------------
@@ -2425,6 +2468,7 @@ class Plan:
         self.helpers = []         # (name, params text, alternative body generator)
         self.binding = None
         self.calls = 0
+        self.rebinds = []         # (object, line binding a global to its method): rebind_methods
 
     def fresh(self, prefix):
         self.counter += 1
@@ -2580,6 +2624,9 @@ class Generator:
 
     def __init__(self, seed):
         self.rng = random.Random(seed)
+        # Choices of constructs added after the programs of the main stream were fixed
+        # (bound_method_call): a stream of their own leaves other programs unchanged.
+        self.side = random.Random("side-%d" % seed)
         self.seed = seed
         self.defs = []          # module-level definition lines
         self.shared_names = []
@@ -2594,8 +2641,14 @@ class Generator:
     def squash(self, code):
         return "%s.tanh()" % code
 
+    def bound_method_allowed(self, ctx):
+        """Whether a method call may go through a bound method value (captured whole
+        by minipy)."""
+        return True
+
     BREAK_CALL = "graph_break()"
     CAPTURE_DECORATOR = "@capture"
+    MARK_DYNAMIC = "mark_dynamic"
     MATMUL = "matmul"          # t_matmul's function form
 
     # -- shared module-level helpers -------------------------------------
@@ -2736,7 +2789,7 @@ def build_plan(gen, index):
         head.append(pad + "global " + ", ".join(ctx.globals_written))
     if ctx.nonlocals_written:
         head.append(pad + "nonlocal " + ", ".join(ctx.nonlocals_written))
-    body = head + body
+    body = head + [pad + line for line in ctx.head] + body
     return plan, body, cells
 
 
@@ -2991,19 +3044,42 @@ def refresh_state(gen, plan, changed, force_all=False):
                 if force_all or dep & changed or rng.random() < 0.2:
                     out.append('set_%s("%s", %s)' % (inst, c, cell_value(rng, t, bd)))
     if plan.host == "method":
-        t = plan.self_class.attrs[0][1]
-        for inst in plan.instances:
-            if force_all or shape_symbols(t) & changed:
-                out.append("%s.w = %s" % (inst, tensor_value(rng, t, bd)))
-            elif rng.random() < 0.2:
-                r = rng.random()
-                if r < 0.5:
-                    out.append("%s.w = %s" % (inst, tensor_value(rng, t, bd)))
-                elif r < 0.8:
-                    out.append("%s.s = %s" % (inst, num_literal(rng)[0]))
-                else:
-                    out.append("%s.bias = %s" % (rng.choice((inst, plan.self_class.name)),
-                                                 num_literal(rng)[0]))
+        out += refresh_instances(gen, plan, plan.instances, changed, force_all)
+    return out + rebind_methods(gen, plan, out)
+
+
+def rebind_methods(gen, plan, lines):
+    """Lines binding the plan's global bound methods again after the refresh `lines`:
+    always where the object was made again (the old one's arrays may have stale
+    shapes), else now and then (otherwise the global keeps the object whose attributes
+    the refresh changed)."""
+    out = []
+    for glob, bind in plan.rebinds:
+        if any(line.startswith(glob + " = ") for line in lines) or gen.side.random() < 0.5:
+            out.append(bind)
+    return out
+
+
+def refresh_instances(gen, plan, instances, changed, force_all):
+    """Module-level lines changing a method plan's instances between calls: `w` made
+    again where its shape uses a changed symbol, else now and then `w`, `s` or the class
+    attribute `bias` (on the class, or shadowed on the instance)."""
+    rng = gen.rng
+    bd = plan.binding
+    t = plan.self_class.attrs[0][1]
+    out = []
+    for inst in instances:
+        if force_all or shape_symbols(t) & changed:
+            out.append("%s.w = %s" % (inst, gen.value_code(rng, t, bd)))
+        elif rng.random() < 0.2:
+            r = rng.random()
+            if r < 0.5:
+                out.append("%s.w = %s" % (inst, gen.value_code(rng, t, bd)))
+            elif r < 0.8:
+                out.append("%s.s = %s" % (inst, num_literal(rng)[0]))
+            else:
+                out.append("%s.bias = %s" % (rng.choice((inst, plan.self_class.name)),
+                                             num_literal(rng)[0]))
     return out
 
 
@@ -3060,8 +3136,9 @@ def c_same_twice(gen, plan, out):
     out.append('print("%s", %s)' % (call_tag(plan), shown(plan, r2)))
 
 
-def c_mark_dynamic(gen, plan, out):
-    """Tensor arguments with a dimension marked dynamic (`mark_dynamic`) before the call."""
+def marked_arguments(gen, plan, out):
+    """The arguments of a call, tensor arguments with a dimension marked dynamic
+    (gen.MARK_DYNAMIC) before it, in lines appended to out."""
     rng = gen.rng
     params = ordered_params(plan)
     marked = [p for p in params if p.tt is not None and len(p.tt.shape) > 0 and rng.random() < 0.7]
@@ -3073,9 +3150,16 @@ def c_mark_dynamic(gen, plan, out):
         if p in marked:
             n = "M%d_%s" % (plan.index, p.name)
             out.append("%s = %s" % (n, v))
-            out.append("mark_dynamic(%s, %d)" % (n, rng.randrange(len(p.tt.shape))))
+            out.append("%s(%s, %d)" % (gen.MARK_DYNAMIC, n, rng.randrange(len(p.tt.shape))))
             v = n
         args.append(v)
+    return args
+
+
+def c_mark_dynamic(gen, plan, out):
+    """Tensor arguments with a dimension marked dynamic (`mark_dynamic`) before the call."""
+    rng = gen.rng
+    args = marked_arguments(gen, plan, out)
     inst = rng.choice(plan.instances)
     call = ("%s.forward(%s)" if plan.host == "method" else "%s(%s)") % (inst, ", ".join(args))
     out.append('print("%s", %s)' % (call_tag(plan), shown(plan, call)))

@@ -14,13 +14,18 @@ verifying backend, and compares.
 This is gen.py's generator with other tables. gen.py's drivers (tensor_expr,
 number_expr, condition, statements), its plans, symbolic shapes, magnitude bounds and
 loop rules, its inputs and the constructs that are plain Python (`if`, `while`, leaves,
-conditions on flags and shapes, helpers, lambdas) are used as they are: a
-NumpyGenerator names this module as the place of the tables, and makes the inputs'
-arrays. The constructs written here use numpy, and only what docs/cpython.md lists as
-captured (or as a graph break): elementwise operators and ufuncs, reductions with
-`axis`/`keepdims`, reshape, transpose, concatenate, stack, constructors, `np.where`,
-globals, lists and dicts, `print` and `lasso.graph_break()`. The same seed gives
-another program than gen.py's (the tables differ), always the same one.
+conditions on flags and shapes, helpers, lambdas, user objects and their methods,
+closures and their cells) are used as they are: a NumpyGenerator names this module as
+the place of the tables, and makes the inputs' arrays. The constructs written here use
+numpy, and only what docs/cpython.md lists as captured (or as a graph break):
+elementwise operators and ufuncs, reductions with `axis`/`keepdims`, reshape,
+transpose, concatenate, stack, constructors, `np.where`, globals, lists and dicts,
+`print` and `lasso.graph_break()`, `lasso.capture(dynamic=...)` and
+`lasso.mark_dynamic`. Left out, as the adapter does not build them: properties,
+classmethods, staticmethods, `super()`, `__call__`, `with` blocks, grad mode,
+comptime, higher-order operators, indexing of arrays and in-place operators on the
+caller's arrays (gen.py's constructs of these are not in this module's tables). The
+same seed gives another program than gen.py's (the tables differ), always the same one.
 
 Values stay valid as in gen.py (bounds, divisors away from zero, `exp` of small values):
 no numpy warning is ever printed, so the plain run has an empty stderr.
@@ -549,18 +554,26 @@ def s_update_global(ctx):
     cands = [(e, t) for e, t in ctx.scope.tensors if e.startswith("G") and "[" not in e]
     if not cands:
         raise Reject()
-    rng = ctx.rng
-    name, t = rng.choice(cands)
-    e, _ = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
-    if rng.random() < 0.5:
-        code, nb = "%s * 0.5 + np.tanh(%s)" % (name, e), gen.grow(t, 1.0, 0.5, ctx)
-    else:
-        code, nb = "np.tanh(%s + %s)" % (name, e), max(t._bound, 1.0)
-    if raises_read_bound(t, nb) or nb > PARAM_BOUND:
-        raise Reject()
+    name, t = ctx.rng.choice(cands)
+    code, nb = contracted_update(ctx, name, t)
     ctx.globals_written.append(name)
     ctx.emit("%s = %s" % (name, code))
     t.bound = nb
+
+
+def contracted_update(ctx, target, t):
+    """(code, new bound) of a new value of `target`, state that outlives the call, made
+    from itself: `T * 0.5 + np.tanh(...)` or `np.tanh(T + ...)`. Its bound never exceeds
+    max(PARAM_BOUND, 2), so it holds across calls."""
+    rng = ctx.rng
+    e, _ = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
+    if rng.random() < 0.5:
+        code, nb = "%s * 0.5 + np.tanh(%s)" % (target, e), gen.grow(t, 1.0, 0.5, ctx)
+    else:
+        code, nb = "np.tanh(%s + %s)" % (target, e), max(t._bound, 1.0)
+    if raises_read_bound(t, nb) or nb > PARAM_BOUND:
+        raise Reject()
+    return code, nb
 
 
 def s_store_argument(ctx):
@@ -590,6 +603,34 @@ def s_store_item(ctx):
         ctx.emit('%s["%s"] = %s' % (ctx.plan.sink_dict(), ctx.fresh("k"), code))
     else:
         ctx.emit("%s[%d] = %s" % (ctx.plan.sink_list(), ctx.rng.randint(-2, 1), code))
+
+
+def s_write_state(ctx):
+    """State outside the frame written by the body: an array attribute of an object
+    argument or of `self` (the store is replayed after the graph), a closure cell
+    (`nonlocal`, or through a sibling closure that assigns it: the cell is one object
+    in the trace), or an int counter (`self.hits += 1`, a global). Arrays are written
+    contracted, so their bound holds across calls, as in s_update_global."""
+    if ctx.kind != "capture":
+        raise Reject()
+    cands = [w for w in ctx.scope.writable if w[0] in ("attr", "cell", "bump", "counter")]
+    if not cands:
+        raise Reject()
+    rng = ctx.rng
+    kind, expr, t = rng.choice(cands)
+    if kind == "counter":
+        if ctx.loop_depth > 0:
+            raise Reject()
+        gen.declare_write(ctx, expr)
+        ctx.emit("%s += 1" % expr)
+        return
+    code, nb = contracted_update(ctx, expr, t)
+    if kind == "bump":
+        ctx.emit("bump_%s(%s)" % (expr, code))
+    else:
+        gen.declare_write(ctx, expr)
+        ctx.emit("%s = %s" % (expr, code))
+    t.bound = nb
 
 
 def s_append(ctx):
@@ -638,6 +679,7 @@ INPUTS = [
     (1.0, gen.in_global_tensor),
     (0.8, gen.in_global_number),
     (0.5, in_global_axis),
+    (1.0, gen.in_object),
 ]
 
 
@@ -654,6 +696,8 @@ class NumpyPlan(Plan):
         self.sink_list_name = None
         self.helper_defs = []
         self.cells = []
+        self.classes = []
+        self.objs = []            # module-level names of a method plan's instances
 
     def sink(self, prefix):
         name = self.module_name(prefix)
@@ -683,8 +727,17 @@ class NumpyGenerator(gen.Generator):
     def squash(self, code):
         return "np.tanh(%s)" % code
 
+    def bound_method_allowed(self, ctx):
+        """A method read as a value is a graph break on CPython (docs/cpython.md): one
+        of the plan's budget of breaks."""
+        if ctx.breaks_left <= 0:
+            return False
+        ctx.breaks_left -= 1
+        return True
+
     BREAK_CALL = "lasso.graph_break()"
     CAPTURE_DECORATOR = "@lasso.capture"
+    MARK_DYNAMIC = "lasso.mark_dynamic"
     MATMUL = "np.matmul"
 
 
@@ -705,49 +758,67 @@ def emit_return(ctx):
 def build_plan(g, index):
     rng = g.rng
     plan = NumpyPlan(g, index)
-    plan.host = "module" if rng.random() < 0.75 else "closure"
+    r = rng.random()
+    plan.host = "module" if r < 0.6 else ("closure" if r < 0.85 else "method")
+    plan.peeks, plan.bumps = [], []
     gen.in_tensor(g, plan)
     for _ in range(rng.randint(1, 4)):
         pick(rng, INPUTS)(g, plan)
     if plan.host == "closure":
-        for i in range(rng.randint(1, 2)):
-            c = "c%d_%d" % (plan.index, i)
-            if rng.random() < 0.6:
-                t = TT(related_shape(rng, plan), PARAM_BOUND)
-                plan.scope.tensors.append((c, t))
-            else:
-                t = None
-                plan.scope.numbers.append((c, NT(PARAM_BOUND, False)))
-            plan.cells.append((c, t))
+        # gen.py's cells: arrays (which the body may assign, directly with `nonlocal` or
+        # through a sibling closure `bump_c`, and read through a sibling `peek_c`),
+        # numbers and functions.
+        for _ in range(rng.randint(1, 2)):
+            plan.cells.append(gen.add_cell(g, plan))
+    if plan.host == "method":
+        gen.add_self(g, plan)
     plan.binding = plan.new_binding()
-    ctx = Ctx(g, plan, Scope(plan.scope), 2 if plan.host == "closure" else 1)
+    ctx = Ctx(g, plan, Scope(plan.scope), 1 if plan.host == "module" else 2)
     ctx.breaks_left = pick(rng, gen.STYLES)
     gen.statements(ctx, rng.randint(2, 8))
     emit_return(ctx)
-    body = ctx.lines
+    pad = "    " * ctx.indent
+    head = []
     if ctx.globals_written:
-        body = ["    " * ctx.indent + "global " + ", ".join(sorted(set(ctx.globals_written)))] + body
-    return plan, body
+        head.append(pad + "global " + ", ".join(sorted(set(ctx.globals_written))))
+    if ctx.nonlocals_written:
+        head.append(pad + "nonlocal " + ", ".join(ctx.nonlocals_written))
+    return plan, head + [pad + line for line in ctx.head] + ctx.lines
 
 
 def decorator(rng):
     r = rng.random()
-    if r < 0.6:
+    if r < 0.5:
         return "@lasso.capture"
-    if r < 0.75:
+    if r < 0.62:
         return '@lasso.capture(backend="eager")'
-    if r < 0.85:
+    if r < 0.7:
         return "@lasso.capture(fullgraph=False)"
+    if r < 0.8:
+        return "@lasso.capture(dynamic=True)"
+    if r < 0.87:
+        return "@lasso.capture(dynamic=False)"
+    if r < 0.92:
+        return "@lasso.capture(dynamic=None)"
     return "@lasso.capture()"
 
 
+# Functions a closure cell holds (t_call_value calls them): an ufunc, and lambdas.
+ACTIVATIONS = ("np.tanh", "lambda v: np.maximum(v, 0.0)", "lambda v: np.tanh(v) * 2.0")
+
+
 def cell_value(rng, t, bd):
+    if t == "func":
+        return rng.choice(ACTIVATIONS)
     return num_literal(rng)[0] if t is None else array_value(rng, t, bd)
 
 
 def emit_definition(g, plan, body):
     rng = g.rng
     out = []
+    for cls in plan.classes:
+        if cls is not getattr(plan, "self_class", None):
+            out += cls.lines()
     for lines in plan.helper_defs:
         out += lines
     bd = plan.binding
@@ -768,20 +839,75 @@ def emit_definition(g, plan, body):
         out.append("def %s(%s):" % (plan.name, sig))
         out += body
         if wrap:
-            out.append("%s = lasso.capture(%s)" % (plan.name, plan.name))
+            dyn = rng.choice(("", "", ", dynamic=True", ", dynamic=False"))
+            out.append("%s = lasso.capture(%s%s)" % (plan.name, plan.name, dyn))
         plan.instances = [plan.name]
         return out
+    if plan.host == "method":
+        return out + emit_class(g, plan, sig, body)
     factory = "make_%s" % plan.name
-    out.append("def %s(%s):" % (factory, ", ".join(c for c, _ in plan.cells)))
+    cells = ", ".join(c for c, _ in plan.cells)
+    out.append("def %s(%s):" % (factory, cells))
+    for c in plan.peeks:
+        out += ["    def peek_%s():" % c, "        return %s" % c]
+    for c in plan.bumps:
+        out += ["    def bump_%s(v):" % c, "        nonlocal %s" % c, "        %s = v" % c]
     out.append("    " + decorator(rng))
     out.append("    def %s(%s):" % (plan.name, sig))
     out += body
-    out.append("    return %s" % plan.name)
+    # set_cell assigns a cell between calls (the trace read its contents, guarded).
+    out.append("    def set_cell(name, value):")
+    out.append("        nonlocal %s" % cells)
+    for c, _ in plan.cells:
+        out += ['        if name == "%s":' % c, "            %s = value" % c]
+    out.append("    return %s, set_cell" % plan.name)
     plan.instances = []
     for i in range(2 if rng.random() < 0.4 else 1):
         inst = plan.name if i == 0 else "%s_%d" % (plan.name, i)
-        out.append("%s = %s(%s)" % (inst, factory, ", ".join(cell_value(rng, t, bd) for _, t in plan.cells)))
+        out.append(make_closure(rng, plan, inst))
         plan.instances.append(inst)
+    return out
+
+
+def make_closure(rng, plan, inst):
+    """`f1, set_f1 = make_f1(cells...)`: a new closure with new cells."""
+    vals = ", ".join(cell_value(rng, t, plan.binding) for _, t in plan.cells)
+    return "%s, set_%s = make_%s(%s)" % (inst, inst, plan.name, vals)
+
+
+def emit_class(g, plan, sig, body):
+    """A method plan: `forward` of a class (with the methods t_method made), called on
+    one or two instances, now and then also on an instance of a subclass. The plan's
+    instances are the bound `forward`s the call site calls."""
+    rng = g.rng
+    cls = plan.self_class
+    t = cls.attrs[0][1]
+    out = ["class %s:" % cls.name,
+           "    bias = 0.5",
+           "    def __init__(self, w, s):",
+           "        self.w = w",
+           "        self.s = s",
+           "        self.hits = 0"]
+    out += cls.methods
+    out.append("    " + decorator(rng))
+    out.append("    def forward(self%s):" % (", " + sig if sig else ""))
+    out += body
+    plan.objs = []
+    for i in range(2 if rng.random() < 0.4 else 1):
+        inst = "m%d_%d" % (plan.index, i)
+        out.append("%s = %s(%s, %s)" % (inst, cls.name, array_value(rng, t, plan.binding), num_literal(rng)[0]))
+        plan.objs.append(inst)
+    if rng.random() < 0.3:
+        sub = "%sSub" % cls.name
+        inst = "m%d_sub" % plan.index
+        out += ["class %s(%s):" % (sub, cls.name),
+                "    def __init__(self, w, s):",
+                "        self.w = w * 0.5",
+                "        self.s = s",
+                "        self.hits = 0",
+                "%s = %s(%s, %s)" % (inst, sub, array_value(rng, t, plan.binding), num_literal(rng)[0])]
+        plan.objs.append(inst)
+    plan.instances = ["%s.forward" % o for o in plan.objs]
     return out
 
 
@@ -798,12 +924,18 @@ def refresh_state(g, plan, changed, force_all=False):
         elif rng.random() < 0.25:
             out += slot.update(rng, bd)
     if plan.host == "closure":
-        stale = any(shape_symbols(t) & changed for _, t in plan.cells if t is not None)
-        if force_all or stale or rng.random() < 0.2:
-            for inst in plan.instances:
-                out.append("%s = make_%s(%s)" % (inst, plan.name,
-                                                 ", ".join(cell_value(rng, t, bd) for _, t in plan.cells)))
-    return out
+        stale = any(shape_symbols(t) & changed for _, t in plan.cells if isinstance(t, TT))
+        for inst in plan.instances:
+            if (force_all or stale) and rng.random() < 0.5:
+                out.append(make_closure(rng, plan, inst))
+                continue
+            for c, t in plan.cells:
+                dep = shape_symbols(t) if isinstance(t, TT) else set()
+                if force_all or dep & changed or rng.random() < 0.2:
+                    out.append('set_%s("%s", %s)' % (inst, c, cell_value(rng, t, bd)))
+    if plan.host == "method":
+        out += gen.refresh_instances(g, plan, plan.objs, changed, force_all)
+    return out + gen.rebind_methods(g, plan, out)
 
 
 def call_args(g, plan, binding, keywords=False):
@@ -899,6 +1031,24 @@ def c_reset(g, plan, out):
     c_plain(g, plan, out)
 
 
+def c_mark_dynamic(g, plan, out):
+    """Array arguments with a dimension marked dynamic (`lasso.mark_dynamic`) before
+    the call."""
+    args = gen.marked_arguments(g, plan, out)
+    out.append('print("%s", show(%s(%s)))' % (call_tag(plan), g.rng.choice(plan.instances), ", ".join(args)))
+
+
+def c_replace_box(g, plan, out):
+    """Box's method or __init__ replaced between calls (gen.py's c_replace_box): a
+    trace that inlined the old one must not be reused."""
+    lines = []
+    gen.c_replace_box(g, plan, lines)
+    # gen.py's event ends with its own call of the plan: this module's call instead.
+    plan.calls -= 1
+    out += lines[:-1]
+    c_plain(g, plan, out)
+
+
 def c_redefine_helper(g, plan, out):
     if not plan.helpers:
         raise Reject()
@@ -914,6 +1064,8 @@ CALL_EVENTS = [
     (1.5, c_redefine_helper),
     (0.8, c_alias),
     (0.2, c_reset),
+    (0.6, c_mark_dynamic),
+    (0.5, c_replace_box),
 ]
 
 
@@ -954,10 +1106,15 @@ def generate(seed):
         plan, body = build_plan(g, i)
         g.plans.append(plan)
         defs.append(emit_definition(g, plan, body))
+    out += g.defs
     for d in defs:
         out += d
     for plan in gen.call_schedule(rng, g.plans):
         emit_call(g, plan, out)
+    if "tick_c" in g.shared_names:
+        out.append("print(read_c())")
+    if "box_log" in g.shared_names:
+        out.append("print(len(box_log), [b.k for b in box_log], [show(b.v) for b in box_log])")
     out.append('print("done")')
     return "\n".join(out) + "\n"
 
@@ -986,6 +1143,8 @@ TENSOR_FORMS = [
     (1.0, gen.t_list_item),
     (0.5, gen.t_helper),
     (0.1, gen.t_lambda),
+    (0.6, gen.t_method),
+    (0.8, gen.t_call_value),
 ]
 TENSOR_LEAF_FORMS = [
     (6.0, gen.t_leaf),
@@ -1003,6 +1162,8 @@ NUMBER_FORMS = [
     (0.5, gen.n_list_len),
     (0.3, gen.n_cond),
     (0.4, n_float),
+    (0.3, gen.n_getattr),
+    (0.4, gen.n_dunder),
 ]
 NUMBER_LEAF_FORMS = [
     (3.0, gen.n_leaf),
@@ -1018,6 +1179,8 @@ CONDITIONS = [
     (0.8, c_array_value),
     (0.5, gen.c_bool_op),
     (0.8, gen.c_list_len),
+    (0.5, gen.c_object_identity),
+    (0.4, gen.c_dunder),
 ]
 
 STATEMENTS = [
@@ -1037,12 +1200,19 @@ STATEMENTS = [
     (0.4, s_append),
     (0.8, s_update_global),
     (0.6, s_store_argument),
+    (2.0, s_write_state),
+    (0.8, gen.s_construct),
+    (0.4, gen.s_inner_def),
+    (0.3, gen.s_tick),
 ]
 
 # Constructs capture does not put in one graph today (a graph break, or the frame runs
 # as plain Python), left out of plans whose style allows none (gen.STYLES).
 BREAKS_TODAY = {
     gen.t_lambda, n_float, n_min_max, c_array_value, s_accumulate, s_for_rows, s_print, s_graph_break, s_append,
+    # Some of their forms call builtins the adapter does not model (getattr, hasattr,
+    # sum, list, bool): graph breaks.
+    gen.n_getattr, gen.n_dunder, gen.c_object_identity, gen.c_dunder,
 }
 
 # Every construct name the programs may use from numpy, for test_gen.py.

@@ -4,6 +4,7 @@ The differential run checks that generated programs are valid under CPython only
 the seeds it runs; these tests pin the rules that make every seed valid."""
 
 import os
+import re
 import sys
 import unittest
 
@@ -150,10 +151,18 @@ class NumpyPrograms(unittest.TestCase):
     # Names a program may call without defining them: builtins, and `show` of the
     # prelude. Functions the program defines (f1, make_f2, h1_3, ...) are added.
     CALLABLE = {"print", "show", "len", "abs", "min", "max", "float", "range", "enumerate",
-                "isinstance", "type", "sorted", "repr"}
+                "isinstance", "type", "sorted", "repr",
+                "setattr",   # at module level only: the call site changing an object
+                # What a Bag's special methods answer (gen.py's DUNDER_CLASSES), getattr
+                # and hasattr of objects: graph breaks.
+                "sum", "list", "bool", "iter", "getattr", "hasattr"}
     # Attributes of arrays, lists, and the modules lasso and numpy.
     ATTRIBUTES = {"sum", "mean", "max", "min", "reshape", "transpose", "T", "shape", "ndim",
-                  "dtype", "tolist", "append", "join", "capture", "graph_break", "reset", "__name__"}
+                  "dtype", "tolist", "append", "join", "capture", "graph_break", "reset", "__name__",
+                  "mark_dynamic"}
+    # Attributes of the programs' own objects (gen.py's UserClass, Box); their methods
+    # (forward, apply3, scaled, ...) are added per program.
+    OBJECT_ATTRIBUTES = {"w", "s", "bias", "hits", "v", "k", "__init__", "items", "tag", "on"}
 
     @classmethod
     def setUpClass(cls):
@@ -168,15 +177,26 @@ class NumpyPrograms(unittest.TestCase):
         for seed, text in self.programs.items():
             tree = ast.parse(text)
             defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+            # Another closure of a plan and its cell setter (f2_1, set_f2_1 = make_f2(...)), a
+            # closure made in the body (g7 = mk6(k)), bound methods held by a local or a global
+            # (op_apply3 = o2.apply3, BM1_apply3 = O1_2.apply3), the counter's closures.
             defined |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
-                        and n.id.startswith("f")}   # another closure of a plan: f2_1 = make_f2(...)
+                        and (n.id.startswith(("f", "set_", "op_", "BM", "tick_c", "read_c"))
+                             or re.fullmatch(r"g[0-9]+", n.id))}
+            defined.add("fn")   # call_with's parameter: the function value it calls
+            # Cells of a closure plan that hold a function (c2_0, a parameter of make_f2).
+            defined |= {a.arg for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
+                        and n.name.startswith("make_f") for a in n.args.args}
+            defined |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+            methods = {n.name for c in ast.walk(tree) if isinstance(c, ast.ClassDef) for n in c.body
+                       if isinstance(n, ast.FunctionDef)}
             lambda_params = {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda) for a in n.args.args}
             for node in ast.walk(tree):
                 where = "seed %d line %d" % (seed, getattr(node, "lineno", 0))
                 if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "np":
                     self.assertIn(node.attr, gen_numpy.NUMPY_NAMES, where)
                 elif isinstance(node, ast.Attribute):
-                    self.assertIn(node.attr, self.ATTRIBUTES, where)
+                    self.assertIn(node.attr, self.ATTRIBUTES | self.OBJECT_ATTRIBUTES | methods, where)
                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                     self.assertIn(node.func.id, self.CALLABLE | defined | lambda_params, where)
                 if isinstance(node, ast.Call):
@@ -184,11 +204,14 @@ class NumpyPrograms(unittest.TestCase):
                     # axis, dtype= of module-level constructors, and the plans' own.
                     for kw in node.keywords:
                         self.assertTrue(kw.arg in ("axis", "keepdims", "dtype", "backend", "fullgraph", "k")
-                                        or kw.arg[:1] in "xkfmd", where)
-                # In-place operators only on accumulators made in the body and on
-                # counters: the caller's arrays never change.
+                                        or kw.arg[:1] in "xkfmdo", where)
+                # In-place operators only on accumulators made in the body and on int
+                # counters (loop counters, `self.hits`, globals CALLS1_2, tick's cell c):
+                # the caller's arrays never change.
                 if isinstance(node, ast.AugAssign):
-                    self.assertTrue(node.target.id.startswith(("acc", "w")), where)
+                    target = node.target
+                    name = target.attr if isinstance(target, ast.Attribute) else target.id
+                    self.assertTrue(name.startswith(("acc", "w", "hits", "CALLS")) or name == "c", where)
                 # No slicing: arrays are not indexed in captured code.
                 if isinstance(node, ast.Subscript):
                     self.assertNotIsInstance(node.slice, ast.Slice, where)
