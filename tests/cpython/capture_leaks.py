@@ -8,7 +8,9 @@ x.T and abs(), a graph of symbolic sizes: node arguments and an int computed on
 each call, and list methods on a global list replayed after the graph with str
 methods run at trace time; user objects: an instance made in the trace, a method
 inlined, an attribute stored on an object of the caller's, an instance returned; a
-graph break in a function with a cell and a closure) and checks that
+graph break in a function with a cell and a closure; in-place operators writing into an
+argument and into an array of the trace, with and without a graph break after the
+write) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -114,6 +116,23 @@ def containers(x, y):
     return x * scale + len(LOG)
 
 
+@lasso.capture
+def written(x, y):
+    x += y
+    x -= y
+    t = x * 2
+    t += y
+    return t
+
+
+@lasso.capture
+def written_break(x, y):
+    x += y
+    lasso.graph_break()
+    x -= y
+    return x + 0
+
+
 def calls(fn, x, y, watched):
     """Calls fn(x, y) CALLS times after three calls that translate and fill the caches:
     the refcounts of `watched` before and after, the traced memory's growth, the last
@@ -195,6 +214,8 @@ def main():
     problems += check(cells, lambda x, y: (y + (x + y)) * 2)
     problems += check(sized, lambda x, y: np.zeros((5, 2)).sum() + x * 4 + 4)
     problems += check(containers, lambda x, y: x * 2.0 + 0)
+    problems += check(written, lambda x, y: x * 2 + y)
+    problems += check(written_break, lambda x, y: x + 0)
     if LOG:
         problems.append(f"containers: LOG holds {len(LOG)} items after the calls, expected none")
     problems += check_marks()
