@@ -86,14 +86,16 @@ TEST_CASE("an in-place operator on a frame tensor: the graph computes, generated
     writing_adapter::writes = 0;
     auto x = vec({1, 2, 3});
     auto y = vec({2, 2, 2});
-    const tiny::value r = rt.eval_frame(frame_of(code, x, y));
+    auto frame = frame_of(code, x, y);
+    const tiny::value r = rt.eval_frame(frame);
     CHECK(r == x); // the caller's tensor itself
     CHECK(data_of(x) == std::vector<double>{6, 8, 10});
     CHECK(data_of(y) == std::vector<double>{2, 2, 2});
     CHECK(writing_adapter::writes == 1); // the final value, once
     // The cache hit writes as well.
     auto x2 = vec({0, 1, 2});
-    CHECK(rt.eval_frame(frame_of(code, x2, y)) == x2);
+    auto frame2 = frame_of(code, x2, y);
+    CHECK(rt.eval_frame(frame2) == x2);
     CHECK(data_of(x2) == std::vector<double>{4, 6, 8});
     CHECK(writing_adapter::writes == 2);
     const auto f = rt.report().frames.at(0);
@@ -111,7 +113,8 @@ TEST_CASE("an in-place operator on a tensor made in the trace writes nothing aft
     lasso::runtime<writing_adapter> rt;
     writing_adapter::writes = 0;
     auto x = vec({1, 2});
-    const tiny::value r = rt.eval_frame(frame_of(code, x, vec({1, 1})));
+    auto frame = frame_of(code, x, vec({1, 1}));
+    const tiny::value r = rt.eval_frame(frame);
     CHECK(data_of(r) == std::vector<double>{3, 4});
     CHECK(data_of(x) == std::vector<double>{1, 2});
     CHECK(writing_adapter::writes == 0);
@@ -121,7 +124,8 @@ TEST_CASE("in-place writes into a view, into aliased inputs or of a result that 
     auto refusal = [](std::shared_ptr<tiny::exec_code> code, tiny::value x, tiny::value y) -> std::string {
         lasso::runtime<writing_adapter> rt;
         try {
-            rt.eval_frame(frame_of(std::move(code), std::move(x), std::move(y)), {"eager", true});
+            auto frame = frame_of(std::move(code), std::move(x), std::move(y));
+            rt.eval_frame(frame, {"eager", true});
         } catch (const lasso::capture_error& e) { return e.what(); }
         return "";
     };
@@ -145,7 +149,8 @@ TEST_CASE("without tensor_mutation an in-place operator on a tensor is the out-o
     auto code = code_of({C::LDL, 0, C::LDL, 1, C::BINOP, iadd, C::STL, 0, C::LDL, 0, C::RET});
     lasso::runtime<tiny::exec_adapter> rt;
     auto x = vec({1, 2});
-    const tiny::value r = rt.eval_frame(frame_of(code, x, vec({1, 1})));
+    auto frame = frame_of(code, x, vec({1, 1}));
+    const tiny::value r = rt.eval_frame(frame);
     CHECK(r != x);
     CHECK(data_of(r) == std::vector<double>{2, 3});
     CHECK(data_of(x) == std::vector<double>{1, 2});

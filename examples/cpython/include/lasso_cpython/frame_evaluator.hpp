@@ -22,10 +22,10 @@
 
 namespace lasso_cpython {
 
-/// The translator's Config: the standard trackers, and in-place operators with an array
-/// on the right only refused where the left operand is no array (`n += arr`, `l += arr`:
-/// left as they were). An array on the left is written as lasso::feature::tensor_mutation
-/// says (tensor_writes.hpp).
+/// The translator's Config: the standard trackers; an in-place operator with an array on
+/// the right and no array on the left (`n += arr`, `l += arr`) stays a graph break. An
+/// array on the left is written into as lasso::feature::tensor_mutation says
+/// (tensor_writes.hpp).
 struct capture_config {
     static constexpr auto trackers = lasso::trackers::default_trackers<object, tensor_meta>;
 
@@ -36,7 +36,8 @@ struct capture_config {
             const auto& stack = t.state().stack;
             if (t.tensor_of(stack[stack.size() - 1]) && !t.tensor_of(stack[stack.size() - 2]))
                 t.give_up(lasso::reasons::unsupported_mutation, "in-place operator '",
-                          lasso::bytecode::binary_op_text(inst.arg), "' with a numpy array on the right of no array");
+                          lasso::bytecode::binary_op_text(inst.arg),
+                          "' with a numpy array on the right and no array on the left");
         }
         return t.template on<lasso::op::binary_op>(inst);
     }
