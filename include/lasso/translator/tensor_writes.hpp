@@ -85,7 +85,6 @@ template <class T> std::optional<tracker_ref> write_in_place(T& t, std::int64_t 
         const std::optional<tracker_ref> result = ask::binary(t, lhs, which, rhs, false);
         const tensor* r = result ? out.trackers.template get_if<tensor>(*result) : nullptr;
         if (!r) give_up(reasons::unsupported_tensor_op, "in-place operator '", op_text, "' on ", t.describe(lhs));
-        x = out.trackers.template get_if<tensor>(lhs); // the arena may have grown
         if (!A::inplace_fits(x->meta, r->meta))
             give_up(reasons::unsupported_mutation, "in-place operator '", op_text, "' on ", A::describe_meta(x->meta),
                     " with a result of ", A::describe_meta(r->meta),
