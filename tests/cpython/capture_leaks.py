@@ -11,7 +11,9 @@ inlined, an attribute stored on an object of the caller's, an instance returned;
 graph break in a function with a cell and a closure; with blocks: a manager made in the
 trace, a global manager's block open across a graph break (its bound __exit__ passed
 to the resume function), and a graph that raises inside a block whose __exit__
-swallows the exception, so that the frame runs again as plain Python) and checks that
+swallows the exception, so that the frame runs again as plain Python; in-place
+operators writing into an argument and into an array of the trace, with and without a
+graph break after the write) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -168,6 +170,23 @@ def with_swallowed(x, y):
     return z * 2
 
 
+@lasso.capture
+def written(x, y):
+    x += y
+    x -= y
+    t = x * 2
+    t += y
+    return t
+
+
+@lasso.capture
+def written_break(x, y):
+    x += y
+    lasso.graph_break()
+    x -= y
+    return x + 0
+
+
 def calls(fn, x, y, watched):
     """Calls fn(x, y) CALLS times after three calls that translate and fill the caches:
     the refcounts of `watched` before and after, the traced memory's growth, the last
@@ -275,6 +294,8 @@ def main():
     problems += check(cells, lambda x, y: (y + (x + y)) * 2)
     problems += check(sized, lambda x, y: np.zeros((5, 2)).sum() + x * 4 + 4)
     problems += check(containers, lambda x, y: x * 2.0 + 0)
+    problems += check(written, lambda x, y: x * 2 + y)
+    problems += check(written_break, lambda x, y: x + 0)
     if LOG:
         problems.append(f"containers: LOG holds {len(LOG)} items after the calls, expected none")
     problems += check_with_blocks()

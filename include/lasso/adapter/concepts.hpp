@@ -25,6 +25,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace lasso {
@@ -218,5 +219,9 @@ template <class A> constexpr bool operations_may_raise() { return features_of<A>
 /// `lasso::feature::tensor_keywords`: tensor operations take keyword arguments.
 template <class A>
 concept TensorKeywordsAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_keywords>;
+/// `lasso::feature::tensor_mutation`: in-place operators write into tensors
+/// (lasso/translator/tensor_writes.hpp).
+template <class A>
+concept TensorMutationAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_mutation>;
 
 } // namespace lasso

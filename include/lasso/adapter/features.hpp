@@ -162,6 +162,21 @@
 //   (numpy under `seterr(all="raise")` raises on a division by zero), so a graph keeps
 //   the operations whose results nothing uses, where the interpreter would run them.
 //   Without it, such operations are dead code and removed.
+// - tensor_mutation: in-place operators (`x += y`) write into a tensor, as numpy's do.
+//   The translator traces the out-of-place operation; the tensor's tracker keeps its
+//   identity and takes the result as its contents, and for a tensor from the frame a
+//   write is replayed after the graph (the graph itself never writes).
+//   `inplace_writes(meta, which)` says whether in-place form `which` (a `binary_op`
+//   argument) writes into a tensor of `meta` (false: the name is rebound to a new
+//   tensor, as for an immutable one; `unsupported`: a graph break with that reason);
+//   `inplace_fits(target, result)` whether a result of `result`'s metadata is what the
+//   write stores unchanged (same dtype and shape: anything else, a cast or a broadcast,
+//   stays a graph break); `result_is_fresh(op, is_method)` whether operation `op`
+//   returns a tensor that shares no memory with its operands (a view does, and a
+//   tensor with a view taken in the trace is not written); `tensor_memory(v)` the
+//   address range `[begin, end)` tensor `v`'s elements span (empty: none), so that
+//   guards keep a written frame tensor apart from every other the trace read;
+//   `tensor_writer()` a callable `f(dst, src)` that copies `src`'s contents into `dst`.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -196,7 +211,8 @@
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
     F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
-    F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")
+    F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")                  \
+    F(tensor_mutation, capture, (), "in-place operators write into tensors: inplace_writes, tensor_writer, ...")
 
 namespace lasso {
 

@@ -243,7 +243,21 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
     X((tensor_keywords), run_op_keywords, (std::string_view n, std::span<const V> args, std::span<const std::string> k), \
       ({ A::run_op(n, args, true, k) } -> std::convertible_to<V>;),                                                      \
       "static value run_op(std::string_view op, std::span<const value> args, bool is_method, "                          \
-      "std::span<const std::string> keywords)", " (the last keywords.size() arguments are their values)")
+      "std::span<const std::string> keywords)", " (the last keywords.size() arguments are their values)")  \
+    X((tensor_mutation), inplace_writes, (const M& m, std::int64_t which),                                              \
+      ({ A::inplace_writes(m, which) } -> std::convertible_to<std::variant<bool, unsupported>>;),                        \
+      "static std::variant<bool, lasso::unsupported> inplace_writes(const tensor_meta&, std::int64_t which)",           \
+      " (which: a binary_op argument of an in-place form)")                                                              \
+    X((tensor_mutation), inplace_fits, (const M& a, const M& b), ({ A::inplace_fits(a, b) } -> std::convertible_to<bool>;), \
+      "static bool inplace_fits(const tensor_meta& target, const tensor_meta& result)", "")                             \
+    X((tensor_mutation), result_is_fresh, (std::string_view n, bool m),                                                 \
+      ({ A::result_is_fresh(n, m) } -> std::convertible_to<bool>;),                                                      \
+      "static bool result_is_fresh(std::string_view op, bool is_method)", " (false: it may share memory)")              \
+    X((tensor_mutation), tensor_memory, (const V& v),                                                                   \
+      ({ A::tensor_memory(v) } -> std::convertible_to<std::pair<std::uintptr_t, std::uintptr_t>>;),                     \
+      "static std::pair<std::uintptr_t, std::uintptr_t> tensor_memory(const value&)", " ([begin, end) of its elements)") \
+    X((tensor_mutation), tensor_writer, (), ({ A::tensor_writer() } -> std::convertible_to<V>;),                        \
+      "static value tensor_writer()", " (a callable f(dst, src) that copies src into dst)")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \

@@ -29,28 +29,30 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace lasso {
 
 enum class guard_kind : std::uint8_t {
-    type_match,     ///< type identity of the value equals `expected_id`
-    id_match,       ///< identity of the value equals `expected_id`
-    constant_match, ///< the value equals `expected_constant` (and has its type)
-    tensor_match,   ///< the value is a tensor with metadata `expected_meta`
-    length_match,   ///< the container has `expected_length` elements
-    global_state,   ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
-    absent,         ///< the source cannot be read (an object without an attribute of its own)
-    present,        ///< the source can be read, whatever its value (`hasattr` that found it)
-    same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
-    code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
-    sizes,          ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
+    type_match,      ///< type identity of the value equals `expected_id`
+    id_match,        ///< identity of the value equals `expected_id`
+    constant_match,  ///< the value equals `expected_constant` (and has its type)
+    tensor_match,    ///< the value is a tensor with metadata `expected_meta`
+    length_match,    ///< the container has `expected_length` elements
+    global_state,    ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
+    absent,          ///< the source cannot be read (an object without an attribute of its own)
+    present,         ///< the source can be read, whatever its value (`hasattr` that found it)
+    same_object,     ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
+    code_match,      ///< the value is an interpreted function whose code's identity is `expected_id`
+    sizes,           ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
+    disjoint_memory, ///< the tensor's elements share no memory with those of the tensor at `other_source` (tensor_mutation)
 };
 
 template <class Meta> struct guard {
     guard_kind kind = guard_kind::type_match;
     std::optional<source_ref> source;
-    std::optional<source_ref> other_source; ///< same_object: the value compared with
+    std::optional<source_ref> other_source; ///< same_object, disjoint_memory: the value compared with
     std::uintptr_t expected_id = 0;
     constant expected_constant;
     std::optional<Meta> expected_meta;
@@ -74,6 +76,12 @@ class guard_error : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
+
+/// Whether address ranges `[begin, end)` `a` and `b` overlap (an empty one overlaps none).
+constexpr bool memory_overlaps(std::pair<std::uintptr_t, std::uintptr_t> a,
+                               std::pair<std::uintptr_t, std::uintptr_t> b) noexcept {
+    return a.first < a.second && b.first < b.second && a.first < b.second && b.first < a.second;
+}
 
 namespace detail {
 enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell, frame_cell };
@@ -166,6 +174,9 @@ public:
                          (g.expected_flag ? "is not" : "is");
             break;
         case guard_kind::sizes: out.reason = size_checks_[c.operand].explain(slots_.data()); break;
+        case guard_kind::disjoint_memory:
+            out.reason = who + " shares no memory with " + names_[c.operand].guard_name + ", but it does";
+            break;
         }
         return out;
     }
@@ -192,6 +203,7 @@ public:
                 out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
                 break;
             case guard_kind::sizes: out += size_checks_[c.operand].describe(); continue; // its own lines
+            case guard_kind::disjoint_memory: out += who + " shares no memory with " + names_[c.operand].guard_name; break;
             }
             out += '\n';
         }
@@ -236,8 +248,8 @@ private:
         bool expected_flag = false;
         std::uint32_t accessor = no_accessor; ///< none for guards without a source
         std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
-        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`; same_object: the other accessor
-        std::uintptr_t expected = 0;          ///< identity or length
+        std::uint32_t operand = 0;   ///< index in `metas_` or `constants_`; same_object, disjoint_memory: the other accessor
+        std::uintptr_t expected = 0; ///< identity or length
     };
 
     static std::string_view global_state_name(std::size_t i) { return global_states<A>()[i].name; }
@@ -363,6 +375,12 @@ private:
         case guard_kind::same_object:
             return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
         case guard_kind::sizes: break; // no source: checked above
+        case guard_kind::disjoint_memory:
+            if constexpr (TensorMutationAdapter<A>) {
+                if (!slots[c.operand]) return false;
+                return !memory_overlaps(A::tensor_memory(v), A::tensor_memory(*slots[c.operand]));
+            }
+            return false;
         }
         return false;
     }
@@ -531,7 +549,7 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             c.operand = static_cast<std::uint32_t>(program.size_checks_.size());
             program.size_checks_.push_back(std::move(check));
         }
-        if (in.kind == guard_kind::same_object) {
+        if (in.kind == guard_kind::same_object || in.kind == guard_kind::disjoint_memory) {
             if (!in.other_source) throw guard_error("identity guard #" + std::to_string(g) + " has no second source");
             c.operand = accessor_of(accessor_of, *in.other_source);
         }

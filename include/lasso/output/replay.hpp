@@ -13,7 +13,9 @@
 // that are gone or moved and gets the others in order (so its key order is the
 // trace's); a list the trace only appended to, without reading it
 // (`trackers::unread_list`), is extended (`a.extend(items)`); an attribute is stored with `store_attr`, a global with `store_global`, a
-// free variable with `store_deref` (the generated code has the frame's cells).
+// free variable with `store_deref` (the generated code has the frame's cells); a tensor
+// written in place gets its new contents through the adapter's `tensor_writer()`
+// (`writer(tensor, contents)`, lasso::feature::tensor_mutation).
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -75,6 +77,11 @@ public:
                 rebuild.emit(r);
                 store_temp(p);
             }
+            if (final_[i]->kind == mutation_kind::tensor) {
+                // The tensor itself, read before any store (one may rebind its source).
+                load_target(final_[i]->target, body);
+                store_temp(p);
+            }
         }
     }
 
@@ -99,6 +106,7 @@ public:
                 load_target(m.target, body);
                 body.push_back(create_instruction<A>(op::store_attr, m.name));
                 break;
+            case mutation_kind::tensor: apply_tensor(p, body); break;
             case mutation_kind::contents:
                 if (p.extend) apply_extend(m, p, body);
                 else if (trackers::container_kind_of(out_.trackers, m.target) == trackers::container_kind::list)
@@ -193,6 +201,22 @@ private:
         body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
         body.push_back(create_instruction<A>(op::call, std::int64_t{1}));
         body.push_back(create_instruction<A>(op::pop_top));
+    }
+
+    /// `writer(tensor, contents)` (lasso::feature::tensor_mutation).
+    void apply_tensor(const step& p, std::vector<instruction>& body) {
+        using bytecode::create_instruction;
+        if constexpr (TensorMutationAdapter<A>) {
+            body.push_back(create_instruction<A>(op::push_null));
+            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::tensor_writer()}));
+            body.push_back(create_instruction<A>(op::load_fast, p.temps.at(1)));
+            body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
+            body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
+            body.push_back(create_instruction<A>(op::pop_top));
+        } else {
+            (void)p, (void)body;
+            give_up(reasons::internal_error, "a tensor write without tensor_mutation");
+        }
     }
 
     void apply_dict(const mutation& m, const step& p, std::vector<instruction>& body) {

@@ -2,7 +2,7 @@
 //
 // The side-effect record of a capture: mutations of values that existed before the
 // trace (the contents of a list or dict from the frame, an attribute of an object from
-// the frame, a global), recorded during tracing instead of performed, and replayed by
+// the frame, a global, the elements of a tensor from the frame), recorded during tracing instead of performed, and replayed by
 // the generated code after the graph runs (output/replay.hpp).
 //
 // A container's new contents live in its tracker, which the translator edits in place
@@ -34,19 +34,20 @@ enum class mutation_kind : std::uint8_t {
     attribute, ///< attribute `name` of an object from the frame
     global,    ///< global `name` of the frame
     cell,      ///< the contents of the frame's free variable `name` (a closure cell)
+    tensor,    ///< the elements of a tensor from the frame, written in place (`value`: the new contents)
 };
 
 /// Whether mutations of `kind` change a tracker's value (not a name of the frame).
 constexpr bool has_target(mutation_kind kind) noexcept {
-    return kind == mutation_kind::contents || kind == mutation_kind::attribute;
+    return kind == mutation_kind::contents || kind == mutation_kind::attribute || kind == mutation_kind::tensor;
 }
 
 /// One entry of the record.
 struct mutation {
     mutation_kind kind = mutation_kind::contents;
-    tracker_ref target{}; ///< contents: the container; attribute: the object
+    tracker_ref target{}; ///< contents: the container; attribute: the object; tensor: the tensor
     std::string name;     ///< attribute, global or cell: its name
-    tracker_ref value{};  ///< attribute, global or cell: the value stored
+    tracker_ref value{};  ///< attribute, global or cell: the value stored; tensor: its new contents
     /// contents: the items on entry (a dict's as key, value, key, value, ...), which
     /// replay compares with the final ones to change only what changed.
     std::vector<tracker_ref> entry_items;

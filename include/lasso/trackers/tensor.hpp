@@ -33,6 +33,13 @@ namespace lasso::trackers {
 template <class Meta> struct tensor {
     lasso::graph::node node;
     Meta meta;
+    /// With `tensor_mutation`: whether it may share memory with another tensor of the
+    /// trace (a view, or a tensor a view was taken of), so that a write into it would be
+    /// seen through a value the trace holds apart; in-place operators on it break.
+    bool may_alias = false;
+    /// With `tensor_mutation`, for a tensor read from the frame: the address range its
+    /// elements span (`A::tensor_memory`), which guards keep apart from written ones.
+    std::uintptr_t memory_begin = 0, memory_end = 0;
 
     static constexpr std::string_view family = "tensor";
     static constexpr bool value_is_data = true;
@@ -129,9 +136,10 @@ template <class Meta> struct tensor {
         if (auto* s = std::get_if<sym_int>(&a)) return size_tracker(t, *s);
         return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*this)));
     }
-    /// Whether it is an object the trace made (no frame value can be it).
-    template <class T> bool made_by_trace(T& t, tracker_ref) const {
-        return tensor_results_are_new<typename T::adapter>() &&
+    /// Whether it is an object the trace made (no frame value can be it; a frame
+    /// tensor written in place has a computed node but is still the frame's).
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const {
+        return tensor_results_are_new<typename T::adapter>() && !t.record(self).source &&
                t.output().graph.kind(node) != lasso::graph::node_kind::placeholder;
     }
     /// A static attribute (`x.shape`, `x.ndim`, `x.dtype`) from the metadata.

@@ -22,6 +22,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -57,6 +58,8 @@ public:
                 }
         const tracker_ref r = make(v, source, depth, kind);
         if (!trackers::known_constant_of(out_.trackers, r)) out_.frame_identities.emplace_back(r.index, identity);
+        if constexpr (TensorMutationAdapter<A>)
+            if (kind == value_kind::tensor) keep_apart_from_written(r);
         if (may_mutate && is_mutable(r))
             for (tracker_ref mutated : out_.effects.targets())
                 if (could_be_same(r, mutated)) guard_distinct(r, mutated);
@@ -71,6 +74,19 @@ public:
         for (const auto& [index, identity] : out_.frame_identities)
             if (index != r.index && is_mutable(tracker_ref{index}) && could_be_same(r, tracker_ref{index}))
                 guard_distinct(r, tracker_ref{index});
+    }
+
+    /// With `tensor_mutation`: guards that frame tensors `a` and `b` share no memory,
+    /// when they share none now; false when they do (a write into one changes the
+    /// other, which the trace holds apart: the caller gives up).
+    bool keep_memory_apart(tracker_ref a, tracker_ref b) {
+        using tensor = trackers::tensor<meta>;
+        const auto* x = out_.trackers.template get_if<tensor>(a);
+        const auto* y = out_.trackers.template get_if<tensor>(b);
+        if (memory_overlaps({x->memory_begin, x->memory_end}, {y->memory_begin, y->memory_end})) return false;
+        out_.add_guard(guard_kind::disjoint_memory, *out_.trackers[a].source,
+                       [&](auto& g) { g.other_source = *out_.trackers[b].source; });
+        return true;
     }
 
     /// Whether `r` is a list, dict or object read from the frame: what can be mutated
@@ -227,6 +243,18 @@ private:
         });
     }
 
+    /// Frame tensor `r`, just read, kept apart from the frame tensors the trace wrote in
+    /// place before: the graph reads `r` as it was on entry, the program after the write.
+    void keep_apart_from_written(tracker_ref r) {
+        if (!out_.trackers.template get_if<trackers::tensor<meta>>(r)) return;
+        for (tracker_ref written : out_.effects.targets())
+            if (written != r && out_.effects.latest(output::mutation_kind::tensor, written) &&
+                !keep_memory_apart(written, r))
+                give_up(reasons::unsupported_mutation, "read of ", out_.sources.guard_name(*out_.trackers[r].source),
+                        ", which shares memory with ", out_.sources.guard_name(*out_.trackers[written].source),
+                        " that the trace wrote in place");
+    }
+
     tracker_ref make(const value& v, source_ref source, int depth, value_kind kind) {
         switch (kind) {
         case value_kind::integer:
@@ -252,7 +280,9 @@ private:
             const std::string name = out_.sources.guard_name(source);
             lasso::graph::node n = out_.graph.add_placeholder(name, m);
             out_.inputs.emplace_back(n, source);
-            return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)}, source);
+            trackers::tensor<meta> t{n, std::move(m)};
+            if constexpr (TensorMutationAdapter<A>) std::tie(t.memory_begin, t.memory_end) = A::tensor_memory(v);
+            return out_.trackers.add(std::move(t), source);
         }
         case value_kind::tuple:
         case value_kind::list: {

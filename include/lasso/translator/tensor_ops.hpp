@@ -95,10 +95,22 @@ public:
         const lasso::graph::list_ref<lasso::graph::keyword> graph_kwargs(keywords_);
         lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, graph_kwargs, m)
                                       : out_.graph.add_call_function(op, graph_args, graph_kwargs, m);
-        return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
+        const tracker_ref result = out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
+        if constexpr (TensorMutationAdapter<A>)
+            if (!A::result_is_fresh(op, method)) note_alias(result, args);
+        return result;
     }
 
 private:
+    /// `result` may share memory with its tensor operands (a view): neither may be
+    /// written in place from now on (lasso::feature::tensor_mutation).
+    void note_alias(tracker_ref result, std::span<const tracker_ref> args) {
+        out_.trackers.template get_if<trackers::tensor<meta>>(result)->may_alias = true;
+        for (tracker_ref a : args)
+            if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a); t && !t->may_alias)
+                out_.template edit<trackers::tensor<meta>>(a)->may_alias = true;
+    }
+
     /// The shape rule's answer for the operands gathered, the last `keywords.size()` of
     /// them keyword arguments.
     meta_or_reason<meta> infer(std::string_view op, std::span<const std::string> keywords) {

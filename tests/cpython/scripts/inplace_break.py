@@ -1,8 +1,7 @@
-# x += y changes the caller's array: lasso refuses the in-place operator on an array (a
-# graph break), so the caller sees its array changed exactly as plain numpy leaves it.
-# f's graph holds the mul before it; the resume function after the += has sub.
-# explain: graphs=2 ops=2 graph_breaks=1 recompiles=0 frames_captured=2
-# explain-reason: in-place operator
+# x += z changes the caller's array: traced as x + z (the graph holds mul, add and the
+# sub of the return), with the write into x replayed after the graph, so the caller sees
+# its array changed exactly as plain numpy leaves it. No break.
+# explain: graphs=1 ops=3 graph_breaks=0 recompiles=0 frames_captured=1
 import numpy as np
 
 import lasso

@@ -9,7 +9,9 @@
 // Everything lasso cannot model here is a graph break or a frame run by CPython itself:
 // objects whose attributes could run code are `other`, numpy's Python-level functions
 // other than the captured ones are never inlined, and in-place operators on arrays
-// (which change the array) stop the translation (capture_config in frame_evaluator.hpp).
+// write into them only as tensor_writes.hpp says (with a Python number or list on the
+// left and an array on the right they stop the translation: capture_config in
+// frame_evaluator.hpp).
 #pragma once
 
 #include <lasso_cpython/bound_methods.hpp>
@@ -19,6 +21,7 @@
 #include <lasso_cpython/numpy_rules.hpp>
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/symbolic_sizes.hpp>
+#include <lasso_cpython/tensor_writes.hpp>
 #include <lasso_cpython/user_objects.hpp>
 
 #include <internal/pycore_frame.h>
@@ -150,7 +153,8 @@ struct capture_adapter : bytecode_adapter,
                          symbolic_size_members,
                          constant_method_members,
                          user_object_members,
-                         closure_members {
+                         closure_members,
+                         tensor_write_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -175,8 +179,10 @@ struct capture_adapter : bytecode_adapter,
         lasso::feature::python_container_methods,
         lasso::feature::operations_may_raise, // numpy raises under seterr(all="raise")
     };
-    /// With those of user objects (user_objects.hpp) and of closures (closures.hpp).
-    static constexpr lasso::feature_set features = base_features | user_object_members::features | closure_members::features;
+    /// With those of user objects (user_objects.hpp), of closures (closures.hpp) and of
+    /// in-place writes (tensor_writes.hpp).
+    static constexpr lasso::feature_set features =
+        base_features | user_object_members::features | closure_members::features | tensor_write_members::features;
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);

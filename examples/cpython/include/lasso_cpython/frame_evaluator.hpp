@@ -22,9 +22,10 @@
 
 namespace lasso_cpython {
 
-/// The translator's Config: the standard trackers, and in-place operators refused on
-/// arrays. `a += b` on an ndarray writes into `a` (the caller's array too); lasso's
-/// operator handler would trace an out-of-place add, a wrong result.
+/// The translator's Config: the standard trackers; an in-place operator with an array on
+/// the right and no array on the left (`n += arr`, `l += arr`) stays a graph break. An
+/// array on the left is written into as lasso::feature::tensor_mutation says
+/// (tensor_writes.hpp).
 struct capture_config {
     static constexpr auto trackers = lasso::trackers::default_trackers<object, tensor_meta>;
 
@@ -33,9 +34,10 @@ struct capture_config {
         if (inst.arg >= lasso::bytecode::binary_inplace_offset) {
             t.need(2);
             const auto& stack = t.state().stack;
-            if (t.tensor_of(stack[stack.size() - 1]) || t.tensor_of(stack[stack.size() - 2]))
+            if (t.tensor_of(stack[stack.size() - 1]) && !t.tensor_of(stack[stack.size() - 2]))
                 t.give_up(lasso::reasons::unsupported_mutation, "in-place operator '",
-                          lasso::bytecode::binary_op_text(inst.arg), "' on a numpy array (it changes the array)");
+                          lasso::bytecode::binary_op_text(inst.arg),
+                          "' with a numpy array on the right and no array on the left");
         }
         return t.template on<lasso::op::binary_op>(inst);
     }

@@ -16,6 +16,7 @@
 #include <lasso/fold.hpp>
 #include <lasso/translator/ask.hpp>
 #include <lasso/translator/step.hpp>
+#include <lasso/translator/tensor_writes.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +31,7 @@ namespace lasso::handlers {
 
 /// `lhs <op> rhs`: the left operand's family answers, else the right one's, reflected.
 template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    if (auto r = write_in_place(t, which, lhs, rhs)) return *r;
     if (auto r = ask::binary(t, lhs, which, rhs, false)) return *r;
     if (auto r = ask::binary(t, rhs, which, lhs, true)) return *r;
     give_up(reasons::unsupported_operator, "operator '", bytecode::binary_op_text(which), "' on ", t.describe(lhs), " and ",
