@@ -11,11 +11,20 @@
 // What the trace cannot follow while such an exception is handled (a graph break in
 // the handler, a re-raise that leaves the code) does not break there: the translator
 // moves the break to the raise, which generated code runs with the handler as its
-// second continuation (translator.hpp, `ending_for`). Handler code entered with an
-// exception raised outside the trace (a resume function that starts at a handler) runs
-// eagerly: the interpreter's exception state is not modelled. Where the handler is a `with`
+// second continuation (translator.hpp, `ending_for`). Where the handler is a `with`
 // block's the trace entered, the exceptional exit of that block is not traced, and the
 // raise stays a graph break as without the feature.
+//
+// Handler code entered with an exception raised outside the trace (a resume function
+// that starts at a handler takes the exception as an argument) is traced too: the
+// exception is a frame value, its class read as `__class__` (guarded) for the `except`
+// clauses. Its marker is rebuilt by generated code, which runs `push_exc_info` on the
+// exception again: that saves the exception handled at that point (markers are rebuilt
+// outermost first, so it is the one this marker stands for) and makes the exception the
+// handled one, as in the handler. A graph break inside the handler is made where it is.
+// What generated code could only do after its graph stays a graph break, run by the
+// interpreter with the state rebuilt: `pop_except` of a state that the resume function
+// was given (a frame value), and `raise`/`reraise` of such an exception.
 #pragma once
 
 #include <lasso/adapter.hpp>
