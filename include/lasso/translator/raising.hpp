@@ -154,8 +154,8 @@ template <class T> step reraise(T& t, const typename T::instruction& inst) {
         if (frame_exception_class(t, exception))
             give_up(reasons::would_raise, "re-raise of an exception raised outside the trace (", t.describe(exception), ")");
         give_up_frame(reasons::exception_handling,
-                      "reraise of an exception that is neither raised in the trace nor "
-                      "a value of the frame");
+                      "reraise of an exception raised outside the trace (not a value of the frame, or the adapter "
+                      "has no traced_exceptions)");
     }
     if (!caught_in_code(t, inst))
         give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception), ")");
@@ -170,7 +170,8 @@ template <class T> void push_exception_info(T& t) {
     const bool raised_in_trace = exception_class_of(t, exception) != nullptr;
     if (!raised_in_trace && !frame_exception_class(t, exception))
         give_up_frame(reasons::exception_handling,
-                      "push_exc_info of an exception that is neither raised in the trace nor a value of the frame");
+                      "push_exc_info of an exception raised outside the trace (not a value of the frame, or the adapter "
+                      "has no traced_exceptions)");
     t.pop();
     t.push(t.add_tracker(trackers::handled_exception{exception, raised_in_trace}));
     t.push(exception);
@@ -205,7 +206,8 @@ template <class T> void check_exception_match(T& t) {
     const value* exception_class = handled_class_of(t, t.peek());
     if (!exception_class)
         give_up_frame(reasons::exception_handling,
-                      "check_exc_match on an exception that is neither raised in the trace nor a value of the frame");
+                      "check_exc_match on an exception raised outside the trace (not a value of the frame, or the adapter "
+                      "has no traced_exceptions)");
     if constexpr (TracedExceptionAdapter<A>) {
         const value cls = *exception_class;
         std::vector<tracker_ref> clauses{spec};
