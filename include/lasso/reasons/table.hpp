@@ -69,9 +69,10 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "block of the same function catches is traced through its handler).",
      "fix the error; the frame is captured when it no longer raises", "", reason_category::user_error},
     {"LB0011", "exception_handling", "exception handling",
-     "Exception handling the trace does not follow: the exceptional exit of a `with` block, or an exception that "
-     "was raised outside the trace. Code inside `try` blocks is traced, and so are raises that the same function "
-     "catches; the handler of anything else runs in the interpreter.",
+     "Exception handling the trace does not follow: the exceptional exit of a `with` block, or the `pop_except` "
+     "that makes a handled exception from before a resume function's start current again (a graph break: the "
+     "interpreter runs it). Code inside `try` blocks is traced, and so are raises that the same function catches "
+     "and handlers that a resume function starts at with an exception raised outside the trace.",
      "let the exception be raised and caught in the captured function, or move the handling out of it", "",
      reason_category::lasso_limit},
     {"LB0012", "value_not_constant", "value needed as a constant is not known at trace time",

@@ -4,9 +4,11 @@
 // exception made in the trace by calling a plain exception class, and the marker that
 // stands for the exception that was being handled before a handler started (what
 // `push_exc_info` saves and `pop_except` puts back). Neither is a value of the frame.
-// Generated code makes such an exception again by calling its class on its arguments;
-// the marker is never rebuilt: a graph break while an exception raised in the trace is
-// being handled moves to the raise (translator/raising.hpp).
+// Generated code makes such an exception again by calling its class on its arguments.
+// The marker of a traced raise's handler is never rebuilt: a graph break while an
+// exception raised in the trace is being handled moves to the raise
+// (translator/raising.hpp); the marker of the handler of an exception from outside the
+// trace is rebuilt by running `push_exc_info` again.
 #pragma once
 
 #include <lasso/bytecode/semantic_op.hpp>
@@ -55,13 +57,41 @@ template <class Value> struct exception_object {
     }
 };
 
-/// The exception that was being handled before a handler of a traced raise started
-/// (below the exception on the stack from `push_exc_info` to `pop_except`).
+/// The exception that was being handled before a handler started: what `push_exc_info`
+/// leaves below the exception it starts handling (`exception`), until `pop_except`
+/// makes it the handled one again. The trace never knows its value.
+///
+/// For the handler of a raise the trace made, it is never rebuilt (a graph break while
+/// that exception is handled moves to the raise). For the handler of an exception
+/// raised outside the trace (a value of the frame), generated code makes it as the
+/// interpreter did: it pushes `exception` and runs `push_exc_info` again, which pushes
+/// the exception handled at that point (the one handled before, since markers are
+/// rebuilt in the order of the stack, outermost first) and makes `exception` the handled
+/// one, as it is where the break is; then it drops `exception`.
 struct handled_exception {
+    tracker_ref exception;       ///< the exception whose handler pushed it
+    bool raised_in_trace = true; ///< `exception` is one the trace raised
+
     static constexpr std::string_view family = "exception state";
     static constexpr bool exception_state = true;
     template <class Names> std::string describe(const Names&, tracker_ref) const {
-        return "the exception handled before a traced raise";
+        return raised_in_trace ? "the exception handled before a traced raise"
+                               : "the exception handled before a handler of an exception raised outside the trace";
+    }
+    /// Whether the handler that pushed it is one of a raise the trace made.
+    bool after_traced_raise() const { return raised_in_trace; }
+    /// Running `push_exc_info` twice would save another state: one build, shared.
+    bool built_once() const { return true; }
+
+    template <class F> void for_each_part(F&& f) const {
+        if (!raised_in_trace) f(exception);
+    }
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        if (raised_in_trace) r.cannot_rebuild(self);
+        r.emit(exception);
+        r.push(bytecode::op::push_exc_info);
+        r.push(bytecode::op::pop_top);
+        r.keep_if_reused(self);
     }
 };
 

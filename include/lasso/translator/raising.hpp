@@ -11,11 +11,20 @@
 // What the trace cannot follow while such an exception is handled (a graph break in
 // the handler, a re-raise that leaves the code) does not break there: the translator
 // moves the break to the raise, which generated code runs with the handler as its
-// second continuation (translator.hpp, `ending_for`). Handler code entered with an
-// exception raised outside the trace (a resume function that starts at a handler) runs
-// eagerly: the interpreter's exception state is not modelled. Where the handler is a `with`
+// second continuation (translator.hpp, `ending_for`). Where the handler is a `with`
 // block's the trace entered, the exceptional exit of that block is not traced, and the
 // raise stays a graph break as without the feature.
+//
+// Handler code entered with an exception raised outside the trace (a resume function
+// that starts at a handler takes the exception as an argument) is traced too: the
+// exception is a frame value, its class read as `__class__` (guarded) for the `except`
+// clauses. Its marker is rebuilt by generated code, which runs `push_exc_info` on the
+// exception again: that saves the exception handled at that point (markers are rebuilt
+// outermost first, so it is the one this marker stands for) and makes the exception the
+// handled one, as in the handler. A graph break inside the handler is made where it is.
+// What generated code could only do after its graph stays a graph break, run by the
+// interpreter with the state rebuilt: `pop_except` of a state that the resume function
+// was given (a frame value), and `raise`/`reraise` of such an exception.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -40,10 +49,38 @@ template <class T> const typename T::value* exception_class_of(const T& t, track
         t.arena(), r, [](const auto& x) -> decltype(x.exception_class()) { return x.exception_class(); }, nullptr);
 }
 
-/// Whether `r` is the marker of the exception handled before a traced raise.
+/// Whether `r` is the marker of the exception handled before a handler started.
 template <class T> bool is_exception_state(const T& t, tracker_ref r) {
     return trackers::family_flag(t.arena(), r,
                                  [](const auto& x) -> decltype(bool(x.exception_state)) { return x.exception_state; });
+}
+
+/// Whether `r` is the marker of the exception handled before a traced raise's handler.
+template <class T> bool is_state_before_traced_raise(const T& t, tracker_ref r) {
+    return trackers::family_flag(t.arena(), r,
+                                 [](const auto& x) -> decltype(x.after_traced_raise()) { return x.after_traced_raise(); });
+}
+
+/// The class of `r` when it is a value of the frame (an exception raised outside the
+/// trace, which a resume function that starts at a handler takes as an argument): read
+/// as its `__class__`, guarded. nullptr for anything else.
+template <class T> const typename T::value* frame_exception_class(T& t, tracker_ref r) {
+    if constexpr (TracedExceptionAdapter<typename T::adapter>) {
+        if (!t.record(r).source) return nullptr;
+        const auto cls = trackers::family_answer<std::optional<tracker_ref>>(
+            t.arena(), r, [&](const auto& x) -> decltype(x.class_of(t, r)) { return x.class_of(t, r); }, std::nullopt);
+        return cls ? t.object_value(*cls) : nullptr;
+    } else {
+        (void)t, (void)r;
+        return nullptr;
+    }
+}
+
+/// The class of the exception `r`, raised in the trace or a value of the frame; nullptr
+/// when it is neither.
+template <class T> const typename T::value* handled_class_of(T& t, tracker_ref r) {
+    if (const auto* cls = exception_class_of(t, r)) return cls;
+    return frame_exception_class(t, r);
 }
 
 /// Whether an exception raised at `inst` goes to the handler of a try block of the same
@@ -111,8 +148,15 @@ template <class T> step raise_operand(T& t, const typename T::instruction& inst)
 /// handler of the code, or out of it (a graph break, moved to the raise).
 template <class T> step reraise(T& t, const typename T::instruction& inst) {
     const tracker_ref exception = t.peek();
-    if (!exception_class_of(t, exception))
-        give_up_frame(reasons::exception_handling, "reraise of an exception raised outside the trace");
+    if (!exception_class_of(t, exception)) {
+        // Generated code re-raises it with the exception state the handler had (the
+        // markers below it are rebuilt), its handler as the second continuation.
+        if (frame_exception_class(t, exception))
+            give_up(reasons::would_raise, "re-raise of an exception raised outside the trace (", t.describe(exception), ")");
+        give_up_frame(reasons::exception_handling,
+                      "reraise of an exception raised outside the trace (not a value of the frame, or the adapter "
+                      "has no traced_exceptions)");
+    }
     if (!caught_in_code(t, inst))
         give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception), ")");
     t.pop();
@@ -122,22 +166,34 @@ template <class T> step reraise(T& t, const typename T::instruction& inst) {
 /// `push_exc_info`: the exception on the stack becomes the one being handled; below it,
 /// a marker for the one handled before.
 template <class T> void push_exception_info(T& t) {
-    const tracker_ref exception = t.pop();
-    if (!exception_class_of(t, exception))
-        give_up_frame(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
-    t.push(t.add_tracker(trackers::handled_exception{}));
+    const tracker_ref exception = t.peek();
+    const bool raised_in_trace = exception_class_of(t, exception) != nullptr;
+    if (!raised_in_trace && !frame_exception_class(t, exception))
+        give_up_frame(reasons::exception_handling,
+                      "push_exc_info of an exception raised outside the trace (not a value of the frame, or the adapter "
+                      "has no traced_exceptions)");
+    t.pop();
+    t.push(t.add_tracker(trackers::handled_exception{exception, raised_in_trace}));
     t.push(exception);
 }
 
 /// `pop_except`: the exception handled before is the one being handled again.
 template <class T> void pop_exception_info(T& t) {
-    if (!is_exception_state(t, t.peek()))
-        give_up_frame(reasons::exception_handling, "pop_except of an exception handled outside the trace");
+    const tracker_ref state = t.peek();
+    if (!is_exception_state(t, state)) {
+        // A resume function that starts inside a handler takes the state as a value:
+        // generated code makes it the handled exception again.
+        if constexpr (TracedExceptionAdapter<typename T::adapter>)
+            if (t.record(state).source)
+                give_up(reasons::exception_handling,
+                        "pop_except of the exception state the resume function was called with");
+        give_up_frame(reasons::exception_handling, "pop_except of an exception state that is not on the traced stack");
+    }
     t.pop();
     // The exceptional path is over when the stack holds no exception the trace raised
     // nor the marker of one handled before (a cleanup that re-raises still holds both).
     for (tracker_ref r : t.state().stack)
-        if (exception_class_of(t, r) || is_exception_state(t, r)) return;
+        if (exception_class_of(t, r) || is_state_before_traced_raise(t, r)) return;
     t.trace_raise_state(false);
 }
 
@@ -147,9 +203,11 @@ template <class T> void check_exception_match(T& t) {
     using A = typename T::adapter;
     using value = typename T::value;
     const tracker_ref spec = t.pop();
-    const value* exception_class = exception_class_of(t, t.peek());
+    const value* exception_class = handled_class_of(t, t.peek());
     if (!exception_class)
-        give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+        give_up_frame(reasons::exception_handling,
+                      "check_exc_match on an exception raised outside the trace (not a value of the frame, or the adapter "
+                      "has no traced_exceptions)");
     if constexpr (TracedExceptionAdapter<A>) {
         const value cls = *exception_class;
         std::vector<tracker_ref> clauses{spec};

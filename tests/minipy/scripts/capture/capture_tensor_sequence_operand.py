@@ -1,13 +1,13 @@
-# A tensor operation with a tuple or list operand that is not a tensor constructor's
-# data: the shape rule names the operand's type (list or tuple) in the reason, the
-# frame breaks at the operator and the interpreter raises its TypeError. (This once
-# crashed the shape rule, which read such an operand as a constant.) In caught, the
-# TypeError goes to the resume function at the handler, which runs eagerly.
-# explain: graphs=0 graph_breaks=4 ops=0 recompiles=0 frames_captured=3
+# A tensor operation with a tuple or list operand that is not a tensor constructor's data: the shape rule
+# names the operand's type in the reason, the frame breaks at the operator and the interpreter raises its
+# TypeError (this once crashed the shape rule). In caught, the TypeError goes to the resume function at the
+# handler: str(e) breaks, the next resume function breaks at pop_except, the last returns.
+# explain: graphs=0 graph_breaks=5 ops=0 recompiles=0 frames_captured=6
 # explain-frame: add_tuple graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1
 # explain-frame: sub_nested graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1
 # explain-frame: caught graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1
-# explain-frame: resume_in_caught_at_20 graphs=0 unsupported=1 breaks=0 cache_entries=1 calls=1
+# explain-frame: resume_in_caught_at_20 graphs=0 unsupported=0 breaks=1 cache_entries=1 calls=1
+# explain-frame: resume_in_caught_at_25 graphs=0 unsupported=0 breaks=1 cache_entries=1 calls=1
 # explain-reason: add_tuple@16: 'Tensor' and 'tuple'
 # explain-reason: sub_nested@19: 'Tensor' and 'list'
 # explain-reason: caught@23: 'Tensor' and 'tuple'

@@ -1,12 +1,12 @@
-# A raise that the function's handler does not catch (KeyError under except IndexError)
-# leaves the function after the handler re-raises: the graph break moves to the raise,
-# which the generated code runs with the handler as its second continuation; the
-# resume function at the handler runs eagerly (the exception comes from outside its
-# trace), re-raises, and the caller catches the error. n = 1: add, mul (2 ops); n = 2
-# recompiles: add (1 op) before the raise.
-# explain: graphs=2 graph_breaks=2 ops=3 recompiles=1 frames_captured=2
+# A raise that the handler does not catch (KeyError under except IndexError): the break moves to the raise
+# (generated code runs it, the handler its second continuation). n = 1: add, mul; n = 2 recompiles: add. Each
+# exception-state step then is a break with no graph (the exception came from outside): the handler's resume
+# function re-raises (18), the cleanup's restores the state (pop_except), the last re-raises out of f.
+# explain: graphs=2 graph_breaks=4 ops=3 recompiles=1 frames_captured=5
 # explain-frame: f graphs=2 unsupported=0 breaks=1 cache_entries=2 recompiles=1 ops=3 calls=2 cache_hits=0
-# explain-frame: resume_in_f_at_11 graphs=0 unsupported=1 breaks=0 cache_entries=1 calls=1 cache_hits=0
+# explain-frame: resume_in_f_at_11 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1 cache_hits=0
+# explain-frame: resume_in_f_at_11_2 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1 cache_hits=0
+# explain-frame: resume_in_f_at_11_3 graphs=0 unsupported=0 breaks=1 cache_entries=1 recompiles=0 calls=1 cache_hits=0
 # explain-reason: f@16: the exception raised in the trace leaves the function
 @capture
 def f(x, n):

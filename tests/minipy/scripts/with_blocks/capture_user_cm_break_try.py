@@ -1,22 +1,22 @@
-# Graph breaks at a call that may raise (fail is disabled for capture), in a user
-# context manager's block inside a try block (f) and in a try block inside one (g).
-# In f the innermost handler of the call is the block's: a raise goes to a resume
-# function at the block's handler, which runs eagerly (__exit__ with the error, then
-# the except clause). In g it is the except clause's: the resume function there runs
-# eagerly, and the block's __exit__ is called at the block's end in it. Without a
-# raise, the resume functions after the call are captured: y * 3 in f, y + 1 and
-# y * 3 in g, with __exit__ inlined. f: x * 2, y + 1; g: x * 2.
-# explain: graphs=4 graph_breaks=4 ops=6 recompiles=0 frames_captured=4
+# Graph breaks at a call that may raise (fail is disabled), in a user context manager's block inside a try
+# block (f) and in a try block inside one (g). Without a raise, the resume functions after the call are
+# captured: y * 3 in f, y + 1 and y * 3 in g (__exit__ inlined); f: x * 2, y + 1; g: x * 2. With one, in f
+# the block's handler comes first: its resume function breaks at with_except_start (the real __exit__),
+# then the re-raise (39_3), the cleanup's pop_except (39_2), the re-raise (39_4) to the except clause, traced
+# at 35 (y - 100). In g the except clause's resume function traces y - 100, y * 3 and inlines __exit__.
+# explain: graphs=6 graph_breaks=6 ops=9 recompiles=0 frames_captured=10
 # explain-frame: f graphs=1 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1 graph_ops=2
 # explain-frame: resume_in_f_at_41 graphs=1 breaks=0 cache_entries=1 recompiles=0 calls=1 cache_hits=0 graph_ops=1
-# explain-frame: resume_in_f_at_39 graphs=0 unsupported=1 cache_entries=1 calls=1 cache_hits=0
+# explain-frame: resume_in_f_at_39 graphs=0 unsupported=0 breaks=1 cache_entries=1 calls=1 cache_hits=0
+# explain-frame: resume_in_f_at_39_3 graphs=0 unsupported=0 breaks=1 cache_entries=1 calls=1 cache_hits=0
+# explain-frame: resume_in_f_at_39_2 graphs=0 unsupported=0 breaks=1 cache_entries=1 calls=1 cache_hits=0
+# explain-frame: resume_in_f_at_39_4 graphs=0 unsupported=0 breaks=1 cache_entries=1 calls=1 cache_hits=0
+# explain-frame: resume_in_f_at_35 graphs=1 unsupported=0 breaks=0 cache_entries=1 calls=1 cache_hits=0 graph_ops=1
 # explain-frame: g graphs=1 breaks=1 cache_entries=1 recompiles=0 calls=2 cache_hits=1 graph_ops=1
 # explain-frame: resume_in_g_at_51 graphs=1 breaks=0 cache_entries=1 recompiles=0 calls=1 cache_hits=0 graph_ops=2
-# explain-frame: resume_in_g_at_46 graphs=0 unsupported=1 cache_entries=1 calls=1 cache_hits=0
+# explain-frame: resume_in_g_at_46 graphs=1 unsupported=0 breaks=0 cache_entries=1 calls=1 cache_hits=0 graph_ops=2
 # explain-reason: f@41#LB0028: call of function 'fail'
 # explain-reason: g@51#LB0028: call of function 'fail'
-# explain-reason: resume_in_f_at_39#LB0011: push_exc_info of an exception raised outside the trace
-# explain-reason: resume_in_g_at_46#LB0011: push_exc_info of an exception raised outside the trace
 class Logged:
     def __init__(self):
         self.log = []
