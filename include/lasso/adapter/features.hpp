@@ -158,6 +158,14 @@
 //   (`concatenate((x, y))`): the operand's elements are tensors, and the graph argument
 //   a tuple of nodes, which the eager backend makes with `make_tuple` on each call.
 //   Without it, such a call is a graph break.
+// - tensor_slicing: a tensor subscript takes slices, None and Ellipsis besides ints
+//   (`x[1:, None, ...]`): the `getitem` node's index is always a tuple (`x[i]` as
+//   `x[i,]`) of ints, sizes, None, slices as the lists `[start, stop, step]` (ints,
+//   sizes or None) and Ellipsis as the empty list (a tuple, list or tensor inside an
+//   index, numpy's advanced indexing, is a graph break, so a sequence inside the index,
+//   which the eager backend passes as a tuple, is never the program's). `is_ellipsis(v)` says
+//   whether a value is the Ellipsis object. Without it, a slice of a tensor is a graph
+//   break.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -191,7 +199,8 @@
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
-    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")
+    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                       \
+    F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")
 
 namespace lasso {
 

@@ -243,7 +243,9 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
     X((tensor_keywords), run_op_keywords, (std::string_view n, std::span<const V> args, std::span<const std::string> k), \
       ({ A::run_op(n, args, true, k) } -> std::convertible_to<V>;),                                                      \
       "static value run_op(std::string_view op, std::span<const value> args, bool is_method, "                          \
-      "std::span<const std::string> keywords)", " (the last keywords.size() arguments are their values)")
+      "std::span<const std::string> keywords)", " (the last keywords.size() arguments are their values)")              \
+    X((tensor_slicing), is_ellipsis, (const V& v), ({ A::is_ellipsis(v) } -> std::convertible_to<bool>;),             \
+      "static bool is_ellipsis(const value&)", "")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \

@@ -15,6 +15,7 @@
 #include <lasso_cpython/bytecode_adapter.hpp>
 #include <lasso_cpython/closures.hpp>
 #include <lasso_cpython/constant_methods.hpp>
+#include <lasso_cpython/numpy_indexing.hpp>
 #include <lasso_cpython/numpy_rules.hpp>
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/symbolic_sizes.hpp>
@@ -149,7 +150,8 @@ struct capture_adapter : bytecode_adapter,
                          symbolic_size_members,
                          constant_method_members,
                          user_object_members,
-                         closure_members {
+                         closure_members,
+                         indexing_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -174,7 +176,8 @@ struct capture_adapter : bytecode_adapter,
         lasso::feature::python_container_methods,
     };
     /// With those of user objects (user_objects.hpp) and of closures (closures.hpp).
-    static constexpr lasso::feature_set features = base_features | user_object_members::features | closure_members::features;
+    static constexpr lasso::feature_set features = base_features | user_object_members::features |
+                                                   closure_members::features | indexing_members::features;
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);
@@ -374,6 +377,7 @@ struct capture_adapter : bytecode_adapter,
         try {
             // Methods are asked by their name alone (reductions, reshape, transpose).
             const bool method = numpy::is_tensor_method(op);
+            if (auto r = numpy::indexing_infer(state().np, op, args, method, keywords)) return std::move(*r);
             return numpy::infer(state().np, op, args, method, keywords);
         } catch (const python_error&) {
             PyErr_Clear();
@@ -384,6 +388,7 @@ struct capture_adapter : bytecode_adapter,
     static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name) {
         if (name == "shape") return shape_attribute(m);
         if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
+        if (name == "size") return numpy::size_attribute(m);
         // x.T: the node `T`, run as the attribute read (a numpy scalar's T is itself).
         if (name == "T") return lasso::attribute_operation{"T"};
         if (name == "__len__") {
@@ -397,10 +402,11 @@ struct capture_adapter : bytecode_adapter,
 
     // ----------------------------------------------------------------- eager
     static value run_op(std::string_view op, std::span<const value> args, bool is_method) {
-        return numpy::run(state().np, op, args, is_method);
+        return run_op(op, args, is_method, {});
     }
     static value run_op(std::string_view op, std::span<const value> args, bool is_method,
                         std::span<const std::string> keywords) {
+        if (auto r = numpy::indexing_run(op, args, is_method, keywords)) return std::move(*r);
         return numpy::run(state().np, op, args, is_method, keywords);
     }
     static value value_of_constant(const lasso::constant& c) {
