@@ -214,6 +214,9 @@ template <class A> constexpr bool tensor_sequences() { return features_of<A>().h
 /// `lasso::feature::tensor_slicing`: tensor subscripts take slices, None and Ellipsis.
 template <class A>
 concept TensorSlicingAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_slicing>;
+/// `lasso::feature::named_operands`: tensor operations take some builtins by a name.
+template <class A>
+concept NamedOperandsAdapter = detail::adapter_table::feature_enabled<A, feature::named_operands>;
 /// `lasso::feature::tensor_keywords`: tensor operations take keyword arguments.
 template <class A>
 concept TensorKeywordsAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_keywords>;

@@ -166,6 +166,10 @@
 //   which the eager backend passes as a tuple, is never the program's). `is_ellipsis(v)` says
 //   whether a value is the Ellipsis object. Without it, a slice of a tensor is a graph
 //   break.
+// - named_operands: objects that tensor operations take by a name (numpy's dtype classes
+//   as "float64"): `operand_name(v)` gives the string a builtin value (guarded by
+//   identity) stands for as an operand of a tensor operation, or nothing; the graph
+//   argument is that string, and the eager operation receives the string.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -200,7 +204,8 @@
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
     F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                       \
-    F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")
+    F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                       \
+    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")
 
 namespace lasso {
 

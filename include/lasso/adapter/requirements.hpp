@@ -245,7 +245,10 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static value run_op(std::string_view op, std::span<const value> args, bool is_method, "                          \
       "std::span<const std::string> keywords)", " (the last keywords.size() arguments are their values)")              \
     X((tensor_slicing), is_ellipsis, (const V& v), ({ A::is_ellipsis(v) } -> std::convertible_to<bool>;),             \
-      "static bool is_ellipsis(const value&)", "")
+      "static bool is_ellipsis(const value&)", "")                                                                    \
+    X((named_operands), operand_name, (const V& v),                                                                     \
+      ({ A::operand_name(v) } -> std::convertible_to<std::optional<std::string>>;),                                      \
+      "static std::optional<std::string> operand_name(const value&)", "")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \

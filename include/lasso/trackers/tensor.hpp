@@ -38,7 +38,11 @@ template <class T> tracker_ref index_item(T& t, tracker_ref item) {
     using A = typename T::adapter;
     const auto& data = t.arena()[item].data;
     if (const auto* s = std::get_if<slice>(&data)) {
-        if (!s->symbolic_bounds.empty()) return t.add_tracker(list{s->symbolic_bounds});
+        if (!s->symbolic_bounds.empty()) {
+            std::vector<tracker_ref> bounds = s->symbolic_bounds;
+            if (bounds.size() == 2) bounds.push_back(t.make_constant(constant{none_t{}}));
+            return t.add_tracker(list{std::move(bounds)});
+        }
         std::vector<tracker_ref> bounds;
         for (const auto& b : {s->start, s->stop, s->step})
             bounds.push_back(b ? t.make_constant(*b) : t.make_constant(constant{none_t{}}));

@@ -302,7 +302,7 @@ struct capture_adapter : bytecode_adapter,
         if (numpy::is_tensor(o)) return K::tensor;
         if (state().np.target_of(o) || o == state().graph_break.get() || detail::builtin_by_name(o)) return K::builtin;
         if (PyFunction_Check(o)) return detail::numpy_function(o) ? K::builtin : K::function;
-        if (PyCFunction_Check(o) || numpy::is_ufunc(state().np, o)) return K::builtin;
+        if (PyCFunction_Check(o) || numpy::is_ufunc(state().np, o) || numpy::dtype_value(o)) return K::builtin;
         if (PyType_Check(o) && user_objects::modelled_class(reinterpret_cast<PyTypeObject*>(o))) return K::type;
         return K::other;
     }

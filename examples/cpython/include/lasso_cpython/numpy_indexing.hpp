@@ -14,8 +14,10 @@
 // indexing (lists, arrays, bools) and indexing a 0-d operand (numpy scalars and 0-d
 // arrays answer differently) stay graph breaks.
 //
-// A dtype argument is a constant: a string such as "float64", read by numpy's own
-// `np.dtype(...)` at trace time; a numeric dtype only (a result must be a tensor).
+// A dtype argument is a string constant such as "float64", or a numpy scalar type
+// (`np.float64`), a `numpy.dtype`, `float`, `int` or `bool`, which the adapter guards by
+// identity and passes by its name (lasso::feature::named_operands); numpy's own
+// `np.dtype(...)` reads it at trace time; a numeric dtype only (a result must be a tensor).
 #pragma once
 
 #include <lasso_cpython/numpy_rules.hpp>
@@ -165,7 +167,7 @@ inline std::variant<object, lasso::unsupported> dtype_argument(const operand& o,
     const std::string* name = o.value ? std::get_if<std::string>(o.value) : nullptr;
     if (!name)
         return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                  std::string(op) + " with a dtype other than a string constant"};
+                                  std::string(op) + " with a dtype other than a string, a numpy dtype or type, float, int or bool"};
     object text = to_str(*name);
     PyArray_Descr* descr = nullptr;
     if (!PyArray_DescrConverter(text.get(), &descr)) {
@@ -242,10 +244,42 @@ inline lasso::static_attribute size_attribute(const tensor_meta& m) {
 
 namespace lasso_cpython {
 
-/// The adapter's members for subscripts of arrays (lasso::feature::tensor_slicing).
+namespace numpy {
+/// A numpy scalar type (`np.float64`) or a `numpy.dtype`: builtins to the adapter
+/// (guarded by identity), which tensor operations take by their dtype's name.
+inline bool dtype_value(PyObject* v) {
+    if (PyArray_DescrCheck(v)) return true;
+    return PyType_Check(v) && PyType_IsSubtype(reinterpret_cast<PyTypeObject*>(v), &PyGenericArrType_Type);
+}
+} // namespace numpy
+
+/// The adapter's members for subscripts of arrays (lasso::feature::tensor_slicing) and
+/// dtypes as operands (lasso::feature::named_operands).
 struct indexing_members {
-    static constexpr lasso::feature_set features{lasso::feature::tensor_slicing};
+    static constexpr lasso::feature_set features{lasso::feature::tensor_slicing, lasso::feature::named_operands};
     static bool is_ellipsis(const object& v) { return v.get() == Py_Ellipsis; }
+    /// The name numpy gives the dtype of `np.float64`, `np.dtype(">f8")`, `float`, `int`
+    /// or `bool` ("float64", ">f8", ...), which numpy reads back as the same dtype.
+    static std::optional<std::string> operand_name(const object& v) {
+        PyObject* o = v.get();
+        const bool python_type = o == reinterpret_cast<PyObject*>(&PyFloat_Type) ||
+                                 o == reinterpret_cast<PyObject*>(&PyLong_Type) ||
+                                 o == reinterpret_cast<PyObject*>(&PyBool_Type);
+        if (!python_type && !numpy::dtype_value(o)) return std::nullopt;
+        PyArray_Descr* descr = nullptr;
+        if (!PyArray_DescrConverter(o, &descr)) {
+            PyErr_Clear();
+            return std::nullopt;
+        }
+        object d = object::steal(reinterpret_cast<PyObject*>(descr));
+        if (!numpy::numeric(descr)) return std::nullopt;
+        object text = object::steal(PyObject_Str(d.get()));
+        if (!text) {
+            PyErr_Clear();
+            return std::nullopt;
+        }
+        return to_utf8(text.get());
+    }
 };
 
 } // namespace lasso_cpython
