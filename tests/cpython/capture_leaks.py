@@ -8,7 +8,8 @@ x.T and abs(), a graph of symbolic sizes: node arguments and an int computed on
 each call, and list methods on a global list replayed after the graph with str
 methods run at trace time; user objects: an instance made in the trace, a method
 inlined, an attribute stored on an object of the caller's, an instance returned; a
-graph break in a function with a cell and a closure) and checks that
+graph break in a function with a cell and a closure; subscripts, slices, astype and
+dtype= keywords, with sizes, and a view returned) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -114,6 +115,22 @@ def containers(x, y):
     return x * scale + len(LOG)
 
 
+@lasso.capture
+def indexed(x, y):
+    return x[1:] * y[:-1] + x[..., 0] + x[None, -1][0] + x.astype(np.float32).sum(dtype=np.float64)
+
+
+@lasso.capture(dynamic=True)
+def sliced(x, y):
+    n = x.shape[0]
+    return x[None, :].sum(axis=0) + x[: n // 2].sum(dtype="float64") + y[n - 1]
+
+
+@lasso.capture
+def viewed(x, y):
+    return x[1:]
+
+
 def calls(fn, x, y, watched):
     """Calls fn(x, y) CALLS times after three calls that translate and fill the caches:
     the refcounts of `watched` before and after, the traced memory's growth, the last
@@ -166,6 +183,18 @@ def check(fn, expected):
     return problems
 
 
+def check_view():
+    """A view returned: it holds its base, x; nothing else holds either."""
+    x = np.arange(4.0)
+    y = np.ones(4)
+    before, after, problems, r = calls(viewed, x, y, (x, y))
+    if (before[0] + 1, before[1]) != after:
+        problems.append(f"viewed: argument refcounts {before} -> {after} (the view holds x once)")
+    if sys.getrefcount(r) != 2 or r.base is not x or r.tobytes() != x[1:].tobytes():
+        problems.append(f"viewed: the result has {sys.getrefcount(r) - 1} references or is not x[1:]")
+    return problems
+
+
 def check_marks():
     for _ in range(3):
         lasso.mark_dynamic(np.ones(3), 0)
@@ -197,6 +226,12 @@ def main():
     problems += check(containers, lambda x, y: x * 2.0 + 0)
     if LOG:
         problems.append(f"containers: LOG holds {len(LOG)} items after the calls, expected none")
+    problems += check(
+        indexed,
+        lambda x, y: x[1:] * y[:-1] + x[..., 0] + x[None, -1][0] + x.astype(np.float32).sum(dtype=np.float64),
+    )
+    problems += check(sliced, lambda x, y: x[None, :].sum(axis=0) + x[:2].sum(dtype="float64") + y[3])
+    problems += check_view()
     problems += check_marks()
     report = lasso.explain_json()
     for p in problems:
