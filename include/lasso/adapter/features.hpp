@@ -203,8 +203,8 @@
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
-    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                       \
-    F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                       \
+    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
+    F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
     F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")
 
 namespace lasso {

@@ -176,8 +176,8 @@ struct capture_adapter : bytecode_adapter,
         lasso::feature::python_container_methods,
     };
     /// With those of user objects (user_objects.hpp) and of closures (closures.hpp).
-    static constexpr lasso::feature_set features = base_features | user_object_members::features |
-                                                   closure_members::features | indexing_members::features;
+    static constexpr lasso::feature_set features =
+        base_features | user_object_members::features | closure_members::features | indexing_members::features;
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);

@@ -55,7 +55,8 @@ inline std::optional<lasso::sym_int> index_int(const operand& o) {
 
 /// The length of `dim[start:stop:step]`, as Python adjusts slice bounds
 /// (PySlice_AdjustIndices), on sizes; each comparison with a symbol is guarded.
-inline std::variant<lasso::sym_int, lasso::unsupported> slice_length(const lasso::sym_int& dim, std::span<const operand> bounds) {
+inline std::variant<lasso::sym_int, lasso::unsupported> slice_length(const lasso::sym_int& dim,
+                                                                     std::span<const operand> bounds) {
     std::optional<lasso::sym_int> b[3];
     for (std::size_t k = 0; k < 3; ++k) {
         if (is_none(bounds[k])) continue;
@@ -66,7 +67,8 @@ inline std::variant<lasso::sym_int, lasso::unsupported> slice_length(const lasso
     if (b[2]) {
         auto c = b[2]->constant();
         if (!c) return index_refused("a slice whose step is a symbolic size");
-        if (*c == 0) return lasso::unsupported{lasso::reasons::would_raise, "slice step cannot be zero (numpy raises ValueError)"};
+        if (*c == 0)
+            return lasso::unsupported{lasso::reasons::would_raise, "slice step cannot be zero (numpy raises ValueError)"};
         step = *c;
     }
     const lasso::sym_int lower(step < 0 ? -1 : 0);
@@ -117,8 +119,8 @@ inline meta_result getitem_rule(const tensor_meta& x, const operand& index) {
     const std::size_t ndim = x.shape.size();
     if (ellipses > 1) return detail::index_error("an index can only have a single ellipsis ('...')");
     if (consuming > ndim)
-        return detail::index_error("too many indices for array: array is " + std::to_string(ndim) +
-                                   "-dimensional, but " + std::to_string(consuming) + " were indexed");
+        return detail::index_error("too many indices for array: array is " + std::to_string(ndim) + "-dimensional, but " +
+                                   std::to_string(consuming) + " were indexed");
     shape_t shape;
     std::size_t d = 0;
     for (const operand& item : items) {
@@ -167,7 +169,8 @@ inline std::variant<object, lasso::unsupported> dtype_argument(const operand& o,
     const std::string* name = o.value ? std::get_if<std::string>(o.value) : nullptr;
     if (!name)
         return lasso::unsupported{lasso::reasons::call_form_unsupported,
-                                  std::string(op) + " with a dtype other than a string, a numpy dtype or type, float, int or bool"};
+                                  std::string(op) +
+                                      " with a dtype other than a string, a numpy dtype or type, float, int or bool"};
     object text = to_str(*name);
     PyArray_Descr* descr = nullptr;
     if (!PyArray_DescrConverter(text.get(), &descr)) {
