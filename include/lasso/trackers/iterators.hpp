@@ -273,6 +273,11 @@ struct slice {
     template <class F> void for_each_value(F&& f) const {
         for (tracker_ref b : symbolic_bounds) f(b);
     }
+    /// Generated code builds it from its bounds (sizes are graph outputs).
+    template <class F> void for_each_part(F&& f) const {
+        for (tracker_ref b : symbolic_bounds) f(b);
+    }
+    static constexpr bool built_from_parts = true;
     template <class R> void rebuild(R& r, tracker_ref) const {
         if (!symbolic_bounds.empty()) {
             for (tracker_ref b : symbolic_bounds) r.emit(b);
