@@ -8,8 +8,11 @@ x.T and abs(), a graph of symbolic sizes: node arguments and an int computed on
 each call, and list methods on a global list replayed after the graph with str
 methods run at trace time; user objects: an instance made in the trace, a method
 inlined, an attribute stored on an object of the caller's, an instance returned; a
-graph break in a function with a cell and a closure; subscripts, slices, astype and
-dtype= keywords, with sizes, and a view returned) and checks that
+graph break in a function with a cell and a closure; with blocks: a manager made in the
+trace, a global manager's block open across a graph break (its bound __exit__ passed
+to the resume function), and a graph that raises inside a block whose __exit__
+swallows the exception, so that the frame runs again as plain Python; subscripts,
+slices, astype and dtype= keywords, with sizes, and a view returned) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -131,6 +134,57 @@ def viewed(x, y):
     return x[1:]
 
 
+class Doubled:
+    def __init__(self, w):
+        self.w = w
+
+    def __enter__(self):
+        return self.w * 2
+
+    def __exit__(self, exc_type, exc, tb):
+        return False
+
+
+class Gate:
+    def __init__(self):
+        self.state = "closed"
+
+    def __enter__(self):
+        self.state = "open"
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        self.state = "closed"
+        return True
+
+
+gate = Gate()
+
+
+@lasso.capture
+def with_made(x, y):
+    with Doubled(y) as w2:
+        z = x * w2
+    return z + 1
+
+
+@lasso.capture
+def with_break(x, y):
+    with gate as g:
+        z = x + y
+        lasso.graph_break()
+        z = z * len(g.state)
+    return z
+
+
+@lasso.capture
+def with_swallowed(x, y):
+    z = x + y
+    with gate:
+        z = x / (y - 1)
+    return z * 2
+
+
 def calls(fn, x, y, watched):
     """Calls fn(x, y) CALLS times after three calls that translate and fill the caches:
     the refcounts of `watched` before and after, the traced memory's growth, the last
@@ -195,6 +249,32 @@ def check_view():
     return problems
 
 
+def check_with_blocks():
+    """with blocks: the manager's references unchanged and its block closed after each
+    call; the swallowed exception under np.seterr(all="raise") (the graph raises, the
+    frame runs again as plain Python)."""
+    problems = []
+    x, y = np.arange(4.0), np.ones(4)
+    old = np.seterr(all="raise")
+    try:
+        # The translations keep the guarded global `gate`.
+        for fn in (with_made, with_break, with_swallowed):
+            fn(x, y)
+    finally:
+        np.seterr(**old)
+    gate_refs = sys.getrefcount(gate)
+    problems += check(with_made, lambda x, y: x * (y * 2) + 1)
+    problems += check(with_break, lambda x, y: (x + y) * 4)
+    old = np.seterr(all="raise")
+    try:
+        problems += check(with_swallowed, lambda x, y: (x + y) * 2)
+    finally:
+        np.seterr(**old)
+    if sys.getrefcount(gate) != gate_refs or gate.state != "closed":
+        problems.append(f"with blocks: gate's refcount {gate_refs} -> {sys.getrefcount(gate)}, state {gate.state}")
+    return problems
+
+
 def check_marks():
     for _ in range(3):
         lasso.mark_dynamic(np.ones(3), 0)
@@ -232,6 +312,7 @@ def main():
     )
     problems += check(sliced, lambda x, y: x[None, :].sum(axis=0) + x[:2].sum(dtype="float64") + y[3])
     problems += check_view()
+    problems += check_with_blocks()
     problems += check_marks()
     report = lasso.explain_json()
     for p in problems:

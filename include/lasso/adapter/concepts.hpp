@@ -217,6 +217,10 @@ concept TensorSlicingAdapter = detail::adapter_table::feature_enabled<A, feature
 /// `lasso::feature::named_operands`: tensor operations take some builtins by a name.
 template <class A>
 concept NamedOperandsAdapter = detail::adapter_table::feature_enabled<A, feature::named_operands>;
+
+/// `lasso::feature::operations_may_raise`: a tensor operation whose result nothing uses
+/// still runs.
+template <class A> constexpr bool operations_may_raise() { return features_of<A>().has(feature::operations_may_raise); }
 /// `lasso::feature::tensor_keywords`: tensor operations take keyword arguments.
 template <class A>
 concept TensorKeywordsAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_keywords>;

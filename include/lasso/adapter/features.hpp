@@ -170,6 +170,10 @@
 //   as "float64"): `operand_name(v)` gives the string a builtin value (guarded by
 //   identity) stands for as an operand of a tensor operation, or nothing; the graph
 //   argument is that string, and the eager operation receives the string.
+// - operations_may_raise: a fact: a tensor operation may raise or warn when it runs
+//   (numpy under `seterr(all="raise")` raises on a division by zero), so a graph keeps
+//   the operations whose results nothing uses, where the interpreter would run them.
+//   Without it, such operations are dead code and removed.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -205,7 +209,8 @@
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
     F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
     F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
-    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")
+    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")                       \
+    F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")
 
 namespace lasso {
 

@@ -153,8 +153,10 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         if (guard.kind == guard_kind::global_state && guard.expected_length < entry.size())
             entry[guard.expected_length] = guard.expected_flag;
     cleanup_graph<A>(g, std::move(entry));
-    // Nodes that set global state have no users but must run.
-    g.eliminate_dead_code([](std::string_view target) { return global_state_of_setter<A>(target) >= 0; });
+    // Nodes that set global state have no users but must run, and so does every
+    // operation where running it may raise.
+    g.eliminate_dead_code(
+        [](std::string_view target) { return operations_may_raise<A>() || global_state_of_setter<A>(target) >= 0; });
     const auto binding = symbol_binding_placeholders<A>(g);
     for (lasso::graph::node p : g.placeholders())
         if (!g.has_users(p) && std::find(binding.begin(), binding.end(), p) == binding.end()) g.erase_node(p);

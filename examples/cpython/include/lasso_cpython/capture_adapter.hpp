@@ -12,6 +12,7 @@
 // (which change the array) stop the translation (capture_config in frame_evaluator.hpp).
 #pragma once
 
+#include <lasso_cpython/bound_methods.hpp>
 #include <lasso_cpython/bytecode_adapter.hpp>
 #include <lasso_cpython/closures.hpp>
 #include <lasso_cpython/constant_methods.hpp>
@@ -174,6 +175,7 @@ struct capture_adapter : bytecode_adapter,
         lasso::feature::symbolic_shapes,  // symbolic_sizes.hpp
         lasso::feature::constant_methods, // constant_methods.hpp
         lasso::feature::python_container_methods,
+        lasso::feature::operations_may_raise, // numpy raises under seterr(all="raise")
     };
     /// With those of user objects (user_objects.hpp) and of closures (closures.hpp).
     static constexpr lasso::feature_set features =
@@ -215,11 +217,13 @@ struct capture_adapter : bytecode_adapter,
         return std::nullopt;
     }
     /// Reads that run no code: a module's dict; a function's defaults and closure; user
-    /// instances and classes (user_objects.hpp).
+    /// instances and classes (user_objects.hpp); a bound method's function and object
+    /// (bound_methods.hpp).
     static std::optional<value> attribute(const value& v, std::string_view name) {
         PyObject* o = v.get();
         if (PyType_Check(o)) return user_objects::class_attribute(reinterpret_cast<PyTypeObject*>(o), state().name(name));
         if (user_objects::modelled_class(Py_TYPE(o))) return user_objects::instance_attribute(o, state().name(name));
+        if (PyMethod_Check(o)) return bound_methods::method_attribute(o, name);
         if (PyModule_CheckExact(o)) {
             PyObject* a = PyDict_GetItemString(PyModule_GetDict(o), std::string(name).c_str());
             if (a) return object::borrow(a);
