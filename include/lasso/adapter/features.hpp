@@ -209,7 +209,7 @@
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
     F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
     F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
-    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")                       \
+    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")                               \
     F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")
 
 namespace lasso {
