@@ -13,7 +13,8 @@ trace, a global manager's block open across a graph break (its bound __exit__ pa
 to the resume function), and a graph that raises inside a block whose __exit__
 swallows the exception, so that the frame runs again as plain Python; in-place
 operators writing into an argument and into an array of the trace, with and without a
-graph break after the write) and checks that
+graph break after the write; subscripts, slices, astype and dtype= keywords, with
+sizes, and a view returned) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -117,6 +118,22 @@ def containers(x, y):
     LOG.append(LOG.pop())
     LOG.pop()
     return x * scale + len(LOG)
+
+
+@lasso.capture
+def indexed(x, y):
+    return x[1:] * y[:-1] + x[..., 0] + x[None, -1][0] + x.astype(np.float32).sum(dtype=np.float64)
+
+
+@lasso.capture(dynamic=True)
+def sliced(x, y):
+    n = x.shape[0]
+    return x[None, :].sum(axis=0) + x[: n // 2].sum(dtype="float64") + y[n - 1]
+
+
+@lasso.capture
+def viewed(x, y):
+    return x[1:]
 
 
 class Doubled:
@@ -239,6 +256,18 @@ def check(fn, expected):
     return problems
 
 
+def check_view():
+    """A view returned: it holds its base, x; nothing else holds either."""
+    x = np.arange(4.0)
+    y = np.ones(4)
+    before, after, problems, r = calls(viewed, x, y, (x, y))
+    if (before[0] + 1, before[1]) != after:
+        problems.append(f"viewed: argument refcounts {before} -> {after} (the view holds x once)")
+    if sys.getrefcount(r) != 2 or r.base is not x or r.tobytes() != x[1:].tobytes():
+        problems.append(f"viewed: the result has {sys.getrefcount(r) - 1} references or is not x[1:]")
+    return problems
+
+
 def check_with_blocks():
     """with blocks: the manager's references unchanged and its block closed after each
     call; the swallowed exception under np.seterr(all="raise") (the graph raises, the
@@ -298,6 +327,12 @@ def main():
     problems += check(written_break, lambda x, y: x + 0)
     if LOG:
         problems.append(f"containers: LOG holds {len(LOG)} items after the calls, expected none")
+    problems += check(
+        indexed,
+        lambda x, y: x[1:] * y[:-1] + x[..., 0] + x[None, -1][0] + x.astype(np.float32).sum(dtype=np.float64),
+    )
+    problems += check(sliced, lambda x, y: x[None, :].sum(axis=0) + x[:2].sum(dtype="float64") + y[3])
+    problems += check_view()
     problems += check_with_blocks()
     problems += check_marks()
     report = lasso.explain_json()

@@ -166,6 +166,27 @@ def main():
             cases.append(("numpy.stack", np.stack, ((a, b), ax), {}))
         cases.append(("numpy.concatenate", np.concatenate, ((a, b, a),), {}))
         cases.append(("numpy.stack", np.stack, ((a,),), {"out": None}))
+    # Subscripts (getitem: numpy's basic indexing) of every array and numpy scalar, the
+    # index passed as lasso passes it (always a tuple; a slice the tuple of its bounds,
+    # Ellipsis the empty tuple); astype and the dtype= keyword of the constructors.
+    indices = [0, -1, 2, 5, -4, (1, 2), (0, -1, 1), (0, 0, 0, 0), slice(1, 3), slice(None, None, -1),
+               slice(5, 1), slice(-100, 100, 3), slice(None, None, 0), slice(3, None, -2), (Ellipsis, 0),
+               (0, Ellipsis), (Ellipsis, Ellipsis), None, (slice(None), None), (None, Ellipsis, None),
+               (slice(1, None), 0), (), True, 1.5, (slice(0, 0), slice(-1, None))]
+    for a in tensors:
+        for idx in indices:
+            key = idx if isinstance(idx, tuple) else (idx,)
+            encoded = tuple(() if k is Ellipsis else (k.start, k.stop, k.step) if isinstance(k, slice) else k
+                            for k in key)
+            cases.append(("getitem", lambda x, _, key=key: x[key], (a, encoded), {}))
+        for dt in ("float32", "int8", "bool", "U3", "nonsense"):
+            cases.append(("astype", lambda x, d: x.astype(d), (a, dt), {}))
+    for sh in sizes:
+        for dt in ("int8", "float32", "complex128", "U3"):
+            cases.append(("numpy.zeros", np.zeros, (sh,), {"dtype": dt}))
+            cases.append(("numpy.full", np.full, (sh, 2.5), {"dtype": dt}))
+    for a in tensors:
+        cases.append(("numpy.zeros_like", np.zeros_like, (a,), {"dtype": "int16"}))
     captured = refused = 0
     wrong = []
     for target, fn, args, keywords in cases:

@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <exception>
 #include <string>
+#include <functional>
 #include <list>
 #include <vector>
 
@@ -220,17 +221,18 @@ PyObject* shape_rule(PyObject*, PyObject* args) {
             }
             return false;
         };
-        auto convert = [&](const object& v, operand& o) {
+        std::function<bool(const object&, operand&)> convert = [&](const object& v, operand& o) {
             if (scalar(v, o)) return true;
             if (!PyTuple_CheckExact(v.get())) return false;
-            // A tuple of numbers (a shape, axes) or of arrays (concatenate's operand).
+            // A tuple of numbers (a shape, axes), of arrays (concatenate's operand), or of
+            // tuples again (a getitem index holding slices).
             auto& items = tuple_items.emplace_back();
             auto& elements = tuple_elements.emplace_back();
             const auto m = static_cast<std::size_t>(PyTuple_GET_SIZE(v.get()));
             elements.resize(m);
             bool flat = true;
             for (std::size_t j = 0; j < m; ++j) {
-                if (!scalar(object::borrow(PyTuple_GET_ITEM(v.get(), static_cast<Py_ssize_t>(j))), elements[j]))
+                if (!convert(object::borrow(PyTuple_GET_ITEM(v.get(), static_cast<Py_ssize_t>(j))), elements[j]))
                     return false;
                 if (elements[j].value) items.push_back(*elements[j].value);
                 flat = flat && elements[j].value;

@@ -212,6 +212,12 @@ template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
 /// `lasso::feature::tensor_sequences`: tensor operations take tuples and lists of tensors.
 template <class A> constexpr bool tensor_sequences() { return features_of<A>().has(feature::tensor_sequences); }
+/// `lasso::feature::tensor_slicing`: tensor subscripts take slices, None and Ellipsis.
+template <class A>
+concept TensorSlicingAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_slicing>;
+/// `lasso::feature::named_operands`: tensor operations take some builtins by a name.
+template <class A>
+concept NamedOperandsAdapter = detail::adapter_table::feature_enabled<A, feature::named_operands>;
 
 /// `lasso::feature::operations_may_raise`: a tensor operation whose result nothing uses
 /// still runs.

@@ -158,6 +158,18 @@
 //   (`concatenate((x, y))`): the operand's elements are tensors, and the graph argument
 //   a tuple of nodes, which the eager backend makes with `make_tuple` on each call.
 //   Without it, such a call is a graph break.
+// - tensor_slicing: a tensor subscript takes slices, None and Ellipsis besides ints
+//   (`x[1:, None, ...]`): the `getitem` node's index is always a tuple (`x[i]` as
+//   `x[i,]`) of ints, sizes, None, slices as the lists `[start, stop, step]` (ints,
+//   sizes or None) and Ellipsis as the empty list (a tuple, list or tensor inside an
+//   index, numpy's advanced indexing, is a graph break, so a sequence inside the index,
+//   which the eager backend passes as a tuple, is never the program's). `is_ellipsis(v)` says
+//   whether a value is the Ellipsis object. Without it, a slice of a tensor is a graph
+//   break.
+// - named_operands: objects that tensor operations take by a name (numpy's dtype classes
+//   as "float64"): `operand_name(v)` gives the string a builtin value (guarded by
+//   identity) stands for as an operand of a tensor operation, or nothing; the graph
+//   argument is that string, and the eager operation receives the string.
 // - operations_may_raise: a fact: a tensor operation may raise or warn when it runs
 //   (numpy under `seterr(all="raise")` raises on a division by zero), so a graph keeps
 //   the operations whose results nothing uses, where the interpreter would run them.
@@ -212,7 +224,9 @@
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
     F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
     F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")                  \
-    F(tensor_mutation, capture, (), "in-place operators write into tensors: inplace_writes, tensor_writer, ...")
+    F(tensor_mutation, capture, (), "in-place operators write into tensors: inplace_writes, tensor_writer, ...")        \
+    F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
+    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")
 
 namespace lasso {
 

@@ -257,7 +257,12 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       ({ A::tensor_memory(v) } -> std::convertible_to<std::pair<std::uintptr_t, std::uintptr_t>>;),                     \
       "static std::pair<std::uintptr_t, std::uintptr_t> tensor_memory(const value&)", " ([begin, end) of its elements)") \
     X((tensor_mutation), tensor_writer, (), ({ A::tensor_writer() } -> std::convertible_to<V>;),                        \
-      "static value tensor_writer()", " (a callable f(dst, src) that copies src into dst)")
+      "static value tensor_writer()", " (a callable f(dst, src) that copies src into dst)")                                                                                                              \
+    X((tensor_slicing), is_ellipsis, (const V& v), ({ A::is_ellipsis(v) } -> std::convertible_to<bool>;),             \
+      "static bool is_ellipsis(const value&)", "")                                                                    \
+    X((named_operands), operand_name, (const V& v),                                                                     \
+      ({ A::operand_name(v) } -> std::convertible_to<std::optional<std::string>>;),                                      \
+      "static std::optional<std::string> operand_name(const value&)", "")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \

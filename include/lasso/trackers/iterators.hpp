@@ -227,14 +227,20 @@ struct range {
     }
 };
 
-/// A slice made by build_slice, with bounds known at trace time (absent: None).
-/// Python code cannot name one; subscripts consume it at once.
+/// A slice made by build_slice, with bounds known at trace time (absent: None): ints,
+/// or symbolic sizes (`x[:n]`), which only tensor subscripts take (a sequence's
+/// positions need ints). Python code cannot name one; subscripts consume it at once.
 struct slice {
     std::optional<std::int64_t> start, stop, step;
+    /// The trackers of the bounds as build_slice took them (2 or 3: constants, None or
+    /// sizes), when one of them is a symbolic size; empty otherwise.
+    std::vector<tracker_ref> symbolic_bounds = {};
 
     /// The positions a sequence of `n` items yields for this slice, as Python computes
     /// them; `unsupported` for a zero or unrepresentable step.
     std::vector<std::size_t> positions(std::size_t n) const {
+        if (!symbolic_bounds.empty())
+            give_up(reasons::value_not_constant, "a slice bound is a symbolic size (only tensors take such a slice)");
         const std::int64_t by = step.value_or(1);
         if (by == 0) give_up(reasons::would_raise, "slice step cannot be zero");
         if (by == INT64_MIN) give_up(reasons::would_raise, "slice step out of range");
@@ -264,7 +270,20 @@ struct slice {
     static constexpr std::string_view family = "slice";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a slice"; }
     std::optional<bool> none() const { return false; }
+    template <class F> void for_each_value(F&& f) const {
+        for (tracker_ref b : symbolic_bounds) f(b);
+    }
+    /// Generated code builds it from its bounds (sizes are graph outputs).
+    template <class F> void for_each_part(F&& f) const {
+        for (tracker_ref b : symbolic_bounds) f(b);
+    }
+    static constexpr bool built_from_parts = true;
     template <class R> void rebuild(R& r, tracker_ref) const {
+        if (!symbolic_bounds.empty()) {
+            for (tracker_ref b : symbolic_bounds) r.emit(b);
+            r.push(bytecode::op::build_slice, static_cast<std::int64_t>(symbolic_bounds.size()));
+            return;
+        }
         for (const auto& bound : {start, stop, step}) {
             if (bound) r.push_constant(constant{*bound});
             else r.push_constant(constant{none_t{}});

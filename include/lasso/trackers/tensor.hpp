@@ -30,6 +30,70 @@
 
 namespace lasso::trackers {
 
+namespace detail {
+/// One item of a tensor index as an operand: a slice as the list of its bounds,
+/// Ellipsis as the empty list; a tuple, list or tensor (numpy's advanced indexing) is a
+/// graph break; anything else is passed as it is (the shape rule judges it).
+template <class T> tracker_ref index_item(T& t, tracker_ref item) {
+    using A = typename T::adapter;
+    const auto& data = t.arena()[item].data;
+    if (const auto* s = std::get_if<slice>(&data)) {
+        if (!s->symbolic_bounds.empty()) {
+            std::vector<tracker_ref> bounds = s->symbolic_bounds;
+            if (bounds.size() == 2) bounds.push_back(t.make_constant(constant{none_t{}}));
+            return t.add_tracker(list{std::move(bounds)});
+        }
+        std::vector<tracker_ref> bounds;
+        for (const auto& b : {s->start, s->stop, s->step})
+            bounds.push_back(b ? t.make_constant(*b) : t.make_constant(constant{none_t{}}));
+        return t.add_tracker(list{std::move(bounds)});
+    }
+    if (container_kind_of(t.arena(), item) || t.tensor_of(item))
+        give_up(reasons::unsupported_tensor_op, "indexing a tensor with ", t.describe(item),
+                " (advanced indexing) is not captured");
+    const bool ellipsis = std::visit(
+        [](const auto& x) {
+            if constexpr (requires { x.object_value(); }) return A::is_ellipsis(*x.object_value());
+            else return false;
+        },
+        data);
+    if (ellipsis) return t.add_tracker(list{});
+    return item;
+}
+/// A tensor index as the operand of `getitem` (lasso::feature::tensor_slicing): always
+/// a tuple (`x[i]` is `x[i,]` for what is captured), so that a list inside it, which
+/// the eager backend passes as a tuple, is always a slice or Ellipsis.
+template <class T> tracker_ref index_operand(T& t, tracker_ref index) {
+    using A = typename T::adapter;
+    // A constant tuple of the code with an Ellipsis (`x[..., 0]`) is one opaque object.
+    const auto* whole = std::visit(
+        [](const auto& x) -> const typename T::value* {
+            if constexpr (requires { x.object_value(); }) return x.object_value();
+            else return nullptr;
+        },
+        t.arena()[index].data);
+    if (whole && A::classify(*whole) == value_kind::tuple) {
+        std::vector<tracker_ref> converted;
+        for (const auto& item : A::elements(*whole)) {
+            if (A::is_ellipsis(item)) {
+                converted.push_back(t.add_tracker(list{}));
+                continue;
+            }
+            auto r = t.constant_tracker(item);
+            if (!r) give_up(reasons::unsupported_tensor_op, "indexing a tensor with a tuple of other than constants");
+            converted.push_back(index_item(t, *r));
+        }
+        return t.add_tracker(tuple{std::move(converted)});
+    }
+    if (container_kind_of(t.arena(), index) != container_kind::tuple) return t.add_tracker(tuple{{index_item(t, index)}});
+    const std::vector<tracker_ref>* items = sequence_items(t.arena(), index);
+    if (!items) give_up(reasons::value_not_constant, "a tensor index of unknown items");
+    std::vector<tracker_ref> converted;
+    for (tracker_ref item : *items) converted.push_back(index_item(t, item));
+    return t.add_tracker(tuple{std::move(converted)});
+}
+} // namespace detail
+
 template <class Meta> struct tensor {
     lasso::graph::node node;
     Meta meta;
@@ -94,11 +158,19 @@ template <class Meta> struct tensor {
     template <class T> bool equal_by_identity(const T&, tracker_ref) const {
         return tensor_equality_is_identity<typename T::adapter>();
     }
+    /// `x[index]`: the node `getitem(x, index)`. With lasso::feature::tensor_slicing its
+    /// slices and Ellipsis are passed as lists (features.hpp says how); without it a
+    /// slice is a graph break.
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
-        if (slice_positions(t.arena(), index, 0))
-            give_up(reasons::unsupported_tensor_op, "slicing a tensor is not supported yet");
-        const tracker_ref args[] = {self, index};
-        return t.tensor_op("getitem", args);
+        if constexpr (TensorSlicingAdapter<typename T::adapter>) {
+            const tracker_ref args[] = {self, detail::index_operand(t, index)};
+            return t.tensor_op("getitem", args);
+        } else {
+            if (slice_positions(t.arena(), index, 0))
+                give_up(reasons::unsupported_tensor_op, "slicing a tensor is not supported yet");
+            const tracker_ref args[] = {self, index};
+            return t.tensor_op("getitem", args);
+        }
     }
     /// Its rows, as graph nodes.
     template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref self) const {

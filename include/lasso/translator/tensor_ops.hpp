@@ -61,6 +61,7 @@ public:
         arguments_.clear();
         flat_.clear();
         nested_.clear();
+        named_.clear();
         // A method node's self is a tensor (never missing: `call_builtin` gives up on a
         // method called with no arguments). Code that replaced a loaded tensor method's
         // self on the stack calls it on something else, which the graph cannot model.
@@ -124,7 +125,8 @@ private:
 
     /// Tracker `r` as an operand and a graph argument, when it is a constant or a tuple
     /// or list of such (nested), tensors included in a sequence where the adapter takes
-    /// them (lasso::feature::tensor_sequences); nothing otherwise. The operand points
+    /// them (lasso::feature::tensor_sequences), a builtin the adapter names
+    /// (lasso::feature::named_operands); nothing otherwise. The operand points
     /// into `flat_` and `nested_`, which keep their elements in place as they grow.
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
         if constexpr (tensor_sequences<A>())
@@ -132,6 +134,14 @@ private:
                 return std::pair{operand<meta>{&t->meta, nullptr}, lasso::graph::argument(t->node)};
         if (const constant* c = trackers::known_constant_of(out_.trackers, r))
             return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
+        if constexpr (NamedOperandsAdapter<A>) {
+            // A builtin is guarded by identity: its name stands for it (a dtype class).
+            const auto* b = out_.trackers.template get_if<trackers::builtin<typename A::value>>(r);
+            if (auto name = b && b->fn ? A::operand_name(*b->fn) : std::nullopt) {
+                const constant& c = named_.emplace_back(std::move(*name));
+                return std::pair{operand<meta>{nullptr, &c}, to_argument(c)};
+            }
+        }
         if (const sym_int* s = trackers::size_value_of(out_.trackers, r)) {
             operand<meta> o;
             o.size = s;
@@ -170,6 +180,7 @@ private:
     std::vector<operand<meta>> operands_;
     std::deque<std::vector<constant>> flat_;
     std::deque<std::vector<operand<meta>>> nested_;
+    std::deque<constant> named_; ///< the names of named operands (lasso::feature::named_operands)
     std::vector<lasso::graph::argument> arguments_;
     std::vector<lasso::graph::keyword> keywords_;
 };

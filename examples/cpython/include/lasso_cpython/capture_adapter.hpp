@@ -18,6 +18,7 @@
 #include <lasso_cpython/bytecode_adapter.hpp>
 #include <lasso_cpython/closures.hpp>
 #include <lasso_cpython/constant_methods.hpp>
+#include <lasso_cpython/numpy_indexing.hpp>
 #include <lasso_cpython/numpy_rules.hpp>
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/symbolic_sizes.hpp>
@@ -154,7 +155,8 @@ struct capture_adapter : bytecode_adapter,
                          constant_method_members,
                          user_object_members,
                          closure_members,
-                         tensor_write_members {
+                         tensor_write_members,
+                         indexing_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -179,10 +181,11 @@ struct capture_adapter : bytecode_adapter,
         lasso::feature::python_container_methods,
         lasso::feature::operations_may_raise, // numpy raises under seterr(all="raise")
     };
-    /// With those of user objects (user_objects.hpp), of closures (closures.hpp) and of
-    /// in-place writes (tensor_writes.hpp).
-    static constexpr lasso::feature_set features =
-        base_features | user_object_members::features | closure_members::features | tensor_write_members::features;
+    /// With those of user objects (user_objects.hpp), of closures (closures.hpp), of
+    /// in-place writes (tensor_writes.hpp) and of indexing (numpy_indexing.hpp).
+    static constexpr lasso::feature_set features = base_features | user_object_members::features |
+                                                   closure_members::features | tensor_write_members::features |
+                                                   indexing_members::features;
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);
@@ -309,7 +312,7 @@ struct capture_adapter : bytecode_adapter,
         if (numpy::is_tensor(o)) return K::tensor;
         if (state().np.target_of(o) || o == state().graph_break.get() || detail::builtin_by_name(o)) return K::builtin;
         if (PyFunction_Check(o)) return detail::numpy_function(o) ? K::builtin : K::function;
-        if (PyCFunction_Check(o) || numpy::is_ufunc(state().np, o)) return K::builtin;
+        if (PyCFunction_Check(o) || numpy::is_ufunc(state().np, o) || numpy::dtype_value(o)) return K::builtin;
         if (PyType_Check(o) && user_objects::modelled_class(reinterpret_cast<PyTypeObject*>(o))) return K::type;
         return K::other;
     }
@@ -384,6 +387,7 @@ struct capture_adapter : bytecode_adapter,
         try {
             // Methods are asked by their name alone (reductions, reshape, transpose).
             const bool method = numpy::is_tensor_method(op);
+            if (auto r = numpy::indexing_infer(state().np, op, args, method, keywords)) return std::move(*r);
             return numpy::infer(state().np, op, args, method, keywords);
         } catch (const python_error&) {
             PyErr_Clear();
@@ -394,6 +398,7 @@ struct capture_adapter : bytecode_adapter,
     static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name) {
         if (name == "shape") return shape_attribute(m);
         if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
+        if (name == "size") return numpy::size_attribute(m);
         // x.T: the node `T`, run as the attribute read (a numpy scalar's T is itself).
         if (name == "T") return lasso::attribute_operation{"T"};
         if (name == "__len__") {
@@ -407,10 +412,11 @@ struct capture_adapter : bytecode_adapter,
 
     // ----------------------------------------------------------------- eager
     static value run_op(std::string_view op, std::span<const value> args, bool is_method) {
-        return numpy::run(state().np, op, args, is_method);
+        return run_op(op, args, is_method, {});
     }
     static value run_op(std::string_view op, std::span<const value> args, bool is_method,
                         std::span<const std::string> keywords) {
+        if (auto r = numpy::indexing_run(op, args, is_method, keywords)) return std::move(*r);
         return numpy::run(state().np, op, args, is_method, keywords);
     }
     static value value_of_constant(const lasso::constant& c) {

@@ -171,7 +171,8 @@ inline constexpr std::array<std::string_view, 29> captured_functions{
 
 /// The array methods that are graph operations (called on the array as the program does).
 inline bool is_tensor_method(std::string_view op) {
-    return op == "sum" || op == "mean" || op == "max" || op == "min" || op == "reshape" || op == "transpose" || op == "T";
+    return op == "sum" || op == "mean" || op == "max" || op == "min" || op == "reshape" || op == "transpose" || op == "T" ||
+           op == "astype";
 }
 
 /// Imports numpy (and its C API); false with a Python exception set when it fails.

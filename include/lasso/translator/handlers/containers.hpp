@@ -94,8 +94,14 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
         t.need(n);
         std::optional<std::int64_t> bounds[3];
+        std::vector<tracker_ref> symbolic;
         for (std::size_t k = 0; k < n; ++k) {
             const tracker_ref p = stack[stack.size() - n + k];
+            if (trackers::size_value_of(t.arena(), p)) {
+                // A symbolic size: kept as its tracker, for a tensor's subscript.
+                symbolic.assign(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+                continue;
+            }
             const constant* c = trackers::known_constant_of(t.arena(), p);
             const bool none = c && std::holds_alternative<none_t>(*c);
             if (!c || (!none && !fold::as_int(*c)))
@@ -103,7 +109,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
             if (!none) bounds[k] = fold::as_int(*c);
         }
         stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
-        t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2]}));
+        t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2], std::move(symbolic)}));
     } else if constexpr (O == op::binary_subscr) {
         auto index = t.pop();
         auto container = t.pop();
