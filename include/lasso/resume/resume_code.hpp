@@ -390,15 +390,21 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
             prologue.push_back(std::move(drop));
             if (stack[i].restate) {
                 // setter(value): the state the code in the block had set.
-                const std::size_t first = prologue.size();
-                prologue.push_back(create_instruction<A>(op::push_null));
-                prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
-                prologue.push_back(create_instruction<A>(
-                    op::load_const,
-                    bytecode::constant_arg<typename A::value>{A::value_of_constant(constant{*stack[i].restate})}));
-                prologue.push_back(create_instruction<A>(op::call, std::int64_t{1}));
-                prologue.push_back(create_instruction<A>(op::pop_top));
-                for (std::size_t j = first; j < prologue.size(); ++j) prologue[j].exception = in_block;
+                if constexpr (requires { A::value_of_constant(constant{true}); }) {
+                    const std::size_t first = prologue.size();
+                    prologue.push_back(create_instruction<A>(op::push_null));
+                    prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
+                    prologue.push_back(create_instruction<A>(
+                        op::load_const,
+                        bytecode::constant_arg<typename A::value>{A::value_of_constant(constant{*stack[i].restate})}));
+                    prologue.push_back(create_instruction<A>(op::call, std::int64_t{1}));
+                    prologue.push_back(create_instruction<A>(op::pop_top));
+                    for (std::size_t j = first; j < prologue.size(); ++j) prologue[j].exception = in_block;
+                } else {
+                    give_up(reasons::adapter_cannot,
+                            "setting global state again in a resume function needs the "
+                            "adapter's value_of_constant");
+                }
             }
             reenters = true;
             break;
