@@ -178,6 +178,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // with blocks, outermost first: on the stack, where their exits were, and in locals
     // for entering them around the instruction.
     std::vector<std::string> managers;
+    // Per manager: the local holding the builtin that sets its state again, and the value
+    // to set, when the code in its block changed the state (break_plan.hpp).
+    std::vector<std::optional<std::pair<std::string, bool>>> restates;
     for (std::size_t i = 0; i < inner_values.stack.size() && !direct; ++i) {
         switch (inner_values.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
@@ -193,6 +196,20 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                     ensure_local(fields, managers.back());
                     body.push_back(create_instruction<A>(op::copy, std::int64_t{1}));
                     body.push_back(create_instruction<A>(op::store_fast, managers.back()));
+                }
+            }
+            if (const auto restate = inner_values.stack[i].restate) {
+                const auto* manager = t.trackers.template get_if<trackers::context_manager>(inner_values.stack_trackers[i]);
+                if (!manager || manager->state >= t.state_setters.size() || !t.state_setters[manager->state])
+                    give_up(reasons::internal_error, "a with block to set again has no setter");
+                rebuild.emit(*t.state_setters[manager->state]);
+                if (plan.run_instruction) {
+                    std::string setter = managers.back() + "_setter";
+                    ensure_local(fields, setter);
+                    body.push_back(create_instruction<A>(op::copy, std::int64_t{1}));
+                    body.push_back(create_instruction<A>(op::store_fast, setter));
+                    restates.resize(managers.size());
+                    restates.back() = std::pair<std::string, bool>{std::move(setter), *restate};
                 }
             }
             break;
@@ -226,10 +243,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {
-            if (after[i].kind == resume::slot_kind::value || after[i].kind == resume::slot_kind::with_exit) {
-                const std::string param = resume::stack_parameter(--k);
-                ensure_local(fields, param);
-                body.push_back(create_instruction<A>(op::store_fast, param));
+            if (const std::size_t n = resume::arguments_of(after[i]); n > 0) {
+                for (std::size_t j = 0; j < n; ++j) {
+                    const std::string param = resume::stack_parameter(--k);
+                    ensure_local(fields, param);
+                    body.push_back(create_instruction<A>(op::store_fast, param));
+                }
             } else if (A::bytecode_encoding.pop_top_takes_null) {
                 body.push_back(create_instruction<A>(op::pop_top));
             } else {
@@ -307,15 +326,27 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             give_up(reasons::adapter_cannot,
                     "a graph break inside a with block needs the adapter's make_constant(template_constant)");
         } else {
-            for (const auto& name : managers) {
+            restates.resize(managers.size());
+            for (std::size_t m = 0; m < managers.size(); ++m) {
                 // Nested in the hole of the block outside it: what the inner block's own
                 // ranges leave uncovered (entering it, leaving it, the end of its handler
                 // that raises again) goes to the outer block's handler.
                 std::optional<bytecode::exception_link> outer;
                 if (!reentered.empty()) outer = reentered.back().prologue.back().exception;
                 reentered.push_back(
-                    bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", name}}, 0, outer));
+                    bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", managers[m]}}, 0, outer));
                 body.insert(body.end(), reentered.back().prologue.begin(), reentered.back().prologue.end());
+                if (!restates[m]) continue;
+                // The state the code in the block had set, inside the block.
+                const std::size_t first = body.size();
+                body.push_back(create_instruction<A>(op::push_null));
+                body.push_back(create_instruction<A>(op::load_fast, restates[m]->first));
+                body.push_back(create_instruction<A>(
+                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{restates[m]->second})}));
+                body.push_back(create_instruction<A>(op::call, std::int64_t{1}));
+                body.push_back(create_instruction<A>(op::pop_top));
+                for (std::size_t j = first; j < body.size(); ++j)
+                    body[j].exception = reentered.back().prologue.back().exception;
             }
             copy.exception = reentered.back().prologue.back().exception;
         }

@@ -132,11 +132,16 @@ void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack,
     for (const tracker_ref r : stack) {
         trackers.push_back(r);
         auto role = trackers::stack_role_of(t.trackers, r);
+        resume::stack_slot slot;
         switch (role.what) {
-        case trackers::stack_role::kind::value: slots.push_back({resume::slot_kind::value, {}}); break;
-        case trackers::stack_role::kind::null: slots.push_back({resume::slot_kind::null, {}}); break;
-        case trackers::stack_role::kind::method: slots.push_back({resume::slot_kind::method, std::move(role.method)}); break;
+        case trackers::stack_role::kind::value: slot.kind = resume::slot_kind::value; break;
+        case trackers::stack_role::kind::null: slot.kind = resume::slot_kind::null; break;
+        case trackers::stack_role::kind::method:
+            slot.kind = resume::slot_kind::method;
+            slot.method = std::move(role.method);
+            break;
         }
+        slots.push_back(std::move(slot));
     }
 }
 
@@ -166,24 +171,45 @@ template <class Translation> void check_exit_unchanged(const Translation& t, con
                     "a graph break inside the with block of an object given an attribute __exit__ or __class__");
 }
 
-/// Gives up when code inside an open `with` block changed the global state the block
-/// sets (`set_grad_enabled` inside `no_grad()`): at the break, the block's context
-/// manager is entered again, around the instruction and in the resume function, and
-/// that would put back the state the block sets instead of the one the trace reached.
-template <class Translation> void check_with_block_states(const Translation& t, const frame_state& state) {
-    std::vector<std::pair<std::size_t, bool>> innermost; // per variable: the value its innermost open block sets
+/// Where code inside open `with` blocks changed the global state a block sets
+/// (`set_grad_enabled(True)` inside `no_grad()`): entering the blocks again (around the
+/// instruction, and in the resume function's prologue) sets each block's own value, so
+/// after entering a block the state is set again to what the code in it had made it:
+/// the value the next block of the same variable saved on entry, or, after the
+/// innermost, the traced value at the break. Each block's exit then still puts back
+/// what it saved on its first entry, as the interpreter's would. `stack` holds the
+/// blocks' `with_exit` slots (their `restate` is set here); the setter the trace called
+/// is what sets the state again, so a change made another way gives up.
+template <class Translation>
+void restate_with_blocks(const Translation& t, const frame_state& state, std::vector<resume::stack_slot>& stack,
+                         const std::vector<tracker_ref>& stack_trackers, std::vector<tracker_ref>& roots) {
+    struct entered {
+        resume::stack_slot* slot;
+        const trackers::context_manager* exit;
+    };
+    std::vector<entered> blocks;
     for (const with_block& block : state.with_blocks) {
         if (block.interpreted) continue; // sets no global state lasso knows of
-        const auto* manager = t.trackers.template get_if<trackers::context_manager>(manager_of(t, block.exit));
-        if (!manager) continue;
-        std::erase_if(innermost, [&](const auto& e) { return e.first == manager->state; });
-        innermost.emplace_back(manager->state, manager->value);
+        const auto at = std::find(stack_trackers.begin(), stack_trackers.end(), block.exit);
+        const auto* exit = t.trackers.template get_if<trackers::context_manager>(block.exit);
+        if (at == stack_trackers.end() || !exit) continue;
+        blocks.push_back({&stack[static_cast<std::size_t>(at - stack_trackers.begin())], exit});
     }
-    for (const auto& [variable, value] : innermost)
-        if (variable < t.global_state.size() && t.global_state[variable] != value)
+    for (std::size_t j = 0; j < blocks.size(); ++j) {
+        const std::size_t variable = blocks[j].exit->state;
+        std::optional<bool> target;
+        for (std::size_t k = j + 1; k < blocks.size() && !target; ++k)
+            if (blocks[k].exit->state == variable) target = blocks[k].exit->saved;
+        if (!target && variable < t.global_state.size()) target = t.global_state[variable];
+        if (!target || *target == blocks[j].exit->value) continue;
+        const auto& setters = t.state_setters;
+        if (variable >= setters.size() || !setters[variable])
             give_up(reasons::break_in_with_block,
-                    "a graph break inside a with block whose global state the code in it changed (entering the "
-                    "block again would undo the change)");
+                    "a graph break inside a with block whose global state the code in it changed other than by "
+                    "calling the builtin that sets it (entering the block again would undo the change)");
+        blocks[j].slot->restate = *target;
+        roots.push_back(*setters[variable]);
+    }
 }
 
 /// Plans the code at a break across `frames` (the root first, the innermost last);
@@ -197,7 +223,6 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         const frame_state& state = *frame.state;
         const bool innermost = d + 1 == frames.size();
         break_plan::frame_values values;
-        check_with_block_states(t, state);
         describe_stack<A>(t, state.stack, values.stack, values.stack_trackers);
         // The exits of open with blocks: their context managers are passed on, and
         // entered again (the handler counted in the original, as `at` is). The exit of
@@ -224,6 +249,7 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
             if (values.stack[i].kind == resume::slot_kind::with_exit)
                 plan.roots.push_back(manager_of(t, values.stack_trackers[i]));
         }
+        restate_with_blocks(t, state, values.stack, values.stack_trackers, plan.roots);
         // The innermost frame continues at its instruction; every other frame after its call.
         for (std::size_t i : frame.live.live_locals_before(innermost ? frame.at : frame.at + 1)) {
             const auto& slot = state.locals.at(i);

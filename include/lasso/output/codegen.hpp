@@ -96,33 +96,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
-    // Containers, new objects and cells are walked once (a list held twice is walked
-    // once). While its items are walked, one holds the number of new objects and cells
-    // that were open when it was entered; after, `done`. A container reached again while
-    // that number is unchanged holds itself through containers alone (`l.append(l)`)
-    // and cannot be built; through a new object or cell opened since, it can (the object
-    // is built first and filled after).
-    constexpr std::size_t unseen = SIZE_MAX, done = SIZE_MAX - 1;
-    std::vector<std::size_t> walk(t.trackers.size(), unseen);
-    std::size_t objects_open = 0;
-    auto enter_container = [&](tracker_ref r) {
-        if (walk[r.index] == objects_open)
-            throw unsupported{reasons::value_not_rebuildable,
-                              "a list, tuple or dict that contains itself outlives the trace"};
-        if (walk[r.index] != unseen) return false;
-        walk[r.index] = objects_open;
-        return true;
-    };
-    auto enter_object = [&](tracker_ref r) {
-        if (walk[r.index] != unseen) return false;
-        walk[r.index] = objects_open++;
-        return true;
-    };
-    auto leave_container = [&](tracker_ref r) { walk[r.index] = done; };
-    auto leave_object = [&](tracker_ref r) {
-        walk[r.index] = done;
-        --objects_open;
-    };
+    // Each value is walked once: a list held twice, or one that holds itself (generated
+    // code makes it empty and fills it after, output/reconstruct.hpp), is not walked again.
+    std::vector<bool> walked(t.trackers.size(), false);
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
         if (record.source) return; // reloaded from its source as a whole
@@ -133,16 +109,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
             if (std::find(outputs.begin(), outputs.end(), *out) == outputs.end()) outputs.push_back(std::move(*out));
             return;
         }
-        // A container is built from its parts in one expression; an object or cell the
-        // trace made is built first and filled after, so a part may hold it. Each is
-        // walked once (one reached again through a part that refers back to it is not).
-        const bool container = trackers::built_from_parts(t.trackers, r);
-        const bool object = !container && trackers::made_then_filled(t.trackers, r);
-        if (container && !enter_container(r)) return;
-        if (object && !enter_object(r)) return;
+        if (walked[r.index]) return;
+        walked[r.index] = true;
         trackers::for_each_part(t.trackers, r, [&](tracker_ref part) { self(self, part); });
-        if (container) leave_container(r);
-        if (object) leave_object(r);
     };
     for (tracker_ref r : roots) visit(visit, r);
     g.set_output(outputs);

@@ -20,10 +20,13 @@
 // are built once and kept in a temporary local, so that the rebuilt values alias
 // exactly as the traced ones did. A cycle through an object or a cell (a list holding
 // an object whose attribute is the list) is built as the interpreter built it: the
-// object first, the list next, and the attribute stored once the list exists. A
-// container that holds itself through containers alone cannot be built by one
-// expression and is unsupported. `count` every root first, then `emit` each; what
-// cannot be rebuilt throws `unsupported` naming it.
+// object first, the list next, and the attribute stored once the list exists. A list
+// or dict that holds itself through containers (`l.append(l)`, a tuple in a list that
+// holds the tuple) is built the same way: made empty, kept in a temporary, and filled
+// item by item once every tuple being built around it exists (a tuple cannot be filled
+// after it is made, so it is built from the lists it holds while they are still empty).
+// `count` every root first, then `emit` each; what cannot be rebuilt throws
+// `unsupported` naming it.
 #pragma once
 
 #include <lasso/adapter.hpp>
@@ -98,8 +101,10 @@ public:
             push(op::load_fast, temp->second);
             return;
         }
-        if (open_.contains(r.index))
-            give_up(reasons::value_not_rebuildable, "a list, tuple or dict that contains itself outlives the trace");
+        if (open_.contains(r.index)) // reached again through a value made whole, such as a function's defaults
+            give_up(reasons::value_not_rebuildable,
+                    "a list, tuple or dict that contains itself through a function's defaults (or another value made "
+                    "whole) outlives the trace");
         if (body_.size() - body_start_ > max_rebuild_instructions)
             give_up(reasons::trace_too_long, "rebuilding the values live at the break or returned would take more than ",
                     std::to_string(max_rebuild_instructions), " instructions");
@@ -169,6 +174,50 @@ public:
         open_.erase(self.index);
         keep_if_reused(self);
         if (open_.empty()) store_deferred();
+    }
+
+    /// Whether `self` (a list or dict) reaches itself through containers alone, so that
+    /// no expression builds it: it must be made empty and filled after (`build_empty`).
+    bool holds_itself(tracker_ref self) const {
+        std::unordered_set<std::uint32_t> seen;
+        std::vector<tracker_ref> todo;
+        trackers::for_each_part(out_.trackers, self, [&](tracker_ref part) { todo.push_back(part); });
+        while (!todo.empty()) {
+            const tracker_ref next = todo.back();
+            todo.pop_back();
+            if (next == self) return true;
+            if (!seen.insert(next.index).second || temps_.contains(next.index) || out_.trackers[next].source ||
+                !trackers::built_from_parts(out_.trackers, next))
+                continue;
+            trackers::for_each_part(out_.trackers, next, [&](tracker_ref part) { todo.push_back(part); });
+        }
+        return false;
+    }
+    /// Pushes `self` made empty by `build` (build_list or build_map with no items) and
+    /// keeps it in a temporary, so that its parts refer back to it. Its family's
+    /// `fill(r, self)` gives it its items (`append_item`, `store_item`) now, or, while a
+    /// tuple around it is being built, once that tuple exists.
+    void build_empty(tracker_ref self, op build) {
+        push(build, std::int64_t{0});
+        push(op::copy, std::int64_t{1});
+        const std::string name = into_temp(self);
+        if (!open_.empty()) {
+            deferred_fills_.emplace_back(self, name);
+            return;
+        }
+        fill(self);
+    }
+    /// With a list on the stack: appends `item` to it.
+    void append_item(tracker_ref item) {
+        emit(item);
+        push(op::list_append, std::int64_t{1});
+    }
+    /// With a dict on the stack: stores `item` under `key` in it.
+    void store_item(tracker_ref key, tracker_ref item) {
+        emit(item);
+        push(op::copy, std::int64_t{2});
+        emit(key);
+        push(op::store_subscr);
     }
 
     /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
@@ -279,9 +328,25 @@ private:
     }
 
     void store_deferred() {
+        auto fills = std::move(deferred_fills_);
+        deferred_fills_.clear();
+        for (const auto& [container, name] : fills) {
+            push(op::load_fast, name);
+            fill(container);
+            push(op::pop_top);
+        }
         auto stores = std::move(deferred_);
         deferred_.clear();
         for (const auto& s : stores) store_attribute(s.object, s.attribute, s.item);
+    }
+    /// With `container`, made empty, on the stack: gives it its items (its family's `fill`).
+    void fill(tracker_ref container) {
+        std::visit(
+            [&](const auto& t) {
+                if constexpr (requires { t.fill(*this, container); }) t.fill(*this, container);
+                else cannot_rebuild(container);
+            },
+            out_.trackers[container].data);
     }
     /// Whether building `r` would build a container that is being built: one of the
     /// containers in `open_`, reached through parts that are not built yet.
@@ -320,6 +385,9 @@ private:
         tracker_ref item;
     };
     std::vector<deferred_store> deferred_; ///< stores waiting for `open_` to empty
+    /// Containers made empty while a tuple around them was being built: each waits,
+    /// in its temporary, for `open_` to empty to be filled.
+    std::vector<std::pair<tracker_ref, std::string>> deferred_fills_;
 };
 
 } // namespace lasso::output

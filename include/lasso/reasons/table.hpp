@@ -105,9 +105,11 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      reason_category::lasso_limit},
     {"LB0018", "break_in_with_block", "graph break that cannot be made inside a with block",
      "A break inside a `with` block of a global-state manager (grad mode) leaves the block and enters it again around "
-     "the break. That is not possible when code in the block changed the state the block sets, inside an inlined "
-     "call, or at a return or raise inside the block; the block of a user class stays open across a break, unless "
-     "the trace stored an attribute __exit__ or __class__. The break moves to before the block.",
+     "the break (setting the state again to what code in the block set it to, with the setter it called: "
+     "`set_grad_enabled`). That is not possible at a return or raise inside the block, inside a with block of an "
+     "inlined call, or when code in the block changed the state other than by calling its setter; the block of a "
+     "user class stays open across a break, unless the trace stored an attribute __exit__ or __class__. The break "
+     "moves to before the block.",
      "move the code that breaks out of the with block", "", reason_category::lasso_limit},
     {"LB0019", "break_not_resumable", "graph break where no resume function can be made",
      "The break is at a place a resume function cannot continue from: inside an inlined call of a function with "
@@ -116,7 +118,7 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "split the function so the breaking code is in a function of its own", "", reason_category::lasso_limit},
     {"LB0020", "value_not_rebuildable", "a value of the trace cannot be rebuilt after it",
      "A value live at a break or returned must be rebuilt by generated code, and this one cannot be: a container that "
-     "contains itself, an object whose class has no source, a closure or context manager made in the trace, a value "
+     "contains itself through a function's defaults, an object whose class has no source, a closure or context manager made in the trace, a value "
      "with no source to load it from.",
      "return or keep tensors, constants and containers of them across the break", "",
      reason_category::lasso_limit},

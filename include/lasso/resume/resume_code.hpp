@@ -18,7 +18,9 @@
 // uses), or the `__exit__` of a `with` block the resume point is inside: the context
 // manager is passed, and the prologue enters it again (`before_with`, whose result
 // is dropped), covered by the block's own exception handler from there on, so the
-// original's code ends the block, normally or by an exception, exactly once.
+// original's code ends the block, normally or by an exception, exactly once. When code
+// in the block had changed the state the manager sets, the builtin that sets it is
+// passed after the manager, and the prologue calls it with the value the code had set.
 //
 // A nested resume code continues a frame whose call was inlined when a graph break
 // happened inside the callee: it resumes after the call instruction, and the value the
@@ -36,6 +38,7 @@
 #include <lasso/bytecode/relocate.hpp>
 #include <lasso/bytecode/stack_analysis.hpp>
 #include <lasso/bytecode/transform.hpp>
+#include <lasso/constant.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -66,6 +69,10 @@ struct stack_slot {
     std::size_t handler = 0;
     std::uint32_t depth = 0;
     bool lasti = false;
+    /// For `with_exit`: when code in the block changed the global state its manager
+    /// sets, the value to set again once the block is entered; the builtin that sets it
+    /// is passed as the next argument.
+    std::optional<bool> restate;
     friend bool operator==(const stack_slot&, const stack_slot&) = default;
     friend auto operator<=>(const stack_slot&, const stack_slot&) = default;
 };
@@ -146,11 +153,17 @@ inline std::string inner_function_parameter() { return "__lasso_inner"; }
 /// The parameter of a nested resume code holding the inner resume function's argument `k`.
 inline std::string inner_argument_parameter(std::size_t k) { return "__lasso_inner_" + std::to_string(k); }
 
-/// Counts the value slots of a layout: the stack values a resume function takes.
+/// The arguments a resume function takes for slot `s`: a value or a context manager
+/// (and the builtin that sets its state again, for a block whose state changed).
+inline std::size_t arguments_of(const stack_slot& s) {
+    if (s.kind == slot_kind::with_exit) return s.restate ? 2 : 1;
+    return s.kind == slot_kind::value ? 1 : 0;
+}
+/// Counts the arguments of the slots of a layout: the stack values a resume function takes.
 inline std::size_t value_count(const std::vector<stack_slot>& stack) {
-    return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) {
-        return s.kind == slot_kind::value || s.kind == slot_kind::with_exit;
-    }));
+    std::size_t n = 0;
+    for (const stack_slot& s : stack) n += arguments_of(s);
+    return n;
 }
 
 /// A resume code and how it relates to its original: instruction `i` of the resume code
@@ -369,11 +382,30 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
             if (stack[i].handler >= decoded.size())
                 give_up(reasons::internal_error,
                         "the handler of a with block at the resume point is past the end of the code");
+            const bytecode::exception_link in_block{decoded[stack[i].handler].id, stack[i].depth, stack[i].lasti};
             prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
             prologue.push_back(create_instruction<A>(op::before_with));
             auto drop = create_instruction<A>(op::pop_top);
-            drop.exception = bytecode::exception_link{decoded[stack[i].handler].id, stack[i].depth, stack[i].lasti};
+            drop.exception = in_block;
             prologue.push_back(std::move(drop));
+            if (stack[i].restate) {
+                // setter(value): the state the code in the block had set.
+                if constexpr (requires { A::value_of_constant(constant{true}); }) {
+                    const std::size_t first = prologue.size();
+                    prologue.push_back(create_instruction<A>(op::push_null));
+                    prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
+                    prologue.push_back(create_instruction<A>(
+                        op::load_const,
+                        bytecode::constant_arg<typename A::value>{A::value_of_constant(constant{*stack[i].restate})}));
+                    prologue.push_back(create_instruction<A>(op::call, std::int64_t{1}));
+                    prologue.push_back(create_instruction<A>(op::pop_top));
+                    for (std::size_t j = first; j < prologue.size(); ++j) prologue[j].exception = in_block;
+                } else {
+                    give_up(reasons::adapter_cannot,
+                            "setting global state again in a resume function needs the "
+                            "adapter's value_of_constant");
+                }
+            }
             reenters = true;
             break;
         }

@@ -73,10 +73,19 @@ template <container_kind Kind> struct sequence {
     }
     bool built_once() const { return true; }
     static constexpr bool built_from_parts = true;
+    /// A list that holds itself through containers (`l.append(l)`) is made empty and
+    /// filled once it exists (`fill`); a tuple cannot be filled after it is made, so one
+    /// on such a cycle is built once the lists it holds exist (empty until filled).
     template <class R> void rebuild(R& r, tracker_ref self) const {
+        if constexpr (is_list)
+            if (r.holds_itself(self)) return r.build_empty(self, bytecode::op::build_list);
         r.build_from_parts(self, is_list ? bytecode::op::build_list : bytecode::op::build_tuple, items.size(), [&] {
             for (tracker_ref item : items) r.emit(item);
         });
+    }
+    /// With the list made empty on the stack: appends its items, in order.
+    template <class R> void fill(R& r, tracker_ref) const requires is_list {
+        for (tracker_ref item : items) r.append_item(item);
     }
 
     // ---- what the translator asks (translator/ask.hpp) -------------------------------
@@ -259,13 +268,20 @@ struct dict {
     }
     bool built_once() const { return true; }
     static constexpr bool built_from_parts = true;
+    /// A dict that holds itself through containers (`d["k"] = d`) is made empty and
+    /// filled once it exists (`fill`), in key order.
     template <class R> void rebuild(R& r, tracker_ref self) const {
+        if (r.holds_itself(self)) return r.build_empty(self, bytecode::op::build_map);
         r.build_from_parts(self, bytecode::op::build_map, items.size(), [&] {
             for (const auto& [key, item] : items) {
                 r.emit(key);
                 r.emit(item);
             }
         });
+    }
+    /// With the dict made empty on the stack: stores its items, in order.
+    template <class R> void fill(R& r, tracker_ref) const {
+        for (const auto& [key, item] : items) r.store_item(key, item);
     }
     // ---- what the translator asks (translator/ask.hpp) -------------------------------
 

@@ -2,10 +2,11 @@
 def f(x):
     y = x + 1
     with no_grad():
-        set_grad_enabled(True)
         y = y * 2
-        print("inside")
-        y = y * 3
+        raise ValueError("inside")
     return y
 
-print(f(tensor([1.0, 2.0])))
+try:
+    f(tensor([1.0, 2.0]))
+except ValueError as e:
+    print("caught", e, is_grad_enabled())

@@ -1,8 +1,10 @@
 @capture
 def f(x):
-    y = x + 1
-    l = [y]
-    l.append(l)
+    l = [x + 1]
+    def get(a=l):
+        return a
+    l.append(get)
     return l
 
-print(f(tensor([1.0, 2.0]))[0])
+r = f(tensor([1.0, 2.0]))
+print(r[0], r[1]() is r)

@@ -260,6 +260,13 @@ public:
     tracker_ref builtin(const trackers::builtin<typename T::value>& b) {
         // Tracker records never move, so `b` stays valid while the call adds trackers.
         const builtin_kind kind = b.kind;
+        if (kind == builtin_kind::state_set && b.fn) {
+            // Kept for generated code that sets the state again (output/break_plan.hpp).
+            auto& setters = t_.output().state_setters;
+            const std::size_t state = T::adapter::builtin_behaviour(*b.fn).state;
+            if (setters.size() <= state) setters.resize(state + 1);
+            setters[state] = callee_;
+        }
         const tracker_ref result = call_builtin(t_, b, args_, kw_names_);
         if (kind == builtin_kind::context_manager) {
             // Made again by the same call where it outlives the trace.

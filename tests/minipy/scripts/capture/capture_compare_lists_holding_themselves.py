@@ -11,15 +11,17 @@
 # 65 and 66 (reason below). The resume function gets l and m as frame inputs and breaks again at
 # `l < m` (it does not read their items); the second call of each is a cache hit.
 # apart: two distinct lists holding themselves; the comparison would recurse forever.
-# The lists outlive the trace (they are compared after it), so no graph break can be
-# made: the frame runs eagerly and raises RecursionError, as in the eager run.
-# explain: graphs=5 graph_breaks=4 ops=5 recompiles=3 frames_captured=7
+# A graph break at `a == b` (reason below) after y = x - 1 (1 graph, 1 op): the code at
+# the break builds a and b (each made empty, then given its items, itself among them)
+# and the interpreter compares them, raising RecursionError as in the eager run (so no
+# resume function runs).
+# explain: graphs=6 graph_breaks=4 ops=6 recompiles=3 frames_captured=8
 # explain-frame: same graphs=1 unsupported=0 breaks=0 cache_entries=1 recompiles=0 ops=1 calls=3 cache_hits=2
 # explain-frame: nested graphs=4 unsupported=0 breaks=2 cache_entries=4 recompiles=3 ops=4 calls=4 cache_hits=0
-# explain-frame: apart graphs=0 unsupported=1 breaks=0 cache_entries=1 recompiles=0 calls=1 cache_hits=0
-# explain-unlisted: nested's two resume functions (after `l == m`, after `l < m`) share a name (resume_in_nested_at_38); each has 2 calls, 1 cache hit, no graph
-# explain-reason: nested@38: comparison of sequences nested more than 64 deep
-# explain-reason: apart@47: comparison of sequences nested more than 64 deep (no graph break: LB0020 a list, tuple or dict that contains itself outlives the trace)
+# explain-frame: apart graphs=1 unsupported=0 breaks=1 cache_entries=1 recompiles=0 ops=1 calls=1 cache_hits=0
+# explain-unlisted: nested's two resume functions (after `l == m`, after `l < m`) share a name (resume_in_nested_at_40); each has 2 calls, 1 cache hit, no graph
+# explain-reason: nested@40: comparison of sequences nested more than 64 deep
+# explain-reason: apart@49#LB0024: comparison of sequences nested more than 64 deep
 @capture
 def same(x):
     a = [x, 1]
