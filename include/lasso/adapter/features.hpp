@@ -223,8 +223,8 @@
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
     F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
-    F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")                  \
-    F(tensor_mutation, capture, (), "in-place operators write into tensors: inplace_writes, tensor_writer, ...")        \
+    F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")                   \
+    F(tensor_mutation, capture, (), "in-place operators write into tensors: inplace_writes, tensor_writer, ...")            \
     F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
     F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")
 

@@ -10,6 +10,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/graph.hpp>
+#include <lasso/output/side_effects.hpp>
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/unsupported.hpp>
@@ -85,6 +86,8 @@ public:
             operands_.push_back(converted->first);
             arguments_.push_back(std::move(converted->second));
         }
+        if constexpr (TensorMutationAdapter<A>)
+            if (!A::result_is_fresh(op, method)) refuse_view_of_written(op, args);
         auto inferred = infer(op, keywords);
         if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
         meta& m = std::get<meta>(inferred);
@@ -103,6 +106,18 @@ public:
     }
 
 private:
+    /// A view of a frame tensor the trace wrote in place must be a view of the caller's
+    /// tensor, which holds the new contents only once generated code has written them:
+    /// the graph's view would be of its own copy. So such an operation is a graph break
+    /// (the interpreter takes the view after the write).
+    void refuse_view_of_written(std::string_view op, std::span<const tracker_ref> args) {
+        for (tracker_ref a : args)
+            if (out_.trackers[a].source && out_.effects.latest(output::mutation_kind::tensor, a))
+                give_up(reasons::unsupported_mutation, op, "() may return a view of ",
+                        out_.sources.guard_name(*out_.trackers[a].source),
+                        ", which the trace wrote in place (the view must be of the caller's array)");
+    }
+
     /// `result` may share memory with its tensor operands (a view): neither may be
     /// written in place from now on (lasso::feature::tensor_mutation).
     void note_alias(tracker_ref result, std::span<const tracker_ref> args) {
