@@ -49,11 +49,11 @@
 #include <boost/hana/all_of.hpp>
 #include <boost/hana/core/is_a.hpp>
 #include <boost/hana/is_subset.hpp>
+#include <tuple>
 #include <fstream>
 #include <iostream>
 #include <filesystem>
 #include <map>
-#include <tuple>
 
 // ---- begin lasso/version.hpp ----
 // lasso/version.hpp: the library version.
@@ -273,9 +273,10 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "block of the same function catches is traced through its handler).",
      "fix the error; the frame is captured when it no longer raises", "", reason_category::user_error},
     {"LB0011", "exception_handling", "exception handling",
-     "Exception handling the trace does not follow: the exceptional exit of a `with` block, or an exception that "
-     "was raised outside the trace. Code inside `try` blocks is traced, and so are raises that the same function "
-     "catches; the handler of anything else runs in the interpreter.",
+     "Exception handling the trace does not follow: the exceptional exit of a `with` block, or the `pop_except` "
+     "that makes a handled exception from before a resume function's start current again (a graph break: the "
+     "interpreter runs it). Code inside `try` blocks is traced, and so are raises that the same function catches "
+     "and handlers that a resume function starts at with an exception raised outside the trace.",
      "let the exception be raised and caught in the captured function, or move the handling out of it", "",
      reason_category::lasso_limit},
     {"LB0012", "value_not_constant", "value needed as a constant is not known at trace time",
@@ -308,9 +309,11 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      reason_category::lasso_limit},
     {"LB0018", "break_in_with_block", "graph break that cannot be made inside a with block",
      "A break inside a `with` block of a global-state manager (grad mode) leaves the block and enters it again around "
-     "the break. That is not possible when code in the block changed the state the block sets, inside an inlined "
-     "call, or at a return or raise inside the block; the block of a user class stays open across a break, unless "
-     "the trace stored an attribute __exit__ or __class__. The break moves to before the block.",
+     "the break (setting the state again to what code in the block set it to, with the setter it called: "
+     "`set_grad_enabled`). That is not possible at a return or raise inside the block, inside a with block of an "
+     "inlined call, or when code in the block changed the state other than by calling its setter; the block of a "
+     "user class stays open across a break, unless the trace stored an attribute __exit__ or __class__. The break "
+     "moves to before the block.",
      "move the code that breaks out of the with block", "", reason_category::lasso_limit},
     {"LB0019", "break_not_resumable", "graph break where no resume function can be made",
      "The break is at a place a resume function cannot continue from: inside an inlined call of a function with "
@@ -319,7 +322,7 @@ inline constexpr std::array<reason_entry, 33> library_reasons{{
      "split the function so the breaking code is in a function of its own", "", reason_category::lasso_limit},
     {"LB0020", "value_not_rebuildable", "a value of the trace cannot be rebuilt after it",
      "A value live at a break or returned must be rebuilt by generated code, and this one cannot be: a container that "
-     "contains itself, an object whose class has no source, a closure or context manager made in the trace, a value "
+     "contains itself through a function's defaults, an object whose class has no source, a closure or context manager made in the trace, a value "
      "with no source to load it from.",
      "return or keep tensors, constants and containers of them across the break", "",
      reason_category::lasso_limit},
@@ -595,6 +598,37 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 //   (`concatenate((x, y))`): the operand's elements are tensors, and the graph argument
 //   a tuple of nodes, which the eager backend makes with `make_tuple` on each call.
 //   Without it, such a call is a graph break.
+// - tensor_slicing: a tensor subscript takes slices, None and Ellipsis besides ints
+//   (`x[1:, None, ...]`): the `getitem` node's index is always a tuple (`x[i]` as
+//   `x[i,]`) of ints, sizes, None, slices as the lists `[start, stop, step]` (ints,
+//   sizes or None) and Ellipsis as the empty list (a tuple, list or tensor inside an
+//   index, numpy's advanced indexing, is a graph break, so a sequence inside the index,
+//   which the eager backend passes as a tuple, is never the program's). `is_ellipsis(v)` says
+//   whether a value is the Ellipsis object. Without it, a slice of a tensor is a graph
+//   break.
+// - named_operands: objects that tensor operations take by a name (numpy's dtype classes
+//   as "float64"): `operand_name(v)` gives the string a builtin value (guarded by
+//   identity) stands for as an operand of a tensor operation, or nothing; the graph
+//   argument is that string, and the eager operation receives the string.
+// - operations_may_raise: a fact: a tensor operation may raise or warn when it runs
+//   (numpy under `seterr(all="raise")` raises on a division by zero), so a graph keeps
+//   the operations whose results nothing uses, where the interpreter would run them.
+//   Without it, such operations are dead code and removed.
+// - tensor_mutation: in-place operators (`x += y`) write into a tensor, as numpy's do.
+//   The translator traces the out-of-place operation; the tensor's tracker keeps its
+//   identity and takes the result as its contents, and for a tensor from the frame a
+//   write is replayed after the graph (the graph itself never writes).
+//   `inplace_writes(meta, which)` says whether in-place form `which` (a `binary_op`
+//   argument) writes into a tensor of `meta` (false: the name is rebound to a new
+//   tensor, as for an immutable one; `unsupported`: a graph break with that reason);
+//   `inplace_fits(target, result)` whether a result of `result`'s metadata is what the
+//   write stores unchanged (same dtype and shape: anything else, a cast or a broadcast,
+//   stays a graph break); `result_is_fresh(op, is_method)` whether operation `op`
+//   returns a tensor that shares no memory with its operands (a view does, and a
+//   tensor with a view taken in the trace is not written); `tensor_memory(v)` the
+//   address range `[begin, end)` tensor `v`'s elements span (empty: none), so that
+//   guards keep a written frame tensor apart from every other the trace read;
+//   `tensor_writer()` a callable `f(dst, src)` that copies `src`'s contents into `dst`.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -628,7 +662,11 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
-    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")
+    F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
+    F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")                   \
+    F(tensor_mutation, capture, (), "in-place operators write into tensors: inplace_writes, tensor_writer, ...")            \
+    F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
+    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")
 
 namespace lasso {
 
@@ -1037,7 +1075,26 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
     X((tensor_keywords), run_op_keywords, (std::string_view n, std::span<const V> args, std::span<const std::string> k), \
       ({ A::run_op(n, args, true, k) } -> std::convertible_to<V>;),                                                      \
       "static value run_op(std::string_view op, std::span<const value> args, bool is_method, "                          \
-      "std::span<const std::string> keywords)", " (the last keywords.size() arguments are their values)")
+      "std::span<const std::string> keywords)", " (the last keywords.size() arguments are their values)")  \
+    X((tensor_mutation), inplace_writes, (const M& m, std::int64_t which),                                              \
+      ({ A::inplace_writes(m, which) } -> std::convertible_to<std::variant<bool, unsupported>>;),                        \
+      "static std::variant<bool, lasso::unsupported> inplace_writes(const tensor_meta&, std::int64_t which)",           \
+      " (which: a binary_op argument of an in-place form)")                                                              \
+    X((tensor_mutation), inplace_fits, (const M& a, const M& b), ({ A::inplace_fits(a, b) } -> std::convertible_to<bool>;), \
+      "static bool inplace_fits(const tensor_meta& target, const tensor_meta& result)", "")                             \
+    X((tensor_mutation), result_is_fresh, (std::string_view n, bool m),                                                 \
+      ({ A::result_is_fresh(n, m) } -> std::convertible_to<bool>;),                                                      \
+      "static bool result_is_fresh(std::string_view op, bool is_method)", " (false: it may share memory)")              \
+    X((tensor_mutation), tensor_memory, (const V& v),                                                                   \
+      ({ A::tensor_memory(v) } -> std::convertible_to<std::pair<std::uintptr_t, std::uintptr_t>>;),                     \
+      "static std::pair<std::uintptr_t, std::uintptr_t> tensor_memory(const value&)", " ([begin, end) of its elements)") \
+    X((tensor_mutation), tensor_writer, (), ({ A::tensor_writer() } -> std::convertible_to<V>;),                        \
+      "static value tensor_writer()", " (a callable f(dst, src) that copies src into dst)")                                                                                                              \
+    X((tensor_slicing), is_ellipsis, (const V& v), ({ A::is_ellipsis(v) } -> std::convertible_to<bool>;),             \
+      "static bool is_ellipsis(const value&)", "")                                                                    \
+    X((named_operands), operand_name, (const V& v),                                                                     \
+      ({ A::operand_name(v) } -> std::convertible_to<std::optional<std::string>>;),                                      \
+      "static std::optional<std::string> operand_name(const value&)", "")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \
@@ -8107,9 +8164,23 @@ template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
 /// `lasso::feature::tensor_sequences`: tensor operations take tuples and lists of tensors.
 template <class A> constexpr bool tensor_sequences() { return features_of<A>().has(feature::tensor_sequences); }
+/// `lasso::feature::tensor_slicing`: tensor subscripts take slices, None and Ellipsis.
+template <class A>
+concept TensorSlicingAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_slicing>;
+/// `lasso::feature::named_operands`: tensor operations take some builtins by a name.
+template <class A>
+concept NamedOperandsAdapter = detail::adapter_table::feature_enabled<A, feature::named_operands>;
+
+/// `lasso::feature::operations_may_raise`: a tensor operation whose result nothing uses
+/// still runs.
+template <class A> constexpr bool operations_may_raise() { return features_of<A>().has(feature::operations_may_raise); }
 /// `lasso::feature::tensor_keywords`: tensor operations take keyword arguments.
 template <class A>
 concept TensorKeywordsAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_keywords>;
+/// `lasso::feature::tensor_mutation`: in-place operators write into tensors
+/// (lasso/translator/tensor_writes.hpp).
+template <class A>
+concept TensorMutationAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_mutation>;
 
 } // namespace lasso
 // ---- end lasso/adapter/concepts.hpp ----
@@ -9799,14 +9870,20 @@ struct range {
     }
 };
 
-/// A slice made by build_slice, with bounds known at trace time (absent: None).
-/// Python code cannot name one; subscripts consume it at once.
+/// A slice made by build_slice, with bounds known at trace time (absent: None): ints,
+/// or symbolic sizes (`x[:n]`), which only tensor subscripts take (a sequence's
+/// positions need ints). Python code cannot name one; subscripts consume it at once.
 struct slice {
     std::optional<std::int64_t> start, stop, step;
+    /// The trackers of the bounds as build_slice took them (2 or 3: constants, None or
+    /// sizes), when one of them is a symbolic size; empty otherwise.
+    std::vector<tracker_ref> symbolic_bounds = {};
 
     /// The positions a sequence of `n` items yields for this slice, as Python computes
     /// them; `unsupported` for a zero or unrepresentable step.
     std::vector<std::size_t> positions(std::size_t n) const {
+        if (!symbolic_bounds.empty())
+            give_up(reasons::value_not_constant, "a slice bound is a symbolic size (only tensors take such a slice)");
         const std::int64_t by = step.value_or(1);
         if (by == 0) give_up(reasons::would_raise, "slice step cannot be zero");
         if (by == INT64_MIN) give_up(reasons::would_raise, "slice step out of range");
@@ -9836,7 +9913,20 @@ struct slice {
     static constexpr std::string_view family = "slice";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a slice"; }
     std::optional<bool> none() const { return false; }
+    template <class F> void for_each_value(F&& f) const {
+        for (tracker_ref b : symbolic_bounds) f(b);
+    }
+    /// Generated code builds it from its bounds (sizes are graph outputs).
+    template <class F> void for_each_part(F&& f) const {
+        for (tracker_ref b : symbolic_bounds) f(b);
+    }
+    static constexpr bool built_from_parts = true;
     template <class R> void rebuild(R& r, tracker_ref) const {
+        if (!symbolic_bounds.empty()) {
+            for (tracker_ref b : symbolic_bounds) r.emit(b);
+            r.push(bytecode::op::build_slice, static_cast<std::int64_t>(symbolic_bounds.size()));
+            return;
+        }
         for (const auto& bound : {start, stop, step}) {
             if (bound) r.push_constant(constant{*bound});
             else r.push_constant(constant{none_t{}});
@@ -9902,10 +9992,19 @@ template <container_kind Kind> struct sequence {
     }
     bool built_once() const { return true; }
     static constexpr bool built_from_parts = true;
+    /// A list that holds itself through containers (`l.append(l)`) is made empty and
+    /// filled once it exists (`fill`); a tuple cannot be filled after it is made, so one
+    /// on such a cycle is built once the lists it holds exist (empty until filled).
     template <class R> void rebuild(R& r, tracker_ref self) const {
+        if constexpr (is_list)
+            if (r.holds_itself(self)) return r.build_empty(self, bytecode::op::build_list);
         r.build_from_parts(self, is_list ? bytecode::op::build_list : bytecode::op::build_tuple, items.size(), [&] {
             for (tracker_ref item : items) r.emit(item);
         });
+    }
+    /// With the list made empty on the stack: appends its items, in order.
+    template <class R> void fill(R& r, tracker_ref) const requires is_list {
+        for (tracker_ref item : items) r.append_item(item);
     }
 
     // ---- what the translator asks (translator/ask.hpp) -------------------------------
@@ -10088,13 +10187,20 @@ struct dict {
     }
     bool built_once() const { return true; }
     static constexpr bool built_from_parts = true;
+    /// A dict that holds itself through containers (`d["k"] = d`) is made empty and
+    /// filled once it exists (`fill`), in key order.
     template <class R> void rebuild(R& r, tracker_ref self) const {
+        if (r.holds_itself(self)) return r.build_empty(self, bytecode::op::build_map);
         r.build_from_parts(self, bytecode::op::build_map, items.size(), [&] {
             for (const auto& [key, item] : items) {
                 r.emit(key);
                 r.emit(item);
             }
         });
+    }
+    /// With the dict made empty on the stack: stores its items, in order.
+    template <class R> void fill(R& r, tracker_ref) const {
+        for (const auto& [key, item] : items) r.store_item(key, item);
     }
     // ---- what the translator asks (translator/ask.hpp) -------------------------------
 
@@ -10597,9 +10703,11 @@ std::optional<tracker_ref> dict::call_method(T& t, tracker_ref self, std::string
 // exception made in the trace by calling a plain exception class, and the marker that
 // stands for the exception that was being handled before a handler started (what
 // `push_exc_info` saves and `pop_except` puts back). Neither is a value of the frame.
-// Generated code makes such an exception again by calling its class on its arguments;
-// the marker is never rebuilt: a graph break while an exception raised in the trace is
-// being handled moves to the raise (translator/raising.hpp).
+// Generated code makes such an exception again by calling its class on its arguments.
+// The marker of a traced raise's handler is never rebuilt: a graph break while an
+// exception raised in the trace is being handled moves to the raise
+// (translator/raising.hpp); the marker of the handler of an exception from outside the
+// trace is rebuilt by running `push_exc_info` again.
 
 
 
@@ -10638,13 +10746,41 @@ template <class Value> struct exception_object {
     }
 };
 
-/// The exception that was being handled before a handler of a traced raise started
-/// (below the exception on the stack from `push_exc_info` to `pop_except`).
+/// The exception that was being handled before a handler started: what `push_exc_info`
+/// leaves below the exception it starts handling (`exception`), until `pop_except`
+/// makes it the handled one again. The trace never knows its value.
+///
+/// For the handler of a raise the trace made, it is never rebuilt (a graph break while
+/// that exception is handled moves to the raise). For the handler of an exception
+/// raised outside the trace (a value of the frame), generated code makes it as the
+/// interpreter did: it pushes `exception` and runs `push_exc_info` again, which pushes
+/// the exception handled at that point (the one handled before, since markers are
+/// rebuilt in the order of the stack, outermost first) and makes `exception` the handled
+/// one, as it is where the break is; then it drops `exception`.
 struct handled_exception {
+    tracker_ref exception;       ///< the exception whose handler pushed it
+    bool raised_in_trace = true; ///< `exception` is one the trace raised
+
     static constexpr std::string_view family = "exception state";
     static constexpr bool exception_state = true;
     template <class Names> std::string describe(const Names&, tracker_ref) const {
-        return "the exception handled before a traced raise";
+        return raised_in_trace ? "the exception handled before a traced raise"
+                               : "the exception handled before a handler of an exception raised outside the trace";
+    }
+    /// Whether the handler that pushed it is one of a raise the trace made.
+    bool after_traced_raise() const { return raised_in_trace; }
+    /// Running `push_exc_info` twice would save another state: one build, shared.
+    bool built_once() const { return true; }
+
+    template <class F> void for_each_part(F&& f) const {
+        if (!raised_in_trace) f(exception);
+    }
+    template <class R> void rebuild(R& r, tracker_ref self) const {
+        if (raised_in_trace) r.cannot_rebuild(self);
+        r.emit(exception);
+        r.push(bytecode::op::push_exc_info);
+        r.push(bytecode::op::pop_top);
+        r.keep_if_reused(self);
     }
 };
 
@@ -11150,23 +11286,24 @@ private:
 namespace lasso {
 
 enum class guard_kind : std::uint8_t {
-    type_match,     ///< type identity of the value equals `expected_id`
-    id_match,       ///< identity of the value equals `expected_id`
-    constant_match, ///< the value equals `expected_constant` (and has its type)
-    tensor_match,   ///< the value is a tensor with metadata `expected_meta`
-    length_match,   ///< the container has `expected_length` elements
-    global_state,   ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
-    absent,         ///< the source cannot be read (an object without an attribute of its own)
-    present,        ///< the source can be read, whatever its value (`hasattr` that found it)
-    same_object,    ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
-    code_match,     ///< the value is an interpreted function whose code's identity is `expected_id`
-    sizes,          ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
+    type_match,      ///< type identity of the value equals `expected_id`
+    id_match,        ///< identity of the value equals `expected_id`
+    constant_match,  ///< the value equals `expected_constant` (and has its type)
+    tensor_match,    ///< the value is a tensor with metadata `expected_meta`
+    length_match,    ///< the container has `expected_length` elements
+    global_state,    ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
+    absent,          ///< the source cannot be read (an object without an attribute of its own)
+    present,         ///< the source can be read, whatever its value (`hasattr` that found it)
+    same_object,     ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
+    code_match,      ///< the value is an interpreted function whose code's identity is `expected_id`
+    sizes,           ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
+    disjoint_memory, ///< the tensor's elements share no memory with those of the tensor at `other_source` (tensor_mutation)
 };
 
 template <class Meta> struct guard {
     guard_kind kind = guard_kind::type_match;
     std::optional<source_ref> source;
-    std::optional<source_ref> other_source; ///< same_object: the value compared with
+    std::optional<source_ref> other_source; ///< same_object, disjoint_memory: the value compared with
     std::uintptr_t expected_id = 0;
     constant expected_constant;
     std::optional<Meta> expected_meta;
@@ -11190,6 +11327,12 @@ class guard_error : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
+
+/// Whether address ranges `[begin, end)` `a` and `b` overlap (an empty one overlaps none).
+constexpr bool memory_overlaps(std::pair<std::uintptr_t, std::uintptr_t> a,
+                               std::pair<std::uintptr_t, std::uintptr_t> b) noexcept {
+    return a.first < a.second && b.first < b.second && a.first < b.second && b.first < a.second;
+}
 
 namespace detail {
 enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell, frame_cell };
@@ -11282,6 +11425,9 @@ public:
                          (g.expected_flag ? "is not" : "is");
             break;
         case guard_kind::sizes: out.reason = size_checks_[c.operand].explain(slots_.data()); break;
+        case guard_kind::disjoint_memory:
+            out.reason = who + " shares no memory with " + names_[c.operand].guard_name + ", but it does";
+            break;
         }
         return out;
     }
@@ -11308,6 +11454,7 @@ public:
                 out += who + (g.expected_flag ? " is " : " is not ") + names_[c.operand].guard_name;
                 break;
             case guard_kind::sizes: out += size_checks_[c.operand].describe(); continue; // its own lines
+            case guard_kind::disjoint_memory: out += who + " shares no memory with " + names_[c.operand].guard_name; break;
             }
             out += '\n';
         }
@@ -11352,8 +11499,8 @@ private:
         bool expected_flag = false;
         std::uint32_t accessor = no_accessor; ///< none for guards without a source
         std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
-        std::uint32_t operand = 0;            ///< index in `metas_` or `constants_`; same_object: the other accessor
-        std::uintptr_t expected = 0;          ///< identity or length
+        std::uint32_t operand = 0;   ///< index in `metas_` or `constants_`; same_object, disjoint_memory: the other accessor
+        std::uintptr_t expected = 0; ///< identity or length
     };
 
     static std::string_view global_state_name(std::size_t i) { return global_states<A>()[i].name; }
@@ -11479,6 +11626,12 @@ private:
         case guard_kind::same_object:
             return slots[c.operand] && (A::identity(v) == A::identity(*slots[c.operand])) == c.expected_flag;
         case guard_kind::sizes: break; // no source: checked above
+        case guard_kind::disjoint_memory:
+            if constexpr (TensorMutationAdapter<A>) {
+                if (!slots[c.operand]) return false;
+                return !memory_overlaps(A::tensor_memory(v), A::tensor_memory(*slots[c.operand]));
+            }
+            return false;
         }
         return false;
     }
@@ -11647,7 +11800,7 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
             c.operand = static_cast<std::uint32_t>(program.size_checks_.size());
             program.size_checks_.push_back(std::move(check));
         }
-        if (in.kind == guard_kind::same_object) {
+        if (in.kind == guard_kind::same_object || in.kind == guard_kind::disjoint_memory) {
             if (!in.other_source) throw guard_error("identity guard #" + std::to_string(g) + " has no second source");
             c.operand = accessor_of(accessor_of, *in.other_source);
         }
@@ -12304,9 +12457,80 @@ template <class Value> struct new_object {
 
 namespace lasso::trackers {
 
+namespace detail {
+/// One item of a tensor index as an operand: a slice as the list of its bounds,
+/// Ellipsis as the empty list; a tuple, list or tensor (numpy's advanced indexing) is a
+/// graph break; anything else is passed as it is (the shape rule judges it).
+template <class T> tracker_ref index_item(T& t, tracker_ref item) {
+    using A = typename T::adapter;
+    const auto& data = t.arena()[item].data;
+    if (const auto* s = std::get_if<slice>(&data)) {
+        if (!s->symbolic_bounds.empty()) {
+            std::vector<tracker_ref> bounds = s->symbolic_bounds;
+            if (bounds.size() == 2) bounds.push_back(t.make_constant(constant{none_t{}}));
+            return t.add_tracker(list{std::move(bounds)});
+        }
+        std::vector<tracker_ref> bounds;
+        for (const auto& b : {s->start, s->stop, s->step})
+            bounds.push_back(b ? t.make_constant(*b) : t.make_constant(constant{none_t{}}));
+        return t.add_tracker(list{std::move(bounds)});
+    }
+    if (container_kind_of(t.arena(), item) || t.tensor_of(item))
+        give_up(reasons::unsupported_tensor_op, "indexing a tensor with ", t.describe(item),
+                " (advanced indexing) is not captured");
+    const bool ellipsis = std::visit(
+        [](const auto& x) {
+            if constexpr (requires { x.object_value(); }) return A::is_ellipsis(*x.object_value());
+            else return false;
+        },
+        data);
+    if (ellipsis) return t.add_tracker(list{});
+    return item;
+}
+/// A tensor index as the operand of `getitem` (lasso::feature::tensor_slicing): always
+/// a tuple (`x[i]` is `x[i,]` for what is captured), so that a list inside it, which
+/// the eager backend passes as a tuple, is always a slice or Ellipsis.
+template <class T> tracker_ref index_operand(T& t, tracker_ref index) {
+    using A = typename T::adapter;
+    // A constant tuple of the code with an Ellipsis (`x[..., 0]`) is one opaque object.
+    const auto* whole = std::visit(
+        [](const auto& x) -> const typename T::value* {
+            if constexpr (requires { x.object_value(); }) return x.object_value();
+            else return nullptr;
+        },
+        t.arena()[index].data);
+    if (whole && A::classify(*whole) == value_kind::tuple) {
+        std::vector<tracker_ref> converted;
+        for (const auto& item : A::elements(*whole)) {
+            if (A::is_ellipsis(item)) {
+                converted.push_back(t.add_tracker(list{}));
+                continue;
+            }
+            auto r = t.constant_tracker(item);
+            if (!r) give_up(reasons::unsupported_tensor_op, "indexing a tensor with a tuple of other than constants");
+            converted.push_back(index_item(t, *r));
+        }
+        return t.add_tracker(tuple{std::move(converted)});
+    }
+    if (container_kind_of(t.arena(), index) != container_kind::tuple) return t.add_tracker(tuple{{index_item(t, index)}});
+    const std::vector<tracker_ref>* items = sequence_items(t.arena(), index);
+    if (!items) give_up(reasons::value_not_constant, "a tensor index of unknown items");
+    std::vector<tracker_ref> converted;
+    for (tracker_ref item : *items) converted.push_back(index_item(t, item));
+    return t.add_tracker(tuple{std::move(converted)});
+}
+} // namespace detail
+
 template <class Meta> struct tensor {
     lasso::graph::node node;
     Meta meta;
+    /// With `tensor_mutation`: whether it may share memory with another tensor of the
+    /// trace (a view, or a tensor a view was taken of), so that a write into it would be
+    /// seen through a value the trace holds apart; in-place operators on it break.
+    bool may_alias = false;
+    /// With `tensor_mutation`, for a tensor read from the frame: the address range its
+    /// elements span (`A::tensor_memory`), which guards keep apart from written ones.
+    std::uintptr_t memory_begin = 0, memory_end = 0;
 
     static constexpr std::string_view family = "tensor";
     static constexpr bool value_is_data = true;
@@ -12361,11 +12585,19 @@ template <class Meta> struct tensor {
     template <class T> bool equal_by_identity(const T&, tracker_ref) const {
         return tensor_equality_is_identity<typename T::adapter>();
     }
+    /// `x[index]`: the node `getitem(x, index)`. With lasso::feature::tensor_slicing its
+    /// slices and Ellipsis are passed as lists (features.hpp says how); without it a
+    /// slice is a graph break.
     template <class T> tracker_ref subscript(T& t, tracker_ref self, tracker_ref index) const {
-        if (slice_positions(t.arena(), index, 0))
-            give_up(reasons::unsupported_tensor_op, "slicing a tensor is not supported yet");
-        const tracker_ref args[] = {self, index};
-        return t.tensor_op("getitem", args);
+        if constexpr (TensorSlicingAdapter<typename T::adapter>) {
+            const tracker_ref args[] = {self, detail::index_operand(t, index)};
+            return t.tensor_op("getitem", args);
+        } else {
+            if (slice_positions(t.arena(), index, 0))
+                give_up(reasons::unsupported_tensor_op, "slicing a tensor is not supported yet");
+            const tracker_ref args[] = {self, index};
+            return t.tensor_op("getitem", args);
+        }
     }
     /// Its rows, as graph nodes.
     template <class T> std::vector<tracker_ref> items_of(T& t, tracker_ref self) const {
@@ -12403,9 +12635,10 @@ template <class Meta> struct tensor {
         if (auto* s = std::get_if<sym_int>(&a)) return size_tracker(t, *s);
         return t.make_constant(static_cast<std::int64_t>(t.tensor_length(*this)));
     }
-    /// Whether it is an object the trace made (no frame value can be it).
-    template <class T> bool made_by_trace(T& t, tracker_ref) const {
-        return tensor_results_are_new<typename T::adapter>() &&
+    /// Whether it is an object the trace made (no frame value can be it; a frame
+    /// tensor written in place has a computed node but is still the frame's).
+    template <class T> bool made_by_trace(T& t, tracker_ref self) const {
+        return tensor_results_are_new<typename T::adapter>() && !t.record(self).source &&
                t.output().graph.kind(node) != lasso::graph::node_kind::placeholder;
     }
     /// A static attribute (`x.shape`, `x.ndim`, `x.dtype`) from the metadata.
@@ -12701,7 +12934,7 @@ template <class A> struct comptime_callback {
 //
 // The side-effect record of a capture: mutations of values that existed before the
 // trace (the contents of a list or dict from the frame, an attribute of an object from
-// the frame, a global), recorded during tracing instead of performed, and replayed by
+// the frame, a global, the elements of a tensor from the frame), recorded during tracing instead of performed, and replayed by
 // the generated code after the graph runs (output/replay.hpp).
 //
 // A container's new contents live in its tracker, which the translator edits in place
@@ -12723,19 +12956,20 @@ enum class mutation_kind : std::uint8_t {
     attribute, ///< attribute `name` of an object from the frame
     global,    ///< global `name` of the frame
     cell,      ///< the contents of the frame's free variable `name` (a closure cell)
+    tensor,    ///< the elements of a tensor from the frame, written in place (`value`: the new contents)
 };
 
 /// Whether mutations of `kind` change a tracker's value (not a name of the frame).
 constexpr bool has_target(mutation_kind kind) noexcept {
-    return kind == mutation_kind::contents || kind == mutation_kind::attribute;
+    return kind == mutation_kind::contents || kind == mutation_kind::attribute || kind == mutation_kind::tensor;
 }
 
 /// One entry of the record.
 struct mutation {
     mutation_kind kind = mutation_kind::contents;
-    tracker_ref target{}; ///< contents: the container; attribute: the object
+    tracker_ref target{}; ///< contents: the container; attribute: the object; tensor: the tensor
     std::string name;     ///< attribute, global or cell: its name
-    tracker_ref value{};  ///< attribute, global or cell: the value stored
+    tracker_ref value{};  ///< attribute, global or cell: the value stored; tensor: its new contents
     /// contents: the items on entry (a dict's as key, value, key, value, ...), which
     /// replay compares with the final ones to change only what changed.
     std::vector<tracker_ref> entry_items;
@@ -13027,6 +13261,10 @@ public:
     /// guarded, or the trace set it. A variable declared `explicit_reads_only` starts
     /// unsettled, and its first read settles it with a guard.
     std::vector<bool> global_state_settled;
+    /// Per global-state variable, the builtin the trace last called to set it
+    /// (`set_grad_enabled`): generated code calls it to set the variable again where a
+    /// graph break re-enters a `with` block whose code changed the state it sets.
+    std::vector<std::optional<tracker_ref>> state_setters;
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
@@ -13205,6 +13443,8 @@ public:
         for (auto& e : cells) // a store since made a tracker of an older cell
             if (e.object_tracker && e.object_tracker->index >= cp.trackers) e.object_tracker.reset();
         undo_floor_ = cp.undo_floor;
+        for (auto& setter : state_setters)
+            if (setter && setter->index >= cp.trackers) setter.reset();
         global_state = cp.global_state;
         global_state_settled = cp.global_state_settled;
         state_nodes = cp.state_nodes;
@@ -13280,6 +13520,8 @@ public:
                 }
         const tracker_ref r = make(v, source, depth, kind);
         if (!trackers::known_constant_of(out_.trackers, r)) out_.frame_identities.emplace_back(r.index, identity);
+        if constexpr (TensorMutationAdapter<A>)
+            if (kind == value_kind::tensor) keep_apart_from_written(r);
         if (may_mutate && is_mutable(r))
             for (tracker_ref mutated : out_.effects.targets())
                 if (could_be_same(r, mutated)) guard_distinct(r, mutated);
@@ -13294,6 +13536,19 @@ public:
         for (const auto& [index, identity] : out_.frame_identities)
             if (index != r.index && is_mutable(tracker_ref{index}) && could_be_same(r, tracker_ref{index}))
                 guard_distinct(r, tracker_ref{index});
+    }
+
+    /// With `tensor_mutation`: guards that frame tensors `a` and `b` share no memory,
+    /// when they share none now; false when they do (a write into one changes the
+    /// other, which the trace holds apart: the caller gives up).
+    bool keep_memory_apart(tracker_ref a, tracker_ref b) {
+        using tensor = trackers::tensor<meta>;
+        const auto* x = out_.trackers.template get_if<tensor>(a);
+        const auto* y = out_.trackers.template get_if<tensor>(b);
+        if (memory_overlaps({x->memory_begin, x->memory_end}, {y->memory_begin, y->memory_end})) return false;
+        out_.add_guard(guard_kind::disjoint_memory, *out_.trackers[a].source,
+                       [&](auto& g) { g.other_source = *out_.trackers[b].source; });
+        return true;
     }
 
     /// Whether `r` is a list, dict or object read from the frame: what can be mutated
@@ -13450,6 +13705,18 @@ private:
         });
     }
 
+    /// Frame tensor `r`, just read, kept apart from the frame tensors the trace wrote in
+    /// place before: the graph reads `r` as it was on entry, the program after the write.
+    void keep_apart_from_written(tracker_ref r) {
+        if (!out_.trackers.template get_if<trackers::tensor<meta>>(r)) return;
+        for (tracker_ref written : out_.effects.targets())
+            if (written != r && out_.effects.latest(output::mutation_kind::tensor, written) &&
+                !keep_memory_apart(written, r))
+                give_up(reasons::unsupported_mutation, "read of ", out_.sources.guard_name(*out_.trackers[r].source),
+                        ", which shares memory with ", out_.sources.guard_name(*out_.trackers[written].source),
+                        " that the trace wrote in place");
+    }
+
     tracker_ref make(const value& v, source_ref source, int depth, value_kind kind) {
         switch (kind) {
         case value_kind::integer:
@@ -13475,7 +13742,9 @@ private:
             const std::string name = out_.sources.guard_name(source);
             lasso::graph::node n = out_.graph.add_placeholder(name, m);
             out_.inputs.emplace_back(n, source);
-            return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)}, source);
+            trackers::tensor<meta> t{n, std::move(m)};
+            if constexpr (TensorMutationAdapter<A>) std::tie(t.memory_begin, t.memory_end) = A::tensor_memory(v);
+            return out_.trackers.add(std::move(t), source);
         }
         case value_kind::tuple:
         case value_kind::list: {
@@ -13662,7 +13931,10 @@ struct frame_state {
 // left (`leave_open_blocks`), the code at the break enters them again around the
 // instruction, and the resume function enters them again in its prologue
 // (resume/resume_code.hpp), so the rest of each block runs inside it and its end
-// leaves it once. Where that cannot be done, the break moves before the outermost
+// leaves it once. Where code in a block changed the state the block sets
+// (`set_grad_enabled(True)` inside `no_grad()`), the state is set again after entering
+// it, by the setter the trace called (`state_setters`, output/break_plan.hpp), and the
+// block's exit still puts back what its first entry saved. Where that cannot be done, the break moves before the outermost
 // block (`ending::break_in_with_block`). Context managers of interpreted classes are
 // in translator/user_context_managers.hpp: their blocks stay open across a break.
 
@@ -14155,6 +14427,95 @@ template <class T> std::optional<tracker_ref> constant_tracker(T& t, const typen
 } // namespace lasso::ask
 // ---- end lasso/translator/ask.hpp ----
 
+// ---- begin lasso/translator/tensor_writes.hpp ----
+// lasso/translator/tensor_writes.hpp
+//
+// In-place operators that write into a tensor (lasso::feature::tensor_mutation), as
+// numpy's `x += y` writes into `x` and so into the caller's array.
+//
+// The graph stays functional: `x += y` is traced as `x + y`, and the tracker of `x`
+// keeps its identity (`y = x; x += 1; y is x` holds, `return x` returns the caller's
+// object) while its node becomes the result, so every later read sees the new value.
+// A tensor from the frame is written for real after the graph, by generated code
+// (`writer(x, result)`, output/replay.hpp), in program order with the other side
+// effects, before a return, a graph break or the end of the trace hands `x` back to
+// the interpreter. Since the graph never writes, running it twice (the verifying
+// backend) or again eagerly after it raised changes nothing.
+//
+// What the trace cannot model stays a graph break, so that the interpreter does what it
+// does: a result of another dtype or shape than the tensor's (numpy casts or raises);
+// a tensor that may share memory with another the trace holds (a view taken in the
+// trace, or one that is a view: `may_alias`, set by the tensor recorder for results the
+// adapter does not call fresh); a frame tensor whose memory overlaps another frame
+// tensor the trace read, now (a break) or on a later call (a `disjoint_memory` guard,
+// whose failure recompiles into that break).
+
+
+
+namespace lasso::handlers {
+
+/// Records the write of `contents` into frame tensor `target`, replayed after the graph.
+/// Before its first write, `target` is kept apart from every other frame tensor the
+/// trace read (those read later are kept apart as they are built).
+template <class T> void record_write(T& t, tracker_ref target, tracker_ref contents) {
+    using A = typename T::adapter;
+    using tensor = trackers::tensor<typename A::tensor_meta>;
+    auto& out = t.output();
+    if (!out.effects.latest(output::mutation_kind::tensor, target)) {
+        lasso::builder<A, std::remove_cvref_t<decltype(out)>> b(out);
+        for (std::uint32_t i = 0; i < out.trackers.size(); ++i) {
+            const tracker_ref other{i};
+            if (other == target || !out.trackers[other].source || !out.trackers.template get_if<tensor>(other)) continue;
+            if (!b.keep_memory_apart(target, other))
+                give_up(reasons::unsupported_mutation, "in-place write into ",
+                        out.sources.guard_name(*out.trackers[target].source), ", which shares memory with ",
+                        out.sources.guard_name(*out.trackers[other].source), " that the trace read");
+        }
+    }
+    output::mutation m;
+    m.kind = output::mutation_kind::tensor;
+    m.target = target;
+    m.value = contents;
+    out.effects.record(std::move(m));
+}
+
+/// `lhs <op>= rhs` when it writes into tensor `lhs`: `lhs` itself, now holding the
+/// result; nothing when it is no such write (not in-place, not a tensor, an adapter
+/// without `tensor_mutation`, or a tensor the operator rebinds instead).
+template <class T> std::optional<tracker_ref> write_in_place(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    using A = typename T::adapter;
+    if constexpr (!TensorMutationAdapter<A>) {
+        (void)t, (void)which, (void)lhs, (void)rhs;
+        return std::nullopt;
+    } else {
+        using tensor = trackers::tensor<typename A::tensor_meta>;
+        if (which < bytecode::binary_inplace_offset) return std::nullopt;
+        auto& out = t.output();
+        const tensor* x = out.trackers.template get_if<tensor>(lhs);
+        if (!x) return std::nullopt;
+        auto writes = A::inplace_writes(x->meta, which);
+        if (auto* u = std::get_if<unsupported>(&writes)) throw std::move(*u);
+        if (!std::get<bool>(writes)) return std::nullopt;
+        const auto op_text = bytecode::binary_op_text(which);
+        if (x->may_alias)
+            give_up(reasons::unsupported_mutation, "in-place operator '", op_text, "' on ", t.describe(lhs),
+                    " that may share memory with another tensor of the trace (a view, or a tensor a view was taken of)");
+        const std::optional<tracker_ref> result = ask::binary(t, lhs, which, rhs, false);
+        const tensor* r = result ? out.trackers.template get_if<tensor>(*result) : nullptr;
+        if (!r) give_up(reasons::unsupported_tensor_op, "in-place operator '", op_text, "' on ", t.describe(lhs));
+        if (!A::inplace_fits(x->meta, r->meta))
+            give_up(reasons::unsupported_mutation, "in-place operator '", op_text, "' on ", A::describe_meta(x->meta),
+                    " with a result of ", A::describe_meta(r->meta),
+                    " (the tensor keeps its dtype and shape: a cast or a broadcast is not modelled)");
+        if (out.trackers[lhs].source) record_write(t, lhs, *result);
+        out.template edit<tensor>(lhs)->node = r->node;
+        return lhs;
+    }
+}
+
+} // namespace lasso::handlers
+// ---- end lasso/translator/tensor_writes.hpp ----
+
 // ---- begin lasso/translator/handlers/operators.hpp ----
 // lasso/translator/handlers/operators.hpp
 //
@@ -14169,6 +14530,7 @@ namespace lasso::handlers {
 
 /// `lhs <op> rhs`: the left operand's family answers, else the right one's, reflected.
 template <class T> tracker_ref binary(T& t, std::int64_t which, tracker_ref lhs, tracker_ref rhs) {
+    if (auto r = write_in_place(t, which, lhs, rhs)) return *r;
     if (auto r = ask::binary(t, lhs, which, rhs, false)) return *r;
     if (auto r = ask::binary(t, rhs, which, lhs, true)) return *r;
     give_up(reasons::unsupported_operator, "operator '", bytecode::binary_op_text(which), "' on ", t.describe(lhs), " and ",
@@ -15056,8 +15418,14 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
         if (n != 2 && n != 3) throw bytecode::bytecode_error("build_slice takes 2 or 3 values", inst.offset);
         t.need(n);
         std::optional<std::int64_t> bounds[3];
+        std::vector<tracker_ref> symbolic;
         for (std::size_t k = 0; k < n; ++k) {
             const tracker_ref p = stack[stack.size() - n + k];
+            if (trackers::size_value_of(t.arena(), p)) {
+                // A symbolic size: kept as its tracker, for a tensor's subscript.
+                symbolic.assign(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
+                continue;
+            }
             const constant* c = trackers::known_constant_of(t.arena(), p);
             const bool none = c && std::holds_alternative<none_t>(*c);
             if (!c || (!none && !fold::as_int(*c)))
@@ -15065,7 +15433,7 @@ template <bytecode::op O, class T> step containers(T& t, const typename T::instr
             if (!none) bounds[k] = fold::as_int(*c);
         }
         stack.erase(stack.end() - static_cast<std::ptrdiff_t>(n), stack.end());
-        t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2]}));
+        t.push(t.add_tracker(trackers::slice{bounds[0], bounds[1], bounds[2], std::move(symbolic)}));
     } else if constexpr (O == op::binary_subscr) {
         auto index = t.pop();
         auto container = t.pop();
@@ -15535,11 +15903,20 @@ template <class T> bool record_closure_cell_store(T& t, tracker_ref cell, tracke
 // What the trace cannot follow while such an exception is handled (a graph break in
 // the handler, a re-raise that leaves the code) does not break there: the translator
 // moves the break to the raise, which generated code runs with the handler as its
-// second continuation (translator.hpp, `ending_for`). Handler code entered with an
-// exception raised outside the trace (a resume function that starts at a handler) runs
-// eagerly: the interpreter's exception state is not modelled. Where the handler is a `with`
+// second continuation (translator.hpp, `ending_for`). Where the handler is a `with`
 // block's the trace entered, the exceptional exit of that block is not traced, and the
 // raise stays a graph break as without the feature.
+//
+// Handler code entered with an exception raised outside the trace (a resume function
+// that starts at a handler takes the exception as an argument) is traced too: the
+// exception is a frame value, its class read as `__class__` (guarded) for the `except`
+// clauses. Its marker is rebuilt by generated code, which runs `push_exc_info` on the
+// exception again: that saves the exception handled at that point (markers are rebuilt
+// outermost first, so it is the one this marker stands for) and makes the exception the
+// handled one, as in the handler. A graph break inside the handler is made where it is.
+// What generated code could only do after its graph stays a graph break, run by the
+// interpreter with the state rebuilt: `pop_except` of a state that the resume function
+// was given (a frame value), and `raise`/`reraise` of such an exception.
 
 
 
@@ -15551,10 +15928,38 @@ template <class T> const typename T::value* exception_class_of(const T& t, track
         t.arena(), r, [](const auto& x) -> decltype(x.exception_class()) { return x.exception_class(); }, nullptr);
 }
 
-/// Whether `r` is the marker of the exception handled before a traced raise.
+/// Whether `r` is the marker of the exception handled before a handler started.
 template <class T> bool is_exception_state(const T& t, tracker_ref r) {
     return trackers::family_flag(t.arena(), r,
                                  [](const auto& x) -> decltype(bool(x.exception_state)) { return x.exception_state; });
+}
+
+/// Whether `r` is the marker of the exception handled before a traced raise's handler.
+template <class T> bool is_state_before_traced_raise(const T& t, tracker_ref r) {
+    return trackers::family_flag(t.arena(), r,
+                                 [](const auto& x) -> decltype(x.after_traced_raise()) { return x.after_traced_raise(); });
+}
+
+/// The class of `r` when it is a value of the frame (an exception raised outside the
+/// trace, which a resume function that starts at a handler takes as an argument): read
+/// as its `__class__`, guarded. nullptr for anything else.
+template <class T> const typename T::value* frame_exception_class(T& t, tracker_ref r) {
+    if constexpr (TracedExceptionAdapter<typename T::adapter>) {
+        if (!t.record(r).source) return nullptr;
+        const auto cls = trackers::family_answer<std::optional<tracker_ref>>(
+            t.arena(), r, [&](const auto& x) -> decltype(x.class_of(t, r)) { return x.class_of(t, r); }, std::nullopt);
+        return cls ? t.object_value(*cls) : nullptr;
+    } else {
+        (void)t, (void)r;
+        return nullptr;
+    }
+}
+
+/// The class of the exception `r`, raised in the trace or a value of the frame; nullptr
+/// when it is neither.
+template <class T> const typename T::value* handled_class_of(T& t, tracker_ref r) {
+    if (const auto* cls = exception_class_of(t, r)) return cls;
+    return frame_exception_class(t, r);
 }
 
 /// Whether an exception raised at `inst` goes to the handler of a try block of the same
@@ -15622,8 +16027,15 @@ template <class T> step raise_operand(T& t, const typename T::instruction& inst)
 /// handler of the code, or out of it (a graph break, moved to the raise).
 template <class T> step reraise(T& t, const typename T::instruction& inst) {
     const tracker_ref exception = t.peek();
-    if (!exception_class_of(t, exception))
-        give_up_frame(reasons::exception_handling, "reraise of an exception raised outside the trace");
+    if (!exception_class_of(t, exception)) {
+        // Generated code re-raises it with the exception state the handler had (the
+        // markers below it are rebuilt), its handler as the second continuation.
+        if (frame_exception_class(t, exception))
+            give_up(reasons::would_raise, "re-raise of an exception raised outside the trace (", t.describe(exception), ")");
+        give_up_frame(reasons::exception_handling,
+                      "reraise of an exception raised outside the trace (not a value of the frame, or the adapter "
+                      "has no traced_exceptions)");
+    }
     if (!caught_in_code(t, inst))
         give_up(reasons::would_raise, "the exception raised in the trace leaves the function (", t.describe(exception), ")");
     t.pop();
@@ -15633,22 +16045,34 @@ template <class T> step reraise(T& t, const typename T::instruction& inst) {
 /// `push_exc_info`: the exception on the stack becomes the one being handled; below it,
 /// a marker for the one handled before.
 template <class T> void push_exception_info(T& t) {
-    const tracker_ref exception = t.pop();
-    if (!exception_class_of(t, exception))
-        give_up_frame(reasons::exception_handling, "push_exc_info of an exception raised outside the trace");
-    t.push(t.add_tracker(trackers::handled_exception{}));
+    const tracker_ref exception = t.peek();
+    const bool raised_in_trace = exception_class_of(t, exception) != nullptr;
+    if (!raised_in_trace && !frame_exception_class(t, exception))
+        give_up_frame(reasons::exception_handling,
+                      "push_exc_info of an exception raised outside the trace (not a value of the frame, or the adapter "
+                      "has no traced_exceptions)");
+    t.pop();
+    t.push(t.add_tracker(trackers::handled_exception{exception, raised_in_trace}));
     t.push(exception);
 }
 
 /// `pop_except`: the exception handled before is the one being handled again.
 template <class T> void pop_exception_info(T& t) {
-    if (!is_exception_state(t, t.peek()))
-        give_up_frame(reasons::exception_handling, "pop_except of an exception handled outside the trace");
+    const tracker_ref state = t.peek();
+    if (!is_exception_state(t, state)) {
+        // A resume function that starts inside a handler takes the state as a value:
+        // generated code makes it the handled exception again.
+        if constexpr (TracedExceptionAdapter<typename T::adapter>)
+            if (t.record(state).source)
+                give_up(reasons::exception_handling,
+                        "pop_except of the exception state the resume function was called with");
+        give_up_frame(reasons::exception_handling, "pop_except of an exception state that is not on the traced stack");
+    }
     t.pop();
     // The exceptional path is over when the stack holds no exception the trace raised
     // nor the marker of one handled before (a cleanup that re-raises still holds both).
     for (tracker_ref r : t.state().stack)
-        if (exception_class_of(t, r) || is_exception_state(t, r)) return;
+        if (exception_class_of(t, r) || is_state_before_traced_raise(t, r)) return;
     t.trace_raise_state(false);
 }
 
@@ -15658,9 +16082,11 @@ template <class T> void check_exception_match(T& t) {
     using A = typename T::adapter;
     using value = typename T::value;
     const tracker_ref spec = t.pop();
-    const value* exception_class = exception_class_of(t, t.peek());
+    const value* exception_class = handled_class_of(t, t.peek());
     if (!exception_class)
-        give_up_frame(reasons::exception_handling, "check_exc_match on an exception raised outside the trace");
+        give_up_frame(reasons::exception_handling,
+                      "check_exc_match on an exception raised outside the trace (not a value of the frame, or the adapter "
+                      "has no traced_exceptions)");
     if constexpr (TracedExceptionAdapter<A>) {
         const value cls = *exception_class;
         std::vector<tracker_ref> clauses{spec};
@@ -16664,6 +17090,13 @@ public:
     tracker_ref builtin(const trackers::builtin<typename T::value>& b) {
         // Tracker records never move, so `b` stays valid while the call adds trackers.
         const builtin_kind kind = b.kind;
+        if (kind == builtin_kind::state_set && b.fn) {
+            // Kept for generated code that sets the state again (output/break_plan.hpp).
+            auto& setters = t_.output().state_setters;
+            const std::size_t state = T::adapter::builtin_behaviour(*b.fn).state;
+            if (setters.size() <= state) setters.resize(state + 1);
+            setters[state] = callee_;
+        }
         const tracker_ref result = call_builtin(t_, b, args_, kw_names_);
         if (kind == builtin_kind::context_manager) {
             // Made again by the same call where it outlives the trace.
@@ -17403,6 +17836,7 @@ public:
         arguments_.clear();
         flat_.clear();
         nested_.clear();
+        named_.clear();
         // A method node's self is a tensor (never missing: `call_builtin` gives up on a
         // method called with no arguments). Code that replaced a loaded tensor method's
         // self on the stack calls it on something else, which the graph cannot model.
@@ -17426,6 +17860,8 @@ public:
             operands_.push_back(converted->first);
             arguments_.push_back(std::move(converted->second));
         }
+        if constexpr (TensorMutationAdapter<A>)
+            if (!A::result_is_fresh(op, method)) refuse_view_of_written(op, args);
         auto inferred = infer(op, keywords);
         if (auto* u = std::get_if<unsupported>(&inferred)) throw std::move(*u);
         meta& m = std::get<meta>(inferred);
@@ -17437,10 +17873,34 @@ public:
         const lasso::graph::list_ref<lasso::graph::keyword> graph_kwargs(keywords_);
         lasso::graph::node n = method ? out_.graph.add_call_method(op, graph_args, graph_kwargs, m)
                                       : out_.graph.add_call_function(op, graph_args, graph_kwargs, m);
-        return out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
+        const tracker_ref result = out_.trackers.add(trackers::tensor<meta>{n, std::move(m)});
+        if constexpr (TensorMutationAdapter<A>)
+            if (!A::result_is_fresh(op, method)) note_alias(result, args);
+        return result;
     }
 
 private:
+    /// A view of a frame tensor the trace wrote in place must be a view of the caller's
+    /// tensor, which holds the new contents only once generated code has written them:
+    /// the graph's view would be of its own copy. So such an operation is a graph break
+    /// (the interpreter takes the view after the write).
+    void refuse_view_of_written(std::string_view op, std::span<const tracker_ref> args) {
+        for (tracker_ref a : args)
+            if (out_.trackers[a].source && out_.effects.latest(output::mutation_kind::tensor, a))
+                give_up(reasons::unsupported_mutation, op, "() may return a view of ",
+                        out_.sources.guard_name(*out_.trackers[a].source),
+                        ", which the trace wrote in place (the view must be of the caller's array)");
+    }
+
+    /// `result` may share memory with its tensor operands (a view): neither may be
+    /// written in place from now on (lasso::feature::tensor_mutation).
+    void note_alias(tracker_ref result, std::span<const tracker_ref> args) {
+        out_.trackers.template get_if<trackers::tensor<meta>>(result)->may_alias = true;
+        for (tracker_ref a : args)
+            if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a); t && !t->may_alias)
+                out_.template edit<trackers::tensor<meta>>(a)->may_alias = true;
+    }
+
     /// The shape rule's answer for the operands gathered, the last `keywords.size()` of
     /// them keyword arguments.
     meta_or_reason<meta> infer(std::string_view op, std::span<const std::string> keywords) {
@@ -17454,7 +17914,8 @@ private:
 
     /// Tracker `r` as an operand and a graph argument, when it is a constant or a tuple
     /// or list of such (nested), tensors included in a sequence where the adapter takes
-    /// them (lasso::feature::tensor_sequences); nothing otherwise. The operand points
+    /// them (lasso::feature::tensor_sequences), a builtin the adapter names
+    /// (lasso::feature::named_operands); nothing otherwise. The operand points
     /// into `flat_` and `nested_`, which keep their elements in place as they grow.
     std::optional<std::pair<operand<meta>, lasso::graph::argument>> constant_operand(tracker_ref r, int depth) {
         if constexpr (tensor_sequences<A>())
@@ -17462,6 +17923,14 @@ private:
                 return std::pair{operand<meta>{&t->meta, nullptr}, lasso::graph::argument(t->node)};
         if (const constant* c = trackers::known_constant_of(out_.trackers, r))
             return std::pair{operand<meta>{nullptr, c}, to_argument(*c)};
+        if constexpr (NamedOperandsAdapter<A>) {
+            // A builtin is guarded by identity: its name stands for it (a dtype class).
+            const auto* b = out_.trackers.template get_if<trackers::builtin<typename A::value>>(r);
+            if (auto name = b && b->fn ? A::operand_name(*b->fn) : std::nullopt) {
+                const constant& c = named_.emplace_back(std::move(*name));
+                return std::pair{operand<meta>{nullptr, &c}, to_argument(c)};
+            }
+        }
         if (const sym_int* s = trackers::size_value_of(out_.trackers, r)) {
             operand<meta> o;
             o.size = s;
@@ -17500,6 +17969,7 @@ private:
     std::vector<operand<meta>> operands_;
     std::deque<std::vector<constant>> flat_;
     std::deque<std::vector<operand<meta>>> nested_;
+    std::deque<constant> named_; ///< the names of named operands (lasso::feature::named_operands)
     std::vector<lasso::graph::argument> arguments_;
     std::vector<lasso::graph::keyword> keywords_;
 };
@@ -18271,10 +18741,13 @@ template <class A, class Meta> bool sets_global_state(const lasso::graph::graph<
 // are built once and kept in a temporary local, so that the rebuilt values alias
 // exactly as the traced ones did. A cycle through an object or a cell (a list holding
 // an object whose attribute is the list) is built as the interpreter built it: the
-// object first, the list next, and the attribute stored once the list exists. A
-// container that holds itself through containers alone cannot be built by one
-// expression and is unsupported. `count` every root first, then `emit` each; what
-// cannot be rebuilt throws `unsupported` naming it.
+// object first, the list next, and the attribute stored once the list exists. A list
+// or dict that holds itself through containers (`l.append(l)`, a tuple in a list that
+// holds the tuple) is built the same way: made empty, kept in a temporary, and filled
+// item by item once every tuple being built around it exists (a tuple cannot be filled
+// after it is made, so it is built from the lists it holds while they are still empty).
+// `count` every root first, then `emit` each; what cannot be rebuilt throws
+// `unsupported` naming it.
 
 
 
@@ -18331,8 +18804,10 @@ public:
             push(op::load_fast, temp->second);
             return;
         }
-        if (open_.contains(r.index))
-            give_up(reasons::value_not_rebuildable, "a list, tuple or dict that contains itself outlives the trace");
+        if (open_.contains(r.index)) // reached again through a value made whole, such as a function's defaults
+            give_up(reasons::value_not_rebuildable,
+                    "a list, tuple or dict that contains itself through a function's defaults (or another value made "
+                    "whole) outlives the trace");
         if (body_.size() - body_start_ > max_rebuild_instructions)
             give_up(reasons::trace_too_long, "rebuilding the values live at the break or returned would take more than ",
                     std::to_string(max_rebuild_instructions), " instructions");
@@ -18402,6 +18877,50 @@ public:
         open_.erase(self.index);
         keep_if_reused(self);
         if (open_.empty()) store_deferred();
+    }
+
+    /// Whether `self` (a list or dict) reaches itself through containers alone, so that
+    /// no expression builds it: it must be made empty and filled after (`build_empty`).
+    bool holds_itself(tracker_ref self) const {
+        std::unordered_set<std::uint32_t> seen;
+        std::vector<tracker_ref> todo;
+        trackers::for_each_part(out_.trackers, self, [&](tracker_ref part) { todo.push_back(part); });
+        while (!todo.empty()) {
+            const tracker_ref next = todo.back();
+            todo.pop_back();
+            if (next == self) return true;
+            if (!seen.insert(next.index).second || temps_.contains(next.index) || out_.trackers[next].source ||
+                !trackers::built_from_parts(out_.trackers, next))
+                continue;
+            trackers::for_each_part(out_.trackers, next, [&](tracker_ref part) { todo.push_back(part); });
+        }
+        return false;
+    }
+    /// Pushes `self` made empty by `build` (build_list or build_map with no items) and
+    /// keeps it in a temporary, so that its parts refer back to it. Its family's
+    /// `fill(r, self)` gives it its items (`append_item`, `store_item`) now, or, while a
+    /// tuple around it is being built, once that tuple exists.
+    void build_empty(tracker_ref self, op build) {
+        push(build, std::int64_t{0});
+        push(op::copy, std::int64_t{1});
+        const std::string name = into_temp(self);
+        if (!open_.empty()) {
+            deferred_fills_.emplace_back(self, name);
+            return;
+        }
+        fill(self);
+    }
+    /// With a list on the stack: appends `item` to it.
+    void append_item(tracker_ref item) {
+        emit(item);
+        push(op::list_append, std::int64_t{1});
+    }
+    /// With a dict on the stack: stores `item` under `key` in it.
+    void store_item(tracker_ref key, tracker_ref item) {
+        emit(item);
+        push(op::copy, std::int64_t{2});
+        emit(key);
+        push(op::store_subscr);
     }
 
     /// After `r` was built on the stack: keeps a copy in a temporary when it is used again.
@@ -18512,9 +19031,25 @@ private:
     }
 
     void store_deferred() {
+        auto fills = std::move(deferred_fills_);
+        deferred_fills_.clear();
+        for (const auto& [container, name] : fills) {
+            push(op::load_fast, name);
+            fill(container);
+            push(op::pop_top);
+        }
         auto stores = std::move(deferred_);
         deferred_.clear();
         for (const auto& s : stores) store_attribute(s.object, s.attribute, s.item);
+    }
+    /// With `container`, made empty, on the stack: gives it its items (its family's `fill`).
+    void fill(tracker_ref container) {
+        std::visit(
+            [&](const auto& t) {
+                if constexpr (requires { t.fill(*this, container); }) t.fill(*this, container);
+                else cannot_rebuild(container);
+            },
+            out_.trackers[container].data);
     }
     /// Whether building `r` would build a container that is being built: one of the
     /// containers in `open_`, reached through parts that are not built yet.
@@ -18553,6 +19088,9 @@ private:
         tracker_ref item;
     };
     std::vector<deferred_store> deferred_; ///< stores waiting for `open_` to empty
+    /// Containers made empty while a tuple around them was being built: each waits,
+    /// in its temporary, for `open_` to empty to be filled.
+    std::vector<std::pair<tracker_ref, std::string>> deferred_fills_;
 };
 
 } // namespace lasso::output
@@ -18574,7 +19112,9 @@ private:
 // that are gone or moved and gets the others in order (so its key order is the
 // trace's); a list the trace only appended to, without reading it
 // (`trackers::unread_list`), is extended (`a.extend(items)`); an attribute is stored with `store_attr`, a global with `store_global`, a
-// free variable with `store_deref` (the generated code has the frame's cells).
+// free variable with `store_deref` (the generated code has the frame's cells); a tensor
+// written in place gets its new contents through the adapter's `tensor_writer()`
+// (`writer(tensor, contents)`, lasso::feature::tensor_mutation).
 
 
 
@@ -18622,6 +19162,11 @@ public:
                 rebuild.emit(r);
                 store_temp(p);
             }
+            if (final_[i]->kind == mutation_kind::tensor) {
+                // The tensor itself, read before any store (one may rebind its source).
+                load_target(final_[i]->target, body);
+                store_temp(p);
+            }
         }
     }
 
@@ -18646,6 +19191,7 @@ public:
                 load_target(m.target, body);
                 body.push_back(create_instruction<A>(op::store_attr, m.name));
                 break;
+            case mutation_kind::tensor: apply_tensor(p, body); break;
             case mutation_kind::contents:
                 if (p.extend) apply_extend(m, p, body);
                 else if (trackers::container_kind_of(out_.trackers, m.target) == trackers::container_kind::list)
@@ -18742,6 +19288,22 @@ private:
         body.push_back(create_instruction<A>(op::pop_top));
     }
 
+    /// `writer(tensor, contents)` (lasso::feature::tensor_mutation).
+    void apply_tensor(const step& p, std::vector<instruction>& body) {
+        using bytecode::create_instruction;
+        if constexpr (TensorMutationAdapter<A>) {
+            body.push_back(create_instruction<A>(op::push_null));
+            body.push_back(create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::tensor_writer()}));
+            body.push_back(create_instruction<A>(op::load_fast, p.temps.at(1)));
+            body.push_back(create_instruction<A>(op::load_fast, p.temps.at(0)));
+            body.push_back(create_instruction<A>(op::call, std::int64_t{2}));
+            body.push_back(create_instruction<A>(op::pop_top));
+        } else {
+            (void)p, (void)body;
+            give_up(reasons::internal_error, "a tensor write without tensor_mutation");
+        }
+    }
+
     void apply_dict(const mutation& m, const step& p, std::vector<instruction>& body) {
         using bytecode::create_instruction;
         for (tracker_ref key : p.removed_keys) {
@@ -18812,7 +19374,9 @@ template <class A, class Translation> void append_effect_roots(const Translation
 // uses), or the `__exit__` of a `with` block the resume point is inside: the context
 // manager is passed, and the prologue enters it again (`before_with`, whose result
 // is dropped), covered by the block's own exception handler from there on, so the
-// original's code ends the block, normally or by an exception, exactly once.
+// original's code ends the block, normally or by an exception, exactly once. When code
+// in the block had changed the state the manager sets, the builtin that sets it is
+// passed after the manager, and the prologue calls it with the value the code had set.
 //
 // A nested resume code continues a frame whose call was inlined when a graph break
 // happened inside the callee: it resumes after the call instruction, and the value the
@@ -18842,6 +19406,10 @@ struct stack_slot {
     std::size_t handler = 0;
     std::uint32_t depth = 0;
     bool lasti = false;
+    /// For `with_exit`: when code in the block changed the global state its manager
+    /// sets, the value to set again once the block is entered; the builtin that sets it
+    /// is passed as the next argument.
+    std::optional<bool> restate;
     friend bool operator==(const stack_slot&, const stack_slot&) = default;
     friend auto operator<=>(const stack_slot&, const stack_slot&) = default;
 };
@@ -18922,11 +19490,17 @@ inline std::string inner_function_parameter() { return "__lasso_inner"; }
 /// The parameter of a nested resume code holding the inner resume function's argument `k`.
 inline std::string inner_argument_parameter(std::size_t k) { return "__lasso_inner_" + std::to_string(k); }
 
-/// Counts the value slots of a layout: the stack values a resume function takes.
+/// The arguments a resume function takes for slot `s`: a value or a context manager
+/// (and the builtin that sets its state again, for a block whose state changed).
+inline std::size_t arguments_of(const stack_slot& s) {
+    if (s.kind == slot_kind::with_exit) return s.restate ? 2 : 1;
+    return s.kind == slot_kind::value ? 1 : 0;
+}
+/// Counts the arguments of the slots of a layout: the stack values a resume function takes.
 inline std::size_t value_count(const std::vector<stack_slot>& stack) {
-    return static_cast<std::size_t>(std::count_if(stack.begin(), stack.end(), [](const stack_slot& s) {
-        return s.kind == slot_kind::value || s.kind == slot_kind::with_exit;
-    }));
+    std::size_t n = 0;
+    for (const stack_slot& s : stack) n += arguments_of(s);
+    return n;
 }
 
 /// A resume code and how it relates to its original: instruction `i` of the resume code
@@ -19145,11 +19719,30 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
             if (stack[i].handler >= decoded.size())
                 give_up(reasons::internal_error,
                         "the handler of a with block at the resume point is past the end of the code");
+            const bytecode::exception_link in_block{decoded[stack[i].handler].id, stack[i].depth, stack[i].lasti};
             prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
             prologue.push_back(create_instruction<A>(op::before_with));
             auto drop = create_instruction<A>(op::pop_top);
-            drop.exception = bytecode::exception_link{decoded[stack[i].handler].id, stack[i].depth, stack[i].lasti};
+            drop.exception = in_block;
             prologue.push_back(std::move(drop));
+            if (stack[i].restate) {
+                // setter(value): the state the code in the block had set.
+                if constexpr (requires { A::value_of_constant(constant{true}); }) {
+                    const std::size_t first = prologue.size();
+                    prologue.push_back(create_instruction<A>(op::push_null));
+                    prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
+                    prologue.push_back(create_instruction<A>(
+                        op::load_const,
+                        bytecode::constant_arg<typename A::value>{A::value_of_constant(constant{*stack[i].restate})}));
+                    prologue.push_back(create_instruction<A>(op::call, std::int64_t{1}));
+                    prologue.push_back(create_instruction<A>(op::pop_top));
+                    for (std::size_t j = first; j < prologue.size(); ++j) prologue[j].exception = in_block;
+                } else {
+                    give_up(reasons::adapter_cannot,
+                            "setting global state again in a resume function needs the "
+                            "adapter's value_of_constant");
+                }
+            }
             reenters = true;
             break;
         }
@@ -19275,33 +19868,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
     auto& g = t.graph;
     if (auto out = g.output()) g.erase_node(*out);
     graph_outputs outputs;
-    // Containers, new objects and cells are walked once (a list held twice is walked
-    // once). While its items are walked, one holds the number of new objects and cells
-    // that were open when it was entered; after, `done`. A container reached again while
-    // that number is unchanged holds itself through containers alone (`l.append(l)`)
-    // and cannot be built; through a new object or cell opened since, it can (the object
-    // is built first and filled after).
-    constexpr std::size_t unseen = SIZE_MAX, done = SIZE_MAX - 1;
-    std::vector<std::size_t> walk(t.trackers.size(), unseen);
-    std::size_t objects_open = 0;
-    auto enter_container = [&](tracker_ref r) {
-        if (walk[r.index] == objects_open)
-            throw unsupported{reasons::value_not_rebuildable,
-                              "a list, tuple or dict that contains itself outlives the trace"};
-        if (walk[r.index] != unseen) return false;
-        walk[r.index] = objects_open;
-        return true;
-    };
-    auto enter_object = [&](tracker_ref r) {
-        if (walk[r.index] != unseen) return false;
-        walk[r.index] = objects_open++;
-        return true;
-    };
-    auto leave_container = [&](tracker_ref r) { walk[r.index] = done; };
-    auto leave_object = [&](tracker_ref r) {
-        walk[r.index] = done;
-        --objects_open;
-    };
+    // Each value is walked once: a list held twice, or one that holds itself (generated
+    // code makes it empty and fills it after, output/reconstruct.hpp), is not walked again.
+    std::vector<bool> walked(t.trackers.size(), false);
     auto visit = [&](auto& self, tracker_ref r) -> void {
         const auto& record = t.trackers[r];
         if (record.source) return; // reloaded from its source as a whole
@@ -19312,16 +19881,9 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
             if (std::find(outputs.begin(), outputs.end(), *out) == outputs.end()) outputs.push_back(std::move(*out));
             return;
         }
-        // A container is built from its parts in one expression; an object or cell the
-        // trace made is built first and filled after, so a part may hold it. Each is
-        // walked once (one reached again through a part that refers back to it is not).
-        const bool container = trackers::built_from_parts(t.trackers, r);
-        const bool object = !container && trackers::made_then_filled(t.trackers, r);
-        if (container && !enter_container(r)) return;
-        if (object && !enter_object(r)) return;
+        if (walked[r.index]) return;
+        walked[r.index] = true;
         trackers::for_each_part(t.trackers, r, [&](tracker_ref part) { self(self, part); });
-        if (container) leave_container(r);
-        if (object) leave_object(r);
     };
     for (tracker_ref r : roots) visit(visit, r);
     g.set_output(outputs);
@@ -19332,8 +19894,10 @@ template <class Translation> graph_outputs finalize_graph(Translation& t, std::s
         if (guard.kind == guard_kind::global_state && guard.expected_length < entry.size())
             entry[guard.expected_length] = guard.expected_flag;
     cleanup_graph<A>(g, std::move(entry));
-    // Nodes that set global state have no users but must run.
-    g.eliminate_dead_code([](std::string_view target) { return global_state_of_setter<A>(target) >= 0; });
+    // Nodes that set global state have no users but must run, and so does every
+    // operation where running it may raise.
+    g.eliminate_dead_code(
+        [](std::string_view target) { return operations_may_raise<A>() || global_state_of_setter<A>(target) >= 0; });
     const auto binding = symbol_binding_placeholders<A>(g);
     for (lasso::graph::node p : g.placeholders())
         if (!g.has_users(p) && std::find(binding.begin(), binding.end(), p) == binding.end()) g.erase_node(p);
@@ -19795,11 +20359,16 @@ void describe_stack(const Translation& t, const std::vector<tracker_ref>& stack,
     for (const tracker_ref r : stack) {
         trackers.push_back(r);
         auto role = trackers::stack_role_of(t.trackers, r);
+        resume::stack_slot slot;
         switch (role.what) {
-        case trackers::stack_role::kind::value: slots.push_back({resume::slot_kind::value, {}}); break;
-        case trackers::stack_role::kind::null: slots.push_back({resume::slot_kind::null, {}}); break;
-        case trackers::stack_role::kind::method: slots.push_back({resume::slot_kind::method, std::move(role.method)}); break;
+        case trackers::stack_role::kind::value: slot.kind = resume::slot_kind::value; break;
+        case trackers::stack_role::kind::null: slot.kind = resume::slot_kind::null; break;
+        case trackers::stack_role::kind::method:
+            slot.kind = resume::slot_kind::method;
+            slot.method = std::move(role.method);
+            break;
         }
+        slots.push_back(std::move(slot));
     }
 }
 
@@ -19829,24 +20398,45 @@ template <class Translation> void check_exit_unchanged(const Translation& t, con
                     "a graph break inside the with block of an object given an attribute __exit__ or __class__");
 }
 
-/// Gives up when code inside an open `with` block changed the global state the block
-/// sets (`set_grad_enabled` inside `no_grad()`): at the break, the block's context
-/// manager is entered again, around the instruction and in the resume function, and
-/// that would put back the state the block sets instead of the one the trace reached.
-template <class Translation> void check_with_block_states(const Translation& t, const frame_state& state) {
-    std::vector<std::pair<std::size_t, bool>> innermost; // per variable: the value its innermost open block sets
+/// Where code inside open `with` blocks changed the global state a block sets
+/// (`set_grad_enabled(True)` inside `no_grad()`): entering the blocks again (around the
+/// instruction, and in the resume function's prologue) sets each block's own value, so
+/// after entering a block the state is set again to what the code in it had made it:
+/// the value the next block of the same variable saved on entry, or, after the
+/// innermost, the traced value at the break. Each block's exit then still puts back
+/// what it saved on its first entry, as the interpreter's would. `stack` holds the
+/// blocks' `with_exit` slots (their `restate` is set here); the setter the trace called
+/// is what sets the state again, so a change made another way gives up.
+template <class Translation>
+void restate_with_blocks(const Translation& t, const frame_state& state, std::vector<resume::stack_slot>& stack,
+                         const std::vector<tracker_ref>& stack_trackers, std::vector<tracker_ref>& roots) {
+    struct entered {
+        resume::stack_slot* slot;
+        const trackers::context_manager* exit;
+    };
+    std::vector<entered> blocks;
     for (const with_block& block : state.with_blocks) {
         if (block.interpreted) continue; // sets no global state lasso knows of
-        const auto* manager = t.trackers.template get_if<trackers::context_manager>(manager_of(t, block.exit));
-        if (!manager) continue;
-        std::erase_if(innermost, [&](const auto& e) { return e.first == manager->state; });
-        innermost.emplace_back(manager->state, manager->value);
+        const auto at = std::find(stack_trackers.begin(), stack_trackers.end(), block.exit);
+        const auto* exit = t.trackers.template get_if<trackers::context_manager>(block.exit);
+        if (at == stack_trackers.end() || !exit) continue;
+        blocks.push_back({&stack[static_cast<std::size_t>(at - stack_trackers.begin())], exit});
     }
-    for (const auto& [variable, value] : innermost)
-        if (variable < t.global_state.size() && t.global_state[variable] != value)
+    for (std::size_t j = 0; j < blocks.size(); ++j) {
+        const std::size_t variable = blocks[j].exit->state;
+        std::optional<bool> target;
+        for (std::size_t k = j + 1; k < blocks.size() && !target; ++k)
+            if (blocks[k].exit->state == variable) target = blocks[k].exit->saved;
+        if (!target && variable < t.global_state.size()) target = t.global_state[variable];
+        if (!target || *target == blocks[j].exit->value) continue;
+        const auto& setters = t.state_setters;
+        if (variable >= setters.size() || !setters[variable])
             give_up(reasons::break_in_with_block,
-                    "a graph break inside a with block whose global state the code in it changed (entering the "
-                    "block again would undo the change)");
+                    "a graph break inside a with block whose global state the code in it changed other than by "
+                    "calling the builtin that sets it (entering the block again would undo the change)");
+        blocks[j].slot->restate = *target;
+        roots.push_back(*setters[variable]);
+    }
 }
 
 /// Plans the code at a break across `frames` (the root first, the innermost last);
@@ -19860,7 +20450,6 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
         const frame_state& state = *frame.state;
         const bool innermost = d + 1 == frames.size();
         break_plan::frame_values values;
-        check_with_block_states(t, state);
         describe_stack<A>(t, state.stack, values.stack, values.stack_trackers);
         // The exits of open with blocks: their context managers are passed on, and
         // entered again (the handler counted in the original, as `at` is). The exit of
@@ -19887,6 +20476,7 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
             if (values.stack[i].kind == resume::slot_kind::with_exit)
                 plan.roots.push_back(manager_of(t, values.stack_trackers[i]));
         }
+        restate_with_blocks(t, state, values.stack, values.stack_trackers, plan.roots);
         // The innermost frame continues at its instruction; every other frame after its call.
         for (std::size_t i : frame.live.live_locals_before(innermost ? frame.at : frame.at + 1)) {
             const auto& slot = state.locals.at(i);
@@ -20106,6 +20696,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // with blocks, outermost first: on the stack, where their exits were, and in locals
     // for entering them around the instruction.
     std::vector<std::string> managers;
+    // Per manager: the local holding the builtin that sets its state again, and the value
+    // to set, when the code in its block changed the state (break_plan.hpp).
+    std::vector<std::optional<std::pair<std::string, bool>>> restates;
     for (std::size_t i = 0; i < inner_values.stack.size() && !direct; ++i) {
         switch (inner_values.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
@@ -20121,6 +20714,20 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                     ensure_local(fields, managers.back());
                     body.push_back(create_instruction<A>(op::copy, std::int64_t{1}));
                     body.push_back(create_instruction<A>(op::store_fast, managers.back()));
+                }
+            }
+            if (const auto restate = inner_values.stack[i].restate) {
+                const auto* manager = t.trackers.template get_if<trackers::context_manager>(inner_values.stack_trackers[i]);
+                if (!manager || manager->state >= t.state_setters.size() || !t.state_setters[manager->state])
+                    give_up(reasons::internal_error, "a with block to set again has no setter");
+                rebuild.emit(*t.state_setters[manager->state]);
+                if (plan.run_instruction) {
+                    std::string setter = managers.back() + "_setter";
+                    ensure_local(fields, setter);
+                    body.push_back(create_instruction<A>(op::copy, std::int64_t{1}));
+                    body.push_back(create_instruction<A>(op::store_fast, setter));
+                    restates.resize(managers.size());
+                    restates.back() = std::pair<std::string, bool>{std::move(setter), *restate};
                 }
             }
             break;
@@ -20154,10 +20761,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {
-            if (after[i].kind == resume::slot_kind::value || after[i].kind == resume::slot_kind::with_exit) {
-                const std::string param = resume::stack_parameter(--k);
-                ensure_local(fields, param);
-                body.push_back(create_instruction<A>(op::store_fast, param));
+            if (const std::size_t n = resume::arguments_of(after[i]); n > 0) {
+                for (std::size_t j = 0; j < n; ++j) {
+                    const std::string param = resume::stack_parameter(--k);
+                    ensure_local(fields, param);
+                    body.push_back(create_instruction<A>(op::store_fast, param));
+                }
             } else if (A::bytecode_encoding.pop_top_takes_null) {
                 body.push_back(create_instruction<A>(op::pop_top));
             } else {
@@ -20235,15 +20844,27 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             give_up(reasons::adapter_cannot,
                     "a graph break inside a with block needs the adapter's make_constant(template_constant)");
         } else {
-            for (const auto& name : managers) {
+            restates.resize(managers.size());
+            for (std::size_t m = 0; m < managers.size(); ++m) {
                 // Nested in the hole of the block outside it: what the inner block's own
                 // ranges leave uncovered (entering it, leaving it, the end of its handler
                 // that raises again) goes to the outer block's handler.
                 std::optional<bytecode::exception_link> outer;
                 if (!reentered.empty()) outer = reentered.back().prologue.back().exception;
                 reentered.push_back(
-                    bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", name}}, 0, outer));
+                    bytecode::instantiate<A>(resume::templates::enter_try_finally_exit, {{"ctx", managers[m]}}, 0, outer));
                 body.insert(body.end(), reentered.back().prologue.begin(), reentered.back().prologue.end());
+                if (!restates[m]) continue;
+                // The state the code in the block had set, inside the block.
+                const std::size_t first = body.size();
+                body.push_back(create_instruction<A>(op::push_null));
+                body.push_back(create_instruction<A>(op::load_fast, restates[m]->first));
+                body.push_back(create_instruction<A>(
+                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{restates[m]->second})}));
+                body.push_back(create_instruction<A>(op::call, std::int64_t{1}));
+                body.push_back(create_instruction<A>(op::pop_top));
+                for (std::size_t j = first; j < body.size(); ++j)
+                    body[j].exception = reentered.back().prologue.back().exception;
             }
             copy.exception = reentered.back().prologue.back().exception;
         }
