@@ -441,8 +441,8 @@ def s_rebind_local(ctx):
 
 
 def s_accumulate(ctx):
-    """An accumulator made here, updated in place (`acc += ...`: a graph break, the
-    array is written) in a loop over a list or a range, or once."""
+    """An accumulator made here, updated in place (`acc += ...`: the graph's result is
+    the array's new contents) in a loop over a list or a range, or once."""
     rng = ctx.rng
     shape = interesting_shape(ctx)
     acc = ctx.fresh("acc")
@@ -1209,7 +1209,7 @@ STATEMENTS = [
 # Constructs capture does not put in one graph today (a graph break, or the frame runs
 # as plain Python), left out of plans whose style allows none (gen.STYLES).
 BREAKS_TODAY = {
-    gen.t_lambda, n_float, n_min_max, c_array_value, s_accumulate, s_for_rows, s_print, s_graph_break, s_append,
+    gen.t_lambda, n_float, n_min_max, c_array_value, s_for_rows, s_print, s_graph_break, s_append,
     # Some of their forms call builtins the adapter does not model (getattr, hasattr,
     # sum, list, bool): graph breaks.
     gen.n_getattr, gen.n_dunder, gen.c_object_identity, gen.c_dunder,
