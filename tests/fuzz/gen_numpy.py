@@ -189,6 +189,20 @@ def t_transpose(ctx, shape, depth):
     return rng.choice(forms) % a, ba
 
 
+def t_view(ctx, shape, depth):
+    """A view of the same shape by basic indexing (a getitem node that shares the
+    operand's memory): full and reversed slices, `...`, and a new axis taken off again.
+    Shape-preserving only, so it holds for every size the driver passes."""
+    if not shape:
+        raise Reject()
+    rng = ctx.rng
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    forms = ["%s[:]", "%s[...]", "%s[::-1]", "%s[None][0]", "%s[0:]", "%s[-1::-1]"]
+    if len(shape) >= 2:
+        forms += ["%s[:, ::-1]", "%s[..., ::-1]", "%s[:, None][:, 0]"]
+    return rng.choice(forms) % a, ba
+
+
 REDUCTIONS = ("sum", "mean", "max", "min")
 
 
@@ -1131,6 +1145,7 @@ TENSOR_FORMS = [
     (2.5, t_unary),
     (0.6, t_where),
     (0.8, t_transpose),
+    (0.6, t_view),
     (1.2, gen.t_matmul),
     (1.2, t_reduce_axis),
     (1.0, t_reduce_all),
