@@ -14,12 +14,13 @@
 // frame_evaluator.hpp).
 #pragma once
 
+#include <lasso_cpython/adapter_state.hpp>
 #include <lasso_cpython/bound_methods.hpp>
 #include <lasso_cpython/bytecode_adapter.hpp>
 #include <lasso_cpython/closures.hpp>
 #include <lasso_cpython/constant_methods.hpp>
-#include <lasso_cpython/numpy_indexing.hpp>
-#include <lasso_cpython/numpy_rules.hpp>
+#include <lasso_cpython/host_calls.hpp>
+#include <lasso_cpython/numpy_operations.hpp>
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/symbolic_sizes.hpp>
 #include <lasso_cpython/tensor_writes.hpp>
@@ -44,45 +45,6 @@
 namespace lasso_cpython {
 
 static_assert(sizeof(object) == sizeof(PyObject*), "an object is one PyObject* (frame slots are read as objects)");
-
-/// A frame the hook received: not started, its arguments in `localsplus`.
-struct frame {
-    PyThreadState* thread;
-    _PyInterpreterFrame* f;
-};
-
-/// A hash of strings that finds a `std::string` key from a `std::string_view`.
-struct string_hash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
-};
-
-/// What the adapter needs from the module: numpy, the `lasso.graph_break` function, and
-/// how a resume function is marked for capture.
-struct adapter_state {
-    numpy::module_functions np;
-    object graph_break;
-    Py_ssize_t cache_index = -1;
-    /// Marks `code` for capture with the settings of the frame `from` runs in.
-    std::function<void(PyObject* code, PyCodeObject* from)> mark_resume;
-    /// Interned str objects of the global names guards read: a lookup on every cache hit
-    /// makes no str and hashes none.
-    std::unordered_map<std::string, object, string_hash, std::equal_to<>> names;
-
-    PyObject* name(std::string_view n) {
-        auto it = names.find(n);
-        if (it == names.end()) {
-            PyObject* s = to_str(n).release();
-            PyUnicode_InternInPlace(&s);
-            it = names.emplace(std::string(n), object::steal(s)).first;
-        }
-        return it->second.get();
-    }
-};
-inline adapter_state& state() {
-    static adapter_state* s = new adapter_state(); // never destroyed: it outlives the interpreter
-    return *s;
-}
 
 namespace detail {
 inline const object* slot(PyObject* const& p) { return p ? reinterpret_cast<const object*>(&p) : nullptr; }
@@ -156,7 +118,8 @@ struct capture_adapter : bytecode_adapter,
                          user_object_members,
                          closure_members,
                          tensor_write_members,
-                         indexing_members {
+                         indexing_members,
+                         numpy_operation_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -376,49 +339,7 @@ struct capture_adapter : bytecode_adapter,
         }
         return r;
     }
-    static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
-                                                         std::span<const lasso::operand<tensor_meta>> args) {
-        return infer_meta(op, args, {});
-    }
-    /// The last `keywords.size()` operands are keyword arguments (`axis=0`).
-    static lasso::meta_or_reason<tensor_meta> infer_meta(std::string_view op,
-                                                         std::span<const lasso::operand<tensor_meta>> args,
-                                                         std::span<const std::string> keywords) {
-        try {
-            // Methods are asked by their name alone (reductions, reshape, transpose).
-            const bool method = numpy::is_tensor_method(op);
-            if (auto r = numpy::indexing_infer(state().np, op, args, method, keywords)) return std::move(*r);
-            return numpy::infer(state().np, op, args, method, keywords);
-        } catch (const python_error&) {
-            PyErr_Clear();
-            return lasso::unsupported{lasso::reasons::unsupported_tensor_op,
-                                      "the shape rule of " + std::string(op) + " failed"};
-        }
-    }
-    static lasso::static_attribute tensor_attribute(const tensor_meta& m, std::string_view name) {
-        if (name == "shape") return shape_attribute(m);
-        if (name == "ndim") return lasso::constant{static_cast<std::int64_t>(m.shape.size())};
-        if (name == "size") return numpy::size_attribute(m);
-        // x.T: the node `T`, run as the attribute read (a numpy scalar's T is itself).
-        if (name == "T") return lasso::attribute_operation{"T"};
-        if (name == "__len__") {
-            if (m.shape.empty())
-                return lasso::unsupported{lasso::reasons::would_raise, "len() of a 0-d array (numpy raises TypeError)"};
-            return length_attribute(m);
-        }
-        return lasso::unsupported{lasso::reasons::unsupported_attribute,
-                                  "array attribute '" + std::string(name) + "' is not captured"};
-    }
-
     // ----------------------------------------------------------------- eager
-    static value run_op(std::string_view op, std::span<const value> args, bool is_method) {
-        return run_op(op, args, is_method, {});
-    }
-    static value run_op(std::string_view op, std::span<const value> args, bool is_method,
-                        std::span<const std::string> keywords) {
-        if (auto r = numpy::indexing_run(op, args, is_method, keywords)) return std::move(*r);
-        return numpy::run(state().np, op, args, is_method, keywords);
-    }
     static value value_of_constant(const lasso::constant& c) {
         switch (c.index()) {
         case 0: return object::borrow(Py_None);
@@ -491,72 +412,6 @@ struct capture_adapter : bytecode_adapter,
         return PyFunction_Check(fn.get()) && PyFunction_GET_GLOBALS(fn.get()) == f.f->f_globals;
     }
 };
-
-namespace detail {
-/// The arguments of a frame that has not started, as a vectorcall: positional ones,
-/// then the items of *args, then keyword-only ones and the items of **kwargs by name.
-struct frame_arguments {
-    std::vector<PyObject*> args;
-    object kwnames;
-    std::size_t positional = 0;
-};
-inline frame_arguments arguments_of(const _PyInterpreterFrame* f) {
-    PyCodeObject* co = f->f_code;
-    frame_arguments out;
-    const int nargs = co->co_argcount, nkw = co->co_kwonlyargcount;
-    for (int i = 0; i < nargs; ++i) out.args.push_back(f->localsplus[i]);
-    int next = nargs + nkw;
-    if (co->co_flags & CO_VARARGS) {
-        PyObject* rest = f->localsplus[next++];
-        for (Py_ssize_t i = 0; rest && i < PyTuple_GET_SIZE(rest); ++i) out.args.push_back(PyTuple_GET_ITEM(rest, i));
-    }
-    out.positional = out.args.size();
-    std::vector<PyObject*> names;
-    for (int i = 0; i < nkw; ++i) {
-        out.args.push_back(f->localsplus[nargs + i]);
-        names.push_back(PyTuple_GET_ITEM(co->co_localsplusnames, nargs + i));
-    }
-    if (co->co_flags & CO_VARKEYWORDS) {
-        PyObject* extra = f->localsplus[next];
-        Py_ssize_t pos = 0;
-        PyObject *k, *v;
-        while (extra && PyDict_Next(extra, &pos, &k, &v)) {
-            out.args.push_back(v);
-            names.push_back(k);
-        }
-    }
-    if (!names.empty()) {
-        out.kwnames = object::checked(PyTuple_New(static_cast<Py_ssize_t>(names.size())));
-        for (std::size_t i = 0; i < names.size(); ++i) {
-            Py_INCREF(names[i]);
-            PyTuple_SET_ITEM(out.kwnames.get(), static_cast<Py_ssize_t>(i), names[i]);
-        }
-    }
-    return out;
-}
-
-/// Holds a host function for the Python callable that calls it.
-struct host_function_box {
-    std::string name;
-    lasso::host_function<object> fn;
-};
-
-inline PyObject* call_host(PyObject* capsule, PyObject* const* args, Py_ssize_t nargs) {
-    auto* box = static_cast<host_function_box*>(PyCapsule_GetPointer(capsule, "lasso.host_function"));
-    if (!box) return nullptr;
-    try {
-        std::vector<object> values;
-        values.reserve(static_cast<std::size_t>(nargs));
-        for (Py_ssize_t i = 0; i < nargs; ++i) values.push_back(object::borrow(args[i]));
-        return box->fn(values).release();
-    } catch (const python_error&) { return nullptr; } catch (const std::exception& e) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_RuntimeError, e.what());
-        return nullptr;
-    }
-}
-inline PyMethodDef host_method{"compiled_graph", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&call_host)),
-                               METH_FASTCALL, "a graph compiled by lasso"};
-} // namespace detail
 
 inline capture_adapter::value capture_adapter::call_code(const frame& f, const code& c) {
     object fn = object::checked(PyFunction_New(c.get(), f.f->f_globals));
