@@ -18,14 +18,20 @@ conditions on flags and shapes, helpers, lambdas, user objects and their methods
 closures and their cells) are used as they are: a NumpyGenerator names this module as
 the place of the tables, and makes the inputs' arrays. The constructs written here use
 numpy, and only what docs/cpython.md lists as captured (or as a graph break):
-elementwise operators and ufuncs, reductions with `axis`/`keepdims`, reshape,
-transpose, concatenate, stack, constructors, `np.where`, globals, lists and dicts,
-`print` and `lasso.graph_break()`, `lasso.capture(dynamic=...)` and
+elementwise operators and ufuncs, reductions with `axis`/`keepdims`/`dtype`, reshape,
+transpose, concatenate, stack, constructors (some with `dtype=`), `np.where`, `astype`,
+`x.size`, basic indexing and slicing (`x[i]`, `x[i, j]`, `x[:, j]`, `x[None]`,
+`x[1:]`, `x[..., ::2]`, bounds that are sizes), in-place operators on arrays made in
+the body and on the caller's arrays, `with` blocks of user managers, globals, lists and
+dicts, `print` and `lasso.graph_break()`, `lasso.capture(dynamic=...)` and
 `lasso.mark_dynamic`. Left out, as the adapter does not build them: properties,
-classmethods, staticmethods, `super()`, `__call__`, `with` blocks, grad mode,
-comptime, higher-order operators, indexing of arrays and in-place operators on the
-caller's arrays (gen.py's constructs of these are not in this module's tables). The
-same seed gives another program than gen.py's (the tables differ), always the same one.
+classmethods, staticmethods, `super()`, `__call__`, grad mode, comptime, higher-order
+operators, stores into array items, and exceptions raised inside with blocks (gen.py's
+constructs of these are not in this module's tables). A body that may raise on purpose
+(an index out of range for some sizes, an int array += float, a broadcast that would
+grow the target) is called inside `try` at the call site, so both runs print the same
+error. The same seed gives another program than gen.py's (the tables differ), always
+the same one.
 
 Values stay valid as in gen.py (bounds, divisors away from zero, `exp` of small values):
 no numpy warning is ever printed, so the plain run has an empty stderr.
@@ -932,7 +938,7 @@ def s_inplace(ctx):
     if t.shape and not in_with:
         kinds += [(1.0, "view"), (1.0, "after_view"), (0.8, "float32")]
         if "1" in t.shape:
-            kinds.append((0.4, "grow"))
+            kinds.append((1.0, "grow"))
     kind = pick(rng, kinds)
     # Everything is decided before the scope changes: a Reject takes back the lines
     # only.
@@ -1144,7 +1150,7 @@ INPUTS = [
     (0.5, in_global_axis),
     (1.0, gen.in_object),
     (0.4, in_global_dtype),
-    (0.8, in_manager),
+    (1.5, in_manager),
 ]
 
 
