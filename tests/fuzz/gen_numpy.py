@@ -931,6 +931,10 @@ def s_inplace(ctx):
     if in_with:
         # Only accumulators (float64, made in the body) in with blocks: nothing raises.
         cands = [(e, t) for e, t in cands if e.startswith("acc")]
+    if rng.random() < 0.8:
+        # A 0-d target is always a graph break (a numpy scalar is rebound where a 0-d
+        # array is written): now and then only, so that most writes are captured.
+        cands = [(e, t) for e, t in cands if t.shape]
     if not cands:
         raise Reject()
     name, t = rng.choice(cands)
