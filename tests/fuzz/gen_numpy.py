@@ -1072,9 +1072,9 @@ def in_manager(g, plan):
     g.shared("Rec", CM_CLASSES)
     glob = plan.module_name("CM")
     tag = "g%d" % plan.counter
-    plan.slots.append(Slot(set(), lambda rng, bd: ['%s = Rec("%s")' % (glob, tag)],
-                           init=lambda rng, bd: ['%s = Rec("%s")' % (glob, tag)]))
-    # Slot.update runs now and then between calls: a new manager, its count from zero.
+    # The slot's update runs now and then between calls: a new manager, its count of
+    # exits from zero.
+    plan.slots.append(Slot(set(), lambda rng, bd: ['%s = Rec("%s")' % (glob, tag)]))
     plan.manager_globals.append(glob)
     if rng.random() < 0.5:
         name = plan.param_name("m")
