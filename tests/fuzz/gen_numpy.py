@@ -18,14 +18,20 @@ conditions on flags and shapes, helpers, lambdas, user objects and their methods
 closures and their cells) are used as they are: a NumpyGenerator names this module as
 the place of the tables, and makes the inputs' arrays. The constructs written here use
 numpy, and only what docs/cpython.md lists as captured (or as a graph break):
-elementwise operators and ufuncs, reductions with `axis`/`keepdims`, reshape,
-transpose, concatenate, stack, constructors, `np.where`, globals, lists and dicts,
-`print` and `lasso.graph_break()`, `lasso.capture(dynamic=...)` and
+elementwise operators and ufuncs, reductions with `axis`/`keepdims`/`dtype`, reshape,
+transpose, concatenate, stack, constructors (some with `dtype=`), `np.where`, `astype`,
+`x.size`, basic indexing and slicing (`x[i]`, `x[i, j]`, `x[:, j]`, `x[None]`,
+`x[1:]`, `x[..., ::2]`, bounds that are sizes), in-place operators on arrays made in
+the body and on the caller's arrays, `with` blocks of user managers, globals, lists and
+dicts, `print` and `lasso.graph_break()`, `lasso.capture(dynamic=...)` and
 `lasso.mark_dynamic`. Left out, as the adapter does not build them: properties,
-classmethods, staticmethods, `super()`, `__call__`, `with` blocks, grad mode,
-comptime, higher-order operators, indexing of arrays and in-place operators on the
-caller's arrays (gen.py's constructs of these are not in this module's tables). The
-same seed gives another program than gen.py's (the tables differ), always the same one.
+classmethods, staticmethods, `super()`, `__call__`, grad mode, comptime, higher-order
+operators, stores into array items, and exceptions raised inside with blocks (gen.py's
+constructs of these are not in this module's tables). A body that may raise on purpose
+(an index out of range for some sizes, an int array += float, a broadcast that would
+grow the target) is called inside `try` at the call site, so both runs print the same
+error. The same seed gives another program than gen.py's (the tables differ), always
+the same one.
 
 Values stay valid as in gen.py (bounds, divisors away from zero, `exp` of small values):
 no numpy warning is ever printed, so the plain run has an empty stderr.
@@ -37,7 +43,7 @@ import sys
 import gen
 # gen.py's drivers (tensor_expr, number_expr, condition, statements and the blocks) read
 # their tables from the generator: NumpyGenerator names this module.
-from gen import (CAP, DIM_MAX, EXP_MAX, FLOAT_POOL, MAX_DEPTH, NT, PARAM_BOUND, TT, Ctx, Plan, Reject,
+from gen import (CAP, DIM_MAX, EXP_MAX, FLOAT_POOL, MAX_DEPTH, NT, PARAM_BOUND, TT, Ctx, Param, Plan, Reject,
                  Scope, Slot, body_block, condition, dim_expr, dim_max, dim_size, enter_loop, factors,
                  inner_dim, interesting_shape, leave_loop, loop_reads, num_literal, number_expr, numel_max,
                  ordered_params, pick, raises_read_bound, related_shape, shape_symbols, shape_tuple_expr,
@@ -77,20 +83,28 @@ def array_value(rng, t, binding):
 
 
 def t_construct(ctx, shape, depth):
+    """A constructor; now and then with `dtype=` (float dtypes, ints where the values
+    are whole)."""
     rng = ctx.rng
     like = [e for e, t in ctx.scope.tensors if t.shape == shape]
     r = rng.random()
+    typed = rng.random() < 0.25
+
+    def kw(allow_int=True):
+        return ", dtype=%s" % dtype_text(ctx, allow_int) if typed else ""
     if like and r < 0.25:
-        return "np.%s(%s)" % (rng.choice(("zeros_like", "ones_like")), rng.choice(like)), 1.0
+        return "np.%s(%s%s)" % (rng.choice(("zeros_like", "ones_like")), rng.choice(like), kw()), 1.0
     if r < 0.5:
-        return "np.ones(%s)" % shape_tuple_expr(ctx, shape), 1.0
+        return "np.ones(%s%s)" % (shape_tuple_expr(ctx, shape), kw()), 1.0
     if r < 0.6:
-        return "np.zeros(%s)" % shape_tuple_expr(ctx, shape), 0.0
+        return "np.zeros(%s%s)" % (shape_tuple_expr(ctx, shape), kw()), 0.0
     if len(shape) == 1 and shape[0].isdigit() and r < 0.75:
         n = int(shape[0])
-        return "np.arange(%d.0)" % n if rng.random() < 0.5 else "np.arange(1, %d)" % (n + 1), float(n)
+        if rng.random() < 0.5:
+            return "np.arange(%d.0%s)" % (n, kw()), float(n)
+        return "np.arange(1, %d%s)" % (n + 1, kw()), float(n)
     v, b = num_literal(rng)
-    return "np.full(%s, %s)" % (shape_tuple_expr(ctx, shape), v), b
+    return "np.full(%s, %s%s)" % (shape_tuple_expr(ctx, shape), v, kw(False)), b
 
 
 def number_or_tensor(ctx, shape, depth):
@@ -206,9 +220,12 @@ def t_view(ctx, shape, depth):
 REDUCTIONS = ("sum", "mean", "max", "min")
 
 
-def reduction_call(rng, how, a, axis_text):
-    """np.HOW(a, AXIS...) or a.HOW(AXIS...), with `axis_text` the arguments after a."""
+def reduction_call(rng, how, a, axis_text, ctx=None):
+    """np.HOW(a, AXIS...) or a.HOW(AXIS...), with `axis_text` the arguments after a;
+    given ctx, a sum or mean now and then with `dtype=`."""
     fn = {"max": rng.choice(("max", "amax")), "min": rng.choice(("min", "amin"))}.get(how, how)
+    if ctx is not None and how in ("sum", "mean") and rng.random() < 0.2:
+        axis_text = ", ".join(p for p in (axis_text, "dtype=%s" % dtype_text(ctx)) if p)
     if rng.random() < 0.5:
         return "np.%s(%s%s)" % (fn, a, ", " + axis_text if axis_text else "")
     return "%s.%s(%s)" % (a, how, axis_text)
@@ -234,7 +251,7 @@ def t_reduce_axis(ctx, shape, depth):
     axis = p if rng.random() < 0.7 else p - len(src)
     how = rng.choice(REDUCTIONS)
     text = ("axis=%d" % axis if keep or rng.random() < 0.5 else str(axis)) + keep
-    return reduction_call(rng, how, a, text), dim_max(d) * ba if how == "sum" else ba
+    return reduction_call(rng, how, a, text, ctx), dim_max(d) * ba if how == "sum" else ba
 
 
 def t_reduce_global_axis(ctx, shape, depth):
@@ -247,7 +264,7 @@ def t_reduce_global_axis(ctx, shape, depth):
     a, ba = tensor_expr(ctx, (shape[0], shape[0]), depth - 1)
     how = rng.choice(REDUCTIONS)
     text = ("axis=%s" if rng.random() < 0.5 else "%s") % rng.choice(axes)
-    return reduction_call(rng, how, a, text), dim_max(shape[0]) * ba if how == "sum" else ba
+    return reduction_call(rng, how, a, text, ctx), dim_max(shape[0]) * ba if how == "sum" else ba
 
 
 def t_reduce_all(ctx, shape, depth):
@@ -270,7 +287,7 @@ def t_reduce_all(ctx, shape, depth):
         text = "axis=(0, 1)" if rng.random() < 0.5 else "(1, 0)"
     else:
         text = "axis=None" if rng.random() < 0.2 else ""
-    return reduction_call(rng, how, a, text), ba * numel_max(src) if how == "sum" else ba
+    return reduction_call(rng, how, a, text, ctx), ba * numel_max(src) if how == "sum" else ba
 
 
 def t_reshape(ctx, shape, depth):
@@ -673,6 +690,448 @@ def s_for_rows(ctx):
 
 
 # ---------------------------------------------------------------------------
+# Indexing that changes shapes (numpy's basic indexing: docs/cpython.md, "Indexing").
+
+def axis_index(ctx, d, risky_ok):
+    """(code, risky) of an int index into an axis of size d. Literal sizes get any index
+    in range; a symbolic size gets 0 or -1, an index computed from a size read back
+    (`x.shape[0] - 1`, `n % len(x)`), or, where the body may raise, an index that is in
+    range only for some sizes (`2`: numpy's IndexError for a size of 1 or 2). Risky
+    indices and those read from another array's size (which a call with bad shapes makes
+    inconsistent) make the plan's call sites catch IndexError."""
+    rng = ctx.rng
+    if d.isdigit():
+        n = int(d)
+        return str(rng.randint(-n, n - 1)), False
+    r = rng.random()
+    if r < 0.5:
+        return rng.choice(("0", "-1")), False
+    if r < 0.8:
+        size = dim_expr(ctx, d)
+        if rng.random() < 0.5:
+            return "%s - 1" % size, True
+        if rng.random() < 0.5:
+            return "%s // 2" % size, True
+        n, _, _ = number_expr(ctx, 1, integral=True)
+        return "(%s) %% %s" % (n, size), True
+    if not risky_ok:
+        return rng.choice(("0", "-1")), False
+    return rng.choice(("1", "2", "-2", "3")), True
+
+
+def may_raise(ctx):
+    """Whether a construct here may raise on purpose: in the captured body only (not in
+    a helper, which a with block may call), and outside with blocks (exceptions raised
+    inside a block are not what these programs test)."""
+    return ctx.kind == "capture" and not getattr(ctx, "in_with", 0)
+
+
+def subscript_at(rng, rank, p, part):
+    """The subscript text selecting `part` at axis p of a rank-`rank` operand: leading
+    `:`s, or `...` for the last axis now and then."""
+    if p == 0:
+        return part
+    if p == rank - 1 and rng.random() < 0.5:
+        return "..., " + part
+    return ", ".join([":"] * p + [part])
+
+
+def shrinking_slice(ctx, d_out):
+    """(source dimension, slice text) of a slice giving an axis of size d_out ("1" or
+    "2") from a longer one: literal bounds, negative ones, steps, or a bound that is a
+    size read back (`x.shape[0] - 1:`, one element for every size)."""
+    rng = ctx.rng
+    if d_out == "2":
+        return "3", rng.choice(("1:", ":2", ":-1", "::2", "-2:", "1:3"))
+    r = rng.random()
+    if r < 0.3:
+        return "2", rng.choice(("1:", "::2", ":-1", "-1:", "1:2"))
+    d = inner_dim(ctx)
+    if not d.isdigit() and rng.random() < 0.4:
+        try:
+            size = dim_expr(ctx, d)
+        except Reject:
+            return d, ":1"
+        return d, rng.choice(("%s - 1:" % size, "%s // 2:%s // 2 + 1" % (size, size)))
+    return d, rng.choice((":1", "-1:", "0:1"))
+
+
+def t_index(ctx, shape, depth):
+    """An array indexed to a smaller or larger rank, or sliced to a shorter axis: `x[i]`,
+    `x[i, j]`, `x[:, j]`, `x[..., j]`, `x[None]`, `x[:, None]`, `x[1:]`, `x[..., ::2]`,
+    `x[n - 1:]`."""
+    rng = ctx.rng
+    kinds = ["int", "int2", "axis", "slice"]
+    if "1" in shape:
+        kinds.append("newaxis")
+    kind = rng.choice(kinds)
+    risky_ok = may_raise(ctx)
+    if kind == "int" or kind == "int2":
+        dims = (inner_dim(ctx),) if kind == "int" else (inner_dim(ctx), inner_dim(ctx))
+        src = dims + shape
+        if len(src) > 4:
+            raise Reject()
+        a, ba = tensor_expr(ctx, src, depth - 1)
+        parts = []
+        for d in dims:
+            i, risky = axis_index(ctx, d, risky_ok)
+            if risky:
+                ctx.plan.may_raise.add("IndexError")
+            parts.append(i)
+        return "%s[%s]" % (a, ", ".join(parts)), ba
+    if kind == "axis":
+        if not shape or len(shape) > 2:
+            raise Reject()
+        p = rng.randint(1, len(shape))
+        d = inner_dim(ctx)
+        src = shape[:p] + (d,) + shape[p:]
+        a, ba = tensor_expr(ctx, src, depth - 1)
+        i, risky = axis_index(ctx, d, risky_ok)
+        if risky:
+            ctx.plan.may_raise.add("IndexError")
+        return "%s[%s]" % (a, subscript_at(rng, len(src), p, i)), ba
+    if kind == "newaxis":
+        p = rng.choice([i for i, s in enumerate(shape) if s == "1"])
+        src = shape[:p] + shape[p + 1:]
+        if p not in (0, 1, len(shape) - 1):
+            raise Reject()
+        a, ba = tensor_expr(ctx, src, depth - 1)
+        new = "np.newaxis" if rng.random() < 0.2 else "None"
+        if p == 0:
+            return "%s[%s]" % (a, new), ba
+        if p == len(shape) - 1 and rng.random() < 0.5:
+            return "%s[..., %s]" % (a, new), ba
+        return "%s[%s]" % (a, ", ".join([":"] * p + [new])), ba
+    at = [i for i, s in enumerate(shape) if s in ("1", "2")]
+    if not at:
+        raise Reject()
+    p = rng.choice(at)
+    d, part = shrinking_slice(ctx, shape[p])
+    src = shape[:p] + (d,) + shape[p + 1:]
+    a, ba = tensor_expr(ctx, src, depth - 1)
+    return "%s[%s]" % (a, subscript_at(rng, len(src), p, part)), ba
+
+
+def named_operand(ctx, shape):
+    """A name in scope of this shape (an expression read twice must be a name)."""
+    names = [e for e, t in ctx.scope.tensors if t.shape == shape and e.isidentifier()]
+    if not names:
+        raise Reject()
+    return ctx.rng.choice(names)
+
+
+def t_split_join(ctx, shape, depth):
+    """An array cut in two along its first or last axis and joined again, in order or
+    swapped (a rotation), or its even and odd rows joined: slices whose bounds are
+    sizes (`x[: x.shape[0] // 2]`), empty for some sizes, and a join whose size is the
+    sum of the two symbolic pieces."""
+    if not shape:
+        raise Reject()
+    rng = ctx.rng
+    e = named_operand(ctx, shape)
+    t = [t for n, t in ctx.scope.tensors if n == e][0]
+    last = len(shape) > 1 and rng.random() < 0.35
+    axis = len(shape) - 1 if last else 0
+    sizes = ("%s.shape[%d]" % (e, axis), "len(%s)" % e) if not last else ("%s.shape[-1]" % e,)
+    k = rng.choice(["%s // 2" % s for s in sizes] + ["%s - 1" % s for s in sizes] + ["1", "-1"])
+    pre = "..., " if last else ""
+    r = rng.random()
+    if r < 0.2 and not last:
+        pieces = ("%s[::2]" % e, "%s[1::2]" % e)
+    else:
+        lo, hi = "%s[%s:%s]" % (e, pre, k), "%s[%s%s:]" % (e, pre, k)
+        pieces = (lo, hi) if r < 0.6 else (hi, lo)
+    if last:
+        return "np.concatenate((%s, %s), axis=-1)" % pieces, t.bound
+    if rng.random() < 0.5:
+        return "np.concatenate((%s, %s))" % pieces, t.bound
+    return "np.concatenate([%s, %s], axis=0)" % pieces, t.bound
+
+
+def t_slice_sum(ctx, shape, depth):
+    """A sum of a slice whose bound is a size (`x[1:].sum(axis=0)`, `np.sum(x[: n // 2],
+    axis=0)`): empty for some sizes, so a sum (never a mean or max) gives zeros there."""
+    rng = ctx.rng
+    d = inner_dim(ctx)
+    if len(shape) > 2:
+        raise Reject()
+    a, ba = tensor_expr(ctx, (d,) + shape, depth - 1)
+    ks = ["1", "-1", "2"]
+    if not d.isdigit():
+        size = dim_expr(ctx, d)
+        ks += ["%s // 2" % size, "%s - 1" % size]
+    k = rng.choice(ks)
+    part = rng.choice(("%s:" % k, ":%s" % k))
+    if rng.random() < 0.5:
+        return "(%s)[%s].sum(axis=0)" % (a, part), dim_max(d) * ba
+    return "np.sum(%s[%s], axis=0)" % (a, part), dim_max(d) * ba
+
+
+# ---------------------------------------------------------------------------
+# Dtypes: astype, dtype= of constructors and reductions, size.
+
+FLOAT_DTYPES = ("np.float32", "np.float64", '"float32"', '"float64"', "float")
+
+
+def dtype_text(ctx, allow_int=False):
+    """A dtype as the programs spell it: a numpy type, a string, a builtin type, or a
+    global of the plan that the call site changes (a recompile)."""
+    rng = ctx.rng
+    globs = getattr(ctx.plan, "dtypes", [])
+    if globs and rng.random() < 0.25:
+        return rng.choice(globs)
+    if allow_int and rng.random() < 0.2:
+        return rng.choice(("np.int64", "int", '"int64"'))
+    return rng.choice(FLOAT_DTYPES)
+
+
+def t_astype(ctx, shape, depth):
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    return "%s.astype(%s)" % (a, dtype_text(ctx, allow_int=True)), ba
+
+
+def n_size(ctx, depth, integral):
+    """`x.size`: the number of elements (a product of sizes)."""
+    cands = [(e, t) for e, t in ctx.scope.tensors if e.isidentifier()]
+    if not cands:
+        raise Reject()
+    e, t = ctx.rng.choice(cands)
+    return "%s.size" % e, numel_max(t.shape), True
+
+
+def in_global_dtype(g, plan):
+    """A global dtype (np.float32, "float64", float, ...) read by astype, dtype= of
+    constructors and reductions; the call site changes it now and then."""
+    glob = plan.module_name("DT")
+    plan.slots.append(Slot(set(), lambda rng, bd: ["%s = %s" % (glob, rng.choice(FLOAT_DTYPES))]))
+    if not hasattr(plan, "dtypes"):
+        plan.dtypes = []
+    plan.dtypes.append(glob)
+
+
+# ---------------------------------------------------------------------------
+# In-place operators on arrays (docs/cpython.md, "In-place operators").
+
+def s_inplace(ctx):
+    """`x op= e` on an array made in the body or on an argument (which the call site
+    prints after the call), and the cases that are graph breaks: a view written in place
+    (which writes its base), a base written after a view of it was taken, a float32
+    array += float64 (numpy casts, the adapter breaks), an int array += float (numpy
+    raises TypeError: the call site catches it), a broadcast that would grow the target
+    (ValueError for some sizes), a 0-d target, and (c_alias) the same array passed for
+    two parameters."""
+    if ctx.kind != "capture":
+        raise Reject()
+    rng = ctx.rng
+    plan = ctx.plan
+    params = {p.name for p in plan.params if p.tt is not None}
+    in_with = getattr(ctx, "in_with", 0) > 0
+    cands = [(e, t) for e, t in ctx.scope.tensors
+             if e.isidentifier() and (e in params or e in ctx.scope.locals or e.startswith("acc"))]
+    if in_with:
+        # Only accumulators (float64, made in the body) in with blocks: nothing raises.
+        cands = [(e, t) for e, t in cands if e.startswith("acc")]
+    if rng.random() < 0.8:
+        # A 0-d target is always a graph break (a numpy scalar is rebound where a 0-d
+        # array is written): now and then only, so that most writes are captured.
+        cands = [(e, t) for e, t in cands if t.shape]
+    if not cands:
+        raise Reject()
+    name, t = rng.choice(cands)
+    kinds = [(5.0, "plain")]
+    if t.shape and not in_with:
+        kinds += [(1.0, "view"), (1.0, "after_view"), (0.8, "float32")]
+        if "1" in t.shape:
+            kinds.append((1.0, "grow"))
+    kind = pick(rng, kinds)
+    # Everything is decided before the scope changes: a Reject takes back the lines
+    # only.
+    views = list(plan.views.get(name, []))
+    target, tt, lines, made = name, t, [], []
+    if kind == "float32":
+        target = ctx.fresh("low")
+        lines.append("%s = %s.astype(np.float32)" % (target, name))
+        tt = TT(t.shape, t.bound)
+        views = []
+        made.append((target, tt))
+    elif kind in ("view", "after_view"):
+        v = ctx.fresh("view")
+        lines.append("%s = %s[%s]" % (v, name, rng.choice(view_forms(t.shape))))
+        vt = TT(t.shape, t.bound)
+        made.append((v, vt))
+        views.append(vt)
+        if kind == "view":
+            target = v
+    if kind == "grow":
+        p = rng.choice([i for i, s in enumerate(t.shape) if s == "1"])
+        big = t.shape[:p] + (rng.choice(plan.symbols),) + t.shape[p + 1:]
+        e, _ = tensor_expr(ctx, big, 1)
+        code, nb = "+= np.tanh(%s)" % e, t._bound + ctx.loop_mult
+    else:
+        code, nb = inplace_update(ctx, tt)
+    written = [tt] + views + ([t] if kind == "view" else [])
+    if any(raises_read_bound(w, nb) for w in written):
+        raise Reject()
+    if kind == "grow":
+        plan.may_raise.add("ValueError")
+    if not target.startswith("acc"):
+        # The target may hold ints (an int64 argument, or a value made from one):
+        # numpy raises TypeError for a float result.
+        plan.may_raise.add("TypeError")
+    if name in params and kind != "float32":
+        plan.writes_args = True
+    for line in lines:
+        ctx.emit(line)
+    ctx.emit("%s %s" % (target, code))
+    for n, w in made:
+        ctx.scope.tensors.append((n, w))
+    if kind in ("view", "after_view"):
+        plan.views.setdefault(name, []).append(made[0][1])
+    for w in written:
+        w.bound = max(w._bound, nb)
+
+
+def view_forms(shape):
+    """Subscripts of a view of the same shape (the base and the view share memory)."""
+    forms = [":", "::-1", "...", "-1::-1"]
+    if len(shape) >= 2:
+        forms += [":, ::-1", "::-1, ::-1", "..., ::-1"]
+    return forms
+
+
+def inplace_update(ctx, t):
+    """(text after the target, new bound) of an in-place update of t: `+=`/`-=` of a
+    squashed array (growing the bound by one a pass), `*=` by a factor of at most one,
+    `/=` by a divisor of magnitude at least one."""
+    rng = ctx.rng
+    op = rng.choice(("+=", "-=", "*=", "/="))
+    if op in ("+=", "-="):
+        e, _ = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
+        return "%s np.tanh(%s)" % (op, e), t._bound + ctx.loop_mult
+    if op == "*=":
+        if rng.random() < 0.5:
+            if ctx.loop_mult == 1 and rng.random() < 0.3:
+                return "*= 2", 2 * t._bound
+            return "*= %s" % rng.choice(("0.5", "-1.0")), t._bound
+        e, _ = tensor_expr(ctx, sub_shape(rng, t.shape), rng.randint(0, 2))
+        return "*= np.tanh(%s)" % e, t._bound
+    if rng.random() < 0.5:
+        return "/= %s" % rng.choice(("2.0", "-2.0", "4", "1.5")), t._bound
+    e, _ = tensor_expr(ctx, sub_shape(rng, t.shape), 1)
+    return "/= (np.abs(%s) + 1.0)" % e, t._bound
+
+
+# ---------------------------------------------------------------------------
+# with blocks of user classes (docs/cpython.md, "Context managers").
+
+# Managers whose __enter__ and __exit__ capture inlines: Rec logs its entries and exits
+# on a global list and counts exits in an attribute; Scale hands a number to its `as`
+# target and sets an attribute on exit. Loud prints in __enter__: not inlined, the
+# break moves to the block's start and CPython enters it. The call site prints and
+# empties the log after each call, and prints the attributes of managers it made.
+CM_CLASSES = [
+    "cm_log = []",
+    "class Rec:",
+    "    def __init__(self, tag):",
+    "        self.tag = tag",
+    "        self.exits = 0",
+    "    def __enter__(self):",
+    '        cm_log.append("+" + self.tag)',
+    "        return self",
+    "    def __exit__(self, a, b, c):",
+    '        cm_log.append("-" + self.tag)',
+    "        self.exits += 1",
+    "        return False",
+    "class Scale:",
+    "    def __init__(self, k):",
+    "        self.k = k",
+    "        self.last = None",
+    "    def __enter__(self):",
+    '        cm_log.append("scale")',
+    "        return self.k",
+    "    def __exit__(self, a, b, c):",
+    "        self.last = self.k",
+    '        cm_log.append("unscale")',
+    "        return False",
+    "class Loud:",
+    "    def __init__(self, tag):",
+    "        self.tag = tag",
+    "    def __enter__(self):",
+    '        print("enter", self.tag, len(cm_log))',
+    "        return self",
+    "    def __exit__(self, a, b, c):",
+    '        print("exit", self.tag, len(cm_log))',
+    "        return False",
+]
+
+
+def in_manager(g, plan):
+    """A Rec passed as an argument (`m`) or read from a global (`CM`): the call site
+    makes it (a new one now and then) and prints its count of exits after calls."""
+    rng = g.rng
+    g.shared("Rec", CM_CLASSES)
+    glob = plan.module_name("CM")
+    tag = "g%d" % plan.counter
+    # The slot's update runs now and then between calls: a new manager, its count of
+    # exits from zero.
+    plan.slots.append(Slot(set(), lambda rng, bd: ['%s = Rec("%s")' % (glob, tag)]))
+    plan.manager_globals.append(glob)
+    if rng.random() < 0.5:
+        name = plan.param_name("m")
+        plan.params.append(Param(name, lambda rng, bd: glob))
+        plan.managers.append(name)
+    else:
+        plan.managers.append(glob)
+
+
+def s_with(ctx):
+    """A with block of a user manager: made in the body (with or without `as`), passed
+    in or global; nested blocks, and a graph break inside (a print showing how much of
+    the log exists there, or lasso.graph_break())."""
+    if ctx.kind != "capture" or ctx.block_depth >= 3:
+        raise Reject()
+    rng = ctx.rng
+    g = ctx.gen
+    g.shared("Rec", CM_CLASSES)
+    ctx.plan.uses_log = True
+    r = rng.random()
+    number = None
+    tag = rng.choice("abc")
+    if ctx.plan.managers and r < 0.45:
+        header = "with %s:" % rng.choice(ctx.plan.managers)
+        if rng.random() < 0.3:
+            header = "with %s as %s:" % (header[5:-1], ctx.fresh("cm"))
+    elif r < 0.6:
+        k, bk, _ = number_expr(ctx, 1)
+        s = ctx.fresh("s")
+        header = "with Scale(%s) as %s:" % (k, s)
+        number = (s, NT(bk, False))
+    elif r < 0.7 and ctx.breaks_left > 0:
+        ctx.breaks_left -= 1
+        header = 'with Loud("%s"):' % tag
+    elif rng.random() < 0.35:
+        header = 'with Rec("%s") as %s:' % (tag, ctx.fresh("cm"))
+    else:
+        header = 'with Rec("%s"):' % tag
+    ctx.emit(header)
+    saved = ctx.child()
+    ctx.in_with = getattr(ctx, "in_with", 0) + 1
+    if number:
+        ctx.scope.numbers.append(number)
+    if ctx.breaks_left > 0 and rng.random() < 0.4:
+        ctx.breaks_left -= 1
+        if rng.random() < 0.6:
+            ctx.emit('print("%s", "in", len(cm_log))' % ctx.plan.name)
+        else:
+            ctx.emit("lasso.graph_break()")
+    try:
+        body_block(ctx, 1, 2)
+    finally:
+        ctx.in_with -= 1
+    ctx.leave(saved)
+
+
+# ---------------------------------------------------------------------------
 # Inputs of a plan (besides gen.py's, whose arrays NumpyGenerator.value_code makes).
 
 def in_global_axis(g, plan):
@@ -694,6 +1153,8 @@ INPUTS = [
     (0.8, gen.in_global_number),
     (0.5, in_global_axis),
     (1.0, gen.in_object),
+    (0.4, in_global_dtype),
+    (1.5, in_manager),
 ]
 
 
@@ -712,6 +1173,12 @@ class NumpyPlan(Plan):
         self.cells = []
         self.classes = []
         self.objs = []            # module-level names of a method plan's instances
+        self.may_raise = set()    # exceptions the body may raise on purpose: its calls catch them
+        self.writes_args = False  # the body writes an argument array in place
+        self.views = {}           # array name -> TTs of views of it taken in the body
+        self.managers = []        # Rec managers the body may enter (arguments, globals)
+        self.manager_globals = []
+        self.uses_log = False     # the body has with blocks: cm_log is printed after calls
 
     def sink(self, prefix):
         name = self.module_name(prefix)
@@ -973,6 +1440,11 @@ def call_tag(plan):
 
 
 def show_sinks(plan, out):
+    if plan.uses_log:
+        out.append('print("cm_log", cm_log)')
+        out.append("cm_log.clear()")
+    for name in plan.manager_globals:
+        out.append('print("%s", %s.tag, %s.exits)' % (name, name, name))
     for name in plan.sinks:
         out.append('print("%s", show(%s))' % (name, name))
     if plan.sink_dict_name:
@@ -1039,6 +1511,23 @@ def c_alias(g, plan, out):
     out.append('print("%s", show(%s(%s)))' % (call_tag(plan), rng.choice(plan.instances), args))
 
 
+def c_args_after(g, plan, out):
+    """The arguments bound to names, the call, then the arrays printed again: a body
+    that writes an argument in place changes the caller's array."""
+    if not plan.writes_args:
+        raise Reject()
+    rng = g.rng
+    names = []
+    for p in ordered_params(plan):
+        n = "A%d_%s" % (plan.index, p.name)
+        out.append("%s = %s" % (n, p.make(rng, plan.binding)))
+        names.append((p, n))
+    args = ", ".join(n for _, n in names)
+    out.append('print("%s", show(%s(%s)))' % (call_tag(plan), rng.choice(plan.instances), args))
+    shown = ["show(%s)" % n for p, n in names if p.tt is not None]
+    out.append('print("%s args", %s)' % (plan.name, ", ".join(shown)))
+
+
 def c_reset(g, plan, out):
     """lasso.reset() between calls: every cache is forgotten, results stay the same."""
     out.append("lasso.reset()")
@@ -1080,13 +1569,25 @@ CALL_EVENTS = [
     (0.2, c_reset),
     (0.6, c_mark_dynamic),
     (0.5, c_replace_box),
+    (3.0, c_args_after),
 ]
 
 
 def emit_call(g, plan, out):
     """gen.py's call (new sizes now and then, the state refreshed, a call event), then
     the sinks the body writes."""
-    gen.emit_call(g, plan, out)
+    lines = []
+    gen.emit_call(g, plan, lines)
+    if plan.may_raise:
+        # The body raises on purpose for some inputs (an index out of range, an int
+        # array += float, a broadcast that would grow the target): the same exception,
+        # plain and captured, is caught here.
+        out.append("try:")
+        out += ["    " + line for line in lines]
+        out.append("except (%s) as err:" % ", ".join(sorted(plan.may_raise)))
+        out.append('    print("%s raised", type(err).__name__, err)' % plan.name)
+    else:
+        out += lines
     show_sinks(plan, out)
 
 
@@ -1111,6 +1612,11 @@ PRELUDE = [
 
 
 def generate(seed):
+    return generate_with_plans(seed)[0]
+
+
+def generate_with_plans(seed):
+    """(program text, its plans): test_gen.py checks the plans' call sites."""
     del loop_reads()[:]
     g = NumpyGenerator(seed)
     rng = g.rng
@@ -1130,7 +1636,7 @@ def generate(seed):
     if "box_log" in g.shared_names:
         out.append("print(len(box_log), [b.k for b in box_log], [show(b.v) for b in box_log])")
     out.append('print("done")')
-    return "\n".join(out) + "\n"
+    return "\n".join(out) + "\n", g.plans
 
 
 # ---------------------------------------------------------------------------
@@ -1146,6 +1652,10 @@ TENSOR_FORMS = [
     (0.6, t_where),
     (0.8, t_transpose),
     (0.6, t_view),
+    (1.0, t_index),
+    (0.4, t_split_join),
+    (0.3, t_slice_sum),
+    (0.4, t_astype),
     (1.2, gen.t_matmul),
     (1.2, t_reduce_axis),
     (1.0, t_reduce_all),
@@ -1179,6 +1689,7 @@ NUMBER_FORMS = [
     (0.4, n_float),
     (0.3, gen.n_getattr),
     (0.4, gen.n_dunder),
+    (0.3, n_size),
 ]
 NUMBER_LEAF_FORMS = [
     (3.0, gen.n_leaf),
@@ -1219,6 +1730,8 @@ STATEMENTS = [
     (0.8, gen.s_construct),
     (0.4, gen.s_inner_def),
     (0.3, gen.s_tick),
+    (1.2, s_inplace),
+    (1.0, s_with),
 ]
 
 # Constructs capture does not put in one graph today (a graph break, or the frame runs
@@ -1235,7 +1748,7 @@ NUMPY_NAMES = {
     "add", "subtract", "multiply", "divide", "maximum", "minimum", "exp", "log", "tanh", "sqrt", "abs",
     "negative", "matmul", "where", "sum", "mean", "max", "min", "amax", "amin", "reshape", "transpose",
     "concatenate", "stack", "zeros", "ones", "full", "arange", "zeros_like", "ones_like", "array",
-    "float64", "float32", "int64", "ndarray", "generic",
+    "float64", "float32", "int64", "ndarray", "generic", "newaxis",
 }
 
 

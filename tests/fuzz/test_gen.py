@@ -3,6 +3,7 @@
 The differential run checks that generated programs are valid under CPython only for
 the seeds it runs; these tests pin the rules that make every seed valid."""
 
+import ast
 import os
 import re
 import sys
@@ -159,14 +160,17 @@ class NumpyPrograms(unittest.TestCase):
     # Attributes of arrays, lists, and the modules lasso and numpy.
     ATTRIBUTES = {"sum", "mean", "max", "min", "reshape", "transpose", "T", "shape", "ndim",
                   "dtype", "tolist", "append", "join", "capture", "graph_break", "reset", "__name__",
-                  "mark_dynamic"}
+                  "mark_dynamic", "astype", "size", "clear"}
     # Attributes of the programs' own objects (gen.py's UserClass, Box); their methods
     # (forward, apply3, scaled, ...) are added per program.
-    OBJECT_ATTRIBUTES = {"w", "s", "bias", "hits", "v", "k", "__init__", "items", "tag", "on"}
+    OBJECT_ATTRIBUTES = {"w", "s", "bias", "hits", "v", "k", "__init__", "items", "tag", "on",
+                         "exits", "last"}
 
     @classmethod
     def setUpClass(cls):
-        cls.programs = {seed: gen_numpy.generate(seed) for seed in cls.SEEDS}
+        made = {seed: gen_numpy.generate_with_plans(seed) for seed in cls.SEEDS}
+        cls.programs = {seed: text for seed, (text, _) in made.items()}
+        cls.plans = {seed: plans for seed, (_, plans) in made.items()}
 
     def test_programs_compile(self):
         for seed, text in self.programs.items():
@@ -205,21 +209,34 @@ class NumpyPrograms(unittest.TestCase):
                     for kw in node.keywords:
                         self.assertTrue(kw.arg in ("axis", "keepdims", "dtype", "backend", "fullgraph", "k")
                                         or kw.arg[:1] in "xkfmdo", where)
-                # In-place operators only on accumulators made in the body and on int
-                # counters (loop counters, `self.hits`, globals CALLS1_2, tick's cell c):
-                # the caller's arrays never change.
+                # In-place operators on int counters (loop counters, `self.hits`, `self.exits`,
+                # globals CALLS1_2, tick's cell c) and on arrays: accumulators, arguments,
+                # locals, views and float32 copies made in the body (s_inplace).
                 if isinstance(node, ast.AugAssign):
                     target = node.target
                     name = target.attr if isinstance(target, ast.Attribute) else target.id
-                    self.assertTrue(name.startswith(("acc", "w", "hits", "CALLS")) or name == "c", where)
-                # Slices only in t_view's shape-preserving forms: whole, reversed, or
-                # from 0 (`a[:]`, `a[::-1]`, `a[-1::-1]`, `a[0:]`), never a range that
-                # would drop elements.
-                if isinstance(node, ast.Subscript):
-                    parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
-                    for part in parts:
-                        if isinstance(part, ast.Slice):
-                            self.assertIn(ast.unparse(part), (":", "::-1", "-1::-1", "0:"), where)
+                    self.assertTrue(re.fullmatch(r"(acc|x|t|view|low)[0-9]+", name)
+                                    or name.startswith(("w", "hits", "exits", "CALLS")) or name == "c", where)
+                # Slice bounds are ints or sizes read back (`x.shape[0] // 2`, `len(x) - 1`),
+                # steps 2, -1 or none: never a float, never a step of zero.
+                if isinstance(node, ast.Slice):
+                    for bound in (node.lower, node.upper):
+                        if bound is not None:
+                            self.assertTrue(self.size_expression(bound), where + " " + ast.unparse(node))
+                    if node.step is not None:
+                        self.assertIn(ast.unparse(node.step), ("2", "-1"), where)
+
+    def size_expression(self, node):
+        """An int constant, a size (`x.shape[i]`, `len(x)`), or +, -, // of such."""
+        if isinstance(node, ast.Constant):
+            return type(node.value) is int
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return self.size_expression(node.operand)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.FloorDiv)):
+            return self.size_expression(node.left) and self.size_expression(node.right)
+        if isinstance(node, ast.Subscript):
+            return isinstance(node.value, ast.Attribute) and node.value.attr == "shape"
+        return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
 
     def test_minipy_builtins_absent(self):
         for seed, text in self.programs.items():
@@ -244,8 +261,70 @@ class NumpyPrograms(unittest.TestCase):
         for name in gen_numpy.NUMPY_NAMES - {"ndarray", "generic"}:
             self.assertIn("np.%s" % name, text)
         for word in ("lasso.graph_break()", "keepdims=True", "axis=", ".T", "global ", "lasso.capture(f",
-                     "] = np.tanh(", " = np.tanh(G", "S1 = ", "axis=AX", "lasso.reset()"):
+                     "] = np.tanh(", " = np.tanh(G", "S1 = ", "axis=AX", "lasso.reset()",
+                     # with blocks, indexing, in-place operators, dtypes (issue 36)
+                     "with Rec(", "with Scale(", "with Loud(", "with CM", ") as cm", "\"in\", len(cm_log)",
+                     "[None]", "[:, None]", "[..., ", "[np.newaxis]", "[1:]", "::2]", " - 1:]",
+                     "np.concatenate((x", "].sum(axis=0)", ".astype(np.float32)", "dtype=DT",
+                     ".size", "args\", show(A", " raised\", type(err)", "except (IndexError",
+                     "+= np.tanh(", "/= ", "*= 0.5"):
             self.assertIn(word, text)
+        self.assertRegex(text, r"\n +with m[0-9]+")
+        self.assertRegex(text, r"\n +view[0-9]+ [-+*/]= ")
+        self.assertRegex(text, r"\n +low[0-9]+ [-+*/]= ")
+        self.assertRegex(text, r"\n +x[0-9]+ [-+*/]= ")
+        self.assertRegex(text, r"\]\[-?[0-9], -?[0-9]\]")
+        self.assertRegex(text, r"(sum|mean)\([^()]*dtype=")
+
+    def test_managers(self):
+        """User managers: `__exit__(self, a, b, c)` (never *args), and no `raise` in a
+        with block (exceptions inside a block are not generated)."""
+        import ast
+        for seed, text in self.programs.items():
+            for node in ast.walk(ast.parse(text)):
+                if isinstance(node, ast.FunctionDef) and node.name == "__exit__":
+                    self.assertEqual([a.arg for a in node.args.args], ["self", "a", "b", "c"])
+                    self.assertIsNone(node.args.vararg)
+                if isinstance(node, ast.With):
+                    self.assertNotIn("raise ", ast.unparse(node), "seed %d" % seed)
+
+    def test_raising_calls_are_caught(self):
+        """A plan whose body may raise on purpose (gen_numpy.s_inplace, t_index) is
+        called only inside `try` with a handler naming those exceptions."""
+        import ast
+        caught = 0
+        for seed, plans in self.plans.items():
+            tree = ast.parse(self.programs[seed])
+            # What each module-level statement calls (first name of the callee).
+            callees = [(stmt, {ast.unparse(n.func).split(".")[0] for n in ast.walk(stmt) if isinstance(n, ast.Call)})
+                       for stmt in tree.body if not isinstance(stmt, (ast.FunctionDef, ast.ClassDef))]
+            for plan in plans:
+                if not plan.may_raise:
+                    continue
+                names = set(plan.instances) | {i.split(".")[0] for i in plan.instances}
+                for stmt, called in callees:
+                    if not called & names:
+                        continue
+                    self.assertIsInstance(stmt, ast.Try, "seed %d line %d" % (seed, stmt.lineno))
+                    handled = {ast.unparse(e) for h in stmt.handlers for e in
+                               (h.type.elts if isinstance(h.type, ast.Tuple) else [h.type])}
+                    self.assertTrue(plan.may_raise <= handled, "seed %d line %d" % (seed, stmt.lineno))
+                    caught += 1
+        self.assertGreater(caught, 100)
+
+    def test_written_arguments_printed(self):
+        """A plan that writes an argument array in place has call sites that print the
+        arguments after the call (c_args_after) in most programs."""
+        shown = total = 0
+        for seed, plans in self.plans.items():
+            text = self.programs[seed]
+            for plan in plans:
+                if plan.writes_args:
+                    total += 1
+                    shown += '"%s args", show(' % plan.name in text
+        self.assertGreater(total, 30)
+        self.assertGreater(shown, total * 0.6)
+
 
     def test_minipy_programs_unchanged_by_the_numpy_generator(self):
         """Both generators share gen.py's thread-local loop bookkeeping: generating a
