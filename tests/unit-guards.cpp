@@ -386,6 +386,63 @@ TEST_CASE("guards reuse what they read from an object whose version did not chan
     }
 }
 
+namespace {
+// With the fact that types and tensor metadata never change in place: counts the type
+// and tensor checks guards make.
+struct fixed_shapes_adapter : versioned_adapter {
+    static constexpr lasso::feature_set features = versioned_adapter::features | lasso::feature::fixed_types_and_shapes;
+    static inline int type_checks = 0, tensor_checks = 0;
+    static std::uintptr_t type_identity(const tiny::value& v) {
+        ++type_checks;
+        return tiny::adapter::type_identity(v);
+    }
+    static bool matches_tensor_meta(const tiny::value& v, const tiny::tensor_meta& m) {
+        ++tensor_checks;
+        return tiny::adapter::matches_tensor_meta(v, m);
+    }
+};
+} // namespace
+
+TEST_CASE("type and tensor checks of a value that passed them at the last check are skipped") {
+    // G['model'] (versioned) holds a tensor `w`; L['xs'] is a list, which has no version.
+    fixture f;
+    f.guards.clear();
+    instance_of(f.frame.globals["model"]).attributes["w"] = tiny::make(tiny::tensor{{"f64", {2}}, {}});
+    const auto model = f.sources.global("model");
+    f.guards.push_back(type_guard(model, f.frame.globals["model"]));
+    f.guards.push_back(tensor_guard(f.sources.attribute(model, "w"), {"f64", {2}}));
+    f.guards.push_back(tensor_guard(f.sources.item(f.sources.local("xs"), 0), {"f64", {4}}));
+    auto program = lasso::compile_guards<fixed_shapes_adapter>(f.guards, f.sources, f.varnames, f.cellnames);
+    versioned_adapter::versions = {{f.frame.globals["model"].get(), 1}};
+    fixed_shapes_adapter::type_checks = fixed_shapes_adapter::tensor_checks = 0;
+    REQUIRE(program.check(f.frame));
+    CHECK(fixed_shapes_adapter::type_checks == 1);
+    CHECK(fixed_shapes_adapter::tensor_checks == 2);
+    REQUIRE(program.check(f.frame)); // model unchanged: its type and w are not checked again
+    CHECK(fixed_shapes_adapter::type_checks == 1);
+    CHECK(fixed_shapes_adapter::tensor_checks == 3); // xs[0]: a list's item is checked every time
+
+    SUBCASE("a new version checks them again") {
+        instance_of(f.frame.globals["model"]).attributes["w"] = tiny::make(tiny::tensor{{"i64", {2}}, {}});
+        versioned_adapter::versions[f.frame.globals["model"].get()] = 2;
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->index == 1);
+        CHECK(fixed_shapes_adapter::type_checks == 2);
+    }
+    SUBCASE("after a failed check nothing is skipped") {
+        const auto xs = f.frame.locals[2];
+        f.frame.locals[2] = tiny::make(tiny::list{{tiny::make(tiny::tensor{{"f64", {5}}, {}})}});
+        CHECK_FALSE(program.check(f.frame)); // the check before passed: model and w skipped
+        CHECK(fixed_shapes_adapter::type_checks == 1);
+        CHECK(fixed_shapes_adapter::tensor_checks == 4);
+        f.frame.locals[2] = xs;
+        CHECK(program.check(f.frame)); // the check before failed: all run
+        CHECK(fixed_shapes_adapter::type_checks == 2);
+        CHECK(fixed_shapes_adapter::tensor_checks == 6);
+    }
+}
+
 TEST_CASE("a check that stops early forgets the versions it recorded") {
     // Accessors in order: model, model.a, xs, xs[1], model.b. The second check records
     // model's new version, then stops at the missing xs[1], before reading model.b.

@@ -5,6 +5,7 @@
 
 #include <lasso/runtime/backends.hpp>
 
+#include <limits>
 #include <span>
 #include <sstream>
 #include <vector>
@@ -153,4 +154,52 @@ TEST_CASE("float64 operations run in pairs give the eager bits over several bloc
   const std::vector<value> failing{floats({n}, xs), floats({1}, {-0.75})};
   auto fused = fused_backend{}(g, failing);
   CHECK_THROWS_WITH_AS(fused(failing), "float division by zero", py_error);
+}
+
+TEST_CASE("float64 chains of three and four operations give the eager bits, also when a repeated number changes") {
+  running r;
+  graph_t g;
+  constexpr std::int64_t n = 700;  // several blocks, the last one partial
+  const auto fn = meta(dtype_t::float64, {n});
+  const auto f1 = meta(dtype_t::float64, {1});
+  const auto x = g.add_placeholder("L['x']", fn);
+  const auto y = g.add_placeholder("L['y']", fn);
+  const auto w = g.add_placeholder("L['w']", f1);  // one element, repeated along the loop
+  // A chain of four: sub of two blocks, then mul with the running value on the right,
+  // relu, and a subtraction from a number.
+  const auto a = g.add_call_function("sub", {x, y}, {}, fn);
+  const auto b = g.add_call_function("mul", {w, a}, {}, fn);
+  const auto c = g.add_call_method("relu", {b}, {}, fn);
+  const auto d = g.add_call_function("sub", {0.5, c}, {}, fn);  // an output: the chain ends here
+  // A chain of three (a sum follows): add, sub of a block, add with the value on the right.
+  const auto e = g.add_call_function("add", {d, y}, {}, fn);
+  const auto f = g.add_call_function("sub", {e, x}, {}, fn);
+  const auto h = g.add_call_function("add", {1.25, f}, {}, fn);
+  const auto s = g.add_call_method("sum", {h}, {}, meta(dtype_t::float64, {}));
+  g.set_output({s, d});
+  CHECK(summarize_fusion(g).groups == 1);
+  std::vector<double> xs, ys;
+  for (std::int64_t i = 0; i < n; ++i) {
+    xs.push_back(static_cast<double>(i % 29) * 0.31 - 4.0 + 1e-3 * i);
+    ys.push_back(static_cast<double>(i % 13) * -0.17 + 1.0);
+  }
+  xs[1] = std::numeric_limits<double>::quiet_NaN();
+  xs[2] = std::numeric_limits<double>::infinity();
+  ys[2] = std::numeric_limits<double>::infinity();  // inf - inf
+  xs[5] = -0.0;
+  ys[5] = 0.0;
+  xs[9] = 1e308;
+  ys[9] = -1e308;
+  const std::vector<value> first{floats({n}, xs), floats({n}, ys), floats({1}, {-1.5})};
+  const std::vector<value> second{floats({n}, xs), floats({n}, ys), floats({1}, {0.25})};
+  auto fused = fused_backend{}(g, first);
+  auto eager = lasso::eager_backend<A>{}(g, first);
+  for (const auto* inputs : {&first, &second, &first}) {  // the block of w's number is filled again
+    const auto got = fused(*inputs), want = eager(*inputs);
+    REQUIRE(got.size() == want.size());
+    for (std::size_t i = 0; i < got.size(); ++i) CHECK(A::same_result(got[i], want[i]));
+  }
+  // int64 operands: the same group runs member by member, with the same results.
+  std::vector<std::int64_t> is(n, 3);
+  check_same(g, {ints({n}, is), ints({n}, is), floats({1}, {2.0})});
 }

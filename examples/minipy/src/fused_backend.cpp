@@ -2,6 +2,8 @@
 #include "minipy/fused_backend.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -12,6 +14,7 @@
 
 #include "minipy/capture.hpp"
 #include "minipy/element_ops.hpp"
+#include "minipy/fused_chain_kernels.hpp"
 #include "minipy/fused_pair_kernels.hpp"
 #include "minipy/interpreter.hpp"
 #include "minipy/object.hpp"
@@ -478,9 +481,12 @@ class fused_group {
     gathered_i_.resize(e);
     gathered_f_.resize(e);
     splat_.resize(e);
+    splat_value_.assign(e, 0.0);
+    splat_len_.assign(e, 0);
     for (std::size_t i = 0; i < e; ++i)
       if (plan_.external_is_data[i]) splat_[i].resize(block_size);
     plan_pairs();
+    plan_chains();
   }
 
   std::size_t size() const { return plan_.members.size(); }
@@ -653,26 +659,91 @@ class fused_group {
     }
   }
 
+  // Which members start a chain of three or four (when the operands turn out float64,
+  // see pair_up): each member but the last a pair's first (read only by the next, once,
+  // not materialized), all of them in the chain loops' vocabulary
+  // (fused_chain_kernels.hpp).
+  void plan_chains() {
+    using fused_chains::link;
+    const std::size_t m = plan_.members.size();
+    chains_.assign(m, chain_plan{});
+    chain_loops_.assign(m, nullptr);
+    for (std::size_t k = 0; k + 2 < m; ++k) {
+      chain_plan cp;
+      switch (plan_.members[k].op) {
+        case fop::add: cp.first = fused_chains::head::add; break;
+        case fop::sub: cp.first = fused_chains::head::sub; break;
+        case fop::mul: cp.first = fused_chains::head::mul; break;
+        case fop::relu: cp.first = fused_chains::head::relu; break;
+        default: continue;
+      }
+      std::size_t length = 1;
+      for (; length < 4 && k + length < m && pairable_[k + length - 1]; ++length) {
+        const member_plan& next = plan_.members[k + length];
+        const bool on_right = pair_on_right_[k + length - 1];
+        link l = link::none;
+        switch (next.op) {
+          case fop::add: l = link::add; break;
+          case fop::mul: l = link::mul; break;
+          case fop::sub: l = on_right ? link::sub_from_operand : link::sub_operand; break;
+          case fop::relu: l = link::relu; break;
+          default: break;
+        }
+        if (l == link::none) break;
+        cp.links[length - 1] = l;
+        cp.operand[length - 1] = on_right ? 0 : 1;  // the argument that is not the running value
+      }
+      if (length < 3) continue;
+      cp.length = static_cast<std::uint8_t>(length);
+      chains_[k] = cp;
+    }
+  }
+
+  // Fills the block of a repeated float64 number for this call, unless it holds it
+  // already from an earlier call.
+  void fill_splat(std::size_t i) {
+    const double x = *static_cast<const double*>(externals_[i].data);
+    const std::int64_t len = std::min(block_size, n_);
+    if (splat_len_[i] >= len && std::bit_cast<std::uint64_t>(splat_value_[i]) == std::bit_cast<std::uint64_t>(x))
+      return;
+    std::fill_n(splat_[i].data(), len, x);
+    splat_value_[i] = x;
+    splat_len_[i] = len;
+  }
+
   // Chooses this call's pairs, from the first member on, where both members compute in
   // float64 from float64 operands; fills the blocks of the numbers they read.
   void pair_up() {
     const std::size_t m = plan_.members.size();
     std::fill(pair_loops_.begin(), pair_loops_.end(), nullptr);
+    std::fill(chain_loops_.begin(), chain_loops_.end(), nullptr);
     auto float_only = [&](std::size_t k) {
       if (members_[k].dtype != dtype_t::float64) return false;
       return std::all_of(plan_.members[k].args.begin(), plan_.members[k].args.end(),
                          [&](ref r) { return dtype_of(r) == dtype_t::float64; });
     };
+    auto fill_splats = [&](std::size_t from, std::size_t to) {
+      for (std::size_t j = from; j <= to; ++j)
+        for (ref r : plan_.members[j].args)
+          if (!r.member && externals_[r.index].how == external_state::access::repeated) fill_splat(r.index);
+    };
     for (std::size_t k = 0; k + 1 < m; ++k) {
+      if (const chain_plan& cp = chains_[k]; cp.length >= 3) {
+        const std::size_t last = k + cp.length - 1;
+        bool floats = true;
+        for (std::size_t j = k; j <= last; ++j) floats = floats && float_only(j);
+        if (floats) {
+          chain_loops_[k] =
+              fused_chains::find_chain_loop(cp.first, cp.links[0], cp.links[1], cp.links[2], kernels_.wide);
+          fill_splats(k, last);
+          k = last;
+          continue;
+        }
+      }
       if (!pairable_[k] || !float_only(k) || !float_only(k + 1)) continue;
       pair_loops_[k] = fused_pairs::find_pair_loop(*pair_step(plan_.members[k].op), *pair_step(plan_.members[k + 1].op),
                                                    pair_on_right_[k], kernels_.wide);
-      for (std::size_t j = k; j <= k + 1; ++j)
-        for (ref r : plan_.members[j].args) {
-          if (r.member || externals_[r.index].how != external_state::access::repeated) continue;
-          std::fill_n(splat_[r.index].data(), std::min(block_size, n_),
-                      *static_cast<const double*>(externals_[r.index].data));
-        }
+      fill_splats(k, k + 1);
       ++k;
     }
   }
@@ -758,6 +829,23 @@ class fused_group {
         member_state& ms = members_[k];
         if (is_reduction(mp.op)) {
           reduce_block(mp.op, members_[mp.args[0].index], len, acc_i, acc_f, o, r, j, ms.flag);
+          continue;
+        }
+        if (chain_loops_[k]) {
+          const chain_plan& cp = chains_[k];
+          const std::size_t last = k + cp.length - 1;
+          member_state& end = members_[last];
+          double* out = end.out ? static_cast<double*>(end.out) + start : fregs_.data() + last * block_size;
+          const double* a = pair_operand(mp.args[0]);
+          const double* b = is_binary(mp.op) ? pair_operand(mp.args[1]) : a;
+          std::array<const double*, 3> c{a, a, a};  // relu and none read nothing
+          for (std::size_t i = 0; i + 1 < cp.length; ++i) {
+            const member_plan& lp = plan_.members[k + 1 + i];
+            if (is_binary(lp.op)) c[i] = pair_operand(lp.args[cp.operand[i]]);
+          }
+          chain_loops_[k](a, b, c[0], c[1], c[2], out, len);
+          end.block = out;
+          k = last;  // the chain ran its other members too
           continue;
         }
         if (pair_loops_[k]) {
@@ -899,6 +987,19 @@ class fused_group {
   std::vector<bool> pairable_, pair_on_right_;
   std::vector<fused_pairs::pair_loop> pair_loops_;
   std::vector<std::vector<double>> splat_;
+  std::vector<double> splat_value_;      // the number splat_[i] holds
+  std::vector<std::int64_t> splat_len_;  // how many elements of splat_[i] hold it
+  // Chains: planned once (chains_), chosen per call (chain_loops_, null where member k
+  // does not start a chain this call).
+  struct chain_plan {
+    std::uint8_t length = 0;  // 0: no chain starts here
+    fused_chains::head first = fused_chains::head::add;
+    std::array<fused_chains::link, 3> links{fused_chains::link::none, fused_chains::link::none,
+                                            fused_chains::link::none};
+    std::array<std::uint8_t, 3> operand{};  // links[i]: the argument of its member that is its operand block
+  };
+  std::vector<chain_plan> chains_;
+  std::vector<fused_chains::chain_loop> chain_loops_;
   std::vector<buffer> buffers_;
   std::vector<value> stash_;
   shape_t loop_;

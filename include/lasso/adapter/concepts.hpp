@@ -204,6 +204,10 @@ template <class A> constexpr bool identity_equality() { return features_of<A>().
 /// skip reading from objects that did not change.
 template <class A>
 concept VersionedObjectsAdapter = detail::adapter_table::feature_enabled<A, feature::object_versions>;
+/// `lasso::feature::fixed_types_and_shapes`: a value's type, and a tensor's dtype and
+/// shape, never change in place, so guards skip checking them again on a value they
+/// hold from an unchanged object.
+template <class A> constexpr bool fixed_types_and_shapes() { return features_of<A>().has(feature::fixed_types_and_shapes); }
 /// `lasso::feature::mutable_function_code`: a function's code can be replaced, so
 /// inlined functions are guarded on their code wherever they come from.
 template <class A> constexpr bool mutable_function_code() { return features_of<A>().has(feature::mutable_function_code); }

@@ -134,6 +134,11 @@
 //   `item`, absent ones included) could give a different object, and a tag is never
 //   given again (not to another object either; a counter shared by all objects does
 //   it). An instance's tag covers its class and the classes it reads through.
+// - fixed_types_and_shapes: a fact: a value's type never changes (no `__class__`
+//   assignment), nor a tensor's dtype and shape (no in-place reshape or cast). With
+//   object_versions, guards then skip the type, identity, code, constant and tensor
+//   checks of a value that is the one they passed at the last check: read from an
+//   unchanged object, or an unchanged versioned object itself.
 // - mutable_function_code: a fact: a function's code can be replaced (Python's
 //   `f.__code__ = ...`), so a function the trace inlined is guarded on its code as well
 //   as its identity wherever it comes from (without it, functions from globals and
@@ -218,6 +223,7 @@
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
+    F(fixed_types_and_shapes, capture, (object_versions), "a fact: types, tensor dtypes and shapes never change in place")  \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \

@@ -115,8 +115,10 @@ public:
         const value** slots = slots_.data();
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
             if constexpr (VersionedObjectsAdapter<A>) {
-                slots[a] = reads_unchanged_base(a) ? held(a) : read(frame, a);
+                const bool reused = reads_unchanged_base(a);
+                slots[a] = reused ? held(a) : read(frame, a);
                 if (versioned_[a]) note_version(a);
+                same_value_[a] = reused || (versioned_[a] && seen_[a].unchanged);
             } else {
                 slots[a] = read(frame, a);
             }
@@ -129,6 +131,19 @@ public:
             }
         }
         const check_record* checks = checks_.data();
+        if constexpr (VersionedObjectsAdapter<A>) {
+            // A check of a value that is the one it passed at the last check, where the
+            // check's outcome depends on nothing else, passes again (see `skippable`).
+            const bool may_skip = passed_last_;
+            const std::uint8_t* same = same_value_.data();
+            passed_last_ = false;
+            for (std::size_t c = 0, n = checks_.size(); c < n; ++c) {
+                if (may_skip && checks[c].skippable && same[checks[c].accessor]) continue;
+                if (!passes(checks[c], slots)) return static_cast<long>(c);
+            }
+            passed_last_ = true;
+            return -1;
+        }
         for (std::size_t c = 0, n = checks_.size(); c < n; ++c)
             if (!passes(checks[c], slots)) return static_cast<long>(c);
         return -1;
@@ -248,6 +263,9 @@ private:
         bool expected_flag = false;
         std::uint32_t accessor = no_accessor; ///< none for guards without a source
         std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
+        /// With object_versions: the outcome depends only on the value (its identity, its
+        /// state when versioned), so the check passes again on the value it passed last.
+        bool skippable = false;
         std::uint32_t operand = 0;   ///< index in `metas_` or `constants_`; same_object, disjoint_memory: the other accessor
         std::uintptr_t expected = 0; ///< identity or length
     };
@@ -342,6 +360,25 @@ private:
     }
     void forget_versions() const noexcept {
         for (auto& seen : seen_) seen = {};
+        passed_last_ = false;
+    }
+    // Which checks can be skipped on the value they passed last (with object_versions):
+    // identity, code (unless code can be replaced), constant (constants are immutable),
+    // absent and present (the held value is the one read from the unchanged base), and,
+    // when the adapter states that types and tensor metadata never change in place,
+    // type and tensor checks. Length, identity between two places, memory, sizes and
+    // global state can change under an unchanged value: never.
+    static constexpr bool skippable(guard_kind k) noexcept {
+        switch (k) {
+        case guard_kind::id_match:
+        case guard_kind::constant_match:
+        case guard_kind::absent:
+        case guard_kind::present: return true;
+        case guard_kind::code_match: return !mutable_function_code<A>();
+        case guard_kind::type_match:
+        case guard_kind::tensor_match: return fixed_types_and_shapes<A>();
+        default: return false;
+        }
     }
 
     // Tensor guards and the global-state guards (every program has them) are tested here;
@@ -409,6 +446,10 @@ private:
     };
     std::vector<std::uint8_t> versioned_;
     mutable std::vector<seen_version> seen_;
+    /// Per accessor, in the current check: its value is the one of the check before
+    /// (held from an unchanged base, or a versioned object that did not change).
+    mutable std::vector<std::uint8_t> same_value_;
+    mutable bool passed_last_ = false; ///< the check before passed every guard
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
@@ -573,6 +614,9 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         for (const auto& acc : program.accessors_)
             if (guard_program<A>::derived_step(acc.step)) program.versioned_[acc.base] = 1;
         program.seen_.resize(program.accessors_.size());
+        program.same_value_.assign(program.accessors_.size(), 0);
+        for (auto& c : program.checks_)
+            c.skippable = c.accessor != guard_program<A>::no_accessor && guard_program<A>::skippable(c.kind);
     }
     return program;
 }

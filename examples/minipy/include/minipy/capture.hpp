@@ -79,6 +79,7 @@ struct capture_adapter : bytecode_adapter {
       lasso::feature::python_container_methods,
       lasso::feature::identity_equality,
       lasso::feature::object_versions,
+      lasso::feature::fixed_types_and_shapes,
       lasso::feature::prepared_operations,
       lasso::feature::global_states,
   };
