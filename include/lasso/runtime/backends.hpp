@@ -456,7 +456,7 @@ private:
     static inline const std::vector<std::shared_ptr<const graph_runner>> no_subgraphs_{};
     std::vector<value> constants_;
     std::vector<std::uint32_t> outputs_; ///< places
-    std::vector<bool> moves_output_;     ///< whether output i is moved out of the results
+    std::vector<bool> moves_output_;     ///< whether output i is a result no later output repeats
     /// The arguments that hold symbolic sizes, computed per call (runtime/graph_sizes.hpp).
     graph_sizes<A, Meta> sizes_;
     std::uint32_t locals_ = 0; ///< results, tuples packed and sizes computed
