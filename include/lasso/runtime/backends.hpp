@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -71,15 +72,20 @@ struct prepared_op_type<A> {
 template <class A> using prepared_op_of = typename prepared_op_type<A>::type;
 
 /// A graph flattened for running: each operation names its target once and refers to
-/// its arguments by slot (an input, an earlier result, or a constant made once), so a
+/// its arguments by place (an input, an earlier result, or a constant made once), so a
 /// call does no lookups and no string work beyond the adapter's own `run_op` (none
 /// with prepared operations). A value is dropped after the last step that reads it.
+///
+/// A call of a small graph allocates nothing but its results: the inputs are read where
+/// the caller holds them, results live in an array on the stack (up to
+/// `small_graph_values`), and an operation whose arguments lie side by side (the
+/// inputs in order, typically) reads them in place, touching no reference count.
 template <class A, class Meta> class graph_runner {
 public:
     using value = typename A::value;
 
     explicit graph_runner(const lasso::graph::graph<Meta>& g, const node_lowerings<value>* lowerings = nullptr) {
-        std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
+        std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> its place
         std::unordered_map<std::uint32_t, hop_kind> operator_of;  // node index -> its operator, for operators only
         auto operand_of = [&](auto& self, const lasso::graph::argument& a) -> std::uint32_t {
             if (auto* n = a.get_if<lasso::graph::node>()) {
@@ -88,8 +94,8 @@ public:
                 return it->second;
             }
             if (graph_sizes<A, Meta>::holds_size(a)) {
-                sizes_.template add<backend_error>(g, a, slots_);
-                return slots_++;
+                sizes_.template add<backend_error>(g, a, locals_);
+                return locals_++;
             }
             if (const auto* seq = a.get_if<lasso::graph::sequence>(); seq && holds_node(*seq)) {
                 // A tuple of results (`concatenate((x, y))`): a step makes it on each call.
@@ -97,18 +103,17 @@ public:
                 pack.target = "tuple";
                 pack.hop = hop_kind::pack;
                 for (const auto& item : seq->items) pack.operands.push_back(self(self, item));
-                pack.result = slots_++;
+                pack.result = locals_++;
                 const std::uint32_t result = pack.result;
                 steps_.push_back(std::move(pack));
                 return result;
             }
             constants_.push_back(constant_value(a));
-            return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
+            return constant_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
         auto operand = [&](const lasso::graph::argument& a) { return operand_of(operand_of, a); };
-        // Inputs take the first slots, in placeholder order, whatever nodes come between.
-        for (lasso::graph::node p : g.placeholders()) slot_of.emplace(p.index(), slots_++);
-        inputs_ = slots_;
+        // Inputs are numbered in placeholder order, whatever nodes come between.
+        for (lasso::graph::node p : g.placeholders()) slot_of.emplace(p.index(), input_flag | inputs_++);
         for (lasso::graph::node n : g.nodes()) {
             switch (g.kind(n)) {
             case lasso::graph::node_kind::placeholder: break;
@@ -121,7 +126,7 @@ public:
                         if (it->second.absorbed) break; // no slot: reading it is an error
                         s.kernel = it->second.run;
                         for (const auto& a : it->second.operands) s.operands.push_back(operand(a));
-                        s.result = slots_++;
+                        s.result = locals_++;
                         slot_of.emplace(n.index(), s.result);
                         steps_.push_back(std::move(s));
                         break;
@@ -167,7 +172,7 @@ public:
                 for (const auto& a : args) s.operands.push_back(operand(a));
                 for (const auto& k : g.kwargs(n)) s.operands.push_back(operand(k.value));
                 if (s.hop == hop_kind::item) s.operands.resize(1);
-                s.result = slots_++;
+                s.result = locals_++;
                 slot_of.emplace(n.index(), s.result);
                 if (s.hop != hop_kind::none && s.hop != hop_kind::item) operator_of.emplace(n.index(), s.hop);
                 steps_.push_back(std::move(s));
@@ -179,41 +184,45 @@ public:
             default: throw backend_error("the eager backend cannot run node " + std::string(g.name(n)));
             }
         }
+        for (step& s : steps_) s.in_place = side_by_side(s.operands);
         plan_releases();
     }
 
     std::vector<value> operator()(std::span<const value> inputs) const {
-        if (inputs.size() != inputs_)
-            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " +
-                                std::to_string(inputs.size()));
-        std::vector<value> env(slots_);
-        std::copy(inputs.begin(), inputs.end(), env.begin());
-        if (!sizes_.empty()) [[unlikely]]
-            sizes_.compute(inputs, env);
-        std::vector<value> args;
-        for (const step& s : steps_) {
-            if (s.state >= 0) {
-                if (!set_global_state<A>(static_cast<std::size_t>(s.state), s.on))
-                    throw backend_error("the adapter cannot set global state (set_global_state): " + s.target);
-                env[s.result] = A::value_of_constant(none_t{});
-                continue;
-            }
-            args.clear();
-            for (std::uint32_t o : s.operands) args.push_back(read(env, o));
-            if (s.kernel) env[s.result] = s.kernel(args);
-            else if (s.hop == hop_kind::pack) env[s.result] = make_pack(args);
-            else env[s.result] = s.hop != hop_kind::none ? run_higher_order(s, args) : run_operation(s, args);
-            args.clear();
-            for (std::uint32_t slot : s.release) env[slot] = value();
-        }
-        std::vector<value> out;
-        out.reserve(outputs_.size());
-        for (std::uint32_t o : outputs_) out.push_back(read(env, o));
-        return out;
+        check_inputs(inputs);
+        return with_locals([&](value* locals) {
+            run_steps(inputs, locals);
+            std::vector<value> out;
+            out.reserve(outputs_.size());
+            for (std::size_t i = 0; i < outputs_.size(); ++i)
+                out.push_back(moves_output_[i] ? std::move(locals[outputs_[i]]) : read(inputs, locals, outputs_[i]));
+            return out;
+        });
+    }
+
+    /// Output `i` alone: what `(*this)(inputs)[i]` is, without the vector of outputs
+    /// (the cache hit of a frame that returns one graph output: runtime/direct_return.hpp).
+    value output(std::span<const value> inputs, std::size_t i) const {
+        check_inputs(inputs);
+        return with_locals([&](value* locals) -> value {
+            run_steps(inputs, locals);
+            const std::uint32_t o = outputs_[i];
+            if (!(o & (input_flag | constant_flag))) return std::move(locals[o]);
+            return read(inputs, locals, o);
+        });
     }
 
 private:
-    static constexpr std::uint32_t constant_slot_flag = 0x8000'0000u;
+    /// A place is an index into the graph's results (a step's result, a tuple it packs,
+    /// a size it computes), or, with a flag, into the inputs or the constants.
+    static constexpr std::uint32_t constant_flag = 0x8000'0000u;
+    static constexpr std::uint32_t input_flag = 0x4000'0000u;
+    static constexpr std::uint32_t no_place = 0xffff'ffffu;
+    /// Graphs with at most this many results keep them on the stack during a call.
+    static constexpr std::uint32_t small_graph_values = 16;
+    /// Operations with at most this many arguments not side by side copy them to the stack.
+    static constexpr std::size_t small_operation_arguments = 4;
+
     /// What a node with subgraphs runs (output/higher_order.hpp defines the operators),
     /// or an item of such a node's tuple of results; `pack` makes a tuple argument that
     /// holds results.
@@ -236,7 +245,9 @@ private:
         std::vector<std::uint32_t> operands; ///< the positional arguments, then the keyword ones
         std::vector<std::string> keywords;   ///< the names of the keyword arguments (the last operands)
         std::uint32_t result = 0;
-        /// The slots no later step reads and no output is, dropped once this step ran:
+        /// The first operand when all lie side by side (`side_by_side`), else `no_place`.
+        std::uint32_t in_place = no_place;
+        /// The results no later step reads and no output is, dropped once this step ran:
         /// an intermediate value lives no longer than it does in the interpreter, so
         /// its memory is free for the next result.
         std::vector<std::uint32_t> release;
@@ -246,6 +257,75 @@ private:
         std::function<value(std::span<const value>)> kernel;
     };
 
+    void check_inputs(std::span<const value> inputs) const {
+        if (inputs.size() != inputs_) [[unlikely]]
+            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " +
+                                std::to_string(inputs.size()));
+    }
+
+    /// Calls `run(locals)` with room for every result of the graph, all empty. A small
+    /// graph's room is on the stack, and only the values it uses are made.
+    template <class Run> decltype(auto) with_locals(Run&& run) const {
+        if (locals_ <= small_graph_values) {
+            alignas(value) std::byte room[small_graph_values * sizeof(value)];
+            value* locals = reinterpret_cast<value*>(room);
+            std::uninitialized_value_construct_n(locals, locals_);
+            struct destroy {
+                value* locals;
+                std::uint32_t n;
+                ~destroy() { std::destroy_n(locals, n); }
+            } on_exit{locals, locals_};
+            return run(locals);
+        }
+        std::vector<value> locals(locals_);
+        return run(locals.data());
+    }
+
+    void run_steps(std::span<const value> inputs, value* locals) const {
+        if (!sizes_.empty()) [[unlikely]]
+            sizes_.compute(inputs, locals);
+        for (const step& s : steps_) {
+            if (s.state >= 0) {
+                if (!set_global_state<A>(static_cast<std::size_t>(s.state), s.on))
+                    throw backend_error("the adapter cannot set global state (set_global_state): " + s.target);
+                locals[s.result] = A::value_of_constant(none_t{});
+                continue;
+            }
+            locals[s.result] = run_step(s, inputs, locals);
+            for (std::uint32_t slot : s.release) locals[slot] = value();
+        }
+    }
+
+    /// Step `s` on its arguments: read in place when they lie side by side, else copied.
+    value run_step(const step& s, std::span<const value> inputs, const value* locals) const {
+        const std::size_t n = s.operands.size();
+        if (s.in_place != no_place) return dispatch(s, std::span<const value>(&read(inputs, locals, s.in_place), n));
+        if (n <= small_operation_arguments) {
+            value args[small_operation_arguments];
+            for (std::size_t i = 0; i < n; ++i) args[i] = read(inputs, locals, s.operands[i]);
+            return dispatch(s, std::span<const value>(args, n));
+        }
+        std::vector<value> args;
+        args.reserve(n);
+        for (std::uint32_t o : s.operands) args.push_back(read(inputs, locals, o));
+        return dispatch(s, args);
+    }
+
+    value dispatch(const step& s, std::span<const value> args) const {
+        if (s.kernel) return s.kernel(args);
+        if (s.hop == hop_kind::pack) return make_pack(args);
+        return s.hop != hop_kind::none ? run_higher_order(s, args) : run_operation(s, args);
+    }
+
+    /// The first of `operands` when they are places k, k+1, ... of one kind (their values
+    /// then lie side by side), else `no_place`.
+    static std::uint32_t side_by_side(const std::vector<std::uint32_t>& operands) {
+        if (operands.empty()) return no_place;
+        for (std::size_t i = 1; i < operands.size(); ++i)
+            if (operands[i] != operands[0] + i) return no_place;
+        return operands[0];
+    }
+
     static value run_operation(const step& s, std::span<const value> args) {
         if constexpr (TensorKeywordsAdapter<A>)
             if (!s.keywords.empty()) return A::run_op(s.target, args, s.is_method, std::span<const std::string>(s.keywords));
@@ -253,18 +333,25 @@ private:
         else return A::run_op(s.target, args, s.is_method);
     }
 
+    /// When each result is dropped, and which outputs can be moved out of the results.
     void plan_releases() {
         constexpr std::size_t unused = SIZE_MAX, kept = SIZE_MAX - 1;
-        std::vector<std::size_t> last_use(slots_, unused);
+        auto is_result = [](std::uint32_t o) { return !(o & (constant_flag | input_flag)); };
+        std::vector<std::size_t> last_use(locals_, unused);
         for (std::size_t i = 0; i < steps_.size(); ++i)
             for (std::uint32_t o : steps_[i].operands)
-                if (!(o & constant_slot_flag)) last_use[o] = i;
+                if (is_result(o)) last_use[o] = i;
         for (std::uint32_t o : outputs_)
-            if (!(o & constant_slot_flag)) last_use[o] = kept;
+            if (is_result(o)) last_use[o] = kept;
         for (std::size_t i = 0; i < steps_.size(); ++i)
             if (last_use[steps_[i].result] == unused) last_use[steps_[i].result] = i; // a result nothing reads
-        for (std::uint32_t slot = 0; slot < slots_; ++slot)
+        for (std::uint32_t slot = 0; slot < locals_; ++slot)
             if (last_use[slot] < steps_.size()) steps_[last_use[slot]].release.push_back(slot);
+        // A result that is an output several times is copied but for the last time.
+        moves_output_.assign(outputs_.size(), false);
+        for (std::size_t i = 0; i < outputs_.size(); ++i)
+            moves_output_[i] = is_result(outputs_[i]) && std::find(outputs_.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                                                                   outputs_.end(), outputs_[i]) == outputs_.end();
     }
 
     static hop_kind higher_order_of(const std::string& target, std::size_t subgraphs, std::string_view node) {
@@ -277,7 +364,7 @@ private:
 
     /// Runs a higher-order operator on its arguments: its result, a tuple of values
     /// (each `getitem` node takes one). Out of line: plain graphs never call it.
-    LASSO_OUT_OF_LINE value run_higher_order(const step& s, const std::vector<value>& args) const {
+    LASSO_OUT_OF_LINE value run_higher_order(const step& s, std::span<const value> args) const {
         const auto& subgraphs = s.hop == hop_kind::item ? no_subgraphs_ : subgraphs_[s.item];
         if constexpr (!HigherOrderAdapter<A>) {
             (void)s, (void)args;
@@ -286,7 +373,7 @@ private:
             switch (s.hop) {
             case hop_kind::cond: {
                 // args: the predicate, then the branches' inputs.
-                const std::span<const value> inputs(args.data() + 1, args.size() - 1);
+                const std::span<const value> inputs = args.subspan(1);
                 return A::make_tuple((*subgraphs[A::truth(args[0]) ? 0 : 1])(inputs));
             }
             case hop_kind::while_loop: {
@@ -335,13 +422,15 @@ private:
         }
     }
 
-    const value& read(const std::vector<value>& env, std::uint32_t o) const {
-        return (o & constant_slot_flag) ? constants_[o & ~constant_slot_flag] : env[o];
+    const value& read(std::span<const value> inputs, const value* locals, std::uint32_t o) const {
+        if (o & constant_flag) return constants_[o & ~constant_flag];
+        if (o & input_flag) return inputs[o & ~input_flag];
+        return locals[o];
     }
 
-    static value make_pack(const std::vector<value>& items) {
+    static value make_pack(std::span<const value> items) {
         if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); })
-            return A::make_tuple(std::vector<value>(items));
+            return A::make_tuple(std::vector<value>(items.begin(), items.end()));
         else throw backend_error("the eager backend takes tuples of results only from adapters with make_tuple");
     }
 
@@ -366,12 +455,34 @@ private:
     std::vector<std::vector<std::shared_ptr<const graph_runner>>> subgraphs_;
     static inline const std::vector<std::shared_ptr<const graph_runner>> no_subgraphs_{};
     std::vector<value> constants_;
-    std::vector<std::uint32_t> outputs_;
+    std::vector<std::uint32_t> outputs_; ///< places
+    std::vector<bool> moves_output_;     ///< whether output i is a result no later output repeats
     /// The arguments that hold symbolic sizes, computed per call (runtime/graph_sizes.hpp).
     graph_sizes<A, Meta> sizes_;
-    std::uint32_t slots_ = 0;
-    std::size_t inputs_ = 0;
+    std::uint32_t locals_ = 0; ///< results, tuples packed and sizes computed
+    std::uint32_t inputs_ = 0;
 };
+
+/// A runner as a compiled graph. Shared, so that the cache-hit path can find the runner
+/// behind a compiled graph and ask it for one output (`runner_of`).
+template <class A, class Meta> struct shared_runner {
+    std::shared_ptr<const graph_runner<A, Meta>> runner;
+    std::vector<typename A::value> operator()(std::span<const typename A::value> inputs) const { return (*runner)(inputs); }
+};
+
+/// The runner behind `graph` when `graph` is a runner as `eager_backend` and
+/// `lowered_graph` return it (not wrapped by anything); else null.
+template <class A>
+std::shared_ptr<const graph_runner<A, typename A::tensor_meta>> runner_of(const compiled_graph<typename A::value>& graph) {
+    if (const auto* shared = graph.template target<shared_runner<A, typename A::tensor_meta>>()) return shared->runner;
+    return nullptr;
+}
+
+template <class A, class Meta>
+compiled_graph<typename A::value> make_runner(const lasso::graph::graph<Meta>& g,
+                                              const node_lowerings<typename A::value>* lowerings = nullptr) {
+    return shared_runner<A, Meta>{std::make_shared<const graph_runner<A, Meta>>(g, lowerings)};
+}
 } // namespace detail
 
 /// Runs graphs node by node through the adapter's eager operators.
@@ -381,7 +492,7 @@ struct eager_backend {
     template <class Meta>
     compiled_graph<typename A::value> operator()(const lasso::graph::graph<Meta>& g,
                                                  std::span<const typename A::value> /*example_inputs*/) const {
-        return detail::graph_runner<A, Meta>(g);
+        return detail::make_runner<A>(g);
     }
 };
 
@@ -393,7 +504,7 @@ compiled_graph<typename A::value> lowered_graph(const lasso::graph::graph<Meta>&
     static_assert(EagerAdapter<A>,
                   "lasso::lowered_graph<A>(g, lowerings) requires an adapter with eager operators "
                   "(lasso::EagerAdapter: run_op)");
-    return detail::graph_runner<A, Meta>(g, &lowerings);
+    return detail::make_runner<A>(g, &lowerings);
 }
 
 /// Wraps `Backend`; every call runs the candidate and the eager graph and throws

@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <memory>
 #include <optional>
 #include <span>
 #include <utility>
@@ -65,6 +66,7 @@ public:
             for (std::size_t i = 1; i < d.inputs_.size() && d.inputs_in_place_; ++i)
                 d.inputs_in_place_ = guards.local_index(d.inputs_[i]) == *first + i;
         }
+        d.runner_ = detail::runner_of<A>(graph);
         d.graph_ = std::move(graph);
         d.steps_ = std::move(*steps);
         if (d.steps_.size() == 1) {
@@ -82,7 +84,15 @@ public:
     /// The frame's return value, after `guards` passed on the frame (and before anything
     /// else checks them).
     value operator()(const guard_program<A>& guards) const {
-        if (shape_ == shape::output) return std::move(run_graph(guards)[output_]);
+        if (shape_ == shape::output) {
+            // Lasso's own runner gives the one output without a vector of them.
+            if (runner_) {
+                if (const value* first = inputs_in_place(guards))
+                    return runner_->output(std::span<const value>(first, inputs_.size()), output_);
+                return on_copies(guards, [&](std::span<const value> in) { return runner_->output(in, output_); });
+            }
+            return std::move(run_graph(guards)[output_]);
+        }
         return other_shapes(guards);
     }
 
@@ -131,7 +141,12 @@ private:
         return run_graph_on_copies(guards);
     }
 
-    LASSO_OUT_OF_LINE std::vector<value> run_graph_on_copies(const guard_program<A>& guards) const {
+    std::vector<value> run_graph_on_copies(const guard_program<A>& guards) const {
+        return on_copies(guards, [&](std::span<const value> in) { return graph_(in); });
+    }
+
+    /// `run(inputs)` on copies of the graph's inputs.
+    template <class Run> LASSO_OUT_OF_LINE auto on_copies(const guard_program<A>& guards, Run run) const {
         // The buffer is reused by every hit; a hit that re-enters this entry while the
         // graph runs (the graph calling back into this code) uses one of its own.
         std::vector<value> own;
@@ -148,7 +163,7 @@ private:
         } release_on_exit{*this, copies, reuse};
         buffer_busy_ = true;
         for (auto a : inputs_) copies.push_back(guards.value_at(a));
-        return graph_(std::span<const value>(copies));
+        return run(std::span<const value>(copies));
     }
 
     value run_program(std::vector<value>& outputs, std::vector<value>& reused) const {
@@ -177,8 +192,10 @@ private:
     shape shape_ = shape::program;
     bool inputs_in_place_ = false; ///< inputs are fast locals k, k+1, ...
     mutable bool buffer_busy_ = false;
-    std::uint32_t output_ = 0;           ///< the graph output returned, for `shape::output`
-    compiled_graph<value> graph_;        ///< empty: the graph has no operation
+    std::uint32_t output_ = 0;    ///< the graph output returned, for `shape::output`
+    compiled_graph<value> graph_; ///< empty: the graph has no operation
+    /// The runner `graph_` calls, when it is lasso's (`detail::runner_of`), else null.
+    std::shared_ptr<const detail::graph_runner<A, typename A::tensor_meta>> runner_;
     std::vector<std::uint32_t> inputs_;  ///< accessors of the graph inputs, in placeholder order
     std::vector<std::uint32_t> sources_; ///< accessors of the program's source steps, in order
     std::vector<step> steps_;            ///< the return program

@@ -65,8 +65,8 @@ public:
     bool empty() const noexcept { return slots_.empty(); }
 
     /// Reads the symbols from `inputs` (in placeholder order) and writes every computed
-    /// argument into `env`.
-    void compute(std::span<const value> inputs, std::vector<value>& env) const {
+    /// argument into `env` (indexed by the slots given to `add`).
+    void compute(std::span<const value> inputs, value* env) const {
         if constexpr (SymbolicShapesAdapter<A>) {
             std::vector<std::int64_t> symbols(env_->symbols().size(), 0);
             for (const binding& b : bindings_)
