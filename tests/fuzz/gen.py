@@ -1616,10 +1616,15 @@ def s_with_no_grad_print(ctx):
         raise Reject()
     header = "with %s:" % grad_manager(ctx)
     first = 'print("%s", is_grad_enabled())' % ctx.plan.name
-    if ctx.rng.random() < 0.3:
-        # The block's code changes the state the block set, then breaks: no break is
-        # made inside the block (entering it again would undo the change).
+    r = ctx.rng.random()
+    if r < 0.3:
+        # The block's code changes the state the block set, then breaks: the code at
+        # the break and the resume function set it again after entering the block.
         first = ["set_grad_enabled(not is_grad_enabled())", first]
+    elif r < 0.45:
+        # A call of a function never captured that changes the state: the break is
+        # that call, and the rest of the block runs in the state it left.
+        first = ["%s()" % ctx.gen.grad_flipper(), first]
     block(ctx, header, 1, 2, first)
 
 
@@ -2604,6 +2609,12 @@ GRAD_OFF_CLASS = [
     "    def __exit__(self, a, b, c):",
     "        set_grad_enabled(self.prev)",
 ]
+# A function never captured that turns grad mode around (a graph break where it is called).
+FLIP_GRAD = [
+    "@disable",
+    "def flip_grad():",
+    "    set_grad_enabled(not is_grad_enabled())",
+]
 QUIET_CLASS = [
     "class Quiet:",
     "    def __enter__(self):",
@@ -2673,6 +2684,9 @@ class Generator:
 
     def suppressor(self):
         return self.shared("Quiet", QUIET_CLASS)
+
+    def grad_flipper(self):
+        return self.shared("flip_grad", FLIP_GRAD)
 
     def new_class(self, plan):
         self.class_count += 1

@@ -40,6 +40,7 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/decode.hpp>
+#include <lasso/global_state_functions.hpp>
 #include <lasso/output/break_plan.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/output/reconstruct.hpp>
@@ -178,9 +179,19 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // with blocks, outermost first: on the stack, where their exits were, and in locals
     // for entering them around the instruction.
     std::vector<std::string> managers;
-    // Per manager: the local holding the builtin that sets its state again, and the value
-    // to set, when the code in its block changed the state (break_plan.hpp).
-    std::vector<std::optional<std::pair<std::string, bool>>> restates;
+    // Per manager: the variable and the value lasso's setter sets again once it is
+    // entered, when the code in its block changed the state (break_plan.hpp).
+    std::vector<std::optional<std::pair<std::size_t, bool>>> restates;
+    // The blocks whose resume function sets the state the instruction left: the local
+    // that reads it after the instruction, the variable, and the resume function's
+    // argument it replaces (a placeholder on the stack until then).
+    struct passed_state {
+        std::string local;
+        std::size_t variable;
+        std::size_t argument;
+    };
+    std::vector<passed_state> passed;
+    bool states_read = false; ///< the code before the resume call read them
     for (std::size_t i = 0; i < inner_values.stack.size() && !direct; ++i) {
         switch (inner_values.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
@@ -198,18 +209,22 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                     body.push_back(create_instruction<A>(op::store_fast, managers.back()));
                 }
             }
-            if (const auto restate = inner_values.stack[i].restate) {
-                const auto* manager = t.trackers.template get_if<trackers::context_manager>(inner_values.stack_trackers[i]);
-                if (!manager || manager->state >= t.state_setters.size() || !t.state_setters[manager->state])
-                    give_up(reasons::internal_error, "a with block to set again has no setter");
-                rebuild.emit(*t.state_setters[manager->state]);
-                if (plan.run_instruction) {
-                    std::string setter = managers.back() + "_setter";
-                    ensure_local(fields, setter);
-                    body.push_back(create_instruction<A>(op::copy, std::int64_t{1}));
-                    body.push_back(create_instruction<A>(op::store_fast, setter));
+            if constexpr (has_global_state_functions<A>) {
+                const resume::stack_slot& slot = inner_values.stack[i];
+                if (slot.restate_passed) {
+                    // The traced value, replaced by what the instruction leaves once it ran.
+                    body.push_back(create_instruction<A>(
+                        op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{slot.traced_state})}));
+                    if (plan.run_instruction) {
+                        const std::vector<resume::stack_slot> below(inner_values.stack.begin(),
+                                                                    inner_values.stack.begin() + static_cast<long>(i));
+                        passed.push_back({managers.back() + "_state", slot.state, resume::value_count(below) + 1});
+                        ensure_local(fields, passed.back().local);
+                    }
+                }
+                if (slot.restate && plan.run_instruction) {
                     restates.resize(managers.size());
-                    restates.back() = std::pair<std::string, bool>{std::move(setter), *restate};
+                    restates.back() = std::pair<std::size_t, bool>{slot.state, *slot.restate};
                 }
             }
             break;
@@ -256,6 +271,11 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                 body.push_back(create_instruction<A>(op::store_fast, std::string(discard_local)));
             }
         }
+        if (states_read)
+            for (const passed_state& p : passed) {
+                body.push_back(create_instruction<A>(op::load_fast, p.local));
+                body.push_back(create_instruction<A>(op::store_fast, resume::stack_parameter(p.argument)));
+            }
         // The resume functions, innermost first: each outer one passes the next on.
         std::vector<std::vector<std::string>> live(frames.size());
         std::vector<value> functions(frames.size());
@@ -339,18 +359,36 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                 if (!restates[m]) continue;
                 // The state the code in the block had set, inside the block.
                 const std::size_t first = body.size();
-                body.push_back(create_instruction<A>(op::push_null));
-                body.push_back(create_instruction<A>(op::load_fast, restates[m]->first));
-                body.push_back(create_instruction<A>(
-                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{restates[m]->second})}));
-                body.push_back(create_instruction<A>(op::call, std::int64_t{1}));
-                body.push_back(create_instruction<A>(op::pop_top));
+                if constexpr (has_global_state_functions<A>) {
+                    body.push_back(create_instruction<A>(op::push_null));
+                    body.push_back(create_instruction<A>(
+                        op::load_const, bytecode::constant_arg<value>{global_state_setter<A>(restates[m]->first)}));
+                    body.push_back(create_instruction<A>(
+                        op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{restates[m]->second})}));
+                    body.push_back(create_instruction<A>(op::call, std::int64_t{1}));
+                    body.push_back(create_instruction<A>(op::pop_top));
+                }
                 for (std::size_t j = first; j < body.size(); ++j)
                     body[j].exception = reentered.back().prologue.back().exception;
             }
             copy.exception = reentered.back().prologue.back().exception;
         }
     }
+    // The state each block of `passed` is in after the instruction, into its local.
+    auto read_states = [&](const std::optional<bytecode::exception_link>& link) {
+        if constexpr (has_global_state_functions<A>) {
+            for (const passed_state& p : passed) {
+                const std::size_t first = body.size();
+                body.push_back(create_instruction<A>(op::push_null));
+                body.push_back(create_instruction<A>(op::load_const,
+                                                     bytecode::constant_arg<value>{global_state_reader<A>(p.variable)}));
+                body.push_back(create_instruction<A>(op::call, std::int64_t{0}));
+                body.push_back(create_instruction<A>(op::store_fast, p.local));
+                for (std::size_t j = first; j < body.size(); ++j) body[j].exception = link;
+            }
+        }
+        states_read = true;
+    };
     std::vector<instruction> taken;
     if (breaking.is_jump()) {
         // The jump goes to the second continuation, written after the first, which
@@ -360,6 +398,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const std::size_t target_index = index_of(*inner.original, target->id);
         std::vector<instruction> fall_body;
         std::swap(fall_body, body);
+        read_states(std::nullopt);
         for (std::size_t k = managers.size(); k-- > 0;) {
             body.push_back(create_instruction<A>(op::load_fast, managers[k]));
             body.push_back(create_instruction<A>(op::load_method, std::string("__exit__")));
@@ -409,7 +448,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         names.id = bytecode::next_instruction_id();
         body.push_back(std::move(names));
     }
+    const auto inside = copy.exception;
     body.push_back(std::move(copy));
+    if (!passed.empty()) read_states(inside);
     for (std::size_t k = reentered.size(); k-- > 0;)
         body.insert(body.end(), reentered[k].epilogue.begin(), reentered[k].epilogue.end());
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);

@@ -176,13 +176,15 @@ template <class Translation> void check_exit_unchanged(const Translation& t, con
 /// instruction, and in the resume function's prologue) sets each block's own value, so
 /// after entering a block the state is set again to what the code in it had made it:
 /// the value the next block of the same variable saved on entry, or, after the
-/// innermost, the traced value at the break. Each block's exit then still puts back
-/// what it saved on its first entry, as the interpreter's would. `stack` holds the
-/// blocks' `with_exit` slots (their `restate` is set here); the setter the trace called
-/// is what sets the state again, so a change made another way gives up.
-template <class Translation>
+/// innermost, the traced value at the break (`restate`). Each block's exit then still
+/// puts back what it saved on its first entry, as the interpreter's would. The
+/// innermost block of each variable also takes, in the resume function, the value the
+/// instruction at the break left (`restate_passed`): the instruction may be a call that
+/// changes the state itself. lasso's own setter sets it (global_state_functions.hpp).
+/// `stack` holds the blocks' `with_exit` slots.
+template <class A, class Translation>
 void restate_with_blocks(const Translation& t, const frame_state& state, std::vector<resume::stack_slot>& stack,
-                         const std::vector<tracker_ref>& stack_trackers, std::vector<tracker_ref>& roots) {
+                         const std::vector<tracker_ref>& stack_trackers) {
     struct entered {
         resume::stack_slot* slot;
         const trackers::context_manager* exit;
@@ -198,17 +200,21 @@ void restate_with_blocks(const Translation& t, const frame_state& state, std::ve
     for (std::size_t j = 0; j < blocks.size(); ++j) {
         const std::size_t variable = blocks[j].exit->state;
         std::optional<bool> target;
+        bool innermost = true;
         for (std::size_t k = j + 1; k < blocks.size() && !target; ++k)
-            if (blocks[k].exit->state == variable) target = blocks[k].exit->saved;
+            if (blocks[k].exit->state == variable) target = blocks[k].exit->saved, innermost = false;
         if (!target && variable < t.global_state.size()) target = t.global_state[variable];
-        if (!target || *target == blocks[j].exit->value) continue;
-        const auto& setters = t.state_setters;
-        if (variable >= setters.size() || !setters[variable])
+        blocks[j].slot->state = variable;
+        if constexpr (has_global_state_functions<A>) {
+            blocks[j].slot->restate_passed = innermost && variable < t.global_state.size();
+            if (blocks[j].slot->restate_passed) blocks[j].slot->traced_state = t.global_state[variable];
+        } else if (target && *target != blocks[j].exit->value) {
             give_up(reasons::break_in_with_block,
-                    "a graph break inside a with block whose global state the code in it changed other than by "
-                    "calling the builtin that sets it (entering the block again would undo the change)");
-        blocks[j].slot->restate = *target;
-        roots.push_back(*setters[variable]);
+                    "a graph break inside a with block whose global state the code in it changed (entering the "
+                    "block again would undo the change, and the adapter cannot run lasso's setter: "
+                    "set_global_state, value_of_constant, constant_from_value, make_host_function)");
+        }
+        if (target && *target != blocks[j].exit->value) blocks[j].slot->restate = *target;
     }
 }
 
@@ -249,7 +255,7 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
             if (values.stack[i].kind == resume::slot_kind::with_exit)
                 plan.roots.push_back(manager_of(t, values.stack_trackers[i]));
         }
-        restate_with_blocks(t, state, values.stack, values.stack_trackers, plan.roots);
+        restate_with_blocks<A>(t, state, values.stack, values.stack_trackers);
         // The innermost frame continues at its instruction; every other frame after its call.
         for (std::size_t i : frame.live.live_locals_before(innermost ? frame.at : frame.at + 1)) {
             const auto& slot = state.locals.at(i);

@@ -86,10 +86,6 @@ public:
     /// guarded, or the trace set it. A variable declared `explicit_reads_only` starts
     /// unsettled, and its first read settles it with a guard.
     std::vector<bool> global_state_settled;
-    /// Per global-state variable, the builtin the trace last called to set it
-    /// (`set_grad_enabled`): generated code calls it to set the variable again where a
-    /// graph break re-enters a `with` block whose code changed the state it sets.
-    std::vector<std::optional<tracker_ref>> state_setters;
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
@@ -268,8 +264,6 @@ public:
         for (auto& e : cells) // a store since made a tracker of an older cell
             if (e.object_tracker && e.object_tracker->index >= cp.trackers) e.object_tracker.reset();
         undo_floor_ = cp.undo_floor;
-        for (auto& setter : state_setters)
-            if (setter && setter->index >= cp.trackers) setter.reset();
         global_state = cp.global_state;
         global_state_settled = cp.global_state_settled;
         state_nodes = cp.state_nodes;

@@ -39,6 +39,7 @@
 #include <lasso/bytecode/stack_analysis.hpp>
 #include <lasso/bytecode/transform.hpp>
 #include <lasso/constant.hpp>
+#include <lasso/global_state_functions.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -49,6 +50,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -70,11 +72,24 @@ struct stack_slot {
     std::uint32_t depth = 0;
     bool lasti = false;
     /// For `with_exit`: when code in the block changed the global state its manager
-    /// sets, the value to set again once the block is entered; the builtin that sets it
-    /// is passed as the next argument.
+    /// sets, the value to set again once the block is entered (by lasso's setter of
+    /// variable `state`: global_state_functions.hpp).
     std::optional<bool> restate;
-    friend bool operator==(const stack_slot&, const stack_slot&) = default;
-    friend auto operator<=>(const stack_slot&, const stack_slot&) = default;
+    /// For `with_exit`: the value to set again is passed as the next argument instead
+    /// (the innermost block of a variable: the state the instruction at the break left).
+    bool restate_passed = false;
+    std::size_t state = 0;
+    /// For `restate_passed`: the traced value at the break, which the code at the break
+    /// passes where no instruction runs before the resume function. Not part of the
+    /// resume key: the resume code is the same for either value (and so for `restate`,
+    /// which only the code at the break uses then).
+    bool traced_state = false;
+    auto key_fields() const {
+        return std::make_tuple(kind, std::string_view(method), handler, depth, lasti,
+                               restate_passed ? std::optional<bool>{} : restate, restate_passed, state);
+    }
+    friend bool operator==(const stack_slot& a, const stack_slot& b) { return a.key_fields() == b.key_fields(); }
+    friend auto operator<=>(const stack_slot& a, const stack_slot& b) { return a.key_fields() <=> b.key_fields(); }
 };
 
 /// What identifies a resume code: the original code, where it resumes, the stack
@@ -154,9 +169,9 @@ inline std::string inner_function_parameter() { return "__lasso_inner"; }
 inline std::string inner_argument_parameter(std::size_t k) { return "__lasso_inner_" + std::to_string(k); }
 
 /// The arguments a resume function takes for slot `s`: a value or a context manager
-/// (and the builtin that sets its state again, for a block whose state changed).
+/// (and the state to set again, when it is passed).
 inline std::size_t arguments_of(const stack_slot& s) {
-    if (s.kind == slot_kind::with_exit) return s.restate ? 2 : 1;
+    if (s.kind == slot_kind::with_exit) return s.restate_passed ? 2 : 1;
     return s.kind == slot_kind::value ? 1 : 0;
 }
 /// Counts the arguments of the slots of a layout: the stack values a resume function takes.
@@ -388,22 +403,29 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
             auto drop = create_instruction<A>(op::pop_top);
             drop.exception = in_block;
             prologue.push_back(std::move(drop));
-            if (stack[i].restate) {
-                // setter(value): the state the code in the block had set.
-                if constexpr (requires { A::value_of_constant(constant{true}); }) {
+            if (stack[i].restate || stack[i].restate_passed) {
+                // setter(value): the state the code in the block had set, or what the
+                // instruction at the break left, passed in.
+                if constexpr (has_global_state_functions<A>) {
+                    using value = typename A::value;
                     const std::size_t first = prologue.size();
                     prologue.push_back(create_instruction<A>(op::push_null));
-                    prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
                     prologue.push_back(create_instruction<A>(
-                        op::load_const,
-                        bytecode::constant_arg<typename A::value>{A::value_of_constant(constant{*stack[i].restate})}));
+                        op::load_const, bytecode::constant_arg<value>{global_state_setter<A>(stack[i].state)}));
+                    if (stack[i].restate_passed)
+                        prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
+                    else
+                        prologue.push_back(create_instruction<A>(
+                            op::load_const,
+                            bytecode::constant_arg<value>{A::value_of_constant(constant{*stack[i].restate})}));
                     prologue.push_back(create_instruction<A>(op::call, std::int64_t{1}));
                     prologue.push_back(create_instruction<A>(op::pop_top));
                     for (std::size_t j = first; j < prologue.size(); ++j) prologue[j].exception = in_block;
                 } else {
                     give_up(reasons::adapter_cannot,
                             "setting global state again in a resume function needs the "
-                            "adapter's value_of_constant");
+                            "adapter's set_global_state, value_of_constant, "
+                            "constant_from_value and make_host_function");
                 }
             }
             reenters = true;

@@ -20,9 +20,10 @@
 // (resume/resume_code.hpp), so the rest of each block runs inside it and its end
 // leaves it once. Where code in a block changed the state the block sets
 // (`set_grad_enabled(True)` inside `no_grad()`), the state is set again after entering
-// it, by the setter the trace called (`state_setters`, output/break_plan.hpp), and the
-// block's exit still puts back what its first entry saved. Where that cannot be done, the break moves before the outermost
-// block (`ending::break_in_with_block`). Context managers of interpreted classes are
+// it, and the resume function sets the state the instruction at the break left, both by
+// lasso's own setter (global_state_functions.hpp, output/break_plan.hpp); the block's
+// exit still puts back what its first entry saved. Where that cannot be done, the break
+// moves before the outermost block (`ending::break_in_with_block`). Context managers of interpreted classes are
 // in translator/user_context_managers.hpp: their blocks stay open across a break.
 #pragma once
 

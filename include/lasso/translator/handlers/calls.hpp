@@ -14,6 +14,7 @@
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/comptime_calls.hpp>
+#include <lasso/global_state_functions.hpp>
 #include <lasso/translator/context_managers.hpp>
 #include <lasso/fold.hpp>
 #include <lasso/translator/ask.hpp>
@@ -50,7 +51,7 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
             auto v = t.pure_value(a);
             if (!v && t.arena().template get_if<trackers::tensor<typename T::meta>>(a)) {
                 // A builtin the adapter makes a tensor operation on tensors (`abs(x)`).
-                const builtin_behaviour behaviour = A::builtin_behaviour(*b.fn);
+                const builtin_behaviour behaviour = builtin_behaviour_of<A>(*b.fn);
                 if (!behaviour.on_tensors.empty()) return t.tensor_op(behaviour.on_tensors, args);
             }
             if (!v) give_up(reasons::value_not_constant, "call of ", b.name, "() on ", t.describe(a), " (not a constant)");
@@ -157,7 +158,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::state_read:
     case builtin_kind::state_set:
         if (!b.fn) give_up(reasons::builtin_call, "call of ", b.name, "() without a value");
-        return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
+        return call_state_builtin(t, builtin_behaviour_of<typename T::adapter>(*b.fn), args);
     case builtin_kind::getattr:
     case builtin_kind::hasattr:
     case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
@@ -260,13 +261,6 @@ public:
     tracker_ref builtin(const trackers::builtin<typename T::value>& b) {
         // Tracker records never move, so `b` stays valid while the call adds trackers.
         const builtin_kind kind = b.kind;
-        if (kind == builtin_kind::state_set && b.fn) {
-            // Kept for generated code that sets the state again (output/break_plan.hpp).
-            auto& setters = t_.output().state_setters;
-            const std::size_t state = T::adapter::builtin_behaviour(*b.fn).state;
-            if (setters.size() <= state) setters.resize(state + 1);
-            setters[state] = callee_;
-        }
         const tracker_ref result = call_builtin(t_, b, args_, kw_names_);
         if (kind == builtin_kind::context_manager) {
             // Made again by the same call where it outlives the trace.
