@@ -14,7 +14,8 @@ to the resume function), and a graph that raises inside a block whose __exit__
 swallows the exception, so that the frame runs again as plain Python; in-place
 operators writing into an argument and into an array of the trace, with and without a
 graph break after the write; subscripts, slices, astype and dtype= keywords, with
-sizes, and a view returned) and checks that
+sizes, and a view returned; the higher-order operators cond, while_loop and map_rows
+in one graph, with a comptime call) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -204,6 +205,18 @@ def written_break(x, y):
     return x + 0
 
 
+def _comptime_noop(ctx):
+    ctx.get_local("x")
+
+
+@lasso.capture
+def higher(x, y):
+    lasso.comptime(_comptime_noop)
+    r = lasso.cond(x.sum() > 0, lambda a, b: a + b, lambda a, b: a - b, (x, y))
+    (acc,) = lasso.while_loop(lambda a: a.sum() < 100, lambda a: (a * 2,), (r,))
+    return lasso.map_rows(lambda row: row * 2, acc.reshape(2, 2), ()).reshape(4)
+
+
 def calls(fn, x, y, watched):
     """Calls fn(x, y) CALLS times after three calls that translate and fill the caches:
     the refcounts of `watched` before and after, the traced memory's growth, the last
@@ -333,6 +346,7 @@ def main():
     )
     problems += check(sliced, lambda x, y: x[None, :].sum(axis=0) + x[:2].sum(dtype="float64") + y[3])
     problems += check_view()
+    problems += check(higher, lambda x, y: (x + y) * 32)
     problems += check_with_blocks()
     problems += check_marks()
     report = lasso.explain_json()

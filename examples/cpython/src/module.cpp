@@ -311,6 +311,9 @@ PyMethodDef methods[] = {
     {"explain", explain, METH_NOARGS, "explain() -> str\n\nlasso's explain report as text."},
     {"explain_json", explain_json, METH_NOARGS, "explain_json() -> str\n\nlasso's explain report as JSON text."},
     {"reset", reset, METH_NOARGS, "reset()\n\nForgets every captured graph, cache entry and the report."},
+    {"_register_operators", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&lasso_cpython::register_operators)),
+     METH_FASTCALL,
+     "_register_operators(cond, while_loop, map_rows, comptime)\n\nThe package's operators (higher_order.hpp)."},
     {"_shutdown", shutdown, METH_NOARGS, "_shutdown()\n\nRemoves the frame evaluator (at exit)."},
     {"roundtrip", roundtrip, METH_O,
      "roundtrip(code) -> None or str\n\n"

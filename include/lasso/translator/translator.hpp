@@ -387,8 +387,12 @@ public:
     }
     /// A tensor's length (trackers/tensor.hpp: specialized when symbolic).
     std::size_t tensor_length(const trackers::tensor<meta>& t) const { return t.template row_count<A>(); }
+    /// Row `i` of tensor `t`, as the subscript `t[i]` makes it (with tensor_slicing, its
+    /// index is the tuple `(i,)`).
     tracker_ref tensor_row(tracker_ref t, std::size_t i) {
-        const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
+        const tracker_ref index = make_constant(static_cast<std::int64_t>(i));
+        if (const auto* x = tensor_of(t)) return x->subscript(*this, t, index);
+        const tracker_ref args[] = {t, index};
         return tensor_op("getitem", args);
     }
 

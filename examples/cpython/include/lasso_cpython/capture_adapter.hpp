@@ -18,9 +18,12 @@
 #include <lasso_cpython/bound_methods.hpp>
 #include <lasso_cpython/bytecode_adapter.hpp>
 #include <lasso_cpython/closures.hpp>
+#include <lasso_cpython/comptime_calls.hpp>
 #include <lasso_cpython/constant_methods.hpp>
+#include <lasso_cpython/higher_order.hpp>
 #include <lasso_cpython/host_calls.hpp>
 #include <lasso_cpython/numpy_operations.hpp>
+#include <lasso_cpython/prepared_operations.hpp>
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/symbolic_sizes.hpp>
 #include <lasso_cpython/tensor_writes.hpp>
@@ -119,7 +122,9 @@ struct capture_adapter : bytecode_adapter,
                          closure_members,
                          tensor_write_members,
                          indexing_members,
-                         numpy_operation_members {
+                         numpy_operation_members,
+                         higher_order_members,
+                         prepared_operation_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -145,10 +150,12 @@ struct capture_adapter : bytecode_adapter,
         lasso::feature::operations_may_raise, // numpy raises under seterr(all="raise")
     };
     /// With those of user objects (user_objects.hpp), of closures (closures.hpp), of
-    /// in-place writes (tensor_writes.hpp) and of indexing (numpy_indexing.hpp).
-    static constexpr lasso::feature_set features = base_features | user_object_members::features |
-                                                   closure_members::features | tensor_write_members::features |
-                                                   indexing_members::features;
+    /// in-place writes (tensor_writes.hpp), of indexing (numpy_indexing.hpp) and of
+    /// higher-order operators (higher_order.hpp).
+    static constexpr lasso::feature_set features =
+        base_features | user_object_members::features | closure_members::features | tensor_write_members::features |
+        indexing_members::features | higher_order_members::features | prepared_operation_members::features |
+        lasso::feature::comptime; // comptime_calls.hpp
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);
@@ -198,6 +205,7 @@ struct capture_adapter : bytecode_adapter,
             if (a) return object::borrow(a);
             return std::nullopt;
         }
+        if (auto a = lasso_operator_attribute(o, state().name(name))) return a; // higher_order.hpp
         if (PyFunction_Check(o)) {
             if (name == "__defaults__") {
                 PyObject* d = PyFunction_GET_DEFAULTS(o);
@@ -273,7 +281,8 @@ struct capture_adapter : bytecode_adapter,
         if (PyList_CheckExact(o)) return K::list;
         if (detail::str_keyed_dict(o)) return K::dict;
         if (numpy::is_tensor(o)) return K::tensor;
-        if (state().np.target_of(o) || o == state().graph_break.get() || detail::builtin_by_name(o)) return K::builtin;
+        if (state().np.target_of(o) || o == state().graph_break.get() || detail::builtin_by_name(o) || lasso_operator(o))
+            return K::builtin;
         if (PyFunction_Check(o)) return detail::numpy_function(o) ? K::builtin : K::function;
         if (PyCFunction_Check(o) || numpy::is_ufunc(state().np, o) || numpy::dtype_value(o)) return K::builtin;
         if (PyType_Check(o) && user_objects::modelled_class(reinterpret_cast<PyTypeObject*>(o))) return K::type;
@@ -320,6 +329,7 @@ struct capture_adapter : bytecode_adapter,
         if (const std::string* t = state().np.target_of(v.get())) return {K::tensor_op, *t};
         if (v.get() == state().graph_break.get()) return {K::graph_break, "lasso.graph_break"};
         if (auto b = detail::builtin_by_name(v.get())) return *b;
+        if (auto b = lasso_operator(v.get())) return *b; // higher_order.hpp
         return {K::graph_break, builtin_name(v)};
     }
     /// Runs a pure builtin on constants (`isinstance` also on user objects); nullopt on
@@ -389,6 +399,11 @@ struct capture_adapter : bytecode_adapter,
         return object::checked(_PyEval_EvalFrameDefault(f.thread, f.f, 0));
     }
     static value make_host_function(std::string name, lasso::host_function<value> fn);
+    /// Runs a comptime callback (comptime_calls.hpp).
+    static std::optional<std::string> run_comptime(const lasso::comptime_callback<capture_adapter>& callback, const frame& f,
+                                                   lasso::comptime_context<capture_adapter>& ctx) {
+        return comptime_calls<capture_adapter>::run(callback, f, ctx);
+    }
     static value make_tuple(std::vector<value> items) {
         object t = object::checked(PyTuple_New(static_cast<Py_ssize_t>(items.size())));
         for (std::size_t i = 0; i < items.size(); ++i)

@@ -80,6 +80,7 @@ public:
             lasso::runtime_options options;
             if (const char* logs = std::getenv("LASSO_LOGS")) options.logs.artifacts = lasso::parse_log_artifacts(logs);
             options.logs.stream = &std::cerr;
+            options.comptime_output = &std::cerr; // lasso.comptime's shortcuts print to stderr
             runtime_ = std::make_unique<capture_runtime>(std::move(options));
         }
         return *runtime_;

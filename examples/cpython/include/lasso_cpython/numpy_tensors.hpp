@@ -237,6 +237,19 @@ inline rule rule_of(std::string_view op) {
     return rule::none;
 }
 
+/// The binary operators' targets and the number-protocol functions that run them.
+inline constexpr std::array<std::pair<std::string_view, PyObject* (*)(PyObject*, PyObject*)>, 7> binary_operators{
+    {{"add", PyNumber_Add},
+     {"sub", PyNumber_Subtract},
+     {"mul", PyNumber_Multiply},
+     {"truediv", PyNumber_TrueDivide},
+     {"floordiv", PyNumber_FloorDivide},
+     {"mod", PyNumber_Remainder},
+     {"matmul", PyNumber_MatrixMultiply}}};
+/// The comparisons' targets and their rich-comparison operations.
+inline constexpr std::array<std::pair<std::string_view, int>, 6> comparison_operators{
+    {{"lt", Py_LT}, {"le", Py_LE}, {"eq", Py_EQ}, {"ne", Py_NE}, {"gt", Py_GT}, {"ge", Py_GE}}};
+
 /// Runs graph target `op` on `args` as the plain program does: operators through the
 /// number protocol (`x + y` is `PyNumber_Add`, as BINARY_OP runs it), numpy functions
 /// by calling them, methods by calling the method. The last `keywords.size()` of
@@ -268,22 +281,12 @@ inline object run(const module_functions& np, std::string_view op, std::span<con
         if (op == "T") return object::checked(args.size() == 1 ? PyObject_GetAttr(raw[0], name.get()) : nullptr);
         return object::checked(PyObject_VectorcallMethod(name.get(), raw.data(), positional, keyword_names.get()));
     }
-    using binary_fn = PyObject* (*)(PyObject*, PyObject*);
-    constexpr std::array<std::pair<std::string_view, binary_fn>, 7> operators{{{"add", PyNumber_Add},
-                                                                               {"sub", PyNumber_Subtract},
-                                                                               {"mul", PyNumber_Multiply},
-                                                                               {"truediv", PyNumber_TrueDivide},
-                                                                               {"floordiv", PyNumber_FloorDivide},
-                                                                               {"mod", PyNumber_Remainder},
-                                                                               {"matmul", PyNumber_MatrixMultiply}}};
-    for (const auto& [name, fn] : operators)
+    for (const auto& [name, fn] : binary_operators)
         if (name == op) {
             need(2);
             return object::checked(fn(args[0].get(), args[1].get()));
         }
-    constexpr std::array<std::pair<std::string_view, int>, 6> comparisons{
-        {{"lt", Py_LT}, {"le", Py_LE}, {"eq", Py_EQ}, {"ne", Py_NE}, {"gt", Py_GT}, {"ge", Py_GE}}};
-    for (const auto& [name, how] : comparisons)
+    for (const auto& [name, how] : comparison_operators)
         if (name == op) {
             need(2);
             return object::checked(PyObject_RichCompare(args[0].get(), args[1].get(), how));

@@ -18,7 +18,8 @@ import os
 
 import _lasso
 
-__all__ = ["capture", "graph_break", "mark_dynamic", "explain", "explain_json", "reset"]
+__all__ = ["capture", "graph_break", "mark_dynamic", "explain", "explain_json", "reset", "cond", "while_loop",
+           "map_rows", "comptime"]
 
 _BACKENDS = ("eager", "verify")
 
@@ -57,6 +58,11 @@ mark_dynamic = _lasso.mark_dynamic
 explain = _lasso.explain
 explain_json = _lasso.explain_json
 reset = _lasso.reset
+
+from lasso._operators import comptime, cond, map_rows, while_loop  # noqa: E402
+
+_lasso._register_operators(cond, while_loop, map_rows, comptime)
+
 
 def _at_exit():
     path = os.environ.get("LASSO_EXPLAIN_JSON")
