@@ -103,6 +103,8 @@ inline std::optional<lasso::builtin_behaviour> builtin_by_name(PyObject* v) {
         if (n == "enumerate") return lasso::builtin_behaviour{K::enumerate, n};
         if (n == "zip") return lasso::builtin_behaviour{K::zip, n};
         if (n == "print") return lasso::builtin_behaviour{K::graph_break, n};
+        // `bool(o)` of a user object: its class's `__bool__`, else `__len__`, inlined.
+        if (n == "bool") return lasso::builtin_behaviour{K::truth, n};
         lasso::builtin_behaviour pure{K::pure, n};
         // `abs(x)` of an array is the operation "abs" (PyNumber_Absolute, as the builtin).
         if (n == "abs") pure.on_tensors = "abs";
