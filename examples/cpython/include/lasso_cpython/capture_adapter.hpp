@@ -21,6 +21,7 @@
 #include <lasso_cpython/constant_methods.hpp>
 #include <lasso_cpython/host_calls.hpp>
 #include <lasso_cpython/numpy_operations.hpp>
+#include <lasso_cpython/properties.hpp>
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/symbolic_sizes.hpp>
 #include <lasso_cpython/tensor_writes.hpp>
@@ -121,7 +122,8 @@ struct capture_adapter : bytecode_adapter,
                          closure_members,
                          tensor_write_members,
                          indexing_members,
-                         numpy_operation_members {
+                         numpy_operation_members,
+                         property_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -145,12 +147,13 @@ struct capture_adapter : bytecode_adapter,
         lasso::feature::constant_methods, // constant_methods.hpp
         lasso::feature::python_container_methods,
         lasso::feature::operations_may_raise, // numpy raises under seterr(all="raise")
+        lasso::feature::callable_instances,   // `o(x)` runs type(o).__call__
     };
     /// With those of user objects (user_objects.hpp), of closures (closures.hpp), of
     /// in-place writes (tensor_writes.hpp) and of indexing (numpy_indexing.hpp).
     static constexpr lasso::feature_set features = base_features | user_object_members::features |
                                                    closure_members::features | tensor_write_members::features |
-                                                   indexing_members::features;
+                                                   indexing_members::features | property_members::features;
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);
@@ -195,6 +198,7 @@ struct capture_adapter : bytecode_adapter,
         if (PyType_Check(o)) return user_objects::class_attribute(reinterpret_cast<PyTypeObject*>(o), state().name(name));
         if (user_objects::modelled_class(Py_TYPE(o))) return user_objects::instance_attribute(o, state().name(name));
         if (PyMethod_Check(o)) return bound_methods::method_attribute(o, name);
+        if (PyObject_TypeCheck(o, &PyProperty_Type)) return properties::property_attribute(o, name);
         if (PyModule_CheckExact(o)) {
             PyObject* a = PyDict_GetItemString(PyModule_GetDict(o), std::string(name).c_str());
             if (a) return object::borrow(a);

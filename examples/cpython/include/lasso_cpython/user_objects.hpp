@@ -8,7 +8,8 @@
 // Only classes lasso can follow exactly are modelled: metaclass `type`, every class of
 // the MRO but `object` written in Python (a builtin base such as `list` or `Exception`
 // has lookups of its own). Of those, a read that would run code or make a new object is
-// not answered (the translator then breaks with a reason): a property or any other data
+// not answered (the translator then breaks with a reason): a property (lasso inlines the
+// getter of one whose class answers it: properties.hpp) or any other data
 // descriptor (slots, `__dict__`), a function read through an instance (a new bound
 // method each time), a classmethod, a descriptor of the user's, and any read of a class
 // with `__getattribute__` or `__getattr__`. A staticmethod of a Python function reads as
@@ -26,6 +27,7 @@
 #pragma once
 
 #include <lasso_cpython/object.hpp>
+#include <lasso_cpython/properties.hpp>
 
 #include <lasso/adapter.hpp>
 
@@ -177,9 +179,10 @@ inline std::optional<object> instance_attribute(PyObject* o, PyObject* name) {
 
 /// `getattr(cls, name)` of a modelled class when it runs no code: `type`'s own data
 /// descriptors (`__name__`, `__dict__`, ...) are not answered; a function of the MRO is
-/// itself (`function.__get__(None, cls)`); a plain value is itself; other descriptors
-/// (classmethod, staticmethod, property, `object`'s slot wrappers such as its
-/// `__init__`) are not answered.
+/// itself (`function.__get__(None, cls)`); a plain value is itself; a property whose
+/// getter lasso inlines (properties.hpp) is itself; other descriptors (classmethod,
+/// staticmethod, other properties, `object`'s slot wrappers such as its `__init__`)
+/// are not answered.
 inline std::optional<object> class_attribute(PyTypeObject* cls, PyObject* name) {
     if (!modelled_class(cls)) return std::nullopt;
     PyObject* meta = _PyType_Lookup(&PyType_Type, name);
@@ -187,6 +190,9 @@ inline std::optional<object> class_attribute(PyTypeObject* cls, PyObject* name) 
     PyObject* found = _PyType_Lookup(cls, name);
     if (!found) return std::nullopt;
     if (PyFunction_Check(found) || !detail::has_getter(found)) return object::borrow(found);
+    // A property whose getter lasso inlines is itself (`property.__get__(None, cls)`),
+    // where instances read it by the generic lookup (lasso inlines the getter on them).
+    if (properties::inlined_getter(found) && cls->tp_getattro == PyObject_GenericGetAttr) return object::borrow(found);
     // Not a staticmethod's function either: lasso takes a function of an instance's
     // class for a method to bind to the instance (instance_attribute answers it).
     return std::nullopt;
