@@ -15,7 +15,8 @@ swallows the exception, so that the frame runs again as plain Python; in-place
 operators writing into an argument and into an array of the trace, with and without a
 graph break after the write; subscripts, slices, astype and dtype= keywords, with
 sizes, and a view returned; the higher-order operators cond, while_loop and map_rows
-in one graph, with a comptime call) and checks that
+in one graph, with a comptime call; calls of instances (one of the caller's, one made in
+the trace), a staticmethod, a property, bool(o) and a positional dtype) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -99,6 +100,40 @@ def objects(x, y):
 @lasso.capture
 def made(x, y):
     return Pair(x, y)
+
+
+class Scale:
+    def __init__(self, k):
+        self.k = k
+
+    def __call__(self, v):
+        return v * self.k
+
+    def __len__(self):
+        return 2
+
+    @staticmethod
+    def shift(v):
+        return v + 1
+
+
+class Scaled:
+    def __init__(self, k):
+        self.k = k
+
+    @property
+    def double(self):
+        return self.k * 2
+
+
+scale = Scale(3.0)
+scaled = Scaled(0.5)
+
+
+@lasso.capture
+def called(x, y):
+    z = scale(x) + Scale(2.0)(y) + np.zeros(4, np.float32) * bool(scale)
+    return scale.shift(z) * scaled.double
 
 
 @lasso.capture(dynamic=True)
@@ -333,6 +368,11 @@ def main():
     if sys.getrefcount(layer) != layer_refs or layer.seen is None:
         problems.append(f"objects: layer's refcount {layer_refs} -> {sys.getrefcount(layer)}")
     problems += check_made()
+    called(np.arange(4.0), np.ones(4))  # the translation keeps `scale` (a guarded global)
+    scale_refs = sys.getrefcount(scale)
+    problems += check(called, lambda x, y: (x * 3.0 + y * 2.0 + np.zeros(4, np.float32) + 1) * 1.0)
+    if sys.getrefcount(scale) != scale_refs:
+        problems.append(f"called: scale's refcount {scale_refs} -> {sys.getrefcount(scale)}")
     problems += check(cells, lambda x, y: (y + (x + y)) * 2)
     problems += check(sized, lambda x, y: np.zeros((5, 2)).sum() + x * 4 + 4)
     problems += check(containers, lambda x, y: x * 2.0 + 0)

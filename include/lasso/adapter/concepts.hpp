@@ -219,6 +219,11 @@ template <class A> constexpr bool tensor_sequences() { return features_of<A>().h
 /// `lasso::feature::tensor_slicing`: tensor subscripts take slices, None and Ellipsis.
 template <class A>
 concept TensorSlicingAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_slicing>;
+/// `lasso::feature::properties`: reads of properties inline their getters.
+template <class A>
+concept PropertyAdapter = detail::adapter_table::feature_enabled<A, feature::properties>;
+/// `lasso::feature::callable_instances`: a call of an instance runs its class's `__call__`.
+template <class A> constexpr bool callable_instances() { return features_of<A>().has(feature::callable_instances); }
 /// `lasso::feature::named_operands`: tensor operations take some builtins by a name.
 template <class A>
 concept NamedOperandsAdapter = detail::adapter_table::feature_enabled<A, feature::named_operands>;

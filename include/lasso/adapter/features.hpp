@@ -128,6 +128,16 @@
 // - identity_equality: `==` and `!=` of two classes, and of an object whose class has
 //   neither `__eq__` nor `__ne__` (as `attribute` reads the class), compare identity,
 //   as Python's default does (no metaclass defines `__eq__`).
+// - callable_instances: a fact: calling an instance of a user class runs its class's
+//   `__call__` (looked up on the class), which lasso then inlines on the instance.
+//   Without it (an interpreter whose instances are not callable), such a call is a graph
+//   break, and the interpreter does what it does.
+// - properties: a read `o.name` of an object whose own read the adapter does not answer
+//   (`attribute(o, name)` is empty), where the adapter reads `name` on the object's class
+//   as a value `p` with `is_property(p)`, runs the property's getter: `attribute(p,
+//   "fget")`, an interpreted function, inlined on the object (guarded through the class
+//   and the property). What the getter cannot trace is a graph break at the read, which
+//   the interpreter then makes whole. Without it, such a read is a graph break.
 // - object_versions: guards skip the attribute and item reads of an object that has not
 //   changed since their last check. `object_version(v)` is a tag of v's state, or 0 for a
 //   value without one: it changes whenever an attribute or item read of v (`attribute`,
@@ -232,7 +242,9 @@
     F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")                   \
     F(tensor_mutation, capture, (), "in-place operators write into tensors: inplace_writes, tensor_writer, ...")            \
     F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
-    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")
+    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")                               \
+    F(properties, capture, (inlining), "properties' getters are inlined on reads: is_property")                             \
+    F(callable_instances, capture, (inlining), "a fact: calling an instance runs its class's __call__")
 
 namespace lasso {
 

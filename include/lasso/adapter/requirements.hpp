@@ -262,7 +262,9 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static bool is_ellipsis(const value&)", "")                                                                    \
     X((named_operands), operand_name, (const V& v),                                                                     \
       ({ A::operand_name(v) } -> std::convertible_to<std::optional<std::string>>;),                                      \
-      "static std::optional<std::string> operand_name(const value&)", "")
+      "static std::optional<std::string> operand_name(const value&)", "")                                              \
+    X((properties), is_property, (const V& v), ({ A::is_property(v) } -> std::convertible_to<bool>;),                 \
+      "static bool is_property(const value&)", " (its attribute fget is the getter to inline)")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \

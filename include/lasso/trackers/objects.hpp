@@ -111,13 +111,22 @@ template <class Value> struct object {
     /// Attributes of it can be stored through two paths to it.
     std::string_view alias_kind() const { return "object"; }
 
-    /// Read without side effects, built once per place (translator/builder.hpp).
+    /// Read without side effects, built once per place (translator/builder.hpp); a
+    /// property of its class (lasso::feature::properties) by its getter, inlined.
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
-        return t.attribute_of(self, obj, name);
+        const Value v = obj; // adding trackers may move this record
+        if constexpr (PropertyAdapter<typename T::adapter>)
+            if (!T::adapter::attribute(v, name))
+                if (auto r = detail::property_read<Value>(t, self, class_of(t, self), name)) return *r;
+        return t.attribute_of(self, v, name);
     }
     /// A bound method (one the adapter reads `__func__` and `__self__` of) is called as
-    /// its function on its object; other objects are not called in the trace.
-    template <class Site> std::optional<tracker_ref> on_call(Site& site) const { return site.call_bound_method(obj); }
+    /// its function on its object; an instance of a user class by its class's
+    /// `__call__`, inlined; other objects are not called in the trace.
+    template <class Site> std::optional<tracker_ref> on_call(Site& site) const {
+        if (auto r = site.call_bound_method(obj)) return r;
+        return site.call_instance(user_class_of(site.translator(), site.callee()));
+    }
     /// The object itself, for a pure builtin called at trace time (`isinstance(o, C)`):
     /// read from the frame, so guarded on its type. The adapter's `call_pure` decides
     /// which builtins may take it (one that would run user code may not).
@@ -334,6 +343,8 @@ template <class Value> struct new_object {
         return *found;
     }
     template <class T> std::optional<tracker_ref> class_of(T&, tracker_ref) const { return class_tracker; }
+    /// A call of it: its class's `__call__`, inlined.
+    template <class Site> std::optional<tracker_ref> on_call(Site& site) const { return site.call_instance(class_tracker); }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
     template <class T> bool equal_by_identity(T& t, tracker_ref) const {
         return detail::instances_compare_identity(t, class_tracker);

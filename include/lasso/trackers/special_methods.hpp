@@ -3,7 +3,8 @@
 // The special methods of user classes that the interpreter calls for an operation on
 // an instance: `__eq__` and `__ne__` for `==` and `!=`, `__len__` for `len(o)`,
 // `__bool__` (else `__len__`) for truth, `__getitem__` for `o[i]`, `__contains__` for
-// `x in o`, `__iter__` for iteration. The object families (objects.hpp) answer those
+// `x in o`, `__iter__` for iteration; and a property's getter for `o.name`
+// (lasso::feature::properties). The object families (objects.hpp) answer those
 // operations through these helpers: the method is looked up on the class, as Python
 // does (never on the instance; a base's counts), read through the class tracker (so
 // guarded on its identity, and guarded absent where the class has none), and inlined
@@ -101,6 +102,31 @@ template <class T> std::optional<bool> truth_by_class(T& t, tracker_ref self, st
     }
     if (const auto method = special_method(t, self, cls, "__len__")) return special_length(t, self, *method) != 0;
     return true;
+}
+
+/// `self.name` where `name` is a property of the class tracked by `cls`
+/// (lasso::feature::properties): its getter `fget`, read through the class and the
+/// property (both guarded), inlined on `self`. Empty when the class's `name` is no
+/// property the adapter names (or the class is not known): the caller reads it as any
+/// other attribute.
+template <class Value, class T>
+std::optional<tracker_ref> property_read(T& t, tracker_ref self, std::optional<tracker_ref> cls, const std::string& name) {
+    using A = typename T::adapter;
+    const Value* class_value = cls ? t.object_value(*cls) : nullptr;
+    if (!class_value) return std::nullopt;
+    const Value c = *class_value; // adding trackers may move the record it lives in
+    const std::optional<Value> property = A::attribute(c, name);
+    if (!property || !A::is_property(*property)) return std::nullopt;
+    const tracker_ref found = t.attribute_of(*cls, c, name);
+    if (!A::attribute(*property, "fget"))
+        give_up(reasons::unsupported_attribute, "property '", name, "' of ", t.describe(self), " without a getter");
+    const tracker_ref getter = t.attribute_of(found, *property, "fget");
+    const auto method = t.as_method(getter, name);
+    if (!method)
+        give_up(reasons::unsupported_attribute, "property '", name, "' of ", t.describe(self),
+                " (its getter is not an interpreted function)");
+    const tracker_ref args[] = {self};
+    return t.call_special(*method, args, "property '" + name + "'");
 }
 
 /// `self[index]` by the class's `__getitem__`; without one, the interpreter raises.

@@ -1,11 +1,9 @@
 # A property added to the class after the first call takes precedence over the
 # instance's own attribute of the same name (a data descriptor). The class changed, so
-# the guard on `o`'s type fails; the new translation cannot read the property without
-# running it: it breaks at `o.scale` before any operation (no graph), and CPython runs
-# the getter. Call 1: one graph (mul); call 2: the recompile, then the resume function,
-# which starts with 5.0 on the stack: the mul (1 op). Call 3 hits both caches.
-# explain: graphs=2 ops=2 graph_breaks=1 recompiles=1 frames_captured=3
-# explain-reason: attribute 'scale' of Model is not statically readable
+# the guard on `o`'s type fails; the new translation reads the property by inlining its
+# getter (the lambda, which returns 5.0): x * 5.0. Call 1: one graph (mul); call 2: the
+# recompile (mul); call 3 hits the second entry.
+# explain: graphs=2 ops=2 graph_breaks=0 recompiles=1 frames_captured=2
 import numpy as np
 
 import lasso

@@ -24,6 +24,7 @@
 #include <lasso_cpython/host_calls.hpp>
 #include <lasso_cpython/numpy_operations.hpp>
 #include <lasso_cpython/prepared_operations.hpp>
+#include <lasso_cpython/properties.hpp>
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/symbolic_sizes.hpp>
 #include <lasso_cpython/tensor_writes.hpp>
@@ -106,6 +107,8 @@ inline std::optional<lasso::builtin_behaviour> builtin_by_name(PyObject* v) {
         if (n == "enumerate") return lasso::builtin_behaviour{K::enumerate, n};
         if (n == "zip") return lasso::builtin_behaviour{K::zip, n};
         if (n == "print") return lasso::builtin_behaviour{K::graph_break, n};
+        // `bool(o)` of a user object: its class's `__bool__`, else `__len__`, inlined.
+        if (n == "bool") return lasso::builtin_behaviour{K::truth, n};
         lasso::builtin_behaviour pure{K::pure, n};
         // `abs(x)` of an array is the operation "abs" (PyNumber_Absolute, as the builtin).
         if (n == "abs") pure.on_tensors = "abs";
@@ -124,7 +127,8 @@ struct capture_adapter : bytecode_adapter,
                          indexing_members,
                          numpy_operation_members,
                          higher_order_members,
-                         prepared_operation_members {
+                         prepared_operation_members,
+                         property_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -148,13 +152,15 @@ struct capture_adapter : bytecode_adapter,
         lasso::feature::constant_methods, // constant_methods.hpp
         lasso::feature::python_container_methods,
         lasso::feature::operations_may_raise, // numpy raises under seterr(all="raise")
+        lasso::feature::callable_instances,   // `o(x)` runs type(o).__call__
     };
     /// With those of user objects (user_objects.hpp), of closures (closures.hpp), of
-    /// in-place writes (tensor_writes.hpp), of indexing (numpy_indexing.hpp) and of
-    /// higher-order operators (higher_order.hpp).
+    /// in-place writes (tensor_writes.hpp), of indexing (numpy_indexing.hpp), of
+    /// higher-order operators (higher_order.hpp) and of properties (properties.hpp).
     static constexpr lasso::feature_set features =
         base_features | user_object_members::features | closure_members::features | tensor_write_members::features |
         indexing_members::features | higher_order_members::features | prepared_operation_members::features |
+        property_members::features |
         lasso::feature::comptime; // comptime_calls.hpp
 
     static value make_constant(lasso::bytecode::template_constant c) {
@@ -200,6 +206,7 @@ struct capture_adapter : bytecode_adapter,
         if (PyType_Check(o)) return user_objects::class_attribute(reinterpret_cast<PyTypeObject*>(o), state().name(name));
         if (user_objects::modelled_class(Py_TYPE(o))) return user_objects::instance_attribute(o, state().name(name));
         if (PyMethod_Check(o)) return bound_methods::method_attribute(o, name);
+        if (PyObject_TypeCheck(o, &PyProperty_Type)) return properties::property_attribute(o, name);
         if (PyModule_CheckExact(o)) {
             PyObject* a = PyDict_GetItemString(PyModule_GetDict(o), std::string(name).c_str());
             if (a) return object::borrow(a);

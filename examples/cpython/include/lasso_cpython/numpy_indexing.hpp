@@ -2,7 +2,8 @@
 //
 // Reading arrays by index and slice (`x[i]`, `x[i, j]`, `x[a:b:c]`, `x[:, None]`,
 // `x[..., 0]`: numpy's basic indexing, which returns a view), the attribute `size`,
-// `astype(dtype)`, and the `dtype=` keyword of the constructors and of `sum` and `mean`.
+// `astype(dtype)`, and the `dtype=` keyword of the constructors and of `sum` and `mean`
+// (the constructors' dtype also positionally: `np.zeros(3, np.int64)`).
 //
 // lasso hands a subscript over as the node `getitem(x, index)` whose index is always a
 // tuple, a slice in it the list `[start, stop, step]` and Ellipsis the empty list
@@ -187,7 +188,8 @@ inline std::variant<object, lasso::unsupported> dtype_argument(const operand& o,
 
 /// The rule of the operations this header adds, or nothing for other operations: `getitem`,
 /// `astype`, and a constructor, `zeros_like`/`ones_like`, `sum` or `mean` with `dtype=`
-/// (the rule without it, then the dtype numpy makes of the keyword).
+/// or a constructor with a positional dtype (the rule without it, then the dtype numpy
+/// makes of the argument).
 inline std::optional<meta_result> indexing_infer(const module_functions& np, std::string_view op,
                                                  std::span<const operand> args, bool is_method,
                                                  std::span<const std::string> keywords) {
@@ -206,17 +208,24 @@ inline std::optional<meta_result> indexing_infer(const module_functions& np, std
         return meta_result{tensor_meta{std::get<object>(std::move(d)), args[0].tensor->shape}};
     }
     const auto named = std::find(keywords.begin(), keywords.end(), "dtype");
-    if (named == keywords.end()) return std::nullopt;
     const rule r = rule_of(op);
+    const std::size_t positional = args.size() - keywords.size();
+    // A constructor's dtype given positionally, after its other positional parameters:
+    // zeros(shape, dtype), ones(shape, dtype), full(shape, fill, dtype),
+    // arange(start, stop, step, dtype).
+    const std::size_t dtype_position = op == "numpy.arange" ? 3 : op == "numpy.full" ? 2 : 1;
+    const bool dtype_positional = r == rule::construct && named == keywords.end() && positional == dtype_position + 1;
+    if (named == keywords.end() && !dtype_positional) return std::nullopt;
     const bool accumulates = op == "numpy.sum" || op == "numpy.mean" || op == "sum" || op == "mean";
     if (r != rule::construct && r != rule::like && !accumulates) return std::nullopt;
-    const std::size_t at = args.size() - keywords.size() + static_cast<std::size_t>(named - keywords.begin());
+    const std::size_t at =
+        dtype_positional ? dtype_position : positional + static_cast<std::size_t>(named - keywords.begin());
     auto d = dtype_argument(args[at], std::string(op) + "()");
     if (auto* u = std::get_if<lasso::unsupported>(&d)) return meta_result{std::move(*u)};
     std::vector<operand> other_args(args.begin(), args.end());
     other_args.erase(other_args.begin() + static_cast<std::ptrdiff_t>(at));
     std::vector<std::string> other_keywords(keywords.begin(), keywords.end());
-    other_keywords.erase(other_keywords.begin() + (named - keywords.begin()));
+    if (!dtype_positional) other_keywords.erase(other_keywords.begin() + (named - keywords.begin()));
     meta_result without = infer(np, op, other_args, is_method, other_keywords);
     if (auto* m = std::get_if<tensor_meta>(&without)) m->dtype = std::get<object>(std::move(d));
     return without;

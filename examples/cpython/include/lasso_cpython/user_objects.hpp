@@ -8,10 +8,13 @@
 // Only classes lasso can follow exactly are modelled: metaclass `type`, every class of
 // the MRO but `object` written in Python (a builtin base such as `list` or `Exception`
 // has lookups of its own). Of those, a read that would run code or make a new object is
-// not answered (the translator then breaks with a reason): a property or any other data
+// not answered (the translator then breaks with a reason): a property (lasso inlines the
+// getter of one whose class answers it: properties.hpp) or any other data
 // descriptor (slots, `__dict__`), a function read through an instance (a new bound
-// method each time), a classmethod, a staticmethod, a descriptor of the user's, and any
-// read of a class with `__getattribute__` or `__getattr__`.
+// method each time), a classmethod, a descriptor of the user's, and any read of a class
+// with `__getattribute__` or `__getattr__`. A staticmethod of a Python function reads as
+// the function through an instance (its `__get__` is C and makes nothing); through the
+// class it is not answered, since lasso reads the class of an instance for methods.
 //
 // Guards re-read attributes through the same functions, so an attribute stored, deleted
 // or shadowed between calls fails them. What is decided about a class at trace time
@@ -24,6 +27,7 @@
 #pragma once
 
 #include <lasso_cpython/object.hpp>
+#include <lasso_cpython/properties.hpp>
 
 #include <lasso/adapter.hpp>
 
@@ -47,6 +51,17 @@ inline bool has_getter(PyObject* d) { return Py_TYPE(d)->tp_descr_get != nullptr
 /// The names of a class body that are no descriptors of the user's: the instance
 /// `__dict__` and `__weakref__` CPython adds, read through `object` rules anyway.
 inline bool layout_name(std::string_view n) { return n == "__dict__" || n == "__weakref__"; }
+/// A `staticmethod` (exactly) wrapping a Python function: its `__get__` is C and gives
+/// the function itself, through the class and through an instance alike.
+inline PyObject* static_function(PyObject* d) {
+    if (!d || Py_TYPE(d) != &PyStaticMethod_Type) return nullptr;
+    object f = object::steal(Py_TYPE(d)->tp_descr_get(d, Py_None, Py_None));
+    if (!f) {
+        PyErr_Clear();
+        return nullptr;
+    }
+    return PyFunction_Check(f.get()) ? f.get() : nullptr; // borrowed: the staticmethod holds it
+}
 } // namespace detail
 
 /// A number for class `tp` that changes whenever the class or a base changes:
@@ -136,7 +151,8 @@ inline bool modelled_class(PyTypeObject* tp) { return facts_of(tp).modelled; }
 
 /// `getattr(o, name)` of an instance of a modelled class, when it runs no code and
 /// makes no new object: an attribute of the instance's own, else a plain value of its
-/// class (no descriptor). `__class__` is the type. Nothing otherwise.
+/// class (no descriptor) or the function of a staticmethod. `__class__` is the type.
+/// Nothing otherwise.
 inline std::optional<object> instance_attribute(PyObject* o, PyObject* name) {
     PyTypeObject* tp = Py_TYPE(o);
     if (!modelled_class(tp) || tp->tp_getattro != PyObject_GenericGetAttr) return std::nullopt;
@@ -144,8 +160,10 @@ inline std::optional<object> instance_attribute(PyObject* o, PyObject* name) {
     if (found && found == detail::object_class_descriptor()) return object::borrow(reinterpret_cast<PyObject*>(tp));
     if (found && detail::data_descriptor(found)) return std::nullopt; // a property, a slot: it answers first
     // A function of the class: the instance's own attribute shadows it; else the read
-    // would bind a new method. Other getters (classmethod, a user's __get__) may run code.
-    if (found && detail::has_getter(found) && !PyFunction_Check(found)) return std::nullopt;
+    // would bind a new method. A staticmethod of a function gives the function. Other
+    // getters (classmethod, a user's __get__) may run code or make a new object.
+    if (found && detail::has_getter(found) && !PyFunction_Check(found) && !detail::static_function(found))
+        return std::nullopt;
     // The generic read: the instance's values or dict, then the class (no code runs:
     // the class attribute is a function, whose binding is C, or a plain value).
     object r = object::steal(PyObject_GenericGetAttr(o, name));
@@ -161,9 +179,10 @@ inline std::optional<object> instance_attribute(PyObject* o, PyObject* name) {
 
 /// `getattr(cls, name)` of a modelled class when it runs no code: `type`'s own data
 /// descriptors (`__name__`, `__dict__`, ...) are not answered; a function of the MRO is
-/// itself (`function.__get__(None, cls)`); a plain value is itself; other descriptors
-/// (classmethod, staticmethod, property, `object`'s slot wrappers such as its
-/// `__init__`) are not answered.
+/// itself (`function.__get__(None, cls)`); a plain value is itself; a property whose
+/// getter lasso inlines (properties.hpp) is itself; other descriptors (classmethod,
+/// staticmethod, other properties, `object`'s slot wrappers such as its `__init__`)
+/// are not answered.
 inline std::optional<object> class_attribute(PyTypeObject* cls, PyObject* name) {
     if (!modelled_class(cls)) return std::nullopt;
     PyObject* meta = _PyType_Lookup(&PyType_Type, name);
@@ -171,6 +190,11 @@ inline std::optional<object> class_attribute(PyTypeObject* cls, PyObject* name) 
     PyObject* found = _PyType_Lookup(cls, name);
     if (!found) return std::nullopt;
     if (PyFunction_Check(found) || !detail::has_getter(found)) return object::borrow(found);
+    // A property whose getter lasso inlines is itself (`property.__get__(None, cls)`),
+    // where instances read it by the generic lookup (lasso inlines the getter on them).
+    if (properties::inlined_getter(found) && cls->tp_getattro == PyObject_GenericGetAttr) return object::borrow(found);
+    // Not a staticmethod's function either: lasso takes a function of an instance's
+    // class for a method to bind to the instance (instance_attribute answers it).
     return std::nullopt;
 }
 

@@ -13,6 +13,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
 #include <lasso/trackers/defaults.hpp>
+#include <lasso/trackers/special_methods.hpp>
 #include <lasso/translator/comptime_calls.hpp>
 #include <lasso/global_state_functions.hpp>
 #include <lasso/translator/context_managers.hpp>
@@ -254,6 +255,21 @@ public:
         call_site inner(t_, function, with_self, kw_names_);
         return ask::on_call(t_, inner);
     }
+    /// `o(args...)` of an instance of the user class tracked by `cls`, where the adapter
+    /// says instances are called so (lasso::feature::callable_instances): the class's
+    /// `__call__` (looked up on the class, as the interpreter does: an attribute of the
+    /// instance's own does not count), inlined on the object; empty when `cls` is (not an
+    /// instance of a user class). Without `__call__` the interpreter raises TypeError.
+    std::optional<tracker_ref> call_instance(std::optional<tracker_ref> cls) {
+        if (!cls || !callable_instances<typename T::adapter>()) return std::nullopt;
+        const auto method = trackers::detail::special_method(t_, callee_, cls, "__call__");
+        if (!method) give_up(reasons::would_raise, "call of ", t_.describe(callee_), ", whose class has no __call__");
+        std::vector<tracker_ref> with_self{callee_};
+        with_self.insert(with_self.end(), args_.begin(), args_.end());
+        return inline_call(t_, *method, with_self, kw_names_);
+    }
+    /// The translator the call is in (for the families' questions about the callee).
+    T& translator() const noexcept { return t_; }
     /// `__exit__` at the end of a with block.
     tracker_ref exit_block(const trackers::context_manager& manager) {
         return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, callee_, args_);
