@@ -19,26 +19,37 @@
 #pragma once
 
 #include <lasso_cpython/object.hpp>
+#include <lasso_cpython/user_objects.hpp>
 
 #include <lasso/adapter.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
 namespace lasso_cpython::exceptions {
 
-/// A subclass of BaseException whose metaclass is exactly `type` (guarded by identity).
-inline bool exception_class(PyObject* o) { return PyExceptionClass_Check(o) && Py_TYPE(o) == &PyType_Type; }
+/// A subclass of BaseException whose metaclass is exactly `type` (guarded by identity):
+/// a builtin one, or a heap class with a version tag (without one, a change to it would
+/// not change its identity).
+inline bool exception_class(PyObject* o) {
+    if (!PyExceptionClass_Check(o) || Py_TYPE(o) != &PyType_Type) return false;
+    auto* tp = reinterpret_cast<PyTypeObject*>(o);
+    return !(tp->tp_flags & Py_TPFLAGS_HEAPTYPE) || user_objects::class_identity(tp) != reinterpret_cast<std::uintptr_t>(tp);
+}
 
 /// Calling `cls(*args)` runs BaseException's own `__new__` and `__init__` (which store
 /// `args`) and nothing else: ValueError, KeyError, ... and their subclasses written in
 /// Python without `__new__` or `__init__`. Classes with their own (OSError, StopIteration,
-/// SystemExit, ImportError, AttributeError, NameError) are not plain.
+/// SystemExit, ImportError, AttributeError, NameError) are not plain, nor a class with a
+/// `__del__` (an exception that lives only in the trace is never made, so it would never
+/// run).
 inline bool plain_class(PyObject* o) {
     if (!exception_class(o)) return false;
     auto* tp = reinterpret_cast<PyTypeObject*>(o);
     auto* base = reinterpret_cast<PyTypeObject*>(PyExc_BaseException);
-    return tp->tp_new == base->tp_new && tp->tp_init == base->tp_init;
+    return tp->tp_new == base->tp_new && tp->tp_init == base->tp_init && tp->tp_finalize == base->tp_finalize &&
+           tp->tp_del == base->tp_del;
 }
 
 /// Whether `except spec` catches an exception of class `cls`: `spec` an exception class
