@@ -85,6 +85,12 @@ struct encoding {
     /// not hold): generated code stores such an entry into a scratch local instead, which
     /// STORE_FAST allows.
     bool pop_top_takes_null = true;
+    /// Whether generated code clears the locals that pass stack values to a resume
+    /// function once the call ends. CPython 3.11 needs it: a frame object outlives its
+    /// call with its locals (a traceback holds it, or a later frame's `f_back`), so an
+    /// exception passed in a local and that frame would hold each other until the cycle
+    /// collector runs, where the interpreter kept the exception on its stack.
+    bool clear_passed_values = false;
 };
 
 /// What a flag bit in the low bits of an argument means (see `arg_flags`).

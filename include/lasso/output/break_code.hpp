@@ -254,7 +254,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     };
     // The innermost stack (laid out as `after`) into temporaries, and the call of the
     // root's resume function at `next` with everything.
-    auto call_resume_with = [&](std::size_t next, const std::vector<resume::stack_slot>& after) {
+    // Where the encoding says so (`clear_passed_values`), the locals that pass stack
+    // values on are cleared once the call returns: one may be an exception whose
+    // traceback holds this frame (or a frame whose `f_back` is this one). `at_handler`:
+    // the call of a resume function at a handler, given the exception the code caught,
+    // whose locals are cleared when the call raises too.
+    auto call_resume_with = [&](std::size_t next, const std::vector<resume::stack_slot>& after, bool at_handler = false) {
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {
@@ -307,7 +312,26 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             arguments += values + live[d].size();
         }
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
+        const auto clear_parameters = [&] {
+            for (std::size_t j = 0; j < inner_count; ++j) {
+                body.push_back(create_instruction<A>(
+                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+                body.push_back(create_instruction<A>(op::store_fast, resume::stack_parameter(j)));
+            }
+        };
+        if (!A::bytecode_encoding.clear_passed_values) {
+            body.push_back(create_instruction<A>(op::return_value));
+            return;
+        }
+        const std::size_t call_index = body.size() - 1;
+        clear_parameters();
         body.push_back(create_instruction<A>(op::return_value));
+        if (!at_handler) return;
+        // Reached only through the call's exception: the stack is empty below it.
+        const std::size_t cleanup = body.size();
+        clear_parameters();
+        body.push_back(create_instruction<A>(op::reraise, std::int64_t{0}));
+        body[call_index].exception = bytecode::exception_link{body[cleanup].id, 0, false};
     };
     // After the instruction: the stack as it leaves it (on its fall-through or jump).
     auto call_resume = [&](std::size_t next, bool jump) {
@@ -431,7 +455,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         at_handler.resize(at_handler.size() + (plan.handler->lasti ? 2 : 1), resume::stack_slot{});
         std::vector<instruction> main_body;
         std::swap(main_body, body);
-        call_resume_with(plan.handler->target, at_handler);
+        call_resume_with(plan.handler->target, at_handler, true);
         std::swap(main_body, body);
         handled = std::move(main_body);
         copy.exception = bytecode::exception_link{handled.front().id, plan.handler->depth, plan.handler->lasti};

@@ -4,8 +4,9 @@
 // made, which functions made in the trace close over, when the adapter cannot make
 // cells (`CellMakingAdapter`), and instances of user classes whose `__init__` was
 // inlined (`trackers::new_object`) when the adapter cannot make bare instances
-// (`InstanceAdapter`); with those, generated code builds them. When one
-// would outlive the trace (returned, or live at a graph break, directly or inside a
+// (`InstanceAdapter`); with those, generated code builds them. Exceptions the trace
+// raised too (`trackers::exception_object`): calling their class again would not make
+// what the raise recorded in them (CPython's `__traceback__`). When one would outlive the trace (returned, or live at a graph break, directly or inside a
 // container, an iterator or another object made in the trace), the capture is made
 // again with the graph break moved to where the earliest of them was made: it is
 // then made in the interpreter, and the code after it sees a real object.
@@ -43,6 +44,7 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
     std::vector<bool> seen(out.trackers.size(), false);
     const trackers::new_object<value>* earliest = nullptr;
     const trackers::cell* earliest_cell = nullptr;
+    const trackers::exception_object<value>* earliest_raised = nullptr;
     std::vector<tracker_ref> todo(roots.begin(), roots.end());
     while (!todo.empty()) {
         const tracker_ref r = todo.back();
@@ -58,23 +60,31 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
             if (!CellMakingAdapter<A> && c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at))
                 earliest_cell = c;
+        } else if (auto* x = out.trackers.template get_if<trackers::exception_object<value>>(r)) {
+            if (x->raised && (!earliest_raised || x->created_at < earliest_raised->created_at)) earliest_raised = x;
         }
         trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
-    if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
-        return escape{
-            earliest_cell->created_at, earliest_cell->line,
-            tagged(reasons::value_not_rebuildable,
-                   lasso::detail::join({"a function made during tracing ", what,
-                                        " with a cell an inlined call made "
-                                        "(generated code cannot make such cells: it is made in the interpreter)"}))};
-    if (!earliest) return std::nullopt;
-    return escape{
-        earliest->created_at, earliest->line,
-        tagged(reasons::value_not_rebuildable,
-               lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
-                                    " (objects made in the trace cannot be built by generated code yet: "
-                                    "it is made in the interpreter)"}))};
+    std::optional<escape> first;
+    const auto consider = [&](std::size_t at, int line, const std::string& reason) {
+        if (!first || at < first->at) first = escape{at, line, tagged(reasons::value_not_rebuildable, reason)};
+    };
+    if (earliest)
+        consider(earliest->created_at, earliest->line,
+                 lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
+                                      " (objects made in the trace cannot be built by generated code yet: "
+                                      "it is made in the interpreter)"}));
+    if (earliest_cell)
+        consider(earliest_cell->created_at, earliest_cell->line,
+                 lasso::detail::join({"a function made during tracing ", what,
+                                      " with a cell an inlined call made "
+                                      "(generated code cannot make such cells: it is made in the interpreter)"}));
+    if (earliest_raised)
+        consider(earliest_raised->created_at, earliest_raised->line,
+                 lasso::detail::join({"an exception of class '", A::builtin_name(earliest_raised->cls),
+                                      "' raised during tracing ", what,
+                                      " (a new one would lack what the raise recorded: it is made in the interpreter)"}));
+    return first;
 }
 
 } // namespace lasso::output

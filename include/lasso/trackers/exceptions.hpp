@@ -4,7 +4,10 @@
 // exception made in the trace by calling a plain exception class, and the marker that
 // stands for the exception that was being handled before a handler started (what
 // `push_exc_info` saves and `pop_except` puts back). Neither is a value of the frame.
-// Generated code makes such an exception again by calling its class on its arguments.
+// Generated code makes such an exception again by calling its class on its arguments,
+// unless the trace raised it: a raise records state in the exception that the call does
+// not make (CPython's `__traceback__` and `__context__`), so one that outlives the trace
+// is made in the interpreter instead (output/escape.hpp breaks where it was made).
 // The marker of a traced raise's handler is never rebuilt: a graph break while an
 // exception raised in the trace is being handled moves to the raise
 // (translator/raising.hpp); the marker of the handler of an exception from outside the
@@ -16,6 +19,7 @@
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/tracker.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -25,11 +29,16 @@
 namespace lasso::trackers {
 
 /// An exception made in the trace: `cls(*args)` of a plain exception class (the class's
-/// value and tracker, and the positional arguments).
+/// value and tracker, and the positional arguments), made at `created_at` (the frame's
+/// instruction, as `translation::frame_instruction` counts) on `line`; `raised` once the
+/// trace raised it (translator/raising.hpp).
 template <class Value> struct exception_object {
     Value cls;
     tracker_ref class_tracker;
     std::vector<tracker_ref> args;
+    std::size_t created_at = 0;
+    int line = -1;
+    bool raised = false;
 
     static constexpr std::string_view family = "exception made during tracing";
     template <class Names> std::string describe(const Names& names, tracker_ref) const {

@@ -101,7 +101,8 @@ template <class T> std::optional<tracker_ref> make_exception(T& t, tracker_ref c
         const typename T::value* class_value = t.object_value(cls);
         if (!class_value || !A::plain_exception_class(*class_value)) return std::nullopt;
         return t.add_tracker(trackers::exception_object<typename T::value>{
-            *class_value, cls, std::vector<tracker_ref>(args.begin(), args.end())});
+            *class_value, cls, std::vector<tracker_ref>(args.begin(), args.end()), t.output().frame_instruction,
+            t.inline_stack().front().second});
     } else {
         (void)t, (void)cls, (void)args;
         return std::nullopt;
@@ -124,6 +125,9 @@ template <class T> step raise_to_handler(T& t, const typename T::instruction& in
         give_up(reasons::internal_error, "the handler of a raise expects ", lasso::detail::decimal(entry.depth),
                 " stack values, the stack has ", lasso::detail::decimal(stack.size()));
     stack.resize(entry.depth);
+    // From here the exception holds what the raise recorded: never rebuilt by a call.
+    if (auto* made = t.output().trackers.template get_if<trackers::exception_object<typename T::value>>(exception))
+        made->raised = true;
     if (entry.lasti) t.push(t.make_constant(static_cast<std::int64_t>(inst.offset)));
     t.push(exception);
     const std::uint32_t handler = bytecode::detail::instruction_at(t.instructions(), static_cast<long>(entry.target));

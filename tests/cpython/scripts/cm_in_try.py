@@ -3,11 +3,18 @@
 # after the print traces y * 3 (1 op) and inlines __exit__. In g the body raises
 # (d["missing"] of an empty dict: a graph break after g's graph, x - 1, 1 op; CPython
 # raises the KeyError in the code at the break, under the block's handler): the code at
-# the break passes it to a resume function that starts at that handler (PUSH_EXC_INFO)
-# with an exception lasso did not raise, so it runs as plain Python (a break, no frame
-# captured): __exit__ sees the KeyError, does not swallow it, and the except clause
-# catches it.
-# explain: graphs=3 ops=3 graph_breaks=3 recompiles=0 frames_captured=3
+# the break passes it to a resume function that starts at that handler with the
+# exception as its argument. The handler's code is traced from there, one break at each
+# step lasso leaves to CPython (no graph in any of them): WITH_EXCEPT_START (the
+# exceptional exit of a block is not traced: CPython calls __exit__, which sees the
+# KeyError and does not swallow it); in the next resume function the RERAISE of the
+# exception (raised outside the trace); in the block's cleanup handler the POP_EXCEPT of
+# the state it was given, then its RERAISE. The last resume function starts at the
+# try's handler: the except clause is matched in the trace (the exception's class
+# guarded: KeyError) and y * 0 is traced (1 op). Per call: graphs f 1, its resume 1,
+# g 1, the handler's 1 = 4 (4 ops); breaks f 1, g 5 = 6; frames f, its resume, g and
+# its 5 resume functions = 8. The second round hits every cache.
+# explain: graphs=4 ops=4 graph_breaks=6 recompiles=0 frames_captured=8
 # explain-reason: print
 # explain-reason: key 'missing' is not in the dict
 import numpy as np

@@ -28,6 +28,7 @@
 #include <lasso_cpython/reasons.hpp>
 #include <lasso_cpython/symbolic_sizes.hpp>
 #include <lasso_cpython/tensor_writes.hpp>
+#include <lasso_cpython/traced_exceptions.hpp>
 #include <lasso_cpython/user_objects.hpp>
 
 #include <internal/pycore_frame.h>
@@ -128,7 +129,8 @@ struct capture_adapter : bytecode_adapter,
                          numpy_operation_members,
                          higher_order_members,
                          prepared_operation_members,
-                         property_members {
+                         property_members,
+                         exception_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -156,11 +158,12 @@ struct capture_adapter : bytecode_adapter,
     };
     /// With those of user objects (user_objects.hpp), of closures (closures.hpp), of
     /// in-place writes (tensor_writes.hpp), of indexing (numpy_indexing.hpp), of
-    /// higher-order operators (higher_order.hpp) and of properties (properties.hpp).
+    /// higher-order operators (higher_order.hpp), of properties (properties.hpp) and of
+    /// exceptions (traced_exceptions.hpp).
     static constexpr lasso::feature_set features =
         base_features | user_object_members::features | closure_members::features | tensor_write_members::features |
         indexing_members::features | higher_order_members::features | prepared_operation_members::features |
-        property_members::features |
+        property_members::features | exception_members::features |
         lasso::feature::comptime; // comptime_calls.hpp
 
     static value make_constant(lasso::bytecode::template_constant c) {
@@ -200,13 +203,14 @@ struct capture_adapter : bytecode_adapter,
     }
     /// Reads that run no code: a module's dict; a function's defaults and closure; user
     /// instances and classes (user_objects.hpp); a bound method's function and object
-    /// (bound_methods.hpp).
+    /// (bound_methods.hpp); an exception's class (traced_exceptions.hpp).
     static std::optional<value> attribute(const value& v, std::string_view name) {
         PyObject* o = v.get();
         if (PyType_Check(o)) return user_objects::class_attribute(reinterpret_cast<PyTypeObject*>(o), state().name(name));
         if (user_objects::modelled_class(Py_TYPE(o))) return user_objects::instance_attribute(o, state().name(name));
         if (PyMethod_Check(o)) return bound_methods::method_attribute(o, name);
         if (PyObject_TypeCheck(o, &PyProperty_Type)) return properties::property_attribute(o, name);
+        if (PyExceptionInstance_Check(o)) return exceptions::instance_class(o, name);
         if (PyModule_CheckExact(o)) {
             PyObject* a = PyDict_GetItemString(PyModule_GetDict(o), std::string(name).c_str());
             if (a) return object::borrow(a);
@@ -293,6 +297,7 @@ struct capture_adapter : bytecode_adapter,
         if (PyFunction_Check(o)) return detail::numpy_function(o) ? K::builtin : K::function;
         if (PyCFunction_Check(o) || numpy::is_ufunc(state().np, o) || numpy::dtype_value(o)) return K::builtin;
         if (PyType_Check(o) && user_objects::modelled_class(reinterpret_cast<PyTypeObject*>(o))) return K::type;
+        if (exceptions::exception_class(o)) return K::type;
         return K::other;
     }
     static lasso::constant constant_of(const value& v) {
