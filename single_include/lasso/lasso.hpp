@@ -568,12 +568,27 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 // - identity_equality: `==` and `!=` of two classes, and of an object whose class has
 //   neither `__eq__` nor `__ne__` (as `attribute` reads the class), compare identity,
 //   as Python's default does (no metaclass defines `__eq__`).
+// - callable_instances: a fact: calling an instance of a user class runs its class's
+//   `__call__` (looked up on the class), which lasso then inlines on the instance.
+//   Without it (an interpreter whose instances are not callable), such a call is a graph
+//   break, and the interpreter does what it does.
+// - properties: a read `o.name` of an object whose own read the adapter does not answer
+//   (`attribute(o, name)` is empty), where the adapter reads `name` on the object's class
+//   as a value `p` with `is_property(p)`, runs the property's getter: `attribute(p,
+//   "fget")`, an interpreted function, inlined on the object (guarded through the class
+//   and the property). What the getter cannot trace is a graph break at the read, which
+//   the interpreter then makes whole. Without it, such a read is a graph break.
 // - object_versions: guards skip the attribute and item reads of an object that has not
 //   changed since their last check. `object_version(v)` is a tag of v's state, or 0 for a
 //   value without one: it changes whenever an attribute or item read of v (`attribute`,
 //   `item`, absent ones included) could give a different object, and a tag is never
 //   given again (not to another object either; a counter shared by all objects does
 //   it). An instance's tag covers its class and the classes it reads through.
+// - fixed_types_and_shapes: a fact: a value's type never changes (no `__class__`
+//   assignment), nor a tensor's dtype and shape (no in-place reshape or cast). With
+//   object_versions, guards then skip the type, identity, code, constant and tensor
+//   checks of a value that is the one they passed at the last check: read from an
+//   unchanged object, or an unchanged versioned object itself.
 // - mutable_function_code: a fact: a function's code can be replaced (Python's
 //   `f.__code__ = ...`), so a function the trace inlined is guarded on its code as well
 //   as its identity wherever it comes from (without it, functions from globals and
@@ -658,6 +673,7 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(python_container_methods, capture, (), "a fact: list and dict methods behave as Python's")                            \
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
+    F(fixed_types_and_shapes, capture, (object_versions), "a fact: types, tensor dtypes and shapes never change in place")  \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
@@ -666,7 +682,9 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")                   \
     F(tensor_mutation, capture, (), "in-place operators write into tensors: inplace_writes, tensor_writer, ...")            \
     F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
-    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")
+    F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")                               \
+    F(properties, capture, (inlining), "properties' getters are inlined on reads: is_property")                             \
+    F(callable_instances, capture, (inlining), "a fact: calling an instance runs its class's __call__")
 
 namespace lasso {
 
@@ -1094,7 +1112,9 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static bool is_ellipsis(const value&)", "")                                                                    \
     X((named_operands), operand_name, (const V& v),                                                                     \
       ({ A::operand_name(v) } -> std::convertible_to<std::optional<std::string>>;),                                      \
-      "static std::optional<std::string> operand_name(const value&)", "")
+      "static std::optional<std::string> operand_name(const value&)", "")                                              \
+    X((properties), is_property, (const V& v), ({ A::is_property(v) } -> std::convertible_to<bool>;),                 \
+      "static bool is_property(const value&)", " (its attribute fget is the getter to inline)")
 
 // Members an adapter once had and must not have now: the facts that are features.
 #define LASSO_ADAPTER_RETIRED_MEMBERS(R)                                                                               \
@@ -1980,6 +2000,12 @@ struct encoding {
     /// not hold): generated code stores such an entry into a scratch local instead, which
     /// STORE_FAST allows.
     bool pop_top_takes_null = true;
+    /// Whether generated code clears the locals that pass stack values to a resume
+    /// function once the call ends. CPython 3.11 needs it: a frame object outlives its
+    /// call with its locals (a traceback holds it, or a later frame's `f_back`), so an
+    /// exception passed in a local and that frame would hold each other until the cycle
+    /// collector runs, where the interpreter kept the exception on its stack.
+    bool clear_passed_values = false;
 };
 
 /// What a flag bit in the low bits of an argument means (see `arg_flags`).
@@ -8156,6 +8182,10 @@ template <class A> constexpr bool identity_equality() { return features_of<A>().
 /// skip reading from objects that did not change.
 template <class A>
 concept VersionedObjectsAdapter = detail::adapter_table::feature_enabled<A, feature::object_versions>;
+/// `lasso::feature::fixed_types_and_shapes`: a value's type, and a tensor's dtype and
+/// shape, never change in place, so guards skip checking them again on a value they
+/// hold from an unchanged object.
+template <class A> constexpr bool fixed_types_and_shapes() { return features_of<A>().has(feature::fixed_types_and_shapes); }
 /// `lasso::feature::mutable_function_code`: a function's code can be replaced, so
 /// inlined functions are guarded on their code wherever they come from.
 template <class A> constexpr bool mutable_function_code() { return features_of<A>().has(feature::mutable_function_code); }
@@ -8167,6 +8197,11 @@ template <class A> constexpr bool tensor_sequences() { return features_of<A>().h
 /// `lasso::feature::tensor_slicing`: tensor subscripts take slices, None and Ellipsis.
 template <class A>
 concept TensorSlicingAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_slicing>;
+/// `lasso::feature::properties`: reads of properties inline their getters.
+template <class A>
+concept PropertyAdapter = detail::adapter_table::feature_enabled<A, feature::properties>;
+/// `lasso::feature::callable_instances`: a call of an instance runs its class's `__call__`.
+template <class A> constexpr bool callable_instances() { return features_of<A>().has(feature::callable_instances); }
 /// `lasso::feature::named_operands`: tensor operations take some builtins by a name.
 template <class A>
 concept NamedOperandsAdapter = detail::adapter_table::feature_enabled<A, feature::named_operands>;
@@ -10703,7 +10738,10 @@ std::optional<tracker_ref> dict::call_method(T& t, tracker_ref self, std::string
 // exception made in the trace by calling a plain exception class, and the marker that
 // stands for the exception that was being handled before a handler started (what
 // `push_exc_info` saves and `pop_except` puts back). Neither is a value of the frame.
-// Generated code makes such an exception again by calling its class on its arguments.
+// Generated code makes such an exception again by calling its class on its arguments,
+// unless the trace raised it: a raise records state in the exception that the call does
+// not make (CPython's `__traceback__` and `__context__`), so one that outlives the trace
+// is made in the interpreter instead (output/escape.hpp breaks where it was made).
 // The marker of a traced raise's handler is never rebuilt: a graph break while an
 // exception raised in the trace is being handled moves to the raise
 // (translator/raising.hpp); the marker of the handler of an exception from outside the
@@ -10714,11 +10752,16 @@ std::optional<tracker_ref> dict::call_method(T& t, tracker_ref self, std::string
 namespace lasso::trackers {
 
 /// An exception made in the trace: `cls(*args)` of a plain exception class (the class's
-/// value and tracker, and the positional arguments).
+/// value and tracker, and the positional arguments), made at `created_at` (the frame's
+/// instruction, as `translation::frame_instruction` counts) on `line`; `raised` once the
+/// trace raised it (translator/raising.hpp).
 template <class Value> struct exception_object {
     Value cls;
     tracker_ref class_tracker;
     std::vector<tracker_ref> args;
+    std::size_t created_at = 0;
+    int line = -1;
+    bool raised = false;
 
     static constexpr std::string_view family = "exception made during tracing";
     template <class Names> std::string describe(const Names& names, tracker_ref) const {
@@ -11366,8 +11409,10 @@ public:
         const value** slots = slots_.data();
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
             if constexpr (VersionedObjectsAdapter<A>) {
-                slots[a] = reads_unchanged_base(a) ? held(a) : read(frame, a);
+                const bool reused = reads_unchanged_base(a);
+                slots[a] = reused ? held(a) : read(frame, a);
                 if (versioned_[a]) note_version(a);
+                same_value_[a] = reused || (versioned_[a] && seen_[a].unchanged);
             } else {
                 slots[a] = read(frame, a);
             }
@@ -11380,6 +11425,19 @@ public:
             }
         }
         const check_record* checks = checks_.data();
+        if constexpr (VersionedObjectsAdapter<A>) {
+            // A check of a value that is the one it passed at the last check, where the
+            // check's outcome depends on nothing else, passes again (see `skippable`).
+            const bool may_skip = passed_last_;
+            const std::uint8_t* same = same_value_.data();
+            passed_last_ = false;
+            for (std::size_t c = 0, n = checks_.size(); c < n; ++c) {
+                if (may_skip && checks[c].skippable && same[checks[c].accessor]) continue;
+                if (!passes(checks[c], slots)) return static_cast<long>(c);
+            }
+            passed_last_ = true;
+            return -1;
+        }
         for (std::size_t c = 0, n = checks_.size(); c < n; ++c)
             if (!passes(checks[c], slots)) return static_cast<long>(c);
         return -1;
@@ -11499,6 +11557,9 @@ private:
         bool expected_flag = false;
         std::uint32_t accessor = no_accessor; ///< none for guards without a source
         std::uint32_t spec = 0;               ///< position in the guard list and in `specs_`
+        /// With object_versions: the outcome depends only on the value (its identity, its
+        /// state when versioned), so the check passes again on the value it passed last.
+        bool skippable = false;
         std::uint32_t operand = 0;   ///< index in `metas_` or `constants_`; same_object, disjoint_memory: the other accessor
         std::uintptr_t expected = 0; ///< identity or length
     };
@@ -11593,6 +11654,25 @@ private:
     }
     void forget_versions() const noexcept {
         for (auto& seen : seen_) seen = {};
+        passed_last_ = false;
+    }
+    // Which checks can be skipped on the value they passed last (with object_versions):
+    // identity, code (unless code can be replaced), constant (constants are immutable),
+    // absent and present (the held value is the one read from the unchanged base), and,
+    // when the adapter states that types and tensor metadata never change in place,
+    // type and tensor checks. Length, identity between two places, memory, sizes and
+    // global state can change under an unchanged value: never.
+    static constexpr bool skippable(guard_kind k) noexcept {
+        switch (k) {
+        case guard_kind::id_match:
+        case guard_kind::constant_match:
+        case guard_kind::absent:
+        case guard_kind::present: return true;
+        case guard_kind::code_match: return !mutable_function_code<A>();
+        case guard_kind::type_match:
+        case guard_kind::tensor_match: return fixed_types_and_shapes<A>();
+        default: return false;
+        }
     }
 
     // Tensor guards and the global-state guards (every program has them) are tested here;
@@ -11660,6 +11740,10 @@ private:
     };
     std::vector<std::uint8_t> versioned_;
     mutable std::vector<seen_version> seen_;
+    /// Per accessor, in the current check: its value is the one of the check before
+    /// (held from an unchanged base, or a versioned object that did not change).
+    mutable std::vector<std::uint8_t> same_value_;
+    mutable bool passed_last_ = false; ///< the check before passed every guard
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
@@ -11824,6 +11908,9 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         for (const auto& acc : program.accessors_)
             if (guard_program<A>::derived_step(acc.step)) program.versioned_[acc.base] = 1;
         program.seen_.resize(program.accessors_.size());
+        program.same_value_.assign(program.accessors_.size(), 0);
+        for (auto& c : program.checks_)
+            c.skippable = c.accessor != guard_program<A>::no_accessor && guard_program<A>::skippable(c.kind);
     }
     return program;
 }
@@ -11837,7 +11924,8 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
 // The special methods of user classes that the interpreter calls for an operation on
 // an instance: `__eq__` and `__ne__` for `==` and `!=`, `__len__` for `len(o)`,
 // `__bool__` (else `__len__`) for truth, `__getitem__` for `o[i]`, `__contains__` for
-// `x in o`, `__iter__` for iteration. The object families (objects.hpp) answer those
+// `x in o`, `__iter__` for iteration; and a property's getter for `o.name`
+// (lasso::feature::properties). The object families (objects.hpp) answer those
 // operations through these helpers: the method is looked up on the class, as Python
 // does (never on the instance; a base's counts), read through the class tracker (so
 // guarded on its identity, and guarded absent where the class has none), and inlined
@@ -11925,6 +12013,31 @@ template <class T> std::optional<bool> truth_by_class(T& t, tracker_ref self, st
     }
     if (const auto method = special_method(t, self, cls, "__len__")) return special_length(t, self, *method) != 0;
     return true;
+}
+
+/// `self.name` where `name` is a property of the class tracked by `cls`
+/// (lasso::feature::properties): its getter `fget`, read through the class and the
+/// property (both guarded), inlined on `self`. Empty when the class's `name` is no
+/// property the adapter names (or the class is not known): the caller reads it as any
+/// other attribute.
+template <class Value, class T>
+std::optional<tracker_ref> property_read(T& t, tracker_ref self, std::optional<tracker_ref> cls, const std::string& name) {
+    using A = typename T::adapter;
+    const Value* class_value = cls ? t.object_value(*cls) : nullptr;
+    if (!class_value) return std::nullopt;
+    const Value c = *class_value; // adding trackers may move the record it lives in
+    const std::optional<Value> property = A::attribute(c, name);
+    if (!property || !A::is_property(*property)) return std::nullopt;
+    const tracker_ref found = t.attribute_of(*cls, c, name);
+    if (!A::attribute(*property, "fget"))
+        give_up(reasons::unsupported_attribute, "property '", name, "' of ", t.describe(self), " without a getter");
+    const tracker_ref getter = t.attribute_of(found, *property, "fget");
+    const auto method = t.as_method(getter, name);
+    if (!method)
+        give_up(reasons::unsupported_attribute, "property '", name, "' of ", t.describe(self),
+                " (its getter is not an interpreted function)");
+    const tracker_ref args[] = {self};
+    return t.call_special(*method, args, "property '" + name + "'");
 }
 
 /// `self[index]` by the class's `__getitem__`; without one, the interpreter raises.
@@ -12106,13 +12219,22 @@ template <class Value> struct object {
     /// Attributes of it can be stored through two paths to it.
     std::string_view alias_kind() const { return "object"; }
 
-    /// Read without side effects, built once per place (translator/builder.hpp).
+    /// Read without side effects, built once per place (translator/builder.hpp); a
+    /// property of its class (lasso::feature::properties) by its getter, inlined.
     template <class T> tracker_ref load_attribute(T& t, tracker_ref self, const std::string& name) const {
-        return t.attribute_of(self, obj, name);
+        const Value v = obj; // adding trackers may move this record
+        if constexpr (PropertyAdapter<typename T::adapter>)
+            if (!T::adapter::attribute(v, name))
+                if (auto r = detail::property_read<Value>(t, self, class_of(t, self), name)) return *r;
+        return t.attribute_of(self, v, name);
     }
     /// A bound method (one the adapter reads `__func__` and `__self__` of) is called as
-    /// its function on its object; other objects are not called in the trace.
-    template <class Site> std::optional<tracker_ref> on_call(Site& site) const { return site.call_bound_method(obj); }
+    /// its function on its object; an instance of a user class by its class's
+    /// `__call__`, inlined; other objects are not called in the trace.
+    template <class Site> std::optional<tracker_ref> on_call(Site& site) const {
+        if (auto r = site.call_bound_method(obj)) return r;
+        return site.call_instance(user_class_of(site.translator(), site.callee()));
+    }
     /// The object itself, for a pure builtin called at trace time (`isinstance(o, C)`):
     /// read from the frame, so guarded on its type. The adapter's `call_pure` decides
     /// which builtins may take it (one that would run user code may not).
@@ -12329,6 +12451,8 @@ template <class Value> struct new_object {
         return *found;
     }
     template <class T> std::optional<tracker_ref> class_of(T&, tracker_ref) const { return class_tracker; }
+    /// A call of it: its class's `__call__`, inlined.
+    template <class Site> std::optional<tracker_ref> on_call(Site& site) const { return site.call_instance(class_tracker); }
     /// `==` is identity when its class has no `__eq__` or `__ne__`.
     template <class T> bool equal_by_identity(T& t, tracker_ref) const {
         return detail::instances_compare_identity(t, class_tracker);
@@ -12929,6 +13053,110 @@ template <class A> struct comptime_callback {
 } // namespace lasso
 // ---- end lasso/comptime.hpp ----
 
+// ---- begin lasso/global_state_functions.hpp ----
+// lasso/global_state_functions.hpp
+//
+// Functions of lasso's own that read and set a global-state variable, for generated code
+// at a graph break inside `with no_grad():` blocks (output/break_code.hpp,
+// resume/resume_code.hpp). The instruction at the break runs in the interpreter, and
+// may change the state itself (a call of a function that is never captured and calls
+// `set_grad_enabled`); the code after it reads the state with the reader, and the
+// resume function, having entered the blocks again, sets it with the setter to what it
+// read. The trace need not have called the interpreter's own setter for this.
+//
+// The setter is a host function (`make_host_function`) the translator knows: a code
+// constant that is one of them is a builtin of kind `state_set`
+// (`builtin_behaviour_of`), so a resume function's prologue that calls it is traced
+// like `set_grad_enabled(flag)`. Each is made once per variable and kept for the
+// process: generated code holds it as a constant, and its identity must stay unique.
+
+
+
+namespace lasso {
+
+/// Whether the adapter can run lasso's reader and setter of global state: it sets state,
+/// makes host functions, and turns constants into values and back.
+template <class A>
+inline constexpr bool
+    has_global_state_functions = GlobalStateSetterAdapter<A>&& requires(const constant& c, const typename A::value& v,
+                                                                        host_function<typename A::value> fn) {
+    { A::value_of_constant(c) } -> std::convertible_to<typename A::value>;
+    { A::constant_from_value(v) } -> std::convertible_to<std::optional<constant>>;
+    { A::make_host_function(std::string(), std::move(fn)) } -> std::convertible_to<typename A::value>;
+};
+
+namespace detail {
+template <class A> struct global_state_function_table {
+    std::vector<std::optional<typename A::value>> readers, setters;
+    std::vector<std::uintptr_t> setter_identities; ///< of each setter made, by variable
+};
+/// Never destroyed: values of an embedded interpreter may outlive static destructors.
+template <class A> global_state_function_table<A>& global_state_function_table_of() {
+    static auto* table = new global_state_function_table<A>();
+    return *table;
+}
+} // namespace detail
+
+/// `reader()`: the value of variable `i` now, as the interpreter's bool.
+template <class A> const typename A::value& global_state_reader(std::size_t i) {
+    static_assert(has_global_state_functions<A>);
+    using value = typename A::value;
+    auto& table = detail::global_state_function_table_of<A>();
+    if (table.readers.size() <= i) table.readers.resize(i + 1);
+    if (!table.readers[i])
+        table.readers[i] = A::make_host_function("lasso_read_state", [i](std::span<const value> args) -> value {
+            if (!args.empty()) throw std::logic_error("lasso_read_state takes no arguments");
+            return A::value_of_constant(constant{read_global_state<A>(i)});
+        });
+    return *table.readers[i];
+}
+
+/// `setter(flag)`: sets variable `i` to `flag` (a bool).
+template <class A> const typename A::value& global_state_setter(std::size_t i) {
+    static_assert(has_global_state_functions<A>);
+    using value = typename A::value;
+    auto& table = detail::global_state_function_table_of<A>();
+    if (table.setters.size() <= i) {
+        table.setters.resize(i + 1);
+        table.setter_identities.resize(i + 1, 0);
+    }
+    if (!table.setters[i]) {
+        table.setters[i] = A::make_host_function("lasso_set_state", [i](std::span<const value> args) -> value {
+            const auto flag = args.size() == 1 ? A::constant_from_value(args[0]) : std::nullopt;
+            if (!flag || !std::holds_alternative<bool>(*flag)) throw std::logic_error("lasso_set_state takes one bool");
+            A::set_global_state(i, std::get<bool>(*flag));
+            return A::value_of_constant(constant{none_t{}});
+        });
+        table.setter_identities[i] = A::identity(*table.setters[i]);
+    }
+    return *table.setters[i];
+}
+
+/// The variable `v` sets if it is one of lasso's setters.
+template <class A> std::optional<std::size_t> global_state_set_by(const typename A::value& v) {
+    const auto& ids = detail::global_state_function_table_of<A>().setter_identities;
+    if (ids.empty()) return std::nullopt;
+    const std::uintptr_t id = A::identity(v);
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        if (ids[i] != 0 && ids[i] == id) return i;
+    return std::nullopt;
+}
+
+/// What calling builtin `v` does: the adapter's answer, or `state_set` for lasso's setters.
+template <class A> builtin_behaviour builtin_behaviour_of(const typename A::value& v) {
+    if constexpr (has_global_state_functions<A>) {
+        if (const auto i = global_state_set_by<A>(v)) {
+            builtin_behaviour b{builtin_kind::state_set, std::string(global_states<A>()[*i].setter)};
+            b.state = *i;
+            return b;
+        }
+    }
+    return A::builtin_behaviour(v);
+}
+
+} // namespace lasso
+// ---- end lasso/global_state_functions.hpp ----
+
 // ---- begin lasso/output/side_effects.hpp ----
 // lasso/output/side_effects.hpp
 //
@@ -13261,10 +13489,6 @@ public:
     /// guarded, or the trace set it. A variable declared `explicit_reads_only` starts
     /// unsettled, and its first read settles it with a guard.
     std::vector<bool> global_state_settled;
-    /// Per global-state variable, the builtin the trace last called to set it
-    /// (`set_grad_enabled`): generated code calls it to set the variable again where a
-    /// graph break re-enters a `with` block whose code changed the state it sets.
-    std::vector<std::optional<tracker_ref>> state_setters;
     /// How many graph nodes set global state (the rest of `graph.call_count()` are
     /// operations).
     std::size_t state_nodes = 0;
@@ -13443,8 +13667,6 @@ public:
         for (auto& e : cells) // a store since made a tracker of an older cell
             if (e.object_tracker && e.object_tracker->index >= cp.trackers) e.object_tracker.reset();
         undo_floor_ = cp.undo_floor;
-        for (auto& setter : state_setters)
-            if (setter && setter->index >= cp.trackers) setter.reset();
         global_state = cp.global_state;
         global_state_settled = cp.global_state_settled;
         state_nodes = cp.state_nodes;
@@ -13933,9 +14155,10 @@ struct frame_state {
 // (resume/resume_code.hpp), so the rest of each block runs inside it and its end
 // leaves it once. Where code in a block changed the state the block sets
 // (`set_grad_enabled(True)` inside `no_grad()`), the state is set again after entering
-// it, by the setter the trace called (`state_setters`, output/break_plan.hpp), and the
-// block's exit still puts back what its first entry saved. Where that cannot be done, the break moves before the outermost
-// block (`ending::break_in_with_block`). Context managers of interpreted classes are
+// it, and the resume function sets the state the instruction at the break left, both by
+// lasso's own setter (global_state_functions.hpp, output/break_plan.hpp); the block's
+// exit still puts back what its first entry saved. Where that cannot be done, the break
+// moves before the outermost block (`ending::break_in_with_block`). Context managers of interpreted classes are
 // in translator/user_context_managers.hpp: their blocks stay open across a break.
 
 
@@ -15980,7 +16203,8 @@ template <class T> std::optional<tracker_ref> make_exception(T& t, tracker_ref c
         const typename T::value* class_value = t.object_value(cls);
         if (!class_value || !A::plain_exception_class(*class_value)) return std::nullopt;
         return t.add_tracker(trackers::exception_object<typename T::value>{
-            *class_value, cls, std::vector<tracker_ref>(args.begin(), args.end())});
+            *class_value, cls, std::vector<tracker_ref>(args.begin(), args.end()), t.output().frame_instruction,
+            t.inline_stack().front().second});
     } else {
         (void)t, (void)cls, (void)args;
         return std::nullopt;
@@ -16003,6 +16227,9 @@ template <class T> step raise_to_handler(T& t, const typename T::instruction& in
         give_up(reasons::internal_error, "the handler of a raise expects ", lasso::detail::decimal(entry.depth),
                 " stack values, the stack has ", lasso::detail::decimal(stack.size()));
     stack.resize(entry.depth);
+    // From here the exception holds what the raise recorded: never rebuilt by a call.
+    if (auto* made = t.output().trackers.template get_if<trackers::exception_object<typename T::value>>(exception))
+        made->raised = true;
     if (entry.lasti) t.push(t.make_constant(static_cast<std::int64_t>(inst.offset)));
     t.push(exception);
     const std::uint32_t handler = bytecode::detail::instruction_at(t.instructions(), static_cast<long>(entry.target));
@@ -16880,7 +17107,7 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
             auto v = t.pure_value(a);
             if (!v && t.arena().template get_if<trackers::tensor<typename T::meta>>(a)) {
                 // A builtin the adapter makes a tensor operation on tensors (`abs(x)`).
-                const builtin_behaviour behaviour = A::builtin_behaviour(*b.fn);
+                const builtin_behaviour behaviour = builtin_behaviour_of<A>(*b.fn);
                 if (!behaviour.on_tensors.empty()) return t.tensor_op(behaviour.on_tensors, args);
             }
             if (!v) give_up(reasons::value_not_constant, "call of ", b.name, "() on ", t.describe(a), " (not a constant)");
@@ -16987,7 +17214,7 @@ tracker_ref call_builtin(T& t, const trackers::builtin<typename T::value>& b, st
     case builtin_kind::state_read:
     case builtin_kind::state_set:
         if (!b.fn) give_up(reasons::builtin_call, "call of ", b.name, "() without a value");
-        return call_state_builtin(t, T::adapter::builtin_behaviour(*b.fn), args);
+        return call_state_builtin(t, builtin_behaviour_of<typename T::adapter>(*b.fn), args);
     case builtin_kind::getattr:
     case builtin_kind::hasattr:
     case builtin_kind::setattr: return call_attribute_builtin(t, b.kind, args);
@@ -17083,6 +17310,21 @@ public:
         call_site inner(t_, function, with_self, kw_names_);
         return ask::on_call(t_, inner);
     }
+    /// `o(args...)` of an instance of the user class tracked by `cls`, where the adapter
+    /// says instances are called so (lasso::feature::callable_instances): the class's
+    /// `__call__` (looked up on the class, as the interpreter does: an attribute of the
+    /// instance's own does not count), inlined on the object; empty when `cls` is (not an
+    /// instance of a user class). Without `__call__` the interpreter raises TypeError.
+    std::optional<tracker_ref> call_instance(std::optional<tracker_ref> cls) {
+        if (!cls || !callable_instances<typename T::adapter>()) return std::nullopt;
+        const auto method = trackers::detail::special_method(t_, callee_, cls, "__call__");
+        if (!method) give_up(reasons::would_raise, "call of ", t_.describe(callee_), ", whose class has no __call__");
+        std::vector<tracker_ref> with_self{callee_};
+        with_self.insert(with_self.end(), args_.begin(), args_.end());
+        return inline_call(t_, *method, with_self, kw_names_);
+    }
+    /// The translator the call is in (for the families' questions about the callee).
+    T& translator() const noexcept { return t_; }
     /// `__exit__` at the end of a with block.
     tracker_ref exit_block(const trackers::context_manager& manager) {
         return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, callee_, args_);
@@ -17090,13 +17332,6 @@ public:
     tracker_ref builtin(const trackers::builtin<typename T::value>& b) {
         // Tracker records never move, so `b` stays valid while the call adds trackers.
         const builtin_kind kind = b.kind;
-        if (kind == builtin_kind::state_set && b.fn) {
-            // Kept for generated code that sets the state again (output/break_plan.hpp).
-            auto& setters = t_.output().state_setters;
-            const std::size_t state = T::adapter::builtin_behaviour(*b.fn).state;
-            if (setters.size() <= state) setters.resize(state + 1);
-            setters[state] = callee_;
-        }
         const tracker_ref result = call_builtin(t_, b, args_, kw_names_);
         if (kind == builtin_kind::context_manager) {
             // Made again by the same call where it outlives the trace.
@@ -18329,8 +18564,12 @@ public:
     }
     /// A tensor's length (trackers/tensor.hpp: specialized when symbolic).
     std::size_t tensor_length(const trackers::tensor<meta>& t) const { return t.template row_count<A>(); }
+    /// Row `i` of tensor `t`, as the subscript `t[i]` makes it (with tensor_slicing, its
+    /// index is the tuple `(i,)`).
     tracker_ref tensor_row(tracker_ref t, std::size_t i) {
-        const tracker_ref args[] = {t, make_constant(static_cast<std::int64_t>(i))};
+        const tracker_ref index = make_constant(static_cast<std::int64_t>(i));
+        if (const auto* x = tensor_of(t)) return x->subscript(*this, t, index);
+        const tracker_ref args[] = {t, index};
         return tensor_op("getitem", args);
     }
 
@@ -18372,6 +18611,13 @@ public:
         }
         if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
         auto r = constant_tracker(v);
+        if constexpr (has_global_state_functions<A>) {
+            // lasso's own setter, in a resume function's prologue (global_state_functions.hpp).
+            if (!r && global_state_set_by<A>(v))
+                r = out_.trackers.add(trackers::builtin<value>{v, std::string(builtin_behaviour_of<A>(v).name), false,
+                                                               builtin_kind::state_set},
+                                      out_.sources.constant(v));
+        }
         // Any other constant (a code object for make_function, say) is an opaque value
         // loaded again from the code's constants wherever it must be rebuilt.
         if (!r) r = out_.trackers.add(trackers::object<value>{v}, out_.sources.constant(v));
@@ -19407,11 +19653,24 @@ struct stack_slot {
     std::uint32_t depth = 0;
     bool lasti = false;
     /// For `with_exit`: when code in the block changed the global state its manager
-    /// sets, the value to set again once the block is entered; the builtin that sets it
-    /// is passed as the next argument.
+    /// sets, the value to set again once the block is entered (by lasso's setter of
+    /// variable `state`: global_state_functions.hpp).
     std::optional<bool> restate;
-    friend bool operator==(const stack_slot&, const stack_slot&) = default;
-    friend auto operator<=>(const stack_slot&, const stack_slot&) = default;
+    /// For `with_exit`: the value to set again is passed as the next argument instead
+    /// (the innermost block of a variable: the state the instruction at the break left).
+    bool restate_passed = false;
+    std::size_t state = 0;
+    /// For `restate_passed`: the traced value at the break, which the code at the break
+    /// passes where no instruction runs before the resume function. Not part of the
+    /// resume key: the resume code is the same for either value (and so for `restate`,
+    /// which only the code at the break uses then).
+    bool traced_state = false;
+    auto key_fields() const {
+        return std::make_tuple(kind, std::string_view(method), handler, depth, lasti,
+                               restate_passed ? std::optional<bool>{} : restate, restate_passed, state);
+    }
+    friend bool operator==(const stack_slot& a, const stack_slot& b) { return a.key_fields() == b.key_fields(); }
+    friend auto operator<=>(const stack_slot& a, const stack_slot& b) { return a.key_fields() <=> b.key_fields(); }
 };
 
 /// What identifies a resume code: the original code, where it resumes, the stack
@@ -19491,9 +19750,9 @@ inline std::string inner_function_parameter() { return "__lasso_inner"; }
 inline std::string inner_argument_parameter(std::size_t k) { return "__lasso_inner_" + std::to_string(k); }
 
 /// The arguments a resume function takes for slot `s`: a value or a context manager
-/// (and the builtin that sets its state again, for a block whose state changed).
+/// (and the state to set again, when it is passed).
 inline std::size_t arguments_of(const stack_slot& s) {
-    if (s.kind == slot_kind::with_exit) return s.restate ? 2 : 1;
+    if (s.kind == slot_kind::with_exit) return s.restate_passed ? 2 : 1;
     return s.kind == slot_kind::value ? 1 : 0;
 }
 /// Counts the arguments of the slots of a layout: the stack values a resume function takes.
@@ -19725,22 +19984,29 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
             auto drop = create_instruction<A>(op::pop_top);
             drop.exception = in_block;
             prologue.push_back(std::move(drop));
-            if (stack[i].restate) {
-                // setter(value): the state the code in the block had set.
-                if constexpr (requires { A::value_of_constant(constant{true}); }) {
+            if (stack[i].restate || stack[i].restate_passed) {
+                // setter(value): the state the code in the block had set, or what the
+                // instruction at the break left, passed in.
+                if constexpr (has_global_state_functions<A>) {
+                    using value = typename A::value;
                     const std::size_t first = prologue.size();
                     prologue.push_back(create_instruction<A>(op::push_null));
-                    prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
                     prologue.push_back(create_instruction<A>(
-                        op::load_const,
-                        bytecode::constant_arg<typename A::value>{A::value_of_constant(constant{*stack[i].restate})}));
+                        op::load_const, bytecode::constant_arg<value>{global_state_setter<A>(stack[i].state)}));
+                    if (stack[i].restate_passed)
+                        prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++)));
+                    else
+                        prologue.push_back(create_instruction<A>(
+                            op::load_const,
+                            bytecode::constant_arg<value>{A::value_of_constant(constant{*stack[i].restate})}));
                     prologue.push_back(create_instruction<A>(op::call, std::int64_t{1}));
                     prologue.push_back(create_instruction<A>(op::pop_top));
                     for (std::size_t j = first; j < prologue.size(); ++j) prologue[j].exception = in_block;
                 } else {
                     give_up(reasons::adapter_cannot,
                             "setting global state again in a resume function needs the "
-                            "adapter's value_of_constant");
+                            "adapter's set_global_state, value_of_constant, "
+                            "constant_from_value and make_host_function");
                 }
             }
             reenters = true;
@@ -20403,13 +20669,15 @@ template <class Translation> void check_exit_unchanged(const Translation& t, con
 /// instruction, and in the resume function's prologue) sets each block's own value, so
 /// after entering a block the state is set again to what the code in it had made it:
 /// the value the next block of the same variable saved on entry, or, after the
-/// innermost, the traced value at the break. Each block's exit then still puts back
-/// what it saved on its first entry, as the interpreter's would. `stack` holds the
-/// blocks' `with_exit` slots (their `restate` is set here); the setter the trace called
-/// is what sets the state again, so a change made another way gives up.
-template <class Translation>
+/// innermost, the traced value at the break (`restate`). Each block's exit then still
+/// puts back what it saved on its first entry, as the interpreter's would. The
+/// innermost block of each variable also takes, in the resume function, the value the
+/// instruction at the break left (`restate_passed`): the instruction may be a call that
+/// changes the state itself. lasso's own setter sets it (global_state_functions.hpp).
+/// `stack` holds the blocks' `with_exit` slots.
+template <class A, class Translation>
 void restate_with_blocks(const Translation& t, const frame_state& state, std::vector<resume::stack_slot>& stack,
-                         const std::vector<tracker_ref>& stack_trackers, std::vector<tracker_ref>& roots) {
+                         const std::vector<tracker_ref>& stack_trackers) {
     struct entered {
         resume::stack_slot* slot;
         const trackers::context_manager* exit;
@@ -20425,17 +20693,21 @@ void restate_with_blocks(const Translation& t, const frame_state& state, std::ve
     for (std::size_t j = 0; j < blocks.size(); ++j) {
         const std::size_t variable = blocks[j].exit->state;
         std::optional<bool> target;
+        bool innermost = true;
         for (std::size_t k = j + 1; k < blocks.size() && !target; ++k)
-            if (blocks[k].exit->state == variable) target = blocks[k].exit->saved;
+            if (blocks[k].exit->state == variable) target = blocks[k].exit->saved, innermost = false;
         if (!target && variable < t.global_state.size()) target = t.global_state[variable];
-        if (!target || *target == blocks[j].exit->value) continue;
-        const auto& setters = t.state_setters;
-        if (variable >= setters.size() || !setters[variable])
+        blocks[j].slot->state = variable;
+        if constexpr (has_global_state_functions<A>) {
+            blocks[j].slot->restate_passed = innermost && variable < t.global_state.size();
+            if (blocks[j].slot->restate_passed) blocks[j].slot->traced_state = t.global_state[variable];
+        } else if (target && *target != blocks[j].exit->value) {
             give_up(reasons::break_in_with_block,
-                    "a graph break inside a with block whose global state the code in it changed other than by "
-                    "calling the builtin that sets it (entering the block again would undo the change)");
-        blocks[j].slot->restate = *target;
-        roots.push_back(*setters[variable]);
+                    "a graph break inside a with block whose global state the code in it changed (entering the "
+                    "block again would undo the change, and the adapter cannot run lasso's setter: "
+                    "set_global_state, value_of_constant, constant_from_value, make_host_function)");
+        }
+        if (target && *target != blocks[j].exit->value) blocks[j].slot->restate = *target;
     }
 }
 
@@ -20476,7 +20748,7 @@ break_plan plan_break(const Translation& t, std::span<const break_frame<A>> fram
             if (values.stack[i].kind == resume::slot_kind::with_exit)
                 plan.roots.push_back(manager_of(t, values.stack_trackers[i]));
         }
-        restate_with_blocks(t, state, values.stack, values.stack_trackers, plan.roots);
+        restate_with_blocks<A>(t, state, values.stack, values.stack_trackers);
         // The innermost frame continues at its instruction; every other frame after its call.
         for (std::size_t i : frame.live.live_locals_before(innermost ? frame.at : frame.at + 1)) {
             const auto& slot = state.locals.at(i);
@@ -20696,9 +20968,19 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     // with blocks, outermost first: on the stack, where their exits were, and in locals
     // for entering them around the instruction.
     std::vector<std::string> managers;
-    // Per manager: the local holding the builtin that sets its state again, and the value
-    // to set, when the code in its block changed the state (break_plan.hpp).
-    std::vector<std::optional<std::pair<std::string, bool>>> restates;
+    // Per manager: the variable and the value lasso's setter sets again once it is
+    // entered, when the code in its block changed the state (break_plan.hpp).
+    std::vector<std::optional<std::pair<std::size_t, bool>>> restates;
+    // The blocks whose resume function sets the state the instruction left: the local
+    // that reads it after the instruction, the variable, and the resume function's
+    // argument it replaces (a placeholder on the stack until then).
+    struct passed_state {
+        std::string local;
+        std::size_t variable;
+        std::size_t argument;
+    };
+    std::vector<passed_state> passed;
+    bool states_read = false; ///< the code before the resume call read them
     for (std::size_t i = 0; i < inner_values.stack.size() && !direct; ++i) {
         switch (inner_values.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
@@ -20716,18 +20998,22 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                     body.push_back(create_instruction<A>(op::store_fast, managers.back()));
                 }
             }
-            if (const auto restate = inner_values.stack[i].restate) {
-                const auto* manager = t.trackers.template get_if<trackers::context_manager>(inner_values.stack_trackers[i]);
-                if (!manager || manager->state >= t.state_setters.size() || !t.state_setters[manager->state])
-                    give_up(reasons::internal_error, "a with block to set again has no setter");
-                rebuild.emit(*t.state_setters[manager->state]);
-                if (plan.run_instruction) {
-                    std::string setter = managers.back() + "_setter";
-                    ensure_local(fields, setter);
-                    body.push_back(create_instruction<A>(op::copy, std::int64_t{1}));
-                    body.push_back(create_instruction<A>(op::store_fast, setter));
+            if constexpr (has_global_state_functions<A>) {
+                const resume::stack_slot& slot = inner_values.stack[i];
+                if (slot.restate_passed) {
+                    // The traced value, replaced by what the instruction leaves once it ran.
+                    body.push_back(create_instruction<A>(
+                        op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{slot.traced_state})}));
+                    if (plan.run_instruction) {
+                        const std::vector<resume::stack_slot> below(inner_values.stack.begin(),
+                                                                    inner_values.stack.begin() + static_cast<long>(i));
+                        passed.push_back({managers.back() + "_state", slot.state, resume::value_count(below) + 1});
+                        ensure_local(fields, passed.back().local);
+                    }
+                }
+                if (slot.restate && plan.run_instruction) {
                     restates.resize(managers.size());
-                    restates.back() = std::pair<std::string, bool>{std::move(setter), *restate};
+                    restates.back() = std::pair<std::size_t, bool>{slot.state, *slot.restate};
                 }
             }
             break;
@@ -20757,7 +21043,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     };
     // The innermost stack (laid out as `after`) into temporaries, and the call of the
     // root's resume function at `next` with everything.
-    auto call_resume_with = [&](std::size_t next, const std::vector<resume::stack_slot>& after) {
+    // Where the encoding says so (`clear_passed_values`), the locals that pass stack
+    // values on are cleared once the call returns: one may be an exception whose
+    // traceback holds this frame (or a frame whose `f_back` is this one). `at_handler`:
+    // the call of a resume function at a handler, given the exception the code caught,
+    // whose locals are cleared when the call raises too.
+    auto call_resume_with = [&](std::size_t next, const std::vector<resume::stack_slot>& after, bool at_handler = false) {
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {
@@ -20774,6 +21065,11 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                 body.push_back(create_instruction<A>(op::store_fast, std::string(discard_local)));
             }
         }
+        if (states_read)
+            for (const passed_state& p : passed) {
+                body.push_back(create_instruction<A>(op::load_fast, p.local));
+                body.push_back(create_instruction<A>(op::store_fast, resume::stack_parameter(p.argument)));
+            }
         // The resume functions, innermost first: each outer one passes the next on.
         std::vector<std::vector<std::string>> live(frames.size());
         std::vector<value> functions(frames.size());
@@ -20805,7 +21101,26 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             arguments += values + live[d].size();
         }
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
+        const auto clear_parameters = [&] {
+            for (std::size_t j = 0; j < inner_count; ++j) {
+                body.push_back(create_instruction<A>(
+                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+                body.push_back(create_instruction<A>(op::store_fast, resume::stack_parameter(j)));
+            }
+        };
+        if (!A::bytecode_encoding.clear_passed_values) {
+            body.push_back(create_instruction<A>(op::return_value));
+            return;
+        }
+        const std::size_t call_index = body.size() - 1;
+        clear_parameters();
         body.push_back(create_instruction<A>(op::return_value));
+        if (!at_handler) return;
+        // Reached only through the call's exception: the stack is empty below it.
+        const std::size_t cleanup = body.size();
+        clear_parameters();
+        body.push_back(create_instruction<A>(op::reraise, std::int64_t{0}));
+        body[call_index].exception = bytecode::exception_link{body[cleanup].id, 0, false};
     };
     // After the instruction: the stack as it leaves it (on its fall-through or jump).
     auto call_resume = [&](std::size_t next, bool jump) {
@@ -20857,18 +21172,36 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
                 if (!restates[m]) continue;
                 // The state the code in the block had set, inside the block.
                 const std::size_t first = body.size();
-                body.push_back(create_instruction<A>(op::push_null));
-                body.push_back(create_instruction<A>(op::load_fast, restates[m]->first));
-                body.push_back(create_instruction<A>(
-                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{restates[m]->second})}));
-                body.push_back(create_instruction<A>(op::call, std::int64_t{1}));
-                body.push_back(create_instruction<A>(op::pop_top));
+                if constexpr (has_global_state_functions<A>) {
+                    body.push_back(create_instruction<A>(op::push_null));
+                    body.push_back(create_instruction<A>(
+                        op::load_const, bytecode::constant_arg<value>{global_state_setter<A>(restates[m]->first)}));
+                    body.push_back(create_instruction<A>(
+                        op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{restates[m]->second})}));
+                    body.push_back(create_instruction<A>(op::call, std::int64_t{1}));
+                    body.push_back(create_instruction<A>(op::pop_top));
+                }
                 for (std::size_t j = first; j < body.size(); ++j)
                     body[j].exception = reentered.back().prologue.back().exception;
             }
             copy.exception = reentered.back().prologue.back().exception;
         }
     }
+    // The state each block of `passed` is in after the instruction, into its local.
+    auto read_states = [&](const std::optional<bytecode::exception_link>& link) {
+        if constexpr (has_global_state_functions<A>) {
+            for (const passed_state& p : passed) {
+                const std::size_t first = body.size();
+                body.push_back(create_instruction<A>(op::push_null));
+                body.push_back(create_instruction<A>(op::load_const,
+                                                     bytecode::constant_arg<value>{global_state_reader<A>(p.variable)}));
+                body.push_back(create_instruction<A>(op::call, std::int64_t{0}));
+                body.push_back(create_instruction<A>(op::store_fast, p.local));
+                for (std::size_t j = first; j < body.size(); ++j) body[j].exception = link;
+            }
+        }
+        states_read = true;
+    };
     std::vector<instruction> taken;
     if (breaking.is_jump()) {
         // The jump goes to the second continuation, written after the first, which
@@ -20878,6 +21211,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const std::size_t target_index = index_of(*inner.original, target->id);
         std::vector<instruction> fall_body;
         std::swap(fall_body, body);
+        read_states(std::nullopt);
         for (std::size_t k = managers.size(); k-- > 0;) {
             body.push_back(create_instruction<A>(op::load_fast, managers[k]));
             body.push_back(create_instruction<A>(op::load_method, std::string("__exit__")));
@@ -20910,7 +21244,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         at_handler.resize(at_handler.size() + (plan.handler->lasti ? 2 : 1), resume::stack_slot{});
         std::vector<instruction> main_body;
         std::swap(main_body, body);
-        call_resume_with(plan.handler->target, at_handler);
+        call_resume_with(plan.handler->target, at_handler, true);
         std::swap(main_body, body);
         handled = std::move(main_body);
         copy.exception = bytecode::exception_link{handled.front().id, plan.handler->depth, plan.handler->lasti};
@@ -20927,7 +21261,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         names.id = bytecode::next_instruction_id();
         body.push_back(std::move(names));
     }
+    const auto inside = copy.exception;
     body.push_back(std::move(copy));
+    if (!passed.empty()) read_states(inside);
     for (std::size_t k = reentered.size(); k-- > 0;)
         body.insert(body.end(), reentered[k].epilogue.begin(), reentered[k].epilogue.end());
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);
@@ -20992,8 +21328,8 @@ public:
     bool empty() const noexcept { return slots_.empty(); }
 
     /// Reads the symbols from `inputs` (in placeholder order) and writes every computed
-    /// argument into `env`.
-    void compute(std::span<const value> inputs, std::vector<value>& env) const {
+    /// argument into `env` (indexed by the slots given to `add`).
+    void compute(std::span<const value> inputs, value* env) const {
         if constexpr (SymbolicShapesAdapter<A>) {
             std::vector<std::int64_t> symbols(env_->symbols().size(), 0);
             for (const binding& b : bindings_)
@@ -21148,15 +21484,20 @@ struct prepared_op_type<A> {
 template <class A> using prepared_op_of = typename prepared_op_type<A>::type;
 
 /// A graph flattened for running: each operation names its target once and refers to
-/// its arguments by slot (an input, an earlier result, or a constant made once), so a
+/// its arguments by place (an input, an earlier result, or a constant made once), so a
 /// call does no lookups and no string work beyond the adapter's own `run_op` (none
 /// with prepared operations). A value is dropped after the last step that reads it.
+///
+/// A call of a small graph allocates nothing but its results: the inputs are read where
+/// the caller holds them, results live in an array on the stack (up to
+/// `small_graph_values`), and an operation whose arguments lie side by side (the
+/// inputs in order, typically) reads them in place, touching no reference count.
 template <class A, class Meta> class graph_runner {
 public:
     using value = typename A::value;
 
     explicit graph_runner(const lasso::graph::graph<Meta>& g, const node_lowerings<value>* lowerings = nullptr) {
-        std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> slot
+        std::unordered_map<std::uint32_t, std::uint32_t> slot_of; // node index -> its place
         std::unordered_map<std::uint32_t, hop_kind> operator_of;  // node index -> its operator, for operators only
         auto operand_of = [&](auto& self, const lasso::graph::argument& a) -> std::uint32_t {
             if (auto* n = a.get_if<lasso::graph::node>()) {
@@ -21165,8 +21506,8 @@ public:
                 return it->second;
             }
             if (graph_sizes<A, Meta>::holds_size(a)) {
-                sizes_.template add<backend_error>(g, a, slots_);
-                return slots_++;
+                sizes_.template add<backend_error>(g, a, locals_);
+                return locals_++;
             }
             if (const auto* seq = a.get_if<lasso::graph::sequence>(); seq && holds_node(*seq)) {
                 // A tuple of results (`concatenate((x, y))`): a step makes it on each call.
@@ -21174,18 +21515,17 @@ public:
                 pack.target = "tuple";
                 pack.hop = hop_kind::pack;
                 for (const auto& item : seq->items) pack.operands.push_back(self(self, item));
-                pack.result = slots_++;
+                pack.result = locals_++;
                 const std::uint32_t result = pack.result;
                 steps_.push_back(std::move(pack));
                 return result;
             }
             constants_.push_back(constant_value(a));
-            return constant_slot_flag | static_cast<std::uint32_t>(constants_.size() - 1);
+            return constant_flag | static_cast<std::uint32_t>(constants_.size() - 1);
         };
         auto operand = [&](const lasso::graph::argument& a) { return operand_of(operand_of, a); };
-        // Inputs take the first slots, in placeholder order, whatever nodes come between.
-        for (lasso::graph::node p : g.placeholders()) slot_of.emplace(p.index(), slots_++);
-        inputs_ = slots_;
+        // Inputs are numbered in placeholder order, whatever nodes come between.
+        for (lasso::graph::node p : g.placeholders()) slot_of.emplace(p.index(), input_flag | inputs_++);
         for (lasso::graph::node n : g.nodes()) {
             switch (g.kind(n)) {
             case lasso::graph::node_kind::placeholder: break;
@@ -21198,7 +21538,7 @@ public:
                         if (it->second.absorbed) break; // no slot: reading it is an error
                         s.kernel = it->second.run;
                         for (const auto& a : it->second.operands) s.operands.push_back(operand(a));
-                        s.result = slots_++;
+                        s.result = locals_++;
                         slot_of.emplace(n.index(), s.result);
                         steps_.push_back(std::move(s));
                         break;
@@ -21244,7 +21584,7 @@ public:
                 for (const auto& a : args) s.operands.push_back(operand(a));
                 for (const auto& k : g.kwargs(n)) s.operands.push_back(operand(k.value));
                 if (s.hop == hop_kind::item) s.operands.resize(1);
-                s.result = slots_++;
+                s.result = locals_++;
                 slot_of.emplace(n.index(), s.result);
                 if (s.hop != hop_kind::none && s.hop != hop_kind::item) operator_of.emplace(n.index(), s.hop);
                 steps_.push_back(std::move(s));
@@ -21256,41 +21596,45 @@ public:
             default: throw backend_error("the eager backend cannot run node " + std::string(g.name(n)));
             }
         }
+        for (step& s : steps_) s.in_place = side_by_side(s.operands);
         plan_releases();
     }
 
     std::vector<value> operator()(std::span<const value> inputs) const {
-        if (inputs.size() != inputs_)
-            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " +
-                                std::to_string(inputs.size()));
-        std::vector<value> env(slots_);
-        std::copy(inputs.begin(), inputs.end(), env.begin());
-        if (!sizes_.empty()) [[unlikely]]
-            sizes_.compute(inputs, env);
-        std::vector<value> args;
-        for (const step& s : steps_) {
-            if (s.state >= 0) {
-                if (!set_global_state<A>(static_cast<std::size_t>(s.state), s.on))
-                    throw backend_error("the adapter cannot set global state (set_global_state): " + s.target);
-                env[s.result] = A::value_of_constant(none_t{});
-                continue;
-            }
-            args.clear();
-            for (std::uint32_t o : s.operands) args.push_back(read(env, o));
-            if (s.kernel) env[s.result] = s.kernel(args);
-            else if (s.hop == hop_kind::pack) env[s.result] = make_pack(args);
-            else env[s.result] = s.hop != hop_kind::none ? run_higher_order(s, args) : run_operation(s, args);
-            args.clear();
-            for (std::uint32_t slot : s.release) env[slot] = value();
-        }
-        std::vector<value> out;
-        out.reserve(outputs_.size());
-        for (std::uint32_t o : outputs_) out.push_back(read(env, o));
-        return out;
+        check_inputs(inputs);
+        return with_locals([&](value* locals) {
+            run_steps(inputs, locals);
+            std::vector<value> out;
+            out.reserve(outputs_.size());
+            for (std::size_t i = 0; i < outputs_.size(); ++i)
+                out.push_back(moves_output_[i] ? std::move(locals[outputs_[i]]) : read(inputs, locals, outputs_[i]));
+            return out;
+        });
+    }
+
+    /// Output `i` alone: what `(*this)(inputs)[i]` is, without the vector of outputs
+    /// (the cache hit of a frame that returns one graph output: runtime/direct_return.hpp).
+    value output(std::span<const value> inputs, std::size_t i) const {
+        check_inputs(inputs);
+        return with_locals([&](value* locals) -> value {
+            run_steps(inputs, locals);
+            const std::uint32_t o = outputs_[i];
+            if (!(o & (input_flag | constant_flag))) return std::move(locals[o]);
+            return read(inputs, locals, o);
+        });
     }
 
 private:
-    static constexpr std::uint32_t constant_slot_flag = 0x8000'0000u;
+    /// A place is an index into the graph's results (a step's result, a tuple it packs,
+    /// a size it computes), or, with a flag, into the inputs or the constants.
+    static constexpr std::uint32_t constant_flag = 0x8000'0000u;
+    static constexpr std::uint32_t input_flag = 0x4000'0000u;
+    static constexpr std::uint32_t no_place = 0xffff'ffffu;
+    /// Graphs with at most this many results keep them on the stack during a call.
+    static constexpr std::uint32_t small_graph_values = 16;
+    /// Operations with at most this many arguments not side by side copy them to the stack.
+    static constexpr std::size_t small_operation_arguments = 4;
+
     /// What a node with subgraphs runs (output/higher_order.hpp defines the operators),
     /// or an item of such a node's tuple of results; `pack` makes a tuple argument that
     /// holds results.
@@ -21313,7 +21657,9 @@ private:
         std::vector<std::uint32_t> operands; ///< the positional arguments, then the keyword ones
         std::vector<std::string> keywords;   ///< the names of the keyword arguments (the last operands)
         std::uint32_t result = 0;
-        /// The slots no later step reads and no output is, dropped once this step ran:
+        /// The first operand when all lie side by side (`side_by_side`), else `no_place`.
+        std::uint32_t in_place = no_place;
+        /// The results no later step reads and no output is, dropped once this step ran:
         /// an intermediate value lives no longer than it does in the interpreter, so
         /// its memory is free for the next result.
         std::vector<std::uint32_t> release;
@@ -21323,6 +21669,75 @@ private:
         std::function<value(std::span<const value>)> kernel;
     };
 
+    void check_inputs(std::span<const value> inputs) const {
+        if (inputs.size() != inputs_) [[unlikely]]
+            throw backend_error("graph expects " + std::to_string(inputs_) + " inputs, got " +
+                                std::to_string(inputs.size()));
+    }
+
+    /// Calls `run(locals)` with room for every result of the graph, all empty. A small
+    /// graph's room is on the stack, and only the values it uses are made.
+    template <class Run> decltype(auto) with_locals(Run&& run) const {
+        if (locals_ <= small_graph_values) {
+            alignas(value) std::byte room[small_graph_values * sizeof(value)];
+            value* locals = reinterpret_cast<value*>(room);
+            std::uninitialized_value_construct_n(locals, locals_);
+            struct destroy {
+                value* locals;
+                std::uint32_t n;
+                ~destroy() { std::destroy_n(locals, n); }
+            } on_exit{locals, locals_};
+            return run(locals);
+        }
+        std::vector<value> locals(locals_);
+        return run(locals.data());
+    }
+
+    void run_steps(std::span<const value> inputs, value* locals) const {
+        if (!sizes_.empty()) [[unlikely]]
+            sizes_.compute(inputs, locals);
+        for (const step& s : steps_) {
+            if (s.state >= 0) {
+                if (!set_global_state<A>(static_cast<std::size_t>(s.state), s.on))
+                    throw backend_error("the adapter cannot set global state (set_global_state): " + s.target);
+                locals[s.result] = A::value_of_constant(none_t{});
+                continue;
+            }
+            locals[s.result] = run_step(s, inputs, locals);
+            for (std::uint32_t slot : s.release) locals[slot] = value();
+        }
+    }
+
+    /// Step `s` on its arguments: read in place when they lie side by side, else copied.
+    value run_step(const step& s, std::span<const value> inputs, const value* locals) const {
+        const std::size_t n = s.operands.size();
+        if (s.in_place != no_place) return dispatch(s, std::span<const value>(&read(inputs, locals, s.in_place), n));
+        if (n <= small_operation_arguments) {
+            value args[small_operation_arguments];
+            for (std::size_t i = 0; i < n; ++i) args[i] = read(inputs, locals, s.operands[i]);
+            return dispatch(s, std::span<const value>(args, n));
+        }
+        std::vector<value> args;
+        args.reserve(n);
+        for (std::uint32_t o : s.operands) args.push_back(read(inputs, locals, o));
+        return dispatch(s, args);
+    }
+
+    value dispatch(const step& s, std::span<const value> args) const {
+        if (s.kernel) return s.kernel(args);
+        if (s.hop == hop_kind::pack) return make_pack(args);
+        return s.hop != hop_kind::none ? run_higher_order(s, args) : run_operation(s, args);
+    }
+
+    /// The first of `operands` when they are places k, k+1, ... of one kind (their values
+    /// then lie side by side), else `no_place`.
+    static std::uint32_t side_by_side(const std::vector<std::uint32_t>& operands) {
+        if (operands.empty()) return no_place;
+        for (std::size_t i = 1; i < operands.size(); ++i)
+            if (operands[i] != operands[0] + i) return no_place;
+        return operands[0];
+    }
+
     static value run_operation(const step& s, std::span<const value> args) {
         if constexpr (TensorKeywordsAdapter<A>)
             if (!s.keywords.empty()) return A::run_op(s.target, args, s.is_method, std::span<const std::string>(s.keywords));
@@ -21330,18 +21745,25 @@ private:
         else return A::run_op(s.target, args, s.is_method);
     }
 
+    /// When each result is dropped, and which outputs can be moved out of the results.
     void plan_releases() {
         constexpr std::size_t unused = SIZE_MAX, kept = SIZE_MAX - 1;
-        std::vector<std::size_t> last_use(slots_, unused);
+        auto is_result = [](std::uint32_t o) { return !(o & (constant_flag | input_flag)); };
+        std::vector<std::size_t> last_use(locals_, unused);
         for (std::size_t i = 0; i < steps_.size(); ++i)
             for (std::uint32_t o : steps_[i].operands)
-                if (!(o & constant_slot_flag)) last_use[o] = i;
+                if (is_result(o)) last_use[o] = i;
         for (std::uint32_t o : outputs_)
-            if (!(o & constant_slot_flag)) last_use[o] = kept;
+            if (is_result(o)) last_use[o] = kept;
         for (std::size_t i = 0; i < steps_.size(); ++i)
             if (last_use[steps_[i].result] == unused) last_use[steps_[i].result] = i; // a result nothing reads
-        for (std::uint32_t slot = 0; slot < slots_; ++slot)
+        for (std::uint32_t slot = 0; slot < locals_; ++slot)
             if (last_use[slot] < steps_.size()) steps_[last_use[slot]].release.push_back(slot);
+        // A result that is an output several times is copied but for the last time.
+        moves_output_.assign(outputs_.size(), false);
+        for (std::size_t i = 0; i < outputs_.size(); ++i)
+            moves_output_[i] = is_result(outputs_[i]) && std::find(outputs_.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                                                                   outputs_.end(), outputs_[i]) == outputs_.end();
     }
 
     static hop_kind higher_order_of(const std::string& target, std::size_t subgraphs, std::string_view node) {
@@ -21354,7 +21776,7 @@ private:
 
     /// Runs a higher-order operator on its arguments: its result, a tuple of values
     /// (each `getitem` node takes one). Out of line: plain graphs never call it.
-    LASSO_OUT_OF_LINE value run_higher_order(const step& s, const std::vector<value>& args) const {
+    LASSO_OUT_OF_LINE value run_higher_order(const step& s, std::span<const value> args) const {
         const auto& subgraphs = s.hop == hop_kind::item ? no_subgraphs_ : subgraphs_[s.item];
         if constexpr (!HigherOrderAdapter<A>) {
             (void)s, (void)args;
@@ -21363,7 +21785,7 @@ private:
             switch (s.hop) {
             case hop_kind::cond: {
                 // args: the predicate, then the branches' inputs.
-                const std::span<const value> inputs(args.data() + 1, args.size() - 1);
+                const std::span<const value> inputs = args.subspan(1);
                 return A::make_tuple((*subgraphs[A::truth(args[0]) ? 0 : 1])(inputs));
             }
             case hop_kind::while_loop: {
@@ -21412,13 +21834,15 @@ private:
         }
     }
 
-    const value& read(const std::vector<value>& env, std::uint32_t o) const {
-        return (o & constant_slot_flag) ? constants_[o & ~constant_slot_flag] : env[o];
+    const value& read(std::span<const value> inputs, const value* locals, std::uint32_t o) const {
+        if (o & constant_flag) return constants_[o & ~constant_flag];
+        if (o & input_flag) return inputs[o & ~input_flag];
+        return locals[o];
     }
 
-    static value make_pack(const std::vector<value>& items) {
+    static value make_pack(std::span<const value> items) {
         if constexpr (requires(std::vector<value> v) { A::make_tuple(std::move(v)); })
-            return A::make_tuple(std::vector<value>(items));
+            return A::make_tuple(std::vector<value>(items.begin(), items.end()));
         else throw backend_error("the eager backend takes tuples of results only from adapters with make_tuple");
     }
 
@@ -21443,12 +21867,34 @@ private:
     std::vector<std::vector<std::shared_ptr<const graph_runner>>> subgraphs_;
     static inline const std::vector<std::shared_ptr<const graph_runner>> no_subgraphs_{};
     std::vector<value> constants_;
-    std::vector<std::uint32_t> outputs_;
+    std::vector<std::uint32_t> outputs_; ///< places
+    std::vector<bool> moves_output_;     ///< whether output i is a result no later output repeats
     /// The arguments that hold symbolic sizes, computed per call (runtime/graph_sizes.hpp).
     graph_sizes<A, Meta> sizes_;
-    std::uint32_t slots_ = 0;
-    std::size_t inputs_ = 0;
+    std::uint32_t locals_ = 0; ///< results, tuples packed and sizes computed
+    std::uint32_t inputs_ = 0;
 };
+
+/// A runner as a compiled graph. Shared, so that the cache-hit path can find the runner
+/// behind a compiled graph and ask it for one output (`runner_of`).
+template <class A, class Meta> struct shared_runner {
+    std::shared_ptr<const graph_runner<A, Meta>> runner;
+    std::vector<typename A::value> operator()(std::span<const typename A::value> inputs) const { return (*runner)(inputs); }
+};
+
+/// The runner behind `graph` when `graph` is a runner as `eager_backend` and
+/// `lowered_graph` return it (not wrapped by anything); else null.
+template <class A>
+std::shared_ptr<const graph_runner<A, typename A::tensor_meta>> runner_of(const compiled_graph<typename A::value>& graph) {
+    if (const auto* shared = graph.template target<shared_runner<A, typename A::tensor_meta>>()) return shared->runner;
+    return nullptr;
+}
+
+template <class A, class Meta>
+compiled_graph<typename A::value> make_runner(const lasso::graph::graph<Meta>& g,
+                                              const node_lowerings<typename A::value>* lowerings = nullptr) {
+    return shared_runner<A, Meta>{std::make_shared<const graph_runner<A, Meta>>(g, lowerings)};
+}
 } // namespace detail
 
 /// Runs graphs node by node through the adapter's eager operators.
@@ -21458,7 +21904,7 @@ struct eager_backend {
     template <class Meta>
     compiled_graph<typename A::value> operator()(const lasso::graph::graph<Meta>& g,
                                                  std::span<const typename A::value> /*example_inputs*/) const {
-        return detail::graph_runner<A, Meta>(g);
+        return detail::make_runner<A>(g);
     }
 };
 
@@ -21470,7 +21916,7 @@ compiled_graph<typename A::value> lowered_graph(const lasso::graph::graph<Meta>&
     static_assert(EagerAdapter<A>,
                   "lasso::lowered_graph<A>(g, lowerings) requires an adapter with eager operators "
                   "(lasso::EagerAdapter: run_op)");
-    return detail::graph_runner<A, Meta>(g, &lowerings);
+    return detail::make_runner<A>(g, &lowerings);
 }
 
 /// Wraps `Backend`; every call runs the candidate and the eager graph and throws
@@ -22233,6 +22679,7 @@ public:
             for (std::size_t i = 1; i < d.inputs_.size() && d.inputs_in_place_; ++i)
                 d.inputs_in_place_ = guards.local_index(d.inputs_[i]) == *first + i;
         }
+        d.runner_ = detail::runner_of<A>(graph);
         d.graph_ = std::move(graph);
         d.steps_ = std::move(*steps);
         if (d.steps_.size() == 1) {
@@ -22250,7 +22697,15 @@ public:
     /// The frame's return value, after `guards` passed on the frame (and before anything
     /// else checks them).
     value operator()(const guard_program<A>& guards) const {
-        if (shape_ == shape::output) return std::move(run_graph(guards)[output_]);
+        if (shape_ == shape::output) {
+            // Lasso's own runner gives the one output without a vector of them.
+            if (runner_) {
+                if (const value* first = inputs_in_place(guards))
+                    return runner_->output(std::span<const value>(first, inputs_.size()), output_);
+                return on_copies(guards, [&](std::span<const value> in) { return runner_->output(in, output_); });
+            }
+            return std::move(run_graph(guards)[output_]);
+        }
         return other_shapes(guards);
     }
 
@@ -22299,7 +22754,12 @@ private:
         return run_graph_on_copies(guards);
     }
 
-    LASSO_OUT_OF_LINE std::vector<value> run_graph_on_copies(const guard_program<A>& guards) const {
+    std::vector<value> run_graph_on_copies(const guard_program<A>& guards) const {
+        return on_copies(guards, [&](std::span<const value> in) { return graph_(in); });
+    }
+
+    /// `run(inputs)` on copies of the graph's inputs.
+    template <class Run> LASSO_OUT_OF_LINE auto on_copies(const guard_program<A>& guards, Run run) const {
         // The buffer is reused by every hit; a hit that re-enters this entry while the
         // graph runs (the graph calling back into this code) uses one of its own.
         std::vector<value> own;
@@ -22316,7 +22776,7 @@ private:
         } release_on_exit{*this, copies, reuse};
         buffer_busy_ = true;
         for (auto a : inputs_) copies.push_back(guards.value_at(a));
-        return graph_(std::span<const value>(copies));
+        return run(std::span<const value>(copies));
     }
 
     value run_program(std::vector<value>& outputs, std::vector<value>& reused) const {
@@ -22345,8 +22805,10 @@ private:
     shape shape_ = shape::program;
     bool inputs_in_place_ = false; ///< inputs are fast locals k, k+1, ...
     mutable bool buffer_busy_ = false;
-    std::uint32_t output_ = 0;           ///< the graph output returned, for `shape::output`
-    compiled_graph<value> graph_;        ///< empty: the graph has no operation
+    std::uint32_t output_ = 0;    ///< the graph output returned, for `shape::output`
+    compiled_graph<value> graph_; ///< empty: the graph has no operation
+    /// The runner `graph_` calls, when it is lasso's (`detail::runner_of`), else null.
+    std::shared_ptr<const detail::graph_runner<A, typename A::tensor_meta>> runner_;
     std::vector<std::uint32_t> inputs_;  ///< accessors of the graph inputs, in placeholder order
     std::vector<std::uint32_t> sources_; ///< accessors of the program's source steps, in order
     std::vector<step> steps_;            ///< the return program
@@ -22601,8 +23063,9 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
 // made, which functions made in the trace close over, when the adapter cannot make
 // cells (`CellMakingAdapter`), and instances of user classes whose `__init__` was
 // inlined (`trackers::new_object`) when the adapter cannot make bare instances
-// (`InstanceAdapter`); with those, generated code builds them. When one
-// would outlive the trace (returned, or live at a graph break, directly or inside a
+// (`InstanceAdapter`); with those, generated code builds them. Exceptions the trace
+// raised too (`trackers::exception_object`): calling their class again would not make
+// what the raise recorded in them (CPython's `__traceback__`). When one would outlive the trace (returned, or live at a graph break, directly or inside a
 // container, an iterator or another object made in the trace), the capture is made
 // again with the graph break moved to where the earliest of them was made: it is
 // then made in the interpreter, and the code after it sees a real object.
@@ -22630,6 +23093,7 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
     std::vector<bool> seen(out.trackers.size(), false);
     const trackers::new_object<value>* earliest = nullptr;
     const trackers::cell* earliest_cell = nullptr;
+    const trackers::exception_object<value>* earliest_raised = nullptr;
     std::vector<tracker_ref> todo(roots.begin(), roots.end());
     while (!todo.empty()) {
         const tracker_ref r = todo.back();
@@ -22645,23 +23109,31 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
             if (!CellMakingAdapter<A> && c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at))
                 earliest_cell = c;
+        } else if (auto* x = out.trackers.template get_if<trackers::exception_object<value>>(r)) {
+            if (x->raised && (!earliest_raised || x->created_at < earliest_raised->created_at)) earliest_raised = x;
         }
         trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
-    if (earliest_cell && (!earliest || earliest_cell->created_at < earliest->created_at))
-        return escape{
-            earliest_cell->created_at, earliest_cell->line,
-            tagged(reasons::value_not_rebuildable,
-                   lasso::detail::join({"a function made during tracing ", what,
-                                        " with a cell an inlined call made "
-                                        "(generated code cannot make such cells: it is made in the interpreter)"}))};
-    if (!earliest) return std::nullopt;
-    return escape{
-        earliest->created_at, earliest->line,
-        tagged(reasons::value_not_rebuildable,
-               lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
-                                    " (objects made in the trace cannot be built by generated code yet: "
-                                    "it is made in the interpreter)"}))};
+    std::optional<escape> first;
+    const auto consider = [&](std::size_t at, int line, const std::string& reason) {
+        if (!first || at < first->at) first = escape{at, line, tagged(reasons::value_not_rebuildable, reason)};
+    };
+    if (earliest)
+        consider(earliest->created_at, earliest->line,
+                 lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
+                                      " (objects made in the trace cannot be built by generated code yet: "
+                                      "it is made in the interpreter)"}));
+    if (earliest_cell)
+        consider(earliest_cell->created_at, earliest_cell->line,
+                 lasso::detail::join({"a function made during tracing ", what,
+                                      " with a cell an inlined call made "
+                                      "(generated code cannot make such cells: it is made in the interpreter)"}));
+    if (earliest_raised)
+        consider(earliest_raised->created_at, earliest_raised->line,
+                 lasso::detail::join({"an exception of class '", A::builtin_name(earliest_raised->cls),
+                                      "' raised during tracing ", what,
+                                      " (a new one would lack what the raise recorded: it is made in the interpreter)"}));
+    return first;
 }
 
 } // namespace lasso::output
