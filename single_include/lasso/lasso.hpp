@@ -13067,8 +13067,9 @@ template <class A> struct comptime_callback {
 // The setter is a host function (`make_host_function`) the translator knows: a code
 // constant that is one of them is a builtin of kind `state_set`
 // (`builtin_behaviour_of`), so a resume function's prologue that calls it is traced
-// like `set_grad_enabled(flag)`. Each is made once per variable and kept for the
-// process: generated code holds it as a constant, and its identity must stay unique.
+// like `set_grad_enabled(flag)`. Each is made once per variable and runtime (its
+// capture pipeline holds them: global_state_function_table), since generated code holds
+// it as a constant and its identity must stay unique while the runtime lives.
 
 
 
@@ -13085,23 +13086,43 @@ inline constexpr bool
     { A::make_host_function(std::string(), std::move(fn)) } -> std::convertible_to<typename A::value>;
 };
 
-namespace detail {
+/// The reader and setter made so far, held by the capture pipeline of one runtime
+/// (runtime/capture.hpp): the values belong to the interpreter the runtime serves, and
+/// are kept alive with it, so no other object takes a setter's identity meanwhile.
 template <class A> struct global_state_function_table {
     std::vector<std::optional<typename A::value>> readers, setters;
     std::vector<std::uintptr_t> setter_identities; ///< of each setter made, by variable
 };
-/// Never destroyed: values of an embedded interpreter may outlive static destructors.
-template <class A> global_state_function_table<A>& global_state_function_table_of() {
-    static auto* table = new global_state_function_table<A>();
-    return *table;
+
+namespace detail {
+template <class A> inline thread_local global_state_function_table<A>* current_state_functions = nullptr;
+template <class A> global_state_function_table<A>& state_functions_in_use() {
+    if (!current_state_functions<A>)
+        throw std::logic_error("lasso: global-state functions are made only while a runtime captures a frame");
+    return *current_state_functions<A>;
 }
 } // namespace detail
+
+/// Makes `table` the one generated code takes its functions from while it lives.
+template <class A> class global_state_function_scope {
+public:
+    explicit global_state_function_scope(global_state_function_table<A>& table) noexcept
+        : previous_(detail::current_state_functions<A>) {
+        detail::current_state_functions<A> = &table;
+    }
+    ~global_state_function_scope() { detail::current_state_functions<A> = previous_; }
+    global_state_function_scope(const global_state_function_scope&) = delete;
+    global_state_function_scope& operator=(const global_state_function_scope&) = delete;
+
+private:
+    global_state_function_table<A>* previous_;
+};
 
 /// `reader()`: the value of variable `i` now, as the interpreter's bool.
 template <class A> const typename A::value& global_state_reader(std::size_t i) {
     static_assert(has_global_state_functions<A>);
     using value = typename A::value;
-    auto& table = detail::global_state_function_table_of<A>();
+    auto& table = detail::state_functions_in_use<A>();
     if (table.readers.size() <= i) table.readers.resize(i + 1);
     if (!table.readers[i])
         table.readers[i] = A::make_host_function("lasso_read_state", [i](std::span<const value> args) -> value {
@@ -13115,7 +13136,7 @@ template <class A> const typename A::value& global_state_reader(std::size_t i) {
 template <class A> const typename A::value& global_state_setter(std::size_t i) {
     static_assert(has_global_state_functions<A>);
     using value = typename A::value;
-    auto& table = detail::global_state_function_table_of<A>();
+    auto& table = detail::state_functions_in_use<A>();
     if (table.setters.size() <= i) {
         table.setters.resize(i + 1);
         table.setter_identities.resize(i + 1, 0);
@@ -13134,7 +13155,8 @@ template <class A> const typename A::value& global_state_setter(std::size_t i) {
 
 /// The variable `v` sets if it is one of lasso's setters.
 template <class A> std::optional<std::size_t> global_state_set_by(const typename A::value& v) {
-    const auto& ids = detail::global_state_function_table_of<A>().setter_identities;
+    if (!detail::current_state_functions<A>) return std::nullopt;
+    const auto& ids = detail::current_state_functions<A>->setter_identities;
     if (ids.empty()) return std::nullopt;
     const std::uintptr_t id = A::identity(v);
     for (std::size_t i = 0; i < ids.size(); ++i)
@@ -23357,6 +23379,7 @@ public:
     result capture(const frame& f, const frame_settings& settings, const backend_function<A>& backend,
                    const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr,
                    const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr) {
+        const global_state_function_scope<A> state_functions(state_functions_);
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
@@ -23451,6 +23474,10 @@ public:
     std::vector<std::string> take_resume_listings() { return std::exchange(resume_listings_, {}); }
 
 private:
+    /// lasso's reader and setter of global state that generated code holds
+    /// (global_state_functions.hpp), made once for this runtime.
+    global_state_function_table<A> state_functions_;
+
     /// What one capture works with.
     struct session {
         const frame& f;

@@ -27,6 +27,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/cells.hpp>
 #include <lasso/bytecode/disassemble.hpp>
+#include <lasso/global_state_functions.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/break_code.hpp>
 #include <lasso/output/break_plan.hpp>
@@ -89,6 +90,7 @@ public:
     result capture(const frame& f, const frame_settings& settings, const backend_function<A>& backend,
                    const frame_record& info, const runtime_options& options, symbolic::dynamic_dims* dynamic = nullptr,
                    const std::unordered_set<std::uintptr_t>* disabled_codes = nullptr) {
+        const global_state_function_scope<A> state_functions(state_functions_);
         const code c = A::frame_code(f);
         // Read and decoded once for the translation and its restarts.
         const translator_input<A> input(c);
@@ -183,6 +185,10 @@ public:
     std::vector<std::string> take_resume_listings() { return std::exchange(resume_listings_, {}); }
 
 private:
+    /// lasso's reader and setter of global state that generated code holds
+    /// (global_state_functions.hpp), made once for this runtime.
+    global_state_function_table<A> state_functions_;
+
     /// What one capture works with.
     struct session {
         const frame& f;
