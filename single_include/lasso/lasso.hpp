@@ -11127,6 +11127,69 @@ template <class A> void restore_global_states(const std::vector<bool>& saved) {
 } // namespace lasso
 // ---- end lasso/global_state.hpp ----
 
+// ---- begin lasso/guards/guard_list.hpp ----
+// lasso/guards/guard_list.hpp
+//
+// What a guard is, before it is compiled: its kind, the source it reads, what it
+// expects, and the failure a check reports. The translator records these (builder.hpp,
+// output_graph.hpp); guard.hpp compiles a list of them into a `guard_program`.
+
+
+
+namespace lasso {
+
+enum class guard_kind : std::uint8_t {
+    type_match,      ///< type identity of the value equals `expected_id`
+    id_match,        ///< identity of the value equals `expected_id`
+    constant_match,  ///< the value equals `expected_constant` (and has its type)
+    tensor_match,    ///< the value is a tensor with metadata `expected_meta`
+    length_match,    ///< the container has `expected_length` elements
+    global_state,    ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
+    absent,          ///< the source cannot be read (an object without an attribute of its own)
+    present,         ///< the source can be read, whatever its value (`hasattr` that found it)
+    same_object,     ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
+    code_match,      ///< the value is an interpreted function whose code's identity is `expected_id`
+    sizes,           ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
+    disjoint_memory, ///< the tensor's elements share no memory with those of the tensor at `other_source` (tensor_mutation)
+};
+
+template <class Meta> struct guard {
+    guard_kind kind = guard_kind::type_match;
+    std::optional<source_ref> source;
+    std::optional<source_ref> other_source; ///< same_object, disjoint_memory: the value compared with
+    std::uintptr_t expected_id = 0;
+    constant expected_constant;
+    std::optional<Meta> expected_meta;
+    std::size_t expected_length = 0;
+    bool expected_flag = false;
+    std::string type_name; ///< for messages: the expected type's name
+    /// tensor_match: the symbolic sizes of `expected_meta`, as (dimension, symbol);
+    /// type_match of an int made a symbol: (`symbolic::whole_value`, symbol).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> symbol_dims;
+    /// sizes: the shape environment whose symbols and relations are checked.
+    std::shared_ptr<const symbolic::shape_env> shapes;
+};
+
+/// The result of checking a program: pass, or which guard failed and why.
+struct guard_failure {
+    std::size_t index = 0; ///< position in the guard list
+    std::string reason;    ///< e.g. "L['x'].shape: expected f64[3, 4], got f64[2, 4]"
+};
+
+class guard_error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Whether address ranges `[begin, end)` `a` and `b` overlap (an empty one overlaps none).
+constexpr bool memory_overlaps(std::pair<std::uintptr_t, std::uintptr_t> a,
+                               std::pair<std::uintptr_t, std::uintptr_t> b) noexcept {
+    return a.first < a.second && b.first < b.second && a.first < b.second && b.first < a.second;
+}
+
+} // namespace lasso
+// ---- end lasso/guards/guard_list.hpp ----
+
 // ---- begin lasso/guards/size_guards.hpp ----
 // lasso/guards/size_guards.hpp
 //
@@ -11327,55 +11390,6 @@ private:
 
 
 namespace lasso {
-
-enum class guard_kind : std::uint8_t {
-    type_match,      ///< type identity of the value equals `expected_id`
-    id_match,        ///< identity of the value equals `expected_id`
-    constant_match,  ///< the value equals `expected_constant` (and has its type)
-    tensor_match,    ///< the value is a tensor with metadata `expected_meta`
-    length_match,    ///< the container has `expected_length` elements
-    global_state,    ///< global-state variable `expected_length` (lasso/global_state.hpp) equals `expected_flag` (no source)
-    absent,          ///< the source cannot be read (an object without an attribute of its own)
-    present,         ///< the source can be read, whatever its value (`hasattr` that found it)
-    same_object,     ///< the value is (`expected_flag`) or is not the same object as the one at `other_source`
-    code_match,      ///< the value is an interpreted function whose code's identity is `expected_id`
-    sizes,           ///< the symbolic sizes of the tensors hold (lasso/guards/size_guards.hpp; no source, checked last)
-    disjoint_memory, ///< the tensor's elements share no memory with those of the tensor at `other_source` (tensor_mutation)
-};
-
-template <class Meta> struct guard {
-    guard_kind kind = guard_kind::type_match;
-    std::optional<source_ref> source;
-    std::optional<source_ref> other_source; ///< same_object, disjoint_memory: the value compared with
-    std::uintptr_t expected_id = 0;
-    constant expected_constant;
-    std::optional<Meta> expected_meta;
-    std::size_t expected_length = 0;
-    bool expected_flag = false;
-    std::string type_name; ///< for messages: the expected type's name
-    /// tensor_match: the symbolic sizes of `expected_meta`, as (dimension, symbol);
-    /// type_match of an int made a symbol: (`symbolic::whole_value`, symbol).
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> symbol_dims;
-    /// sizes: the shape environment whose symbols and relations are checked.
-    std::shared_ptr<const symbolic::shape_env> shapes;
-};
-
-/// The result of checking a program: pass, or which guard failed and why.
-struct guard_failure {
-    std::size_t index = 0; ///< position in the guard list
-    std::string reason;    ///< e.g. "L['x'].shape: expected f64[3, 4], got f64[2, 4]"
-};
-
-class guard_error : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
-/// Whether address ranges `[begin, end)` `a` and `b` overlap (an empty one overlaps none).
-constexpr bool memory_overlaps(std::pair<std::uintptr_t, std::uintptr_t> a,
-                               std::pair<std::uintptr_t, std::uintptr_t> b) noexcept {
-    return a.first < a.second && b.first < b.second && a.first < b.second && b.first < a.second;
-}
 
 namespace detail {
 enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell, frame_cell };
@@ -13053,132 +13067,6 @@ template <class A> struct comptime_callback {
 } // namespace lasso
 // ---- end lasso/comptime.hpp ----
 
-// ---- begin lasso/global_state_functions.hpp ----
-// lasso/global_state_functions.hpp
-//
-// Functions of lasso's own that read and set a global-state variable, for generated code
-// at a graph break inside `with no_grad():` blocks (output/break_code.hpp,
-// resume/resume_code.hpp). The instruction at the break runs in the interpreter, and
-// may change the state itself (a call of a function that is never captured and calls
-// `set_grad_enabled`); the code after it reads the state with the reader, and the
-// resume function, having entered the blocks again, sets it with the setter to what it
-// read. The trace need not have called the interpreter's own setter for this.
-//
-// The setter is a host function (`make_host_function`) the translator knows: a code
-// constant that is one of them is a builtin of kind `state_set`
-// (`builtin_behaviour_of`), so a resume function's prologue that calls it is traced
-// like `set_grad_enabled(flag)`. Each is made once per variable and runtime (its
-// capture pipeline holds them: global_state_function_table), since generated code holds
-// it as a constant and its identity must stay unique while the runtime lives.
-
-
-
-namespace lasso {
-
-/// Whether the adapter can run lasso's reader and setter of global state: it sets state,
-/// makes host functions, and turns constants into values and back.
-template <class A>
-inline constexpr bool
-    has_global_state_functions = GlobalStateSetterAdapter<A>&& requires(const constant& c, const typename A::value& v,
-                                                                        host_function<typename A::value> fn) {
-    { A::value_of_constant(c) } -> std::convertible_to<typename A::value>;
-    { A::constant_from_value(v) } -> std::convertible_to<std::optional<constant>>;
-    { A::make_host_function(std::string(), std::move(fn)) } -> std::convertible_to<typename A::value>;
-};
-
-/// The reader and setter made so far, held by the capture pipeline of one runtime
-/// (runtime/capture.hpp): the values belong to the interpreter the runtime serves, and
-/// are kept alive with it, so no other object takes a setter's identity meanwhile.
-template <class A> struct global_state_function_table {
-    std::vector<std::optional<typename A::value>> readers, setters;
-    std::vector<std::uintptr_t> setter_identities; ///< of each setter made, by variable
-};
-
-namespace detail {
-template <class A> inline thread_local global_state_function_table<A>* current_state_functions = nullptr;
-template <class A> global_state_function_table<A>& state_functions_in_use() {
-    if (!current_state_functions<A>)
-        throw std::logic_error("lasso: global-state functions are made only while a runtime captures a frame");
-    return *current_state_functions<A>;
-}
-} // namespace detail
-
-/// Makes `table` the one generated code takes its functions from while it lives.
-template <class A> class global_state_function_scope {
-public:
-    explicit global_state_function_scope(global_state_function_table<A>& table) noexcept
-        : previous_(detail::current_state_functions<A>) {
-        detail::current_state_functions<A> = &table;
-    }
-    ~global_state_function_scope() { detail::current_state_functions<A> = previous_; }
-    global_state_function_scope(const global_state_function_scope&) = delete;
-    global_state_function_scope& operator=(const global_state_function_scope&) = delete;
-
-private:
-    global_state_function_table<A>* previous_;
-};
-
-/// `reader()`: the value of variable `i` now, as the interpreter's bool.
-template <class A> const typename A::value& global_state_reader(std::size_t i) {
-    static_assert(has_global_state_functions<A>);
-    using value = typename A::value;
-    auto& table = detail::state_functions_in_use<A>();
-    if (table.readers.size() <= i) table.readers.resize(i + 1);
-    if (!table.readers[i])
-        table.readers[i] = A::make_host_function("lasso_read_state", [i](std::span<const value> args) -> value {
-            if (!args.empty()) throw std::logic_error("lasso_read_state takes no arguments");
-            return A::value_of_constant(constant{read_global_state<A>(i)});
-        });
-    return *table.readers[i];
-}
-
-/// `setter(flag)`: sets variable `i` to `flag` (a bool).
-template <class A> const typename A::value& global_state_setter(std::size_t i) {
-    static_assert(has_global_state_functions<A>);
-    using value = typename A::value;
-    auto& table = detail::state_functions_in_use<A>();
-    if (table.setters.size() <= i) {
-        table.setters.resize(i + 1);
-        table.setter_identities.resize(i + 1, 0);
-    }
-    if (!table.setters[i]) {
-        table.setters[i] = A::make_host_function("lasso_set_state", [i](std::span<const value> args) -> value {
-            const auto flag = args.size() == 1 ? A::constant_from_value(args[0]) : std::nullopt;
-            if (!flag || !std::holds_alternative<bool>(*flag)) throw std::logic_error("lasso_set_state takes one bool");
-            A::set_global_state(i, std::get<bool>(*flag));
-            return A::value_of_constant(constant{none_t{}});
-        });
-        table.setter_identities[i] = A::identity(*table.setters[i]);
-    }
-    return *table.setters[i];
-}
-
-/// The variable `v` sets if it is one of lasso's setters.
-template <class A> std::optional<std::size_t> global_state_set_by(const typename A::value& v) {
-    if (!detail::current_state_functions<A>) return std::nullopt;
-    const auto& ids = detail::current_state_functions<A>->setter_identities;
-    if (ids.empty()) return std::nullopt;
-    const std::uintptr_t id = A::identity(v);
-    for (std::size_t i = 0; i < ids.size(); ++i)
-        if (ids[i] != 0 && ids[i] == id) return i;
-    return std::nullopt;
-}
-
-/// What calling builtin `v` does: the adapter's answer, or `state_set` for lasso's setters.
-template <class A> builtin_behaviour builtin_behaviour_of(const typename A::value& v) {
-    if constexpr (has_global_state_functions<A>) {
-        if (const auto i = global_state_set_by<A>(v)) {
-            builtin_behaviour b{builtin_kind::state_set, std::string(global_states<A>()[*i].setter)};
-            b.state = *i;
-            return b;
-        }
-    }
-    return A::builtin_behaviour(v);
-}
-
-} // namespace lasso
-// ---- end lasso/global_state_functions.hpp ----
-
 // ---- begin lasso/output/side_effects.hpp ----
 // lasso/output/side_effects.hpp
 //
@@ -14411,6 +14299,132 @@ private:
 } // namespace lasso
 // ---- end lasso/translator/step.hpp ----
 
+// ---- begin lasso/global_state_functions.hpp ----
+// lasso/global_state_functions.hpp
+//
+// Functions of lasso's own that read and set a global-state variable, for generated code
+// at a graph break inside `with no_grad():` blocks (output/break_code.hpp,
+// resume/resume_code.hpp). The instruction at the break runs in the interpreter, and
+// may change the state itself (a call of a function that is never captured and calls
+// `set_grad_enabled`); the code after it reads the state with the reader, and the
+// resume function, having entered the blocks again, sets it with the setter to what it
+// read. The trace need not have called the interpreter's own setter for this.
+//
+// The setter is a host function (`make_host_function`) the translator knows: a code
+// constant that is one of them is a builtin of kind `state_set`
+// (`builtin_behaviour_of`), so a resume function's prologue that calls it is traced
+// like `set_grad_enabled(flag)`. Each is made once per variable and runtime (its
+// capture pipeline holds them: global_state_function_table), since generated code holds
+// it as a constant and its identity must stay unique while the runtime lives.
+
+
+
+namespace lasso {
+
+/// Whether the adapter can run lasso's reader and setter of global state: it sets state,
+/// makes host functions, and turns constants into values and back.
+template <class A>
+inline constexpr bool
+    has_global_state_functions = GlobalStateSetterAdapter<A>&& requires(const constant& c, const typename A::value& v,
+                                                                        host_function<typename A::value> fn) {
+    { A::value_of_constant(c) } -> std::convertible_to<typename A::value>;
+    { A::constant_from_value(v) } -> std::convertible_to<std::optional<constant>>;
+    { A::make_host_function(std::string(), std::move(fn)) } -> std::convertible_to<typename A::value>;
+};
+
+/// The reader and setter made so far, held by the capture pipeline of one runtime
+/// (runtime/capture.hpp): the values belong to the interpreter the runtime serves, and
+/// are kept alive with it, so no other object takes a setter's identity meanwhile.
+template <class A> struct global_state_function_table {
+    std::vector<std::optional<typename A::value>> readers, setters;
+    std::vector<std::uintptr_t> setter_identities; ///< of each setter made, by variable
+};
+
+namespace detail {
+template <class A> inline thread_local global_state_function_table<A>* current_state_functions = nullptr;
+template <class A> global_state_function_table<A>& state_functions_in_use() {
+    if (!current_state_functions<A>)
+        throw std::logic_error("lasso: global-state functions are made only while a runtime captures a frame");
+    return *current_state_functions<A>;
+}
+} // namespace detail
+
+/// Makes `table` the one generated code takes its functions from while it lives.
+template <class A> class global_state_function_scope {
+public:
+    explicit global_state_function_scope(global_state_function_table<A>& table) noexcept
+        : previous_(detail::current_state_functions<A>) {
+        detail::current_state_functions<A> = &table;
+    }
+    ~global_state_function_scope() { detail::current_state_functions<A> = previous_; }
+    global_state_function_scope(const global_state_function_scope&) = delete;
+    global_state_function_scope& operator=(const global_state_function_scope&) = delete;
+
+private:
+    global_state_function_table<A>* previous_;
+};
+
+/// `reader()`: the value of variable `i` now, as the interpreter's bool.
+template <class A> const typename A::value& global_state_reader(std::size_t i) {
+    static_assert(has_global_state_functions<A>);
+    using value = typename A::value;
+    auto& table = detail::state_functions_in_use<A>();
+    if (table.readers.size() <= i) table.readers.resize(i + 1);
+    if (!table.readers[i])
+        table.readers[i] = A::make_host_function("lasso_read_state", [i](std::span<const value> args) -> value {
+            if (!args.empty()) throw std::logic_error("lasso_read_state takes no arguments");
+            return A::value_of_constant(constant{read_global_state<A>(i)});
+        });
+    return *table.readers[i];
+}
+
+/// `setter(flag)`: sets variable `i` to `flag` (a bool).
+template <class A> const typename A::value& global_state_setter(std::size_t i) {
+    static_assert(has_global_state_functions<A>);
+    using value = typename A::value;
+    auto& table = detail::state_functions_in_use<A>();
+    if (table.setters.size() <= i) {
+        table.setters.resize(i + 1);
+        table.setter_identities.resize(i + 1, 0);
+    }
+    if (!table.setters[i]) {
+        table.setters[i] = A::make_host_function("lasso_set_state", [i](std::span<const value> args) -> value {
+            const auto flag = args.size() == 1 ? A::constant_from_value(args[0]) : std::nullopt;
+            if (!flag || !std::holds_alternative<bool>(*flag)) throw std::logic_error("lasso_set_state takes one bool");
+            A::set_global_state(i, std::get<bool>(*flag));
+            return A::value_of_constant(constant{none_t{}});
+        });
+        table.setter_identities[i] = A::identity(*table.setters[i]);
+    }
+    return *table.setters[i];
+}
+
+/// The variable `v` sets if it is one of lasso's setters.
+template <class A> std::optional<std::size_t> global_state_set_by(const typename A::value& v) {
+    if (!detail::current_state_functions<A>) return std::nullopt;
+    const auto& ids = detail::current_state_functions<A>->setter_identities;
+    if (ids.empty()) return std::nullopt;
+    const std::uintptr_t id = A::identity(v);
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        if (ids[i] != 0 && ids[i] == id) return i;
+    return std::nullopt;
+}
+
+/// What calling builtin `v` does: the adapter's answer, or `state_set` for lasso's setters.
+template <class A> builtin_behaviour builtin_behaviour_of(const typename A::value& v) {
+    if constexpr (has_global_state_functions<A>) {
+        if (const auto i = global_state_set_by<A>(v)) {
+            builtin_behaviour b{builtin_kind::state_set, std::string(global_states<A>()[*i].setter)};
+            b.state = *i;
+            return b;
+        }
+    }
+    return A::builtin_behaviour(v);
+}
+
+} // namespace lasso
+// ---- end lasso/global_state_functions.hpp ----
+
 // ---- begin lasso/translator/ask.hpp ----
 // lasso/translator/ask.hpp
 //
@@ -14657,6 +14671,13 @@ template <class T> bool store_attribute(T& t, tracker_ref self, const std::strin
 template <class T> std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, int depth = 0) {
     using A = typename T::adapter;
     if (auto c = A::constant_from_value(v)) return t.make_constant(std::move(*c));
+    if constexpr (has_global_state_functions<A>) {
+        // lasso's own setter of global state, in a resume function's prologue.
+        if (depth == 0 && global_state_set_by<A>(v))
+            return t.add_tracker(
+                trackers::builtin<typename T::value>{v, builtin_behaviour_of<A>(v).name, false, builtin_kind::state_set},
+                t.output().sources.constant(v));
+    }
     const value_kind kind = A::classify(v);
     if (depth > 32 || (kind != value_kind::tuple && kind != value_kind::list)) return std::nullopt;
     std::vector<tracker_ref> items;
@@ -18633,13 +18654,6 @@ public:
         }
         if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
         auto r = constant_tracker(v);
-        if constexpr (has_global_state_functions<A>) {
-            // lasso's own setter, in a resume function's prologue (global_state_functions.hpp).
-            if (!r && global_state_set_by<A>(v))
-                r = out_.trackers.add(trackers::builtin<value>{v, std::string(builtin_behaviour_of<A>(v).name), false,
-                                                               builtin_kind::state_set},
-                                      out_.sources.constant(v));
-        }
         // Any other constant (a code object for make_function, say) is an opaque value
         // loaded again from the code's constants wherever it must be rebuilt.
         if (!r) r = out_.trackers.add(trackers::object<value>{v}, out_.sources.constant(v));

@@ -40,6 +40,7 @@
 #pragma once
 
 #include <lasso/adapter.hpp>
+#include <lasso/global_state_functions.hpp>
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/containers.hpp>
 #include <lasso/trackers/functions.hpp>
@@ -258,6 +259,13 @@ template <class T> bool store_attribute(T& t, tracker_ref self, const std::strin
 template <class T> std::optional<tracker_ref> constant_tracker(T& t, const typename T::value& v, int depth = 0) {
     using A = typename T::adapter;
     if (auto c = A::constant_from_value(v)) return t.make_constant(std::move(*c));
+    if constexpr (has_global_state_functions<A>) {
+        // lasso's own setter of global state, in a resume function's prologue.
+        if (depth == 0 && global_state_set_by<A>(v))
+            return t.add_tracker(
+                trackers::builtin<typename T::value>{v, builtin_behaviour_of<A>(v).name, false, builtin_kind::state_set},
+                t.output().sources.constant(v));
+    }
     const value_kind kind = A::classify(v);
     if (depth > 32 || (kind != value_kind::tuple && kind != value_kind::list)) return std::nullopt;
     std::vector<tracker_ref> items;

@@ -37,7 +37,6 @@
 #include <lasso/constant.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/global_state.hpp>
-#include <lasso/global_state_functions.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/output/output_graph.hpp>
 #include <lasso/sources.hpp>
@@ -434,13 +433,6 @@ public:
         }
         if (constant_cache_[index] != no_target) return tracker_ref{constant_cache_[index]};
         auto r = constant_tracker(v);
-        if constexpr (has_global_state_functions<A>) {
-            // lasso's own setter, in a resume function's prologue (global_state_functions.hpp).
-            if (!r && global_state_set_by<A>(v))
-                r = out_.trackers.add(trackers::builtin<value>{v, std::string(builtin_behaviour_of<A>(v).name), false,
-                                                               builtin_kind::state_set},
-                                      out_.sources.constant(v));
-        }
         // Any other constant (a code object for make_function, say) is an opaque value
         // loaded again from the code's constants wherever it must be rebuilt.
         if (!r) r = out_.trackers.add(trackers::object<value>{v}, out_.sources.constant(v));
