@@ -20,7 +20,10 @@ the trace), a staticmethod, a property, bool(o) and a positional dtype;
 exceptions: raised and caught in the trace with a finally,
 a handler entered with a KeyError raised at a graph break (its traceback holds
 frames), a raised exception kept by the caller (made in the interpreter), and a with
-block whose __exit__ swallows an exception raised at a graph break) and checks that
+block whose __exit__ swallows an exception raised at a graph break; raises traced
+through with blocks: suppressed by __exit__, passed by an __exit__(self, *exc) to a
+try of the same function, and one whose __exit__ reads the exception, a break moved
+to the raise) and checks that
 
 * the arguments' reference counts (sys.getrefcount) are what they were before,
 * a result is a new array each call whose only reference is the caller's,
@@ -303,6 +306,84 @@ def with_outside_swallowed(x, y):
     return z * 2
 
 
+class Closing:
+    def __init__(self):
+        self.state = "closed"
+
+    def __enter__(self):
+        self.state = "open"
+        return self
+
+    def __exit__(self, *exc):
+        self.state = "closed"
+        return False
+
+
+class Reader:
+    def __init__(self):
+        self.last = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        self.last = str(exc)
+        return True
+
+
+closing = Closing()
+reader = Reader()
+
+
+@lasso.capture
+def with_raised_swallowed(x, y):
+    z = x + y
+    with gate:
+        z = z * 2
+        raise ValueError("swallowed")
+    return z - 1
+
+
+@lasso.capture
+def with_raised_in_try(x, y):
+    z = x - y
+    try:
+        with closing:
+            z = z * 3
+            raise KeyError("k")
+    except KeyError:
+        z = z + 1
+    return z
+
+
+@lasso.capture
+def with_raised_read(x, y):
+    z = x * y
+    with reader:
+        raise ValueError("read")
+    return z
+
+
+def check_with_exits():
+    """Raises traced through with blocks: the managers' references unchanged, their
+    blocks closed (__exit__ ran), the exception's text read by the real __exit__."""
+    problems = []
+    x, y = np.arange(4.0), np.ones(4)
+    for fn in (with_raised_swallowed, with_raised_in_try, with_raised_read):
+        fn(x, y)  # the translations keep the guarded globals
+    refs = tuple(sys.getrefcount(m) for m in (gate, closing, reader))
+    problems += check(with_raised_swallowed, lambda x, y: (x + y) * 2 - 1)
+    problems += check(with_raised_in_try, lambda x, y: (x - y) * 3 + 1)
+    problems += check(with_raised_read, lambda x, y: x * y)
+    after = tuple(sys.getrefcount(m) for m in (gate, closing, reader))
+    if after != refs or gate.state != "closed" or closing.state != "closed" or reader.last != "read":
+        problems.append(
+            f"with exits: refcounts {refs} -> {after}, gate {gate.state}, closing {closing.state}, "
+            f"reader saw {reader.last!r}"
+        )
+    return problems
+
+
 def calls(fn, x, y, watched):
     """Calls fn(x, y) CALLS times after three calls that translate and fill the caches:
     the refcounts of `watched` before and after, the traced memory's growth, the last
@@ -467,6 +548,7 @@ def main():
     problems += check(with_outside_swallowed, lambda x, y: (x + y) * 2)
     if gate.state != "closed":
         problems.append(f"with_outside_swallowed: gate's state {gate.state}")
+    problems += check_with_exits()
     problems += check_marks()
     report = lasso.explain_json()
     for p in problems:

@@ -211,6 +211,8 @@ template <class A> constexpr bool fixed_types_and_shapes() { return features_of<
 /// `lasso::feature::mutable_function_code`: a function's code can be replaced, so
 /// inlined functions are guarded on their code wherever they come from.
 template <class A> constexpr bool mutable_function_code() { return features_of<A>().has(feature::mutable_function_code); }
+/// `lasso::feature::traced_with_exits`: traced raises go through `with` blocks' `__exit__`.
+template <class A> constexpr bool traced_with_exits() { return features_of<A>().has(feature::traced_with_exits); }
 /// `lasso::feature::prepared_operations`: the eager backend resolves operations once.
 template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
@@ -219,6 +221,9 @@ template <class A> constexpr bool tensor_sequences() { return features_of<A>().h
 /// `lasso::feature::tensor_slicing`: tensor subscripts take slices, None and Ellipsis.
 template <class A>
 concept TensorSlicingAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_slicing>;
+/// `lasso::feature::varargs_parameters`: functions taking *args are inlined.
+template <class A>
+concept VarargsAdapter = detail::adapter_table::feature_enabled<A, feature::varargs_parameters>;
 /// `lasso::feature::properties`: reads of properties inline their getters.
 template <class A>
 concept PropertyAdapter = detail::adapter_table::feature_enabled<A, feature::properties>;

@@ -66,6 +66,11 @@
 //   A code whose flags `positional_flags` changes takes *args or **kwargs and is not
 //   inlined. Positional defaults are read, guarded and reloaded as
 //   `attribute(fn, "__defaults__")` (a tuple, or None).
+// - varargs_parameters: functions whose code collects extra positional arguments into a
+//   tuple (`def f(self, *args)`) are inlined too. `varargs_flag` is the code flag that
+//   says so (a code with it and no other flag `positional_flags` clears is inlined); the
+//   tuple is the callee's local after its positional and keyword-only parameters, made in
+//   the trace of the extra arguments. Without it, such a call is a graph break.
 // - code_constants: `code_constant(v)` is the code of a code constant, for functions
 //   made in captured code (`make_function`: a def, lambda or comprehension).
 // - construction: calling a class is inlined. `constructs_instance(cls)` says whether
@@ -163,6 +168,13 @@
 //   running no interpreted code (no `__init__` or `__new__` of its own);
 //   `exception_matches(cls, spec)` whether `except spec` catches an exception of class
 //   `cls` (`spec` a class or a tuple of them; nothing when it is neither).
+// - traced_with_exits: a fact: a raise traced into the handler of a `with` block of an
+//   interpreted class (with traced_exceptions) goes through the block's exceptional exit
+//   as CPython 3.11 makes it: `with_except_start` finds the bound `__exit__`, the offset
+//   of the raise, the exception handled before and the exception on the stack, calls
+//   `__exit__(type(e), e, traceback)` (lasso inlines it; the traceback is a value the
+//   trace does not know, so any use of it is a graph break, moved to the raise) and
+//   pushes its result. Without it, such a raise is a graph break.
 // - tensor_keywords: tensor operations take keyword arguments (`sum(x, axis=0)`): the
 //   shape rule is `infer_meta(op, operands, keywords)` and the eager operation
 //   `run_op(op, args, is_method, keywords)`, where the last `keywords.size()` operands
@@ -212,6 +224,7 @@
     F(graph_breaks, capture, (), "graph breaks with resume functions: make_resume_function")                                \
     F(closure_resume, capture, (graph_breaks), "graph breaks in frames with cells: with_closure")                           \
     F(inlining, capture, (), "calls of interpreted functions are inlined: function_code, same_globals")                     \
+    F(varargs_parameters, capture, (inlining), "functions taking *args are inlined: varargs_flag")                          \
     F(code_constants, capture, (), "functions made in captured code: code_constant")                                        \
     F(construction, capture, (inlining), "calls of classes are inlined: constructs_instance")                               \
     F(instances, capture, (construction), "generated code builds objects made in the trace: new_instance")                  \
@@ -237,6 +250,7 @@
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
+    F(traced_with_exits, capture, (traced_exceptions), "a fact: traced raises go through with blocks' __exit__")            \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
     F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
     F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")                   \

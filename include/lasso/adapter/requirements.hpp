@@ -170,6 +170,8 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static code function_code(const value& fn)", "")                                                                 \
     X((inlining), same_globals, (const V& fn, const F& f), ({ A::same_globals(fn, f) } -> std::convertible_to<bool>;),  \
       "static bool same_globals(const value& fn, const frame&)", "")                                                    \
+    X((varargs_parameters), varargs_flag, (), ({ A::varargs_flag } -> std::convertible_to<std::uint32_t>;),           \
+      "static constexpr std::uint32_t varargs_flag", " (the code flag of a function that takes *args)")                \
     X((code_constants), code_constant, (const V& v), ({ A::code_constant(v) } -> std::convertible_to<std::optional<Code>>;), \
       "static std::optional<code> code_constant(const value&)", "")                                                     \
     X((construction), constructs_instance, (const V& cls), ({ A::constructs_instance(cls) } -> std::convertible_to<bool>;), \

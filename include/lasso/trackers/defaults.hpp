@@ -37,6 +37,6 @@ inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
                          type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
                          context_manager, unread_list<Value>, symbolic_size, dict_view, exception_object<Value>,
-                         handled_exception>;
+                         handled_exception, raised_traceback>;
 
 } // namespace lasso::trackers

@@ -104,4 +104,16 @@ struct handled_exception {
     }
 };
 
+/// The traceback a `with` block's `__exit__` is called with when an exception the trace
+/// raised leaves the block (feature traced_with_exits). The interpreter records it at
+/// the raise and the trace does not: it answers nothing (reading it, testing it, `is`
+/// on it are graph breaks, which move to the raise) and is never rebuilt.
+struct raised_traceback {
+    static constexpr std::string_view family = "traceback of a traced raise";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return "the traceback of an exception raised during tracing";
+    }
+    template <class R> void rebuild(R& r, tracker_ref self) const { r.cannot_rebuild(self); }
+};
+
 } // namespace lasso::trackers

@@ -9,8 +9,11 @@
 // its code and defaults cannot change under the cache entry; the defaults are read as
 // `attribute(fn, "__defaults__")`, with guards of their own.
 //
+// A function taking *args is inlined with the extra positional arguments as a tuple the
+// trace makes (feature varargs_parameters); one taking **kwargs is not.
+//
 // What the inlined code cannot do (an unsupported instruction, a try block, cells,
-// *args, recursion, too deep an inline stack) makes the call itself unsupported, with
+// recursion, too deep an inline stack) makes the call itself unsupported, with
 // the callee's reason and line: the caller then breaks at the call instruction and
 // the callee runs in the interpreter, whole. Nothing of the attempt remains, because
 // the translation up to a break is made again by a restart that stops before the call.
@@ -68,20 +71,26 @@ template <class A> std::optional<typename A::code> code_constant(const typename 
 
 namespace detail {
 /// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
-/// arguments), each parameter's tracker or empty when no argument gave it one.
+/// arguments), each parameter's tracker or empty when no argument gave it one. With
+/// `extra` (a function taking *args), positional arguments beyond `argcount` are
+/// appended to it, in order, instead of being an error.
 inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string& function, std::size_t argcount,
                                                               std::size_t params, const std::vector<std::string>& varnames,
                                                               std::span<const tracker_ref> args,
-                                                              const std::vector<std::string>& kw_names) {
+                                                              const std::vector<std::string>& kw_names,
+                                                              std::vector<tracker_ref>* extra = nullptr) {
     using lasso::detail::decimal;
     std::vector<std::optional<tracker_ref>> bound(params);
     if (kw_names.size() > args.size())
         give_up(reasons::wrong_arguments, "call of '", function, "': more keyword names than arguments");
     const std::size_t positional = args.size() - kw_names.size();
-    if (positional > argcount)
+    if (positional > argcount && !extra)
         give_up(reasons::wrong_arguments, "call of '", function, "' with ", decimal(positional),
                 " positional arguments (it takes ", decimal(argcount), ")");
-    for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
+    for (std::size_t i = 0; i < positional; ++i) {
+        if (i < argcount) bound[i] = args[i];
+        else extra->push_back(args[i]);
+    }
     for (std::size_t k = 0; k < kw_names.size(); ++k) {
         std::size_t j = 0;
         while (j < params && varnames[j] != kw_names[k]) ++j;
@@ -145,9 +154,13 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent())
             recursive = recursive || identity == (on_stack->parent() ? on_stack->code_identity()
                                                                      : A::code_identity(A::frame_code(t.frame())));
-        if (A::positional_flags(fields.flags) != fields.flags)
-            give_up(reasons::call_not_inlined, "call of function '", name,
-                    "', which takes *args or **kwargs (not inlined yet)");
+        // *args (feature varargs_parameters) is a tuple the trace makes; **kwargs is
+        // not inlined.
+        std::uint32_t varargs = 0;
+        if constexpr (VarargsAdapter<A>) varargs = fields.flags & A::varargs_flag;
+        if (A::positional_flags(fields.flags) != (fields.flags & ~varargs))
+            give_up(reasons::call_not_inlined, "call of function '", name, "', which takes ",
+                    VarargsAdapter<A> ? "**kwargs" : "*args or **kwargs", " (not inlined yet)");
         // The callee's free variables: for a closure the trace made, the cells of its
         // closure (shared with the frame or the inlined call that made it); for one made
         // outside the trace, its closure's cells, read (and guarded) through its source.
@@ -173,10 +186,12 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         }
         const auto argcount = static_cast<std::size_t>(fields.argcount);
         const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
-        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
+        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params + (varargs ? 1 : 0) > fields.varnames.size())
             give_up(reasons::call_not_inlined, "call of function '", name, "', whose code has more parameters than locals");
 
-        auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
+        std::vector<tracker_ref> extra;
+        auto bound =
+            detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names, varargs ? &extra : nullptr);
         std::optional<tracker_ref> defaults;
         bool defaults_read = false;
         for (std::size_t j = 0; j < params; ++j) {
@@ -199,6 +214,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         std::vector<tracker_ref> arguments;
         arguments.reserve(params);
         for (const auto& b : bound) arguments.push_back(*b);
+        // The *args local comes after the positional and keyword-only parameters.
+        if (varargs) arguments.push_back(t.add_tracker(trackers::tuple{std::move(extra)}));
 
         T callee_translator(t, input, arguments, function, code, identity, name);
         for (std::size_t k = 0; k < free_cells.size(); ++k)

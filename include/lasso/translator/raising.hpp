@@ -12,8 +12,10 @@
 // the handler, a re-raise that leaves the code) does not break there: the translator
 // moves the break to the raise, which generated code runs with the handler as its
 // second continuation (translator.hpp, `ending_for`). Where the handler is a `with`
-// block's the trace entered, the exceptional exit of that block is not traced, and the
-// raise stays a graph break as without the feature.
+// block's the trace entered, the raise goes on there only for a block of an interpreted
+// class and with feature traced_with_exits (its `__exit__` is inlined at
+// `with_except_start`: user_context_managers.hpp); otherwise the exceptional exit of
+// that block is not traced, and the raise stays a graph break as without the feature.
 //
 // Handler code entered with an exception raised outside the trace (a resume function
 // that starts at a handler takes the exception as an argument) is traced too: the
@@ -83,13 +85,17 @@ template <class T> const typename T::value* handled_class_of(T& t, tracker_ref r
     return frame_exception_class(t, r);
 }
 
-/// Whether an exception raised at `inst` goes to the handler of a try block of the same
-/// code (not to the handler of a `with` block the trace entered, nor past the code).
+/// Whether an exception raised at `inst` goes to a handler of the same code that the
+/// trace follows: a try block's, or with traced_with_exits the handler of a `with` block
+/// of an interpreted class the trace entered (not that of a global-state block, nor past
+/// the code).
 template <class T> bool caught_in_code(const T& t, const typename T::instruction& inst) {
     const auto& table = t.code().exception_table;
     if (inst.handler >= table.size()) return false;
     for (const with_block& block : t.state().with_blocks)
-        if (table[inst.handler].target == t.instructions()[block.handler].offset) return false;
+        if (table[inst.handler].target == t.instructions()[block.handler].offset &&
+            !(block.interpreted && traced_with_exits<typename T::adapter>()))
+            return false;
     return true;
 }
 

@@ -5,10 +5,15 @@
 // normal end, inlines `__exit__(None, None, None)`. Whatever those methods do (tensor
 // operations, global-state changes, attribute stores) is traced like any inlined call.
 //
-// The exceptional end of the block is not traced: the trace marks the output
-// (`translation::user_blocks`), the runtime wraps its compiled graph, and a graph that
-// raises makes the frame run again eagerly from its start, so the exception passes
-// through the real `__exit__` (runtime/graph_exceptions.hpp).
+// A raise the trace makes inside the block (translator/raising.hpp) leaves it through
+// `with_except_start`, with feature traced_with_exits: `__exit__(type(e), e, traceback)`
+// is inlined there, the traceback a tracker that answers nothing (the interpreter
+// records it at the raise), so an `__exit__` that uses it, or reads more of the
+// exception than its class, is a graph break moved to the raise, where the interpreter
+// raises for real. A compiled graph that raises inside the block is not traced: the
+// trace marks the output (`translation::user_blocks`), the runtime wraps its compiled
+// graph, and such a graph makes the frame run again eagerly from its start, so the
+// exception passes through the real `__exit__` (runtime/graph_exceptions.hpp).
 //
 // A graph break inside such a block is made where it is, and the block stays open
 // across it (`with_block::interpreted`): nothing enters it again, so `__enter__` runs
@@ -86,6 +91,33 @@ tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, track
     std::vector<tracker_ref> with_self{*manager.manager};
     with_self.insert(with_self.end(), args.begin(), args.end());
     const tracker_ref result = inline_call(t, *manager.user_exit, with_self, {});
+    t.state().with_blocks.pop_back();
+    return result;
+}
+
+/// `with_except_start` (feature traced_with_exits) of exception `made` (one the trace
+/// raised, tracked by `exception` on top of the stack) leaving the innermost block the
+/// trace entered, of an interpreted class, whose exit is `exit_at` below the top: closes
+/// the block and inlines `__exit__` on the class, the exception and a traceback that
+/// answers nothing; returns what it returns. The stack holds the block's exit, the
+/// raise's offset (when the handler's entry pushes it), the exception handled before
+/// and the exception.
+template <class T> tracker_ref exit_user_with_exception(T& t, tracker_ref exception, tracker_ref exception_class) {
+    const trackers::context_manager* manager = t.template as<trackers::context_manager>(t.state().with_blocks.back().exit);
+    if (!manager || !manager->user_exit || !manager->manager)
+        give_up(reasons::exception_handling, "with_except_start of a with block without an interpreted __exit__");
+    const tracker_ref exit = *manager->user_exit;
+    const tracker_ref self = *manager->manager;
+    const tracker_ref args[] = {self, exception_class, exception, t.add_tracker(trackers::raised_traceback{})};
+    tracker_ref result{};
+    try {
+        result = inline_call(t, exit, args, {});
+    } catch (unsupported& u) {
+        // Not a call instruction: the break moves to the raise, never inside __exit__.
+        t.output().inline_failure.reset();
+        u.reason = "__exit__ of " + t.describe(self) + " with an exception: " + u.reason;
+        throw;
+    }
     t.state().with_blocks.pop_back();
     return result;
 }

@@ -30,6 +30,8 @@
 #include <lasso_cpython/tensor_writes.hpp>
 #include <lasso_cpython/traced_exceptions.hpp>
 #include <lasso_cpython/user_objects.hpp>
+#include <lasso_cpython/varargs_calls.hpp>
+#include <lasso_cpython/with_exits.hpp>
 
 #include <internal/pycore_frame.h>
 
@@ -130,7 +132,9 @@ struct capture_adapter : bytecode_adapter,
                          higher_order_members,
                          prepared_operation_members,
                          property_members,
-                         exception_members {
+                         exception_members,
+                         varargs_members,
+                         with_exit_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -158,12 +162,14 @@ struct capture_adapter : bytecode_adapter,
     };
     /// With those of user objects (user_objects.hpp), of closures (closures.hpp), of
     /// in-place writes (tensor_writes.hpp), of indexing (numpy_indexing.hpp), of
-    /// higher-order operators (higher_order.hpp), of properties (properties.hpp) and of
-    /// exceptions (traced_exceptions.hpp).
+    /// higher-order operators (higher_order.hpp), of properties (properties.hpp), of
+    /// exceptions (traced_exceptions.hpp), of *args (varargs_calls.hpp) and of with
+    /// blocks' exceptional exits (with_exits.hpp).
     static constexpr lasso::feature_set features =
         base_features | user_object_members::features | closure_members::features | tensor_write_members::features |
         indexing_members::features | higher_order_members::features | prepared_operation_members::features |
-        property_members::features | exception_members::features | lasso::feature::comptime; // comptime_calls.hpp
+        property_members::features | exception_members::features | varargs_members::features | with_exit_members::features |
+        lasso::feature::comptime; // comptime_calls.hpp
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);
