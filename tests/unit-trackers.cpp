@@ -25,10 +25,10 @@ constexpr auto extended = lasso::extend_trackers(standard, hana::tuple_t<quantiz
 using extended_variant = lasso::tracker_variant_t<decltype(extended)>;
 } // namespace
 
-static_assert(std::variant_size_v<standard_variant> == 22);
-static_assert(std::variant_size_v<extended_variant> == 23);
+static_assert(std::variant_size_v<standard_variant> == 23);
+static_assert(std::variant_size_v<extended_variant> == 24);
 static_assert(std::is_same_v<std::variant_alternative_t<0, standard_variant>, trackers::tensor<test_meta>>);
-static_assert(std::is_same_v<std::variant_alternative_t<22, extended_variant>, quantized>);
+static_assert(std::is_same_v<std::variant_alternative_t<23, extended_variant>, quantized>);
 static_assert(lasso::has_tracker_v<decltype(extended), quantized>);
 static_assert(!lasso::has_tracker_v<decltype(standard), quantized>);
 
