@@ -95,13 +95,11 @@ tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, track
     return result;
 }
 
-/// `with_except_start` (feature traced_with_exits) of exception `made` (one the trace
-/// raised, tracked by `exception` on top of the stack) leaving the innermost block the
-/// trace entered, of an interpreted class, whose exit is `exit_at` below the top: closes
-/// the block and inlines `__exit__` on the class, the exception and a traceback that
-/// answers nothing; returns what it returns. The stack holds the block's exit, the
-/// raise's offset (when the handler's entry pushes it), the exception handled before
-/// and the exception.
+/// `with_except_start` (feature traced_with_exits) of `exception`, one the trace raised,
+/// of class `exception_class`, leaving the innermost block the trace entered (of an
+/// interpreted class: handlers/exceptions.hpp checks that its exit is the one on the
+/// stack): closes the block and inlines `__exit__` on the class, the exception and a
+/// traceback that answers nothing; returns what it returns.
 template <class T> tracker_ref exit_user_with_exception(T& t, tracker_ref exception, tracker_ref exception_class) {
     const trackers::context_manager* manager = t.template as<trackers::context_manager>(t.state().with_blocks.back().exit);
     if (!manager || !manager->user_exit || !manager->manager)
