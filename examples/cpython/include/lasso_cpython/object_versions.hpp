@@ -28,13 +28,14 @@
 //   and its class (a module's `__class__` can be assigned a subclass, whose reads lasso
 //   does not answer);
 // - an exact dict whose keys are all exact strings (a lookup runs no code): its tag.
-// A class whose bodies hold a value of a class that can change (an instance of a user
-// class: that class could gain a `__get__` later and turn the value into a descriptor
-// without touching this class) or `__slots__` versions neither itself nor its
-// instances. Everything else has no tag (0): tuples (an address can be reused by another
-// tuple), lists, functions, bound methods, properties, exceptions, arrays.
+// A class whose bodies hold `__slots__` versions neither itself nor its instances. A
+// value of its bodies whose class can change (an instance of a user class, such as a
+// dataclass's `__dataclass_params__`: that class could gain a `__get__` later and turn
+// the value into a descriptor without touching this class) adds that class and its tag
+// to the state. Everything else has no tag (0): tuples (an address can be reused by
+// another tuple), lists, functions, bound methods, properties, exceptions, arrays.
 //
-// The parts of a state are four numbers; one 64-bit tag is handed out per state by a
+// The parts of a state are a few numbers; one 64-bit tag is handed out per state by a
 // table of fixed size, indexed by a hash of the state: a state found in its slot gets
 // the tag stored with it, any other takes a fresh tag from a counter and replaces the
 // slot's entry. A tag is stored with one state only and the counter never repeats, so
@@ -49,9 +50,11 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 namespace lasso_cpython::object_versions {
 
@@ -75,11 +78,13 @@ inline std::uint64_t dict_tag(PyObject* d) { return reinterpret_cast<PyDictObjec
 
 /// The state of an object as far as its reads go. `dict_tag` is 0 for a class (no dict
 /// of its own counts: its tag covers its dict), never for a dict (its first tag is 1).
+/// `watch` stands for the classes of the values its class's bodies hold (below).
 struct state {
     PyObject* object = nullptr;
     std::uint64_t dict_tag = 0;
     PyTypeObject* type = nullptr;
     std::uintptr_t type_tag = 0;
+    std::uint64_t watch = 0;
     bool operator==(const state&) const = default;
 };
 
@@ -92,44 +97,72 @@ inline std::uint64_t tag_of(const state& s) {
     static auto* table = new std::array<entry, slots>();
     static std::uint64_t next_tag = 0;
     std::uint64_t h = reinterpret_cast<std::uintptr_t>(s.object) >> 4;
-    h = (h ^ s.dict_tag) * 0x9E3779B97F4A7C15ull;
+    h = (h ^ s.dict_tag ^ (s.watch << 32)) * 0x9E3779B97F4A7C15ull;
     h = (h ^ s.type_tag ^ (reinterpret_cast<std::uintptr_t>(s.type) >> 4)) * 0xC2B2AE3D27D4EB4Full;
     entry& e = (*table)[(h >> 40) % slots];
     if (e.tag == 0 || !(e.key == s)) e = {s, ++next_tag};
     return e.tag;
 }
 
-/// Whether instances of `tp` and `tp` itself (a modelled class, whose identity is its
-/// version tag `id`) can be versioned: no `__slots__` in its bodies, and every value of
-/// them is of a class that cannot change (a builtin or immutable class: a function, a
-/// number, a property, a class), so that no value becomes a descriptor behind the
-/// class's back. Cached by the class's identity, as user_objects::facts_of.
-inline bool stable_bodies(PyTypeObject* tp, std::uintptr_t id) {
-    static auto* cache = new std::unordered_map<PyTypeObject*, std::pair<std::uintptr_t, bool>>();
+/// What versioning a modelled class needs of its bodies, computed once per state of the
+/// class (as user_objects::facts_of): whether it can be versioned (no `__slots__`), and
+/// the values of its bodies whose class could change (an instance of a user class: its
+/// class could gain a `__get__` and turn the value into a descriptor without touching
+/// this class; a dataclass's `__dataclass_params__`), borrowed: the bodies hold them
+/// while the class keeps its tag. Values of builtin or immutable classes (functions,
+/// numbers, properties, classes) cannot change so.
+struct bodies {
+    bool versioned = false;
+    std::vector<PyObject*> watched;
+};
+
+inline const bodies& bodies_of(PyTypeObject* tp, std::uintptr_t id) {
+    static auto* cache = new std::unordered_map<PyTypeObject*, std::pair<std::uintptr_t, bodies>>();
     auto& entry = (*cache)[tp];
     if (entry.first == id) return entry.second;
-    bool stable = true;
+    bodies found;
+    found.versioned = true;
     PyObject* mro = tp->tp_mro;
-    for (Py_ssize_t i = 0; stable && i + 1 < PyTuple_GET_SIZE(mro); ++i) {
+    for (Py_ssize_t i = 0; found.versioned && i + 1 < PyTuple_GET_SIZE(mro); ++i) {
         PyObject* body = reinterpret_cast<PyTypeObject*>(PyTuple_GET_ITEM(mro, i))->tp_dict;
         Py_ssize_t pos = 0;
         PyObject *k, *v;
-        while (stable && PyDict_Next(body, &pos, &k, &v)) {
+        while (found.versioned && PyDict_Next(body, &pos, &k, &v)) {
             const unsigned long flags = Py_TYPE(v)->tp_flags;
-            const bool changeable = (flags & Py_TPFLAGS_HEAPTYPE) && !(flags & Py_TPFLAGS_IMMUTABLETYPE);
-            stable = !changeable && !(PyUnicode_Check(k) && PyUnicode_CompareWithASCIIString(k, "__slots__") == 0);
+            if ((flags & Py_TPFLAGS_HEAPTYPE) && !(flags & Py_TPFLAGS_IMMUTABLETYPE)) found.watched.push_back(v);
+            found.versioned = !(PyUnicode_Check(k) && PyUnicode_CompareWithASCIIString(k, "__slots__") == 0);
         }
     }
-    entry = {id, stable};
-    return stable;
+    entry = {id, std::move(found)};
+    return entry.second;
 }
 
-/// The identity of modelled class `tp` when it has a version tag and stable bodies, else 0.
-inline std::uintptr_t versioned_class(PyTypeObject* tp) {
-    if (!user_objects::modelled_class(tp)) return 0;
+/// One number for the present classes of `watched` values (a value's `__class__` can be
+/// assigned too), chained through the table: the version of the state (value, number
+/// so far, its class, the class's identity). Equal results mean equal chains, so every
+/// class the same in the same state. Nothing when a class has no version tag.
+inline std::optional<std::uint64_t> watch_of(const std::vector<PyObject*>& watched) {
+    std::uint64_t chain = 0;
+    for (PyObject* v : watched) {
+        PyTypeObject* cls = Py_TYPE(v);
+        const std::uintptr_t id = user_objects::class_identity(cls);
+        if (!(id & 1u)) return std::nullopt; // no tag (an address is even): not followed
+        chain = tag_of({v, chain, cls, id, 1});
+    }
+    return chain;
+}
+
+/// The identity of modelled class `tp` when it has a version tag and can be versioned,
+/// with the number for its watched values; nothing otherwise.
+inline std::optional<std::pair<std::uintptr_t, std::uint64_t>> versioned_class(PyTypeObject* tp) {
+    if (!user_objects::modelled_class(tp)) return std::nullopt;
     const std::uintptr_t id = user_objects::class_identity(tp);
-    if (!(id & 1u) || !stable_bodies(tp, id)) return 0; // no tag: an address is even
-    return id;
+    if (!(id & 1u)) return std::nullopt; // no tag: an address is even
+    const bodies& b = bodies_of(tp, id);
+    if (!b.versioned) return std::nullopt;
+    const auto watch = watch_of(b.watched);
+    if (!watch) return std::nullopt;
+    return std::pair{id, *watch};
 }
 } // namespace detail
 
@@ -139,15 +172,15 @@ inline std::uint64_t version_of(PyObject* o) {
     if (PyDict_CheckExact(o)) return detail::str_keys_only(o) ? detail::tag_of({o, detail::dict_tag(o), tp, 0}) : 0;
     if (PyType_Check(o)) {
         auto* cls = reinterpret_cast<PyTypeObject*>(o);
-        const std::uintptr_t id = detail::versioned_class(cls);
-        return id ? detail::tag_of({o, 0, cls, id}) : 0;
+        const auto id = detail::versioned_class(cls);
+        return id ? detail::tag_of({o, 0, cls, id->first, id->second}) : 0;
     }
     if (PyModule_CheckExact(o)) {
         PyObject* globals = PyModule_GetDict(o);
-        return detail::str_keys_only(globals) ? detail::tag_of({o, detail::dict_tag(globals), tp, 0}) : 0;
+        return globals && detail::str_keys_only(globals) ? detail::tag_of({o, detail::dict_tag(globals), tp, 0}) : 0;
     }
     if (tp->tp_getattro != PyObject_GenericGetAttr || tp->tp_setattro != PyObject_GenericSetAttr) return 0;
-    const std::uintptr_t id = detail::versioned_class(tp);
+    const auto id = detail::versioned_class(tp);
     if (!id) return 0;
     PyObject** dict = _PyObject_GetDictPtr(o); // makes a managed dict out of inline values
     if (!dict) {
@@ -164,7 +197,7 @@ inline std::uint64_t version_of(PyObject* o) {
         }
     }
     if (!*dict || !PyDict_CheckExact(*dict)) return 0;
-    return detail::tag_of({o, detail::dict_tag(*dict), tp, id});
+    return detail::tag_of({o, detail::dict_tag(*dict), tp, id->first, id->second});
 }
 
 } // namespace lasso_cpython::object_versions
