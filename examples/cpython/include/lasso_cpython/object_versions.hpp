@@ -28,7 +28,9 @@
 //   and its class (a module's `__class__` can be assigned a subclass, whose reads lasso
 //   does not answer);
 // - an exact dict whose keys are all exact strings (a lookup runs no code): its tag.
-// A class whose bodies hold `__slots__` versions neither itself nor its instances. A
+// A class whose bodies hold `__slots__` or a staticmethod (read through an instance, it
+// gives its function, which `staticmethod.__init__` called again swaps without touching
+// the class) versions neither itself nor its instances. A
 // value of its bodies whose class can change (an instance of a user class, such as a
 // dataclass's `__dataclass_params__`: that class could gain a `__get__` later and turn
 // the value into a descriptor without touching this class) adds that class and its tag
@@ -105,7 +107,8 @@ inline std::uint64_t tag_of(const state& s) {
 }
 
 /// What versioning a modelled class needs of its bodies, computed once per state of the
-/// class (as user_objects::facts_of): whether it can be versioned (no `__slots__`), and
+/// class (as user_objects::facts_of): whether it can be versioned (no `__slots__`, no
+/// staticmethod), and
 /// the values of its bodies whose class could change (an instance of a user class: its
 /// class could gain a `__get__` and turn the value into a descriptor without touching
 /// this class; a dataclass's `__dataclass_params__`), borrowed: the bodies hold them
@@ -130,7 +133,10 @@ inline const bodies& bodies_of(PyTypeObject* tp, std::uintptr_t id) {
         while (found.versioned && PyDict_Next(body, &pos, &k, &v)) {
             const unsigned long flags = Py_TYPE(v)->tp_flags;
             if ((flags & Py_TPFLAGS_HEAPTYPE) && !(flags & Py_TPFLAGS_IMMUTABLETYPE)) found.watched.push_back(v);
-            found.versioned = !(PyUnicode_Check(k) && PyUnicode_CompareWithASCIIString(k, "__slots__") == 0);
+            // A staticmethod gives its function through an instance, and calling its
+            // `__init__` again swaps the function without touching the class.
+            found.versioned = !PyObject_TypeCheck(v, &PyStaticMethod_Type) &&
+                              !(PyUnicode_Check(k) && PyUnicode_CompareWithASCIIString(k, "__slots__") == 0);
         }
     }
     entry = {id, std::move(found)};
