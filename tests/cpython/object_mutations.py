@@ -11,7 +11,10 @@ the instance's `__class__`, a method stored on the instance and deleted again, a
 method replaced on the class, an attribute shadowing a class attribute and deleted,
 the `__init__` of a class the captured code constructs, another class attribute, a
 `__setattr__` added to a class and removed, a property added to the constructed class
-and removed.
+and removed; and stores that reach an instance's dict by other ways (`o.__dict__[...]`,
+`setattr`, `vars(o).update`), a base-class attribute that an instance whose own one was
+deleted reads (or an AttributeError when there is none), so that guards that skip reads
+of unchanged objects (object versions) are tried on each kind of change.
 The captured functions call a method, store an attribute on the caller's object and
 construct an instance in the trace. Stdout must be the same in the three runs (the
 guards must catch every change: a missed one gives another number).
@@ -76,7 +79,7 @@ x = np.arange(2.0)
 out = []
 for step in range(60):
     o = rng.choice(objs)
-    m = rng.randrange(12)
+    m = rng.randrange(17)
     if m == 0: A.k = rng.choice([1.0, 2.0])
     elif m == 1: o.b = np.full(2, float(rng.randrange(3)))
     elif m == 2: o.__class__ = rng.choice([A, B])
@@ -95,6 +98,12 @@ for step in range(60):
     elif m == 11:
         if "b" in vars(Pair): del Pair.b
         else: Pair.b = b_property
+    elif m == 12: o.__dict__["b"] = np.full(2, float(rng.randrange(3)))
+    elif m == 13: setattr(o, "k", rng.choice([5.0, 6.0, 7.0]))
+    elif m == 14: vars(o).update(b=np.full(2, float(rng.randrange(3))), k=rng.choice([1.0, 8.0]))
+    elif m == 15: A.b = np.full(2, float(rng.randrange(3)))
+    elif m == 16:
+        if "b" in vars(o): del o.b
     try:
         r = plain(o, x) if step % 2 else with_store(o, x)
         out.append(r.tolist())

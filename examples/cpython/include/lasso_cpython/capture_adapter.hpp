@@ -23,6 +23,7 @@
 #include <lasso_cpython/higher_order.hpp>
 #include <lasso_cpython/host_calls.hpp>
 #include <lasso_cpython/numpy_operations.hpp>
+#include <lasso_cpython/object_versions.hpp>
 #include <lasso_cpython/prepared_operations.hpp>
 #include <lasso_cpython/properties.hpp>
 #include <lasso_cpython/reasons.hpp>
@@ -134,7 +135,8 @@ struct capture_adapter : bytecode_adapter,
                          property_members,
                          exception_members,
                          varargs_members,
-                         with_exit_members {
+                         with_exit_members,
+                         object_version_members {
     using value = object;
     using code = object;
     using frame = lasso_cpython::frame;
@@ -163,12 +165,14 @@ struct capture_adapter : bytecode_adapter,
     /// With those of user objects (user_objects.hpp), of closures (closures.hpp), of
     /// in-place writes (tensor_writes.hpp), of indexing (numpy_indexing.hpp), of
     /// higher-order operators (higher_order.hpp), of properties (properties.hpp), of
-    /// exceptions (traced_exceptions.hpp), of *args (varargs_calls.hpp) and of with
-    /// blocks' exceptional exits (with_exits.hpp).
+    /// exceptions (traced_exceptions.hpp), of *args (varargs_calls.hpp), of with
+    /// blocks' exceptional exits (with_exits.hpp) and of object versions
+    /// (object_versions.hpp).
     static constexpr lasso::feature_set features =
         base_features | user_object_members::features | closure_members::features | tensor_write_members::features |
         indexing_members::features | higher_order_members::features | prepared_operation_members::features |
         property_members::features | exception_members::features | varargs_members::features | with_exit_members::features |
+        object_version_members::features |
         lasso::feature::comptime; // comptime_calls.hpp
 
     static value make_constant(lasso::bytecode::template_constant c) {
