@@ -193,6 +193,16 @@ public:
     /// good while that place keeps its value; an attribute or item value is held by the
     /// program until the next check.
     const value& value_at(std::uint32_t a) const { return *slots_[a]; }
+    /// Lets go of the values the last check holds (attribute, item and closure-cell
+    /// reads, globals read by value), so that a check keeps nothing alive: an object the
+    /// program drops between calls dies when it drops it, as it would without capture
+    /// (CPython: a weakref callback, a `__del__`, the frames of an exception's traceback).
+    /// `value_at` is not called after it, before the next check. With object_versions
+    /// the program keeps them: its next check reuses what an unchanged base gave.
+    void release_reads() const noexcept {
+        if constexpr (!VersionedObjectsAdapter<A>)
+            for (auto& held : derived_) held.reset();
+    }
     /// The fast-local index accessor `a` reads, if it reads one: a place that only the
     /// frame's own code writes, so its value stays put while the frame is suspended.
     std::optional<std::size_t> local_index(std::uint32_t a) const {
