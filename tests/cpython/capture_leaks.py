@@ -476,10 +476,10 @@ def check_with_blocks():
 
 def check_kept():
     """A raised exception kept in a global: it holds its traceback, whose frames hold
-    the caller's (`calls`) and so its last result, in plain CPython too, so the result's
-    count is not checked. (Captured, the last call's frames outlive the exception once it
-    is dropped: held outside the cycle collector's view, not found yet; bounded, as the
-    counts over the calls show.)"""
+    the caller's (`calls`) and so its last result, in plain CPython too. Once the
+    exception is dropped, those frames die and the result is held by `r` alone (before,
+    the guard that read KEPT[0] on the last call kept the exception of the call before
+    it, and with it these frames)."""
     x = np.arange(4.0)
     y = np.ones(4)
     before, after, problems, r = calls(raised_kept, x, y, (x, y))
@@ -491,6 +491,9 @@ def check_kept():
         problems.append(f"raised_kept: the kept exception {kept!r} has no traceback or {sys.getrefcount(kept) - 2} refs")
     del kept
     KEPT[0] = None
+    # getrefcount's argument and `r`.
+    if sys.getrefcount(r) != 2:
+        problems.append(f"raised_kept: the last result has {sys.getrefcount(r) - 1} refs once the exception is dropped")
     if r.tobytes() != ((x - y) * 3).tobytes():
         problems.append(f"raised_kept: result {r} differs from plain {(x - y) * 3}")
     return problems

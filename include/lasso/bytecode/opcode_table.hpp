@@ -85,11 +85,15 @@ struct encoding {
     /// not hold): generated code stores such an entry into a scratch local instead, which
     /// STORE_FAST allows.
     bool pop_top_takes_null = true;
-    /// Whether generated code clears the locals that pass stack values to a resume
-    /// function once the call ends. CPython 3.11 needs it: a frame object outlives its
-    /// call with its locals (a traceback holds it, or a later frame's `f_back`), so an
-    /// exception passed in a local and that frame would hold each other until the cycle
-    /// collector runs, where the interpreter kept the exception on its stack.
+    /// Whether generated code clears the locals that pass values to a resume function
+    /// once they are on the stack (the code at a break before its call of the resume
+    /// function, and when the instruction at the break raises out of the frame; a resume
+    /// function after its prologue loaded its stack parameters, a nested one before it
+    /// calls the inner resume function). CPython 3.11 needs it: a frame object outlives
+    /// its call with its locals (a traceback holds it), where the interpreter's stack
+    /// values died on the exception's way out, and a passed exception and that frame
+    /// would hold each other until the cycle collector runs (docs/cpython.md, "When
+    /// objects die").
     bool clear_passed_values = false;
 };
 

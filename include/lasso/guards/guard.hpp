@@ -193,6 +193,23 @@ public:
     /// good while that place keeps its value; an attribute or item value is held by the
     /// program until the next check.
     const value& value_at(std::uint32_t a) const { return *slots_[a]; }
+    /// Lets go of the values the last check holds (attribute, item and closure-cell
+    /// reads, globals read by value), so that a check keeps nothing alive: an object the
+    /// program drops between calls dies when it drops it, as it would without capture
+    /// (CPython: a weakref callback, a `__del__`, the frames of an exception's traceback).
+    /// `value_at` is not called after it, before the next check. With object_versions
+    /// the program keeps what its next check may reuse: a read from a base whose version
+    /// it recorded. That value is also held by the base while the base is unchanged; once
+    /// the base changes, the program holds the old value until its next check.
+    void release_reads() const noexcept {
+        if constexpr (VersionedObjectsAdapter<A>) {
+            for (std::size_t a = 0, n = derived_.size(); a < n; ++a)
+                if (derived_[a] && !(derived_step(accessors_[a].step) && seen_[accessors_[a].base].version != 0))
+                    derived_[a].reset();
+        } else {
+            for (auto& held : derived_) held.reset();
+        }
+    }
     /// The fast-local index accessor `a` reads, if it reads one: a place that only the
     /// frame's own code writes, so its value stays put while the frame is suspended.
     std::optional<std::size_t> local_index(std::uint32_t a) const {

@@ -156,7 +156,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         return name;
     };
     // Every frame but the innermost: its stack values into temporaries; an inlined
-    // frame's live locals too.
+    // frame's live locals too (`inlined_locals`).
+    std::vector<std::string> inlined_locals;
     for (std::size_t d = 0; d < frames.size(); ++d) {
         const auto& values = plan.frames[d];
         if (d < last) {
@@ -172,7 +173,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (d > 0)
             for (std::size_t i : values.locals) {
                 rebuild.emit(*frames[d].state->locals[i]);
-                body.push_back(create_instruction<A>(op::store_fast, temp(d, (*frames[d].varnames)[i])));
+                inlined_locals.push_back(temp(d, (*frames[d].varnames)[i]));
+                body.push_back(create_instruction<A>(op::store_fast, inlined_locals.back()));
             }
     }
     // The innermost stack, as the instruction expects it. The context managers of open
@@ -252,13 +254,34 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (d == 0) return live_names(*frame.state, next, frame.live, *frame.varnames, bound_at_entry);
         return live_names(*frame.state, next, frame.live, *frame.varnames, [](std::size_t) { return false; });
     };
+    [[maybe_unused]] auto store_none = [&](const std::vector<std::string>& names) {
+        for (const auto& name : names) {
+            body.push_back(create_instruction<A>(op::load_const,
+                                                 bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+            body.push_back(create_instruction<A>(op::store_fast, name));
+        }
+    };
+    // Sets to None the locals generated code made or was given (`__lasso_...`: the graph's
+    // outputs, temporaries, a resume code's parameters) and `also`, so that this frame
+    // holds none of them past this point (clear_passed_values).
+    [[maybe_unused]] auto clear_locals = [&](std::vector<std::string> also, const std::vector<std::string>& keep = {}) {
+        for (const auto& name : fields.varnames)
+            if (name.starts_with("__lasso_") && std::find(keep.begin(), keep.end(), name) == keep.end())
+                also.push_back(name);
+        std::sort(also.begin(), also.end());
+        also.erase(std::unique(also.begin(), also.end()), also.end());
+        store_none(also);
+    };
     // The innermost stack (laid out as `after`) into temporaries, and the call of the
     // root's resume function at `next` with everything.
-    // Where the encoding says so (`clear_passed_values`), the locals that pass stack
-    // values on are cleared once the call returns: one may be an exception whose
-    // traceback holds this frame (or a frame whose `f_back` is this one). `at_handler`:
-    // the call of a resume function at a handler, given the exception the code caught,
-    // whose locals are cleared when the call raises too.
+    // Where the encoding says so (`clear_passed_values`), every local that passes a value
+    // (a temporary of a stack, a live local) and every generated one is cleared once the
+    // values are arguments of the call: the resume function's frame holds them alone, as
+    // the interpreter's one frame did, so `del x` there or the end of an inner frame frees
+    // what it would, and an exception passed on is not held by this frame when a
+    // traceback holds the frame. `at_handler`: the call at a handler entered with an
+    // exception this code caught, whose traceback holds this frame: the frame's own
+    // locals stay in it (as they stay in the interpreter's frame the traceback holds).
     auto call_resume_with = [&](std::size_t next, const std::vector<resume::stack_slot>& after, bool at_handler = false) {
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
@@ -295,6 +318,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         }
         body.push_back(create_instruction<A>(op::push_null));
         std::size_t arguments = 0;
+        std::vector<std::string> passed_locals;
         for (std::size_t d = 0; d < frames.size(); ++d) {
             // The root's resume function is the callee (given the frame's cells:
             // closure_binder(function, cells)); each inner one is an argument.
@@ -303,35 +327,20 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             if (d > 0) ++arguments;
             const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
             for (std::size_t j = 0; j < values; ++j)
-                body.push_back(create_instruction<A>(op::load_fast, d == last ? resume::stack_parameter(j)
-                                                                              : "__lasso_frame" + std::to_string(d) +
-                                                                                    "_stack_" + std::to_string(j)));
-            for (const auto& name : live[d])
-                body.push_back(
-                    create_instruction<A>(op::load_fast, d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name));
+                passed_locals.push_back(d == last ? resume::stack_parameter(j)
+                                                  : "__lasso_frame" + std::to_string(d) + "_stack_" + std::to_string(j));
+            for (std::size_t j = passed_locals.size() - values; j < passed_locals.size(); ++j)
+                body.push_back(create_instruction<A>(op::load_fast, passed_locals[j]));
+            for (const auto& name : live[d]) {
+                const std::string local = d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name;
+                body.push_back(create_instruction<A>(op::load_fast, local));
+                if (d > 0 || !at_handler) passed_locals.push_back(local);
+            }
             arguments += values + live[d].size();
         }
+        if constexpr (A::bytecode_encoding.clear_passed_values) clear_locals(passed_locals);
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
-        const auto clear_parameters = [&] {
-            for (std::size_t j = 0; j < inner_count; ++j) {
-                body.push_back(create_instruction<A>(
-                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
-                body.push_back(create_instruction<A>(op::store_fast, resume::stack_parameter(j)));
-            }
-        };
-        if (!A::bytecode_encoding.clear_passed_values) {
-            body.push_back(create_instruction<A>(op::return_value));
-            return;
-        }
-        const std::size_t call_index = body.size() - 1;
-        clear_parameters();
         body.push_back(create_instruction<A>(op::return_value));
-        if (!at_handler) return;
-        // Reached only through the call's exception: the stack is empty below it.
-        const std::size_t cleanup = body.size();
-        clear_parameters();
-        body.push_back(create_instruction<A>(op::reraise, std::int64_t{0}));
-        body[call_index].exception = bytecode::exception_link{body[cleanup].id, 0, false};
     };
     // After the instruction: the stack as it leaves it (on its fall-through or jump).
     auto call_resume = [&](std::size_t next, bool jump) {
@@ -460,6 +469,25 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         handled = std::move(main_body);
         copy.exception = bytecode::exception_link{handled.front().id, plan.handler->depth, plan.handler->lasti};
     }
+    if constexpr (A::bytecode_encoding.clear_passed_values) {
+        // What the code read before the instruction, as it runs (it may run for long: a
+        // call) the frame no longer holds: the graph's outputs and, for a resume
+        // function's code, the parameters that passed its stack and inner call.
+        // A parameter the trace deleted too: the frame still holds its argument.
+        std::vector<std::string> done;
+        // (*args and **kwargs are not counted: lasso knows no flag that says they exist.)
+        const auto parameters =
+            std::min(static_cast<std::size_t>(fields.argcount + fields.kwonly_argcount), frame_code.varnames.size());
+        for (std::size_t i = 0; i < fields.varnames.size(); ++i) {
+            const std::string& name = fields.varnames[i];
+            const bool parameter = i < parameters;
+            const bool deleted = i < frames[0].state->locals.size() && frames[0].state->locals[i] == frame_state::unbound &&
+                                 std::find(fields.cellvars.begin(), fields.cellvars.end(), name) == fields.cellvars.end();
+            if (name.starts_with("__lasso_out_") || (parameter && (name.starts_with("__lasso_") || deleted)))
+                done.push_back(name);
+        }
+        store_none(done);
+    }
     if (!inner.state->kw_names.empty()) {
         // A call with keyword arguments: its keyword names come from the kw_names
         // instruction before it, which has run in the trace but not in this code.
@@ -473,6 +501,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         body.push_back(std::move(names));
     }
     const auto inside = copy.exception;
+    [[maybe_unused]] const auto breaking_id = copy.id;
     body.push_back(std::move(copy));
     if (!passed.empty()) read_states(inside);
     for (std::size_t k = reentered.size(); k-- > 0;)
@@ -480,6 +509,21 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
     body.insert(body.end(), handled.begin(), handled.end());
+    if constexpr (A::bytecode_encoding.clear_passed_values) {
+        // The instruction raises out of this frame (no handler, no with block): the
+        // interpreter's stack values died on the exception's way out, so the locals that
+        // hold them here are cleared before it goes on (a traceback holds this frame).
+        // The inlined frames' locals stay, as the traceback holds their frames in CPython.
+        if (!inside) {
+            const std::size_t cleanup = body.size();
+            clear_locals({}, inlined_locals);
+            if (body.size() > cleanup) {
+                body.push_back(create_instruction<A>(op::reraise, std::int64_t{0}));
+                for (auto& inst : body)
+                    if (inst.id == breaking_id) inst.exception = bytecode::exception_link{body[cleanup].id, 0, false};
+            }
+        }
+    }
     return finish_generated<A>(body, std::move(fields), line);
 }
 

@@ -440,12 +440,26 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
             break;
         }
     }
+    // Where the encoding says so (`clear_passed_values`), a parameter that passed a value
+    // on the stack is deleted once the value is there, and the inner resume function's
+    // once they are the call's arguments: the interpreter held such a value on the stack
+    // alone (consumed by the instruction that takes it: an inner frame's locals die when
+    // it returns), and a parameter would keep it alive as long as this frame.
+    constexpr bool clear = A::bytecode_encoding.clear_passed_values;
+    if constexpr (clear)
+        for (std::size_t j = 0; j < values; ++j)
+            prologue.push_back(create_instruction<A>(op::delete_fast, stack_parameter(j)));
     std::optional<std::size_t> nested_call;
     if (nested_arguments) {
         prologue.push_back(create_instruction<A>(op::push_null));
         prologue.push_back(create_instruction<A>(op::load_fast, inner_function_parameter()));
         for (std::size_t a = 0; a < *nested_arguments; ++a)
             prologue.push_back(create_instruction<A>(op::load_fast, inner_argument_parameter(a)));
+        if constexpr (clear) {
+            prologue.push_back(create_instruction<A>(op::delete_fast, inner_function_parameter()));
+            for (std::size_t a = 0; a < *nested_arguments; ++a)
+                prologue.push_back(create_instruction<A>(op::delete_fast, inner_argument_parameter(a)));
+        }
         nested_call = prologue.size();
         prologue.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(*nested_arguments)));
     }

@@ -102,11 +102,15 @@ public:
         ++r->info.calls;
         for (std::size_t i = r->entries.size(); i-- > 0;) {
             const entry& e = *r->entries[i];
-            if (!e.guards.check(f)) continue;
+            if (!e.guards.check(f)) {
+                e.guards.release_reads();
+                continue;
+            }
             ++e.hits;
             ++r->info.cache_hits;
             if (e.raise_token) return run_rerunning(f, e);
-            if (e.direct) return (*e.direct)(e.guards);
+            if (e.direct) return run_direct(e);
+            e.guards.release_reads(); // the code reads the frame itself
             if (!e.code) return A::run_eagerly(f);
             return A::call_code(f, *e.code);
         }
@@ -182,17 +186,33 @@ private:
     };
     using record = code_record<A, entry, frame_record>;
 
-    /// Runs the code just made for `f` (its entry is the newest of `r`).
+    /// Runs the code just made for `f` (its entry is the newest of `r`, its guards
+    /// checked on `f` when its graph was compiled).
     value run_first(frame& f, record& r, const code& transformed) {
         const entry& added = *r.entries.back();
-        return added.raise_token ? run_rerunning(f, added) : A::call_code(f, transformed);
+        if (added.raise_token) return run_rerunning(f, added);
+        added.guards.release_reads();
+        return A::call_code(f, transformed);
     }
 
     /// Runs entry `e`; if its compiled graph raises, the frame runs again eagerly
     /// (runtime/graph_exceptions.hpp).
     LASSO_OUT_OF_LINE value run_rerunning(frame& f, const entry& e) {
-        return run_or_rerun_eagerly<A>(f, e.raise_token,
-                                       [&] { return e.direct ? (*e.direct)(e.guards) : A::call_code(f, *e.code); });
+        return run_or_rerun_eagerly<A>(f, e.raise_token, [&] {
+            if (e.direct) return run_direct(e);
+            e.guards.release_reads();
+            return A::call_code(f, *e.code);
+        });
+    }
+
+    /// Runs `e`'s direct return on the values its guards just read, then lets go of them
+    /// (guard_program::release_reads), also when the graph raises.
+    static value run_direct(const entry& e) {
+        struct release {
+            const guard_program<A>& guards;
+            ~release() { guards.release_reads(); }
+        } released{e.guards};
+        return (*e.direct)(e.guards);
     }
 
     const backend_function<A>& backend_named(std::string_view name) const {
@@ -228,6 +248,7 @@ private:
                 return A::run_eagerly(f);
             }
             auto failed = r.entries.back()->guards.explain(f);
+            r.entries.back()->guards.release_reads();
             std::string reason = failed ? failed->reason : std::string("no guard failed");
             if (stance_ == stance::fail_on_recompile)
                 throw capture_error(std::string(reasons::recompile_limit.id()) + " " + frame_location(info) +

@@ -73,7 +73,7 @@ constexpr stack_effect format_value(std::int64_t arg, bool) noexcept { return {(
 /// CPython 3.11's instruction set: two-byte code units, EXTENDED_ARG prefixes, jumps
 /// counted in code units from the next instruction, one zero unit per inline cache
 /// entry, cells numbered in localsplus, a NULL never popped by POP_TOP, the locals that
-/// pass values to a resume function cleared after the call. Adapters derive from it and add their value type.
+/// pass values to a resume function deleted once their values are on the stack. Adapters derive from it and add their value type.
 struct instruction_set {
     static constexpr lasso::bytecode::encoding bytecode_encoding{lasso::bytecode::encoding_kind::fixed_width,
                                                                  opnum::EXTENDED_ARG,
