@@ -1,8 +1,9 @@
 // Compiling the graph of a translation for a cache entry (runtime/compile_graph.hpp),
 // as a step of its own: the host function generated code calls runs the backend's
-// callable on the graph's inputs, the record counts what explain reports, a graph with
-// no operation compiles nothing, and guards that fail on the frame they were made from
-// are an error, not a graph.
+// callable on the graph's inputs (and returns a single output alone, several as a
+// tuple), the record counts what explain reports, a graph with no operation compiles
+// nothing, and guards that fail on the frame they were made from are an error, not a
+// graph.
 #include "tiny_exec.hpp"
 
 #include <doctest/doctest.h>
@@ -66,16 +67,42 @@ TEST_CASE("compile_graph: the host function runs the compiled graph on the graph
     CHECK(compiled.record.dot.find("digraph") != std::string::npos);
     CHECK(compiled.raise_token == nullptr); // no side effect, no global state set: nothing to redo eagerly
     // The value generated code calls: a host function of the adapter, named as asked,
-    // returning the graph's outputs as a tuple.
+    // returning the graph's one output itself (no tuple of one to unpack).
     const auto& host = std::get<tiny::builtin_fn>((*compiled.value)->data);
     CHECK(host.name == "__compiled_fn_7");
     const std::vector<tiny::value> inputs{vector_of({2, -3, 0}), vector_of({1, 1, 1})};
     const auto result = A::host_functions().at(host.name)(inputs);
-    const auto& items = std::get<tiny::tuple>(result->data).items;
-    REQUIRE(items.size() == 1);
-    CHECK(std::get<tiny::tensor>(items[0]->data).data == std::vector<double>{3, 0, 1});
+    REQUIRE(std::holds_alternative<tiny::tensor>(result->data));
+    CHECK(std::get<tiny::tensor>(result->data).data == std::vector<double>{3, 0, 1});
     // The backend's callable itself, for the cache-hit path.
     CHECK(std::get<tiny::tensor>(compiled.callable(inputs)[0]->data).data == std::vector<double>{3, 0, 1});
+}
+
+TEST_CASE("compile_graph: the host function of a graph of several outputs returns their tuple") {
+    // def f(x, y): return (relu(x + y), x * y)
+    lasso::bytecode::code_fields<tiny::value> fields;
+    fields.name = "f";
+    fields.argcount = 2;
+    fields.varnames = {"x", "y"};
+    fields.names = {"relu"};
+    fields.bytecode = {C::PUSHNULL, C::LDG, 0, 0,      C::LDL, 0,        C::LDL, 1,        C::BINOP, 0,     C::CALL,
+                       1,           C::LDL, 0, C::LDL, 1,      C::BINOP, 5,      C::TUPLE, 2,        C::RET};
+    const auto code = A::make_code(std::move(fields));
+    const auto frame = frame_of(code, vector_of({1, -5, 3}), vector_of({1, 1, 1}));
+    auto t = lasso::translator<A>(code, frame).run();
+    REQUIRE(t.captured());
+    const auto outputs = lasso::output::finalize_graph(t);
+    REQUIRE(outputs.size() == 2);
+    const auto compiled =
+        lasso::compile_graph<A>(frame, t, guards_of(t), outputs, lasso::eager_backend<A>{}, "__compiled_fn_8", "f");
+    REQUIRE(compiled.value);
+    const auto& host = std::get<tiny::builtin_fn>((*compiled.value)->data);
+    const std::vector<tiny::value> inputs{vector_of({2, -3, 0}), vector_of({2, 1, 1})};
+    const auto result = A::host_functions().at(host.name)(inputs);
+    const auto& items = std::get<tiny::tuple>(result->data).items;
+    REQUIRE(items.size() == 2);
+    CHECK(std::get<tiny::tensor>(items[0]->data).data == std::vector<double>{4, 0, 1});
+    CHECK(std::get<tiny::tensor>(items[1]->data).data == std::vector<double>{4, -3, 0});
 }
 
 TEST_CASE("compile_graph: a graph with no operation compiles nothing") {

@@ -113,21 +113,20 @@ TEST_CASE("the code generated at a graph break: the graph, the break instruction
           "                4 LDL                         0 (x)\n"
           "                6 LDL                         1 (y)\n"
           "                8 CALL                        2\n"
-          "               10 UNPACK                      1\n"
-          "               12 STL                         3 (__lasso_out_0)\n"
-          "               14 PUSHNULL\n"
-          "               15 LDG                         0 (print)\n"
-          "               18 LDL                         3 (__lasso_out_0)\n"
-          "               20 STL                         2 (a)\n"
-          "               22 CALL                        0\n"
-          "               24 STL                         4 (__lasso_stack_0)\n"
-          "               26 PUSHNULL\n"
-          "               27 LDC                         1 (<function>)\n"
-          "               30 LDL                         4 (__lasso_stack_0)\n"
-          "               32 LDL                         1 (y)\n"
-          "               34 LDL                         2 (a)\n"
-          "               36 CALL                        3\n"
-          "               38 RET\n");
+          "               10 STL                         3 (__lasso_out_0)\n"
+          "               12 PUSHNULL\n"
+          "               13 LDG                         0 (print)\n"
+          "               16 LDL                         3 (__lasso_out_0)\n"
+          "               18 STL                         2 (a)\n"
+          "               20 CALL                        0\n"
+          "               22 STL                         4 (__lasso_stack_0)\n"
+          "               24 PUSHNULL\n"
+          "               25 LDC                         1 (<function>)\n"
+          "               28 LDL                         4 (__lasso_stack_0)\n"
+          "               30 LDL                         1 (y)\n"
+          "               32 LDL                         2 (a)\n"
+          "               34 CALL                        3\n"
+          "               36 RET\n");
     // The resume function is f's own code behind a prologue: the stack value pushed
     // back, a jump to the instruction after the break (POP of print's result).
     CHECK(run.listing("resume function of 'f'") ==
@@ -152,10 +151,9 @@ TEST_CASE("the code generated at a graph break: the graph, the break instruction
           "                4 LDL                         2 (a)\n"
           "                6 LDL                         1 (y)\n"
           "                8 CALL                        2\n"
-          "               10 UNPACK                      1\n"
-          "               12 STL                         4 (__lasso_out_0)\n"
-          "               14 LDL                         4 (__lasso_out_0)\n"
-          "               16 RET\n");
+          "               10 STL                         4 (__lasso_out_0)\n"
+          "               12 LDL                         4 (__lasso_out_0)\n"
+          "               14 RET\n");
 }
 
 TEST_CASE("the code generated for a list the trace made that lives across a graph break") {
@@ -180,22 +178,21 @@ TEST_CASE("the code generated for a list the trace made that lives across a grap
           "                1 LDC                         2 (<builtin_function_or_method>)\n"
           "                4 LDL                         0 (x)\n"
           "                6 CALL                        1\n"
-          "                8 UNPACK                      1\n"
-          "               10 STL                         2 (__lasso_out_0)\n"
-          "               12 PUSHNULL\n"
-          "               13 LDG                         0 (print)\n"
-          "               16 LDL                         2 (__lasso_out_0)\n"
-          "               18 LDC                         1 (3)\n"
-          "               21 LIST                        2\n"
-          "               23 STL                         1 (l)\n"
-          "               25 CALL                        0\n"
-          "               27 STL                         3 (__lasso_stack_0)\n"
-          "               29 PUSHNULL\n"
-          "               30 LDC                         3 (<function>)\n"
-          "               33 LDL                         3 (__lasso_stack_0)\n"
-          "               35 LDL                         1 (l)\n"
-          "               37 CALL                        2\n"
-          "               39 RET\n");
+          "                8 STL                         2 (__lasso_out_0)\n"
+          "               10 PUSHNULL\n"
+          "               11 LDG                         0 (print)\n"
+          "               14 LDL                         2 (__lasso_out_0)\n"
+          "               16 LDC                         1 (3)\n"
+          "               19 LIST                        2\n"
+          "               21 STL                         1 (l)\n"
+          "               23 CALL                        0\n"
+          "               25 STL                         3 (__lasso_stack_0)\n"
+          "               27 PUSHNULL\n"
+          "               28 LDC                         3 (<function>)\n"
+          "               31 LDL                         3 (__lasso_stack_0)\n"
+          "               33 LDL                         1 (l)\n"
+          "               35 CALL                        2\n"
+          "               37 RET\n");
     // No tensor operation is left: the resume function's code returns the list as it is.
     CHECK(run.listing("generated code of 'resume_in_f_at_1'") ==
           "   1            0 LDL                         1 (l)\n"
@@ -295,10 +292,9 @@ TEST_CASE("the code generated at a graph break inside inlined calls: a nested re
           "                6 LDL                         4 (__lasso_inner_2)\n"
           "                8 LDL                         0 (y)\n"
           "               10 CALL                        3\n"
-          "               12 UNPACK                      1\n"
-          "               14 STL                         6 (__lasso_out_0)\n"
-          "               16 LDL                         6 (__lasso_out_0)\n"
-          "               18 RET\n");
+          "               12 STL                         6 (__lasso_out_0)\n"
+          "               14 LDL                         6 (__lasso_out_0)\n"
+          "               16 RET\n");
 }
 
 namespace {
@@ -412,18 +408,17 @@ TEST_CASE("the code generated for side effects: stores to globals replayed after
           "                1 LDC                         2 (<builtin_function_or_method>)\n"
           "                4 LDL                         0 (x)\n"
           "                6 CALL                        1\n"
-          "                8 UNPACK                      1\n"
-          "               10 STL                         1 (__lasso_out_0)\n"
-          "               12 LDL                         1 (__lasso_out_0)\n"
-          "               14 STL                         2 (__lasso_effect_0)\n"
-          "               16 LDC                         1 (5)\n"
-          "               19 STL                         3 (__lasso_effect_1)\n"
-          "               21 LDL                         1 (__lasso_out_0)\n"
-          "               23 LDL                         2 (__lasso_effect_0)\n"
-          "               25 STG                         0 (g)\n"
-          "               28 LDL                         3 (__lasso_effect_1)\n"
-          "               30 STG                         1 (count)\n"
-          "               33 RET\n");
+          "                8 STL                         1 (__lasso_out_0)\n"
+          "               10 LDL                         1 (__lasso_out_0)\n"
+          "               12 STL                         2 (__lasso_effect_0)\n"
+          "               14 LDC                         1 (5)\n"
+          "               17 STL                         3 (__lasso_effect_1)\n"
+          "               19 LDL                         1 (__lasso_out_0)\n"
+          "               21 LDL                         2 (__lasso_effect_0)\n"
+          "               23 STG                         0 (g)\n"
+          "               26 LDL                         3 (__lasso_effect_1)\n"
+          "               28 STG                         1 (count)\n"
+          "               31 RET\n");
 }
 
 namespace {
@@ -486,7 +481,8 @@ TEST_CASE("the code generated at a graph break on an instruction set with inline
     CHECK(data_of(run.rt->eval_frame(frame)) == std::vector<double>{12, 0});
     CHECK(run.prints == 1);
     CHECK(CA::eager_runs == 0);
-    // Offsets step over the caches of every CALL, UNPACK and LDG lasso wrote; print is
+    // Offsets step over the caches of every CALL and LDG lasso wrote (the graph's one
+    // output comes back alone, with no UNPACK); print is
     // reloaded as PUSHNULL, then LDG with argument 2 (name 1, no NULL bit).
     CHECK(run.listing("generated code of 'f'") ==
           "   1            0 START                       0\n"
@@ -495,21 +491,20 @@ TEST_CASE("the code generated at a graph break on an instruction set with inline
           "                6 LDL                         0 (x)\n"
           "                8 LDL                         1 (y)\n"
           "               10 CALL                        2\n"
-          "               20 UNPACK                      1\n"
-          "               24 STL                         3 (__lasso_out_0)\n"
-          "               26 PUSHNULL\n"
-          "               28 LDG                         2 (print)\n"
-          "               40 LDL                         3 (__lasso_out_0)\n"
-          "               42 STL                         2 (a)\n"
-          "               44 CALL                        0\n"
-          "               54 STL                         4 (__lasso_stack_0)\n"
-          "               56 PUSHNULL\n"
-          "               58 LDC                         1 (<function>)\n"
-          "               60 LDL                         4 (__lasso_stack_0)\n"
-          "               62 LDL                         1 (y)\n"
-          "               64 LDL                         2 (a)\n"
-          "               66 CALL                        3\n"
-          "               76 RET\n");
+          "               20 STL                         3 (__lasso_out_0)\n"
+          "               22 PUSHNULL\n"
+          "               24 LDG                         2 (print)\n"
+          "               36 LDL                         3 (__lasso_out_0)\n"
+          "               38 STL                         2 (a)\n"
+          "               40 CALL                        0\n"
+          "               50 STL                         4 (__lasso_stack_0)\n"
+          "               52 PUSHNULL\n"
+          "               54 LDC                         1 (<function>)\n"
+          "               56 LDL                         4 (__lasso_stack_0)\n"
+          "               58 LDL                         1 (y)\n"
+          "               60 LDL                         2 (a)\n"
+          "               62 CALL                        3\n"
+          "               72 RET\n");
     // f's bytes behind a six-byte prologue: the absolute GOTO (in units) lands on the
     // POP, 56 + 6, past the print call's caches.
     CHECK(run.listing("resume function of 'f'") ==
@@ -537,10 +532,9 @@ TEST_CASE("the code generated at a graph break on an instruction set with inline
           "                6 LDL                         2 (a)\n"
           "                8 LDL                         1 (y)\n"
           "               10 CALL                        2\n"
-          "               20 UNPACK                      1\n"
-          "               24 STL                         4 (__lasso_out_0)\n"
-          "               26 LDL                         4 (__lasso_out_0)\n"
-          "               28 RET\n");
+          "               20 STL                         4 (__lasso_out_0)\n"
+          "               22 LDL                         4 (__lasso_out_0)\n"
+          "               24 RET\n");
     // Again: both frames hit their cache.
     auto again = run.frame(f, {vec({-1, 1}), vec({2, 2})});
     again.globals["relu"] = frame.globals["relu"];
@@ -582,20 +576,19 @@ TEST_CASE("a graph break at a load_global with its NULL flag: the NULL is handed
           "                2 LDC                         0 (<builtin_function_or_method>)\n"
           "                4 LDL                         0 (x)\n"
           "                6 CALL                        1\n"
-          "               16 UNPACK                      1\n"
-          "               20 STL                         3 (__lasso_out_0)\n"
-          "               22 LDL                         3 (__lasso_out_0)\n"
-          "               24 STL                         1 (a)\n"
-          "               26 LDG                         1 (NULL + opaque_relu)\n"
-          "               38 STL                         4 (__lasso_stack_0)\n"
-          "               40 POP\n"
-          "               42 PUSHNULL\n"
-          "               44 LDC                         1 (<function>)\n"
-          "               46 LDL                         4 (__lasso_stack_0)\n"
-          "               48 LDL                         0 (x)\n"
-          "               50 LDL                         1 (a)\n"
-          "               52 CALL                        3\n"
-          "               62 RET\n");
+          "               16 STL                         3 (__lasso_out_0)\n"
+          "               18 LDL                         3 (__lasso_out_0)\n"
+          "               20 STL                         1 (a)\n"
+          "               22 LDG                         1 (NULL + opaque_relu)\n"
+          "               34 STL                         4 (__lasso_stack_0)\n"
+          "               36 POP\n"
+          "               38 PUSHNULL\n"
+          "               40 LDC                         1 (<function>)\n"
+          "               42 LDL                         4 (__lasso_stack_0)\n"
+          "               44 LDL                         0 (x)\n"
+          "               46 LDL                         1 (a)\n"
+          "               48 CALL                        3\n"
+          "               58 RET\n");
     CHECK(run.listing("resume function of 'g'") ==
           "   1            0 PUSHNULL\n"
           "                2 LDL                         0 (__lasso_stack_0)\n"

@@ -825,10 +825,10 @@ bool capture_adapter::same_result(const value& a, const value& b) {
 // =============================================================== running
 
 value capture_adapter::call_code(const frame& f, const code& c) {
-  interpreter& in = current_interpreter();
+  // The transformed code keeps the original's arguments, cells and free variables: it
+  // runs as the frame's own function would, without a function object of its own.
   const auto nargs = static_cast<std::size_t>(f.code->argcount + f.code->kwonly_argcount);
-  const value closure = f.func ? f.func->closure : value();
-  return in.call_code(*c, *f.globals, f.fast(), nargs, closure);
+  return current_interpreter().call_code_of_frame(*c, f, nargs);
 }
 
 value capture_adapter::run_eagerly(frame& f) { return current_interpreter().eval_frame(f); }

@@ -397,6 +397,24 @@ value interpreter::call_code(code_object& code, dict_object& globals, const valu
   return call_function(*fn, args, nargs, nullptr);
 }
 
+value interpreter::call_code_of_frame(code_object& code, const frame& f, std::size_t nargs) {
+  if (step_budget_) step();
+  if (depth_ >= recursion_limit)
+    throw_exception(*this, exception_class(exc_kind::RecursionError), "maximum recursion depth exceeded");
+  if (nargs > code.frame_size) throw std::logic_error("call_code_of_frame: more arguments than the code has locals");
+  // `f`'s function, globals and locals outlive this call: `f` is suspended until it returns.
+  ref<code_object> keep(&code);
+  frame_storage storage{*this, alloc_frame(code.frame_size), code.frame_size};
+  for (std::size_t i = 0; i < nargs; ++i) storage.p[i] = f.localsplus[i];
+  frame g;
+  g.code = &code;
+  g.func = f.func;  // read for the closure only
+  g.globals = f.globals;
+  g.localsplus = storage.p;
+  depth_scope ds(depth_);
+  return eval_frame(g);
+}
+
 value interpreter::call_class(class_object& cls, const value* args, std::size_t nargs, const tuple_object* kwnames) {
   if (cls.ctor) return cls.ctor(*this, cls, args, nargs, kwnames);
   ref<class_object> keep(&cls);

@@ -13,6 +13,7 @@
 //       <the original prologue: make_cell / copy_free_vars / resume>
 //       push_null; load_const <compiled graph>; <reload each input>; call n   (if any op)
 //       unpack_sequence k; store_fast __lasso_out_0 ... __lasso_out_{k-1}
+//                                        (a single output comes back alone: no unpack_sequence)
 //       <compute the values side effects store, into locals>      (output/replay.hpp)
 //       <rebuild the return value from outputs, constants, containers, sources>
 //       <replay the side effects>
@@ -263,7 +264,8 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
 /// frame's prologue (make_cell, copy_free_vars, resume; `resume::frame_prologue`), then, when there is a compiled graph, its call on its inputs
 /// (each reloaded from its source) with the outputs stored in locals
 /// `__lasso_out_0 ...`, whose names are returned; or, with `onto_stack`, left on the
-/// stack by the unpacking (the last output at the bottom).
+/// stack by the unpacking (the last output at the bottom). A graph of one output
+/// returns it without a tuple (runtime/compile_graph.hpp), so nothing is unpacked.
 template <class A, class Translation>
 std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction<A>>& decoded, const Translation& t,
                                          const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
@@ -289,7 +291,9 @@ std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction
         body.push_back(create_instruction<A>(op::pop_top));
         return output_locals;
     }
-    body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
+    // A graph of one output returns it alone (runtime/compile_graph.hpp): nothing to unpack.
+    if (outputs.size() > 1)
+        body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
     if (onto_stack) return output_locals;
     for (std::size_t i = 0; i < outputs.size(); ++i) {
         std::string name = "__lasso_out_" + std::to_string(i);

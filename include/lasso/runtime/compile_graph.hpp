@@ -30,8 +30,9 @@ namespace lasso {
 
 /// The graph of a cache entry, compiled.
 template <class A> struct compiled_entry_graph {
-    /// What generated code calls (a host function of the adapter); absent when the
-    /// graph has no operation, which compiles nothing.
+    /// What generated code calls (a host function of the adapter): it returns the
+    /// graph's one output itself, or the tuple of its outputs when there are several or
+    /// none; absent when the graph has no operation, which compiles nothing.
     std::optional<typename A::value> value;
     /// The backend's callable itself (for the cache-hit path that calls it directly).
     compiled_graph<typename A::value> callable;
@@ -40,6 +41,22 @@ template <class A> struct compiled_entry_graph {
     /// cannot raise anything the frame must see happen first.
     const void* raise_token = nullptr;
 };
+
+/// The host function of a graph with one output: it returns that output itself, not a
+/// tuple of one that generated code would unpack (output/codegen.hpp, `emit_graph_call`).
+/// lasso's runner is asked for the output alone, with no vector of outputs.
+template <class A>
+typename A::value single_output_host_function(const std::string& name, const compiled_graph<typename A::value>& graph) {
+    using value = typename A::value;
+    if (auto runner = detail::runner_of<A>(graph))
+        return A::make_host_function(name, [runner](std::span<const value> args) { return runner->output(args, 0); });
+    return A::make_host_function(name, [graph](std::span<const value> args) {
+        std::vector<value> results = graph(args);
+        if (results.size() != 1)
+            throw backend_error("a compiled graph of one output returned " + std::to_string(results.size()));
+        return std::move(results[0]);
+    });
+}
 
 /// Compiles `t`'s graph (outputs `outputs`) with `backend` for a cache entry whose
 /// guards are `guards`, made from frame `f`; the host function is called `name` and
@@ -66,8 +83,10 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
     }
     out.callable = compile_keeping_global_state<A>(
         backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks || t.handled_instructions, &out.raise_token);
-    out.value = A::make_host_function(
-        name, [graph = out.callable](std::span<const value> args) { return A::make_tuple(graph(args)); });
+    out.value = outputs.size() == 1 ? single_output_host_function<A>(name, out.callable)
+                                    : A::make_host_function(name, [graph = out.callable](std::span<const value> args) {
+                                          return A::make_tuple(graph(args));
+                                      });
     out.record.ops = t.graph.call_count();
     out.record.subgraph_ops = t.graph.subgraph_call_count();
     out.record.inputs = example_inputs.size();

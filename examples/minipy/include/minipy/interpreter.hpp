@@ -140,6 +140,11 @@ class interpreter {
   /// tuple of cells its free variables need, if any), e.g. a code rewritten by lasso.
   value call_code(code_object& code, dict_object& globals, const value* args, std::size_t nargs,
                   const value& closure = {});
+  /// Runs `code`, a rewrite of the code of frame `f` (by lasso, say: the same arguments,
+  /// cells and free variables), in a new frame of `f`'s function: its globals and
+  /// closure, and `f`'s first `nargs` locals as the arguments. Unlike `call_code` it
+  /// makes no function object, and the frame runs here, never through `frame_evaluator`.
+  value call_code_of_frame(code_object& code, const frame& f, std::size_t nargs);
 
   // ------------------------------------------------------------------ programs
   /// Compiles a module. Throws minipy::syntax_error.
