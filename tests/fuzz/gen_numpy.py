@@ -1216,9 +1216,26 @@ class NumpyGenerator(gen.Generator):
         ctx.breaks_left -= 1
         return True
 
+    # gen.s_raise_catch raises a user subclass of Exception too, and its handlers print
+    # the error now and then (a graph break).
+    RAISED = ("ValueError", "KeyError", "FuzzError")
+
+    def define_exception(self, name):
+        if name == "FuzzError":
+            self.shared(name, FUZZ_ERROR)
+
+    def handler_first_line(self, ctx):
+        if not break_allowed(ctx):
+            return None
+        return 'print("%s caught", type(err).__name__, err)' % ctx.plan.name
+
+    def tensor_predicate(self, ctx, e):
+        return "%s.sum() > %s" % (e, ctx.rng.choice(("0", "0.5", "-1.0")))
+
     BREAK_CALL = "lasso.graph_break()"
     CAPTURE_DECORATOR = "@lasso.capture"
     MARK_DYNAMIC = "lasso.mark_dynamic"
+    COMPTIME = "lasso.comptime"
     MATMUL = "np.matmul"
 
 
@@ -1640,6 +1657,190 @@ def generate_with_plans(seed):
 
 
 # ---------------------------------------------------------------------------
+# Exceptions (docs/cpython.md, "Exceptions"): raises of plain classes caught by a handler
+# of the same function are traced into the handler (gen.s_raise_catch, with
+# NumpyGenerator's classes); a handler entered with an exception raised at a graph break
+# is traced in the resume function that starts there (s_call_raises, and gen.s_try with
+# risky_statement below). None of these raise past the body: every exception raised on
+# purpose has a handler around it.
+
+# A user exception class without __init__ (made in the trace like ValueError).
+FUZZ_ERROR = [
+    "class FuzzError(Exception):",
+    "    pass",
+]
+# A helper whose print leaves a rest that cannot be inlined: its call is a graph break,
+# and the exception it raises for odd k reaches the caller's handler from outside.
+CHECKED_HALF = [
+    "def checked_half(v, k):",
+    '    print("checked", k)',
+    "    if k % 2:",
+    '        raise FuzzError("odd %r" % (k,))',
+    "    return v * 0.5",
+]
+
+
+def break_allowed(ctx):
+    """Spends one of the plan's graph breaks on a `print` inside a construct."""
+    if ctx.breaks_left <= 0:
+        return False
+    gen.used(ctx, s_print)
+    return True
+
+
+def risky_statement(ctx):
+    """gen.s_try's statement, in numpy: one that raises ValueError, IndexError or
+    ZeroDivisionError for some inputs (or always): an odd size reshaped to two rows, a
+    row past the end, an axis past the rank (numpy's AxisError is both), a broadcast of
+    unrelated sizes, a matmul of mismatched lengths, a Python division by a number that
+    is zero for some calls."""
+    rng = ctx.rng
+    if not ctx.scope.tensors:
+        raise Reject()
+    e, t = rng.choice(ctx.scope.tensors)
+    r = rng.randrange(6)
+    if r == 0:
+        return "print(%s.reshape(2, -1).shape)" % e
+    if r == 1:
+        value = "%s[%d]" % (e, rng.randint(1, 4))
+    elif r == 2:
+        value = "%s.sum(axis=%d)" % (e, rng.randint(1, 3))
+    elif r == 3:
+        value = "%s + %s" % (e, tensor_expr(ctx, (rng.choice(ctx.scope.dims() + ["3"]),), 0)[0])
+    elif r == 4:
+        value = "%s.reshape(-1) @ np.ones(%d)" % (e, rng.choice((3, 100)))
+    else:
+        value = "%s * (1.0 / (%s %% 2))" % (e, number_expr(ctx, 1, integral=True)[0])
+    return "print(show(%s))" % value
+
+
+def s_call_raises(ctx):
+    """A call at a graph break (checked_half prints) that raises FuzzError for odd k,
+    caught by this function's handler: the handler is entered from outside the trace.
+    The local keeps its shape and bound on both paths (halved, or negated)."""
+    # As gen.s_try: in the captured body only, outside with blocks, three blocks deep.
+    if not may_raise(ctx) or ctx.block_depth >= 3 or not ctx.scope.tensors:
+        raise Reject()
+    rng = ctx.rng
+    e, t = rng.choice(ctx.scope.tensors)
+    ctx.gen.shared("FuzzError", FUZZ_ERROR)
+    helper = ctx.gen.shared("checked_half", CHECKED_HALF)
+    k, _, _ = number_expr(ctx, 1, integral=True)
+    v = ctx.fresh("t")
+    ctx.emit("%s = %s" % (v, e))
+    ctx.emit("try:")
+    ctx.emit("    %s = %s(%s, %s)" % (v, helper, v, k))
+    ctx.emit("except %s%s:" % (rng.choice(("FuzzError", "Exception", "(KeyError, FuzzError)")),
+                                " as err" if rng.random() < 0.5 else ""))
+    ctx.emit("    %s = -%s" % (v, v))
+    nt = TT(t.shape, t.bound)
+    ctx.scope.tensors.append((v, nt))
+    ctx.scope.locals[v] = nt
+
+
+# ---------------------------------------------------------------------------
+# Higher-order operators and comptime (docs/cpython.md): lasso.cond, while_loop and
+# map_rows are plain Python functions when run plainly, one node with subgraphs when
+# captured; lasso.comptime does nothing plainly and prints to stderr when captured
+# (stderr is not compared), so stdout is the same.
+
+def branch_body(ctx, param, t):
+    """(code, a, c) of an array expression of `param` (an array like t) with its shape
+    and dtype, whose bound is a * (param's bound) + c: arithmetic with ints, a relu
+    against the int 0, or an array of the scope of the same shape (lifted into the
+    subgraph; its dtype may differ: a break)."""
+    rng = ctx.rng
+    r = rng.randrange(5)
+    if r == 0:
+        k, m = rng.randint(-3, 3), rng.randint(-2, 2)
+        return "%s * %d + %d" % (param, k, m), abs(k), abs(m)
+    if r == 1:
+        k = rng.randint(0, 2)
+        return "np.maximum(%s - %d, 0)" % (param, k), 1, k
+    same = [(e, u) for e, u in ctx.scope.tensors if u.shape == t.shape and u.bound <= t.bound]
+    if r < 4 and same:
+        e, u = rng.choice(same)
+        return "%s %s %s" % (param, rng.choice(("+", "-")), e), 1, u.bound
+    k = rng.randint(1, 4)
+    return "%s + %d" % (param, k), 1, k
+
+
+def hop_operand(ctx):
+    if ctx.kind != "capture" or not ctx.scope.tensors:
+        raise Reject()
+    return ctx.rng.choice(ctx.scope.tensors)
+
+
+def s_cond(ctx):
+    """lasso.cond with a one-element array predicate (one node, two subgraphs), a flag or
+    a constant (the branch inlined)."""
+    e, t = hop_operand(ctx)
+    pred = gen.cond_predicate(ctx)
+    yes, ay, cy = branch_body(ctx, "a_", t)
+    no, an, cn = branch_body(ctx, "a_", t)
+    b = max(ay * t.bound + cy, an * t.bound + cn, t.bound)
+    if b > CAP:
+        raise Reject()
+    name = ctx.fresh("c")
+    ctx.emit("%s = lasso.cond(%s, lambda a_: %s, lambda a_: %s, (%s,))" % (name, pred, yes, no, e))
+    ctx.scope.tensors.append((name, TT(t.shape, b)))
+
+
+def s_cond_mismatch(ctx):
+    """lasso.cond whose branches differ in shape (a sum against the array): a graph
+    break, after which Python runs cond."""
+    e, t = hop_operand(ctx)
+    if ctx.rng.random() < 0.3:
+        ctx.emit("%s = lasso.cond(%s.sum() > 0, lambda a_: a_.sum(), lambda a_: a_ + 1, (%s,))"
+                 % (ctx.fresh("c"), e, e))
+    else:
+        ctx.emit('print("%s", show(lasso.cond(%s.sum() > 0, lambda a_: a_, lambda a_: a_.sum(), (%s,))))'
+                 % (ctx.plan.name, e, e))
+
+
+def s_while_loop(ctx):
+    """lasso.while_loop counting a 0-d int array down from 0..3, carrying an array of the
+    scope through a body of branch_body's forms."""
+    e, t = hop_operand(ctx)
+    rng = ctx.rng
+    body, a, c = branch_body(ctx, "acc_", t)
+    count = rng.randint(0, 3)
+    b = t.bound
+    for _ in range(count):
+        b = max(b, a * b + c)
+        if b > CAP:
+            raise Reject()
+    name = ctx.fresh("w")
+    ctx.emit("%s = lasso.while_loop(lambda n_, acc_: n_ > 0, lambda n_, acc_: (n_ - 1, %s), (np.array(%d), %s))[1]"
+             % (name, body, count, e))
+    ctx.scope.tensors.append((name, TT(t.shape, b)))
+
+
+def s_map_rows(ctx):
+    """lasso.map_rows over an array's rows with a body of branch_body's forms (a row of
+    the scope lifted into the subgraph), now and then with an argument of a row's shape."""
+    cands = [(e, t) for e, t in ctx.scope.tensors if len(t.shape) >= 1]
+    if ctx.kind != "capture" or not cands:
+        raise Reject()
+    rng = ctx.rng
+    e, t = rng.choice(cands)
+    row = TT(t.shape[1:], t.bound)
+    body, a, c = branch_body(ctx, "r_", row)
+    b = max(a * row.bound + c, row.bound)
+    args = [(a, u) for a, u in ctx.scope.tensors if u.shape == row.shape and a != e]
+    name = ctx.fresh("m")
+    if args and rng.random() < 0.4:
+        a, u = rng.choice(args)
+        ctx.emit("%s = lasso.map_rows(lambda r_, b_: %s * b_, %s, (%s,))" % (name, body, e, a))
+        b *= u.bound
+        if b > CAP:
+            raise Reject()
+    else:
+        ctx.emit("%s = lasso.map_rows(lambda r_: %s, %s, ())" % (name, body, e))
+    ctx.scope.tensors.append((name, TT(t.shape, b)))
+
+
+# ---------------------------------------------------------------------------
 # Tables (as in gen.py: a construct is a function listed with a weight).
 
 TENSOR_FORMS = [
@@ -1732,12 +1933,24 @@ STATEMENTS = [
     (0.3, gen.s_tick),
     (1.2, s_inplace),
     (1.0, s_with),
+    (1.0, gen.s_try),
+    (1.0, gen.s_raise_catch),
+    (0.4, s_call_raises),
+    (0.3, gen.s_noisy_try),
+    (0.6, s_cond),
+    (0.15, s_cond_mismatch),
+    (0.4, s_while_loop),
+    (0.4, s_map_rows),
+    (0.4, gen.s_comptime),
+    (0.2, gen.s_comptime_break),
 ]
 
 # Constructs capture does not put in one graph today (a graph break, or the frame runs
 # as plain Python), left out of plans whose style allows none (gen.STYLES).
 BREAKS_TODAY = {
     gen.t_lambda, n_float, n_min_max, c_array_value, s_for_rows, s_print, s_graph_break, s_append,
+    # Each prints (or calls a helper that does), or asks for the break.
+    gen.s_try, s_call_raises, gen.s_noisy_try, s_cond_mismatch, gen.s_comptime_break,
     # Some of their forms call builtins the adapter does not model (getattr, hasattr,
     # sum, list, bool): graph breaks.
     gen.n_getattr, gen.n_dunder, gen.c_object_identity, gen.c_dunder,

@@ -156,11 +156,17 @@ class NumpyPrograms(unittest.TestCase):
                 "setattr",   # at module level only: the call site changing an object
                 # What a Bag's special methods answer (gen.py's DUNDER_CLASSES), getattr
                 # and hasattr of objects: graph breaks.
-                "sum", "list", "bool", "iter", "getattr", "hasattr"}
+                "sum", "list", "bool", "iter", "getattr", "hasattr",
+                # Exceptions raised on purpose (gen_numpy.s_raise_catch).
+                "ValueError", "KeyError"}
     # Attributes of arrays, lists, and the modules lasso and numpy.
     ATTRIBUTES = {"sum", "mean", "max", "min", "reshape", "transpose", "T", "shape", "ndim",
                   "dtype", "tolist", "append", "join", "capture", "graph_break", "reset", "__name__",
-                  "mark_dynamic", "astype", "size", "clear"}
+                  "mark_dynamic", "astype", "size", "clear",
+                  # lasso's higher-order operators, comptime, its shortcuts and its context.
+                  "cond", "while_loop", "map_rows", "comptime", "print_graph", "print_locals",
+                  "print_guards", "print_value_stack", "print_disas", "print_bt",
+                  "print_value_stack_and_return", "get_local", "is_proxy"}
     # Attributes of the programs' own objects (gen.py's UserClass, Box); their methods
     # (forward, apply3, scaled, ...) are added per program.
     OBJECT_ATTRIBUTES = {"w", "s", "bias", "hits", "v", "k", "__init__", "items", "tag", "on",
@@ -240,8 +246,61 @@ class NumpyPrograms(unittest.TestCase):
 
     def test_minipy_builtins_absent(self):
         for seed, text in self.programs.items():
-            for word in ("tensor(", "@capture", "relu(", "sigmoid", "no_grad", "comptime", ".t()"):
+            for word in ("tensor(", "@capture", "relu(", "sigmoid", "no_grad", ".t()"):
                 self.assertNotIn(word, text, "seed %d" % seed)
+            # minipy's builtins cond, while_loop, map_rows and comptime are lasso's here.
+            self.assertNotRegex(text, r"(?<![.\w])(cond|while_loop|map_rows|comptime)\b", "seed %d" % seed)
+
+    def test_raises_caught_in_the_same_function(self):
+        """Every `raise` of a plan's body sits in the body of a try (outside with blocks)
+        with a handler of its class, of a tuple holding it or of Exception; checked_half's
+        raise reaches such a handler through its call."""
+        import ast
+        raises = 0
+        for seed, text in self.programs.items():
+            tree = ast.parse(text)
+            parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Call) and ast.unparse(node.func) == "checked_half":
+                    raised = "FuzzError"
+                elif isinstance(node, ast.Raise) and not self.in_function(node, parents, "checked_half"):
+                    raised = ast.unparse(node.exc).split("(")[0]
+                else:
+                    continue
+                raises += 1
+                where = "seed %d line %d" % (seed, node.lineno)
+                child, up = node, parents[node]
+                while not (isinstance(up, ast.Try) and child in up.body):
+                    self.assertNotIsInstance(up, (ast.With, ast.FunctionDef, ast.Module), where)
+                    child, up = up, parents[up]
+                handled = {ast.unparse(e) for h in up.handlers for e in
+                           (h.type.elts if isinstance(h.type, ast.Tuple) else [h.type])}
+                self.assertTrue(handled & {raised, "Exception"}, where)
+        self.assertGreater(raises, 150)
+
+    @staticmethod
+    def in_function(node, parents, name):
+        while node in parents:
+            node = parents[node]
+            if isinstance(node, ast.FunctionDef) and node.name == name:
+                return True
+        return False
+
+    def test_exception_and_operator_forms_frequent(self):
+        """The try/raise forms, the higher-order operators and comptime each appear in
+        a good share of the programs (issue 36)."""
+        import re
+        share = {
+            "raise ValueError": 0.1, "raise KeyError": 0.1, "raise FuzzError": 0.1, "except Exception": 0.1,
+            "finally:": 0.1, "checked_half(": 0.03, "noisy_try(": 0.03, " caught\", type(err)": 0.05,
+            "lasso.cond(": 0.2, "lasso.while_loop(": 0.15, "lasso.map_rows(": 0.15, "lasso.comptime": 0.15,
+        }
+        for word, least in share.items():
+            n = sum(word in text for text in self.programs.values())
+            self.assertGreater(n, least * len(self.programs), word)
+        nested = sum(bool(re.search(r"\n( +)try:\n(\1    .*\n)*\1        try:", text))
+                     for text in self.programs.values())
+        self.assertGreater(nested, 0)
 
     def test_same_seed_same_program(self):
         for seed in (0, 1, 643731):
