@@ -595,9 +595,9 @@ def t_recursive(ctx, shape, depth):
     rng = ctx.rng
     name = ctx.plan.module_name("rec")
     a, ba = tensor_expr(ctx, shape, depth - 1)
-    step = rng.choice(("(v * 0.5).tanh()", "(v + 1).tanh() * 0.5", "v.sigmoid()", "v * 0.5 + 0.25"))
+    step = rng.choice(ctx.gen.RECURSION_STEPS)
     lines = ["def %s(v, n):" % name, "    if n <= 0:", "        return v"]
-    if rng.random() < 0.2:
+    if rng.random() < 0.2 and ctx.gen.print_allowed(ctx):
         lines.append('    print("%s", n)' % name)
     lines.append("    return %s(%s, n - 1)" % (name, step))
     ctx.plan.helper_defs.append(lines)
@@ -2679,6 +2679,13 @@ class Generator:
 
     def handler_first_line(self, ctx):
         return None
+
+    # t_recursive's step: v to a value no larger than max(|v|, 1).
+    RECURSION_STEPS = ("(v * 0.5).tanh()", "(v + 1).tanh() * 0.5", "v.sigmoid()", "v * 0.5 + 0.25")
+
+    def print_allowed(self, ctx):
+        """Whether a construct may add a print (a graph break on CPython)."""
+        return True
 
     def tensor_predicate(self, ctx, e):
         """cond_predicate's one-element tensor predicate made from tensor e."""

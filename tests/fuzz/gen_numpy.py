@@ -24,10 +24,12 @@ transpose, concatenate, stack, constructors (some with `dtype=`), `np.where`, `a
 `x[1:]`, `x[..., ::2]`, bounds that are sizes), in-place operators on arrays made in
 the body and on the caller's arrays, `with` blocks of user managers, globals, lists and
 dicts, `print` and `lasso.graph_break()`, `lasso.capture(dynamic=...)` and
-`lasso.mark_dynamic`. Left out, as the adapter does not build them: properties,
-classmethods, staticmethods, `super()`, `__call__`, grad mode, comptime, higher-order
-operators, stores into array items, and exceptions raised inside with blocks (gen.py's
-constructs of these are not in this module's tables). A body that may raise on purpose
+`lasso.mark_dynamic`, try blocks with raises caught in the same function and handlers
+entered from a graph break, `lasso.cond`/`while_loop`/`map_rows`, `lasso.comptime`,
+callable instances and a property. Left out, as the adapter does not build them:
+classmethods, staticmethods, `super()`, grad mode, stores into array items, and
+exceptions raised inside with blocks (gen.py's constructs of these are not in this
+module's tables). A body that may raise on purpose
 (an index out of range for some sizes, an int array += float, a broadcast that would
 grow the target) is called inside `try` at the call site, so both runs print the same
 error. The same seed gives another program than gen.py's (the tables differ), always
@@ -1179,6 +1181,8 @@ class NumpyPlan(Plan):
         self.managers = []        # Rec managers the body may enter (arguments, globals)
         self.manager_globals = []
         self.uses_log = False     # the body has with blocks: cm_log is printed after calls
+        self.uses_gain = False    # the body calls GAIN, or reads KNOB (c_retune changes them)
+        self.uses_knob = False
 
     def sink(self, prefix):
         name = self.module_name(prefix)
@@ -1228,6 +1232,11 @@ class NumpyGenerator(gen.Generator):
         if not break_allowed(ctx):
             return None
         return 'print("%s caught", type(err).__name__, err)' % ctx.plan.name
+
+    RECURSION_STEPS = ("np.tanh(v * 0.5)", "np.tanh(v + 1) * 0.5", "v * 0.5 + 0.25", "np.maximum(v, 0.0) * 0.5")
+
+    def print_allowed(self, ctx):
+        return break_allowed(ctx)
 
     def tensor_predicate(self, ctx, e):
         return "%s.sum() > %s" % (e, ctx.rng.choice(("0", "0.5", "-1.0")))
@@ -1576,6 +1585,85 @@ def c_redefine_helper(g, plan, out):
     c_plain(g, plan, out)
 
 
+# ---------------------------------------------------------------------------
+# Callable instances and properties (docs/cpython.md, "User objects"): `__call__` and a
+# property's getter written in Python are inlined where they are called or read, guarded
+# on the class. A class with a property is not constructed in the trace (a break), so
+# Knob's only instance is the global KNOB; Gain instances are made in the body too.
+
+# GAIN_KS and KNOB_KS: what the call site sets GAIN.k and KNOB.k to (c_retune).
+GAIN_KS = (1.0, 0.5, -1.0, 2.0)
+KNOB_KS = (1.0, -2.0, 0.5, 3.0)
+GAIN_CLASS = [
+    "class Gain:",
+    "    def __init__(self, k):",
+    "        self.k = k",
+    "    def __call__(self, v):",
+    "        return v * self.k + 1.0",
+    "GAIN = Gain(1.0)",
+]
+KNOB_CLASS = [
+    "class Knob:",
+    "    def __init__(self, k):",
+    "        self.k = k",
+    "    @property",
+    "    def half(self):",
+    "        return self.k * 0.5",
+    "    def scaled(self, v):",
+    "        return v * self.half",
+    "KNOB = Knob(1.0)",
+]
+
+
+def t_gain(ctx, shape, depth):
+    """A Gain instance called (`GAIN(a)`, `Gain(k)(a)`), or KNOB's method that reads
+    its property (`KNOB.scaled(a)`)."""
+    rng = ctx.rng
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    ctx.gen.shared("Gain", GAIN_CLASS)
+    r = rng.random()
+    if r < 0.4:
+        ctx.plan.uses_gain = True
+        code, b = "GAIN(%s)" % a, ba * max(abs(k) for k in GAIN_KS) + 1.0
+    elif r < 0.7:
+        k, bk = num_literal(rng)
+        code, b = "Gain(%s)(%s)" % (k, a), ba * bk + 1.0
+    else:
+        ctx.gen.shared("Knob", KNOB_CLASS)
+        ctx.plan.uses_knob = True
+        code, b = "KNOB.scaled(%s)" % a, ba * max(abs(k) for k in KNOB_KS) * 0.5
+    if b > CAP:
+        raise Reject()
+    return code, b
+
+
+def n_knob(ctx, depth, integral):
+    """KNOB's property, a float."""
+    if integral:
+        raise Reject()
+    ctx.gen.shared("Knob", KNOB_CLASS)
+    ctx.plan.uses_knob = True
+    return "KNOB.half", max(abs(k) for k in KNOB_KS) * 0.5, False
+
+
+def c_retune(g, plan, out):
+    """What a trace that inlined Gain's `__call__` or Knob's property relied on changes
+    before the call: an attribute of GAIN or KNOB, `Gain.__call__` or the property
+    replaced (each replacement keeps the value's bound)."""
+    rng = g.rng
+    changes = []
+    if plan.uses_gain:
+        changes += ["GAIN.k = %r" % rng.choice(GAIN_KS),
+                    "def gain_call_%d(self, v):\n    return v * self.k - 1.0\nGain.__call__ = gain_call_%d"
+                    % (plan.calls, plan.calls)]
+    if plan.uses_knob:
+        changes += ["KNOB.k = %r" % rng.choice(KNOB_KS), "Knob.half = property(lambda self: self.k * 0.25)"]
+    if not changes:
+        raise Reject()
+    out += rng.choice(changes).split("\n")
+    c_plain(g, plan, out)
+
+
 CALL_EVENTS = [
     (6.0, c_plain),
     (1.0, c_keywords),
@@ -1587,6 +1675,7 @@ CALL_EVENTS = [
     (0.6, c_mark_dynamic),
     (0.5, c_replace_box),
     (3.0, c_args_after),
+    (1.0, c_retune),
 ]
 
 
@@ -1871,6 +1960,8 @@ TENSOR_FORMS = [
     (0.1, gen.t_lambda),
     (0.6, gen.t_method),
     (0.8, gen.t_call_value),
+    (0.4, t_gain),
+    (0.2, gen.t_recursive),
 ]
 TENSOR_LEAF_FORMS = [
     (6.0, gen.t_leaf),
@@ -1891,6 +1982,7 @@ NUMBER_FORMS = [
     (0.3, gen.n_getattr),
     (0.4, gen.n_dunder),
     (0.3, n_size),
+    (0.2, n_knob),
 ]
 NUMBER_LEAF_FORMS = [
     (3.0, gen.n_leaf),
