@@ -256,36 +256,38 @@ class NumpyPrograms(unittest.TestCase):
         """Every `raise` of a plan's body sits in the body of a try (outside with blocks)
         with a handler of its class, of a tuple holding it or of Exception; checked_half's
         raise reaches such a handler through its call."""
-        import ast
-        raises = 0
-        for seed, text in self.programs.items():
-            tree = ast.parse(text)
-            parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-            for node in ast.walk(tree):
-                if isinstance(node, ast.Call) and ast.unparse(node.func) == "checked_half":
-                    raised = "FuzzError"
-                elif isinstance(node, ast.Raise) and not self.in_function(node, parents, "checked_half"):
-                    raised = ast.unparse(node.exc).split("(")[0]
-                else:
-                    continue
-                raises += 1
-                where = "seed %d line %d" % (seed, node.lineno)
-                child, up = node, parents[node]
-                while not (isinstance(up, ast.Try) and child in up.body):
-                    self.assertNotIsInstance(up, (ast.With, ast.FunctionDef, ast.Module), where)
-                    child, up = up, parents[up]
-                handled = {ast.unparse(e) for h in up.handlers for e in
-                           (h.type.elts if isinstance(h.type, ast.Tuple) else [h.type])}
-                self.assertTrue(handled & {raised, "Exception"}, where)
-        self.assertGreater(raises, 150)
+        raises = []
 
-    @staticmethod
-    def in_function(node, parents, name):
-        while node in parents:
-            node = parents[node]
-            if isinstance(node, ast.FunctionDef) and node.name == name:
-                return True
-        return False
+        def visit(node, handled, where):
+            # handled: the classes the handlers of the enclosing try bodies of this
+            # function catch (a with block or a new function starts afresh).
+            if isinstance(node, ast.Raise) and where != "checked_half":
+                raises.append((node, ast.unparse(node.exc).split("(")[0], handled))
+            elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "checked_half":
+                raises.append((node, "FuzzError", handled))
+            if isinstance(node, ast.FunctionDef):
+                where, handled = node.name, frozenset()
+            elif isinstance(node, (ast.With, ast.ClassDef)):
+                handled = frozenset()
+            if isinstance(node, ast.Try):
+                caught = {ast.unparse(e) for h in node.handlers for e in
+                          (h.type.elts if isinstance(h.type, ast.Tuple) else [h.type])}
+                for child in node.body:
+                    visit(child, handled | caught, where)
+                for child in node.handlers + node.orelse + node.finalbody:
+                    visit(child, handled, where)
+                return
+            for child in ast.iter_child_nodes(node):
+                visit(child, handled, where)
+
+        total = 0
+        for seed, text in self.programs.items():
+            del raises[:]
+            visit(ast.parse(text), frozenset(), None)
+            for node, raised, handled in raises:
+                self.assertTrue(handled & {raised, "Exception"}, "seed %d line %d" % (seed, node.lineno))
+            total += len(raises)
+        self.assertGreater(total, 150)
 
     def test_exception_and_operator_forms_frequent(self):
         """The try/raise forms, the higher-order operators, comptime, callable instances
