@@ -254,16 +254,16 @@ class NumpyPrograms(unittest.TestCase):
 
     def test_raises_caught_in_the_same_function(self):
         """Every `raise` of a plan's body sits in the body of a try (outside with blocks)
-        with a handler of its class, of a tuple holding it or of Exception; checked_half's
-        raise reaches such a handler through its call."""
+        with a handler of its class, of a tuple holding it or of Exception; the raises of
+        checked_half and strict_half reach such a handler through their calls."""
         raises = []
 
         def visit(node, handled, where):
             # handled: the classes the handlers of the enclosing try bodies of this
             # function catch (a with block or a new function starts afresh).
-            if isinstance(node, ast.Raise) and where != "checked_half":
+            if isinstance(node, ast.Raise) and where not in ("checked_half", "strict_half"):
                 raises.append((node, ast.unparse(node.exc).split("(")[0], handled))
-            elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "checked_half":
+            elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("checked_half", "strict_half"):
                 raises.append((node, "FuzzError", handled))
             if isinstance(node, ast.FunctionDef):
                 where, handled = node.name, frozenset()
@@ -293,10 +293,10 @@ class NumpyPrograms(unittest.TestCase):
         """The try/raise forms, the higher-order operators, comptime, callable instances
         and properties (and the call site's changes to them), recursive helpers each appear in a good share
         of the programs (issue 36)."""
-        import re
         share = {
             "raise ValueError": 0.1, "raise KeyError": 0.1, "raise FuzzError": 0.1, "except Exception": 0.1,
-            "finally:": 0.1, "checked_half(": 0.03, "noisy_try(": 0.03, " caught\", type(err)": 0.05,
+            "finally:": 0.1, "checked_half(": 0.03, "strict_half(": 0.03, "guarded(": 0.05, "noisy_try(": 0.03,
+            " caught\", type(err)": 0.02,
             "lasso.cond(": 0.2, "lasso.while_loop(": 0.15, "lasso.map_rows(": 0.15, "lasso.comptime": 0.15,
             "GAIN(": 0.05, "KNOB.half": 0.03, "KNOB.scaled(": 0.05, "Knob.half = property(": 0.01,
             "Gain.__call__ = ": 0.01, "GAIN.k = ": 0.01, "KNOB.k = ": 0.01, "    return rec": 0.1,
