@@ -291,8 +291,8 @@ class NumpyPrograms(unittest.TestCase):
 
     def test_exception_and_operator_forms_frequent(self):
         """The try/raise forms, the higher-order operators, comptime, callable instances
-        and properties (and the call site's changes to them), recursive helpers each appear in a good share
-        of the programs (issue 36)."""
+        and properties (and the call site's changes to them) and recursive helpers each
+        appear in a good share of the programs (issue 36)."""
         share = {
             "raise ValueError": 0.1, "raise KeyError": 0.1, "raise FuzzError": 0.1, "except Exception": 0.1,
             "finally:": 0.1, "checked_half(": 0.03, "strict_half(": 0.03, "guarded(": 0.05, "noisy_try(": 0.03,
