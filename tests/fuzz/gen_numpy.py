@@ -29,11 +29,10 @@ entered from a graph break, `lasso.cond`/`while_loop`/`map_rows`, `lasso.comptim
 callable instances and a property. Left out, as the adapter does not build them:
 classmethods, staticmethods, `super()`, grad mode, stores into array items, and
 exceptions raised inside with blocks (gen.py's constructs of these are not in this
-module's tables). A body that may raise on purpose
-(an index out of range for some sizes, an int array += float, a broadcast that would
-grow the target) is called inside `try` at the call site, so both runs print the same
-error. The same seed gives another program than gen.py's (the tables differ), always
-the same one.
+module's tables). A body that may raise on purpose (an index out of range for some
+sizes, an int array += float, a broadcast that would grow the target) is called inside
+`try` at the call site, so both runs print the same error. The same seed gives another
+program than gen.py's (the tables differ), always the same one.
 
 Values stay valid as in gen.py (bounds, divisors away from zero, `exp` of small values):
 no numpy warning is ever printed, so the plain run has an empty stderr.
