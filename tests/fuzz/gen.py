@@ -595,9 +595,9 @@ def t_recursive(ctx, shape, depth):
     rng = ctx.rng
     name = ctx.plan.module_name("rec")
     a, ba = tensor_expr(ctx, shape, depth - 1)
-    step = rng.choice(("(v * 0.5).tanh()", "(v + 1).tanh() * 0.5", "v.sigmoid()", "v * 0.5 + 0.25"))
+    step = rng.choice(ctx.gen.RECURSION_STEPS)
     lines = ["def %s(v, n):" % name, "    if n <= 0:", "        return v"]
-    if rng.random() < 0.2:
+    if rng.random() < 0.2 and ctx.gen.print_allowed(ctx):
         lines.append('    print("%s", n)' % name)
     lines.append("    return %s(%s, n - 1)" % (name, step))
     ctx.plan.helper_defs.append(lines)
@@ -1455,18 +1455,23 @@ def branch_body(ctx, param, t):
     return "%s + %d" % (param, rng.randint(1, 4))
 
 
+def cond_predicate(ctx):
+    """cond's predicate: a flag, a constant, or a tensor of the scope summed (the
+    generator's tensor_predicate)."""
+    rng = ctx.rng
+    r = rng.randrange(4)
+    if r == 0 and ctx.scope.flags:
+        return rng.choice(ctx.scope.flags)
+    if r == 1:
+        return rng.choice(("True", "0"))
+    return ctx.gen.tensor_predicate(ctx, rng.choice(ctx.scope.tensors)[0])
+
+
 def s_cond(ctx):
     """cond with a tensor predicate (one node with two subgraphs) or a constant one
     (the branch inlined); rarely branches whose shapes differ (a graph break)."""
     e, t = capture_tensor(ctx)
-    rng = ctx.rng
-    r = rng.randrange(4)
-    if r == 0 and ctx.scope.flags:
-        pred = rng.choice(ctx.scope.flags)
-    elif r == 1:
-        pred = rng.choice(("True", "0"))
-    else:
-        pred = "%s.sum()" % rng.choice(ctx.scope.tensors)[0]
+    pred = cond_predicate(ctx)
     yes = "lambda a_: " + branch_body(ctx, "a_", t)
     no = "lambda a_: " + branch_body(ctx, "a_", t)
     name = ctx.fresh("c")
@@ -1513,26 +1518,27 @@ def s_comptime(ctx):
     if ctx.kind != "capture":
         raise Reject()
     rng = ctx.rng
+    ct = ctx.gen.COMPTIME
     r = rng.randrange(10)
     if r < 6:
-        ctx.emit("comptime.%s()" % rng.choice(("print_graph", "print_locals", "print_guards",
-                                                "print_value_stack", "print_disas", "print_bt")))
+        ctx.emit("%s.%s()" % (ct, rng.choice(("print_graph", "print_locals", "print_guards",
+                                             "print_value_stack", "print_disas", "print_bt"))))
     elif r < 8 and ctx.scope.locals:
         name = rng.choice(sorted(ctx.scope.locals))
-        ctx.emit('comptime(lambda ctx: ctx.get_local("%s").is_proxy())' % name)
+        ctx.emit('%s(lambda ctx: ctx.get_local("%s").is_proxy())' % (ct, name))
     elif r < 9:
         if rng.random() < 0.5:
-            ctx.emit("comptime(lambda ctx: ctx.print_locals())")
+            ctx.emit("%s(lambda ctx: ctx.print_locals())" % ct)
         else:
             # The decorator form: the function runs at trace time, once per translation.
             f = ctx.fresh("ct")
-            ctx.emit("@comptime")
+            ctx.emit("@" + ct)
             ctx.emit("def %s(ctx):" % f)
             ctx.emit("    ctx.print_value_stack()")
     else:
         e, t = capture_tensor(ctx)
         name = ctx.fresh("v")
-        ctx.emit("%s = comptime.print_value_stack_and_return(%s)" % (name, e))
+        ctx.emit("%s = %s.print_value_stack_and_return(%s)" % (name, ct, e))
         ctx.scope.tensors.append((name, t))
 
 
@@ -1540,8 +1546,9 @@ def s_comptime_break(ctx):
     """A graph break asked for by comptime: the shortcut, or a callback's."""
     if ctx.kind != "capture":
         raise Reject()
-    ctx.emit(ctx.rng.choice(("comptime.graph_break()",
-                             'comptime(lambda ctx: ctx.graph_break(msg="fuzz"))')))
+    ct = ctx.gen.COMPTIME
+    ctx.emit(ctx.rng.choice(("%s.graph_break()" % ct,
+                             '%s(lambda ctx: ctx.graph_break(msg="fuzz"))' % ct)))
 
 
 def s_print(ctx):
@@ -1737,12 +1744,13 @@ def s_risky_division(ctx):
 
 
 def s_try(ctx):
-    if ctx.block_depth >= 3 or ctx.kind != "capture":
+    # Not inside gen_numpy's with blocks (in_with): exceptions there are not generated.
+    if ctx.block_depth >= 3 or ctx.kind != "capture" or getattr(ctx, "in_with", 0):
         raise Reject()
     rng = ctx.rng
     ctx.emit("try:")
     saved = ctx.child()
-    ctx.emit(risky_statement(ctx))
+    ctx.emit(ctx.gen.tables.risky_statement(ctx))
     if rng.random() < 0.3:
         body_block(ctx, 1, 1)
     ctx.leave(saved)
@@ -1764,11 +1772,14 @@ def s_try(ctx):
 
 def s_raise_catch(ctx):
     """A raise that a handler of the same frame catches: traced through the handler when
-    the trace makes the exception, with work on both paths and sometimes a finally."""
-    if ctx.block_depth >= 3 or ctx.kind != "capture":
+    the trace makes the exception, with work on both paths and sometimes a finally. The
+    classes raised and the handler's first line are the generator's (RAISED,
+    handler_first_line)."""
+    if ctx.block_depth >= 3 or ctx.kind != "capture" or getattr(ctx, "in_with", 0):
         raise Reject()
     rng = ctx.rng
-    raised = rng.choice(["ValueError", "KeyError", "IndexError"])
+    raised = rng.choice(ctx.gen.RAISED)
+    ctx.gen.define_exception(raised)
     caught = rng.choice([raised, "(ZeroDivisionError, %s)" % raised, "Exception"])
     ctx.emit("try:")
     saved = ctx.child()
@@ -1779,7 +1790,9 @@ def s_raise_catch(ctx):
         ctx.emit('    raise %s("%s")' % (raised, ctx.plan.name))
     body_block(ctx, 1, 2)
     ctx.leave(saved)
-    block(ctx, "except %s%s:" % (caught, " as err" if rng.random() < 0.5 else ""), 1, 2)
+    named = rng.random() < 0.5
+    first = ctx.gen.handler_first_line(ctx) if named else None
+    block(ctx, "except %s%s:" % (caught, " as err" if named else ""), 1, 2, first)
     if rng.random() < 0.3:
         block(ctx, "finally:", 1, 1)
 
@@ -2657,7 +2670,29 @@ class Generator:
         by minipy)."""
         return True
 
+    # s_raise_catch: the classes raised (each defined by define_exception where it is
+    # first raised), and the first line of a handler that names the error (or None).
+    RAISED = ("ValueError", "KeyError", "IndexError")
+
+    def define_exception(self, name):
+        pass
+
+    def handler_first_line(self, ctx):
+        return None
+
+    # t_recursive's step: v to a value no larger than max(|v|, 1).
+    RECURSION_STEPS = ("(v * 0.5).tanh()", "(v + 1).tanh() * 0.5", "v.sigmoid()", "v * 0.5 + 0.25")
+
+    def print_allowed(self, ctx):
+        """Whether a construct may add a print (a graph break on CPython)."""
+        return True
+
+    def tensor_predicate(self, ctx, e):
+        """cond_predicate's one-element tensor predicate made from tensor e."""
+        return "%s.sum()" % e
+
     BREAK_CALL = "graph_break()"
+    COMPTIME = "comptime"      # s_comptime's and s_comptime_break's callable
     CAPTURE_DECORATOR = "@capture"
     MARK_DYNAMIC = "mark_dynamic"
     MATMUL = "matmul"          # t_matmul's function form

@@ -24,14 +24,15 @@ transpose, concatenate, stack, constructors (some with `dtype=`), `np.where`, `a
 `x[1:]`, `x[..., ::2]`, bounds that are sizes), in-place operators on arrays made in
 the body and on the caller's arrays, `with` blocks of user managers, globals, lists and
 dicts, `print` and `lasso.graph_break()`, `lasso.capture(dynamic=...)` and
-`lasso.mark_dynamic`. Left out, as the adapter does not build them: properties,
-classmethods, staticmethods, `super()`, `__call__`, grad mode, comptime, higher-order
-operators, stores into array items, and exceptions raised inside with blocks (gen.py's
-constructs of these are not in this module's tables). A body that may raise on purpose
-(an index out of range for some sizes, an int array += float, a broadcast that would
-grow the target) is called inside `try` at the call site, so both runs print the same
-error. The same seed gives another program than gen.py's (the tables differ), always
-the same one.
+`lasso.mark_dynamic`, try blocks with raises caught in the same function and handlers
+entered from a graph break, `lasso.cond`/`while_loop`/`map_rows`, `lasso.comptime`,
+callable instances and a property. Left out, as the adapter does not build them:
+classmethods, staticmethods, `super()`, grad mode, stores into array items, and
+exceptions raised inside with blocks (gen.py's constructs of these are not in this
+module's tables). A body that may raise on purpose (an index out of range for some
+sizes, an int array += float, a broadcast that would grow the target) is called inside
+`try` at the call site, so both runs print the same error. The same seed gives another
+program than gen.py's (the tables differ), always the same one.
 
 Values stay valid as in gen.py (bounds, divisors away from zero, `exp` of small values):
 no numpy warning is ever printed, so the plain run has an empty stderr.
@@ -1179,6 +1180,8 @@ class NumpyPlan(Plan):
         self.managers = []        # Rec managers the body may enter (arguments, globals)
         self.manager_globals = []
         self.uses_log = False     # the body has with blocks: cm_log is printed after calls
+        self.uses_gain = False    # the body calls GAIN, or reads KNOB (c_retune changes them)
+        self.uses_knob = False
 
     def sink(self, prefix):
         name = self.module_name(prefix)
@@ -1216,9 +1219,35 @@ class NumpyGenerator(gen.Generator):
         ctx.breaks_left -= 1
         return True
 
+    # gen.s_raise_catch raises a user subclass of Exception too, and its handlers print
+    # the error or leave the loop now and then.
+    RAISED = ("ValueError", "KeyError", "FuzzError")
+
+    def define_exception(self, name):
+        if name == "FuzzError":
+            self.shared(name, FUZZ_ERROR)
+
+    def handler_first_line(self, ctx):
+        """A print of the error (a graph break), or inside a loop now and then a `break`
+        out of it (a loop only ends sooner, so its bounds hold)."""
+        if ctx.loop_depth > 0 and ctx.rng.random() < 0.3:
+            return "break"
+        if not break_allowed(ctx):
+            return None
+        return 'print("%s caught", type(err).__name__, err)' % ctx.plan.name
+
+    RECURSION_STEPS = ("np.tanh(v * 0.5)", "np.tanh(v + 1) * 0.5", "v * 0.5 + 0.25", "np.maximum(v, 0.0) * 0.5")
+
+    def print_allowed(self, ctx):
+        return break_allowed(ctx)
+
+    def tensor_predicate(self, ctx, e):
+        return "%s.sum() > %s" % (e, ctx.rng.choice(("0", "0.5", "-1.0")))
+
     BREAK_CALL = "lasso.graph_break()"
     CAPTURE_DECORATOR = "@lasso.capture"
     MARK_DYNAMIC = "lasso.mark_dynamic"
+    COMPTIME = "lasso.comptime"
     MATMUL = "np.matmul"
 
 
@@ -1559,6 +1588,85 @@ def c_redefine_helper(g, plan, out):
     c_plain(g, plan, out)
 
 
+# ---------------------------------------------------------------------------
+# Callable instances and properties (docs/cpython.md, "User objects"): `__call__` and a
+# property's getter written in Python are inlined where they are called or read, guarded
+# on the class. A class with a property is not constructed in the trace (a break), so
+# Knob's only instance is the global KNOB; Gain instances are made in the body too.
+
+# GAIN_KS and KNOB_KS: what the call site sets GAIN.k and KNOB.k to (c_retune).
+GAIN_KS = (1.0, 0.5, -1.0, 2.0)
+KNOB_KS = (1.0, -2.0, 0.5, 3.0)
+GAIN_CLASS = [
+    "class Gain:",
+    "    def __init__(self, k):",
+    "        self.k = k",
+    "    def __call__(self, v):",
+    "        return v * self.k + 1.0",
+    "GAIN = Gain(1.0)",
+]
+KNOB_CLASS = [
+    "class Knob:",
+    "    def __init__(self, k):",
+    "        self.k = k",
+    "    @property",
+    "    def half(self):",
+    "        return self.k * 0.5",
+    "    def scaled(self, v):",
+    "        return v * self.half",
+    "KNOB = Knob(1.0)",
+]
+
+
+def t_gain(ctx, shape, depth):
+    """A Gain instance called (`GAIN(a)`, `Gain(k)(a)`), or KNOB's method that reads
+    its property (`KNOB.scaled(a)`)."""
+    rng = ctx.rng
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    ctx.gen.shared("Gain", GAIN_CLASS)
+    r = rng.random()
+    if r < 0.4:
+        ctx.plan.uses_gain = True
+        code, b = "GAIN(%s)" % a, ba * max(abs(k) for k in GAIN_KS) + 1.0
+    elif r < 0.7:
+        k, bk = num_literal(rng)
+        code, b = "Gain(%s)(%s)" % (k, a), ba * bk + 1.0
+    else:
+        ctx.gen.shared("Knob", KNOB_CLASS)
+        ctx.plan.uses_knob = True
+        code, b = "KNOB.scaled(%s)" % a, ba * max(abs(k) for k in KNOB_KS) * 0.5
+    if b > CAP:
+        raise Reject()
+    return code, b
+
+
+def n_knob(ctx, depth, integral):
+    """KNOB's property, a float."""
+    if integral:
+        raise Reject()
+    ctx.gen.shared("Knob", KNOB_CLASS)
+    ctx.plan.uses_knob = True
+    return "KNOB.half", max(abs(k) for k in KNOB_KS) * 0.5, False
+
+
+def c_retune(g, plan, out):
+    """What a trace that inlined Gain's `__call__` or Knob's property relied on changes
+    before the call: an attribute of GAIN or KNOB, `Gain.__call__` or the property
+    replaced (each replacement keeps the value's bound)."""
+    rng = g.rng
+    changes = []
+    if plan.uses_gain:
+        changes += ["GAIN.k = %r" % rng.choice(GAIN_KS),
+                    "def gain_call_%d(self, v):\n    return v * self.k - 1.0\nGain.__call__ = gain_call_%d"
+                    % (plan.calls, plan.calls)]
+    if plan.uses_knob:
+        changes += ["KNOB.k = %r" % rng.choice(KNOB_KS), "Knob.half = property(lambda self: self.k * 0.25)"]
+    if not changes:
+        raise Reject()
+    out += rng.choice(changes).split("\n")
+    c_plain(g, plan, out)
+
+
 CALL_EVENTS = [
     (6.0, c_plain),
     (1.0, c_keywords),
@@ -1570,6 +1678,7 @@ CALL_EVENTS = [
     (0.6, c_mark_dynamic),
     (0.5, c_replace_box),
     (3.0, c_args_after),
+    (1.0, c_retune),
 ]
 
 
@@ -1640,6 +1749,233 @@ def generate_with_plans(seed):
 
 
 # ---------------------------------------------------------------------------
+# Exceptions (docs/cpython.md, "Exceptions"): raises of plain classes caught by a handler
+# of the same function are traced into the handler (gen.s_raise_catch, with
+# NumpyGenerator's classes); a handler entered with an exception raised at a graph break
+# is traced in the resume function that starts there (s_call_raises, and gen.s_try with
+# risky_statement below). None of these raise past the body: every exception raised on
+# purpose has a handler around it.
+
+# A user exception class without __init__ (made in the trace like ValueError).
+FUZZ_ERROR = [
+    "class FuzzError(Exception):",
+    "    pass",
+]
+# A helper whose print leaves a rest that cannot be inlined: its call is a graph break,
+# and the exception it raises for odd k reaches the caller's handler from outside.
+CHECKED_HALF = [
+    "def checked_half(v, k):",
+    '    print("checked", k)',
+    "    if k % 2:",
+    '        raise FuzzError("odd %r" % (k,))',
+    "    return v * 0.5",
+]
+# checked_half without the print (and without formatting the message: FORMAT_VALUE is a
+# break of its own).
+STRICT_HALF = [
+    "def strict_half(v, k):",
+    "    if k % 2:",
+    '        raise FuzzError("odd")',
+    "    return v * 0.5",
+]
+# A helper with a try of its own: a raise and its handler inside an inlined call.
+GUARDED = [
+    "def guarded(v, lim):",
+    "    try:",
+    "        if lim < 0:",
+    '            raise ValueError("negative limit")',
+    "        return np.minimum(v, lim)",
+    "    except ValueError:",
+    "        return v * 0.5",
+]
+
+
+def break_allowed(ctx):
+    """Spends one of the plan's graph breaks on a `print` inside a construct."""
+    if ctx.breaks_left <= 0:
+        return False
+    gen.used(ctx, s_print)
+    return True
+
+
+def risky_statement(ctx):
+    """gen.s_try's statement, in numpy: one that raises ValueError, IndexError or
+    ZeroDivisionError for some inputs (or always): an odd size reshaped to two rows, a
+    row past the end, an axis past the rank (numpy's AxisError is both), a broadcast of
+    unrelated sizes, a matmul of mismatched lengths, a Python division by a number that
+    is zero for some calls."""
+    rng = ctx.rng
+    if not ctx.scope.tensors:
+        raise Reject()
+    e, t = rng.choice(ctx.scope.tensors)
+    r = rng.randrange(6)
+    if r == 0:
+        return "print(%s.reshape(2, -1).shape)" % e
+    if r == 1:
+        value = "%s[%d]" % (e, rng.randint(1, 4))
+    elif r == 2:
+        value = "%s.sum(axis=%d)" % (e, rng.randint(1, 3))
+    elif r == 3:
+        value = "%s + %s" % (e, tensor_expr(ctx, (rng.choice(ctx.scope.dims() + ["3"]),), 0)[0])
+    elif r == 4:
+        value = "%s.reshape(-1) @ np.ones(%d)" % (e, rng.choice((3, 100)))
+    else:
+        value = "%s * (1.0 / (%s %% 2))" % (e, number_expr(ctx, 1, integral=True)[0])
+    return "print(show(%s))" % value
+
+
+def call_raises(ctx, helper, lines):
+    """`v = e`, then `v = helper(v, k)` in a try whose handler negates v: helper raises
+    FuzzError for odd k, which this function's handler catches. v keeps its shape and
+    bound on both paths (halved, or negated)."""
+    # As gen.s_try: in the captured body only, outside with blocks, three blocks deep.
+    if not may_raise(ctx) or ctx.block_depth >= 3 or not ctx.scope.tensors:
+        raise Reject()
+    rng = ctx.rng
+    e, t = rng.choice(ctx.scope.tensors)
+    ctx.gen.shared("FuzzError", FUZZ_ERROR)
+    ctx.gen.shared(helper, lines)
+    k, _, _ = number_expr(ctx, 1, integral=True)
+    v = ctx.fresh("t")
+    ctx.emit("%s = %s" % (v, e))
+    ctx.emit("try:")
+    ctx.emit("    %s = %s(%s, %s)" % (v, helper, v, k))
+    ctx.emit("except %s%s:" % (rng.choice(("FuzzError", "Exception", "(KeyError, FuzzError)")),
+                                " as err" if rng.random() < 0.5 else ""))
+    ctx.emit("    %s = -%s" % (v, v))
+    nt = TT(t.shape, t.bound)
+    ctx.scope.tensors.append((v, nt))
+    ctx.scope.locals[v] = nt
+
+
+def s_call_raises(ctx):
+    """checked_half prints, so its call is a graph break: its FuzzError enters the
+    handler from outside the trace."""
+    call_raises(ctx, "checked_half", CHECKED_HALF)
+
+
+def s_helper_raises(ctx):
+    """strict_half has no print, but a raise that leaves an inlined call is not traced
+    today: the call is a graph break (in BREAKS_TODAY; move it out when such raises are
+    traced into the caller's handler)."""
+    call_raises(ctx, "strict_half", STRICT_HALF)
+
+
+def t_guarded(ctx, shape, depth):
+    """A call of `guarded`, an inlined helper whose own try catches the ValueError it
+    raises for a negative limit."""
+    a, ba = tensor_expr(ctx, shape, depth - 1)
+    n, _, _ = number_expr(ctx, 1)
+    return "%s(%s, %s)" % (ctx.gen.shared("guarded", GUARDED), a, n), ba
+
+
+# ---------------------------------------------------------------------------
+# Higher-order operators and comptime (docs/cpython.md): lasso.cond, while_loop and
+# map_rows are plain Python functions when run plainly, one node with subgraphs when
+# captured; lasso.comptime does nothing plainly and prints to stderr when captured
+# (stderr is not compared), so stdout is the same.
+
+def branch_body(ctx, param, t):
+    """(code, a, c) of an array expression of `param` (an array like t) with its shape
+    and dtype, whose bound is a * (param's bound) + c: arithmetic with ints, a relu
+    against the int 0, or an array of the scope of the same shape (lifted into the
+    subgraph; its dtype may differ: a break)."""
+    rng = ctx.rng
+    r = rng.randrange(5)
+    if r == 0:
+        k, m = rng.randint(-3, 3), rng.randint(-2, 2)
+        return "%s * %d + %d" % (param, k, m), abs(k), abs(m)
+    if r == 1:
+        k = rng.randint(0, 2)
+        return "np.maximum(%s - %d, 0)" % (param, k), 1, k
+    same = [(e, u) for e, u in ctx.scope.tensors if u.shape == t.shape and u.bound <= t.bound]
+    if r < 4 and same:
+        e, u = rng.choice(same)
+        return "%s %s %s" % (param, rng.choice(("+", "-")), e), 1, u.bound
+    k = rng.randint(1, 4)
+    return "%s + %d" % (param, k), 1, k
+
+
+def hop_operand(ctx):
+    if ctx.kind != "capture" or not ctx.scope.tensors:
+        raise Reject()
+    return ctx.rng.choice(ctx.scope.tensors)
+
+
+def s_cond(ctx):
+    """lasso.cond with a one-element array predicate (one node, two subgraphs), a flag or
+    a constant (the branch inlined)."""
+    e, t = hop_operand(ctx)
+    pred = gen.cond_predicate(ctx)
+    yes, ay, cy = branch_body(ctx, "a_", t)
+    no, an, cn = branch_body(ctx, "a_", t)
+    b = max(ay * t.bound + cy, an * t.bound + cn, t.bound)
+    if b > CAP:
+        raise Reject()
+    name = ctx.fresh("c")
+    ctx.emit("%s = lasso.cond(%s, lambda a_: %s, lambda a_: %s, (%s,))" % (name, pred, yes, no, e))
+    ctx.scope.tensors.append((name, TT(t.shape, b)))
+
+
+def s_cond_mismatch(ctx):
+    """lasso.cond whose branches differ in shape (a sum against the array): a graph
+    break, after which Python runs cond."""
+    e, t = hop_operand(ctx)
+    if ctx.rng.random() < 0.3:
+        ctx.emit("%s = lasso.cond(%s.sum() > 0, lambda a_: a_.sum(), lambda a_: a_ + 1, (%s,))"
+                 % (ctx.fresh("c"), e, e))
+    else:
+        ctx.emit('print("%s", show(lasso.cond(%s.sum() > 0, lambda a_: a_, lambda a_: a_.sum(), (%s,))))'
+                 % (ctx.plan.name, e, e))
+
+
+def s_while_loop(ctx):
+    """lasso.while_loop counting a 0-d int array down from 1..3, carrying an array of the
+    scope through a body of branch_body's forms."""
+    e, t = hop_operand(ctx)
+    rng = ctx.rng
+    body, a, c = branch_body(ctx, "acc_", t)
+    # At least one pass: after none, Python's while_loop returns the carried array itself,
+    # and lasso's node gives a new one, so an in-place write to the carried array later in
+    # the body shows through the result only in the plain run (an open lasso bug: the
+    # result of a while_loop is not known to alias its carried inputs).
+    count = rng.randint(1, 3)
+    b = t.bound
+    for _ in range(count):
+        b = max(b, a * b + c)
+        if b > CAP:
+            raise Reject()
+    name = ctx.fresh("w")
+    ctx.emit("%s = lasso.while_loop(lambda n_, acc_: n_ > 0, lambda n_, acc_: (n_ - 1, %s), (np.array(%d), %s))[1]"
+             % (name, body, count, e))
+    ctx.scope.tensors.append((name, TT(t.shape, b)))
+
+
+def s_map_rows(ctx):
+    """lasso.map_rows over an array's rows with a body of branch_body's forms (a row of
+    the scope lifted into the subgraph), now and then with an argument of a row's shape."""
+    cands = [(e, t) for e, t in ctx.scope.tensors if len(t.shape) >= 1]
+    if ctx.kind != "capture" or not cands:
+        raise Reject()
+    rng = ctx.rng
+    e, t = rng.choice(cands)
+    row = TT(t.shape[1:], t.bound)
+    body, a, c = branch_body(ctx, "r_", row)
+    b = max(a * row.bound + c, row.bound)
+    args = [(a, u) for a, u in ctx.scope.tensors if u.shape == row.shape and a != e]
+    name = ctx.fresh("m")
+    if args and rng.random() < 0.4:
+        a, u = rng.choice(args)
+        ctx.emit("%s = lasso.map_rows(lambda r_, b_: %s * b_, %s, (%s,))" % (name, body, e, a))
+        b *= u.bound
+        if b > CAP:
+            raise Reject()
+    else:
+        ctx.emit("%s = lasso.map_rows(lambda r_: %s, %s, ())" % (name, body, e))
+    ctx.scope.tensors.append((name, TT(t.shape, b)))
+
+
+# ---------------------------------------------------------------------------
 # Tables (as in gen.py: a construct is a function listed with a weight).
 
 TENSOR_FORMS = [
@@ -1670,6 +2006,9 @@ TENSOR_FORMS = [
     (0.1, gen.t_lambda),
     (0.6, gen.t_method),
     (0.8, gen.t_call_value),
+    (0.4, t_gain),
+    (0.2, gen.t_recursive),
+    (0.1, t_guarded),
 ]
 TENSOR_LEAF_FORMS = [
     (6.0, gen.t_leaf),
@@ -1690,6 +2029,7 @@ NUMBER_FORMS = [
     (0.3, gen.n_getattr),
     (0.4, gen.n_dunder),
     (0.3, n_size),
+    (0.2, n_knob),
 ]
 NUMBER_LEAF_FORMS = [
     (3.0, gen.n_leaf),
@@ -1732,12 +2072,25 @@ STATEMENTS = [
     (0.3, gen.s_tick),
     (1.2, s_inplace),
     (1.0, s_with),
+    (1.0, gen.s_try),
+    (1.0, gen.s_raise_catch),
+    (0.4, s_call_raises),
+    (0.4, s_helper_raises),
+    (0.3, gen.s_noisy_try),
+    (0.6, s_cond),
+    (0.15, s_cond_mismatch),
+    (0.4, s_while_loop),
+    (0.4, s_map_rows),
+    (0.4, gen.s_comptime),
+    (0.2, gen.s_comptime_break),
 ]
 
 # Constructs capture does not put in one graph today (a graph break, or the frame runs
 # as plain Python), left out of plans whose style allows none (gen.STYLES).
 BREAKS_TODAY = {
     gen.t_lambda, n_float, n_min_max, c_array_value, s_for_rows, s_print, s_graph_break, s_append,
+    # Each prints (or calls a helper that does), or asks for the break.
+    gen.s_try, s_call_raises, s_helper_raises, gen.s_noisy_try, s_cond_mismatch, gen.s_comptime_break,
     # Some of their forms call builtins the adapter does not model (getattr, hasattr,
     # sum, list, bool): graph breaks.
     gen.n_getattr, gen.n_dunder, gen.c_object_identity, gen.c_dunder,
