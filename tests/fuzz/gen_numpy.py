@@ -1879,16 +1879,23 @@ def branch_body(ctx, param, t):
     """(code, a, c) of an array expression of `param` (an array like t) with its shape
     and dtype, whose bound is a * (param's bound) + c: arithmetic with ints, a relu
     against the int 0, or an array of the scope of the same shape (lifted into the
-    subgraph; its dtype may differ: a break)."""
+    subgraph; its dtype may differ: a break), or an array returned as it is (the
+    parameter, or an array of the scope): Python's cond and while_loop then return an
+    array they were given or read, which lasso must treat as sharing its memory."""
     rng = ctx.rng
-    r = rng.randrange(5)
+    r = rng.randrange(7)
+    same = [(e, u) for e, u in ctx.scope.tensors if u.shape == t.shape and u.bound <= t.bound]
+    if r == 5:
+        return param, 1, 0
+    if r == 6 and same:
+        e, u = rng.choice(same)
+        return e, 0, u.bound
     if r == 0:
         k, m = rng.randint(-3, 3), rng.randint(-2, 2)
         return "%s * %d + %d" % (param, k, m), abs(k), abs(m)
     if r == 1:
         k = rng.randint(0, 2)
         return "np.maximum(%s - %d, 0)" % (param, k), 1, k
-    same = [(e, u) for e, u in ctx.scope.tensors if u.shape == t.shape and u.bound <= t.bound]
     if r < 4 and same:
         e, u = rng.choice(same)
         return "%s %s %s" % (param, rng.choice(("+", "-")), e), 1, u.bound
@@ -1935,11 +1942,9 @@ def s_while_loop(ctx):
     e, t = hop_operand(ctx)
     rng = ctx.rng
     body, a, c = branch_body(ctx, "acc_", t)
-    # At least one pass: after none, Python's while_loop returns the carried array itself,
-    # and lasso's node gives a new one, so an in-place write to the carried array later in
-    # the body shows through the result only in the plain run (an open lasso bug: the
-    # result of a while_loop is not known to alias its carried inputs).
-    count = rng.randint(1, 3)
+    # After no pass, Python's while_loop returns the carried array itself: an in-place
+    # write to it later shows through the result (lasso breaks at such a write).
+    count = rng.randint(0, 3)
     b = t.bound
     for _ in range(count):
         b = max(b, a * b + c)

@@ -93,6 +93,10 @@ public:
     /// (translator/user_context_managers.hpp): if the graph raises, the frame must run
     /// again eagerly, so that their `__exit__` runs.
     std::size_t user_blocks = 0;
+    /// While a higher-order operator's function is traced: how many trackers there were
+    /// when it started. Those made before belong to the enclosing trace, which the
+    /// function must not edit (translator/higher_order.hpp).
+    std::uint32_t operator_function_floor = 0;
     /// How many instructions the trace evaluated under the handler of a try block: if
     /// the graph raises, the frame must run again eagerly, so that the handler runs.
     std::size_t handled_instructions = 0;

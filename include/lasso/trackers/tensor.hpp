@@ -98,7 +98,8 @@ template <class Meta> struct tensor {
     lasso::graph::node node;
     Meta meta;
     /// With `tensor_mutation`: whether it may share memory with another tensor of the
-    /// trace (a view, or a tensor a view was taken of), so that a write into it would be
+    /// trace (a view, a tensor a view was taken of, what cond or while_loop was given or
+    /// returned), so that a write into it would be
     /// seen through a value the trace holds apart; in-place operators on it break.
     bool may_alias = false;
     /// With `tensor_mutation`, for a tensor read from the frame: the address range its

@@ -100,14 +100,18 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     }
     const std::size_t effects = out.effects.size();
     const std::size_t state_nodes = out.state_nodes;
+    const std::uint32_t enclosing_floor = out.operator_function_floor;
+    out.operator_function_floor = static_cast<std::uint32_t>(out.trackers.size());
     tracker_ref result{};
     try {
         result = inline_call(t, fn, params, {});
     } catch (unsupported& u) {
+        out.operator_function_floor = enclosing_floor;
         out.inline_failure.reset(); // no graph break inside the function: the operator runs whole
         u.reason = what + " cannot be captured: " + u.reason;
         throw;
     }
+    out.operator_function_floor = enclosing_floor;
     if (out.effects.size() != effects || out.edited_since(watch))
         give_up(reasons::higher_order_misuse, what,
                 " changes something outside it (the functions of higher-order operators must not)");
@@ -149,16 +153,56 @@ void check_same_results(T&, const traced_function<Meta>& a, const traced_functio
 /// lift), with their regions taken out of the frame's graph. Returns a tracker per
 /// result (`getitem(node, i)`, with the metadata of `results`), as a tuple when
 /// `tuple`.
+/// Where tensors can be written in place (lasso::feature::tensor_mutation), the results
+/// of `cond` and `while_loop` may be the very tensors their functions were given or
+/// read (plain `while_loop` returns its carried tuple after no pass, a branch may
+/// return an operand): results, operands and lifted tensors are marked as sharing
+/// memory, so an in-place write to any of them stays a graph break.
+template <class T>
+void note_operator_aliases(T& t, std::span<const lasso::graph::node> operands, std::span<const lasso::graph::node> lifted,
+                           std::span<const tracker_ref> results) {
+    using tensor = trackers::tensor<typename T::meta>;
+    auto shared = [&](lasso::graph::node n) {
+        return std::find(operands.begin(), operands.end(), n) != operands.end() ||
+               std::find(lifted.begin(), lifted.end(), n) != lifted.end();
+    };
+    auto& out = t.output();
+    auto& arena = out.trackers;
+    // Inside a function of an enclosing operator, trackers made before it are not this
+    // function's to edit: the enclosing operator's node reads the same tensors (its
+    // operands or lifted reads) and marks them.
+    for (std::uint32_t i = out.operator_function_floor, n = static_cast<std::uint32_t>(arena.size()); i < n; ++i) {
+        const tracker_ref r{i};
+        const tensor* x = arena.template get_if<tensor>(r);
+        if (!x || !shared(x->node)) continue;
+        // The caller's tensor gets what the trace wrote only after the graph, while the
+        // node would return the graph's copy: the call breaks, the interpreter runs it.
+        if (arena[r].source && out.effects.latest(output::mutation_kind::tensor, r))
+            give_up(reasons::unsupported_mutation, "a higher-order operator may return ",
+                    out.sources.guard_name(*arena[r].source),
+                    ", which the trace wrote in place (the result must be the caller's array)");
+        if (!x->may_alias) t.template edit<tensor>(r)->may_alias = true;
+    }
+    for (tracker_ref r : results)
+        if (const tensor* x = arena.template get_if<tensor>(r); x && !x->may_alias)
+            t.template edit<tensor>(r)->may_alias = true;
+}
+
 template <class T>
 tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lasso::graph::argument> leading,
                                std::span<traced_function<typename T::meta>* const> functions,
-                               const std::vector<typename T::meta>& results, bool tuple) {
+                               const std::vector<typename T::meta>& results, bool tuple,
+                               std::span<const lasso::graph::node> aliased_operands = {}, bool results_may_alias = false) {
     using meta = typename T::meta;
     auto& g = t.output().graph;
     std::vector<lasso::graph::node> lifted;
     for (const auto* f : functions)
         for (const auto n : output::lifted_reads(g, f->region))
             if (std::find(lifted.begin(), lifted.end(), n) == lifted.end()) lifted.push_back(n);
+    if constexpr (TensorMutationAdapter<typename T::adapter>)
+        if (results_may_alias)
+            note_operator_aliases(t, aliased_operands, std::span<const lasso::graph::node>(lifted),
+                                  std::span<const tracker_ref>{});
     // A subgraph's runner reads symbols from the subgraph's own inputs: a size computed
     // from a symbol none of them holds (an int from the enclosing frame) is specialized.
     auto size_in_subgraph = [](const lasso::graph::graph<meta>& sub, const sym_int& size) {
@@ -184,6 +228,8 @@ tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lass
         const auto item = g.add_call_function("getitem", {node, static_cast<std::int64_t>(i)}, {}, results[i]);
         items.push_back(t.add_tracker(trackers::tensor<meta>{item, results[i]}));
     }
+    if constexpr (TensorMutationAdapter<typename T::adapter>)
+        if (results_may_alias) note_operator_aliases(t, {}, {}, items);
     if (!tuple) return items.at(0);
     return t.add_tracker(trackers::tuple{std::move(items)});
 }
@@ -214,10 +260,12 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     yes.region.end = no.region.first;
     check_same_results(t, yes, no, "cond's branches");
     std::vector<lasso::graph::argument> leading{pred_node};
-    for (tracker_ref r : operands) leading.emplace_back(t.tensor_of(r)->node);
+    std::vector<lasso::graph::node> operand_nodes;
+    for (tracker_ref r : operands) operand_nodes.push_back(t.tensor_of(r)->node);
+    for (const auto n : operand_nodes) leading.emplace_back(n);
     traced_function<meta>* functions[] = {&yes, &no};
     return make_operator_node(t, "cond", std::move(leading), std::span<traced_function<meta>* const>(functions), yes.metas,
-                              yes.tuple);
+                              yes.tuple, std::span<const lasso::graph::node>(operand_nodes), true);
 }
 
 template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref> args) {
@@ -236,10 +284,12 @@ template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref
         give_up(reasons::higher_order_misuse,
                 "while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
     std::vector<lasso::graph::argument> leading;
-    for (tracker_ref r : carried) leading.emplace_back(t.tensor_of(r)->node);
+    std::vector<lasso::graph::node> carried_nodes;
+    for (tracker_ref r : carried) carried_nodes.push_back(t.tensor_of(r)->node);
+    for (const auto n : carried_nodes) leading.emplace_back(n);
     traced_function<meta>* functions[] = {&condition, &body};
     return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions), metas,
-                              true);
+                              true, std::span<const lasso::graph::node>(carried_nodes), true);
 }
 
 template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> args) {

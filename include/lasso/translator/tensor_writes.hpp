@@ -81,7 +81,8 @@ template <class T> std::optional<tracker_ref> write_in_place(T& t, std::int64_t 
         const auto op_text = bytecode::binary_op_text(which);
         if (x->may_alias)
             give_up(reasons::unsupported_mutation, "in-place operator '", op_text, "' on ", t.describe(lhs),
-                    " that may share memory with another tensor of the trace (a view, or a tensor a view was taken of)");
+                    " that may share memory with another tensor of the trace (a view, a tensor a view was taken "
+                    "of, or a tensor given to or returned by cond or while_loop)");
         const std::optional<tracker_ref> result = ask::binary(t, lhs, which, rhs, false);
         const tensor* r = result ? out.trackers.template get_if<tensor>(*result) : nullptr;
         if (!r) give_up(reasons::unsupported_tensor_op, "in-place operator '", op_text, "' on ", t.describe(lhs));

@@ -172,8 +172,7 @@ struct capture_adapter : bytecode_adapter,
         base_features | user_object_members::features | closure_members::features | tensor_write_members::features |
         indexing_members::features | higher_order_members::features | prepared_operation_members::features |
         property_members::features | exception_members::features | varargs_members::features | with_exit_members::features |
-        object_version_members::features |
-        lasso::feature::comptime; // comptime_calls.hpp
+        object_version_members::features | lasso::feature::comptime; // comptime_calls.hpp
 
     static value make_constant(lasso::bytecode::template_constant c) {
         if (c.is_none) return object::borrow(Py_None);
