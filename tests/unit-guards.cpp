@@ -471,3 +471,54 @@ TEST_CASE("a check that stops early forgets the versions it recorded") {
     REQUIRE(failure);
     CHECK(failure->reason == "G['model'].b == 2, but got int 9");
 }
+
+namespace {
+// The tiny adapter with a cache per global read: the test says when the namespaces
+// changed (`generation`) and counts the reads that were not answered from a cache.
+struct cached_globals_adapter : tiny::adapter {
+    static constexpr lasso::feature_set features = tiny::adapter::features | lasso::feature::global_read_caches;
+    static inline int generation = 0;
+    static inline int lookups = 0;
+    struct global_cache {
+        int generation = -1;
+        const tiny::value* found = nullptr;
+    };
+    using tiny::adapter::frame_global;
+    static const tiny::value* frame_global(const tiny::frame& f, std::string_view name, global_cache& c) {
+        if (c.found && c.generation == generation) return c.found;
+        ++lookups;
+        c = {generation, tiny::adapter::frame_global(f, name)};
+        return c.found;
+    }
+};
+static_assert(lasso::CachedGlobalsAdapter<cached_globals_adapter>);
+} // namespace
+
+TEST_CASE("guards read each global through the cache they keep for it") {
+    fixture f;
+    f.guards.push_back(type_guard(f.sources.global("other"), tiny::make(std::int64_t{0})));
+    f.frame.globals["other"] = tiny::make(std::int64_t{5});
+    auto program = lasso::compile_guards<cached_globals_adapter>(f.guards, f.sources, f.varnames, f.cellnames);
+    cached_globals_adapter::generation = 0;
+    cached_globals_adapter::lookups = 0;
+    REQUIRE(program.check(f.frame)); // model and other, each looked up once
+    CHECK(cached_globals_adapter::lookups == 2);
+    REQUIRE(program.check(f.frame));
+    CHECK(cached_globals_adapter::lookups == 2);
+
+    SUBCASE("a value replaced in its place is what the cached place holds") {
+        f.frame.globals["other"] = tiny::make(1.5);
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->reason == "type(G['other']) is int, but got a value of type float");
+        CHECK(cached_globals_adapter::lookups == 2);
+    }
+    SUBCASE("once the namespaces change, globals are looked up again") {
+        f.frame.globals.erase("other");
+        ++cached_globals_adapter::generation;
+        auto failure = program.explain(f.frame);
+        REQUIRE(failure);
+        CHECK(failure->reason == "type(G['other']) is int, but got <missing>");
+        CHECK(cached_globals_adapter::lookups == 4);
+    }
+}

@@ -741,7 +741,10 @@ capture_adapter::prepared_op capture_adapter::prepare_op(std::string_view op, bo
   prepared_op p;
   p.name = std::string(op);
   p.is_method = is_method;
-  if (is_method) return p;
+  if (is_method) {
+    if (interpreter* in = interpreter::current()) p.interned_name = in->intern(op);
+    return p;
+  }
   if (auto b = binary_of(op)) {
     p.how = prepared_op::kind::binary;
     p.binop = static_cast<int>(*b);
@@ -778,7 +781,10 @@ value capture_adapter::run_prepared(const prepared_op& op, std::span<const value
   if (op.is_method) {
     if (args.empty()) throw py_error(exc_kind::TypeError, "method " + op.name + "() called without self");
     value meth, self_or_attr;
-    load_method(in, args[0], in.intern(op.name), meth, self_or_attr);
+    if (!op.interned_name.is_null())
+      load_method(in, args[0], op.interned_name, meth, self_or_attr);
+    else
+      load_method(in, args[0], in.intern(op.name), meth, self_or_attr);
     if (!meth.is_null()) return in.call(meth, args.data(), args.size());
     return in.call(self_or_attr, args.data() + 1, args.size() - 1);
   }

@@ -204,6 +204,10 @@ template <class A> constexpr bool identity_equality() { return features_of<A>().
 /// skip reading from objects that did not change.
 template <class A>
 concept VersionedObjectsAdapter = detail::adapter_table::feature_enabled<A, feature::object_versions>;
+/// `lasso::feature::global_read_caches`: guards read each global through a cache of
+/// their own (`frame_global(f, name, cache)`).
+template <class A>
+concept CachedGlobalsAdapter = detail::adapter_table::feature_enabled<A, feature::global_read_caches>;
 /// `lasso::feature::fixed_types_and_shapes`: a value's type, and a tensor's dtype and
 /// shape, never change in place, so guards skip checking them again on a value they
 /// hold from an unchanged object.

@@ -149,6 +149,11 @@
 //   `item`, absent ones included) could give a different object, and a tag is never
 //   given again (not to another object either; a counter shared by all objects does
 //   it). An instance's tag covers its class and the classes it reads through.
+// - global_read_caches: guards read each global through a cache of its own, kept by the
+//   guard program from one check to the next: `global_cache` (the adapter's type,
+//   default-constructible) and `frame_global(f, name, cache)`, which gives what
+//   `frame_global(f, name)` gives (an interpreter's per-name cache keyed on its
+//   namespaces' versions, as its own global loads use, spares hashing the name).
 // - fixed_types_and_shapes: a fact: a value's type never changes (no `__class__`
 //   assignment), nor a tensor's dtype and shape (no in-place reshape or cast). With
 //   object_versions, guards then skip the type, identity, code, constant and tensor
@@ -247,6 +252,7 @@
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(fixed_types_and_shapes, capture, (object_versions), "a fact: types, tensor dtypes and shapes never change in place")  \
+    F(global_read_caches, capture, (), "guards read globals through caches of their own: global_cache, frame_global")       \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \

@@ -27,6 +27,7 @@
 
 #include <optional>
 #include <type_traits>
+#include <utility>
 
 namespace lasso::detail {
 /// What `frame_global` returns: a `const value*`, or with `feature::globals_by_value` a
@@ -229,6 +230,11 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
     X((traced_exceptions), exception_matches, (const V& cls, const V& spec),                                           \
       ({ A::exception_matches(cls, spec) } -> std::convertible_to<std::optional<bool>>;),                                 \
       "static std::optional<bool> exception_matches(const value& cls, const value& spec)", "")                          \
+    X((global_read_caches), frame_global_cached, (const F& f, std::string_view n),                                      \
+      (typename A::global_cache; { typename A::global_cache{} };                                                        \
+       { A::frame_global(f, n, std::declval<typename A::global_cache&>()) } -> ::lasso::detail::global_read<A, V>;),     \
+      "static const value* frame_global(const frame&, std::string_view name, global_cache&)",                           \
+      " (global_cache: the adapter's type; gives what frame_global(f, name) gives)")                                   \
     X((object_versions), object_version, (const V& v), ({ A::object_version(v) } -> std::same_as<std::uint64_t>;),    \
       "static std::uint64_t object_version(const value&)", " (0: no tag; a tag is never given twice)")                \
     X((prepared_operations), prepare_op, (std::string_view n, bool m), ({ A::prepare_op(n, m) };),                      \

@@ -50,6 +50,15 @@ struct accessor_names {
     std::string name; ///< global/attribute name or item key
     std::string guard_name;
 };
+/// The adapter's cache of one global's reads (lasso::feature::global_read_caches), or nothing.
+struct no_global_cache {};
+template <class A> struct global_cache_type { using type = no_global_cache; };
+template <class A>
+    requires CachedGlobalsAdapter<A>
+struct global_cache_type<A> {
+    using type = typename A::global_cache;
+};
+template <class A> using global_cache_of = typename global_cache_type<A>::type;
 } // namespace detail
 
 /// A compiled guard list for adapter `A`.
@@ -267,10 +276,10 @@ private:
             if constexpr (GlobalsByValue<A>) {
                 // No place to point at: the program holds the value it read.
                 std::optional<value>& held = derived_[a];
-                held = A::frame_global(frame, names_[a].name);
+                held = read_global(frame, a);
                 return held ? &*held : nullptr;
             } else {
-                return A::frame_global(frame, names_[a].name);
+                return read_global(frame, a);
             }
         case detail::access_step::attribute:
         case detail::access_step::item_int:
@@ -299,6 +308,13 @@ private:
             return nullptr;
         }
         return nullptr;
+    }
+
+    /// Global `a` as `frame_global` gives it, through the accessor's cache when the
+    /// adapter keeps one (lasso::feature::global_read_caches).
+    auto read_global(const typename A::frame& frame, std::size_t a) const {
+        if constexpr (CachedGlobalsAdapter<A>) return A::frame_global(frame, names_[a].name, global_caches_[a]);
+        else return A::frame_global(frame, names_[a].name);
     }
 
     // Versioned objects (lasso::feature::object_versions). An attribute or item read from
@@ -406,6 +422,8 @@ private:
     std::vector<guard<meta>> specs_;
     std::vector<detail::accessor_names> names_; ///< per accessor
     mutable std::vector<std::optional<value>> derived_;
+    /// Per accessor, with global_read_caches: the adapter's cache for a global's reads.
+    mutable std::vector<detail::global_cache_of<A>> global_caches_;
     // Per accessor, with object_versions: whether attribute or item reads start from its
     // value (`versioned_`), and the version its value had at the last read (`seen_`).
     struct seen_version {
@@ -572,6 +590,7 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
     program.specs_ = guards;
     program.slots_.resize(program.accessors_.size());
     program.derived_.resize(program.accessors_.size());
+    if constexpr (CachedGlobalsAdapter<A>) program.global_caches_.resize(program.accessors_.size());
     program.fails_when_missing_.assign(program.accessors_.size(), -1);
     for (std::size_t c = program.checks_.size(); c-- > 0;) {
         const auto& check = program.checks_[c];

@@ -189,16 +189,28 @@ public:
     }
 
     std::vector<value> operator()(std::span<const value> inputs) const {
+        std::vector<value> out(outputs_.size());
+        outputs_into(inputs, out);
+        return out;
+    }
+
+    /// The outputs stored into `out` (one place per output, in output order): what
+    /// `(*this)(inputs)` returns, without making the vector (the cache hit of a frame
+    /// that returns several: runtime/direct_return.hpp). A result is moved into the
+    /// last of its places and copied into the others.
+    void outputs_into(std::span<const value> inputs, std::span<value> out) const {
         check_inputs(inputs);
-        return with_locals([&](value* locals) {
+        if (out.size() != outputs_.size()) [[unlikely]]
+            throw backend_error("graph has " + std::to_string(outputs_.size()) + " outputs, room for " +
+                                std::to_string(out.size()));
+        with_locals([&](value* locals) {
             run_steps(inputs, locals);
-            std::vector<value> out;
-            out.reserve(outputs_.size());
             for (std::size_t i = 0; i < outputs_.size(); ++i)
-                out.push_back(moves_output_[i] ? std::move(locals[outputs_[i]]) : read(inputs, locals, outputs_[i]));
-            return out;
+                out[i] = moves_output_[i] ? std::move(locals[outputs_[i]]) : read(inputs, locals, outputs_[i]);
         });
     }
+
+    std::size_t output_count() const noexcept { return outputs_.size(); }
 
     /// Output `i` alone: what `(*this)(inputs)[i]` is, without the vector of outputs
     /// (the cache hit of a frame that returns one graph output: runtime/direct_return.hpp).

@@ -21,6 +21,7 @@
 #include <lasso/output/codegen.hpp>
 #include <lasso/runtime/backends.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -78,6 +79,21 @@ public:
             }
         }
         d.output_ = d.steps_[0].index;
+        d.output_count_ = static_cast<std::uint32_t>(outputs.size());
+        d.last_read_.assign(d.steps_.size(), 0);
+        std::vector<bool> read_later(outputs.size(), false);
+        std::size_t depth = 0, deepest = 0;
+        for (std::size_t k = d.steps_.size(); k-- > 0;) {
+            const step& s = d.steps_[k];
+            if (s.what != step::kind::output) continue;
+            d.last_read_[k] = !read_later[s.index];
+            read_later[s.index] = true;
+        }
+        for (const step& s : d.steps_) {
+            depth = s.what == step::kind::tuple ? depth - s.index + 1 : depth + 1;
+            deepest = std::max(deepest, depth);
+        }
+        d.program_values_ = d.sources_.size() + d.output_count_ + deepest;
         return d;
     }
 
@@ -113,15 +129,21 @@ private:
         case shape::output:
         case shape::program: break;
         }
-        // Frame values the return value reuses are read before the graph runs: a graph
-        // that re-enters this code checks the same guard program again.
-        std::vector<value> reused;
-        reused.reserve(sources_.size());
-        for (auto a : sources_) reused.push_back(guards.value_at(a));
-        std::vector<value> outputs;
-        if (graph_) outputs = run_graph(guards);
-        if (shape_ == shape::source) return std::move(reused[0]);
-        return run_program(outputs, reused);
+        // The program's values (frame values reused, graph outputs, its stack) live in
+        // one array, on the stack when it is small.
+        if (program_values_ <= small_program_values) {
+            alignas(value) std::byte room[small_program_values * sizeof(value)];
+            value* values = reinterpret_cast<value*>(room);
+            std::uninitialized_value_construct_n(values, program_values_);
+            struct destroy {
+                value* values;
+                std::size_t n;
+                ~destroy() { std::destroy_n(values, n); }
+            } on_exit{values, program_values_};
+            return run_program(guards, values);
+        }
+        std::vector<value> values(program_values_);
+        return run_program(guards, values.data());
     }
 
     // The first input, when the inputs are fast locals lying side by side in the frame.
@@ -166,26 +188,53 @@ private:
         return run(std::span<const value>(copies));
     }
 
-    value run_program(std::vector<value>& outputs, std::vector<value>& reused) const {
-        std::vector<value> stack;
-        std::size_t next_source = 0;
-        for (const step& s : steps_) {
+    /// Runs the return program in `values` (`program_values_` empty values): the frame
+    /// values it reuses, then the graph's outputs, then its stack.
+    value run_program(const guard_program<A>& guards, value* values) const {
+        value* reused = values;
+        value* outputs = reused + sources_.size();
+        value* stack = outputs + output_count_;
+        // Frame values the return value reuses are read before the graph runs: a graph
+        // that re-enters this code checks the same guard program again.
+        for (std::size_t i = 0; i < sources_.size(); ++i) reused[i] = guards.value_at(sources_[i]);
+        if (graph_) run_graph_into(guards, std::span<value>(outputs, output_count_));
+        if (shape_ == shape::source) return std::move(reused[0]);
+        std::size_t top = 0, next_source = 0;
+        for (std::size_t k = 0; k < steps_.size(); ++k) {
+            const step& s = steps_[k];
             switch (s.what) {
-            case step::kind::output: stack.push_back(outputs[s.index]); break;
-            case step::kind::source: stack.push_back(std::move(reused[next_source++])); break;
-            case step::kind::constant: stack.push_back(*s.constant); break;
+            case step::kind::output:
+                if (last_read_[k]) stack[top++] = std::move(outputs[s.index]);
+                else stack[top++] = outputs[s.index];
+                break;
+            case step::kind::source: stack[top++] = std::move(reused[next_source++]); break;
+            case step::kind::constant: stack[top++] = *s.constant; break;
             case step::kind::tuple: {
-                std::vector<value> items(std::make_move_iterator(stack.end() - s.index),
-                                         std::make_move_iterator(stack.end()));
-                stack.erase(stack.end() - s.index, stack.end());
-                stack.push_back(A::make_tuple(std::move(items)));
+                top -= s.index;
+                std::vector<value> items(std::make_move_iterator(stack + top),
+                                         std::make_move_iterator(stack + top + s.index));
+                stack[top++] = A::make_tuple(std::move(items));
                 break;
             }
             case step::kind::list:
             case step::kind::dict: break; // plan_return leaves these to the generated code
             }
         }
-        return std::move(stack.back());
+        return std::move(stack[top - 1]);
+    }
+
+    /// The graph's outputs stored into `out`; lasso's runner stores them in place.
+    void run_graph_into(const guard_program<A>& guards, std::span<value> out) const {
+        if (runner_) {
+            if (const value* first = inputs_in_place(guards))
+                return runner_->outputs_into(std::span<const value>(first, inputs_.size()), out);
+            return on_copies(guards, [&](std::span<const value> in) { runner_->outputs_into(in, out); });
+        }
+        std::vector<value> got = run_graph(guards);
+        if (got.size() != out.size()) [[unlikely]]
+            throw backend_error("compiled graph returned " + std::to_string(got.size()) + " outputs, expected " +
+                                std::to_string(out.size()));
+        std::move(got.begin(), got.end(), out.begin());
     }
 
     // What a hit reads first, together.
@@ -199,6 +248,13 @@ private:
     std::vector<std::uint32_t> inputs_;  ///< accessors of the graph inputs, in placeholder order
     std::vector<std::uint32_t> sources_; ///< accessors of the program's source steps, in order
     std::vector<step> steps_;            ///< the return program
+    /// Per step: an output step that reads its output for the last time (moves it).
+    std::vector<std::uint8_t> last_read_;
+    std::uint32_t output_count_ = 0; ///< the graph's outputs
+    /// Values `run_program` holds at once: reused frame values, outputs, its deepest stack.
+    std::size_t program_values_ = 0;
+    /// Programs with at most this many values keep them on the stack.
+    static constexpr std::size_t small_program_values = 16;
     mutable std::vector<value> buffer_;
 };
 

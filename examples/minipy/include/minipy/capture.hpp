@@ -80,6 +80,7 @@ struct capture_adapter : bytecode_adapter {
       lasso::feature::identity_equality,
       lasso::feature::object_versions,
       lasso::feature::fixed_types_and_shapes,
+      lasso::feature::global_read_caches,
       lasso::feature::prepared_operations,
       lasso::feature::global_states,
   };
@@ -109,6 +110,23 @@ struct capture_adapter : bytecode_adapter {
   static const value* frame_cell(const frame& f, std::size_t i);
   /// The frame's globals, then the builtins.
   static const value* frame_global(const frame& f, std::string_view name);
+  /// Where a guard found a global (lasso::feature::global_read_caches), as LOAD_GLOBAL
+  /// caches it: good while neither namespace gained or lost a name (a value replaced
+  /// stays in its place). Dict versions are unique across all dicts, so matching them
+  /// also says the namespaces are the same dicts.
+  struct global_cache {
+    std::uint64_t globals_version = 0;
+    std::uint64_t builtins_version = 0;
+    const value* found = nullptr;  ///< null: nothing cached
+  };
+  static const value* frame_global(const frame& f, std::string_view name, global_cache& c) {
+    interpreter* in = interpreter::current();
+    if (!f.globals || !in) return frame_global(f, name);
+    const std::uint64_t globals_version = f.globals->version(), builtins_version = in->builtins().version();
+    if (c.found && c.globals_version == globals_version && c.builtins_version == builtins_version) return c.found;
+    c = {globals_version, builtins_version, frame_global(f, name)};
+    return c.found;
+  }
   /// Side-effect-free attribute read: instance dict, exception `args`, plain data found
   /// on the class (not functions: reading one binds a new method object); class
   /// attributes of a class; a bound method's `__self__`/`__func__`; a function's
@@ -211,6 +229,10 @@ struct capture_adapter : bytecode_adapter {
     int binop = 0;
     value fn;
     std::string name;
+    /// A method's name as the interpreter's interned str, made once (load_method takes
+    /// one; interning on each call costs a hash lookup); null when prepared with no
+    /// interpreter running.
+    value interned_name;
     bool is_method = false;
   };
   static prepared_op prepare_op(std::string_view op, bool is_method);
