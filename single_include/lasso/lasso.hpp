@@ -17,10 +17,10 @@
 #include <vector>
 #include <optional>
 #include <type_traits>
+#include <utility>
 #include <charconv>
 #include <stdexcept>
 #include <bit>
-#include <utility>
 #include <limits>
 #include <algorithm>
 #include <atomic>
@@ -506,6 +506,11 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 //   A code whose flags `positional_flags` changes takes *args or **kwargs and is not
 //   inlined. Positional defaults are read, guarded and reloaded as
 //   `attribute(fn, "__defaults__")` (a tuple, or None).
+// - varargs_parameters: functions whose code collects extra positional arguments into a
+//   tuple (`def f(self, *args)`) are inlined too. `varargs_flag` is the code flag that
+//   says so (a code with it and no other flag `positional_flags` clears is inlined); the
+//   tuple is the callee's local after its positional and keyword-only parameters, made in
+//   the trace of the extra arguments. Without it, such a call is a graph break.
 // - code_constants: `code_constant(v)` is the code of a code constant, for functions
 //   made in captured code (`make_function`: a def, lambda or comprehension).
 // - construction: calling a class is inlined. `constructs_instance(cls)` says whether
@@ -584,6 +589,11 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 //   `item`, absent ones included) could give a different object, and a tag is never
 //   given again (not to another object either; a counter shared by all objects does
 //   it). An instance's tag covers its class and the classes it reads through.
+// - global_read_caches: guards read each global through a cache of its own, kept by the
+//   guard program from one check to the next: `global_cache` (the adapter's type,
+//   default-constructible) and `frame_global(f, name, cache)`, which gives what
+//   `frame_global(f, name)` gives (an interpreter's per-name cache keyed on its
+//   namespaces' versions, as its own global loads use, spares hashing the name).
 // - fixed_types_and_shapes: a fact: a value's type never changes (no `__class__`
 //   assignment), nor a tensor's dtype and shape (no in-place reshape or cast). With
 //   object_versions, guards then skip the type, identity, code, constant and tensor
@@ -603,6 +613,13 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 //   running no interpreted code (no `__init__` or `__new__` of its own);
 //   `exception_matches(cls, spec)` whether `except spec` catches an exception of class
 //   `cls` (`spec` a class or a tuple of them; nothing when it is neither).
+// - traced_with_exits: a fact: a raise traced into the handler of a `with` block of an
+//   interpreted class (with traced_exceptions) goes through the block's exceptional exit
+//   as CPython 3.11 makes it: `with_except_start` finds the bound `__exit__`, the offset
+//   of the raise, the exception handled before and the exception on the stack, calls
+//   `__exit__(type(e), e, traceback)` (lasso inlines it; the traceback is a value the
+//   trace does not know, so any use of it is a graph break, moved to the raise) and
+//   pushes its result. Without it, such a raise is a graph break.
 // - tensor_keywords: tensor operations take keyword arguments (`sum(x, axis=0)`): the
 //   shape rule is `infer_meta(op, operands, keywords)` and the eager operation
 //   `run_op(op, args, is_method, keywords)`, where the last `keywords.size()` operands
@@ -652,6 +669,7 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(graph_breaks, capture, (), "graph breaks with resume functions: make_resume_function")                                \
     F(closure_resume, capture, (graph_breaks), "graph breaks in frames with cells: with_closure")                           \
     F(inlining, capture, (), "calls of interpreted functions are inlined: function_code, same_globals")                     \
+    F(varargs_parameters, capture, (inlining), "functions taking *args are inlined: varargs_flag")                          \
     F(code_constants, capture, (), "functions made in captured code: code_constant")                                        \
     F(construction, capture, (inlining), "calls of classes are inlined: constructs_instance")                               \
     F(instances, capture, (construction), "generated code builds objects made in the trace: new_instance")                  \
@@ -674,9 +692,11 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(identity_equality, capture, (), "a fact: == of classes, and of objects without __eq__, compares identity")            \
     F(object_versions, capture, (), "guards skip reads from unchanged objects: object_version")                             \
     F(fixed_types_and_shapes, capture, (object_versions), "a fact: types, tensor dtypes and shapes never change in place")  \
+    F(global_read_caches, capture, (), "guards read globals through caches of their own: global_cache, frame_global")       \
     F(prepared_operations, capture, (eager), "operations resolved once per graph: prepare_op, run_prepared")                \
     F(mutable_function_code, capture, (inlining), "a fact: a function's code can be replaced")                              \
     F(traced_exceptions, capture, (construction), "raises caught in the same frame are traced: plain_exception_class, ...") \
+    F(traced_with_exits, capture, (traced_exceptions), "a fact: traced raises go through with blocks' __exit__")            \
     F(tensor_keywords, capture, (eager), "tensor operations take keyword arguments: infer_meta, run_op with keywords")      \
     F(tensor_sequences, capture, (), "a fact: tensor operations take tuples and lists of tensors")                          \
     F(operations_may_raise, capture, (), "a fact: tensor operations may raise, so unused ones still run")                   \
@@ -1020,6 +1040,8 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       "static code function_code(const value& fn)", "")                                                                 \
     X((inlining), same_globals, (const V& fn, const F& f), ({ A::same_globals(fn, f) } -> std::convertible_to<bool>;),  \
       "static bool same_globals(const value& fn, const frame&)", "")                                                    \
+    X((varargs_parameters), varargs_flag, (), ({ A::varargs_flag } -> std::convertible_to<std::uint32_t>;),           \
+      "static constexpr std::uint32_t varargs_flag", " (the code flag of a function that takes *args)")                \
     X((code_constants), code_constant, (const V& v), ({ A::code_constant(v) } -> std::convertible_to<std::optional<Code>>;), \
       "static std::optional<code> code_constant(const value&)", "")                                                     \
     X((construction), constructs_instance, (const V& cls), ({ A::constructs_instance(cls) } -> std::convertible_to<bool>;), \
@@ -1077,6 +1099,11 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
     X((traced_exceptions), exception_matches, (const V& cls, const V& spec),                                           \
       ({ A::exception_matches(cls, spec) } -> std::convertible_to<std::optional<bool>>;),                                 \
       "static std::optional<bool> exception_matches(const value& cls, const value& spec)", "")                          \
+    X((global_read_caches), frame_global_cached, (const F& f, std::string_view n),                                      \
+      (typename A::global_cache; { typename A::global_cache{} };                                                        \
+       { A::frame_global(f, n, std::declval<typename A::global_cache&>()) } -> ::lasso::detail::global_read<A, V>;),     \
+      "static const value* frame_global(const frame&, std::string_view name, global_cache&)",                           \
+      " (global_cache: the adapter's type; gives what frame_global(f, name) gives)")                                   \
     X((object_versions), object_version, (const V& v), ({ A::object_version(v) } -> std::same_as<std::uint64_t>;),    \
       "static std::uint64_t object_version(const value&)", " (0: no tag; a tag is never given twice)")                \
     X((prepared_operations), prepare_op, (std::string_view n, bool m), ({ A::prepare_op(n, m) };),                      \
@@ -2000,11 +2027,15 @@ struct encoding {
     /// not hold): generated code stores such an entry into a scratch local instead, which
     /// STORE_FAST allows.
     bool pop_top_takes_null = true;
-    /// Whether generated code clears the locals that pass stack values to a resume
-    /// function once the call ends. CPython 3.11 needs it: a frame object outlives its
-    /// call with its locals (a traceback holds it, or a later frame's `f_back`), so an
-    /// exception passed in a local and that frame would hold each other until the cycle
-    /// collector runs, where the interpreter kept the exception on its stack.
+    /// Whether generated code clears the locals that pass values to a resume function
+    /// once they are on the stack (the code at a break before its call of the resume
+    /// function, and when the instruction at the break raises out of the frame; a resume
+    /// function after its prologue loaded its stack parameters, a nested one before it
+    /// calls the inner resume function). CPython 3.11 needs it: a frame object outlives
+    /// its call with its locals (a traceback holds it), where the interpreter's stack
+    /// values died on the exception's way out, and a passed exception and that frame
+    /// would hold each other until the cycle collector runs (docs/cpython.md, "When
+    /// objects die").
     bool clear_passed_values = false;
 };
 
@@ -8182,6 +8213,10 @@ template <class A> constexpr bool identity_equality() { return features_of<A>().
 /// skip reading from objects that did not change.
 template <class A>
 concept VersionedObjectsAdapter = detail::adapter_table::feature_enabled<A, feature::object_versions>;
+/// `lasso::feature::global_read_caches`: guards read each global through a cache of
+/// their own (`frame_global(f, name, cache)`).
+template <class A>
+concept CachedGlobalsAdapter = detail::adapter_table::feature_enabled<A, feature::global_read_caches>;
 /// `lasso::feature::fixed_types_and_shapes`: a value's type, and a tensor's dtype and
 /// shape, never change in place, so guards skip checking them again on a value they
 /// hold from an unchanged object.
@@ -8189,6 +8224,8 @@ template <class A> constexpr bool fixed_types_and_shapes() { return features_of<
 /// `lasso::feature::mutable_function_code`: a function's code can be replaced, so
 /// inlined functions are guarded on their code wherever they come from.
 template <class A> constexpr bool mutable_function_code() { return features_of<A>().has(feature::mutable_function_code); }
+/// `lasso::feature::traced_with_exits`: traced raises go through `with` blocks' `__exit__`.
+template <class A> constexpr bool traced_with_exits() { return features_of<A>().has(feature::traced_with_exits); }
 /// `lasso::feature::prepared_operations`: the eager backend resolves operations once.
 template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
@@ -8197,6 +8234,9 @@ template <class A> constexpr bool tensor_sequences() { return features_of<A>().h
 /// `lasso::feature::tensor_slicing`: tensor subscripts take slices, None and Ellipsis.
 template <class A>
 concept TensorSlicingAdapter = detail::adapter_table::feature_enabled<A, feature::tensor_slicing>;
+/// `lasso::feature::varargs_parameters`: functions taking *args are inlined.
+template <class A>
+concept VarargsAdapter = detail::adapter_table::feature_enabled<A, feature::varargs_parameters>;
 /// `lasso::feature::properties`: reads of properties inline their getters.
 template <class A>
 concept PropertyAdapter = detail::adapter_table::feature_enabled<A, feature::properties>;
@@ -10827,6 +10867,18 @@ struct handled_exception {
     }
 };
 
+/// The traceback a `with` block's `__exit__` is called with when an exception the trace
+/// raised leaves the block (feature traced_with_exits). The interpreter records it at
+/// the raise and the trace does not: it answers nothing (reading it, testing it, `is`
+/// on it are graph breaks, which move to the raise) and is never rebuilt.
+struct raised_traceback {
+    static constexpr std::string_view family = "traceback of a traced raise";
+    template <class Names> std::string describe(const Names&, tracker_ref) const {
+        return "the traceback of an exception raised during tracing";
+    }
+    template <class R> void rebuild(R& r, tracker_ref self) const { r.cannot_rebuild(self); }
+};
+
 } // namespace lasso::trackers
 // ---- end lasso/trackers/exceptions.hpp ----
 
@@ -11406,6 +11458,15 @@ struct accessor_names {
     std::string name; ///< global/attribute name or item key
     std::string guard_name;
 };
+/// The adapter's cache of one global's reads (lasso::feature::global_read_caches), or nothing.
+struct no_global_cache {};
+template <class A> struct global_cache_type { using type = no_global_cache; };
+template <class A>
+    requires CachedGlobalsAdapter<A>
+struct global_cache_type<A> {
+    using type = typename A::global_cache;
+};
+template <class A> using global_cache_of = typename global_cache_type<A>::type;
 } // namespace detail
 
 /// A compiled guard list for adapter `A`.
@@ -11549,6 +11610,23 @@ public:
     /// good while that place keeps its value; an attribute or item value is held by the
     /// program until the next check.
     const value& value_at(std::uint32_t a) const { return *slots_[a]; }
+    /// Lets go of the values the last check holds (attribute, item and closure-cell
+    /// reads, globals read by value), so that a check keeps nothing alive: an object the
+    /// program drops between calls dies when it drops it, as it would without capture
+    /// (CPython: a weakref callback, a `__del__`, the frames of an exception's traceback).
+    /// `value_at` is not called after it, before the next check. With object_versions
+    /// the program keeps what its next check may reuse: a read from a base whose version
+    /// it recorded. That value is also held by the base while the base is unchanged; once
+    /// the base changes, the program holds the old value until its next check.
+    void release_reads() const noexcept {
+        if constexpr (VersionedObjectsAdapter<A>) {
+            for (std::size_t a = 0, n = derived_.size(); a < n; ++a)
+                if (derived_[a] && !(derived_step(accessors_[a].step) && seen_[accessors_[a].base].version != 0))
+                    derived_[a].reset();
+        } else {
+            for (auto& held : derived_) held.reset();
+        }
+    }
     /// The fast-local index accessor `a` reads, if it reads one: a place that only the
     /// frame's own code writes, so its value stays put while the frame is suspended.
     std::optional<std::size_t> local_index(std::uint32_t a) const {
@@ -11606,10 +11684,10 @@ private:
             if constexpr (GlobalsByValue<A>) {
                 // No place to point at: the program holds the value it read.
                 std::optional<value>& held = derived_[a];
-                held = A::frame_global(frame, names_[a].name);
+                held = read_global(frame, a);
                 return held ? &*held : nullptr;
             } else {
-                return A::frame_global(frame, names_[a].name);
+                return read_global(frame, a);
             }
         case detail::access_step::attribute:
         case detail::access_step::item_int:
@@ -11638,6 +11716,13 @@ private:
             return nullptr;
         }
         return nullptr;
+    }
+
+    /// Global `a` as `frame_global` gives it, through the accessor's cache when the
+    /// adapter keeps one (lasso::feature::global_read_caches).
+    auto read_global(const typename A::frame& frame, std::size_t a) const {
+        if constexpr (CachedGlobalsAdapter<A>) return A::frame_global(frame, names_[a].name, global_caches_[a]);
+        else return A::frame_global(frame, names_[a].name);
     }
 
     // Versioned objects (lasso::feature::object_versions). An attribute or item read from
@@ -11745,6 +11830,8 @@ private:
     std::vector<guard<meta>> specs_;
     std::vector<detail::accessor_names> names_; ///< per accessor
     mutable std::vector<std::optional<value>> derived_;
+    /// Per accessor, with global_read_caches: the adapter's cache for a global's reads.
+    mutable std::vector<detail::global_cache_of<A>> global_caches_;
     // Per accessor, with object_versions: whether attribute or item reads start from its
     // value (`versioned_`), and the version its value had at the last read (`seen_`).
     struct seen_version {
@@ -11911,6 +11998,7 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
     program.specs_ = guards;
     program.slots_.resize(program.accessors_.size());
     program.derived_.resize(program.accessors_.size());
+    if constexpr (CachedGlobalsAdapter<A>) program.global_caches_.resize(program.accessors_.size());
     program.fails_when_missing_.assign(program.accessors_.size(), -1);
     for (std::size_t c = program.checks_.size(); c-- > 0;) {
         const auto& check = program.checks_[c];
@@ -12663,7 +12751,8 @@ template <class Meta> struct tensor {
     lasso::graph::node node;
     Meta meta;
     /// With `tensor_mutation`: whether it may share memory with another tensor of the
-    /// trace (a view, or a tensor a view was taken of), so that a write into it would be
+    /// trace (a view, a tensor a view was taken of, what cond or while_loop was given or
+    /// returned), so that a write into it would be
     /// seen through a value the trace holds apart; in-place operators on it break.
     bool may_alias = false;
     /// With `tensor_mutation`, for a tensor read from the frame: the address range its
@@ -12840,7 +12929,7 @@ inline constexpr auto default_trackers =
     boost::hana::tuple_t<tensor<Meta>, constant_value, tuple, list, dict, function<Value>, builtin<Value>, object<Value>,
                          type<Value>, new_object<Value>, made_function<Value>, range, slice, iterator, null, cell,
                          context_manager, unread_list<Value>, symbolic_size, dict_view, exception_object<Value>,
-                         handled_exception>;
+                         handled_exception, raised_traceback>;
 
 } // namespace lasso::trackers
 // ---- end lasso/trackers/defaults.hpp ----
@@ -13406,6 +13495,10 @@ public:
     /// (translator/user_context_managers.hpp): if the graph raises, the frame must run
     /// again eagerly, so that their `__exit__` runs.
     std::size_t user_blocks = 0;
+    /// While a higher-order operator's function is traced: how many trackers there were
+    /// when it started. Those made before belong to the enclosing trace, which the
+    /// function must not edit (translator/higher_order.hpp).
+    std::uint32_t operator_function_floor = 0;
     /// How many instructions the trace evaluated under the handler of a try block: if
     /// the graph raises, the frame must run again eagerly, so that the handler runs.
     std::size_t handled_instructions = 0;
@@ -14765,7 +14858,8 @@ template <class T> std::optional<tracker_ref> write_in_place(T& t, std::int64_t 
         const auto op_text = bytecode::binary_op_text(which);
         if (x->may_alias)
             give_up(reasons::unsupported_mutation, "in-place operator '", op_text, "' on ", t.describe(lhs),
-                    " that may share memory with another tensor of the trace (a view, or a tensor a view was taken of)");
+                    " that may share memory with another tensor of the trace (a view, a tensor a view was taken "
+                    "of, or a tensor given to or returned by cond or while_loop)");
         const std::optional<tracker_ref> result = ask::binary(t, lhs, which, rhs, false);
         const tensor* r = result ? out.trackers.template get_if<tensor>(*result) : nullptr;
         if (!r) give_up(reasons::unsupported_tensor_op, "in-place operator '", op_text, "' on ", t.describe(lhs));
@@ -16170,8 +16264,10 @@ template <class T> bool record_closure_cell_store(T& t, tracker_ref cell, tracke
 // the handler, a re-raise that leaves the code) does not break there: the translator
 // moves the break to the raise, which generated code runs with the handler as its
 // second continuation (translator.hpp, `ending_for`). Where the handler is a `with`
-// block's the trace entered, the exceptional exit of that block is not traced, and the
-// raise stays a graph break as without the feature.
+// block's the trace entered, the raise goes on there only for a block of an interpreted
+// class and with feature traced_with_exits (its `__exit__` is inlined at
+// `with_except_start`: user_context_managers.hpp); otherwise the exceptional exit of
+// that block is not traced, and the raise stays a graph break as without the feature.
 //
 // Handler code entered with an exception raised outside the trace (a resume function
 // that starts at a handler takes the exception as an argument) is traced too: the
@@ -16228,13 +16324,17 @@ template <class T> const typename T::value* handled_class_of(T& t, tracker_ref r
     return frame_exception_class(t, r);
 }
 
-/// Whether an exception raised at `inst` goes to the handler of a try block of the same
-/// code (not to the handler of a `with` block the trace entered, nor past the code).
+/// Whether an exception raised at `inst` goes to a handler of the same code that the
+/// trace follows: a try block's, or with traced_with_exits the handler of a `with` block
+/// of an interpreted class the trace entered (not that of a global-state block, nor past
+/// the code).
 template <class T> bool caught_in_code(const T& t, const typename T::instruction& inst) {
     const auto& table = t.code().exception_table;
     if (inst.handler >= table.size()) return false;
     for (const with_block& block : t.state().with_blocks)
-        if (table[inst.handler].target == t.instructions()[block.handler].offset) return false;
+        if (table[inst.handler].target == t.instructions()[block.handler].offset &&
+            !(block.interpreted && traced_with_exits<typename T::adapter>()))
+            return false;
     return true;
 }
 
@@ -16390,8 +16490,11 @@ template <class T> void check_exception_match(T& t) {
 // its code and defaults cannot change under the cache entry; the defaults are read as
 // `attribute(fn, "__defaults__")`, with guards of their own.
 //
+// A function taking *args is inlined with the extra positional arguments as a tuple the
+// trace makes (feature varargs_parameters); one taking **kwargs is not.
+//
 // What the inlined code cannot do (an unsupported instruction, a try block, cells,
-// *args, recursion, too deep an inline stack) makes the call itself unsupported, with
+// recursion, too deep an inline stack) makes the call itself unsupported, with
 // the callee's reason and line: the caller then breaks at the call instruction and
 // the callee runs in the interpreter, whole. Nothing of the attempt remains, because
 // the translation up to a break is made again by a restart that stops before the call.
@@ -16434,20 +16537,26 @@ template <class A> std::optional<typename A::code> code_constant(const typename 
 
 namespace detail {
 /// The parameters of `fields` bound to a call's arguments (`kw_names` name the last
-/// arguments), each parameter's tracker or empty when no argument gave it one.
+/// arguments), each parameter's tracker or empty when no argument gave it one. With
+/// `extra` (a function taking *args), positional arguments beyond `argcount` are
+/// appended to it, in order, instead of being an error.
 inline std::vector<std::optional<tracker_ref>> bind_arguments(const std::string& function, std::size_t argcount,
                                                               std::size_t params, const std::vector<std::string>& varnames,
                                                               std::span<const tracker_ref> args,
-                                                              const std::vector<std::string>& kw_names) {
+                                                              const std::vector<std::string>& kw_names,
+                                                              std::vector<tracker_ref>* extra = nullptr) {
     using lasso::detail::decimal;
     std::vector<std::optional<tracker_ref>> bound(params);
     if (kw_names.size() > args.size())
         give_up(reasons::wrong_arguments, "call of '", function, "': more keyword names than arguments");
     const std::size_t positional = args.size() - kw_names.size();
-    if (positional > argcount)
+    if (positional > argcount && !extra)
         give_up(reasons::wrong_arguments, "call of '", function, "' with ", decimal(positional),
                 " positional arguments (it takes ", decimal(argcount), ")");
-    for (std::size_t i = 0; i < positional; ++i) bound[i] = args[i];
+    for (std::size_t i = 0; i < positional; ++i) {
+        if (i < argcount) bound[i] = args[i];
+        else extra->push_back(args[i]);
+    }
     for (std::size_t k = 0; k < kw_names.size(); ++k) {
         std::size_t j = 0;
         while (j < params && varnames[j] != kw_names[k]) ++j;
@@ -16511,9 +16620,13 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         for (const T* on_stack = &t; on_stack; on_stack = on_stack->parent())
             recursive = recursive || identity == (on_stack->parent() ? on_stack->code_identity()
                                                                      : A::code_identity(A::frame_code(t.frame())));
-        if (A::positional_flags(fields.flags) != fields.flags)
-            give_up(reasons::call_not_inlined, "call of function '", name,
-                    "', which takes *args or **kwargs (not inlined yet)");
+        // *args (feature varargs_parameters) is a tuple the trace makes; **kwargs is
+        // not inlined.
+        std::uint32_t varargs = 0;
+        if constexpr (VarargsAdapter<A>) varargs = fields.flags & A::varargs_flag;
+        if (A::positional_flags(fields.flags) != (fields.flags & ~varargs))
+            give_up(reasons::call_not_inlined, "call of function '", name, "', which takes ",
+                    VarargsAdapter<A> ? "**kwargs" : "*args or **kwargs", " (not inlined yet)");
         // The callee's free variables: for a closure the trace made, the cells of its
         // closure (shared with the frame or the inlined call that made it); for one made
         // outside the trace, its closure's cells, read (and guarded) through its source.
@@ -16539,10 +16652,12 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         }
         const auto argcount = static_cast<std::size_t>(fields.argcount);
         const std::size_t params = argcount + static_cast<std::size_t>(fields.kwonly_argcount);
-        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params > fields.varnames.size())
+        if (fields.argcount < 0 || fields.kwonly_argcount < 0 || params + (varargs ? 1 : 0) > fields.varnames.size())
             give_up(reasons::call_not_inlined, "call of function '", name, "', whose code has more parameters than locals");
 
-        auto bound = detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names);
+        std::vector<tracker_ref> extra;
+        auto bound =
+            detail::bind_arguments(name, argcount, params, fields.varnames, args, kw_names, varargs ? &extra : nullptr);
         std::optional<tracker_ref> defaults;
         bool defaults_read = false;
         for (std::size_t j = 0; j < params; ++j) {
@@ -16565,6 +16680,8 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         std::vector<tracker_ref> arguments;
         arguments.reserve(params);
         for (const auto& b : bound) arguments.push_back(*b);
+        // The *args local comes after the positional and keyword-only parameters.
+        if (varargs) arguments.push_back(t.add_tracker(trackers::tuple{std::move(extra)}));
 
         T callee_translator(t, input, arguments, function, code, identity, name);
         for (std::size_t k = 0; k < free_cells.size(); ++k)
@@ -16738,14 +16855,18 @@ traced_function<typename T::meta> trace_function(T& t, tracker_ref fn, std::span
     }
     const std::size_t effects = out.effects.size();
     const std::size_t state_nodes = out.state_nodes;
+    const std::uint32_t enclosing_floor = out.operator_function_floor;
+    out.operator_function_floor = static_cast<std::uint32_t>(out.trackers.size());
     tracker_ref result{};
     try {
         result = inline_call(t, fn, params, {});
     } catch (unsupported& u) {
+        out.operator_function_floor = enclosing_floor;
         out.inline_failure.reset(); // no graph break inside the function: the operator runs whole
         u.reason = what + " cannot be captured: " + u.reason;
         throw;
     }
+    out.operator_function_floor = enclosing_floor;
     if (out.effects.size() != effects || out.edited_since(watch))
         give_up(reasons::higher_order_misuse, what,
                 " changes something outside it (the functions of higher-order operators must not)");
@@ -16787,16 +16908,56 @@ void check_same_results(T&, const traced_function<Meta>& a, const traced_functio
 /// lift), with their regions taken out of the frame's graph. Returns a tracker per
 /// result (`getitem(node, i)`, with the metadata of `results`), as a tuple when
 /// `tuple`.
+/// Where tensors can be written in place (lasso::feature::tensor_mutation), the results
+/// of `cond` and `while_loop` may be the very tensors their functions were given or
+/// read (plain `while_loop` returns its carried tuple after no pass, a branch may
+/// return an operand): results, operands and lifted tensors are marked as sharing
+/// memory, so an in-place write to any of them stays a graph break.
+template <class T>
+void note_operator_aliases(T& t, std::span<const lasso::graph::node> operands, std::span<const lasso::graph::node> lifted,
+                           std::span<const tracker_ref> results) {
+    using tensor = trackers::tensor<typename T::meta>;
+    auto shared = [&](lasso::graph::node n) {
+        return std::find(operands.begin(), operands.end(), n) != operands.end() ||
+               std::find(lifted.begin(), lifted.end(), n) != lifted.end();
+    };
+    auto& out = t.output();
+    auto& arena = out.trackers;
+    // Inside a function of an enclosing operator, trackers made before it are not this
+    // function's to edit: the enclosing operator's node reads the same tensors (its
+    // operands or lifted reads) and marks them.
+    for (std::uint32_t i = out.operator_function_floor, n = static_cast<std::uint32_t>(arena.size()); i < n; ++i) {
+        const tracker_ref r{i};
+        const tensor* x = arena.template get_if<tensor>(r);
+        if (!x || !shared(x->node)) continue;
+        // The caller's tensor gets what the trace wrote only after the graph, while the
+        // node would return the graph's copy: the call breaks, the interpreter runs it.
+        if (arena[r].source && out.effects.latest(output::mutation_kind::tensor, r))
+            give_up(reasons::unsupported_mutation, "a higher-order operator may return ",
+                    out.sources.guard_name(*arena[r].source),
+                    ", which the trace wrote in place (the result must be the caller's array)");
+        if (!x->may_alias) t.template edit<tensor>(r)->may_alias = true;
+    }
+    for (tracker_ref r : results)
+        if (const tensor* x = arena.template get_if<tensor>(r); x && !x->may_alias)
+            t.template edit<tensor>(r)->may_alias = true;
+}
+
 template <class T>
 tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lasso::graph::argument> leading,
                                std::span<traced_function<typename T::meta>* const> functions,
-                               const std::vector<typename T::meta>& results, bool tuple) {
+                               const std::vector<typename T::meta>& results, bool tuple,
+                               std::span<const lasso::graph::node> aliased_operands = {}, bool results_may_alias = false) {
     using meta = typename T::meta;
     auto& g = t.output().graph;
     std::vector<lasso::graph::node> lifted;
     for (const auto* f : functions)
         for (const auto n : output::lifted_reads(g, f->region))
             if (std::find(lifted.begin(), lifted.end(), n) == lifted.end()) lifted.push_back(n);
+    if constexpr (TensorMutationAdapter<typename T::adapter>)
+        if (results_may_alias)
+            note_operator_aliases(t, aliased_operands, std::span<const lasso::graph::node>(lifted),
+                                  std::span<const tracker_ref>{});
     // A subgraph's runner reads symbols from the subgraph's own inputs: a size computed
     // from a symbol none of them holds (an int from the enclosing frame) is specialized.
     auto size_in_subgraph = [](const lasso::graph::graph<meta>& sub, const sym_int& size) {
@@ -16822,6 +16983,8 @@ tracker_ref make_operator_node(T& t, const std::string& target, std::vector<lass
         const auto item = g.add_call_function("getitem", {node, static_cast<std::int64_t>(i)}, {}, results[i]);
         items.push_back(t.add_tracker(trackers::tensor<meta>{item, results[i]}));
     }
+    if constexpr (TensorMutationAdapter<typename T::adapter>)
+        if (results_may_alias) note_operator_aliases(t, {}, {}, items);
     if (!tuple) return items.at(0);
     return t.add_tracker(trackers::tuple{std::move(items)});
 }
@@ -16852,10 +17015,12 @@ template <class T> tracker_ref call_cond(T& t, std::span<const tracker_ref> args
     yes.region.end = no.region.first;
     check_same_results(t, yes, no, "cond's branches");
     std::vector<lasso::graph::argument> leading{pred_node};
-    for (tracker_ref r : operands) leading.emplace_back(t.tensor_of(r)->node);
+    std::vector<lasso::graph::node> operand_nodes;
+    for (tracker_ref r : operands) operand_nodes.push_back(t.tensor_of(r)->node);
+    for (const auto n : operand_nodes) leading.emplace_back(n);
     traced_function<meta>* functions[] = {&yes, &no};
     return make_operator_node(t, "cond", std::move(leading), std::span<traced_function<meta>* const>(functions), yes.metas,
-                              yes.tuple);
+                              yes.tuple, std::span<const lasso::graph::node>(operand_nodes), true);
 }
 
 template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref> args) {
@@ -16874,10 +17039,12 @@ template <class T> tracker_ref call_while_loop(T& t, std::span<const tracker_ref
         give_up(reasons::higher_order_misuse,
                 "while_loop's body_fn does not return a tuple of tensors of the carried shapes and dtypes");
     std::vector<lasso::graph::argument> leading;
-    for (tracker_ref r : carried) leading.emplace_back(t.tensor_of(r)->node);
+    std::vector<lasso::graph::node> carried_nodes;
+    for (tracker_ref r : carried) carried_nodes.push_back(t.tensor_of(r)->node);
+    for (const auto n : carried_nodes) leading.emplace_back(n);
     traced_function<meta>* functions[] = {&condition, &body};
     return make_operator_node(t, "while_loop", std::move(leading), std::span<traced_function<meta>* const>(functions), metas,
-                              true);
+                              true, std::span<const lasso::graph::node>(carried_nodes), true);
 }
 
 template <class T> tracker_ref call_map_rows(T& t, std::span<const tracker_ref> args) {
@@ -17042,10 +17209,15 @@ template <bytecode::op O, class T> step control_flow(T& t, const typename T::ins
 // normal end, inlines `__exit__(None, None, None)`. Whatever those methods do (tensor
 // operations, global-state changes, attribute stores) is traced like any inlined call.
 //
-// The exceptional end of the block is not traced: the trace marks the output
-// (`translation::user_blocks`), the runtime wraps its compiled graph, and a graph that
-// raises makes the frame run again eagerly from its start, so the exception passes
-// through the real `__exit__` (runtime/graph_exceptions.hpp).
+// A raise the trace makes inside the block (translator/raising.hpp) leaves it through
+// `with_except_start`, with feature traced_with_exits: `__exit__(type(e), e, traceback)`
+// is inlined there, the traceback a tracker that answers nothing (the interpreter
+// records it at the raise), so an `__exit__` that uses it, or reads more of the
+// exception than its class, is a graph break moved to the raise, where the interpreter
+// raises for real. A compiled graph that raises inside the block is not traced: the
+// trace marks the output (`translation::user_blocks`), the runtime wraps its compiled
+// graph, and such a graph makes the frame run again eagerly from its start, so the
+// exception passes through the real `__exit__` (runtime/graph_exceptions.hpp).
 //
 // A graph break inside such a block is made where it is, and the block stays open
 // across it (`with_block::interpreted`): nothing enters it again, so `__enter__` runs
@@ -17112,6 +17284,31 @@ tracker_ref exit_user_with(T& t, const trackers::context_manager& manager, track
     std::vector<tracker_ref> with_self{*manager.manager};
     with_self.insert(with_self.end(), args.begin(), args.end());
     const tracker_ref result = inline_call(t, *manager.user_exit, with_self, {});
+    t.state().with_blocks.pop_back();
+    return result;
+}
+
+/// `with_except_start` (feature traced_with_exits) of `exception`, one the trace raised,
+/// of class `exception_class`, leaving the innermost block the trace entered (of an
+/// interpreted class: handlers/exceptions.hpp checks that its exit is the one on the
+/// stack): closes the block and inlines `__exit__` on the class, the exception and a
+/// traceback that answers nothing; returns what it returns.
+template <class T> tracker_ref exit_user_with_exception(T& t, tracker_ref exception, tracker_ref exception_class) {
+    const trackers::context_manager* manager = t.template as<trackers::context_manager>(t.state().with_blocks.back().exit);
+    if (!manager || !manager->user_exit || !manager->manager)
+        give_up(reasons::exception_handling, "with_except_start of a with block without an interpreted __exit__");
+    const tracker_ref exit = *manager->user_exit;
+    const tracker_ref self = *manager->manager;
+    const tracker_ref args[] = {self, exception_class, exception, t.add_tracker(trackers::raised_traceback{})};
+    tracker_ref result{};
+    try {
+        result = inline_call(t, exit, args, {});
+    } catch (unsupported& u) {
+        // Not a call instruction: the break moves to the raise, never inside __exit__.
+        t.output().inline_failure.reset();
+        u.reason = "__exit__ of " + t.describe(self) + " with an exception: " + u.reason;
+        throw;
+    }
     t.state().with_blocks.pop_back();
     return result;
 }
@@ -17495,6 +17692,43 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
 
 namespace lasso::handlers {
 
+/// `with_except_start` with feature traced_with_exits, for an exception the trace raised
+/// (on top of the stack; below it the exception handled before, the raise's offset
+/// where the handler's entry pushes it, and the block's exit): the exit of a block the
+/// trace entered is inlined with its class (user_context_managers.hpp); the exit of a
+/// block entered before a graph break, a value of the frame (the bound `__exit__` the
+/// resume function was given), is called as `exit(type(e), e, traceback)` like any call,
+/// which inlines a bound method of an interpreted function. Pushes the result; anything
+/// else is no traced exit.
+template <class T> void with_except_start(T& t) {
+    const char* not_traced = "with_except_start: the exceptional exit of a with block is not captured";
+    if constexpr (!traced_with_exits<typename T::adapter>()) {
+        give_up(reasons::exception_handling, not_traced);
+    } else {
+        const tracker_ref exception = t.peek();
+        const auto* made = t.output().trackers.template get_if<trackers::exception_object<typename T::value>>(exception);
+        if (!made) give_up(reasons::exception_handling, not_traced);
+        const tracker_ref exception_class = made->class_tracker;
+        const auto& blocks = t.state().with_blocks;
+        const auto& stack = t.state().stack;
+        const std::size_t below = blocks.empty() || blocks.back().lasti ? 4 : 3;
+        if (stack.size() < below) give_up(reasons::internal_error, "with_except_start on a stack without a block's exit");
+        const tracker_ref exit = stack[stack.size() - below];
+        if (!blocks.empty() && blocks.back().exit == exit) {
+            if (!blocks.back().interpreted) give_up(reasons::exception_handling, not_traced);
+            t.push(exit_user_with_exception(t, exception, exception_class));
+            return;
+        }
+        if (!t.record(exit).source) give_up(reasons::exception_handling, not_traced, " (an exit of no block)");
+        const tracker_ref args[] = {exception_class, exception, t.add_tracker(trackers::raised_traceback{})};
+        const std::vector<std::string> no_keywords;
+        call_site<T> site(t, exit, args, no_keywords);
+        const auto result = ask::on_call(t, site);
+        if (!result) give_up(reasons::exception_handling, not_traced, " (", t.describe(exit), " is not inlined)");
+        t.push(*result);
+    }
+}
+
 template <bytecode::op O, class T>
 step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instruction& inst) {
     using bytecode::op;
@@ -17519,7 +17753,8 @@ step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instru
         else enter_user_with(t, inst, manager);
         return next{};
     } else if constexpr (O == op::with_except_start) {
-        give_up(reasons::exception_handling, "with_except_start: the exceptional exit of a with block is not captured");
+        with_except_start(t);
+        return next{};
     } else {
         give_up(reasons::exception_handling, bytecode::name_of(O),
                 ": exception handling (try/except/finally) is not supported yet");
@@ -20057,12 +20292,26 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
             break;
         }
     }
+    // Where the encoding says so (`clear_passed_values`), a parameter that passed a value
+    // on the stack is deleted once the value is there, and the inner resume function's
+    // once they are the call's arguments: the interpreter held such a value on the stack
+    // alone (consumed by the instruction that takes it: an inner frame's locals die when
+    // it returns), and a parameter would keep it alive as long as this frame.
+    constexpr bool clear = A::bytecode_encoding.clear_passed_values;
+    if constexpr (clear)
+        for (std::size_t j = 0; j < values; ++j)
+            prologue.push_back(create_instruction<A>(op::delete_fast, stack_parameter(j)));
     std::optional<std::size_t> nested_call;
     if (nested_arguments) {
         prologue.push_back(create_instruction<A>(op::push_null));
         prologue.push_back(create_instruction<A>(op::load_fast, inner_function_parameter()));
         for (std::size_t a = 0; a < *nested_arguments; ++a)
             prologue.push_back(create_instruction<A>(op::load_fast, inner_argument_parameter(a)));
+        if constexpr (clear) {
+            prologue.push_back(create_instruction<A>(op::delete_fast, inner_function_parameter()));
+            for (std::size_t a = 0; a < *nested_arguments; ++a)
+                prologue.push_back(create_instruction<A>(op::delete_fast, inner_argument_parameter(a)));
+        }
         nested_call = prologue.size();
         prologue.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(*nested_arguments)));
     }
@@ -20111,6 +20360,7 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
 //       <the original prologue: make_cell / copy_free_vars / resume>
 //       push_null; load_const <compiled graph>; <reload each input>; call n   (if any op)
 //       unpack_sequence k; store_fast __lasso_out_0 ... __lasso_out_{k-1}
+//                                        (a single output comes back alone: no unpack_sequence)
 //       <compute the values side effects store, into locals>      (output/replay.hpp)
 //       <rebuild the return value from outputs, constants, containers, sources>
 //       <replay the side effects>
@@ -20337,7 +20587,8 @@ std::optional<std::vector<return_step<typename A::value>>> plan_return(const Tra
 /// frame's prologue (make_cell, copy_free_vars, resume; `resume::frame_prologue`), then, when there is a compiled graph, its call on its inputs
 /// (each reloaded from its source) with the outputs stored in locals
 /// `__lasso_out_0 ...`, whose names are returned; or, with `onto_stack`, left on the
-/// stack by the unpacking (the last output at the bottom).
+/// stack by the unpacking (the last output at the bottom). A graph of one output
+/// returns it without a tuple (runtime/compile_graph.hpp), so nothing is unpacked.
 template <class A, class Translation>
 std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction<A>>& decoded, const Translation& t,
                                          const graph_outputs& outputs, const std::optional<typename A::value>& compiled,
@@ -20363,7 +20614,9 @@ std::vector<std::string> emit_graph_call(const std::vector<bytecode::instruction
         body.push_back(create_instruction<A>(op::pop_top));
         return output_locals;
     }
-    body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
+    // A graph of one output returns it alone (runtime/compile_graph.hpp): nothing to unpack.
+    if (outputs.size() > 1)
+        body.push_back(create_instruction<A>(op::unpack_sequence, static_cast<std::int64_t>(outputs.size())));
     if (onto_stack) return output_locals;
     for (std::size_t i = 0; i < outputs.size(); ++i) {
         std::string name = "__lasso_out_" + std::to_string(i);
@@ -20981,7 +21234,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         return name;
     };
     // Every frame but the innermost: its stack values into temporaries; an inlined
-    // frame's live locals too.
+    // frame's live locals too (`inlined_locals`).
+    std::vector<std::string> inlined_locals;
     for (std::size_t d = 0; d < frames.size(); ++d) {
         const auto& values = plan.frames[d];
         if (d < last) {
@@ -20997,7 +21251,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (d > 0)
             for (std::size_t i : values.locals) {
                 rebuild.emit(*frames[d].state->locals[i]);
-                body.push_back(create_instruction<A>(op::store_fast, temp(d, (*frames[d].varnames)[i])));
+                inlined_locals.push_back(temp(d, (*frames[d].varnames)[i]));
+                body.push_back(create_instruction<A>(op::store_fast, inlined_locals.back()));
             }
     }
     // The innermost stack, as the instruction expects it. The context managers of open
@@ -21077,13 +21332,34 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         if (d == 0) return live_names(*frame.state, next, frame.live, *frame.varnames, bound_at_entry);
         return live_names(*frame.state, next, frame.live, *frame.varnames, [](std::size_t) { return false; });
     };
+    [[maybe_unused]] auto store_none = [&](const std::vector<std::string>& names) {
+        for (const auto& name : names) {
+            body.push_back(create_instruction<A>(op::load_const,
+                                                 bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+            body.push_back(create_instruction<A>(op::store_fast, name));
+        }
+    };
+    // Sets to None the locals generated code made or was given (`__lasso_...`: the graph's
+    // outputs, temporaries, a resume code's parameters) and `also`, so that this frame
+    // holds none of them past this point (clear_passed_values).
+    [[maybe_unused]] auto clear_locals = [&](std::vector<std::string> also, const std::vector<std::string>& keep = {}) {
+        for (const auto& name : fields.varnames)
+            if (name.starts_with("__lasso_") && std::find(keep.begin(), keep.end(), name) == keep.end())
+                also.push_back(name);
+        std::sort(also.begin(), also.end());
+        also.erase(std::unique(also.begin(), also.end()), also.end());
+        store_none(also);
+    };
     // The innermost stack (laid out as `after`) into temporaries, and the call of the
     // root's resume function at `next` with everything.
-    // Where the encoding says so (`clear_passed_values`), the locals that pass stack
-    // values on are cleared once the call returns: one may be an exception whose
-    // traceback holds this frame (or a frame whose `f_back` is this one). `at_handler`:
-    // the call of a resume function at a handler, given the exception the code caught,
-    // whose locals are cleared when the call raises too.
+    // Where the encoding says so (`clear_passed_values`), every local that passes a value
+    // (a temporary of a stack, a live local) and every generated one is cleared once the
+    // values are arguments of the call: the resume function's frame holds them alone, as
+    // the interpreter's one frame did, so `del x` there or the end of an inner frame frees
+    // what it would, and an exception passed on is not held by this frame when a
+    // traceback holds the frame. `at_handler`: the call at a handler entered with an
+    // exception this code caught, whose traceback holds this frame: the frame's own
+    // locals stay in it (as they stay in the interpreter's frame the traceback holds).
     auto call_resume_with = [&](std::size_t next, const std::vector<resume::stack_slot>& after, bool at_handler = false) {
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
@@ -21120,6 +21396,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         }
         body.push_back(create_instruction<A>(op::push_null));
         std::size_t arguments = 0;
+        std::vector<std::string> passed_locals;
         for (std::size_t d = 0; d < frames.size(); ++d) {
             // The root's resume function is the callee (given the frame's cells:
             // closure_binder(function, cells)); each inner one is an argument.
@@ -21128,35 +21405,20 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
             if (d > 0) ++arguments;
             const std::size_t values = d == last ? inner_count : resume::value_count(plan.frames[d].stack);
             for (std::size_t j = 0; j < values; ++j)
-                body.push_back(create_instruction<A>(op::load_fast, d == last ? resume::stack_parameter(j)
-                                                                              : "__lasso_frame" + std::to_string(d) +
-                                                                                    "_stack_" + std::to_string(j)));
-            for (const auto& name : live[d])
-                body.push_back(
-                    create_instruction<A>(op::load_fast, d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name));
+                passed_locals.push_back(d == last ? resume::stack_parameter(j)
+                                                  : "__lasso_frame" + std::to_string(d) + "_stack_" + std::to_string(j));
+            for (std::size_t j = passed_locals.size() - values; j < passed_locals.size(); ++j)
+                body.push_back(create_instruction<A>(op::load_fast, passed_locals[j]));
+            for (const auto& name : live[d]) {
+                const std::string local = d == 0 ? name : "__lasso_frame" + std::to_string(d) + "_" + name;
+                body.push_back(create_instruction<A>(op::load_fast, local));
+                if (d > 0 || !at_handler) passed_locals.push_back(local);
+            }
             arguments += values + live[d].size();
         }
+        if constexpr (A::bytecode_encoding.clear_passed_values) clear_locals(passed_locals);
         body.push_back(create_instruction<A>(op::call, static_cast<std::int64_t>(arguments)));
-        const auto clear_parameters = [&] {
-            for (std::size_t j = 0; j < inner_count; ++j) {
-                body.push_back(create_instruction<A>(
-                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
-                body.push_back(create_instruction<A>(op::store_fast, resume::stack_parameter(j)));
-            }
-        };
-        if (!A::bytecode_encoding.clear_passed_values) {
-            body.push_back(create_instruction<A>(op::return_value));
-            return;
-        }
-        const std::size_t call_index = body.size() - 1;
-        clear_parameters();
         body.push_back(create_instruction<A>(op::return_value));
-        if (!at_handler) return;
-        // Reached only through the call's exception: the stack is empty below it.
-        const std::size_t cleanup = body.size();
-        clear_parameters();
-        body.push_back(create_instruction<A>(op::reraise, std::int64_t{0}));
-        body[call_index].exception = bytecode::exception_link{body[cleanup].id, 0, false};
     };
     // After the instruction: the stack as it leaves it (on its fall-through or jump).
     auto call_resume = [&](std::size_t next, bool jump) {
@@ -21285,6 +21547,25 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         handled = std::move(main_body);
         copy.exception = bytecode::exception_link{handled.front().id, plan.handler->depth, plan.handler->lasti};
     }
+    if constexpr (A::bytecode_encoding.clear_passed_values) {
+        // What the code read before the instruction, as it runs (it may run for long: a
+        // call) the frame no longer holds: the graph's outputs and, for a resume
+        // function's code, the parameters that passed its stack and inner call.
+        // A parameter the trace deleted too: the frame still holds its argument.
+        std::vector<std::string> done;
+        // (*args and **kwargs are not counted: lasso knows no flag that says they exist.)
+        const auto parameters =
+            std::min(static_cast<std::size_t>(fields.argcount + fields.kwonly_argcount), frame_code.varnames.size());
+        for (std::size_t i = 0; i < fields.varnames.size(); ++i) {
+            const std::string& name = fields.varnames[i];
+            const bool parameter = i < parameters;
+            const bool deleted = i < frames[0].state->locals.size() && frames[0].state->locals[i] == frame_state::unbound &&
+                                 std::find(fields.cellvars.begin(), fields.cellvars.end(), name) == fields.cellvars.end();
+            if (name.starts_with("__lasso_out_") || (parameter && (name.starts_with("__lasso_") || deleted)))
+                done.push_back(name);
+        }
+        store_none(done);
+    }
     if (!inner.state->kw_names.empty()) {
         // A call with keyword arguments: its keyword names come from the kw_names
         // instruction before it, which has run in the trace but not in this code.
@@ -21298,6 +21579,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         body.push_back(std::move(names));
     }
     const auto inside = copy.exception;
+    [[maybe_unused]] const auto breaking_id = copy.id;
     body.push_back(std::move(copy));
     if (!passed.empty()) read_states(inside);
     for (std::size_t k = reentered.size(); k-- > 0;)
@@ -21305,6 +21587,21 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     if (!bytecode::is_terminator(breaking.semantic)) call_resume(inner.at + 1, false);
     body.insert(body.end(), taken.begin(), taken.end());
     body.insert(body.end(), handled.begin(), handled.end());
+    if constexpr (A::bytecode_encoding.clear_passed_values) {
+        // The instruction raises out of this frame (no handler, no with block): the
+        // interpreter's stack values died on the exception's way out, so the locals that
+        // hold them here are cleared before it goes on (a traceback holds this frame).
+        // The inlined frames' locals stay, as the traceback holds their frames in CPython.
+        if (!inside) {
+            const std::size_t cleanup = body.size();
+            clear_locals({}, inlined_locals);
+            if (body.size() > cleanup) {
+                body.push_back(create_instruction<A>(op::reraise, std::int64_t{0}));
+                for (auto& inst : body)
+                    if (inst.id == breaking_id) inst.exception = bytecode::exception_link{body[cleanup].id, 0, false};
+            }
+        }
+    }
     return finish_generated<A>(body, std::move(fields), line);
 }
 
@@ -21637,16 +21934,28 @@ public:
     }
 
     std::vector<value> operator()(std::span<const value> inputs) const {
+        std::vector<value> out(outputs_.size());
+        outputs_into(inputs, out);
+        return out;
+    }
+
+    /// The outputs stored into `out` (one place per output, in output order): what
+    /// `(*this)(inputs)` returns, without making the vector (the cache hit of a frame
+    /// that returns several: runtime/direct_return.hpp). A result is moved into the
+    /// last of its places and copied into the others.
+    void outputs_into(std::span<const value> inputs, std::span<value> out) const {
         check_inputs(inputs);
-        return with_locals([&](value* locals) {
+        if (out.size() != outputs_.size()) [[unlikely]]
+            throw backend_error("graph has " + std::to_string(outputs_.size()) + " outputs, room for " +
+                                std::to_string(out.size()));
+        with_locals([&](value* locals) {
             run_steps(inputs, locals);
-            std::vector<value> out;
-            out.reserve(outputs_.size());
             for (std::size_t i = 0; i < outputs_.size(); ++i)
-                out.push_back(moves_output_[i] ? std::move(locals[outputs_[i]]) : read(inputs, locals, outputs_[i]));
-            return out;
+                out[i] = moves_output_[i] ? std::move(locals[outputs_[i]]) : read(inputs, locals, outputs_[i]);
         });
     }
+
+    std::size_t output_count() const noexcept { return outputs_.size(); }
 
     /// Output `i` alone: what `(*this)(inputs)[i]` is, without the vector of outputs
     /// (the cache hit of a frame that returns one graph output: runtime/direct_return.hpp).
@@ -22727,6 +23036,21 @@ public:
             }
         }
         d.output_ = d.steps_[0].index;
+        d.output_count_ = static_cast<std::uint32_t>(outputs.size());
+        d.last_read_.assign(d.steps_.size(), 0);
+        std::vector<bool> read_later(outputs.size(), false);
+        std::size_t depth = 0, deepest = 0;
+        for (std::size_t k = d.steps_.size(); k-- > 0;) {
+            const step& s = d.steps_[k];
+            if (s.what != step::kind::output) continue;
+            d.last_read_[k] = !read_later[s.index];
+            read_later[s.index] = true;
+        }
+        for (const step& s : d.steps_) {
+            depth = s.what == step::kind::tuple ? depth - s.index + 1 : depth + 1;
+            deepest = std::max(deepest, depth);
+        }
+        d.program_values_ = d.sources_.size() + d.output_count_ + deepest;
         return d;
     }
 
@@ -22762,15 +23086,21 @@ private:
         case shape::output:
         case shape::program: break;
         }
-        // Frame values the return value reuses are read before the graph runs: a graph
-        // that re-enters this code checks the same guard program again.
-        std::vector<value> reused;
-        reused.reserve(sources_.size());
-        for (auto a : sources_) reused.push_back(guards.value_at(a));
-        std::vector<value> outputs;
-        if (graph_) outputs = run_graph(guards);
-        if (shape_ == shape::source) return std::move(reused[0]);
-        return run_program(outputs, reused);
+        // The program's values (frame values reused, graph outputs, its stack) live in
+        // one array, on the stack when it is small.
+        if (program_values_ <= small_program_values) {
+            alignas(value) std::byte room[small_program_values * sizeof(value)];
+            value* values = reinterpret_cast<value*>(room);
+            std::uninitialized_value_construct_n(values, program_values_);
+            struct destroy {
+                value* values;
+                std::size_t n;
+                ~destroy() { std::destroy_n(values, n); }
+            } on_exit{values, program_values_};
+            return run_program(guards, values);
+        }
+        std::vector<value> values(program_values_);
+        return run_program(guards, values.data());
     }
 
     // The first input, when the inputs are fast locals lying side by side in the frame.
@@ -22815,26 +23145,53 @@ private:
         return run(std::span<const value>(copies));
     }
 
-    value run_program(std::vector<value>& outputs, std::vector<value>& reused) const {
-        std::vector<value> stack;
-        std::size_t next_source = 0;
-        for (const step& s : steps_) {
+    /// Runs the return program in `values` (`program_values_` empty values): the frame
+    /// values it reuses, then the graph's outputs, then its stack.
+    value run_program(const guard_program<A>& guards, value* values) const {
+        value* reused = values;
+        value* outputs = reused + sources_.size();
+        value* stack = outputs + output_count_;
+        // Frame values the return value reuses are read before the graph runs: a graph
+        // that re-enters this code checks the same guard program again.
+        for (std::size_t i = 0; i < sources_.size(); ++i) reused[i] = guards.value_at(sources_[i]);
+        if (graph_) run_graph_into(guards, std::span<value>(outputs, output_count_));
+        if (shape_ == shape::source) return std::move(reused[0]);
+        std::size_t top = 0, next_source = 0;
+        for (std::size_t k = 0; k < steps_.size(); ++k) {
+            const step& s = steps_[k];
             switch (s.what) {
-            case step::kind::output: stack.push_back(outputs[s.index]); break;
-            case step::kind::source: stack.push_back(std::move(reused[next_source++])); break;
-            case step::kind::constant: stack.push_back(*s.constant); break;
+            case step::kind::output:
+                if (last_read_[k]) stack[top++] = std::move(outputs[s.index]);
+                else stack[top++] = outputs[s.index];
+                break;
+            case step::kind::source: stack[top++] = std::move(reused[next_source++]); break;
+            case step::kind::constant: stack[top++] = *s.constant; break;
             case step::kind::tuple: {
-                std::vector<value> items(std::make_move_iterator(stack.end() - s.index),
-                                         std::make_move_iterator(stack.end()));
-                stack.erase(stack.end() - s.index, stack.end());
-                stack.push_back(A::make_tuple(std::move(items)));
+                top -= s.index;
+                std::vector<value> items(std::make_move_iterator(stack + top),
+                                         std::make_move_iterator(stack + top + s.index));
+                stack[top++] = A::make_tuple(std::move(items));
                 break;
             }
             case step::kind::list:
             case step::kind::dict: break; // plan_return leaves these to the generated code
             }
         }
-        return std::move(stack.back());
+        return std::move(stack[top - 1]);
+    }
+
+    /// The graph's outputs stored into `out`; lasso's runner stores them in place.
+    void run_graph_into(const guard_program<A>& guards, std::span<value> out) const {
+        if (runner_) {
+            if (const value* first = inputs_in_place(guards))
+                return runner_->outputs_into(std::span<const value>(first, inputs_.size()), out);
+            return on_copies(guards, [&](std::span<const value> in) { runner_->outputs_into(in, out); });
+        }
+        std::vector<value> got = run_graph(guards);
+        if (got.size() != out.size()) [[unlikely]]
+            throw backend_error("compiled graph returned " + std::to_string(got.size()) + " outputs, expected " +
+                                std::to_string(out.size()));
+        std::move(got.begin(), got.end(), out.begin());
     }
 
     // What a hit reads first, together.
@@ -22848,6 +23205,13 @@ private:
     std::vector<std::uint32_t> inputs_;  ///< accessors of the graph inputs, in placeholder order
     std::vector<std::uint32_t> sources_; ///< accessors of the program's source steps, in order
     std::vector<step> steps_;            ///< the return program
+    /// Per step: an output step that reads its output for the last time (moves it).
+    std::vector<std::uint8_t> last_read_;
+    std::uint32_t output_count_ = 0; ///< the graph's outputs
+    /// Values `run_program` holds at once: reused frame values, outputs, its deepest stack.
+    std::size_t program_values_ = 0;
+    /// Programs with at most this many values keep them on the stack.
+    static constexpr std::size_t small_program_values = 16;
     mutable std::vector<value> buffer_;
 };
 
@@ -23042,8 +23406,9 @@ namespace lasso {
 
 /// The graph of a cache entry, compiled.
 template <class A> struct compiled_entry_graph {
-    /// What generated code calls (a host function of the adapter); absent when the
-    /// graph has no operation, which compiles nothing.
+    /// What generated code calls (a host function of the adapter): it returns the
+    /// graph's one output itself, or the tuple of its outputs when there are several or
+    /// none; absent when the graph has no operation, which compiles nothing.
     std::optional<typename A::value> value;
     /// The backend's callable itself (for the cache-hit path that calls it directly).
     compiled_graph<typename A::value> callable;
@@ -23052,6 +23417,22 @@ template <class A> struct compiled_entry_graph {
     /// cannot raise anything the frame must see happen first.
     const void* raise_token = nullptr;
 };
+
+/// The host function of a graph with one output: it returns that output itself, not a
+/// tuple of one that generated code would unpack (output/codegen.hpp, `emit_graph_call`).
+/// lasso's runner is asked for the output alone, with no vector of outputs.
+template <class A>
+typename A::value single_output_host_function(const std::string& name, const compiled_graph<typename A::value>& graph) {
+    using value = typename A::value;
+    if (auto runner = detail::runner_of<A>(graph))
+        return A::make_host_function(name, [runner](std::span<const value> args) { return runner->output(args, 0); });
+    return A::make_host_function(name, [graph](std::span<const value> args) {
+        std::vector<value> results = graph(args);
+        if (results.size() != 1)
+            throw backend_error("a compiled graph of one output returned " + std::to_string(results.size()));
+        return std::move(results[0]);
+    });
+}
 
 /// Compiles `t`'s graph (outputs `outputs`) with `backend` for a cache entry whose
 /// guards are `guards`, made from frame `f`; the host function is called `name` and
@@ -23078,8 +23459,10 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
     }
     out.callable = compile_keeping_global_state<A>(
         backend, t.graph, example_inputs, !t.effects.empty() || t.user_blocks || t.handled_instructions, &out.raise_token);
-    out.value = A::make_host_function(
-        name, [graph = out.callable](std::span<const value> args) { return A::make_tuple(graph(args)); });
+    out.value = outputs.size() == 1 ? single_output_host_function<A>(name, out.callable)
+                                    : A::make_host_function(name, [graph = out.callable](std::span<const value> args) {
+                                          return A::make_tuple(graph(args));
+                                      });
     out.record.ops = t.graph.call_count();
     out.record.subgraph_ops = t.graph.subgraph_call_count();
     out.record.inputs = example_inputs.size();
@@ -23825,11 +24208,15 @@ public:
         ++r->info.calls;
         for (std::size_t i = r->entries.size(); i-- > 0;) {
             const entry& e = *r->entries[i];
-            if (!e.guards.check(f)) continue;
+            if (!e.guards.check(f)) {
+                e.guards.release_reads();
+                continue;
+            }
             ++e.hits;
             ++r->info.cache_hits;
             if (e.raise_token) return run_rerunning(f, e);
-            if (e.direct) return (*e.direct)(e.guards);
+            if (e.direct) return run_direct(e);
+            e.guards.release_reads(); // the code reads the frame itself
             if (!e.code) return A::run_eagerly(f);
             return A::call_code(f, *e.code);
         }
@@ -23905,17 +24292,33 @@ private:
     };
     using record = code_record<A, entry, frame_record>;
 
-    /// Runs the code just made for `f` (its entry is the newest of `r`).
+    /// Runs the code just made for `f` (its entry is the newest of `r`, its guards
+    /// checked on `f` when its graph was compiled).
     value run_first(frame& f, record& r, const code& transformed) {
         const entry& added = *r.entries.back();
-        return added.raise_token ? run_rerunning(f, added) : A::call_code(f, transformed);
+        if (added.raise_token) return run_rerunning(f, added);
+        added.guards.release_reads();
+        return A::call_code(f, transformed);
     }
 
     /// Runs entry `e`; if its compiled graph raises, the frame runs again eagerly
     /// (runtime/graph_exceptions.hpp).
     LASSO_OUT_OF_LINE value run_rerunning(frame& f, const entry& e) {
-        return run_or_rerun_eagerly<A>(f, e.raise_token,
-                                       [&] { return e.direct ? (*e.direct)(e.guards) : A::call_code(f, *e.code); });
+        return run_or_rerun_eagerly<A>(f, e.raise_token, [&] {
+            if (e.direct) return run_direct(e);
+            e.guards.release_reads();
+            return A::call_code(f, *e.code);
+        });
+    }
+
+    /// Runs `e`'s direct return on the values its guards just read, then lets go of them
+    /// (guard_program::release_reads), also when the graph raises.
+    static value run_direct(const entry& e) {
+        struct release {
+            const guard_program<A>& guards;
+            ~release() { guards.release_reads(); }
+        } released{e.guards};
+        return (*e.direct)(e.guards);
     }
 
     const backend_function<A>& backend_named(std::string_view name) const {
@@ -23951,6 +24354,7 @@ private:
                 return A::run_eagerly(f);
             }
             auto failed = r.entries.back()->guards.explain(f);
+            r.entries.back()->guards.release_reads();
             std::string reason = failed ? failed->reason : std::string("no guard failed");
             if (stance_ == stance::fail_on_recompile)
                 throw capture_error(std::string(reasons::recompile_limit.id()) + " " + frame_location(info) +
