@@ -11617,9 +11617,13 @@ public:
     /// `value_at` is not called after it, before the next check. With object_versions
     /// the program keeps what its next check may reuse: a read from a base whose version
     /// it recorded. That value is also held by the base while the base is unchanged; once
-    /// the base changes, the program holds the old value until its next check.
+    /// the base changes, the program holds the old value until its next check. An
+    /// adapter with object_versions whose encoding does not ask for values to be let go
+    /// of early (`clear_passed_values`, where lifetimes are observable) keeps them all:
+    /// the walk would cost a cache hit instructions for nothing it can observe.
     void release_reads() const noexcept {
         if constexpr (VersionedObjectsAdapter<A>) {
+            if constexpr (!releases_early) return;
             for (std::size_t a = 0, n = derived_.size(); a < n; ++a)
                 if (derived_[a] && !(derived_step(accessors_[a].step) && seen_[accessors_[a].base].version != 0))
                     derived_[a].reset();
@@ -11641,6 +11645,11 @@ private:
                                            const std::vector<std::string>&);
 
     static constexpr std::uint32_t no_accessor = ~std::uint32_t{0};
+    static constexpr bool releases_early = [] {
+        if constexpr (requires { A::bytecode_encoding.clear_passed_values; })
+            return A::bytecode_encoding.clear_passed_values;
+        else return true;
+    }();
 
     /// What the check loop reads, kept small so that a program's checks sit on a cache
     /// line or two; the guard as given (with the names for messages) stays in `specs_`.
