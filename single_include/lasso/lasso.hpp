@@ -11467,6 +11467,12 @@ struct global_cache_type<A> {
     using type = typename A::global_cache;
 };
 template <class A> using global_cache_of = typename global_cache_type<A>::type;
+/// Whether values must be let go of as early as the interpreter would (the encoding's
+/// `clear_passed_values`; an adapter without an encoding: yes).
+template <class A> constexpr bool lets_go_early() {
+    if constexpr (requires { A::bytecode_encoding.clear_passed_values; }) return A::bytecode_encoding.clear_passed_values;
+    else return true;
+}
 } // namespace detail
 
 /// A compiled guard list for adapter `A`.
@@ -11645,11 +11651,7 @@ private:
                                            const std::vector<std::string>&);
 
     static constexpr std::uint32_t no_accessor = ~std::uint32_t{0};
-    static constexpr bool releases_early = [] {
-        if constexpr (requires { A::bytecode_encoding.clear_passed_values; })
-            return A::bytecode_encoding.clear_passed_values;
-        else return true;
-    }();
+    static constexpr bool releases_early = detail::lets_go_early<A>();
 
     /// What the check loop reads, kept small so that a program's checks sit on a cache
     /// line or two; the guard as given (with the names for messages) stays in `specs_`.
