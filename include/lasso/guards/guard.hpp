@@ -15,6 +15,7 @@
 #include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/global_state.hpp>
+#include <lasso/guards/accessors.hpp>
 #include <lasso/guards/guard_list.hpp>
 #include <lasso/guards/size_guards.hpp>
 #include <lasso/sources.hpp>
@@ -34,38 +35,6 @@
 #include <vector>
 
 namespace lasso {
-
-namespace detail {
-enum class access_step : std::uint8_t { local, cell, global, attribute, item_int, item_string, closure_cell, frame_cell };
-
-/// How a guarded value is reached. Its names sit apart (`accessor_names`), so that the
-/// accessors a check walks on every call stay small and together.
-struct accessor {
-    access_step step = access_step::local;
-    std::uint32_t base = 0; ///< accessor index of the base (for attribute/item steps)
-    std::size_t index = 0;  ///< local/cell index
-    std::int64_t key = 0;   ///< item index
-};
-struct accessor_names {
-    std::string name; ///< global/attribute name or item key
-    std::string guard_name;
-};
-/// The adapter's cache of one global's reads (lasso::feature::global_read_caches), or nothing.
-struct no_global_cache {};
-template <class A> struct global_cache_type { using type = no_global_cache; };
-template <class A>
-    requires CachedGlobalsAdapter<A>
-struct global_cache_type<A> {
-    using type = typename A::global_cache;
-};
-template <class A> using global_cache_of = typename global_cache_type<A>::type;
-/// Whether values must be let go of as early as the interpreter would (the encoding's
-/// `clear_passed_values`; an adapter without an encoding: yes).
-template <class A> constexpr bool lets_go_early() {
-    if constexpr (requires { A::bytecode_encoding.clear_passed_values; }) return A::bytecode_encoding.clear_passed_values;
-    else return true;
-}
-} // namespace detail
 
 /// A compiled guard list for adapter `A`.
 template <class A>
