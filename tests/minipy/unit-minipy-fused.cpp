@@ -8,6 +8,8 @@
 #include <limits>
 #include <span>
 #include <sstream>
+#include <string>
+#include <variant>
 #include <vector>
 
 #include "minipy/capture.hpp"
@@ -30,13 +32,32 @@ struct running {
   interpreter in{out, err};
 };
 
+/// What `compiled` gives for `inputs`: its outputs, or the message of what it raised.
+std::variant<std::vector<value>, std::string> outcome(const lasso::compiled_graph<value>& compiled,
+                                                      const std::vector<value>& inputs) {
+  try {
+    return compiled(inputs);
+  } catch (const py_error& e) { return std::string(e.what()); }
+}
+
+/// `fused` and `eager` give the same outputs for `inputs`, or raise the same error.
+void check_same_outcome(const lasso::compiled_graph<value>& fused, const lasso::compiled_graph<value>& eager,
+                        const std::vector<value>& inputs) {
+  const auto got = outcome(fused, inputs), want = outcome(eager, inputs);
+  REQUIRE(got.index() == want.index());
+  if (const auto* message = std::get_if<std::string>(&want)) {
+    CHECK(std::get<std::string>(got) == *message);
+    return;
+  }
+  const auto& g = std::get<0>(got);
+  const auto& w = std::get<0>(want);
+  REQUIRE(g.size() == w.size());
+  for (std::size_t i = 0; i < g.size(); ++i) CHECK(A::same_result(g[i], w[i]));
+}
+
 /// Runs `g` fused and eagerly on `inputs`: the same outputs.
 void check_same(const graph_t& g, const std::vector<value>& inputs) {
-  auto fused = fused_backend{}(g, inputs);
-  auto eager = lasso::eager_backend<A>{}(g, inputs);
-  const auto got = fused(inputs), want = eager(inputs);
-  REQUIRE(got.size() == want.size());
-  for (std::size_t i = 0; i < got.size(); ++i) CHECK(A::same_result(got[i], want[i]));
+  check_same_outcome(fused_backend{}(g, inputs), lasso::eager_backend<A>{}(g, inputs), inputs);
 }
 }  // namespace
 
@@ -202,4 +223,63 @@ TEST_CASE("float64 chains of three and four operations give the eager bits, also
   // int64 operands: the same group runs member by member, with the same results.
   std::vector<std::int64_t> is(n, 3);
   check_same(g, {ints({n}, is), ints({n}, is), floats({1}, {2.0})});
+}
+
+TEST_CASE("a + - * / node outside the groups runs compiled for its shapes, and eagerly for other operands") {
+  running r;
+  graph_t g;
+  const auto f23 = meta(dtype_t::float64, {2, 3});
+  const auto i2 = meta(dtype_t::int64, {2});
+  const auto x = g.add_placeholder("L['x']", f23);
+  const auto y = g.add_placeholder("L['y']", meta(dtype_t::int64, {3}));
+  const auto a = g.add_call_function("add", {x, y}, {}, f23);  // y broadcast along x's rows
+  const auto t = g.add_call_method("reshape", {a, 3, 2}, {}, meta(dtype_t::float64, {3, 2}));  // not fused
+  const auto d = g.add_call_function("truediv", {true, t}, {}, meta(dtype_t::float64, {3, 2}));
+  const auto n = g.add_placeholder("L['n']", i2);
+  const auto m = g.add_call_function("mul", {n, n}, {}, i2);
+  g.set_output({d, m});
+  const fusion_summary summary = summarize_fusion(g);
+  CHECK(summary.groups == 0);
+  CHECK(summary.single_kernels == 3);  // add, truediv (a bool constant is the number 1), mul
+  const std::vector<value> inputs{floats({2, 3}, {1.5, -2, 0.1, 4, -5e300, 6}), ints({3}, {1, -2, 3}),
+                                  ints({2}, {3, -4})};
+  auto fused = fused_backend{}(g, inputs);
+  auto eager = lasso::eager_backend<A>{}(g, inputs);
+  check_same_outcome(fused, eager, inputs);
+  // Errors as the eager nodes raise them: 1 / 0.0, and an int64 product that overflows.
+  check_same_outcome(fused, eager,
+                     {floats({2, 3}, {1.5, -2, 0.1, 4, -5e300, 6}), ints({3}, {-1, 2, 3}), ints({2}, {3, -4})});
+  check_same_outcome(fused, eager, {inputs[0], inputs[1], ints({2}, {3, std::int64_t{1} << 40})});
+  // Operands of other dtypes or shapes than the graph's: the eager operation, whose
+  // broadcast differs (a float y; an x of one row; a number n).
+  check_same_outcome(fused, eager, {inputs[0], floats({3}, {0.5, 0.25, 2}), inputs[2]});
+  check_same_outcome(fused, eager, {floats({1, 3}, {1, 2, 3}), inputs[1], inputs[2]});
+  check_same_outcome(fused, eager, {inputs[0], inputs[1], value::integer(7)});
+  check_same_outcome(fused, eager, inputs);
+}
+
+TEST_CASE("a group plans again when its operands' dtypes or shapes change between calls") {
+  running r;
+  graph_t g;
+  const auto f4 = meta(dtype_t::float64, {4});
+  const auto x = g.add_placeholder("L['x']", f4);
+  const auto y = g.add_placeholder("L['y']", f4);
+  const auto a = g.add_call_function("sub", {x, y}, {}, f4);
+  const auto b = g.add_call_method("relu", {a}, {}, f4);
+  const auto c = g.add_call_function("mul", {b, 2}, {}, f4);
+  g.set_output({c});
+  CHECK(summarize_fusion(g).groups == 1);
+  const std::vector<value> first{floats({4}, {1, -2, 3, -4}), floats({4}, {0.5, 0.5, 0.5, 0.5})};
+  auto fused = fused_backend{}(g, first);
+  auto eager = lasso::eager_backend<A>{}(g, first);
+  const std::vector<std::vector<value>> calls{
+      first,
+      {floats({2, 2}, {1, -2, 3, -4}), floats({2}, {0.5, -0.5})},  // a broadcast of y
+      {ints({4}, {1, -2, 3, -4}), ints({4}, {1, 1, 1, 1})},        // int64 operands
+      {floats({4}, {1, -2, 3, -4}), value::floating(0.25)},        // a number y
+      {floats({3}, {1, -2, 3}), floats({4}, {1, 1, 1, 1})},        // shapes that do not broadcast
+      {ints({2}, {std::int64_t{1} << 62, 0}), ints({2}, {-(std::int64_t{1} << 62), 0})},  // overflow of the product
+      first,
+  };
+  for (const auto& inputs : calls) check_same_outcome(fused, eager, inputs);
 }

@@ -522,8 +522,10 @@ class fused_group {
     const void* block = nullptr;
   };
 
-  // Reads the operands and works out every member's dtype and shape as the eager
-  // nodes would; false when the group must run eagerly to behave exactly as eager.
+  // Reads the operands; false when the group must run eagerly to behave exactly as
+  // eager. What depends only on the operands' kinds, dtypes and shapes (every member's
+  // dtype and shape, the loop, how each operand is read) is worked out when they differ
+  // from the last call's, and kept.
   bool prepare(std::span<const value> ext) {
     for (std::size_t i = 0; i < ext.size(); ++i) {
       if (!plan_.external_is_data[i]) continue;
@@ -543,6 +545,65 @@ class fused_group {
         return false;
       }
     }
+    if (!same_operand_types()) {
+      planned_ = plan_shapes();
+      remember_operand_types();
+    }
+    if (!planned_) return false;
+    for (member_state& ms : members_) ms.flag = 0;
+    if (interpreter* in = interpreter::current(); in && !in->memory_allows(bytes_)) return false;
+    for (std::size_t i = 0; i < ext.size(); ++i) {
+      if (!plan_.external_is_data[i]) continue;
+      external_state& x = externals_[i];
+      if (!x.t)
+        x.data = x.dtype == dtype_t::int64 ? static_cast<const void*>(&x.int_value)
+                                           : static_cast<const void*>(&x.float_value);
+      else
+        x.data = x.dtype == dtype_t::int64 ? static_cast<const void*>(x.t->int_data())
+                                           : static_cast<const void*>(x.t->float_data());
+    }
+    const std::size_t m = plan_.members.size();
+    for (std::size_t k = 0; k < m; ++k) {
+      const member_plan& mp = plan_.members[k];
+      member_state& ms = members_[k];
+      if (is_reduction(mp.op)) {
+        reduction_buffer_ = mp.op == fop::sum_dim ? buffers_[k].take(ms.dtype, out_count_, mp.reusable) : nullptr;
+        continue;
+      }
+      ms.out = mp.materialized ? buffers_[k].take(ms.dtype, n_, mp.reusable) : nullptr;
+    }
+    pair_up();
+    return true;
+  }
+
+  // Whether the data operands have the kinds, dtypes and shapes plan_shapes() last
+  // planned for.
+  bool same_operand_types() const {
+    if (!remembered_) return false;
+    for (std::size_t i = 0; i < externals_.size(); ++i) {
+      if (!plan_.external_is_data[i]) continue;
+      const external_state& x = externals_[i];
+      const operand_type& was = operand_types_[i];
+      if (x.dtype != was.dtype || (x.t != nullptr) != was.tensor) return false;
+      if (x.t && !(x.t->shape() == was.shape)) return false;
+    }
+    return true;
+  }
+
+  void remember_operand_types() {
+    operand_types_.resize(externals_.size());
+    for (std::size_t i = 0; i < externals_.size(); ++i) {
+      if (!plan_.external_is_data[i]) continue;
+      const external_state& x = externals_[i];
+      operand_types_[i] = {x.dtype, x.t != nullptr, x.t ? x.t->shape() : shape_t{}};
+    }
+    remembered_ = true;
+  }
+
+  // Works out every member's dtype and shape as the eager nodes would, the loop, the
+  // bytes the eager nodes charge and how each operand is read; false when the group
+  // must run eagerly to behave exactly as eager.
+  bool plan_shapes() {
     static const shape_t scalar_shape{};
     auto dtype_of = [&](ref r) { return r.member ? members_[r.index].dtype : externals_[r.index].dtype; };
     auto shape_of = [&](ref r) -> const shape_t& {
@@ -555,7 +616,6 @@ class fused_group {
     for (std::size_t k = 0; k < m; ++k) {
       const member_plan& mp = plan_.members[k];
       member_state& ms = members_[k];
-      ms.flag = 0;
       if (is_reduction(mp.op)) break;
       if (is_binary(mp.op)) {
         const ref a = mp.args[0], b = mp.args[1];
@@ -587,19 +647,15 @@ class fused_group {
         bytes += static_cast<std::uint64_t>(n_) * 8;
       }
     }
-    if (interpreter* in = interpreter::current(); in && !in->memory_allows(bytes)) return false;
+    bytes_ = bytes;
     // How each external operand is read along the loop.
-    for (std::size_t i = 0; i < ext.size(); ++i) {
+    for (std::size_t i = 0; i < externals_.size(); ++i) {
       if (!plan_.external_is_data[i]) continue;
       external_state& x = externals_[i];
       if (!x.t) {
         x.how = external_state::access::repeated;
-        x.data = x.dtype == dtype_t::int64 ? static_cast<const void*>(&x.int_value)
-                                           : static_cast<const void*>(&x.float_value);
         continue;
       }
-      x.data = x.dtype == dtype_t::int64 ? static_cast<const void*>(x.t->int_data())
-                                         : static_cast<const void*>(x.t->float_data());
       const shape_t& s = x.t->shape();
       if (s == loop_) {
         x.how = external_state::access::contiguous;
@@ -623,16 +679,6 @@ class fused_group {
           gathered_f_[i].resize(block_size);
       }
     }
-    for (std::size_t k = 0; k < m; ++k) {
-      const member_plan& mp = plan_.members[k];
-      member_state& ms = members_[k];
-      if (is_reduction(mp.op)) {
-        reduction_buffer_ = mp.op == fop::sum_dim ? buffers_[k].take(ms.dtype, out_count_, mp.reusable) : nullptr;
-        continue;
-      }
-      ms.out = mp.materialized ? buffers_[k].take(ms.dtype, n_, mp.reusable) : nullptr;
-    }
-    pair_up();
     return true;
   }
 
@@ -1002,6 +1048,17 @@ class fused_group {
   std::vector<fused_chains::chain_loop> chain_loops_;
   std::vector<buffer> buffers_;
   std::vector<value> stash_;
+  // What plan_shapes() last planned for: each data operand's dtype, whether it is a
+  // tensor, and its shape; whether that plan lets the group run; the bytes it charges.
+  struct operand_type {
+    dtype_t dtype = dtype_t::int64;
+    bool tensor = false;
+    shape_t shape;
+  };
+  std::vector<operand_type> operand_types_;
+  bool remembered_ = false;
+  bool planned_ = false;
+  std::uint64_t bytes_ = 0;
   shape_t loop_;
   std::int64_t n_ = 0;
   std::int64_t out_count_ = 1, outer_ = 1, inner_ = 1, len_ = 1;
@@ -1030,19 +1087,26 @@ lasso::compiled_graph<value> fused_backend::operator()(const graph_t& g, std::sp
       lowerings.emplace(mp.n.index(), std::move(l));
     }
   }
+  for (node n : g.nodes())
+    if (!lowerings.count(n.index()))
+      if (auto single = detail::single_binary_kernel(g, n)) lowerings.emplace(n.index(), std::move(*single));
   return lasso::lowered_graph<capture_adapter>(g, lowerings);
 }
 
 fusion_summary summarize_fusion(const graph_t& g) {
   fusion_summary s;
+  std::unordered_map<std::uint32_t, bool> grouped;
   for (const group_plan& plan : plan_groups(g)) {
     ++s.groups;
     s.fused_nodes += plan.members.size();
     for (const member_plan& m : plan.members) {
       s.unmaterialized += m.materialized ? 0 : 1;
       s.reused_buffers += m.reusable ? 1 : 0;
+      grouped[m.n.index()] = true;
     }
   }
+  for (node n : g.nodes())
+    if (!grouped.count(n.index()) && detail::single_binary_kernel(g, n)) ++s.single_kernels;
   return s;
 }
 

@@ -304,9 +304,7 @@ namespace {
 // merged, so the common cases (same shape, tensor with scalar, row/column
 // broadcast) become one or two flat loops.  Strides are in elements, 0 for
 // a broadcast dimension.
-struct plan {
-  shape_t dims, sa, sb;
-};
+using plan = broadcast_plan;
 
 plan make_plan(const shape_t& out, const shape_t& a, const shape_t& b) {
   const std::size_t n = out.size();
@@ -421,37 +419,46 @@ template <class Op> std::uint64_t run_float(const plan& p, const operand& a, con
   return run_binary(p, af, bf, out, Op{});
 }
 
-tensor binary_impl(binop op, const operand& a, const operand& b) {
-  shape_t shape = broadcast_shape(*a.shape, *b.shape);
-  const dtype_t dt = binary_dtype(op, a.dt, b.dt);
+// Writes op(a, b) over plan `p` into `out`, whose dtype `dt` is binary_dtype's of the
+// operands; raises what binary() raises for the elements (after the result's allocation,
+// as binary() does).
+void binary_into(binop op, dtype_t dt, const plan& p, const operand& a, const operand& b, void* out) {
+  std::uint64_t bad = 0;
   if (dt == dtype_t::int64) {
-    auto [t, out] = new_tensor<std::int64_t>(std::move(shape));
-    if (t.numel() == 0) return t;
-    const plan p = make_plan(t.shape(), *a.shape, *b.shape);
     const auto* x = static_cast<const std::int64_t*>(a.data);
     const auto* y = static_cast<const std::int64_t*>(b.data);
-    std::uint64_t bad = 0;
+    auto* o = static_cast<std::int64_t*>(out);
     switch (op) {
-      case binop::add: bad = run_binary(p, x, y, out, add_i{}); break;
-      case binop::sub: bad = run_binary(p, x, y, out, sub_i{}); break;
-      case binop::mul: bad = run_binary(p, x, y, out, mul_i{}); break;
+      case binop::add: bad = run_binary(p, x, y, o, add_i{}); break;
+      case binop::sub: bad = run_binary(p, x, y, o, sub_i{}); break;
+      case binop::mul: bad = run_binary(p, x, y, o, mul_i{}); break;
       case binop::truediv: break;  // always float64
     }
     if (bad) throw_int_overflow();
-    return t;
+    return;
   }
-  auto [t, out] = new_tensor<double>(std::move(shape));
-  if (t.numel() == 0) return t;
-  const plan p = make_plan(t.shape(), *a.shape, *b.shape);
-  std::uint64_t bad = 0;
+  auto* o = static_cast<double*>(out);
   switch (op) {
-    case binop::add: bad = run_float<float_op<float_kind::add>>(p, a, b, out); break;
-    case binop::sub: bad = run_float<float_op<float_kind::sub>>(p, a, b, out); break;
-    case binop::mul: bad = run_float<float_op<float_kind::mul>>(p, a, b, out); break;
-    case binop::truediv: bad = run_float<float_op<float_kind::div>>(p, a, b, out); break;
+    case binop::add: bad = run_float<float_op<float_kind::add>>(p, a, b, o); break;
+    case binop::sub: bad = run_float<float_op<float_kind::sub>>(p, a, b, o); break;
+    case binop::mul: bad = run_float<float_op<float_kind::mul>>(p, a, b, o); break;
+    case binop::truediv: bad = run_float<float_op<float_kind::div>>(p, a, b, o); break;
   }
   // Only division can flag here: float(x) / 0.0.
   if (bad) throw_py(exc_kind::ZeroDivisionError, "float division by zero");
+}
+
+// A new tensor of `dt` and `shape` (charged to the memory budget) and its elements.
+std::pair<tensor, void*> new_tensor_of(dtype_t dt, shape_t shape) {
+  if (dt == dtype_t::int64) return new_tensor<std::int64_t>(std::move(shape));
+  return new_tensor<double>(std::move(shape));
+}
+
+tensor binary_impl(binop op, const operand& a, const operand& b) {
+  const dtype_t dt = binary_dtype(op, a.dt, b.dt);
+  auto [t, out] = new_tensor_of(dt, broadcast_shape(*a.shape, *b.shape));
+  if (t.numel() == 0) return t;
+  binary_into(op, dt, make_plan(t.shape(), *a.shape, *b.shape), a, b, out);
   return t;
 }
 
@@ -479,6 +486,21 @@ tensor binary(binop op, const tensor& a, const scalar& b) {
 }
 tensor binary(binop op, const scalar& a, const tensor& b) {
   return binary_impl(op, scalar_operand(a), tensor_operand(b));
+}
+
+binary_kernel::binary_kernel(binop op, dtype_t a, const shape_t& a_shape, dtype_t b, const shape_t& b_shape)
+    : op_(op),
+      dtypes_{a, b},
+      shapes_{a_shape, b_shape},
+      result_dtype_(binary_dtype(op, a, b)),
+      result_shape_(broadcast_shape(a_shape, b_shape)),
+      plan_(make_plan(result_shape_, a_shape, b_shape)) {}
+
+tensor binary_kernel::operator()(const void* a, const void* b) const {
+  auto [t, out] = new_tensor_of(result_dtype_, result_shape_);
+  if (t.numel() == 0) return t;
+  binary_into(op_, result_dtype_, plan_, operand{dtypes_[0], &shapes_[0], a}, operand{dtypes_[1], &shapes_[1], b}, out);
+  return t;
 }
 
 // ======================================================================

@@ -4,9 +4,11 @@
 // included; neg, relu, abs, exp, tanh, sqrt, sigmoid, float()) that follow each other
 // in the graph and have the same shape run as one loop, a *group*, with no tensor for
 // the values only the group reads; a sum(), sum(dim) or mean() reading the group is
-// accumulated in the same loop. Everything else runs as the eager backend runs it
-// (lasso::lowered_graph), and so does a group whose operands at run time are not what
-// it was compiled for.
+// accumulated in the same loop. A + - * / node outside the groups whose operands have
+// static shapes runs as binary() compiled for those shapes: the result's shape and the
+// broadcast are worked out once, not on every call. Everything else runs as the eager
+// backend runs it (lasso::lowered_graph), and so does a group or kernel whose operands
+// at run time are not what it was compiled for.
 //
 // minipy promises bit-identical arithmetic, so a group computes each element with the
 // same operations in the same order as tensor.cpp's kernels, and accumulates a
@@ -28,6 +30,7 @@
 // a new tensor on every call.
 #pragma once
 
+#include <optional>
 #include <span>
 
 #include <lasso/runtime/backends.hpp>
@@ -43,14 +46,26 @@ struct fused_backend {
 };
 
 /// How the fused backend compiles a graph, for tests and benchmarks: how many groups,
-/// how many nodes they hold, how many of those leave no tensor behind, and how many
-/// results are written into a buffer kept for the next call.
+/// how many nodes they hold, how many of those leave no tensor behind, how many
+/// results are written into a buffer kept for the next call, and how many nodes outside
+/// the groups run as kernels compiled for their shapes.
 struct fusion_summary {
   std::size_t groups = 0;
   std::size_t fused_nodes = 0;
   std::size_t unmaterialized = 0;
   std::size_t reused_buffers = 0;
+  std::size_t single_kernels = 0;
 };
 fusion_summary summarize_fusion(const lasso::graph::graph<tensor_meta>& g);
+
+namespace detail {
+/// A + - * / node no group holds, when its operands' dtypes and shapes are known when
+/// the graph is compiled (tensors of static shapes, number constants): a kernel that
+/// computes it as binary() with the broadcast worked out once (binary_kernel), and
+/// runs the eager operation for operands of other dtypes or shapes. Nothing for other
+/// nodes.
+std::optional<lasso::node_lowering<value>> single_binary_kernel(const lasso::graph::graph<tensor_meta>& g,
+                                                                lasso::graph::node n);
+}  // namespace detail
 
 }  // namespace minipy

@@ -232,6 +232,39 @@ tensor arange(std::int64_t n);                           // float64 0.0 .. n-1
 tensor binary(binop op, const tensor& a, const tensor& b);
 tensor binary(binop op, const tensor& a, const scalar& b);
 tensor binary(binop op, const scalar& a, const tensor& b);
+
+// How a broadcasting loop walks its operands: the output's dimensions (size-1
+// dimensions dropped, neighbours contiguous in both operands merged) and each
+// operand's stride in elements along them (0 where it is broadcast).
+struct broadcast_plan {
+  shape_t dims, sa, sb;
+};
+
+// binary() compiled for operands of fixed dtypes and shapes (a Python number is a
+// 0-d operand of its dtype): the result's dtype and shape and the broadcast plan are
+// worked out once, so a call allocates the result and loops. The constructor raises
+// what binary() raises for operands that do not broadcast. A call gives what binary()
+// gives for operands of exactly those dtypes and shapes (the caller checks them with
+// takes()), errors and memory accounting included.
+class binary_kernel {
+ public:
+  binary_kernel(binop op, dtype_t a, const shape_t& a_shape, dtype_t b, const shape_t& b_shape);
+  // Whether operand `side` (0 or 1) may be `t`.
+  bool takes(std::size_t side, const tensor& t) const noexcept {
+    return t.dtype() == dtypes_[side] && t.shape() == shapes_[side];
+  }
+  // The result for operands whose elements are at `a` and `b` (int64_t or double as
+  // their dtypes say; a number operand: its one value).
+  tensor operator()(const void* a, const void* b) const;
+
+ private:
+  binop op_;
+  dtype_t dtypes_[2];
+  shape_t shapes_[2];
+  dtype_t result_dtype_;
+  shape_t result_shape_;
+  broadcast_plan plan_;
+};
 tensor unary(unop op, const tensor& a);
 tensor neg(const tensor& a);
 tensor matmul(const tensor& a, const tensor& b);
