@@ -17,6 +17,7 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/detail/attributes.hpp>
+#include <lasso/detail/scratch_values.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/runtime/backends.hpp>
@@ -131,19 +132,8 @@ private:
         }
         // The program's values (frame values reused, graph outputs, its stack) live in
         // one array, on the stack when it is small.
-        if (program_values_ <= small_program_values) {
-            alignas(value) std::byte room[small_program_values * sizeof(value)];
-            value* values = reinterpret_cast<value*>(room);
-            std::uninitialized_value_construct_n(values, program_values_);
-            struct destroy {
-                value* values;
-                std::size_t n;
-                ~destroy() { std::destroy_n(values, n); }
-            } on_exit{values, program_values_};
-            return run_program(guards, values);
-        }
-        std::vector<value> values(program_values_);
-        return run_program(guards, values.data());
+        return detail::with_scratch_values<value, small_program_values>(
+            program_values_, [&](value* values) { return run_program(guards, values); });
     }
 
     // The first input, when the inputs are fast locals lying side by side in the frame.
