@@ -23,6 +23,9 @@
 //   rebuild(r, self)            pushes it in generated code (output/reconstruct.hpp)
 //   rebuild_iterator(r, self, given, length)
 //                               pushes an iterator over it that has given `given` items
+//   unbuilt_origin<A>(arena)    where the trace made it, when generated code cannot
+//                               build it with adapter A (output/escape.hpp)
+//   unbuilt_reason<A>(what)     why, when it outlives the trace
 //
 // A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
 // asker turns that into a graph break with a reason of its own ("branch on a tensor
@@ -272,6 +275,39 @@ template <class Arena> bool made_then_filled(const Arena& arena, tracker_ref r) 
         [](const auto& t) -> bool {
             if constexpr (requires { t.made_then_filled(); }) return t.made_then_filled();
             else return false;
+        },
+        arena[r].data);
+}
+
+/// Where an object only the trace made was made, when generated code cannot build it
+/// (output/escape.hpp): the frame's instruction (as `translation::frame_instruction`
+/// counts) and line. Of objects made by one instruction, the one of the lowest
+/// `precedence` is reported.
+struct trace_origin {
+    std::size_t at = 0;
+    int line = -1;
+    int precedence = 0;
+};
+
+/// Where `r` was made, when generated code with adapter `A` cannot build it; nothing
+/// when it can (or when `r` is not made by the trace).
+template <class A, class Arena> std::optional<trace_origin> unbuilt_origin_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [&](const auto& t) -> std::optional<trace_origin> {
+            if constexpr (requires { t.template unbuilt_origin<A>(arena); }) return t.template unbuilt_origin<A>(arena);
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Why `r`, which `unbuilt_origin_of` placed, cannot outlive the trace; `what` says how
+/// it would ("is returned", "is live at the graph break").
+template <class A, class Arena>
+[[gnu::cold]] std::string unbuilt_reason(const Arena& arena, tracker_ref r, const char* what) {
+    return std::visit(
+        [&](const auto& t) -> std::string {
+            if constexpr (requires { t.template unbuilt_reason<A>(what); }) return t.template unbuilt_reason<A>(what);
+            else return "a value made during tracing cannot be built by generated code";
         },
         arena[r].data);
 }
