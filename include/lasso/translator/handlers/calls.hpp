@@ -272,7 +272,7 @@ public:
     T& translator() const noexcept { return t_; }
     /// `__exit__` at the end of a with block.
     tracker_ref exit_block(const trackers::context_manager& manager) {
-        return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, callee_, args_);
+        return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, manager, callee_, args_);
     }
     tracker_ref builtin(const trackers::builtin<typename T::value>& b) {
         // Tracker records never move, so `b` stays valid while the call adds trackers.

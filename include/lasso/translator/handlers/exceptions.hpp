@@ -73,9 +73,7 @@ step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instru
     } else if constexpr (O == op::load_assertion_error) {
         give_up(reasons::would_raise, "assert statement whose assertion fails (raising AssertionError is not captured)");
     } else if constexpr (O == op::before_with) {
-        const tracker_ref manager = t.peek();
-        if (t.template as<trackers::context_manager>(manager)) enter_with(t, inst);
-        else enter_user_with(t, inst, manager);
+        before_with(t, inst);
         return next{};
     } else if constexpr (O == op::with_except_start) {
         with_except_start(t);
