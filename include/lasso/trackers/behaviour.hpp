@@ -23,6 +23,8 @@
 //   rebuild(r, self)            pushes it in generated code (output/reconstruct.hpp)
 //   rebuild_iterator(r, self, given, length)
 //                               pushes an iterator over it that has given `given` items
+//   memory_span()               the address range of a frame tensor's elements
+//   note_may_alias(out, self)   it may now share memory with another value of the trace
 //   unbuilt_origin<A>(arena)    where the trace made it, when generated code cannot
 //                               build it with adapter A (output/escape.hpp)
 //   unbuilt_reason<A>(what)     why, when it outlives the trace
@@ -153,6 +155,25 @@ template <class Arena> std::optional<std::string_view> alias_kind(const Arena& a
 template <class Arena> std::optional<lasso::graph::argument> graph_value_of(const Arena& arena, tracker_ref r) {
     return family_answer<std::optional<lasso::graph::argument>>(
         arena, r, [](const auto& t) -> decltype(t.graph_value()) { return t.graph_value(); }, std::nullopt);
+}
+
+/// The address range the elements of `r` span, when its family knows it (a tensor read
+/// from the frame, with `tensor_mutation`); nothing for a value that is no tensor.
+template <class Arena>
+std::optional<std::pair<std::uintptr_t, std::uintptr_t>> memory_span_of(const Arena& arena, tracker_ref r) {
+    return family_answer<std::optional<std::pair<std::uintptr_t, std::uintptr_t>>>(
+        arena, r, [](const auto& t) -> decltype(t.memory_span()) { return t.memory_span(); }, std::nullopt);
+}
+
+/// Tells the family of `r` that it may now share memory with another value of the
+/// trace (a view, or what a higher-order operator was given or returned): a tensor
+/// notes it in its tracker, through `out.edit`; other families hold no memory.
+template <class Out> void note_may_alias(Out& out, tracker_ref r) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.note_may_alias(out, r); }) t.note_may_alias(out, r);
+        },
+        out.trackers[r].data);
 }
 
 /// The symbolic int `r` is (a size), or nullptr.

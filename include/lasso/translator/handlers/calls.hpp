@@ -50,7 +50,7 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
         values.reserve(args.size());
         for (auto a : args) {
             auto v = t.pure_value(a);
-            if (!v && t.arena().template get_if<trackers::tensor<typename T::meta>>(a)) {
+            if (!v && trackers::value_is_data(t.arena(), a)) {
                 // A builtin the adapter makes a tensor operation on tensors (`abs(x)`).
                 const builtin_behaviour behaviour = builtin_behaviour_of<A>(*b.fn);
                 if (!behaviour.on_tensors.empty()) return t.tensor_op(behaviour.on_tensors, args);
