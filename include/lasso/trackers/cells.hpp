@@ -39,6 +39,9 @@ struct cell {
     static constexpr std::string_view family = "cell";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a cell"; }
 
+    /// Whether a function the trace makes may close over it: a cell of the captured frame
+    /// (generated code loads it) or one an inlined call made (generated code makes it).
+    bool closable_by_trace() const { return !name.empty() || made_in_trace; }
     /// Its name in the captured frame, for a cell of the frame (generated code loads it).
     const std::string* frame_cell_name() const { return name.empty() ? nullptr : &name; }
     /// A cell an inlined call made is built by generated code: made empty, given its

@@ -362,12 +362,12 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             closure = t.pop();
             const auto* cells = t.tuple_items(*closure);
             if (!cells) give_up(reasons::value_not_constant, "make_function with a closure that is not a tuple");
-            for (tracker_ref c : *cells) {
-                const auto* cell = t.template as<trackers::cell>(c);
-                if (!cell || (cell->name.empty() && !cell->made_in_trace))
+            for (tracker_ref c : *cells)
+                if (!trackers::family_flag(t.arena(), c, [](const auto& x) -> decltype(x.closable_by_trace()) {
+                        return x.closable_by_trace();
+                    }))
                     give_up(reasons::value_not_constant,
                             "make_function with a closure cell that is not a cell of the captured frame");
-            }
         }
         if (flags & flag::defaults) defaults = t.pop();
         const value* constant = t.object_value(code);
