@@ -109,17 +109,16 @@ struct break_plan {
     bool direct_stack = false;
 };
 
-/// Whether every tracker of `refs` is a tensor the graph computes (no source, not an
-/// input) and no two share a node.
+/// Whether every tracker of `refs` is a tensor the graph computes (its family's value
+/// in the graph is a node; no source, not an input) and no two share a node.
 template <class Translation> bool computed_distinct_tensors(const Translation& t, const std::vector<tracker_ref>& refs) {
-    using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
     std::vector<lasso::graph::node> seen;
     for (tracker_ref r : refs) {
-        const auto& record = t.trackers[r];
-        const auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data);
-        if (!tensor || record.source || t.graph.kind(tensor->node) == lasso::graph::node_kind::placeholder) return false;
-        if (std::find(seen.begin(), seen.end(), tensor->node) != seen.end()) return false;
-        seen.push_back(tensor->node);
+        const auto value = trackers::graph_value_of(t.trackers, r);
+        const lasso::graph::node* node = value ? value->template get_if<lasso::graph::node>() : nullptr;
+        if (!node || t.trackers[r].source || t.graph.kind(*node) == lasso::graph::node_kind::placeholder) return false;
+        if (std::find(seen.begin(), seen.end(), *node) != seen.end()) return false;
+        seen.push_back(*node);
     }
     return true;
 }

@@ -11,11 +11,11 @@
 // again with the graph break moved to where the earliest of them was made: it is
 // then made in the interpreter, and the code after it sees a real object.
 // `escaping_object` finds that point, walking what generated code would rebuild (the
-// parts each family names: trackers/behaviour.hpp).
+// parts each family names: trackers/behaviour.hpp); each family says whether generated
+// code can build its object, and where the trace made it (`unbuilt_origin`).
 #pragma once
 
-#include <lasso/adapter.hpp>
-#include <lasso/detail/join.hpp>
+#include <lasso/reasons.hpp>
 #include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/defaults.hpp>
 
@@ -40,11 +40,11 @@ struct escape {
 /// how the roots outlive the trace ("is returned", "is live at the graph break").
 template <class A, class Output>
 std::optional<escape> escaping_object(const Output& out, std::span<const tracker_ref> roots, const char* what) {
-    using value = typename A::value;
     std::vector<bool> seen(out.trackers.size(), false);
-    const trackers::new_object<value>* earliest = nullptr;
-    const trackers::cell* earliest_cell = nullptr;
-    const trackers::exception_object<value>* earliest_raised = nullptr;
+    // The earliest made, and of those made by one instruction the one its family puts
+    // first; of equals, the first reached.
+    std::optional<trackers::trace_origin> earliest;
+    tracker_ref earliest_ref{};
     std::vector<tracker_ref> todo(roots.begin(), roots.end());
     while (!todo.empty()) {
         const tracker_ref r = todo.back();
@@ -52,39 +52,15 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         if (r.index >= seen.size() || seen[r.index]) continue;
         seen[r.index] = true;
         if (out.trackers[r].source) continue; // a frame value is loaded from its source
-        if (auto* o = out.trackers.template get_if<trackers::new_object<value>>(r)) {
-            // Generated code builds it when the adapter makes bare instances and its
-            // class can be loaded (trackers/objects.hpp).
-            const bool rebuilt = InstanceAdapter<A> && out.trackers[o->class_tracker].source.has_value();
-            if (!rebuilt && (!earliest || o->created_at < earliest->created_at)) earliest = o;
-        } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
-            if (!CellMakingAdapter<A> && c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at))
-                earliest_cell = c;
-        } else if (auto* x = out.trackers.template get_if<trackers::exception_object<value>>(r)) {
-            if (x->raised && (!earliest_raised || x->created_at < earliest_raised->created_at)) earliest_raised = x;
-        }
+        if (const auto origin = trackers::unbuilt_origin_of<A>(out.trackers, r))
+            if (!earliest || origin->at < earliest->at ||
+                (origin->at == earliest->at && origin->precedence < earliest->precedence))
+                earliest = origin, earliest_ref = r;
         trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
-    std::optional<escape> first;
-    const auto consider = [&](std::size_t at, int line, const std::string& reason) {
-        if (!first || at < first->at) first = escape{at, line, tagged(reasons::value_not_rebuildable, reason)};
-    };
-    if (earliest)
-        consider(earliest->created_at, earliest->line,
-                 lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
-                                      " (objects made in the trace cannot be built by generated code yet: "
-                                      "it is made in the interpreter)"}));
-    if (earliest_cell)
-        consider(earliest_cell->created_at, earliest_cell->line,
-                 lasso::detail::join({"a function made during tracing ", what,
-                                      " with a cell an inlined call made "
-                                      "(generated code cannot make such cells: it is made in the interpreter)"}));
-    if (earliest_raised)
-        consider(earliest_raised->created_at, earliest_raised->line,
-                 lasso::detail::join({"an exception of class '", A::builtin_name(earliest_raised->cls),
-                                      "' raised during tracing ", what,
-                                      " (a new one would lack what the raise recorded: it is made in the interpreter)"}));
-    return first;
+    if (!earliest) return std::nullopt;
+    return escape{earliest->at, earliest->line,
+                  tagged(reasons::value_not_rebuildable, trackers::unbuilt_reason<A>(out.trackers, earliest_ref, what))};
 }
 
 } // namespace lasso::output

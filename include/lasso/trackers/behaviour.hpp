@@ -23,6 +23,11 @@
 //   rebuild(r, self)            pushes it in generated code (output/reconstruct.hpp)
 //   rebuild_iterator(r, self, given, length)
 //                               pushes an iterator over it that has given `given` items
+//   memory_span()               the address range of a frame tensor's elements
+//   note_may_alias(out, self)   it may now share memory with another value of the trace
+//   unbuilt_origin<A>(arena)    where the trace made it, when generated code cannot
+//                               build it with adapter A (output/escape.hpp)
+//   unbuilt_reason<A>(what)     why, when it outlives the trace
 //
 // A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
 // asker turns that into a graph break with a reason of its own ("branch on a tensor
@@ -152,6 +157,25 @@ template <class Arena> std::optional<lasso::graph::argument> graph_value_of(cons
         arena, r, [](const auto& t) -> decltype(t.graph_value()) { return t.graph_value(); }, std::nullopt);
 }
 
+/// The address range the elements of `r` span, when its family knows it (a tensor read
+/// from the frame, with `tensor_mutation`); nothing for a value that is no tensor.
+template <class Arena>
+std::optional<std::pair<std::uintptr_t, std::uintptr_t>> memory_span_of(const Arena& arena, tracker_ref r) {
+    return family_answer<std::optional<std::pair<std::uintptr_t, std::uintptr_t>>>(
+        arena, r, [](const auto& t) -> decltype(t.memory_span()) { return t.memory_span(); }, std::nullopt);
+}
+
+/// Tells the family of `r` that it may now share memory with another value of the
+/// trace (a view, or what a higher-order operator was given or returned): a tensor
+/// notes it in its tracker, through `out.edit`; other families hold no memory.
+template <class Out> void note_may_alias(Out& out, tracker_ref r) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.note_may_alias(out, r); }) t.note_may_alias(out, r);
+        },
+        out.trackers[r].data);
+}
+
 /// The symbolic int `r` is (a size), or nullptr.
 template <class Arena> const sym_int* size_value_of(const Arena& arena, tracker_ref r) {
     return family_answer<const sym_int*>(
@@ -272,6 +296,39 @@ template <class Arena> bool made_then_filled(const Arena& arena, tracker_ref r) 
         [](const auto& t) -> bool {
             if constexpr (requires { t.made_then_filled(); }) return t.made_then_filled();
             else return false;
+        },
+        arena[r].data);
+}
+
+/// Where an object only the trace made was made, when generated code cannot build it
+/// (output/escape.hpp): the frame's instruction (as `translation::frame_instruction`
+/// counts) and line. Of objects made by one instruction, the one of the lowest
+/// `precedence` is reported.
+struct trace_origin {
+    std::size_t at = 0;
+    int line = -1;
+    int precedence = 0;
+};
+
+/// Where `r` was made, when generated code with adapter `A` cannot build it; nothing
+/// when it can (or when `r` is not made by the trace).
+template <class A, class Arena> std::optional<trace_origin> unbuilt_origin_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [&](const auto& t) -> std::optional<trace_origin> {
+            if constexpr (requires { t.template unbuilt_origin<A>(arena); }) return t.template unbuilt_origin<A>(arena);
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Why `r`, which `unbuilt_origin_of` placed, cannot outlive the trace; `what` says how
+/// it would ("is returned", "is live at the graph break").
+template <class A, class Arena>
+[[gnu::cold]] std::string unbuilt_reason(const Arena& arena, tracker_ref r, const char* what) {
+    return std::visit(
+        [&](const auto& t) -> std::string {
+            if constexpr (requires { t.template unbuilt_reason<A>(what); }) return t.template unbuilt_reason<A>(what);
+            else return "a value made during tracing cannot be built by generated code";
         },
         arena[r].data);
 }

@@ -8,6 +8,8 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/semantic_op.hpp>
+#include <lasso/detail/join.hpp>
+#include <lasso/trackers/behaviour.hpp>
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/unsupported.hpp>
 
@@ -37,6 +39,9 @@ struct cell {
     static constexpr std::string_view family = "cell";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a cell"; }
 
+    /// Whether a function the trace makes may close over it: a cell of the captured frame
+    /// (generated code loads it) or one an inlined call made (generated code makes it).
+    bool closable_by_trace() const { return !name.empty() || made_in_trace; }
     /// Its name in the captured frame, for a cell of the frame (generated code loads it).
     const std::string* frame_cell_name() const { return name.empty() ? nullptr : &name; }
     /// A cell an inlined call made is built by generated code: made empty, given its
@@ -46,6 +51,17 @@ struct cell {
     }
     bool built_once() const { return made_in_trace; }
     bool made_then_filled() const { return made_in_trace; }
+    /// A cell an inlined call made, when the adapter cannot make cells: made in the
+    /// interpreter instead (output/escape.hpp).
+    template <class A, class Arena> std::optional<trackers::trace_origin> unbuilt_origin(const Arena&) const {
+        if (CellMakingAdapter<A> || !made_in_trace) return std::nullopt;
+        return trackers::trace_origin{created_at, line, 1};
+    }
+    template <class A> std::string unbuilt_reason(const char* what) const {
+        return lasso::detail::join({"a function made during tracing ", what,
+                                    " with a cell an inlined call made "
+                                    "(generated code cannot make such cells: it is made in the interpreter)"});
+    }
     /// A new empty cell (`CellMakingAdapter::new_cell`), kept in a temporary (every
     /// closure over it gets the same one), given its contents after the function whose
     /// closure made it.

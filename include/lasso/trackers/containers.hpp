@@ -165,6 +165,12 @@ template <container_kind Kind> struct sequence {
     /// enumerate() or zip() took its items: it may no longer change.
     bool frozen() const requires is_list { return iterated_by_copy; }
     static constexpr bool iterated_live = is_list;
+    /// The item at `position` of a loop over the list, as it is now; nothing at the end.
+    template <class T>
+    std::optional<tracker_ref> next_of_iteration(T&, std::size_t position, std::size_t) const requires is_list {
+        if (position >= items.size()) return std::nullopt;
+        return items[position];
+    }
     template <class T> void copied_for_iteration(T& t, tracker_ref self) const requires is_list {
         t.template edit<sequence>(self)->iterated_by_copy = true;
     }
@@ -334,6 +340,13 @@ struct dict {
     /// A dict iterator reads the keys in order, and fails if the dict's size changes.
     template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
         return t.add_tracker(iterator{{}, 0, self, items.size()});
+    }
+    /// The key at `position` of a loop that began with `length` entries; nothing at the
+    /// end. The interpreter raises if the size changed: the frame runs eagerly.
+    template <class T> std::optional<tracker_ref> next_of_iteration(T&, std::size_t position, std::size_t length) const {
+        if (items.size() != length) give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
+        if (position >= length) return std::nullopt;
+        return items[position].first;
     }
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
     /// `get` and `pop` with a constant key, as Python's (`args` without self); `keys`,

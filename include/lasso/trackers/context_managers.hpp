@@ -40,6 +40,9 @@ struct context_manager {
     static constexpr std::string_view family = "context manager";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a context manager"; }
     std::optional<bool> none() const { return false; }
+    /// `before_with` on it: a block that sets the global-state variable
+    /// (translator/context_managers.hpp; an entered one's exit cannot be entered).
+    template <class Entry> void on_before_with(Entry& entry) const { entry.enter_global_state(*this); }
     /// An entered manager's `__exit__`, called at the end of its with block.
     template <class Site> tracker_ref on_call(Site& site) const { return site.exit_block(*this); }
 

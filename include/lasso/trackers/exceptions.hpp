@@ -48,6 +48,20 @@ template <class Value> struct exception_object {
     std::optional<bool> truth() const { return true; }
     /// Its class: what `except` clauses are matched against.
     const Value* exception_class() const { return &cls; }
+    /// The tracker of its class (what `__exit__` is called with).
+    tracker_ref exception_class_tracker() const { return class_tracker; }
+    /// From here it holds what the raise recorded: never made again by a call.
+    void note_raised() { raised = true; }
+    /// Once raised, a new one made by a call would lack what the raise recorded: made
+    /// in the interpreter instead (output/escape.hpp).
+    template <class A, class Arena> std::optional<trace_origin> unbuilt_origin(const Arena&) const {
+        if (!raised) return std::nullopt;
+        return trackers::trace_origin{created_at, line, 2};
+    }
+    template <class A> std::string unbuilt_reason(const char* what) const {
+        return lasso::detail::join({"an exception of class '", A::builtin_name(cls), "' raised during tracing ", what,
+                                    " (a new one would lack what the raise recorded: it is made in the interpreter)"});
+    }
     /// No frame value can be it (`is`).
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
 

@@ -91,6 +91,28 @@ struct iterator {
         give_up(reasons::value_not_constant, "unpacking a partly consumed lazy iterator is not supported");
     }
     template <class T> tracker_ref iterate(T&, tracker_ref self) const { return self; }
+    /// `for_iter` on it: the next item, or nothing at the end; advances it (through
+    /// `t.edit`, saved for a checkpoint's restore). What it reads as it advances gives
+    /// the item (a list, a dict, a dict view, a range: `next_of_iteration`); else its
+    /// own items, or the rows of the tensor it reads.
+    template <class T> std::optional<tracker_ref> next_item(T& t, tracker_ref self) const {
+        if (lazy) {
+            const auto item = family_answer<std::optional<std::optional<tracker_ref>>>(
+                t.arena(), *lazy,
+                [&](const auto& x) -> decltype(x.next_of_iteration(t, position, length)) {
+                    return x.next_of_iteration(t, position, length);
+                },
+                std::nullopt);
+            if (item) {
+                if (*item) t.template edit<iterator>(self)->position++;
+                return *item;
+            }
+        }
+        if (position >= size()) return std::nullopt;
+        const std::size_t i = t.template edit<iterator>(self)->position++;
+        if (!lazy) return items[i];
+        return t.tensor_row(*lazy, i);
+    }
     /// What `__iter__` must return (trackers/special_methods.hpp).
     static constexpr bool is_iterator = true;
 
@@ -224,6 +246,11 @@ struct range {
     /// An iterator that makes its numbers as the loop asks.
     template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
         return t.add_tracker(iterator{{}, 0, self, length()});
+    }
+    /// The number at `position` of a loop over its `length` numbers; nothing at the end.
+    template <class T> std::optional<tracker_ref> next_of_iteration(T& t, std::size_t position, std::size_t length) const {
+        if (position >= length) return std::nullopt;
+        return t.make_constant(item(position));
     }
 };
 

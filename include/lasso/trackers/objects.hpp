@@ -313,6 +313,17 @@ template <class Value> struct new_object {
 
     /// No frame value can be it (`is`).
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+    /// Generated code builds it when the adapter makes bare instances and its class can
+    /// be loaded; else it must be made in the interpreter (output/escape.hpp).
+    template <class A, class Arena> std::optional<trackers::trace_origin> unbuilt_origin(const Arena& arena) const {
+        if (InstanceAdapter<A> && arena[class_tracker].source.has_value()) return std::nullopt;
+        return trackers::trace_origin{created_at, line, 0};
+    }
+    template <class A> std::string unbuilt_reason(const char* what) const {
+        return lasso::detail::join({"an object of class '", A::builtin_name(cls), "' made during tracing ", what,
+                                    " (objects made in the trace cannot be built by generated code yet: "
+                                    "it is made in the interpreter)"});
+    }
     /// For a pure builtin called at trace time (`isinstance(o, C)` in an inlined
     /// `__eq__`): a bare instance of its class (`InstanceAdapter::new_instance`), whose
     /// type is all it shares with the object; the adapter's `call_pure` takes an instance

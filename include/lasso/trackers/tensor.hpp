@@ -112,6 +112,17 @@ template <class Meta> struct tensor {
     std::optional<bool> none() const { return false; }
     std::string_view value_type() const { return "Tensor"; }
 
+    /// The address range its elements span, for a tensor read from the frame (with
+    /// `tensor_mutation`): what guards keep apart from tensors written in place.
+    std::optional<std::pair<std::uintptr_t, std::uintptr_t>> memory_span() const {
+        return std::pair{memory_begin, memory_end};
+    }
+    /// From now on it may share memory with another tensor of the trace (`may_alias`):
+    /// marked through `out.edit` (saved for a checkpoint's restore).
+    template <class Out> void note_may_alias(Out& out, tracker_ref self) const {
+        if (!may_alias) out.template edit<tensor>(self)->may_alias = true;
+    }
+
     /// A tensor the graph computed is one of its outputs (an input has a source).
     template <class R> void rebuild(R& r, tracker_ref) const { r.push_output(node); }
     /// Its node: an output of the graph unless it is an input.

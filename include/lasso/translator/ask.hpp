@@ -32,8 +32,8 @@
 //                                              self, or NULL and the attribute
 //   store_attribute(t, self, name, item)       `self.name = item`, or `del self.name`
 //   has_attribute(t, self, name)               `hasattr(self, name)`, guarded either way
-//   next_of_iteration(t, self, position, length)
-//                                              the next item of an iteration reading `self`
+//   next_item(t, self)                         `for_iter` on an iterator: its next item, or
+//                                              nothing at the end
 //   copied_for_iteration(t, self)              an iterator (enumerate, zip) copied its items
 //   as_method(t, found, name)                  a class's function called on an instance
 //   method_to_inline(t, self, name)            a method of the object's class, to inline
@@ -218,18 +218,12 @@ template <class T> std::optional<bool> has_attribute(T& t, tracker_ref self, con
         std::nullopt);
 }
 
-/// The item at `position` of an iteration that reads `self` as it advances (begun when
-/// `self` had `length` items): an item, or nothing at the end; empty when the family
-/// does not answer.
-template <class T>
-std::optional<std::optional<tracker_ref>> next_of_iteration(T& t, tracker_ref self, std::size_t position,
-                                                            std::size_t length) {
+/// `for_iter` on `self`: the next item (or nothing at the end), as an iterator's
+/// family gives it, advancing the iterator; empty when `self` is no iterator the trace
+/// knows.
+template <class T> std::optional<std::optional<tracker_ref>> next_item(T& t, tracker_ref self) {
     return detail::of_family<std::optional<std::optional<tracker_ref>>>(
-        t, self,
-        [&](const auto& x) -> decltype(x.next_of_iteration(t, position, length)) {
-            return x.next_of_iteration(t, position, length);
-        },
-        std::nullopt);
+        t, self, [&](const auto& x) -> decltype(x.next_item(t, self)) { return x.next_item(t, self); }, std::nullopt);
 }
 
 /// Tells the family of `self` that an iterator took a copy of its items (enumerate,

@@ -80,10 +80,9 @@ public:
     /// when they share none now; false when they do (a write into one changes the
     /// other, which the trace holds apart: the caller gives up).
     bool keep_memory_apart(tracker_ref a, tracker_ref b) {
-        using tensor = trackers::tensor<meta>;
-        const auto* x = out_.trackers.template get_if<tensor>(a);
-        const auto* y = out_.trackers.template get_if<tensor>(b);
-        if (memory_overlaps({x->memory_begin, x->memory_end}, {y->memory_begin, y->memory_end})) return false;
+        if (memory_overlaps(trackers::memory_span_of(out_.trackers, a).value(),
+                            trackers::memory_span_of(out_.trackers, b).value()))
+            return false;
         out_.add_guard(guard_kind::disjoint_memory, *out_.trackers[a].source,
                        [&](auto& g) { g.other_source = *out_.trackers[b].source; });
         return true;
@@ -246,7 +245,7 @@ private:
     /// Frame tensor `r`, just read, kept apart from the frame tensors the trace wrote in
     /// place before: the graph reads `r` as it was on entry, the program after the write.
     void keep_apart_from_written(tracker_ref r) {
-        if (!out_.trackers.template get_if<trackers::tensor<meta>>(r)) return;
+        if (!trackers::memory_span_of(out_.trackers, r)) return; // holds no memory: no tensor
         for (tracker_ref written : out_.effects.targets())
             if (written != r && out_.effects.latest(output::mutation_kind::tensor, written) &&
                 !keep_memory_apart(written, r))

@@ -163,16 +163,16 @@ template <class T> with_block block_opened_at(T& t, const typename T::instructio
                       out.evaluated, inst.line, out.has_operations(), block_inside_try(t, inst, handler)};
 }
 
-/// `before_with` on the global-state context manager on top of the stack: enters the block.
-template <class T> void enter_with(T& t, const typename T::instruction& inst) {
+/// `before_with` on the global-state context manager on top of the stack (`entering`,
+/// its tracker, as its family answers `before_with`): enters the block.
+template <class T> void enter_with(T& t, const typename T::instruction& inst, const trackers::context_manager& entering) {
     const tracker_ref manager = t.peek();
-    const auto* entering = t.template as<trackers::context_manager>(manager);
-    if (!entering || entering->entered)
+    if (entering.entered)
         give_up(reasons::unsupported_context_manager, "with block of ", t.describe(manager),
                 " (only context managers that set global state, such as no_grad(), or objects of interpreted "
                 "classes are captured)");
     with_block block = block_opened_at(t, inst);
-    trackers::context_manager exit = *entering;
+    trackers::context_manager exit = entering;
     exit.entered = true;
     exit.saved = t.output().read_traced_state(exit.state); // put back at the exit: guarded
     exit.manager = manager;
@@ -197,14 +197,15 @@ template <class T> void check_block_end(T& t, tracker_ref exit, std::span<const 
         if (t.is_none(a) != true) give_up(reasons::exception_handling, "__exit__ called with an exception");
 }
 
-/// A call of the `__exit__` that `before_with` pushed for a global-state context
+/// A call of `exit`, whose family (`manager`, the context-manager family answering for
+/// the call) is the `__exit__` that `before_with` pushed for a global-state context
 /// manager, at the block's normal end: puts the saved state back.
-template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
-    const auto* manager = t.template as<trackers::context_manager>(exit);
-    if (!manager->entered) give_up(reasons::unsupported_context_manager, "call of a ", manager->name, "() object");
+template <class T>
+tracker_ref exit_with(T& t, const trackers::context_manager& manager, tracker_ref exit, std::span<const tracker_ref> args) {
+    if (!manager.entered) give_up(reasons::unsupported_context_manager, "call of a ", manager.name, "() object");
     check_block_end(t, exit, args);
-    const std::size_t state = manager->state;
-    const bool saved = manager->saved;
+    const std::size_t state = manager.state;
+    const bool saved = manager.saved;
     t.state().with_blocks.pop_back();
     trace_state_change(t, state, saved);
     return t.make_constant(none_t{});

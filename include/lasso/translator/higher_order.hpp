@@ -161,7 +161,6 @@ void check_same_results(T&, const traced_function<Meta>& a, const traced_functio
 template <class T>
 void note_operator_aliases(T& t, std::span<const lasso::graph::node> operands, std::span<const lasso::graph::node> lifted,
                            std::span<const tracker_ref> results) {
-    using tensor = trackers::tensor<typename T::meta>;
     auto shared = [&](lasso::graph::node n) {
         return std::find(operands.begin(), operands.end(), n) != operands.end() ||
                std::find(lifted.begin(), lifted.end(), n) != lifted.end();
@@ -173,19 +172,19 @@ void note_operator_aliases(T& t, std::span<const lasso::graph::node> operands, s
     // operands or lifted reads) and marks them.
     for (std::uint32_t i = out.operator_function_floor, n = static_cast<std::uint32_t>(arena.size()); i < n; ++i) {
         const tracker_ref r{i};
-        const tensor* x = arena.template get_if<tensor>(r);
-        if (!x || !shared(x->node)) continue;
+        // A tensor's value in the graph is its node (a size's is an expression).
+        const auto value = trackers::graph_value_of(arena, r);
+        const lasso::graph::node* node = value ? value->template get_if<lasso::graph::node>() : nullptr;
+        if (!node || !shared(*node)) continue;
         // The caller's tensor gets what the trace wrote only after the graph, while the
         // node would return the graph's copy: the call breaks, the interpreter runs it.
         if (arena[r].source && out.effects.latest(output::mutation_kind::tensor, r))
             give_up(reasons::unsupported_mutation, "a higher-order operator may return ",
                     out.sources.guard_name(*arena[r].source),
                     ", which the trace wrote in place (the result must be the caller's array)");
-        if (!x->may_alias) t.template edit<tensor>(r)->may_alias = true;
+        trackers::note_may_alias(out, r);
     }
-    for (tracker_ref r : results)
-        if (const tensor* x = arena.template get_if<tensor>(r); x && !x->may_alias)
-            t.template edit<tensor>(r)->may_alias = true;
+    for (tracker_ref r : results) trackers::note_may_alias(out, r);
 }
 
 template <class T>

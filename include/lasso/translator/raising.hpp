@@ -41,6 +41,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace lasso::handlers {
@@ -49,6 +50,23 @@ namespace lasso::handlers {
 template <class T> const typename T::value* exception_class_of(const T& t, tracker_ref r) {
     return trackers::family_answer<const typename T::value*>(
         t.arena(), r, [](const auto& x) -> decltype(x.exception_class()) { return x.exception_class(); }, nullptr);
+}
+
+/// The tracker of the class of the exception the trace made that `r` tracks; empty for
+/// anything else.
+template <class T> std::optional<tracker_ref> exception_class_tracker_of(const T& t, tracker_ref r) {
+    return trackers::family_answer<std::optional<tracker_ref>>(
+        t.arena(), r, [](const auto& x) -> decltype(x.exception_class_tracker()) { return x.exception_class_tracker(); },
+        std::nullopt);
+}
+
+/// Tells the family of `exception` that the trace raised it.
+template <class T> void note_raised(T& t, tracker_ref exception) {
+    std::visit(
+        [](auto& x) {
+            if constexpr (requires { x.note_raised(); }) x.note_raised();
+        },
+        t.output().trackers[exception].data);
 }
 
 /// Whether `r` is the marker of the exception handled before a handler started.
@@ -132,8 +150,7 @@ template <class T> step raise_to_handler(T& t, const typename T::instruction& in
                 " stack values, the stack has ", lasso::detail::decimal(stack.size()));
     stack.resize(entry.depth);
     // From here the exception holds what the raise recorded: never rebuilt by a call.
-    if (auto* made = t.output().trackers.template get_if<trackers::exception_object<typename T::value>>(exception))
-        made->raised = true;
+    note_raised(t, exception);
     if (entry.lasti) t.push(t.make_constant(static_cast<std::int64_t>(inst.offset)));
     t.push(exception);
     const std::uint32_t handler = bytecode::detail::instruction_at(t.instructions(), static_cast<long>(entry.target));

@@ -122,9 +122,7 @@ private:
     /// written in place from now on (lasso::feature::tensor_mutation).
     void note_alias(tracker_ref result, std::span<const tracker_ref> args) {
         out_.trackers.template get_if<trackers::tensor<meta>>(result)->may_alias = true;
-        for (tracker_ref a : args)
-            if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a); t && !t->may_alias)
-                out_.template edit<trackers::tensor<meta>>(a)->may_alias = true;
+        for (tracker_ref a : args) trackers::note_may_alias(out_, a);
     }
 
     /// The shape rule's answer for the operands gathered, the last `keywords.size()` of

@@ -41,13 +41,12 @@ namespace lasso::handlers {
 /// trace read (those read later are kept apart as they are built).
 template <class T> void record_write(T& t, tracker_ref target, tracker_ref contents) {
     using A = typename T::adapter;
-    using tensor = trackers::tensor<typename A::tensor_meta>;
     auto& out = t.output();
     if (!out.effects.latest(output::mutation_kind::tensor, target)) {
         lasso::builder<A, std::remove_cvref_t<decltype(out)>> b(out);
         for (std::uint32_t i = 0; i < out.trackers.size(); ++i) {
             const tracker_ref other{i};
-            if (other == target || !out.trackers[other].source || !out.trackers.template get_if<tensor>(other)) continue;
+            if (other == target || !out.trackers[other].source || !trackers::memory_span_of(out.trackers, other)) continue;
             if (!b.keep_memory_apart(target, other))
                 give_up(reasons::unsupported_mutation, "in-place write into ",
                         out.sources.guard_name(*out.trackers[target].source), ", which shares memory with ",

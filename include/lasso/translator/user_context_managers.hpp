@@ -80,6 +80,23 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     t.push(entered);
 }
 
+/// `before_with` at `inst` on the manager on top of the stack: its family enters the
+/// block (a context manager that sets global state: `enter_with`); anything else is an
+/// object whose class's `__enter__` is inlined (`enter_user_with`).
+template <class T> void before_with(T& t, const typename T::instruction& inst) {
+    struct entry {
+        T& translator;
+        const typename T::instruction& at;
+        void enter_global_state(const trackers::context_manager& entering) { enter_with(translator, at, entering); }
+    } on_entry{t, inst};
+    const tracker_ref manager = t.peek();
+    const bool entered = trackers::family_answer<bool>(
+        t.arena(), manager,
+        [&](const auto& x) -> decltype(x.on_before_with(on_entry), true) { return x.on_before_with(on_entry), true; },
+        false);
+    if (!entered) enter_user_with(t, inst, manager);
+}
+
 /// The call of a user block's `__exit__` at its normal end (`__exit__(None, None,
 /// None)`): closes the block and inlines the method; returns what it returns.
 template <class T>

@@ -50,7 +50,7 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
         values.reserve(args.size());
         for (auto a : args) {
             auto v = t.pure_value(a);
-            if (!v && t.arena().template get_if<trackers::tensor<typename T::meta>>(a)) {
+            if (!v && trackers::value_is_data(t.arena(), a)) {
                 // A builtin the adapter makes a tensor operation on tensors (`abs(x)`).
                 const builtin_behaviour behaviour = builtin_behaviour_of<A>(*b.fn);
                 if (!behaviour.on_tensors.empty()) return t.tensor_op(behaviour.on_tensors, args);
@@ -272,7 +272,7 @@ public:
     T& translator() const noexcept { return t_; }
     /// `__exit__` at the end of a with block.
     tracker_ref exit_block(const trackers::context_manager& manager) {
-        return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, callee_, args_);
+        return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, manager, callee_, args_);
     }
     tracker_ref builtin(const trackers::builtin<typename T::value>& b) {
         // Tracker records never move, so `b` stays valid while the call adds trackers.
@@ -362,12 +362,12 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             closure = t.pop();
             const auto* cells = t.tuple_items(*closure);
             if (!cells) give_up(reasons::value_not_constant, "make_function with a closure that is not a tuple");
-            for (tracker_ref c : *cells) {
-                const auto* cell = t.template as<trackers::cell>(c);
-                if (!cell || (cell->name.empty() && !cell->made_in_trace))
+            for (tracker_ref c : *cells)
+                if (!trackers::family_flag(t.arena(), c, [](const auto& x) -> decltype(x.closable_by_trace()) {
+                        return x.closable_by_trace();
+                    }))
                     give_up(reasons::value_not_constant,
                             "make_function with a closure cell that is not a cell of the captured frame");
-            }
         }
         if (flags & flag::defaults) defaults = t.pop();
         const value* constant = t.object_value(code);

@@ -24,53 +24,17 @@ template <class T> tracker_ref iterate(T& t, tracker_ref x) {
 
 template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     const auto it_ref = t.peek();
-    const auto* it = t.template as<trackers::iterator>(it_ref);
+    const auto item = ask::next_item(t, it_ref);
     // An iterator that came into the frame (a resume function's loop, say) is opaque:
     // what it gives next is not known at trace time.
-    if (!it)
+    if (!item)
         give_up(reasons::value_not_constant, "for_iter on ", t.describe(it_ref),
                 " made outside the trace (its items are not known)");
-    const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
-    if (const auto* dict = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
-        // The interpreter raises here; the frame runs eagerly and does so.
-        if (dict->items.size() != it->length)
-            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
-        if (it->position >= it->length) {
-            t.pop();
-            return t.jump_target(inst);
-        }
-        const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
-        t.push(dict->items[i].first);
-        return next{};
-    }
-    if (it->lazy) {
-        // An iteration that reads what it iterates as it advances (a dict view).
-        if (auto item = ask::next_of_iteration(t, *it->lazy, it->position, it->length)) {
-            if (!*item) {
-                t.pop();
-                return t.jump_target(inst);
-            }
-            t.template edit<trackers::iterator>(it_ref)->position++;
-            t.push(**item);
-            return next{};
-        }
-    }
-    if (it->position >= (list ? list->items.size() : it->size())) {
+    if (!*item) {
         t.pop();
         return t.jump_target(inst);
     }
-    const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
-    if (!it->lazy) {
-        t.push(it->items[i]);
-        return next{};
-    }
-    if (list) {
-        t.push(list->items[i]);
-        return next{};
-    }
-    const auto lazy = *it->lazy;
-    if (auto* g = t.template as<trackers::range>(lazy)) t.push(t.make_constant(g->item(i)));
-    else t.push(t.tensor_row(lazy, i));
+    t.push(**item);
     return next{};
 }
 

@@ -31,9 +31,9 @@ template <class T> void with_except_start(T& t) {
         give_up(reasons::exception_handling, not_traced);
     } else {
         const tracker_ref exception = t.peek();
-        const auto* made = t.output().trackers.template get_if<trackers::exception_object<typename T::value>>(exception);
-        if (!made) give_up(reasons::exception_handling, not_traced);
-        const tracker_ref exception_class = made->class_tracker;
+        const auto made_class = exception_class_tracker_of(t, exception);
+        if (!made_class) give_up(reasons::exception_handling, not_traced);
+        const tracker_ref exception_class = *made_class;
         const auto& blocks = t.state().with_blocks;
         const auto& stack = t.state().stack;
         const std::size_t below = blocks.empty() || blocks.back().lasti ? 4 : 3;
@@ -73,9 +73,7 @@ step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instru
     } else if constexpr (O == op::load_assertion_error) {
         give_up(reasons::would_raise, "assert statement whose assertion fails (raising AssertionError is not captured)");
     } else if constexpr (O == op::before_with) {
-        const tracker_ref manager = t.peek();
-        if (t.template as<trackers::context_manager>(manager)) enter_with(t, inst);
-        else enter_user_with(t, inst, manager);
+        before_with(t, inst);
         return next{};
     } else if constexpr (O == op::with_except_start) {
         with_except_start(t);
