@@ -1211,7 +1211,7 @@ def exit_manager(ctx, outer):
     tag = ("o" if outer else "") + rng.choice("abc")
     globs = ctx.plan.catcher_globals
     r = rng.random()
-    if globs and r < 0.2:
+    if globs and r < 0.35:
         return rng.choice(globs), lambda cls: None, None
     if r < 0.55:
         mode = rng.randrange(3)
@@ -1363,7 +1363,7 @@ INPUTS = [
     (1.0, gen.in_object),
     (0.4, in_global_dtype),
     (1.5, in_manager),
-    (0.4, in_catcher),
+    (0.6, in_catcher),
 ]
 
 

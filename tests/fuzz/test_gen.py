@@ -436,7 +436,7 @@ class NumpyPrograms(unittest.TestCase):
         with, inside a try, or leaving the function (the call site catches it)."""
         text = "\n".join(self.programs.values())
         for word in ('with Catch("a", 0)', 'with Catch("b", 1)', 'with Catch("c", 2)', "with Swallow(",
-                     "with Note(", ".caught\n", "print(\"CX"):
+                     "with Note(", "with CX", ".caught\n", "print(\"CX"):
             self.assertIn(word, text)
         patterns = {
             # A raise directly in the block, and one under a condition.
