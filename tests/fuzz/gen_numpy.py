@@ -1144,8 +1144,9 @@ def s_with(ctx):
 # Managers whose __exit__ sees the exception: Catch's `mode` says what it suppresses (0:
 # nothing, returning None; 1: everything; 2: ValueError only) and it counts what it saw
 # in an attribute; Swallow takes `*args` and suppresses when `on` is true, except a
-# KeyError; Note takes `(exc_type, *rest)` and never suppresses. All log on cm_log
-# (gen_numpy's CM_CLASSES), which the call site prints.
+# KeyError; Note takes `(exc_type, *rest)` and never suppresses; Keep reads the exception
+# (its repr: a break moved to the raise) and suppresses a KeyError only. All log on
+# cm_log (gen_numpy's CM_CLASSES), which the call site prints.
 RAISE_CLASSES = [
     "class Catch:",
     "    def __init__(self, tag, mode):",
@@ -1185,6 +1186,15 @@ RAISE_CLASSES = [
     "        return self",
     "    def __exit__(self, exc_type, *rest):",
     '        cm_log.append(("note", self.tag, exc_type is ValueError, len(rest)))',
+    "class Keep:",
+    "    def __init__(self, tag):",
+    "        self.tag = tag",
+    "    def __enter__(self):",
+    "        return self",
+    "    def __exit__(self, exc_type, exc, tb):",
+    "        if exc is not None:",
+    "            cm_log.append(repr(exc))",
+    "        return exc_type is KeyError",
 ]
 
 
@@ -1225,8 +1235,10 @@ def exit_manager(ctx, outer):
         on = rng.choice(("True", "False", "1", "0", "None"))
         return ('Swallow("%s", %s)' % (tag, on),
                 lambda cls: on in ("True", "1") and cls != "KeyError", None)
-    if r < 0.88 or not ctx.plan.managers:
+    if r < 0.82:
         return 'Note("%s")' % tag, lambda cls: False, None
+    if r < 0.92 or not ctx.plan.managers:
+        return 'Keep("%s")' % tag, lambda cls: cls == "KeyError", None
     return rng.choice(ctx.plan.managers), lambda cls: False, None
 
 
@@ -1261,8 +1273,8 @@ def raise_statement(ctx):
 def s_with_raise(ctx):
     """A with block whose body raises: array work before the raise, now and then a
     graph break (before or after it), more work after it; the block sometimes inside
-    another with block and sometimes inside a try whose handler catches the class; work
-    after the block. An exception that may get past all of them leaves the function:
+    another with block and sometimes inside a try whose handler catches the class (with
+    a finally now and then); work after the block. An exception that may get past all of them leaves the function:
     the call site catches it."""
     if ctx.kind != "capture" or ctx.block_depth >= 2 or not ctx.scope.tensors:
         raise Reject()
@@ -1333,6 +1345,8 @@ def s_with_raise(ctx):
         named = rng.random() < 0.5
         first = g.handler_first_line(ctx) if named else None
         gen.block(ctx, "except %s%s:" % (what, " as err" if named else ""), 1, 1, first)
+        if rng.random() < 0.25:
+            gen.block(ctx, "finally:", 1, 1)
     if escapes:
         ctx.plan.may_raise.add(cls)
     if rng.random() < 0.5:

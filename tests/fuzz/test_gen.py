@@ -256,7 +256,8 @@ class NumpyPrograms(unittest.TestCase):
     def surely_suppressed(item):
         """The classes a with item's manager surely suppresses (gen_numpy.exit_manager):
         all for Catch(tag, 1), ValueError for Catch(tag, 2), all but KeyError for
-        Swallow(tag, True or 1); none for the others (a global Catch's mode changes)."""
+        Swallow(tag, True or 1), KeyError for Keep; none for the others (a global Catch's
+        mode changes)."""
         call = item.context_expr
         if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
             return frozenset()
@@ -266,6 +267,8 @@ class NumpyPrograms(unittest.TestCase):
             return {"1": everything, "2": frozenset(("ValueError",))}.get(args[1], frozenset())
         if call.func.id == "Swallow" and args[1] in ("True", "1"):
             return everything - {"KeyError", "Exception"}
+        if call.func.id == "Keep":
+            return frozenset(("KeyError",))
         return frozenset()
 
     def test_raises_caught_in_the_same_function(self):
@@ -394,13 +397,14 @@ class NumpyPrograms(unittest.TestCase):
 
     def test_managers(self):
         """User managers: Rec, Scale and Loud take `__exit__(self, a, b, c)`; Catch
-        `(self, exc_type, exc, tb)`, Swallow `(self, *args)`, Note `(self, exc_type,
+        and Keep `(self, exc_type, exc, tb)`, Swallow `(self, *args)`, Note `(self, exc_type,
         *rest)`. A raise (outside nested with blocks) is only in blocks of s_with_raise's
-        managers: Catch, Swallow, Note, a global Catch (CX...), or a Rec passed in or
+        managers: Catch, Swallow, Note, Keep, a global Catch (CX...), or a Rec passed in or
         global (m..., CM...); it may reach Rec, Scale or Loud blocks around them."""
         signatures = {"Rec": (["self", "a", "b", "c"], None), "Scale": (["self", "a", "b", "c"], None),
                       "Loud": (["self", "a", "b", "c"], None), "Catch": (["self", "exc_type", "exc", "tb"], None),
-                      "Swallow": (["self"], "args"), "Note": (["self", "exc_type"], "rest")}
+                      "Swallow": (["self"], "args"), "Note": (["self", "exc_type"], "rest"),
+                      "Keep": (["self", "exc_type", "exc", "tb"], None)}
         for seed, text in self.programs.items():
             tree = ast.parse(text)
             for cls in ast.walk(tree):
@@ -414,7 +418,7 @@ class NumpyPrograms(unittest.TestCase):
             for node in ast.walk(tree):
                 if isinstance(node, ast.With) and self.raises_directly(node.body):
                     managers = [ast.unparse(i.context_expr) for i in node.items]
-                    self.assertTrue(any(re.match(r"(Catch|Swallow|Note)\(|CX|CM|m[0-9]", m) for m in managers),
+                    self.assertTrue(any(re.match(r"(Catch|Swallow|Note|Keep)\(|CX|CM|m[0-9]", m) for m in managers),
                                     "seed %d line %d" % (seed, node.lineno))
 
     def raises_directly(self, body):
@@ -430,27 +434,27 @@ class NumpyPrograms(unittest.TestCase):
 
     def test_raises_in_with_blocks(self):
         """s_with_raise's forms each appear: the three managers of an exceptional exit
-        (Catch's modes, Swallow's *args, Note's exc_type and *rest) and a global one, a
-        raise (direct, under a condition, through a helper, an index past the end) in a
+        (Catch's modes, Swallow's *args, Note's exc_type and *rest, Keep that reads the
+        exception) and a global one, a raise (direct, under a condition, through a helper, an index past the end) in a
         with block, with a graph break before or after it, the block inside another
         with, inside a try, or leaving the function (the call site catches it)."""
         text = "\n".join(self.programs.values())
         for word in ('with Catch("a", 0)', 'with Catch("b", 1)', 'with Catch("c", 2)', "with Swallow(",
-                     "with Note(", "with CX", ".caught\n", "print(\"CX"):
+                     "with Note(", "with Keep(", "with CX", ".caught\n", "print(\"CX"):
             self.assertIn(word, text)
         patterns = {
             # A raise directly in the block, and one under a condition.
-            "direct": r"\n( +)with (Catch|Swallow|Note)\(.*:\n(\1    .*\n)*\1    raise ",
-            "conditional": r"\n( +)with (Catch|Swallow|Note)\(.*:\n(\1    .*\n)*\1    if .*:\n\1        raise ",
-            "helper": r"\n( +)with (Catch|Swallow|Note)\(.*:\n(\1    .*\n)*\1    t[0-9]+ = (strict|checked)_half\(",
-            "index": r"\n( +)with (Catch|Swallow|Note)\(.*:\n(\1    .*\n)*\1    t[0-9]+ = [^=]*\[[1-4]\]\n",
-            "break before": r"\n( +)with (Catch|Swallow|Note)\(.*:\n(\1    .*\n)*\1    (lasso\.graph_break\(\)|print\(.*)\n"
+            "direct": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    raise ",
+            "conditional": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    if .*:\n\1        raise ",
+            "helper": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    t[0-9]+ = (strict|checked)_half\(",
+            "index": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    t[0-9]+ = [^=]*\[[1-4]\]\n",
+            "break before": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    (lasso\.graph_break\(\)|print\(.*)\n"
                             r"\1    (if .*:\n\1        )?raise ",
-            "break after": r"\n( +)with (Catch|Swallow|Note)\(.*:\n(\1    .*\n)*\1    if .*:\n\1        raise .*\n"
+            "break after": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    if .*:\n\1        raise .*\n"
                            r"\1    (lasso\.graph_break\(\)|print\()",
-            "in another with": r"\n( +)with .*:\n(\1    .*\n)*\1    with (Catch|Swallow|Note)\(.*:\n"
+            "in another with": r"\n( +)with .*:\n(\1    .*\n)*\1    with (Catch|Swallow|Note|Keep)\(.*:\n"
                                r"(\1        .*\n)*\1        (if .*:\n\1            )?raise ",
-            "in a try": r"\n( +)try:\n(\1    .*\n)*\1    with (Catch|Swallow|Note)\(.*:\n"
+            "in a try": r"\n( +)try:\n(\1    .*\n)*\1    with (Catch|Swallow|Note|Keep)\(.*:\n"
                         r"(\1        .*\n)*\1        (if .*:\n\1            )?raise ",
         }
         for what, pattern in patterns.items():
