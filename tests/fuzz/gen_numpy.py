@@ -2086,6 +2086,30 @@ def s_helper_raises(ctx):
     call_raises(ctx, "strict_half", STRICT_HALF)
 
 
+# A helper with a with block of its own: its Catch suppresses the ValueError raised for
+# k % 3 == 1 (the exit traced inside the inlined call) and lets the FuzzError of
+# k % 3 == 2 leave the helper (its call is then a graph break) to the caller's handler.
+SHIELDED = [
+    "def shielded(v, k):",
+    '    with Catch("h", 2):',
+    "        v = v * 0.5",
+    "        if k % 3 == 1:",
+    '            raise ValueError("one")',
+    "        if k % 3 == 2:",
+    '            raise FuzzError("two")',
+    "    return v",
+]
+
+
+def s_shielded_call(ctx):
+    """A call of `shielded` in a try whose handler catches its FuzzError."""
+    if not may_raise(ctx):
+        raise Reject()
+    raise_classes(ctx.gen)
+    ctx.plan.uses_log = True
+    call_raises(ctx, "shielded", SHIELDED)
+
+
 def t_guarded(ctx, shape, depth):
     """A call of `guarded`, an inlined helper whose own try catches the ValueError it
     raises for a negative limit."""
@@ -2307,6 +2331,7 @@ STATEMENTS = [
     (1.0, gen.s_raise_catch),
     (0.4, s_call_raises),
     (0.4, s_helper_raises),
+    (0.3, s_shielded_call),
     (0.3, gen.s_noisy_try),
     (0.6, s_cond),
     (0.15, s_cond_mismatch),
@@ -2321,7 +2346,8 @@ STATEMENTS = [
 BREAKS_TODAY = {
     gen.t_lambda, n_float, n_min_max, c_array_value, s_for_rows, s_print, s_graph_break, s_append,
     # Each prints (or calls a helper that does), or asks for the break.
-    gen.s_try, s_call_raises, s_helper_raises, gen.s_noisy_try, s_cond_mismatch, gen.s_comptime_break,
+    gen.s_try, s_call_raises, s_helper_raises, s_shielded_call, gen.s_noisy_try, s_cond_mismatch,
+    gen.s_comptime_break,
     # Some of their forms call builtins the adapter does not model (getattr, hasattr,
     # sum, list, bool): graph breaks.
     gen.n_getattr, gen.n_dunder, gen.c_object_identity, gen.c_dunder,
