@@ -1744,7 +1744,7 @@ def s_risky_division(ctx):
 
 
 def s_try(ctx):
-    # Not inside gen_numpy's with blocks (in_with): exceptions there are not generated.
+    # Not inside gen_numpy's with blocks (in_with): the raises there are s_with_raise's.
     if ctx.block_depth >= 3 or ctx.kind != "capture" or getattr(ctx, "in_with", 0):
         raise Reject()
     rng = ctx.rng

@@ -25,13 +25,15 @@ transpose, concatenate, stack, constructors (some with `dtype=`), `np.where`, `a
 the body and on the caller's arrays, `with` blocks of user managers, globals, lists and
 dicts, `print` and `lasso.graph_break()`, `lasso.capture(dynamic=...)` and
 `lasso.mark_dynamic`, try blocks with raises caught in the same function and handlers
-entered from a graph break, `lasso.cond`/`while_loop`/`map_rows`, `lasso.comptime`,
-callable instances and a property. Left out, as the adapter does not build them:
-classmethods, staticmethods, `super()`, grad mode, stores into array items, and
-exceptions raised inside with blocks (gen.py's constructs of these are not in this
-module's tables). A body that may raise on purpose (an index out of range for some
-sizes, an int array += float, a broadcast that would grow the target) is called inside
-`try` at the call site, so both runs print the same error. The same seed gives another
+entered from a graph break, raises inside with blocks whose `__exit__` (also one taking
+`*args`) suppresses them or passes them on (s_with_raise), `lasso.cond`/`while_loop`/
+`map_rows`, `lasso.comptime`, callable instances and a property. Left out, as the
+adapter does not build them: classmethods, staticmethods, `super()`, grad mode and
+stores into array items (gen.py's constructs of these are not in this module's tables).
+A body that may raise on purpose (an index out of range for some sizes, an int array +=
+float, a broadcast that would grow the target, a raise in a with block that no manager
+or handler of the function surely stops) is called inside `try` at the call site, so
+both runs print the same error. The same seed gives another
 program than gen.py's (the tables differ), always the same one.
 
 Values stay valid as in gen.py (bounds, divisors away from zero, `exp` of small values):
@@ -722,8 +724,8 @@ def axis_index(ctx, d, risky_ok):
 
 def may_raise(ctx):
     """Whether a construct here may raise on purpose: in the captured body only (not in
-    a helper, which a with block may call), and outside with blocks (exceptions raised
-    inside a block are not what these programs test)."""
+    a helper, which a with block may call), and outside with blocks (s_with_raise makes
+    the raises inside a block, knowing which of its managers stop them)."""
     return ctx.kind == "capture" and not getattr(ctx, "in_with", 0)
 
 
@@ -1133,6 +1135,225 @@ def s_with(ctx):
 
 
 # ---------------------------------------------------------------------------
+# Raises inside with blocks (docs/cpython.md, "Context managers": traced_with_exits and
+# varargs_parameters). The raise goes through the block's __exit__, which suppresses it
+# or not; one that is not suppressed goes on to an outer with block, to a try of the
+# same function, or out of the function (a break moved to the raise), where the call
+# site catches it (plan.may_raise).
+
+# Managers whose __exit__ sees the exception: Catch's `mode` says what it suppresses (0:
+# nothing, returning None; 1: everything; 2: ValueError only) and it counts what it saw
+# in an attribute; Swallow takes `*args` and suppresses when `on` is true, except a
+# KeyError; Note takes `(exc_type, *rest)` and never suppresses; Keep reads the exception
+# (its repr: a break moved to the raise) and suppresses a KeyError only. All log on
+# cm_log (gen_numpy's CM_CLASSES), which the call site prints.
+RAISE_CLASSES = [
+    "class Catch:",
+    "    def __init__(self, tag, mode):",
+    "        self.tag = tag",
+    "        self.mode = mode",
+    "        self.caught = 0",
+    "    def __enter__(self):",
+    '        cm_log.append("+" + self.tag)',
+    "        return self",
+    "    def __exit__(self, exc_type, exc, tb):",
+    "        if exc_type is None:",
+    '            cm_log.append("-" + self.tag)',
+    "            return False",
+    "        self.caught += 1",
+    '        cm_log.append("!" + self.tag)',
+    "        if self.mode == 2:",
+    "            return exc_type is ValueError",
+    "        if self.mode == 1:",
+    "            return True",
+    "class Swallow:",
+    "    def __init__(self, tag, on):",
+    "        self.tag = tag",
+    "        self.on = on",
+    "    def __enter__(self):",
+    '        cm_log.append("+" + self.tag)',
+    "        return self",
+    "    def __exit__(self, *args):",
+    '        cm_log.append(("-" + self.tag, len(args), args[0] is None))',
+    "        if args[0] is KeyError:",
+    "            return False",
+    "        return self.on",
+    "class Note:",
+    "    def __init__(self, tag):",
+    "        self.tag = tag",
+    "    def __enter__(self):",
+    '        cm_log.append("+" + self.tag)',
+    "        return self",
+    "    def __exit__(self, exc_type, *rest):",
+    '        cm_log.append(("note", self.tag, exc_type is ValueError, len(rest)))',
+    "class Keep:",
+    "    def __init__(self, tag):",
+    "        self.tag = tag",
+    "    def __enter__(self):",
+    "        return self",
+    "    def __exit__(self, exc_type, exc, tb):",
+    "        if exc is not None:",
+    "            cm_log.append(repr(exc))",
+    "        return exc_type is KeyError",
+]
+
+
+def raise_classes(g):
+    g.shared("Rec", CM_CLASSES)
+    g.shared("Catch", RAISE_CLASSES)
+
+
+def in_catcher(g, plan):
+    """A global Catch (`CX`) whose mode the call site changes between calls (a new
+    manager: what its __exit__ suppresses is not known where the block is written). The
+    call site prints its mode and how many exceptions it saw."""
+    raise_classes(g)
+    glob = plan.module_name("CX")
+    tag = "g%d" % plan.counter
+    plan.slots.append(Slot(set(), lambda rng, bd: ['%s = Catch("%s", %d)' % (glob, tag, rng.randrange(3))]))
+    plan.catcher_globals.append(glob)
+
+
+def exit_manager(ctx, outer):
+    """(header text after `with `, what it suppresses: a function of the class raised
+    giving True, False or None for not known, the `as` target or None)."""
+    rng = ctx.rng
+    tag = ("o" if outer else "") + rng.choice("abc")
+    globs = ctx.plan.catcher_globals
+    r = rng.random()
+    if globs and r < 0.35:
+        return rng.choice(globs), lambda cls: None, None
+    if r < 0.55:
+        mode = rng.randrange(3)
+        text = 'Catch("%s", %d)' % (tag, mode)
+        target = None
+        if rng.random() < 0.4:
+            target = ctx.fresh("cm")
+            text += " as %s" % target
+        return text, lambda cls: mode == 1 or (mode == 2 and cls == "ValueError"), target
+    if r < 0.75:
+        on = rng.choice(("True", "False", "1", "0", "None"))
+        return ('Swallow("%s", %s)' % (tag, on),
+                lambda cls: on in ("True", "1") and cls != "KeyError", None)
+    if r < 0.82:
+        return 'Note("%s")' % tag, lambda cls: False, None
+    if r < 0.92 or not ctx.plan.managers:
+        return 'Keep("%s")' % tag, lambda cls: cls == "KeyError", None
+    return rng.choice(ctx.plan.managers), lambda cls: False, None
+
+
+def raise_statement(ctx):
+    """(lines, class raised, whether it always raises) of a raise in a with block:
+    `raise CLS(...)` (now and then under a condition), a call of a helper that raises
+    FuzzError for odd arguments (its call is a graph break), or an index past the
+    end for some sizes (numpy's IndexError)."""
+    rng = ctx.rng
+    r = rng.random()
+    cands = [(e, t) for e, t in ctx.scope.tensors if t.shape]
+    if r < 0.2 and ctx.breaks_left > 0 and ctx.scope.tensors:
+        ctx.breaks_left -= 1
+        e, t = rng.choice(ctx.scope.tensors)
+        helper = ctx.gen.shared("strict_half", STRICT_HALF) if rng.random() < 0.5 else \
+            ctx.gen.shared("checked_half", CHECKED_HALF)
+        ctx.gen.shared("FuzzError", FUZZ_ERROR)
+        k, _, _ = number_expr(ctx, 1, integral=True)
+        v = ctx.fresh("t")
+        return ["%s = %s(%s, %s)" % (v, helper, e, k)], "FuzzError", False
+    if r < 0.35 and cands:
+        e, t = rng.choice(cands)
+        return ["%s = %s[%d]" % (ctx.fresh("t"), e, rng.randint(1, 4))], "IndexError", False
+    cls = rng.choice(ctx.gen.RAISED)
+    ctx.gen.define_exception(cls)
+    text = "raise %s" % cls if rng.random() < 0.3 else 'raise %s("%s")' % (cls, ctx.plan.name)
+    if rng.random() < 0.25:
+        return [text], cls, True
+    return ["if %s:" % condition(ctx), "    " + text], cls, False
+
+
+def s_with_raise(ctx):
+    """A with block whose body raises: array work before the raise, now and then a
+    graph break (before or after it), more work after it; the block sometimes inside
+    another with block and sometimes inside a try whose handler catches the class (with
+    a finally now and then); work after the block. An exception that may get past all of them leaves the function:
+    the call site catches it."""
+    if ctx.kind != "capture" or ctx.block_depth >= 2 or not ctx.scope.tensors:
+        raise Reject()
+    rng = ctx.rng
+    g = ctx.gen
+    raise_classes(g)
+    ctx.plan.uses_log = True
+    layers = []     # "try", or what a with block suppresses (exit_manager), innermost last
+    opened = []     # saved scopes of the blocks opened here, innermost last
+    in_with = getattr(ctx, "in_with", 0)
+
+    def open_with(outer, most, chance):
+        """Opens a with block of exit_manager's, starting (by chance) with 1..most
+        statements; gives its `as` target."""
+        header, suppresses, target = exit_manager(ctx, outer)
+        ctx.emit("with %s:" % header)
+        opened.append(ctx.child())
+        ctx.in_with = in_with + 1
+        layers.append(suppresses)
+        if rng.random() < chance:
+            body_block(ctx, 1, most)
+        return target
+
+    try:
+        if rng.random() < 0.4:
+            ctx.emit("try:")
+            opened.append(ctx.child())
+            layers.append("try")
+        if rng.random() < 0.35:
+            open_with(True, 1, 0.4)
+        target = open_with(False, 2, 0.6)
+        gap = None
+        if ctx.breaks_left > 0 and rng.random() < 0.5:
+            ctx.breaks_left -= 1
+            gap = 'print("%s", "in", len(cm_log))' % ctx.plan.name if rng.random() < 0.6 else "lasso.graph_break()"
+        late_gap = gap is not None and rng.random() < 0.4
+        if gap and not late_gap:
+            ctx.emit(gap)
+        lines, cls, always = raise_statement(ctx)
+        for line in lines:
+            ctx.emit(line)
+        if not always:
+            if late_gap:
+                ctx.emit(gap)
+            if rng.random() < 0.6:
+                body_block(ctx, 1, 2)
+        ctx.leave(opened.pop())
+        if target is not None and rng.random() < 0.6:
+            n = ctx.fresh("n")
+            ctx.emit("%s = %s.caught" % (n, target))
+            ctx.scope.numbers.append((n, NT(1, True)))
+        if len(opened) > (layers[0] == "try"):
+            if rng.random() < 0.5:
+                body_block(ctx, 1, 1)
+            ctx.leave(opened.pop())
+    finally:
+        ctx.in_with = in_with
+    escapes = not any(layer(cls) for layer in layers if layer != "try")
+    if layers[0] == "try":
+        ctx.leave(opened.pop())
+        caught = [cls] + rng.sample([c for c in ("ValueError", "KeyError", "IndexError") if c != cls], rng.randint(0, 1))
+        if rng.random() < 0.8 or not escapes:
+            escapes = False
+            what = "Exception" if rng.random() < 0.2 else "(%s)" % ", ".join(caught) if len(caught) > 1 else cls
+        else:
+            # A handler of another class: the exception goes past it.
+            what = rng.choice([c for c in ("ZeroDivisionError", "TypeError") if c != cls])
+        named = rng.random() < 0.5
+        first = g.handler_first_line(ctx) if named else None
+        gen.block(ctx, "except %s%s:" % (what, " as err" if named else ""), 1, 1, first)
+        if rng.random() < 0.25:
+            gen.block(ctx, "finally:", 1, 1)
+    if escapes:
+        ctx.plan.may_raise.add(cls)
+    if rng.random() < 0.5:
+        gen.s_assign_tensor(ctx)
+
+
+# ---------------------------------------------------------------------------
 # Inputs of a plan (besides gen.py's, whose arrays NumpyGenerator.value_code makes).
 
 def in_global_axis(g, plan):
@@ -1156,6 +1377,7 @@ INPUTS = [
     (1.0, gen.in_object),
     (0.4, in_global_dtype),
     (1.5, in_manager),
+    (0.6, in_catcher),
 ]
 
 
@@ -1179,6 +1401,7 @@ class NumpyPlan(Plan):
         self.views = {}           # array name -> TTs of views of it taken in the body
         self.managers = []        # Rec managers the body may enter (arguments, globals)
         self.manager_globals = []
+        self.catcher_globals = []  # global Catch managers (in_catcher): the call site changes their mode
         self.uses_log = False     # the body has with blocks: cm_log is printed after calls
         self.uses_gain = False    # the body calls GAIN, or reads KNOB (c_retune changes them)
         self.uses_knob = False
@@ -1474,6 +1697,8 @@ def show_sinks(plan, out):
         out.append("cm_log.clear()")
     for name in plan.manager_globals:
         out.append('print("%s", %s.tag, %s.exits)' % (name, name, name))
+    for name in plan.catcher_globals:
+        out.append('print("%s", %s.tag, %s.mode, %s.caught)' % (name, name, name, name))
     for name in plan.sinks:
         out.append('print("%s", show(%s))' % (name, name))
     if plan.sink_dict_name:
@@ -1861,6 +2086,30 @@ def s_helper_raises(ctx):
     call_raises(ctx, "strict_half", STRICT_HALF)
 
 
+# A helper with a with block of its own: its Catch suppresses the ValueError raised for
+# k % 3 == 1 (the exit traced inside the inlined call) and lets the FuzzError of
+# k % 3 == 2 leave the helper (its call is then a graph break) to the caller's handler.
+SHIELDED = [
+    "def shielded(v, k):",
+    '    with Catch("h", 2):',
+    "        v = v * 0.5",
+    "        if k % 3 == 1:",
+    '            raise ValueError("one")',
+    "        if k % 3 == 2:",
+    '            raise FuzzError("two")',
+    "    return v",
+]
+
+
+def s_shielded_call(ctx):
+    """A call of `shielded` in a try whose handler catches its FuzzError."""
+    if not may_raise(ctx):
+        raise Reject()
+    raise_classes(ctx.gen)
+    ctx.plan.uses_log = True
+    call_raises(ctx, "shielded", SHIELDED)
+
+
 def t_guarded(ctx, shape, depth):
     """A call of `guarded`, an inlined helper whose own try catches the ValueError it
     raises for a negative limit."""
@@ -2077,10 +2326,12 @@ STATEMENTS = [
     (0.3, gen.s_tick),
     (1.2, s_inplace),
     (1.0, s_with),
+    (1.0, s_with_raise),
     (1.0, gen.s_try),
     (1.0, gen.s_raise_catch),
     (0.4, s_call_raises),
     (0.4, s_helper_raises),
+    (0.3, s_shielded_call),
     (0.3, gen.s_noisy_try),
     (0.6, s_cond),
     (0.15, s_cond_mismatch),
@@ -2095,7 +2346,8 @@ STATEMENTS = [
 BREAKS_TODAY = {
     gen.t_lambda, n_float, n_min_max, c_array_value, s_for_rows, s_print, s_graph_break, s_append,
     # Each prints (or calls a helper that does), or asks for the break.
-    gen.s_try, s_call_raises, s_helper_raises, gen.s_noisy_try, s_cond_mismatch, gen.s_comptime_break,
+    gen.s_try, s_call_raises, s_helper_raises, s_shielded_call, gen.s_noisy_try, s_cond_mismatch,
+    gen.s_comptime_break,
     # Some of their forms call builtins the adapter does not model (getattr, hasattr,
     # sum, list, bool): graph breaks.
     gen.n_getattr, gen.n_dunder, gen.c_object_identity, gen.c_dunder,

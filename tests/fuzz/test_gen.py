@@ -171,7 +171,7 @@ class NumpyPrograms(unittest.TestCase):
     # Attributes of the programs' own objects (gen.py's UserClass, Box); their methods
     # (forward, apply3, scaled, ...) are added per program.
     OBJECT_ATTRIBUTES = {"w", "s", "bias", "hits", "v", "k", "__init__", "items", "tag", "on",
-                         "exits", "last"}
+                         "exits", "last", "mode", "caught"}
 
     @classmethod
     def setUpClass(cls):
@@ -223,7 +223,7 @@ class NumpyPrograms(unittest.TestCase):
                     target = node.target
                     name = target.attr if isinstance(target, ast.Attribute) else target.id
                     self.assertTrue(re.fullmatch(r"(acc|x|t|view|low)[0-9]+", name)
-                                    or name.startswith(("w", "hits", "exits", "CALLS")) or name == "c", where)
+                                    or name.startswith(("w", "hits", "exits", "caught", "CALLS")) or name == "c", where)
                 # Slice bounds are ints or sizes read back (`x.shape[0] // 2`, `len(x) - 1`),
                 # steps 2, -1 or none: never a float, never a step of zero.
                 if isinstance(node, ast.Slice):
@@ -252,42 +252,87 @@ class NumpyPrograms(unittest.TestCase):
             # minipy's builtins cond, while_loop, map_rows and comptime are lasso's here.
             self.assertNotRegex(text, r"(?<![.\w])(cond|while_loop|map_rows|comptime)\b", "seed %d" % seed)
 
+    @staticmethod
+    def surely_suppressed(item):
+        """The classes a with item's manager surely suppresses (gen_numpy.exit_manager):
+        all for Catch(tag, 1), ValueError for Catch(tag, 2), all but KeyError for
+        Swallow(tag, True or 1), KeyError for Keep; none for the others (a global Catch's
+        mode changes)."""
+        call = item.context_expr
+        if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+            return frozenset()
+        args = [ast.unparse(a) for a in call.args]
+        everything = frozenset(("ValueError", "KeyError", "FuzzError", "IndexError", "Exception"))
+        if call.func.id == "Catch":
+            return {"1": everything, "2": frozenset(("ValueError",))}.get(args[1], frozenset())
+        if call.func.id == "Swallow" and args[1] in ("True", "1"):
+            return everything - {"KeyError", "Exception"}
+        if call.func.id == "Keep":
+            return frozenset(("KeyError",))
+        return frozenset()
+
     def test_raises_caught_in_the_same_function(self):
-        """Every `raise` of a plan's body sits in the body of a try (outside with blocks)
+        """Every `raise` of a plan's body outside with blocks sits in the body of a try
         with a handler of its class, of a tuple holding it or of Exception; the raises of
-        checked_half and strict_half reach such a handler through their calls."""
+        checked_half and strict_half reach such a handler through their calls. Inside a
+        with block (gen_numpy.s_with_raise), the raise is suppressed by a manager that
+        surely does, caught by such a try, or its class is one the plan's call sites
+        catch (plan.may_raise). The FuzzError that leaves `shielded` (its own with block
+        suppresses only its ValueError) reaches a handler through its calls."""
         raises = []
 
-        def visit(node, handled, where):
+        def visit(node, handled, where, in_with):
             # handled: the classes the handlers of the enclosing try bodies of this
-            # function catch (a with block or a new function starts afresh).
-            if isinstance(node, ast.Raise) and where not in ("checked_half", "strict_half"):
-                raises.append((node, ast.unparse(node.exc).split("(")[0], handled))
-            elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("checked_half", "strict_half"):
-                raises.append((node, "FuzzError", handled))
+            # function catch and the enclosing managers surely suppress (a new function
+            # starts afresh). where: (class, function) of the raise.
+            if isinstance(node, ast.Raise) and where[1] not in ("checked_half", "strict_half", "shielded"):
+                raises.append((node, ast.unparse(node.exc).split("(")[0], handled, where, in_with))
+            elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("checked_half", "strict_half",
+                                                                                   "shielded"):
+                raises.append((node, "FuzzError", handled, where, in_with))
             if isinstance(node, ast.FunctionDef):
-                where, handled = node.name, frozenset()
-            elif isinstance(node, (ast.With, ast.ClassDef)):
-                handled = frozenset()
+                where, handled, in_with = (where[0], node.name), frozenset(), False
+            elif isinstance(node, ast.ClassDef):
+                where, handled, in_with = (node.name, None), frozenset(), False
+            elif isinstance(node, ast.With):
+                in_with = True
+                for item in node.items:
+                    handled = handled | self.surely_suppressed(item)
             if isinstance(node, ast.Try):
                 caught = {ast.unparse(e) for h in node.handlers for e in
                           (h.type.elts if isinstance(h.type, ast.Tuple) else [h.type])}
                 for child in node.body:
-                    visit(child, handled | caught, where)
+                    visit(child, handled | caught, where, in_with)
                 for child in node.handlers + node.orelse + node.finalbody:
-                    visit(child, handled, where)
+                    visit(child, handled, where, in_with)
                 return
             for child in ast.iter_child_nodes(node):
-                visit(child, handled, where)
+                visit(child, handled, where, in_with)
 
-        total = 0
+        total = in_blocks = left = 0
         for seed, text in self.programs.items():
+            # The plan of each function: by name, or by class for a method plan's forward.
+            owners = {}
+            for plan in self.plans[seed]:
+                owners[plan.name] = plan
+                if getattr(plan, "self_class", None) is not None:
+                    owners[plan.self_class.name] = plan
             del raises[:]
-            visit(ast.parse(text), frozenset(), None)
-            for node, raised, handled in raises:
-                self.assertTrue(handled & {raised, "Exception"}, "seed %d line %d" % (seed, node.lineno))
+            visit(ast.parse(text), frozenset(), (None, None), False)
+            for node, raised, handled, where, in_with in raises:
+                line = "seed %d line %d" % (seed, node.lineno)
+                if handled & {raised, "Exception"}:
+                    continue
+                self.assertTrue(in_with, line)
+                plan = owners.get(where[1] if where[1] != "forward" else where[0])
+                self.assertIsNotNone(plan, line)
+                self.assertIn(raised, plan.may_raise, line)
+                left += 1
             total += len(raises)
+            in_blocks += sum(r[4] for r in raises)
         self.assertGreater(total, 150)
+        self.assertGreater(in_blocks, 60)
+        self.assertGreater(left, 10)
 
     def test_exception_and_operator_forms_frequent(self):
         """The try/raise forms, the higher-order operators, comptime, callable instances
@@ -295,7 +340,7 @@ class NumpyPrograms(unittest.TestCase):
         appear in a good share of the programs (issue 36)."""
         share = {
             "raise ValueError": 0.1, "raise KeyError": 0.1, "raise FuzzError": 0.1, "except Exception": 0.1,
-            "finally:": 0.1, "checked_half(": 0.03, "strict_half(": 0.03, "guarded(": 0.05, "noisy_try(": 0.03,
+            "finally:": 0.1, "checked_half(": 0.03, "strict_half(": 0.03, "shielded(": 0.03, "guarded(": 0.05, "noisy_try(": 0.03,
             " caught\", type(err)": 0.02,
             "lasso.cond(": 0.2, "lasso.while_loop(": 0.15, "lasso.map_rows(": 0.15, "lasso.comptime": 0.15,
             "GAIN(": 0.05, "KNOB.half": 0.03, "KNOB.scaled(": 0.05, "Knob.half = property(": 0.01,
@@ -353,16 +398,74 @@ class NumpyPrograms(unittest.TestCase):
         self.assertRegex(text, r"(sum|mean)\([^()]*dtype=")
 
     def test_managers(self):
-        """User managers: `__exit__(self, a, b, c)` (never *args), and no `raise` in a
-        with block (exceptions inside a block are not generated)."""
-        import ast
+        """User managers: Rec, Scale and Loud take `__exit__(self, a, b, c)`; Catch
+        and Keep `(self, exc_type, exc, tb)`, Swallow `(self, *args)`, Note `(self, exc_type,
+        *rest)`. A raise (outside nested with blocks) is only in blocks of s_with_raise's
+        managers: Catch, Swallow, Note, Keep, a global Catch (CX...), or a Rec passed in or
+        global (m..., CM...); it may reach Rec, Scale or Loud blocks around them."""
+        signatures = {"Rec": (["self", "a", "b", "c"], None), "Scale": (["self", "a", "b", "c"], None),
+                      "Loud": (["self", "a", "b", "c"], None), "Catch": (["self", "exc_type", "exc", "tb"], None),
+                      "Swallow": (["self"], "args"), "Note": (["self", "exc_type"], "rest"),
+                      "Keep": (["self", "exc_type", "exc", "tb"], None)}
         for seed, text in self.programs.items():
-            for node in ast.walk(ast.parse(text)):
-                if isinstance(node, ast.FunctionDef) and node.name == "__exit__":
-                    self.assertEqual([a.arg for a in node.args.args], ["self", "a", "b", "c"])
-                    self.assertIsNone(node.args.vararg)
-                if isinstance(node, ast.With):
-                    self.assertNotIn("raise ", ast.unparse(node), "seed %d" % seed)
+            tree = ast.parse(text)
+            for cls in ast.walk(tree):
+                if not isinstance(cls, ast.ClassDef) or cls.name not in signatures:
+                    continue
+                for node in cls.body:
+                    if isinstance(node, ast.FunctionDef) and node.name == "__exit__":
+                        args, vararg = signatures[cls.name]
+                        self.assertEqual([a.arg for a in node.args.args], args)
+                        self.assertEqual(node.args.vararg and node.args.vararg.arg, vararg)
+            for node in ast.walk(tree):
+                if isinstance(node, ast.With) and self.raises_directly(node.body):
+                    managers = [ast.unparse(i.context_expr) for i in node.items]
+                    self.assertTrue(any(re.match(r"(Catch|Swallow|Note|Keep)\(|CX|CM|m[0-9]", m) for m in managers),
+                                    "seed %d line %d" % (seed, node.lineno))
+
+    def raises_directly(self, body):
+        """Whether the statements hold a raise outside nested with blocks and functions."""
+        for node in body:
+            if isinstance(node, ast.Raise):
+                return True
+            if isinstance(node, (ast.With, ast.FunctionDef, ast.ClassDef)):
+                continue
+            if self.raises_directly([c for c in ast.iter_child_nodes(node) if isinstance(c, ast.stmt)]):
+                return True
+        return False
+
+    def test_raises_in_with_blocks(self):
+        """s_with_raise's forms each appear: the three managers of an exceptional exit
+        (Catch's modes, Swallow's *args, Note's exc_type and *rest, Keep that reads the
+        exception) and a global one, a raise (direct, under a condition, through a helper, an index past the end) in a
+        with block, with a graph break before or after it, the block inside another
+        with, inside a try, or leaving the function (the call site catches it)."""
+        text = "\n".join(self.programs.values())
+        for word in ('with Catch("a", 0)', 'with Catch("b", 1)', 'with Catch("c", 2)', "with Swallow(",
+                     "with Note(", "with Keep(", "with CX", ".caught\n", "print(\"CX"):
+            self.assertIn(word, text)
+        patterns = {
+            # A raise directly in the block, and one under a condition.
+            "direct": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    raise ",
+            "conditional": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    if .*:\n\1        raise ",
+            "helper": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    t[0-9]+ = (strict|checked)_half\(",
+            "index": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    t[0-9]+ = [^=]*\[[1-4]\]\n",
+            "break before": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    (lasso\.graph_break\(\)|print\(.*)\n"
+                            r"\1    (if .*:\n\1        )?raise ",
+            "break after": r"\n( +)with (Catch|Swallow|Note|Keep)\(.*:\n(\1    .*\n)*\1    if .*:\n\1        raise .*\n"
+                           r"\1    (lasso\.graph_break\(\)|print\()",
+            "in another with": r"\n( +)with .*:\n(\1    .*\n)*\1    with (Catch|Swallow|Note|Keep)\(.*:\n"
+                               r"(\1        .*\n)*\1        (if .*:\n\1            )?raise ",
+            "in a try": r"\n( +)try:\n(\1    .*\n)*\1    with (Catch|Swallow|Note|Keep)\(.*:\n"
+                        r"(\1        .*\n)*\1        (if .*:\n\1            )?raise ",
+        }
+        for what, pattern in patterns.items():
+            n = sum(bool(re.search(pattern, t)) for t in self.programs.values())
+            self.assertGreater(n, 3, what)
+        # Raises that leave the function: its calls catch them.
+        leaving = sum(bool(plan.may_raise & {"KeyError", "FuzzError"}) for plans in self.plans.values()
+                      for plan in plans)
+        self.assertGreater(leaving, 10)
 
     def test_raising_calls_are_caught(self):
         """A plan whose body may raise on purpose (gen_numpy.s_inplace, t_index) is
