@@ -223,16 +223,18 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         try {
             return callee_translator.run_inlined();
         } catch (unsupported& u) {
+            // Where in the callee it stopped; an instruction without a line (3.11's
+            // cleanup RERAISE) adds none.
+            const long line = callee_translator.line();
+            const std::string where = line >= 0 ? lasso::detail::join({", line ", decimal(line)}) : std::string();
             if (recursive) {
                 t.output().inline_failure.reset(); // noted again at this call, by the caller
                 const std::string said = lasso::detail::join({"recursive call of function '", name, "'"});
                 if (!u.reason.starts_with(said))
-                    u.reason = lasso::detail::join(
-                        {said, " (not inlined whole: ", u.reason, ", line ", decimal(callee_translator.line()), ")"});
+                    u.reason = lasso::detail::join({said, " (not inlined whole: ", u.reason, where, ")"});
                 throw;
             }
-            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
-                                            decimal(callee_translator.line()), ")"});
+            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, where, ")"});
             throw;
         }
     }
