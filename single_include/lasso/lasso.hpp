@@ -8819,6 +8819,11 @@ private:
 //   rebuild(r, self)            pushes it in generated code (output/reconstruct.hpp)
 //   rebuild_iterator(r, self, given, length)
 //                               pushes an iterator over it that has given `given` items
+//   memory_span()               the address range of a frame tensor's elements
+//   note_may_alias(out, self)   it may now share memory with another value of the trace
+//   unbuilt_origin<A>(arena)    where the trace made it, when generated code cannot
+//                               build it with adapter A (output/escape.hpp)
+//   unbuilt_reason<A>(what)     why, when it outlives the trace
 //
 // A family without a member does not know the answer (`std::nullopt`, `nullptr`); the
 // asker turns that into a graph break with a reason of its own ("branch on a tensor
@@ -8932,6 +8937,25 @@ template <class Arena> std::optional<std::string_view> alias_kind(const Arena& a
 template <class Arena> std::optional<lasso::graph::argument> graph_value_of(const Arena& arena, tracker_ref r) {
     return family_answer<std::optional<lasso::graph::argument>>(
         arena, r, [](const auto& t) -> decltype(t.graph_value()) { return t.graph_value(); }, std::nullopt);
+}
+
+/// The address range the elements of `r` span, when its family knows it (a tensor read
+/// from the frame, with `tensor_mutation`); nothing for a value that is no tensor.
+template <class Arena>
+std::optional<std::pair<std::uintptr_t, std::uintptr_t>> memory_span_of(const Arena& arena, tracker_ref r) {
+    return family_answer<std::optional<std::pair<std::uintptr_t, std::uintptr_t>>>(
+        arena, r, [](const auto& t) -> decltype(t.memory_span()) { return t.memory_span(); }, std::nullopt);
+}
+
+/// Tells the family of `r` that it may now share memory with another value of the
+/// trace (a view, or what a higher-order operator was given or returned): a tensor
+/// notes it in its tracker, through `out.edit`; other families hold no memory.
+template <class Out> void note_may_alias(Out& out, tracker_ref r) {
+    std::visit(
+        [&](const auto& t) {
+            if constexpr (requires { t.note_may_alias(out, r); }) t.note_may_alias(out, r);
+        },
+        out.trackers[r].data);
 }
 
 /// The symbolic int `r` is (a size), or nullptr.
@@ -9058,6 +9082,39 @@ template <class Arena> bool made_then_filled(const Arena& arena, tracker_ref r) 
         arena[r].data);
 }
 
+/// Where an object only the trace made was made, when generated code cannot build it
+/// (output/escape.hpp): the frame's instruction (as `translation::frame_instruction`
+/// counts) and line. Of objects made by one instruction, the one of the lowest
+/// `precedence` is reported.
+struct trace_origin {
+    std::size_t at = 0;
+    int line = -1;
+    int precedence = 0;
+};
+
+/// Where `r` was made, when generated code with adapter `A` cannot build it; nothing
+/// when it can (or when `r` is not made by the trace).
+template <class A, class Arena> std::optional<trace_origin> unbuilt_origin_of(const Arena& arena, tracker_ref r) {
+    return std::visit(
+        [&](const auto& t) -> std::optional<trace_origin> {
+            if constexpr (requires { t.template unbuilt_origin<A>(arena); }) return t.template unbuilt_origin<A>(arena);
+            else return std::nullopt;
+        },
+        arena[r].data);
+}
+
+/// Why `r`, which `unbuilt_origin_of` placed, cannot outlive the trace; `what` says how
+/// it would ("is returned", "is live at the graph break").
+template <class A, class Arena>
+[[gnu::cold]] std::string unbuilt_reason(const Arena& arena, tracker_ref r, const char* what) {
+    return std::visit(
+        [&](const auto& t) -> std::string {
+            if constexpr (requires { t.template unbuilt_reason<A>(what); }) return t.template unbuilt_reason<A>(what);
+            else return "a value made during tracing cannot be built by generated code";
+        },
+        arena[r].data);
+}
+
 /// "a tensor", "the constant 3", "a tuple", "function 'f'", "a 'Model' object", ...
 /// `type_name(value)` names an object's type; `name_of(r)` names a function or class
 /// from its source.
@@ -9107,6 +9164,9 @@ struct cell {
     static constexpr std::string_view family = "cell";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a cell"; }
 
+    /// Whether a function the trace makes may close over it: a cell of the captured frame
+    /// (generated code loads it) or one an inlined call made (generated code makes it).
+    bool closable_by_trace() const { return !name.empty() || made_in_trace; }
     /// Its name in the captured frame, for a cell of the frame (generated code loads it).
     const std::string* frame_cell_name() const { return name.empty() ? nullptr : &name; }
     /// A cell an inlined call made is built by generated code: made empty, given its
@@ -9116,6 +9176,17 @@ struct cell {
     }
     bool built_once() const { return made_in_trace; }
     bool made_then_filled() const { return made_in_trace; }
+    /// A cell an inlined call made, when the adapter cannot make cells: made in the
+    /// interpreter instead (output/escape.hpp).
+    template <class A, class Arena> std::optional<trackers::trace_origin> unbuilt_origin(const Arena&) const {
+        if (CellMakingAdapter<A> || !made_in_trace) return std::nullopt;
+        return trackers::trace_origin{created_at, line, 1};
+    }
+    template <class A> std::string unbuilt_reason(const char* what) const {
+        return lasso::detail::join({"a function made during tracing ", what,
+                                    " with a cell an inlined call made "
+                                    "(generated code cannot make such cells: it is made in the interpreter)"});
+    }
     /// A new empty cell (`CellMakingAdapter::new_cell`), kept in a temporary (every
     /// closure over it gets the same one), given its contents after the function whose
     /// closure made it.
@@ -9809,6 +9880,28 @@ struct iterator {
         give_up(reasons::value_not_constant, "unpacking a partly consumed lazy iterator is not supported");
     }
     template <class T> tracker_ref iterate(T&, tracker_ref self) const { return self; }
+    /// `for_iter` on it: the next item, or nothing at the end; advances it (through
+    /// `t.edit`, saved for a checkpoint's restore). What it reads as it advances gives
+    /// the item (a list, a dict, a dict view, a range: `next_of_iteration`); else its
+    /// own items, or the rows of the tensor it reads.
+    template <class T> std::optional<tracker_ref> next_item(T& t, tracker_ref self) const {
+        if (lazy) {
+            const auto item = family_answer<std::optional<std::optional<tracker_ref>>>(
+                t.arena(), *lazy,
+                [&](const auto& x) -> decltype(x.next_of_iteration(t, position, length)) {
+                    return x.next_of_iteration(t, position, length);
+                },
+                std::nullopt);
+            if (item) {
+                if (*item) t.template edit<iterator>(self)->position++;
+                return *item;
+            }
+        }
+        if (position >= size()) return std::nullopt;
+        const std::size_t i = t.template edit<iterator>(self)->position++;
+        if (!lazy) return items[i];
+        return t.tensor_row(*lazy, i);
+    }
     /// What `__iter__` must return (trackers/special_methods.hpp).
     static constexpr bool is_iterator = true;
 
@@ -9942,6 +10035,11 @@ struct range {
     /// An iterator that makes its numbers as the loop asks.
     template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
         return t.add_tracker(iterator{{}, 0, self, length()});
+    }
+    /// The number at `position` of a loop over its `length` numbers; nothing at the end.
+    template <class T> std::optional<tracker_ref> next_of_iteration(T& t, std::size_t position, std::size_t length) const {
+        if (position >= length) return std::nullopt;
+        return t.make_constant(item(position));
     }
 };
 
@@ -10159,6 +10257,12 @@ template <container_kind Kind> struct sequence {
     /// enumerate() or zip() took its items: it may no longer change.
     bool frozen() const requires is_list { return iterated_by_copy; }
     static constexpr bool iterated_live = is_list;
+    /// The item at `position` of a loop over the list, as it is now; nothing at the end.
+    template <class T>
+    std::optional<tracker_ref> next_of_iteration(T&, std::size_t position, std::size_t) const requires is_list {
+        if (position >= items.size()) return std::nullopt;
+        return items[position];
+    }
     template <class T> void copied_for_iteration(T& t, tracker_ref self) const requires is_list {
         t.template edit<sequence>(self)->iterated_by_copy = true;
     }
@@ -10328,6 +10432,13 @@ struct dict {
     /// A dict iterator reads the keys in order, and fails if the dict's size changes.
     template <class T> tracker_ref iterate(T& t, tracker_ref self) const {
         return t.add_tracker(iterator{{}, 0, self, items.size()});
+    }
+    /// The key at `position` of a loop that began with `length` entries; nothing at the
+    /// end. The interpreter raises if the size changed: the frame runs eagerly.
+    template <class T> std::optional<tracker_ref> next_of_iteration(T&, std::size_t position, std::size_t length) const {
+        if (items.size() != length) give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
+        if (position >= length) return std::nullopt;
+        return items[position].first;
     }
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
     /// `get` and `pop` with a constant key, as Python's (`args` without self); `keys`,
@@ -10614,6 +10725,9 @@ struct context_manager {
     static constexpr std::string_view family = "context manager";
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a context manager"; }
     std::optional<bool> none() const { return false; }
+    /// `before_with` on it: a block that sets the global-state variable
+    /// (translator/context_managers.hpp; an entered one's exit cannot be entered).
+    template <class Entry> void on_before_with(Entry& entry) const { entry.enter_global_state(*this); }
     /// An entered manager's `__exit__`, called at the end of its with block.
     template <class Site> tracker_ref on_call(Site& site) const { return site.exit_block(*this); }
 
@@ -10811,6 +10925,20 @@ template <class Value> struct exception_object {
     std::optional<bool> truth() const { return true; }
     /// Its class: what `except` clauses are matched against.
     const Value* exception_class() const { return &cls; }
+    /// The tracker of its class (what `__exit__` is called with).
+    tracker_ref exception_class_tracker() const { return class_tracker; }
+    /// From here it holds what the raise recorded: never made again by a call.
+    void note_raised() { raised = true; }
+    /// Once raised, a new one made by a call would lack what the raise recorded: made
+    /// in the interpreter instead (output/escape.hpp).
+    template <class A, class Arena> std::optional<trace_origin> unbuilt_origin(const Arena&) const {
+        if (!raised) return std::nullopt;
+        return trackers::trace_origin{created_at, line, 2};
+    }
+    template <class A> std::string unbuilt_reason(const char* what) const {
+        return lasso::detail::join({"an exception of class '", A::builtin_name(cls), "' raised during tracing ", what,
+                                    " (a new one would lack what the raise recorded: it is made in the interpreter)"});
+    }
     /// No frame value can be it (`is`).
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
 
@@ -12551,6 +12679,17 @@ template <class Value> struct new_object {
 
     /// No frame value can be it (`is`).
     template <class T> bool made_by_trace(T& t, tracker_ref self) const { return !t.record(self).source.has_value(); }
+    /// Generated code builds it when the adapter makes bare instances and its class can
+    /// be loaded; else it must be made in the interpreter (output/escape.hpp).
+    template <class A, class Arena> std::optional<trackers::trace_origin> unbuilt_origin(const Arena& arena) const {
+        if (InstanceAdapter<A> && arena[class_tracker].source.has_value()) return std::nullopt;
+        return trackers::trace_origin{created_at, line, 0};
+    }
+    template <class A> std::string unbuilt_reason(const char* what) const {
+        return lasso::detail::join({"an object of class '", A::builtin_name(cls), "' made during tracing ", what,
+                                    " (objects made in the trace cannot be built by generated code yet: "
+                                    "it is made in the interpreter)"});
+    }
     /// For a pure builtin called at trace time (`isinstance(o, C)` in an inlined
     /// `__eq__`): a bare instance of its class (`InstanceAdapter::new_instance`), whose
     /// type is all it shares with the object; the adapter's `call_pure` takes an instance
@@ -12792,6 +12931,17 @@ template <class Meta> struct tensor {
     template <class Names> std::string describe(const Names&, tracker_ref) const { return "a tensor"; }
     std::optional<bool> none() const { return false; }
     std::string_view value_type() const { return "Tensor"; }
+
+    /// The address range its elements span, for a tensor read from the frame (with
+    /// `tensor_mutation`): what guards keep apart from tensors written in place.
+    std::optional<std::pair<std::uintptr_t, std::uintptr_t>> memory_span() const {
+        return std::pair{memory_begin, memory_end};
+    }
+    /// From now on it may share memory with another tensor of the trace (`may_alias`):
+    /// marked through `out.edit` (saved for a checkpoint's restore).
+    template <class Out> void note_may_alias(Out& out, tracker_ref self) const {
+        if (!may_alias) out.template edit<tensor>(self)->may_alias = true;
+    }
 
     /// A tensor the graph computed is one of its outputs (an input has a source).
     template <class R> void rebuild(R& r, tracker_ref) const { r.push_output(node); }
@@ -13795,10 +13945,9 @@ public:
     /// when they share none now; false when they do (a write into one changes the
     /// other, which the trace holds apart: the caller gives up).
     bool keep_memory_apart(tracker_ref a, tracker_ref b) {
-        using tensor = trackers::tensor<meta>;
-        const auto* x = out_.trackers.template get_if<tensor>(a);
-        const auto* y = out_.trackers.template get_if<tensor>(b);
-        if (memory_overlaps({x->memory_begin, x->memory_end}, {y->memory_begin, y->memory_end})) return false;
+        if (memory_overlaps(trackers::memory_span_of(out_.trackers, a).value(),
+                            trackers::memory_span_of(out_.trackers, b).value()))
+            return false;
         out_.add_guard(guard_kind::disjoint_memory, *out_.trackers[a].source,
                        [&](auto& g) { g.other_source = *out_.trackers[b].source; });
         return true;
@@ -13961,7 +14110,7 @@ private:
     /// Frame tensor `r`, just read, kept apart from the frame tensors the trace wrote in
     /// place before: the graph reads `r` as it was on entry, the program after the write.
     void keep_apart_from_written(tracker_ref r) {
-        if (!out_.trackers.template get_if<trackers::tensor<meta>>(r)) return;
+        if (!trackers::memory_span_of(out_.trackers, r)) return; // holds no memory: no tensor
         for (tracker_ref written : out_.effects.targets())
             if (written != r && out_.effects.latest(output::mutation_kind::tensor, written) &&
                 !keep_memory_apart(written, r))
@@ -14317,16 +14466,16 @@ template <class T> with_block block_opened_at(T& t, const typename T::instructio
                       out.evaluated, inst.line, out.has_operations(), block_inside_try(t, inst, handler)};
 }
 
-/// `before_with` on the global-state context manager on top of the stack: enters the block.
-template <class T> void enter_with(T& t, const typename T::instruction& inst) {
+/// `before_with` on the global-state context manager on top of the stack (`entering`,
+/// its tracker, as its family answers `before_with`): enters the block.
+template <class T> void enter_with(T& t, const typename T::instruction& inst, const trackers::context_manager& entering) {
     const tracker_ref manager = t.peek();
-    const auto* entering = t.template as<trackers::context_manager>(manager);
-    if (!entering || entering->entered)
+    if (entering.entered)
         give_up(reasons::unsupported_context_manager, "with block of ", t.describe(manager),
                 " (only context managers that set global state, such as no_grad(), or objects of interpreted "
                 "classes are captured)");
     with_block block = block_opened_at(t, inst);
-    trackers::context_manager exit = *entering;
+    trackers::context_manager exit = entering;
     exit.entered = true;
     exit.saved = t.output().read_traced_state(exit.state); // put back at the exit: guarded
     exit.manager = manager;
@@ -14351,14 +14500,15 @@ template <class T> void check_block_end(T& t, tracker_ref exit, std::span<const 
         if (t.is_none(a) != true) give_up(reasons::exception_handling, "__exit__ called with an exception");
 }
 
-/// A call of the `__exit__` that `before_with` pushed for a global-state context
+/// A call of `exit`, whose family (`manager`, the context-manager family answering for
+/// the call) is the `__exit__` that `before_with` pushed for a global-state context
 /// manager, at the block's normal end: puts the saved state back.
-template <class T> tracker_ref exit_with(T& t, tracker_ref exit, std::span<const tracker_ref> args) {
-    const auto* manager = t.template as<trackers::context_manager>(exit);
-    if (!manager->entered) give_up(reasons::unsupported_context_manager, "call of a ", manager->name, "() object");
+template <class T>
+tracker_ref exit_with(T& t, const trackers::context_manager& manager, tracker_ref exit, std::span<const tracker_ref> args) {
+    if (!manager.entered) give_up(reasons::unsupported_context_manager, "call of a ", manager.name, "() object");
     check_block_end(t, exit, args);
-    const std::size_t state = manager->state;
-    const bool saved = manager->saved;
+    const std::size_t state = manager.state;
+    const bool saved = manager.saved;
     t.state().with_blocks.pop_back();
     trace_state_change(t, state, saved);
     return t.make_constant(none_t{});
@@ -14581,8 +14731,8 @@ template <class A> builtin_behaviour builtin_behaviour_of(const typename A::valu
 //                                              self, or NULL and the attribute
 //   store_attribute(t, self, name, item)       `self.name = item`, or `del self.name`
 //   has_attribute(t, self, name)               `hasattr(self, name)`, guarded either way
-//   next_of_iteration(t, self, position, length)
-//                                              the next item of an iteration reading `self`
+//   next_item(t, self)                         `for_iter` on an iterator: its next item, or
+//                                              nothing at the end
 //   copied_for_iteration(t, self)              an iterator (enumerate, zip) copied its items
 //   as_method(t, found, name)                  a class's function called on an instance
 //   method_to_inline(t, self, name)            a method of the object's class, to inline
@@ -14751,18 +14901,12 @@ template <class T> std::optional<bool> has_attribute(T& t, tracker_ref self, con
         std::nullopt);
 }
 
-/// The item at `position` of an iteration that reads `self` as it advances (begun when
-/// `self` had `length` items): an item, or nothing at the end; empty when the family
-/// does not answer.
-template <class T>
-std::optional<std::optional<tracker_ref>> next_of_iteration(T& t, tracker_ref self, std::size_t position,
-                                                            std::size_t length) {
+/// `for_iter` on `self`: the next item (or nothing at the end), as an iterator's
+/// family gives it, advancing the iterator; empty when `self` is no iterator the trace
+/// knows.
+template <class T> std::optional<std::optional<tracker_ref>> next_item(T& t, tracker_ref self) {
     return detail::of_family<std::optional<std::optional<tracker_ref>>>(
-        t, self,
-        [&](const auto& x) -> decltype(x.next_of_iteration(t, position, length)) {
-            return x.next_of_iteration(t, position, length);
-        },
-        std::nullopt);
+        t, self, [&](const auto& x) -> decltype(x.next_item(t, self)) { return x.next_item(t, self); }, std::nullopt);
 }
 
 /// Tells the family of `self` that an iterator took a copy of its items (enumerate,
@@ -14846,13 +14990,12 @@ namespace lasso::handlers {
 /// trace read (those read later are kept apart as they are built).
 template <class T> void record_write(T& t, tracker_ref target, tracker_ref contents) {
     using A = typename T::adapter;
-    using tensor = trackers::tensor<typename A::tensor_meta>;
     auto& out = t.output();
     if (!out.effects.latest(output::mutation_kind::tensor, target)) {
         lasso::builder<A, std::remove_cvref_t<decltype(out)>> b(out);
         for (std::uint32_t i = 0; i < out.trackers.size(); ++i) {
             const tracker_ref other{i};
-            if (other == target || !out.trackers[other].source || !out.trackers.template get_if<tensor>(other)) continue;
+            if (other == target || !out.trackers[other].source || !trackers::memory_span_of(out.trackers, other)) continue;
             if (!b.keep_memory_apart(target, other))
                 give_up(reasons::unsupported_mutation, "in-place write into ",
                         out.sources.guard_name(*out.trackers[target].source), ", which shares memory with ",
@@ -16318,6 +16461,23 @@ template <class T> const typename T::value* exception_class_of(const T& t, track
         t.arena(), r, [](const auto& x) -> decltype(x.exception_class()) { return x.exception_class(); }, nullptr);
 }
 
+/// The tracker of the class of the exception the trace made that `r` tracks; empty for
+/// anything else.
+template <class T> std::optional<tracker_ref> exception_class_tracker_of(const T& t, tracker_ref r) {
+    return trackers::family_answer<std::optional<tracker_ref>>(
+        t.arena(), r, [](const auto& x) -> decltype(x.exception_class_tracker()) { return x.exception_class_tracker(); },
+        std::nullopt);
+}
+
+/// Tells the family of `exception` that the trace raised it.
+template <class T> void note_raised(T& t, tracker_ref exception) {
+    std::visit(
+        [](auto& x) {
+            if constexpr (requires { x.note_raised(); }) x.note_raised();
+        },
+        t.output().trackers[exception].data);
+}
+
 /// Whether `r` is the marker of the exception handled before a handler started.
 template <class T> bool is_exception_state(const T& t, tracker_ref r) {
     return trackers::family_flag(t.arena(), r,
@@ -16399,8 +16559,7 @@ template <class T> step raise_to_handler(T& t, const typename T::instruction& in
                 " stack values, the stack has ", lasso::detail::decimal(stack.size()));
     stack.resize(entry.depth);
     // From here the exception holds what the raise recorded: never rebuilt by a call.
-    if (auto* made = t.output().trackers.template get_if<trackers::exception_object<typename T::value>>(exception))
-        made->raised = true;
+    note_raised(t, exception);
     if (entry.lasti) t.push(t.make_constant(static_cast<std::int64_t>(inst.offset)));
     t.push(exception);
     const std::uint32_t handler = bytecode::detail::instruction_at(t.instructions(), static_cast<long>(entry.target));
@@ -16717,16 +16876,18 @@ tracker_ref inline_call(T& t, tracker_ref callee, std::span<const tracker_ref> a
         try {
             return callee_translator.run_inlined();
         } catch (unsupported& u) {
+            // Where in the callee it stopped; an instruction without a line (3.11's
+            // cleanup RERAISE) adds none.
+            const long line = callee_translator.line();
+            const std::string where = line >= 0 ? lasso::detail::join({", line ", decimal(line)}) : std::string();
             if (recursive) {
                 t.output().inline_failure.reset(); // noted again at this call, by the caller
                 const std::string said = lasso::detail::join({"recursive call of function '", name, "'"});
                 if (!u.reason.starts_with(said))
-                    u.reason = lasso::detail::join(
-                        {said, " (not inlined whole: ", u.reason, ", line ", decimal(callee_translator.line()), ")"});
+                    u.reason = lasso::detail::join({said, " (not inlined whole: ", u.reason, where, ")"});
                 throw;
             }
-            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, ", line ",
-                                            decimal(callee_translator.line()), ")"});
+            u.reason = lasso::detail::join({"call of function '", name, "' (not inlined: ", u.reason, where, ")"});
             throw;
         }
     }
@@ -16944,7 +17105,6 @@ void check_same_results(T&, const traced_function<Meta>& a, const traced_functio
 template <class T>
 void note_operator_aliases(T& t, std::span<const lasso::graph::node> operands, std::span<const lasso::graph::node> lifted,
                            std::span<const tracker_ref> results) {
-    using tensor = trackers::tensor<typename T::meta>;
     auto shared = [&](lasso::graph::node n) {
         return std::find(operands.begin(), operands.end(), n) != operands.end() ||
                std::find(lifted.begin(), lifted.end(), n) != lifted.end();
@@ -16956,19 +17116,19 @@ void note_operator_aliases(T& t, std::span<const lasso::graph::node> operands, s
     // operands or lifted reads) and marks them.
     for (std::uint32_t i = out.operator_function_floor, n = static_cast<std::uint32_t>(arena.size()); i < n; ++i) {
         const tracker_ref r{i};
-        const tensor* x = arena.template get_if<tensor>(r);
-        if (!x || !shared(x->node)) continue;
+        // A tensor's value in the graph is its node (a size's is an expression).
+        const auto value = trackers::graph_value_of(arena, r);
+        const lasso::graph::node* node = value ? value->template get_if<lasso::graph::node>() : nullptr;
+        if (!node || !shared(*node)) continue;
         // The caller's tensor gets what the trace wrote only after the graph, while the
         // node would return the graph's copy: the call breaks, the interpreter runs it.
         if (arena[r].source && out.effects.latest(output::mutation_kind::tensor, r))
             give_up(reasons::unsupported_mutation, "a higher-order operator may return ",
                     out.sources.guard_name(*arena[r].source),
                     ", which the trace wrote in place (the result must be the caller's array)");
-        if (!x->may_alias) t.template edit<tensor>(r)->may_alias = true;
+        trackers::note_may_alias(out, r);
     }
-    for (tracker_ref r : results)
-        if (const tensor* x = arena.template get_if<tensor>(r); x && !x->may_alias)
-            t.template edit<tensor>(r)->may_alias = true;
+    for (tracker_ref r : results) trackers::note_may_alias(out, r);
 }
 
 template <class T>
@@ -17146,53 +17306,17 @@ template <class T> tracker_ref iterate(T& t, tracker_ref x) {
 
 template <class T> step for_iter(T& t, const typename T::instruction& inst) {
     const auto it_ref = t.peek();
-    const auto* it = t.template as<trackers::iterator>(it_ref);
+    const auto item = ask::next_item(t, it_ref);
     // An iterator that came into the frame (a resume function's loop, say) is opaque:
     // what it gives next is not known at trace time.
-    if (!it)
+    if (!item)
         give_up(reasons::value_not_constant, "for_iter on ", t.describe(it_ref),
                 " made outside the trace (its items are not known)");
-    const auto* list = it->lazy ? t.template as<trackers::list>(*it->lazy) : nullptr;
-    if (const auto* dict = it->lazy ? t.template as<trackers::dict>(*it->lazy) : nullptr) {
-        // The interpreter raises here; the frame runs eagerly and does so.
-        if (dict->items.size() != it->length)
-            give_up_frame(reasons::would_raise, "dictionary changed size during iteration");
-        if (it->position >= it->length) {
-            t.pop();
-            return t.jump_target(inst);
-        }
-        const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
-        t.push(dict->items[i].first);
-        return next{};
-    }
-    if (it->lazy) {
-        // An iteration that reads what it iterates as it advances (a dict view).
-        if (auto item = ask::next_of_iteration(t, *it->lazy, it->position, it->length)) {
-            if (!*item) {
-                t.pop();
-                return t.jump_target(inst);
-            }
-            t.template edit<trackers::iterator>(it_ref)->position++;
-            t.push(**item);
-            return next{};
-        }
-    }
-    if (it->position >= (list ? list->items.size() : it->size())) {
+    if (!*item) {
         t.pop();
         return t.jump_target(inst);
     }
-    const std::size_t i = t.template edit<trackers::iterator>(it_ref)->position++;
-    if (!it->lazy) {
-        t.push(it->items[i]);
-        return next{};
-    }
-    if (list) {
-        t.push(list->items[i]);
-        return next{};
-    }
-    const auto lazy = *it->lazy;
-    if (auto* g = t.template as<trackers::range>(lazy)) t.push(t.make_constant(g->item(i)));
-    else t.push(t.tensor_row(lazy, i));
+    t.push(**item);
     return next{};
 }
 
@@ -17301,6 +17425,23 @@ template <class T> void enter_user_with(T& t, const typename T::instruction& ins
     t.push(entered);
 }
 
+/// `before_with` at `inst` on the manager on top of the stack: its family enters the
+/// block (a context manager that sets global state: `enter_with`); anything else is an
+/// object whose class's `__enter__` is inlined (`enter_user_with`).
+template <class T> void before_with(T& t, const typename T::instruction& inst) {
+    struct entry {
+        T& translator;
+        const typename T::instruction& at;
+        void enter_global_state(const trackers::context_manager& entering) { enter_with(translator, at, entering); }
+    } on_entry{t, inst};
+    const tracker_ref manager = t.peek();
+    const bool entered = trackers::family_answer<bool>(
+        t.arena(), manager,
+        [&](const auto& x) -> decltype(x.on_before_with(on_entry), true) { return x.on_before_with(on_entry), true; },
+        false);
+    if (!entered) enter_user_with(t, inst, manager);
+}
+
 /// The call of a user block's `__exit__` at its normal end (`__exit__(None, None,
 /// None)`): closes the block and inlines the method; returns what it returns.
 template <class T>
@@ -17373,7 +17514,7 @@ tracker_ref call_pure(T& t, const trackers::builtin<typename T::value>& b, std::
         values.reserve(args.size());
         for (auto a : args) {
             auto v = t.pure_value(a);
-            if (!v && t.arena().template get_if<trackers::tensor<typename T::meta>>(a)) {
+            if (!v && trackers::value_is_data(t.arena(), a)) {
                 // A builtin the adapter makes a tensor operation on tensors (`abs(x)`).
                 const builtin_behaviour behaviour = builtin_behaviour_of<A>(*b.fn);
                 if (!behaviour.on_tensors.empty()) return t.tensor_op(behaviour.on_tensors, args);
@@ -17595,7 +17736,7 @@ public:
     T& translator() const noexcept { return t_; }
     /// `__exit__` at the end of a with block.
     tracker_ref exit_block(const trackers::context_manager& manager) {
-        return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, callee_, args_);
+        return manager.user_exit ? exit_user_with(t_, manager, callee_, args_) : exit_with(t_, manager, callee_, args_);
     }
     tracker_ref builtin(const trackers::builtin<typename T::value>& b) {
         // Tracker records never move, so `b` stays valid while the call adds trackers.
@@ -17685,12 +17826,12 @@ template <bytecode::op O, class T> step calls(T& t, const typename T::instructio
             closure = t.pop();
             const auto* cells = t.tuple_items(*closure);
             if (!cells) give_up(reasons::value_not_constant, "make_function with a closure that is not a tuple");
-            for (tracker_ref c : *cells) {
-                const auto* cell = t.template as<trackers::cell>(c);
-                if (!cell || (cell->name.empty() && !cell->made_in_trace))
+            for (tracker_ref c : *cells)
+                if (!trackers::family_flag(t.arena(), c, [](const auto& x) -> decltype(x.closable_by_trace()) {
+                        return x.closable_by_trace();
+                    }))
                     give_up(reasons::value_not_constant,
                             "make_function with a closure cell that is not a cell of the captured frame");
-            }
         }
         if (flags & flag::defaults) defaults = t.pop();
         const value* constant = t.object_value(code);
@@ -17734,9 +17875,9 @@ template <class T> void with_except_start(T& t) {
         give_up(reasons::exception_handling, not_traced);
     } else {
         const tracker_ref exception = t.peek();
-        const auto* made = t.output().trackers.template get_if<trackers::exception_object<typename T::value>>(exception);
-        if (!made) give_up(reasons::exception_handling, not_traced);
-        const tracker_ref exception_class = made->class_tracker;
+        const auto made_class = exception_class_tracker_of(t, exception);
+        if (!made_class) give_up(reasons::exception_handling, not_traced);
+        const tracker_ref exception_class = *made_class;
         const auto& blocks = t.state().with_blocks;
         const auto& stack = t.state().stack;
         const std::size_t below = blocks.empty() || blocks.back().lasti ? 4 : 3;
@@ -17776,9 +17917,7 @@ step exceptions([[maybe_unused]] T& t, [[maybe_unused]] const typename T::instru
     } else if constexpr (O == op::load_assertion_error) {
         give_up(reasons::would_raise, "assert statement whose assertion fails (raising AssertionError is not captured)");
     } else if constexpr (O == op::before_with) {
-        const tracker_ref manager = t.peek();
-        if (t.template as<trackers::context_manager>(manager)) enter_with(t, inst);
-        else enter_user_with(t, inst, manager);
+        before_with(t, inst);
         return next{};
     } else if constexpr (O == op::with_except_start) {
         with_except_start(t);
@@ -18437,9 +18576,7 @@ private:
     /// written in place from now on (lasso::feature::tensor_mutation).
     void note_alias(tracker_ref result, std::span<const tracker_ref> args) {
         out_.trackers.template get_if<trackers::tensor<meta>>(result)->may_alias = true;
-        for (tracker_ref a : args)
-            if (auto* t = out_.trackers.template get_if<trackers::tensor<meta>>(a); t && !t->may_alias)
-                out_.template edit<trackers::tensor<meta>>(a)->may_alias = true;
+        for (tracker_ref a : args) trackers::note_may_alias(out_, a);
     }
 
     /// The shape rule's answer for the operands gathered, the last `keywords.size()` of
@@ -20919,17 +21056,16 @@ struct break_plan {
     bool direct_stack = false;
 };
 
-/// Whether every tracker of `refs` is a tensor the graph computes (no source, not an
-/// input) and no two share a node.
+/// Whether every tracker of `refs` is a tensor the graph computes (its family's value
+/// in the graph is a node; no source, not an input) and no two share a node.
 template <class Translation> bool computed_distinct_tensors(const Translation& t, const std::vector<tracker_ref>& refs) {
-    using meta = typename std::remove_cvref_t<decltype(t.graph)>::meta_type;
     std::vector<lasso::graph::node> seen;
     for (tracker_ref r : refs) {
-        const auto& record = t.trackers[r];
-        const auto* tensor = std::get_if<trackers::tensor<meta>>(&record.data);
-        if (!tensor || record.source || t.graph.kind(tensor->node) == lasso::graph::node_kind::placeholder) return false;
-        if (std::find(seen.begin(), seen.end(), tensor->node) != seen.end()) return false;
-        seen.push_back(tensor->node);
+        const auto value = trackers::graph_value_of(t.trackers, r);
+        const lasso::graph::node* node = value ? value->template get_if<lasso::graph::node>() : nullptr;
+        if (!node || t.trackers[r].source || t.graph.kind(*node) == lasso::graph::node_kind::placeholder) return false;
+        if (std::find(seen.begin(), seen.end(), *node) != seen.end()) return false;
+        seen.push_back(*node);
     }
     return true;
 }
@@ -21636,6 +21772,37 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
 } // namespace lasso::output
 // ---- end lasso/output/break_code.hpp ----
 
+// ---- begin lasso/detail/scratch_values.hpp ----
+// lasso/detail/scratch_values.hpp
+//
+// Room for the values a cache hit computes with (a graph's results, a return program's
+// stack), made empty for one call and destroyed after it. A hit of a small function
+// must not allocate, so small rooms live on the stack.
+
+
+namespace lasso::detail {
+
+/// Calls `run(values)` with `n` empty (value-initialised) values, on the stack when `n`
+/// is at most `Small`, else on the heap; they are destroyed when `run` returns or throws.
+template <class Value, std::size_t Small, class Run> decltype(auto) with_scratch_values(std::size_t n, Run&& run) {
+    if (n <= Small) {
+        alignas(Value) std::byte room[Small * sizeof(Value)];
+        Value* values = reinterpret_cast<Value*>(room);
+        std::uninitialized_value_construct_n(values, n);
+        struct destroy {
+            Value* values;
+            std::size_t n;
+            ~destroy() { std::destroy_n(values, n); }
+        } on_exit{values, n};
+        return run(values);
+    }
+    std::vector<Value> values(n);
+    return run(values.data());
+}
+
+} // namespace lasso::detail
+// ---- end lasso/detail/scratch_values.hpp ----
+
 // ---- begin lasso/runtime/graph_sizes.hpp ----
 // lasso/runtime/graph_sizes.hpp
 //
@@ -22051,19 +22218,7 @@ private:
     /// Calls `run(locals)` with room for every result of the graph, all empty. A small
     /// graph's room is on the stack, and only the values it uses are made.
     template <class Run> decltype(auto) with_locals(Run&& run) const {
-        if (locals_ <= small_graph_values) {
-            alignas(value) std::byte room[small_graph_values * sizeof(value)];
-            value* locals = reinterpret_cast<value*>(room);
-            std::uninitialized_value_construct_n(locals, locals_);
-            struct destroy {
-                value* locals;
-                std::uint32_t n;
-                ~destroy() { std::destroy_n(locals, n); }
-            } on_exit{locals, locals_};
-            return run(locals);
-        }
-        std::vector<value> locals(locals_);
-        return run(locals.data());
+        return detail::with_scratch_values<value, small_graph_values>(locals_, std::forward<Run>(run));
     }
 
     void run_steps(std::span<const value> inputs, value* locals) const {
@@ -23116,19 +23271,8 @@ private:
         }
         // The program's values (frame values reused, graph outputs, its stack) live in
         // one array, on the stack when it is small.
-        if (program_values_ <= small_program_values) {
-            alignas(value) std::byte room[small_program_values * sizeof(value)];
-            value* values = reinterpret_cast<value*>(room);
-            std::uninitialized_value_construct_n(values, program_values_);
-            struct destroy {
-                value* values;
-                std::size_t n;
-                ~destroy() { std::destroy_n(values, n); }
-            } on_exit{values, program_values_};
-            return run_program(guards, values);
-        }
-        std::vector<value> values(program_values_);
-        return run_program(guards, values.data());
+        return detail::with_scratch_values<value, small_program_values>(
+            program_values_, [&](value* values) { return run_program(guards, values); });
     }
 
     // The first input, when the inputs are fast locals lying side by side in the frame.
@@ -23517,7 +23661,8 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
 // again with the graph break moved to where the earliest of them was made: it is
 // then made in the interpreter, and the code after it sees a real object.
 // `escaping_object` finds that point, walking what generated code would rebuild (the
-// parts each family names: trackers/behaviour.hpp).
+// parts each family names: trackers/behaviour.hpp); each family says whether generated
+// code can build its object, and where the trace made it (`unbuilt_origin`).
 
 
 
@@ -23536,11 +23681,11 @@ struct escape {
 /// how the roots outlive the trace ("is returned", "is live at the graph break").
 template <class A, class Output>
 std::optional<escape> escaping_object(const Output& out, std::span<const tracker_ref> roots, const char* what) {
-    using value = typename A::value;
     std::vector<bool> seen(out.trackers.size(), false);
-    const trackers::new_object<value>* earliest = nullptr;
-    const trackers::cell* earliest_cell = nullptr;
-    const trackers::exception_object<value>* earliest_raised = nullptr;
+    // The earliest made, and of those made by one instruction the one its family puts
+    // first; of equals, the first reached.
+    std::optional<trackers::trace_origin> earliest;
+    tracker_ref earliest_ref{};
     std::vector<tracker_ref> todo(roots.begin(), roots.end());
     while (!todo.empty()) {
         const tracker_ref r = todo.back();
@@ -23548,39 +23693,15 @@ std::optional<escape> escaping_object(const Output& out, std::span<const tracker
         if (r.index >= seen.size() || seen[r.index]) continue;
         seen[r.index] = true;
         if (out.trackers[r].source) continue; // a frame value is loaded from its source
-        if (auto* o = out.trackers.template get_if<trackers::new_object<value>>(r)) {
-            // Generated code builds it when the adapter makes bare instances and its
-            // class can be loaded (trackers/objects.hpp).
-            const bool rebuilt = InstanceAdapter<A> && out.trackers[o->class_tracker].source.has_value();
-            if (!rebuilt && (!earliest || o->created_at < earliest->created_at)) earliest = o;
-        } else if (auto* c = out.trackers.template get_if<trackers::cell>(r)) {
-            if (!CellMakingAdapter<A> && c->made_in_trace && (!earliest_cell || c->created_at < earliest_cell->created_at))
-                earliest_cell = c;
-        } else if (auto* x = out.trackers.template get_if<trackers::exception_object<value>>(r)) {
-            if (x->raised && (!earliest_raised || x->created_at < earliest_raised->created_at)) earliest_raised = x;
-        }
+        if (const auto origin = trackers::unbuilt_origin_of<A>(out.trackers, r))
+            if (!earliest || origin->at < earliest->at ||
+                (origin->at == earliest->at && origin->precedence < earliest->precedence))
+                earliest = origin, earliest_ref = r;
         trackers::for_each_part(out.trackers, r, [&](tracker_ref part) { todo.push_back(part); });
     }
-    std::optional<escape> first;
-    const auto consider = [&](std::size_t at, int line, const std::string& reason) {
-        if (!first || at < first->at) first = escape{at, line, tagged(reasons::value_not_rebuildable, reason)};
-    };
-    if (earliest)
-        consider(earliest->created_at, earliest->line,
-                 lasso::detail::join({"an object of class '", A::builtin_name(earliest->cls), "' made during tracing ", what,
-                                      " (objects made in the trace cannot be built by generated code yet: "
-                                      "it is made in the interpreter)"}));
-    if (earliest_cell)
-        consider(earliest_cell->created_at, earliest_cell->line,
-                 lasso::detail::join({"a function made during tracing ", what,
-                                      " with a cell an inlined call made "
-                                      "(generated code cannot make such cells: it is made in the interpreter)"}));
-    if (earliest_raised)
-        consider(earliest_raised->created_at, earliest_raised->line,
-                 lasso::detail::join({"an exception of class '", A::builtin_name(earliest_raised->cls),
-                                      "' raised during tracing ", what,
-                                      " (a new one would lack what the raise recorded: it is made in the interpreter)"}));
-    return first;
+    if (!earliest) return std::nullopt;
+    return escape{earliest->at, earliest->line,
+                  tagged(reasons::value_not_rebuildable, trackers::unbuilt_reason<A>(out.trackers, earliest_ref, what))};
 }
 
 } // namespace lasso::output
