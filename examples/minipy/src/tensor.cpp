@@ -422,7 +422,8 @@ template <class Op> std::uint64_t run_float(const plan& p, const operand& a, con
 // Writes op(a, b) over plan `p` into `out`, whose dtype `dt` is binary_dtype's of the
 // operands; raises what binary() raises for the elements (after the result's allocation,
 // as binary() does).
-void binary_into(binop op, dtype_t dt, const plan& p, const operand& a, const operand& b, void* out) {
+[[gnu::always_inline]] inline void binary_into(binop op, dtype_t dt, const plan& p, const operand& a, const operand& b,
+                                               void* out) {
   std::uint64_t bad = 0;
   if (dt == dtype_t::int64) {
     const auto* x = static_cast<const std::int64_t*>(a.data);
@@ -448,18 +449,23 @@ void binary_into(binop op, dtype_t dt, const plan& p, const operand& a, const op
   if (bad) throw_py(exc_kind::ZeroDivisionError, "float division by zero");
 }
 
-// A new tensor of `dt` and `shape` (charged to the memory budget) and its elements.
-std::pair<tensor, void*> new_tensor_of(dtype_t dt, shape_t shape) {
-  if (dt == dtype_t::int64) return new_tensor<std::int64_t>(std::move(shape));
-  return new_tensor<double>(std::move(shape));
+// op(a, b) as a new tensor of `dt` and `shape` (charged to the memory budget), over
+// plan `p`, or over the plan made for the operands when `p` is null.
+template <class T>
+tensor binary_new(binop op, dtype_t dt, shape_t shape, const plan* p, const operand& a, const operand& b) {
+  auto [t, out] = new_tensor<T>(std::move(shape));
+  if (t.numel() == 0) return t;
+  if (p)
+    binary_into(op, dt, *p, a, b, out);
+  else
+    binary_into(op, dt, make_plan(t.shape(), *a.shape, *b.shape), a, b, out);
+  return t;
 }
 
 tensor binary_impl(binop op, const operand& a, const operand& b) {
   const dtype_t dt = binary_dtype(op, a.dt, b.dt);
-  auto [t, out] = new_tensor_of(dt, broadcast_shape(*a.shape, *b.shape));
-  if (t.numel() == 0) return t;
-  binary_into(op, dt, make_plan(t.shape(), *a.shape, *b.shape), a, b, out);
-  return t;
+  if (dt == dtype_t::int64) return binary_new<std::int64_t>(op, dt, broadcast_shape(*a.shape, *b.shape), nullptr, a, b);
+  return binary_new<double>(op, dt, broadcast_shape(*a.shape, *b.shape), nullptr, a, b);
 }
 
 const shape_t scalar_shape{};
@@ -497,10 +503,9 @@ binary_kernel::binary_kernel(binop op, dtype_t a, const shape_t& a_shape, dtype_
       plan_(make_plan(result_shape_, a_shape, b_shape)) {}
 
 tensor binary_kernel::operator()(const void* a, const void* b) const {
-  auto [t, out] = new_tensor_of(result_dtype_, result_shape_);
-  if (t.numel() == 0) return t;
-  binary_into(op_, result_dtype_, plan_, operand{dtypes_[0], &shapes_[0], a}, operand{dtypes_[1], &shapes_[1], b}, out);
-  return t;
+  const operand x{dtypes_[0], &shapes_[0], a}, y{dtypes_[1], &shapes_[1], b};
+  if (result_dtype_ == dtype_t::int64) return binary_new<std::int64_t>(op_, result_dtype_, result_shape_, &plan_, x, y);
+  return binary_new<double>(op_, result_dtype_, result_shape_, &plan_, x, y);
 }
 
 // ======================================================================

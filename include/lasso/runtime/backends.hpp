@@ -19,7 +19,6 @@
 #include <lasso/adapter.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/detail/attributes.hpp>
-#include <lasso/detail/scratch_values.hpp>
 #include <lasso/global_state.hpp>
 #include <lasso/graph.hpp>
 #include <lasso/runtime/graph_sizes.hpp>
@@ -279,7 +278,19 @@ private:
     /// Calls `run(locals)` with room for every result of the graph, all empty. A small
     /// graph's room is on the stack, and only the values it uses are made.
     template <class Run> decltype(auto) with_locals(Run&& run) const {
-        return detail::with_scratch_values<value, small_graph_values>(locals_, std::forward<Run>(run));
+        if (locals_ <= small_graph_values) {
+            alignas(value) std::byte room[small_graph_values * sizeof(value)];
+            value* locals = reinterpret_cast<value*>(room);
+            std::uninitialized_value_construct_n(locals, locals_);
+            struct destroy {
+                value* locals;
+                std::uint32_t n;
+                ~destroy() { std::destroy_n(locals, n); }
+            } on_exit{locals, locals_};
+            return run(locals);
+        }
+        std::vector<value> locals(locals_);
+        return run(locals.data());
     }
 
     void run_steps(std::span<const value> inputs, value* locals) const {

@@ -17,7 +17,6 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/detail/attributes.hpp>
-#include <lasso/detail/scratch_values.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/runtime/backends.hpp>
@@ -131,9 +130,22 @@ private:
         case shape::program: break;
         }
         // The program's values (frame values reused, graph outputs, its stack) live in
-        // one array, on the stack when it is small.
-        return detail::with_scratch_values<value, small_program_values>(
-            program_values_, [&](value* values) { return run_program(guards, values); });
+        // one array, on the stack when it is small. Written out here and in the runner's
+        // with_locals: sharing one helper through a lambda cost a hit of `x + y` about
+        // 20 ns (g++ 12 no longer inlined the hit's path).
+        if (program_values_ <= small_program_values) {
+            alignas(value) std::byte room[small_program_values * sizeof(value)];
+            value* values = reinterpret_cast<value*>(room);
+            std::uninitialized_value_construct_n(values, program_values_);
+            struct destroy {
+                value* values;
+                std::size_t n;
+                ~destroy() { std::destroy_n(values, n); }
+            } on_exit{values, program_values_};
+            return run_program(guards, values);
+        }
+        std::vector<value> values(program_values_);
+        return run_program(guards, values.data());
     }
 
     // The first input, when the inputs are fast locals lying side by side in the frame.
