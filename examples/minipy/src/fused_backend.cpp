@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -55,6 +56,11 @@ enum class fop : std::uint8_t {
   sum_dim,
 };
 bool is_binary(fop o) { return o <= fop::truediv; }
+// The tensor operator of a binary member (same order as fop's first four).
+binop binop_of(fop o) {
+  static constexpr binop ops[] = {binop::add, binop::sub, binop::mul, binop::truediv};
+  return ops[static_cast<int>(o)];
+}
 bool is_reduction(fop o) { return o >= fop::sum; }
 
 // An argument of a member: an earlier member of the group, or an external operand.
@@ -579,7 +585,7 @@ class fused_group {
   // Whether the data operands have the kinds, dtypes and shapes plan_shapes() last
   // planned for.
   bool same_operand_types() const {
-    if (!remembered_) return false;
+    if (operand_types_.empty()) return false;  // nothing planned yet
     for (std::size_t i = 0; i < externals_.size(); ++i) {
       if (!plan_.external_is_data[i]) continue;
       const external_state& x = externals_[i];
@@ -597,7 +603,6 @@ class fused_group {
       const external_state& x = externals_[i];
       operand_types_[i] = {x.dtype, x.t != nullptr, x.t ? x.t->shape() : shape_t{}};
     }
-    remembered_ = true;
   }
 
   // Works out every member's dtype and shape as the eager nodes would, the loop, the
@@ -623,8 +628,7 @@ class fused_group {
         try {
           ms.shape = broadcast_shape(shape_of(a), shape_of(b));
         } catch (const py_error&) { return false; }
-        static constexpr binop ops[] = {binop::add, binop::sub, binop::mul, binop::truediv};
-        ms.dtype = binary_dtype(ops[static_cast<int>(mp.op)], dtype_of(a), dtype_of(b));
+        ms.dtype = binary_dtype(binop_of(mp.op), dtype_of(a), dtype_of(b));
       } else {
         if (!is_tensor(mp.args[0])) return false;  // relu(3) raises
         ms.shape = shape_of(mp.args[0]);
@@ -1055,8 +1059,7 @@ class fused_group {
     bool tensor = false;
     shape_t shape;
   };
-  std::vector<operand_type> operand_types_;
-  bool remembered_ = false;
+  std::vector<operand_type> operand_types_;  // empty until the first plan
   bool planned_ = false;
   std::uint64_t bytes_ = 0;
   shape_t loop_;
@@ -1067,11 +1070,30 @@ class fused_group {
   double acc_f_ = 0.0;
 };
 
+// The + - * / nodes no group holds, each with its kernel compiled for its operands'
+// shapes (detail::single_binary_kernel), where those are static.
+std::vector<std::pair<node, lasso::node_lowering<value>>> single_kernels(const graph_t& g,
+                                                                         const std::vector<group_plan>& groups) {
+  std::unordered_set<std::uint32_t> grouped;
+  for (const group_plan& plan : groups)
+    for (const member_plan& m : plan.members) grouped.insert(m.n.index());
+  std::vector<std::pair<node, lasso::node_lowering<value>>> kernels;
+  for (node n : g.nodes()) {
+    std::int64_t dim = 0;
+    const std::optional<fop> op = grouped.count(n.index()) ? std::nullopt : classify(g, n, dim);
+    if (!op || !is_binary(*op)) continue;
+    if (auto kernel = detail::single_binary_kernel(g, n, binop_of(*op))) kernels.emplace_back(n, std::move(*kernel));
+  }
+  return kernels;
+}
+
 }  // namespace
 
 lasso::compiled_graph<value> fused_backend::operator()(const graph_t& g, std::span<const value>) const {
   lasso::node_lowerings<value> lowerings;
-  for (group_plan& plan : plan_groups(g)) {
+  std::vector<group_plan> groups = plan_groups(g);
+  for (auto& [n, kernel] : single_kernels(g, groups)) lowerings.emplace(n.index(), std::move(kernel));
+  for (group_plan& plan : groups) {
     auto group = std::make_shared<fused_group>(g, std::move(plan));
     for (std::size_t k = 0; k < group->size(); ++k) {
       const member_plan& mp = group->member(k);
@@ -1087,26 +1109,21 @@ lasso::compiled_graph<value> fused_backend::operator()(const graph_t& g, std::sp
       lowerings.emplace(mp.n.index(), std::move(l));
     }
   }
-  for (node n : g.nodes())
-    if (!lowerings.count(n.index()))
-      if (auto single = detail::single_binary_kernel(g, n)) lowerings.emplace(n.index(), std::move(*single));
   return lasso::lowered_graph<capture_adapter>(g, lowerings);
 }
 
 fusion_summary summarize_fusion(const graph_t& g) {
   fusion_summary s;
-  std::unordered_map<std::uint32_t, bool> grouped;
-  for (const group_plan& plan : plan_groups(g)) {
+  const std::vector<group_plan> groups = plan_groups(g);
+  for (const group_plan& plan : groups) {
     ++s.groups;
     s.fused_nodes += plan.members.size();
     for (const member_plan& m : plan.members) {
       s.unmaterialized += m.materialized ? 0 : 1;
       s.reused_buffers += m.reusable ? 1 : 0;
-      grouped[m.n.index()] = true;
     }
   }
-  for (node n : g.nodes())
-    if (!grouped.count(n.index()) && detail::single_binary_kernel(g, n)) ++s.single_kernels;
+  s.single_kernels = single_kernels(g, groups).size();
   return s;
 }
 

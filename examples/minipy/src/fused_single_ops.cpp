@@ -1,6 +1,5 @@
 // The fused backend's kernels for + - * / nodes that no group holds: binary() compiled
 // once for the operands' static dtypes and shapes (tensor.hpp, binary_kernel).
-#include <memory>
 #include <optional>
 #include <span>
 
@@ -58,14 +57,6 @@ std::optional<known_operand> known(const graph_t& g, const argument& a) {
   return k;
 }
 
-std::optional<binop> binop_of(std::string_view target) {
-  if (target == "add") return binop::add;
-  if (target == "sub") return binop::sub;
-  if (target == "mul") return binop::mul;
-  if (target == "truediv") return binop::truediv;
-  return std::nullopt;
-}
-
 // The elements of operand `k` of a call, or null when the value is not what the kernel
 // was compiled for.
 const void* elements(const binary_kernel& kernel, std::size_t side, const known_operand& k, const value& v) {
@@ -94,24 +85,20 @@ struct single_binary {
 
 }  // namespace
 
-std::optional<lasso::node_lowering<value>> single_binary_kernel(const graph_t& g, node n) {
-  if (g.kind(n) != lasso::graph::node_kind::call_function || !g.kwargs(n).empty()) return std::nullopt;
-  const std::optional<binop> op = binop_of(g.target(n));
+std::optional<lasso::node_lowering<value>> single_binary_kernel(const graph_t& g, node n, binop op) {
   const std::vector<argument> args = g.args(n);
-  if (!op || args.size() != 2) return std::nullopt;
   std::optional<known_operand> a = known(g, args[0]), b = known(g, args[1]);
-  if (!a || !b || !(a->is_tensor || b->is_tensor)) return std::nullopt;
-  std::shared_ptr<const single_binary> run;
+  if (!a || !b) return std::nullopt;
+  std::optional<single_binary> run;
   try {
-    run =
-        std::make_shared<const single_binary>(single_binary{binary_kernel(*op, a->dtype, a->shape, b->dtype, b->shape),
-                                                            {std::move(*a), std::move(*b)},
-                                                            capture_adapter::prepare_op(g.target(n), false)});
+    run.emplace(single_binary{binary_kernel(op, a->dtype, a->shape, b->dtype, b->shape),
+                              {std::move(*a), std::move(*b)},
+                              capture_adapter::prepare_op(g.target(n), false)});
   } catch (const py_error&) {
     return std::nullopt;  // shapes that do not broadcast: the eager node raises
   }
   lasso::node_lowering<value> l;
-  l.run = [run](std::span<const value> in) { return (*run)(in); };
+  l.run = std::move(*run);
   l.operands = args;
   return l;
 }

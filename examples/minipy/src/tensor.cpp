@@ -449,23 +449,23 @@ template <class Op> std::uint64_t run_float(const plan& p, const operand& a, con
   if (bad) throw_py(exc_kind::ZeroDivisionError, "float division by zero");
 }
 
-// op(a, b) as a new tensor of `dt` and `shape` (charged to the memory budget), over
-// plan `p`, or over the plan made for the operands when `p` is null.
-template <class T>
-tensor binary_new(binop op, dtype_t dt, shape_t shape, const plan* p, const operand& a, const operand& b) {
+// op(a, b) as a new tensor of T's dtype (binary_dtype's of the operands) and `shape`
+// (charged to the memory budget), over plan `p`, or over the plan made for the operands
+// when `p` is null.
+template <class T> tensor binary_new(binop op, shape_t shape, const plan* p, const operand& a, const operand& b) {
   auto [t, out] = new_tensor<T>(std::move(shape));
   if (t.numel() == 0) return t;
   if (p)
-    binary_into(op, dt, *p, a, b, out);
+    binary_into(op, dtype_of<T>, *p, a, b, out);
   else
-    binary_into(op, dt, make_plan(t.shape(), *a.shape, *b.shape), a, b, out);
+    binary_into(op, dtype_of<T>, make_plan(t.shape(), *a.shape, *b.shape), a, b, out);
   return t;
 }
 
 tensor binary_impl(binop op, const operand& a, const operand& b) {
-  const dtype_t dt = binary_dtype(op, a.dt, b.dt);
-  if (dt == dtype_t::int64) return binary_new<std::int64_t>(op, dt, broadcast_shape(*a.shape, *b.shape), nullptr, a, b);
-  return binary_new<double>(op, dt, broadcast_shape(*a.shape, *b.shape), nullptr, a, b);
+  if (binary_dtype(op, a.dt, b.dt) == dtype_t::int64)
+    return binary_new<std::int64_t>(op, broadcast_shape(*a.shape, *b.shape), nullptr, a, b);
+  return binary_new<double>(op, broadcast_shape(*a.shape, *b.shape), nullptr, a, b);
 }
 
 const shape_t scalar_shape{};
@@ -504,8 +504,8 @@ binary_kernel::binary_kernel(binop op, dtype_t a, const shape_t& a_shape, dtype_
 
 tensor binary_kernel::operator()(const void* a, const void* b) const {
   const operand x{dtypes_[0], &shapes_[0], a}, y{dtypes_[1], &shapes_[1], b};
-  if (result_dtype_ == dtype_t::int64) return binary_new<std::int64_t>(op_, result_dtype_, result_shape_, &plan_, x, y);
-  return binary_new<double>(op_, result_dtype_, result_shape_, &plan_, x, y);
+  if (result_dtype_ == dtype_t::int64) return binary_new<std::int64_t>(op_, result_shape_, &plan_, x, y);
+  return binary_new<double>(op_, result_shape_, &plan_, x, y);
 }
 
 // ======================================================================

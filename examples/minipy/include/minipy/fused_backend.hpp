@@ -59,13 +59,14 @@ struct fusion_summary {
 fusion_summary summarize_fusion(const lasso::graph::graph<tensor_meta>& g);
 
 namespace detail {
-/// A + - * / node no group holds, when its operands' dtypes and shapes are known when
-/// the graph is compiled (tensors of static shapes, number constants): a kernel that
-/// computes it as binary() with the broadcast worked out once (binary_kernel), and
-/// runs the eager operation for operands of other dtypes or shapes. Nothing for other
-/// nodes.
+/// Node `n`, operator `op` between two operands (nodes or number constants, one a
+/// tensor; the fused backend's classification), when the operands' dtypes and shapes
+/// are known when the graph is compiled (tensors of static shapes, number constants):
+/// a kernel that computes it as binary() with the broadcast worked out once
+/// (binary_kernel), and runs the eager operation for operands of other dtypes or
+/// shapes. Nothing when a shape is symbolic or the shapes do not broadcast.
 std::optional<lasso::node_lowering<value>> single_binary_kernel(const lasso::graph::graph<tensor_meta>& g,
-                                                                lasso::graph::node n);
+                                                                lasso::graph::node n, binop op);
 }  // namespace detail
 
 }  // namespace minipy
