@@ -194,6 +194,52 @@ TEST_CASE("lowered_graph runs a backend's kernels in place of nodes and the eage
     CHECK_THROWS_AS(lasso::lowered_graph<prepared_adapter>(g, wrong), lasso::backend_error);
 }
 
+TEST_CASE("a graph of one operation gives what the step loop gives, on its inputs in any order") {
+    // One operation on the inputs in order is run on the caller's span of inputs; any
+    // other graph of one operation goes through the step loop. All give the same values,
+    // through the vector of outputs and through the runner's one output alike.
+    using tensor_meta = tiny::tensor_meta;
+    const tensor_meta m{"f64", {2}};
+    const std::vector<tiny::value> inputs{vec({1, -3}), vec({2, 5})};
+    struct one_op {
+        const char* what;
+        std::vector<int> operands; // placeholder indexes; -1: the constant 2
+        const char* target;
+        std::vector<double> expected;
+    };
+    const one_op cases[] = {
+        {"x - y (in order)", {0, 1}, "sub", {-1, -8}}, {"y - x (reversed)", {1, 0}, "sub", {1, 8}},
+        {"x * x (repeated)", {0, 0}, "mul", {1, 9}},   {"x * 2 (a constant)", {0, -1}, "mul", {2, -6}},
+        {"relu(x) (one of two)", {0}, "relu", {1, 0}}, {"relu(y) (the second)", {1}, "relu", {2, 5}},
+    };
+    for (const one_op& c : cases) {
+        CAPTURE(c.what);
+        lasso::graph::graph<tensor_meta> g;
+        const auto x = g.add_placeholder("L['x']", m);
+        const auto y = g.add_placeholder("L['y']", m);
+        std::vector<lasso::graph::argument> args;
+        for (int k : c.operands) {
+            if (k < 0) args.emplace_back(std::int64_t{2});
+            else args.emplace_back(k == 0 ? x : y);
+        }
+        g.set_output({g.add_call_function(c.target, std::move(args), {}, m)});
+        auto compiled = lasso::eager_backend<tiny::adapter>{}(g, inputs);
+        CHECK(data(compiled(inputs).at(0)) == c.expected);
+        auto runner = lasso::detail::runner_of<tiny::adapter>(compiled);
+        REQUIRE(runner);
+        CHECK(data(runner->output(inputs, 0)) == c.expected);
+    }
+    // An operation that raises raises through either way.
+    lasso::graph::graph<tensor_meta> g;
+    const auto x = g.add_placeholder("L['x']", m);
+    const auto y = g.add_placeholder("L['y']", m);
+    g.set_output({g.add_call_function("add", {x, y}, {}, m)});
+    auto compiled = lasso::eager_backend<tiny::adapter>{}(g, inputs);
+    const std::vector<tiny::value> not_tensors{tiny::make(std::string("a")), tiny::make(std::string("b"))};
+    CHECK_THROWS_AS(compiled(not_tensors), std::runtime_error);
+    CHECK_THROWS_AS(lasso::detail::runner_of<tiny::adapter>(compiled)->output(not_tensors, 0), std::runtime_error);
+}
+
 namespace {
 // The tiny adapter with keyword arguments and tuples of tensors: `scale(x, factor=k)` is
 // x * k, and `total((x, y, ...))` the sum of a tuple's tensors; each run records the

@@ -11632,38 +11632,14 @@ public:
     /// or -1 when all pass. Allocates nothing. Kept a function of its own: inlined into
     /// a caller's frame hook, the loop measured a good deal slower.
     LASSO_OUT_OF_LINE long first_failure(const typename A::frame& frame) const {
+        if constexpr (VersionedObjectsAdapter<A>)
+            if (reads_versioned_) return first_failure_versioned(frame);
         const value** slots = slots_.data();
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
-            if constexpr (VersionedObjectsAdapter<A>) {
-                const bool reused = reads_unchanged_base(a);
-                slots[a] = reused ? held(a) : read(frame, a);
-                if (versioned_[a]) note_version(a);
-                same_value_[a] = reused || (versioned_[a] && seen_[a].unchanged);
-            } else {
-                slots[a] = read(frame, a);
-            }
-            if (!slots[a] && fails_when_missing_[a] >= 0) {
-                // The value is gone: every check on this accessor but `absent` fails;
-                // report the first. Later accessors were not read: what they hold is
-                // no longer what their bases' recorded versions gave.
-                if constexpr (VersionedObjectsAdapter<A>) forget_versions();
-                return fails_when_missing_[a];
-            }
+            slots[a] = read(frame, a);
+            if (!slots[a] && fails_when_missing_[a] >= 0) return fails_when_missing_[a];
         }
         const check_record* checks = checks_.data();
-        if constexpr (VersionedObjectsAdapter<A>) {
-            // A check of a value that is the one it passed at the last check, where the
-            // check's outcome depends on nothing else, passes again (see `skippable`).
-            const bool may_skip = passed_last_;
-            const std::uint8_t* same = same_value_.data();
-            passed_last_ = false;
-            for (std::size_t c = 0, n = checks_.size(); c < n; ++c) {
-                if (may_skip && checks[c].skippable && same[checks[c].accessor]) continue;
-                if (!passes(checks[c], slots)) return static_cast<long>(c);
-            }
-            passed_last_ = true;
-            return -1;
-        }
         for (std::size_t c = 0, n = checks_.size(); c < n; ++c)
             if (!passes(checks[c], slots)) return static_cast<long>(c);
         return -1;
@@ -11971,6 +11947,36 @@ private:
         return false;
     }
 
+    /// `first_failure` of a program that reads attributes or items of versioned objects.
+    long first_failure_versioned(const typename A::frame& frame) const {
+        const value** slots = slots_.data();
+        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
+            const bool reused = reads_unchanged_base(a);
+            slots[a] = reused ? held(a) : read(frame, a);
+            if (versioned_[a]) note_version(a);
+            same_value_[a] = reused || (versioned_[a] && seen_[a].unchanged);
+            if (!slots[a] && fails_when_missing_[a] >= 0) {
+                // The value is gone: every check on this accessor but `absent` fails;
+                // report the first. Later accessors were not read: what they hold is
+                // no longer what their bases' recorded versions gave.
+                forget_versions();
+                return fails_when_missing_[a];
+            }
+        }
+        // A check of a value that is the one it passed at the last check, where the
+        // check's outcome depends on nothing else, passes again (see `skippable`).
+        const check_record* checks = checks_.data();
+        const bool may_skip = passed_last_;
+        const std::uint8_t* same = same_value_.data();
+        passed_last_ = false;
+        for (std::size_t c = 0, n = checks_.size(); c < n; ++c) {
+            if (may_skip && checks[c].skippable && same[checks[c].accessor]) continue;
+            if (!passes(checks[c], slots)) return static_cast<long>(c);
+        }
+        passed_last_ = true;
+        return -1;
+    }
+
     // What a check reads, each kind of thing in one array. The slots are scratch space
     // reused by every check: a program is not meant to be checked from two threads at once.
     std::vector<check_record> checks_;
@@ -12001,6 +12007,8 @@ private:
     /// (held from an unchanged base, or a versioned object that did not change).
     mutable std::vector<std::uint8_t> same_value_;
     mutable bool passed_last_ = false; ///< the check before passed every guard
+    /// Some accessor reads from a versioned object: checks go through the versions.
+    bool reads_versioned_ = false;
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
@@ -12165,6 +12173,8 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         program.versioned_.assign(program.accessors_.size(), 0);
         for (const auto& acc : program.accessors_)
             if (guard_program<A>::derived_step(acc.step)) program.versioned_[acc.base] = 1;
+        program.reads_versioned_ =
+            std::find(program.versioned_.begin(), program.versioned_.end(), 1) != program.versioned_.end();
         program.seen_.resize(program.accessors_.size());
         program.same_value_.assign(program.accessors_.size(), 0);
         for (auto& c : program.checks_)
@@ -22095,6 +22105,12 @@ public:
         }
         for (step& s : steps_) s.in_place = side_by_side(s.operands);
         plan_releases();
+        // One operation on the inputs in order, whose result is the one output (`x + y`,
+        // a graph on each side of a break): a call runs it on the caller's span of inputs,
+        // with no room for results and no step loop.
+        lone_step_ = steps_.size() == 1 && sizes_.empty() && steps_[0].state < 0 && outputs_.size() == 1 &&
+                     outputs_[0] == steps_[0].result && steps_[0].operands.size() == inputs_ &&
+                     steps_[0].in_place == input_flag;
     }
 
     std::vector<value> operator()(std::span<const value> inputs) const {
@@ -22112,6 +22128,10 @@ public:
         if (out.size() != outputs_.size()) [[unlikely]]
             throw backend_error("graph has " + std::to_string(outputs_.size()) + " outputs, room for " +
                                 std::to_string(out.size()));
+        if (lone_step_) {
+            out[0] = dispatch(steps_[0], inputs);
+            return;
+        }
         with_locals([&](value* locals) {
             run_steps(inputs, locals);
             for (std::size_t i = 0; i < outputs_.size(); ++i)
@@ -22125,6 +22145,7 @@ public:
     /// (the cache hit of a frame that returns one graph output: runtime/direct_return.hpp).
     value output(std::span<const value> inputs, std::size_t i) const {
         check_inputs(inputs);
+        if (lone_step_) return dispatch(steps_[0], inputs); // its one output
         return with_locals([&](value* locals) -> value {
             run_steps(inputs, locals);
             const std::uint32_t o = outputs_[i];
@@ -22378,6 +22399,7 @@ private:
     std::vector<value> constants_;
     std::vector<std::uint32_t> outputs_; ///< places
     std::vector<bool> moves_output_;     ///< whether output i is a result no later output repeats
+    bool lone_step_ = false;             ///< one step on the inputs in order, its result the one output
     /// The arguments that hold symbolic sizes, computed per call (runtime/graph_sizes.hpp).
     graph_sizes<A, Meta> sizes_;
     std::uint32_t locals_ = 0; ///< results, tuples packed and sizes computed
@@ -23290,8 +23312,20 @@ private:
         return on_copies(guards, [&](std::span<const value> in) { return graph_(in); });
     }
 
-    /// `run(inputs)` on copies of the graph's inputs.
+    /// `run(inputs)` on copies of the graph's inputs: on the stack for a few (a graph
+    /// re-entering this code makes its own), else in a buffer the entry reuses.
     template <class Run> LASSO_OUT_OF_LINE auto on_copies(const guard_program<A>& guards, Run run) const {
+        if (inputs_.size() <= small_input_copies) {
+            alignas(value) std::byte room[small_input_copies * sizeof(value)];
+            value* copies = reinterpret_cast<value*>(room);
+            struct destroy {
+                value* copies;
+                std::size_t made = 0;
+                ~destroy() { std::destroy_n(copies, made); }
+            } made{copies};
+            for (auto a : inputs_) std::construct_at(copies + made.made++, guards.value_at(a));
+            return run(std::span<const value>(copies, made.made));
+        }
         // The buffer is reused by every hit; a hit that re-enters this entry while the
         // graph runs (the graph calling back into this code) uses one of its own.
         std::vector<value> own;
@@ -23378,6 +23412,8 @@ private:
     std::size_t program_values_ = 0;
     /// Programs with at most this many values keep them on the stack.
     static constexpr std::size_t small_program_values = 16;
+    /// Graphs with at most this many inputs not in place get their copies on the stack.
+    static constexpr std::size_t small_input_copies = 8;
     mutable std::vector<value> buffer_;
 };
 

@@ -21,6 +21,7 @@
 #include <lasso/sources.hpp>
 #include <lasso/detail/attributes.hpp>
 
+#include <algorithm>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -48,38 +49,14 @@ public:
     /// or -1 when all pass. Allocates nothing. Kept a function of its own: inlined into
     /// a caller's frame hook, the loop measured a good deal slower.
     LASSO_OUT_OF_LINE long first_failure(const typename A::frame& frame) const {
+        if constexpr (VersionedObjectsAdapter<A>)
+            if (reads_versioned_) return first_failure_versioned(frame);
         const value** slots = slots_.data();
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
-            if constexpr (VersionedObjectsAdapter<A>) {
-                const bool reused = reads_unchanged_base(a);
-                slots[a] = reused ? held(a) : read(frame, a);
-                if (versioned_[a]) note_version(a);
-                same_value_[a] = reused || (versioned_[a] && seen_[a].unchanged);
-            } else {
-                slots[a] = read(frame, a);
-            }
-            if (!slots[a] && fails_when_missing_[a] >= 0) {
-                // The value is gone: every check on this accessor but `absent` fails;
-                // report the first. Later accessors were not read: what they hold is
-                // no longer what their bases' recorded versions gave.
-                if constexpr (VersionedObjectsAdapter<A>) forget_versions();
-                return fails_when_missing_[a];
-            }
+            slots[a] = read(frame, a);
+            if (!slots[a] && fails_when_missing_[a] >= 0) return fails_when_missing_[a];
         }
         const check_record* checks = checks_.data();
-        if constexpr (VersionedObjectsAdapter<A>) {
-            // A check of a value that is the one it passed at the last check, where the
-            // check's outcome depends on nothing else, passes again (see `skippable`).
-            const bool may_skip = passed_last_;
-            const std::uint8_t* same = same_value_.data();
-            passed_last_ = false;
-            for (std::size_t c = 0, n = checks_.size(); c < n; ++c) {
-                if (may_skip && checks[c].skippable && same[checks[c].accessor]) continue;
-                if (!passes(checks[c], slots)) return static_cast<long>(c);
-            }
-            passed_last_ = true;
-            return -1;
-        }
         for (std::size_t c = 0, n = checks_.size(); c < n; ++c)
             if (!passes(checks[c], slots)) return static_cast<long>(c);
         return -1;
@@ -387,6 +364,36 @@ private:
         return false;
     }
 
+    /// `first_failure` of a program that reads attributes or items of versioned objects.
+    long first_failure_versioned(const typename A::frame& frame) const {
+        const value** slots = slots_.data();
+        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
+            const bool reused = reads_unchanged_base(a);
+            slots[a] = reused ? held(a) : read(frame, a);
+            if (versioned_[a]) note_version(a);
+            same_value_[a] = reused || (versioned_[a] && seen_[a].unchanged);
+            if (!slots[a] && fails_when_missing_[a] >= 0) {
+                // The value is gone: every check on this accessor but `absent` fails;
+                // report the first. Later accessors were not read: what they hold is
+                // no longer what their bases' recorded versions gave.
+                forget_versions();
+                return fails_when_missing_[a];
+            }
+        }
+        // A check of a value that is the one it passed at the last check, where the
+        // check's outcome depends on nothing else, passes again (see `skippable`).
+        const check_record* checks = checks_.data();
+        const bool may_skip = passed_last_;
+        const std::uint8_t* same = same_value_.data();
+        passed_last_ = false;
+        for (std::size_t c = 0, n = checks_.size(); c < n; ++c) {
+            if (may_skip && checks[c].skippable && same[checks[c].accessor]) continue;
+            if (!passes(checks[c], slots)) return static_cast<long>(c);
+        }
+        passed_last_ = true;
+        return -1;
+    }
+
     // What a check reads, each kind of thing in one array. The slots are scratch space
     // reused by every check: a program is not meant to be checked from two threads at once.
     std::vector<check_record> checks_;
@@ -417,6 +424,8 @@ private:
     /// (held from an unchanged base, or a versioned object that did not change).
     mutable std::vector<std::uint8_t> same_value_;
     mutable bool passed_last_ = false; ///< the check before passed every guard
+    /// Some accessor reads from a versioned object: checks go through the versions.
+    bool reads_versioned_ = false;
 };
 
 /// Compiles guards whose sources live in `sources`. Local and cell sources are resolved
@@ -581,6 +590,8 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         program.versioned_.assign(program.accessors_.size(), 0);
         for (const auto& acc : program.accessors_)
             if (guard_program<A>::derived_step(acc.step)) program.versioned_[acc.base] = 1;
+        program.reads_versioned_ =
+            std::find(program.versioned_.begin(), program.versioned_.end(), 1) != program.versioned_.end();
         program.seen_.resize(program.accessors_.size());
         program.same_value_.assign(program.accessors_.size(), 0);
         for (auto& c : program.checks_)

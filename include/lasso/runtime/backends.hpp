@@ -186,6 +186,12 @@ public:
         }
         for (step& s : steps_) s.in_place = side_by_side(s.operands);
         plan_releases();
+        // One operation on the inputs in order, whose result is the one output (`x + y`,
+        // a graph on each side of a break): a call runs it on the caller's span of inputs,
+        // with no room for results and no step loop.
+        lone_step_ = steps_.size() == 1 && sizes_.empty() && steps_[0].state < 0 && outputs_.size() == 1 &&
+                     outputs_[0] == steps_[0].result && steps_[0].operands.size() == inputs_ &&
+                     steps_[0].in_place == input_flag;
     }
 
     std::vector<value> operator()(std::span<const value> inputs) const {
@@ -203,6 +209,10 @@ public:
         if (out.size() != outputs_.size()) [[unlikely]]
             throw backend_error("graph has " + std::to_string(outputs_.size()) + " outputs, room for " +
                                 std::to_string(out.size()));
+        if (lone_step_) {
+            out[0] = dispatch(steps_[0], inputs);
+            return;
+        }
         with_locals([&](value* locals) {
             run_steps(inputs, locals);
             for (std::size_t i = 0; i < outputs_.size(); ++i)
@@ -216,6 +226,7 @@ public:
     /// (the cache hit of a frame that returns one graph output: runtime/direct_return.hpp).
     value output(std::span<const value> inputs, std::size_t i) const {
         check_inputs(inputs);
+        if (lone_step_) return dispatch(steps_[0], inputs); // its one output
         return with_locals([&](value* locals) -> value {
             run_steps(inputs, locals);
             const std::uint32_t o = outputs_[i];
@@ -469,6 +480,7 @@ private:
     std::vector<value> constants_;
     std::vector<std::uint32_t> outputs_; ///< places
     std::vector<bool> moves_output_;     ///< whether output i is a result no later output repeats
+    bool lone_step_ = false;             ///< one step on the inputs in order, its result the one output
     /// The arguments that hold symbolic sizes, computed per call (runtime/graph_sizes.hpp).
     graph_sizes<A, Meta> sizes_;
     std::uint32_t locals_ = 0; ///< results, tuples packed and sizes computed

@@ -169,8 +169,20 @@ private:
         return on_copies(guards, [&](std::span<const value> in) { return graph_(in); });
     }
 
-    /// `run(inputs)` on copies of the graph's inputs.
+    /// `run(inputs)` on copies of the graph's inputs: on the stack for a few (a graph
+    /// re-entering this code makes its own), else in a buffer the entry reuses.
     template <class Run> LASSO_OUT_OF_LINE auto on_copies(const guard_program<A>& guards, Run run) const {
+        if (inputs_.size() <= small_input_copies) {
+            alignas(value) std::byte room[small_input_copies * sizeof(value)];
+            value* copies = reinterpret_cast<value*>(room);
+            struct destroy {
+                value* copies;
+                std::size_t made = 0;
+                ~destroy() { std::destroy_n(copies, made); }
+            } made{copies};
+            for (auto a : inputs_) std::construct_at(copies + made.made++, guards.value_at(a));
+            return run(std::span<const value>(copies, made.made));
+        }
         // The buffer is reused by every hit; a hit that re-enters this entry while the
         // graph runs (the graph calling back into this code) uses one of its own.
         std::vector<value> own;
@@ -257,6 +269,8 @@ private:
     std::size_t program_values_ = 0;
     /// Programs with at most this many values keep them on the stack.
     static constexpr std::size_t small_program_values = 16;
+    /// Graphs with at most this many inputs not in place get their copies on the stack.
+    static constexpr std::size_t small_input_copies = 8;
     mutable std::vector<value> buffer_;
 };
 
