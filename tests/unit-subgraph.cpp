@@ -2,7 +2,7 @@
 // outer values into a region's subgraph on a hand-built graph, and `cond` traced by
 // the translator with values of the frame lifted two levels deep (through a cond in a
 // branch of a cond).
-#include "tiny_exec.hpp"
+#include "runtime_programs.hpp"
 
 #include <doctest/doctest.h>
 
@@ -11,6 +11,8 @@
 
 namespace tiny = lasso_test::tiny;
 using C = lasso_test::compact_adapter;
+using lasso_test::runtime_programs::code_of;
+using lasso_test::runtime_programs::vec;
 
 TEST_CASE("a region's outer reads are lifted in first-use order, and the region leaves the frame's graph") {
     lasso::graph::graph<tiny::tensor_meta> g;
@@ -46,25 +48,6 @@ TEST_CASE("a region's outer reads are lifted in first-use order, and the region 
     CHECK(g.call_count() == 1);          // neg
     CHECK(g.placeholders().size() == 3); // x, w and late: the operand is gone, the input read inside stays
 }
-
-namespace {
-std::shared_ptr<tiny::exec_code> code_of(std::string name, int argcount, std::vector<std::string> varnames,
-                                         std::vector<std::string> names, std::vector<std::uint8_t> bytes) {
-    lasso::bytecode::code_fields<tiny::value> code;
-    code.name = std::move(name);
-    code.filename = "branches.py";
-    code.argcount = argcount;
-    code.varnames = std::move(varnames);
-    code.names = std::move(names);
-    code.bytecode = std::move(bytes);
-    code.line_table = {{0, {1, 1, 0, 1}}};
-    return tiny::exec_adapter::make_code(std::move(code));
-}
-tiny::value vec(std::vector<double> data) {
-    const auto n = static_cast<std::int64_t>(data.size());
-    return tiny::make(tiny::tensor{{"f64", {n}}, std::move(data)});
-}
-} // namespace
 
 TEST_CASE("cond in a branch of cond: globals read two levels deep are lifted through both subgraphs") {
     // def inner_yes(b): return b * w          def inner_no(b): return b + b
@@ -167,7 +150,7 @@ TEST_CASE("under fullgraph, a branch that cannot be a subgraph is an error namin
         FAIL("expected a capture_error");
     } catch (const lasso::capture_error& e) {
         const std::string what = e.what();
-        CHECK(what.find("fullgraph capture of 'f' (branches.py:1) failed: LB0001 cond's true_fn cannot be captured: call of "
+        CHECK(what.find("fullgraph capture of 'f' (helpers.py:1) failed: LB0001 cond's true_fn cannot be captured: call of "
                         "function 'yes' (not inlined: call of print(), line 1)") == 0);
     }
 }
