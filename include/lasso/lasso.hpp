@@ -13,6 +13,7 @@
 #include <lasso/sources.hpp>
 #include <lasso/constant.hpp>
 #include <lasso/recycling_allocator.hpp>
+#include <lasso/guards/compile_guards.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/trackers/tracker.hpp>
 #include <lasso/trackers/defaults.hpp>

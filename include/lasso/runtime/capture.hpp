@@ -28,6 +28,7 @@
 #include <lasso/bytecode/cells.hpp>
 #include <lasso/bytecode/disassemble.hpp>
 #include <lasso/global_state_functions.hpp>
+#include <lasso/guards/compile_guards.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/output/break_code.hpp>
 #include <lasso/output/break_plan.hpp>

@@ -18,6 +18,7 @@
 #include <lasso/constant.hpp>
 #include <lasso/detail/join.hpp>
 #include <lasso/graph.hpp>
+#include <lasso/guards/compile_guards.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/trackers/defaults.hpp>
 #include <lasso/translator/ask.hpp>

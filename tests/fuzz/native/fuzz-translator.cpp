@@ -21,6 +21,7 @@
 #include "tiny_runtime.hpp"
 
 #include <lasso/bytecode.hpp>
+#include <lasso/guards/compile_guards.hpp>
 #include <lasso/output/codegen.hpp>
 #include <lasso/output/break_code.hpp>
 #include <lasso/output/break_plan.hpp>
