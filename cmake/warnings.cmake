@@ -11,9 +11,9 @@ endif()
 # either way. They are compiled with -Og and line tables only (enough for backtraces),
 # whatever the build type; minipy itself, which the script corpus and the fuzzer run,
 # keeps the build type's flags.
-# Under clang with AddressSanitizer the optimiser is most of a test program's compile
-# time (-O1 takes 2.4 times as long as -O0 on the largest unit tests), while g++ -O0 is
-# no faster than -Og; so clang's sanitized test programs are compiled with -O0.
+# Under clang with AddressSanitizer the optimizer is most of a test program's compile
+# time (the largest unit tests take 2.4 times as long at -Og as at -O0), while g++ -O0
+# is no faster than -Og; so clang's sanitized test programs are compiled with -O0.
 option(LASSO_QUICK_TEST_BUILD "Compile lasso's test and example programs with -Og -g1 (-O0 -g1 for clang with sanitizers)" ON)
 add_library(lasso_test_program INTERFACE)
 target_link_libraries(lasso_test_program INTERFACE lasso_warnings)
