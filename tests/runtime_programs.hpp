@@ -52,7 +52,8 @@ inline std::shared_ptr<tiny::exec_code> code_f() {
     return tiny::exec_adapter::make_code(std::move(code));
 }
 
-template <class A> tiny::exec_frame frame_of(std::shared_ptr<tiny::exec_code> code, tiny::value x, tiny::value y) {
+/// A frame of `code` with locals x and y and the builtins relu and print as globals.
+inline tiny::exec_frame frame_of(std::shared_ptr<tiny::exec_code> code, tiny::value x, tiny::value y) {
     tiny::exec_frame f;
     f.code = std::move(code);
     f.locals = {x, y};

@@ -371,7 +371,7 @@ TEST_CASE("the code cache reached through get and set functions") {
     A::slot_writes = 0;
     {
         lasso::runtime<A> rt;
-        auto frame = frame_of<A>(code, vec({1, -5, 3}), vec({1, 1, 1}));
+        auto frame = frame_of(code, vec({1, -5, 3}), vec({1, 1, 1}));
         rt.eval_frame(frame);
         CHECK(A::slot_writes == 1); // the record, set once
         CHECK(code->extra != nullptr);
@@ -422,7 +422,7 @@ TEST_CASE("a break with a NULL below the breaking call stores the NULL where pop
     lasso::runtime<A> rt;
     A::call_function = [&](tiny::exec_frame& called) { return rt.eval_frame(called); };
     A::made_locals.clear();
-    tiny::exec_frame frame = frame_of<A>(f, vec({1, -5}), vec({2, 2}));
+    tiny::exec_frame frame = frame_of(f, vec({1, -5}), vec({2, 2}));
     CHECK(data_of(rt.eval_frame(frame)) == std::vector<double>{3, 0});
     const auto report = rt.report();
     REQUIRE(report.frames.size() == 2);

@@ -24,13 +24,13 @@ TEST_CASE_TEMPLATE("a captured frame runs its compiled graph, then hits the cach
     auto code = code_f();
     auto x = vec({1, -5, 3});
     auto y = vec({1, 1, 1});
-    auto frame = frame_of<A>(code, x, y);
+    auto frame = frame_of(code, x, y);
     A::code_runs = 0;
     A::eager_runs = 0;
 
     check_f_result(rt.eval_frame(frame), x, {4, 0, 8});
     auto x2 = vec({0, 1, 2});
-    auto frame2 = frame_of<A>(code, x2, y);
+    auto frame2 = frame_of(code, x2, y);
     check_f_result(rt.eval_frame(frame2), x2, {2, 4, 6});
     // The first call runs the generated code; the cache hit takes the fast path (the
     // compiled graph called with the values the guards read), with the same result.
@@ -59,7 +59,7 @@ TEST_CASE("the cache slot is cleared when the runtime goes away") {
     auto code = code_f();
     {
         lasso::runtime<tiny::exec_adapter> rt;
-        auto frame = frame_of<tiny::exec_adapter>(code, vec({1, 2, 3}), vec({1, 1, 1}));
+        auto frame = frame_of(code, vec({1, 2, 3}), vec({1, 1, 1}));
         rt.eval_frame(frame);
         CHECK(code->extra != nullptr);
     }
@@ -69,10 +69,10 @@ TEST_CASE("the cache slot is cleared when the runtime goes away") {
 TEST_CASE("a new shape recompiles and says which guard failed") {
     lasso::runtime<tiny::exec_adapter> rt;
     auto code = code_f();
-    auto frame3 = frame_of<tiny::exec_adapter>(code, vec({1, 2, 3}), vec({1, 1, 1}));
+    auto frame3 = frame_of(code, vec({1, 2, 3}), vec({1, 1, 1}));
     rt.eval_frame(frame3);
     auto x4 = vec({1, 2, 3, 4});
-    auto frame4 = frame_of<tiny::exec_adapter>(code, x4, vec({0, 0, 0, 0}));
+    auto frame4 = frame_of(code, x4, vec({0, 0, 0, 0}));
     check_f_result(rt.eval_frame(frame4), x4, {2, 4, 6, 8});
     // Both entries stay usable.
     rt.eval_frame(frame3);
@@ -96,7 +96,7 @@ TEST_CASE("past the cache size limit frames run eagerly, with one warning") {
     tiny::exec_adapter::eager_runs = 0;
     for (int n = 1; n <= 4; ++n) {
         std::vector<double> ones(static_cast<std::size_t>(n), 1.0);
-        auto frame = frame_of<tiny::exec_adapter>(code, vec(ones), vec(ones));
+        auto frame = frame_of(code, vec(ones), vec(ones));
         auto result = rt.eval_frame(frame);
         if (n <= 2) CHECK(std::holds_alternative<tiny::tuple>(result->data));
         else CHECK(std::get<std::string>(result->data) == "<eager>");
@@ -110,14 +110,14 @@ TEST_CASE("past the cache size limit frames run eagerly, with one warning") {
     CHECK(f.cache_limit_hit);
     CHECK(f.cache_entries == 2);
     // An input seen before still hits its entry.
-    auto again = frame_of<tiny::exec_adapter>(code, vec({5}), vec({1}));
+    auto again = frame_of(code, vec({5}), vec({1}));
     CHECK(std::holds_alternative<tiny::tuple>(rt.eval_frame(again)->data));
 }
 
 TEST_CASE("stances: force_eager, eager_on_recompile, fail_on_recompile; the recompile limit across codes") {
     auto frame_with = [](const auto& code, std::size_t n) {
         std::vector<double> ones(n, 1.0);
-        return frame_of<tiny::exec_adapter>(code, vec(ones), vec(ones));
+        return frame_of(code, vec(ones), vec(ones));
     };
     auto eager = [](const tiny::value& v) {
         return std::holds_alternative<std::string>(v->data) && std::get<std::string>(v->data) == "<eager>";
@@ -168,7 +168,7 @@ TEST_CASE("a frame entered while captured frames run max_nested_frames deep runs
     lasso::runtime<tiny::exec_adapter> rt(options);
     auto code = code_f();
     tiny::exec_adapter::eager_runs = 0;
-    auto frame = frame_of<tiny::exec_adapter>(code, vec({1, 2}), vec({3, 4}));
+    auto frame = frame_of(code, vec({1, 2}), vec({3, 4}));
     CHECK(std::get<std::string>(rt.eval_frame(frame)->data) == "<eager>");
     CHECK(tiny::exec_adapter::eager_runs == 1);
     const auto f = rt.report().frames.at(0);
@@ -180,7 +180,7 @@ TEST_CASE("a frame entered while captured frames run max_nested_frames deep runs
     lasso::runtime_options one;
     one.max_nested_frames = 1;
     lasso::runtime<tiny::exec_adapter> rt1(one);
-    auto other = frame_of<tiny::exec_adapter>(code_f(), vec({1, 2}), vec({3, 4})); // a code of its own
+    auto other = frame_of(code_f(), vec({1, 2}), vec({3, 4})); // a code of its own
     CHECK(std::holds_alternative<tiny::tuple>(rt1.eval_frame(other)->data));
     CHECK(rt1.report().frames.at(0).ran_eagerly_nested == 0);
 }
@@ -194,7 +194,7 @@ TEST_CASE("a frame that cannot be captured runs eagerly, and is not translated a
     auto code = code_with_print();
     tiny::exec_adapter::eager_runs = 0;
     for (int i = 0; i < 3; ++i) {
-        auto frame = frame_of<tiny::exec_adapter>(code, vec({1, 2}), nullptr);
+        auto frame = frame_of(code, vec({1, 2}), nullptr);
         frame.locals.resize(1);
         CHECK(std::get<std::string>(rt.eval_frame(frame)->data) == "<eager>");
     }
@@ -212,7 +212,7 @@ TEST_CASE("a frame that cannot be captured runs eagerly, and is not translated a
 
 TEST_CASE("fullgraph turns an unsupported construct into an error naming it") {
     lasso::runtime<tiny::exec_adapter> rt;
-    auto frame = frame_of<tiny::exec_adapter>(code_with_print(), vec({1, 2}), nullptr);
+    auto frame = frame_of(code_with_print(), vec({1, 2}), nullptr);
     frame.locals.resize(1);
     try {
         rt.eval_frame(frame, {"eager", true});
@@ -230,7 +230,7 @@ TEST_CASE("the verifying backend runs the graph twice and agrees; a wrong backen
     lasso::runtime<tiny::exec_adapter> rt;
     auto code = code_f();
     auto x = vec({1, 2, 3});
-    auto frame = frame_of<tiny::exec_adapter>(code, x, vec({1, 1, 1}));
+    auto frame = frame_of(code, x, vec({1, 1, 1}));
     check_f_result(rt.eval_frame(frame, {"verify", false}), x, {4, 6, 8});
 
     // A backend that computes the wrong thing, checked against the eager graph.
@@ -242,14 +242,14 @@ TEST_CASE("the verifying backend runs the graph twice and agrees; a wrong backen
                                     return std::vector<tiny::value>{vec({0, 0, 0})};
                                 });
                             }});
-    auto frame2 = frame_of<tiny::exec_adapter>(code, x, vec({1, 1, 1}));
+    auto frame2 = frame_of(code, x, vec({1, 1, 1}));
     CHECK_THROWS_AS(checked.eval_frame(frame2, {"broken", false}), lasso::backend_error);
 }
 
 TEST_CASE("grad mode is guarded") {
     lasso::runtime<tiny::exec_adapter> rt;
     auto code = code_f();
-    auto frame = frame_of<tiny::exec_adapter>(code, vec({1}), vec({1}));
+    auto frame = frame_of(code, vec({1}), vec({1}));
     rt.eval_frame(frame);
     tiny::grad_mode = false;
     rt.eval_frame(frame);
@@ -262,7 +262,7 @@ TEST_CASE("grad mode is guarded") {
 TEST_CASE("runtime::disable: the code runs eagerly and is never translated again") {
     lasso::runtime<tiny::exec_adapter> rt;
     auto code = code_f();
-    auto frame = frame_of<tiny::exec_adapter>(code, vec({1}), vec({1}));
+    auto frame = frame_of(code, vec({1}), vec({1}));
     CHECK(std::holds_alternative<tiny::tuple>(rt.eval_frame(frame)->data)); // captured: one entry
     CHECK(rt.report().frames.at(0).cache_entries == 1);
     rt.disable(code);
@@ -278,7 +278,7 @@ TEST_CASE("runtime::disable: the code runs eagerly and is never translated again
     // Disabled before its first call: no record at all.
     lasso::runtime<tiny::exec_adapter> fresh;
     fresh.disable(code);
-    auto again = frame_of<tiny::exec_adapter>(code, vec({1}), vec({1}));
+    auto again = frame_of(code, vec({1}), vec({1}));
     CHECK(std::get<std::string>(fresh.eval_frame(again)->data) == "<eager>");
     CHECK(fresh.report().frames.empty());
 }
@@ -286,9 +286,9 @@ TEST_CASE("runtime::disable: the code runs eagerly and is never translated again
 TEST_CASE("explain: text and JSON") {
     lasso::runtime<tiny::exec_adapter> rt;
     auto code = code_f();
-    auto frame = frame_of<tiny::exec_adapter>(code, vec({1}), vec({1}));
+    auto frame = frame_of(code, vec({1}), vec({1}));
     rt.eval_frame(frame);
-    auto bad = frame_of<tiny::exec_adapter>(code_with_print(), vec({1}), nullptr);
+    auto bad = frame_of(code_with_print(), vec({1}), nullptr);
     bad.locals.resize(1);
     rt.eval_frame(bad);
     const auto report = rt.report();
@@ -333,7 +333,7 @@ TEST_CASE("log artifacts") {
     options.logs.artifacts = lasso::parse_log_artifacts("graph,guards,bytecode");
     options.logs.stream = &logs;
     lasso::runtime<tiny::exec_adapter> rt(options);
-    auto frame = frame_of<tiny::exec_adapter>(code_f(), vec({1}), vec({1}));
+    auto frame = frame_of(code_f(), vec({1}), vec({1}));
     rt.eval_frame(frame);
     const std::string out = logs.str();
     CHECK(out.find("[lasso:graph] graph 0 of 'f' (model.py:3)\ngraph(l_x_: f64[1], l_y_: f64[1]):\n") == 0);
@@ -355,7 +355,7 @@ TEST_CASE("a frame with no tensor operation compiles no graph and returns its in
     lasso::runtime<tiny::exec_adapter> rt;
     auto x = vec({1});
     auto y = vec({2});
-    auto frame = frame_of<tiny::exec_adapter>(code, x, y);
+    auto frame = frame_of(code, x, y);
     auto result = rt.eval_frame(frame);
     const auto& items = std::get<tiny::tuple>(result->data).items;
     CHECK(items.at(0) == y);
@@ -376,7 +376,7 @@ TEST_CASE("a return value the fast path cannot build runs the generated code on 
     lasso::runtime<tiny::exec_adapter> rt;
     tiny::exec_adapter::code_runs = 0;
     for (double d : {1.0, 2.0, 3.0}) {
-        auto frame = frame_of<tiny::exec_adapter>(code, vec({d}), nullptr);
+        auto frame = frame_of(code, vec({d}), nullptr);
         frame.locals.resize(1);
         auto result = rt.eval_frame(frame);
         CHECK(data_of(std::get<tiny::list>(result->data).items.at(0)) == std::vector<double>{2 * d});
@@ -391,7 +391,7 @@ TEST_CASE("calls of interpreted functions are inlined on the compact set; a call
     // def f(x, y): return scale(x) + y
     const auto f = code_of("f", 2, {"x", "y"}, {"scale"},
                            {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 0, C::RET});
-    tiny::exec_frame frame = frame_of<tiny::exec_adapter>(f, vec({1, 2}), vec({10, 20}));
+    tiny::exec_frame frame = frame_of(f, vec({1, 2}), vec({10, 20}));
     frame.globals["scale"] =
         tiny::make(tiny::function{"scale", scale, &frame.globals, tiny::make(tiny::tuple{{tiny::make(std::int64_t{3})}})});
     lasso::runtime<tiny::exec_adapter> rt;
@@ -408,7 +408,7 @@ TEST_CASE("calls of interpreted functions are inlined on the compact set; a call
         code_of("noisy", 1, {"v"}, {"print"}, {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::POP, C::LDL, 0, C::RET});
     const auto g = code_of("g", 2, {"x", "y"}, {"noisy"},
                            {C::PUSHNULL, C::LDG, 0, 0, C::LDL, 0, C::CALL, 1, C::LDL, 1, C::BINOP, 0, C::RET});
-    tiny::exec_frame other = frame_of<tiny::exec_adapter>(g, vec({1, 2}), vec({10, 20}));
+    tiny::exec_frame other = frame_of(g, vec({1, 2}), vec({10, 20}));
     other.globals["noisy"] = tiny::make(tiny::function{"noisy", noisy, &other.globals, nullptr});
     const int eager_before = tiny::exec_adapter::eager_runs;
     (void)rt.eval_frame(other); // no graph breaks in the exec runtime: the frame runs eagerly
@@ -445,7 +445,7 @@ TEST_CASE("a graph break inside inlined calls on the compact set: the rest of ev
     const tiny::value helper_fn = tiny::make(tiny::function{"helper", helper, &module, nullptr});
     const tiny::value mid_fn = tiny::make(tiny::function{"mid", mid, &module, nullptr});
     auto run = [&](std::vector<double> x, std::vector<double> y) {
-        tiny::exec_frame frame = frame_of<A>(f, vec(x), vec(y));
+        tiny::exec_frame frame = frame_of(f, vec(x), vec(y));
         frame.globals_identity = &module;
         frame.globals["helper"] = helper_fn;
         frame.globals["mid"] = mid_fn;
