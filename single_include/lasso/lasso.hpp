@@ -661,6 +661,14 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
 //   address range `[begin, end)` tensor `v`'s elements span (empty: none), so that
 //   guards keep a written frame tensor apart from every other the trace read;
 //   `tensor_writer()` a callable `f(dst, src)` that copies `src`'s contents into `dst`.
+// - native_break_code: a cache hit whose generated code is straight-line (loads of
+//   locals, globals and constants, stores of locals, calls, one return: the usual code
+//   at a graph break) is run by lasso itself, without an interpreter frame of its own;
+//   the resume function it calls enters its cache entry there too, when that entry's
+//   guards pass on the arguments and it returns directly. `call_at(f, c, offset, fn,
+//   args)` calls `fn` with positional `args` as the `call` instruction at byte `offset`
+//   of generated code `c` would in frame `f`: an exception leaves with the traceback
+//   line and the exception context the interpreter gives one raised there.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -704,7 +712,8 @@ inline constexpr reason_kind nested_frames = find_reason(library_reasons, "neste
     F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
     F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")                               \
     F(properties, capture, (inlining), "properties' getters are inlined on reads: is_property")                             \
-    F(callable_instances, capture, (inlining), "a fact: calling an instance runs its class's __call__")
+    F(callable_instances, capture, (inlining), "a fact: calling an instance runs its class's __call__")                     \
+    F(native_break_code, capture, (graph_breaks), "straight-line code at graph breaks runs without a frame: call_at")
 
 namespace lasso {
 
@@ -1106,6 +1115,10 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       " (global_cache: the adapter's type; gives what frame_global(f, name) gives)")                                   \
     X((object_versions), object_version, (const V& v), ({ A::object_version(v) } -> std::same_as<std::uint64_t>;),    \
       "static std::uint64_t object_version(const value&)", " (0: no tag; a tag is never given twice)")                \
+    X((native_break_code), call_at, (const F& f, const Code& c, std::size_t o, const V& fn, std::span<const V> args),   \
+      ({ A::call_at(f, c, o, fn, args) } -> std::convertible_to<V>;),                                                    \
+      "static value call_at(const frame&, const code&, std::size_t offset, const value& fn, "                           \
+      "std::span<const value> args)", " (as the call at offset of generated code c in frame f would)")                 \
     X((prepared_operations), prepare_op, (std::string_view n, bool m), ({ A::prepare_op(n, m) };),                      \
       "static prepared_op prepare_op(std::string_view name, bool is_method)", " (prepared_op: the adapter's type)")     \
     X((prepared_operations), run_prepared, (std::span<const V> args),                                                   \
@@ -8229,6 +8242,9 @@ template <class A> constexpr bool traced_with_exits() { return features_of<A>().
 /// `lasso::feature::prepared_operations`: the eager backend resolves operations once.
 template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
+/// `lasso::feature::native_break_code`: straight-line code at graph breaks runs in lasso.
+template <class A>
+concept NativeBreakCodeAdapter = detail::adapter_table::feature_enabled<A, feature::native_break_code>;
 /// `lasso::feature::tensor_sequences`: tensor operations take tuples and lists of tensors.
 template <class A> constexpr bool tensor_sequences() { return features_of<A>().has(feature::tensor_sequences); }
 /// `lasso::feature::tensor_slicing`: tensor subscripts take slices, None and Ellipsis.
@@ -11632,18 +11648,19 @@ public:
     /// or -1 when all pass. Allocates nothing. Kept a function of its own: inlined into
     /// a caller's frame hook, the loop measured a good deal slower.
     LASSO_OUT_OF_LINE long first_failure(const typename A::frame& frame) const {
-        if constexpr (VersionedObjectsAdapter<A>)
-            if (reads_versioned_) return first_failure_versioned(frame);
-        const value** slots = slots_.data();
-        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
-            slots[a] = read(frame, a);
-            if (!slots[a] && fails_when_missing_[a] >= 0) return fails_when_missing_[a];
-        }
-        const check_record* checks = checks_.data();
-        for (std::size_t c = 0, n = checks_.size(); c < n; ++c)
-            if (!passes(checks[c], slots)) return static_cast<long>(c);
-        return -1;
+        return first_failure_reading(frame, [&frame](std::size_t i) { return A::frame_local(frame, i); });
     }
+
+    /// `first_failure` for a call about to be made: of a function whose positional
+    /// arguments `args` are its first locals (the rest unbound) and whose globals are
+    /// frame `base`'s. Only for a program that reads no cell (`reads_cells`).
+    LASSO_OUT_OF_LINE long first_failure_on_arguments(const typename A::frame& base, std::span<const value> args) const {
+        return first_failure_reading(base,
+                                     [args](std::size_t i) -> const value* { return i < args.size() ? &args[i] : nullptr; });
+    }
+
+    /// Whether a guard reads one of the frame's cells (its contents or the cell itself).
+    bool reads_cells() const noexcept { return reads_cells_; }
 
     bool check(const typename A::frame& frame) const { return first_failure(frame) < 0; }
 
@@ -11797,13 +11814,30 @@ private:
         return c.accessor != no_accessor ? names_[c.accessor].guard_name : none;
     }
 
+    /// The check loop, with locals read by `local(i)` (a `const value*`, null when
+    /// unbound) and everything else from `frame`.
+    template <class LocalRead> long first_failure_reading(const typename A::frame& frame, const LocalRead& local) const {
+        if constexpr (VersionedObjectsAdapter<A>)
+            if (reads_versioned_) return first_failure_versioned(frame, local);
+        const value** slots = slots_.data();
+        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
+            slots[a] = read(frame, a, local);
+            if (!slots[a] && fails_when_missing_[a] >= 0) return fails_when_missing_[a];
+        }
+        const check_record* checks = checks_.data();
+        for (std::size_t c = 0, n = checks_.size(); c < n; ++c)
+            if (!passes(checks[c], slots)) return static_cast<long>(c);
+        return -1;
+    }
+
     // The value accessor `a` reaches, read from the frame or from its base (resolved
     // already: bases come first); nullptr when it cannot be reached (unbound local,
     // missing attribute or item). Locals, the common case, are read here; the rest out
     // of line, so that the check loop stays small.
-    const value* read(const typename A::frame& frame, std::size_t a) const {
+    template <class LocalRead>
+    const value* read(const typename A::frame& frame, std::size_t a, const LocalRead& local) const {
         const auto& acc = accessors_[a];
-        if (acc.step == detail::access_step::local) return A::frame_local(frame, acc.index);
+        if (acc.step == detail::access_step::local) return local(acc.index);
         return read_other(frame, a);
     }
 
@@ -11948,11 +11982,11 @@ private:
     }
 
     /// `first_failure` of a program that reads attributes or items of versioned objects.
-    long first_failure_versioned(const typename A::frame& frame) const {
+    template <class LocalRead> long first_failure_versioned(const typename A::frame& frame, const LocalRead& local) const {
         const value** slots = slots_.data();
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
             const bool reused = reads_unchanged_base(a);
-            slots[a] = reused ? held(a) : read(frame, a);
+            slots[a] = reused ? held(a) : read(frame, a, local);
             if (versioned_[a]) note_version(a);
             same_value_[a] = reused || (versioned_[a] && seen_[a].unchanged);
             if (!slots[a] && fails_when_missing_[a] >= 0) {
@@ -12009,6 +12043,7 @@ private:
     mutable bool passed_last_ = false; ///< the check before passed every guard
     /// Some accessor reads from a versioned object: checks go through the versions.
     bool reads_versioned_ = false;
+    bool reads_cells_ = false; ///< some accessor reads a frame's cell or its contents
 };
 
 } // namespace lasso
@@ -13342,6 +13377,9 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         if (check.accessor != guard_program<A>::no_accessor && check.kind != guard_kind::absent)
             program.fails_when_missing_[check.accessor] = static_cast<long>(c);
     }
+    for (const auto& acc : program.accessors_)
+        if (acc.step == detail::access_step::cell || acc.step == detail::access_step::frame_cell)
+            program.reads_cells_ = true;
     if constexpr (VersionedObjectsAdapter<A>) {
         program.versioned_.assign(program.accessors_.size(), 0);
         for (const auto& acc : program.accessors_)
@@ -23575,6 +23613,11 @@ struct runtime_options {
     /// iteration. A frame entered this deep runs eagerly (the rest of the loop then runs
     /// in the interpreter), so that no loop runs the interpreter out of stack.
     std::size_t max_nested_frames = 256;
+    /// With an adapter that declares `feature::native_break_code`: run the straight-line
+    /// code at graph breaks in lasso, and enter resume functions' cache entries from it
+    /// (runtime/break_program.hpp). False runs that code in the interpreter, as for an
+    /// adapter without the feature; what it computes is the same either way.
+    bool native_break_code = true;
     log_settings logs;
     /// Keep the disassembly of the code each translation generates, and of each resume
     /// code, in the report (`frame_record::generated_code`, `resume_code`), for reports
@@ -23954,6 +23997,9 @@ template <class A> struct capture_outcome {
     std::optional<unsupported_record> graph_break;
     /// For a frame that runs eagerly: why.
     unsupported_record eager;
+    /// The resume functions `code` calls for the frame itself (not those of inlined
+    /// frames), each with its resume code.
+    std::vector<std::pair<typename A::value, typename A::code>> resume_functions;
 };
 
 /// Turns frames into code, keeping the resume codes made so far (each once per
@@ -24280,7 +24326,11 @@ private:
                     const code rc = resume_code(s, analyses[d], index, stack, live_names,
                                                 nested_arguments ? &nested : nullptr, inner_code);
                     inner_code = A::code_identity(rc);
-                    if (d == 0) return A::make_resume_function(rc, s.f);
+                    if (d == 0) {
+                        value fn = A::make_resume_function(rc, s.f);
+                        out.resume_functions.emplace_back(fn, rc);
+                        return fn;
+                    }
                     return resumes_.inner_function(rc, stop->inlined[d - 1].function,
                                                    [&] { return A::make_resume_function(rc, s.f); });
                 };
@@ -24321,6 +24371,318 @@ private:
 } // namespace lasso
 // ---- end lasso/runtime/capture.hpp ----
 
+// ---- begin lasso/runtime/break_program.hpp ----
+// lasso/runtime/break_program.hpp
+//
+// Generated code run by lasso itself (`feature::native_break_code`). The code at a graph
+// break is mostly straight-line: the graph called on frame values, its outputs stored
+// into locals, the breaking call, the resume function called with the stack and the
+// live locals, a return. Run by the interpreter, it costs a frame of its own and an
+// eval loop of about twenty instructions, and the resume function a second frame, a
+// hook and a cache lookup: on small tensors, more than the graphs' work. A
+// `break_program` is that code planned once into its calls. Since the code is
+// straight-line, every value it handles is known when it is planned (a frame argument,
+// a global, a constant, a call's result): stores are aliases and no stack is kept at
+// run time. It calls
+//  * the compiled graph directly (no host function, no interpreter call);
+//  * a resume function through `enter`, which runs the function's cache entry when its
+//    guards pass on the arguments and it returns directly (runtime/eval_frame.hpp), and
+//    otherwise gives nothing: the function is then called as the code would;
+//  * every other callee through the adapter's `call_at`, which calls as that
+//    instruction of the generated code would (its traceback line, its exception
+//    context).
+// Code the program cannot run exactly as the interpreter would is left to the
+// interpreter (`plan` gives nothing): an instruction other than loads, stores of
+// locals, calls with a NULL below the callee and one return; an exception handler;
+// more calls, arguments or globals than the program's fixed room. The frame's arguments
+// the code reads are checked bound, and its globals read, before anything runs, so that
+// a missing one leaves the whole code to the interpreter (which raises where the code
+// would): a global qualifies only when it is loaded before the first call of anything
+// but the graph, which could not have rebound it. The frame's own locals are read where
+// they are, as the graph's direct return does: a suspended frame's locals stay put.
+
+
+
+namespace lasso {
+
+template <class A> class break_program {
+public:
+    using value = typename A::value;
+    using code = typename A::code;
+    using frame = typename A::frame;
+
+    /// Limits of a program: calls, arguments of one call and globals read. Code that
+    /// needs more runs in the interpreter.
+    static constexpr std::size_t max_calls = 8;
+    static constexpr std::size_t max_arguments = 8;
+    static constexpr std::size_t max_globals = 8;
+
+    /// The program of `generated`, code whose compiled graph is `graph` and whose calls
+    /// of the functions of `resumes` (each with its resume code) enter resume functions;
+    /// nothing when the code is not one the program runs exactly.
+    static std::optional<break_program> plan(const code& generated, const compiled_entry_graph<A>& graph,
+                                             std::span<const std::pair<value, code>> resumes) {
+        const bytecode::code_fields<value> fields = A::read_code(generated);
+        if (!fields.exception_table.empty()) return std::nullopt;
+        const auto decoded = bytecode::decode<A>(fields);
+        break_program p;
+        p.generated_.emplace(generated);
+        p.graph_ = graph.callable;
+        p.runner_ = detail::runner_of<A>(graph.callable);
+        p.graph_outputs_ = graph.record.outputs;
+        // The code is straight-line, so what every stack slot and local holds is known
+        // here: a frame argument, a global read first, a constant or a call's result.
+        struct slot {
+            bool null = false;
+            operand v;
+        };
+        std::vector<slot> stack;
+        std::vector<std::optional<operand>> locals(fields.varnames.size());
+        bool called_out = false; // a call of something other than the graph has been made
+        bool returned = false;
+        for (const auto& ins : decoded) {
+            if (returned) return std::nullopt; // unreachable code after the return: not ours
+            switch (ins.semantic) {
+            case bytecode::op::resume:
+            case bytecode::op::nop: break;
+            case bytecode::op::push_null: stack.push_back({true, {}}); break;
+            case bytecode::op::load_fast: {
+                const auto i = static_cast<std::size_t>(ins.arg);
+                if (i >= locals.size()) return std::nullopt;
+                if (!locals[i]) {
+                    // Not stored by the code: the frame's own (an argument), checked bound first.
+                    locals[i] = operand{where::frame_local, static_cast<std::uint32_t>(i)};
+                    p.frame_locals_.push_back(static_cast<std::uint32_t>(i));
+                }
+                stack.push_back({false, *locals[i]});
+                break;
+            }
+            case bytecode::op::store_fast: {
+                const auto i = static_cast<std::size_t>(ins.arg);
+                if (i >= locals.size() || stack.empty() || stack.back().null) return std::nullopt;
+                locals[i] = stack.back().v;
+                stack.pop_back();
+                break;
+            }
+            case bytecode::op::pop_top:
+                if (stack.empty() || stack.back().null) return std::nullopt;
+                stack.pop_back();
+                break;
+            case bytecode::op::load_const: {
+                const value* c = ins.constant();
+                if (!c) return std::nullopt;
+                stack.push_back({false, {where::constant, static_cast<std::uint32_t>(p.constants_.size())}});
+                p.constants_.push_back(*c);
+                break;
+            }
+            case bytecode::op::load_global: {
+                const std::string* name = ins.name_arg();
+                if (!name || called_out || p.globals_.size() == max_globals) return std::nullopt;
+                if (ins.has_flag(bytecode::arg_flag::push_null)) stack.push_back({true, {}});
+                stack.push_back({false, {where::global, static_cast<std::uint32_t>(p.globals_.size())}});
+                p.globals_.push_back(*name);
+                break;
+            }
+            case bytecode::op::call: {
+                const auto n = static_cast<std::size_t>(ins.arg);
+                if (stack.size() < n + 2 || !stack[stack.size() - n - 2].null || n > max_arguments ||
+                    p.calls_.size() == max_calls)
+                    return std::nullopt;
+                call_step c;
+                c.callee = stack[stack.size() - n - 1].v;
+                if (stack[stack.size() - n - 1].null) return std::nullopt;
+                c.first_argument = static_cast<std::uint32_t>(p.arguments_.size());
+                c.count = static_cast<std::uint32_t>(n);
+                c.offset = static_cast<std::uint32_t>(ins.offset);
+                for (std::size_t k = stack.size() - n; k < stack.size(); ++k) {
+                    if (stack[k].null) return std::nullopt;
+                    p.arguments_.push_back({stack[k].v, false});
+                }
+                if (c.callee.from == where::constant) {
+                    const value& fn = p.constants_[c.callee.index];
+                    if (graph.value && A::identity(fn) == A::identity(*graph.value)) {
+                        c.what = call_kind::graph;
+                    } else {
+                        for (const auto& [function, resume] : resumes)
+                            if (A::identity(fn) == A::identity(function)) {
+                                c.what = call_kind::resume;
+                                c.resume = static_cast<std::uint32_t>(p.resume_codes_.size());
+                                p.resume_codes_.push_back(resume);
+                                break;
+                            }
+                    }
+                }
+                if (c.what != call_kind::graph) called_out = true;
+                stack.resize(stack.size() - n - 2);
+                stack.push_back({false, {where::result, static_cast<std::uint32_t>(p.calls_.size())}});
+                p.calls_.push_back(c);
+                break;
+            }
+            case bytecode::op::return_value:
+                if (stack.size() != 1 || stack.back().null) return std::nullopt;
+                p.returned_ = stack.back().v;
+                returned = true;
+                break;
+            default: return std::nullopt;
+            }
+        }
+        if (!returned) return std::nullopt;
+        // A call's result read for the last time as an argument is moved there (a call
+        // reads its callee after its arguments; the return reads last).
+        std::vector<bool> read_later(p.calls_.size(), false);
+        if (p.returned_.from == where::result) read_later[p.returned_.index] = true;
+        for (std::size_t m = p.calls_.size(); m-- > 0;) {
+            const call_step& c = p.calls_[m];
+            if (c.callee.from == where::result) read_later[c.callee.index] = true;
+            for (std::size_t k = c.first_argument + c.count; k-- > c.first_argument;) {
+                argument& a = p.arguments_[k];
+                if (a.v.from != where::result) continue;
+                a.last_use = !read_later[a.v.index];
+                read_later[a.v.index] = true;
+            }
+        }
+        // Arguments that are consecutive frame arguments may be passed in place.
+        for (call_step& c : p.calls_) {
+            c.in_place = c.count > 0;
+            for (std::uint32_t k = 0; k < c.count && c.in_place; ++k) {
+                const operand& a = p.arguments_[c.first_argument + k].v;
+                c.in_place = a.from == where::frame_local && a.index == p.arguments_[c.first_argument].v.index + k;
+            }
+        }
+        p.global_caches_.resize(p.globals_.size());
+        return p;
+    }
+
+    /// Runs the program for frame `f`, whose entry's guards just passed. `enter(code,
+    /// args)` runs a call of the resume function of `code` itself when it can (giving
+    /// its result), else gives nothing. Nothing when a value read first is missing (an
+    /// argument unbound, a global undefined): then nothing has run.
+    template <class Enter> std::optional<value> run(const frame& f, Enter&& enter) const {
+        for (std::uint32_t i : frame_locals_)
+            if (!A::frame_local(f, i)) return std::nullopt;
+        room<max_globals> globals(globals_.size());
+        for (std::size_t g = 0; g < globals_.size(); ++g) {
+            auto v = read_global(f, g);
+            if (!v) return std::nullopt;
+            globals.at(g) = *v;
+        }
+        room<max_calls> results(calls_.size());
+        for (std::size_t m = 0; m < calls_.size(); ++m) results.at(m) = call(f, calls_[m], globals, results, enter);
+        if (returned_.from == where::result) return std::move(results.at(returned_.index));
+        return get(f, returned_, globals, results);
+    }
+
+private:
+    enum class where : std::uint8_t { frame_local, global, constant, result };
+    struct operand {
+        where from = where::constant;
+        std::uint32_t index = 0; ///< a frame local, global, constant or call
+    };
+    struct argument {
+        operand v;
+        bool last_use = false; ///< a call's result read for the last time: moved
+    };
+    enum class call_kind : std::uint8_t { graph, resume, other };
+    struct call_step {
+        call_kind what = call_kind::other;
+        bool in_place = false; ///< the arguments are consecutive frame arguments
+        operand callee;
+        std::uint32_t first_argument = 0; ///< in arguments_
+        std::uint32_t count = 0;
+        std::uint32_t offset = 0; ///< the call's byte offset in the generated code
+        std::uint32_t resume = 0; ///< in resume_codes_
+    };
+
+    /// Up to N values on the stack, `n` of them made (empty) and destroyed with it.
+    template <std::size_t N> class room {
+    public:
+        explicit room(std::size_t n) : n_(n) { std::uninitialized_value_construct_n(data(), n_); }
+        ~room() { std::destroy_n(data(), n_); }
+        room(const room&) = delete;
+        room& operator=(const room&) = delete;
+        value* data() noexcept { return reinterpret_cast<value*>(bytes_); }
+        value& at(std::size_t i) noexcept { return data()[i]; }
+
+    private:
+        alignas(value) std::byte bytes_[N * sizeof(value)];
+        std::size_t n_;
+    };
+
+    template <std::size_t G, std::size_t C>
+    const value& get(const frame& f, const operand& o, room<G>& globals, room<C>& results) const {
+        switch (o.from) {
+        case where::frame_local: return *A::frame_local(f, o.index);
+        case where::global: return globals.at(o.index);
+        case where::constant: return constants_[o.index];
+        case where::result: break;
+        }
+        return results.at(o.index);
+    }
+
+    /// Global `g` as the interpreter's load reads it, through a cache of the program's
+    /// own when the adapter keeps one (feature::global_read_caches).
+    auto read_global(const frame& f, std::size_t g) const {
+        if constexpr (CachedGlobalsAdapter<A>) return A::frame_global(f, globals_[g], global_caches_[g]);
+        else return A::frame_global(f, globals_[g]);
+    }
+
+    template <std::size_t G, std::size_t C, class Enter>
+    value call(const frame& f, const call_step& c, room<G>& globals, room<C>& results, Enter& enter) const {
+        if (c.in_place) {
+            // The frame's arguments lie side by side where the adapter keeps them (their
+            // addresses compared: the adapter decides where locals live).
+            const value* first = A::frame_local(f, arguments_[c.first_argument].v.index);
+            bool side_by_side = true;
+            for (std::uint32_t k = 1; k < c.count && side_by_side; ++k)
+                side_by_side = A::frame_local(f, arguments_[c.first_argument + k].v.index) == first + k;
+            if (side_by_side) return call_with(f, c, std::span<const value>(first, c.count), globals, results, enter);
+        }
+        room<max_arguments> args(c.count);
+        for (std::uint32_t k = 0; k < c.count; ++k) {
+            const argument& a = arguments_[c.first_argument + k];
+            if (a.last_use) args.at(k) = std::move(results.at(a.v.index));
+            else args.at(k) = get(f, a.v, globals, results);
+        }
+        return call_with(f, c, std::span<const value>(args.data(), c.count), globals, results, enter);
+    }
+
+    template <std::size_t G, std::size_t C, class Enter>
+    value call_with(const frame& f, const call_step& c, std::span<const value> args, room<G>& globals, room<C>& results,
+                    Enter& enter) const {
+        if (c.what == call_kind::graph) {
+            if (graph_outputs_ == 1) {
+                if (runner_) return runner_->output(args, 0);
+                std::vector<value> outputs = graph_(args);
+                if (outputs.size() != 1)
+                    throw backend_error("a compiled graph of one output returned " + std::to_string(outputs.size()));
+                return std::move(outputs[0]);
+            }
+            return A::make_tuple(graph_(args));
+        }
+        if (c.what == call_kind::resume)
+            if (std::optional<value> done = enter(resume_codes_[c.resume], args)) return std::move(*done);
+        return A::call_at(f, *generated_, c.offset, get(f, c.callee, globals, results), args);
+    }
+
+    break_program() = default;
+
+    std::vector<call_step> calls_;
+    std::vector<argument> arguments_; ///< of all calls, in order
+    operand returned_;
+    std::vector<value> constants_;
+    std::vector<std::string> globals_;        ///< names, read before the calls
+    std::vector<std::uint32_t> frame_locals_; ///< the frame's arguments the code reads, checked bound first
+    mutable std::vector<detail::global_cache_of<A>> global_caches_; ///< per global, with global_read_caches
+    std::vector<code> resume_codes_;                                ///< of the resume functions called
+    std::size_t graph_outputs_ = 0;
+    compiled_graph<value> graph_;
+    std::shared_ptr<const detail::graph_runner<A, typename A::tensor_meta>> runner_;
+    std::optional<code> generated_;
+};
+
+} // namespace lasso
+// ---- end lasso/runtime/break_program.hpp ----
+
 // ---- begin lasso/runtime/eval_frame.hpp ----
 // lasso/runtime/eval_frame.hpp
 //
@@ -24331,8 +24693,10 @@ private:
 //   cache lookup by code (the adapter's per-code slot, one load)
 //     -> the newest entry whose guards pass runs: its `direct_return` when the return
 //        value allows one (the compiled graph called on the values the guards read, no
-//        bytecode run), else its transformed code, or the frame eagerly if that entry
-//        records a translation that failed
+//        bytecode run), else its transformed code (run by lasso itself when it is
+//        straight-line and the adapter declares native_break_code:
+//        runtime/break_program.hpp), or the frame eagerly if that entry records a
+//        translation that failed
 //     -> no entry passes: a miss. Past `cache_size_limit` entries the frame runs eagerly
 //        and a warning says so, once per code; otherwise the frame is captured
 //        (runtime/capture.hpp: a recompile if the code had entries, with the failed
@@ -24412,6 +24776,8 @@ public:
             if (e.direct) return run_direct(e);
             e.guards.release_reads(); // the code reads the frame itself
             if (!e.code) return A::run_eagerly(f);
+            if constexpr (NativeBreakCodeAdapter<A>)
+                if (e.program) return run_program(f, e);
             return A::call_code(f, *e.code);
         }
         return miss(f, *r, settings);
@@ -24483,6 +24849,8 @@ private:
         /// The values whose identity the guards check, kept alive while the entry lives.
         std::vector<value> identities;
         const void* raise_token = nullptr; ///< its graph's when it raises (graph_exceptions.hpp); may be null
+        /// `code` run by lasso itself (feature::native_break_code), when it can be.
+        std::optional<break_program<A>> program;
     };
     using record = code_record<A, entry, frame_record>;
 
@@ -24503,6 +24871,45 @@ private:
             e.guards.release_reads();
             return A::call_code(f, *e.code);
         });
+    }
+
+    /// Runs `e`'s break program for `f`, or its code when the program finds a value it
+    /// reads first missing (nothing has run then).
+    LASSO_OUT_OF_LINE value run_program(frame& f, const entry& e) {
+        auto enter = [this, &f](const code& resume, std::span<const value> args) { return enter_resume(f, resume, args); };
+        if (std::optional<value> done = e.program->run(f, enter)) return std::move(*done);
+        return A::call_code(f, *e.code);
+    }
+
+    /// A call of the resume function of code `resume` with `args`, made by a break
+    /// program run for frame `base`: the function's newest entry whose guards pass on
+    /// the arguments runs here when it returns directly, counted as a call and a hit as
+    /// `eval_frame` counts them. Nothing (the function is then called, and its frame
+    /// goes through `eval_frame`) when that entry is another kind, when no entry passes
+    /// (a miss), when guards read cells, or under the conditions `eval_frame` checks
+    /// before its lookup.
+    std::optional<value> enter_resume(const frame& base, const code& resume, std::span<const value> args) {
+        if (running_ >= options_.max_nested_frames || stance_ == stance::force_eager) return std::nullopt;
+        record* r = cache_.find(resume);
+        if (!r) return std::nullopt;
+        for (std::size_t i = r->entries.size(); i-- > 0;) {
+            const entry& e = *r->entries[i];
+            if (e.guards.reads_cells()) return std::nullopt;
+            if (e.guards.first_failure_on_arguments(base, args) >= 0) {
+                e.guards.release_reads();
+                continue;
+            }
+            if (!e.direct || e.raise_token) {
+                e.guards.release_reads();
+                return std::nullopt;
+            }
+            const nested running(running_);
+            ++r->info.calls;
+            ++e.hits;
+            ++r->info.cache_hits;
+            return run_direct(e);
+        }
+        return std::nullopt;
     }
 
     /// Runs `e`'s direct return on the values its guards just read, then lets go of them
@@ -24592,8 +24999,8 @@ private:
                 options_.logs.write("breaks", frame_location(info) + " runs eagerly",
                                     describe_record(info.unsupported.back()));
             if (made.guards)
-                r.entries.push_back(
-                    std::make_unique<entry>(entry{0, std::move(*made.guards), {}, {}, std::move(made.identities)}));
+                r.entries.push_back(std::make_unique<entry>(
+                    entry{0, std::move(*made.guards), {}, {}, std::move(made.identities), nullptr, {}}));
             return A::run_eagerly(f);
         }
         ++info.frames_captured;
@@ -24616,8 +25023,16 @@ private:
                 options_.logs.write("bytecode", "generated code of " + frame_location(info), listing);
             if (options_.keep_bytecode) info.generated_code.push_back(std::move(listing));
         }
-        r.entries.push_back(std::make_unique<entry>(entry{0, std::move(*made.guards), std::move(made.direct), *made.code,
-                                                          std::move(made.identities), made.graph.raise_token}));
+        r.entries.push_back(std::make_unique<entry>(entry{0,
+                                                          std::move(*made.guards),
+                                                          std::move(made.direct),
+                                                          *made.code,
+                                                          std::move(made.identities),
+                                                          made.graph.raise_token,
+                                                          {}}));
+        if constexpr (NativeBreakCodeAdapter<A>)
+            if (options_.native_break_code && !r.entries.back()->direct && !made.graph.raise_token)
+                r.entries.back()->program = break_program<A>::plan(*made.code, made.graph, made.resume_functions);
         return run_first(f, r, *made.code);
     }
 

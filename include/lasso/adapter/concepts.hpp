@@ -220,6 +220,9 @@ template <class A> constexpr bool traced_with_exits() { return features_of<A>().
 /// `lasso::feature::prepared_operations`: the eager backend resolves operations once.
 template <class A>
 concept PreparedOperationsAdapter = detail::adapter_table::feature_enabled<A, feature::prepared_operations>;
+/// `lasso::feature::native_break_code`: straight-line code at graph breaks runs in lasso.
+template <class A>
+concept NativeBreakCodeAdapter = detail::adapter_table::feature_enabled<A, feature::native_break_code>;
 /// `lasso::feature::tensor_sequences`: tensor operations take tuples and lists of tensors.
 template <class A> constexpr bool tensor_sequences() { return features_of<A>().has(feature::tensor_sequences); }
 /// `lasso::feature::tensor_slicing`: tensor subscripts take slices, None and Ellipsis.

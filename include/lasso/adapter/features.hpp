@@ -221,6 +221,14 @@
 //   address range `[begin, end)` tensor `v`'s elements span (empty: none), so that
 //   guards keep a written frame tensor apart from every other the trace read;
 //   `tensor_writer()` a callable `f(dst, src)` that copies `src`'s contents into `dst`.
+// - native_break_code: a cache hit whose generated code is straight-line (loads of
+//   locals, globals and constants, stores of locals, calls, one return: the usual code
+//   at a graph break) is run by lasso itself, without an interpreter frame of its own;
+//   the resume function it calls enters its cache entry there too, when that entry's
+//   guards pass on the arguments and it returns directly. `call_at(f, c, offset, fn,
+//   args)` calls `fn` with positional `args` as the `call` instruction at byte `offset`
+//   of generated code `c` would in frame `f`: an exception leaves with the traceback
+//   line and the exception context the interpreter gives one raised there.
 #define LASSO_ADAPTER_FEATURES(F)                                                                                           \
     F(template_constants, bytecode, (), "bytecode templates make their constants: make_constant")                           \
     F(code_cache_slot, capture, (), "a per-code cache slot: code_cache_slot")                                               \
@@ -264,7 +272,8 @@
     F(tensor_slicing, capture, (), "tensor subscripts take slices, None and Ellipsis: is_ellipsis")                         \
     F(named_operands, capture, (), "tensor operations take builtins by a name: operand_name")                               \
     F(properties, capture, (inlining), "properties' getters are inlined on reads: is_property")                             \
-    F(callable_instances, capture, (inlining), "a fact: calling an instance runs its class's __call__")
+    F(callable_instances, capture, (inlining), "a fact: calling an instance runs its class's __call__")                     \
+    F(native_break_code, capture, (graph_breaks), "straight-line code at graph breaks runs without a frame: call_at")
 
 namespace lasso {
 

@@ -237,6 +237,10 @@ concept global_read = (features_of<A>().has(feature::globals_by_value) ? std::sa
       " (global_cache: the adapter's type; gives what frame_global(f, name) gives)")                                   \
     X((object_versions), object_version, (const V& v), ({ A::object_version(v) } -> std::same_as<std::uint64_t>;),    \
       "static std::uint64_t object_version(const value&)", " (0: no tag; a tag is never given twice)")                \
+    X((native_break_code), call_at, (const F& f, const Code& c, std::size_t o, const V& fn, std::span<const V> args),   \
+      ({ A::call_at(f, c, o, fn, args) } -> std::convertible_to<V>;),                                                    \
+      "static value call_at(const frame&, const code&, std::size_t offset, const value& fn, "                           \
+      "std::span<const value> args)", " (as the call at offset of generated code c in frame f would)")                 \
     X((prepared_operations), prepare_op, (std::string_view n, bool m), ({ A::prepare_op(n, m) };),                      \
       "static prepared_op prepare_op(std::string_view name, bool is_method)", " (prepared_op: the adapter's type)")     \
     X((prepared_operations), run_prepared, (std::span<const V> args),                                                   \

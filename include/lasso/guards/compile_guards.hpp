@@ -178,6 +178,9 @@ guard_program<A> compile_guards(const std::vector<guard<typename A::tensor_meta>
         if (check.accessor != guard_program<A>::no_accessor && check.kind != guard_kind::absent)
             program.fails_when_missing_[check.accessor] = static_cast<long>(c);
     }
+    for (const auto& acc : program.accessors_)
+        if (acc.step == detail::access_step::cell || acc.step == detail::access_step::frame_cell)
+            program.reads_cells_ = true;
     if constexpr (VersionedObjectsAdapter<A>) {
         program.versioned_.assign(program.accessors_.size(), 0);
         for (const auto& acc : program.accessors_)

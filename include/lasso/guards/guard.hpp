@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,18 +43,19 @@ public:
     /// or -1 when all pass. Allocates nothing. Kept a function of its own: inlined into
     /// a caller's frame hook, the loop measured a good deal slower.
     LASSO_OUT_OF_LINE long first_failure(const typename A::frame& frame) const {
-        if constexpr (VersionedObjectsAdapter<A>)
-            if (reads_versioned_) return first_failure_versioned(frame);
-        const value** slots = slots_.data();
-        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
-            slots[a] = read(frame, a);
-            if (!slots[a] && fails_when_missing_[a] >= 0) return fails_when_missing_[a];
-        }
-        const check_record* checks = checks_.data();
-        for (std::size_t c = 0, n = checks_.size(); c < n; ++c)
-            if (!passes(checks[c], slots)) return static_cast<long>(c);
-        return -1;
+        return first_failure_reading(frame, [&frame](std::size_t i) { return A::frame_local(frame, i); });
     }
+
+    /// `first_failure` for a call about to be made: of a function whose positional
+    /// arguments `args` are its first locals (the rest unbound) and whose globals are
+    /// frame `base`'s. Only for a program that reads no cell (`reads_cells`).
+    LASSO_OUT_OF_LINE long first_failure_on_arguments(const typename A::frame& base, std::span<const value> args) const {
+        return first_failure_reading(base,
+                                     [args](std::size_t i) -> const value* { return i < args.size() ? &args[i] : nullptr; });
+    }
+
+    /// Whether a guard reads one of the frame's cells (its contents or the cell itself).
+    bool reads_cells() const noexcept { return reads_cells_; }
 
     bool check(const typename A::frame& frame) const { return first_failure(frame) < 0; }
 
@@ -207,13 +209,30 @@ private:
         return c.accessor != no_accessor ? names_[c.accessor].guard_name : none;
     }
 
+    /// The check loop, with locals read by `local(i)` (a `const value*`, null when
+    /// unbound) and everything else from `frame`.
+    template <class LocalRead> long first_failure_reading(const typename A::frame& frame, const LocalRead& local) const {
+        if constexpr (VersionedObjectsAdapter<A>)
+            if (reads_versioned_) return first_failure_versioned(frame, local);
+        const value** slots = slots_.data();
+        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
+            slots[a] = read(frame, a, local);
+            if (!slots[a] && fails_when_missing_[a] >= 0) return fails_when_missing_[a];
+        }
+        const check_record* checks = checks_.data();
+        for (std::size_t c = 0, n = checks_.size(); c < n; ++c)
+            if (!passes(checks[c], slots)) return static_cast<long>(c);
+        return -1;
+    }
+
     // The value accessor `a` reaches, read from the frame or from its base (resolved
     // already: bases come first); nullptr when it cannot be reached (unbound local,
     // missing attribute or item). Locals, the common case, are read here; the rest out
     // of line, so that the check loop stays small.
-    const value* read(const typename A::frame& frame, std::size_t a) const {
+    template <class LocalRead>
+    const value* read(const typename A::frame& frame, std::size_t a, const LocalRead& local) const {
         const auto& acc = accessors_[a];
-        if (acc.step == detail::access_step::local) return A::frame_local(frame, acc.index);
+        if (acc.step == detail::access_step::local) return local(acc.index);
         return read_other(frame, a);
     }
 
@@ -358,11 +377,11 @@ private:
     }
 
     /// `first_failure` of a program that reads attributes or items of versioned objects.
-    long first_failure_versioned(const typename A::frame& frame) const {
+    template <class LocalRead> long first_failure_versioned(const typename A::frame& frame, const LocalRead& local) const {
         const value** slots = slots_.data();
         for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) {
             const bool reused = reads_unchanged_base(a);
-            slots[a] = reused ? held(a) : read(frame, a);
+            slots[a] = reused ? held(a) : read(frame, a, local);
             if (versioned_[a]) note_version(a);
             same_value_[a] = reused || (versioned_[a] && seen_[a].unchanged);
             if (!slots[a] && fails_when_missing_[a] >= 0) {
@@ -419,6 +438,7 @@ private:
     mutable bool passed_last_ = false; ///< the check before passed every guard
     /// Some accessor reads from a versioned object: checks go through the versions.
     bool reads_versioned_ = false;
+    bool reads_cells_ = false; ///< some accessor reads a frame's cell or its contents
 };
 
 } // namespace lasso

@@ -75,6 +75,9 @@ template <class A> struct capture_outcome {
     std::optional<unsupported_record> graph_break;
     /// For a frame that runs eagerly: why.
     unsupported_record eager;
+    /// The resume functions `code` calls for the frame itself (not those of inlined
+    /// frames), each with its resume code.
+    std::vector<std::pair<typename A::value, typename A::code>> resume_functions;
 };
 
 /// Turns frames into code, keeping the resume codes made so far (each once per
@@ -401,7 +404,11 @@ private:
                     const code rc = resume_code(s, analyses[d], index, stack, live_names,
                                                 nested_arguments ? &nested : nullptr, inner_code);
                     inner_code = A::code_identity(rc);
-                    if (d == 0) return A::make_resume_function(rc, s.f);
+                    if (d == 0) {
+                        value fn = A::make_resume_function(rc, s.f);
+                        out.resume_functions.emplace_back(fn, rc);
+                        return fn;
+                    }
                     return resumes_.inner_function(rc, stop->inlined[d - 1].function,
                                                    [&] { return A::make_resume_function(rc, s.f); });
                 };

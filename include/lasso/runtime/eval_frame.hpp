@@ -7,8 +7,10 @@
 //   cache lookup by code (the adapter's per-code slot, one load)
 //     -> the newest entry whose guards pass runs: its `direct_return` when the return
 //        value allows one (the compiled graph called on the values the guards read, no
-//        bytecode run), else its transformed code, or the frame eagerly if that entry
-//        records a translation that failed
+//        bytecode run), else its transformed code (run by lasso itself when it is
+//        straight-line and the adapter declares native_break_code:
+//        runtime/break_program.hpp), or the frame eagerly if that entry records a
+//        translation that failed
 //     -> no entry passes: a miss. Past `cache_size_limit` entries the frame runs eagerly
 //        and a warning says so, once per code; otherwise the frame is captured
 //        (runtime/capture.hpp: a recompile if the code had entries, with the failed
@@ -45,6 +47,7 @@
 #include <lasso/guards/cache.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/runtime/backends.hpp>
+#include <lasso/runtime/break_program.hpp>
 #include <lasso/runtime/capture.hpp>
 #include <lasso/runtime/direct_return.hpp>
 #include <lasso/runtime/explain.hpp>
@@ -57,6 +60,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -112,6 +116,8 @@ public:
             if (e.direct) return run_direct(e);
             e.guards.release_reads(); // the code reads the frame itself
             if (!e.code) return A::run_eagerly(f);
+            if constexpr (NativeBreakCodeAdapter<A>)
+                if (e.program) return run_program(f, e);
             return A::call_code(f, *e.code);
         }
         return miss(f, *r, settings);
@@ -183,6 +189,8 @@ private:
         /// The values whose identity the guards check, kept alive while the entry lives.
         std::vector<value> identities;
         const void* raise_token = nullptr; ///< its graph's when it raises (graph_exceptions.hpp); may be null
+        /// `code` run by lasso itself (feature::native_break_code), when it can be.
+        std::optional<break_program<A>> program;
     };
     using record = code_record<A, entry, frame_record>;
 
@@ -203,6 +211,45 @@ private:
             e.guards.release_reads();
             return A::call_code(f, *e.code);
         });
+    }
+
+    /// Runs `e`'s break program for `f`, or its code when the program finds a value it
+    /// reads first missing (nothing has run then).
+    LASSO_OUT_OF_LINE value run_program(frame& f, const entry& e) {
+        auto enter = [this, &f](const code& resume, std::span<const value> args) { return enter_resume(f, resume, args); };
+        if (std::optional<value> done = e.program->run(f, enter)) return std::move(*done);
+        return A::call_code(f, *e.code);
+    }
+
+    /// A call of the resume function of code `resume` with `args`, made by a break
+    /// program run for frame `base`: the function's newest entry whose guards pass on
+    /// the arguments runs here when it returns directly, counted as a call and a hit as
+    /// `eval_frame` counts them. Nothing (the function is then called, and its frame
+    /// goes through `eval_frame`) when that entry is another kind, when no entry passes
+    /// (a miss), when guards read cells, or under the conditions `eval_frame` checks
+    /// before its lookup.
+    std::optional<value> enter_resume(const frame& base, const code& resume, std::span<const value> args) {
+        if (running_ >= options_.max_nested_frames || stance_ == stance::force_eager) return std::nullopt;
+        record* r = cache_.find(resume);
+        if (!r) return std::nullopt;
+        for (std::size_t i = r->entries.size(); i-- > 0;) {
+            const entry& e = *r->entries[i];
+            if (e.guards.reads_cells()) return std::nullopt;
+            if (e.guards.first_failure_on_arguments(base, args) >= 0) {
+                e.guards.release_reads();
+                continue;
+            }
+            if (!e.direct || e.raise_token) {
+                e.guards.release_reads();
+                return std::nullopt;
+            }
+            const nested running(running_);
+            ++r->info.calls;
+            ++e.hits;
+            ++r->info.cache_hits;
+            return run_direct(e);
+        }
+        return std::nullopt;
     }
 
     /// Runs `e`'s direct return on the values its guards just read, then lets go of them
@@ -292,8 +339,8 @@ private:
                 options_.logs.write("breaks", frame_location(info) + " runs eagerly",
                                     describe_record(info.unsupported.back()));
             if (made.guards)
-                r.entries.push_back(
-                    std::make_unique<entry>(entry{0, std::move(*made.guards), {}, {}, std::move(made.identities)}));
+                r.entries.push_back(std::make_unique<entry>(
+                    entry{0, std::move(*made.guards), {}, {}, std::move(made.identities), nullptr, {}}));
             return A::run_eagerly(f);
         }
         ++info.frames_captured;
@@ -316,8 +363,16 @@ private:
                 options_.logs.write("bytecode", "generated code of " + frame_location(info), listing);
             if (options_.keep_bytecode) info.generated_code.push_back(std::move(listing));
         }
-        r.entries.push_back(std::make_unique<entry>(entry{0, std::move(*made.guards), std::move(made.direct), *made.code,
-                                                          std::move(made.identities), made.graph.raise_token}));
+        r.entries.push_back(std::make_unique<entry>(entry{0,
+                                                          std::move(*made.guards),
+                                                          std::move(made.direct),
+                                                          *made.code,
+                                                          std::move(made.identities),
+                                                          made.graph.raise_token,
+                                                          {}}));
+        if constexpr (NativeBreakCodeAdapter<A>)
+            if (options_.native_break_code && !r.entries.back()->direct && !made.graph.raise_token)
+                r.entries.back()->program = break_program<A>::plan(*made.code, made.graph, made.resume_functions);
         return run_first(f, r, *made.code);
     }
 

@@ -69,6 +69,11 @@ struct runtime_options {
     /// iteration. A frame entered this deep runs eagerly (the rest of the loop then runs
     /// in the interpreter), so that no loop runs the interpreter out of stack.
     std::size_t max_nested_frames = 256;
+    /// With an adapter that declares `feature::native_break_code`: run the straight-line
+    /// code at graph breaks in lasso, and enter resume functions' cache entries from it
+    /// (runtime/break_program.hpp). False runs that code in the interpreter, as for an
+    /// adapter without the feature; what it computes is the same either way.
+    bool native_break_code = true;
     log_settings logs;
     /// Keep the disassembly of the code each translation generates, and of each resume
     /// code, in the report (`frame_record::generated_code`, `resume_code`), for reports
