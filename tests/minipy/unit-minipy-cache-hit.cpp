@@ -218,3 +218,146 @@ TEST_CASE("cache hit: the eager runner returns one output alone, from small grap
   CHECK(f.in.live_objects() == live);
   for (const auto& frame : f.rt.report().frames) CHECK(frame.cache_hits == 50);
 }
+
+// ------------------------------------------------- break code run by lasso itself
+
+namespace {
+
+const char* const breaks_script = R"(
+def fail(v):
+    raise ValueError("no")
+
+fail = disable(fail)
+
+@capture
+def one_break(x, y):
+    a = x + y
+    graph_break()
+    return a * y
+
+@capture
+def breaks_into_fail(x):
+    a = x * 2.0
+    fail(a)
+    return a
+
+def handling(x):
+    try:
+        raise KeyError("k")
+    except KeyError:
+        return breaks_into_fail(x)
+)";
+
+/// An interpreter running `breaks_script`, whose runtime runs the code at graph breaks
+/// itself or not (`runtime_options::native_break_code`).
+struct break_fixture {
+  std::ostringstream out, err;
+  interpreter in{out, err};
+  lasso::runtime<A> rt;
+  ref<dict_object> globals;
+
+  static lasso::runtime_options options_with(bool native) {
+    lasso::runtime_options o;
+    o.native_break_code = native;
+    return o;
+  }
+  explicit break_fixture(bool native) : rt(options_with(native)) {
+    in.frame_evaluator = [this](interpreter&, frame& f) {
+      const auto& options = f.func->capture_options;
+      return rt.eval_frame(f, {options.backend, options.fullgraph});
+    };
+    in.capture_disabler = [this](function_object& fn) { rt.disable(A::code(fn.code)); };
+    auto code = in.compile(breaks_script, "breaks.py");
+    globals = in.new_globals();
+    in.run_code(*code, *globals, globals.get());
+  }
+  ~break_fixture() {
+    in.frame_evaluator = nullptr;
+    in.capture_disabler = nullptr;
+    globals->clear();
+  }
+  value get(std::string_view name) { return *globals->find_str(name); }
+  /// The bytecode instructions `run` executes.
+  template <class Run> std::uint64_t instructions_of(Run run) {
+    in.count_instructions = true;
+    in.instructions_executed = 0;
+    run();
+    in.count_instructions = false;
+    return in.instructions_executed;
+  }
+  /// What the interpreter prints for the exception `name(args)` raises.
+  std::string traceback_of(const char* name, std::initializer_list<value> args) {
+    try {
+      in.call(get(name), args);
+    } catch (const py_exception& e) {
+      err.str("");
+      in.print_exception(e.exc);
+      return err.str();
+    }
+    return "(no exception)";
+  }
+};
+
+}  // namespace
+
+TEST_CASE("native break code: a hit runs no bytecode, and enters the resume function's entry") {
+  const value a = vec({1, 2, 3}), b = vec({4, 5, 6});
+  for (const bool native : {true, false}) {
+    INFO("native: " << native);
+    break_fixture f(native);
+    auto call = [&](const value& y) { return f.in.call(f.get("one_break"), {a, y}); };
+    CHECK(data_of(call(b)) == nested{20.0, 35.0, 54.0});  // translates both functions
+    // A hit: the generated code of one_break is 20 instructions (RESUME; the graph's
+    // call: PUSH_NULL, LOAD_CONST, two LOAD_FAST, CALL, STORE_FAST; the break: PUSH_NULL,
+    // LOAD_GLOBAL, LOAD_FAST, STORE_FAST a, CALL, STORE_FAST; the resume call: PUSH_NULL,
+    // LOAD_CONST, three LOAD_FAST, CALL; RETURN_VALUE); the resume function's entry
+    // returns directly (none).
+    value got;
+    CHECK(f.instructions_of([&] { got = call(b); }) == (native ? 0 : 20));
+    CHECK(data_of(got) == nested{20.0, 35.0, 54.0});
+    // A float y: both functions translate again; the next hit enters the newer entry.
+    // Its graph takes x alone (y is the constant 2.0): one LOAD_FAST fewer, 19.
+    CHECK(data_of(call(value::floating(2.0))) == nested{6.0, 8.0, 10.0});
+    CHECK(f.instructions_of([&] { got = call(value::floating(2.0)); }) == (native ? 0 : 19));
+    CHECK(data_of(got) == nested{6.0, 8.0, 10.0});
+    CHECK(data_of(call(b)) == nested{20.0, 35.0, 54.0});  // the older entries
+    // Counted as the interpreter's calls are: 5 calls of each, 3 hits, 2 entries.
+    for (const auto& frame : f.rt.report().frames) {
+      INFO(frame.function);
+      CHECK(frame.calls == 5);
+      CHECK(frame.cache_hits == 3);
+      CHECK(frame.cache_entries == 2);
+    }
+  }
+}
+
+TEST_CASE("native break code: an exception from the breaking call has the interpreter's traceback") {
+  const value a = vec({1, 2, 3});
+  // Called directly: breaks_into_fail's line 16 (the call of fail), then fail's line 3;
+  // called from `handling` (line 23) while it handles KeyError (raised at line 21),
+  // with that exception as its context. No source lines: the script is no main file.
+  const std::string direct =
+      "Traceback (most recent call last):\n"
+      "  File \"breaks.py\", line 16, in breaks_into_fail\n"
+      "  File \"breaks.py\", line 3, in fail\n"
+      "ValueError: no\n";
+  const std::string handled =
+      "Traceback (most recent call last):\n"
+      "  File \"breaks.py\", line 21, in handling\n"
+      "KeyError: 'k'\n"
+      "\nDuring handling of the above exception, another exception occurred:\n\n"
+      "Traceback (most recent call last):\n"
+      "  File \"breaks.py\", line 23, in handling\n"
+      "  File \"breaks.py\", line 16, in breaks_into_fail\n"
+      "  File \"breaks.py\", line 3, in fail\n"
+      "ValueError: no\n";
+  for (const bool native : {true, false}) {
+    INFO("native: " << native);
+    break_fixture f(native);
+    for (int i = 0; i < 3; ++i) {  // translates, then hits
+      CHECK(f.traceback_of("breaks_into_fail", {a}) == direct);
+      CHECK(f.traceback_of("handling", {a}) == handled);
+    }
+    CHECK(f.rt.report().frames.at(0).cache_hits == 5);
+  }
+}

@@ -839,6 +839,11 @@ value capture_adapter::call_code(const frame& f, const code& c) {
 
 value capture_adapter::run_eagerly(frame& f) { return current_interpreter().eval_frame(f); }
 
+value capture_adapter::call_at(const frame&, const code& c, std::size_t offset, const value& fn,
+                               std::span<const value> args) {
+  return current_interpreter().call_as_instruction(*c, static_cast<long>(offset), fn, args.data(), args.size());
+}
+
 
 value capture_adapter::make_host_function(std::string name, lasso::host_function<value> fn) {
   value data(make<host_function_object>(name, std::move(fn)));

@@ -415,6 +415,20 @@ value interpreter::call_code_of_frame(code_object& code, const frame& f, std::si
   return eval_frame(g);
 }
 
+value interpreter::call_as_instruction(code_object& code, long offset, const value& fn, const value* args,
+                                       std::size_t nargs) {
+  value exc;
+  try {
+    return call(fn, args, nargs, nullptr);
+  } catch (...) { exc = current_exception_value(); }
+  // What the eval loop's unwinding does for an exception raised by an instruction.
+  add_traceback(exc, code, code.line_at(offset));
+  if (exc.is<instance_object>() && exc.as<instance_object>()->context.is_null() &&
+      handled_exception.is<instance_object>() && !handled_exception.same(exc))
+    exc.as<instance_object>()->context = handled_exception;
+  throw py_exception{std::move(exc)};
+}
+
 value interpreter::call_class(class_object& cls, const value* args, std::size_t nargs, const tuple_object* kwnames) {
   if (cls.ctor) return cls.ctor(*this, cls, args, nargs, kwnames);
   ref<class_object> keep(&cls);

@@ -83,6 +83,7 @@ struct capture_adapter : bytecode_adapter {
       lasso::feature::global_read_caches,
       lasso::feature::prepared_operations,
       lasso::feature::global_states,
+      lasso::feature::native_break_code,
   };
 
   /// Grad mode, minipy's one global-state variable. minipy has no autograd: no tensor
@@ -249,6 +250,9 @@ struct capture_adapter : bytecode_adapter {
   /// Runs `c` (the frame's code transformed) with the frame's arguments and closure.
   static value call_code(const frame& f, const code& c);
   static value run_eagerly(frame& f);
+  /// Calls `fn` as the CALL at byte `offset` of generated code `c` would (lasso runs the
+  /// code at a graph break itself): an exception gets that line in the traceback.
+  static value call_at(const frame& f, const code& c, std::size_t offset, const value& fn, std::span<const value> args);
   /// A builtin function that calls `fn`; C++ exceptions other than Python ones become
   /// RuntimeError. Prints as `<compiled graph NAME>` in disassembly.
   static value make_host_function(std::string name, lasso::host_function<value> fn);

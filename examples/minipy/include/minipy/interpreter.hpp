@@ -145,6 +145,11 @@ class interpreter {
   /// closure, and `f`'s first `nargs` locals as the arguments. Unlike `call_code` it
   /// makes no function object, and the frame runs here, never through `frame_evaluator`.
   value call_code_of_frame(code_object& code, const frame& f, std::size_t nargs);
+  /// Calls `fn` with positional arguments as a CALL at byte `offset` of `code` would: an
+  /// exception leaves with that instruction's line added to its traceback, and the
+  /// exception being handled as its context. For code run outside the eval loop (lasso
+  /// runs the code at a graph break itself).
+  value call_as_instruction(code_object& code, long offset, const value& fn, const value* args, std::size_t nargs);
 
   // ------------------------------------------------------------------ programs
   /// Compiles a module. Throws minipy::syntax_error.
