@@ -11,7 +11,8 @@ Every seed's program (tests/fuzz/gen.py) runs five ways:
   cpython   python3 tests/minipy/run_cpython.py PROGRAM      (the oracle)
   eager     minipy run --no-capture PROGRAM
   captured  minipy run --explain-json REPORT PROGRAM
-  verify    minipy run --backend verify PROGRAM
+  verify    minipy run --backend verify --interpreted-breaks PROGRAM  (the code at
+            graph breaks run by the interpreter, where the other runs have lasso run it)
   fused     minipy run --backend verify-fused PROGRAM        (the fusing backend, each
             call checked bit for bit against the eager graph)
 A program passes when CPython exits 0 with an empty stderr (anything else is a bug of
@@ -106,7 +107,7 @@ def run_all(path, minipy, timeout, report_path=None, need_valid=False):
         "eager": [minipy, "run", "--no-capture", path],
         "captured": [minipy, "run"] + CAPTURE_ARGS + (["--explain-json", report_path] if report_path else [])
                     + [path],
-        "verify": [minipy, "run", "--backend", "verify"] + CAPTURE_ARGS + [path],
+        "verify": [minipy, "run", "--backend", "verify", "--interpreted-breaks"] + CAPTURE_ARGS + [path],
         "fused": [minipy, "run", "--backend", "verify-fused"] + CAPTURE_ARGS + [path],
     }
     for mode in MODES:

@@ -992,6 +992,7 @@ int run_source_with_capture(std::string_view source, std::string_view filename, 
   rt_options.warnings = &err;
   rt_options.comptime_output = &err;
   rt_options.keep_bytecode = !options.report_dir.empty();
+  rt_options.native_break_code = options.native_break_code;
   int status = 1;
   run_with_large_stack([&] {
     interpreter in(out, err);

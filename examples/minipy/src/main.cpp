@@ -40,6 +40,8 @@ const char* usage =
     "                          dynamic=): when sizes change, from the first call, never\n"
     "  --stance NAME           what capture does at first (set_stance() changes it): default,\n"
     "                          force_eager, eager_on_recompile, fail_on_recompile\n"
+    "  --interpreted-breaks    run the code at graph breaks in the interpreter, not in lasso\n"
+    "                          (the results are the same; for comparing the two)\n"
     "  --no-capture            run @capture functions eagerly (no graph capture)\n"
     "A bad option is a usage error (exit status 2).\n";
 
@@ -148,6 +150,8 @@ std::optional<minipy::capture_run_options> parse_run_options(const std::vector<s
       o.explain = true;
     } else if (a == "--no-capture") {
       o.capture = false;
+    } else if (a == "--interpreted-breaks") {
+      o.native_break_code = false;
     } else if (a.size() > 1 && a[0] == '-') {
       return bad("unknown option '" + a + "'");
     } else {

@@ -391,6 +391,9 @@ struct capture_run_options {
   std::optional<lasso::symbolic::dynamic_shapes> dynamic;
   /// `--stance NAME`: the runtime's stance at the start (`set_stance()` changes it).
   lasso::stance stance = lasso::stance::standard;
+  /// false (`--interpreted-breaks`): the code at graph breaks runs in the interpreter,
+  /// not in lasso (lasso::runtime_options::native_break_code), to compare the two.
+  bool native_break_code = true;
   /// `--explain`: the human report, written to the error stream at exit.
   bool explain = false;
   /// `--explain-json FILE`: the report as JSON, written to FILE at exit.
