@@ -151,6 +151,13 @@ void interpreter::add_traceback(const value& exc, code_object& code, int line) {
   if (e->traceback.size() < 100000) e->traceback.push_back({ref<code_object>(&code), line});
 }
 
+void interpreter::note_raised_at(const value& exc, code_object& code, long offset) {
+  add_traceback(exc, code, code.line_at(offset));
+  if (exc.is<instance_object>() && exc.as<instance_object>()->context.is_null() &&
+      handled_exception.is<instance_object>() && !handled_exception.same(exc))
+    exc.as<instance_object>()->context = handled_exception;
+}
+
 // =================================================================== arena
 
 value* interpreter::alloc_frame(std::size_t n) {
@@ -421,11 +428,7 @@ value interpreter::call_as_instruction(code_object& code, long offset, const val
   try {
     return call(fn, args, nargs, nullptr);
   } catch (...) { exc = current_exception_value(); }
-  // What the eval loop's unwinding does for an exception raised by an instruction.
-  add_traceback(exc, code, code.line_at(offset));
-  if (exc.is<instance_object>() && exc.as<instance_object>()->context.is_null() &&
-      handled_exception.is<instance_object>() && !handled_exception.same(exc))
-    exc.as<instance_object>()->context = handled_exception;
+  note_raised_at(exc, code, offset);
   throw py_exception{std::move(exc)};
 }
 
@@ -1417,10 +1420,7 @@ template <bool Counting> value interpreter::eval_loop(frame& f) {
     kwnames = nullptr;
     if (add_tb) {
       f.lasti = offset;
-      add_traceback(exc, co, co.line_at(offset));
-      if (exc.is<instance_object>() && exc.as<instance_object>()->context.is_null() &&
-          handled_exception.is<instance_object>() && !handled_exception.same(exc))
-        exc.as<instance_object>()->context = handled_exception;
+      note_raised_at(exc, co, offset);
     }
     const lasso::bytecode::exception_entry* h = co.handler_at(offset);
     if (!h) {

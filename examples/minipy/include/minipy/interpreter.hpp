@@ -233,6 +233,9 @@ class interpreter {
   value call_class(class_object& cls, const value* args, std::size_t nargs, const tuple_object* kwnames);
   void step();
   void add_traceback(const value& exc, code_object& code, int line);
+  /// What unwinding does for `exc` raised by the instruction at byte `offset` of `code`:
+  /// its traceback line, and the exception being handled as its context.
+  void note_raised_at(const value& exc, code_object& code, long offset);
 
   // Contiguous stack of frame storage, allocated and freed in LIFO order.
   struct arena_chunk {
