@@ -522,3 +522,69 @@ TEST_CASE("guards read each global through the cache they keep for it") {
         CHECK(cached_globals_adapter::lookups == 4);
     }
 }
+
+TEST_CASE("checks a caller knows to hold are left out of the checks on a call's arguments") {
+    // A resume function called with (s, a, y): what its caller knows of each argument.
+    lasso::source_table<tiny::value> sources;
+    const std::vector<std::string> varnames{"s", "a", "y"};
+    const auto s = sources.local("s"), a = sources.local("a"), y = sources.local("y");
+    const tiny::value s_value = tiny::make(std::int64_t{0});
+    const tiny::value a_value = tiny::make(tiny::tensor{{"f64", {3}}, {}});
+    const tiny::value y_value = tiny::make(tiny::tensor{{"f64", {3}}, {}});
+    guard s_is_a = type_guard(s, s_value);
+    guard y_is_that_object;
+    y_is_that_object.kind = guard_kind::id_match;
+    y_is_that_object.source = y;
+    y_is_that_object.expected_id = tiny::adapter::identity(y_value);
+    const std::vector<guard> guards{constant_guard(s, std::int64_t{0}), tensor_guard(a, {"f64", {3}}),
+                                    tensor_guard(y, {"f64", {3}}), s_is_a, y_is_that_object};
+    using known = lasso::known_argument<tiny::tensor_meta>;
+    known a_known, y_known, s_known;
+    a_known.tensor = tiny::tensor_meta{"f64", {3}};
+    y_known.tensor = tiny::tensor_meta{"f64", {3}};
+    y_known.identity = tiny::adapter::identity(y_value);
+    s_known.type = tiny::adapter::type_identity(s_value);
+    const std::vector<known> all{s_known, a_known, y_known};
+    using left = std::vector<std::uint32_t>;
+
+    SUBCASE("an identity is implied by the same identity; types and metas only when they never change") {
+        const auto program = lasso::compile_guards<tiny::adapter>(guards, sources, varnames, {});
+        CHECK(program.checks_left_on_arguments(all) == left{0, 1, 2, 3});
+    }
+    SUBCASE("with fixed types and shapes, the same type and the same meta are implied") {
+        const auto program = lasso::compile_guards<fixed_shapes_adapter>(guards, sources, varnames, {});
+        CHECK(program.checks_left_on_arguments(all) == left{0});
+        known other = a_known;
+        other.tensor = tiny::tensor_meta{"f64", {4}};
+        CHECK(program.checks_left_on_arguments(std::vector<known>{s_known, other, y_known}) == left{0, 1});
+        CHECK(program.checks_left_on_arguments(std::vector<known>{known{}, known{}, known{}}) == left{0, 1, 2, 3, 4});
+
+        // The checks left are made on the arguments; the values read are there afterwards.
+        const std::vector<tiny::value> args{s_value, a_value, y_value};
+        fixed_shapes_adapter::tensor_checks = 0;
+        CHECK(program.first_failure_of_checks(left{0}, args) == -1);
+        CHECK(fixed_shapes_adapter::tensor_checks == 0);
+        CHECK(&program.value_at(*program.accessor_named("L['a']")) == &args[1]);
+        const std::vector<tiny::value> other_args{tiny::make(std::int64_t{1}), a_value, y_value};
+        CHECK(program.first_failure_of_checks(left{0}, other_args) == 0);
+        CHECK(program.first_failure_of_checks(left{1, 2}, other_args) == -1);
+        CHECK(fixed_shapes_adapter::tensor_checks == 2);
+    }
+    SUBCASE("a program reading more than the arguments is checked as a whole") {
+        std::vector<guard> more = guards;
+        more.push_back(constant_guard(sources.global("limit"), std::int64_t{3}));
+        CHECK_FALSE(lasso::compile_guards<fixed_shapes_adapter>(more, sources, varnames, {}).checks_left_on_arguments(all));
+        const auto program = lasso::compile_guards<fixed_shapes_adapter>(guards, sources, varnames, {});
+        CHECK_FALSE(program.checks_left_on_arguments(std::vector<known>{s_known, a_known})); // y is not an argument
+    }
+    SUBCASE("what a passing program says of a local") {
+        const auto program = lasso::compile_guards<tiny::adapter>(guards, sources, varnames, {});
+        const known of_y = program.known_of_local(2);
+        CHECK(of_y.tensor == tiny::tensor_meta{"f64", {3}});
+        CHECK(of_y.identity == tiny::adapter::identity(y_value));
+        CHECK_FALSE(of_y.type);
+        const known of_s = program.known_of_local(0);
+        CHECK(of_s.type == tiny::adapter::type_identity(s_value));
+        CHECK_FALSE(of_s.tensor);
+    }
+}

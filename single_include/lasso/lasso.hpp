@@ -11636,6 +11636,15 @@ private:
 
 namespace lasso {
 
+/// What a caller knows of a value it passes to a call: what its own passing checks
+/// said of that very object, or what it knows of a value it made (a tensor's meta).
+/// `guard_program::checks_left_on_arguments` drops the callee's checks this implies.
+template <class Meta> struct known_argument {
+    std::optional<Meta> tensor;             ///< a tensor of this meta
+    std::optional<std::uintptr_t> type;     ///< of the type of this identity
+    std::optional<std::uintptr_t> identity; ///< this object
+};
+
 /// A compiled guard list for adapter `A`.
 template <class A>
     requires GuardAdapter<A>
@@ -11661,6 +11670,57 @@ public:
 
     /// Whether a guard reads one of the frame's cells (its contents or the cell itself).
     bool reads_cells() const noexcept { return reads_cells_; }
+
+    /// What this program's checks, once passed, say of the value of fast local `i` (read
+    /// directly, not through an attribute or item): its tensor meta, type or identity.
+    known_argument<meta> known_of_local(std::size_t i) const {
+        known_argument<meta> k;
+        for (const check_record& c : checks_) {
+            if (c.accessor == no_accessor || local_index(c.accessor) != i) continue;
+            if (c.kind == guard_kind::tensor_match) k.tensor = metas_[c.operand];
+            else if (c.kind == guard_kind::type_match) k.type = c.expected;
+            else if (c.kind == guard_kind::id_match) k.identity = c.expected;
+        }
+        return k;
+    }
+
+    /// For a call whose positional arguments are this program's first locals, made by a
+    /// caller that knows `known` of them: the checks (indices) still to make, for
+    /// `first_failure_of_checks`. Nothing when some accessor reads more than an argument
+    /// (an unbound local, a cell, a global, an attribute or item): then the whole
+    /// program runs. A type or tensor check is implied by the same check the caller
+    /// passed only when types and tensor metadata never change in place
+    /// (feature::fixed_types_and_shapes); an identity check always is.
+    std::optional<std::vector<std::uint32_t>> checks_left_on_arguments(std::span<const known_argument<meta>> known) const {
+        if (reads_cells_ || reads_versioned_) return std::nullopt;
+        for (const auto& acc : accessors_)
+            if (acc.step != detail::access_step::local || acc.index >= known.size()) return std::nullopt;
+        std::vector<std::uint32_t> left;
+        for (std::uint32_t c = 0; c < checks_.size(); ++c) {
+            const check_record& r = checks_[c];
+            const known_argument<meta>* k = r.accessor != no_accessor ? &known[accessors_[r.accessor].index] : nullptr;
+            bool implied = false;
+            if (k && r.kind == guard_kind::present) implied = true; // every argument is bound
+            else if (k && r.kind == guard_kind::id_match) implied = k->identity == r.expected;
+            else if (k && r.kind == guard_kind::type_match) implied = fixed_types_and_shapes<A>() && k->type == r.expected;
+            else if (k && r.kind == guard_kind::tensor_match) {
+                if constexpr (std::equality_comparable<meta>)
+                    implied = fixed_types_and_shapes<A>() && k->tensor && *k->tensor == metas_[r.operand];
+            }
+            if (!implied) left.push_back(c);
+        }
+        return left;
+    }
+
+    /// The first of `checks` (from `checks_left_on_arguments`) failing on positional
+    /// arguments `args`, or -1. The values read are there for `value_at` afterwards.
+    long first_failure_of_checks(std::span<const std::uint32_t> checks, std::span<const value> args) const {
+        const value** slots = slots_.data();
+        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) slots[a] = &args[accessors_[a].index];
+        for (std::uint32_t c : checks)
+            if (!passes(checks_[c], slots)) return static_cast<long>(c);
+        return -1;
+    }
 
     bool check(const typename A::frame& frame) const { return first_failure(frame) < 0; }
 
@@ -23673,6 +23733,8 @@ template <class A> struct compiled_entry_graph {
     /// The backend's callable itself (for the cache-hit path that calls it directly).
     compiled_graph<typename A::value> callable;
     graph_record record; ///< for explain and the graph log
+    /// Per output, its meta when it is a tensor (the graph fixes it; break programs use it).
+    std::vector<std::optional<typename A::tensor_meta>> output_metas;
     /// Set by the callable when it raises (runtime/graph_exceptions.hpp); null when it
     /// cannot raise anything the frame must see happen first.
     const void* raise_token = nullptr;
@@ -23723,6 +23785,10 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
                                     : A::make_host_function(name, [graph = out.callable](std::span<const value> args) {
                                           return A::make_tuple(graph(args));
                                       });
+    for (const auto& o : outputs) {
+        const auto* n = o.template get_if<lasso::graph::node>();
+        out.output_metas.push_back(n ? t.graph.meta(*n) : std::nullopt);
+    }
     out.record.ops = t.graph.call_count();
     out.record.subgraph_ops = t.graph.subgraph_call_count();
     out.record.inputs = example_inputs.size();
@@ -24387,7 +24453,10 @@ private:
 //  * the compiled graph directly (no host function, no interpreter call);
 //  * a resume function through `enter`, which runs the function's cache entry when its
 //    guards pass on the arguments and it returns directly (runtime/eval_frame.hpp), and
-//    otherwise gives nothing: the function is then called as the code would;
+//    otherwise gives nothing: the function is then called as the code would. The
+//    entry's checks that the program already knows to hold are not made again
+//    (`resume_site`): an argument that is the same object the frame's guards checked,
+//    or the graph's output, whose meta the graph fixes;
 //  * every other callee through the adapter's `call_at`, which calls as that
 //    instruction of the generated code would (its traceback line, its exception
 //    context).
@@ -24421,6 +24490,7 @@ public:
     /// of the functions of `resumes` (each with its resume code) enter resume functions;
     /// nothing when the code is not one the program runs exactly.
     static std::optional<break_program> plan(const code& generated, const compiled_entry_graph<A>& graph,
+                                             const guard_program<A>& guards,
                                              std::span<const std::pair<value, code>> resumes) {
         const bytecode::code_fields<value> fields = A::read_code(generated);
         if (!fields.exception_table.empty()) return std::nullopt;
@@ -24506,8 +24576,8 @@ public:
                         for (const auto& [function, resume] : resumes)
                             if (A::identity(fn) == A::identity(function)) {
                                 c.what = call_kind::resume;
-                                c.resume = static_cast<std::uint32_t>(p.resume_codes_.size());
-                                p.resume_codes_.push_back(resume);
+                                c.resume = static_cast<std::uint32_t>(p.resume_sites_.size());
+                                p.resume_sites_.push_back(p.site_of(resume, c, graph, guards));
                                 break;
                             }
                     }
@@ -24553,8 +24623,37 @@ public:
         return p;
     }
 
-    /// Runs the program for frame `f`, whose entry's guards just passed. `enter(code,
-    /// args)` runs a call of the resume function of `code` itself when it can (giving
+    /// A call of a resume function: its code, what the program knows of the arguments
+    /// (each the same object the entry's guards checked, or the graph's output, whose
+    /// meta the graph fixes), and the checks of the function's cache entries that this
+    /// leaves (`guard_program::checks_left_on_arguments`), found once per entry.
+    struct resume_site {
+        explicit resume_site(code c) : resume(std::move(c)) {}
+        code resume;
+        std::vector<known_argument<typename A::tensor_meta>> known;
+
+        /// The checks of the cache entry numbered `serial`, whose guards are `guards`, left
+        /// to make on this call's arguments; null when the whole program must run.
+        const std::vector<std::uint32_t>* checks_left(std::uint64_t serial, const guard_program<A>& guards) const {
+            for (const link& l : links_)
+                if (l.serial == serial) return l.checks ? &*l.checks : nullptr;
+            // Entries come and go with recompiles; the links kept are the newest few.
+            if (links_.size() == max_links) links_.erase(links_.begin());
+            links_.push_back({serial, guards.checks_left_on_arguments(known)});
+            return links_.back().checks ? &*links_.back().checks : nullptr;
+        }
+
+    private:
+        static constexpr std::size_t max_links = 4;
+        struct link {
+            std::uint64_t serial = 0;
+            std::optional<std::vector<std::uint32_t>> checks;
+        };
+        mutable std::vector<link> links_;
+    };
+
+    /// Runs the program for frame `f`, whose entry's guards just passed. `enter(site,
+    /// args)` runs a call of the resume function of `site` itself when it can (giving
     /// its result), else gives nothing. Nothing when a value read first is missing (an
     /// argument unbound, a global undefined): then nothing has run.
     template <class Enter> std::optional<value> run(const frame& f, Enter&& enter) const {
@@ -24590,7 +24689,7 @@ private:
         std::uint32_t first_argument = 0; ///< in arguments_
         std::uint32_t count = 0;
         std::uint32_t offset = 0; ///< the call's byte offset in the generated code
-        std::uint32_t resume = 0; ///< in resume_codes_
+        std::uint32_t resume = 0; ///< in resume_sites_
     };
 
     /// Up to N values on the stack, `n` of them made (empty) and destroyed with it.
@@ -24660,11 +24759,27 @@ private:
             return A::make_tuple(graph_(args));
         }
         if (c.what == call_kind::resume)
-            if (std::optional<value> done = enter(resume_codes_[c.resume], args)) return std::move(*done);
+            if (std::optional<value> done = enter(resume_sites_[c.resume], args)) return std::move(*done);
         return A::call_at(f, *generated_, c.offset, get(f, c.callee, globals, results), args);
     }
 
     break_program() = default;
+
+    /// The site of resume call `c` (planned up to its arguments) of code `resume`: what
+    /// is known of each argument when the entry's `guards` passed and the graph ran.
+    resume_site site_of(const code& resume, const call_step& c, const compiled_entry_graph<A>& graph,
+                        const guard_program<A>& guards) const {
+        resume_site site(resume);
+        for (std::uint32_t k = 0; k < c.count; ++k) {
+            const operand& a = arguments_[c.first_argument + k].v;
+            known_argument<typename A::tensor_meta> known;
+            if (a.from == where::frame_local) known = guards.known_of_local(a.index);
+            else if (a.from == where::result && calls_[a.index].what == call_kind::graph && graph.output_metas.size() == 1)
+                known.tensor = graph.output_metas[0];
+            site.known.push_back(std::move(known));
+        }
+        return site;
+    }
 
     std::vector<call_step> calls_;
     std::vector<argument> arguments_; ///< of all calls, in order
@@ -24673,7 +24788,7 @@ private:
     std::vector<std::string> globals_;        ///< names, read before the calls
     std::vector<std::uint32_t> frame_locals_; ///< the frame's arguments the code reads, checked bound first
     mutable std::vector<detail::global_cache_of<A>> global_caches_; ///< per global, with global_read_caches
-    std::vector<code> resume_codes_;                                ///< of the resume functions called
+    std::vector<resume_site> resume_sites_;                         ///< the resume functions' calls
     std::size_t graph_outputs_ = 0;
     compiled_graph<value> graph_;
     std::shared_ptr<const detail::graph_runner<A, typename A::tensor_meta>> runner_;
@@ -24851,6 +24966,9 @@ private:
         const void* raise_token = nullptr; ///< its graph's when it raises (graph_exceptions.hpp); may be null
         /// `code` run by lasso itself (feature::native_break_code), when it can be.
         std::optional<break_program<A>> program;
+        /// Unique among the runtime's entries, for what break programs learn of an entry
+        /// (`break_program::resume_site`): an address could be reused.
+        std::uint64_t serial = 0;
     };
     using record = code_record<A, entry, frame_record>;
 
@@ -24876,26 +24994,32 @@ private:
     /// Runs `e`'s break program for `f`, or its code when the program finds a value it
     /// reads first missing (nothing has run then).
     LASSO_OUT_OF_LINE value run_program(frame& f, const entry& e) {
-        auto enter = [this, &f](const code& resume, std::span<const value> args) { return enter_resume(f, resume, args); };
+        auto enter = [this, &f](const typename break_program<A>::resume_site& site, std::span<const value> args) {
+            return enter_resume(f, site, args);
+        };
         if (std::optional<value> done = e.program->run(f, enter)) return std::move(*done);
         return A::call_code(f, *e.code);
     }
 
-    /// A call of the resume function of code `resume` with `args`, made by a break
-    /// program run for frame `base`: the function's newest entry whose guards pass on
-    /// the arguments runs here when it returns directly, counted as a call and a hit as
-    /// `eval_frame` counts them. Nothing (the function is then called, and its frame
+    /// A call of the resume function of `site` with `args`, made by a break program run
+    /// for frame `base`: the function's newest entry whose guards pass on the arguments
+    /// runs here when it returns directly, counted as a call and a hit as `eval_frame`
+    /// counts them. Checks implied by what the program knows of the arguments are not
+    /// made again (`resume_site::checks_left`). Nothing (the function is then called, and its frame
     /// goes through `eval_frame`) when that entry is another kind, when no entry passes
     /// (a miss), when guards read cells, or under the conditions `eval_frame` checks
     /// before its lookup.
-    std::optional<value> enter_resume(const frame& base, const code& resume, std::span<const value> args) {
+    std::optional<value> enter_resume(const frame& base, const typename break_program<A>::resume_site& site,
+                                      std::span<const value> args) {
         if (running_ >= options_.max_nested_frames || stance_ == stance::force_eager) return std::nullopt;
-        record* r = cache_.find(resume);
+        record* r = cache_.find(site.resume);
         if (!r) return std::nullopt;
         for (std::size_t i = r->entries.size(); i-- > 0;) {
             const entry& e = *r->entries[i];
             if (e.guards.reads_cells()) return std::nullopt;
-            if (e.guards.first_failure_on_arguments(base, args) >= 0) {
+            const std::vector<std::uint32_t>* left = site.checks_left(e.serial, e.guards);
+            if ((left ? e.guards.first_failure_of_checks(*left, args) : e.guards.first_failure_on_arguments(base, args)) >=
+                0) {
                 e.guards.release_reads();
                 continue;
             }
@@ -25000,7 +25124,7 @@ private:
                                     describe_record(info.unsupported.back()));
             if (made.guards)
                 r.entries.push_back(std::make_unique<entry>(
-                    entry{0, std::move(*made.guards), {}, {}, std::move(made.identities), nullptr, {}}));
+                    entry{0, std::move(*made.guards), {}, {}, std::move(made.identities), nullptr, {}, ++entry_serials_}));
             return A::run_eagerly(f);
         }
         ++info.frames_captured;
@@ -25029,17 +25153,20 @@ private:
                                                           *made.code,
                                                           std::move(made.identities),
                                                           made.graph.raise_token,
-                                                          {}}));
+                                                          {},
+                                                          ++entry_serials_}));
         if constexpr (NativeBreakCodeAdapter<A>)
             if (options_.native_break_code && !r.entries.back()->direct && !made.graph.raise_token)
-                r.entries.back()->program = break_program<A>::plan(*made.code, made.graph, made.resume_functions);
+                r.entries.back()->program =
+                    break_program<A>::plan(*made.code, made.graph, r.entries.back()->guards, made.resume_functions);
         return run_first(f, r, *made.code);
     }
 
     runtime_options options_;
     std::size_t running_ = 0; ///< captured frames running inside each other now
     lasso::stance stance_ = lasso::stance::standard;
-    std::size_t recompiles_ = 0; ///< across all codes, for `recompile_limit`
+    std::size_t recompiles_ = 0;      ///< across all codes, for `recompile_limit`
+    std::uint64_t entry_serials_ = 0; ///< the last entry's serial
     bool recompile_limit_said_ = false;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     std::unordered_set<std::uintptr_t> disabled_; ///< identities of codes disabled for capture

@@ -21,6 +21,7 @@
 #include <lasso/sources.hpp>
 #include <lasso/detail/attributes.hpp>
 
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -30,6 +31,15 @@
 #include <vector>
 
 namespace lasso {
+
+/// What a caller knows of a value it passes to a call: what its own passing checks
+/// said of that very object, or what it knows of a value it made (a tensor's meta).
+/// `guard_program::checks_left_on_arguments` drops the callee's checks this implies.
+template <class Meta> struct known_argument {
+    std::optional<Meta> tensor;             ///< a tensor of this meta
+    std::optional<std::uintptr_t> type;     ///< of the type of this identity
+    std::optional<std::uintptr_t> identity; ///< this object
+};
 
 /// A compiled guard list for adapter `A`.
 template <class A>
@@ -56,6 +66,57 @@ public:
 
     /// Whether a guard reads one of the frame's cells (its contents or the cell itself).
     bool reads_cells() const noexcept { return reads_cells_; }
+
+    /// What this program's checks, once passed, say of the value of fast local `i` (read
+    /// directly, not through an attribute or item): its tensor meta, type or identity.
+    known_argument<meta> known_of_local(std::size_t i) const {
+        known_argument<meta> k;
+        for (const check_record& c : checks_) {
+            if (c.accessor == no_accessor || local_index(c.accessor) != i) continue;
+            if (c.kind == guard_kind::tensor_match) k.tensor = metas_[c.operand];
+            else if (c.kind == guard_kind::type_match) k.type = c.expected;
+            else if (c.kind == guard_kind::id_match) k.identity = c.expected;
+        }
+        return k;
+    }
+
+    /// For a call whose positional arguments are this program's first locals, made by a
+    /// caller that knows `known` of them: the checks (indices) still to make, for
+    /// `first_failure_of_checks`. Nothing when some accessor reads more than an argument
+    /// (an unbound local, a cell, a global, an attribute or item): then the whole
+    /// program runs. A type or tensor check is implied by the same check the caller
+    /// passed only when types and tensor metadata never change in place
+    /// (feature::fixed_types_and_shapes); an identity check always is.
+    std::optional<std::vector<std::uint32_t>> checks_left_on_arguments(std::span<const known_argument<meta>> known) const {
+        if (reads_cells_ || reads_versioned_) return std::nullopt;
+        for (const auto& acc : accessors_)
+            if (acc.step != detail::access_step::local || acc.index >= known.size()) return std::nullopt;
+        std::vector<std::uint32_t> left;
+        for (std::uint32_t c = 0; c < checks_.size(); ++c) {
+            const check_record& r = checks_[c];
+            const known_argument<meta>* k = r.accessor != no_accessor ? &known[accessors_[r.accessor].index] : nullptr;
+            bool implied = false;
+            if (k && r.kind == guard_kind::present) implied = true; // every argument is bound
+            else if (k && r.kind == guard_kind::id_match) implied = k->identity == r.expected;
+            else if (k && r.kind == guard_kind::type_match) implied = fixed_types_and_shapes<A>() && k->type == r.expected;
+            else if (k && r.kind == guard_kind::tensor_match) {
+                if constexpr (std::equality_comparable<meta>)
+                    implied = fixed_types_and_shapes<A>() && k->tensor && *k->tensor == metas_[r.operand];
+            }
+            if (!implied) left.push_back(c);
+        }
+        return left;
+    }
+
+    /// The first of `checks` (from `checks_left_on_arguments`) failing on positional
+    /// arguments `args`, or -1. The values read are there for `value_at` afterwards.
+    long first_failure_of_checks(std::span<const std::uint32_t> checks, std::span<const value> args) const {
+        const value** slots = slots_.data();
+        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) slots[a] = &args[accessors_[a].index];
+        for (std::uint32_t c : checks)
+            if (!passes(checks_[c], slots)) return static_cast<long>(c);
+        return -1;
+    }
 
     bool check(const typename A::frame& frame) const { return first_failure(frame) < 0; }
 

@@ -13,7 +13,10 @@
 //  * the compiled graph directly (no host function, no interpreter call);
 //  * a resume function through `enter`, which runs the function's cache entry when its
 //    guards pass on the arguments and it returns directly (runtime/eval_frame.hpp), and
-//    otherwise gives nothing: the function is then called as the code would;
+//    otherwise gives nothing: the function is then called as the code would. The
+//    entry's checks that the program already knows to hold are not made again
+//    (`resume_site`): an argument that is the same object the frame's guards checked,
+//    or the graph's output, whose meta the graph fixes;
 //  * every other callee through the adapter's `call_at`, which calls as that
 //    instruction of the generated code would (its traceback line, its exception
 //    context).
@@ -30,6 +33,7 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/decode.hpp>
+#include <lasso/guards/guard.hpp>
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/compile_graph.hpp>
 
@@ -61,6 +65,7 @@ public:
     /// of the functions of `resumes` (each with its resume code) enter resume functions;
     /// nothing when the code is not one the program runs exactly.
     static std::optional<break_program> plan(const code& generated, const compiled_entry_graph<A>& graph,
+                                             const guard_program<A>& guards,
                                              std::span<const std::pair<value, code>> resumes) {
         const bytecode::code_fields<value> fields = A::read_code(generated);
         if (!fields.exception_table.empty()) return std::nullopt;
@@ -146,8 +151,8 @@ public:
                         for (const auto& [function, resume] : resumes)
                             if (A::identity(fn) == A::identity(function)) {
                                 c.what = call_kind::resume;
-                                c.resume = static_cast<std::uint32_t>(p.resume_codes_.size());
-                                p.resume_codes_.push_back(resume);
+                                c.resume = static_cast<std::uint32_t>(p.resume_sites_.size());
+                                p.resume_sites_.push_back(p.site_of(resume, c, graph, guards));
                                 break;
                             }
                     }
@@ -193,8 +198,37 @@ public:
         return p;
     }
 
-    /// Runs the program for frame `f`, whose entry's guards just passed. `enter(code,
-    /// args)` runs a call of the resume function of `code` itself when it can (giving
+    /// A call of a resume function: its code, what the program knows of the arguments
+    /// (each the same object the entry's guards checked, or the graph's output, whose
+    /// meta the graph fixes), and the checks of the function's cache entries that this
+    /// leaves (`guard_program::checks_left_on_arguments`), found once per entry.
+    struct resume_site {
+        explicit resume_site(code c) : resume(std::move(c)) {}
+        code resume;
+        std::vector<known_argument<typename A::tensor_meta>> known;
+
+        /// The checks of the cache entry numbered `serial`, whose guards are `guards`, left
+        /// to make on this call's arguments; null when the whole program must run.
+        const std::vector<std::uint32_t>* checks_left(std::uint64_t serial, const guard_program<A>& guards) const {
+            for (const link& l : links_)
+                if (l.serial == serial) return l.checks ? &*l.checks : nullptr;
+            // Entries come and go with recompiles; the links kept are the newest few.
+            if (links_.size() == max_links) links_.erase(links_.begin());
+            links_.push_back({serial, guards.checks_left_on_arguments(known)});
+            return links_.back().checks ? &*links_.back().checks : nullptr;
+        }
+
+    private:
+        static constexpr std::size_t max_links = 4;
+        struct link {
+            std::uint64_t serial = 0;
+            std::optional<std::vector<std::uint32_t>> checks;
+        };
+        mutable std::vector<link> links_;
+    };
+
+    /// Runs the program for frame `f`, whose entry's guards just passed. `enter(site,
+    /// args)` runs a call of the resume function of `site` itself when it can (giving
     /// its result), else gives nothing. Nothing when a value read first is missing (an
     /// argument unbound, a global undefined): then nothing has run.
     template <class Enter> std::optional<value> run(const frame& f, Enter&& enter) const {
@@ -230,7 +264,7 @@ private:
         std::uint32_t first_argument = 0; ///< in arguments_
         std::uint32_t count = 0;
         std::uint32_t offset = 0; ///< the call's byte offset in the generated code
-        std::uint32_t resume = 0; ///< in resume_codes_
+        std::uint32_t resume = 0; ///< in resume_sites_
     };
 
     /// Up to N values on the stack, `n` of them made (empty) and destroyed with it.
@@ -300,11 +334,27 @@ private:
             return A::make_tuple(graph_(args));
         }
         if (c.what == call_kind::resume)
-            if (std::optional<value> done = enter(resume_codes_[c.resume], args)) return std::move(*done);
+            if (std::optional<value> done = enter(resume_sites_[c.resume], args)) return std::move(*done);
         return A::call_at(f, *generated_, c.offset, get(f, c.callee, globals, results), args);
     }
 
     break_program() = default;
+
+    /// The site of resume call `c` (planned up to its arguments) of code `resume`: what
+    /// is known of each argument when the entry's `guards` passed and the graph ran.
+    resume_site site_of(const code& resume, const call_step& c, const compiled_entry_graph<A>& graph,
+                        const guard_program<A>& guards) const {
+        resume_site site(resume);
+        for (std::uint32_t k = 0; k < c.count; ++k) {
+            const operand& a = arguments_[c.first_argument + k].v;
+            known_argument<typename A::tensor_meta> known;
+            if (a.from == where::frame_local) known = guards.known_of_local(a.index);
+            else if (a.from == where::result && calls_[a.index].what == call_kind::graph && graph.output_metas.size() == 1)
+                known.tensor = graph.output_metas[0];
+            site.known.push_back(std::move(known));
+        }
+        return site;
+    }
 
     std::vector<call_step> calls_;
     std::vector<argument> arguments_; ///< of all calls, in order
@@ -313,7 +363,7 @@ private:
     std::vector<std::string> globals_;        ///< names, read before the calls
     std::vector<std::uint32_t> frame_locals_; ///< the frame's arguments the code reads, checked bound first
     mutable std::vector<detail::global_cache_of<A>> global_caches_; ///< per global, with global_read_caches
-    std::vector<code> resume_codes_;                                ///< of the resume functions called
+    std::vector<resume_site> resume_sites_;                         ///< the resume functions' calls
     std::size_t graph_outputs_ = 0;
     compiled_graph<value> graph_;
     std::shared_ptr<const detail::graph_runner<A, typename A::tensor_meta>> runner_;

@@ -191,6 +191,9 @@ private:
         const void* raise_token = nullptr; ///< its graph's when it raises (graph_exceptions.hpp); may be null
         /// `code` run by lasso itself (feature::native_break_code), when it can be.
         std::optional<break_program<A>> program;
+        /// Unique among the runtime's entries, for what break programs learn of an entry
+        /// (`break_program::resume_site`): an address could be reused.
+        std::uint64_t serial = 0;
     };
     using record = code_record<A, entry, frame_record>;
 
@@ -216,26 +219,32 @@ private:
     /// Runs `e`'s break program for `f`, or its code when the program finds a value it
     /// reads first missing (nothing has run then).
     LASSO_OUT_OF_LINE value run_program(frame& f, const entry& e) {
-        auto enter = [this, &f](const code& resume, std::span<const value> args) { return enter_resume(f, resume, args); };
+        auto enter = [this, &f](const typename break_program<A>::resume_site& site, std::span<const value> args) {
+            return enter_resume(f, site, args);
+        };
         if (std::optional<value> done = e.program->run(f, enter)) return std::move(*done);
         return A::call_code(f, *e.code);
     }
 
-    /// A call of the resume function of code `resume` with `args`, made by a break
-    /// program run for frame `base`: the function's newest entry whose guards pass on
-    /// the arguments runs here when it returns directly, counted as a call and a hit as
-    /// `eval_frame` counts them. Nothing (the function is then called, and its frame
+    /// A call of the resume function of `site` with `args`, made by a break program run
+    /// for frame `base`: the function's newest entry whose guards pass on the arguments
+    /// runs here when it returns directly, counted as a call and a hit as `eval_frame`
+    /// counts them. Checks implied by what the program knows of the arguments are not
+    /// made again (`resume_site::checks_left`). Nothing (the function is then called, and its frame
     /// goes through `eval_frame`) when that entry is another kind, when no entry passes
     /// (a miss), when guards read cells, or under the conditions `eval_frame` checks
     /// before its lookup.
-    std::optional<value> enter_resume(const frame& base, const code& resume, std::span<const value> args) {
+    std::optional<value> enter_resume(const frame& base, const typename break_program<A>::resume_site& site,
+                                      std::span<const value> args) {
         if (running_ >= options_.max_nested_frames || stance_ == stance::force_eager) return std::nullopt;
-        record* r = cache_.find(resume);
+        record* r = cache_.find(site.resume);
         if (!r) return std::nullopt;
         for (std::size_t i = r->entries.size(); i-- > 0;) {
             const entry& e = *r->entries[i];
             if (e.guards.reads_cells()) return std::nullopt;
-            if (e.guards.first_failure_on_arguments(base, args) >= 0) {
+            const std::vector<std::uint32_t>* left = site.checks_left(e.serial, e.guards);
+            if ((left ? e.guards.first_failure_of_checks(*left, args) : e.guards.first_failure_on_arguments(base, args)) >=
+                0) {
                 e.guards.release_reads();
                 continue;
             }
@@ -340,7 +349,7 @@ private:
                                     describe_record(info.unsupported.back()));
             if (made.guards)
                 r.entries.push_back(std::make_unique<entry>(
-                    entry{0, std::move(*made.guards), {}, {}, std::move(made.identities), nullptr, {}}));
+                    entry{0, std::move(*made.guards), {}, {}, std::move(made.identities), nullptr, {}, ++entry_serials_}));
             return A::run_eagerly(f);
         }
         ++info.frames_captured;
@@ -369,17 +378,20 @@ private:
                                                           *made.code,
                                                           std::move(made.identities),
                                                           made.graph.raise_token,
-                                                          {}}));
+                                                          {},
+                                                          ++entry_serials_}));
         if constexpr (NativeBreakCodeAdapter<A>)
             if (options_.native_break_code && !r.entries.back()->direct && !made.graph.raise_token)
-                r.entries.back()->program = break_program<A>::plan(*made.code, made.graph, made.resume_functions);
+                r.entries.back()->program =
+                    break_program<A>::plan(*made.code, made.graph, r.entries.back()->guards, made.resume_functions);
         return run_first(f, r, *made.code);
     }
 
     runtime_options options_;
     std::size_t running_ = 0; ///< captured frames running inside each other now
     lasso::stance stance_ = lasso::stance::standard;
-    std::size_t recompiles_ = 0; ///< across all codes, for `recompile_limit`
+    std::size_t recompiles_ = 0;      ///< across all codes, for `recompile_limit`
+    std::uint64_t entry_serials_ = 0; ///< the last entry's serial
     bool recompile_limit_said_ = false;
     std::vector<std::pair<std::string, backend_function<A>>> backends_;
     std::unordered_set<std::uintptr_t> disabled_; ///< identities of codes disabled for capture
