@@ -11616,6 +11616,16 @@ private:
 #define LASSO_COLD LASSO_OUT_OF_LINE
 #endif
 #endif
+
+// A small function of a hot path that the compiler would otherwise keep out of line
+// (it is called from several places), where the call costs more than its body.
+#ifndef LASSO_INLINE
+#if defined(__GNUC__)
+#define LASSO_INLINE [[gnu::always_inline]] inline
+#else
+#define LASSO_INLINE inline
+#endif
+#endif
 // ---- end lasso/detail/attributes.hpp ----
 
 // ---- begin lasso/guards/guard.hpp ----
@@ -24726,7 +24736,7 @@ private:
     }
 
     template <std::size_t G, std::size_t C, class Enter>
-    value call(const frame& f, const call_step& c, room<G>& globals, room<C>& results, Enter& enter) const {
+    LASSO_INLINE value call(const frame& f, const call_step& c, room<G>& globals, room<C>& results, Enter& enter) const {
         if (c.in_place) {
             // The frame's arguments lie side by side where the adapter keeps them (their
             // addresses compared: the adapter decides where locals live).
@@ -24746,8 +24756,8 @@ private:
     }
 
     template <std::size_t G, std::size_t C, class Enter>
-    value call_with(const frame& f, const call_step& c, std::span<const value> args, room<G>& globals, room<C>& results,
-                    Enter& enter) const {
+    LASSO_INLINE value call_with(const frame& f, const call_step& c, std::span<const value> args, room<G>& globals,
+                                 room<C>& results, Enter& enter) const {
         if (c.what == call_kind::graph) {
             if (graph_outputs_ == 1) {
                 if (runner_) return runner_->output(args, 0);

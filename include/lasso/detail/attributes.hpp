@@ -24,3 +24,13 @@
 #define LASSO_COLD LASSO_OUT_OF_LINE
 #endif
 #endif
+
+// A small function of a hot path that the compiler would otherwise keep out of line
+// (it is called from several places), where the call costs more than its body.
+#ifndef LASSO_INLINE
+#if defined(__GNUC__)
+#define LASSO_INLINE [[gnu::always_inline]] inline
+#else
+#define LASSO_INLINE inline
+#endif
+#endif

@@ -33,6 +33,7 @@
 
 #include <lasso/adapter.hpp>
 #include <lasso/bytecode/decode.hpp>
+#include <lasso/detail/attributes.hpp>
 #include <lasso/guards/guard.hpp>
 #include <lasso/runtime/backends.hpp>
 #include <lasso/runtime/compile_graph.hpp>
@@ -301,7 +302,7 @@ private:
     }
 
     template <std::size_t G, std::size_t C, class Enter>
-    value call(const frame& f, const call_step& c, room<G>& globals, room<C>& results, Enter& enter) const {
+    LASSO_INLINE value call(const frame& f, const call_step& c, room<G>& globals, room<C>& results, Enter& enter) const {
         if (c.in_place) {
             // The frame's arguments lie side by side where the adapter keeps them (their
             // addresses compared: the adapter decides where locals live).
@@ -321,8 +322,8 @@ private:
     }
 
     template <std::size_t G, std::size_t C, class Enter>
-    value call_with(const frame& f, const call_step& c, std::span<const value> args, room<G>& globals, room<C>& results,
-                    Enter& enter) const {
+    LASSO_INLINE value call_with(const frame& f, const call_step& c, std::span<const value> args, room<G>& globals,
+                                 room<C>& results, Enter& enter) const {
         if (c.what == call_kind::graph) {
             if (graph_outputs_ == 1) {
                 if (runner_) return runner_->output(args, 0);
