@@ -23750,19 +23750,28 @@ template <class A> struct compiled_entry_graph {
     const void* raise_token = nullptr;
 };
 
+namespace detail {
+/// What a compiled graph of one output gives, called on `args`: that output. lasso's
+/// runner (`runner`, null for another backend) gives it alone; another backend's vector
+/// of outputs must hold exactly one.
+template <class A>
+typename A::value only_output(const graph_runner<A, typename A::tensor_meta>* runner,
+                              const compiled_graph<typename A::value>& graph, std::span<const typename A::value> args) {
+    if (runner) return runner->output(args, 0);
+    std::vector<typename A::value> results = graph(args);
+    if (results.size() != 1)
+        throw backend_error("a compiled graph of one output returned " + std::to_string(results.size()));
+    return std::move(results[0]);
+}
+} // namespace detail
+
 /// The host function of a graph with one output: it returns that output itself, not a
 /// tuple of one that generated code would unpack (output/codegen.hpp, `emit_graph_call`).
-/// lasso's runner is asked for the output alone, with no vector of outputs.
 template <class A>
 typename A::value single_output_host_function(const std::string& name, const compiled_graph<typename A::value>& graph) {
     using value = typename A::value;
-    if (auto runner = detail::runner_of<A>(graph))
-        return A::make_host_function(name, [runner](std::span<const value> args) { return runner->output(args, 0); });
-    return A::make_host_function(name, [graph](std::span<const value> args) {
-        std::vector<value> results = graph(args);
-        if (results.size() != 1)
-            throw backend_error("a compiled graph of one output returned " + std::to_string(results.size()));
-        return std::move(results[0]);
+    return A::make_host_function(name, [runner = detail::runner_of<A>(graph), graph](std::span<const value> args) {
+        return detail::only_output<A>(runner.get(), graph, args);
     });
 }
 
@@ -24759,13 +24768,7 @@ private:
     LASSO_INLINE value call_with(const frame& f, const call_step& c, std::span<const value> args, room<G>& globals,
                                  room<C>& results, Enter& enter) const {
         if (c.what == call_kind::graph) {
-            if (graph_outputs_ == 1) {
-                if (runner_) return runner_->output(args, 0);
-                std::vector<value> outputs = graph_(args);
-                if (outputs.size() != 1)
-                    throw backend_error("a compiled graph of one output returned " + std::to_string(outputs.size()));
-                return std::move(outputs[0]);
-            }
+            if (graph_outputs_ == 1) return detail::only_output<A>(runner_.get(), graph_, args);
             return A::make_tuple(graph_(args));
         }
         if (c.what == call_kind::resume)

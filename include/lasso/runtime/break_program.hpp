@@ -325,13 +325,7 @@ private:
     LASSO_INLINE value call_with(const frame& f, const call_step& c, std::span<const value> args, room<G>& globals,
                                  room<C>& results, Enter& enter) const {
         if (c.what == call_kind::graph) {
-            if (graph_outputs_ == 1) {
-                if (runner_) return runner_->output(args, 0);
-                std::vector<value> outputs = graph_(args);
-                if (outputs.size() != 1)
-                    throw backend_error("a compiled graph of one output returned " + std::to_string(outputs.size()));
-                return std::move(outputs[0]);
-            }
+            if (graph_outputs_ == 1) return detail::only_output<A>(runner_.get(), graph_, args);
             return A::make_tuple(graph_(args));
         }
         if (c.what == call_kind::resume)
