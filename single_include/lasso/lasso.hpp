@@ -11708,16 +11708,7 @@ public:
         std::vector<std::uint32_t> left;
         for (std::uint32_t c = 0; c < checks_.size(); ++c) {
             const check_record& r = checks_[c];
-            const known_argument<meta>* k = r.accessor != no_accessor ? &known[accessors_[r.accessor].index] : nullptr;
-            bool implied = false;
-            if (k && r.kind == guard_kind::present) implied = true; // every argument is bound
-            else if (k && r.kind == guard_kind::id_match) implied = k->identity == r.expected;
-            else if (k && r.kind == guard_kind::type_match) implied = fixed_types_and_shapes<A>() && k->type == r.expected;
-            else if (k && r.kind == guard_kind::tensor_match) {
-                if constexpr (std::equality_comparable<meta>)
-                    implied = fixed_types_and_shapes<A>() && k->tensor && *k->tensor == metas_[r.operand];
-            }
-            if (!implied) left.push_back(c);
+            if (r.accessor == no_accessor || !implied(r, known[accessors_[r.accessor].index])) left.push_back(c);
         }
         return left;
     }
@@ -11874,6 +11865,20 @@ private:
         std::uint32_t operand = 0;   ///< index in `metas_` or `constants_`; same_object, disjoint_memory: the other accessor
         std::uintptr_t expected = 0; ///< identity or length
     };
+
+    /// Whether check `r` passes on a value of which `k` is known.
+    bool implied(const check_record& r, const known_argument<meta>& k) const {
+        switch (r.kind) {
+        case guard_kind::present: return true; // every argument is bound
+        case guard_kind::id_match: return k.identity == r.expected;
+        case guard_kind::type_match: return fixed_types_and_shapes<A>() && k.type == r.expected;
+        case guard_kind::tensor_match:
+            if constexpr (std::equality_comparable<meta>)
+                return fixed_types_and_shapes<A>() && k.tensor && *k.tensor == metas_[r.operand];
+            return false;
+        default: return false;
+        }
+    }
 
     static std::string_view global_state_name(std::size_t i) { return global_states<A>()[i].name; }
     static std::string_view global_state_label(std::size_t i) { return global_states<A>()[i].label; }
@@ -23743,7 +23748,8 @@ template <class A> struct compiled_entry_graph {
     /// The backend's callable itself (for the cache-hit path that calls it directly).
     compiled_graph<typename A::value> callable;
     graph_record record; ///< for explain and the graph log
-    /// Per output, its meta when it is a tensor (the graph fixes it; break programs use it).
+    /// Per output, its meta when it is a tensor (the graph fixes it), with
+    /// feature::native_break_code (break programs use them); else empty.
     std::vector<std::optional<typename A::tensor_meta>> output_metas;
     /// Set by the callable when it raises (runtime/graph_exceptions.hpp); null when it
     /// cannot raise anything the frame must see happen first.
@@ -23804,10 +23810,11 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
                                     : A::make_host_function(name, [graph = out.callable](std::span<const value> args) {
                                           return A::make_tuple(graph(args));
                                       });
-    for (const auto& o : outputs) {
-        const auto* n = o.template get_if<lasso::graph::node>();
-        out.output_metas.push_back(n ? t.graph.meta(*n) : std::nullopt);
-    }
+    if constexpr (NativeBreakCodeAdapter<A>) // only break programs read them
+        for (const auto& o : outputs) {
+            const auto* n = o.template get_if<lasso::graph::node>();
+            out.output_metas.push_back(n ? t.graph.meta(*n) : std::nullopt);
+        }
     out.record.ops = t.graph.call_count();
     out.record.subgraph_ops = t.graph.subgraph_call_count();
     out.record.inputs = example_inputs.size();

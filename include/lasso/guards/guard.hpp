@@ -94,16 +94,7 @@ public:
         std::vector<std::uint32_t> left;
         for (std::uint32_t c = 0; c < checks_.size(); ++c) {
             const check_record& r = checks_[c];
-            const known_argument<meta>* k = r.accessor != no_accessor ? &known[accessors_[r.accessor].index] : nullptr;
-            bool implied = false;
-            if (k && r.kind == guard_kind::present) implied = true; // every argument is bound
-            else if (k && r.kind == guard_kind::id_match) implied = k->identity == r.expected;
-            else if (k && r.kind == guard_kind::type_match) implied = fixed_types_and_shapes<A>() && k->type == r.expected;
-            else if (k && r.kind == guard_kind::tensor_match) {
-                if constexpr (std::equality_comparable<meta>)
-                    implied = fixed_types_and_shapes<A>() && k->tensor && *k->tensor == metas_[r.operand];
-            }
-            if (!implied) left.push_back(c);
+            if (r.accessor == no_accessor || !implied(r, known[accessors_[r.accessor].index])) left.push_back(c);
         }
         return left;
     }
@@ -260,6 +251,20 @@ private:
         std::uint32_t operand = 0;   ///< index in `metas_` or `constants_`; same_object, disjoint_memory: the other accessor
         std::uintptr_t expected = 0; ///< identity or length
     };
+
+    /// Whether check `r` passes on a value of which `k` is known.
+    bool implied(const check_record& r, const known_argument<meta>& k) const {
+        switch (r.kind) {
+        case guard_kind::present: return true; // every argument is bound
+        case guard_kind::id_match: return k.identity == r.expected;
+        case guard_kind::type_match: return fixed_types_and_shapes<A>() && k.type == r.expected;
+        case guard_kind::tensor_match:
+            if constexpr (std::equality_comparable<meta>)
+                return fixed_types_and_shapes<A>() && k.tensor && *k.tensor == metas_[r.operand];
+            return false;
+        default: return false;
+        }
+    }
 
     static std::string_view global_state_name(std::size_t i) { return global_states<A>()[i].name; }
     static std::string_view global_state_label(std::size_t i) { return global_states<A>()[i].label; }

@@ -37,7 +37,8 @@ template <class A> struct compiled_entry_graph {
     /// The backend's callable itself (for the cache-hit path that calls it directly).
     compiled_graph<typename A::value> callable;
     graph_record record; ///< for explain and the graph log
-    /// Per output, its meta when it is a tensor (the graph fixes it; break programs use it).
+    /// Per output, its meta when it is a tensor (the graph fixes it), with
+    /// feature::native_break_code (break programs use them); else empty.
     std::vector<std::optional<typename A::tensor_meta>> output_metas;
     /// Set by the callable when it raises (runtime/graph_exceptions.hpp); null when it
     /// cannot raise anything the frame must see happen first.
@@ -98,10 +99,11 @@ compiled_entry_graph<A> compile_graph(const typename A::frame& f, const Translat
                                     : A::make_host_function(name, [graph = out.callable](std::span<const value> args) {
                                           return A::make_tuple(graph(args));
                                       });
-    for (const auto& o : outputs) {
-        const auto* n = o.template get_if<lasso::graph::node>();
-        out.output_metas.push_back(n ? t.graph.meta(*n) : std::nullopt);
-    }
+    if constexpr (NativeBreakCodeAdapter<A>) // only break programs read them
+        for (const auto& o : outputs) {
+            const auto* n = o.template get_if<lasso::graph::node>();
+            out.output_metas.push_back(n ? t.graph.meta(*n) : std::nullopt);
+        }
     out.record.ops = t.graph.call_count();
     out.record.subgraph_ops = t.graph.subgraph_call_count();
     out.record.inputs = example_inputs.size();
