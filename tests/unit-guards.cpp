@@ -560,12 +560,16 @@ TEST_CASE("checks a caller knows to hold are left out of the checks on a call's 
         CHECK(program.checks_left_on_arguments(std::vector<known>{known{}, known{}, known{}}) == left{0, 1, 2, 3, 4});
 
         // The checks left are made on the arguments; the values read are there afterwards.
-        const std::vector<tiny::value> args{s_value, a_value, y_value};
+        // The arguments lie anywhere (here out of order); the checks read them where they are.
+        const std::vector<tiny::value> values{y_value, a_value, s_value};
+        const std::vector<const tiny::value*> args{&values[2], &values[1], &values[0]};
         fixed_shapes_adapter::tensor_checks = 0;
         CHECK(program.first_failure_of_checks(left{0}, args) == -1);
         CHECK(fixed_shapes_adapter::tensor_checks == 0);
-        CHECK(&program.value_at(*program.accessor_named("L['a']")) == &args[1]);
-        const std::vector<tiny::value> other_args{tiny::make(std::int64_t{1}), a_value, y_value};
+        CHECK(&program.value_at(*program.accessor_named("L['a']")) == &values[1]);
+        CHECK(&program.value_at(*program.accessor_named("L['y']")) == &values[0]);
+        const tiny::value other_s = tiny::make(std::int64_t{1});
+        const std::vector<const tiny::value*> other_args{&other_s, &values[1], &values[0]};
         CHECK(program.first_failure_of_checks(left{0}, other_args) == 0);
         CHECK(program.first_failure_of_checks(left{1, 2}, other_args) == -1);
         CHECK(fixed_shapes_adapter::tensor_checks == 2);

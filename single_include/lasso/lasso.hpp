@@ -11671,11 +11671,12 @@ public:
     }
 
     /// `first_failure` for a call about to be made: of a function whose positional
-    /// arguments `args` are its first locals (the rest unbound) and whose globals are
-    /// frame `base`'s. Only for a program that reads no cell (`reads_cells`).
-    LASSO_OUT_OF_LINE long first_failure_on_arguments(const typename A::frame& base, std::span<const value> args) const {
-        return first_failure_reading(base,
-                                     [args](std::size_t i) -> const value* { return i < args.size() ? &args[i] : nullptr; });
+    /// arguments (`args`, each where it lies) are its first locals (the rest unbound) and
+    /// whose globals are frame `base`'s. Only for a program that reads no cell
+    /// (`reads_cells`).
+    LASSO_OUT_OF_LINE long first_failure_on_arguments(const typename A::frame& base,
+                                                      std::span<const value* const> args) const {
+        return first_failure_reading(base, [args](std::size_t i) { return i < args.size() ? args[i] : nullptr; });
     }
 
     /// Whether a guard reads one of the frame's cells (its contents or the cell itself).
@@ -11714,10 +11715,11 @@ public:
     }
 
     /// The first of `checks` (from `checks_left_on_arguments`) failing on positional
-    /// arguments `args`, or -1. The values read are there for `value_at` afterwards.
-    long first_failure_of_checks(std::span<const std::uint32_t> checks, std::span<const value> args) const {
+    /// arguments `args` (each where it lies), or -1. The values read are there for
+    /// `value_at` afterwards, at the addresses given.
+    long first_failure_of_checks(std::span<const std::uint32_t> checks, std::span<const value* const> args) const {
         const value** slots = slots_.data();
-        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) slots[a] = &args[accessors_[a].index];
+        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) slots[a] = args[accessors_[a].index];
         for (std::uint32_t c : checks)
             if (!passes(checks_[c], slots)) return static_cast<long>(c);
         return -1;
@@ -12015,11 +12017,12 @@ private:
         }
     }
 
-    // Tensor guards and the global-state guards (every program has them) are tested here;
-    // the rest out of line.
+    // Tensor guards, the global-state guards (every program has them) and identity guards
+    // (a global function, a module, an object's class) are tested here; the rest out of line.
     bool passes(const check_record& c, const value* const* slots) const {
         if (c.kind == guard_kind::tensor_match) return A::matches_tensor_meta(*slots[c.accessor], metas_[c.operand]);
         if (c.kind == guard_kind::global_state) return read_global_state<A>(c.expected) == c.expected_flag;
+        if (c.kind == guard_kind::id_match) return A::identity(*slots[c.accessor]) == c.expected;
         return passes_other(c, slots);
     }
 
@@ -23293,10 +23296,10 @@ struct log_settings {
 // exactly as the generated code would (the same `output::return_program`).
 //
 // What a hit costs is kept to what the graph needs:
-//  * inputs that are consecutive fast locals lying side by side in the frame (a
-//    function's arguments, typically) reach the graph in place, as a span into the frame,
-//    with no copy and no reference count touched; other inputs are copied into a buffer
-//    the entry reuses;
+//  * inputs that are fast locals lying side by side in the graph's order (a function's
+//    arguments in its frame, typically, or the arguments a break program lays out for
+//    the call) reach the graph in place, as a span, with no copy and no reference count
+//    touched; other inputs are copied into a buffer the entry reuses;
 //  * the common return shapes (one graph output, one frame value, one constant) build no
 //    stack.
 
@@ -23331,13 +23334,12 @@ public:
             if (!a) return std::nullopt;
             d.sources_.push_back(*a);
         }
-        // Inputs read from fast locals k, k+1, ... may be passed in place.
-        if (!d.inputs_.empty()) {
-            const auto first = guards.local_index(d.inputs_[0]);
-            d.inputs_in_place_ = first.has_value();
-            for (std::size_t i = 1; i < d.inputs_.size() && d.inputs_in_place_; ++i)
-                d.inputs_in_place_ = guards.local_index(d.inputs_[i]) == *first + i;
-        }
+        // Inputs read from fast locals may be passed in place when they lie side by side:
+        // in a frame, locals k, k+1, ...; in the arguments a break program lays out for a
+        // call (runtime/break_program.hpp), any locals it put in the graph's order.
+        d.inputs_in_place_ = !d.inputs_.empty();
+        for (std::size_t i = 0; i < d.inputs_.size() && d.inputs_in_place_; ++i)
+            d.inputs_in_place_ = guards.local_index(d.inputs_[i]).has_value();
         d.runner_ = detail::runner_of<A>(graph);
         d.graph_ = std::move(graph);
         d.steps_ = std::move(*steps);
@@ -23367,6 +23369,10 @@ public:
         d.program_values_ = d.sources_.size() + d.output_count_ + deepest;
         return d;
     }
+
+    /// The accessors (of the guard program it was planned with) of the graph's inputs, in
+    /// the order the graph takes them.
+    std::span<const std::uint32_t> inputs() const noexcept { return inputs_; }
 
     /// The frame's return value, after `guards` passed on the frame (and before anything
     /// else checks them).
@@ -23524,7 +23530,7 @@ private:
 
     // What a hit reads first, together.
     shape shape_ = shape::program;
-    bool inputs_in_place_ = false; ///< inputs are fast locals k, k+1, ...
+    bool inputs_in_place_ = false; ///< inputs are fast locals, which may lie side by side
     mutable bool buffer_busy_ = false;
     std::uint32_t output_ = 0;    ///< the graph output returned, for `shape::output`
     compiled_graph<value> graph_; ///< empty: the graph has no operation
@@ -24482,7 +24488,8 @@ private:
 //    otherwise gives nothing: the function is then called as the code would. The
 //    entry's checks that the program already knows to hold are not made again
 //    (`resume_site`): an argument that is the same object the frame's guards checked,
-//    or the graph's output, whose meta the graph fixes;
+//    or the graph's output, whose meta the graph fixes. The arguments are laid out in
+//    the order the entry's graph reads them, so that it takes them in place;
 //  * every other callee through the adapter's `call_at`, which calls as that
 //    instruction of the generated code would (its traceback line, its exception
 //    context).
@@ -24546,9 +24553,13 @@ public:
                 const auto i = static_cast<std::size_t>(ins.arg);
                 if (i >= locals.size()) return std::nullopt;
                 if (!locals[i]) {
-                    // Not stored by the code: the frame's own (an argument), checked bound first.
+                    // Not stored by the code: the frame's own (an argument), checked bound
+                    // first, unless the entry's guards check it (a check that fails on a
+                    // missing value has just passed).
                     locals[i] = operand{where::frame_local, static_cast<std::uint32_t>(i)};
-                    p.frame_locals_.push_back(static_cast<std::uint32_t>(i));
+                    const auto checked = guards.known_of_local(i);
+                    if (!checked.tensor && !checked.type && !checked.identity)
+                        p.frame_locals_.push_back(static_cast<std::uint32_t>(i));
                 }
                 stack.push_back({false, *locals[i]});
                 break;
@@ -24651,37 +24662,96 @@ public:
 
     /// A call of a resume function: its code, what the program knows of the arguments
     /// (each the same object the entry's guards checked, or the graph's output, whose
-    /// meta the graph fixes), and the checks of the function's cache entries that this
-    /// leaves (`guard_program::checks_left_on_arguments`), found once per entry.
+    /// meta the graph fixes), and what the program learns of each of the function's cache
+    /// entries (a `link`, found once per entry).
     struct resume_site {
         explicit resume_site(code c) : resume(std::move(c)) {}
         code resume;
         std::vector<known_argument<typename A::tensor_meta>> known;
 
-        /// The checks of the cache entry numbered `serial`, whose guards are `guards`, left
-        /// to make on this call's arguments; null when the whole program must run.
-        const std::vector<std::uint32_t>* checks_left(std::uint64_t serial, const guard_program<A>& guards) const {
+        /// Where a call's arguments go in the values passed: argument k at `places[k]`.
+        using places = std::array<std::uint8_t, max_arguments>;
+
+        /// What the program knows of one cache entry of the function.
+        struct link {
+            std::uint64_t serial = 0; ///< the entry's (`runtime::entry::serial`)
+            /// The entry's checks left to make on the arguments
+            /// (`guard_program::checks_left_on_arguments`); none: the whole program runs.
+            std::optional<std::vector<std::uint32_t>> checks;
+            /// Whether the entry's graph reads arguments that do not lie side by side in
+            /// order; `reordered` then puts them so, its inputs first.
+            bool reorders = false;
+            places reordered{};
+        };
+
+        /// The link of the cache entry numbered `serial`, whose guards are `guards` and
+        /// whose direct return, if it has one, is `direct`.
+        const link& link_of(std::uint64_t serial, const guard_program<A>& guards, const direct_return<A>* direct) const {
             for (const link& l : links_)
-                if (l.serial == serial) return l.checks ? &*l.checks : nullptr;
-            // Entries come and go with recompiles; the links kept are the newest few.
-            if (links_.size() == max_links) links_.erase(links_.begin());
-            links_.push_back({serial, guards.checks_left_on_arguments(known)});
-            return links_.back().checks ? &*links_.back().checks : nullptr;
+                if (l.serial == serial) return l;
+            return new_link(serial, guards, direct);
         }
+
+        /// Lays the arguments of the next calls out as the entry of `l` reads them, so
+        /// that its graph takes them in place (the copies otherwise made cost more than
+        /// the graph's work on small tensors). Any layout is correct: the direct return
+        /// compares addresses before it passes values in place.
+        void lay_out_for(const link& l) const noexcept {
+            if (laid_out_for_ == l.serial) return;
+            laid_out_for_ = l.serial;
+            reorders_ = l.reorders;
+            reordered_ = l.reordered;
+        }
+        /// Whether the arguments are laid out in another order (`reordered`) than their own.
+        bool reorders() const noexcept { return reorders_; }
+        const places& reordered() const noexcept { return reordered_; }
 
     private:
         static constexpr std::size_t max_links = 4;
-        struct link {
-            std::uint64_t serial = 0;
-            std::optional<std::vector<std::uint32_t>> checks;
-        };
+
+        LASSO_COLD const link& new_link(std::uint64_t serial, const guard_program<A>& guards,
+                                        const direct_return<A>* direct) const {
+            // Entries come and go with recompiles; the links kept are the newest few.
+            if (links_.size() == max_links) links_.erase(links_.begin());
+            link made{serial, guards.checks_left_on_arguments(known)};
+            if (direct) made.reorders = graph_order(guards, direct->inputs(), made.reordered);
+            links_.push_back(std::move(made));
+            return links_.back();
+        }
+
+        /// Places putting the arguments that `inputs` (accessors of `guards`) read side
+        /// by side in that order, the other arguments after them; false when the
+        /// arguments' own order does so already, or when an input is not an argument or
+        /// is read twice.
+        bool graph_order(const guard_program<A>& guards, std::span<const std::uint32_t> inputs, places& out) const {
+            constexpr std::uint8_t unplaced = 0xff;
+            const std::size_t n = known.size();
+            out.fill(unplaced);
+            std::uint8_t next = 0;
+            bool in_order = true;
+            for (std::size_t i = 0; i < inputs.size(); ++i) {
+                const std::optional<std::size_t> local = guards.local_index(inputs[i]);
+                if (!local || *local >= n || out[*local] != unplaced) return false;
+                if (i > 0 && guards.local_index(inputs[i - 1]) != *local - 1) in_order = false;
+                out[*local] = next++;
+            }
+            if (in_order) return false;
+            for (std::size_t k = 0; k < n; ++k)
+                if (out[k] == unplaced) out[k] = next++;
+            return true;
+        }
+
         mutable std::vector<link> links_;
+        mutable std::uint64_t laid_out_for_ = 0; ///< serials start at 1
+        mutable bool reorders_ = false;
+        mutable places reordered_{};
     };
 
     /// Runs the program for frame `f`, whose entry's guards just passed. `enter(site,
     /// args)` runs a call of the resume function of `site` itself when it can (giving
-    /// its result), else gives nothing. Nothing when a value read first is missing (an
-    /// argument unbound, a global undefined): then nothing has run.
+    /// its result), else gives nothing; `args` are the call's arguments, each where the
+    /// program laid it (`resume_site::lay_out_for`). Nothing when a value read first is
+    /// missing (an argument unbound, a global undefined): then nothing has run.
     template <class Enter> std::optional<value> run(const frame& f, Enter&& enter) const {
         for (std::uint32_t i : frame_locals_)
             if (!A::frame_local(f, i)) return std::nullopt;
@@ -24722,7 +24792,7 @@ private:
     template <std::size_t N> class room {
     public:
         explicit room(std::size_t n) : n_(n) { std::uninitialized_value_construct_n(data(), n_); }
-        ~room() { std::destroy_n(data(), n_); }
+        LASSO_INLINE ~room() { std::destroy_n(data(), n_); }
         room(const room&) = delete;
         room& operator=(const room&) = delete;
         value* data() noexcept { return reinterpret_cast<value*>(bytes_); }
@@ -24734,7 +24804,7 @@ private:
     };
 
     template <std::size_t G, std::size_t C>
-    const value& get(const frame& f, const operand& o, room<G>& globals, room<C>& results) const {
+    LASSO_INLINE const value& get(const frame& f, const operand& o, room<G>& globals, room<C>& results) const {
         switch (o.from) {
         case where::frame_local: return *A::frame_local(f, o.index);
         case where::global: return globals.at(o.index);
@@ -24762,6 +24832,9 @@ private:
                 side_by_side = A::frame_local(f, arguments_[c.first_argument + k].v.index) == first + k;
             if (side_by_side) return call_with(f, c, std::span<const value>(first, c.count), globals, results, enter);
         }
+        if (c.count == 0) return call_with(f, c, std::span<const value>(), globals, results, enter);
+        if (c.what == call_kind::resume && resume_sites_[c.resume].reorders())
+            return call_reordered(f, c, globals, results, enter);
         room<max_arguments> args(c.count);
         for (std::uint32_t k = 0; k < c.count; ++k) {
             const argument& a = arguments_[c.first_argument + k];
@@ -24778,9 +24851,37 @@ private:
             if (graph_outputs_ == 1) return detail::only_output<A>(runner_.get(), graph_, args);
             return A::make_tuple(graph_(args));
         }
-        if (c.what == call_kind::resume)
-            if (std::optional<value> done = enter(resume_sites_[c.resume], args)) return std::move(*done);
+        if (c.what == call_kind::resume) {
+            const value* where[max_arguments];
+            for (std::uint32_t k = 0; k < c.count; ++k) where[k] = &args[k];
+            if (std::optional<value> done = enter(resume_sites_[c.resume], std::span<const value* const>(where, c.count)))
+                return std::move(*done);
+        }
         return A::call_at(f, *generated_, c.offset, get(f, c.callee, globals, results), args);
+    }
+
+    /// Resume call `c` with its arguments laid out as the site says; when the function's
+    /// entry is not entered here, they are put back in order for the call.
+    template <std::size_t G, std::size_t C, class Enter>
+    LASSO_INLINE value call_reordered(const frame& f, const call_step& c, room<G>& globals, room<C>& results,
+                                      Enter& enter) const {
+        const resume_site& site = resume_sites_[c.resume];
+        // A copy: a call entered below may lay the site out anew.
+        const typename resume_site::places places = site.reordered();
+        room<max_arguments> args(c.count);
+        const value* where[max_arguments];
+        for (std::uint32_t k = 0; k < c.count; ++k) {
+            const argument& a = arguments_[c.first_argument + k];
+            value& to = args.at(places[k]);
+            if (a.last_use) to = std::move(results.at(a.v.index));
+            else to = get(f, a.v, globals, results);
+            where[k] = &to;
+        }
+        if (std::optional<value> done = enter(site, std::span<const value* const>(where, c.count))) return std::move(*done);
+        room<max_arguments> in_order(c.count);
+        for (std::uint32_t k = 0; k < c.count; ++k) in_order.at(k) = std::move(args.at(places[k]));
+        return A::call_at(f, *generated_, c.offset, get(f, c.callee, globals, results),
+                          std::span<const value>(in_order.data(), c.count));
     }
 
     break_program() = default;
@@ -24806,7 +24907,7 @@ private:
     operand returned_;
     std::vector<value> constants_;
     std::vector<std::string> globals_;        ///< names, read before the calls
-    std::vector<std::uint32_t> frame_locals_; ///< the frame's arguments the code reads, checked bound first
+    std::vector<std::uint32_t> frame_locals_; ///< arguments the code reads and no guard checks, checked bound first
     mutable std::vector<detail::global_cache_of<A>> global_caches_; ///< per global, with global_read_caches
     std::vector<resume_site> resume_sites_;                         ///< the resume functions' calls
     std::size_t graph_outputs_ = 0;
@@ -25014,32 +25115,33 @@ private:
     /// Runs `e`'s break program for `f`, or its code when the program finds a value it
     /// reads first missing (nothing has run then).
     LASSO_OUT_OF_LINE value run_program(frame& f, const entry& e) {
-        auto enter = [this, &f](const typename break_program<A>::resume_site& site, std::span<const value> args) {
+        auto enter = [this, &f](const typename break_program<A>::resume_site& site, std::span<const value* const> args) {
             return enter_resume(f, site, args);
         };
         if (std::optional<value> done = e.program->run(f, enter)) return std::move(*done);
         return A::call_code(f, *e.code);
     }
 
-    /// A call of the resume function of `site` with `args`, made by a break program run
-    /// for frame `base`: the function's newest entry whose guards pass on the arguments
-    /// runs here when it returns directly, counted as a call and a hit as `eval_frame`
-    /// counts them. Checks implied by what the program knows of the arguments are not
-    /// made again (`resume_site::checks_left`). Nothing (the function is then called, and its frame
-    /// goes through `eval_frame`) when that entry is another kind, when no entry passes
-    /// (a miss), when guards read cells, or under the conditions `eval_frame` checks
-    /// before its lookup.
+    /// A call of the resume function of `site` with `args` (each where the program laid
+    /// it), made by a break program run for frame `base`: the function's newest entry
+    /// whose guards pass on the arguments runs here when it returns directly, counted as
+    /// a call and a hit as `eval_frame` counts them. Checks implied by what the program
+    /// knows of the arguments are not made again, and the program lays the next calls'
+    /// arguments out for that entry's graph (`resume_site::link`). Nothing (the function
+    /// is then called, and its frame goes through `eval_frame`) when that entry is
+    /// another kind, when no entry passes (a miss), when guards read cells, or under the
+    /// conditions `eval_frame` checks before its lookup.
     std::optional<value> enter_resume(const frame& base, const typename break_program<A>::resume_site& site,
-                                      std::span<const value> args) {
+                                      std::span<const value* const> args) {
         if (running_ >= options_.max_nested_frames || stance_ == stance::force_eager) return std::nullopt;
         record* r = cache_.find(site.resume);
         if (!r) return std::nullopt;
         for (std::size_t i = r->entries.size(); i-- > 0;) {
             const entry& e = *r->entries[i];
             if (e.guards.reads_cells()) return std::nullopt;
-            const std::vector<std::uint32_t>* left = site.checks_left(e.serial, e.guards);
-            if ((left ? e.guards.first_failure_of_checks(*left, args) : e.guards.first_failure_on_arguments(base, args)) >=
-                0) {
+            const auto& link = site.link_of(e.serial, e.guards, e.direct ? &*e.direct : nullptr);
+            if ((link.checks ? e.guards.first_failure_of_checks(*link.checks, args)
+                             : e.guards.first_failure_on_arguments(base, args)) >= 0) {
                 e.guards.release_reads();
                 continue;
             }
@@ -25047,6 +25149,7 @@ private:
                 e.guards.release_reads();
                 return std::nullopt;
             }
+            site.lay_out_for(link);
             const nested running(running_);
             ++r->info.calls;
             ++e.hits;

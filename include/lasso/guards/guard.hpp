@@ -57,11 +57,12 @@ public:
     }
 
     /// `first_failure` for a call about to be made: of a function whose positional
-    /// arguments `args` are its first locals (the rest unbound) and whose globals are
-    /// frame `base`'s. Only for a program that reads no cell (`reads_cells`).
-    LASSO_OUT_OF_LINE long first_failure_on_arguments(const typename A::frame& base, std::span<const value> args) const {
-        return first_failure_reading(base,
-                                     [args](std::size_t i) -> const value* { return i < args.size() ? &args[i] : nullptr; });
+    /// arguments (`args`, each where it lies) are its first locals (the rest unbound) and
+    /// whose globals are frame `base`'s. Only for a program that reads no cell
+    /// (`reads_cells`).
+    LASSO_OUT_OF_LINE long first_failure_on_arguments(const typename A::frame& base,
+                                                      std::span<const value* const> args) const {
+        return first_failure_reading(base, [args](std::size_t i) { return i < args.size() ? args[i] : nullptr; });
     }
 
     /// Whether a guard reads one of the frame's cells (its contents or the cell itself).
@@ -100,10 +101,11 @@ public:
     }
 
     /// The first of `checks` (from `checks_left_on_arguments`) failing on positional
-    /// arguments `args`, or -1. The values read are there for `value_at` afterwards.
-    long first_failure_of_checks(std::span<const std::uint32_t> checks, std::span<const value> args) const {
+    /// arguments `args` (each where it lies), or -1. The values read are there for
+    /// `value_at` afterwards, at the addresses given.
+    long first_failure_of_checks(std::span<const std::uint32_t> checks, std::span<const value* const> args) const {
         const value** slots = slots_.data();
-        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) slots[a] = &args[accessors_[a].index];
+        for (std::size_t a = 0, n = accessors_.size(); a < n; ++a) slots[a] = args[accessors_[a].index];
         for (std::uint32_t c : checks)
             if (!passes(checks_[c], slots)) return static_cast<long>(c);
         return -1;
@@ -401,11 +403,12 @@ private:
         }
     }
 
-    // Tensor guards and the global-state guards (every program has them) are tested here;
-    // the rest out of line.
+    // Tensor guards, the global-state guards (every program has them) and identity guards
+    // (a global function, a module, an object's class) are tested here; the rest out of line.
     bool passes(const check_record& c, const value* const* slots) const {
         if (c.kind == guard_kind::tensor_match) return A::matches_tensor_meta(*slots[c.accessor], metas_[c.operand]);
         if (c.kind == guard_kind::global_state) return read_global_state<A>(c.expected) == c.expected_flag;
+        if (c.kind == guard_kind::id_match) return A::identity(*slots[c.accessor]) == c.expected;
         return passes_other(c, slots);
     }
 

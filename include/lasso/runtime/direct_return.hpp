@@ -7,10 +7,10 @@
 // exactly as the generated code would (the same `output::return_program`).
 //
 // What a hit costs is kept to what the graph needs:
-//  * inputs that are consecutive fast locals lying side by side in the frame (a
-//    function's arguments, typically) reach the graph in place, as a span into the frame,
-//    with no copy and no reference count touched; other inputs are copied into a buffer
-//    the entry reuses;
+//  * inputs that are fast locals lying side by side in the graph's order (a function's
+//    arguments in its frame, typically, or the arguments a break program lays out for
+//    the call) reach the graph in place, as a span, with no copy and no reference count
+//    touched; other inputs are copied into a buffer the entry reuses;
 //  * the common return shapes (one graph output, one frame value, one constant) build no
 //    stack.
 #pragma once
@@ -60,13 +60,12 @@ public:
             if (!a) return std::nullopt;
             d.sources_.push_back(*a);
         }
-        // Inputs read from fast locals k, k+1, ... may be passed in place.
-        if (!d.inputs_.empty()) {
-            const auto first = guards.local_index(d.inputs_[0]);
-            d.inputs_in_place_ = first.has_value();
-            for (std::size_t i = 1; i < d.inputs_.size() && d.inputs_in_place_; ++i)
-                d.inputs_in_place_ = guards.local_index(d.inputs_[i]) == *first + i;
-        }
+        // Inputs read from fast locals may be passed in place when they lie side by side:
+        // in a frame, locals k, k+1, ...; in the arguments a break program lays out for a
+        // call (runtime/break_program.hpp), any locals it put in the graph's order.
+        d.inputs_in_place_ = !d.inputs_.empty();
+        for (std::size_t i = 0; i < d.inputs_.size() && d.inputs_in_place_; ++i)
+            d.inputs_in_place_ = guards.local_index(d.inputs_[i]).has_value();
         d.runner_ = detail::runner_of<A>(graph);
         d.graph_ = std::move(graph);
         d.steps_ = std::move(*steps);
@@ -96,6 +95,10 @@ public:
         d.program_values_ = d.sources_.size() + d.output_count_ + deepest;
         return d;
     }
+
+    /// The accessors (of the guard program it was planned with) of the graph's inputs, in
+    /// the order the graph takes them.
+    std::span<const std::uint32_t> inputs() const noexcept { return inputs_; }
 
     /// The frame's return value, after `guards` passed on the frame (and before anything
     /// else checks them).
@@ -253,7 +256,7 @@ private:
 
     // What a hit reads first, together.
     shape shape_ = shape::program;
-    bool inputs_in_place_ = false; ///< inputs are fast locals k, k+1, ...
+    bool inputs_in_place_ = false; ///< inputs are fast locals, which may lie side by side
     mutable bool buffer_busy_ = false;
     std::uint32_t output_ = 0;    ///< the graph output returned, for `shape::output`
     compiled_graph<value> graph_; ///< empty: the graph has no operation

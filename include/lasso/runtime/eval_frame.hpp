@@ -219,32 +219,33 @@ private:
     /// Runs `e`'s break program for `f`, or its code when the program finds a value it
     /// reads first missing (nothing has run then).
     LASSO_OUT_OF_LINE value run_program(frame& f, const entry& e) {
-        auto enter = [this, &f](const typename break_program<A>::resume_site& site, std::span<const value> args) {
+        auto enter = [this, &f](const typename break_program<A>::resume_site& site, std::span<const value* const> args) {
             return enter_resume(f, site, args);
         };
         if (std::optional<value> done = e.program->run(f, enter)) return std::move(*done);
         return A::call_code(f, *e.code);
     }
 
-    /// A call of the resume function of `site` with `args`, made by a break program run
-    /// for frame `base`: the function's newest entry whose guards pass on the arguments
-    /// runs here when it returns directly, counted as a call and a hit as `eval_frame`
-    /// counts them. Checks implied by what the program knows of the arguments are not
-    /// made again (`resume_site::checks_left`). Nothing (the function is then called, and its frame
-    /// goes through `eval_frame`) when that entry is another kind, when no entry passes
-    /// (a miss), when guards read cells, or under the conditions `eval_frame` checks
-    /// before its lookup.
+    /// A call of the resume function of `site` with `args` (each where the program laid
+    /// it), made by a break program run for frame `base`: the function's newest entry
+    /// whose guards pass on the arguments runs here when it returns directly, counted as
+    /// a call and a hit as `eval_frame` counts them. Checks implied by what the program
+    /// knows of the arguments are not made again, and the program lays the next calls'
+    /// arguments out for that entry's graph (`resume_site::link`). Nothing (the function
+    /// is then called, and its frame goes through `eval_frame`) when that entry is
+    /// another kind, when no entry passes (a miss), when guards read cells, or under the
+    /// conditions `eval_frame` checks before its lookup.
     std::optional<value> enter_resume(const frame& base, const typename break_program<A>::resume_site& site,
-                                      std::span<const value> args) {
+                                      std::span<const value* const> args) {
         if (running_ >= options_.max_nested_frames || stance_ == stance::force_eager) return std::nullopt;
         record* r = cache_.find(site.resume);
         if (!r) return std::nullopt;
         for (std::size_t i = r->entries.size(); i-- > 0;) {
             const entry& e = *r->entries[i];
             if (e.guards.reads_cells()) return std::nullopt;
-            const std::vector<std::uint32_t>* left = site.checks_left(e.serial, e.guards);
-            if ((left ? e.guards.first_failure_of_checks(*left, args) : e.guards.first_failure_on_arguments(base, args)) >=
-                0) {
+            const auto& link = site.link_of(e.serial, e.guards, e.direct ? &*e.direct : nullptr);
+            if ((link.checks ? e.guards.first_failure_of_checks(*link.checks, args)
+                             : e.guards.first_failure_on_arguments(base, args)) >= 0) {
                 e.guards.release_reads();
                 continue;
             }
@@ -252,6 +253,7 @@ private:
                 e.guards.release_reads();
                 return std::nullopt;
             }
+            site.lay_out_for(link);
             const nested running(running_);
             ++r->info.calls;
             ++e.hits;
