@@ -224,10 +224,9 @@ public:
             /// The entry's checks left to make on the arguments
             /// (`guard_program::checks_left_on_arguments`); none: the whole program runs.
             std::optional<std::vector<std::uint32_t>> checks;
-            /// Whether the entry's graph reads arguments that do not lie side by side in
-            /// order; `reordered` then puts them so, its inputs first.
-            bool reorders = false;
-            places reordered{};
+            /// When the entry's graph reads arguments that do not lie side by side in
+            /// order: places putting them so, its inputs first.
+            std::optional<places> reordered = std::nullopt;
         };
 
         /// The link of the cache entry numbered `serial`, whose guards are `guards` and
@@ -245,12 +244,10 @@ public:
         void lay_out_for(const link& l) const noexcept {
             if (laid_out_for_ == l.serial) return;
             laid_out_for_ = l.serial;
-            reorders_ = l.reorders;
             reordered_ = l.reordered;
         }
-        /// Whether the arguments are laid out in another order (`reordered`) than their own.
-        bool reorders() const noexcept { return reorders_; }
-        const places& reordered() const noexcept { return reordered_; }
+        /// Where the arguments go when they are laid out in another order than their own.
+        const std::optional<places>& reordered() const noexcept { return reordered_; }
 
     private:
         static constexpr std::size_t max_links = 4;
@@ -260,37 +257,39 @@ public:
             // Entries come and go with recompiles; the links kept are the newest few.
             if (links_.size() == max_links) links_.erase(links_.begin());
             link made{serial, guards.checks_left_on_arguments(known)};
-            if (direct) made.reorders = graph_order(guards, direct->inputs(), made.reordered);
+            if (direct) made.reordered = graph_order(guards, direct->inputs());
             links_.push_back(std::move(made));
             return links_.back();
         }
 
         /// Places putting the arguments that `inputs` (accessors of `guards`) read side
-        /// by side in that order, the other arguments after them; false when the
+        /// by side in that order, the other arguments after them; nothing when the
         /// arguments' own order does so already, or when an input is not an argument or
         /// is read twice.
-        bool graph_order(const guard_program<A>& guards, std::span<const std::uint32_t> inputs, places& out) const {
+        std::optional<places> graph_order(const guard_program<A>& guards, std::span<const std::uint32_t> inputs) const {
             constexpr std::uint8_t unplaced = 0xff;
             const std::size_t n = known.size();
+            places out;
             out.fill(unplaced);
             std::uint8_t next = 0;
             bool in_order = true;
-            for (std::size_t i = 0; i < inputs.size(); ++i) {
-                const std::optional<std::size_t> local = guards.local_index(inputs[i]);
-                if (!local || *local >= n || out[*local] != unplaced) return false;
-                if (i > 0 && guards.local_index(inputs[i - 1]) != *local - 1) in_order = false;
+            std::optional<std::size_t> previous;
+            for (const std::uint32_t input : inputs) {
+                const std::optional<std::size_t> local = guards.local_index(input);
+                if (!local || *local >= n || out[*local] != unplaced) return std::nullopt;
+                if (previous && *previous + 1 != *local) in_order = false;
                 out[*local] = next++;
+                previous = local;
             }
-            if (in_order) return false;
+            if (in_order) return std::nullopt;
             for (std::size_t k = 0; k < n; ++k)
                 if (out[k] == unplaced) out[k] = next++;
-            return true;
+            return out;
         }
 
         mutable std::vector<link> links_;
         mutable std::uint64_t laid_out_for_ = 0; ///< serials start at 1
-        mutable bool reorders_ = false;
-        mutable places reordered_{};
+        mutable std::optional<places> reordered_;
     };
 
     /// Runs the program for frame `f`, whose entry's guards just passed. `enter(site,
@@ -360,6 +359,13 @@ private:
         return results.at(o.index);
     }
 
+    /// Argument `a` stored into `to`: a call's result read for the last time is moved.
+    template <std::size_t G, std::size_t C>
+    LASSO_INLINE void pass(const frame& f, const argument& a, value& to, room<G>& globals, room<C>& results) const {
+        if (a.last_use) to = std::move(results.at(a.v.index));
+        else to = get(f, a.v, globals, results);
+    }
+
     /// Global `g` as the interpreter's load reads it, through a cache of the program's
     /// own when the adapter keeps one (feature::global_read_caches).
     auto read_global(const frame& f, std::size_t g) const {
@@ -379,14 +385,10 @@ private:
             if (side_by_side) return call_with(f, c, std::span<const value>(first, c.count), globals, results, enter);
         }
         if (c.count == 0) return call_with(f, c, std::span<const value>(), globals, results, enter);
-        if (c.what == call_kind::resume && resume_sites_[c.resume].reorders())
+        if (c.what == call_kind::resume && resume_sites_[c.resume].reordered())
             return call_reordered(f, c, globals, results, enter);
         room<max_arguments> args(c.count);
-        for (std::uint32_t k = 0; k < c.count; ++k) {
-            const argument& a = arguments_[c.first_argument + k];
-            if (a.last_use) args.at(k) = std::move(results.at(a.v.index));
-            else args.at(k) = get(f, a.v, globals, results);
-        }
+        for (std::uint32_t k = 0; k < c.count; ++k) pass(f, arguments_[c.first_argument + k], args.at(k), globals, results);
         return call_with(f, c, std::span<const value>(args.data(), c.count), globals, results, enter);
     }
 
@@ -413,15 +415,12 @@ private:
                                       Enter& enter) const {
         const resume_site& site = resume_sites_[c.resume];
         // A copy: a call entered below may lay the site out anew.
-        const typename resume_site::places places = site.reordered();
+        const typename resume_site::places places = *site.reordered();
         room<max_arguments> args(c.count);
         const value* where[max_arguments];
         for (std::uint32_t k = 0; k < c.count; ++k) {
-            const argument& a = arguments_[c.first_argument + k];
-            value& to = args.at(places[k]);
-            if (a.last_use) to = std::move(results.at(a.v.index));
-            else to = get(f, a.v, globals, results);
-            where[k] = &to;
+            pass(f, arguments_[c.first_argument + k], args.at(places[k]), globals, results);
+            where[k] = &args.at(places[k]);
         }
         if (std::optional<value> done = enter(site, std::span<const value* const>(where, c.count))) return std::move(*done);
         room<max_arguments> in_order(c.count);
