@@ -104,9 +104,10 @@ TEST_CASE("the code generated at a graph break: the graph, the break instruction
     CHECK(data_of(run.rt->eval_frame(frame)) == std::vector<double>{12, 24});
     CHECK(run.prints == 1);
     // The graph (x + y) is called with the inputs; its one output is `a`, stored before
-    // the break instruction runs as the interpreter's own (NULL, print, CALL 0); its
-    // result is the stack the resume function gets first, then the live locals (y, a:
-    // x is dead after the break).
+    // the break instruction runs as the interpreter's own (NULL, print, CALL 0). The
+    // instruction after the break pops print's result unread, so the code pops it
+    // here (POP) and the resume function gets the live locals alone (y, a: x is dead
+    // after the break).
     CHECK(run.listing("generated code of 'f'") ==
           "   1            0 PUSHNULL\n"
           "                1 LDC                         0 (<builtin_function_or_method>)\n"
@@ -119,40 +120,40 @@ TEST_CASE("the code generated at a graph break: the graph, the break instruction
           "               16 LDL                         3 (__lasso_out_0)\n"
           "               18 STL                         2 (a)\n"
           "               20 CALL                        0\n"
-          "               22 STL                         4 (__lasso_stack_0)\n"
-          "               24 PUSHNULL\n"
-          "               25 LDC                         1 (<function>)\n"
-          "               28 LDL                         4 (__lasso_stack_0)\n"
-          "               30 LDL                         1 (y)\n"
-          "               32 LDL                         2 (a)\n"
-          "               34 CALL                        3\n"
-          "               36 RET\n");
-    // The resume function is f's own code behind a prologue: the stack value pushed
-    // back, a jump to the instruction after the break (POP of print's result).
+          "               22 POP\n"
+          "               23 PUSHNULL\n"
+          "               24 LDC                         1 (<function>)\n"
+          "               27 LDL                         1 (y)\n"
+          "               29 LDL                         2 (a)\n"
+          "               31 CALL                        2\n"
+          "               33 RET\n");
+    // The resume function is f's own code behind a prologue: None pushed for the POP
+    // of print's result (a constant appended to f's none), a jump to that POP. Its
+    // locals are the live ones, then the rest: y 0, a 1, x 2.
     CHECK(run.listing("resume function of 'f'") ==
-          "   1            0 LDL                         0 (__lasso_stack_0)\n"
-          "                2 GOTO                       19 (to 19)\n"
-          "                5 LDL                         3 (x)\n"
-          "                7 LDL                         1 (y)\n"
-          "                9 BINOP                       0 (+)\n"
-          "               11 STL                         2 (a)\n"
-          "               13 PUSHNULL\n"
-          "               14 LDG                         0 (print)\n"
-          "               17 CALL                        0\n"
-          "         >>    19 POP\n"
-          "               20 LDL                         2 (a)\n"
-          "               22 LDL                         1 (y)\n"
-          "               24 BINOP                       5 (*)\n"
-          "               26 RET\n");
-    // Captured in turn: one graph (a * y), its output returned.
+          "   1            0 LDC                         0 (None)\n"
+          "                3 GOTO                       20 (to 20)\n"
+          "                6 LDL                         2 (x)\n"
+          "                8 LDL                         0 (y)\n"
+          "               10 BINOP                       0 (+)\n"
+          "               12 STL                         1 (a)\n"
+          "               14 PUSHNULL\n"
+          "               15 LDG                         0 (print)\n"
+          "               18 CALL                        0\n"
+          "         >>    20 POP\n"
+          "               21 LDL                         1 (a)\n"
+          "               23 LDL                         0 (y)\n"
+          "               25 BINOP                       5 (*)\n"
+          "               27 RET\n");
+    // Captured in turn: one graph (a * y, after the None constant), its output returned.
     CHECK(run.listing("generated code of 'resume_in_f_at_1'") ==
           "   1            0 PUSHNULL\n"
-          "                1 LDC                         0 (<builtin_function_or_method>)\n"
-          "                4 LDL                         2 (a)\n"
-          "                6 LDL                         1 (y)\n"
+          "                1 LDC                         1 (<builtin_function_or_method>)\n"
+          "                4 LDL                         1 (a)\n"
+          "                6 LDL                         0 (y)\n"
           "                8 CALL                        2\n"
-          "               10 STL                         4 (__lasso_out_0)\n"
-          "               12 LDL                         4 (__lasso_out_0)\n"
+          "               10 STL                         3 (__lasso_out_0)\n"
+          "               12 LDL                         3 (__lasso_out_0)\n"
           "               14 RET\n");
 }
 
@@ -186,16 +187,16 @@ TEST_CASE("the code generated for a list the trace made that lives across a grap
           "               19 LIST                        2\n"
           "               21 STL                         1 (l)\n"
           "               23 CALL                        0\n"
-          "               25 STL                         3 (__lasso_stack_0)\n"
-          "               27 PUSHNULL\n"
-          "               28 LDC                         3 (<function>)\n"
-          "               31 LDL                         3 (__lasso_stack_0)\n"
-          "               33 LDL                         1 (l)\n"
-          "               35 CALL                        2\n"
-          "               37 RET\n");
-    // No tensor operation is left: the resume function's code returns the list as it is.
+          "               25 POP\n"
+          "               26 PUSHNULL\n"
+          "               27 LDC                         3 (<function>)\n"
+          "               30 LDL                         1 (l)\n"
+          "               32 CALL                        1\n"
+          "               34 RET\n");
+    // No tensor operation is left: the resume function's code returns the list as it is
+    // (its one argument, print's result popped before the call).
     CHECK(run.listing("generated code of 'resume_in_f_at_1'") ==
-          "   1            0 LDL                         1 (l)\n"
+          "   1            0 LDL                         0 (l)\n"
           "                2 RET\n");
 }
 
@@ -219,9 +220,9 @@ TEST_CASE("the code generated at a graph break inside inlined calls: a nested re
     CHECK(run.prints == 1);
     // One graph for everything before the print, across both frames: x + y (helper's v)
     // and v * v (its w). helper's locals are stored under names of their own; then the
-    // break instruction; then f's resume function is called with f's live local (y),
-    // helper's resume function, and what that one needs: the stack (print's result)
-    // and helper's locals.
+    // break instruction, whose result (print's) is popped at once, as helper's next
+    // instruction would; then f's resume function is called with f's live local (y),
+    // helper's resume function, and what that one needs: helper's locals.
     CHECK(run.listing("generated code of 'f'") ==
           "   1            0 PUSHNULL\n"
           "                1 LDC                         0 (<builtin_function_or_method>)\n"
@@ -238,32 +239,32 @@ TEST_CASE("the code generated at a graph break inside inlined calls: a nested re
           "               24 PUSHNULL\n"
           "               25 LDG                         1 (print)\n"
           "               28 CALL                        0\n"
-          "               30 STL                         6 (__lasso_stack_0)\n"
-          "               32 PUSHNULL\n"
-          "               33 LDC                         1 (<function>)\n"
-          "               36 LDL                         1 (y)\n"
-          "               38 LDC                         2 (<function>)\n"
-          "               41 LDL                         6 (__lasso_stack_0)\n"
-          "               43 LDL                         4 (__lasso_frame1_v)\n"
-          "               45 LDL                         5 (__lasso_frame1_w)\n"
-          "               47 CALL                        5\n"
-          "               49 RET\n");
-    // helper's resume function: its own code, after the break (w + v).
+          "               30 POP\n"
+          "               31 PUSHNULL\n"
+          "               32 LDC                         1 (<function>)\n"
+          "               35 LDL                         1 (y)\n"
+          "               37 LDC                         2 (<function>)\n"
+          "               40 LDL                         4 (__lasso_frame1_v)\n"
+          "               42 LDL                         5 (__lasso_frame1_w)\n"
+          "               44 CALL                        4\n"
+          "               46 RET\n");
+    // helper's resume function: its own code, after the break (w + v), None pushed
+    // for the POP of print's result.
     CHECK(run.listing("resume function of 'f'", 0) ==
-          "   1            0 LDL                         0 (__lasso_stack_0)\n"
-          "                2 GOTO                       19 (to 19)\n"
-          "                5 LDL                         1 (v)\n"
-          "                7 LDL                         1 (v)\n"
-          "                9 BINOP                       5 (*)\n"
-          "               11 STL                         2 (w)\n"
-          "               13 PUSHNULL\n"
-          "               14 LDG                         0 (print)\n"
-          "               17 CALL                        0\n"
-          "         >>    19 POP\n"
-          "               20 LDL                         2 (w)\n"
-          "               22 LDL                         1 (v)\n"
-          "               24 BINOP                       0 (+)\n"
-          "               26 RET\n");
+          "   1            0 LDC                         0 (None)\n"
+          "                3 GOTO                       20 (to 20)\n"
+          "                6 LDL                         0 (v)\n"
+          "                8 LDL                         0 (v)\n"
+          "               10 BINOP                       5 (*)\n"
+          "               12 STL                         1 (w)\n"
+          "               14 PUSHNULL\n"
+          "               15 LDG                         0 (print)\n"
+          "               18 CALL                        0\n"
+          "         >>    20 POP\n"
+          "               21 LDL                         1 (w)\n"
+          "               23 LDL                         0 (v)\n"
+          "               25 BINOP                       0 (+)\n"
+          "               27 RET\n");
     // f's: calls helper's resume function with what it was given for it, and goes on
     // where helper(...) returns in f (the result times y).
     CHECK(run.listing("resume function of 'f'", 1) ==
@@ -271,29 +272,28 @@ TEST_CASE("the code generated at a graph break inside inlined calls: a nested re
           "                1 LDL                         1 (__lasso_inner)\n"
           "                3 LDL                         2 (__lasso_inner_0)\n"
           "                5 LDL                         3 (__lasso_inner_1)\n"
-          "                7 LDL                         4 (__lasso_inner_2)\n"
-          "                9 CALL                        3\n"
-          "               11 GOTO                       26 (to 26)\n"
-          "               14 PUSHNULL\n"
-          "               15 LDG                         0 (helper)\n"
-          "               18 LDL                         5 (x)\n"
-          "               20 LDL                         0 (y)\n"
-          "               22 BINOP                       0 (+)\n"
-          "               24 CALL                        1\n"
-          "         >>    26 LDL                         0 (y)\n"
-          "               28 BINOP                       5 (*)\n"
-          "               30 RET\n");
+          "                7 CALL                        2\n"
+          "                9 GOTO                       24 (to 24)\n"
+          "               12 PUSHNULL\n"
+          "               13 LDG                         0 (helper)\n"
+          "               16 LDL                         4 (x)\n"
+          "               18 LDL                         0 (y)\n"
+          "               20 BINOP                       0 (+)\n"
+          "               22 CALL                        1\n"
+          "         >>    24 LDL                         0 (y)\n"
+          "               26 BINOP                       5 (*)\n"
+          "               28 RET\n");
     // Captured in turn, with helper's resume function inlined: the rest is one graph,
     // (w + v) * y.
     CHECK(run.listing("generated code of 'resume_in_f_at_1_via_helper_at_1'") ==
           "   1            0 PUSHNULL\n"
           "                1 LDC                         0 (<builtin_function_or_method>)\n"
-          "                4 LDL                         3 (__lasso_inner_1)\n"
-          "                6 LDL                         4 (__lasso_inner_2)\n"
+          "                4 LDL                         2 (__lasso_inner_0)\n"
+          "                6 LDL                         3 (__lasso_inner_1)\n"
           "                8 LDL                         0 (y)\n"
           "               10 CALL                        3\n"
-          "               12 STL                         6 (__lasso_out_0)\n"
-          "               14 LDL                         6 (__lasso_out_0)\n"
+          "               12 STL                         5 (__lasso_out_0)\n"
+          "               14 LDL                         5 (__lasso_out_0)\n"
           "               16 RET\n");
 }
 
@@ -356,7 +356,7 @@ TEST_CASE("a tracker of the user's takes part in the standard handlers and is re
     A::host_functions().erase("print");
     const std::string out = logs.str();
     // No graph before the break: `y` is rebuilt by its own rebuild, as x, loaded from
-    // the frame, and handed to the resume function.
+    // the frame, and handed to the resume function (print's result is popped unread).
     const std::string f_code =
         "[lasso:bytecode] generated code of 'f' (model.py:1)\n"
         "   1            0 PUSHNULL\n"
@@ -364,14 +364,13 @@ TEST_CASE("a tracker of the user's takes part in the standard handlers and is re
         "                4 LDL                         0 (x)\n"
         "                6 STL                         1 (y)\n"
         "                8 CALL                        0\n"
-        "               10 STL                         2 (__lasso_stack_0)\n"
-        "               12 PUSHNULL\n"
-        "               13 LDC                         0 (<function>)\n"
-        "               16 LDL                         2 (__lasso_stack_0)\n"
-        "               18 LDL                         0 (x)\n"
-        "               20 LDL                         1 (y)\n"
-        "               22 CALL                        3\n"
-        "               24 RET\n";
+        "               10 POP\n"
+        "               11 PUSHNULL\n"
+        "               12 LDC                         0 (<function>)\n"
+        "               15 LDL                         0 (x)\n"
+        "               17 LDL                         1 (y)\n"
+        "               19 CALL                        2\n"
+        "               21 RET\n";
     CHECK(out.find(f_code) != std::string::npos);
 
     // Without the break, `label(x) + x` is the labelled tracker's `binary`: add(x, x).
@@ -497,43 +496,42 @@ TEST_CASE("the code generated at a graph break on an instruction set with inline
           "               36 LDL                         3 (__lasso_out_0)\n"
           "               38 STL                         2 (a)\n"
           "               40 CALL                        0\n"
-          "               50 STL                         4 (__lasso_stack_0)\n"
+          "               50 POP\n"
           "               52 PUSHNULL\n"
           "               54 LDC                         1 (<function>)\n"
-          "               56 LDL                         4 (__lasso_stack_0)\n"
-          "               58 LDL                         1 (y)\n"
-          "               60 LDL                         2 (a)\n"
-          "               62 CALL                        3\n"
-          "               72 RET\n");
-    // f's bytes behind a six-byte prologue: the absolute GOTO (in units) lands on the
-    // POP, 56 + 6, past the print call's caches.
+          "               56 LDL                         1 (y)\n"
+          "               58 LDL                         2 (a)\n"
+          "               60 CALL                        2\n"
+          "               70 RET\n");
+    // f's bytes behind a six-byte prologue (None for the POP of print's result): the
+    // absolute GOTO (in units) lands on the POP, 56 + 6, past the print call's caches.
     CHECK(run.listing("resume function of 'f'") ==
           "   1            0 START                       0\n"
-          "                2 LDL                         0 (__lasso_stack_0)\n"
+          "                2 LDC                         0 (None)\n"
           "                4 GOTO                       31 (to 62)\n"
           "                6 START                       0\n"
           "                8 LDG                         1 (NULL + relu)\n"
-          "               20 LDL                         3 (x)\n"
-          "               22 LDL                         1 (y)\n"
+          "               20 LDL                         2 (x)\n"
+          "               22 LDL                         0 (y)\n"
           "               24 BINOP                       0 (+)\n"
           "               28 CALL                        1\n"
-          "               38 STL                         2 (a)\n"
+          "               38 STL                         1 (a)\n"
           "               40 LDG                         3 (NULL + print)\n"
           "               52 CALL                        0\n"
           "         >>    62 POP\n"
-          "               64 LDL                         2 (a)\n"
-          "               66 LDL                         1 (y)\n"
+          "               64 LDL                         1 (a)\n"
+          "               66 LDL                         0 (y)\n"
           "               68 BINOP                       5 (*)\n"
           "               72 RET\n");
     CHECK(run.listing("generated code of 'resume_in_f_at_1'") ==
           "   1            0 START                       0\n"
           "                2 PUSHNULL\n"
-          "                4 LDC                         0 (<builtin_function_or_method>)\n"
-          "                6 LDL                         2 (a)\n"
-          "                8 LDL                         1 (y)\n"
+          "                4 LDC                         1 (<builtin_function_or_method>)\n"
+          "                6 LDL                         1 (a)\n"
+          "                8 LDL                         0 (y)\n"
           "               10 CALL                        2\n"
-          "               20 STL                         4 (__lasso_out_0)\n"
-          "               22 LDL                         4 (__lasso_out_0)\n"
+          "               20 STL                         3 (__lasso_out_0)\n"
+          "               22 LDL                         3 (__lasso_out_0)\n"
           "               24 RET\n");
     // Again: both frames hit their cache.
     auto again = run.frame(f, {vec({-1, 1}), vec({2, 2})});
@@ -664,15 +662,15 @@ TEST_CASE("a graph break in a function with cells numbered in localsplus: an arg
     CHECK_FALSE(has(generated, "LDL", "(x)"));
     CHECK(has(generated, "STCELL", "(c)"));
     CHECK(has(generated, "LDCLOS", "(z)"));
-    // The resume function: locals __lasso_stack_0, x, y; its cells all free, after them:
-    // x 3, c 4, z 5.
+    // The resume function: locals x, y (print's result is popped before the call, not
+    // passed); its cells all free, after them: x 2, c 3, z 4.
     const std::string resumed = run.listing("resume function of 'f'");
     INFO(resumed);
     CHECK(resumed.starts_with("   1            0 COPYFREE                    3\n"));
     CHECK(resumed.find("MKCELL") != std::string::npos); // the original's, jumped over
-    CHECK(resumed.find("LDCELL                      4 (c)") != std::string::npos);
-    CHECK(resumed.find("LDCELL                      5 (z)") != std::string::npos);
-    CHECK(resumed.find("LDCELL                      3 (x)") != std::string::npos);
+    CHECK(resumed.find("LDCELL                      3 (c)") != std::string::npos);
+    CHECK(resumed.find("LDCELL                      4 (z)") != std::string::npos);
+    CHECK(resumed.find("LDCELL                      2 (x)") != std::string::npos);
     // The code fields CPython needs: the generated code keeps f's, the resume code has
     // its own; both have the kinds of their slots.
     using lasso::bytecode::localsplus_kind::cell, lasso::bytecode::localsplus_kind::free,
@@ -694,8 +692,7 @@ TEST_CASE("a graph break in a function with cells numbered in localsplus: an arg
     CHECK(generated_fields->localsplus_kinds.back() == free);            // z
     CHECK(resume_fields->qualname == resume_fields->name);
     CHECK(resume_fields->posonly_argcount == 0);
-    CHECK(resume_fields->localsplus_kinds ==
-          std::vector<std::uint8_t>{local, local, local, free, free, free}); // __lasso_stack_0, x, y; x, c, z
+    CHECK(resume_fields->localsplus_kinds == std::vector<std::uint8_t>{local, local, free, free, free}); // x, y; x, c, z
 
     // Again with other values: the guards hold (x read through its slot, z through the
     // closure), and the cached code reads the new ones.

@@ -20200,6 +20200,9 @@ template <class A, class Translation> void append_effect_roots(const Translation
 // original's code ends the block, normally or by an exception, exactly once. When code
 // in the block had changed the state the manager sets, the builtin that sets it is
 // passed after the manager, and the prologue calls it with the value the code had set.
+// A value that the instruction at the resume point pops unread (the result of a call
+// made as a statement) is not passed at all: the prologue pushes None for that pop, so
+// no resume function is specialized, and no guard made, on a value nothing reads.
 //
 // A nested resume code continues a frame whose call was inlined when a graph break
 // happened inside the callee: it resumes after the call instruction, and the value the
@@ -20219,6 +20222,10 @@ enum class slot_kind : std::uint8_t {
     null,      ///< a NULL marker (before a call's callable)
     method,    ///< a load_method pair's first half; the next slot is its self
     with_exit, ///< the `__exit__` of an open `with` block: its context manager is passed, and entered again
+    /// A value the instruction at the resume point pops unread (a call's result dropped
+    /// by the statement): not passed, so nothing is guarded on it; the prologue pushes
+    /// None in its place for that pop.
+    discarded,
 };
 
 struct stack_slot {
@@ -20550,6 +20557,12 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         switch (stack[i].kind) {
         case slot_kind::null: prologue.push_back(create_instruction<A>(op::push_null)); break;
         case slot_kind::value: prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++))); break;
+        case slot_kind::discarded:
+            if constexpr (requires { A::value_of_constant(constant{}); })
+                prologue.push_back(create_instruction<A>(
+                    op::load_const, bytecode::constant_arg<typename A::value>{A::value_of_constant(constant{none_t{}})}));
+            else give_up(reasons::internal_error, "a discarded stack value needs the adapter's value_of_constant");
+            break;
         case slot_kind::with_exit: {
             // Enters the context manager again, inside the block's own handler.
             if (stack[i].handler >= decoded.size())
@@ -21419,7 +21432,8 @@ std::size_t locate_in_original(const Origin* origin, std::size_t pc, const std::
 //     <inside with blocks: enter each context manager again, outermost first>
 //     <the instruction itself>
 //     <inside with blocks: leave them, innermost first (with the exception, if it raised)>
-//     <pop the innermost stack into temporaries>
+//     <pop the innermost stack into temporaries (a value the resume point pops
+//      unread is dropped, not passed)>
 //     call resume_0(frame 0's stack values, live locals,
 //                   resume_1, [frame 1's values, live locals, resume_2, [...]])
 //     return its result
@@ -21581,6 +21595,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         switch (inner_values.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
+        case resume::slot_kind::discarded: // only ever after the instruction
+            give_up(reasons::internal_error, "a discarded value on the stack before the break");
         case resume::slot_kind::with_exit:
             if (last > 0) give_up(reasons::break_in_with_block, "a graph break inside a with block of an inlined call");
             rebuild.emit(manager_of(t, inner_values.stack_trackers[i]));
@@ -21669,7 +21685,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {
-            if (const std::size_t n = resume::arguments_of(after[i]); n > 0) {
+            if (after[i].kind == resume::slot_kind::discarded) {
+                body.push_back(create_instruction<A>(op::pop_top)); // a value, dropped now as the pop would
+            } else if (const std::size_t n = resume::arguments_of(after[i]); n > 0) {
                 for (std::size_t j = 0; j < n; ++j) {
                     const std::string param = resume::stack_parameter(--k);
                     ensure_local(fields, param);
@@ -21740,6 +21758,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         null_slot.kind = resume::slot_kind::null;
         after.resize(after.size() + static_cast<std::size_t>(nulls), null_slot);
         after.resize(after.size() + static_cast<std::size_t>(effect.pushes - nulls), resume::stack_slot{});
+        // A value the resume point pops unread (a call made as a statement) is dropped
+        // here, not passed (resume::slot_kind::discarded).
+        if (next < inner.original->size() && (*inner.original)[next].semantic == op::pop_top && !after.empty() &&
+            after.back().kind == resume::slot_kind::value &&
+            (after.size() < 2 || after[after.size() - 2].kind != resume::slot_kind::method))
+            after.back().kind = resume::slot_kind::discarded;
         call_resume_with(next, after);
     };
 

@@ -1593,6 +1593,15 @@ def s_tolist(ctx):
     ctx.emit('print("%s", %s)' % (ctx.plan.name, name))
 
 
+def s_dropped_result(ctx):
+    """A call made as a statement that breaks the graph and whose result, which nothing
+    reads, changes with the inputs: the code at the break drops it, and the resume
+    function is not guarded on it."""
+    e, t = capture_tensor(ctx)
+    form = ctx.rng.choice(("%s.sum().item()", "%s.tolist()", "allclose(%s, %s.abs())"))
+    ctx.emit(form.replace("%s", e))
+
+
 def grad_manager(ctx):
     """A grad-mode context manager: no_grad(), enable_grad(), or grad_mode(flag) with
     a constant flag (made again by the same call at a graph break in its block)."""
@@ -3435,6 +3444,7 @@ STATEMENTS = [
     (2.0, s_print),
     (1.2, s_graph_break),
     (0.8, s_tolist),
+    (0.6, s_dropped_result),
     (1.2, s_with_no_grad),
     (0.8, s_with_no_grad_print),
     (0.3, s_set_grad),
@@ -3474,7 +3484,7 @@ STATEMENTS = [
 BREAKS_TODAY = {
     n_item, n_tolist, n_dict_get,
     c_tensor_truth, c_item,
-    s_print, s_graph_break, s_tolist, s_with_no_grad_print, s_set_grad, s_with_user, s_suppress, s_try,
+    s_print, s_graph_break, s_tolist, s_dropped_result, s_with_no_grad_print, s_set_grad, s_with_user, s_suppress, s_try,
     s_risky_division, s_with_manager_local,
     s_assert_shape, s_comptime_break, s_cond_mismatch,
 }

@@ -567,6 +567,16 @@ def s_graph_break(ctx):
     ctx.emit("lasso.graph_break()")
 
 
+def s_dropped_result(ctx):
+    """A call made as a statement that breaks the graph, whose result nothing reads and
+    which changes with the inputs (`float(x.sum())`): the code at the break drops it,
+    and the resume function is not guarded on it."""
+    if ctx.kind != "capture" or not ctx.scope.tensors:
+        raise Reject()
+    e, _ = ctx.rng.choice(ctx.scope.tensors)
+    ctx.emit("float(%s.%s())" % (e, ctx.rng.choice(("sum", "mean", "max"))))
+
+
 def s_write_global(ctx):
     """A global written by the body (a side effect replayed after the graph); the call
     site prints it."""
@@ -2315,6 +2325,7 @@ STATEMENTS = [
     (0.7, gen.s_while),
     (1.5, s_print),
     (1.2, s_graph_break),
+    (0.5, s_dropped_result),
     (1.0, s_write_global),
     (0.6, s_store_item),
     (0.4, s_append),
@@ -2344,7 +2355,8 @@ STATEMENTS = [
 # Constructs capture does not put in one graph today (a graph break, or the frame runs
 # as plain Python), left out of plans whose style allows none (gen.STYLES).
 BREAKS_TODAY = {
-    gen.t_lambda, n_float, n_min_max, c_array_value, s_for_rows, s_print, s_graph_break, s_append,
+    gen.t_lambda, n_float, n_min_max, c_array_value, s_for_rows, s_print, s_graph_break, s_dropped_result,
+    s_append,
     # Each prints (or calls a helper that does), or asks for the break.
     gen.s_try, s_call_raises, s_helper_raises, s_shielded_call, gen.s_noisy_try, s_cond_mismatch,
     gen.s_comptime_break,

@@ -16,7 +16,8 @@
 //     <inside with blocks: enter each context manager again, outermost first>
 //     <the instruction itself>
 //     <inside with blocks: leave them, innermost first (with the exception, if it raised)>
-//     <pop the innermost stack into temporaries>
+//     <pop the innermost stack into temporaries (a value the resume point pops
+//      unread is dropped, not passed)>
 //     call resume_0(frame 0's stack values, live locals,
 //                   resume_1, [frame 1's values, live locals, resume_2, [...]])
 //     return its result
@@ -198,6 +199,8 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         switch (inner_values.stack[i].kind) {
         case resume::slot_kind::null: body.push_back(create_instruction<A>(op::push_null)); break;
         case resume::slot_kind::value: rebuild.emit(inner_values.stack_trackers[i]); break;
+        case resume::slot_kind::discarded: // only ever after the instruction
+            give_up(reasons::internal_error, "a discarded value on the stack before the break");
         case resume::slot_kind::with_exit:
             if (last > 0) give_up(reasons::break_in_with_block, "a graph break inside a with block of an inlined call");
             rebuild.emit(manager_of(t, inner_values.stack_trackers[i]));
@@ -286,7 +289,9 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         const std::size_t inner_count = resume::value_count(after);
         std::size_t k = inner_count;
         for (std::size_t i = after.size(); i-- > 0;) {
-            if (const std::size_t n = resume::arguments_of(after[i]); n > 0) {
+            if (after[i].kind == resume::slot_kind::discarded) {
+                body.push_back(create_instruction<A>(op::pop_top)); // a value, dropped now as the pop would
+            } else if (const std::size_t n = resume::arguments_of(after[i]); n > 0) {
                 for (std::size_t j = 0; j < n; ++j) {
                     const std::string param = resume::stack_parameter(--k);
                     ensure_local(fields, param);
@@ -357,6 +362,12 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         null_slot.kind = resume::slot_kind::null;
         after.resize(after.size() + static_cast<std::size_t>(nulls), null_slot);
         after.resize(after.size() + static_cast<std::size_t>(effect.pushes - nulls), resume::stack_slot{});
+        // A value the resume point pops unread (a call made as a statement) is dropped
+        // here, not passed (resume::slot_kind::discarded).
+        if (next < inner.original->size() && (*inner.original)[next].semantic == op::pop_top && !after.empty() &&
+            after.back().kind == resume::slot_kind::value &&
+            (after.size() < 2 || after[after.size() - 2].kind != resume::slot_kind::method))
+            after.back().kind = resume::slot_kind::discarded;
         call_resume_with(next, after);
     };
 

@@ -21,6 +21,9 @@
 // original's code ends the block, normally or by an exception, exactly once. When code
 // in the block had changed the state the manager sets, the builtin that sets it is
 // passed after the manager, and the prologue calls it with the value the code had set.
+// A value that the instruction at the resume point pops unread (the result of a call
+// made as a statement) is not passed at all: the prologue pushes None for that pop, so
+// no resume function is specialized, and no guard made, on a value nothing reads.
 //
 // A nested resume code continues a frame whose call was inlined when a graph break
 // happened inside the callee: it resumes after the call instruction, and the value the
@@ -61,6 +64,10 @@ enum class slot_kind : std::uint8_t {
     null,      ///< a NULL marker (before a call's callable)
     method,    ///< a load_method pair's first half; the next slot is its self
     with_exit, ///< the `__exit__` of an open `with` block: its context manager is passed, and entered again
+    /// A value the instruction at the resume point pops unread (a call's result dropped
+    /// by the statement): not passed, so nothing is guarded on it; the prologue pushes
+    /// None in its place for that pop.
+    discarded,
 };
 
 struct stack_slot {
@@ -392,6 +399,12 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         switch (stack[i].kind) {
         case slot_kind::null: prologue.push_back(create_instruction<A>(op::push_null)); break;
         case slot_kind::value: prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++))); break;
+        case slot_kind::discarded:
+            if constexpr (requires { A::value_of_constant(constant{}); })
+                prologue.push_back(create_instruction<A>(
+                    op::load_const, bytecode::constant_arg<typename A::value>{A::value_of_constant(constant{none_t{}})}));
+            else give_up(reasons::internal_error, "a discarded stack value needs the adapter's value_of_constant");
+            break;
         case slot_kind::with_exit: {
             // Enters the context manager again, inside the block's own handler.
             if (stack[i].handler >= decoded.size())
