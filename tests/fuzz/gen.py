@@ -1597,7 +1597,7 @@ def s_dropped_result(ctx):
     """A call made as a statement that breaks the graph and whose result, which nothing
     reads, changes with the inputs: the code at the break drops it, and the resume
     function is not guarded on it."""
-    e, t = capture_tensor(ctx)
+    e, _ = capture_tensor(ctx)
     form = ctx.rng.choice(("%s.sum().item()", "%s.tolist()", "allclose(%s, %s.abs())"))
     ctx.emit(form.replace("%s", e))
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <lasso/bytecode/error.hpp>
+#include <lasso/constant.hpp>
 #include <lasso/bytecode/line_table.hpp>
 #include <lasso/bytecode/opcode_table.hpp>
 
@@ -126,6 +127,11 @@ instruction<A> create_instruction(op o, argument<typename A::value> argval = {},
     if (!number && kind != jump_kind::none) number = opcode_traits<A>::find(o);
     if (!number) throw bytecode_error("the adapter has no opcode for semantic op '" + std::string(name_of(o)) + "'");
     return make_instruction<A>(*number, std::move(argval));
+}
+
+/// `load_const None`, the None made by the adapter's `value_of_constant`.
+template <class A> instruction<A> create_load_none() {
+    return create_instruction<A>(op::load_const, constant_arg<typename A::value>{A::value_of_constant(constant{none_t{}})});
 }
 
 namespace detail {

@@ -259,8 +259,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
     };
     [[maybe_unused]] auto store_none = [&](const std::vector<std::string>& names) {
         for (const auto& name : names) {
-            body.push_back(create_instruction<A>(op::load_const,
-                                                 bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+            body.push_back(bytecode::create_load_none<A>());
             body.push_back(create_instruction<A>(op::store_fast, name));
         }
     };
@@ -446,9 +445,7 @@ typename A::code generate_break_code(const bytecode::code_fields<typename A::val
         for (std::size_t k = managers.size(); k-- > 0;) {
             body.push_back(create_instruction<A>(op::load_fast, managers[k]));
             body.push_back(create_instruction<A>(op::load_method, std::string("__exit__")));
-            for (int n = 0; n < 3; ++n)
-                body.push_back(create_instruction<A>(
-                    op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})}));
+            for (int n = 0; n < 3; ++n) body.push_back(bytecode::create_load_none<A>());
             body.push_back(create_instruction<A>(op::call, std::int64_t{3}));
             body.push_back(create_instruction<A>(op::pop_top));
         }

@@ -287,8 +287,7 @@ public:
     /// out first (a broken invariant: the items exist).
     void skip_items(std::size_t given) {
         using bytecode::create_instruction;
-        instruction exhausted =
-            create_instruction<A>(op::load_const, bytecode::constant_arg<value>{A::value_of_constant(constant{none_t{}})});
+        instruction exhausted = bytecode::create_load_none<A>();
         instruction done = create_instruction<A>(op::nop);
         for (std::size_t i = 0; i < given; ++i) {
             push(op::for_iter, bytecode::jump_target{exhausted.id});

@@ -401,8 +401,7 @@ resume_code<typename A::code> make_resume_code(const resume_source<A>& source, s
         case slot_kind::value: prologue.push_back(create_instruction<A>(op::load_fast, stack_parameter(k++))); break;
         case slot_kind::discarded:
             if constexpr (requires { A::value_of_constant(constant{}); })
-                prologue.push_back(create_instruction<A>(
-                    op::load_const, bytecode::constant_arg<typename A::value>{A::value_of_constant(constant{none_t{}})}));
+                prologue.push_back(bytecode::create_load_none<A>());
             else give_up(reasons::internal_error, "a discarded stack value needs the adapter's value_of_constant");
             break;
         case slot_kind::with_exit: {
